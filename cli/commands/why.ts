@@ -1,0 +1,55 @@
+// warband why <state.json> <creature> <action|statistic>: the verdicts behind a permission
+// (or the contributions behind a value), with tiers and source lines.
+import { readFileSync } from "node:fs";
+import { compileProject } from "../../compiler/index.js";
+import { makeGame } from "../../runtime/ddm/game.js";
+import { actionNamed, mayAct, tierName } from "../../runtime/ddm/permissions.js";
+import { label, type BattleState } from "../../runtime/ddm/state.js";
+import { defenseOf, speedOf } from "../../runtime/ddm/values.js";
+import { loadProject } from "../content-files.js";
+import { formatDiagnostic } from "./check.js";
+
+const where = (src: { file: string; line: number; column: number } | null) => (src ? `${src.file}:${src.line}:${src.column}` : "");
+
+export function why(statePath: string, creature: string, question: string, opts: { content: string[]; library: string | false }): number {
+  const { sources } = loadProject(opts.content, opts.library || null);
+  const result = compileProject(sources);
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) {
+    for (const d of errors) console.error(formatDiagnostic(d));
+    return 1;
+  }
+  let state: BattleState;
+  try {
+    state = JSON.parse(readFileSync(statePath, "utf8")) as BattleState;
+  } catch (e) {
+    console.error(`warband: cannot read the battle state ${statePath}: ${(e as Error).message}`);
+    return 1;
+  }
+  const c = state.creatures.find((x) => x.id.toLowerCase() === creature.toLowerCase()) ?? state.creatures.find((x) => x.card.toLowerCase() === creature.toLowerCase() && x.status === "in-play");
+  if (!c) {
+    console.error(`warband: no creature "${creature}" in ${statePath} (ids: ${state.creatures.map((x) => x.id).join(", ")})`);
+    return 1;
+  }
+  const g = makeGame(result.ir, state, () => {
+    throw new Error("why asks no one to choose");
+  });
+  const defense = result.ir.ruleset.defenses.find((d) => d.toLowerCase() === question.toLowerCase());
+  if (question.toLowerCase() === "speed" || defense) {
+    const v = question.toLowerCase() === "speed" ? speedOf(g, c.id) : defenseOf(g, c.id, defense!);
+    console.log(`${label(c)}: ${v.stat} ${v.value}`);
+    for (const p of v.contributions) console.log(`  ${p.op.padEnd(4)} ${String(p.amount).padStart(3)}  ${p.text.padEnd(28)} ${p.rule.padEnd(28)} ${where(p.src)}`);
+    return 0;
+  }
+  if (!actionNamed(g, question)) {
+    console.error(`warband: "${question}" is not an action (${result.ir.actions.map((a) => a.name).join(", ")}) or a statistic (speed, ${result.ir.ruleset.defenses.join(", ")})`);
+    return 1;
+  }
+  const r = mayAct(g, c.id, question);
+  console.log(`May ${label(c)} ${question}? ${r.allowed ? `Yes${r.squares !== null ? `, up to ${r.squares} square${r.squares === 1 ? "" : "s"}` : ""}` : "No"} — decided at tier ${r.tier}: ${tierName(r.tier)}.`);
+  for (const v of [...r.verdicts].sort((a, b) => a.tier - b.tier)) {
+    const mark = v.status === "decides" ? "DECIDES" : v.status;
+    console.log(`  tier ${v.tier}  ${v.polarity.padEnd(6)} ${v.text.padEnd(34)} ${v.rule.padEnd(34)} ${where(v.src).padEnd(40)} ${mark}`);
+  }
+  return 0;
+}

@@ -1,0 +1,70 @@
+// The warband command line.
+import { Command, InvalidArgumentError } from "commander";
+import { bundledLibrary } from "./content-files.js";
+import { build } from "./commands/build.js";
+import { check } from "./commands/check.js";
+import { sim } from "./commands/sim.js";
+import { why } from "./commands/why.js";
+
+function integer(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("expected a whole number");
+  return n;
+}
+
+/** `--no-library` turns the bundled content off; otherwise it is loaded beside the user's files. */
+function library(opts: { library: boolean; ruleset: string }): string | false {
+  return opts.library ? bundledLibrary(opts.ruleset) : false;
+}
+
+export function main(argv: string[]): void {
+  const program = new Command("warband")
+    .description("Rules of skirmish miniatures games as data: check, build and play warband content")
+    .showHelpAfterError()
+    .option("--ruleset <name>", "the bundled ruleset whose library is loaded", "ddm")
+    .option("--no-library", "do not load the bundled content (core rules, creatures, maps)");
+  const common = () => program.opts<{ library: boolean; ruleset: string }>();
+
+  program
+    .command("check")
+    .description("report diagnostics (file:line:col severity code message); exit 1 on errors")
+    .argument("<paths...>", "files or folders of .wb source")
+    .option("--json", "print diagnostics as JSON")
+    .action((paths: string[], o: { json?: boolean }) => {
+      process.exitCode = check(paths, { json: o.json ?? false, library: library(common()) });
+    });
+
+  program
+    .command("build")
+    .description("compile into IR validated against compiler/schema/ir.schema.json")
+    .argument("[paths...]", "files or folders of .wb source", [])
+    .requiredOption("-o, --output <file>", "where to write the IR")
+    .action((paths: string[], o: { output: string }) => {
+      process.exitCode = build(paths, { output: o.output, library: library(common()) });
+    });
+
+  program
+    .command("sim")
+    .description("play a whole battle between two random-legal agents")
+    .argument("<battle>", "a battle name, a scenario name (plays its first battle) or a .wb file with a battle")
+    .option("--seed <n>", "seed for dice and agents", integer, 1)
+    .option("--turns <n>", "stop after this many creature-turns", integer)
+    .option("--save-state <file>", "write the final battle state as JSON (for warband why)")
+    .option("--json", "print the result, choices and full trace as JSON")
+    .action((target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean }) => {
+      process.exitCode = sim(target, { ...o, library: library(common()) });
+    });
+
+  program
+    .command("why")
+    .description("explain a permission (move, shift…) or a value (speed, AC…) of a creature in a saved battle state")
+    .argument("<state>", "battle state JSON (warband sim --save-state)")
+    .argument("<creature>", "creature id (A1) or name")
+    .argument("<question>", "an action such as shift, or a statistic such as speed")
+    .option("--content <paths...>", "extra .wb files the battle needs", [])
+    .action((state: string, creature: string, question: string, o: { content: string[] }) => {
+      process.exitCode = why(state, creature, question, { content: o.content, library: library(common()) });
+    });
+
+  program.parse(argv);
+}

@@ -1,0 +1,238 @@
+// The intermediate representation: plain JSON, versioned, validated against
+// compiler/schema/ir.schema.json. The runtime reads only this, never the AST.
+import type { SourceRef } from "../grammar/source.js";
+
+export const IR_VERSION = 1;
+
+/** Where a rule sits in the rules stack: core rules at the bottom, house-rule packs above, cards on top. */
+export type Layer = "core" | "house" | "cards";
+
+export interface IR {
+  irVersion: typeof IR_VERSION;
+  ruleset: RulesetIR;
+  conditions: ConditionIR[];
+  actions: ActionIR[];
+  creatures: CreatureIR[];
+  maps: MapIR[];
+  scenarios: ScenarioIR[];
+  warbands: WarbandIR[];
+  battles: BattleIR[];
+}
+
+export interface SizeIR {
+  name: string;
+  squares: number;
+}
+
+export interface RulesetIR {
+  name: string;
+  defenses: string[];
+  damageTypes: string[];
+  factions: string[];
+  sizes: SizeIR[];
+  movementModes: string[];
+  /** Number of sides of a die rolled for attacks and saves. */
+  die: number;
+  /** Minimum roll on the die that saves. */
+  saveOn: number;
+  src: SourceRef | null;
+}
+
+/** Anything the runtime may cite in a trace or a verdict. */
+export interface Cited {
+  src: SourceRef;
+}
+
+/** A phrase the compiler matched against the primitive registry: `op` names the registry entry. */
+export interface PrimitiveIR extends Cited {
+  op: string;
+  args: Record<string, unknown>;
+  /** The phrase as written, for traces and card rendering. */
+  text: string;
+}
+
+/** Who a rule, modifier or effect applies to. */
+export type SubjectIR = PrimitiveIR;
+/** A state that must hold: "while bloodied", "while Immobilized". */
+export type GateIR = PrimitiveIR;
+
+export interface EffectIR extends PrimitiveIR {
+  /** Who receives the effect; absent means the default target (the attack's target, or the power's owner). */
+  subject: SubjectIR | null;
+  /** Optional duration phrase result, e.g. { kind: "save-ends" }. */
+  duration: DurationIR | null;
+}
+
+export type DurationIR =
+  | { kind: "save-ends" }
+  | { kind: "end-of-next-turn" }
+  | { kind: "end-of-turn" }
+  | { kind: "start-of-next-turn" }
+  | { kind: "end-of-round" }
+  | { kind: "end-of-battle" };
+
+/** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
+export type Tier = 0 | 1 | 2 | 3 | 4;
+
+export interface PermissionIR extends Cited {
+  kind: "permission";
+  polarity: "can" | "cannot";
+  /** The action this rule is about (move, shift, …), by name. */
+  verb: string;
+  subject: SubjectIR | null;
+  squares: number | null;
+  gate: GateIR | null;
+  /** For tier 3: the restriction the card text names and breaks (a condition name). */
+  breaks: string | null;
+  tier: Tier;
+  layer: Layer;
+  text: string;
+}
+
+export interface ModifierIR extends PrimitiveIR {
+  kind: "modifier";
+  subject: SubjectIR | null;
+  gate: GateIR | null;
+}
+
+export interface TriggerIR extends Cited {
+  kind: "trigger";
+  /** automatic ("whenever …", "at …") or activated ("use when …"). */
+  activation: "automatic" | "activated";
+  event: PrimitiveIR;
+  /** "at the start of its turn while bloodied": the trigger only fires while this holds. */
+  gate: GateIR | null;
+  effects: EffectIR[];
+  text: string;
+}
+
+export interface TextIR extends Cited {
+  kind: "text";
+  text: string;
+}
+
+export type ClauseIR = PermissionIR | ModifierIR | TriggerIR | TextIR;
+
+export interface PowerIR extends Cited {
+  name: string | null;
+  /** Aura radius in squares, or null for a power that is not an aura. */
+  aura: number | null;
+  uses: number | null;
+  clauses: ClauseIR[];
+  layer: Layer;
+}
+
+export type AttackKind = "melee" | "ranged" | "close" | "area";
+
+export type AttackRangeIR =
+  | { kind: "reach"; squares: number }
+  | { kind: "range"; squares: number }
+  | { kind: "sight" }
+  | { kind: "nearest" };
+
+export interface AttackIR extends Cited {
+  name: string;
+  kind: AttackKind;
+  basic: boolean;
+  range: AttackRangeIR;
+  bonus: number;
+  defense: string;
+  hit: EffectIR[];
+  miss: EffectIR[];
+  uses: number | null;
+}
+
+export interface CreatureIR extends Cited {
+  name: string;
+  level: number;
+  cost: number;
+  alignment: string;
+  factions: string[];
+  keywords: string[];
+  size: string;
+  squares: number;
+  unique: boolean;
+  champion: number | null;
+  defenses: Record<string, number>;
+  speed: number;
+  modes: string[];
+  hp: number;
+  bloodied: number;
+  attacks: AttackIR[];
+  powers: PowerIR[];
+}
+
+export interface ConditionIR extends Cited {
+  name: string;
+  layer: Layer;
+  permissions: PermissionIR[];
+  modifiers: ModifierIR[];
+}
+
+export interface ActionIR extends Cited {
+  name: string;
+  layer: Layer;
+  /** The action slot it uses on a creature's turn. */
+  slot: "attack" | "move" | "minor" | "free";
+  /** How far it moves: a number of squares, or the creature's current speed. */
+  squares: number | "speed";
+  provokes: boolean;
+  /** Restrictions on these actions apply to this one too (a shift is a move for "cannot move"). */
+  countsAs: string[];
+}
+
+export interface SquareIR {
+  x: number;
+  y: number;
+}
+
+export interface AreaIR extends Cited {
+  side: string;
+  squares: SquareIR[];
+}
+
+export interface TerrainIR extends Cited {
+  type: string;
+  squares: SquareIR[];
+}
+
+export interface MapIR extends Cited {
+  name: string;
+  width: number;
+  height: number;
+  walls: SquareIR[];
+  wallLines: { from: SquareIR; to: SquareIR }[];
+  startAreas: AreaIR[];
+  victoryAreas: AreaIR[];
+  terrain: TerrainIR[];
+}
+
+export interface ScenarioRuleIR extends PrimitiveIR {
+  kind: "scenario-rule";
+}
+
+export interface ScenarioIR extends Cited {
+  name: string;
+  layer: Layer;
+  pointLimits: number[];
+  maxCreatures: number[];
+  maxCreatureCost: number[];
+  rules: ScenarioRuleIR[];
+}
+
+export interface WarbandIR extends Cited {
+  name: string;
+  faction: string | null;
+  creatures: string[];
+}
+
+export interface BattleIR extends Cited {
+  name: string;
+  scenario: string;
+  points: number;
+  map: string;
+  /** Warband per side, side A first. */
+  sides: { side: string; warband: string }[];
+  /** Safety stop for simulations; the battle is a draw if reached. */
+  maxRounds: number;
+}

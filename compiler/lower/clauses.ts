@@ -1,0 +1,175 @@
+// Clauses: the parts of a power or condition. A segment with a colon is a trigger
+// and its effects; otherwise each phrase is a permission (it says can or cannot), a
+// modifier, or a text fallback. A trailing "while <state>" gates any of them.
+import type { Atom, Body, Phrase, Segment } from "../../grammar/ast.js";
+import type { Range } from "../../grammar/source.js";
+import type { ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, PermissionIR, Tier, TriggerIR } from "../ir.js";
+import { isFailure, matchPhrase, matchPrefix, withoutArticles } from "../phrases/match.js";
+import { effectEntry } from "../primitives/index.js";
+import { atomsRange, src, type LowerContext } from "./context.js";
+import { matchOrReport, nested, toPrimitive } from "./phrase.js";
+
+const permissionWords = new Set(["can", "cannot", "can't"]);
+
+function words(atoms: Atom[]): string[] {
+  return atoms.map((a) => (a.kind === "word" ? a.lower : ""));
+}
+
+export function lowerEffect(ctx: LowerContext, phrase: Phrase): EffectIR | null {
+  const m = matchOrReport(ctx, "effect", phrase.atoms, phrase.range);
+  if (!m) return null;
+  if (typeof m.slots.condition === "string") referCondition(ctx, m.slots.condition, phrase.range);
+  return {
+    ...toPrimitive(ctx, m, ["subject", "duration"]),
+    subject: nested(ctx, m, "subject"),
+    duration: (m.slots.duration as DurationIR | undefined) ?? null,
+  };
+}
+
+export function lowerEffects(ctx: LowerContext, phrases: Phrase[]): EffectIR[] {
+  return phrases.map((p) => lowerEffect(ctx, p)).filter((e): e is EffectIR => e !== null);
+}
+
+function referCondition(ctx: LowerContext, name: string, range: Range): void {
+  ctx.symbols.refer({ kind: "condition", name, file: ctx.rep.file, range });
+}
+
+function lowerGate(ctx: LowerContext, atoms: Atom[], whole: Range): GateIR | null {
+  const m = matchOrReport(ctx, "gate", atoms, whole);
+  if (!m) return null;
+  if (typeof m.slots.condition === "string") referCondition(ctx, m.slots.condition, atomsRange(atoms, whole));
+  return toPrimitive(ctx, m);
+}
+
+/** Precedence tier from where a rule is written (ddm-battle-rules-2011.txt § Core Rules and Exceptions). */
+function tierOf(ctx: LowerContext, polarity: "can" | "cannot", breaks: string | null): Tier {
+  if (ctx.layer !== "cards") return polarity === "cannot" ? 2 : 0;
+  if (polarity === "cannot") return 4;
+  return breaks ? 3 : 1;
+}
+
+function lowerPermission(ctx: LowerContext, main: Atom[], gate: GateIR | null, phrase: Phrase): PermissionIR | null {
+  const m = matchOrReport(ctx, "permission", main, phrase.range);
+  if (!m) return null;
+  const polarity = m.op === "cannot" ? "cannot" : "can";
+  const verb = m.slots.verb as string;
+  ctx.symbols.refer({ kind: "action", name: verb, file: ctx.rep.file, range: atomsRange(main, phrase.range) });
+  // A card permission gated on a condition names the restriction it breaks (tier 3).
+  const breaks = polarity === "can" && ctx.layer === "cards" && gate?.op === "has-condition" ? (gate.args.condition as string) : null;
+  return {
+    kind: "permission",
+    polarity,
+    verb,
+    subject: nested(ctx, m, "subject"),
+    squares: (m.slots.squares as number | undefined) ?? null,
+    gate,
+    breaks,
+    tier: tierOf(ctx, polarity, breaks),
+    layer: ctx.layer,
+    text: ctx.rep.textOf(phrase.range),
+    src: src(ctx, phrase.range),
+  };
+}
+
+function lowerPhraseClause(ctx: LowerContext, phrase: Phrase): ClauseIR | null {
+  const atoms = phrase.atoms;
+  const w = words(atoms);
+  if (w[0] === "text" && atoms[1]?.kind === "string" && atoms.length === 2) {
+    ctx.rep.warning("WB340", "kept as text: this power is not structured, so it does nothing in play", phrase.range);
+    return { kind: "text", text: atoms[1].value, src: src(ctx, phrase.range) };
+  }
+  const whileAt = w.lastIndexOf("while");
+  const main = whileAt >= 0 ? atoms.slice(0, whileAt) : atoms;
+  const gateAtoms = whileAt >= 0 ? atoms.slice(whileAt + 1) : [];
+  if (whileAt >= 0 && gateAtoms.length === 0) {
+    ctx.rep.error("WB310", "'while' needs a state after it, such as 'while bloodied'", atoms[whileAt]!.range);
+    return null;
+  }
+  const gate = gateAtoms.length ? lowerGate(ctx, gateAtoms, phrase.range) : null;
+  if (gateAtoms.length && !gate) return null;
+  if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower))) return lowerPermission(ctx, main, gate, phrase);
+  return lowerModifier(ctx, main, gate, phrase);
+}
+
+/** A modifier, optionally after a subject: "+2 AC", "enemies -1 attack" (in an aura). */
+function lowerModifier(ctx: LowerContext, atoms: Atom[], gate: GateIR | null, phrase: Phrase): ModifierIR | null {
+  const plain = withoutArticles(atoms);
+  if (isFailure(matchPhrase("modifier", plain, ctx.match))) {
+    for (const s of matchPrefix("subject", plain, 0, ctx.match)) {
+      const rest = plain.slice(s.next);
+      const m = matchPhrase("modifier", rest, ctx.match);
+      if (isFailure(m)) continue;
+      const subjectRange = atomsRange(plain.slice(0, s.next), phrase.range);
+      const restRange = atomsRange(rest, phrase.range);
+      return {
+        kind: "modifier",
+        op: m.entryId,
+        args: m.slots,
+        text: ctx.rep.textOf(phrase.range),
+        src: src(ctx, restRange),
+        subject: { op: s.entryId, args: s.slots, text: ctx.rep.textOf(subjectRange), src: src(ctx, subjectRange) },
+        gate,
+      };
+    }
+  }
+  const m = matchOrReport(ctx, "modifier", atoms, phrase.range);
+  if (!m) return null;
+  return { kind: "modifier", ...toPrimitive(ctx, m), subject: null, gate };
+}
+
+const automaticStarts = [["whenever"], ["each", "time"], ["when"], ["at"]];
+
+function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
+  const head = seg.head!;
+  if (head.length !== 1) {
+    ctx.rep.error("WB310", "a trigger is one phrase before its colon", seg.range);
+    return null;
+  }
+  const atoms = head[0]!.atoms;
+  const w = words(atoms);
+  let activation: TriggerIR["activation"] = "automatic";
+  let skip = 0;
+  if (w[0] === "use" && w[1] === "when") {
+    activation = "activated";
+    skip = 2;
+  } else {
+    for (const start of automaticStarts) if (start.every((s, k) => w[k] === s)) skip = start.length;
+  }
+  const rest = atoms.slice(skip);
+  const whileAt = words(rest).lastIndexOf("while");
+  const gate = whileAt >= 0 ? lowerGate(ctx, rest.slice(whileAt + 1), head[0]!.range) : null;
+  if (whileAt >= 0 && !gate) return null;
+  const m = matchOrReport(ctx, "trigger", whileAt >= 0 ? rest.slice(0, whileAt) : rest, head[0]!.range);
+  if (!m) return null;
+  const effects: EffectIR[] = [];
+  for (const phrase of seg.phrases) {
+    const e = lowerEffect(ctx, phrase);
+    if (!e) continue;
+    if (!e.subject && effectEntry(e.op).defaultSubject === "target") {
+      ctx.rep.warning("WB311", `say who this reaches, e.g. 'that enemy takes ${e.text}'; without it, it reaches the other creature of the trigger`, phrase.range);
+    }
+    effects.push(e);
+  }
+  return { kind: "trigger", activation, event: toPrimitive(ctx, m), gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range) };
+}
+
+export interface LoweredClause {
+  clause: ClauseIR;
+  range: Range;
+}
+
+export function lowerClauses(ctx: LowerContext, body: Body): LoweredClause[] {
+  const out: LoweredClause[] = [];
+  for (const seg of body) {
+    if (seg.head) {
+      const t = lowerTrigger(ctx, seg);
+      if (t) out.push({ clause: t, range: seg.range });
+      continue;
+    }
+    for (const phrase of seg.phrases) {
+      const c = lowerPhraseClause(ctx, phrase);
+      if (c) out.push({ clause: c, range: phrase.range });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,306 @@
+// A creature card: the stat lines, then attacks and powers.
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card
+import type { Atom, AttackAst, CreatureAst, PowerAst, StatAst } from "../../grammar/ast.js";
+import type { Range } from "../../grammar/source.js";
+import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
+import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, PowerIR } from "../ir.js";
+import { lowerClauses, lowerEffects } from "./clauses.js";
+import { atomsRange, atomText, src, type LowerContext } from "./context.js";
+
+/** Halving hit points rounds down to a multiple of 5 (ddm-battle-rules-2011.txt § Hit Points, Round Down). */
+export function defaultBloodied(hp: number): number {
+  return Math.floor(hp / 2 / 5) * 5;
+}
+
+function endOfStats(c: CreatureAst): Range {
+  const stats = c.items.filter((i) => i.kind === "stat");
+  const last = stats[stats.length - 1];
+  return last ? { start: last.range.end, end: last.range.end } : c.name.range;
+}
+
+function lowerStats(ctx: LowerContext, c: CreatureAst, out: CreatureIR): void {
+  const seen = new Map<string, StatAst>();
+  const rs = ctx.ruleset;
+  for (const item of c.items) {
+    if (item.kind !== "stat") continue;
+    const key = item.key.lower;
+    const earlier = seen.get(key);
+    if (earlier && key !== "keywords" && key !== "factions") {
+      ctx.rep.warning("WB321", `${item.key.text} is given twice; the later value wins`, item.range);
+    }
+    seen.set(key, item);
+    const v = item.value?.value;
+    switch (key) {
+      case "level":
+        out.level = v ?? 0;
+        break;
+      case "cost":
+        out.cost = v ?? 0;
+        break;
+      case "hp":
+        out.hp = v ?? 0;
+        if (out.hp <= 0) ctx.rep.error("WB302", "hit points must be more than 0", item.range);
+        break;
+      case "bloodied":
+        out.bloodied = v ?? 0;
+        break;
+      case "champion":
+        out.champion = v ?? null;
+        if (out.champion !== null && out.champion < 1) ctx.rep.error("WB302", "a champion rating is at least 1", item.range);
+        break;
+      case "speed": {
+        out.speed = v ?? 0;
+        if (item.mode) {
+          const mode = rs.movementModes.find((m) => m.toLowerCase() === item.mode!.lower);
+          if (mode) out.modes = [mode];
+          else ctx.rep.error("WB203", `'${item.mode.text}' is not a movement mode of ${rs.name}${didYouMean(closest(item.mode.text, rs.movementModes))}`, item.mode.range);
+        }
+        break;
+      }
+      case "size": {
+        const w = item.words[0];
+        const size = w && rs.sizes.find((s) => s.name.toLowerCase() === w.lower);
+        if (size) {
+          out.size = size.name;
+          out.squares = size.squares;
+        } else if (w) {
+          const names = rs.sizes.map((s) => s.name);
+          const sugg = closest(w.text, names);
+          ctx.rep.error("WB203", `'${w.text}' is not a size (${names.join(", ")})${didYouMean(sugg)}`, w.range, replaceFixes(w.range, sugg));
+        }
+        break;
+      }
+      case "keywords":
+        out.keywords.push(...item.words.map((w) => w.text));
+        break;
+      case "factions":
+        for (const w of item.words) {
+          const f = rs.factions.find((x) => x.toLowerCase() === w.lower);
+          if (f) out.factions.push(f);
+          else {
+            const sugg = closest(w.text, rs.factions);
+            ctx.rep.error("WB203", `'${w.text}' is not a faction of ${rs.name} (${rs.factions.join(", ")})${didYouMean(sugg)}`, w.range, replaceFixes(w.range, sugg));
+          }
+        }
+        break;
+      case "unique":
+        out.unique = true;
+        break;
+      case "good":
+      case "evil":
+      case "unaligned":
+        out.alignment = key;
+        break;
+      default: {
+        const d = rs.defenses.find((x) => x.toLowerCase() === key);
+        if (d) out.defenses[d] = v ?? 0;
+        else ctx.rep.error("WB203", `${item.key.text} is not a statistic of ${rs.name}`, item.key.range);
+      }
+    }
+  }
+  const at = endOfStats(c);
+  const insert = (text: string) => [{ title: `Add ${text.trim()}`, edits: [{ range: at, text }] }];
+  const required: [string, boolean][] = [
+    ["level", seen.has("level")],
+    ["cost", seen.has("cost")],
+    ["hp", seen.has("hp")],
+    ["speed", seen.has("speed")],
+    ...rs.defenses.map((d): [string, boolean] => [d, out.defenses[d] !== undefined]),
+  ];
+  for (const [name, present] of required) {
+    if (!present) ctx.rep.error("WB320", `"${c.name.text}" has no ${name}`, c.name.range, insert(`  ${name} 0`));
+  }
+  if (!seen.has("bloodied")) out.bloodied = defaultBloodied(out.hp);
+  else if (out.bloodied > out.hp) ctx.rep.error("WB302", `the bloodied score (${out.bloodied}) is above the hit points (${out.hp})`, seen.get("bloodied")!.range);
+  if (!seen.has("factions")) {
+    ctx.rep.warning("WB320", `"${c.name.text}" has no factions, so no warband can field it`, c.name.range, insert(`  factions ${rs.factions[0] ?? ""}`));
+  }
+}
+
+interface Header {
+  name: string | null;
+  nameRange: Range | null;
+  uses: number | null;
+  rest: Atom[];
+}
+
+/** Pull the quoted name and "uses N" out of an attack or power header. */
+function readHeader(ctx: LowerContext, atoms: Atom[]): Header {
+  const h: Header = { name: null, nameRange: null, uses: null, rest: [] };
+  for (let i = 0; i < atoms.length; i++) {
+    const a = atoms[i]!;
+    if (a.kind === "string" && h.name === null) {
+      h.name = a.value;
+      h.nameRange = a.range;
+    } else if (a.kind === "word" && a.lower === "uses") {
+      const n = atoms[i + 1];
+      if (n?.kind === "int" && n.value > 0) {
+        h.uses = n.value;
+        i++;
+      } else ctx.rep.error("WB330", "'uses' needs a number of uses, e.g. 'uses 1'", a.range);
+    } else h.rest.push(a);
+  }
+  return h;
+}
+
+const attackKinds = new Set(["melee", "ranged", "close", "area"]);
+
+function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackIR | null {
+  const h = readHeader(ctx, a.header);
+  const headerRange = atomsRange(a.header, a.keyword.range);
+  if (!h.name) {
+    ctx.rep.error("WB330", 'an attack needs a quoted name, e.g. attack melee basic "Claw": …', headerRange);
+    return null;
+  }
+  ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
+  let kind: AttackKind | null = null;
+  let basic = false;
+  let range: AttackRangeIR | null = null;
+  const rest = h.rest;
+  for (let i = 0; i < rest.length; i++) {
+    const x = rest[i]!;
+    const next = rest[i + 1];
+    if (x.kind === "word" && attackKinds.has(x.lower) && kind === null) kind = x.lower as AttackKind;
+    else if (x.kind === "word" && x.lower === "basic") basic = true;
+    else if (x.kind === "word" && x.lower === "reach" && next?.kind === "int") {
+      range = { kind: "reach", squares: next.value };
+      i++;
+    } else if (x.kind === "int" && kind === "ranged") range = { kind: "range", squares: x.value };
+    else if (x.kind === "word" && x.lower === "range" && next?.kind === "int") {
+      range = { kind: "range", squares: next.value };
+      i++;
+    } else if (x.kind === "word" && (x.lower === "sight" || x.lower === "nearest")) range = { kind: x.lower };
+    else ctx.rep.error("WB330", `${atomText(x)} is not understood in an attack header (expected melee|ranged, basic, reach N, a range, sight, nearest, uses N)`, x.range);
+  }
+  if (!kind) {
+    ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee or ranged`, headerRange, [
+      { title: "Make it a melee attack", edits: [{ range: { start: a.keyword.range.end, end: a.keyword.range.end }, text: " melee" }] },
+    ]);
+    return null;
+  }
+  if (kind === "close" || kind === "area") {
+    ctx.rep.warning("WB341", `${kind} attacks are not built yet, so "${h.name}" does nothing in play`, a.keyword.range);
+    return null;
+  }
+  if (kind === "melee" && range && range.kind !== "reach") ctx.rep.error("WB330", "a melee attack takes 'reach N', not a range", headerRange);
+  if (kind === "ranged" && (!range || range.kind === "reach")) {
+    ctx.rep.error("WB330", `the ranged attack "${h.name}" needs a range: a number of squares, sight or nearest`, headerRange);
+    return null;
+  }
+  const [rollSeg, ...effectSegs] = a.body;
+  const roll = rollSeg && rollSeg.head === null && rollSeg.phrases.length === 1 ? rollSeg.phrases[0]! : null;
+  const rollAtoms = roll?.atoms ?? [];
+  const sign = rollAtoms[0];
+  const bonus = rollAtoms[1];
+  const vs = rollAtoms[2];
+  const def = rollAtoms[3];
+  const defense = def?.kind === "word" ? ctx.ruleset.defenses.find((d) => d.toLowerCase() === def.lower) : undefined;
+  if (!roll || sign?.kind !== "sym" || (sign.text !== "+" && sign.text !== "-") || bonus?.kind !== "int" || vs?.kind !== "word" || vs.lower !== "vs" || !defense || rollAtoms.length !== 4) {
+    const where = roll?.range ?? a.range;
+    const sugg = def?.kind === "word" && !defense ? closest(def.text, ctx.ruleset.defenses) : [];
+    ctx.rep.error(
+      "WB331",
+      `an attack starts with its roll, e.g. "+11 vs AC"${def?.kind === "word" && !defense ? `: '${def.text}' is not a defence (${ctx.ruleset.defenses.join(", ")})${didYouMean(sugg)}` : ""}`,
+      def?.kind === "word" && !defense ? def.range : where,
+      def?.kind === "word" ? replaceFixes(def.range, sugg) : undefined,
+    );
+    return null;
+  }
+  const hit: EffectIR[] = [];
+  const miss: EffectIR[] = [];
+  for (const seg of effectSegs) {
+    const label = seg.head?.[0]?.atoms;
+    const labelWord = label?.length === 1 && label[0]!.kind === "word" ? label[0].lower : null;
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss") {
+      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:' or 'miss:' effects", seg.range);
+      continue;
+    }
+    (labelWord === "miss" ? miss : hit).push(...lowerEffects(ctx, seg.phrases));
+  }
+  for (const e of [...hit, ...miss]) {
+    if (e.op === "damage") {
+      for (const p of e.args.damage as { amount: number }[]) {
+        if (p.amount % 5 !== 0) ctx.rep.warning("WB303", `damage on the DDM scale comes in multiples of 5 (${p.amount})`, a.range);
+      }
+    }
+  }
+  return {
+    name: h.name,
+    kind,
+    basic,
+    range: range ?? { kind: "reach", squares: 1 },
+    bonus: sign.text === "-" ? -bonus.value : bonus.value,
+    defense,
+    hit,
+    miss,
+    uses: h.uses,
+    src: src(ctx, a.range),
+  };
+}
+
+function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): PowerIR | null {
+  const h = readHeader(ctx, p.header);
+  let aura: number | null = null;
+  const rest = [...h.rest];
+  if (p.kind === "aura") {
+    const r = rest.shift();
+    if (r?.kind !== "int") {
+      ctx.rep.error("WB332", "an aura needs its size in squares, e.g. aura 1 \"Grasping Ash\": …", p.keyword.range);
+      return null;
+    }
+    aura = r.value;
+  }
+  for (const x of rest) ctx.rep.warning("WB332", `${atomText(x)} is not understood in a power header and is ignored`, x.range);
+  if (h.name) ctx.symbols.define({ kind: "power", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: p.range, layer: ctx.layer, container: creature });
+  const clauses = lowerClauses(ctx, p.body).map((c) => c.clause);
+  if (clauses.length === 0) return null;
+  if (aura !== null) {
+    for (const c of clauses) {
+      if ((c.kind === "permission" || c.kind === "modifier") && !c.subject) {
+        ctx.rep.warning("WB333", "say whom the aura reaches, e.g. 'enemies cannot shift' or 'allies +1 AC'", p.range);
+      }
+    }
+  }
+  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, src: src(ctx, p.range) };
+}
+
+export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
+  // The largest one-square size (Medium in DDM) is the default.
+  const medium = ctx.ruleset.sizes.filter((s) => s.squares === 1).pop() ?? { name: "Medium", squares: 1 };
+  const out: CreatureIR = {
+    name: c.name.text,
+    level: 0,
+    cost: 0,
+    alignment: "unaligned",
+    factions: [],
+    keywords: [],
+    size: medium.name,
+    squares: medium.squares,
+    unique: false,
+    champion: null,
+    defenses: {},
+    speed: 0,
+    modes: [],
+    hp: 0,
+    bloodied: 0,
+    attacks: [],
+    powers: [],
+    src: src(ctx, c.range),
+  };
+  lowerStats(ctx, c, out);
+  for (const item of c.items) {
+    if (item.kind === "attack") {
+      const a = lowerAttack(ctx, item, out.name);
+      if (a) out.attacks.push(a);
+    } else if (item.kind === "power" || item.kind === "aura") {
+      const p = lowerPower(ctx, item, out.name);
+      if (p) out.powers.push(p);
+    } else if (item.kind === "text") {
+      ctx.rep.warning("WB340", "kept as text: this power is not structured, so it does nothing in play", item.range);
+      out.powers.push({ name: null, aura: null, uses: null, clauses: [{ kind: "text", text: item.text.value, src: src(ctx, item.range) }], layer: ctx.layer, src: src(ctx, item.range) });
+    }
+  }
+  if (out.attacks.length === 0) ctx.rep.warning("WB334", `"${out.name}" has no attacks it can use`, c.name.range);
+  return out;
+}
+

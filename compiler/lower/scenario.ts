@@ -1,0 +1,25 @@
+// A scenario: point limits, creature limits, and its scoring and victory rules as
+// phrases of the scenario-rule family. ddm-battle-rules-2011.txt § Scenarios and Variants
+import type { DataBlockAst } from "../../grammar/ast.js";
+import type { ScenarioIR } from "../ir.js";
+import { src, type LowerContext } from "./context.js";
+import { intList, leadingWords } from "./data-line.js";
+import { matchOrReport, toPrimitive } from "./phrase.js";
+
+export function lowerScenario(ctx: LowerContext, d: DataBlockAst): ScenarioIR {
+  const s: ScenarioIR = { name: d.name.text, layer: ctx.layer, pointLimits: [], maxCreatures: [], maxCreatureCost: [], rules: [], src: src(ctx, d.range) };
+  for (const line of d.lines) {
+    const key = line.key.lower;
+    const words = leadingWords(line);
+    if (key === "points") s.pointLimits = intList(ctx, line.atoms, line);
+    else if (key === "creatures" && words[0] === "at" && words[1] === "most") s.maxCreatures = intList(ctx, line.atoms.slice(2), line);
+    else if (key === "creature" && words.join(" ").startsWith("cost at most")) s.maxCreatureCost = intList(ctx, line.atoms.slice(3), line);
+    else {
+      const m = matchOrReport(ctx, "scenario-rule", [line.key, ...line.atoms], line.range);
+      if (m) s.rules.push({ kind: "scenario-rule", ...toPrimitive(ctx, m) });
+    }
+  }
+  if (s.pointLimits.length === 0) ctx.rep.error("WB360", `the scenario "${s.name}" needs its point limits, e.g. points 100, 200, 500`, d.name.range);
+  if (!s.rules.some((r) => r.op === "win-at")) ctx.rep.error("WB360", `the scenario "${s.name}" never says how to win, e.g. win at point limit`, d.name.range);
+  return s;
+}

@@ -1,0 +1,275 @@
+// Slot types: the kinds of value a phrase pattern can hold, each with what it expects
+// (for diagnostics and completion) and its JSON Schema (for compiler/schema).
+import type { Atom } from "../../grammar/ast.js";
+import type { DurationIR } from "../ir.js";
+import { matchPrefix, type MatchContext, type Problem, type SlotResult, type SlotType } from "./match.js";
+
+function word(atoms: Atom[], i: number): string | null {
+  const a = atoms[i];
+  return a?.kind === "word" ? a.lower : null;
+}
+
+function int(atoms: Atom[], i: number): number | null {
+  const a = atoms[i];
+  return a?.kind === "int" ? a.value : null;
+}
+
+const inchWords = new Set(["inch", "inches", "in"]);
+const squareWords = new Set(["square", "squares"]);
+
+const intSlot: SlotType = {
+  name: "int",
+  expected: "a number",
+  schema: { type: "integer", minimum: 0 },
+  match: (atoms, i) => {
+    const n = int(atoms, i);
+    return n === null ? [] : [{ value: n, next: i + 1 }];
+  },
+};
+
+const signedSlot: SlotType = {
+  name: "signed",
+  expected: "a signed number such as +2 or -2",
+  schema: { type: "integer" },
+  match: (atoms, i) => {
+    const s = atoms[i];
+    const n = int(atoms, i + 1);
+    if (s?.kind !== "sym" || (s.text !== "+" && s.text !== "-") || n === null) return [];
+    return [{ value: s.text === "-" ? -n : n, next: i + 2 }];
+  },
+};
+
+/** A distance: a number with an optional unit, checked against the ruleset's unit. */
+const squaresSlot: SlotType = {
+  name: "squares",
+  expected: "a number of squares",
+  schema: { type: "integer", minimum: 0 },
+  match: (atoms, i, ctx) => {
+    const n = int(atoms, i);
+    if (n === null) return [];
+    const unit = word(atoms, i + 1);
+    const results: SlotResult[] = [];
+    if (unit && (squareWords.has(unit) || inchWords.has(unit))) {
+      const problems: Problem[] = [];
+      const wantsInches = ctx.vocab.distanceUnit === "inches";
+      if (inchWords.has(unit) !== wantsInches) {
+        problems.push({
+          code: "WB301",
+          severity: "error",
+          message: `this ruleset measures distance in ${ctx.vocab.distanceUnit}, not ${inchWords.has(unit) ? "inches" : "squares"}`,
+          range: atoms[i + 1]!.range,
+        });
+      }
+      results.push({ value: n, next: i + 2, problems });
+    }
+    results.push({ value: n, next: i + 1 });
+    return results;
+  },
+};
+
+function vocabularySlot(name: string, expected: string, pick: (ctx: MatchContext) => Map<string, string>): SlotType {
+  return {
+    name,
+    expected,
+    schema: { type: "string", minLength: 1 },
+    match: (atoms, i, ctx) => {
+      const w = word(atoms, i);
+      const canonical = w === null ? undefined : pick(ctx).get(w);
+      return canonical === undefined ? [] : [{ value: canonical, next: i + 1 }];
+    },
+    suggest: (ctx) => [...pick(ctx).values()],
+  };
+}
+
+const damageTypeSlot = vocabularySlot("damageType", "a damage type", (ctx) => ctx.vocab.damageTypes);
+const defenseSlot = vocabularySlot("defense", "a defence (AC, Fort, Ref, Will)", (ctx) => ctx.vocab.defenses);
+const conditionSlot = vocabularySlot("condition", "a condition such as Immobilized", (ctx) => ctx.vocab.conditions);
+const actionSlot = vocabularySlot("action", "an action such as move or shift", (ctx) => ctx.vocab.actions);
+
+const damageTypeOrAllSlot: SlotType = {
+  name: "damageTypeOrAll",
+  expected: "a damage type or 'all'",
+  schema: { type: "string", minLength: 1 },
+  match: (atoms, i, ctx) => (word(atoms, i) === "all" ? [{ value: "all", next: i + 1 }] : damageTypeSlot.match(atoms, i, ctx)),
+  suggest: (ctx) => ["all", ...damageTypeSlot.suggest!(ctx)],
+};
+
+const attackKindSlot: SlotType = {
+  name: "attackKind",
+  expected: "an attack kind (melee, ranged, close, area)",
+  schema: { enum: ["melee", "ranged", "close", "area"] },
+  match: (atoms, i) => {
+    const w = word(atoms, i);
+    return w === "melee" || w === "ranged" || w === "close" || w === "area" ? [{ value: w, next: i + 1 }] : [];
+  },
+  suggest: () => ["melee", "ranged", "close", "area"],
+};
+
+/** Statistics a modifier can change. */
+const statSlot: SlotType = {
+  name: "stat",
+  expected: "a statistic (attack, damage, speed, a defence or defenses)",
+  schema: { type: "string", minLength: 1 },
+  match: (atoms, i, ctx) => {
+    const w = word(atoms, i);
+    if (w === null) return [];
+    if (w === "attack" || w === "attacks") return [{ value: "attack", next: i + 1 }];
+    if (w === "damage") return [{ value: "damage", next: i + 1 }];
+    if (w === "speed") return [{ value: "speed", next: i + 1 }];
+    if (w === "defenses" || w === "defences") return [{ value: "defenses", next: i + 1 }];
+    if (w === "all" && (word(atoms, i + 1) === "defenses" || word(atoms, i + 1) === "defences")) return [{ value: "defenses", next: i + 2 }];
+    const d = ctx.vocab.defenses.get(w);
+    return d ? [{ value: d, next: i + 1 }] : [];
+  },
+  suggest: (ctx) => ["attack", "damage", "speed", "defenses", ...ctx.vocab.defenses.values()],
+};
+
+export interface DamagePart {
+  amount: number;
+  type: string | null;
+}
+
+/** "15 damage", "5 fire damage", "10 + 5 fire damage". */
+const damageSlot: SlotType = {
+  name: "damage",
+  expected: "damage such as '10 damage' or '5 fire damage'",
+  schema: {
+    type: "array",
+    minItems: 1,
+    items: {
+      type: "object",
+      additionalProperties: false,
+      required: ["amount", "type"],
+      properties: { amount: { type: "integer", minimum: 0 }, type: { type: ["string", "null"] } },
+    },
+  },
+  match: (atoms, i, ctx) => {
+    const parts: DamagePart[] = [];
+    let j = i;
+    for (;;) {
+      const n = int(atoms, j);
+      if (n === null) return [];
+      j++;
+      const t = word(atoms, j);
+      const type = t === null ? undefined : ctx.vocab.damageTypes.get(t);
+      if (type !== undefined) j++;
+      parts.push({ amount: n, type: type ?? null });
+      const a = atoms[j];
+      if (a?.kind === "sym" && a.text === "+") {
+        j++;
+        continue;
+      }
+      break;
+    }
+    return word(atoms, j) === "damage" ? [{ value: parts, next: j + 1 }] : [];
+  },
+};
+
+const durationWords: [string[], DurationIR][] = [
+  [["until", "end", "of", "its", "next", "turn"], { kind: "end-of-next-turn" }],
+  [["until", "end", "of", "next", "turn"], { kind: "end-of-next-turn" }],
+  [["until", "end", "of", "its", "turn"], { kind: "end-of-turn" }],
+  [["until", "start", "of", "its", "next", "turn"], { kind: "start-of-next-turn" }],
+  [["until", "end", "of", "round"], { kind: "end-of-round" }],
+  [["until", "end", "of", "battle"], { kind: "end-of-battle" }],
+];
+
+/** "(save ends)", "(save ends both)", "until end of its next turn"… */
+const durationSlot: SlotType = {
+  name: "duration",
+  expected: "a duration such as (save ends) or 'until end of its next turn'",
+  schema: {
+    type: "object",
+    required: ["kind"],
+    properties: {
+      kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-round", "end-of-battle"] },
+    },
+  },
+  match: (atoms, i) => {
+    const a = atoms[i];
+    if (a?.kind === "group") {
+      const ws = a.atoms.map((x) => (x.kind === "word" ? x.lower : "?"));
+      if (ws[0] === "save" && ws[1] === "ends" && (ws.length === 2 || (ws.length === 3 && (ws[2] === "both" || ws[2] === "all")))) {
+        return [{ value: { kind: "save-ends" } satisfies DurationIR, next: i + 1 }];
+      }
+      return [];
+    }
+    for (const [ws, d] of durationWords) {
+      if (ws.every((w, k) => word(atoms, i + k) === w)) return [{ value: d, next: i + ws.length }];
+    }
+    return [];
+  },
+  suggest: () => ["(save ends)", "until end of its next turn", "until start of its next turn", "until end of round"],
+};
+
+/** A slot filled by another registry family (subject, gate): the value is { op, args }. */
+function familySlot(name: string, family: string, expected: string): SlotType {
+  return {
+    name,
+    expected,
+    schema: { type: "object", required: ["op", "args"], properties: { op: { type: "string" }, args: { type: "object" } } },
+    match: (atoms, i, ctx) =>
+      matchPrefix(family, atoms, i, ctx).map((m) => ({ value: { op: m.entryId, args: m.slots }, next: m.next, problems: m.problems })),
+  };
+}
+
+/** Victory points: a number, "cost", or one number per point limit ("5, 10, 25" is written "5 10 25" here). */
+const vpSlot: SlotType = {
+  name: "vp",
+  expected: "victory points: a number, 'cost', or one number per point limit",
+  schema: {
+    oneOf: [
+      { type: "object", required: ["kind"], properties: { kind: { const: "cost" }, plus: { type: "integer" }, times: { type: "integer" } } },
+      { type: "object", required: ["kind", "byLimit"], properties: { kind: { const: "fixed" }, byLimit: { type: "array", items: { type: "integer" }, minItems: 1 } } },
+    ],
+  },
+  match: (atoms, i) => {
+    if (word(atoms, i) === "cost") {
+      const plus = atoms[i + 1]?.kind === "sym" && (atoms[i + 1] as { text: string }).text === "+" ? int(atoms, i + 2) : null;
+      return plus === null ? [{ value: { kind: "cost" }, next: i + 1 }] : [{ value: { kind: "cost", plus }, next: i + 3 }];
+    }
+    if (word(atoms, i) === "double" && word(atoms, i + 1) === "cost") return [{ value: { kind: "cost", times: 2 }, next: i + 2 }];
+    const byLimit: number[] = [];
+    let j = i;
+    for (;;) {
+      const n = int(atoms, j);
+      if (n === null) break;
+      byLimit.push(n);
+      j++;
+      if (atoms[j]?.kind === "sym" && (atoms[j] as { text: string }).text === ",") j++;
+      else break;
+    }
+    return byLimit.length ? [{ value: { kind: "fixed", byLimit }, next: j }] : [];
+  },
+};
+
+const stringSlot: SlotType = {
+  name: "string",
+  expected: "a quoted text",
+  schema: { type: "string" },
+  match: (atoms, i) => {
+    const a = atoms[i];
+    return a?.kind === "string" ? [{ value: a.value, next: i + 1 }] : [];
+  },
+};
+
+export const slotTypes: Record<string, SlotType> = Object.fromEntries(
+  [
+    intSlot,
+    signedSlot,
+    squaresSlot,
+    damageTypeSlot,
+    damageTypeOrAllSlot,
+    defenseSlot,
+    conditionSlot,
+    actionSlot,
+    attackKindSlot,
+    statSlot,
+    damageSlot,
+    durationSlot,
+    familySlot("subject", "subject", "who it affects (this creature, enemies, adjacent enemies…)"),
+    familySlot("gate", "gate", "a state such as bloodied or a condition"),
+    vpSlot,
+    stringSlot,
+  ].map((s) => [s.name, s]),
+);

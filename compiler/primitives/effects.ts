@@ -1,0 +1,80 @@
+// Effects: things that happen to a creature when an attack hits, a trigger fires, a
+// power is used. A phrase may name who receives it ("adjacent enemies take 5 damage");
+// otherwise the entry's default subject does.
+import type { DurationIR } from "../ir.js";
+import type { DamagePart } from "../phrases/slots.js";
+import type { EffectEntry } from "./entry.js";
+
+const damage: EffectEntry = {
+  family: "effect",
+  id: "damage",
+  patterns: ["{damage:damage}", "{subject:subject} take|takes {damage:damage}", "deal|deals {damage:damage} to {subject:subject}"],
+  summary: "Deals damage, typed or untyped. In an attack, the first damage listed is its base damage (doubled on a critical hit).",
+  cite: "ddm-battle-rules-2011.txt § Applying Damage",
+  example: "10 + 5 fire damage",
+  defaultSubject: "target",
+  apply: (args, host, target, cause) => host.damage(target, args.damage as DamagePart[], cause),
+};
+
+const ongoing: EffectEntry = {
+  family: "effect",
+  id: "ongoing",
+  patterns: [
+    "ongoing {amount:int} [{type:damageType}] [damage] [{duration:duration}]",
+    "{subject:subject} take|takes ongoing {amount:int} [{type:damageType}] [damage] [{duration:duration}]",
+  ],
+  summary: "Ongoing damage: taken at the start of each of the creature's turns until it saves; the same type does not stack.",
+  cite: "ddm-battle-rules-2011.txt § Ongoing Damage",
+  example: "ongoing 5 fire (save ends)",
+  defaultSubject: "target",
+  apply: (args, host, target, cause) => host.addOngoing(target, args.amount as number, (args.type as string | undefined) ?? null, cause),
+};
+
+const condition: EffectEntry = {
+  family: "effect",
+  id: "condition",
+  patterns: [
+    "{condition:condition} [{duration:duration}]",
+    "{subject:subject} is|are|becomes|become {condition:condition} [{duration:duration}]",
+  ],
+  summary: "Gives the creature a condition. Without a duration it lasts until the end of the creature's next turn.",
+  cite: "ddm-battle-rules-2011.txt § Conditions (Duration)",
+  example: "Immobilized (save ends)",
+  defaultSubject: "target",
+  apply: (args, host, target, cause) =>
+    host.addCondition(target, args.condition as string, (args.duration as DurationIR | undefined) ?? null, cause),
+};
+
+const heal: EffectEntry = {
+  family: "effect",
+  id: "heal",
+  patterns: ["heal|heals {amount:int} [hp]", "{subject:subject} heal|heals|regain|regains {amount:int} [hp]"],
+  summary: "Heals hit points, never above the creature's maximum.",
+  cite: "ddm-battle-rules-2011.txt § Hit Points (Healing)",
+  example: "heals 10",
+  defaultSubject: "self",
+  apply: (args, host, target, cause) => host.heal(target, args.amount as number, cause),
+};
+
+function forced(kind: "push" | "pull" | "slide", summary: string, section: string): EffectEntry {
+  return {
+    family: "effect",
+    id: kind,
+    patterns: [`${kind} {squares:squares}`, `${kind} {subject:subject} {squares:squares}`],
+    summary,
+    cite: `ddm-battle-rules-2011.txt § Forced-Movement Effects (${section})`,
+    example: `${kind} 2`,
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => host.forcedMove(target, kind, args.squares as number, cause),
+  };
+}
+
+export const effectEntries: EffectEntry[] = [
+  damage,
+  ongoing,
+  condition,
+  heal,
+  forced("push", "Moves the creature away from the acting creature, each square farther than the last; provokes nothing.", "Push"),
+  forced("pull", "Moves the creature toward the acting creature, each square closer than the last; provokes nothing.", "Pull"),
+  forced("slide", "Moves the creature in any direction; provokes nothing.", "Slide"),
+];

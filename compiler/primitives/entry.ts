@@ -1,0 +1,64 @@
+// The shape of a registry entry. Each primitive is declared once: how it is written
+// (patterns), what it means (summary, citation, example) and what it does (handler).
+// Parser checks, completion, hover, the IR schema and the reference manual all read
+// these entries.
+import type { Cause, Contribution, EffectHost, GameEvent, Participants, RulesView } from "./host.js";
+
+export interface EntryBase<F extends string> {
+  family: F;
+  id: string;
+  /** Phrase patterns (compiler/phrases/pattern.ts); the first one is the canonical way to write it. */
+  patterns: string[];
+  summary: string;
+  /** Rulebook file and section, e.g. "ddm-battle-rules-2011.txt § Push". */
+  cite: string;
+  example: string;
+}
+
+export type Args = Record<string, unknown>;
+
+export interface EffectEntry extends EntryBase<"effect"> {
+  /** Who receives the effect when the phrase names no one: an attack's target, or the power's owner. */
+  defaultSubject: "target" | "self";
+  apply(args: Args, host: EffectHost, target: string, cause: Cause): void;
+}
+
+export interface ModifierEntry extends EntryBase<"modifier"> {
+  contributions(args: Args): Contribution[];
+}
+
+export interface PermissionEntry extends EntryBase<"permission"> {
+  polarity: "can" | "cannot";
+}
+
+export interface TriggerEntry extends EntryBase<"trigger"> {
+  /** The kernel event this trigger listens to. */
+  event: string;
+  matches(args: Args, ev: GameEvent, self: string, view: RulesView): boolean;
+  participants(ev: GameEvent, self: string): Participants;
+}
+
+export interface GateEntry extends EntryBase<"gate"> {
+  /** Does the state hold for `subject` (the creature the rule is applied to)? */
+  holds(args: Args, view: RulesView, subject: string, self: string): boolean;
+}
+
+export interface SubjectEntry extends EntryBase<"subject"> {
+  /** Seen from the power's owner `self`, is `candidate` one of the creatures the phrase names? */
+  includes(args: Args, view: RulesView, self: string, candidate: string, p: Participants): boolean;
+}
+
+export interface ScenarioFacts {
+  pointLimit: number;
+  /** Index of the battle's point limit among the scenario's point limits. */
+  limitIndex: number;
+}
+
+export interface ScenarioRuleEntry extends EntryBase<"scenario-rule"> {
+  hook: "destroyed" | "end-of-round" | "victory";
+  /** VP scored (destroyed: for one creature of this cost; end-of-round: for a player occupying a victory area), or the VP target. */
+  amount(args: Args, facts: ScenarioFacts, cost: number): number;
+}
+
+export type Entry = EffectEntry | ModifierEntry | PermissionEntry | TriggerEntry | GateEntry | SubjectEntry | ScenarioRuleEntry;
+export type Family = Entry["family"];

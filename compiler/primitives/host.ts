@@ -1,0 +1,66 @@
+// What a primitive's handler may ask of, and do to, a battle. The runtime implements
+// these interfaces; handlers see creatures only as ids, so they stay pure functions
+// of their arguments and this view.
+import type { SourceRef } from "../../grammar/source.js";
+import type { DurationIR } from "../ir.js";
+import type { DamagePart } from "../phrases/slots.js";
+
+export type { DamagePart };
+
+/** Read-only questions about the battle, relative to creature ids. */
+export interface RulesView {
+  /** Ids of every creature on the battlefield, in a stable order. */
+  creaturesInPlay(): string[];
+  isInPlay(id: string): boolean;
+  isBloodied(id: string): boolean;
+  hasCondition(id: string, condition: string): boolean;
+  areEnemies(a: string, b: string): boolean;
+  areAllies(a: string, b: string): boolean;
+  adjacent(a: string, b: string): boolean;
+  distance(a: string, b: string): number;
+}
+
+/** Who caused a change: the creature, the rule by name, and the line that says so. */
+export interface Cause {
+  creature: string | null;
+  rule: string;
+  src: SourceRef | null;
+}
+
+/** State changes effects may make. Each one is logged with its cause. */
+export interface EffectHost extends RulesView {
+  damage(target: string, parts: DamagePart[], cause: Cause): void;
+  heal(target: string, amount: number, cause: Cause): void;
+  addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
+  addOngoing(target: string, amount: number, damageType: string | null, cause: Cause): void;
+  forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;
+}
+
+/** The creatures an event or an attack involves besides the power's owner. */
+export interface Participants {
+  /** The target of the attack being resolved. */
+  target?: string;
+  /** The other creature of a trigger: the attacker that hit, the enemy that missed… */
+  other?: string;
+}
+
+/** Something that happened, as the kernel's event windows announce it. */
+export interface GameEvent {
+  kind: string;
+  /** The creature the event is about (the one hit, bloodied, destroyed, starting its turn). */
+  subject?: string;
+  /** The creature acting on it (the attacker, the destroyer). */
+  actor?: string;
+  attackKind?: string;
+}
+
+/** A value contribution from a modifier: added, capped or set. */
+export interface Contribution {
+  stat: string;
+  op: "add" | "set" | "cap";
+  amount: number;
+  /** For resist/vulnerable/immune: the damage type, or "all". */
+  damageType?: string;
+  /** Only on attacks of this kind ("+5 damage on melee attacks"). */
+  attackKind?: string;
+}

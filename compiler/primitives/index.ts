@@ -1,0 +1,59 @@
+// The registry: every primitive, by family, in matching order (first match wins).
+import { compilePattern, type Pattern } from "../phrases/pattern.js";
+import { effectEntries } from "./effects.js";
+import type { EffectEntry, Entry, Family, GateEntry, ModifierEntry, PermissionEntry, ScenarioRuleEntry, SubjectEntry, TriggerEntry } from "./entry.js";
+import { modifierEntries } from "./modifiers.js";
+import { permissionEntries } from "./rules.js";
+import { scenarioRuleEntries } from "./scenario-rules.js";
+import { gateEntries, subjectEntries } from "./selectors.js";
+import { triggerEntries } from "./triggers.js";
+
+export type * from "./entry.js";
+
+export const registry = {
+  effect: effectEntries,
+  modifier: modifierEntries,
+  permission: permissionEntries,
+  trigger: triggerEntries,
+  gate: gateEntries,
+  subject: subjectEntries,
+  "scenario-rule": scenarioRuleEntries,
+} satisfies { [F in Family]: Extract<Entry, { family: F }>[] };
+
+export const families = Object.keys(registry) as Family[];
+
+export const familyDocs: Record<Family, { title: string; noun: string; doc: string }> = {
+  effect: { title: "Effects", noun: "an effect", doc: "What happens when an attack hits or a power fires." },
+  modifier: { title: "Modifiers", noun: "a power", doc: "Continuous changes to statistics, read by value queries." },
+  permission: { title: "Permissions", noun: "a permission", doc: "Can and cannot rules about actions, resolved by precedence tier." },
+  trigger: { title: "Triggers", noun: "a trigger", doc: "Events a triggered power waits for." },
+  gate: { title: "States", noun: "a state", doc: "What may follow 'while'." },
+  subject: { title: "Subjects", noun: "a subject", doc: "Who a rule or an effect reaches." },
+  "scenario-rule": { title: "Scenario rules", noun: "a scenario rule", doc: "How victory points are scored and battles won." },
+};
+
+const compiled = new Map<Family, { id: string; patterns: Pattern[]; entry: Entry }[]>();
+for (const f of families) {
+  compiled.set(
+    f,
+    (registry[f] as Entry[]).map((entry) => ({ id: entry.id, patterns: entry.patterns.map(compilePattern), entry })),
+  );
+}
+
+export function compiledFamily(f: string): readonly { id: string; patterns: Pattern[]; entry: Entry }[] {
+  return compiled.get(f as Family) ?? [];
+}
+
+function lookup<E extends Entry>(family: Family, id: string): E {
+  const e = (registry[family] as Entry[]).find((x) => x.id === id);
+  if (!e) throw new Error(`no ${family} primitive "${id}"`);
+  return e as E;
+}
+
+export const effectEntry = (id: string) => lookup<EffectEntry>("effect", id);
+export const modifierEntry = (id: string) => lookup<ModifierEntry>("modifier", id);
+export const permissionEntry = (id: string) => lookup<PermissionEntry>("permission", id);
+export const triggerEntry = (id: string) => lookup<TriggerEntry>("trigger", id);
+export const gateEntry = (id: string) => lookup<GateEntry>("gate", id);
+export const subjectEntry = (id: string) => lookup<SubjectEntry>("subject", id);
+export const scenarioRuleEntry = (id: string) => lookup<ScenarioRuleEntry>("scenario-rule", id);

@@ -1,0 +1,90 @@
+// Subjects (who a rule or effect reaches) and gates (states that must hold:
+// "while bloodied", "while Immobilized"). Both are seen from the power's owner.
+import type { GateEntry, SubjectEntry } from "./entry.js";
+
+const targetingCite = "ddm-battle-rules-2011.txt § How to Choose Targets";
+
+function subject(id: string, patterns: string[], summary: string, includes: SubjectEntry["includes"]): SubjectEntry {
+  return { family: "subject", id, patterns, summary, cite: targetingCite, example: patterns[0]!, includes };
+}
+
+export const subjectEntries: SubjectEntry[] = [
+  subject("self", ["this creature", "it", "itself"], "The power's owner.", (_a, _v, self, c) => c === self),
+  subject(
+    "other",
+    ["that enemy", "that creature", "that ally", "attacker"],
+    "The other creature of the trigger: the attacker that hit or missed, the creature hit or destroyed.",
+    (_a, _v, _s, c, p) => c === p.other,
+  ),
+  subject("target", ["target", "that target"], "The target of the attack being resolved.", (_a, _v, _s, c, p) => c === p.target),
+  subject(
+    "adjacent-enemies",
+    ["adjacent enemies", "each adjacent enemy", "enemies adjacent to this creature"],
+    "Every enemy adjacent to the power's owner.",
+    (_a, v, s, c) => v.areEnemies(s, c) && v.adjacent(s, c),
+  ),
+  subject(
+    "enemies-within",
+    ["enemies within {squares:squares}", "each enemy within {squares:squares}"],
+    "Every enemy within N squares of the power's owner.",
+    (a, v, s, c) => v.areEnemies(s, c) && v.distance(s, c) <= (a.squares as number),
+  ),
+  subject("enemies", ["enemies", "each enemy", "all enemies"], "Every enemy of the power's owner (within the aura, for an aura).", (_a, v, s, c) =>
+    v.areEnemies(s, c),
+  ),
+  subject(
+    "adjacent-allies",
+    ["adjacent allies", "each adjacent ally"],
+    "Every ally adjacent to the power's owner (not the owner itself).",
+    (_a, v, s, c) => v.areAllies(s, c) && v.adjacent(s, c),
+  ),
+  subject("allies", ["allies", "each ally", "all allies"], "Every ally of the power's owner, not the owner itself.", (_a, v, s, c) =>
+    v.areAllies(s, c),
+  ),
+  subject(
+    "adjacent-creatures",
+    ["adjacent creatures", "each adjacent creature"],
+    "Every other creature adjacent to the power's owner.",
+    (_a, v, s, c) => c !== s && v.adjacent(s, c),
+  ),
+  subject("creatures", ["creatures", "each creature", "all creatures"], "Every other creature.", (_a, _v, s, c) => c !== s),
+];
+
+export const gateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "bloodied",
+    patterns: ["bloodied", "this creature is bloodied", "it is bloodied"],
+    summary: "While the creature's hit points are at or below its bloodied score.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
+    example: "while bloodied",
+    holds: (_a, v, subj) => v.isBloodied(subj),
+  },
+  {
+    family: "gate",
+    id: "not-bloodied",
+    patterns: ["not bloodied", "this creature is not bloodied"],
+    summary: "While the creature is not bloodied.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
+    example: "while not bloodied",
+    holds: (_a, v, subj) => !v.isBloodied(subj),
+  },
+  {
+    family: "gate",
+    id: "has-condition",
+    patterns: ["{condition:condition}", "this creature is {condition:condition}", "it is {condition:condition}"],
+    summary: "While the creature has the condition. A card permission gated this way names the core restriction it breaks (tier 3).",
+    cite: "ddm-battle-rules-2011.txt § Core Rules and Exceptions",
+    example: "while Immobilized",
+    holds: (a, v, subj) => v.hasCondition(subj, a.condition as string),
+  },
+  {
+    family: "gate",
+    id: "adjacent-ally",
+    patterns: ["adjacent to ally", "adjacent to any ally"],
+    summary: "While the creature is adjacent to one of its allies.",
+    cite: targetingCite,
+    example: "while adjacent to an ally",
+    holds: (_a, v, subj) => v.creaturesInPlay().some((c) => v.areAllies(subj, c) && v.adjacent(subj, c)),
+  },
+];

@@ -1,0 +1,89 @@
+// parse(text) → AST + syntax diagnostics. Never throws: every problem becomes a
+// diagnostic with a line and column, and the AST keeps everything that did parse.
+import type { IToken } from "chevrotain";
+import { EOF } from "chevrotain";
+import type { FileAst } from "./ast.js";
+import { cstToAst, tokenRange } from "./cst-to-ast.js";
+import { warbandLexer } from "./lexer.js";
+import { warbandParser } from "./parser.js";
+import type { Diagnostic, Pos, Range } from "./source.js";
+import { closest, didYouMean, replaceFixes } from "./suggest.js";
+import { keywordDocs } from "./tokens.js";
+
+export type * from "./ast.js";
+export * from "./source.js";
+export { tokenRange } from "./cst-to-ast.js";
+
+export interface ParseResult {
+  ast: FileAst;
+  diagnostics: Diagnostic[];
+  tokens: IToken[];
+  comments: IToken[];
+}
+
+function endOfText(text: string): Pos {
+  const lines = text.split("\n");
+  return { offset: text.length, line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+/** The range to underline for a token; a token invented during recovery points at the token before it. */
+function errorRange(text: string, token: IToken, previous: IToken | undefined): Range {
+  if (token.tokenType !== EOF && !Number.isNaN(token.startOffset)) {
+    const r = tokenRange(token);
+    // An unexpected newline is reported at the end of the line it ends.
+    return token.tokenType.name === "Newline" ? { start: r.start, end: r.start } : r;
+  }
+  if (previous && !Number.isNaN(previous.startOffset)) {
+    const r = tokenRange(previous);
+    return { start: r.end, end: r.end };
+  }
+  const end = endOfText(text);
+  return { start: end, end };
+}
+
+export function parse(text: string, file = "<input>"): ParseResult {
+  const diagnostics: Diagnostic[] = [];
+  const lexed = warbandLexer.tokenize(text);
+  for (const e of lexed.errors) {
+    const start: Pos = { offset: e.offset, line: e.line ?? 1, column: e.column ?? 1 };
+    const end: Pos = { offset: e.offset + e.length, line: e.line ?? 1, column: (e.column ?? 1) + e.length };
+    const chars = text.slice(e.offset, e.offset + e.length);
+    diagnostics.push({
+      code: "WB101",
+      severity: "error",
+      message: `unexpected character${e.length > 1 ? "s" : ""} '${chars}'`,
+      file,
+      range: { start, end },
+    });
+  }
+  for (const t of lexed.tokens) {
+    if (t.tokenType.name === "StringLiteral" && (t.image.length < 2 || !t.image.endsWith('"'))) {
+      const r = tokenRange(t);
+      diagnostics.push({
+        code: "WB102",
+        severity: "error",
+        message: "this string has no closing quote",
+        file,
+        range: r,
+        fixes: [{ title: "Add the closing quote", edits: [{ range: { start: r.end, end: r.end }, text: '"' }] }],
+      });
+    }
+  }
+  warbandParser.input = lexed.tokens;
+  const cst = warbandParser.file();
+  const seen = new Set<string>();
+  for (const e of warbandParser.errors) {
+    const idx = lexed.tokens.indexOf(e.token);
+    const previous = (e as { previousToken?: IToken }).previousToken ?? (idx > 0 ? lexed.tokens[idx - 1] : undefined);
+    const range = errorRange(text, e.token, previous);
+    const key = `${range.start.offset}:${e.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // A plain word where a keyword belongs is usually a typo of a keyword.
+    const typo = e.token.tokenType.name === "Identifier" ? closest(e.token.image, keywordDocs.map((k) => k.word)) : [];
+    const fixes = replaceFixes(range, typo);
+    diagnostics.push({ code: "WB110", severity: "error", message: e.message + didYouMean(typo), file, range, ...(fixes.length ? { fixes } : {}) });
+  }
+  const ast = cstToAst(file, cst);
+  return { ast, diagnostics, tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
+}

@@ -1,0 +1,147 @@
+// Running effects (the EffectHost the registry's handlers call), conditions with their
+// durations, ongoing damage and saving throws.
+import type { DurationIR, EffectIR } from "../../compiler/ir.js";
+import { effectEntry, subjectEntry } from "../../compiler/primitives/index.js";
+import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
+import { applyDamage, heal } from "./damage.js";
+import { log, roll, type Game } from "./game.js";
+import { forcedMove } from "./movement.js";
+import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
+import { damageDefencesOf } from "./values.js";
+import { rulesView } from "./view.js";
+
+export function effectHost(g: Game): EffectHost {
+  return {
+    ...rulesView(g),
+    damage: (target, parts, cause) => void applyDamage(g, target, parts, cause),
+    heal: (target, amount, cause) => heal(g, target, amount, cause),
+    addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
+    addOngoing: (target, amount, type, cause) => addOngoing(g, target, amount, type, cause),
+    forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
+  };
+}
+
+/** Who an effect reaches: the creatures its subject names, or the entry's default. */
+export function effectTargets(g: Game, e: EffectIR, self: string, p: Participants): string[] {
+  const view = rulesView(g);
+  if (e.subject) {
+    const entry = subjectEntry(e.subject.op);
+    const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...(p.other ? [p.other] : []), ...(p.target ? [p.target] : [])])];
+    return candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
+  }
+  if (effectEntry(e.op).defaultSubject === "self") return [self];
+  const t = p.target ?? p.other;
+  return t ? [t] : [];
+}
+
+/** Effects joined by "and" resolve one after another (ddm-battle-rules-2011.txt § Applying Damage, Additional Effects). */
+export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string): void {
+  const host = effectHost(g);
+  for (const e of effects) {
+    const cause: Cause = { creature: self, rule, src: e.src };
+    for (const t of effectTargets(g, e, self, p)) {
+      if (creatureById(g.state, t).status !== "in-play") continue;
+      effectEntry(e.op).apply({ ...e.args, ...(e.duration ? { duration: e.duration } : {}) }, host, t, cause);
+    }
+  }
+}
+
+/** Durations (ddm-battle-rules-2011.txt § Conditions, Duration); with none stated, the end of the creature's next turn. */
+function endMarkers(g: Game, c: CreatureState, d: DurationIR | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound"> {
+  const kind = d?.kind ?? "end-of-next-turn";
+  const itsTurn = g.state.active?.creature === c.id;
+  switch (kind) {
+    case "end-of-next-turn":
+    case "start-of-next-turn":
+      return { duration: kind, endsOnTurn: c.turns + 1 };
+    case "end-of-turn":
+      return { duration: kind, endsOnTurn: itsTurn ? c.turns : c.turns + 1 };
+    case "end-of-round":
+      return { duration: kind, endsOnRound: g.state.round };
+    default:
+      return { duration: kind };
+  }
+}
+
+export function addCondition(g: Game, target: string, condition: string, duration: DurationIR | null, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration), source: cause.creature, rule: cause.rule, src: cause.src };
+  c.effects.push(effect);
+  log(g, "condition", `${label(c)} is ${condition} (${effect.duration.replace(/-/g, " ")})`, cause, { target, condition, duration: effect.duration });
+}
+
+/** Ongoing damage: not gained if immune, or if a Resist of the type is at least the amount (§ Resist X Damage). */
+export function addOngoing(g: Game, target: string, amount: number, type: string | null, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const d = damageDefencesOf(g, target);
+  const t = type ?? "";
+  const blockedBy =
+    (type && d.immune.find((x) => x.damageType === type || x.damageType === "all")) ||
+    d.resist.find((x) => (x.damageType === type || x.damageType === "all") && x.amount >= amount);
+  if (blockedBy) {
+    log(g, "ongoing", `${label(c)} does not gain ongoing ${amount} ${t} (${blockedBy.stat} ${blockedBy.amount} ${blockedBy.damageType}, ${blockedBy.rule})`, cause);
+    return;
+  }
+  c.effects.push({ id: g.state.nextEffectId++, kind: "ongoing", name: t, amount, duration: "save-ends", source: cause.creature, rule: cause.rule, src: cause.src });
+  log(g, "ongoing", `${label(c)} takes ongoing ${amount}${t ? ` ${t}` : ""} damage (save ends)`, cause, { target, amount, type: t });
+}
+
+/** Start of turn, step 2: ongoing damage; of one type only the highest applies (§ Ongoing Damage). */
+export function takeOngoingDamage(g: Game, id: string): void {
+  const c = creatureById(g.state, id);
+  const byType = new Map<string, ActiveEffect>();
+  for (const e of c.effects) {
+    if (e.kind !== "ongoing") continue;
+    const prev = byType.get(e.name);
+    if (!prev || (e.amount ?? 0) > (prev.amount ?? 0)) byType.set(e.name, e);
+  }
+  for (const [type, e] of byType) {
+    if (c.status !== "in-play") return;
+    applyDamage(g, id, [{ amount: e.amount ?? 0, type: type || null }], { creature: e.source, rule: `ongoing ${e.amount}${type ? ` ${type}` : ""} (${e.rule})`, src: e.src });
+  }
+}
+
+function end(g: Game, c: CreatureState, e: ActiveEffect, why: string): void {
+  c.effects = c.effects.filter((x) => x.id !== e.id);
+  log(g, "ends", `${label(c)} is no longer ${e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.name} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
+}
+
+/** Effects lasting until the start of the creature's next turn end before anything else in its turn (A-10). */
+export function endStartOfTurnEffects(g: Game, id: string): void {
+  const c = creatureById(g.state, id);
+  for (const e of [...c.effects]) if (e.duration === "start-of-next-turn" && e.endsOnTurn === c.turns) end(g, c, e, "start of its turn");
+}
+
+/**
+ * End of turn: a saving throw against each save-ends effect (one per ongoing damage type),
+ * d20 ≥ the ruleset's save target succeeds, a natural 20 ends every save-ends effect;
+ * then effects that last until the end of this turn end. (§ Saving Throws; § Ongoing Damage)
+ */
+export function endOfTurnEffects(g: Game, id: string): void {
+  const c = creatureById(g.state, id);
+  const groups = new Map<string, ActiveEffect[]>();
+  for (const e of c.effects) {
+    if (e.duration !== "save-ends") continue;
+    const key = e.kind === "ongoing" ? `ongoing:${e.name}` : `condition:${e.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  for (const [key, group] of groups) {
+    if (!c.effects.includes(group[0]!)) continue;
+    const what = key.startsWith("ongoing") ? `ongoing ${group[0]!.name || "damage"}` : group[0]!.name;
+    const r = roll(g, `save against ${what} for ${label(c)}`);
+    if (r === g.ir.ruleset.die) {
+      for (const e of c.effects.filter((x) => x.duration === "save-ends")) end(g, c, e, `natural ${r} on a save ends every save-ends effect`);
+      break;
+    }
+    if (r >= g.ir.ruleset.saveOn) for (const e of group) end(g, c, e, `saved with ${r}`);
+  }
+  for (const e of [...c.effects]) {
+    if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) end(g, c, e, "end of its turn");
+  }
+}
+
+export function endOfRoundEffects(g: Game): void {
+  for (const c of g.state.creatures) {
+    for (const e of [...c.effects]) if (e.duration === "end-of-round" && e.endsOnRound === g.state.round) end(g, c, e, "end of round");
+  }
+}

@@ -1,0 +1,114 @@
+// A game in progress: the state plus everything the rules procedures consult
+// (content, geometry, dice, the players' chooser). Procedures take a Game and mutate
+// its state; nothing here holds data the state does not.
+import type { BattleIR, ConditionIR, CreatureIR, IR, MapIR, ScenarioIR } from "../../compiler/ir.js";
+import type { ScenarioFacts } from "../../compiler/primitives/index.js";
+import { SquareGrid } from "../geometry/square-grid.js";
+import { ChainGuard } from "../kernel/chain.js";
+import type { Chooser, Decision } from "../kernel/decisions.js";
+import { seededDice, type Dice } from "../kernel/dice.js";
+import { record } from "../kernel/trace.js";
+import type { SourceRef } from "../../grammar/source.js";
+import type { BattleState } from "./state.js";
+
+export interface Game {
+  state: BattleState;
+  ir: IR;
+  battle: BattleIR;
+  scenario: ScenarioIR;
+  map: MapIR;
+  grid: SquareGrid;
+  /** Terrain types per square, keyed "x,y". */
+  terrain: Map<string, Set<string>>;
+  facts: ScenarioFacts;
+  dice: Dice;
+  choose: Chooser;
+  chain: ChainGuard;
+  cards: Map<string, CreatureIR>;
+  conditions: Map<string, ConditionIR>;
+}
+
+export interface GameOptions {
+  /** Dice to use instead of the seeded dice in the state (tests script them). */
+  dice?: Dice;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+function find<T extends { name: string }>(list: T[], name: string, what: string): T {
+  const x = list.find((i) => lower(i.name) === lower(name));
+  if (!x) throw new Error(`the content has no ${what} named "${name}"`);
+  return x;
+}
+
+export function gridOf(map: MapIR): SquareGrid {
+  return new SquareGrid({ width: map.width, height: map.height, wallSquares: map.walls, wallLines: map.wallLines });
+}
+
+export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: GameOptions = {}): Game {
+  const battle = find(ir.battles, state.battle, "battle");
+  const scenario = find(ir.scenarios, battle.scenario, "scenario");
+  const map = find(ir.maps, battle.map, "map");
+  const terrain = new Map<string, Set<string>>();
+  for (const t of map.terrain) {
+    for (const sq of t.squares) {
+      const k = `${sq.x},${sq.y}`;
+      if (!terrain.has(k)) terrain.set(k, new Set());
+      terrain.get(k)!.add(t.type);
+    }
+  }
+  const limitIndex = Math.max(0, scenario.pointLimits.indexOf(battle.points));
+  return {
+    state,
+    ir,
+    battle,
+    scenario,
+    map,
+    grid: gridOf(map),
+    terrain,
+    facts: { pointLimit: battle.points, limitIndex },
+    dice: options.dice ?? seededDice(state),
+    choose,
+    chain: new ChainGuard(),
+    cards: new Map(ir.creatures.map((c) => [lower(c.name), c])),
+    conditions: new Map(ir.conditions.map((c) => [lower(c.name), c])),
+  };
+}
+
+export function cardOf(g: Game, card: string): CreatureIR {
+  const c = g.cards.get(lower(card));
+  if (!c) throw new Error(`the content has no creature named "${card}"`);
+  return c;
+}
+
+export function conditionNamed(g: Game, name: string): ConditionIR | undefined {
+  return g.conditions.get(lower(name));
+}
+
+/** The battle has a result (a function, so TypeScript does not narrow the phase across calls). */
+export function isOver(g: Game): boolean {
+  return g.state.phase === "over";
+}
+
+/** Adds a trace entry for the current round. */
+export function log(g: Game, kind: string, text: string, cause?: { rule?: string; src?: SourceRef | null }, data?: Record<string, unknown>): void {
+  record({ round: g.state.round, log: g.state.log }, kind, text, cause, data);
+}
+
+/** Rolls a die and records the roll in the trace. */
+export function roll(g: Game, why: string, sides = g.ir.ruleset.die): number {
+  const v = g.dice.roll(sides, why);
+  log(g, "roll", `d${sides} ${why}: ${v}`, undefined, { die: sides, value: v });
+  return v;
+}
+
+/** Asks a player to choose, records the choice in the trace, returns the chosen option's id. */
+export function ask(g: Game, d: Decision): string {
+  const legal = d.options.filter((o) => o.legal);
+  if (legal.length === 0) throw new Error(`no legal option for: ${d.prompt}`);
+  const i = legal.length === 1 && d.options.length === 1 ? 0 : g.choose(d);
+  const o = d.options[i];
+  if (!o || !o.legal) throw new Error(`player ${d.player + 1} chose an illegal option (${i}) for: ${d.prompt}`);
+  log(g, "choice", `${g.state.players[d.player]!.name} chooses ${o.label}`, undefined, { player: d.player, decision: d.kind, option: o.id });
+  return o.id;
+}

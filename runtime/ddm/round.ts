@@ -1,0 +1,97 @@
+// A round: initiative by champion test, players alternating creature-turns (one,
+// then two each), end of round with victory-area scoring.
+// ddm-battle-rules-2011.txt § The Battle (Game Overview); § Champion Test
+import { endOfRoundEffects } from "./effects.js";
+import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
+import { checkVictory, scoreVictoryAreas } from "./scoring.js";
+import { inPlay, label } from "./state.js";
+import { creatureTurn } from "./turn.js";
+
+/** Highest champion rating among a player's creatures in play (0 if none). */
+function championRating(g: Game, player: number): number {
+  return Math.max(0, ...inPlay(g.state).filter((c) => c.owner === player).map((c) => cardOf(g, c.card).champion ?? 0));
+}
+
+/**
+ * Each player rolls a d20; the player with the higher champion rating rolls twice and
+ * keeps the better. Higher result wins; on a tie the higher rating wins, else re-roll.
+ */
+export function championTest(g: Game, why: string): number {
+  const cr = [championRating(g, 0), championRating(g, 1)];
+  for (;;) {
+    const results = [0, 1].map((p) => {
+      const name = g.state.players[p]!.name;
+      const first = roll(g, `champion test (${why}) for ${name}`);
+      return cr[p]! > cr[1 - p]! ? Math.max(first, roll(g, `champion test bonus die for ${name}`)) : first;
+    });
+    let winner: number | null = null;
+    if (results[0] !== results[1]) winner = results[0]! > results[1]! ? 0 : 1;
+    else if (cr[0] !== cr[1]) winner = cr[0]! > cr[1]! ? 0 : 1;
+    if (winner !== null) {
+      g.state.lastChampionTest = { winner, loser: 1 - winner };
+      log(g, "champion-test", `${g.state.players[winner]!.name} wins the champion test for ${why} (${results[0]} to ${results[1]})`, { rule: "core: champion test" });
+      return winner;
+    }
+  }
+}
+
+function remaining(g: Game, player: number): string[] {
+  return inPlay(g.state)
+    .filter((c) => c.owner === player && !c.actedThisRound)
+    .map((c) => c.id);
+}
+
+/** The first player takes one creature-turn, then each takes two; a player out of creatures passes the rest to the other (§ The Battle, step 6). */
+function takeTurns(g: Game, first: number): void {
+  let cur = first;
+  let quota = 1;
+  for (;;) {
+    const mine = remaining(g, cur);
+    const theirs = remaining(g, 1 - cur);
+    if (mine.length === 0 && theirs.length === 0) return;
+    if (mine.length === 0) {
+      cur = 1 - cur;
+      continue;
+    }
+    const n = theirs.length === 0 ? mine.length : Math.min(quota, mine.length);
+    for (let i = 0; i < n; i++) {
+      const left = remaining(g, cur);
+      if (left.length === 0) break;
+      const id = ask(g, {
+        player: cur,
+        kind: "activate",
+        prompt: `${g.state.players[cur]!.name}: choose a creature to take its turn`,
+        options: left.map((c) => ({ id: c, label: label(g.state.creatures.find((x) => x.id === c)!), legal: true })),
+      });
+      creatureTurn(g, id);
+      if (checkVictory(g)) return;
+    }
+    cur = 1 - cur;
+    quota = 2;
+  }
+}
+
+export function playRound(g: Game): void {
+  const s = g.state;
+  s.round++;
+  s.phase = "round-start";
+  for (const c of s.creatures) c.actedThisRound = false;
+  log(g, "round", `round ${s.round} begins (${s.players.map((p) => `${p.name} ${p.vp} VP`).join(", ")})`, { rule: "core: start of round" });
+  const winner = championTest(g, `initiative in round ${s.round}`);
+  const choice = ask(g, {
+    player: winner,
+    kind: "initiative",
+    prompt: `${s.players[winner]!.name} won initiative: go first or let the opponent go first?`,
+    options: [
+      { id: "first", label: "go first", legal: true },
+      { id: "defer", label: "let the opponent go first", legal: true },
+    ],
+  });
+  s.phase = "turns";
+  takeTurns(g, choice === "first" ? winner : 1 - winner);
+  if (isOver(g)) return;
+  s.phase = "round-end";
+  endOfRoundEffects(g);
+  scoreVictoryAreas(g);
+  checkVictory(g);
+}

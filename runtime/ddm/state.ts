@@ -1,0 +1,97 @@
+// The battle state: plain JSON, so a battle can be saved, shared, replayed and
+// questioned (`warband why`). Procedures mutate it; nothing else holds game data.
+import type { DurationIR } from "../../compiler/ir.js";
+import type { SourceRef } from "../../grammar/source.js";
+import type { Space } from "../geometry/geometry.js";
+import type { LogEntry } from "../kernel/trace.js";
+
+export const STATE_FORMAT = "warband-battle-state";
+
+/** A condition or ongoing damage on a creature. */
+export interface ActiveEffect {
+  id: number;
+  kind: "condition" | "ongoing";
+  /** Condition name, or the damage type of ongoing damage ("" for untyped). */
+  name: string;
+  amount?: number;
+  duration: DurationIR["kind"];
+  /** Ends at the end (or start, for start-of-next-turn) of the affected creature's turn with this number. */
+  endsOnTurn?: number;
+  /** Ends at the end of this round. */
+  endsOnRound?: number;
+  source: string | null;
+  rule: string;
+  src: SourceRef | null;
+}
+
+export interface CreatureState {
+  /** Side letter and number, e.g. "A2". */
+  id: string;
+  card: string;
+  owner: number;
+  side: string;
+  space: Space | null;
+  hp: number;
+  maxHp: number;
+  bloodiedAt: number;
+  status: "in-play" | "destroyed";
+  effects: ActiveEffect[];
+  /** Uses spent per limited attack or power name. */
+  spent: Record<string, number>;
+  /** How many turns this creature has started; durations count in these. */
+  turns: number;
+  actedThisRound: boolean;
+  /** The battle turn number in which it last took an opportunity attack. */
+  oaTurn: number;
+}
+
+export interface PlayerState {
+  name: string;
+  side: string;
+  warband: string;
+  vp: number;
+}
+
+export interface TurnState {
+  creature: string;
+  /** Action slots left: an attack action may be spent as a move or minor action. */
+  attack: number;
+  move: number;
+  minor: number;
+}
+
+export interface BattleState {
+  format: typeof STATE_FORMAT;
+  version: 1;
+  battle: string;
+  seed: number;
+  rng: number[];
+  round: number;
+  /** Creature-turns taken in the battle so far. */
+  turn: number;
+  phase: "setup" | "round-start" | "turns" | "round-end" | "over";
+  players: PlayerState[];
+  creatures: CreatureState[];
+  active: TurnState | null;
+  lastChampionTest: { winner: number; loser: number } | null;
+  /** Both players reached the target with equal VP: the next player to score wins. */
+  tiedAtTarget: boolean;
+  winner: number | null;
+  result: string | null;
+  nextEffectId: number;
+  log: LogEntry[];
+}
+
+export function creatureById(s: BattleState, id: string): CreatureState {
+  const c = s.creatures.find((x) => x.id === id);
+  if (!c) throw new Error(`no creature ${id}`);
+  return c;
+}
+
+export function inPlay(s: BattleState): CreatureState[] {
+  return s.creatures.filter((c) => c.status === "in-play" && c.space !== null);
+}
+
+export function label(c: CreatureState): string {
+  return `${c.card} (${c.id})`;
+}

@@ -1,0 +1,90 @@
+// Value queries: a creature's current speed, defences, attack bonus, damage bonus and
+// damage resistances, each with the contributions that made it and where they are
+// written. Bonuses add (ddm-battle-rules-2011.txt § Bonuses and Penalties, Stacking),
+// then caps apply (§ Slowed), then a set value overrides (§ Immobilized: speed 0).
+import type { AttackIR } from "../../compiler/ir.js";
+import { modifierEntry } from "../../compiler/primitives/index.js";
+import type { Contribution } from "../../compiler/primitives/host.js";
+import type { SourceRef } from "../../grammar/source.js";
+import { cardOf, type Game } from "./game.js";
+import { modifiersInForce } from "./in-force.js";
+import { creatureById } from "./state.js";
+
+export interface ValueContribution {
+  op: "base" | Contribution["op"];
+  amount: number;
+  rule: string;
+  text: string;
+  src: SourceRef | null;
+  damageType?: string;
+}
+
+export interface ValueAnswer {
+  stat: string;
+  value: number;
+  contributions: ValueContribution[];
+}
+
+interface Context {
+  attackKind?: string;
+}
+
+/** Every modifier contribution reaching the creature, with its source. */
+export function contributionsTo(g: Game, id: string): (Contribution & { rule: string; text: string; src: SourceRef | null })[] {
+  return modifiersInForce(g, id).flatMap((m) =>
+    modifierEntry(m.clause.op)
+      .contributions(m.clause.args)
+      .map((c) => ({ ...c, rule: m.rule, text: m.clause.text, src: m.src })),
+  );
+}
+
+function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]): boolean {
+  if (c.attackKind && c.attackKind !== ctx.attackKind) return false;
+  if (c.stat === stat) return true;
+  return c.stat === "defenses" && defenses.includes(stat);
+}
+
+export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}): ValueAnswer {
+  const parts = contributionsTo(g, id).filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses));
+  const contributions: ValueContribution[] = [base, ...parts.map(({ op, amount, rule, text, src }) => ({ op, amount, rule, text, src }))];
+  let value = base.amount + parts.filter((c) => c.op === "add").reduce((s, c) => s + c.amount, 0);
+  for (const c of parts) if (c.op === "cap") value = Math.min(value, c.amount);
+  const sets = parts.filter((c) => c.op === "set");
+  if (sets.length) value = Math.min(...sets.map((c) => c.amount));
+  return { stat, value, contributions };
+}
+
+function cardBase(g: Game, id: string, amount: number, what: string): ValueContribution {
+  const card = cardOf(g, creatureById(g.state, id).card);
+  return { op: "base", amount, rule: `${card.name} card`, text: what, src: card.src };
+}
+
+export function speedOf(g: Game, id: string): ValueAnswer {
+  const card = cardOf(g, creatureById(g.state, id).card);
+  return valueOf(g, id, "speed", cardBase(g, id, card.speed, `speed ${card.speed}`));
+}
+
+export function defenseOf(g: Game, id: string, defense: string): ValueAnswer {
+  const card = cardOf(g, creatureById(g.state, id).card);
+  const amount = card.defenses[defense] ?? 0;
+  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`));
+}
+
+export function attackBonusOf(g: Game, id: string, attack: AttackIR): ValueAnswer {
+  const base: ValueContribution = { op: "base", amount: attack.bonus, rule: attack.name, text: `+${attack.bonus} vs ${attack.defense}`, src: attack.src };
+  return valueOf(g, id, "attack", base, { attackKind: attack.kind });
+}
+
+export function damageBonusOf(g: Game, id: string, attack: AttackIR): ValueAnswer {
+  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind });
+}
+
+/** Resist, vulnerable and immune contributions of a creature (ddm-battle-rules-2011.txt § Resistance and Vulnerability). */
+export function damageDefencesOf(g: Game, id: string) {
+  const all = contributionsTo(g, id);
+  return {
+    immune: all.filter((c) => c.stat === "immune"),
+    resist: all.filter((c) => c.stat === "resist"),
+    vulnerable: all.filter((c) => c.stat === "vulnerable"),
+  };
+}

@@ -1,0 +1,28 @@
+// The published JSON Schema and its ahead-of-time validator are generated from the
+// registry; they must be up to date, accept the compiled library and reject bad IR.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { validateIr, type IR } from "../../compiler/index.js";
+import { irSchemaText, irValidatorSource } from "../../compiler/schema/generate.js";
+import { library } from "../library.js";
+
+describe("IR schema", () => {
+  it("is up to date with the registry (run `npm run schema` if this fails)", () => {
+    expect(readFileSync("compiler/schema/ir.schema.json", "utf8")).toBe(irSchemaText());
+    expect(readFileSync("compiler/schema/ir-validator.generated.ts", "utf8")).toBe(irValidatorSource());
+  });
+
+  it("accepts the compiled library", () => {
+    expect(validateIr(library().ir)).toEqual([]);
+  });
+
+  it("rejects IR with an unknown tier, and an effect with arguments its registry entry does not declare", () => {
+    const bad = structuredClone(library().ir) as IR;
+    const sentinel = bad.creatures.find((c) => c.name === "Ashfall Sentinel")!;
+    (sentinel.powers[0]!.clauses[0] as { tier: number }).tier = 7;
+    expect(validateIr(bad).length).toBeGreaterThan(0);
+    const bad2 = structuredClone(library().ir) as IR;
+    bad2.creatures[0]!.attacks[0]!.hit[0]!.args = { squares: 2 };
+    expect(validateIr(bad2).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,124 @@
+// A test battlefield: the bundled library plus an open 12×12 map, creatures placed
+// where a test says, scripted dice and scripted choices. Tests then call the rules
+// procedures directly and assert what changed.
+import type { CompileResult, SourceFile } from "../../compiler/index.js";
+import { makeGame, type Game } from "../../runtime/ddm/game.js";
+import { newBattleState } from "../../runtime/ddm/setup.js";
+import type { ActiveEffect, CreatureState } from "../../runtime/ddm/state.js";
+import type { Decision } from "../../runtime/kernel/decisions.js";
+import { scriptedDice } from "../../runtime/kernel/dice.js";
+import { libraryWith } from "../library.js";
+
+export const arenaSource: SourceFile = {
+  path: "test/arena.wb",
+  text: `map "Test Field" {
+  size 12 x 12
+  start A 0,0 to 11,1
+  start B 0,10 to 11,11
+  victory A 5,8 to 6,9
+  victory B 5,2 to 6,3
+}
+warband "Test A" {
+  creature "Cinder Goblin Cutter"
+}
+warband "Test B" {
+  creature "Cinder Goblin Cutter"
+}
+battle "Test Arena" {
+  scenario Assault
+  points 100
+  map "Test Field"
+  side A "Test A"
+  side B "Test B"
+}
+`,
+};
+
+let cached: CompileResult | undefined;
+export function arenaContent(...extra: SourceFile[]): CompileResult {
+  if (extra.length) return libraryWith(arenaSource, ...extra);
+  cached ??= libraryWith(arenaSource);
+  return cached;
+}
+
+export interface Placement {
+  card: string;
+  side: "A" | "B";
+  at: [number, number];
+  hp?: number;
+  conditions?: string[];
+}
+
+export interface ArenaOptions {
+  dice?: number[];
+  /** Option ids to choose, in order; a decision with no scripted choice left fails the test. */
+  choices?: string[];
+  extra?: SourceFile[];
+  battle?: string;
+}
+
+export interface Arena {
+  g: Game;
+  decisions: Decision[];
+  dice: ReturnType<typeof scriptedDice>;
+  id(card: string, side?: "A" | "B"): string;
+}
+
+export function arena(placements: Placement[], opts: ArenaOptions = {}): Arena {
+  const compiled = arenaContent(...(opts.extra ?? []));
+  const errors = compiled.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) throw new Error(errors.map((d) => `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.message}`).join("\n"));
+  const ir = compiled.ir;
+  const state = newBattleState(ir, opts.battle ?? "Test Arena", 1);
+  const counts: Record<string, number> = {};
+  let effectId = 1;
+  state.creatures = placements.map((p): CreatureState => {
+    const card = ir.creatures.find((c) => c.name === p.card);
+    if (!card) throw new Error(`no card ${p.card}`);
+    counts[p.side] = (counts[p.side] ?? 0) + 1;
+    const effects: ActiveEffect[] = (p.conditions ?? []).map((name) => ({ id: effectId++, kind: "condition", name, duration: "save-ends", source: null, rule: "test", src: null }));
+    return {
+      id: `${p.side}${counts[p.side]}`,
+      card: card.name,
+      owner: p.side === "A" ? 0 : 1,
+      side: p.side,
+      space: { x: p.at[0], y: p.at[1], size: card.squares },
+      hp: p.hp ?? card.hp,
+      maxHp: card.hp,
+      bloodiedAt: card.bloodied,
+      status: "in-play",
+      effects,
+      spent: {},
+      turns: 0,
+      actedThisRound: false,
+      oaTurn: -1,
+    };
+  });
+  state.nextEffectId = effectId;
+  state.round = 1;
+  state.phase = "turns";
+  const decisions: Decision[] = [];
+  const choices = [...(opts.choices ?? [])];
+  const dice = scriptedDice(opts.dice ?? []);
+  const g = makeGame(
+    ir,
+    state,
+    (d) => {
+      decisions.push(d);
+      const want = choices.shift();
+      const i = d.options.findIndex((o) => o.id === want && o.legal);
+      if (i < 0) throw new Error(`no scripted choice for "${d.prompt}" (wanted ${want}); legal: ${d.options.filter((o) => o.legal).map((o) => o.id).join(", ")}`);
+      return i;
+    },
+    { dice },
+  );
+  return {
+    g,
+    decisions,
+    dice,
+    id: (card, side) => state.creatures.find((c) => c.card === card && (!side || c.side === side))!.id,
+  };
+}
+
+export const creature = (a: Arena, id: string) => a.g.state.creatures.find((c) => c.id === id)!;
+export const logText = (a: Arena) => a.g.state.log.map((e) => e.text);
