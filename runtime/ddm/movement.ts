@@ -10,6 +10,7 @@ import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 export interface Route {
   space: Space;
   cost: number;
+  /** The squares entered, in order, along the cheapest path found. */
   path: Space[];
 }
 
@@ -30,47 +31,53 @@ export function isLegalPosition(g: Game, mover: string, space: Space): boolean {
   return legalIn(g, occupancy(g, mover), space);
 }
 
-/** Entering a difficult square costs 1 extra; a big creature pays once per square of movement; Flight and Burrow ignore it. */
-function stepCost(g: Game, c: CreatureState, from: Space, to: Space): number {
-  const card = cardOf(g, c.card);
-  if (card.modes.includes("flight") || card.modes.includes("burrow")) return 1;
-  const before = new Set(g.grid.squaresOf(from).map((q) => `${q.x},${q.y}`));
-  const entersDifficult = g.grid.squaresOf(to).some((q) => !before.has(`${q.x},${q.y}`) && g.terrain.get(`${q.x},${q.y}`)?.has("difficult"));
-  return entersDifficult ? 2 : 1;
-}
-
-/** Every position reachable with `allowance` squares, cheapest path first, in a stable order. */
+/**
+ * Every legal position reachable with `allowance` squares, with its cheapest path.
+ * Entering a difficult square costs 1 extra (a big creature pays once per square of
+ * movement); Flight and Burrow ignore it. Allies may be passed through, enemies may not.
+ */
 export function reachable(g: Game, id: string, allowance: number): Map<string, Route> {
   const c = creatureById(g.state, id);
   const start = c.space!;
   const occ = occupancy(g, id);
+  const modes = cardOf(g, c.card).modes;
+  const ignoresDifficult = modes.includes("flight") || modes.includes("burrow");
   const enemyOn = (q: { x: number; y: number }) => {
     const o = occ.get(`${q.x},${q.y}`);
     return o !== undefined && o.side !== c.side;
   };
-  const best = new Map<string, Route>([[g.grid.key(start), { space: start, cost: 0, path: [] }]]);
-  let frontier: Route[] = [best.get(g.grid.key(start))!];
-  while (frontier.length) {
-    const next: Route[] = [];
-    for (const r of frontier) {
-      for (const step of g.grid.steps(r.space)) {
-        // Allies may be passed through, enemies may not (§ Legal Position, Ally / Enemy).
+  const stepCost = (from: Space, to: Space): number => {
+    if (ignoresDifficult) return 1;
+    const entered = g.grid.squaresOf(to).filter((q) => q.x < from.x || q.y < from.y || q.x >= from.x + from.size || q.y >= from.y + from.size);
+    return entered.some((q) => g.terrain.get(`${q.x},${q.y}`)?.has("difficult")) ? 2 : 1;
+  };
+  // Costs are small whole numbers, so a bucket per cost is an exact shortest-path search.
+  const best = new Map<string, { space: Space; cost: number; from: string | null }>([[g.grid.key(start), { space: start, cost: 0, from: null }]]);
+  const buckets: Space[][] = [[start]];
+  for (let cost = 0; cost < buckets.length; cost++) {
+    for (const here of buckets[cost] ?? []) {
+      const hereKey = g.grid.key(here);
+      if (best.get(hereKey)!.cost !== cost) continue;
+      for (const step of g.grid.steps(here)) {
         if (g.grid.squaresOf(step).some(enemyOn)) continue;
-        const cost = r.cost + stepCost(g, c, r.space, step);
-        if (cost > allowance) continue;
+        const total = cost + stepCost(here, step);
+        if (total > allowance) continue;
         const k = g.grid.key(step);
         const prev = best.get(k);
-        if (prev && prev.cost <= cost) continue;
-        const route = { space: step, cost, path: [...r.path, step] };
-        best.set(k, route);
-        next.push(route);
+        if (prev && prev.cost <= total) continue;
+        best.set(k, { space: step, cost: total, from: hereKey });
+        (buckets[total] ??= []).push(step);
       }
     }
-    frontier = next;
   }
-  best.delete(g.grid.key(start));
-  for (const [k, r] of best) if (!legalIn(g, occ, r.space)) best.delete(k);
-  return best;
+  const routes = new Map<string, Route>();
+  for (const [k, r] of best) {
+    if (r.from === null || !legalIn(g, occ, r.space)) continue;
+    const path: Space[] = [];
+    for (let at: string | null = k; at !== null && best.get(at)!.from !== null; at = best.get(at)!.from) path.unshift(best.get(at)!.space);
+    routes.set(k, { space: r.space, cost: r.cost, path });
+  }
+  return routes;
 }
 
 /** Walks a path square by square. Leaving a square next to an enemy provokes it when `provokes`. Returns false if the mover was destroyed. */

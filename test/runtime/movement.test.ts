@@ -40,7 +40,7 @@ describe("§ Move Actions and § Opportunity Attacks", () => {
   });
 
   it("the attack action can be spent on a second move, but not a third (§ Take Actions Phase, Substitute Actions)", () => {
-    const a = arena([{ card: "Mire Archer", side: "A", at: [0, 0] }], { choices: ["move:6,0", "move:11,5"] });
+    const a = arena([{ card: "Mire Archer", side: "A", at: [0, 0] }], { choices: ["move:6,0", "move:11,5", "end"] });
     creatureTurn(a.g, "A1");
     const third = a.decisions[2]!.options;
     expect(third.find((o) => o.id === "move")).toMatchObject({ legal: false, why: "no move action left" });

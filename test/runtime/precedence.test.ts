@@ -46,9 +46,11 @@ describe("§ Core Rules and Exceptions", () => {
   });
 
   it("example 3 in play: the Immobilized Sentinel walks 2 squares on its turn", () => {
-    const a = arena([{ card: "Ashfall Sentinel", side: "A", at: [3, 3], conditions: ["Immobilized"] }], { choices: ["move:5,3", "end"] });
+    // The save at the end of its turn fails (5), so it is still Immobilized afterwards.
+    const a = arena([{ card: "Ashfall Sentinel", side: "A", at: [3, 3], conditions: ["Immobilized"] }], { choices: ["move:5,3", "end"], dice: [5] });
     creatureTurn(a.g, "A1");
     expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 3 });
+    expect(creature(a, "A1").effects.map((e) => e.name)).toEqual(["Immobilized"]);
     const moved = a.g.state.log.find((e) => e.kind === "move")!;
     expect(moved.rule).toBe("moves");
     expect(moved.src!.file).toBe("content/ddm/creatures/ashfall-sentinel.wb");

@@ -12,17 +12,12 @@ function line(side: "A" | "B", n: number, y: number): Placement[] {
 describe("§ The Battle, step 6: taking turns", () => {
   it("the first player takes one creature-turn, then players alternate two at a time (4 against 6)", () => {
     const placements = [...line("A", 4, 0), ...line("B", 6, 11)];
-    // Champion test 15 to 3 for player 1, who goes first; every creature just ends its turn.
-    const choices = ["first", ...Array.from({ length: 10 }, () => ["*", "end"]).flat()];
-    const a = arena(placements, { dice: [15, 3], choices: [] });
-    const order: string[] = [];
-    a.g.choose = (d) => {
-      const want = choices.shift()!;
-      if (d.kind === "activate") order.push(d.options[0]!.id);
-      return want === "*" ? 0 : d.options.findIndex((o) => o.id === want);
-    };
+    // Champion test 15 to 3: player 1 wins and goes first; every creature just ends its turn.
+    const a = arena(placements, { dice: [15, 3] });
+    a.g.choose = (d) => d.options.findIndex((o) => o.legal && (d.kind !== "action" || o.id === "end") && (d.kind !== "initiative" || o.id === "first"));
     a.g.state.round = 0;
     playRound(a.g);
+    const order = a.g.state.log.filter((e) => e.kind === "turn").map((e) => e.data!.creature as string);
     expect(order.map((id) => id[0]).join("")).toBe("ABBAABBABB");
   });
 });

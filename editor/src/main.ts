@@ -1,0 +1,2 @@
+// The workbench page: defines the custom elements that index.html uses.
+import "./workbench.js";
