@@ -1,10 +1,15 @@
 // An agent that picks at random among the legal options, from its own seeded dice, so
 // the same seed always plays the same battle. It first picks a kind of option (the id's
 // prefix: attack, move, shift, end…) and then an option of that kind, so one attack
-// among forty squares to move to is chosen as often as moving is.
+// among forty squares to move to is chosen as often as moving is. It passes (ends its
+// turn, declines, stops) only when nothing else is legal, so battles between two of
+// them come to a result instead of idling out the round limit.
 import type { Agent } from "../kernel/decisions.js";
 import { legalIndices } from "../kernel/decisions.js";
 import { seedDice, seededDice } from "../kernel/dice.js";
+
+/** Option ids that do nothing: taken only when they are the only legal choice. */
+const PASSING = new Set(["end", "decline", "stop"]);
 
 export function randomLegalAgent(seed: number, name = "random-legal"): Agent {
   const dice = seededDice({ rng: seedDice(seed) });
@@ -13,7 +18,9 @@ export function randomLegalAgent(seed: number, name = "random-legal"): Agent {
     name,
     choose(d) {
       const byKind = new Map<string, number[]>();
-      for (const i of legalIndices(d)) {
+      const legal = legalIndices(d);
+      const acting = legal.filter((i) => !PASSING.has(d.options[i]!.id));
+      for (const i of acting.length ? acting : legal) {
         const kind = d.options[i]!.id.split(":")[0]!;
         byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
       }
