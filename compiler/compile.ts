@@ -154,7 +154,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             ir.scenarios.push(lowerScenario(ctx, d));
             break;
           case "warband":
-            ir.warbands.push(lowerWarband(ctx, d, refs));
+            ir.warbands.push(lowerWarband(ctx, d, refs, ir));
             break;
           case "battle":
             ir.battles.push(lowerBattle(ctx, d, refs, ir));

@@ -217,13 +217,27 @@ export interface ScenarioIR extends Cited {
   pointLimits: number[];
   maxCreatures: number[];
   maxCreatureCost: number[];
+  /** The largest size allowed ("No Larger Than Huge Creatures"), or null for no limit. */
+  maxSize: string | null;
   rules: ScenarioRuleIR[];
+}
+
+/** An item fielded in a warband, for a creature of the named card (ddm-battle-rules-2011.txt § Items). */
+export interface WarbandItemIR extends Cited {
+  name: string;
+  cost: number;
+  /** The card of the creature it is assigned to. */
+  bearer: string;
 }
 
 export interface WarbandIR extends Cited {
   name: string;
   faction: string | null;
   creatures: string[];
+  items: WarbandItemIR[];
+  /** A declared format to check the warband against on its own: a point limit and a scenario (Assault if none). */
+  points: number | null;
+  scenario: string | null;
 }
 
 export interface BattleIR extends Cited {

@@ -7,14 +7,19 @@ import { intList, leadingWords } from "./data-line.js";
 import { matchOrReport, toPrimitive } from "./phrase.js";
 
 export function lowerScenario(ctx: LowerContext, d: DataBlockAst): ScenarioIR {
-  const s: ScenarioIR = { name: d.name.text, layer: ctx.layer, pointLimits: [], maxCreatures: [], maxCreatureCost: [], rules: [], src: src(ctx, d.range) };
+  const s: ScenarioIR = { name: d.name.text, layer: ctx.layer, pointLimits: [], maxCreatures: [], maxCreatureCost: [], maxSize: null, rules: [], src: src(ctx, d.range) };
   for (const line of d.lines) {
     const key = line.key.lower;
     const words = leadingWords(line);
     if (key === "points") s.pointLimits = intList(ctx, line.atoms, line);
     else if (key === "creatures" && words[0] === "at" && words[1] === "most") s.maxCreatures = intList(ctx, line.atoms.slice(2), line);
     else if (key === "creature" && words.join(" ").startsWith("cost at most")) s.maxCreatureCost = intList(ctx, line.atoms.slice(3), line);
-    else {
+    else if (key === "creature" && words.join(" ").startsWith("size at most")) {
+      const size = line.atoms[3];
+      const known = size?.kind === "word" ? ctx.ruleset.sizes.find((x) => x.name.toLowerCase() === size.lower) : undefined;
+      if (known) s.maxSize = known.name;
+      else ctx.rep.error("WB360", `expected a size (${ctx.ruleset.sizes.map((x) => x.name).join(", ")}) after 'creature size at most'`, size?.range ?? line.range);
+    } else {
       const m = matchOrReport(ctx, "scenario-rule", [line.key, ...line.atoms], line.range);
       if (m) s.rules.push({ kind: "scenario-rule", ...toPrimitive(ctx, m) });
     }

@@ -2,7 +2,9 @@
 // and a warband per side). Names are resolved once every file is read.
 import type { DataBlockAst } from "../../grammar/ast.js";
 import type { BattleIR, IR, WarbandIR } from "../ir.js";
+import type { Range } from "../../grammar/source.js";
 import { atomText, src, type LowerContext } from "./context.js";
+import { constructionProblems } from "./warband-checks.js";
 import { intList, nameList } from "./data-line.js";
 
 export interface PendingRef {
@@ -12,32 +14,71 @@ export interface PendingRef {
   file: string;
 }
 
-export function lowerWarband(ctx: LowerContext, d: DataBlockAst, refs: PendingRef[]): WarbandIR {
-  const w: WarbandIR = { name: d.name.text, faction: null, creatures: [], src: src(ctx, d.range) };
+/** Where each part of a warband is written, to point construction problems at their line. */
+interface WarbandLines {
+  creatures: Map<string, Range>;
+  items: Map<string, Range>;
+  points: Range | null;
+  faction: Range | null;
+  name: Range;
+}
+
+export function lowerWarband(ctx: LowerContext, d: DataBlockAst, refs: PendingRef[], ir: IR): WarbandIR {
+  const w: WarbandIR = { name: d.name.text, faction: null, creatures: [], items: [], points: null, scenario: null, src: src(ctx, d.range) };
+  const lines: WarbandLines = { creatures: new Map(), items: new Map(), points: null, faction: null, name: d.name.range };
+  const addCreature = (name: string, range: Range, count: number) => {
+    for (let i = 0; i < count; i++) w.creatures.push(name);
+    if (!lines.creatures.has(name.toLowerCase())) lines.creatures.set(name.toLowerCase(), range);
+    refs.push({ kind: "creature", name, range, file: ctx.rep.file });
+  };
   for (const line of d.lines) {
     const key = line.key.lower;
+    const [first, second, third, fourth, fifth] = line.atoms;
     if (key === "faction") {
-      const f = line.atoms[0];
-      const known = f?.kind === "word" ? ctx.ruleset.factions.find((x) => x.toLowerCase() === f.lower) : undefined;
+      const known = first?.kind === "word" ? ctx.ruleset.factions.find((x) => x.toLowerCase() === first.lower) : undefined;
       if (known) w.faction = known;
-      else ctx.rep.error("WB203", `expected a faction (${ctx.ruleset.factions.join(", ")})`, f?.range ?? line.range);
+      else ctx.rep.error("WB203", `expected a faction (${ctx.ruleset.factions.join(", ")})`, first?.range ?? line.range);
+      lines.faction = line.range;
     } else if (key === "creatures") {
-      for (const n of nameList(ctx, line.atoms)) {
-        w.creatures.push(n.text);
-        refs.push({ kind: "creature", name: n.text, range: n.atom.range, file: ctx.rep.file });
-      }
+      for (const n of nameList(ctx, line.atoms)) addCreature(n.text, n.atom.range, 1);
     } else if (key === "creature") {
-      const [name, x, count] = line.atoms;
-      if (name?.kind !== "string") {
+      if (first?.kind !== "string") {
         ctx.rep.error("WB370", 'expected a quoted creature name: creature "Goblin Cutter" x 2', line.range);
         continue;
       }
-      const n = x?.kind === "word" && x.lower === "x" && count?.kind === "int" ? count.value : 1;
-      for (let i = 0; i < n; i++) w.creatures.push(name.value);
-      refs.push({ kind: "creature", name: name.value, range: name.range, file: ctx.rep.file });
-    } else ctx.rep.error("WB370", `a warband has faction, creatures and creature lines — not ${atomText(line.key)}`, line.key.range);
+      const n = second?.kind === "word" && second.lower === "x" && third?.kind === "int" ? third.value : 1;
+      addCreature(first.value, first.range, n);
+    } else if (key === "points") {
+      w.points = intList(ctx, line.atoms, line)[0] ?? null;
+      lines.points = line.range;
+    } else if (key === "scenario" && (first?.kind === "string" || first?.kind === "word")) {
+      w.scenario = first.kind === "string" ? first.value : first.text;
+      refs.push({ kind: "scenario", name: w.scenario, range: first.range, file: ctx.rep.file });
+    } else if (key === "item") {
+      // item "Cloak of Embers" cost 5 for "Mire Archer"
+      const isFor = fourth?.kind === "word" && (fourth.lower === "for" || fourth.lower === "on");
+      if (first?.kind === "string" && second?.kind === "word" && second.lower === "cost" && third?.kind === "int" && isFor && fifth?.kind === "string") {
+        w.items.push({ name: first.value, cost: third.value, bearer: fifth.value, src: src(ctx, line.range) });
+        lines.items.set(first.value.toLowerCase(), line.range);
+      } else ctx.rep.error("WB370", 'an item is written: item "Cloak of Embers" cost 5 for "Mire Archer"', line.range);
+    } else ctx.rep.error("WB370", `a warband has faction, points, scenario, creatures, creature and item lines — not ${atomText(line.key)}`, line.key.range);
   }
   if (w.creatures.length === 0) ctx.rep.error("WB370", `the warband "${w.name}" has no creatures`, d.name.range);
+  // A warband that declares its format is checked on its own, against that scenario (Assault if none).
+  if (w.points !== null) {
+    const scenario = ir.scenarios.find((s) => same(s.name, w.scenario ?? "Assault"));
+    if (scenario) {
+      for (const p of constructionProblems(ir, w, scenario, w.points)) {
+        const at =
+          (p.creature && lines.creatures.get(p.creature.toLowerCase())) ||
+          (p.item && lines.items.get(p.item.toLowerCase())) ||
+          (p.line === "points" && lines.points) ||
+          (p.line === "faction" && lines.faction) ||
+          lines.name;
+        ctx.rep.error("WB371", p.message, at);
+      }
+    }
+  }
   return w;
 }
 
@@ -68,19 +109,24 @@ export function lowerBattle(ctx: LowerContext, d: DataBlockAst, refs: PendingRef
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** A battle must fit its scenario and map: a listed point limit, warbands within it, a start area per side. */
+/** A battle must fit its scenario and map: a start area per side, and each warband built for the battle's format. */
 function checkBattle(ctx: LowerContext, d: DataBlockAst, b: BattleIR, ir: IR): void {
   const lineOf = (key: string) => d.lines.find((l) => l.key.lower === key)?.range ?? d.name.range;
   const scenario = ir.scenarios.find((s) => same(s.name, b.scenario));
   if (scenario && !scenario.pointLimits.includes(b.points)) {
-    ctx.rep.error("WB370", `${scenario.name} is played at ${scenario.pointLimits.join(", ")} points, not ${b.points}`, lineOf("points"));
+    ctx.rep.error("WB371", `${scenario.name} is played at ${scenario.pointLimits.join(", ")} points, not ${b.points}`, lineOf("points"));
   }
   const map = ir.maps.find((m) => same(m.name, b.map));
   for (const s of b.sides) {
-    if (map && !map.startAreas.some((a) => a.side === s.side)) ctx.rep.error("WB370", `the map "${map.name}" has no start area ${s.side}`, lineOf("side"));
+    const sideLine = d.lines.find((l) => l.key.lower === "side" && l.atoms[0]?.kind === "word" && l.atoms[0].text.toUpperCase() === s.side)?.range ?? lineOf("side");
+    if (map && !map.startAreas.some((a) => a.side === s.side)) ctx.rep.error("WB370", `the map "${map.name}" has no start area ${s.side}`, sideLine);
     const w = ir.warbands.find((x) => same(x.name, s.warband));
-    if (!w) continue;
-    const total = w.creatures.reduce((sum, n) => sum + (ir.creatures.find((c) => same(c.name, n))?.cost ?? 0), 0);
-    if (total > b.points) ctx.rep.error("WB370", `the warband "${w.name}" costs ${total} points, over the battle's ${b.points}`, lineOf("side"));
+    if (!w || !scenario) continue;
+    // Already checked on its own against this very format.
+    if (w.points === b.points && same(w.scenario ?? "Assault", scenario.name)) continue;
+    for (const p of constructionProblems(ir, w, scenario, b.points)) {
+      if (p.line === "points") continue;
+      ctx.rep.error("WB371", `side ${s.side}: ${p.message}`, sideLine);
+    }
   }
 }

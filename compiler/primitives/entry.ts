@@ -55,7 +55,15 @@ export interface ScenarioFacts {
 }
 
 export interface ScenarioRuleEntry extends EntryBase<"scenario-rule"> {
-  hook: "destroyed" | "end-of-round" | "victory";
+  /**
+   * When the rule acts: when a creature is destroyed, at the end of the round, as the
+   * victory target, or when a warband is built (construction rules lift a check).
+   */
+  hook: "destroyed" | "end-of-round" | "victory" | "construction";
+  /** End-of-round scoring: once per player if any creature holds a victory area, or per creature in an uncontested one. */
+  award?: "once" | "each-uncontested";
+  /** Construction: the warband check this rule lifts. */
+  lifts?: "faction" | "alignment" | "unique";
   /** VP scored (destroyed: for one creature of this cost; end-of-round: for a player occupying a victory area), or the VP target. */
   amount(args: Args, facts: ScenarioFacts, cost: number): number;
 }

@@ -181,9 +181,17 @@ export function buildIrSchema(): Schema {
         pointLimits: arr(nat),
         maxCreatures: arr(nat),
         maxCreatureCost: arr(nat),
+        maxSize: nullable(str),
         rules: arr(primitiveSchema("scenario-rule", [], { kind: { const: "scenario-rule" } })),
       }),
-      warband: cited({ name: str, faction: nullable(str), creatures: arr(str) }),
+      warband: cited({
+        name: str,
+        faction: nullable(str),
+        creatures: arr(str),
+        items: arr(cited({ name: str, cost: nat, bearer: str })),
+        points: nullable(nat),
+        scenario: nullable(str),
+      }),
       battle: cited({ name: str, scenario: str, points: nat, map: str, sides: arr(obj({ side: str, warband: str })), maxRounds: { type: "integer", minimum: 1 } }),
     },
   };

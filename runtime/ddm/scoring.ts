@@ -2,7 +2,7 @@
 // ddm-battle-rules-2011.txt § Scenarios and Variants; § The Battle (step 9, End the battle)
 import { scenarioRuleEntry } from "../../compiler/primitives/index.js";
 import { cardOf, isOver, log, type Game } from "./game.js";
-import { inPlay, label, type CreatureState } from "./state.js";
+import { inPlay, label, type CreatureState, type PlayerState } from "./state.js";
 
 function rules(g: Game, hook: "destroyed" | "end-of-round" | "victory") {
   return g.scenario.rules.filter((r) => scenarioRuleEntry(r.op).hook === hook);
@@ -13,41 +13,75 @@ export function victoryTarget(g: Game): number {
   return r ? scenarioRuleEntry(r.op).amount(r.args, g.facts, 0) : g.facts.pointLimit;
 }
 
-export function scoreVp(g: Game, player: number, vp: number, why: string, src: CreatureState["effects"][number]["src"]): void {
+/** Adds VP; `simultaneous` scoring leaves the tie rule to the caller, which scores both players first. */
+export function scoreVp(g: Game, player: number, vp: number, why: string, src: CreatureState["effects"][number]["src"], simultaneous = false): void {
   if (vp <= 0 || g.state.winner !== null) return;
   const p = g.state.players[player]!;
   p.vp += vp;
   log(g, "vp", `${p.name} scores ${vp} VP (${why}): ${p.vp} VP`, { rule: g.scenario.name, src }, { player, vp, total: p.vp });
-  if (g.state.tiedAtTarget) {
+  if (g.state.tiedAtTarget && !simultaneous) {
     // Tied at the target: the next player to score wins.
     finish(g, player, `${p.name} wins: first to score after the tie at the target`);
   }
 }
 
+/** A creature's VP value: its cost plus the cost of the items assigned to it, usable or only carried (§ Set-Up, Items). */
+export function vpValue(g: Game, c: CreatureState): number {
+  return cardOf(g, c.card).cost + (c.items ?? []).reduce((s, i) => s + i.cost, 0);
+}
+
 export function scoreDestroyed(g: Game, c: CreatureState): void {
   const opponent = 1 - c.owner;
-  const cost = cardOf(g, c.card).cost;
+  const cost = vpValue(g, c);
   for (const r of rules(g, "destroyed")) {
     scoreVp(g, opponent, scenarioRuleEntry(r.op).amount(r.args, g.facts, cost), `destroyed ${label(c)}`, r.src);
   }
 }
 
-function occupiesOwnVictoryArea(g: Game, c: CreatureState): boolean {
-  const mySide = g.state.players[c.owner]!.side;
-  const squares = g.grid.squaresOf(c.space!);
-  return g.map.victoryAreas.some(
-    (va) => (va.side === mySide || va.side === "AB") && va.squares.some((s) => squares.some((q) => q.x === s.x && q.y === s.y)),
-  );
+function ownVictoryAreas(g: Game, player: number) {
+  const mySide = g.state.players[player]!.side;
+  return g.map.victoryAreas.filter((va) => va.side === mySide || va.side === "AB");
 }
 
-/** End-of-round scoring: both players score at once, at most the listed award each per round. */
+/** A creature occupies an area if any square of its space is in it (spec A-42). */
+function occupies(g: Game, c: CreatureState, va: { squares: { x: number; y: number }[] }): boolean {
+  if (!c.space) return false;
+  const squares = g.grid.squaresOf(c.space);
+  return va.squares.some((s) => squares.some((q) => q.x === s.x && q.y === s.y));
+}
+
+/**
+ * End-of-round scoring, both players at once. "once": a player with any creature in
+ * one of its own victory areas scores the award, at most once per round (§ Assault).
+ * "each-uncontested": the award for each of its creatures in one of its own victory
+ * areas that no enemy occupies (§ Uncontested Victory).
+ */
 export function scoreVictoryAreas(g: Game): void {
   for (const r of rules(g, "end-of-round")) {
-    const award = scenarioRuleEntry(r.op).amount(r.args, g.facts, 0);
-    g.state.players.forEach((p, i) => {
-      const holder = inPlay(g.state).find((c) => c.owner === i && occupiesOwnVictoryArea(g, c));
-      if (holder) scoreVp(g, i, award, `${label(holder)} occupies a victory area`, r.src);
+    const entry = scenarioRuleEntry(r.op);
+    const award = entry.amount(r.args, g.facts, 0);
+    const awards = g.state.players.map((_, i) => {
+      const mine = inPlay(g.state).filter((c) => c.owner === i);
+      if (entry.award === "each-uncontested") {
+        const enemies = inPlay(g.state).filter((c) => c.owner !== i);
+        const open = ownVictoryAreas(g, i).filter((va) => !enemies.some((e) => occupies(g, e, va)));
+        const holders = mine.filter((c) => open.some((va) => occupies(g, c, va)));
+        return { vp: award * holders.length, why: `${holders.length} creature${holders.length === 1 ? "" : "s"} in uncontested victory areas (${holders.map(label).join(", ")})` };
+      }
+      const holder = mine.find((c) => ownVictoryAreas(g, i).some((va) => occupies(g, c, va)));
+      return { vp: holder ? award : 0, why: holder ? `${label(holder)} occupies a victory area` : "" };
     });
+    // Simultaneous: both awards are added before the tie rule looks at them.
+    awards.forEach((a, i) => scoreVp(g, i, a.vp, a.why, r.src, true));
+    if (g.state.tiedAtTarget && !isOver(g)) {
+      const scored = awards.map((a, i) => ({ a, i })).filter((x) => x.a.vp > 0);
+      const [p0, p1] = g.state.players as [PlayerState, PlayerState];
+      if (scored.length === 1) finish(g, scored[0]!.i, `${g.state.players[scored[0]!.i]!.name} wins: first to score after the tie at the target`);
+      else if (scored.length === 2 && p0.vp !== p1.vp) {
+        const w = p0.vp > p1.vp ? 0 : 1;
+        finish(g, w, `${g.state.players[w]!.name} wins: both scored after the tie at the target, more VP wins`);
+      }
+    }
   }
 }
 

@@ -43,6 +43,8 @@ export interface CreatureState {
   actedThisRound: boolean;
   /** The battle turn number in which it last took an opportunity attack. */
   oaTurn: number;
+  /** Items assigned at set-up; their cost adds to the creature's VP value. */
+  items?: { name: string; cost: number }[];
 }
 
 export interface PlayerState {

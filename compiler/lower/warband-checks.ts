@@ -1,0 +1,126 @@
+// Warband construction checks against a format (a scenario and a point limit): point
+// limit, creature count, single-creature cost, size, faction, alignment, Unique and
+// items per creature. A scenario's construction rules lift checks (Sealed-Booster).
+// ddm-battle-rules-2011.txt § Building a Warband (Warband Restrictions); § Scenarios and Variants
+import { scenarioRuleEntry } from "../primitives/index.js";
+import type { CreatureIR, IR, ScenarioIR, WarbandIR } from "../ir.js";
+
+export interface ConstructionProblem {
+  message: string;
+  /** The creature card the problem is about, to point at its line; absent for the whole warband. */
+  creature?: string;
+  /** The item the problem is about. */
+  item?: string;
+  /** The warband line the problem is about when it is not a creature or an item. */
+  line?: "points" | "faction";
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The index of a point limit among the scenario's limits: the largest listed limit not above it. */
+export function limitIndexOf(scenario: ScenarioIR, points: number): number {
+  let best = 0;
+  scenario.pointLimits.forEach((l, i) => {
+    if (l <= points) best = i;
+  });
+  return best;
+}
+
+function atLimit(list: number[], index: number): number | undefined {
+  return list.length ? list[Math.min(index, list.length - 1)] : undefined;
+}
+
+export function constructionProblems(ir: IR, w: WarbandIR, scenario: ScenarioIR, points: number): ConstructionProblem[] {
+  const out: ConstructionProblem[] = [];
+  const lifted = new Set(scenario.rules.map((r) => scenarioRuleEntry(r.op)).flatMap((e) => (e.hook === "construction" && e.lifts ? [e.lifts] : [])));
+  const cards = w.creatures.map((n) => ir.creatures.find((c) => same(c.name, n))).filter((c): c is CreatureIR => c !== undefined);
+  // V-01 point limit allowed by the scenario.
+  if (!scenario.pointLimits.includes(points)) {
+    out.push({ message: `${scenario.name} is played at ${scenario.pointLimits.join(", ")} points, not ${points}`, line: "points" });
+  }
+  const index = limitIndexOf(scenario, points);
+  // V-02 creatures and items within the point limit.
+  const total = cards.reduce((s, c) => s + c.cost, 0) + w.items.reduce((s, i) => s + i.cost, 0);
+  if (total > points) {
+    const items = w.items.length ? ` (creatures ${total - w.items.reduce((s, i) => s + i.cost, 0)}, items ${w.items.reduce((s, i) => s + i.cost, 0)})` : "";
+    out.push({ message: `the warband "${w.name}" costs ${total} points${items}, over the ${points}-point limit` });
+  }
+  // V-03 creature count.
+  const maxCount = atLimit(scenario.maxCreatures, index);
+  if (maxCount !== undefined && w.creatures.length > maxCount) {
+    out.push({ message: `the warband "${w.name}" has ${w.creatures.length} creatures; ${scenario.name} at ${points} points allows at most ${maxCount}` });
+  }
+  // V-04 single-creature cost, V-10 size.
+  const maxCost = atLimit(scenario.maxCreatureCost, index);
+  const maxSquares = scenario.maxSize ? ir.ruleset.sizes.find((s) => same(s.name, scenario.maxSize!))?.squares : undefined;
+  const reported = new Set<string>();
+  for (const c of cards) {
+    if (reported.has(c.name)) continue;
+    if (maxCost !== undefined && c.cost > maxCost) {
+      out.push({ creature: c.name, message: `${c.name} costs ${c.cost}; the most a single creature may cost at ${points} points is ${maxCost}` });
+      reported.add(c.name);
+    }
+    if (maxSquares !== undefined && c.squares > maxSquares) {
+      out.push({ creature: c.name, message: `${c.name} is ${c.size}: ${scenario.name} allows no creature larger than ${scenario.maxSize}` });
+      reported.add(c.name);
+    }
+  }
+  // V-05 faction.
+  if (!lifted.has("faction")) {
+    if (w.faction) {
+      for (const c of new Set(cards)) {
+        if (!c.factions.some((f) => same(f, w.faction!))) {
+          out.push({ creature: c.name, message: `${c.name} is not of the ${w.faction} faction (its factions: ${c.factions.join(", ")})` });
+        }
+      }
+    } else if (cards.length) {
+      const shared = cards.reduce((acc, c) => acc.filter((f) => c.factions.some((g) => same(f, g))), [...cards[0]!.factions]);
+      if (shared.length === 0) {
+        out.push({ line: "faction", message: `the creatures of "${w.name}" share no faction; name one with 'faction …' and field only its creatures` });
+      }
+    }
+  }
+  // V-06 alignment: Good and Evil do not mix.
+  if (!lifted.has("alignment")) {
+    const good = cards.find((c) => c.alignment === "good");
+    const evil = cards.find((c) => c.alignment === "evil");
+    if (good && evil) {
+      const later = w.creatures.findIndex((n) => same(n, good.name)) > w.creatures.findIndex((n) => same(n, evil.name)) ? good : evil;
+      const earlier = later === good ? evil : good;
+      out.push({ creature: later.name, message: `${later.name} is ${later.alignment} and cannot share a warband with ${earlier.alignment} ${earlier.name}` });
+    }
+  }
+  // V-07 Unique.
+  if (!lifted.has("unique")) {
+    const seen = new Set<string>();
+    for (const c of cards) {
+      if (!c.unique) continue;
+      if (seen.has(c.name)) {
+        out.push({ creature: c.name, message: `${c.name} is Unique: a warband may include only one` });
+        break;
+      }
+      seen.add(c.name);
+    }
+  }
+  // V-08 items: one per creature, two per Unique creature.
+  const byBearer = new Map<string, number>();
+  for (const item of w.items) byBearer.set(item.bearer.toLowerCase(), (byBearer.get(item.bearer.toLowerCase()) ?? 0) + 1);
+  for (const item of w.items) {
+    const count = byBearer.get(item.bearer.toLowerCase());
+    if (count === undefined) continue;
+    byBearer.delete(item.bearer.toLowerCase());
+    const bearers = cards.filter((c) => same(c.name, item.bearer));
+    if (bearers.length === 0) {
+      out.push({ item: item.name, message: `${item.name} is assigned to ${item.bearer}, which is not in the warband` });
+      continue;
+    }
+    const each = bearers[0]!.unique ? 2 : 1;
+    if (count > each * bearers.length) {
+      out.push({
+        item: item.name,
+        message: `${count} items for ${bearers.length} ${item.bearer}: a creature carries at most one item${bearers[0]!.unique ? "" : " (two if Unique)"}${bearers[0]!.unique ? ", a Unique one two" : ""}`,
+      });
+    }
+  }
+  return out;
+}
