@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../grammar/source.js";
 export interface CompileRequest {
   /** Increases with every edit; a reply carries the version it was compiled from. */
   version: number;
+  /** The whole project: the bundled content (less the files the user copied) and every user file, so names resolve across files. */
   files: SourceFile[];
 }
 

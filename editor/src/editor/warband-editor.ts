@@ -1,23 +1,22 @@
-// <warband-editor>: one warband source file in Monaco, with the compiler's diagnostics
-// for that file shown as markers and counted in a status line.
+// <warband-editor>: one warband source file at a time in Monaco, with the compiler's
+// diagnostics for that file shown as markers and counted in a status line. Each path
+// keeps its own Monaco model (and so its undo history) while the user moves between files.
 import { css, html, LitElement, unsafeCSS, type PropertyValues } from "lit";
 import monacoCss from "monaco-editor-css?inline";
 import type { Diagnostic } from "../../../grammar/source.js";
 import { toMarker } from "../language/markers.js";
 import { registerWarbandLanguage, WARBAND_LANGUAGE } from "../language/warband-language.js";
+import { watchTheme } from "../theme.js";
 import { monaco } from "./monaco.js";
 import { exposeTestHook } from "./test-hook.js";
 
 registerWarbandLanguage(monaco);
 
-// Monaco has one theme for all its editors: follow the system's light or dark scheme.
-const darkScheme = matchMedia("(prefers-color-scheme: dark)");
-const followColourScheme = () => monaco.editor.setTheme(darkScheme.matches ? "vs-dark" : "vs");
-followColourScheme();
-darkScheme.addEventListener("change", followColourScheme);
+// Monaco has one theme for all its editors: follow the workbench's light or dark theme.
+watchTheme((theme) => monaco.editor.setTheme(theme === "dark" ? "vs-dark" : "vs"));
 
-/** Fired on every change to the text; the detail is the whole file. */
-export type EditEvent = CustomEvent<{ text: string }>;
+/** Fired on every change to the text; the detail is the file's path and its whole text. */
+export type EditEvent = CustomEvent<{ path: string; text: string }>;
 
 const MARKER_OWNER = "warband";
 
@@ -29,6 +28,7 @@ export class WarbandEditor extends LitElement {
   static override properties = {
     path: { type: String },
     text: { type: String },
+    readOnly: { type: Boolean, attribute: "read-only" },
     diagnostics: { attribute: false },
   };
 
@@ -66,8 +66,10 @@ export class WarbandEditor extends LitElement {
   ];
 
   declare path: string;
-  /** The text the editor opens with; after that Monaco's model holds the text. */
+  /** The text a path opens with when it has no model yet (or its model is stale); after that Monaco's model holds the text. */
   declare text: string;
+  /** Bundled content is shown but not edited. */
+  declare readOnly: boolean;
   /** Diagnostics for this file; null until the first compile answers. */
   declare diagnostics: Diagnostic[] | null;
 
@@ -77,6 +79,7 @@ export class WarbandEditor extends LitElement {
     super();
     this.path = "untitled.wb";
     this.text = "";
+    this.readOnly = false;
     this.diagnostics = null;
   }
 
@@ -99,32 +102,64 @@ export class WarbandEditor extends LitElement {
     return html`${errorText}, ${warningText}`;
   }
 
+  /** The model for a path: the one kept from an earlier visit, or a new one with `text`. */
+  private modelFor(path: string, text: string): monaco.editor.ITextModel {
+    const uri = monaco.Uri.file(path);
+    const kept = monaco.editor.getModel(uri);
+    if (kept) {
+      // The file may have changed while it was not shown (an import replaced it).
+      if (kept.getValue() !== text) kept.setValue(text);
+      return kept;
+    }
+    const model = monaco.editor.createModel(text, WARBAND_LANGUAGE, uri);
+    model.onDidChangeContent(() => {
+      const detail = { path, text: model.getValue() };
+      this.dispatchEvent(new CustomEvent("warband-edit", { detail, bubbles: true, composed: true }) satisfies EditEvent);
+    });
+    return model;
+  }
+
+  /** Forgets a path's model (the file was deleted or renamed), undo history included. */
+  closeFile(path: string): void {
+    const model = monaco.editor.getModel(monaco.Uri.file(path));
+    if (model && this.editor?.getModel() === model) this.editor.setModel(null);
+    model?.dispose();
+  }
+
   override firstUpdated(): void {
-    const model = monaco.editor.createModel(this.text, WARBAND_LANGUAGE, monaco.Uri.file(this.path));
     this.editor = monaco.editor.create(this.renderRoot.querySelector("#code") as HTMLElement, {
-      model,
+      model: this.modelFor(this.path, this.text),
       ariaLabel: `warband source ${this.path}`,
       automaticLayout: true,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
-    });
-    model.onDidChangeContent(() => {
-      const detail = { text: model.getValue() };
-      this.dispatchEvent(new CustomEvent("warband-edit", { detail, bubbles: true, composed: true }) satisfies EditEvent);
+      readOnly: this.readOnly,
+      readOnlyMessage: { value: "Bundled content is read-only: copy it to your files to change it." },
     });
     exposeTestHook(monaco, this.editor);
   }
 
   override updated(changed: PropertyValues<this>): void {
-    const model = this.editor?.getModel();
-    if (changed.has("diagnostics") && model) {
+    if (!this.editor) return;
+    if (changed.has("path") && changed.get("path") !== undefined) {
+      this.editor.setModel(this.modelFor(this.path, this.text));
+      this.editor.updateOptions({ ariaLabel: `warband source ${this.path}` });
+    }
+    if (changed.has("readOnly")) this.editor.updateOptions({ readOnly: this.readOnly });
+    const model = this.editor.getModel();
+    if ((changed.has("diagnostics") || changed.has("path")) && model) {
       monaco.editor.setModelMarkers(model, MARKER_OWNER, (this.diagnostics ?? []).map((d) => toMarker(monaco, d)));
     }
   }
 
+  /** Puts the keyboard in the text. */
+  override focus(): void {
+    this.editor?.focus();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.editor?.getModel()?.dispose();
+    for (const model of monaco.editor.getModels()) model.dispose();
     this.editor?.dispose();
     this.editor = undefined;
   }
