@@ -35,6 +35,15 @@ export interface RulesetIR {
   die: number;
   /** Minimum roll on the die that saves. */
   saveOn: number;
+  /** Named settings of the rules (a bonus, a yes/no choice where the rulebook is open) that house-rule packs may change. */
+  options: RuleOptionIR[];
+  src: SourceRef | null;
+}
+
+/** `option "flanking bonus" 2`: a setting of the core rules, or a house-rule pack's new value for it. */
+export interface RuleOptionIR {
+  name: string;
+  value: number | boolean;
   src: SourceRef | null;
 }
 

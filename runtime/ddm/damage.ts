@@ -4,9 +4,21 @@
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { emit } from "./events.js";
 import { log, type Game } from "./game.js";
+import { flagOption } from "./options.js";
 import { scoreDestroyed } from "./scoring.js";
 import { creatureById, label } from "./state.js";
 import { damageDefencesOf } from "./values.js";
+
+/** Resist contributions of one damage type added into one, citing every rule that adds to it. */
+function stackByType<C extends { damageType?: string; amount: number; rule: string }>(resists: C[]): C[] {
+  const byType = new Map<string, C>();
+  for (const c of resists) {
+    const k = c.damageType ?? "all";
+    const prev = byType.get(k);
+    byType.set(k, prev ? { ...prev, amount: prev.amount + c.amount, rule: `${prev.rule} + ${c.rule}` } : c);
+  }
+  return [...byType.values()];
+}
 
 function showParts(parts: DamagePart[]): string {
   return parts.map((p) => `${p.amount}${p.type ? ` ${p.type}` : ""}`).join(" + ");
@@ -25,11 +37,13 @@ export function damageAfterDefences(g: Game, target: string, input: DamagePart[]
     }
   }
   // Only one Resist applies to a damage instance; its owner picks the one that helps most.
+  // The option (a house-rule pack's) first adds up Resist powers of the same type.
+  const resists = flagOption(g, "resist values of a type stack") ? stackByType(d.resist) : d.resist;
   const reduction = (c: (typeof d.resist)[number]) =>
     c.damageType === "all"
       ? Math.min(c.amount, parts.reduce((s, p) => s + p.amount, 0))
       : parts.filter((p) => p.type === c.damageType).reduce((s, p) => s + Math.min(c.amount, p.amount), 0);
-  const best = d.resist.filter((c) => reduction(c) > 0).sort((a, b) => reduction(b) - reduction(a))[0];
+  const best = resists.filter((c) => reduction(c) > 0).sort((a, b) => reduction(b) - reduction(a))[0];
   if (best) {
     let left = best.amount;
     for (const p of parts) {

@@ -1,7 +1,7 @@
 // A game in progress: the state plus everything the rules procedures consult
 // (content, geometry, dice, the players' chooser). Procedures take a Game and mutate
 // its state; nothing here holds data the state does not.
-import type { BattleIR, ConditionIR, CreatureIR, IR, MapIR, ScenarioIR } from "../../compiler/ir.js";
+import type { BattleIR, ConditionIR, CreatureIR, IR, MapIR, RuleOptionIR, ScenarioIR } from "../../compiler/ir.js";
 import type { ScenarioFacts } from "../../compiler/primitives/index.js";
 import { SquareGrid } from "../geometry/square-grid.js";
 import { ChainGuard } from "../kernel/chain.js";
@@ -26,6 +26,8 @@ export interface Game {
   chain: ChainGuard;
   cards: Map<string, CreatureIR>;
   conditions: Map<string, ConditionIR>;
+  /** Rule options in force, by lower-cased name (runtime/ddm/options.ts reads them). */
+  options: Map<string, RuleOptionIR>;
 }
 
 export interface GameOptions {
@@ -72,6 +74,7 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     chain: new ChainGuard(),
     cards: new Map(ir.creatures.map((c) => [lower(c.name), c])),
     conditions: new Map(ir.conditions.map((c) => [lower(c.name), c])),
+    options: new Map(ir.ruleset.options.map((o) => [lower(o.name), o])),
   };
 }
 
