@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from "commander";
 import { bundledLibrary } from "./content-files.js";
 import { build } from "./commands/build.js";
 import { check } from "./commands/check.js";
+import { importDdm } from "./commands/import.js";
 import { sim } from "./commands/sim.js";
 import { why } from "./commands/why.js";
 
@@ -64,6 +65,23 @@ export function main(argv: string[]): void {
     .option("--content <paths...>", "extra .wb files the battle needs", [])
     .action((state: string, creature: string, question: string, o: { content: string[] }) => {
       process.exitCode = why(state, creature, question, { content: o.content, library: library(common()) });
+    });
+
+  program
+    .command("import")
+    .description("import a card list into warband files, one per card, each checked by the compiler")
+    .argument("<format>", "the card list's format: ddm")
+    .argument("<cards>", "the card list (JSON)")
+    .requiredOption("-o, --output <dir>", "folder for the .wb files")
+    .option("--report <file>", "write the import report as JSON")
+    .option("--no-progress", "no progress bar")
+    .action((format: string, cards: string, o: { output: string; report?: string; progress: boolean }) => {
+      if (format !== "ddm") {
+        console.error(`warband: no importer for '${format}' (known: ddm)`);
+        process.exitCode = 1;
+        return;
+      }
+      process.exitCode = importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()) });
     });
 
   program.parse(argv);

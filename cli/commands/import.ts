@@ -1,0 +1,71 @@
+// warband import ddm <cards.json> -o <dir> [--report <file>]: DDM card lists into
+// warband files, one per card, each checked by the compiler; a summary on stdout.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { SingleBar, Presets } from "cli-progress";
+import { importCards, type ImportReport } from "../../importers/ddm/import.js";
+import { expandPaths, readSources } from "../content-files.js";
+import { formatDiagnostic } from "./check.js";
+
+export interface ImportOptions {
+  output: string;
+  report?: string;
+  library: string | false;
+  progress: boolean;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? "0%" : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+export function summary(r: ImportReport): string {
+  const lines = [
+    `cards: ${r.cards} (${r.cardsFullyStructured} fully structured, ${percent(r.cardsFullyStructured, r.cards)})`,
+    `powers: ${r.powers} (${r.powersStructured} structured, ${percent(r.powersStructured, r.powers)})`,
+    ...Object.entries(r.powersByType).map(([t, v]) => `  ${t.padEnd(9)} ${String(v.structured).padStart(5)} / ${String(v.total).padEnd(5)} ${percent(v.structured, v.total)}`),
+    `compile: ${r.compileErrors} errors, ${r.compileWarnings} warnings`,
+  ];
+  if (r.skippedRecords.length) lines.push(`skipped records: ${r.skippedRecords.length} (not card-shaped)`);
+  if (r.topUnstructured.length) {
+    lines.push("most common phrasings kept as text:");
+    for (const u of r.topUnstructured.slice(0, 10)) lines.push(`  ${String(u.count).padStart(4)}  ${u.phrasing}`);
+  }
+  return lines.join("\n");
+}
+
+export function importDdm(input: string, opts: ImportOptions): number {
+  let records: unknown;
+  try {
+    records = JSON.parse(readFileSync(input, "utf8"));
+  } catch (e) {
+    console.error(`warband: cannot read ${input}: ${(e as Error).message}`);
+    return 1;
+  }
+  if (!Array.isArray(records)) {
+    console.error(`warband: ${input} is not a JSON array of cards`);
+    return 1;
+  }
+  const library = opts.library ? readSources(expandPaths([opts.library]).files) : [];
+  const bar = opts.progress ? new SingleBar({ format: "{stage} [{bar}] {value}/{total}", hideCursor: true }, Presets.shades_classic) : null;
+  let stage = "";
+  const result = importCards(records, {
+    outDir: opts.output,
+    library,
+    onProgress: (s, done, total) => {
+      if (!bar) return;
+      if (s !== stage) {
+        if (stage) bar.stop();
+        stage = s;
+        bar.start(total, done, { stage: s.padEnd(5) });
+      } else bar.update(done);
+    },
+  });
+  bar?.stop();
+  mkdirSync(opts.output, { recursive: true });
+  for (const c of result.cards) writeFileSync(c.path, c.text);
+  for (const d of result.diagnostics.filter((x) => x.severity === "error")) console.error(formatDiagnostic(d));
+  if (opts.report) writeFileSync(opts.report, `${JSON.stringify(result.report, null, 2)}\n`);
+  console.log(`wrote ${result.cards.length} files to ${join(opts.output)}`);
+  console.log(summary(result.report));
+  return result.report.compileErrors > 0 ? 1 : 0;
+}

@@ -1,0 +1,146 @@
+// One card as a warband source file: the stat lines, then each power as warband
+// lines or, when no reading fits, as a `text "…"` line holding the card text.
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card; § Appendix A
+import { translateAttack } from "./attack.js";
+import type { Card, CardPower } from "./card.js";
+import { translatePower } from "./power.js";
+import { normalise, quoted, splitName } from "./text.js";
+
+/** What became of one power of the card. */
+export interface PowerDraft {
+  power: CardPower;
+  /** Warband lines, or null when the power is kept as text. */
+  lines: string[] | null;
+  /** Said by the card's stat line instead of a power line (Flight, Reach N…). */
+  folded: boolean;
+}
+
+export interface CardDraft {
+  card: Card;
+  file: string;
+  powers: PowerDraft[];
+}
+
+/** Old keywords have new names; alignment printed among keywords is not a keyword (ddm-battle-rules-2011.txt § Appendix A). */
+const oldKeywords: Record<string, string> = {
+  aberration: "Aberrant",
+  animate: "Construct",
+  cleric: "Divine",
+  paladin: "Divine",
+  fighter: "Martial",
+  ranger: "Martial",
+  rogue: "Martial",
+  warlord: "Martial",
+  warlock: "Arcane",
+  wizard: "Arcane",
+};
+const notKeywords = new Set(["good", "evil", "unique", "neutral", "unaligned"]);
+
+export function keywordsOf(card: Card): string[] {
+  const out: string[] = [];
+  for (const k of card.keywords) {
+    const lower = k.trim().toLowerCase();
+    if (notKeywords.has(lower)) continue;
+    // A keyword of several words is one word in the language: "Magical Beast" → Magical-Beast.
+    const word = (oldKeywords[lower] ?? k.trim()).replace(/[^A-Za-z0-9'-]+/g, "-").replace(/^-|-$/g, "");
+    if (word && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
+
+const alignments = { GOOD: "good", EVIL: "evil", NEUTRAL: "unaligned" } as const;
+
+/** A file name for the card: lower case words joined by hyphens. */
+export function fileNameOf(card: Card): string {
+  return `${card.name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "card"}.wb`;
+}
+
+/** The card's own "Reach N" power, which every melee attack without a printed reach uses. */
+function cardReach(card: Card): number | null {
+  for (const p of card.powers) {
+    const m = /^reach (\d+)\.?$/i.exec(normalise(p.text));
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+/** Powers the stat line says: the movement mode and Reach N. */
+function foldedPower(card: Card, p: CardPower): boolean {
+  const t = normalise(p.text).replace(/\.$/, "").toLowerCase();
+  if (t === "flight" || t === "burrow") return true;
+  return /^reach \d+$/.test(t);
+}
+
+/** Flight and Burrow, printed as a power on old cards, are the speed line's movement mode (ddm-battle-rules-2011.txt § Appendix A). */
+function movementMode(c: Card): string {
+  const said = (w: string) => c.powers.some((p) => normalise(p.text).replace(/\.$/, "").toLowerCase() === w);
+  if (c.movementMode === "FLIGHT" || said("flight")) return " flight";
+  if (c.movementMode === "BURROW" || said("burrow")) return " burrow";
+  return "";
+}
+
+export function draftCard(card: Card): CardDraft {
+  const reach = cardReach(card);
+  let firstAttack = true;
+  const powers = card.powers.map((power): PowerDraft => {
+    if (power.type !== "ATTACK" && foldedPower(card, power)) return { power, lines: [], folded: true };
+    const text = normalise(power.text);
+    let lines: string[] | null = null;
+    if (power.type === "ATTACK") {
+      const { name, rest } = splitName(text);
+      if (name) lines = wrap(translateAttack(name, rest, { basic: firstAttack, uses: power.limit ?? null, reach }));
+      firstAttack = false;
+    } else {
+      const { name, rest } = splitName(text);
+      lines = translatePower(name, rest, power);
+    }
+    return { power, lines, folded: false };
+  });
+  return { card, file: fileNameOf(card), powers };
+}
+
+function wrap(line: string | null): string[] | null {
+  return line === null ? null : [line];
+}
+
+/** The fallback: the card text verbatim (one line), which does nothing in play. */
+export function textLine(p: CardPower): string {
+  return `text ${quoted(p.text.replace(/\s*\n\s*/g, " "))}`;
+}
+
+export interface RenderedCard {
+  text: string;
+  /** For each power: its first and last line (1-based) in the file, or null when folded. */
+  lines: ([number, number] | null)[];
+}
+
+export function renderCard(d: CardDraft): RenderedCard {
+  const c = d.card;
+  const out: string[] = [];
+  out.push(`# Imported from the DDM card list${c.setInfo ? ` (${c.setInfo})` : ""}.`);
+  out.push(`creature ${quoted(c.name)} {`);
+  const kws = keywordsOf(c);
+  const factions = c.factions.map((f) => f[0]! + f.slice(1).toLowerCase());
+  out.push(
+    `  level ${c.level}  cost ${c.cost}  ${alignments[c.alignment] ?? "unaligned"}` +
+      (factions.length ? `  factions ${factions.join(", ")}` : "") +
+      (kws.length ? `  keywords ${kws.join(", ")}` : "") +
+      (c.keywords.some((k) => k.toLowerCase() === "unique") ? "  unique" : "") +
+      (c.championRating ? `  champion ${c.championRating}` : ""),
+  );
+  const mode = movementMode(c);
+  out.push(`  AC ${c.ac}  Fort ${c.fort}  Ref ${c.ref}  Will ${c.will}  speed ${c.speed}${mode}  hp ${c.hp}`);
+  const lines: ([number, number] | null)[] = [];
+  for (const p of d.powers) {
+    if (p.folded) {
+      lines.push(null);
+      continue;
+    }
+    const body = p.lines ?? [textLine(p.power)];
+    const start = out.length + 1;
+    for (const l of body) out.push(`  ${l}`);
+    lines.push([start, out.length]);
+  }
+  out.push("}");
+  return { text: `${out.join("\n")}\n`, lines };
+}

@@ -1,0 +1,123 @@
+// Effect lists from card text ("25 damage AND Immobilized AND push 2 squares") into
+// warband effect phrases ("25 damage and Immobilized and push 2"). A part the reader
+// does not know makes the whole list unreadable: a power is structured whole or kept
+// as text, never half guessed.
+
+/** DDM damage types (ddm-battle-rules-2011.txt § Damage Types). */
+export const damageTypes = new Set(["acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"]);
+
+/**
+ * Conditions by their 2011 names; old cards' Enervated is Weakened and Staggered is Dazed.
+ * ddm-battle-rules-2011.txt § Conditions; § Appendix A (Old Condition Names)
+ */
+const conditionNames: Record<string, string> = {
+  blinded: "Blinded",
+  confused: "Confused",
+  dazed: "Dazed",
+  dominated: "Dominated",
+  helpless: "Helpless",
+  immobilized: "Immobilized",
+  slowed: "Slowed",
+  stunned: "Stunned",
+  weakened: "Weakened",
+  enervated: "Weakened",
+  staggered: "Dazed",
+};
+
+export function conditionName(w: string): string | null {
+  return conditionNames[w.toLowerCase()] ?? null;
+}
+
+/** Durations the language knows, from the ways cards print them. */
+function duration(raw: string | undefined): string | null | undefined {
+  if (raw === undefined || raw === "") return "";
+  const d = raw.trim().toLowerCase().replace(/\bthe\b\s*/g, "").replace(/\s+/g, " ");
+  if (/^\(save ends( both| all)?\)$/.test(d)) return "(save ends)";
+  if (/^until end of (its|target's|that enemy's|that creature's|that ally's) next turn$/.test(d)) return "until end of its next turn";
+  if (/^until start of (its|target's|that enemy's|that creature's) next turn$/.test(d)) return "until start of its next turn";
+  if (/^until end of (this )?round$/.test(d)) return "until end of round";
+  if (/^until end of (this )?battle$/.test(d)) return "until end of battle";
+  return null;
+}
+
+const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)|until (?:the )?(?:end|start) of [\w' ]+)?`;
+
+/** Split at AND / and / commas, keeping parenthesised parts whole. */
+export function splitParts(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  const t = text.trim();
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
+    if (c === "(") depth++;
+    if (c === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0) {
+      const rest = t.slice(i);
+      const sep = /^(\s+and\s+|,\s+and\s+|,\s*)/i.exec(rest);
+      if (sep) {
+        out.push(cur.trim());
+        cur = "";
+        i += sep[0].length - 1;
+        continue;
+      }
+    }
+    cur += c;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+const damageRe = /^(\d+)(?:\s*\+\s*(\d+)\s+(\w+))?(?:\s+(\w+))?\s+damage$/i;
+const ongoingRe = new RegExp(String.raw`^(?:ongoing (\d+)|(\d+) ongoing)(?: (\w+))? damage\s*${durationTail}$`, "i");
+const conditionRe = new RegExp(String.raw`^(?:(?:the )?target (?:is|becomes) (?:also )?)?(\w+)\s*${durationTail}$`, "i");
+const forcedRe = /^(push|pull|slide)(?: (?:the |that )?(?:target|enemy|creature))?(?: up to)? (\d+)(?: squares?)?$/i;
+
+function typed(t: string | undefined): string | null | undefined {
+  if (t === undefined) return "";
+  return damageTypes.has(t.toLowerCase()) ? `${t.toLowerCase()} ` : null;
+}
+
+/** One effect part, or null when it is not a form the language has. */
+export function effectPart(part: string, sharedDuration: string): string | null {
+  const p = part.replace(/\.$/, "").trim();
+  let m = damageRe.exec(p);
+  if (m) {
+    const second = m[2] ? typed(m[3]) : "";
+    const t = typed(m[4]);
+    if (second === null || t === null) return null;
+    return m[2] ? `${m[1]} + ${m[2]} ${second}${t}damage` : `${m[1]} ${t}damage`;
+  }
+  m = ongoingRe.exec(p);
+  if (m) {
+    const t = typed(m[3]);
+    if (t === null) return null;
+    // Ongoing damage always lasts until a save (ddm-battle-rules-2011.txt § Ongoing Damage).
+    return `ongoing ${m[1] ?? m[2]} ${t}(save ends)`.replace("  ", " ");
+  }
+  m = forcedRe.exec(p);
+  if (m) return `${m[1]!.toLowerCase()} ${m[2]}`;
+  m = conditionRe.exec(p);
+  if (m) {
+    const c = conditionName(m[1]!);
+    const d = duration(m[2]);
+    if (!c || d === null) return null;
+    return d === "" && sharedDuration ? `${c} ${sharedDuration}` : `${c}${d ? ` ${d}` : ""}`;
+  }
+  return null;
+}
+
+/** A whole effect list, or null. "(save ends both)" at the end reaches every condition before it. */
+export function effectList(text: string): string | null {
+  const parts = splitParts(text.replace(/\.$/, ""));
+  if (parts.length === 0) return null;
+  const last = parts[parts.length - 1]!;
+  const shared = /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";
+  const out: string[] = [];
+  for (const part of parts) {
+    const e = effectPart(part, shared);
+    if (e === null) return null;
+    out.push(e);
+  }
+  return out.join(" and ");
+}

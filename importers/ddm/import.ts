@@ -1,0 +1,155 @@
+// The DDM card import: cards → warband files, checked by the compiler. Each reading is
+// compiled; a power whose lines draw an error, or that the compiler says does nothing
+// in play, is kept as text instead. So every file compiles, and a power counts as
+// structured only when it was lowered to primitives that act in play.
+import { compileProject, type SourceFile } from "../../compiler/index.js";
+import type { Diagnostic } from "../../grammar/source.js";
+import { cardProblem, powerTypes, type Card, type PowerType } from "./card.js";
+import { draftCard, renderCard, type CardDraft } from "./card-file.js";
+import { phrasingOf } from "./phrasing.js";
+
+/** Warnings that mean a line compiled but does nothing in play (close/area not built yet, text fallback). */
+export const doesNothing = new Set(["WB340", "WB341"]);
+
+export interface ImportedCard {
+  draft: CardDraft;
+  path: string;
+  text: string;
+  structured: boolean[];
+}
+
+export interface ImportReport {
+  cards: number;
+  cardsFullyStructured: number;
+  powers: number;
+  powersStructured: number;
+  powersByType: Record<PowerType, { total: number; structured: number }>;
+  compileErrors: number;
+  compileWarnings: number;
+  skippedRecords: { index: number; problem: string }[];
+  topUnstructured: { phrasing: string; count: number }[];
+}
+
+export interface ImportResult {
+  cards: ImportedCard[];
+  report: ImportReport;
+  diagnostics: Diagnostic[];
+}
+
+export interface ImportOptions {
+  /** Folder the files are named under (paths in diagnostics). */
+  outDir: string;
+  /** The bundled library the cards are checked against. */
+  library: SourceFile[];
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+/** Unique file paths, even when two cards share a file name. */
+function pathsFor(drafts: CardDraft[], outDir: string): string[] {
+  const seen = new Map<string, number>();
+  return drafts.map((d) => {
+    const n = (seen.get(d.file) ?? 0) + 1;
+    seen.set(d.file, n);
+    const file = n === 1 ? d.file : d.file.replace(/\.wb$/, `-${n}.wb`);
+    return `${outDir.replace(/\/$/, "")}/${file}`;
+  });
+}
+
+function byFile(diags: Diagnostic[]): Map<string, Diagnostic[]> {
+  const m = new Map<string, Diagnostic[]>();
+  for (const d of diags) {
+    const list = m.get(d.file) ?? [];
+    list.push(d);
+    m.set(d.file, list);
+  }
+  return m;
+}
+
+function lineTouched(diags: Diagnostic[], span: [number, number]): boolean {
+  return diags.some(
+    (d) => (d.severity === "error" || doesNothing.has(d.code)) && d.range.start.line <= span[1] && d.range.end.line >= span[0],
+  );
+}
+
+export function importCards(records: unknown[], opts: ImportOptions): ImportResult {
+  const skipped: { index: number; problem: string }[] = [];
+  const cards: Card[] = [];
+  records.forEach((r, index) => {
+    const problem = cardProblem(r);
+    if (problem) skipped.push({ index, problem });
+    else cards.push(r as Card);
+  });
+  const drafts = cards.map((c, i) => {
+    opts.onProgress?.("read", i + 1, cards.length);
+    return draftCard(c);
+  });
+  const paths = pathsFor(drafts, opts.outDir);
+  const renderAll = () => drafts.map((d, i) => ({ ...renderCard(d), path: paths[i]! }));
+
+  // First pass: compile every reading; demote the powers the compiler refuses.
+  let rendered = renderAll();
+  opts.onProgress?.("check", 0, 2);
+  const first = byFile(compileProject([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]).diagnostics);
+  rendered.forEach((r, i) => {
+    const diags = first.get(r.path) ?? [];
+    drafts[i]!.powers.forEach((p, k) => {
+      const span = r.lines[k];
+      if (p.lines && span && lineTouched(diags, span)) p.lines = null;
+    });
+  });
+  // Second pass: the files as written.
+  rendered = renderAll();
+  opts.onProgress?.("check", 1, 2);
+  const result = compileProject([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]);
+  opts.onProgress?.("check", 2, 2);
+  const mine = new Set(paths);
+  const diagnostics = result.diagnostics.filter((d) => mine.has(d.file));
+  const second = byFile(diagnostics);
+
+  const out: ImportedCard[] = rendered.map((r, i) => {
+    const diags = second.get(r.path) ?? [];
+    const structured = drafts[i]!.powers.map((p, k) => {
+      const span = r.lines[k];
+      return p.folded || (p.lines !== null && span !== null && span !== undefined && !lineTouched(diags, span));
+    });
+    return { draft: drafts[i]!, path: r.path, text: r.text, structured };
+  });
+  return { cards: out, report: reportOf(out, diagnostics, skipped), diagnostics };
+}
+
+function reportOf(cards: ImportedCard[], diagnostics: Diagnostic[], skipped: { index: number; problem: string }[]): ImportReport {
+  const byType = Object.fromEntries(powerTypes.map((t) => [t, { total: 0, structured: 0 }])) as ImportReport["powersByType"];
+  const phrasings = new Map<string, number>();
+  let powers = 0;
+  let structured = 0;
+  let full = 0;
+  for (const c of cards) {
+    if (c.structured.every(Boolean)) full++;
+    c.draft.powers.forEach((p, k) => {
+      powers++;
+      byType[p.power.type].total++;
+      if (c.structured[k]) {
+        structured++;
+        byType[p.power.type].structured++;
+      } else {
+        const ph = phrasingOf(p.power);
+        phrasings.set(ph, (phrasings.get(ph) ?? 0) + 1);
+      }
+    });
+  }
+  const topUnstructured = [...phrasings.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 40)
+    .map(([phrasing, count]) => ({ phrasing, count }));
+  return {
+    cards: cards.length,
+    cardsFullyStructured: full,
+    powers,
+    powersStructured: structured,
+    powersByType: byType,
+    compileErrors: diagnostics.filter((d) => d.severity === "error").length,
+    compileWarnings: diagnostics.filter((d) => d.severity === "warning").length,
+    skippedRecords: skipped,
+    topUnstructured,
+  };
+}

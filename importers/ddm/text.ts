@@ -1,0 +1,75 @@
+// Card text as printed, made regular before it is read: glyphs become words, the
+// many spellings of a defence become one, and stray spacing is tidied. Nothing is
+// dropped here; the original text is kept separately for the fallback.
+
+/**
+ * Card glyphs in the card lists: {m} melee, {b} basic melee, {r} ranged, {c} close,
+ * {a} area; capitals and [x] are the same glyphs.
+ * ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (attack glyphs)
+ */
+const glyphs: Record<string, string> = { m: "melee", b: "basic melee", r: "ranged", c: "close", a: "area" };
+
+export function normalise(text: string): string {
+  return text
+    .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
+    .replace(/\[q\]/g, " • ")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u2013\u2212]/g, "-")
+    .replace(/\bDEF\s*\(\s*(Fort|Ref|Will)\w*\s*\)/gi, (_, d: string) => `DEF(${cap(d)})`)
+    .replace(/\bDEF\s+(Fort|Ref|Will)\s*\)/gi, (_, d: string) => `DEF(${cap(d)})`)
+    .replace(/\+\s+(\d)/g, "+$1")
+    .replace(/\)(?=[^\s).,;:])/g, ") ")
+    .replace(/:(?=\()/g, ": ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function cap(w: string): string {
+  return w[0]!.toUpperCase() + w.slice(1).toLowerCase();
+}
+
+/** "Fortitude", "DEF(Fort)", "Fort" → Fort; "DEF" alone → null (old cards: ambiguous). */
+export function defenceName(raw: string): string | null {
+  const w = raw.replace(/\.$/, "").toLowerCase();
+  if (w === "ac") return "AC";
+  if (w.startsWith("def(")) return cap(w.slice(4, -1));
+  if (w.startsWith("fort")) return "Fort";
+  if (w.startsWith("ref")) return "Ref";
+  if (w === "will") return "Will";
+  return null;
+}
+
+/** A card name or power name as a warband string (quotes and backslashes escaped). */
+export function quoted(s: string): string {
+  return `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/** Split a power's text into its name and the rest, when it starts with "Name: ". */
+export function splitName(text: string): { name: string | null; rest: string } {
+  const m = /^([^:;()]{1,60}?):\s*(.*)$/.exec(text);
+  if (!m) return { name: null, rest: text };
+  const name = m[1]!.trim();
+  // "Use when…:", "Minor action:", "Immediate action, …:" open a power, they do not name it.
+  if (/^(use|immediate|minor|move|free|replaces|whenever|when|at|until|each|this|if|only|usable)\b/i.test(name)) return { name: null, rest: text };
+  return { name, rest: m[2]!.trim() };
+}
+
+/** Sentences of a text, not splitting inside parentheses or on decimal points. */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(") depth++;
+    if (c === ")") depth = Math.max(0, depth - 1);
+    if (c === "." && depth === 0 && (i + 1 >= text.length || text[i + 1] === " ")) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = "";
+      continue;
+    }
+    cur += c;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
