@@ -1,47 +1,135 @@
-// <warband-workbench>: the user's file in the editor, the compiler in a worker, and the
-// sandbox playing the compiled battle. The bundled content is compiled with every
-// edit so the user's names resolve against it; only the user's file shows markers.
-import { css, html, LitElement } from "lit";
+// <warband-workbench>: the designer's workbench. Files on the left (bundled content and
+// the user's own, kept in IndexedDB), the open file in Monaco in the middle, and on the
+// right the card preview and the sandbox playing the compiled battle. The whole project
+// (bundled content plus every user file) is compiled in a worker with each edit, so names
+// resolve across files. Edits are saved a moment after typing stops, or at once with Ctrl+S.
+import { css, html, LitElement, nothing } from "lit";
 import type { IR } from "../../compiler/ir.js";
 import type { Diagnostic } from "../../grammar/source.js";
 import { bundledContent } from "./bundled-content.js";
 import type { CompileReply } from "./compile-messages.js";
 import { CompilerClient } from "./compiler-client.js";
 import "./editor/warband-editor.js";
-import type { EditEvent } from "./editor/warband-editor.js";
+import type { EditEvent, WarbandEditor } from "./editor/warband-editor.js";
+import "./files/file-tree.js";
+import type { DeletedEvent, OpenEvent, RenamedEvent, WarbandFileTree } from "./files/file-tree.js";
+import { MemoryFileStore, type FileStore } from "./files/file-store.js";
+import { IndexedDbFileStore } from "./files/indexeddb-store.js";
+import { readJournal, writeJournal } from "./files/journal.js";
+import { Project } from "./files/project.js";
+import "./files/quick-open.js";
+import type { WarbandQuickOpen } from "./files/quick-open.js";
 import sampleCreatures from "./my-creatures.wb?raw";
 import "./sandbox/warband-sandbox.js";
+import { setTheme, watchTheme, type Theme } from "./theme.js";
 
-const USER_FILE = "my-creatures.wb";
+/** A new project starts with one file of the user's own. */
+const STARTERS = [{ path: "my-creatures.wb", text: sampleCreatures }];
+const OPEN_FILE_KEY = "warband.open-file";
+/** Saving waits for a pause this long in typing; Ctrl+S does not wait. */
+const SAVE_PAUSE_MS = 800;
+
+type SaveState = "saved" | "unsaved" | "saving" | { failed: string };
+
+function remembered(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function remember(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // the open file is a convenience; nothing is lost without it
+  }
+}
+
+async function openStore(): Promise<{ store: FileStore; warning: string }> {
+  try {
+    return { store: await IndexedDbFileStore.open(), warning: "" };
+  } catch (e) {
+    return { store: new MemoryFileStore(), warning: `Your files cannot be kept in this browser (${(e as Error).message}); export them before leaving.` };
+  }
+}
 
 export class WarbandWorkbench extends LitElement {
   static override properties = {
+    project: { state: true },
+    openPath: { state: true },
     diagnostics: { state: true },
     ir: { state: true },
+    saveState: { state: true },
+    theme: { state: true },
+    warning: { state: true },
   };
 
   static override styles = css`
     :host {
       display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-columns: minmax(12rem, 17rem) minmax(0, 1.25fr) minmax(0, 1fr);
       grid-template-rows: auto minmax(0, 1fr);
       height: 100vh;
     }
-    h1 {
+    header {
       grid-column: 1 / -1;
-      margin: 0;
-      padding: 0.5rem 0.75rem;
-      font-size: 1rem;
+      display: flex;
+      align-items: center;
+      gap: 0.75rem;
+      padding: 0.35rem 0.75rem;
       border-bottom: 1px solid var(--wb-border);
     }
-    section {
+    h1 {
+      margin: 0;
+      font-size: 1rem;
+    }
+    .save {
+      margin-left: auto;
+      font-size: 0.8rem;
+      color: var(--wb-muted);
+    }
+    .save.failed,
+    .warning {
+      color: var(--wb-error);
+    }
+    .warning {
+      font-size: 0.8rem;
+    }
+    button {
+      font: inherit;
+      font-size: 0.8rem;
+      padding: 0.15rem 0.5rem;
+      color: var(--wb-text);
+      background: var(--wb-bg);
+      border: 1px solid var(--wb-border);
+      border-radius: 3px;
+      cursor: pointer;
+    }
+    button:hover {
+      background: var(--wb-hover);
+    }
+    :focus-visible {
+      outline: 2px solid var(--wb-focus);
+      outline-offset: 1px;
+    }
+    kbd {
+      font-family: var(--wb-mono);
+      font-size: 0.75rem;
+    }
+    nav,
+    section,
+    aside {
       display: flex;
       flex-direction: column;
       min-height: 0;
+      min-width: 0;
       background: var(--wb-panel);
     }
-    section + section {
-      border-left: 1px solid var(--wb-border);
+    nav,
+    section.code {
+      border-right: 1px solid var(--wb-border);
     }
     h2 {
       margin: 0;
@@ -49,68 +137,291 @@ export class WarbandWorkbench extends LitElement {
       font-size: 0.9rem;
       color: var(--wb-muted);
     }
+    warband-file-tree,
     warband-editor,
     warband-sandbox {
       flex: 1;
+      min-height: 0;
     }
-    @media (max-width: 900px) {
+    .card {
+      flex: 0 1 auto;
+      max-height: 45%;
+      overflow: auto;
+      border-bottom: 1px solid var(--wb-border);
+    }
+    .card .empty {
+      margin: 0.4rem 0.75rem 0.6rem;
+      font-size: 0.85rem;
+      color: var(--wb-muted);
+    }
+    .read-only {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      margin: 0;
+      padding: 0.3rem 0.75rem;
+      font-size: 0.8rem;
+      color: var(--wb-muted);
+      border-bottom: 1px solid var(--wb-border);
+    }
+    .loading {
+      padding: 1rem;
+      color: var(--wb-muted);
+    }
+    @media (max-width: 1000px) {
       :host {
         grid-template-columns: minmax(0, 1fr);
-        grid-template-rows: auto 50vh auto;
+        grid-template-rows: auto 30vh 60vh auto;
         height: auto;
       }
-      section + section {
-        border-left: none;
-        border-top: 1px solid var(--wb-border);
+      nav,
+      section.code {
+        border-right: none;
+        border-bottom: 1px solid var(--wb-border);
+      }
+      aside {
         min-height: 80vh;
       }
     }
   `;
 
-  /** Diagnostics for the user's file; null until the first compile answers. */
+  declare project: Project | null;
+  declare openPath: string;
+  /** Diagnostics of the whole project; null until the first compile answers. */
   declare diagnostics: Diagnostic[] | null;
   declare ir: IR | null;
+  declare saveState: SaveState;
+  declare theme: Theme;
+  declare warning: string;
 
   private readonly compiler = new CompilerClient((reply) => this.compiled(reply));
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private shownDiagnostics: { from: Diagnostic[]; path: string; list: Diagnostic[] } | undefined;
+  private stopWatchingTheme: (() => void) | undefined;
+  private readonly onKeydown = (e: KeyboardEvent) => this.shortcut(e);
+  /** The page is hidden or going away: journal what is unsaved at once, then save. */
+  private readonly onLeave = (e: Event) => {
+    if ((e.type !== "pagehide" && document.visibilityState !== "hidden") || !this.project?.hasUnsaved()) return;
+    writeJournal(this.project.unsavedTexts());
+    void this.saveNow();
+  };
 
   constructor() {
     super();
+    this.project = null;
+    this.openPath = "";
     this.diagnostics = null;
     this.ir = null;
-    this.compileUserFile(sampleCreatures);
+    this.saveState = "saved";
+    this.theme = "light";
+    this.warning = "";
+    void this.load();
   }
 
-  private compileUserFile(text: string): void {
-    this.compiler.compileSoon([...bundledContent, { path: USER_FILE, text }]);
+  private async load(): Promise<void> {
+    const { store, warning } = await openStore();
+    this.warning = warning;
+    const project = await Project.open(store, bundledContent, STARTERS);
+    // Edits the last visit journalled but may not have saved: the user's words come back.
+    for (const [path, text] of Object.entries(readJournal())) if (project.file(path)?.bundled === false) project.edit(path, text);
+    project.addEventListener("change", () => this.projectChanged());
+    const wanted = remembered(OPEN_FILE_KEY);
+    this.openPath = (wanted && project.file(wanted) ? wanted : project.userFiles()[0]?.path) ?? bundledContent[0]?.path ?? "";
+    this.project = project;
+    this.projectChanged();
   }
 
-  private compiled({ diagnostics, ir }: CompileReply): void {
-    this.diagnostics = diagnostics.filter((d) => d.file === USER_FILE);
-    this.ir = ir;
-  }
-
-  override render() {
-    return html`
-      <h1>warband workbench</h1>
-      <section aria-labelledby="rules-heading">
-        <h2 id="rules-heading">Rules</h2>
-        <warband-editor
-          .path=${USER_FILE}
-          .text=${sampleCreatures}
-          .diagnostics=${this.diagnostics}
-          @warband-edit=${(e: EditEvent) => this.compileUserFile(e.detail.text)}
-        ></warband-editor>
-      </section>
-      <section aria-labelledby="sandbox-heading">
-        <h2 id="sandbox-heading">Sandbox</h2>
-        <warband-sandbox .ir=${this.ir}></warband-sandbox>
-      </section>
-    `;
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Capture, so the workbench's shortcuts win over the browser's (Ctrl+S saves the page).
+    window.addEventListener("keydown", this.onKeydown, { capture: true });
+    document.addEventListener("visibilitychange", this.onLeave);
+    window.addEventListener("pagehide", this.onLeave);
+    this.stopWatchingTheme = watchTheme((theme) => (this.theme = theme));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener("keydown", this.onKeydown, { capture: true });
+    document.removeEventListener("visibilitychange", this.onLeave);
+    window.removeEventListener("pagehide", this.onLeave);
+    this.stopWatchingTheme?.();
+    clearTimeout(this.saveTimer);
     this.compiler.dispose();
+  }
+
+  private projectChanged(): void {
+    if (!this.project) return;
+    this.compiler.compileSoon(this.project.sources());
+    if (this.project.hasUnsaved()) {
+      this.saveState = "unsaved";
+      clearTimeout(this.saveTimer);
+      this.saveTimer = setTimeout(() => void this.saveNow(), SAVE_PAUSE_MS);
+    }
+    this.requestUpdate();
+  }
+
+  /** Writes every edited file to the store now. */
+  async saveNow(): Promise<void> {
+    clearTimeout(this.saveTimer);
+    if (!this.project?.hasUnsaved()) return;
+    this.saveState = "saving";
+    try {
+      await this.project.saveAll();
+      writeJournal(this.project.unsavedTexts());
+      this.saveState = this.project.hasUnsaved() ? "unsaved" : "saved";
+    } catch (e) {
+      this.saveState = { failed: (e as Error).message };
+    }
+  }
+
+  private shortcut(e: KeyboardEvent): void {
+    const mod = e.ctrlKey || e.metaKey;
+    if (!mod || e.altKey) return;
+    const key = e.key.toLowerCase();
+    if (key === "s" && !e.shiftKey) {
+      e.preventDefault();
+      void this.saveNow();
+    } else if (key === "p" && !e.shiftKey) {
+      e.preventDefault();
+      this.quickOpen()?.show();
+    } else if (key === "e" && e.shiftKey) {
+      e.preventDefault();
+      this.tree()?.focusTree();
+    }
+  }
+
+  private tree = () => this.renderRoot.querySelector<WarbandFileTree>("warband-file-tree");
+  private editor = () => this.renderRoot.querySelector<WarbandEditor>("warband-editor");
+  private quickOpen = () => this.renderRoot.querySelector<WarbandQuickOpen>("warband-quick-open");
+
+  private compiled({ diagnostics, ir }: CompileReply): void {
+    this.diagnostics = diagnostics;
+    this.ir = ir;
+  }
+
+  private open({ path, focus }: OpenEvent["detail"]): void {
+    if (!this.project?.file(path)) return;
+    this.openPath = path;
+    remember(OPEN_FILE_KEY, path);
+    if (focus) this.updateComplete.then(() => this.editor()?.updateComplete).then(() => this.editor()?.focus());
+  }
+
+  private edited({ path, text }: EditEvent["detail"]): void {
+    const file = this.project?.file(path);
+    if (file && !file.bundled) this.project!.edit(path, text);
+  }
+
+  private renamed({ from, to }: RenamedEvent["detail"]): void {
+    this.editor()?.closeFile(from);
+    if (this.openPath === from) this.open({ path: to, focus: false });
+  }
+
+  private deleted({ path }: DeletedEvent["detail"]): void {
+    this.editor()?.closeFile(path);
+    if (this.openPath !== path || !this.project) return;
+    const next = this.project.userFiles()[0]?.path ?? bundledContent[0]?.path ?? "";
+    this.open({ path: next, focus: false });
+  }
+
+  /** An import replaced a file: the editor must show the new text, not its old model. */
+  private replaced(path: string): void {
+    this.editor()?.closeFile(path);
+    this.editor()?.requestUpdate();
+  }
+
+  /** The open file's diagnostics, the same array until a compile answers, so markers are not reset on every keystroke. */
+  private diagnosticsOf(path: string): Diagnostic[] | null {
+    if (!this.diagnostics) return null;
+    const cached = this.shownDiagnostics;
+    if (cached?.from === this.diagnostics && cached.path === path) return cached.list;
+    const list = this.diagnostics.filter((d) => d.file === path);
+    this.shownDiagnostics = { from: this.diagnostics, path, list };
+    return list;
+  }
+
+  private async copyOpenFile(): Promise<void> {
+    const path = await this.project?.copyBundled(this.openPath);
+    if (path) this.open({ path, focus: true });
+  }
+
+  private problemsByFile(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const d of this.diagnostics ?? []) if (d.severity === "error") counts.set(d.file, (counts.get(d.file) ?? 0) + 1);
+    return counts;
+  }
+
+  override render() {
+    const project = this.project;
+    const file = project?.file(this.openPath);
+    return html`
+      <header>
+        <h1>warband workbench</h1>
+        ${this.warning ? html`<span class="warning" role="alert">${this.warning}</span>` : nothing}
+        <span class="save ${typeof this.saveState === "object" ? "failed" : ""}" role="status" data-testid="save-state">${this.saveText()}</span>
+        <button @click=${() => this.quickOpen()?.show()} title="Open a file by name">Open file… <kbd>Ctrl+P</kbd></button>
+        <button aria-pressed=${String(this.theme === "dark")} @click=${() => setTheme(this.theme === "dark" ? "light" : "dark")}>Dark theme</button>
+      </header>
+      <nav aria-label="Files">
+        <h2>Files</h2>
+        ${project
+          ? html`<warband-file-tree
+              .project=${project}
+              .openPath=${this.openPath}
+              .problems=${this.problemsByFile()}
+              @warband-open=${(e: OpenEvent) => this.open(e.detail)}
+              @warband-renamed=${(e: RenamedEvent) => this.renamed(e.detail)}
+              @warband-deleted=${(e: DeletedEvent) => this.deleted(e.detail)}
+              @warband-replaced=${(e: CustomEvent<{ path: string }>) => this.replaced(e.detail.path)}
+            ></warband-file-tree>`
+          : html`<p class="loading">Loading your files…</p>`}
+      </nav>
+      <section class="code" aria-label="Editor">
+        ${file?.bundled
+          ? html`<p class="read-only">
+              Bundled content, read-only.
+              <button @click=${() => this.copyOpenFile()}>Copy to my files</button>
+            </p>`
+          : nothing}
+        ${file
+          ? html`<warband-editor
+              .path=${file.path}
+              .text=${file.text}
+              .readOnly=${file.bundled}
+              .diagnostics=${this.diagnosticsOf(file.path)}
+              @warband-edit=${(e: EditEvent) => this.edited(e.detail)}
+            ></warband-editor>`
+          : html`<p class="loading">${project ? "No file is open: pick one on the left, or make a new one." : "Loading…"}</p>`}
+      </section>
+      <aside aria-label="Preview and sandbox">
+        <section class="card" aria-labelledby="card-heading">
+          <h2 id="card-heading">Card</h2>
+          ${this.renderCardPreview()}
+        </section>
+        <section aria-labelledby="sandbox-heading">
+          <h2 id="sandbox-heading">Sandbox</h2>
+          <warband-sandbox .ir=${this.ir}></warband-sandbox>
+        </section>
+      </aside>
+      <warband-quick-open
+        .paths=${project?.files().map((f) => f.path) ?? []}
+        @warband-open=${(e: OpenEvent) => this.open(e.detail)}
+      ></warband-quick-open>
+    `;
+  }
+
+  /**
+   * The slot for the card preview (editor/src/preview): it gets the open file's path,
+   * the IR and the diagnostics from here. Until it lands, a note says what will show.
+   */
+  private renderCardPreview() {
+    return html`<p class="empty">The card of the creature under the cursor will show here.</p>`;
+  }
+
+  private saveText(): string {
+    const s = this.saveState;
+    if (typeof s === "object") return `Could not save: ${s.failed}`;
+    return { saved: "All changes saved", unsaved: "Unsaved changes", saving: "Saving…" }[s];
   }
 }
 

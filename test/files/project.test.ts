@@ -68,10 +68,12 @@ describe("a project", () => {
     project.edit("my-creatures.wb", "# changed\n");
     expect(project.file("my-creatures.wb")?.unsaved).toBe(true);
     expect(project.hasUnsaved()).toBe(true);
+    expect(project.unsavedTexts()).toEqual({ "my-creatures.wb": "# changed\n" });
     expect(await store.list()).toEqual([starter]);
     expect(await project.saveAll()).toEqual(["my-creatures.wb"]);
     expect(await store.list()).toEqual([{ path: "my-creatures.wb", text: "# changed\n" }]);
     expect(project.hasUnsaved()).toBe(false);
+    expect(project.unsavedTexts()).toEqual({});
     expect(await project.saveAll()).toEqual([]);
   });
 

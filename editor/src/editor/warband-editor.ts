@@ -141,7 +141,8 @@ export class WarbandEditor extends LitElement {
 
   override updated(changed: PropertyValues<this>): void {
     if (!this.editor) return;
-    if (changed.has("path") && changed.get("path") !== undefined) {
+    // A new path, or the shown file was closed (an import replaced it): show the path's model.
+    if ((changed.has("path") && changed.get("path") !== undefined) || !this.editor.getModel()) {
       this.editor.setModel(this.modelFor(this.path, this.text));
       this.editor.updateOptions({ ariaLabel: `warband source ${this.path}` });
     }

@@ -84,6 +84,11 @@ export class Project extends EventTarget {
       .map(({ path, text }) => ({ path, text }));
   }
 
+  /** The text of every edited file, by path. */
+  unsavedTexts(): Record<string, string> {
+    return Object.fromEntries([...this.mine].filter(([, f]) => f.text !== f.saved).map(([path, f]) => [path, f.text]));
+  }
+
   hasUnsaved(): boolean {
     return [...this.mine.values()].some((f) => f.text !== f.saved);
   }

@@ -1,0 +1,309 @@
+// The workbench's project files in headless chromium: new, save (Ctrl+S) and reload,
+// rename and delete, copying bundled content to my files, names resolving across files,
+// a zip export/import round trip, a folder import, quick open, the theme remembered, and
+// the file tree driven from the keyboard. One build and one browser for the whole file;
+// the scenarios run in order on one page, each leaving the state the next one reads.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync, strFromU8 } from "fflate";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { build, preview, type PreviewServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const CHROMIUM = "/usr/bin/chromium";
+const VITE_CONFIG = "editor/vite.config.ts";
+const ARTIFACTS = "test/artifacts";
+
+// workbench.test.ts says loudly when chromium is missing; this file just skips.
+const haveChromium = existsSync(CHROMIUM);
+
+function isLoopback(url: string): boolean {
+  return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob):/.test(url);
+}
+
+/** The user's files as IndexedDB holds them, sorted by path. */
+function storedFiles(page: Page): Promise<{ path: string; text: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ path: string; text: string }[]>((resolve, reject) => {
+        const open = indexedDB.open("warband");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("files").objectStore("files").getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { path: string; text: string }[]).sort((a, b) => a.path.localeCompare(b.path)));
+          };
+        };
+      }),
+  );
+}
+
+/** The key of the tree row that has the keyboard focus, through the shadow roots. */
+function focusedRow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute("role") === "treeitem" ? el.getAttribute("data-key") : null;
+  });
+}
+
+describe.skipIf(!haveChromium)("project files in chromium", () => {
+  let server: PreviewServer;
+  let profile: string;
+  let context: BrowserContext;
+  let page: Page;
+  let url: string;
+  const pageErrors: string[] = [];
+  const blocked: string[] = [];
+
+  beforeAll(async () => {
+    await build({ configFile: VITE_CONFIG, logLevel: "warn" });
+    server = await preview({ configFile: VITE_CONFIG, logLevel: "warn", preview: { host: "127.0.0.1", port: 0, strictPort: false } });
+    url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
+    profile = mkdtempSync(join(tmpdir(), "warband-chromium-"));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      acceptDownloads: true,
+      viewport: { width: 1400, height: 850 },
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on("pageerror", (e) => pageErrors.push(e.message));
+    await page.route("**/*", (route) => {
+      const target = route.request().url();
+      if (isLoopback(target)) return route.continue();
+      blocked.push(target);
+      return route.abort();
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => window.__warband !== undefined);
+    mkdirSync(ARTIFACTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  const tree = () => page.locator("warband-file-tree");
+  const row = (key: string) => tree().locator(`[role=treeitem][data-key="${key}"]`);
+  const editorPath = () => page.locator("warband-editor header .file");
+  const editorStatus = () => page.locator("warband-editor [role=status]");
+  const saveState = () => page.locator("[data-testid=save-state]");
+  const treeStatus = () => tree().locator("[role=status]");
+  const editorText = () => page.evaluate(() => window.__warband!.editor.getValue());
+  async function typeIntoEditor(text: string): Promise<void> {
+    await page.evaluate(() => {
+      const { editor } = window.__warband!;
+      const model = editor.getModel()!;
+      editor.setPosition({ lineNumber: model.getLineCount(), column: model.getLineMaxColumn(model.getLineCount()) });
+      editor.focus();
+    });
+    await page.keyboard.type(text);
+  }
+  async function reload(): Promise<void> {
+    await page.reload();
+    await page.waitForFunction(() => window.__warband !== undefined);
+  }
+
+  it("starts with the bundled content and one file of the user's own, open in the editor", async () => {
+    await row("root:bundled").waitFor();
+    expect(await row("file:content/ddm/creatures/hollow-brute.wb").count()).toBe(1);
+    await editorPath().filter({ hasText: /^my-creatures\.wb$/ }).waitFor();
+    expect(await storedFiles(page)).toEqual([{ path: "my-creatures.wb", text: expect.stringContaining('creature "Marsh Wolf"') }]);
+  });
+
+  it("creates a file named inline, compiles it with the others, saves it with Ctrl+S and keeps it over a reload", async () => {
+    await tree().getByRole("button", { name: "New file" }).click();
+    const input = tree().locator("input.rename");
+    await input.waitFor();
+    expect(await input.inputValue()).toBe("untitled.wb");
+    await input.fill("warbands/pack.wb");
+    await input.press("Enter");
+    await row("file:warbands/pack.wb").waitFor();
+    await editorPath().filter({ hasText: /^warbands\/pack\.wb$/ }).waitFor();
+
+    // A warband of the creature declared in my-creatures.wb: a name across files.
+    await typeIntoEditor('warband "Pack" {\nfaction Wild\ncreature "Marsh Wolf" x 2\n');
+    await editorStatus().filter({ hasText: /^0 errors, 0 warnings$/ }).waitFor();
+    await page.keyboard.press("Control+s");
+    await saveState().filter({ hasText: "All changes saved" }).waitFor();
+    const saved = (await storedFiles(page)).find((f) => f.path === "warbands/pack.wb");
+    expect(saved?.text).toContain('creature "Marsh Wolf" x 2');
+
+    // A misspelt creature is an error in this file, counted on its row too.
+    await page.evaluate(() => {
+      const { editor } = window.__warband!;
+      const model = editor.getModel()!;
+      const at = model.findMatches("Marsh Wolf", false, false, false, null, false)[0]!.range;
+      editor.setSelection(at);
+      editor.focus();
+    });
+    await page.keyboard.type("Marsh Wulf");
+    await editorStatus().filter({ hasText: /^1 error/ }).waitFor();
+    expect(await row("file:warbands/pack.wb").locator(".errors").textContent()).toBe("1");
+
+    // Reloaded at once, before the pause that saves: the journal keeps the edit.
+    expect(await saveState().textContent()).toBe("Unsaved changes");
+    await reload();
+    await editorPath().filter({ hasText: /^warbands\/pack\.wb$/ }).waitFor();
+    expect(await editorText()).toContain('creature "Marsh Wulf" x 2');
+    await saveState().filter({ hasText: "All changes saved" }).waitFor();
+    expect((await storedFiles(page)).find((f) => f.path === "warbands/pack.wb")?.text).toContain("Marsh Wulf");
+    expect(await row("file:my-creatures.wb").count()).toBe(1);
+  });
+
+  it("renames a file with F2 and deletes one with Delete after asking, and both survive a reload", async () => {
+    await row("file:warbands/pack.wb").click();
+    await row("file:warbands/pack.wb").press("F2");
+    const input = tree().locator("input.rename");
+    await input.fill("bad name.txt");
+    await input.press("Enter");
+    await tree().locator("[role=alert]").filter({ hasText: "ends in .wb" }).waitFor();
+    await input.fill("warbands/wolves.wb");
+    await input.press("Enter");
+    await row("file:warbands/wolves.wb").waitFor();
+    expect(await row("file:warbands/pack.wb").count()).toBe(0);
+    await editorPath().filter({ hasText: /^warbands\/wolves\.wb$/ }).waitFor();
+
+    await tree().getByRole("button", { name: "New file" }).click();
+    await tree().locator("input.rename").press("Escape");
+    await row("file:warbands/untitled.wb").waitFor();
+    expect(await focusedRow(page)).toBe("file:warbands/untitled.wb");
+    await page.keyboard.press("Delete");
+    const dialog = tree().locator("dialog");
+    await dialog.filter({ hasText: "Delete warbands/untitled.wb?" }).waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await row("file:warbands/untitled.wb").waitFor({ state: "detached" });
+
+    await reload();
+    expect((await storedFiles(page)).map((f) => f.path)).toEqual(["my-creatures.wb", "warbands/wolves.wb"]);
+    await row("file:warbands/wolves.wb").waitFor();
+    expect(await row("file:warbands/untitled.wb").count()).toBe(0);
+  });
+
+  it("opens bundled content read-only and copies it to my files, where the copy replaces it", async () => {
+    const bundled = row("file:content/ddm/creatures/hollow-brute.wb");
+    await bundled.click();
+    await editorPath().filter({ hasText: "content/ddm/creatures/hollow-brute.wb" }).waitFor();
+    expect(await page.evaluate(() => window.__warband!.editor.getOption(window.__warband!.monaco.editor.EditorOption.readOnly))).toBe(true);
+
+    // The bar over the read-only editor offers the copy as well as the tree does.
+    await page.locator("warband-workbench .read-only").getByRole("button", { name: "Copy to my files" }).click();
+    await row("file:ddm/creatures/hollow-brute.wb").waitFor();
+    await editorPath().filter({ hasText: /^ddm\/creatures\/hollow-brute\.wb$/ }).waitFor();
+    expect(await bundled.locator(".copied").count()).toBe(1);
+    expect(await page.evaluate(() => window.__warband!.editor.getOption(window.__warband!.monaco.editor.EditorOption.readOnly))).toBe(false);
+    // Declared once: the copy takes the bundled file's place, so no "already declared".
+    await editorStatus().filter({ hasText: /^0 errors/ }).waitFor();
+    expect((await storedFiles(page)).map((f) => f.path)).toContain("ddm/creatures/hollow-brute.wb");
+
+    // And from the tree's own button.
+    await row("file:content/ddm/creatures/mire-archer.wb").click();
+    await tree().getByRole("button", { name: "Copy to my files" }).click();
+    await row("file:ddm/creatures/mire-archer.wb").waitFor();
+    await editorPath().filter({ hasText: /^ddm\/creatures\/mire-archer\.wb$/ }).waitFor();
+  });
+
+  it("exports the user's files as a zip and imports them back after a delete", async () => {
+    const [download] = await Promise.all([page.waitForEvent("download"), tree().getByRole("button", { name: "Export zip" }).click()]);
+    expect(download.suggestedFilename()).toBe("warband-files.zip");
+    const entries = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    expect(Object.keys(entries).sort()).toEqual(["ddm/creatures/hollow-brute.wb", "ddm/creatures/mire-archer.wb", "my-creatures.wb", "warbands/wolves.wb"]);
+    expect(strFromU8(entries["warbands/wolves.wb"]!)).toContain("Marsh Wulf");
+    const zipPath = join(profile, "export.zip");
+    writeFileSync(zipPath, readFileSync((await download.path())!));
+
+    await row("file:warbands/wolves.wb").click();
+    await tree().getByRole("button", { name: "Delete" }).click();
+    await tree().locator("dialog").getByRole("button", { name: "Delete" }).click();
+    await row("file:warbands/wolves.wb").waitFor({ state: "detached" });
+
+    await tree().locator("#zip-input").setInputFiles(zipPath);
+    await treeStatus().filter({ hasText: "Imported 4 files, 3 replaced" }).waitFor();
+    await row("file:warbands/wolves.wb").click();
+    await editorPath().filter({ hasText: /^warbands\/wolves\.wb$/ }).waitFor();
+    expect(await editorText()).toContain("Marsh Wulf");
+    expect((await storedFiles(page)).map((f) => f.path)).toEqual(["ddm/creatures/hollow-brute.wb", "ddm/creatures/mire-archer.wb", "my-creatures.wb", "warbands/wolves.wb"]);
+  });
+
+  it("imports a folder through the folder input, skipping what is not a warband file", async () => {
+    const folder = join(profile, "designs");
+    mkdirSync(join(folder, "maps"), { recursive: true });
+    writeFileSync(join(folder, "maps", "bog.wb"), "# a bog\n");
+    writeFileSync(join(folder, "notes.txt"), "not warband\n");
+    await tree().locator("#folder-input").setInputFiles(folder);
+    await treeStatus().filter({ hasText: "Imported 1 file" }).waitFor();
+    expect(await treeStatus().textContent()).toContain("notes.txt");
+    await row("file:maps/bog.wb").waitFor();
+  });
+
+  it("opens a file by name with Ctrl+P", async () => {
+    await page.locator("warband-workbench").press("Control+p");
+    const input = page.locator("warband-quick-open input");
+    await input.waitFor();
+    await page.keyboard.type("ashford");
+    await page.keyboard.press("Enter");
+    await editorPath().filter({ hasText: "content/ddm/maps/ashfall-ford.wb" }).waitFor();
+  });
+
+  it("walks the file tree from the keyboard with a visible focus", async () => {
+    await page.keyboard.press("Control+Shift+E");
+    expect(await focusedRow(page)).toBe("file:content/ddm/maps/ashfall-ford.wb");
+    const outline = await page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      const style = getComputedStyle(el!);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toBe("solid 2px");
+
+    await page.keyboard.press("ArrowLeft"); // to the maps folder
+    expect(await focusedRow(page)).toBe("bundled:ddm/maps");
+    await page.keyboard.press("ArrowLeft"); // close it
+    expect(await row("bundled:ddm/maps").getAttribute("aria-expanded")).toBe("false");
+    expect(await row("file:content/ddm/maps/ashfall-ford.wb").count()).toBe(0);
+    await page.keyboard.press("ArrowRight"); // open it again
+    await page.keyboard.press("ArrowRight"); // into it
+    expect(await focusedRow(page)).toBe("file:content/ddm/maps/ashfall-ford.wb");
+    await page.keyboard.press("Home");
+    expect(await focusedRow(page)).toBe("root:bundled");
+    await page.keyboard.press("End"); // folders come before files, so the last row is a top-level file
+    expect(await focusedRow(page)).toBe("file:my-creatures.wb");
+    await page.keyboard.press("ArrowUp");
+    expect(await focusedRow(page)).toBe("file:warbands/wolves.wb");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter"); // opens it and moves the keyboard to the editor
+    await editorPath().filter({ hasText: /^my-creatures\.wb$/ }).waitFor();
+    await page.waitForFunction(() => window.__warband!.editor.hasTextFocus());
+    await page.screenshot({ path: `${ARTIFACTS}/files-tree.png` });
+  });
+
+  it("switches to the dark theme, Monaco too, and remembers it over a reload", async () => {
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    expect(before).toBe("light"); // headless chromium prefers light
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.locator("warband-editor .monaco-editor.vs-dark").waitFor();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe("rgb(23, 24, 27)");
+
+    await reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.locator("warband-editor .monaco-editor.vs-dark").waitFor();
+    expect(await background()).toBe("rgb(23, 24, 27)");
+    await page.screenshot({ path: `${ARTIFACTS}/files-dark.png` });
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await page.locator("warband-editor .monaco-editor.vs").waitFor();
+
+    expect(pageErrors).toEqual([]);
+    expect(blocked).toEqual([]);
+  });
+});
