@@ -10,7 +10,8 @@ import { IR_VERSION, type IR } from "./ir.js";
 import { lowerAction } from "./lower/action.js";
 import { lowerCondition } from "./lower/condition.js";
 import type { LowerContext } from "./lower/context.js";
-import { lowerCreature } from "./lower/creature.js";
+import { lowerCreature, lowerPower } from "./lower/creature.js";
+import { checkNamedPower, NamedPowers } from "./lower/named-power.js";
 import { lowerMap } from "./lower/map.js";
 import { emptyRuleset, lowerRuleset } from "./lower/ruleset.js";
 import { lowerScenario } from "./lower/scenario.js";
@@ -107,6 +108,15 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
     },
     family: compiledFamily,
   };
+  // Named powers first: cards anywhere may give them by name.
+  const namedPowers = new NamedPowers();
+  for (const u of units) {
+    for (const d of u.ast.declarations) {
+      if (d.kind !== "named-power") continue;
+      const earlier = namedPowers.add(d, u.ast.file, u.rep.text);
+      if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
+    }
+  }
   const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], maps: [], scenarios: [], warbands: [], battles: [] };
   const contextOf = (u: Unit): LowerContext => ({
     rep: u.rep,
@@ -116,6 +126,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
     ruleset: ir.ruleset,
     conditions: new Map(ir.conditions.map((c) => [c.name.toLowerCase(), c])),
     actions: new Map(ir.actions.map((a) => [a.name.toLowerCase(), a])),
+    namedPowers,
   });
 
   if (rulesetUnit) {
@@ -130,13 +141,13 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
   }
 
   // Lowering order: what cards refer to comes first.
-  const order: Declaration["kind"][] = ["action", "condition", "creature", "map", "scenario", "warband", "battle"];
+  const order: Declaration["kind"][] = ["action", "condition", "named-power", "creature", "map", "scenario", "warband", "battle"];
   const refs: PendingRef[] = [];
   for (const kind of order) {
     for (const u of units) {
       const ctx = contextOf(u);
       for (const d of u.ast.declarations) {
-        if (d.kind !== kind || !isFirstDefinition(symbols, u.ast.file, d)) continue;
+        if (d.kind !== kind || (d.kind !== "named-power" && !isFirstDefinition(symbols, u.ast.file, d))) continue;
         switch (d.kind) {
           case "action":
             ir.actions.push(lowerAction(ctx, d));
@@ -146,6 +157,9 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             break;
           case "creature":
             ir.creatures.push(lowerCreature(ctx, d));
+            break;
+          case "named-power":
+            checkNamedPower(ctx, d, lowerPower);
             break;
           case "map":
             ir.maps.push(lowerMap(ctx, d));

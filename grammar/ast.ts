@@ -133,7 +133,16 @@ export interface DataBlockAst {
   range: Range;
 }
 
-export type Declaration = LayerAst | CreatureAst | ConditionAst | DataBlockAst;
+/** A named power declared outside any creature: `power "Sneak Attack N": +N damage …`; capital letters in its name are parameters. */
+export interface NamedPowerAst {
+  kind: "named-power";
+  keyword: WordAtom;
+  name: Name;
+  power: PowerAst;
+  range: Range;
+}
+
+export type Declaration = LayerAst | CreatureAst | ConditionAst | DataBlockAst | NamedPowerAst;
 
 export interface FileAst {
   file: string;

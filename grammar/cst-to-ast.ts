@@ -15,7 +15,9 @@ import type {
   FileAst,
   IntAtom,
   Name,
+  NamedPowerAst,
   Phrase,
+  PowerAst,
   Segment,
   StatAst,
   StringAtom,
@@ -229,6 +231,17 @@ function dataLines(n: CstNode): DataLine[] {
   return lines;
 }
 
+function namedPower(n: CstNode, r: Range): NamedPowerAst | null {
+  const k = firstToken(n);
+  if (!k) return null;
+  const header = atomsOf(sub(n, "header")[0] ?? ({ children: {} } as CstNode));
+  const nameAtom = header.find((a): a is StringAtom => a.kind === "string");
+  if (!nameAtom) return null;
+  const keyword = word(k);
+  const power: PowerAst = { kind: keyword.lower === "aura" ? "aura" : "power", keyword, header, body: body(sub(n, "body")[0]), range: r };
+  return { kind: "named-power", keyword, name: { text: nameAtom.value, quoted: true, range: nameAtom.range }, power, range: r };
+}
+
 function declaration(n: CstNode): Declaration | null {
   const inner = ordered(n).find((e): e is CstNode => !isToken(e));
   if (!inner) return null;
@@ -242,6 +255,7 @@ function declaration(n: CstNode): Declaration | null {
     if (!w) return null;
     return { kind: "layer", layer: word(w), label: label ? stringAtom(label) : null, range: r };
   }
+  if (inner.name === "powerItem") return namedPower(inner, r);
   const name = declName(sub(inner, "declName")[0]);
   if (!name) return null;
   if (inner.name === "creatureDecl") {

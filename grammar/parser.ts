@@ -45,6 +45,8 @@ export class WarbandParser extends CstParser {
       { ALT: () => this.SUBRULE(this.creatureDecl) },
       { ALT: () => this.SUBRULE(this.conditionDecl) },
       { ALT: () => this.SUBRULE(this.dataDecl) },
+      // A named power ("Sneak Attack N") declared once, outside any creature; cards then say just its name.
+      { ALT: () => this.SUBRULE(this.powerItem) },
     ]);
   });
 
@@ -132,9 +134,12 @@ export class WarbandParser extends CstParser {
   private powerItem = this.RULE("powerItem", () => {
     this.OR([{ ALT: () => this.CONSUME(kw.power) }, { ALT: () => this.CONSUME(kw.aura) }]);
     this.SUBRULE(this.header);
-    this.CONSUME(Colon);
-    this.MANY(() => this.CONSUME(Newline));
-    this.SUBRULE(this.body);
+    // Without a body, `power "Sneak Attack 10"` names a named power declared elsewhere.
+    this.OPTION(() => {
+      this.CONSUME(Colon);
+      this.MANY(() => this.CONSUME(Newline));
+      this.SUBRULE(this.body);
+    });
   });
 
   private textItem = this.RULE("textItem", () => {

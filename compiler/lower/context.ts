@@ -7,6 +7,7 @@ import type { Reporter } from "../diagnostics.js";
 import type { ActionIR, ConditionIR, Layer, RulesetIR } from "../ir.js";
 import type { MatchContext } from "../phrases/match.js";
 import type { SymbolTable } from "../symbols.js";
+import type { NamedPowers } from "./named-power.js";
 
 export interface LowerContext {
   rep: Reporter;
@@ -16,6 +17,8 @@ export interface LowerContext {
   ruleset: RulesetIR;
   conditions: Map<string, ConditionIR>;
   actions: Map<string, ActionIR>;
+  /** Named powers declared in any file ("Sneak Attack N"), which a card gives by name alone. */
+  namedPowers?: NamedPowers;
 }
 
 export function src(ctx: LowerContext, range: Range): SourceRef {

@@ -5,6 +5,7 @@ import type { Range } from "../../grammar/source.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
 import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, PowerIR } from "../ir.js";
 import { lowerClauses, lowerEffects } from "./clauses.js";
+import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
 
 /** Halving hit points rounds down to a multiple of 5 (ddm-battle-rules-2011.txt § Hit Points, Round Down). */
@@ -238,8 +239,13 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   };
 }
 
-function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): PowerIR | null {
+export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): PowerIR | null {
   const h = readHeader(ctx, p.header);
+  if (p.body.length === 0) {
+    if (h.name) return expandNamedPower(ctx, p, h.name, p.range, creature, lowerPower);
+    ctx.rep.error("WB335", 'a power needs a quoted name and a body after a colon, e.g. power "Nimble Feet": can shift 2 squares', p.range);
+    return null;
+  }
   let aura: number | null = null;
   const rest = [...h.rest];
   if (p.kind === "aura") {

@@ -133,6 +133,8 @@ export function renderCard(d: CardDraft): RenderedCard {
   const lines: ([number, number] | null)[] = [];
   for (const p of d.powers) {
     if (p.folded) {
+      // Said by the stat line (Flight, Burrow) or by every melee attack's header (Reach N).
+      out.push(`  # ${p.power.text.replace(/\s+/g, " ").trim()}: on the ${/^reach/i.test(p.power.text.trim()) ? "melee attacks' headers" : "speed line"}`);
       lines.push(null);
       continue;
     }

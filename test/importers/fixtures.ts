@@ -48,3 +48,11 @@ export const oldGargoyle: Card = {
     { type: "ATTACK", text: "Grit Cloud: (burst 1) +6 vs. Fortitude; 5 damage." },
   ],
 };
+
+/** A named power declared for the tests, and cards that give it by name. */
+export const thornHide = {
+  path: "test/thorn-hide.wb",
+  text: `layer core
+power "Thorn Hide N": whenever an enemy hits this creature with a melee attack: that enemy takes N damage
+`,
+};

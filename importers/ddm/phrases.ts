@@ -1,0 +1,167 @@
+// The parts of power text that recur across cards: who an effect reaches, the
+// trigger of a triggered power, continuous modifiers and permissions. Each function
+// returns the language's phrase, or null when the card says something it cannot.
+import { conditionName, damageTypes, effectPart, splitParts } from "./effects.js";
+
+const articles = /\b(a|an|the)\s+/gi;
+const kinds = "(melee|ranged|close|area)";
+
+/** Who an effect or a modifier reaches, as the language's subjects say it. */
+export function subjectOf(raw: string): string | null {
+  const s = raw.trim().replace(/\s+/g, " ").toLowerCase();
+  const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  const table: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
+    [/^(this creature|it|itself)$/, "this creature"],
+    [/^(that enemy|the attacker|that attacker|the attacking enemy)$/, "that enemy"],
+    [/^that creature$/, "that creature"],
+    [/^that ally$/, "that ally"],
+    [/^(the |that )?target$/, "target"],
+    [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
+    [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
+    [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
+    [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
+    [/^(?:each ally|allies|all allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
+    [/^(each enemy|enemies|all enemies)$/, "enemies"],
+    [/^(each ally|allies|all allies)$/, "allies"],
+  ];
+  for (const [re, out] of table) {
+    const m = re.exec(s);
+    if (m) return typeof out === "string" ? out : out(m);
+  }
+  // Keyword filters: "Undead allies", "each adjacent Evil enemy", "Goblin allies within 5 squares".
+  if (keyword && !/^(Each|All|Adjacent)$/.test(keyword[2]!)) {
+    const who = keyword[3]!.startsWith("all") ? "allies" : "enemies";
+    const within = keyword[5] ? ` within ${keyword[5]} squares` : "";
+    return `${keyword[1] ? "adjacent " : ""}${keyword[2]} ${who}${within}`;
+  }
+  return null;
+}
+
+const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)|\s+until (?:the )?(?:end|start) of [\w' ]+)?`;
+
+/** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
+function subjectEffect(part: string): string | null {
+  const p = part.replace(/\.$/, "").trim();
+  let m = /^(.+?) (?:heals|heal|regains|regain) (\d+)(?: hp| hit points)?$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who ? `${who} heals ${m[2]}` : null;
+  }
+  m = /^(.+?) (?:takes|take) (.+ damage(?:\s*\(save ends\))?)$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    const what = effectPart(m[2]!, "");
+    if (!who || !what) return null;
+    return `${who} takes ${what}`;
+  }
+  m = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i").exec(p);
+  if (m && conditionName(m[2]!)) {
+    const who = subjectOf(m[1]!);
+    const what = effectPart(`${m[2]}${m[3] ?? ""}`, "");
+    return who && what ? `${who} is ${what}` : null;
+  }
+  m = /^(push|pull|slide) (.+?) (?:up to )?(\d+)(?: squares?)?$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[2]!);
+    return who ? `${m[1]!.toLowerCase()} ${who} ${m[3]}` : null;
+  }
+  return null;
+}
+
+/** Effects that each say whom they reach (a triggered or action power has no attack target to fall back on). */
+export function effectsWithSubjects(text: string): string | null {
+  const parts = splitParts(text.replace(/\.$/, ""));
+  if (parts.length === 0) return null;
+  const out: string[] = [];
+  let lastSubject: string | null = null;
+  for (const part of parts) {
+    let e = subjectEffect(part);
+    // "that enemy takes 5 damage and is Slowed": the subject carries over.
+    if (!e && lastSubject && /^(is|are|becomes|takes|heals|regains) /i.test(part)) e = subjectEffect(`${lastSubject} ${part}`);
+    if (!e) return null;
+    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is) /.exec(e)?.[1] ?? lastSubject;
+    out.push(e);
+  }
+  return out.join(" and ");
+}
+
+/** The trigger of a triggered power, as the language's trigger patterns say it. */
+export function triggerPhrase(raw: string): string | null {
+  let t = raw.trim().replace(articles, "").replace(/\s+/g, " ").toLowerCase();
+  t = t.replace(/\bthis creature's\b/g, "its").replace(/\bfirst becomes bloodied\b/, "becomes bloodied").replace(/\bis first bloodied\b/, "becomes bloodied");
+  const table: [RegExp, (m: RegExpExecArray) => string][] = [
+    [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
+    [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
+    [new RegExp(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
+    [new RegExp(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [new RegExp(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [new RegExp(`^this creature hits(?: enemy)?(?: with ${kinds} attack| with attack)?$`), (m) => `this creature hits${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [/^(this creature|it) becomes bloodied$|^(first )?bloodied$/, () => "this creature becomes bloodied"],
+    [/^this creature is destroyed$/, () => "this creature is destroyed"],
+    [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
+    [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],
+  ];
+  for (const [re, out] of table) {
+    const m = re.exec(t);
+    if (m) return out(m);
+  }
+  return null;
+}
+
+const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "speed", damage: "damage", fort: "Fort", fortitude: "Fort", ref: "Ref", reflex: "Ref", will: "Will", defenses: "defenses" };
+
+/** "+2 AC", "-1 Attack", "+5 melee damage", "+4 DEF" (Fort, Ref and Will, ddm-battle-rules-2011.txt § Appendix A). */
+function modifiers(text: string): string[] | null {
+  const parts = splitParts(text);
+  const out: string[] = [];
+  for (const part of parts) {
+    const m = new RegExp(`^([+-]\\d+) (?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
+    if (!m) return null;
+    const kind = (m[2] ?? m[5])?.toLowerCase();
+    const with_ = kind ? ` with ${kind} attacks` : "";
+    const stat = m[3]!.toLowerCase();
+    if (stat === "def") out.push(`${m[1]} Fort${with_}`, `${m[1]} Ref${with_}`, `${m[1]} Will${with_}`);
+    else if (stat.startsWith("def(")) out.push(`${m[1]} ${stats[m[4]!.toLowerCase()]}${with_}`);
+    else out.push(`${m[1]} ${stats[stat]}${with_}`);
+  }
+  return out;
+}
+
+/** States after "while": bloodied, a condition, next to an ally. */
+export function gatePhrase(raw: string): string | null {
+  const g = raw.trim().replace(articles, "").toLowerCase();
+  if (/^(it is |this creature is )?bloodied$/.test(g)) return "bloodied";
+  if (/^(it is |this creature is )?not bloodied$/.test(g)) return "not bloodied";
+  if (/^(it is |this creature is )?adjacent to (any )?ally$/.test(g)) return "adjacent to ally";
+  const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);
+  if (c && conditionName(c[1]!)) return conditionName(c[1]!);
+  return null;
+}
+
+/** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
+export function modifierClause(text: string): string | null {
+  const t = text.trim().replace(/\s+/g, " ");
+  const w = /^(.*?) while (.+)$/i.exec(t);
+  const main = w ? w[1]! : t;
+  const gate = w ? gatePhrase(w[2]!) : "";
+  if (gate === null) return null;
+  const suffix = gate ? ` while ${gate}` : "";
+  const perm = /^(?:(.+?) )?(can|cannot|can't) (move|shift)(?: up to)?(?: (\d+) squares?)?$/i.exec(main);
+  if (perm) {
+    const who = perm[1] ? subjectOf(perm[1]) : "";
+    if (who === null) return null;
+    return `${who ? `${who} ` : ""}${perm[2]!.toLowerCase()} ${perm[3]!.toLowerCase()}${perm[4] ? ` ${perm[4]} squares` : ""}${suffix}`;
+  }
+  const sub = /^(.+?) (?:has|have|gains?|get|gets) (.+)$/i.exec(main);
+  if (sub) {
+    const who = /^(this creature|it)$/i.test(sub[1]!) ? "" : subjectOf(sub[1]!);
+    const mods = modifiers(sub[2]!);
+    if (who === null || !mods) return null;
+    return mods.map((m) => `${who ? `${who} ` : ""}${m}${suffix}`).join(" and ");
+  }
+  const mods = modifiers(main);
+  if (!mods) return null;
+  return mods.map((m) => `${m}${suffix}`).join(" and ");
+}
+
+export { damageTypes };
