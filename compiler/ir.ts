@@ -137,7 +137,18 @@ export type AttackRangeIR =
   | { kind: "reach"; squares: number }
   | { kind: "range"; squares: number }
   | { kind: "sight" }
-  | { kind: "nearest" };
+  | { kind: "nearest" }
+  /** Close attacks: an X-by-X blast beside the attacker, a burst X around it, or a line X long. */
+  | { kind: "blast" | "burst" | "line"; squares: number }
+  /** Area attacks: every creature within `radius` of an origin square within range (a number, sight or nearest). */
+  | { kind: "area"; radius: number; within: number | "sight" | "nearest" };
+
+/** A followup: rolled against the same target after the first attack hits and resolves (ddm-battle-rules-2011.txt § Attack Roll, Followup Attack). */
+export interface FollowupIR extends Cited {
+  bonus: number;
+  defense: string;
+  hit: EffectIR[];
+}
 
 export interface AttackIR extends Cited {
   name: string;
@@ -149,6 +160,13 @@ export interface AttackIR extends Cited {
   hit: EffectIR[];
   miss: EffectIR[];
   uses: number | null;
+  /** "make 2 attacks": how many times the attack is made in one attack action (§ Attack Roll, Repeated Attacks). */
+  repeat: number;
+  /** With repeat > 1: every attack against the same target, each against a different one, or free choice. */
+  repeatTargets: "any" | "same" | "different";
+  /** Close and area attacks: "enemies only" or "each creature" as the card says; null leaves it to the rule option "close and area attacks affect allies". */
+  affects: "creatures" | "enemies" | null;
+  followup: FollowupIR | null;
 }
 
 export interface CreatureIR extends Cited {

@@ -3,7 +3,7 @@
 import type { Atom, AttackAst, CreatureAst, PowerAst, StatAst } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
-import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, PowerIR } from "../ir.js";
+import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR } from "../ir.js";
 import { lowerClauses, lowerEffects } from "./clauses.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
@@ -145,59 +145,82 @@ function readHeader(ctx: LowerContext, atoms: Atom[]): Header {
 }
 
 const attackKinds = new Set(["melee", "ranged", "close", "area"]);
+const closeShapes = new Set(["blast", "burst", "line"]);
 
-function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackIR | null {
-  const h = readHeader(ctx, a.header);
-  const headerRange = atomsRange(a.header, a.keyword.range);
-  if (!h.name) {
-    ctx.rep.error("WB330", 'an attack needs a quoted name, e.g. attack melee basic "Claw": …', headerRange);
-    return null;
-  }
-  ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  let kind: AttackKind | null = null;
-  let basic = false;
-  let range: AttackRangeIR | null = null;
-  const rest = h.rest;
+interface AttackHeader {
+  kind: AttackKind | null;
+  basic: boolean;
+  range: AttackRangeIR | null;
+  repeat: number;
+  repeatTargets: AttackIR["repeatTargets"];
+  affects: AttackIR["affects"];
+}
+
+const headerHelp =
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, uses N";
+
+/**
+ * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
+ * `close blast 3`, `close burst 1 enemies only`, `area 2 within 10`, `make 2 attacks`.
+ * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
+ */
+function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null };
+  const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
+  const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
     const x = rest[i]!;
-    const next = rest[i + 1];
-    if (x.kind === "word" && attackKinds.has(x.lower) && kind === null) kind = x.lower as AttackKind;
-    else if (x.kind === "word" && x.lower === "basic") basic = true;
-    else if (x.kind === "word" && x.lower === "reach" && next?.kind === "int") {
-      range = { kind: "reach", squares: next.value };
+    const w = word(i);
+    const n = int(i + 1);
+    if (w && attackKinds.has(w) && h.kind === null) {
+      h.kind = w as AttackKind;
+      if (w === "area" && n !== null) {
+        // area N within M | sight | nearest
+        i++;
+        const within = word(i + 1) === "within" ? (int(i + 2) ?? (word(i + 2) === "sight" || word(i + 2) === "nearest" ? (word(i + 2) as "sight" | "nearest") : null)) : null;
+        if (within === null) ctx.rep.error("WB330", "an area attack says how far away its origin may be: 'area 2 within 10' (or within sight, within nearest)", x.range);
+        else i += 2;
+        h.range = { kind: "area", radius: n, within: within ?? 0 };
+      }
+    } else if (w === "basic") h.basic = true;
+    else if (w && closeShapes.has(w) && n !== null) {
+      h.kind ??= "close";
+      h.range = { kind: w as "blast" | "burst" | "line", squares: n };
       i++;
-    } else if (x.kind === "int" && kind === "ranged") range = { kind: "range", squares: x.value };
-    else if (x.kind === "word" && x.lower === "range" && next?.kind === "int") {
-      range = { kind: "range", squares: next.value };
+    } else if (w === "reach" && n !== null) {
+      h.range = { kind: "reach", squares: n };
       i++;
-    } else if (x.kind === "word" && (x.lower === "sight" || x.lower === "nearest")) range = { kind: x.lower };
-    else ctx.rep.error("WB330", `${atomText(x)} is not understood in an attack header (expected melee|ranged, basic, reach N, a range, sight, nearest, uses N)`, x.range);
+    } else if (x.kind === "int" && h.kind === "ranged") h.range = { kind: "range", squares: x.value };
+    else if (w === "range" && n !== null) {
+      h.range = { kind: "range", squares: n };
+      i++;
+    } else if (w === "sight" || w === "nearest") h.range = { kind: w };
+    else if (w === "make" && n !== null && word(i + 2) === "attacks") {
+      if (n < 1) ctx.rep.error("WB330", "'make N attacks' needs at least 1", x.range);
+      h.repeat = Math.max(1, n);
+      i += 2;
+    } else if (w === "same" && word(i + 1) === "target") {
+      h.repeatTargets = "same";
+      i++;
+    } else if (w === "different" && word(i + 1) === "targets") {
+      h.repeatTargets = "different";
+      i++;
+    } else if (w === "enemies" && word(i + 1) === "only") {
+      h.affects = "enemies";
+      i++;
+    } else if (w === "each" && word(i + 1) === "creature") {
+      h.affects = "creatures";
+      i++;
+    } else ctx.rep.error("WB330", `${atomText(x)} is not understood in an attack header (${headerHelp})`, x.range);
   }
-  if (!kind) {
-    ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee or ranged`, headerRange, [
-      { title: "Make it a melee attack", edits: [{ range: { start: a.keyword.range.end, end: a.keyword.range.end }, text: " melee" }] },
-    ]);
-    return null;
-  }
-  if (kind === "close" || kind === "area") {
-    ctx.rep.warning("WB341", `${kind} attacks are not built yet, so "${h.name}" does nothing in play`, a.keyword.range);
-    return null;
-  }
-  if (kind === "melee" && range && range.kind !== "reach") ctx.rep.error("WB330", "a melee attack takes 'reach N', not a range", headerRange);
-  if (kind === "ranged" && (!range || range.kind === "reach")) {
-    ctx.rep.error("WB330", `the ranged attack "${h.name}" needs a range: a number of squares, sight or nearest`, headerRange);
-    return null;
-  }
-  const [rollSeg, ...effectSegs] = a.body;
-  const roll = rollSeg && rollSeg.head === null && rollSeg.phrases.length === 1 ? rollSeg.phrases[0]! : null;
-  const rollAtoms = roll?.atoms ?? [];
-  const sign = rollAtoms[0];
-  const bonus = rollAtoms[1];
-  const vs = rollAtoms[2];
-  const def = rollAtoms[3];
+  return h;
+}
+
+/** "+11 vs AC": the roll that opens an attack or a followup. */
+function readRoll(ctx: LowerContext, rollAtoms: Atom[], where: Range): { bonus: number; defense: string } | null {
+  const [sign, bonus, vs, def] = rollAtoms;
   const defense = def?.kind === "word" ? ctx.ruleset.defenses.find((d) => d.toLowerCase() === def.lower) : undefined;
-  if (!roll || sign?.kind !== "sym" || (sign.text !== "+" && sign.text !== "-") || bonus?.kind !== "int" || vs?.kind !== "word" || vs.lower !== "vs" || !defense || rollAtoms.length !== 4) {
-    const where = roll?.range ?? a.range;
+  if (sign?.kind !== "sym" || (sign.text !== "+" && sign.text !== "-") || bonus?.kind !== "int" || vs?.kind !== "word" || vs.lower !== "vs" || !defense || rollAtoms.length !== 4) {
     const sugg = def?.kind === "word" && !defense ? closest(def.text, ctx.ruleset.defenses) : [];
     ctx.rep.error(
       "WB331",
@@ -207,18 +230,69 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     );
     return null;
   }
+  return { bonus: sign.text === "-" ? -bonus.value : bonus.value, defense };
+}
+
+function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackIR | null {
+  const h = readHeader(ctx, a.header);
+  const headerRange = atomsRange(a.header, a.keyword.range);
+  if (!h.name) {
+    ctx.rep.error("WB330", 'an attack needs a quoted name, e.g. attack melee basic "Claw": …', headerRange);
+    return null;
+  }
+  ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
+  const { kind, basic, range, repeat, repeatTargets, affects } = readAttackHeader(ctx, h.rest);
+  if (!kind) {
+    ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
+      { title: "Make it a melee attack", edits: [{ range: { start: a.keyword.range.end, end: a.keyword.range.end }, text: " melee" }] },
+    ]);
+    return null;
+  }
+  if (kind === "melee" && range && range.kind !== "reach") ctx.rep.error("WB330", "a melee attack takes 'reach N', not a range", headerRange);
+  if (kind === "ranged" && (!range || !["range", "sight", "nearest"].includes(range.kind))) {
+    ctx.rep.error("WB330", `the ranged attack "${h.name}" needs a range: a number of squares, sight or nearest`, headerRange);
+    return null;
+  }
+  if (kind === "close" && (!range || !closeShapes.has(range.kind))) {
+    ctx.rep.error("WB330", `the close attack "${h.name}" needs its shape: blast N, burst N or line N`, headerRange);
+    return null;
+  }
+  if (kind === "area" && range?.kind !== "area") {
+    ctx.rep.error("WB330", `the area attack "${h.name}" needs its size and range: area 2 within 10`, headerRange);
+    return null;
+  }
+  if (affects && kind !== "close" && kind !== "area") ctx.rep.error("WB330", "'enemies only' and 'each creature' describe close and area attacks", headerRange);
+  if (repeat === 1 && repeatTargets !== "any") ctx.rep.error("WB330", "'same target' and 'different targets' go with 'make N attacks'", headerRange);
+  const [rollSeg, ...effectSegs] = a.body;
+  const rollPhrase = rollSeg && rollSeg.head === null && rollSeg.phrases.length === 1 ? rollSeg.phrases[0]! : null;
+  const roll = readRoll(ctx, rollPhrase?.atoms ?? [], rollPhrase?.range ?? a.range);
+  if (!roll) return null;
   const hit: EffectIR[] = [];
   const miss: EffectIR[] = [];
+  let followup: FollowupIR | null = null;
+  // Unlabelled segments belong to the last label: the hit line, "miss:", or "followup:" (whose first phrase is its roll).
+  let bucket: EffectIR[] = hit;
   for (const seg of effectSegs) {
     const label = seg.head?.[0]?.atoms;
     const labelWord = label?.length === 1 && label[0]!.kind === "word" ? label[0].lower : null;
-    if (seg.head && labelWord !== "hit" && labelWord !== "miss") {
-      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:' or 'miss:' effects", seg.range);
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup") {
+      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:' or 'followup:'", seg.range);
       continue;
     }
-    (labelWord === "miss" ? miss : hit).push(...lowerEffects(ctx, seg.phrases));
+    if (labelWord === "followup") {
+      const [first, ...more] = seg.phrases;
+      const fr = readRoll(ctx, first?.atoms ?? [], first?.range ?? seg.range);
+      if (!fr) continue;
+      if (followup) ctx.rep.error("WB331", "an attack has one followup", seg.range);
+      followup = { ...fr, hit: lowerEffects(ctx, more), src: src(ctx, seg.range) };
+      bucket = followup.hit;
+      continue;
+    }
+    if (labelWord === "hit") bucket = hit;
+    if (labelWord === "miss") bucket = miss;
+    bucket.push(...lowerEffects(ctx, seg.phrases));
   }
-  for (const e of [...hit, ...miss]) {
+  for (const e of [...hit, ...miss, ...(followup?.hit ?? [])]) {
     if (e.op === "damage") {
       for (const p of e.args.damage as { amount: number }[]) {
         if (p.amount % 5 !== 0) ctx.rep.warning("WB303", `damage on the DDM scale comes in multiples of 5 (${p.amount})`, a.range);
@@ -230,11 +304,15 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     kind,
     basic,
     range: range ?? { kind: "reach", squares: 1 },
-    bonus: sign.text === "-" ? -bonus.value : bonus.value,
-    defense,
+    bonus: roll.bonus,
+    defense: roll.defense,
     hit,
     miss,
     uses: h.uses,
+    repeat,
+    repeatTargets,
+    affects,
+    followup,
     src: src(ctx, a.range),
   };
 }

@@ -65,4 +65,55 @@ const immune: ModifierEntry = {
   contributions: (a) => [{ stat: "immune", op: "add", amount: 1, damageType: a.type as string }],
 };
 
-export const modifierEntries: ModifierEntry[] = [bonus, cap, setValue, resist, vulnerable, immune];
+const halvesAttackDamage: ModifierEntry = {
+  family: "modifier",
+  id: "halves-attack-damage",
+  patterns: ["its attacks deal half damage", "deals half damage with attacks", "attack damage halved"],
+  summary:
+    "The damage of its attacks is halved per type, rounded down to a multiple of 5 (minimum 5); other damage it causes, such as ongoing damage, is not (Weakened).",
+  cite: "ddm-battle-rules-2011.txt § Weakened",
+  example: "its attacks deal half damage",
+  contributions: () => [{ stat: "attack-damage-halved", op: "add", amount: 1 }],
+};
+
+const insubstantial: ModifierEntry = {
+  family: "modifier",
+  id: "insubstantial",
+  patterns: ["insubstantial", "takes half damage from attacks"],
+  summary: "Takes half damage from attacks, after every bonus and penalty to the damage; no effect against a critical hit.",
+  cite: "ddm-battle-rules-2011.txt § Insubstantial",
+  example: "insubstantial",
+  contributions: () => [{ stat: "attack-damage-taken-halved", op: "add", amount: 1 }],
+};
+
+const grantsCombatAdvantage: ModifierEntry = {
+  family: "modifier",
+  id: "grants-combat-advantage",
+  patterns: ["grants combat advantage [to enemies]"],
+  summary: "Enemies that can see it have combat advantage against it: +2 to their attack rolls (Blinded, Dazed, Helpless, Stunned).",
+  cite: "ddm-battle-rules-2011.txt § Combat Advantage",
+  example: "grants combat advantage",
+  contributions: () => [{ stat: "grants-combat-advantage", op: "add", amount: 1 }],
+};
+
+const sightless: ModifierEntry = {
+  family: "modifier",
+  id: "no-line-of-sight",
+  patterns: ["has no line of sight", "sees nothing"],
+  summary: "Traces line of sight to nothing: no ranged attacks or charges, no opportunity attacks, no combat advantage; its melee targets have conceal 11 (Blinded).",
+  cite: "ddm-battle-rules-2011.txt § Blinded",
+  example: "has no line of sight",
+  contributions: () => [{ stat: "no-line-of-sight", op: "add", amount: 1 }],
+};
+
+const cover: ModifierEntry = {
+  family: "modifier",
+  id: "cover",
+  patterns: ["has cover", "cover against {kind:attackKind} attacks"],
+  summary: "Has cover: attacks against its AC or Reflex take -2, once whatever the sources.",
+  cite: "ddm-battle-rules-2011.txt § Cover",
+  example: "cover against ranged attacks",
+  contributions: (a) => [{ stat: "cover", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
+export const modifierEntries: ModifierEntry[] = [bonus, cap, setValue, resist, vulnerable, immune, halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];

@@ -129,8 +129,9 @@ export function buildIrSchema(): Schema {
         basic: { type: "boolean" },
         range: {
           oneOf: [
-            obj({ kind: { enum: ["reach", "range"] }, squares: nat }),
+            obj({ kind: { enum: ["reach", "range", "blast", "burst", "line"] }, squares: nat }),
             obj({ kind: { enum: ["sight", "nearest"] } }),
+            obj({ kind: { const: "area" }, radius: nat, within: { anyOf: [nat, { enum: ["sight", "nearest"] }] } }),
           ],
         },
         bonus: int,
@@ -138,6 +139,10 @@ export function buildIrSchema(): Schema {
         hit: arr(ref("effect")),
         miss: arr(ref("effect")),
         uses: nullable({ type: "integer", minimum: 1 }),
+        repeat: { type: "integer", minimum: 1 },
+        repeatTargets: { enum: ["any", "same", "different"] },
+        affects: nullable({ enum: ["creatures", "enemies"] }),
+        followup: nullable(cited({ bonus: int, defense: str, hit: arr(ref("effect")) })),
       }),
       creature: cited({
         name: str,

@@ -1,129 +1,238 @@
-// Attacks: who can be targeted, the attack roll, base damage and effects, and
-// opportunity attacks. ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks;
-// § Ranged Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
-import type { AttackIR } from "../../compiler/ir.js";
-import { applyDamage } from "./damage.js";
+// Attacks: declaring, provoking, the attack roll with its modifiers, damage and effects,
+// followups, repeated attacks, close and area attacks, and opportunity attacks.
+// ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks; § Ranged Attacks;
+// § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
+import type { AttackIR, EffectIR } from "../../compiler/ir.js";
+import type { DamagePart } from "../../compiler/primitives/host.js";
+import type { Square } from "../geometry/geometry.js";
+import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
+import type { Placement } from "./attack-areas.js";
+import { combatAdvantageBonus } from "./combat-advantage.js";
+import { coverPenalty } from "./cover.js";
+import { applyDamage, attackDamage } from "./damage.js";
 import { runEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
+import { sees } from "./sight.js";
 import { creatureById, inPlay, label } from "./state.js";
-import { attackBonusOf, damageBonusOf, defenseOf } from "./values.js";
+import { checkTargets, mayTarget } from "./targeting.js";
+import { attackBonusOf, defenseOf, type ValueAnswer, type ValueContribution } from "./values.js";
 
-export interface TargetCheck {
-  target: string;
-  ok: boolean;
-  why?: string;
-}
-
-/**
- * Melee: an adjacent enemy (or within reach) with line of effect; line of sight is not
- * needed. Ranged: an enemy within range with line of sight and line of effect; "nearest"
- * must be the nearest such enemy. Allies cannot be targeted.
- */
-export function checkTargets(g: Game, attacker: string, attack: AttackIR): TargetCheck[] {
-  const a = creatureById(g.state, attacker);
-  const enemies = inPlay(g.state).filter((c) => c.side !== a.side);
-  const from = a.space!;
-  const checks = enemies.map((e): TargetCheck & { d: number } => {
-    const to = e.space!;
-    const d = g.grid.distance(from, to);
-    if (!g.grid.lineOfEffect(from, to)) return { target: e.id, ok: false, why: "no line of effect", d };
-    if (attack.kind === "melee") {
-      const reach = attack.range.kind === "reach" ? attack.range.squares : 1;
-      const inReach = reach <= 1 ? g.grid.adjacent(from, to) : d <= reach;
-      return inReach ? { target: e.id, ok: true, d } : { target: e.id, ok: false, why: reach <= 1 ? "not adjacent" : `beyond reach ${reach}`, d };
-    }
-    if (!g.grid.lineOfSight(from, to)) return { target: e.id, ok: false, why: "no line of sight", d };
-    if (attack.range.kind === "range" && d > attack.range.squares) return { target: e.id, ok: false, why: `beyond range ${attack.range.squares}`, d };
-    return { target: e.id, ok: true, d };
-  });
-  if (attack.range.kind === "nearest") {
-    const nearest = Math.min(...checks.filter((c) => c.ok).map((c) => c.d));
-    for (const c of checks) if (c.ok && c.d > nearest) Object.assign(c, { ok: false, why: "not the nearest enemy in sight" });
-  }
-  return checks.map(({ target, ok, why }) => (why ? { target, ok, why } : { target, ok }));
-}
+export { checkTargets, mayTarget, targetRulings, type TargetCheck } from "./targeting.js";
 
 export function usesLeft(g: Game, id: string, attack: AttackIR): boolean {
   return attack.uses === null || (creatureById(g.state, id).spent[attack.name] ?? 0) < attack.uses;
 }
 
+/** The circumstances of one attack roll that the card does not say. */
 export interface AttackOptions {
   opportunity?: boolean;
+  /** Made at the end of a charge: +1 (§ Charge). */
+  charge?: boolean;
+  /** The origin square of a close or area attack. */
+  origin?: Square;
 }
 
-/** Resolves one attack against one target, following the steps of § Making an Attack. */
-export function resolveAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
-  const a = creatureById(g.state, attacker);
+/** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
+export function provokes(attack: AttackIR): boolean {
+  return (attack.kind === "ranged" && !attack.basic) || attack.kind === "area";
+}
+
+/**
+ * The attack bonus against one target, with every contribution: the card, modifiers in
+ * force, combat advantage (+2 once), cover (-2 once, AC and Reflex only), charge (+1).
+ */
+export function attackRollOf(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}, base?: { bonus: number; defense: string }): ValueAnswer {
+  const card = attackBonusOf(g, attacker, base ? { ...attack, bonus: base.bonus, defense: base.defense } : attack);
+  const extra: ValueContribution[] = [];
+  const ca = combatAdvantageBonus(g, attacker, target);
+  if (ca) extra.push(ca);
+  const cover = coverPenalty(g, attacker, base ? { ...attack, defense: base.defense } : attack, target, opts.origin);
+  if (cover) extra.push(cover);
+  if (opts.charge) extra.push({ op: "add", amount: 1, rule: "core: charge", text: "+1 to the charge attack", src: null });
+  return { stat: "attack", value: card.value + extra.reduce((s, c) => s + c.amount, 0), contributions: [...card.contributions, ...extra] };
+}
+
+interface RollResult {
+  target: string;
+  hit: boolean;
+  crit: boolean;
+}
+
+function cause(attacker: string, attack: AttackIR) {
+  return { creature: attacker, rule: attack.name, src: attack.src };
+}
+
+/** Step 5: the attack roll. A natural 20 hits and is critical, a natural 1 misses; conceal can turn a hit into a miss. */
+function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions, base?: { bonus: number; defense: string; what: string }): RollResult {
   const t = creatureById(g.state, target);
-  const cause = { creature: attacker, rule: attack.name, src: attack.src };
-  // 1. Declare; a limited-use attack is checked off now.
-  if (attack.uses !== null) a.spent[attack.name] = (a.spent[attack.name] ?? 0) + 1;
-  log(g, "attack", `${label(a)} ${opts.opportunity ? "makes an opportunity attack on" : "attacks"} ${label(t)} with ${attack.name}`, cause, { attacker, target, attack: attack.name });
-  // 2. Ranged attacks provoke from adjacent enemies, except a basic ranged attack.
-  if (attack.kind === "ranged" && !attack.basic && !opts.opportunity) {
-    opportunityAttacks(g, attacker, `using ${attack.name}, a ranged attack`);
-    if (a.status !== "in-play" || isOver(g)) {
-      log(g, "attack-lost", `${attack.name} is lost: ${label(a)} was destroyed by an opportunity attack`, cause);
-      return;
-    }
-  }
-  if (t.status !== "in-play") return;
-  // 5. The attack roll: natural 20 hits and is a critical hit, natural 1 misses.
-  const die = roll(g, `attack roll, ${attack.name} against ${label(t)}`);
-  const bonus = attackBonusOf(g, attacker, attack).value;
-  const defense = defenseOf(g, target, attack.defense).value;
-  const total = die + bonus;
+  const what = base?.what ?? attack.name;
+  const die = roll(g, `attack roll, ${what} against ${label(t)}`);
+  const bonus = attackRollOf(g, attacker, attack, target, opts, base);
+  const defenseName = base?.defense ?? attack.defense;
+  const defense = defenseOf(g, target, defenseName).value;
+  const total = die + bonus.value;
   const crit = die === g.ir.ruleset.die;
   let hit = crit || (die !== 1 && total >= defense);
   let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
-  // Melee without line of sight: the target has Conceal 11; critical hits ignore it (§ Melee Attacks, § Attack Roll).
-  if (hit && !crit && attack.kind === "melee" && !g.grid.lineOfSight(a.space!, t.space!)) {
+  // Melee without line of sight: the target has Conceal 11; critical hits ignore conceal (§ Melee Attacks, § Attack Roll).
+  if (hit && !crit && attack.kind === "melee" && !sees(g, attacker, target)) {
     const c = roll(g, `conceal 11 for ${label(t)}`);
     if (c < 11) {
       hit = false;
       verdict = `hit turned into a miss by conceal 11 (${c})`;
     }
   }
-  log(g, "roll-result", `${attack.name}: ${die} + ${bonus} = ${total} vs ${attack.defense} ${defense} — ${verdict}`, cause, { die, bonus, total, defense, hit, crit });
-  if (hit) {
-    // 6. Base damage is the first effect when it is damage; a critical hit doubles each type of it.
-    const [first, ...rest] = attack.hit;
-    const effects = first?.op === "damage" ? rest : attack.hit;
-    if (first?.op === "damage") {
-      const parts = (first.args.damage as { amount: number; type: string | null }[]).map((p) => ({ ...p, amount: crit ? p.amount * 2 : p.amount }));
-      const bonusDamage = damageBonusOf(g, attacker, attack).value;
-      if (bonusDamage !== 0 && parts[0]) parts[0] = { ...parts[0], amount: Math.max(0, parts[0].amount + bonusDamage) };
-      applyDamage(g, target, parts, { ...cause, src: first.src });
+  const situational = bonus.contributions.filter((c) => c.rule.startsWith("core: ")).map((c) => c.text);
+  log(
+    g,
+    "roll-result",
+    `${what}: ${die} + ${bonus.value} = ${total} vs ${defenseName} ${defense} — ${verdict}${situational.length ? ` (${situational.join("; ")})` : ""}`,
+    cause(attacker, attack),
+    { die, bonus: bonus.value, total, defense, hit, crit, target },
+  );
+  return { target, hit, crit };
+}
+
+/** Damage first in a line is base damage (or miss damage): it goes through the attack damage pipeline; the rest are effects. */
+function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, effects: EffectIR[], crit: boolean, hit: boolean): void {
+  const [first, ...rest] = effects;
+  if (first?.op === "damage") {
+    const parts = first.args.damage as DamagePart[];
+    const dealt = attackDamage(g, { attacker, target, attack, parts, crit, hit });
+    applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, dealt.notes);
+    runEffects(g, rest, attacker, { target }, attack.name);
+  } else runEffects(g, effects, attacker, { target }, attack.name);
+}
+
+/** Step 6: damage and effects of one roll, then a followup if the attack hit (§ Attack Roll, Followup Attack). */
+function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult, opts: AttackOptions): void {
+  const t = creatureById(g.state, r.target);
+  if (t.status !== "in-play") return;
+  if (r.hit) {
+    applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
+    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind });
+    const f = attack.followup;
+    const a = creatureById(g.state, attacker);
+    if (f && t.status === "in-play" && a.status === "in-play" && !isOver(g)) {
+      const fr = rollAttack(g, attacker, attack, r.target, opts, { bonus: f.bonus, defense: f.defense, what: `${attack.name} followup` });
+      if (fr.hit) applyLine(g, attacker, attack, r.target, f.hit, fr.crit, true);
     }
-    runEffects(g, effects, attacker, { target }, attack.name);
-    emit(g, { kind: "attack.hit", subject: target, actor: attacker, attackKind: attack.kind });
   } else {
-    runEffects(g, attack.miss, attacker, { target }, attack.name);
-    emit(g, { kind: "attack.miss", subject: target, actor: attacker, attackKind: attack.kind });
+    applyLine(g, attacker, attack, r.target, attack.miss, false, false);
+    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind });
+  }
+}
+
+/**
+ * Steps 1–2: declare (a limited-use attack is checked off now) and let adjacent enemies
+ * take the opportunity attacks it provokes. False if the attack is lost.
+ */
+function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts: AttackOptions): boolean {
+  const a = creatureById(g.state, attacker);
+  if (attack.uses !== null) a.spent[attack.name] = (a.spent[attack.name] ?? 0) + 1;
+  log(g, "attack", text, cause(attacker, attack), { attacker, attack: attack.name });
+  if (provokes(attack) && !opts.opportunity) {
+    opportunityAttacks(g, attacker, `using ${attack.name}, ${attack.kind === "area" ? "an area" : "a ranged"} attack`);
+    if (a.status !== "in-play" || isOver(g)) {
+      log(g, "attack-lost", `${attack.name} is lost: ${label(a)} was destroyed by an opportunity attack`, cause(attacker, attack));
+      return false;
+    }
+  }
+  return true;
+}
+
+/** One melee or ranged attack against one target, declared and resolved (§ Making an Attack). */
+export function resolveAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
+  const a = creatureById(g.state, attacker);
+  const t = creatureById(g.state, target);
+  const verb = opts.opportunity ? "makes an opportunity attack on" : opts.charge ? "charges and attacks" : "attacks";
+  if (!declare(g, attacker, attack, `${label(a)} ${verb} ${label(t)} with ${attack.name}`, opts)) return;
+  if (t.status !== "in-play") return;
+  applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, opts), opts);
+}
+
+/**
+ * An attack action with a melee or ranged attack: the first target, then, for "make N
+ * attacks", each repeated attack serially with its own target (§ Attack Roll, Repeated Attacks).
+ */
+export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
+  resolveAttack(g, attacker, attack, target, opts);
+  const chosen = [target];
+  const a = creatureById(g.state, attacker);
+  for (let i = 2; i <= attack.repeat; i++) {
+    if (a.status !== "in-play" || isOver(g)) return;
+    const legal = checkTargets(g, attacker, attack).filter(
+      (c) => c.ok && (attack.repeatTargets === "same" ? c.target === target : attack.repeatTargets === "different" ? !chosen.includes(c.target) : true),
+    );
+    if (legal.length === 0) {
+      log(g, "attack-lost", `${attack.name}: no legal target for attack ${i} of ${attack.repeat}`, cause(attacker, attack));
+      return;
+    }
+    const next = ask(g, {
+      player: a.owner,
+      kind: "attack-target",
+      prompt: `${label(a)}: target of ${attack.name}, attack ${i} of ${attack.repeat}`,
+      options: legal.map((c) => ({ id: c.target, label: label(creatureById(g.state, c.target)), legal: true })),
+    });
+    chosen.push(next);
+    log(g, "attack", `${label(a)} repeats ${attack.name} against ${label(creatureById(g.state, next))} (${i} of ${attack.repeat})`, cause(attacker, attack), { attacker, target: next, attack: attack.name });
+    applyResult(g, attacker, attack, rollAttack(g, attacker, attack, next, opts), opts);
+  }
+}
+
+/**
+ * A close or area attack: a separate roll against each creature in the area, then the
+ * damage and effects of all of them (§ Close Attacks, Multiple Targets; § Area Attacks).
+ */
+export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, placement: Placement): void {
+  const a = creatureById(g.state, attacker);
+  if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
+  const opts: AttackOptions = { origin: placement.origin };
+  const rolls = placement.targets.filter((t) => creatureById(g.state, t).status === "in-play").map((t) => rollAttack(g, attacker, attack, t, opts));
+  for (const r of rolls) {
+    if (isOver(g)) return;
+    applyResult(g, attacker, attack, r, opts);
   }
 }
 
 /** A basic attack the creature could make against `target` as an opportunity attack. */
 function opportunityAttackOf(g: Game, id: string, target: string): AttackIR | undefined {
   const card = cardOf(g, creatureById(g.state, id).card);
-  const basics = card.attacks.filter((x) => x.basic && usesLeft(g, id, x));
-  return basics.find((x) => checkTargets(g, id, x).some((c) => c.target === target && c.ok));
+  return card.attacks.filter((x) => x.basic && (x.kind === "melee" || x.kind === "ranged") && usesLeft(g, id, x)).find((x) => mayTarget(g, id, x, target).allowed);
+}
+
+/**
+ * May `id` take an opportunity attack against `mover` now? A free action, once per
+ * turn, against an adjacent enemy it can see, with a basic attack that can target it.
+ * ddm-battle-rules-2011.txt § Opportunity Attacks
+ */
+export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ruling {
+  const c = creatureById(g.state, id);
+  const m = creatureById(g.state, mover);
+  const forbid = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: "core: opportunity attacks", text, src: null, restriction });
+  const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: "core: opportunity attacks", text: "an adjacent enemy provoked an opportunity attack (free action)", src: null }];
+  if (c.status !== "in-play" || !c.space || !m.space) return decide([...verdicts, forbid("not on the battlefield", "in play")]);
+  if (c.side === m.side) verdicts.push(forbid("only enemies provoke", "enemies"));
+  if (c.oaTurn === g.state.turn) verdicts.push(forbid("one opportunity attack per turn", "once per turn"));
+  if (!g.grid.adjacent(c.space, m.space)) verdicts.push(forbid("only adjacent enemies; reach does not count", "adjacent"));
+  if (!sees(g, id, mover)) verdicts.push(forbid("needs line of sight to the provoking creature", "line of sight"));
+  if (!opportunityAttackOf(g, id, mover)) verdicts.push(forbid("no basic attack that can target it", "basic attack"));
+  return decide(verdicts);
 }
 
 /**
  * Enemies adjacent to the acting creature may each make one opportunity attack per
- * turn, if they can see it; each is offered to its controller, and they resolve
- * before the action that provoked them (§ Opportunity Attacks).
+ * turn; each is offered to its controller, and they resolve before the action that
+ * provoked them; if the mover is destroyed, the rest are not taken (§ Opportunity Attacks; A-46).
  */
 export function opportunityAttacks(g: Game, mover: string, reason: string): void {
   const m = creatureById(g.state, mover);
   for (const e of inPlay(g.state)) {
     if (m.status !== "in-play" || isOver(g)) return;
-    if (e.side === m.side || e.oaTurn === g.state.turn) continue;
-    if (!g.grid.adjacent(e.space!, m.space!) || !g.grid.lineOfSight(e.space!, m.space!)) continue;
-    const attack = opportunityAttackOf(g, e.id, mover);
-    if (!attack) continue;
+    // Only adjacent enemies can; the full ruling is asked of those alone.
+    if (e.side === m.side || !g.grid.adjacent(m.space!, e.space!) || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
+    const attack = opportunityAttackOf(g, e.id, mover)!;
     const choice = ask(g, {
       player: e.owner,
       kind: "opportunity-attack",

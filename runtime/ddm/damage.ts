@@ -1,13 +1,14 @@
 // Taking damage, bloodied, destroyed and the victory points it scores.
 // Order: Immune, then one Resist, then the creature takes the rest, then the highest
 // Vulnerable (ddm-battle-rules-2011.txt § Resistance and Vulnerability).
+import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { emit } from "./events.js";
 import { log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { scoreDestroyed } from "./scoring.js";
 import { creatureById, label } from "./state.js";
-import { damageDefencesOf } from "./values.js";
+import { contributionsTo, damageBonusOf, damageDefencesOf } from "./values.js";
 
 /** Resist contributions of one damage type added into one, citing every rule that adds to it. */
 function stackByType<C extends { damageType?: string; amount: number; rule: string }>(resists: C[]): C[] {
@@ -22,6 +23,76 @@ function stackByType<C extends { damageType?: string; amount: number; rule: stri
 
 function showParts(parts: DamagePart[]): string {
   return parts.map((p) => `${p.amount}${p.type ? ` ${p.type}` : ""}`).join(" + ");
+}
+
+/**
+ * Halving damage rounds down to a multiple of 5, with a minimum of 5; nothing halves to
+ * nothing (ddm-battle-rules-2011.txt § Applying Damage, Halving Damage; ddm-2011.md A-16).
+ */
+export function halveDamage(amount: number): number {
+  if (amount <= 0) return 0;
+  return Math.max(5, Math.floor(amount / 2 / 5) * 5);
+}
+
+/** Halving hit points rounds down to a multiple of 5, with no minimum (§ Hit Points, Round Down). */
+export function halveHitPoints(hp: number): number {
+  return Math.max(0, Math.floor(hp / 2 / 5) * 5);
+}
+
+export interface AttackDamage {
+  attacker: string;
+  target: string;
+  attack: AttackIR;
+  /** The damage as written: base damage on a hit, or miss damage. */
+  parts: DamagePart[];
+  crit: boolean;
+  /** Damage from a hit (bonuses apply) rather than miss damage (they do not). */
+  hit: boolean;
+}
+
+/** The first rule contribution of `stat` reaching the creature, if any. */
+function flag(g: Game, id: string, stat: string) {
+  return contributionsTo(g, id).find((c) => c.stat === stat);
+}
+
+const halveEach = (parts: DamagePart[]) => parts.map((p) => ({ ...p, amount: halveDamage(p.amount) }));
+
+/**
+ * Steps 2–5 of the damage pipeline (ddm-2011.md § 4.4, A-14): a critical hit doubles each
+ * type of base damage; bonus and penalty damage apply to a hit with base damage; a
+ * Weakened attacker halves its attack's damage; an Insubstantial target halves it again
+ * unless the hit is critical. Immune, Resist and Vulnerable follow in applyDamage.
+ * ddm-battle-rules-2011.txt § Applying Damage; § Weakened; § Insubstantial
+ */
+export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; notes: string[] } {
+  const notes: string[] = [];
+  let parts = d.parts.map((p) => ({ ...p, amount: d.crit && d.hit ? p.amount * 2 : p.amount }));
+  if (d.crit && d.hit) notes.push("critical hit doubles the base damage");
+  const weakened = flag(g, d.attacker, "attack-damage-halved");
+  const halveBaseOnly = !flagOption(g, "weakened halves bonus damage too");
+  if (weakened && halveBaseOnly) {
+    parts = halveEach(parts);
+    notes.push(`halved: ${weakened.rule} (base damage only)`);
+  }
+  if (d.hit && parts.length > 0) {
+    const bonus = damageBonusOf(g, d.attacker, d.attack);
+    if (bonus.value !== 0) {
+      // The attacker chooses which type takes the bonus; warband gives it to the first type written.
+      parts[0] = { ...parts[0]!, amount: Math.max(0, parts[0]!.amount + bonus.value) };
+      const from = bonus.contributions.filter((c) => c.op !== "base").map((c) => c.rule);
+      notes.push(`${bonus.value > 0 ? "+" : ""}${bonus.value} damage (${from.join(", ")})`);
+    }
+  }
+  if (weakened && !halveBaseOnly) {
+    parts = halveEach(parts);
+    notes.push(`halved: ${weakened.rule}`);
+  }
+  const insubstantial = flag(g, d.target, "attack-damage-taken-halved");
+  if (insubstantial && !d.crit) {
+    parts = halveEach(parts);
+    notes.push(`halved: ${insubstantial.rule} (insubstantial)`);
+  } else if (insubstantial) notes.push(`${insubstantial.rule} does not halve a critical hit`);
+  return { parts, notes };
 }
 
 /** Damage after Immune, Resist and Vulnerable, with the steps that changed it. */
@@ -65,17 +136,19 @@ export function damageAfterDefences(g: Game, target: string, input: DamagePart[]
   return { total, notes };
 }
 
-export function applyDamage(g: Game, target: string, parts: DamagePart[], cause: Cause): number {
+export function applyDamage(g: Game, target: string, parts: DamagePart[], cause: Cause, before: string[] = []): number {
   const c = creatureById(g.state, target);
   if (c.status !== "in-play") return 0;
-  const { total, notes } = damageAfterDefences(g, target, parts);
+  const after = damageAfterDefences(g, target, parts);
+  const total = after.total;
+  const notes = [...before, ...after.notes];
   const wasBloodied = c.hp <= c.bloodiedAt;
-  const before = c.hp;
+  const hpBefore = c.hp;
   c.hp -= total;
   log(
     g,
     "damage",
-    `${label(c)} takes ${total} damage (${showParts(parts)}${notes.length ? `; ${notes.join("; ")}` : ""}): ${before} → ${c.hp} hp`,
+    `${label(c)} takes ${total} damage (${showParts(parts)}${notes.length ? `; ${notes.join("; ")}` : ""}): ${hpBefore} → ${c.hp} hp`,
     cause,
     { target, amount: total, hp: c.hp },
   );

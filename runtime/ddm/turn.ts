@@ -2,7 +2,9 @@
 // chosen by its player from the legal options, end (saves, durations, end-of-turn
 // powers). ddm-battle-rules-2011.txt § Taking a Turn; § Actions
 import type { Option } from "../kernel/decisions.js";
-import { checkTargets, resolveAttack, usesLeft } from "./attack.js";
+import { placements } from "./attack-areas.js";
+import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
+import { charge, chargeOptions } from "./charge.js";
 import { endOfTurnEffects, endStartOfTurnEffects, takeOngoingDamage } from "./effects.js";
 import { emit } from "./events.js";
 import { ask, cardOf, isOver, log, type Game } from "./game.js";
@@ -36,11 +38,18 @@ export function actionOptions(g: Game, id: string): Option[] {
       options.push({ id: base, label: `${attack.name}`, legal: false, why: "no uses left" });
       continue;
     }
+    if (attack.kind === "close" || attack.kind === "area") {
+      const places = placements(g, id, attack);
+      if (places.length === 0) options.push({ id: base, label: attack.name, legal: false, why: "no placement affects an enemy" });
+      for (const p of places) options.push({ id: `${base}:${p.id}`, label: `${attack.name}: ${p.label}`, legal: true });
+      continue;
+    }
     const checks = checkTargets(g, id, attack);
     const legal = checks.filter((x) => x.ok);
     if (legal.length === 0) options.push({ id: base, label: attack.name, legal: false, why: checks.length ? `no target: ${[...new Set(checks.map((x) => x.why))].join(", ")}` : "no enemy in play" });
     for (const x of legal) options.push({ id: `${base}:${x.target}`, label: `${attack.name} → ${label(creatureById(g.state, x.target))}`, legal: true });
   }
+  if (hasSlot(t, "attack")) options.push(...chargeOptions(g, id));
   for (const verb of ["move", "shift"]) {
     const action = actionNamed(g, verb);
     if (!action) continue;
@@ -67,7 +76,12 @@ function takeAction(g: Game, id: string, choice: string): void {
   if (kind === "attack") {
     const attack = cardOf(g, creatureById(g.state, id).card).attacks.find((a) => a.name === what)!;
     spendSlot(t, "attack");
-    resolveAttack(g, id, attack, target!);
+    if (attack.kind === "close" || attack.kind === "area") resolveAreaAttack(g, id, attack, placements(g, id, attack).find((p) => p.id === target)!);
+    else makeAttack(g, id, attack, target!);
+    return;
+  }
+  if (kind === "charge") {
+    charge(g, id, what!, target!);
     return;
   }
   const verb = kind!;

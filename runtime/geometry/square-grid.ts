@@ -241,6 +241,40 @@ export class SquareGrid implements Geometry<Space> {
     return false;
   }
 
+  /**
+   * A line between two points for cover: blocked only if it passes through the inside of
+   * a wall square (or of one of `blockers`) or crosses a thin wall; touching or running
+   * along a border is fine (ddm-battle-rules-2011.txt § Cover; ddm-2011.md A-21, A-23).
+   */
+  clearForCover(x0: number, y0: number, x1: number, y1: number, blockers: Square[] = []): boolean {
+    const seg: Segment = [x0, y0, x1, y1];
+    const [minX, maxX, minY, maxY] = [Math.min(x0, x1), Math.max(x0, x1), Math.min(y0, y1), Math.max(y0, y1)];
+    for (const r of this.wallRects) {
+      if (r[2] < minX || r[0] > maxX || r[3] < minY || r[1] > maxY) continue;
+      if (segmentTouchesRect(seg, r, true)) return false;
+    }
+    for (const l of this.lines) if (segmentsCross(seg, l)) return false;
+    return !blockers.some((b) => segmentTouchesRect(seg, [b.x, b.y, b.x + 1, b.y + 1], true));
+  }
+
+  /** Does the segment pass through the inside of the square (not merely touch its edge or corner)? */
+  segmentEnters(x0: number, y0: number, x1: number, y1: number, s: Square): boolean {
+    return segmentTouchesRect([x0, y0, x1, y1], [s.x, s.y, s.x + 1, s.y + 1], true);
+  }
+
+  /** Every square within `n` counted squares of the position (around walls), the position's own squares included. */
+  squaresWithin(p: Space, n: number): Square[] {
+    const dist = this.distancesFrom(p);
+    const out: Square[] = [];
+    for (let y = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++) {
+        const d = dist[y * this.width + x]!;
+        if (d >= 0 && d <= n) out.push({ x, y });
+      }
+    }
+    return out;
+  }
+
   steps(p: Space): Space[] {
     const out: Space[] = [];
     for (const [dx, dy] of DIRS) {
@@ -289,6 +323,15 @@ function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: 
 
 function onSegment(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
   return Math.min(ax, bx) - 1e-12 <= px && px <= Math.max(ax, bx) + 1e-12 && Math.min(ay, by) - 1e-12 <= py && py <= Math.max(ay, by) + 1e-12;
+}
+
+/** The segments cross at a point inside both (touching at an end or running along does not count). */
+function segmentsCross([ax, ay, bx, by]: Segment, [cx, cy, dx, dy]: Segment): boolean {
+  const o1 = orient(ax, ay, bx, by, cx, cy);
+  const o2 = orient(ax, ay, bx, by, dx, dy);
+  const o3 = orient(cx, cy, dx, dy, ax, ay);
+  const o4 = orient(cx, cy, dx, dy, bx, by);
+  return o1 * o2 < 0 && o3 * o4 < 0;
 }
 
 /** Closed segments intersect or touch. */

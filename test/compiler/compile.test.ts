@@ -22,6 +22,8 @@ describe("the bundled library", () => {
     expect(ir().actions.map((a) => [a.name, a.squares, a.provokes])).toEqual([
       ["move", "speed", true],
       ["shift", 1, false],
+      ["charge", "speed", true],
+      ["flank", 0, false],
     ]);
     const immobilized = ir().conditions.find((c) => c.name === "Immobilized")!;
     expect(immobilized.layer).toBe("core");

@@ -1,0 +1,80 @@
+// Where a close or area attack can be placed and whom each placement affects.
+// ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks
+import type { AttackIR } from "../../compiler/ir.js";
+import type { Space, Square } from "../geometry/geometry.js";
+import { blasts, lineEnters, lines } from "../geometry/close-areas.js";
+import type { Game } from "./game.js";
+import { flagOption } from "./options.js";
+import { sees, sightless } from "./sight.js";
+import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+
+export interface Placement {
+  /** Stable id for the choice (no colons). */
+  id: string;
+  label: string;
+  /** The square lines of effect (and cover) are traced from. */
+  origin: Square;
+  /** Creatures affected, in board order. */
+  targets: string[];
+}
+
+const one = (s: Square): Space => ({ ...s, size: 1 });
+
+/** Close and area attacks affect allies too unless the card says "enemies only" (the option can make that the default). */
+function affects(g: Game, attack: AttackIR, attacker: CreatureState, c: CreatureState): boolean {
+  const enemiesOnly = attack.affects === "enemies" || (attack.affects === null && !flagOption(g, "close and area attacks affect allies"));
+  return !enemiesOnly || c.side !== attacker.side;
+}
+
+/**
+ * Every distinct way to place the attack that affects at least one enemy, each with the
+ * creatures it affects. Close attacks never affect the attacker; area attacks may.
+ */
+export function placements(g: Game, attackerId: string, attack: AttackIR): Placement[] {
+  const a = creatureById(g.state, attackerId);
+  if (!a.space) return [];
+  const others = inPlay(g.state).filter((c) => affects(g, attack, a, c));
+  const out = new Map<string, Placement>();
+  const add = (id: string, text: string, origin: Square, targets: CreatureState[], must?: (ids: string[]) => boolean) => {
+    const ids = targets.map((c) => c.id);
+    if (!targets.some((c) => c.side !== a.side)) return;
+    if (must && !must(ids)) return;
+    const key = ids.join(",");
+    if (!out.has(key)) out.set(key, { id, label: `${text}: ${targets.map(label).join(", ")}`, origin, targets: ids });
+  };
+  const r = attack.range;
+  if (r.kind === "burst") {
+    const hit = others.filter((c) => c.id !== a.id && g.grid.distance(a.space!, c.space!) <= r.squares && g.grid.lineOfEffect(a.space!, c.space!));
+    add("burst", `burst ${r.squares}`, g.grid.squaresOf(a.space)[0]!, hit);
+  } else if (r.kind === "blast") {
+    for (const b of blasts(g.grid, a.space, r.squares)) {
+      const inArea = (c: CreatureState) => g.grid.squaresOf(c.space!).some((s) => b.squares.some((q) => q.x === s.x && q.y === s.y));
+      const hit = others.filter((c) => c.id !== a.id && inArea(c) && g.grid.lineOfEffect(one(b.origin), c.space!));
+      const corner = b.squares[0]!;
+      add(`blast-${b.origin.x}.${b.origin.y}-${corner.x}.${corner.y}`, `blast ${r.squares} at ${corner.x},${corner.y}`, b.origin, hit);
+    }
+  } else if (r.kind === "line") {
+    for (const l of lines(g.grid, a.space, r.squares)) {
+      const hit = others.filter((c) => c.id !== a.id && lineEnters(g.grid, l, c.space!) && g.grid.lineOfEffect(a.space!, c.space!));
+      const start: Square = { x: Math.min(Math.floor(l.from[0]), a.space.x + a.space.size - 1), y: Math.min(Math.floor(l.from[1]), a.space.y + a.space.size - 1) };
+      add(`line-${l.target.x}.${l.target.y}-${l.from[0]}.${l.from[1]}`, `line ${r.squares} toward ${l.target.x},${l.target.y}`, start, hit);
+    }
+  } else if (r.kind === "area") {
+    if (sightless(g, attackerId)) return [];
+    const enemiesInSight = inPlay(g.state).filter((c) => c.side !== a.side && sees(g, attackerId, c.id));
+    const nearest = Math.min(...enemiesInSight.map((c) => g.grid.distance(a.space!, c.space!)));
+    const nearestIds = enemiesInSight.filter((c) => g.grid.distance(a.space!, c.space!) === nearest).map((c) => c.id);
+    const origins = typeof r.within === "number" ? g.grid.squaresWithin(a.space, r.within) : g.grid.squaresWithin(a.space, g.grid.width + g.grid.height);
+    for (const o of origins) {
+      if (!g.grid.lineOfSight(a.space, one(o)) || !g.grid.lineOfEffect(a.space, one(o))) continue;
+      const hit = others.filter((c) => g.grid.distance(c.space!, one(o)) <= r.radius && g.grid.lineOfEffect(one(o), c.space!));
+      // "sight": the area must hold an enemy in sight; "nearest": the nearest enemy in sight.
+      const must =
+        r.within === "nearest"
+          ? (ids: string[]) => ids.some((id) => nearestIds.includes(id))
+          : (ids: string[]) => ids.some((id) => enemiesInSight.some((c) => c.id === id));
+      add(`area-${o.x}.${o.y}`, `area ${r.radius} centred on ${o.x},${o.y}`, o, hit, must);
+    }
+  }
+  return [...out.values()];
+}

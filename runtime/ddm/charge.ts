@@ -1,0 +1,136 @@
+// Charge: as the attack action, move up to speed straight at an enemy, then make a
+// basic melee attack with +1; afterwards only a free action.
+// ddm-battle-rules-2011.txt § Charge; ddm-2011.md § 6.9, A-29
+import type { AttackIR } from "../../compiler/ir.js";
+import type { Option } from "../kernel/decisions.js";
+import type { Space } from "../geometry/geometry.js";
+import { makeAttack, usesLeft } from "./attack.js";
+import { cardOf, log, type Game } from "./game.js";
+import { isLegalPosition, walk } from "./movement.js";
+import { actionNamed, explainBriefly, mayAct } from "./permissions.js";
+import { sees } from "./sight.js";
+import { creatureById, inPlay, label } from "./state.js";
+import { mayTarget } from "./targeting.js";
+import { speedOf } from "./values.js";
+
+export interface ChargePlan {
+  target: string;
+  end: Space;
+  path: Space[];
+  attack: AttackIR;
+}
+
+/** The paths from the start on which every square brings the charger closer to the target, within speed, by end space. */
+function closingPaths(g: Game, id: string, target: Space, speed: number): Map<string, { cost: number; path: Space[] }> {
+  const c = creatureById(g.state, id);
+  const enemySquares = new Set(
+    inPlay(g.state)
+      .filter((o) => o.side !== c.side)
+      .flatMap((o) => g.grid.squaresOf(o.space!).map((s) => `${s.x},${s.y}`)),
+  );
+  const flies = cardOf(g, c.card).modes.some((m) => m === "flight" || m === "burrow");
+  const cost = (to: Space) => (!flies && g.grid.squaresOf(to).some((s) => g.terrain.get(`${s.x},${s.y}`)?.has("difficult")) ? 2 : 1);
+  // Distances strictly fall, so the search is a DAG; keep the cheapest way to each space.
+  const best = new Map<string, { cost: number; path: Space[] }>([[g.grid.key(c.space!), { cost: 0, path: [] }]]);
+  let frontier: Space[] = [c.space!];
+  while (frontier.length) {
+    const next: Space[] = [];
+    for (const here of frontier) {
+      const h = best.get(g.grid.key(here))!;
+      const d = g.grid.distance(target, here);
+      for (const step of g.grid.steps(here)) {
+        if (g.grid.distance(target, step) >= d) continue;
+        if (g.grid.squaresOf(step).some((s) => enemySquares.has(`${s.x},${s.y}`))) continue;
+        const total = h.cost + cost(step);
+        if (total > speed) continue;
+        const k = g.grid.key(step);
+        const prev = best.get(k);
+        if (prev && prev.cost <= total) continue;
+        best.set(k, { cost: total, path: [...h.path, step] });
+        next.push(step);
+      }
+    }
+    frontier = next;
+  }
+  return best;
+}
+
+/**
+ * Every legal charge: an enemy and the nearest wall-free space adjacent to it (ties:
+ * the charger picks), in sight at the start, at least 2 squares away as movement
+ * triggers count it, reached with every square closer to the target, then a basic
+ * melee attack that can target it from there. If the nearest space is not a legal
+ * position, that enemy cannot be charged (A-29).
+ */
+export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: string[] } {
+  const c = creatureById(g.state, id);
+  const why: string[] = [];
+  const basics = cardOf(g, c.card).attacks.filter((a) => a.basic && a.kind === "melee" && usesLeft(g, id, a));
+  if (basics.length === 0) return { plans: [], why: ["no basic melee attack"] };
+  const speed = speedOf(g, id).value;
+  const plans: ChargePlan[] = [];
+  for (const e of inPlay(g.state)) {
+    if (e.side === c.side || g.grid.rawDistance(c.space!, e.space!) > speed + 1 || !sees(g, id, e.id)) continue;
+    const candidates: Space[] = [];
+    for (let y = e.space!.y - c.space!.size; y <= e.space!.y + e.space!.size; y++) {
+      for (let x = e.space!.x - c.space!.size; x <= e.space!.x + e.space!.size; x++) {
+        const s: Space = { x, y, size: c.space!.size };
+        if (!g.grid.inBounds(s) || g.grid.touchesWall(s) || !g.grid.adjacent(e.space!, s) || g.grid.rawDistance(s, e.space!) > 1) continue;
+        if (g.grid.squaresOf(s).some((q) => g.grid.squaresOf(e.space!).some((p) => p.x === q.x && p.y === q.y))) continue;
+        candidates.push(s);
+      }
+    }
+    if (candidates.length === 0) continue;
+    const nearest = Math.min(...candidates.map((s) => g.grid.distance(c.space!, s)));
+    let paths: ReturnType<typeof closingPaths> | undefined;
+    for (const end of candidates.filter((s) => g.grid.distance(c.space!, s) === nearest)) {
+      if (g.grid.rawDistance(c.space!, end) < 2) {
+        why.push(`${label(e)}: a charge moves at least 2 squares`);
+        continue;
+      }
+      if (!isLegalPosition(g, id, end) || !g.grid.lineOfSight(c.space!, end)) {
+        why.push(`${label(e)}: the nearest space beside it is not a legal position in sight`);
+        continue;
+      }
+      paths ??= closingPaths(g, id, e.space!, speed);
+      const path = paths.get(g.grid.key(end))?.path;
+      if (!path) {
+        why.push(`${label(e)}: no path within speed ${speed} that closes in with every square`);
+        continue;
+      }
+      // The attack is checked from the end space.
+      const start = c.space!;
+      c.space = end;
+      const attack = basics.find((a) => mayTarget(g, id, a, e.id).allowed);
+      c.space = start;
+      if (attack) plans.push({ target: e.id, end, path, attack });
+    }
+  }
+  return { plans, why };
+}
+
+export function chargeOptions(g: Game, id: string): Option[] {
+  if (!actionNamed(g, "charge")) return [];
+  const ruling = mayAct(g, id, "charge");
+  if (!ruling.allowed) return [{ id: "charge", label: "charge", legal: false, why: explainBriefly(ruling) }];
+  const { plans, why } = chargePlans(g, id);
+  if (plans.length === 0) return [{ id: "charge", label: "charge", legal: false, why: why[0] ?? "no enemy to charge" }];
+  return plans.map((p) => ({
+    id: `charge:${p.target}:${p.end.x},${p.end.y}`,
+    label: `charge ${label(creatureById(g.state, p.target))} from ${p.end.x},${p.end.y} with ${p.attack.name}`,
+    legal: true,
+  }));
+}
+
+/** Carries out a charge; the creature's other actions are spent, whatever happens (§ Charge). */
+export function charge(g: Game, id: string, target: string, endKey: string): void {
+  const plan = chargePlans(g, id).plans.find((p) => p.target === target && `${p.end.x},${p.end.y}` === endKey);
+  if (!plan) throw new Error(`${label(creatureById(g.state, id))} cannot charge ${target} from ${endKey}`);
+  const t = g.state.active;
+  if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0 });
+  const action = actionNamed(g, "charge")!;
+  log(g, "charge", `${label(creatureById(g.state, id))} charges ${label(creatureById(g.state, target))}`, { rule: "core action charge", src: action.src }, { creature: id, target });
+  if (!walk(g, id, plan.path, action.provokes, { creature: id, rule: "charges", src: action.src })) return;
+  if (creatureById(g.state, target).status !== "in-play") return;
+  makeAttack(g, id, plan.attack, target, { charge: true });
+}

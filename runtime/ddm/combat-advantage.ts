@@ -1,0 +1,25 @@
+// Combat advantage: +2 to the attack roll, once however many reasons there are; the
+// attacker must be able to see its target.
+// ddm-battle-rules-2011.txt § Combat Advantage; § Flanking
+import type { Game } from "./game.js";
+import { describeFlank, flankingPartner } from "./flanking.js";
+import { sees } from "./sight.js";
+import { creatureById, label } from "./state.js";
+import { contributionsTo, type ValueContribution } from "./values.js";
+
+/** Every reason the attacker has combat advantage against the target (empty if none, or if it cannot see the target). */
+export function combatAdvantageReasons(g: Game, attacker: string, target: string): string[] {
+  if (!sees(g, attacker, target)) return [];
+  const reasons: string[] = [];
+  if (!sees(g, target, attacker)) reasons.push(`${label(creatureById(g.state, target))} cannot see the attacker`);
+  const partner = flankingPartner(g, attacker, target);
+  if (partner) reasons.push(describeFlank(g, attacker, target, partner));
+  for (const c of contributionsTo(g, target)) if (c.stat === "grants-combat-advantage") reasons.push(`${c.rule}: ${c.text}`);
+  return reasons;
+}
+
+export function combatAdvantageBonus(g: Game, attacker: string, target: string): ValueContribution | null {
+  const reasons = combatAdvantageReasons(g, attacker, target);
+  if (reasons.length === 0) return null;
+  return { op: "add", amount: 2, rule: "core: combat advantage", text: `combat advantage (+2 once): ${reasons.join("; ")}`, src: null };
+}

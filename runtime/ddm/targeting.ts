@@ -1,0 +1,69 @@
+// Who an attack may target: "may A target B with this attack?" is a permission ruling,
+// so every reason it fails is a verdict with a tier and a source.
+// ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § How to Choose Targets
+import type { AttackIR } from "../../compiler/ir.js";
+import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
+import type { Game } from "./game.js";
+import { sees } from "./sight.js";
+import { creatureById, inPlay } from "./state.js";
+
+export interface TargetCheck {
+  target: string;
+  ok: boolean;
+  why?: string;
+}
+
+const coreRule = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: "core: choose targets", text, src: null, restriction });
+
+/** Verdicts on one target, distance aside for "nearest" (which compares targets). */
+function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: string): Verdict[] {
+  const a = creatureById(g.state, attacker);
+  const t = creatureById(g.state, target);
+  const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: `${attack.name} (${attack.kind} attack)`, text: `${attack.kind} attacks target enemies`, src: attack.src }];
+  if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
+  if (t.side === a.side) verdicts.push(coreRule("cannot target allies", "allies"));
+  if (!g.grid.lineOfEffect(a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));
+  if (attack.kind === "melee") {
+    const reach = attack.range.kind === "reach" ? attack.range.squares : 1;
+    const inReach = reach <= 1 ? g.grid.adjacent(a.space, t.space) : g.grid.distance(a.space, t.space) <= reach;
+    if (!inReach) verdicts.push(coreRule(reach <= 1 ? "not adjacent" : `beyond reach ${reach}`, "reach"));
+    return verdicts;
+  }
+  if (!sees(g, attacker, target)) verdicts.push(coreRule("no line of sight", "line of sight"));
+  if (attack.range.kind === "range" && g.grid.distance(a.space, t.space) > attack.range.squares) verdicts.push(coreRule(`beyond range ${attack.range.squares}`, "range"));
+  return verdicts;
+}
+
+/**
+ * Melee: an adjacent enemy (or within reach) with line of effect; line of sight is not
+ * needed. Ranged: an enemy within range with line of sight and line of effect; "nearest"
+ * must be the nearest such enemy (counted distance, A-48). Allies cannot be targeted.
+ */
+export function targetRulings(g: Game, attacker: string, attack: AttackIR): Map<string, Ruling> {
+  const a = creatureById(g.state, attacker);
+  const out = new Map<string, Ruling>();
+  const candidates = inPlay(g.state).filter((c) => c.id !== attacker && c.side !== a.side);
+  const verdicts = new Map(candidates.map((c) => [c.id, targetVerdicts(g, attacker, attack, c.id)]));
+  if (attack.kind === "ranged" && attack.range.kind === "nearest") {
+    const open = candidates.filter((c) => decide(verdicts.get(c.id)!).allowed);
+    const d = (id: string) => g.grid.distance(a.space!, creatureById(g.state, id).space!);
+    const nearest = Math.min(...open.map((c) => d(c.id)));
+    for (const c of open) if (d(c.id) > nearest) verdicts.get(c.id)!.push(coreRule("not the nearest enemy in sight", "nearest"));
+  }
+  for (const c of candidates) out.set(c.id, decide(verdicts.get(c.id)!));
+  return out;
+}
+
+/** May `attacker` target `target` with the attack? Allies included, so the ruling says why not. */
+export function mayTarget(g: Game, attacker: string, attack: AttackIR, target: string): Ruling {
+  const nearest = attack.kind === "ranged" && attack.range.kind === "nearest";
+  return (nearest ? targetRulings(g, attacker, attack).get(target) : undefined) ?? decide(targetVerdicts(g, attacker, attack, target));
+}
+
+export function checkTargets(g: Game, attacker: string, attack: AttackIR): TargetCheck[] {
+  return [...targetRulings(g, attacker, attack)].map(([target, r]) => {
+    if (r.allowed) return { target, ok: true };
+    const d = r.verdicts.find((v) => v.status === "decides");
+    return { target, ok: false, why: d?.text ?? "no rule allows it" };
+  });
+}
