@@ -148,11 +148,13 @@ describe.skipIf(!haveChromium)("project files in chromium", () => {
     await editorStatus().filter({ hasText: /^1 error/ }).waitFor();
     expect(await row("file:warbands/pack.wb").locator(".errors").textContent()).toBe("1");
 
-    // Reloaded at once, before the pause that saves: the journal keeps the edit.
+    // An edit, then a reload at once, before the pause that saves: the journal keeps it.
+    await typeIntoEditor("# kept");
     expect(await saveState().textContent()).toBe("Unsaved changes");
     await reload();
     await editorPath().filter({ hasText: /^warbands\/pack\.wb$/ }).waitFor();
     expect(await editorText()).toContain('creature "Marsh Wulf" x 2');
+    expect(await editorText()).toContain("# kept");
     await saveState().filter({ hasText: "All changes saved" }).waitFor();
     expect((await storedFiles(page)).find((f) => f.path === "warbands/pack.wb")?.text).toContain("Marsh Wulf");
     expect(await row("file:my-creatures.wb").count()).toBe(1);
@@ -241,6 +243,67 @@ describe.skipIf(!haveChromium)("project files in chromium", () => {
     await treeStatus().filter({ hasText: "Imported 1 file" }).waitFor();
     expect(await treeStatus().textContent()).toContain("notes.txt");
     await row("file:maps/bog.wb").waitFor();
+  });
+
+  it("exports to and imports from a folder through the directory picker", async () => {
+    // Headless chromium cannot answer the native picker: stand in a directory handle
+    // kept in memory, with the parts of the File System Access API the workbench uses.
+    await page.evaluate(() => {
+      type Dir = { kind: "directory"; name: string; entries: Map<string, Dir | Fil> };
+      type Fil = { kind: "file"; name: string; text: string };
+      const dir = (name: string): Dir => ({ kind: "directory", name, entries: new Map() });
+      const handle = (d: Dir): unknown => ({
+        kind: "directory",
+        name: d.name,
+        async *values() {
+          for (const e of d.entries.values()) yield e.kind === "directory" ? handle(e) : fileHandle(e);
+        },
+        async getDirectoryHandle(name: string) {
+          if (!d.entries.has(name)) d.entries.set(name, dir(name));
+          return handle(d.entries.get(name) as Dir);
+        },
+        async getFileHandle(name: string) {
+          if (!d.entries.has(name)) d.entries.set(name, { kind: "file", name, text: "" });
+          return fileHandle(d.entries.get(name) as Fil);
+        },
+      });
+      const fileHandle = (f: Fil) => ({
+        kind: "file",
+        name: f.name,
+        getFile: async () => new File([f.text], f.name),
+        createWritable: async () => ({ write: async (text: string) => void (f.text = text), close: async () => {} }),
+      });
+      const root = dir("exported");
+      const w = window as unknown as Record<string, unknown>;
+      w.pickedFolder = root;
+      w.showDirectoryPicker = async () => handle(root);
+      w.listFolder = () => {
+        const out: [string, string][] = [];
+        const walk = (d: Dir, prefix: string) => {
+          for (const e of d.entries.values()) e.kind === "directory" ? walk(e, `${prefix}${e.name}/`) : out.push([`${prefix}${e.name}`, e.text]);
+        };
+        walk(root, "");
+        return out.sort();
+      };
+    });
+    await tree().getByRole("button", { name: "Export folder" }).click();
+    await treeStatus().filter({ hasText: "to the folder exported" }).waitFor();
+    const written = await page.evaluate(() => (window as unknown as { listFolder(): [string, string][] }).listFolder());
+    expect(written.map(([path]) => path)).toEqual((await storedFiles(page)).map((f) => f.path));
+    expect(written.find(([path]) => path === "warbands/wolves.wb")?.[1]).toContain("Marsh Wulf");
+
+    // The same folder, with one file changed on disk, imported back: that file is replaced,
+    // and the editor shows the new text if it is open.
+    await row("file:warbands/wolves.wb").click();
+    await editorPath().filter({ hasText: /^warbands\/wolves\.wb$/ }).waitFor();
+    await page.evaluate(() => {
+      const root = (window as unknown as { pickedFolder: { entries: Map<string, { entries: Map<string, { text: string }> }> } }).pickedFolder;
+      root.entries.get("warbands")!.entries.get("wolves.wb")!.text = 'warband "Pack" {\n  faction Wild\n  creature "Marsh Wolf" x 3\n}\n';
+    });
+    await tree().getByRole("button", { name: "Import folder" }).click();
+    await treeStatus().filter({ hasText: /^Imported \d+ files, \d+ replaced$/ }).waitFor();
+    await page.waitForFunction(() => window.__warband!.editor.getValue().includes("x 3"));
+    await editorStatus().filter({ hasText: /^0 errors/ }).waitFor();
   });
 
   it("opens a file by name with Ctrl+P", async () => {
