@@ -4,6 +4,7 @@ import { bundledLibrary } from "./content-files.js";
 import { build } from "./commands/build.js";
 import { check } from "./commands/check.js";
 import { importDdm } from "./commands/import.js";
+import { convert } from "./commands/convert.js";
 import { sim } from "./commands/sim.js";
 import { why } from "./commands/why.js";
 
@@ -82,6 +83,19 @@ export function main(argv: string[]): void {
         return;
       }
       process.exitCode = importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()) });
+    });
+
+  program
+    .command("convert")
+    .description("convert D&D monsters: 5e (SRD 5.1) into DDM creature cards")
+    .argument("<edition>", "5e")
+    .argument("<monsters>", "the monster data file (JSON)")
+    .requiredOption("-o, --output <dir>", "folder for the converted .wb files")
+    .option("--only <names...>", "convert only these monsters (by name)")
+    .option("--report <file>", "write every approximation and text fallback per monster as JSON")
+    .option("--table <file>", "a conversion table to use instead of the bundled one (copy content/conversions/*.json)")
+    .action((edition: string, monsters: string, o: { output: string; only?: string[]; report?: string; table?: string }) => {
+      process.exitCode = convert(edition, monsters, o);
     });
 
   program.parse(argv);

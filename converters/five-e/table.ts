@@ -1,0 +1,55 @@
+// The 5e → DDM conversion table: every number and word mapping the converter uses.
+// The bundled table is content/conversions/5e-to-ddm.json; users copy and edit it
+// (warband convert 5e … --table my-table.json). Its JSON Schema is
+// converters/tables/schema.ts.
+import type { Points } from "../scale.js";
+
+export interface FactionRule {
+  /** 5e type (e.g. "humanoid"); absent matches any. */
+  type?: string;
+  /** "good" | "evil" | "unaligned"; absent matches any. */
+  alignment?: string;
+  factions: string[];
+}
+
+export interface Table5e {
+  kind: "5e-to-ddm";
+  description: string;
+  /** Typical SRD 5.1 statistics per challenge rating: the yardstick a monster is measured against. */
+  typical: { cr: number; hp: number; ac: number; attack: number; damage: number; dc: number }[];
+  level: {
+    byChallengeRating: Points;
+    perHpDoubling: number;
+    /** Levels per point of to-hit above the CR's typical. */
+    perAttackPoint: number;
+    perSizeStep: number;
+    legendary: number;
+    /** Levels added for a 5e type or subtype (giants and fiends sit higher on the DDM scale than their CR). */
+    byType: Record<string, number>;
+    min: number;
+    max: number;
+  };
+  hp: { base: number; perLevel: number; exponent: number; physicalResistance: number; physicalImmunity: number };
+  defenses: { ac: number; other: number; acPerPoint: number; perAbilityPoint: number };
+  attack: { vsAC: number; vsOther: number; perPoint: number };
+  damage: { base: number; perLevel: number; exponent: number; secondaryShare: number };
+  cost: { byLevel: Points; exponent: number; flight: number };
+  speed: { feetPerSquare: number; min: number; max: number; flightMax: number };
+  reach: { feetPerSquare: number };
+  range: { feetPerSquare: number; max: number; areaAttacks: "ranged" | "text" };
+  resist: { byLevel: Points };
+  vulnerable: { byLevel: Points };
+  regeneration: { share: number };
+  champion: { byLevel: Points };
+  /** 5e damage type → ruleset damage type, or null for untyped. */
+  damageTypes: Record<string, string | null>;
+  /** 5e condition → ruleset condition, or null for none. */
+  conditions: Record<string, string | null>;
+  /** Ability of a saving throw → the defence a converted attack targets. */
+  saveDefenses: Record<string, string>;
+  /** 5e type → keywords; subtypes are looked up in the same map and otherwise capitalised. */
+  keywords: Record<string, string[]>;
+  factions: FactionRule[];
+  /** Special abilities by name (regular expression, case-insensitive) → what they become. */
+  abilities: { match: string; as: "regeneration" | "aquatic" | "text" | "omit"; note?: string }[];
+}
