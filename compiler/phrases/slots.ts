@@ -86,6 +86,28 @@ const defenseSlot = vocabularySlot("defense", "a defence (AC, Fort, Ref, Will)",
 const conditionSlot = vocabularySlot("condition", "a condition such as Immobilized", (ctx) => ctx.vocab.conditions);
 const actionSlot = vocabularySlot("action", "an action such as move or shift", (ctx) => ctx.vocab.actions);
 
+/** Words a keyword filter never is: they say where or in what state a creature is, not what it is. */
+const notKeywords = new Set(["adjacent", "each", "all", "other", "another", "any", "that", "this", "nearest", "bloodied", "enemy", "enemies", "ally", "allies", "creature", "creatures", "target", "targets"]);
+
+/**
+ * A creature keyword in a filter ("Undead allies"), written with a capital letter as on
+ * the card; "non-Demon" negates it. Conditions and state words are not keywords.
+ * ddm-battle-rules-2011.txt § Keywords
+ */
+const keywordSlot: SlotType = {
+  name: "keyword",
+  expected: "a creature keyword such as Undead or Goblin",
+  schema: { type: "object", required: ["keyword"], properties: { keyword: { type: "string", minLength: 1 }, negated: { type: "boolean" } } },
+  match: (atoms, i, ctx) => {
+    const a = atoms[i];
+    if (a?.kind !== "word" || !/^(?:[Nn]on-)?[A-Z]/.test(a.text)) return [];
+    const neg = /^non-(.+)$/i.exec(a.text);
+    const kw = neg ? neg[1]! : a.text;
+    if (notKeywords.has(kw.toLowerCase()) || ctx.vocab.conditions.has(kw.toLowerCase())) return [];
+    return [{ value: neg ? { keyword: kw, negated: true } : { keyword: kw }, next: i + 1 }];
+  },
+};
+
 const damageTypeOrAllSlot: SlotType = {
   name: "damageTypeOrAll",
   expected: "a damage type or 'all'",
@@ -260,6 +282,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     squaresSlot,
     damageTypeSlot,
     damageTypeOrAllSlot,
+    keywordSlot,
     defenseSlot,
     conditionSlot,
     actionSlot,

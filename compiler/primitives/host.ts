@@ -18,6 +18,8 @@ export interface RulesView {
   areAllies(a: string, b: string): boolean;
   adjacent(a: string, b: string): boolean;
   distance(a: string, b: string): number;
+  /** Has the creature this keyword (case-insensitive)? Good and Evil also answer by alignment. */
+  hasKeyword(id: string, keyword: string): boolean;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */
@@ -63,4 +65,6 @@ export interface Contribution {
   damageType?: string;
   /** Only on attacks of this kind ("+5 damage on melee attacks"). */
   attackKind?: string;
+  /** For immune-condition: the condition it never gains. */
+  condition?: string;
 }

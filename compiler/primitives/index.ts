@@ -6,17 +6,19 @@ import { modifierEntries } from "./modifiers.js";
 import { permissionEntries } from "./rules.js";
 import { scenarioRuleEntries } from "./scenario-rules.js";
 import { gateEntries, subjectEntries } from "./selectors.js";
+import { cardSubjectEntries } from "./card-subjects.js";
+import { cardModifierEntries } from "./card-modifiers.js";
 import { triggerEntries } from "./triggers.js";
 
 export type * from "./entry.js";
 
 export const registry = {
   effect: effectEntries,
-  modifier: modifierEntries,
+  modifier: [...modifierEntries, ...cardModifierEntries],
   permission: permissionEntries,
   trigger: triggerEntries,
   gate: gateEntries,
-  subject: subjectEntries,
+  subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };
 

@@ -101,8 +101,10 @@ const triggered: Reading = (name, body, power) => {
   const m = /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use when|use after|when|use at|at)\s+(.+?)\s*[:;,]\s+(.+)$/i.exec(body.trim());
   if (!m) return null;
   const activated = /^use/i.test(m[2]!) || m[1] !== undefined;
-  const trigger = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
-  if (!trigger) return null;
+  const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
+  if (!found) return null;
+  // "use when" already says when; "at the start of its turn" keeps its "at" only when automatic.
+  const trigger = activated ? found.replace(/^at /, "") : found;
   const rest = sentences(m[4]!);
   if (rest.length !== 1) return null;
   const effects = effectsWithSubjects(rest[0]!);

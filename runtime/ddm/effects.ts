@@ -7,7 +7,7 @@ import { applyDamage, heal } from "./damage.js";
 import { log, roll, type Game } from "./game.js";
 import { forcedMove } from "./movement.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
-import { damageDefencesOf } from "./values.js";
+import { contributionsTo, damageDefencesOf } from "./values.js";
 import { rulesView } from "./view.js";
 
 export function effectHost(g: Game): EffectHost {
@@ -65,6 +65,12 @@ function endMarkers(g: Game, c: CreatureState, d: DurationIR | null): Pick<Activ
 
 export function addCondition(g: Game, target: string, condition: string, duration: DurationIR | null, cause: Cause): void {
   const c = creatureById(g.state, target);
+  // ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune): an immune creature never gains the condition.
+  const immune = contributionsTo(g, target).find((x) => x.stat === "immune-condition" && x.condition?.toLowerCase() === condition.toLowerCase());
+  if (immune) {
+    log(g, "condition", `${label(c)} is not ${condition} (immune, ${immune.rule})`, cause, { target, condition, immune: true });
+    return;
+  }
   const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "condition", `${label(c)} is ${condition} (${effect.duration.replace(/-/g, " ")})`, cause, { target, condition, duration: effect.duration });

@@ -2,7 +2,24 @@
 // answered from the battle state and the map.
 import type { RulesView } from "../../compiler/primitives/host.js";
 import type { Game } from "./game.js";
+import { cardOf } from "./game.js";
 import { creatureById, inPlay } from "./state.js";
+
+const nonLiving = ["construct", "object", "undead"];
+
+/**
+ * Keywords of the creature's card. Living is derived (not Construct, Object or Undead),
+ * and Good and Evil are its alignment, which old cards printed among the keywords.
+ * ddm-battle-rules-2011.txt § Keywords (Living); § Appendix A (alignment is not a keyword)
+ */
+export function creatureHasKeyword(g: Game, id: string, keyword: string): boolean {
+  const card = cardOf(g, creatureById(g.state, id).card);
+  const k = keyword.toLowerCase();
+  const has = (w: string) => card.keywords.some((x) => x.toLowerCase() === w);
+  if (k === "living") return !nonLiving.some(has);
+  if (k === "good" || k === "evil") return card.alignment === k;
+  return has(k);
+}
 
 export function rulesView(g: Game): RulesView {
   const s = g.state;
@@ -27,6 +44,7 @@ export function rulesView(g: Game): RulesView {
       const sb = space(b);
       return sa !== null && sb !== null && g.grid.adjacent(sa, sb);
     },
+    hasKeyword: (id, keyword) => creatureHasKeyword(g, id, keyword),
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

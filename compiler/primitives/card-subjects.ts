@@ -1,0 +1,52 @@
+// Subjects cards use beyond the basic ones: allies within N squares, and keyword
+// filters ("Undead allies", "each adjacent Evil enemy", "Goblin allies within 5
+// squares", "non-Demon enemies"). A keyword is any creature keyword; alignment
+// words are matched against alignment, since old cards print it among keywords.
+// ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords
+import type { Args, SubjectEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
+
+const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
+
+/** Has the creature the keyword of the phrase (or, for "non-X", lacks it)? */
+function keyed(a: Args, v: RulesView, c: string): boolean {
+  const k = a.keyword as { keyword: string; negated?: boolean };
+  const has = v.hasKeyword(c, k.keyword);
+  return k.negated ? !has : has;
+}
+
+function entry(id: string, patterns: string[], summary: string, includes: SubjectEntry["includes"]): SubjectEntry {
+  return { family: "subject", id, patterns, summary, cite, example: patterns[0]!.replace("{keyword:keyword}", "Undead").replace("{squares:squares}", "5"), includes };
+}
+
+const within = (a: Args, v: RulesView, s: string, c: string) => v.distance(s, c) <= (a.squares as number);
+
+export const cardSubjectEntries: SubjectEntry[] = [
+  entry("allies-within", ["allies within {squares:squares}", "each ally within {squares:squares}"], "Every ally within N squares of the power's owner.", (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c)),
+  entry(
+    "adjacent-keyword-allies",
+    ["adjacent {keyword:keyword} allies", "each adjacent {keyword:keyword} ally"],
+    "Every ally with the keyword adjacent to the power's owner.",
+    (a, v, s, c) => v.areAllies(s, c) && v.adjacent(s, c) && keyed(a, v, c),
+  ),
+  entry(
+    "adjacent-keyword-enemies",
+    ["adjacent {keyword:keyword} enemies", "each adjacent {keyword:keyword} enemy"],
+    "Every enemy with the keyword adjacent to the power's owner.",
+    (a, v, s, c) => v.areEnemies(s, c) && v.adjacent(s, c) && keyed(a, v, c),
+  ),
+  entry(
+    "keyword-allies-within",
+    ["{keyword:keyword} allies within {squares:squares}", "each {keyword:keyword} ally within {squares:squares}"],
+    "Every ally with the keyword within N squares of the power's owner.",
+    (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c) && keyed(a, v, c),
+  ),
+  entry(
+    "keyword-enemies-within",
+    ["{keyword:keyword} enemies within {squares:squares}", "each {keyword:keyword} enemy within {squares:squares}"],
+    "Every enemy with the keyword within N squares of the power's owner.",
+    (a, v, s, c) => v.areEnemies(s, c) && within(a, v, s, c) && keyed(a, v, c),
+  ),
+  entry("keyword-allies", ["{keyword:keyword} allies", "each {keyword:keyword} ally"], "Every ally with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areAllies(s, c) && keyed(a, v, c)),
+  entry("keyword-enemies", ["{keyword:keyword} enemies", "each {keyword:keyword} enemy"], "Every enemy with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areEnemies(s, c) && keyed(a, v, c)),
+];

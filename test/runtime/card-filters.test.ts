@@ -1,0 +1,65 @@
+// Keyword filters and condition immunity, the registry entries cards need.
+// ddm-battle-rules-2011.txt § Keywords; § Resistance and Vulnerability (Immune); § Conditions
+import { describe, expect, it } from "vitest";
+import { addCondition } from "../../runtime/ddm/effects.js";
+import { defenseOf } from "../../runtime/ddm/values.js";
+import { arena, creature, logText } from "./arena.js";
+
+const cards = {
+  path: "test/filters.wb",
+  text: `creature "Grave Banner" {
+  level 4  cost 12  evil  factions Borderlands  keywords Undead
+  AC 16  Fort 14  Ref 13  Will 13  speed 5  hp 30
+  attack melee basic "Pole": +6 vs AC; 5 damage
+  aura 3 "Dread Standard": Undead allies +2 AC and non-Undead enemies -1 AC
+}
+creature "Bone Guard" {
+  level 2  cost 8  evil  factions Borderlands  keywords Undead, Skeleton
+  AC 15  Fort 13  Ref 13  Will 12  speed 5  hp 20
+  attack melee basic "Spear": +5 vs AC; 5 damage
+  power "Unfeeling": immune Immobilized
+}
+creature "Living Guard" {
+  level 2  cost 8  evil  factions Borderlands  keywords Human
+  AC 15  Fort 13  Ref 13  Will 12  speed 5  hp 20
+  attack melee basic "Spear": +5 vs AC; 5 damage
+}
+`,
+};
+
+describe("keyword filters (ddm-battle-rules-2011.txt § Keywords)", () => {
+  it("an aura for Undead allies reaches an Undead ally in range, not a living one; non-Undead enemies get the penalty", () => {
+    const a = arena(
+      [
+        { card: "Grave Banner", side: "A", at: [5, 5] },
+        { card: "Bone Guard", side: "A", at: [6, 5] },
+        { card: "Living Guard", side: "A", at: [4, 5] },
+        { card: "Living Guard", side: "B", at: [5, 7] },
+        { card: "Bone Guard", side: "B", at: [6, 7] },
+      ],
+      { extra: [cards] },
+    );
+    expect(defenseOf(a.g, "A2", "AC").value).toBe(17);
+    expect(defenseOf(a.g, "A3", "AC").value).toBe(15);
+    expect(defenseOf(a.g, "B1", "AC").value).toBe(14);
+    expect(defenseOf(a.g, "B2", "AC").value).toBe(15);
+  });
+});
+
+describe("immune to a condition (ddm-battle-rules-2011.txt § Resistance and Vulnerability, Immune)", () => {
+  it("never gains the condition, and the log says why; a creature without the immunity gains it", () => {
+    const a = arena(
+      [
+        { card: "Bone Guard", side: "A", at: [5, 5] },
+        { card: "Living Guard", side: "B", at: [5, 6] },
+      ],
+      { extra: [cards] },
+    );
+    const cause = { creature: "B1", rule: "test", src: null };
+    addCondition(a.g, "A1", "Immobilized", { kind: "save-ends" }, cause);
+    addCondition(a.g, "B1", "Immobilized", { kind: "save-ends" }, cause);
+    expect(creature(a, "A1").effects.map((e) => e.name)).toEqual([]);
+    expect(creature(a, "B1").effects.map((e) => e.name)).toEqual(["Immobilized"]);
+    expect(logText(a).some((t) => t.includes("is not Immobilized (immune, Unfeeling)"))).toBe(true);
+  });
+});
