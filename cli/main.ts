@@ -62,10 +62,11 @@ export function main(argv: string[]): void {
     .description("explain a permission (move, shift…) or a value (speed, AC…) of a creature in a saved battle state")
     .argument("<state>", "battle state JSON (warband sim --save-state)")
     .argument("<creature>", "creature id (A1) or name")
-    .argument("<question>", "an action such as shift, or a statistic such as speed")
+    .argument("<question>", "an action such as shift, a statistic such as speed, or attack <target> [attack name]")
+    .argument("[more...]", "for attack: the target's id, then optionally the attack's name")
     .option("--content <paths...>", "extra .wb files the battle needs", [])
-    .action((state: string, creature: string, question: string, o: { content: string[] }) => {
-      process.exitCode = why(state, creature, question, { content: o.content, library: library(common()) });
+    .action((state: string, creature: string, question: string, more: string[], o: { content: string[] }) => {
+      process.exitCode = why(state, creature, question, { content: o.content, library: library(common()), more });
     });
 
   program

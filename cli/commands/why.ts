@@ -5,13 +5,16 @@ import { compileProject } from "../../compiler/index.js";
 import { makeGame } from "../../runtime/ddm/game.js";
 import { actionNamed, mayAct, tierName } from "../../runtime/ddm/permissions.js";
 import { label, type BattleState } from "../../runtime/ddm/state.js";
-import { defenseOf, speedOf } from "../../runtime/ddm/values.js";
+import { defenseOf, speedOf, type ValueAnswer } from "../../runtime/ddm/values.js";
+import { explainAttack } from "../../runtime/ddm/attack-explain.js";
+import type { Game } from "../../runtime/ddm/game.js";
+import type { Ruling } from "../../runtime/kernel/permission.js";
 import { loadProject } from "../content-files.js";
 import { formatDiagnostic } from "./check.js";
 
 const where = (src: { file: string; line: number; column: number } | null) => (src ? `${src.file}:${src.line}:${src.column}` : "");
 
-export function why(statePath: string, creature: string, question: string, opts: { content: string[]; library: string | false }): number {
+export function why(statePath: string, creature: string, question: string, opts: { content: string[]; library: string | false; more?: string[] }): number {
   const { sources } = loadProject(opts.content, opts.library || null);
   const result = compileProject(sources);
   const errors = result.diagnostics.filter((d) => d.severity === "error");
@@ -41,15 +44,47 @@ export function why(statePath: string, creature: string, question: string, opts:
     for (const p of v.contributions) console.log(`  ${p.op.padEnd(4)} ${String(p.amount).padStart(3)}  ${p.text.padEnd(28)} ${p.rule.padEnd(28)} ${where(p.src)}`);
     return 0;
   }
+  if (question.toLowerCase() === "attack") return whyAttack(g, c.id, opts.more ?? []);
   if (!actionNamed(g, question)) {
     console.error(`warband: "${question}" is not an action (${result.ir.actions.map((a) => a.name).join(", ")}) or a statistic (speed, ${result.ir.ruleset.defenses.join(", ")})`);
     return 1;
   }
   const r = mayAct(g, c.id, question);
   console.log(`May ${label(c)} ${question}? ${r.allowed ? `Yes${r.squares !== null ? `, up to ${r.squares} square${r.squares === 1 ? "" : "s"}` : ""}` : "No"} — decided at tier ${r.tier}: ${tierName(r.tier)}.`);
+  printVerdicts(r);
+  return 0;
+}
+
+function printVerdicts(r: Ruling): void {
   for (const v of [...r.verdicts].sort((a, b) => a.tier - b.tier)) {
     const mark = v.status === "decides" ? "DECIDES" : v.status;
     console.log(`  tier ${v.tier}  ${v.polarity.padEnd(6)} ${v.text.padEnd(34)} ${v.rule.padEnd(34)} ${where(v.src).padEnd(40)} ${mark}`);
   }
+}
+
+function printValue(v: ValueAnswer): void {
+  for (const p of v.contributions) console.log(`  ${p.op.padEnd(4)} ${String(p.amount).padStart(3)}  ${p.text.padEnd(28)} ${p.rule.padEnd(28)} ${where(p.src)}`);
+}
+
+/** `why <state> A1 attack B2 [attack name]`: may it target, its attack bonus and the defence, and what a hit deals. */
+function whyAttack(g: Game, attacker: string, more: string[]): number {
+  const [targetId, ...name] = more;
+  const t = g.state.creatures.find((x) => x.id.toLowerCase() === (targetId ?? "").toLowerCase());
+  if (!t) {
+    console.error(`warband: attack needs a target id (${g.state.creatures.map((x) => x.id).join(", ")})`);
+    return 1;
+  }
+  const e = explainAttack(g, attacker, t.id, name.length ? name.join(" ") : undefined);
+  if (!e) {
+    console.error(`warband: ${attacker} has no melee or ranged attack${name.length ? ` named "${name.join(" ")}"` : ""}`);
+    return 1;
+  }
+  const a = g.state.creatures.find((x) => x.id === attacker)!;
+  console.log(`May ${label(a)} target ${label(t)} with ${e.attack.name}? ${e.target.allowed ? "Yes" : "No"} — decided at tier ${e.target.tier}: ${tierName(e.target.tier)}.`);
+  printVerdicts(e.target);
+  console.log(`attack ${e.bonus.value >= 0 ? "+" : ""}${e.bonus.value} vs ${e.defense.stat} ${e.defense.value}`);
+  printValue(e.bonus);
+  printValue(e.defense);
+  if (e.damage) console.log(`a hit deals ${e.damage.total}${e.damage.steps.length ? ` (${e.damage.steps.join("; ")})` : ""}`);
   return 0;
 }

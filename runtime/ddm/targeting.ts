@@ -20,8 +20,8 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   const a = creatureById(g.state, attacker);
   const t = creatureById(g.state, target);
   const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: `${attack.name} (${attack.kind} attack)`, text: `${attack.kind} attacks target enemies`, src: attack.src }];
-  if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
   if (t.side === a.side) verdicts.push(coreRule("cannot target allies", "allies"));
+  if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
   if (!g.grid.lineOfEffect(a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));
   if (attack.kind === "melee") {
     const reach = attack.range.kind === "reach" ? attack.range.squares : 1;

@@ -64,3 +64,28 @@ describe("warband why", () => {
     expect(out).toMatch(/set +0 +speed 0 +Immobilized/);
   });
 });
+
+describe("warband why … attack (ddm-battle-rules-2011.txt § Making an Attack; § Combat Advantage; § Cover)", () => {
+  it("explains whether the attack may target, its bonus and the defence with their sources, and what a hit deals", () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((m: unknown) => void lines.push(String(m)));
+    const code = why(FIXTURE, "A1", "attack", { content: [], library: "content/ddm", more: ["B2", "Pick"] });
+    spy.mockRestore();
+    const out = lines.join("\n");
+    expect(code).toBe(0);
+    expect(out).toContain("May Ashfall Sentinel (A1) target Mire Archer (B2) with Pick? Yes");
+    expect(out).toMatch(/attack \+11 vs AC 18/);
+    expect(out).toMatch(/base\s+11\s+\+11 vs AC\s+Pick\s+content\/ddm\/creatures\/ashfall-sentinel\.wb:\d+:\d+/);
+    expect(out).toContain("a hit deals 15");
+  });
+
+  it("says why an ally cannot be attacked: a tier-2 core verdict decides", () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((m: unknown) => void lines.push(String(m)));
+    why(FIXTURE, "B2", "attack", { content: [], library: "content/ddm", more: ["B1", "Hatchet"] });
+    spy.mockRestore();
+    const out = lines.join("\n");
+    expect(out).toMatch(/with Hatchet\? No — decided at tier 2/);
+    expect(out).toMatch(/tier 2\s+cannot cannot target allies.*DECIDES/);
+  });
+});
