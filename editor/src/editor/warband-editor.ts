@@ -15,6 +15,9 @@ registerWarbandLanguage(monaco);
 // Monaco has one theme for all its editors: follow the workbench's light or dark theme.
 watchTheme((theme) => monaco.editor.setTheme(theme === "dark" ? "vs-dark" : "vs"));
 
+/** Asks the workbench to show a line of a file (the sandbox's log entries and why-not verdicts fire it). */
+export type RevealEvent = CustomEvent<{ file: string; line: number; column: number }>;
+
 /** Fired on every change to the text; the detail is the file's path and its whole text. */
 export type EditEvent = CustomEvent<{ path: string; text: string }>;
 
@@ -151,6 +154,16 @@ export class WarbandEditor extends LitElement {
     if ((changed.has("diagnostics") || changed.has("path")) && model) {
       monaco.editor.setModelMarkers(model, MARKER_OWNER, (this.diagnostics ?? []).map((d) => toMarker(monaco, d)));
     }
+  }
+
+  /** Puts the cursor on a line of the shown file, scrolled to the middle, focused. False when another file is shown. */
+  reveal(file: string, line: number, column: number): boolean {
+    if (file !== this.path || !this.editor) return false;
+    const position = { lineNumber: line, column };
+    this.editor.setPosition(position);
+    this.editor.revealPositionInCenter(position);
+    this.editor.focus();
+    return true;
   }
 
   /** Puts the keyboard in the text. */

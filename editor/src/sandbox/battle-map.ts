@@ -1,11 +1,34 @@
-// The battlefield as SVG: squares, walls, start and victory areas, terrain and the
-// creatures standing on it. One square is CELL user units; the SVG scales to its box.
-import { html, svg } from "lit";
+// The battlefield as SVG: squares, walls, start and victory areas, terrain, the
+// creatures standing on it, and the marks of play: the squares an option points at,
+// the keyboard's focus square, a creature picked up. One square is CELL user units;
+// the SVG scales to its box.
+import { svg } from "lit";
 import type { MapIR, SquareIR } from "../../../compiler/ir.js";
-import type { Space } from "../../../runtime/geometry/geometry.js";
-import type { BattleState, CreatureState } from "../../../runtime/ddm/state.js";
+import type { Space, Square } from "../../../runtime/geometry/geometry.js";
 
-const CELL = 20;
+export const CELL = 20;
+
+/** A creature as the map draws it. */
+export interface Token {
+  id: string;
+  card: string;
+  side: string;
+  space: Space;
+  hp: number;
+  maxHp: number;
+  bloodied: boolean;
+  active: boolean;
+}
+
+export interface Marks {
+  /** Squares of every option of the chosen verb (where a move may end). */
+  reach: Square[];
+  /** Squares of the option under the pointer or keyboard focus. */
+  hover: Square[];
+  focus: Square | null;
+  /** Squares of the creature or terrain picked up to move. */
+  picked: Square[];
+}
 
 /** DDM battles have sides A and B; anything else (a victory area for both) is neutral. */
 function sideClass(side: string): string {
@@ -39,42 +62,48 @@ function gridLines(map: MapIR) {
   return svg`<path class="grid" d=${[...columns, ...rows].join("")}></path>`;
 }
 
-type Standing = CreatureState & { space: Space };
-
-function creatureToken(c: Standing, active: boolean) {
+function creatureToken(c: Token) {
   const { space } = c;
   const cx = (space.x + space.size / 2) * CELL;
   const cy = (space.y + space.size / 2) * CELL;
   const r = space.size * CELL * 0.36;
   return svg`
-    <g class="creature ${sideClass(c.side)} ${active ? "active" : ""}">
-      <title>${c.id} ${c.card}: ${c.hp} of ${c.maxHp} hp${c.hp <= c.bloodiedAt ? ", bloodied" : ""}</title>
+    <g class="creature ${sideClass(c.side)} ${c.active ? "active" : ""}" data-creature=${c.id}>
+      <title>${c.id} ${c.card}: ${c.hp} of ${c.maxHp} hp${c.bloodied ? ", bloodied" : ""}</title>
       <circle cx=${cx} cy=${cy - CELL * 0.1} r=${r}></circle>
       <text class="id" x=${cx} y=${cy - CELL * 0.1}>${c.id}</text>
       <text class="hp" x=${cx} y=${(space.y + space.size) * CELL - 1}>${c.hp}</text>
     </g>`;
 }
 
-export function battleMap(map: MapIR, state: BattleState) {
-  const standing = state.creatures.filter((c): c is Standing => c.status === "in-play" && c.space !== null);
-  const label = `Map ${map.name}, ${map.width} by ${map.height} squares, ${standing.length} creatures standing`;
-  return html`
-    <svg viewBox="0 0 ${map.width * CELL} ${map.height * CELL}" role="img" aria-label=${label}>
-      <defs>
-        <pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line class="hatch" x1="0" y1="0" x2="0" y2="5"></line>
-        </pattern>
-      </defs>
-      <rect class="board" width=${map.width * CELL} height=${map.height * CELL}></rect>
-      ${map.startAreas.flatMap((a) => a.squares.map((s) => squareRect(s, `start ${sideClass(a.side)}`)))}
-      ${map.terrain.flatMap((t) => t.squares.map((s) => squareRect(s, `terrain ${t.type}`)))}
-      ${map.walls.map((s) => squareRect(s, "wall"))}
-      ${gridLines(map)}
-      ${map.victoryAreas.map((a) => svg`<path class="victory ${sideClass(a.side)}" d=${outlinePath(a.squares)}></path>`)}
-      ${map.wallLines.map(
-        (l) => svg`<line class="wall-line" x1=${l.from.x * CELL} y1=${l.from.y * CELL} x2=${l.to.x * CELL} y2=${l.to.y * CELL}></line>`,
-      )}
-      ${standing.map((c) => creatureToken(c, state.active?.creature === c.id))}
-    </svg>
+function marksLayer(marks: Marks) {
+  const { focus } = marks;
+  return svg`
+    ${marks.reach.map((q) => squareRect(q, "mark reach"))}
+    ${marks.hover.map((q) => squareRect(q, "mark hover"))}
+    ${marks.picked.map((q) => squareRect(q, "mark picked"))}
+    ${focus ? svg`<rect class="focus-square" x=${focus.x * CELL + 1} y=${focus.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : null}`;
+}
+
+/** The map's drawing (no <svg> element: the sandbox owns it and its events). */
+export function battleMap(map: MapIR, tokens: Token[], marks: Marks) {
+  return svg`
+    <defs>
+      <pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <line class="hatch" x1="0" y1="0" x2="0" y2="5"></line>
+      </pattern>
+    </defs>
+    <rect class="board" width=${map.width * CELL} height=${map.height * CELL}></rect>
+    ${map.startAreas.flatMap((a) => a.squares.map((s) => squareRect(s, `start ${sideClass(a.side)}`)))}
+    ${map.terrain.flatMap((t) => t.squares.map((s) => squareRect(s, `terrain ${t.type}`)))}
+    ${map.walls.map((s) => squareRect(s, "wall"))}
+    ${gridLines(map)}
+    ${map.victoryAreas.map((a) => svg`<path class="victory ${sideClass(a.side)}" d=${outlinePath(a.squares)}></path>`)}
+    ${map.wallLines.map(
+      (l) => svg`<line class="wall-line" x1=${l.from.x * CELL} y1=${l.from.y * CELL} x2=${l.to.x * CELL} y2=${l.to.y * CELL}></line>`,
+    )}
+    ${marksLayer({ ...marks, focus: null })}
+    ${tokens.map(creatureToken)}
+    ${marksLayer({ reach: [], hover: [], picked: [], focus: marks.focus })}
   `;
 }
