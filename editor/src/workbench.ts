@@ -10,7 +10,7 @@ import { bundledContent } from "./bundled-content.js";
 import type { CompileReply } from "./compile-messages.js";
 import { CompilerClient } from "./compiler-client.js";
 import "./editor/warband-editor.js";
-import type { EditEvent, WarbandEditor } from "./editor/warband-editor.js";
+import type { EditEvent, RevealEvent, WarbandEditor } from "./editor/warband-editor.js";
 import "./files/file-tree.js";
 import type { DeletedEvent, OpenEvent, RenamedEvent, WarbandFileTree } from "./files/file-tree.js";
 import { MemoryFileStore, type FileStore } from "./files/file-store.js";
@@ -307,6 +307,12 @@ export class WarbandWorkbench extends LitElement {
     if (focus) this.updateComplete.then(() => this.editor()?.updateComplete).then(() => this.editor()?.focus());
   }
 
+  /** The sandbox asks to show a source line: open its file, then put the cursor there. */
+  private reveal({ file, line, column }: RevealEvent["detail"]): void {
+    this.open({ path: file, focus: false });
+    this.updateComplete.then(() => this.editor()?.updateComplete).then(() => this.editor()?.reveal(file, line, column));
+  }
+
   private edited({ path, text }: EditEvent["detail"]): void {
     const file = this.project?.file(path);
     if (file && !file.bundled) this.project!.edit(path, text);
@@ -400,7 +406,7 @@ export class WarbandWorkbench extends LitElement {
         </section>
         <section aria-labelledby="sandbox-heading">
           <h2 id="sandbox-heading">Sandbox</h2>
-          <warband-sandbox .ir=${this.ir}></warband-sandbox>
+          <warband-sandbox .ir=${this.ir} @warband-reveal=${(e: RevealEvent) => this.reveal(e.detail)}></warband-sandbox>
         </section>
       </aside>
       <warband-quick-open

@@ -11,6 +11,7 @@ export const sandboxStyles = css`
     min-height: 0;
     overflow-y: auto;
     font-size: 0.9rem;
+    container-type: inline-size;
   }
   .controls {
     display: flex;
@@ -122,7 +123,8 @@ export const sandboxStyles = css`
     gap: 0.75rem;
     align-items: start;
   }
-  @media (max-width: 1100px) {
+  /* In a narrow panel the map takes the whole width and the decision goes under it. */
+  @container (max-width: 44rem) {
     .field {
       grid-template-columns: minmax(0, 1fr);
     }
