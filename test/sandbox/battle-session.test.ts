@@ -65,7 +65,7 @@ describe("battle session", () => {
     expect(decided().every((e) => e.data?.player === 1)).toBe(true);
     // The AI's replies are derived from the seed, not stored, until the person decides.
     expect(s.doc.choices).toEqual([]);
-    const aiSaid = decided().map((e) => e.data?.option);
+    const aiSaid = decided().map((e) => String(e.data?.option));
     const mine = s.view.pending!.options.find((o) => o.legal)!.id;
     s.choose(mine);
     // Recorded now: the AI's replies (a decision with one option is not asked, only logged), then the person's.
