@@ -5,6 +5,7 @@ import { build } from "./commands/build.js";
 import { check } from "./commands/check.js";
 import { importDdm } from "./commands/import.js";
 import { convert } from "./commands/convert.js";
+import { fmt } from "./commands/fmt.js";
 import { sim } from "./commands/sim.js";
 import { why } from "./commands/why.js";
 
@@ -34,6 +35,15 @@ export function main(argv: string[]): void {
     .option("--json", "print diagnostics as JSON")
     .action((paths: string[], o: { json?: boolean }) => {
       process.exitCode = check(paths, { json: o.json ?? false, library: library(common()) });
+    });
+
+  program
+    .command("fmt")
+    .description("format .wb files in place; with --check, list the files that would change and exit 1 if any")
+    .argument("<paths...>", "files or folders of .wb source")
+    .option("--check", "change nothing; exit 1 if a file is not formatted")
+    .action((paths: string[], o: { check?: boolean }) => {
+      process.exitCode = fmt(paths, { check: o.check ?? false });
     });
 
   program

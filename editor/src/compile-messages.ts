@@ -1,6 +1,7 @@
 // What the page and the compiler worker say to each other.
 import type { SourceFile } from "../../compiler/compile.js";
 import type { IR } from "../../compiler/ir.js";
+import type { OutlineSymbol, ServiceArgs, ServiceName } from "../../compiler/services/index.js";
 import type { Diagnostic } from "../../grammar/source.js";
 
 export interface CompileRequest {
@@ -14,4 +15,31 @@ export interface CompileReply {
   version: number;
   diagnostics: Diagnostic[];
   ir: IR;
+  /** Each file's declarations, for the card preview and the outline. */
+  outlines: Record<string, OutlineSymbol[]>;
+}
+
+/** A language service call (compiler/services) on the project as the page has it now. */
+export interface ServiceRequest<S extends ServiceName = ServiceName> {
+  id: number;
+  service: S;
+  args: ServiceArgs<S>;
+  files: SourceFile[];
+}
+
+export interface ServiceReply {
+  id: number;
+  result?: unknown;
+  error?: string;
+}
+
+export type WorkerRequest = CompileRequest | ServiceRequest;
+export type WorkerReply = CompileReply | ServiceReply;
+
+export function isServiceRequest(m: WorkerRequest): m is ServiceRequest {
+  return "service" in m;
+}
+
+export function isServiceReply(m: WorkerReply): m is ServiceReply {
+  return "id" in m;
 }

@@ -1,7 +1,9 @@
 // The page's side of the compiler worker: waits for a pause in typing, then compiles,
-// and hands on only the newest result so stale diagnostics never flash back.
+// and hands on only a result compiled from the newest text, so stale diagnostics never
+// flash back. Language services are asked for on the same worker, on the newest text.
 import type { SourceFile } from "../../compiler/compile.js";
-import type { CompileReply, CompileRequest } from "./compile-messages.js";
+import type { ServiceArgs, ServiceName, ServiceResult } from "../../compiler/services/index.js";
+import { isServiceReply, type CompileReply, type CompileRequest, type ServiceRequest, type WorkerReply } from "./compile-messages.js";
 import CompilerWorker from "./compiler.worker.ts?worker";
 
 /** Long enough to skip keystrokes in a burst, short enough to feel live. */
@@ -9,26 +11,64 @@ const PAUSE_MS = 150;
 
 export class CompilerClient {
   private readonly worker = new CompilerWorker();
+  /** Counts edits, not compiles: a reply for any older text is stale even if it was the last one sent. */
   private version = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private files: SourceFile[] = [];
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  /** Lets the editor put its models' text over the project's (a rename may edit files no one else holds). */
+  overlay: (files: SourceFile[]) => SourceFile[] = (files) => files;
+  /** Milliseconds the last compile took, from posting to reply (for bench/editor). */
+  lastRoundTrip = 0;
+  private sentAt = 0;
 
-  constructor(onCompiled: (reply: CompileReply) => void) {
-    this.worker.onmessage = (event: MessageEvent<CompileReply>) => {
-      if (event.data.version === this.version) onCompiled(event.data);
+  constructor(private readonly onCompiled: (reply: CompileReply) => void) {
+    this.worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const m = event.data;
+      if (isServiceReply(m)) {
+        const w = this.waiting.get(m.id);
+        this.waiting.delete(m.id);
+        if (m.error !== undefined) w?.reject(new Error(m.error));
+        else w?.resolve(m.result);
+      } else if (m.version === this.version) {
+        this.lastRoundTrip = performance.now() - this.sentAt;
+        this.onCompiled(m);
+      }
     };
   }
 
+  /** The project as the services see it: the last files given, under the overlay. */
+  current(): SourceFile[] {
+    return this.overlay(this.files);
+  }
+
   /** Compiles these files once typing pauses; a later call replaces an earlier one. */
-  compileSoon(files: SourceFile[]): void {
+  compileSoon(files: SourceFile[] = this.files, pauseMs = PAUSE_MS): void {
+    this.files = files;
+    const version = ++this.version;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      const request: CompileRequest = { version: ++this.version, files };
+      this.sentAt = performance.now();
+      const request: CompileRequest = { version, files: this.current() };
       this.worker.postMessage(request);
-    }, PAUSE_MS);
+    }, pauseMs);
+  }
+
+  /** Asks the worker's language services about the project as it is now. */
+  request<S extends ServiceName>(service: S, ...args: ServiceArgs<S>): Promise<ServiceResult<S>> {
+    const id = ++this.nextId;
+    const message: ServiceRequest<S> = { id, service, args, files: this.current() };
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage(message);
+    });
   }
 
   dispose(): void {
     clearTimeout(this.timer);
     this.worker.terminate();
+    for (const w of this.waiting.values()) w.reject(new Error("the compiler worker was closed"));
+    this.waiting.clear();
   }
 }

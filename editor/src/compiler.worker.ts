@@ -1,11 +1,49 @@
-// The compiler, off the main thread so typing never waits for it. No schema
-// validation here: the validator is a large Node-side file, and the CLI runs it.
-import { compile } from "../../compiler/compile.js";
-import type { CompileReply, CompileRequest } from "./compile-messages.js";
+// The compiler and the language services, off the main thread so typing never waits
+// for them. No schema validation here: the validator is a large Node-side file, and
+// the CLI runs it. One Analysis is kept and reused while the files do not change.
+import type { SourceFile } from "../../compiler/compile.js";
+import { Analysis, services, type OutlineSymbol } from "../../compiler/services/index.js";
+import { isServiceRequest, type CompileReply, type CompileRequest, type ServiceReply, type WorkerRequest } from "./compile-messages.js";
 
-self.onmessage = (event: MessageEvent<CompileRequest>) => {
-  const { version, files } = event.data;
-  const { diagnostics, ir } = compile(files);
-  const reply: CompileReply = { version, diagnostics, ir };
+let current: Analysis | undefined;
+
+function sameFiles(a: Analysis, files: SourceFile[]): boolean {
+  return a.texts.size === files.length && files.every((f) => a.texts.get(f.path) === f.text);
+}
+
+function analysisOf(files: SourceFile[]): Analysis {
+  if (!current || !sameFiles(current, files)) current = new Analysis(files);
+  return current;
+}
+
+// Compiles queue behind each other while the worker is busy; only the newest is worth doing.
+let pending: CompileRequest | undefined;
+
+function compileNewest(): void {
+  const request = pending;
+  pending = undefined;
+  if (!request) return;
+  const a = analysisOf(request.files);
+  const outlines: Record<string, OutlineSymbol[]> = {};
+  for (const f of request.files) outlines[f.path] = services.outline(a, f.path);
+  const reply: CompileReply = { version: request.version, diagnostics: a.result.diagnostics, ir: a.result.ir, outlines };
+  self.postMessage(reply);
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const m = event.data;
+  if (!isServiceRequest(m)) {
+    if (!pending) setTimeout(compileNewest, 0);
+    pending = m;
+    return;
+  }
+  let reply: ServiceReply;
+  try {
+    const run = services[m.service] as (a: Analysis, ...args: unknown[]) => unknown;
+    reply = { id: m.id, result: run(analysisOf(m.files), ...(m.args as unknown[])) };
+  } catch (e) {
+    // A service bug must not take the editor down: the request fails, the worker lives on.
+    reply = { id: m.id, error: e instanceof Error ? e.message : String(e) };
+  }
   self.postMessage(reply);
 };

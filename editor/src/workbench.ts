@@ -9,6 +9,7 @@ import type { Diagnostic } from "../../grammar/source.js";
 import { bundledContent } from "./bundled-content.js";
 import type { CompileReply } from "./compile-messages.js";
 import { CompilerClient } from "./compiler-client.js";
+import { monaco } from "./editor/monaco.js";
 import "./editor/warband-editor.js";
 import type { EditEvent, RevealEvent, WarbandEditor } from "./editor/warband-editor.js";
 import "./files/file-tree.js";
@@ -21,6 +22,9 @@ import "./files/quick-open.js";
 import type { WarbandQuickOpen } from "./files/quick-open.js";
 import sampleCreatures from "./my-creatures.wb?raw";
 import "./sandbox/warband-sandbox.js";
+import { registerLanguageServices, type OpenFileEvent } from "./language/services.js";
+import type { OutlineSymbol } from "../../compiler/services/index.js";
+import "./preview/card-preview.js";
 import { setTheme, watchTheme, type Theme } from "./theme.js";
 
 /** A new project starts with one file of the user's own. */
@@ -61,6 +65,7 @@ export class WarbandWorkbench extends LitElement {
     openPath: { state: true },
     diagnostics: { state: true },
     ir: { state: true },
+    outlines: { state: true },
     saveState: { state: true },
     theme: { state: true },
     warning: { state: true },
@@ -190,15 +195,28 @@ export class WarbandWorkbench extends LitElement {
   /** Diagnostics of the whole project; null until the first compile answers. */
   declare diagnostics: Diagnostic[] | null;
   declare ir: IR | null;
+  declare outlines: Record<string, OutlineSymbol[]> | null;
   declare saveState: SaveState;
   declare theme: Theme;
   declare warning: string;
 
   private readonly compiler = new CompilerClient((reply) => this.compiled(reply));
+  // Completion, hover, rename… for every warband model; an edit they make to a file that is
+  // not open (a rename) reaches the project like typing does; bundled files stay as they are.
+  private readonly languageServices = registerLanguageServices(monaco, this.compiler, {
+    readOnly: (path) => this.project?.file(path)?.bundled ?? false,
+    edited: (path, text) => this.edited({ path, text }),
+  });
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private shownDiagnostics: { from: Diagnostic[]; path: string; list: Diagnostic[] } | undefined;
   private stopWatchingTheme: (() => void) | undefined;
   private readonly onKeydown = (e: KeyboardEvent) => this.shortcut(e);
+  /** Go to definition in another file opens it here, so the tree and the editor agree. */
+  private readonly onOpenFile = (e: OpenFileEvent) => {
+    if (!this.project?.file(e.detail.path)) return;
+    e.preventDefault();
+    this.open({ path: e.detail.path, focus: true });
+  };
   /** The page is hidden or going away: journal what is unsaved at once, then save. */
   private readonly onLeave = (e: Event) => {
     if ((e.type !== "pagehide" && document.visibilityState !== "hidden") || !this.project?.hasUnsaved()) return;
@@ -212,6 +230,7 @@ export class WarbandWorkbench extends LitElement {
     this.openPath = "";
     this.diagnostics = null;
     this.ir = null;
+    this.outlines = null;
     this.saveState = "saved";
     this.theme = "light";
     this.warning = "";
@@ -235,6 +254,7 @@ export class WarbandWorkbench extends LitElement {
     super.connectedCallback();
     // Capture, so the workbench's shortcuts win over the browser's (Ctrl+S saves the page).
     window.addEventListener("keydown", this.onKeydown, { capture: true });
+    window.addEventListener("warband-open-file", this.onOpenFile as EventListener);
     document.addEventListener("visibilitychange", this.onLeave);
     window.addEventListener("pagehide", this.onLeave);
     this.stopWatchingTheme = watchTheme((theme) => (this.theme = theme));
@@ -243,10 +263,12 @@ export class WarbandWorkbench extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener("keydown", this.onKeydown, { capture: true });
+    window.removeEventListener("warband-open-file", this.onOpenFile as EventListener);
     document.removeEventListener("visibilitychange", this.onLeave);
     window.removeEventListener("pagehide", this.onLeave);
     this.stopWatchingTheme?.();
     clearTimeout(this.saveTimer);
+    this.languageServices.dispose();
     this.compiler.dispose();
   }
 
@@ -295,9 +317,10 @@ export class WarbandWorkbench extends LitElement {
   private editor = () => this.renderRoot.querySelector<WarbandEditor>("warband-editor");
   private quickOpen = () => this.renderRoot.querySelector<WarbandQuickOpen>("warband-quick-open");
 
-  private compiled({ diagnostics, ir }: CompileReply): void {
+  private compiled({ diagnostics, ir, outlines }: CompileReply): void {
     this.diagnostics = diagnostics;
     this.ir = ir;
+    this.outlines = outlines;
   }
 
   private open({ path, focus }: OpenEvent["detail"]): void {
@@ -417,11 +440,11 @@ export class WarbandWorkbench extends LitElement {
   }
 
   /**
-   * The slot for the card preview (editor/src/preview): it gets the open file's path,
-   * the IR and the diagnostics from here. Until it lands, a note says what will show.
+   * The card preview (editor/src/preview): the creature under the cursor, from the IR
+   * and each file's outline; it follows the cursor itself.
    */
   private renderCardPreview() {
-    return html`<p class="empty">The card of the creature under the cursor will show here.</p>`;
+    return html`<warband-card-preview .ir=${this.ir} .outlines=${this.outlines}></warband-card-preview>`;
   }
 
   private saveText(): string {

@@ -1,0 +1,137 @@
+// The language services in the workbench, in headless chromium: a completion accepted
+// from the suggest widget, hover docs on a keyword and on a registry phrase, a creature
+// renamed across the bundled content and the user's file, a quick fix applied, and the
+// card preview following the cursor and the text. Text and markers are read from
+// Monaco's models through the page's test hook, since Monaco renders only lines in view.
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
+
+const ARTIFACTS = "test/artifacts";
+
+describe.skipIf(!haveChromium)("language services in chromium", () => {
+  let wb: WorkbenchPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    wb = await openWorkbench();
+    page = wb.page;
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.locator("warband-editor [role=status]").filter({ hasText: /^0 errors, 0 warnings$/ }).waitFor();
+  });
+
+  afterAll(async () => {
+    await wb?.close();
+  });
+
+  /** Puts the cursor at the end of the first line containing `text`, or on `text` plus `offset`. */
+  async function cursorAt(text: string, offset?: number): Promise<number> {
+    return page.evaluate(
+      ({ text, offset }) => {
+        const { editor } = window.__warband!;
+        const model = editor.getModel()!;
+        const match = model.findMatches(text, false, false, true, null, false)[0]!;
+        const line = match.range.startLineNumber;
+        const column = offset === undefined ? model.getLineMaxColumn(line) : match.range.startColumn + offset;
+        editor.setPosition({ lineNumber: line, column });
+        editor.focus();
+        return line;
+      },
+      { text, offset },
+    );
+  }
+
+  const lineText = (line: number) => page.evaluate((l) => window.__warband!.editor.getModel()!.getLineContent(l), line);
+
+  it("accepts a completion from the suggest widget: a condition name in an attack's hit effects", async () => {
+    const line = await cursorAt("10 damage and Slowed (save ends)");
+    await page.keyboard.type(", Immob");
+    await page.keyboard.press("Control+Space");
+    const row = page.locator("warband-editor .suggest-widget .monaco-list-row").filter({ hasText: "Immobilized" }).first();
+    await row.waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/language-completion.png` });
+    await page.keyboard.press("Enter");
+    expect(await lineText(line)).toMatch(/Slowed \(save ends\), Immobilized$/);
+    await page.waitForFunction(() => window.__warband!.markers().length === 0);
+  });
+
+  it("shows hover docs: a keyword's role and a registry phrase's docs with its rulebook citation", async () => {
+    await cursorAt("hp 30", 0);
+    await page.keyboard.press("Control+k");
+    await page.keyboard.press("Control+i");
+    const hover = page.locator("warband-editor .monaco-hover-content");
+    await hover.filter({ hasText: "Hit points" }).waitFor();
+    expect(await hover.textContent()).toContain("hp — stat");
+    await page.keyboard.press("Escape");
+
+    await cursorAt("Slowed (save ends)", 1);
+    await page.keyboard.press("Control+k");
+    await page.keyboard.press("Control+i");
+    await hover.filter({ hasText: "ddm-battle-rules-2011.txt" }).waitFor();
+    const text = await hover.textContent();
+    expect(text).toContain("Gives the creature a condition");
+    expect(text).toContain("ddm-battle-rules-2011.txt § Conditions (Duration)");
+    expect(text).toContain("condition Slowed");
+    await page.screenshot({ path: `${ARTIFACTS}/language-hover.png` });
+    await page.keyboard.press("Escape");
+  });
+
+  it("renames a bundled creature across the bundled battle file and the user's file", async () => {
+    // The user's file names a bundled creature in a warband of its own.
+    await page.evaluate(() => {
+      const model = window.__warband!.editor.getModel()!;
+      const end = model.getLineCount();
+      model.pushEditOperations([], [{ range: { startLineNumber: end, startColumn: model.getLineMaxColumn(end), endLineNumber: end, endColumn: model.getLineMaxColumn(end) }, text: '\nwarband "Marsh Pack" {\n  faction Borderlands\n  creature "Mire Archer"\n}\n' }], () => null);
+    });
+    await page.waitForFunction(() => window.__warband!.markers().length === 0);
+    await cursorAt('creature "Mire Archer"', 12);
+    await page.keyboard.press("F2");
+    const input = page.locator("warband-editor .rename-input");
+    await input.waitFor();
+    await input.fill("Fen Archer");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => window.__warband!.editor.getModel()!.getValue().includes('creature "Fen Archer"'));
+    const texts = await page.evaluate(() =>
+      Object.fromEntries(window.__warband!.monaco.editor.getModels().map((m) => [m.uri.path, m.getValue()])),
+    );
+    expect(texts["/content/ddm/creatures/mire-archer.wb"]).toContain('creature "Fen Archer" {');
+    expect(texts["/content/ddm/battles/first-blood.wb"]).toContain('creature "Fen Archer" x 2');
+    expect(texts["/content/ddm/battles/first-blood.wb"]).not.toContain("Mire Archer");
+    // Everything still resolves: no "there is no creature named" anywhere.
+    await page.waitForFunction(() => window.__warband!.markers().length === 0);
+  });
+
+  it("applies a did-you-mean quick fix", async () => {
+    const line = await cursorAt("power \"Pack Hunter\"");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type('power "Drag": can shfit 1 square');
+    await page.waitForFunction((l) => window.__warband!.markers().some((m) => m.line === l + 1), line);
+    await cursorAt("shfit", 1);
+    await page.keyboard.press("Control+.");
+    const fix = page.locator("warband-editor .action-widget .monaco-list-row").filter({ hasText: "shift" }).first();
+    await fix.waitFor();
+    await page.keyboard.press("Enter");
+    expect((await lineText(line + 1)).trim()).toBe('power "Drag": can shift 1 square');
+    await page.waitForFunction((l) => !window.__warband!.markers().some((m) => m.line === l + 1), line);
+  });
+
+  it("shows the creature under the cursor as a stat card that follows the text", async () => {
+    const card = page.locator("warband-card-preview");
+    await cursorAt("hp 30", 0);
+    await card.getByTestId("card-name").filter({ hasText: "Marsh Wolf" }).waitFor();
+    expect(await card.getByTestId("card-hp").textContent()).toBe("30");
+    expect(await card.getByTestId("card-attacks").textContent()).toContain("Bite");
+
+    // Type a new hit point total: the card follows once the worker has compiled it.
+    await cursorAt("hp 30", 3);
+    await page.keyboard.press("Delete");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type("45");
+    await card.getByTestId("card-hp").filter({ hasText: /^45$/ }).waitFor();
+    expect(await card.getByTestId("card-powers").textContent()).toContain("tier 1");
+    await page.screenshot({ path: `${ARTIFACTS}/language-card.png` });
+    expect(wb.pageErrors).toEqual([]);
+    expect(wb.blocked).toEqual([]);
+  });
+});

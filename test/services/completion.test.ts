@@ -1,0 +1,67 @@
+// Completion (compiler/services/completion.ts): what the grammar allows next, filled
+// from the symbol table, the ruleset and the primitive registry.
+import { describe, expect, it } from "vitest";
+import { completion } from "../../compiler/services/completion.js";
+import { registry } from "../../compiler/primitives/index.js";
+import { project, USER } from "./project.js";
+
+function complete(text: string) {
+  const cursor = text.indexOf("|");
+  const a = project(text.replace("|", ""));
+  return completion(a, { file: USER, offset: cursor });
+}
+
+const labels = (text: string) => complete(text).items.map((i) => i.label);
+
+describe("completion", () => {
+  it("offers declarations and a whole-card snippet at the top level", () => {
+    const items = complete("|").items;
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(["creature", "condition", "map", "creature card"]));
+    const card = items.find((i) => i.label === "creature card")!;
+    expect(card.snippet).toBe(true);
+    expect(card.insertText).toMatch(/^creature "\$\{1:Name\}" \{/);
+  });
+
+  it("offers card items, stats and attack and power snippets inside a creature", () => {
+    const got = labels('creature "X" {\n  |\n}\n');
+    expect(got).toEqual(expect.arrayContaining(["attack", "power", "aura", "hp", "AC", "bloodied", "attack (melee)", "power (triggered)"]));
+    expect(got).not.toContain("map");
+  });
+
+  it("completes a partly typed word over its own range", () => {
+    const list = complete('creature "X" {\n  blo|\n}\n');
+    expect(list.items.map((i) => i.label)).toContain("bloodied");
+    expect(list.range.start.column).toBe(3);
+    expect(list.range.end.column).toBe(6);
+  });
+
+  it("offers every registry phrase, conditions and actions in a power's body", () => {
+    const list = complete('creature "X" {\n  power "P": |\n}\n');
+    const got = list.items.map((i) => i.label);
+    expect(got).toEqual(expect.arrayContaining(["Immobilized", "Slowed", "shift", "move"]));
+    const primitives = list.items.filter((i) => i.kind === "primitive");
+    const patterns = (["effect", "modifier", "permission", "trigger", "subject"] as const).reduce((n, f) => n + registry[f].reduce((m, e) => m + e.patterns.length, 0), 0);
+    expect(primitives.length).toBe(patterns);
+    const resist = primitives.find((i) => i.label.startsWith("resist"))!;
+    expect(resist.insertText).toBe("resist ${1:amount} ${2:type}");
+    expect(resist.documentation).toContain("ddm-battle-rules-2011.txt");
+  });
+
+  it("offers defences after 'vs' and states after 'while'", () => {
+    expect(labels('creature "X" {\n  attack melee "A": +5 vs |\n}\n')).toEqual(["AC", "Fort", "Ref", "Will"]);
+    const gates = complete('creature "X" {\n  power "P": +2 AC while |\n}\n').items;
+    expect(gates.filter((i) => i.kind === "primitive").every((i) => i.detail.startsWith("a state"))).toBe(true);
+    expect(gates.map((i) => i.label)).toContain("Immobilized");
+  });
+
+  it("offers quoted creature names in a warband and map names in a battle", () => {
+    const creatures = complete('warband "W" {\n  creature |\n}\n').items;
+    const hollow = creatures.find((i) => i.label === "Hollow Brute");
+    expect(hollow).toMatchObject({ kind: "creature", insertText: '"Hollow Brute"' });
+    expect(labels('battle "B" {\n  map |\n}\n')).toContain("Ashfall Ford");
+  });
+
+  it("offers the ruleset's factions on a factions line", () => {
+    expect(labels('creature "X" {\n  factions |\n}\n')).toEqual(expect.arrayContaining(["Borderlands", "Wild"]));
+  });
+});
