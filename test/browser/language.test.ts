@@ -1,6 +1,6 @@
 // The language services in the workbench, in headless chromium: a completion accepted
 // from the suggest widget, hover docs on a keyword and on a registry phrase, a creature
-// renamed across the bundled content and the user's file, a quick fix applied, and the
+// renamed across the user's files (and refused where bundled content would change), a quick fix applied, and the
 // card preview following the cursor and the text. Text and markers are read from
 // Monaco's models through the page's test hook, since Monaco renders only lines in view.
 import { mkdirSync } from "node:fs";
@@ -77,31 +77,6 @@ describe.skipIf(!haveChromium)("language services in chromium", () => {
     await page.keyboard.press("Escape");
   });
 
-  it("renames a bundled creature across the bundled battle file and the user's file", async () => {
-    // The user's file names a bundled creature in a warband of its own.
-    await page.evaluate(() => {
-      const model = window.__warband!.editor.getModel()!;
-      const end = model.getLineCount();
-      model.pushEditOperations([], [{ range: { startLineNumber: end, startColumn: model.getLineMaxColumn(end), endLineNumber: end, endColumn: model.getLineMaxColumn(end) }, text: '\nwarband "Marsh Pack" {\n  faction Borderlands\n  creature "Mire Archer"\n}\n' }], () => null);
-    });
-    await page.waitForFunction(() => window.__warband!.markers().length === 0);
-    await cursorAt('creature "Mire Archer"', 12);
-    await page.keyboard.press("F2");
-    const input = page.locator("warband-editor .rename-input");
-    await input.waitFor();
-    await input.fill("Fen Archer");
-    await page.keyboard.press("Enter");
-    await page.waitForFunction(() => window.__warband!.editor.getModel()!.getValue().includes('creature "Fen Archer"'));
-    const texts = await page.evaluate(() =>
-      Object.fromEntries(window.__warband!.monaco.editor.getModels().map((m) => [m.uri.path, m.getValue()])),
-    );
-    expect(texts["/content/ddm/creatures/mire-archer.wb"]).toContain('creature "Fen Archer" {');
-    expect(texts["/content/ddm/battles/first-blood.wb"]).toContain('creature "Fen Archer" x 2');
-    expect(texts["/content/ddm/battles/first-blood.wb"]).not.toContain("Mire Archer");
-    // Everything still resolves: no "there is no creature named" anywhere.
-    await page.waitForFunction(() => window.__warband!.markers().length === 0);
-  });
-
   it("applies a did-you-mean quick fix", async () => {
     const line = await cursorAt("power \"Pack Hunter\"");
     await page.keyboard.press("Enter");
@@ -131,6 +106,49 @@ describe.skipIf(!haveChromium)("language services in chromium", () => {
     await card.getByTestId("card-hp").filter({ hasText: /^45$/ }).waitFor();
     expect(await card.getByTestId("card-powers").textContent()).toContain("tier 1");
     await page.screenshot({ path: `${ARTIFACTS}/language-card.png` });
+  });
+
+  it("renames a creature across the user's files, goes to its definition in another file, and refuses to edit bundled content", async () => {
+    const tree = page.locator("warband-file-tree");
+    const editorPath = page.locator("warband-editor header .file");
+    await tree.getByRole("button", { name: "New file" }).click();
+    const input = tree.locator("input.rename");
+    await input.waitFor();
+    await input.fill("warbands/pack.wb");
+    await input.press("Enter");
+    await editorPath.filter({ hasText: /^warbands\/pack\.wb$/ }).waitFor();
+    await page.evaluate(() => window.__warband!.editor.focus());
+    await page.keyboard.type('warband "Pack" {\nfaction Wild\ncreature "Marsh Wolf" x 2\ncreature "Mire Archer"\n');
+    await page.waitForFunction(() => window.__warband!.markers().length === 0 && window.__warband!.editor.getValue().includes("Mire Archer"));
+
+    await cursorAt('"Marsh Wolf"', 3);
+    await page.keyboard.press("F2");
+    const rename = page.locator("warband-editor .rename-input");
+    await rename.waitFor();
+    await rename.fill("Bog Wolf");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => window.__warband!.editor.getValue().includes('creature "Bog Wolf" x 2'));
+    const card = await page.evaluate(() => window.__warband!.monaco.editor.getModel(window.__warband!.monaco.Uri.file("my-creatures.wb"))!.getValue());
+    expect(card).toContain('creature "Bog Wolf" {');
+    expect(card).not.toContain("Marsh Wolf");
+    await page.waitForFunction(() => window.__warband!.markers().length === 0);
+
+    // F12 on the new name opens the other file at the creature's card.
+    await cursorAt('"Bog Wolf"', 3);
+    await page.keyboard.press("F12");
+    await editorPath.filter({ hasText: /^my-creatures\.wb$/ }).waitFor();
+    await page.waitForFunction(() => window.__warband!.editor.getModel()!.getLineContent(window.__warband!.editor.getPosition()!.lineNumber).includes('creature "Bog Wolf" {'));
+    await page.locator("warband-card-preview").getByTestId("card-name").filter({ hasText: "Bog Wolf" }).waitFor();
+
+    // A bundled creature's name is also in a read-only file: the rename is refused, nothing changes.
+    await tree.locator(`[role=treeitem][data-key="file:warbands/pack.wb"]`).click();
+    await editorPath.filter({ hasText: /^warbands\/pack\.wb$/ }).waitFor();
+    await cursorAt('"Mire Archer"', 3);
+    await page.keyboard.press("F2");
+    await page.locator("warband-editor .monaco-editor-overlaymessage").filter({ hasText: "read-only files" }).waitFor();
+    expect(await rename.isVisible()).toBe(false);
+    expect(await page.evaluate(() => window.__warband!.editor.getValue())).toContain('creature "Mire Archer"');
+    await page.screenshot({ path: `${ARTIFACTS}/language-rename.png` });
     expect(wb.pageErrors).toEqual([]);
     expect(wb.blocked).toEqual([]);
   });

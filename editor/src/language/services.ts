@@ -193,14 +193,19 @@ export function registerLanguageServices(monaco: typeof Monaco, client: Compiler
         const r = await ask(model, () => client.request("rename", place(model, position), newName));
         if (!r) return { edits: [], rejectReason: "the file changed while renaming; try again" };
         if (!r.ok) return { edits: [], rejectReason: r.reason };
-        const locked = r.changes.map((c) => c.file).filter((f) => options.readOnly?.(f));
-        if (locked.length) return { edits: [], rejectReason: `this name is also used in read-only files (${locked.join(", ")}); copy them to your files first` };
+        // Checked again: the files may have changed since the name was asked for.
+        if (r.changes.some((c) => options.readOnly?.(c.file))) return { edits: [], rejectReason: "the name is written in read-only files" };
         return workspaceEdit(r.changes);
       },
+      // Refusals come here, before the name is asked for: Monaco shows this phase's reason beside the cursor.
       async resolveRenameLocation(model, position) {
-        const t = await ask(model, () => client.request("renameTarget", place(model, position)));
-        if (!t) return { range: new monaco.Range(1, 1, 1, 1), text: "", rejectReason: "the file changed; try again" };
-        return t.ok ? { range: toMonacoRange(t.location.range), text: t.name } : { range: new monaco.Range(1, 1, 1, 1), text: "", rejectReason: t.reason };
+        const nowhere = new monaco.Range(1, 1, 1, 1);
+        const [t, all] = (await ask(model, () => Promise.all([client.request("renameTarget", place(model, position)), client.request("references", place(model, position))]))) ?? [];
+        if (!t || !all) return { range: nowhere, text: "", rejectReason: "the file changed; try again" };
+        if (!t.ok) return { range: nowhere, text: "", rejectReason: t.reason };
+        const locked = [...new Set(all.map((o) => o.file).filter((f) => options.readOnly?.(f)))];
+        if (locked.length) return { range: nowhere, text: "", rejectReason: `"${t.name}" is also written in read-only files (${locked.join(", ")}): copy them to your files to rename it` };
+        return { range: toMonacoRange(t.location.range), text: t.name };
       },
     }),
     languages.registerDocumentFormattingEditProvider(WARBAND_LANGUAGE, {
