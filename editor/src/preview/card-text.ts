@@ -12,6 +12,12 @@ export function attackRange(a: AttackIR): string {
       return "sight";
     case "nearest":
       return "nearest";
+    case "blast":
+    case "burst":
+    case "line":
+      return `${a.range.kind} ${a.range.squares}`;
+    case "area":
+      return `area ${a.range.radius} within ${a.range.within}`;
   }
 }
 
@@ -23,7 +29,10 @@ export function attackLine(a: AttackIR): string {
   const sign = a.bonus < 0 ? "−" : "+";
   const hit = effects(a.hit);
   const miss = a.miss.length ? `; miss: ${effects(a.miss)}` : "";
-  return `${sign}${Math.abs(a.bonus)} vs ${a.defense}${hit ? `; ${hit}` : ""}${miss}`;
+  const times = a.repeat > 1 ? `${a.repeat} attacks: ` : "";
+  const f = a.followup;
+  const followup = f ? `; followup ${f.bonus < 0 ? "−" : "+"}${Math.abs(f.bonus)} vs ${f.defense}${f.hit.length ? `; ${effects(f.hit)}` : ""}` : "";
+  return `${times}${sign}${Math.abs(a.bonus)} vs ${a.defense}${hit ? `; ${hit}` : ""}${miss}${followup}`;
 }
 
 /** A clause as written, with its "while …" state when the compiler kept that apart. */
