@@ -4,6 +4,7 @@ import { bundledLibrary } from "./content-files.js";
 import { build } from "./commands/build.js";
 import { check } from "./commands/check.js";
 import { importDdm } from "./commands/import.js";
+import { render } from "./commands/render.js";
 import { convert } from "./commands/convert.js";
 import { fmt } from "./commands/fmt.js";
 import { sim } from "./commands/sim.js";
@@ -77,6 +78,15 @@ export function main(argv: string[]): void {
     .option("--content <paths...>", "extra .wb files the battle needs", [])
     .action((state: string, creature: string, question: string, more: string[], o: { content: string[] }) => {
       process.exitCode = why(state, creature, question, { content: o.content, library: library(common()), more });
+    });
+
+  program
+    .command("render")
+    .description("print a creature as a stat card, from its compiled IR")
+    .argument("<card>", "the creature's name")
+    .argument("[paths...]", "files or folders of .wb source besides the bundled content", [])
+    .action((card: string, paths: string[]) => {
+      process.exitCode = render(card, paths, { library: library(common()) });
     });
 
   program

@@ -17,11 +17,8 @@ interface Shape {
   header: string;
 }
 
-/** "(reach 2)", "(range 10)", "(sight)", "(burst 1)", "(radius 2 within 10)" → kind and header words. */
-function shape(params: string | undefined, ctx: AttackContext): Shape | null {
-  const reach = ctx.reach !== null && ctx.reach > 1 ? ` reach ${ctx.reach}` : "";
-  if (params === undefined) return { kind: "melee", header: `melee${reach}` };
-  const p = params.trim().toLowerCase();
+/** One part of the parentheses before the roll. */
+function shapePart(p: string): Partial<Shape> | "enemies-only" | null {
   let m: RegExpExecArray | null;
   if ((m = /^reach (\d+)$/.exec(p))) return { kind: "melee", header: `melee reach ${m[1]}` };
   if ((m = /^range (\d+)$/.exec(p))) return { kind: "ranged", header: `ranged ${m[1]}` };
@@ -29,18 +26,74 @@ function shape(params: string | undefined, ctx: AttackContext): Shape | null {
   if (p === "nearest" || p === "range nearest") return { kind: "ranged", header: "ranged nearest" };
   // Close shapes: blast, burst, line; old cards' large and small cones are blast 5 and blast 3.
   // ddm-battle-rules-2011.txt § Close Attacks; § Appendix A (cones)
-  if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) return { kind: "close", header: `close ${m[1]} ${m[2]}` };
+  if ((m = /^(blast|burst|line) ?(\d+)$/.exec(p))) return { kind: "close", header: `close ${m[1]} ${m[2]}` };
   if (p === "large cone") return { kind: "close", header: "close blast 5" };
   if (p === "small cone") return { kind: "close", header: "close blast 3" };
   // ddm-battle-rules-2011.txt § Area Attacks
-  if ((m = /^(?:radius|burst) (\d+) within (\d+|sight)(?: squares)?$/.exec(p))) return { kind: "area", header: `area radius ${m[1]} within ${m[2]}` };
+  if ((m = /^(?:radius|burst) (\d+) within (\d+|sight)(?: squares)?$/.exec(p))) return { kind: "area", header: `area ${m[1]} within ${m[2]}` };
+  if ((m = /^(?:radius|burst) (\d+)$/.exec(p))) return { kind: "area", header: `area ${m[1]}` };
+  if (/^(enemies|enemy targets) only$/.test(p)) return "enemies-only";
   return null;
+}
+
+/** "(reach 2)", "(range 10)", "(sight)", "(burst 1, enemies only)", "(radius 2 within 10)", "(nearest, radius 2)" → kind and header words. */
+function shape(params: string | undefined, ctx: AttackContext): Shape | null {
+  const reach = ctx.reach !== null && ctx.reach > 1 ? ` reach ${ctx.reach}` : "";
+  if (params === undefined) return { kind: "melee", header: `melee${reach}` };
+  const parts = params.trim().toLowerCase().split(/\s*,\s*/);
+  let found: Shape | null = null;
+  let nearest = false;
+  let enemiesOnly = false;
+  for (const p of parts) {
+    if (p === "nearest" && parts.length > 1) {
+      nearest = true;
+      continue;
+    }
+    const s = shapePart(p);
+    if (s === null) return null;
+    if (s === "enemies-only") enemiesOnly = true;
+    else if (found) return null;
+    else found = s as Shape;
+  }
+  if (!found) return null;
+  // "(nearest, radius 2)": an area attack whose area must hold the nearest enemy.
+  if (found.kind === "area" && !/within/.test(found.header)) {
+    if (!nearest) return null;
+    found = { kind: "area", header: `${found.header} within nearest` };
+  } else if (nearest) return null;
+  if (enemiesOnly && found.kind !== "close" && found.kind !== "area") return null;
+  return { kind: found.kind, header: `${found.header}${enemiesOnly ? " enemies only" : ""}` };
 }
 
 const rollRe = /^(?:\(([^()]*)\)\s*)?\+(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i;
 
 /** The part after the name, as a warband attack line; null when it is not a form the language has. */
-export function translateAttack(name: string, rest: string, ctx: AttackContext): string | null {
+/**
+ * "Make 2 attacks, each against a different target," before or after the parentheses:
+ * repeated attacks (ddm-battle-rules-2011.txt § Attack Roll, several attack rolls in one action).
+ */
+const repeatRe = /^(?:make (?:up to )?(\d+) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) targets?)?\s*[,:]?\s*/i;
+
+function repeatHeader(m: RegExpExecArray): string {
+  const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : "";
+  return ` make ${m[1] ?? m[2]} attacks${targets}`;
+}
+
+export function translateAttack(name: string, rawRest: string, ctx: AttackContext): string | null {
+  let rest = rawRest;
+  let repeat = "";
+  let r = repeatRe.exec(rest);
+  if (r) {
+    repeat = repeatHeader(r);
+    rest = rest.slice(r[0].length);
+  }
+  const parens = /^(\([^()]*\))\s*(.*)$/.exec(rest);
+  if (parens && !repeat && (r = repeatRe.exec(parens[2]!))) {
+    repeat = repeatHeader(r);
+    rest = `${parens[1]} ${parens[2]!.slice(r[0].length)}`;
+  }
+  // "2 attacks, +16 vs. AC each; 15 damage each": "each" repeats what the line says once.
+  if (repeat) rest = rest.replace(/ each(?=[;.,]|$)/gi, "");
   const m = rollRe.exec(rest);
   if (!m) return null;
   const s = shape(m[1], ctx);
@@ -66,5 +119,5 @@ export function translateAttack(name: string, rest: string, ctx: AttackContext):
   if (hit === null || miss === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  return `attack ${s.header}${basic} ${quoted(name)}${uses}: +${m[2]} vs ${defence}; ${hit}${miss ? `; miss: ${miss}` : ""}`;
+  return `attack ${s.header}${basic}${repeat} ${quoted(name)}${uses}: +${m[2]} vs ${defence}; ${hit}${miss ? `; miss: ${miss}` : ""}`;
 }

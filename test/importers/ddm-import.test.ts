@@ -88,3 +88,21 @@ describe("warband import ddm", () => {
     ]);
   });
 });
+
+describe("warband render", () => {
+  it("draws the card from the IR: header lines, defences, attacks with their glyph words, powers, text marked as doing nothing", async () => {
+    const { cardLayout } = await import("../../cli/card-layout.js");
+    const r = imported(marshStalker);
+    const { ir } = compiled(r.cards[0]!.text, r.cards[0]!.path);
+    const out = cardLayout(ir.creatures.find((c) => c.name === "Marsh Stalker")!);
+    const lines = out.split("\n").map((l) => l.replace(/^[│┌└]|[│┐┘]$/g, "").trimEnd());
+    expect(lines[1]).toMatch(/^MARSH STALKER +Level 4$/);
+    expect(lines[2]).toMatch(/^Reptile, Arcane +Cost 12$/);
+    expect(lines[3]).toBe("Evil · Wild, Underdark");
+    expect(lines).toContain("AC 17   Fort 15   Ref 14   Will 13");
+    expect(lines).toContain("  [melee basic] Hooked Spear (reach 2): +9 vs. AC; 10 damage and");
+    expect(out).toContain("☐ [ranged] Bog Spit (range 6)");
+    expect(out).toContain("Resist 10 Poison: resist 10 poison");
+    expect(out).toContain("[kept as text: does nothing in play]");
+  });
+});
