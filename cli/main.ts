@@ -63,8 +63,9 @@ export function main(argv: string[]): void {
     .option("--seed <n>", "seed for dice and agents", integer, 1)
     .option("--turns <n>", "stop after this many creature-turns", integer)
     .option("--save-state <file>", "write the final battle state as JSON (for warband why)")
+    .option("--house <packs...>", "play under these house-rule packs too (content/ddm/house-rules)")
     .option("--json", "print the result, choices and full trace as JSON")
-    .action((target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean }) => {
+    .action((target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean; house?: string[] }) => {
       process.exitCode = sim(target, { ...o, library: library(common()) });
     });
 

@@ -11,6 +11,7 @@ import { lowerAction } from "./lower/action.js";
 import { lowerCondition } from "./lower/condition.js";
 import type { LowerContext } from "./lower/context.js";
 import { lowerCreature, lowerPower } from "./lower/creature.js";
+import { houseClaims, lowerHouseRules } from "./lower/house-rules.js";
 import { checkNamedPower, NamedPowers } from "./lower/named-power.js";
 import { lowerMap } from "./lower/map.js";
 import { emptyRuleset, lowerRuleset } from "./lower/ruleset.js";
@@ -56,9 +57,12 @@ function checkLayers(u: Unit): void {
 function declare(units: Unit[], symbols: SymbolTable): void {
   for (const u of units) {
     const layer = fileLayer(u.ast);
+    // A house-rule pack's own versions of core conditions are the pack's, not new names.
+    const claimed = layer === "house" ? houseClaims(u.ast) : new Map();
     for (const d of u.ast.declarations) {
       const kind = declarationKind(d);
       if (!kind || d.kind === "layer") continue;
+      if (d.kind === "condition" && claimed.has(d.name.text.toLowerCase())) continue;
       const earlier = symbols.define({ kind, name: d.name.text, file: u.ast.file, range: d.name.range, declRange: d.range, layer });
       if (earlier) {
         u.rep.error("WB201", `${kind} "${d.name.text}" is already declared at ${earlier.file}:${earlier.range.start.line}:${earlier.range.start.column}`, d.name.range);
@@ -117,7 +121,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
       if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
     }
   }
-  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], maps: [], scenarios: [], warbands: [], battles: [] };
+  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [] };
   const contextOf = (u: Unit): LowerContext => ({
     rep: u.rep,
     layer: fileLayer(u.ast),
@@ -141,7 +145,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
   }
 
   // Lowering order: what cards refer to comes first.
-  const order: Declaration["kind"][] = ["action", "condition", "named-power", "creature", "map", "scenario", "warband", "battle"];
+  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "map", "scenario", "warband", "battle"];
   const refs: PendingRef[] = [];
   for (const kind of order) {
     for (const u of units) {
@@ -154,6 +158,9 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             break;
           case "condition":
             ir.conditions.push(lowerCondition(ctx, d));
+            break;
+          case "house":
+            ir.houseRules.push(lowerHouseRules(ctx, d, u.ast));
             break;
           case "creature":
             ir.creatures.push(lowerCreature(ctx, d));

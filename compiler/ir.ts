@@ -17,6 +17,7 @@ export interface IR {
   scenarios: ScenarioIR[];
   warbands: WarbandIR[];
   battles: BattleIR[];
+  houseRules: HouseRulesIR[];
 }
 
 export interface SizeIR {
@@ -249,6 +250,22 @@ export interface ScenarioIR extends Cited {
   rules: ScenarioRuleIR[];
 }
 
+/** A core condition a house-rule pack swaps for its own (replaces) or adds rules to (restricts). */
+export interface HouseConditionIR extends Cited {
+  mode: "replaces" | "restricts";
+  condition: ConditionIR;
+}
+
+/**
+ * A house-rule pack: it sits above the core rules and below the cards, and applies to
+ * the battles that name it. Two packs of one battle may not touch the same rule.
+ */
+export interface HouseRulesIR extends Cited {
+  name: string;
+  options: RuleOptionIR[];
+  conditions: HouseConditionIR[];
+}
+
 /** An item fielded in a warband, for a creature of the named card (ddm-battle-rules-2011.txt § Items). */
 export interface WarbandItemIR extends Cited {
   name: string;
@@ -276,4 +293,6 @@ export interface BattleIR extends Cited {
   sides: { side: string; warband: string }[];
   /** Safety stop for simulations; the battle is a draw if reached. */
   maxRounds: number;
+  /** House-rule packs in force, by name, lowest first. */
+  houseRules: string[];
 }

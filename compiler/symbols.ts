@@ -5,7 +5,7 @@ import type { Declaration, FileAst } from "../grammar/ast.js";
 import type { Range } from "../grammar/source.js";
 import type { Layer } from "./ir.js";
 
-export type SymbolKind = "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "power" | "attack";
+export type SymbolKind = "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "power" | "attack";
 
 export interface SymbolDef {
   kind: SymbolKind;
@@ -68,6 +68,7 @@ const declKinds: Record<string, SymbolKind> = {
   warband: "warband",
   battle: "battle",
   ruleset: "ruleset",
+  house: "house",
 };
 
 export function declarationKind(d: Declaration): SymbolKind | null {

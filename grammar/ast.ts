@@ -123,7 +123,7 @@ export interface DataLine {
   range: Range;
 }
 
-export type DataBlockKind = "action" | "map" | "scenario" | "warband" | "battle" | "ruleset";
+export type DataBlockKind = "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house";
 
 export interface DataBlockAst {
   kind: DataBlockKind;

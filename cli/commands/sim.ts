@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { compileProject, type IR } from "../../compiler/index.js";
 import { randomLegalAgent } from "../../runtime/agents/random-legal.js";
 import { play } from "../../runtime/ddm/battle.js";
+import { housePacks } from "../../runtime/ddm/house-rules.js";
 import { formatEntry } from "../../runtime/kernel/trace.js";
 import { loadProject } from "../content-files.js";
 import { formatDiagnostic } from "./check.js";
@@ -12,6 +13,8 @@ export interface SimOptions {
   json?: boolean;
   turns?: number;
   saveState?: string;
+  /** House-rule packs to play under besides the battle's own. */
+  house?: string[];
   library: string | false;
 }
 
@@ -40,8 +43,15 @@ export function sim(target: string, opts: SimOptions): number {
     console.error(`warband: no battle or scenario named "${target}"; known battles: ${known || "none"}`);
     return 1;
   }
+  const houseRules = opts.house ?? [];
+  try {
+    housePacks(result.ir, [...result.ir.battles.find((b) => b.name === name)!.houseRules, ...houseRules]);
+  } catch (e) {
+    console.error(`warband: ${(e as Error).message}`);
+    return 1;
+  }
   const agents = [randomLegalAgent(opts.seed * 2 + 1), randomLegalAgent(opts.seed * 2 + 2)];
-  const out = play(result.ir, { battle: name, seed: opts.seed, choices: [] }, { agents, ...(opts.turns !== undefined ? { stopAfterTurns: opts.turns } : {}) });
+  const out = play(result.ir, { battle: name, seed: opts.seed, choices: [], houseRules }, { agents, ...(opts.turns !== undefined ? { stopAfterTurns: opts.turns } : {}) });
   const s = out.state;
   if (opts.saveState) writeFileSync(opts.saveState, `${JSON.stringify(s, null, 2)}\n`);
   if (opts.json) {

@@ -1,14 +1,15 @@
 // Warbands (a faction and creatures) and battles (a scenario, a map, a point limit
 // and a warband per side). Names are resolved once every file is read.
-import type { DataBlockAst } from "../../grammar/ast.js";
+import type { DataBlockAst, DataLine } from "../../grammar/ast.js";
 import type { BattleIR, IR, WarbandIR } from "../ir.js";
 import type { Range } from "../../grammar/source.js";
 import { atomText, src, type LowerContext } from "./context.js";
 import { constructionProblems } from "./warband-checks.js";
 import { intList, nameList } from "./data-line.js";
+import { houseRuleConflicts } from "./house-rules.js";
 
 export interface PendingRef {
-  kind: "creature" | "scenario" | "map" | "warband";
+  kind: "creature" | "scenario" | "map" | "warband" | "house";
   name: string;
   range: DataBlockAst["range"];
   file: string;
@@ -84,7 +85,7 @@ export function lowerWarband(ctx: LowerContext, d: DataBlockAst, refs: PendingRe
 
 /** Battles are lowered last, so the scenarios, maps and warbands they name are known. */
 export function lowerBattle(ctx: LowerContext, d: DataBlockAst, refs: PendingRef[], ir: IR): BattleIR {
-  const b: BattleIR = { name: d.name.text, scenario: "", points: 0, map: "", sides: [], maxRounds: 50, src: src(ctx, d.range) };
+  const b: BattleIR = { name: d.name.text, scenario: "", points: 0, map: "", sides: [], maxRounds: 50, houseRules: [], src: src(ctx, d.range) };
   for (const line of d.lines) {
     const key = line.key.lower;
     const [first, second] = line.atoms;
@@ -96,9 +97,11 @@ export function lowerBattle(ctx: LowerContext, d: DataBlockAst, refs: PendingRef
     else if (key === "side" && first?.kind === "word" && nameOf(second)) {
       b.sides.push({ side: first.text.toUpperCase(), warband: nameOf(second)! });
       refs.push({ kind: "warband", name: nameOf(second)!, range: second!.range, file: ctx.rep.file });
+    } else if (key === "house" && first?.kind === "word" && first.lower === "rules") {
+      houseRulesLine(ctx, line, b, refs, ir);
     } else if (key === "rounds" && line.atoms.length === 3 && first?.kind === "word" && first.lower === "at") {
       b.maxRounds = intList(ctx, line.atoms.slice(2), line)[0] ?? 50;
-    } else ctx.rep.error("WB370", `a battle has scenario, map, points, 'side A "Warband"' and 'rounds at most N' lines — not ${atomText(line.key)}…`, line.range);
+    } else ctx.rep.error("WB370", `a battle has scenario, map, points, 'side A "Warband"', 'house rules "Pack"' and 'rounds at most N' lines — not ${atomText(line.key)}…`, line.range);
   }
   if (!b.scenario) ctx.rep.error("WB370", `the battle "${b.name}" needs a scenario`, d.name.range);
   if (!b.map) ctx.rep.error("WB370", `the battle "${b.name}" needs a map`, d.name.range);
@@ -129,4 +132,16 @@ function checkBattle(ctx: LowerContext, d: DataBlockAst, b: BattleIR, ir: IR): v
       ctx.rep.error("WB371", `side ${s.side}: ${p.message}`, sideLine);
     }
   }
+}
+
+/** `house rules "Pack", "Other Pack"`: the packs in force, which may not touch the same rule. */
+function houseRulesLine(ctx: LowerContext, line: DataLine, b: BattleIR, refs: PendingRef[], ir: IR): void {
+  const named = nameList(ctx, line.atoms.slice(1));
+  if (named.length === 0) ctx.rep.error("WB370", 'name the packs: house rules "Brutal Flanks"', line.range);
+  for (const n of named) {
+    b.houseRules.push(n.text);
+    refs.push({ kind: "house", name: n.text, range: n.atom.range, file: ctx.rep.file });
+  }
+  const packs = b.houseRules.flatMap((name) => ir.houseRules.filter((p) => same(p.name, name)));
+  for (const conflict of houseRuleConflicts(packs)) ctx.rep.error("WB382", `these house rules conflict: ${conflict}`, line.range);
 }

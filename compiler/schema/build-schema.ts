@@ -81,6 +81,7 @@ export function buildIrSchema(): Schema {
       scenarios: arr(ref("scenario")),
       warbands: arr(ref("warband")),
       battles: arr(ref("battle")),
+      houseRules: arr(ref("houseRules")),
     }),
     definitions: {
       src: nullable(obj({ file: str, line: int, column: int, endLine: int, endColumn: int })),
@@ -199,7 +200,12 @@ export function buildIrSchema(): Schema {
         points: nullable(nat),
         scenario: nullable(str),
       }),
-      battle: cited({ name: str, scenario: str, points: nat, map: str, sides: arr(obj({ side: str, warband: str })), maxRounds: { type: "integer", minimum: 1 } }),
+      battle: cited({ name: str, scenario: str, points: nat, map: str, sides: arr(obj({ side: str, warband: str })), maxRounds: { type: "integer", minimum: 1 }, houseRules: arr(str) }),
+      houseRules: cited({
+        name: str,
+        options: arr(ref("option")),
+        conditions: arr(cited({ mode: { enum: ["replaces", "restricts"] }, condition: ref("condition") })),
+      }),
     },
   };
 }

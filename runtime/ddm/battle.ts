@@ -15,6 +15,8 @@ export interface BattleRecord {
   seed: number;
   /** Option ids chosen so far, in order. */
   choices: string[];
+  /** House-rule packs to play under besides the battle's own. */
+  houseRules?: string[];
 }
 
 export interface PlayOptions {
@@ -36,7 +38,7 @@ export interface PlayResult {
 class Paused extends Error {}
 
 export function play(ir: IR, record: BattleRecord, options: PlayOptions = {}): PlayResult {
-  const state = newBattleState(ir, record.battle, record.seed);
+  const state = newBattleState(ir, record.battle, record.seed, record.houseRules);
   const made: string[] = [];
   let next = 0;
   const g = makeGame(

@@ -8,6 +8,7 @@ import { ChainGuard } from "../kernel/chain.js";
 import type { Chooser, Decision } from "../kernel/decisions.js";
 import { seededDice, type Dice } from "../kernel/dice.js";
 import { record } from "../kernel/trace.js";
+import { housePacks, rulesInForce } from "./house-rules.js";
 import type { SourceRef } from "../../grammar/source.js";
 import type { BattleState } from "./state.js";
 
@@ -60,6 +61,7 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     }
   }
   const limitIndex = Math.max(0, scenario.pointLimits.indexOf(battle.points));
+  const rules = rulesInForce(ir, housePacks(ir, [...battle.houseRules, ...(state.houseRules ?? [])]));
   return {
     state,
     ir,
@@ -73,8 +75,8 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     choose,
     chain: new ChainGuard(),
     cards: new Map(ir.creatures.map((c) => [lower(c.name), c])),
-    conditions: new Map(ir.conditions.map((c) => [lower(c.name), c])),
-    options: new Map(ir.ruleset.options.map((o) => [lower(o.name), o])),
+    conditions: rules.conditions,
+    options: rules.options,
   };
 }
 

@@ -10,7 +10,7 @@ import { STATE_FORMAT, type BattleState, type CreatureState } from "./state.js";
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The state before set-up: creatures exist but stand nowhere yet. */
-export function newBattleState(ir: IR, battleName: string, seed: number): BattleState {
+export function newBattleState(ir: IR, battleName: string, seed: number, houseRules: string[] = []): BattleState {
   const battle = ir.battles.find((b) => same(b.name, battleName));
   if (!battle) throw new Error(`the content has no battle named "${battleName}"`);
   const creatures: CreatureState[] = [];
@@ -43,6 +43,7 @@ export function newBattleState(ir: IR, battleName: string, seed: number): Battle
     format: STATE_FORMAT,
     version: 1,
     battle: battle.name,
+    houseRules,
     seed,
     rng: seedDice(seed),
     round: 0,

@@ -66,6 +66,8 @@ export interface BattleState {
   format: typeof STATE_FORMAT;
   version: 1;
   battle: string;
+  /** House-rule packs played under besides the ones the battle names (warband sim --house). */
+  houseRules: string[];
   seed: number;
   rng: number[];
   round: number;

@@ -55,6 +55,8 @@ export interface ArenaOptions {
   choices?: string[];
   extra?: SourceFile[];
   battle?: string;
+  /** House-rule packs to play under (content/ddm/house-rules). */
+  houseRules?: string[];
 }
 
 export interface Arena {
@@ -69,7 +71,7 @@ export function arena(placements: Placement[], opts: ArenaOptions = {}): Arena {
   const errors = compiled.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new Error(errors.map((d) => `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.message}`).join("\n"));
   const ir = compiled.ir;
-  const state = newBattleState(ir, opts.battle ?? "Test Arena", 1);
+  const state = newBattleState(ir, opts.battle ?? "Test Arena", 1, opts.houseRules);
   const counts: Record<string, number> = {};
   let effectId = 1;
   state.creatures = placements.map((p): CreatureState => {
