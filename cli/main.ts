@@ -74,8 +74,8 @@ export function main(argv: string[]): void {
     .description("explain a permission (move, shift…) or a value (speed, AC…) of a creature in a saved battle state")
     .argument("<state>", "battle state JSON (warband sim --save-state)")
     .argument("<creature>", "creature id (A1) or name")
-    .argument("<question>", "an action such as shift, a statistic such as speed, or attack <target> [attack name]")
-    .argument("[more...]", "for attack: the target's id, then optionally the attack's name")
+    .argument("<question>", "an action (shift, move, opportunity attack…), a statistic (speed, AC, actions), use <power>, enter x,y, or attack <target> [attack name]")
+    .argument("[more...]", "the rest of the question: a power's name, a square, or for attack the target's id and optionally the attack's name")
     .option("--content <paths...>", "extra .wb files the battle needs", [])
     .action((state: string, creature: string, question: string, more: string[], o: { content: string[] }) => {
       process.exitCode = why(state, creature, question, { content: o.content, library: library(common()), more });

@@ -12,6 +12,7 @@ import { lowerCondition } from "./lower/condition.js";
 import type { LowerContext } from "./lower/context.js";
 import { lowerCreature, lowerPower } from "./lower/creature.js";
 import { houseClaims, lowerHouseRules } from "./lower/house-rules.js";
+import { lowerItem } from "./lower/item.js";
 import { checkNamedPower, NamedPowers } from "./lower/named-power.js";
 import { lowerMap } from "./lower/map.js";
 import { emptyRuleset, lowerRuleset } from "./lower/ruleset.js";
@@ -121,7 +122,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
       if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
     }
   }
-  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [] };
+  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [] };
   const contextOf = (u: Unit): LowerContext => ({
     rep: u.rep,
     layer: fileLayer(u.ast),
@@ -145,7 +146,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
   }
 
   // Lowering order: what cards refer to comes first.
-  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "map", "scenario", "warband", "battle"];
+  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "map", "scenario", "warband", "battle"];
   const refs: PendingRef[] = [];
   for (const kind of order) {
     for (const u of units) {
@@ -167,6 +168,9 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             break;
           case "named-power":
             checkNamedPower(ctx, d, lowerPower);
+            break;
+          case "item":
+            ir.items.push(lowerItem(ctx, d));
             break;
           case "map":
             ir.maps.push(lowerMap(ctx, d));

@@ -13,6 +13,7 @@ export interface IR {
   conditions: ConditionIR[];
   actions: ActionIR[];
   creatures: CreatureIR[];
+  items: ItemIR[];
   maps: MapIR[];
   scenarios: ScenarioIR[];
   warbands: WarbandIR[];
@@ -109,7 +110,12 @@ export interface TriggerIR extends Cited {
   kind: "trigger";
   /** automatic ("whenever …", "at …") or activated ("use when …"). */
   activation: "automatic" | "activated";
-  event: PrimitiveIR;
+  /**
+   * What it waits for; null for a power used as an action ("minor action: …") or one
+   * that states no condition, which follows the default timing points
+   * (ddm-battle-rules-2011.txt § Common Triggered Powers).
+   */
+  event: PrimitiveIR | null;
   /** "at the start of its turn while bloodied": the trigger only fires while this holds. */
   gate: GateIR | null;
   effects: EffectIR[];
@@ -123,6 +129,9 @@ export interface TextIR extends Cited {
 
 export type ClauseIR = PermissionIR | ModifierIR | TriggerIR | TextIR;
 
+/** The action a power costs, written first on the card: "minor action: …", "replaces attack action: …". */
+export type ActionCost = "attack" | "move" | "minor" | "free" | "immediate" | "turn";
+
 export interface PowerIR extends Cited {
   name: string | null;
   /** Aura radius in squares, or null for a power that is not an aura. */
@@ -130,6 +139,12 @@ export interface PowerIR extends Cited {
   uses: number | null;
   clauses: ClauseIR[];
   layer: Layer;
+  /** The action it costs, or null for a power that takes none (continuous, automatic, "use when" without a cost). */
+  action: ActionCost | null;
+  /** A champion power: uses per battle limited by the champion rating, once per creature-turn (§ Champion Powers). */
+  champion: boolean;
+  /** Regains one spent use whenever this trigger fires (§ Powers and Effects, Rechargeable Powers). */
+  recharge: PrimitiveIR | null;
 }
 
 export type AttackKind = "melee" | "ranged" | "close" | "area";
@@ -168,6 +183,8 @@ export interface AttackIR extends Cited {
   /** Close and area attacks: "enemies only" or "each creature" as the card says; null leaves it to the rule option "close and area attacks affect allies". */
   affects: "creatures" | "enemies" | null;
   followup: FollowupIR | null;
+  /** Regains one spent use whenever this trigger fires. */
+  recharge: PrimitiveIR | null;
 }
 
 export interface CreatureIR extends Cited {
@@ -190,18 +207,40 @@ export interface CreatureIR extends Cited {
   powers: PowerIR[];
 }
 
+/**
+ * An item card: a creature whose level is in range and that has the required keywords
+ * uses its powers as if they were on its own card; its cost counts toward the warband
+ * and toward the VP scored when its bearer is destroyed.
+ * ddm-battle-rules-2011.txt § How to Read an Item Stat Card; § Set-Up (items)
+ */
+export interface ItemIR extends Cited {
+  name: string;
+  minLevel: number;
+  maxLevel: number;
+  cost: number;
+  /** Keywords the bearer must have to use it. */
+  keywords: string[];
+  powers: PowerIR[];
+}
+
 export interface ConditionIR extends Cited {
   name: string;
   layer: Layer;
   permissions: PermissionIR[];
   modifiers: ModifierIR[];
+  /** Conditions whose every limitation this one has ("includes Dazed"): Stunned includes Dazed. */
+  includes: string[];
+  /** The creature is inactive: its activated powers, champion powers and auras do not work (§ Stunned). */
+  inactive: boolean;
 }
 
 export interface ActionIR extends Cited {
   name: string;
   layer: Layer;
-  /** The action slot it uses on a creature's turn. */
-  slot: "attack" | "move" | "minor" | "free";
+  /** The action slot it uses on a creature's turn; "none" for what is not an action of its own (flanking). */
+  slot: "attack" | "move" | "minor" | "free" | "immediate" | "none";
+  /** At most this many per creature-turn (immediate actions, opportunity attacks), or null. */
+  perTurn: number | null;
   /** How far it moves: a number of squares, or the creature's current speed. */
   squares: number | "speed";
   provokes: boolean;

@@ -5,7 +5,7 @@ import type { Declaration, FileAst } from "../grammar/ast.js";
 import type { Range } from "../grammar/source.js";
 import type { Layer } from "./ir.js";
 
-export type SymbolKind = "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "power" | "attack";
+export type SymbolKind = "item" | "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "power" | "attack";
 
 export interface SymbolDef {
   kind: SymbolKind;
@@ -61,6 +61,7 @@ export class SymbolTable {
 
 const declKinds: Record<string, SymbolKind> = {
   creature: "creature",
+  item: "item",
   condition: "condition",
   action: "action",
   map: "map",

@@ -70,6 +70,8 @@ export interface StatAst {
   /** The stat's keyword as written (level, AC, speed, keywords, good…). */
   key: WordAtom;
   value: IntAtom | null;
+  /** The upper end of a range: "level 1-10" on an item. */
+  upTo: IntAtom | null;
   mode: WordAtom | null;
   words: WordAtom[];
   range: Range;
@@ -86,6 +88,8 @@ export interface AttackAst {
 export interface PowerAst {
   kind: "power" | "aura";
   keyword: WordAtom;
+  /** Written "champion power". */
+  champion: boolean;
   header: Atom[];
   body: Body;
   range: Range;
@@ -102,6 +106,14 @@ export type CreatureItem = StatAst | AttackAst | PowerAst | TextAst;
 
 export interface CreatureAst {
   kind: "creature";
+  keyword: WordAtom;
+  name: Name;
+  items: CreatureItem[];
+  range: Range;
+}
+
+export interface ItemAst {
+  kind: "item";
   keyword: WordAtom;
   name: Name;
   items: CreatureItem[];
@@ -142,7 +154,7 @@ export interface NamedPowerAst {
   range: Range;
 }
 
-export type Declaration = LayerAst | CreatureAst | ConditionAst | DataBlockAst | NamedPowerAst;
+export type Declaration = LayerAst | CreatureAst | ItemAst | ConditionAst | DataBlockAst | NamedPowerAst;
 
 export interface FileAst {
   file: string;

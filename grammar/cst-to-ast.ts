@@ -185,6 +185,7 @@ function stat(n: CstNode): StatAst | null {
     kind: "stat",
     key,
     value: ints[0] ? intAtom(ints[0]) : null,
+    upTo: ints[1] ? intAtom(ints[1]) : null,
     mode: modeTok ? word(modeTok) : null,
     words: sizeTok ? [word(sizeTok)] : words,
     range: r,
@@ -209,7 +210,7 @@ function creatureItems(n: CstNode): CreatureItem[] {
         const b = body(sub(e, "body")[0]);
         const keyword = word(k);
         if (e.name === "attackItem") items.push({ kind: "attack", keyword, header, body: b, range: r });
-        else items.push({ kind: keyword.lower === "aura" ? "aura" : "power", keyword, header, body: b, range: r });
+        else items.push({ kind: keyword.lower === "aura" ? "aura" : "power", keyword, champion: keyword.lower === "champion", header, body: b, range: r });
       } else if (e.name === "textItem" && r) {
         const k = firstToken(e);
         const s = tok(e, "StringLiteral");
@@ -238,7 +239,7 @@ function namedPower(n: CstNode, r: Range): NamedPowerAst | null {
   const nameAtom = header.find((a): a is StringAtom => a.kind === "string");
   if (!nameAtom) return null;
   const keyword = word(k);
-  const power: PowerAst = { kind: keyword.lower === "aura" ? "aura" : "power", keyword, header, body: body(sub(n, "body")[0]), range: r };
+  const power: PowerAst = { kind: keyword.lower === "aura" ? "aura" : "power", keyword, champion: false, header, body: body(sub(n, "body")[0]), range: r };
   return { kind: "named-power", keyword, name: { text: nameAtom.value, quoted: true, range: nameAtom.range }, power, range: r };
 }
 
@@ -260,6 +261,9 @@ function declaration(n: CstNode): Declaration | null {
   if (!name) return null;
   if (inner.name === "creatureDecl") {
     return { kind: "creature", keyword, name, items: creatureItems(inner), range: r } satisfies CreatureAst;
+  }
+  if (inner.name === "itemDecl") {
+    return { kind: "item", keyword, name, items: creatureItems(inner), range: r };
   }
   if (inner.name === "conditionDecl") {
     return { kind: "condition", keyword, name, lines: sub(inner, "body").map((b) => body(b)).filter((b) => b.length > 0), range: r };

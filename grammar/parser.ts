@@ -43,6 +43,7 @@ export class WarbandParser extends CstParser {
     this.OR([
       { ALT: () => this.SUBRULE(this.layerDecl) },
       { ALT: () => this.SUBRULE(this.creatureDecl) },
+      { ALT: () => this.SUBRULE(this.itemDecl) },
       { ALT: () => this.SUBRULE(this.conditionDecl) },
       { ALT: () => this.SUBRULE(this.dataDecl) },
       // A named power ("Sneak Attack N") declared once, outside any creature; cards then say just its name.
@@ -70,6 +71,17 @@ export class WarbandParser extends CstParser {
     this.CONSUME(RCurly);
   });
 
+  /** An item card: the same lines as a creature card (level range, cost, keywords, powers). */
+  private itemDecl = this.RULE("itemDecl", () => {
+    this.CONSUME(kw.item);
+    this.SUBRULE(this.declName);
+    this.CONSUME(LCurly);
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(Newline) }, { ALT: () => this.SUBRULE(this.creatureItem) }]);
+    });
+    this.CONSUME(RCurly);
+  });
+
   private creatureItem = this.RULE("creatureItem", () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.statLine) },
@@ -89,6 +101,11 @@ export class WarbandParser extends CstParser {
         ALT: () => {
           this.CONSUME(StatName);
           this.CONSUME(Integer);
+          // A range, for an item's levels: "level 1-10".
+          this.OPTION2(() => {
+            this.CONSUME(Minus);
+            this.CONSUME3(Integer);
+          });
         },
       },
       {
@@ -132,7 +149,17 @@ export class WarbandParser extends CstParser {
   });
 
   private powerItem = this.RULE("powerItem", () => {
-    this.OR([{ ALT: () => this.CONSUME(kw.power) }, { ALT: () => this.CONSUME(kw.aura) }]);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.power) },
+      { ALT: () => this.CONSUME(kw.aura) },
+      {
+        // "champion power": a champion's power, spent from its champion rating.
+        ALT: () => {
+          this.CONSUME(kw.champion);
+          this.CONSUME2(kw.power);
+        },
+      },
+    ]);
     this.SUBRULE(this.header);
     // Without a body, `power "Sneak Attack 10"` names a named power declared elsewhere.
     this.OPTION(() => {

@@ -32,6 +32,7 @@ interface KeywordSpec {
 
 const keywordSpecs: KeywordSpec[] = [
   { word: "creature", role: "declaration", doc: "A creature stat card." },
+  { word: "item", role: "declaration", doc: "An item card: level range, cost, the keywords its bearer needs, and its powers. Assign it in a warband: creature \"X\" with \"Item\"." },
   { word: "condition", role: "declaration", doc: "A condition such as Immobilized, written as core-rule content." },
   { word: "action", role: "declaration", doc: "A basic action every creature has (move, shift), written as core-rule content.", categories: [DataBlock] },
   { word: "map", role: "declaration", doc: "A battle map: size, walls, start areas, victory areas, terrain.", categories: [DataBlock] },

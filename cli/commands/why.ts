@@ -1,18 +1,19 @@
-// warband why <state.json> <creature> <action|statistic>: the verdicts behind a permission
-// (or the contributions behind a value), with tiers and source lines.
+// warband why <state.json> <creature> <question…>: the verdicts behind a permission (or
+// the contributions behind a value), with tiers and source lines, the winning tier and
+// what it overrode. ddm-battle-rules-2011.txt § Core Rules and Exceptions
 import { readFileSync } from "node:fs";
 import { compileProject } from "../../compiler/index.js";
-import { makeGame } from "../../runtime/ddm/game.js";
-import { actionNamed, mayAct, tierName } from "../../runtime/ddm/permissions.js";
-import { label, type BattleState } from "../../runtime/ddm/state.js";
-import { defenseOf, speedOf, type ValueAnswer } from "../../runtime/ddm/values.js";
 import { explainAttack } from "../../runtime/ddm/attack-explain.js";
-import type { Game } from "../../runtime/ddm/game.js";
+import { makeGame, type Game } from "../../runtime/ddm/game.js";
+import { tierName } from "../../runtime/ddm/permissions.js";
+import { answer, overridden } from "../../runtime/ddm/questions.js";
+import { label, type BattleState } from "../../runtime/ddm/state.js";
+import type { ValueAnswer } from "../../runtime/ddm/values.js";
 import type { Ruling } from "../../runtime/kernel/permission.js";
 import { loadProject } from "../content-files.js";
 import { formatDiagnostic } from "./check.js";
 
-const where = (src: { file: string; line: number; column: number } | null) => (src ? `${src.file}:${src.line}:${src.column}` : "");
+const where = (src: { file: string; line: number; column: number } | null) => (src ? `${src.file}:${src.line}:${src.column}` : "(core procedure)");
 
 export function why(statePath: string, creature: string, question: string, opts: { content: string[]; library: string | false; more?: string[] }): number {
   const { sources } = loadProject(opts.content, opts.library || null);
@@ -34,23 +35,33 @@ export function why(statePath: string, creature: string, question: string, opts:
     console.error(`warband: no creature "${creature}" in ${statePath} (ids: ${state.creatures.map((x) => x.id).join(", ")})`);
     return 1;
   }
-  const g = makeGame(result.ir, state, () => {
-    throw new Error("why asks no one to choose");
-  });
-  const defense = result.ir.ruleset.defenses.find((d) => d.toLowerCase() === question.toLowerCase());
-  if (question.toLowerCase() === "speed" || defense) {
-    const v = question.toLowerCase() === "speed" ? speedOf(g, c.id) : defenseOf(g, c.id, defense!);
-    console.log(`${label(c)}: ${v.stat} ${v.value}`);
-    for (const p of v.contributions) console.log(`  ${p.op.padEnd(4)} ${String(p.amount).padStart(3)}  ${p.text.padEnd(28)} ${p.rule.padEnd(28)} ${where(p.src)}`);
-    return 0;
-  }
-  if (question.toLowerCase() === "attack") return whyAttack(g, c.id, opts.more ?? []);
-  if (!actionNamed(g, question)) {
-    console.error(`warband: "${question}" is not an action (${result.ir.actions.map((a) => a.name).join(", ")}) or a statistic (speed, ${result.ir.ruleset.defenses.join(", ")})`);
+  let g: Game;
+  try {
+    g = makeGame(result.ir, state, () => {
+      throw new Error("why asks no one to choose");
+    });
+  } catch (e) {
+    console.error(`warband: ${statePath} does not fit the loaded content: ${(e as Error).message}`);
     return 1;
   }
-  const r = mayAct(g, c.id, question);
-  console.log(`May ${label(c)} ${question}? ${r.allowed ? `Yes${r.squares !== null ? `, up to ${r.squares} square${r.squares === 1 ? "" : "s"}` : ""}` : "No"} — decided at tier ${r.tier}: ${tierName(r.tier)}.`);
+  if (question.toLowerCase() === "attack" && (opts.more ?? []).length > 0) return whyAttack(g, c.id, opts.more ?? []);
+  const words = [...question.split(/\s+/), ...(opts.more ?? [])].filter((w) => w.length > 0);
+  const a = answer(g, c.id, words);
+  if (a.kind === "unknown") {
+    console.error(`warband: ${a.message}`);
+    return 1;
+  }
+  if (a.kind === "value") {
+    console.log(`${label(c)}: ${a.value.stat} ${a.value.value}`);
+    printValue(a.value);
+    return 0;
+  }
+  const r = a.ruling;
+  const decider = r.verdicts.find((v) => v.status === "decides");
+  const squares = r.allowed && r.squares !== null ? `, up to ${r.squares} square${r.squares === 1 ? "" : "s"}` : "";
+  console.log(`May ${label(c)} ${a.question}? ${r.allowed ? "Yes" : "No"}${squares} — decided at tier ${r.tier}: ${tierName(r.tier)}${decider ? ` (${decider.rule})` : ""}.`);
+  const beaten = overridden(r);
+  if (decider && beaten.length) console.log(`  It overrides: ${beaten.map((v) => `${v.rule} "${v.text}" (tier ${v.tier}, ${v.status})`).join("; ")}.`);
   printVerdicts(r);
   return 0;
 }
@@ -58,7 +69,7 @@ export function why(statePath: string, creature: string, question: string, opts:
 function printVerdicts(r: Ruling): void {
   for (const v of [...r.verdicts].sort((a, b) => a.tier - b.tier)) {
     const mark = v.status === "decides" ? "DECIDES" : v.status;
-    console.log(`  tier ${v.tier}  ${v.polarity.padEnd(6)} ${v.text.padEnd(34)} ${v.rule.padEnd(34)} ${where(v.src).padEnd(40)} ${mark}`);
+    console.log(`  tier ${v.tier}  ${v.polarity.padEnd(6)} ${v.text.padEnd(36)} ${v.rule.padEnd(30)} ${where(v.src).padEnd(44)} ${mark}`);
   }
 }
 

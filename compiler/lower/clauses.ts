@@ -3,7 +3,7 @@
 // modifier, or a text fallback. A trailing "while <state>" gates any of them.
 import type { Atom, Body, Phrase, Segment } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
-import type { ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, PermissionIR, Tier, TriggerIR } from "../ir.js";
+import type { ActionCost, ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, PermissionIR, PrimitiveIR, Tier, TriggerIR } from "../ir.js";
 import { isFailure, matchPhrase, matchPrefix, withoutArticles } from "../phrases/match.js";
 import { effectEntry } from "../primitives/index.js";
 import { atomsRange, src, type LowerContext } from "./context.js";
@@ -153,15 +153,60 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
   return { kind: "trigger", activation, event: toPrimitive(ctx, m), gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range) };
 }
 
+/** "recharge when this creature becomes bloodied": the trigger after "recharge when". */
+export function lowerRecharge(ctx: LowerContext, atoms: Atom[], whole: Range): PrimitiveIR | null {
+  const w = words(atoms);
+  const skip = w[0] === "when" || w[0] === "whenever" ? 1 : 0;
+  if (atoms.length <= skip) {
+    ctx.rep.error("WB330", "'recharge' needs its condition, e.g. 'recharge when this creature becomes bloodied'", whole);
+    return null;
+  }
+  const m = matchOrReport(ctx, "trigger", atoms.slice(skip), whole);
+  return m ? toPrimitive(ctx, m) : null;
+}
+
 export interface LoweredClause {
   clause: ClauseIR;
   range: Range;
+  /** The action the clause costs, when its head starts with one ("minor action: …"). */
+  action?: ActionCost;
+}
+
+const slotCosts = new Set(["attack", "move", "minor", "free", "immediate"]);
+
+/**
+ * The action cost that leads a power, as on the card: "minor action", "free action",
+ * "immediate action", "replaces attack action", "replaces turn".
+ * ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers)
+ */
+export function actionCost(atoms: Atom[]): ActionCost | null {
+  const w = withoutArticles(atoms).map((a) => (a.kind === "word" ? a.lower : ""));
+  const rest = w[0] === "replaces" ? w.slice(1) : w;
+  if (rest.length === 1 && rest[0] === "turn" && w[0] === "replaces") return "turn";
+  if (rest.length === 2 && rest[1] === "action" && slotCosts.has(rest[0]!)) {
+    if (w[0] === "replaces" && (rest[0] === "free" || rest[0] === "immediate")) return null;
+    return rest[0] as ActionCost;
+  }
+  return null;
+}
+
+/** "minor action: effects" — a power used as an action, with no trigger of its own. */
+function lowerActionPower(ctx: LowerContext, seg: Segment): TriggerIR {
+  const effects = lowerEffects(ctx, seg.phrases);
+  return { kind: "trigger", activation: "activated", event: null, gate: null, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range) };
 }
 
 export function lowerClauses(ctx: LowerContext, body: Body): LoweredClause[] {
   const out: LoweredClause[] = [];
   for (const seg of body) {
     if (seg.head) {
+      const cost = actionCost(seg.head[0]!.atoms);
+      if (cost) {
+        const rest = seg.head.slice(1);
+        const t = rest.length === 0 ? lowerActionPower(ctx, seg) : lowerTrigger(ctx, { ...seg, head: rest });
+        if (t) out.push({ clause: t, range: seg.range, action: cost });
+        continue;
+      }
       const t = lowerTrigger(ctx, seg);
       if (t) out.push({ clause: t, range: seg.range });
       continue;

@@ -3,8 +3,8 @@
 import type { Atom, AttackAst, CreatureAst, PowerAst, StatAst } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
-import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR } from "../ir.js";
-import { lowerClauses, lowerEffects } from "./clauses.js";
+import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR, PrimitiveIR } from "../ir.js";
+import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
 
@@ -122,14 +122,24 @@ interface Header {
   name: string | null;
   nameRange: Range | null;
   uses: number | null;
+  recharge: PrimitiveIR | null;
   rest: Atom[];
 }
 
-/** Pull the quoted name and "uses N" out of an attack or power header. */
-function readHeader(ctx: LowerContext, atoms: Atom[]): Header {
-  const h: Header = { name: null, nameRange: null, uses: null, rest: [] };
+/**
+ * Pull the quoted name, "uses N" and "recharge when <trigger>" out of an attack or
+ * power header. A rechargeable power without "uses" has one use
+ * (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers).
+ */
+function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range): Header {
+  const h: Header = { name: null, nameRange: null, uses: null, recharge: null, rest: [] };
   for (let i = 0; i < atoms.length; i++) {
     const a = atoms[i]!;
+    if (a.kind === "word" && a.lower === "recharge") {
+      h.recharge = lowerRecharge(ctx, atoms.slice(i + 1), atomsRange(atoms.slice(i), whole));
+      h.uses ??= 1;
+      break;
+    }
     if (a.kind === "string" && h.name === null) {
       h.name = a.value;
       h.nameRange = a.range;
@@ -234,8 +244,8 @@ function readRoll(ctx: LowerContext, rollAtoms: Atom[], where: Range): { bonus: 
 }
 
 function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackIR | null {
-  const h = readHeader(ctx, a.header);
   const headerRange = atomsRange(a.header, a.keyword.range);
+  const h = readHeader(ctx, a.header, headerRange);
   if (!h.name) {
     ctx.rep.error("WB330", 'an attack needs a quoted name, e.g. attack melee basic "Claw": …', headerRange);
     return null;
@@ -309,6 +319,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     hit,
     miss,
     uses: h.uses,
+    recharge: h.recharge,
     repeat,
     repeatTargets,
     affects,
@@ -318,7 +329,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
 }
 
 export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): PowerIR | null {
-  const h = readHeader(ctx, p.header);
+  const h = readHeader(ctx, p.header, atomsRange(p.header, p.keyword.range));
   if (p.body.length === 0) {
     if (h.name) return expandNamedPower(ctx, p, h.name, p.range, creature, lowerPower);
     ctx.rep.error("WB335", 'a power needs a quoted name and a body after a colon, e.g. power "Nimble Feet": can shift 2 squares', p.range);
@@ -336,8 +347,14 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
   }
   for (const x of rest) ctx.rep.warning("WB332", `${atomText(x)} is not understood in a power header and is ignored`, x.range);
   if (h.name) ctx.symbols.define({ kind: "power", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: p.range, layer: ctx.layer, container: creature });
-  const clauses = lowerClauses(ctx, p.body).map((c) => c.clause);
+  const lowered = lowerClauses(ctx, p.body);
+  const clauses = lowered.map((c) => c.clause);
   if (clauses.length === 0) return null;
+  const action = lowered.find((c) => c.action)?.action ?? null;
+  const champion = p.champion;
+  if (champion && !clauses.some((c) => c.kind === "trigger" && c.activation === "activated")) {
+    ctx.rep.error("WB335", "a champion power is activated: write it 'champion power \"Name\": use when …: …'", p.range);
+  }
   if (aura !== null) {
     for (const c of clauses) {
       if ((c.kind === "permission" || c.kind === "modifier") && !c.subject) {
@@ -345,7 +362,7 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
       }
     }
   }
-  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, src: src(ctx, p.range) };
+  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, src: src(ctx, p.range) };
 }
 
 export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
@@ -381,7 +398,7 @@ export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
       if (p) out.powers.push(p);
     } else if (item.kind === "text") {
       ctx.rep.warning("WB340", "kept as text: this power is not structured, so it does nothing in play", item.range);
-      out.powers.push({ name: null, aura: null, uses: null, clauses: [{ kind: "text", text: item.text.value, src: src(ctx, item.range) }], layer: ctx.layer, src: src(ctx, item.range) });
+      out.powers.push({ name: null, aura: null, uses: null, clauses: [{ kind: "text", text: item.text.value, src: src(ctx, item.range) }], layer: ctx.layer, action: null, champion: false, recharge: null, src: src(ctx, item.range) });
     }
   }
   if (out.attacks.length === 0) ctx.rep.warning("WB334", `"${out.name}" has no attacks it can use`, c.name.range);

@@ -9,7 +9,7 @@ import { intList, nameList } from "./data-line.js";
 import { houseRuleConflicts } from "./house-rules.js";
 
 export interface PendingRef {
-  kind: "creature" | "scenario" | "map" | "warband" | "house";
+  kind: "creature" | "item" | "scenario" | "map" | "warband" | "house";
   name: string;
   range: DataBlockAst["range"];
   file: string;
@@ -58,10 +58,17 @@ export function lowerWarband(ctx: LowerContext, d: DataBlockAst, refs: PendingRe
     } else if (key === "item") {
       // item "Cloak of Embers" cost 5 for "Mire Archer"
       const isFor = fourth?.kind === "word" && (fourth.lower === "for" || fourth.lower === "on");
+      // With an item card declared, its cost may be left out: item "Cloak of Embers" for "Mire Archer".
+      const card = first?.kind === "string" ? ir.items.find((i) => same(i.name, first.value)) : undefined;
+      const shortFor = second?.kind === "word" && (second.lower === "for" || second.lower === "on");
       if (first?.kind === "string" && second?.kind === "word" && second.lower === "cost" && third?.kind === "int" && isFor && fifth?.kind === "string") {
         w.items.push({ name: first.value, cost: third.value, bearer: fifth.value, src: src(ctx, line.range) });
         lines.items.set(first.value.toLowerCase(), line.range);
-      } else ctx.rep.error("WB370", 'an item is written: item "Cloak of Embers" cost 5 for "Mire Archer"', line.range);
+        if (card && card.cost !== third.value) ctx.rep.warning("WB372", `the item card "${card.name}" costs ${card.cost}, not ${third.value}`, third.range);
+      } else if (card && first?.kind === "string" && shortFor && third?.kind === "string" && line.atoms.length === 3) {
+        w.items.push({ name: card.name, cost: card.cost, bearer: third.value, src: src(ctx, line.range) });
+        lines.items.set(first.value.toLowerCase(), line.range);
+      } else ctx.rep.error("WB370", 'an item is written: item "Cloak of Embers" cost 5 for "Mire Archer" (or without its cost when an item card declares it)', line.range);
     } else ctx.rep.error("WB370", `a warband has faction, points, scenario, creatures, creature and item lines — not ${atomText(line.key)}`, line.key.range);
   }
   if (w.creatures.length === 0) ctx.rep.error("WB370", `the warband "${w.name}" has no creatures`, d.name.range);

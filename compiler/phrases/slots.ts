@@ -84,7 +84,33 @@ function vocabularySlot(name: string, expected: string, pick: (ctx: MatchContext
 const damageTypeSlot = vocabularySlot("damageType", "a damage type", (ctx) => ctx.vocab.damageTypes);
 const defenseSlot = vocabularySlot("defense", "a defence (AC, Fort, Ref, Will)", (ctx) => ctx.vocab.defenses);
 const conditionSlot = vocabularySlot("condition", "a condition such as Immobilized", (ctx) => ctx.vocab.conditions);
-const actionSlot = vocabularySlot("action", "an action such as move or shift", (ctx) => ctx.vocab.actions);
+const actionLeads = new Set(["take", "make", "use", "any"]);
+
+/**
+ * An action by name, as rules say it: "shift", "take immediate actions", "make
+ * opportunity attacks", "use activated powers". Names may be several words; a leading
+ * take/make/use/any and a plural last word are read past.
+ */
+const actionSlot: SlotType = {
+  name: "action",
+  expected: "an action such as move or shift",
+  schema: { type: "string", minLength: 1 },
+  match: (atoms, i, ctx) => {
+    let j = i;
+    while (actionLeads.has(word(atoms, j) ?? "")) j++;
+    const results: SlotResult[] = [];
+    for (const [key, canonical] of ctx.vocab.actions) {
+      const ws = key.split(/\s+/);
+      const fits = ws.every((w, k) => {
+        const a = word(atoms, j + k);
+        return a === w || (k === ws.length - 1 && (a === `${w}s` || a === `${w}es`));
+      });
+      if (fits) results.push({ value: canonical, next: j + ws.length });
+    }
+    return results.sort((a, b) => b.next - a.next);
+  },
+  suggest: (ctx) => [...ctx.vocab.actions.values()],
+};
 
 /** Words a keyword filter never is: they say where or in what state a creature is, not what it is. */
 const notKeywords = new Set(["adjacent", "each", "all", "other", "another", "any", "that", "this", "nearest", "bloodied", "enemy", "enemies", "ally", "allies", "creature", "creatures", "target", "targets"]);
@@ -130,7 +156,7 @@ const attackKindSlot: SlotType = {
 /** Statistics a modifier can change. */
 const statSlot: SlotType = {
   name: "stat",
-  expected: "a statistic (attack, damage, speed, a defence or defenses)",
+  expected: "a statistic (attack, damage, speed, actions, a defence or defenses)",
   schema: { type: "string", minLength: 1 },
   match: (atoms, i, ctx) => {
     const w = word(atoms, i);
@@ -138,12 +164,13 @@ const statSlot: SlotType = {
     if (w === "attack" || w === "attacks") return [{ value: "attack", next: i + 1 }];
     if (w === "damage") return [{ value: "damage", next: i + 1 }];
     if (w === "speed") return [{ value: "speed", next: i + 1 }];
+    if (w === "actions") return [{ value: "actions", next: i + 1 }];
     if (w === "defenses" || w === "defences") return [{ value: "defenses", next: i + 1 }];
     if (w === "all" && (word(atoms, i + 1) === "defenses" || word(atoms, i + 1) === "defences")) return [{ value: "defenses", next: i + 2 }];
     const d = ctx.vocab.defenses.get(w);
     return d ? [{ value: d, next: i + 1 }] : [];
   },
-  suggest: (ctx) => ["attack", "damage", "speed", "defenses", ...ctx.vocab.defenses.values()],
+  suggest: (ctx) => ["attack", "damage", "speed", "actions", "defenses", ...ctx.vocab.defenses.values()],
 };
 
 export interface DamagePart {

@@ -56,6 +56,22 @@ const heal: EffectEntry = {
   apply: (args, host, target, cause) => host.heal(target, args.amount as number, cause),
 };
 
+const bonusHp: EffectEntry = {
+  family: "effect",
+  id: "bonus-hp",
+  patterns: [
+    "gain|gains {amount:int} bonus hit points",
+    "gain|gains {amount:int} bonus hp",
+    "{subject:subject} gain|gains {amount:int} bonus hit points",
+    "{subject:subject} gain|gains {amount:int} bonus hp",
+  ],
+  summary: "Bonus hit points: current hit points rise, even above the maximum; the maximum and the bloodied score stay.",
+  cite: "ddm-battle-rules-2011.txt § Hit Points (Bonus Hit Points)",
+  example: "this creature gains 10 bonus hit points",
+  defaultSubject: "self",
+  apply: (args, host, target, cause) => host.bonusHp(target, args.amount as number, cause),
+};
+
 function forced(kind: "push" | "pull" | "slide", summary: string, section: string): EffectEntry {
   return {
     family: "effect",
@@ -74,6 +90,7 @@ export const effectEntries: EffectEntry[] = [
   ongoing,
   condition,
   heal,
+  bonusHp,
   forced("push", "Moves the creature away from the acting creature, each square farther than the last; provokes nothing.", "Push"),
   forced("pull", "Moves the creature toward the acting creature, each square closer than the last; provokes nothing.", "Pull"),
   forced("slide", "Moves the creature in any direction; provokes nothing.", "Slide"),

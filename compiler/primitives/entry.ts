@@ -44,6 +44,8 @@ export interface GateEntry extends EntryBase<"gate"> {
 }
 
 export interface SubjectEntry extends EntryBase<"subject"> {
+  /** The phrase names one creature ("an ally adjacent to this creature"): the power's user chooses which. */
+  one?: boolean;
   /** Seen from the power's owner `self`, is `candidate` one of the creatures the phrase names? */
   includes(args: Args, view: RulesView, self: string, candidate: string, p: Participants): boolean;
 }

@@ -20,6 +20,8 @@ export interface RulesView {
   distance(a: string, b: string): number;
   /** Has the creature this keyword (case-insensitive)? Good and Evil also answer by alignment. */
   hasKeyword(id: string, keyword: string): boolean;
+  /** The creature whose turn it is, or null between turns. */
+  activeCreature(): string | null;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */
@@ -33,6 +35,7 @@ export interface Cause {
 export interface EffectHost extends RulesView {
   damage(target: string, parts: DamagePart[], cause: Cause): void;
   heal(target: string, amount: number, cause: Cause): void;
+  bonusHp(target: string, amount: number, cause: Cause): void;
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause): void;
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;

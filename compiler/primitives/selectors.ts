@@ -8,6 +8,10 @@ function subject(id: string, patterns: string[], summary: string, includes: Subj
   return { family: "subject", id, patterns, summary, cite: targetingCite, example: patterns[0]!, includes };
 }
 
+function one(id: string, patterns: string[], summary: string, includes: SubjectEntry["includes"]): SubjectEntry {
+  return { ...subject(id, patterns, summary, includes), one: true };
+}
+
 export const subjectEntries: SubjectEntry[] = [
   subject("self", ["this creature", "it", "itself"], "The power's owner.", (_a, _v, self, c) => c === self),
   subject(
@@ -48,6 +52,30 @@ export const subjectEntries: SubjectEntry[] = [
     (_a, v, s, c) => c !== s && v.adjacent(s, c),
   ),
   subject("creatures", ["creatures", "each creature", "all creatures"], "Every other creature.", (_a, _v, s, c) => c !== s),
+  one(
+    "one-adjacent-ally",
+    ["ally adjacent to this creature", "adjacent ally", "one adjacent ally"],
+    "One ally adjacent to the power's owner, chosen by its player.",
+    (_a, v, s, c) => v.areAllies(s, c) && v.adjacent(s, c),
+  ),
+  one(
+    "one-adjacent-enemy",
+    ["enemy adjacent to this creature", "adjacent enemy", "one adjacent enemy"],
+    "One enemy adjacent to the power's owner, chosen by its player.",
+    (_a, v, s, c) => v.areEnemies(s, c) && v.adjacent(s, c),
+  ),
+  one(
+    "one-ally-within",
+    ["ally within {squares:squares}", "one ally within {squares:squares}"],
+    "One ally within N squares of the power's owner, chosen by its player.",
+    (a, v, s, c) => v.areAllies(s, c) && v.distance(s, c) <= (a.squares as number),
+  ),
+  one(
+    "one-enemy-within",
+    ["enemy within {squares:squares}", "one enemy within {squares:squares}"],
+    "One enemy within N squares of the power's owner, chosen by its player.",
+    (a, v, s, c) => v.areEnemies(s, c) && v.distance(s, c) <= (a.squares as number),
+  ),
 ];
 
 export const gateEntries: GateEntry[] = [
@@ -77,6 +105,24 @@ export const gateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Core Rules and Exceptions",
     example: "while Immobilized",
     holds: (a, v, subj) => v.hasCondition(subj, a.condition as string),
+  },
+  {
+    family: "gate",
+    id: "not-its-turn",
+    patterns: ["not its turn", "it is not its turn", "on another creature's turn", "another creature's turn"],
+    summary: "While another creature is taking its turn (or between turns).",
+    cite: "ddm-battle-rules-2011.txt § Dazed",
+    example: "while it is not its turn",
+    holds: (_a, v, subj) => v.activeCreature() !== subj,
+  },
+  {
+    family: "gate",
+    id: "its-turn",
+    patterns: ["its turn", "it is its turn", "on its turn", "on its own turn"],
+    summary: "While the creature is taking its own turn.",
+    cite: "ddm-battle-rules-2011.txt § Taking a Turn",
+    example: "while it is its turn",
+    holds: (_a, v, subj) => v.activeCreature() === subj,
   },
   {
     family: "gate",

@@ -4,7 +4,7 @@ import type { DurationIR, EffectIR } from "../../compiler/ir.js";
 import { effectEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
 import { applyDamage, heal } from "./damage.js";
-import { log, roll, type Game } from "./game.js";
+import { ask, log, roll, type Game } from "./game.js";
 import { forcedMove } from "./movement.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -15,6 +15,7 @@ export function effectHost(g: Game): EffectHost {
     ...rulesView(g),
     damage: (target, parts, cause) => void applyDamage(g, target, parts, cause),
     heal: (target, amount, cause) => heal(g, target, amount, cause),
+    bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
     addOngoing: (target, amount, type, cause) => addOngoing(g, target, amount, type, cause),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
@@ -27,20 +28,46 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
   if (e.subject) {
     const entry = subjectEntry(e.subject.op);
     const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...(p.other ? [p.other] : []), ...(p.target ? [p.target] : [])])];
-    return candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
+    const reached = candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
+    if (!entry.one || reached.length <= 1) return reached;
+    // "an ally adjacent to this creature": the power's player picks one.
+    const me = creatureById(g.state, self);
+    const pick = ask(g, {
+      player: me.owner,
+      kind: "choose-creature",
+      prompt: `${label(me)}: choose ${e.subject.text}`,
+      options: reached.map((c) => ({ id: c, label: label(creatureById(g.state, c)), legal: true })),
+    });
+    return [pick];
   }
   if (effectEntry(e.op).defaultSubject === "self") return [self];
   const t = p.target ?? p.other;
   return t ? [t] : [];
 }
 
+/** Who one occurrence of a trigger has already affected, per power identity (§ Common Triggered Powers, Duplicate Triggers). */
+export interface Once {
+  affected: Set<string>;
+  identity: string;
+}
+
 /** Effects joined by "and" resolve one after another (ddm-battle-rules-2011.txt § Applying Damage, Additional Effects). */
-export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string): void {
+export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string, once?: Once): void {
   const host = effectHost(g);
+  const reached = new Set<string>();
   for (const e of effects) {
     const cause: Cause = { creature: self, rule, src: e.src };
     for (const t of effectTargets(g, e, self, p)) {
       if (creatureById(g.state, t).status !== "in-play") continue;
+      if (once) {
+        const key = `${once.identity}@${t}`;
+        if (once.affected.has(key) && !reached.has(t)) {
+          log(g, "duplicate", `${label(creatureById(g.state, t))} is not affected again by ${rule} through the same trigger`, cause, { target: t });
+          continue;
+        }
+        once.affected.add(key);
+        reached.add(t);
+      }
       effectEntry(e.op).apply({ ...e.args, ...(e.duration ? { duration: e.duration } : {}) }, host, t, cause);
     }
   }
@@ -61,6 +88,19 @@ function endMarkers(g: Game, c: CreatureState, d: DurationIR | null): Pick<Activ
     default:
       return { duration: kind };
   }
+}
+
+/**
+ * Bonus hit points raise current hit points, even above the maximum; neither the maximum
+ * nor the bloodied score changes, and a damaged creature stays damaged.
+ * ddm-battle-rules-2011.txt § Hit Points (Bonus Hit Points); digest A-32
+ */
+export function bonusHp(g: Game, target: string, amount: number, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  if (c.status !== "in-play") return;
+  const before = c.hp;
+  c.hp += amount;
+  log(g, "bonus-hp", `${label(c)} gains ${amount} bonus hit points: ${before} → ${c.hp} hp (maximum ${c.maxHp})`, cause, { target, amount, hp: c.hp });
 }
 
 export function addCondition(g: Game, target: string, condition: string, duration: DurationIR | null, cause: Cause): void {

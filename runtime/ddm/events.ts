@@ -1,13 +1,16 @@
 // Event windows: when something happens, every triggered power listening for it fires.
 // Automatic powers ("whenever …") always fire; activated ones ("use when …") are offered
-// to their controller. Chains are bounded by the game's ChainGuard.
+// to their controller if the rules let it use them now. Powers that state no condition
+// are offered at the default timing points. Recharge conditions are checked on every
+// event. Chains are bounded by the game's ChainGuard.
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
 import type { PowerIR, TriggerIR } from "../../compiler/ir.js";
 import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
-import type { GameEvent } from "../../compiler/primitives/host.js";
-import { runEffects } from "./effects.js";
-import { ask, cardOf, isOver, log, type Game } from "./game.js";
-import { powerName } from "./in-force.js";
+import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
+import type { Once } from "./effects.js";
+import { ask, isOver, type Game } from "./game.js";
+import { powerIdentity, powerName } from "./in-force.js";
+import { mayUsePower, powersOf, recharge, usePower } from "./powers.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { rulesView } from "./view.js";
 
@@ -17,6 +20,20 @@ interface Listener {
   trigger: TriggerIR;
 }
 
+/**
+ * The default condition of a power that states none (and is not an attack-, move- or
+ * minor-action power, which are used as actions): before moving into a square, when
+ * declaring an attack, when targeted by an attack, at the start or end of a turn. This
+ * runtime offers them at its own creature's turn start and end, its attack
+ * declarations and when it is targeted. (§ Common Triggered Powers, Default Condition)
+ */
+function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boolean {
+  if (power.action !== null && power.action !== "free" && power.action !== "immediate") return false;
+  if (ev.kind === "turn.start" || ev.kind === "turn.end" || ev.kind === "attack.target") return ev.subject === owner;
+  if (ev.kind === "attack.declare") return ev.actor === owner;
+  return false;
+}
+
 function listeners(g: Game, ev: GameEvent): Listener[] {
   const view = rulesView(g);
   const owners = inPlay(g.state).map((c) => c.id);
@@ -24,9 +41,13 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
   if (ev.kind === "creature.destroyed" && ev.subject && !owners.includes(ev.subject)) owners.push(ev.subject);
   const out: Listener[] = [];
   for (const owner of owners) {
-    for (const power of cardOf(g, creatureById(g.state, owner).card).powers) {
+    for (const power of powersOf(g, owner)) {
       for (const clause of power.clauses) {
         if (clause.kind !== "trigger") continue;
+        if (clause.event === null) {
+          if (clause.activation === "activated" && atDefaultTimingPoint(power, ev, owner)) out.push({ owner, power, trigger: clause });
+          continue;
+        }
         const entry = triggerEntry(clause.event.op);
         if (entry.event !== ev.kind || !entry.matches(clause.event.args, ev, owner, view)) continue;
         if (clause.gate && !gateEntry(clause.gate.op).holds(clause.gate.args, view, owner, owner)) continue;
@@ -37,18 +58,22 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
   return out;
 }
 
-function usesLeft(g: Game, owner: string, power: PowerIR): boolean {
-  if (power.uses === null) return true;
-  return (creatureById(g.state, owner).spent[power.name ?? ""] ?? 0) < power.uses;
+function participantsOf(l: Listener, ev: GameEvent): Participants {
+  if (l.trigger.event) return triggerEntry(l.trigger.event.op).participants(ev, l.owner);
+  return ev.actor && ev.actor !== l.owner ? { other: ev.actor } : {};
 }
 
 export function emit(g: Game, ev: GameEvent): void {
+  recharge(g, ev);
+  // One occurrence of a trigger affects a creature at most once per power (§ Common Triggered Powers, Duplicate Triggers).
+  const once: Once = { affected: new Set(), identity: "" };
   for (const l of listeners(g, ev)) {
     if (isOver(g)) return;
     const c = creatureById(g.state, l.owner);
     const name = powerName(l.power, label(c));
-    if (!usesLeft(g, l.owner, l.power)) continue;
+    const ruling = mayUsePower(g, l.owner, l.power, l.trigger);
     if (l.trigger.activation === "activated") {
+      if (c.status !== "in-play" || !ruling.allowed) continue;
       const choice = ask(g, {
         player: c.owner,
         kind: "use-power",
@@ -59,16 +84,8 @@ export function emit(g: Game, ev: GameEvent): void {
         ],
       });
       if (choice !== "use") continue;
-    }
-    if (l.power.uses !== null) c.spent[l.power.name ?? ""] = (c.spent[l.power.name ?? ""] ?? 0) + 1;
-    const participants = triggerEntry(l.trigger.event.op).participants(ev, l.owner);
-    g.chain.enter(
-      name,
-      () => {
-        log(g, "trigger", `${name} of ${label(c)} triggers: ${l.trigger.text}`, { rule: name, src: l.trigger.src });
-        runEffects(g, l.trigger.effects, l.owner, participants, name);
-      },
-      (chain) => log(g, "chain-cut", `trigger chain stopped at depth ${chain.length - 1}: ${chain.join(" → ")}`, { rule: name, src: l.trigger.src }),
-    );
+    } else if (l.power.uses !== null && !ruling.allowed) continue;
+    once.identity = powerIdentity(l.power);
+    usePower(g, l.owner, l.power, l.trigger, participantsOf(l, ev), once);
   }
 }

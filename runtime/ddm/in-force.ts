@@ -1,10 +1,11 @@
 // Which rules reach a creature right now, from every layer: the conditions it has
 // (core), its own powers, and other creatures' powers whose subject or aura covers it.
-import type { Layer, ModifierIR, PermissionIR, PowerIR, SubjectIR } from "../../compiler/ir.js";
+import type { ConditionIR, Layer, ModifierIR, PermissionIR, PowerIR, SubjectIR } from "../../compiler/ir.js";
 import { gateEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { RulesView } from "../../compiler/primitives/host.js";
 import type { SourceRef } from "../../grammar/source.js";
 import { cardOf, conditionNamed, type Game } from "./game.js";
+import { powersOf } from "./powers.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { rulesView } from "./view.js";
 
@@ -23,6 +24,39 @@ export function powerName(p: PowerIR, owner: string): string {
   return p.name ?? `a power of ${owner}`;
 }
 
+/**
+ * Two uses of one power are the same effect: same name, or for a nameless power the
+ * same text (ddm-battle-rules-2011.txt § Bonuses and Penalties, Duplicate Effects).
+ */
+export function powerIdentity(p: PowerIR): string {
+  return p.name !== null ? `name:${p.name.toLowerCase()}` : `text:${p.clauses.map((c) => c.text).join("; ")}`;
+}
+
+/**
+ * The conditions a creature has, by lower-case name, each with the condition it came
+ * through: its own conditions and those they include (Stunned includes Dazed; Helpless
+ * includes Stunned and Immobilized). Identical conditions count once
+ * (§ Conditions, Overlapping Durations).
+ */
+export function conditionsOf(g: Game, id: string): Map<string, { condition: ConditionIR | null; via: string | null }> {
+  const out = new Map<string, { condition: ConditionIR | null; via: string | null }>();
+  const visit = (name: string, via: string | null, depth: number) => {
+    const key = name.toLowerCase();
+    if (out.has(key) || depth > 8) return;
+    const condition = conditionNamed(g, name) ?? null;
+    out.set(key, { condition, via });
+    for (const inner of condition?.includes ?? []) visit(inner, via ?? condition!.name, depth + 1);
+  };
+  for (const e of creatureById(g.state, id).effects) if (e.kind === "condition") visit(e.name, null, 0);
+  return out;
+}
+
+/** Inactive: a condition it has says so (§ Stunned). Its activated powers, champion powers and auras do not work. */
+export function isInactive(g: Game, id: string): string | null {
+  for (const { condition, via } of conditionsOf(g, id).values()) if (condition?.inactive) return via ?? condition.name;
+  return null;
+}
+
 /** Does a power's clause reach `target`? Aura: within N squares; subject: as the phrase says; none: the owner only. */
 function reaches(view: RulesView, owner: string, target: string, power: PowerIR, subject: SubjectIR | null): boolean {
   if (power.aura !== null && owner !== target && view.distance(owner, target) > power.aura) return false;
@@ -34,27 +68,33 @@ function gated<C extends { gate: { op: string; args: Record<string, unknown> } |
   return c.gate === null || gateEntry(c.gate.op).holds(c.gate.args, view, target, owner);
 }
 
-function collect<C extends PermissionIR | ModifierIR>(g: Game, target: string, kind: C extends PermissionIR ? "permission" : "modifier", fromCondition: (name: string) => C[]): InForce<C>[] {
+function collect<C extends PermissionIR | ModifierIR>(g: Game, target: string, kind: C extends PermissionIR ? "permission" : "modifier", fromCondition: (c: ConditionIR) => C[]): InForce<C>[] {
   const view = rulesView(g);
   const out: InForce<C>[] = [];
-  const me = creatureById(g.state, target);
-  for (const e of me.effects) {
-    if (e.kind !== "condition") continue;
-    const cond = conditionNamed(g, e.name);
-    if (!cond) continue;
-    for (const clause of fromCondition(cond.name)) {
-      if (gated(view, clause, target, target)) out.push({ clause, owner: null, condition: cond.name, rule: cond.name, layer: cond.layer, src: clause.src });
+  for (const { condition, via } of conditionsOf(g, target).values()) {
+    if (!condition) continue;
+    const rule = via ? `${condition.name} (through ${via})` : condition.name;
+    for (const clause of fromCondition(condition)) {
+      if (gated(view, clause, target, target)) out.push({ clause, owner: null, condition: condition.name, rule, layer: condition.layer, src: clause.src });
     }
   }
+  // One use of a power at a time reaches a creature, however many creatures have it (§ Duplicate Effects).
+  const seen = new Set<string>();
   for (const other of inPlay(g.state)) {
-    const card = cardOf(g, other.card);
-    for (const p of card.powers) {
-      for (const clause of p.clauses) {
+    // An aura has no effect while its creature is inactive (§ Auras; § Stunned).
+    const inactive = isInactive(g, other.id) !== null;
+    for (const p of powersOf(g, other.id)) {
+      if (p.aura !== null && inactive) continue;
+      if (p.champion || p.action !== null) continue;
+      const identity = powerIdentity(p);
+      for (const [i, clause] of p.clauses.entries()) {
         if (clause.kind !== kind) continue;
         const c = clause as C;
-        if (reaches(view, other.id, target, p, c.subject) && gated(view, c, target, other.id)) {
-          out.push({ clause: c, owner: other.id, condition: null, rule: `${powerName(p, label(other))}`, layer: p.layer, src: c.src });
-        }
+        if (!reaches(view, other.id, target, p, c.subject) || !gated(view, c, target, other.id)) continue;
+        const key = `${identity}#${i}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ clause: c, owner: other.id, condition: null, rule: `${powerName(p, label(other))}`, layer: p.layer, src: c.src });
       }
     }
   }
@@ -62,9 +102,14 @@ function collect<C extends PermissionIR | ModifierIR>(g: Game, target: string, k
 }
 
 export function permissionsInForce(g: Game, target: string): InForce<PermissionIR>[] {
-  return collect<PermissionIR>(g, target, "permission", (name) => conditionNamed(g, name)?.permissions ?? []);
+  return collect<PermissionIR>(g, target, "permission", (c) => c.permissions);
 }
 
 export function modifiersInForce(g: Game, target: string): InForce<ModifierIR>[] {
-  return collect<ModifierIR>(g, target, "modifier", (name) => conditionNamed(g, name)?.modifiers ?? []);
+  return collect<ModifierIR>(g, target, "modifier", (c) => c.modifiers);
+}
+
+/** The card of a creature, for callers that only need its stats. */
+export function cardOfCreature(g: Game, id: string) {
+  return cardOf(g, creatureById(g.state, id).card);
 }

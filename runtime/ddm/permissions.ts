@@ -1,45 +1,127 @@
 // "May this creature <action> now?" Verdicts come from the core action (tier 0), the
-// creature's conditions (core restrictions, tier 2) and every card whose power reaches
-// it (tiers 1, 3 and 4); the kernel decides by tier.
-// ddm-battle-rules-2011.txt § Core Rules and Exceptions
-import type { ActionIR } from "../../compiler/ir.js";
+// core rules of the turn (the action budget, once-per-turn limits, own-turn-only
+// actions: tier 2), the creature's conditions (core restrictions, tier 2) and every card
+// whose power reaches it (tiers 1, 3 and 4); the kernel decides by tier.
+// ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Actions
+import type { ActionIR, AttackIR } from "../../compiler/ir.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Game } from "./game.js";
 import { permissionsInForce } from "./in-force.js";
-import { speedOf } from "./values.js";
+import { creatureById, type TurnState } from "./state.js";
+import { actionsAllowedOf, speedOf } from "./values.js";
 
 export function actionNamed(g: Game, verb: string): ActionIR | undefined {
   return g.ir.actions.find((a) => a.name.toLowerCase() === verb.toLowerCase());
 }
 
-/** A rule about `ruleVerb` speaks to a question about `verb`: the same action, or a restriction on an action it counts as. */
-function speaksTo(g: Game, ruleVerb: string, polarity: "can" | "cannot", verb: string): boolean {
-  if (ruleVerb.toLowerCase() === verb.toLowerCase()) return true;
-  if (polarity === "can") return false;
-  return (actionNamed(g, verb)?.countsAs ?? []).some((v) => v.toLowerCase() === ruleVerb.toLowerCase());
+/** The action and every action it counts as, transitively: a shift counts as a move, a move as a move action, that as an action. */
+export function actionFamily(g: Game, verb: string): string[] {
+  const out: string[] = [];
+  const visit = (v: string) => {
+    const key = v.toLowerCase();
+    if (out.includes(key)) return;
+    out.push(key);
+    for (const up of actionNamed(g, v)?.countsAs ?? []) visit(up);
+  };
+  visit(verb);
+  return out;
 }
 
-export function verdictsFor(g: Game, creature: string, verb: string): Verdict[] {
+export type Slot = "attack" | "move" | "minor";
+
+/**
+ * Is a slot still open this turn? The attack action may be spent as a move or minor
+ * action, the move action as a minor action (§ Take Actions Phase, Substitute Actions).
+ */
+export function hasSlot(t: TurnState, slot: Slot | "turn"): boolean {
+  if (slot === "turn") return t.attack > 0 && t.move > 0 && t.minor > 0;
+  if (slot === "attack") return t.attack > 0;
+  if (slot === "move") return t.move > 0 || t.attack > 0;
+  return t.minor > 0 || t.move > 0 || t.attack > 0;
+}
+
+/** Spends the slot, using a larger one in its place when the slot itself is spent. */
+export function spendSlot(t: TurnState, slot: Slot | "turn"): void {
+  t.taken = (t.taken ?? 0) + 1;
+  if (slot === "turn") {
+    t.attack = t.move = t.minor = 0;
+    return;
+  }
+  const order: Slot[] = slot === "attack" ? ["attack"] : slot === "move" ? ["move", "attack"] : ["minor", "move", "attack"];
+  const use = order.find((s) => t[s] > 0);
+  if (use) t[use]--;
+}
+
+/** The core rules of the turn, as tier-2 restrictions on `action` (§ Actions). */
+function turnVerdicts(g: Game, creature: string, action: ActionIR): Verdict[] {
+  const out: Verdict[] = [];
+  const t = g.state.active;
+  const own = t?.creature === creature;
+  const slot = action.slot;
+  const core = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: "core: actions", text, src: action.src, restriction });
+  if (own && t?.barred && slot !== "none") out.push({ tier: 2, polarity: "cannot", rule: "condition Confused", text: t.barred.text, src: t.barred.src, restriction: "Confused" });
+  if (slot === "attack" || slot === "move" || slot === "minor") {
+    if (t && !own) out.push(core(`${slot} actions are taken only on the creature's own turn`, "own turn"));
+    if (t && own && !hasSlot(t, slot)) out.push(core(`no ${slot} action left this turn`, `${slot} action spent`));
+    // The value query is only worth asking once an action has been taken.
+    if (own && t && (t.taken ?? 0) > 0) {
+      const allowed = actionsAllowedOf(g, creature);
+      if ((t.taken ?? 0) >= allowed.value) {
+        const cap = allowed.contributions.find((c) => c.op === "cap" || c.op === "set");
+        out.push({ tier: 2, polarity: "cannot", rule: cap?.rule ?? "core: actions", text: `only ${allowed.value} action${allowed.value === 1 ? "" : "s"} this turn (${cap?.text ?? "the turn's actions"})`, src: cap?.src ?? action.src, restriction: cap?.rule ?? "actions" });
+      }
+    }
+  }
+  if (action.perTurn !== null) {
+    const c = creatureById(g.state, creature);
+    const used = action.slot === "immediate" ? c.immediateTurn : action.name.toLowerCase() === "opportunity attack" ? c.oaTurn : undefined;
+    if (used !== undefined && used === g.state.turn && g.state.turn > 0) out.push(core(`at most ${action.perTurn} ${action.name} per creature-turn, already taken this turn`, `${action.name} per turn`));
+  }
+  return out;
+}
+
+export interface QuestionContext {
+  /** An attack whose kind and basic flag bring "melee attack", "ranged attack", "non-basic attack" rules in. */
+  attack?: AttackIR;
+}
+
+/** The verbs a question about `verb` touches: an attack question also asks about its kind and whether it is basic. */
+function verbsOf(g: Game, verb: string, q: QuestionContext): string[] {
+  const verbs = [verb];
+  if (q.attack) {
+    const kind = `${q.attack.kind} attack`;
+    if (actionNamed(g, kind)) verbs.push(kind);
+    if (!q.attack.basic && actionNamed(g, "non-basic attack")) verbs.push("non-basic attack");
+  }
+  return verbs;
+}
+
+export function verdictsFor(g: Game, creature: string, verb: string, q: QuestionContext = {}): Verdict[] {
   const verdicts: Verdict[] = [];
   const action = actionNamed(g, verb);
   if (action) {
     const squares = action.squares === "speed" ? speedOf(g, creature).value : action.squares;
+    const moves = action.squares === "speed" || action.squares > 0;
     verdicts.push({
       tier: 0,
       polarity: "can",
       rule: `core action ${action.name}`,
-      text: action.squares === "speed" ? `${action.name} up to speed (${squares} squares)` : `${action.name} ${squares} square${squares === 1 ? "" : "s"}`,
+      text: !moves ? `${action.name}: allowed by the core rules` : action.squares === "speed" ? `${action.name} up to speed (${squares} squares)` : `${action.name} ${squares} square${squares === 1 ? "" : "s"}`,
       src: action.src,
-      squares,
+      squares: moves ? squares : null,
     });
   }
+  const family = new Set(verbsOf(g, verb, q).flatMap((v) => actionFamily(g, v)));
+  if (action) verdicts.push(...turnVerdicts(g, creature, action));
   for (const p of permissionsInForce(g, creature)) {
     const c = p.clause;
-    if (!speaksTo(g, c.verb, c.polarity, verb)) continue;
+    // A permit speaks only to its own action; a restriction also to every action that counts as it.
+    const speaks = c.polarity === "can" ? c.verb.toLowerCase() === verb.toLowerCase() : family.has(c.verb.toLowerCase());
+    if (!speaks) continue;
     verdicts.push({
       tier: c.tier,
       polarity: c.polarity,
-      rule: p.condition ? `condition ${p.condition}` : p.rule,
+      rule: p.condition ? `condition ${p.rule}` : p.rule,
       text: c.text,
       src: c.src,
       squares: c.squares,
@@ -47,12 +129,23 @@ export function verdictsFor(g: Game, creature: string, verb: string): Verdict[] 
       breaks: c.breaks,
     });
   }
-  return verdicts;
+  return dedupe(verdicts);
+}
+
+/** The same rule reached through two verbs is one verdict. */
+export function dedupe(vs: Verdict[]): Verdict[] {
+  const seen = new Set<string>();
+  return vs.filter((v) => {
+    const k = `${v.tier}|${v.polarity}|${v.rule}|${v.text}|${v.src?.file}:${v.src?.line}:${v.src?.column}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 /** The ruling on whether `creature` may take `verb`, with every verdict and its tier. */
-export function mayAct(g: Game, creature: string, verb: string): Ruling {
-  return decide(verdictsFor(g, creature, verb));
+export function mayAct(g: Game, creature: string, verb: string, q: QuestionContext = {}): Ruling {
+  return decide(verdictsFor(g, creature, verb, q));
 }
 
 const tierNames: Record<number, string> = {

@@ -17,6 +17,14 @@ export function newBattleState(ir: IR, battleName: string, seed: number, houseRu
   const players = battle.sides.map((side, owner) => {
     const warband = ir.warbands.find((w) => same(w.name, side.warband));
     if (!warband) throw new Error(`the content has no warband named "${side.warband}"`);
+    // Each item goes to a creature of its bearer's card, the first with the fewest items (§ Set-Up, Items).
+    const held: { name: string; cost: number }[][] = warband.creatures.map(() => []);
+    for (const item of warband.items) {
+      const slots = warband.creatures.map((n, i) => ({ n, i })).filter((x) => same(x.n, item.bearer));
+      const to = slots.sort((a, b) => held[a.i]!.length - held[b.i]!.length || a.i - b.i)[0];
+      if (to) held[to.i]!.push({ name: item.name, cost: item.cost });
+    }
+    const itemsOf = (i: number) => held[i]!;
     warband.creatures.forEach((name, i) => {
       const card = ir.creatures.find((c) => same(c.name, name));
       if (!card) throw new Error(`the content has no creature named "${name}"`);
@@ -35,6 +43,7 @@ export function newBattleState(ir: IR, battleName: string, seed: number, houseRu
         turns: 0,
         actedThisRound: false,
         oaTurn: -1,
+        ...(itemsOf(i).length ? { items: itemsOf(i) } : {}),
       });
     });
     return { name: `Player ${owner + 1} (${warband.name})`, side: side.side, warband: warband.name, vp: 0 };

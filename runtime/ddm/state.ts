@@ -45,6 +45,12 @@ export interface CreatureState {
   oaTurn: number;
   /** Items assigned at set-up; their cost adds to the creature's VP value. */
   items?: { name: string; cost: number }[];
+  /** The battle turn number in which it last took an immediate action (at most one per creature-turn). */
+  immediateTurn?: number;
+  /** Champion-power uses spent this battle (at most its champion rating). */
+  championUsed?: number;
+  /** Per power name: the battle turn number in which it was last used (champion powers: once per turn). */
+  usedOnTurn?: Record<string, number>;
 }
 
 export interface PlayerState {
@@ -60,6 +66,12 @@ export interface TurnState {
   attack: number;
   move: number;
   minor: number;
+  /** Actions taken so far this turn (Dazed: at most one). */
+  taken?: number;
+  /** Free-action powers used this turn, by name: each at most once per turn. */
+  freeUsed?: string[];
+  /** A start-of-turn result that bars every action this turn (Confused, 6-10). */
+  barred?: { text: string; src: SourceRef | null };
 }
 
 export interface BattleState {

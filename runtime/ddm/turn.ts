@@ -1,37 +1,41 @@
-// A creature's turn: start (durations, ongoing damage, start-of-turn powers), actions
-// chosen by its player from the legal options, end (saves, durations, end-of-turn
-// powers). ddm-battle-rules-2011.txt § Taking a Turn; § Actions
+// A creature's turn: start (durations, control, ongoing damage, start-of-turn powers),
+// actions chosen by its controller from the legal options, end (saves, durations,
+// end-of-turn powers). ddm-battle-rules-2011.txt § Taking a Turn; § Actions
+import type { PowerIR, TriggerIR } from "../../compiler/ir.js";
 import type { Option } from "../kernel/decisions.js";
 import { placements } from "./attack-areas.js";
 import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
 import { charge, chargeOptions } from "./charge.js";
-import { endOfTurnEffects, endStartOfTurnEffects, takeOngoingDamage } from "./effects.js";
+import { addCondition, endOfTurnEffects, endStartOfTurnEffects, takeOngoingDamage } from "./effects.js";
 import { emit } from "./events.js";
-import { ask, cardOf, isOver, log, type Game } from "./game.js";
+import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
 import { reachable, walk } from "./movement.js";
-import { actionNamed, explainBriefly, mayAct } from "./permissions.js";
-import { creatureById, label, type TurnState } from "./state.js";
+import { actionNamed, explainBriefly, mayAct, spendSlot } from "./permissions.js";
+import { mayUsePower, powersOf, usePower } from "./powers.js";
+import { creatureById, label, type CreatureState } from "./state.js";
+import { rulesView } from "./view.js";
 
-/** An attack action may be spent as an extra move action (§ Take Actions Phase, Substitute Actions). */
-function hasSlot(t: TurnState, slot: "attack" | "move"): boolean {
-  return slot === "attack" ? t.attack > 0 : t.move > 0 || t.attack > 0;
-}
-
-function spendSlot(t: TurnState, slot: "attack" | "move"): void {
-  if (slot === "move" && t.move > 0) t.move--;
-  else t.attack--;
+/** Powers used as actions on the creature's own turn: "minor action: …", "replaces attack action: …", a "free action: …" without a condition. */
+function actionPowers(g: Game, id: string): { power: PowerIR; trigger: TriggerIR }[] {
+  const out: { power: PowerIR; trigger: TriggerIR }[] = [];
+  for (const power of powersOf(g, id)) {
+    if (power.action === null || power.action === "immediate") continue;
+    const trigger = power.clauses.find((c): c is TriggerIR => c.kind === "trigger" && c.event === null);
+    if (trigger) out.push({ power, trigger });
+  }
+  return out;
 }
 
 /** Every action the active creature could take, illegal ones included with the reason. */
 export function actionOptions(g: Game, id: string): Option[] {
-  const t = g.state.active!;
   const c = creatureById(g.state, id);
   const card = cardOf(g, c.card);
   const options: Option[] = [];
   for (const attack of card.attacks) {
     const base = `attack:${attack.name}`;
-    if (!hasSlot(t, "attack")) {
-      options.push({ id: base, label: `${attack.name}`, legal: false, why: "the attack action is spent" });
+    const ruling = mayAct(g, id, "attack", { attack });
+    if (!ruling.allowed) {
+      options.push({ id: base, label: attack.name, legal: false, why: explainBriefly(ruling) });
       continue;
     }
     if (!usesLeft(g, id, attack)) {
@@ -49,14 +53,10 @@ export function actionOptions(g: Game, id: string): Option[] {
     if (legal.length === 0) options.push({ id: base, label: attack.name, legal: false, why: checks.length ? `no target: ${[...new Set(checks.map((x) => x.why))].join(", ")}` : "no enemy in play" });
     for (const x of legal) options.push({ id: `${base}:${x.target}`, label: `${attack.name} → ${label(creatureById(g.state, x.target))}`, legal: true });
   }
-  if (hasSlot(t, "attack")) options.push(...chargeOptions(g, id));
+  options.push(...chargeOptions(g, id));
   for (const verb of ["move", "shift"]) {
     const action = actionNamed(g, verb);
     if (!action) continue;
-    if (!hasSlot(t, "move")) {
-      options.push({ id: verb, label: verb, legal: false, why: "no move action left" });
-      continue;
-    }
     const ruling = mayAct(g, id, verb);
     if (!ruling.allowed) {
       options.push({ id: verb, label: verb, legal: false, why: explainBriefly(ruling) });
@@ -65,6 +65,11 @@ export function actionOptions(g: Game, id: string): Option[] {
     const routes = [...reachable(g, id, ruling.squares ?? 0).values()];
     if (routes.length === 0) options.push({ id: verb, label: verb, legal: false, why: "nowhere to go" });
     for (const r of routes) options.push({ id: `${verb}:${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true });
+  }
+  for (const { power, trigger } of actionPowers(g, id)) {
+    const ruling = mayUsePower(g, id, power, trigger);
+    const name = power.name ?? trigger.text;
+    options.push({ id: `power:${name}`, label: `${name} (${power.action === "turn" ? "replaces turn" : `${power.action} action`})`, legal: ruling.allowed, ...(ruling.allowed ? {} : { why: explainBriefly(ruling) }) });
   }
   options.push({ id: "end", label: "end turn", legal: true });
   return options;
@@ -84,6 +89,12 @@ function takeAction(g: Game, id: string, choice: string): void {
     charge(g, id, what!, target!);
     return;
   }
+  if (kind === "power") {
+    const name = choice.slice("power:".length);
+    const found = actionPowers(g, id).find(({ power, trigger }) => (power.name ?? trigger.text) === name)!;
+    usePower(g, id, found.power, found.trigger, {});
+    return;
+  }
   const verb = kind!;
   const ruling = mayAct(g, id, verb);
   const route = [...reachable(g, id, ruling.squares ?? 0).values()].find((r) => `${r.space.x},${r.space.y}` === what);
@@ -94,21 +105,61 @@ function takeAction(g: Game, id: string, choice: string): void {
   walk(g, id, route.path, action.provokes, { creature: id, rule: verb === "move" ? "moves" : "shifts", src: decider?.src ?? action.src });
 }
 
+/**
+ * Start of turn, step 1, Determine Control: a Confused creature rolls a d20 — 1-5 it is
+ * Dominated this turn by whoever last confused it, 6-10 it takes no actions, 11-20 its
+ * controller acts normally (still Dazed-limited). ddm-battle-rules-2011.txt § Confused; digest A-33
+ */
+function determineControl(g: Game, c: CreatureState): void {
+  const confused = [...c.effects].reverse().find((e) => e.kind === "condition" && e.name.toLowerCase() === "confused");
+  if (!confused) return;
+  const r = roll(g, `confusion for ${label(c)}`);
+  const cause = { creature: confused.source, rule: "Confused", src: conditionNamed(g, "Confused")?.src ?? null };
+  if (r <= 5 && conditionNamed(g, "Dominated")) addCondition(g, c.id, "Dominated", { kind: "end-of-turn" }, cause);
+  else if (r <= 10) {
+    g.state.active!.barred = { text: `Confused: rolled ${r} (6-10), no actions this turn`, src: cause.src };
+    log(g, "confused", `${label(c)} is Confused and takes no actions this turn (${r})`, cause);
+  } else log(g, "confused", `${label(c)} is Confused but acts normally this turn (${r})`, cause);
+}
+
+/**
+ * The player who chooses a Dominated creature's action: the controller of the creature
+ * that last dominated it; for that action it belongs to the dominator's warband.
+ * ddm-battle-rules-2011.txt § Dominated; digest P-23, A-34
+ */
+function dominator(g: Game, c: CreatureState): CreatureState | null {
+  if (!rulesView(g).hasCondition(c.id, "Dominated")) return null;
+  const e = [...c.effects].reverse().find((x) => x.kind === "condition" && x.name.toLowerCase() === "dominated" && x.source);
+  const d = e?.source ? g.state.creatures.find((x) => x.id === e.source) : undefined;
+  return d && d.side !== c.side ? d : null;
+}
+
 export function creatureTurn(g: Game, id: string): void {
   const s = g.state;
   const c = creatureById(s, id);
   c.turns++;
   s.turn++;
-  s.active = { creature: id, attack: 1, move: 1, minor: 1 };
+  s.active = { creature: id, attack: 1, move: 1, minor: 1, taken: 0 };
   log(g, "turn", `${label(c)} starts its turn (${c.hp} hp)`, { rule: "core: start of turn" }, { creature: id });
-  // Start of turn: durations that end now, then ongoing damage, then other effects (§ Start of Turn Phase).
+  // Start of turn: durations that end now, control, ongoing damage, then other effects (§ Start of Turn Phase).
   endStartOfTurnEffects(g, id);
+  determineControl(g, c);
   takeOngoingDamage(g, id);
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.start", subject: id });
   while (c.status === "in-play" && !isOver(g)) {
-    const choice = ask(g, { player: c.owner, kind: "action", prompt: `${label(c)}: choose an action`, options: actionOptions(g, id) });
+    const dom = dominator(g, c);
+    const player = dom ? dom.owner : c.owner;
+    // A Dominated creature belongs to its dominator's warband while it chooses and takes its action.
+    const ownSide = c.side;
+    if (dom) c.side = dom.side;
+    let choice = "end";
+    try {
+      choice = ask(g, { player, kind: "action", prompt: `${label(c)}: choose an action${dom ? ` (Dominated by ${label(dom)})` : ""}`, options: actionOptions(g, id) });
+      if (choice !== "end") takeAction(g, id, choice);
+    } finally {
+      c.side = ownSide;
+    }
     if (choice === "end") break;
-    takeAction(g, id, choice);
   }
   if (c.status === "in-play" && !isOver(g)) {
     endOfTurnEffects(g, id);

@@ -79,6 +79,14 @@ export function damageBonusOf(g: Game, id: string, attack: AttackIR): ValueAnswe
   return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind });
 }
 
+/**
+ * Actions a creature may take this turn: 3 (attack, move, minor) unless a condition
+ * caps it (Dazed: one). ddm-battle-rules-2011.txt § Actions; § Dazed
+ */
+export function actionsAllowedOf(g: Game, id: string): ValueAnswer {
+  return valueOf(g, id, "actions", { op: "base", amount: 3, rule: "core: actions", text: "attack, move and minor action", src: g.ir.actions.find((a) => a.name === "action")?.src ?? null });
+}
+
 /** Resist, vulnerable and immune contributions of a creature (ddm-battle-rules-2011.txt § Resistance and Vulnerability). */
 export function damageDefencesOf(g: Game, id: string) {
   const all = contributionsTo(g, id);

@@ -3,6 +3,7 @@
 import type { RulesView } from "../../compiler/primitives/host.js";
 import type { Game } from "./game.js";
 import { cardOf } from "./game.js";
+import { conditionsOf } from "./in-force.js";
 import { creatureById, inPlay } from "./state.js";
 
 const nonLiving = ["construct", "object", "undead"];
@@ -35,8 +36,9 @@ export function rulesView(g: Game): RulesView {
       const c = creatureById(s, id);
       return c.hp <= c.bloodiedAt;
     },
-    hasCondition: (id, condition) =>
-      creatureById(s, id).effects.some((e) => e.kind === "condition" && e.name.toLowerCase() === condition.toLowerCase()),
+    // A condition counts when it is had directly or through another that includes it (Stunned includes Dazed).
+    hasCondition: (id, condition) => conditionsOf(g, id).has(condition.toLowerCase()),
+    activeCreature: () => s.active?.creature ?? null,
     areEnemies: (a, b) => creatureById(s, a).side !== creatureById(s, b).side,
     areAllies: (a, b) => a !== b && creatureById(s, a).side === creatureById(s, b).side,
     adjacent: (a, b) => {

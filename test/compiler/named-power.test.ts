@@ -24,7 +24,7 @@ describe("named powers", () => {
     expect(p.name).toBe("Thorn Hide 10");
     expect(p.layer).toBe("cards");
     const t = p.clauses[0] as TriggerIR;
-    expect(t.event.op).toBe("hit-by");
+    expect(t.event!.op).toBe("hit-by");
     expect(t.effects[0]).toMatchObject({ op: "damage", args: { damage: [{ amount: 10, type: null }] }, subject: { op: "other" } });
     expect(t.src.file).toBe("test/thorn-hide.wb");
   });

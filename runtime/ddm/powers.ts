@@ -1,0 +1,117 @@
+// Using powers: which powers a creature has (its card's and those of the items it can
+// use), whether it may use one now (action cost, limited uses, champion rating, the
+// conditions that forbid activated powers), spending what a use costs, and recharging.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Champion Powers;
+// § Limited-Use Powers; § Rechargeable Powers; § Actions
+import type { AttackIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
+import { triggerEntry } from "../../compiler/primitives/index.js";
+import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
+import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
+import { runEffects, type Once } from "./effects.js";
+import { cardOf, log, type Game } from "./game.js";
+import { itemPowersOf } from "./items.js";
+import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
+import { creatureById, inPlay, label } from "./state.js";
+import { actionsAllowedOf } from "./values.js";
+import { rulesView } from "./view.js";
+
+/** The powers a creature has: its card's, then those of its items it can use (§ How to Read an Item Stat Card). */
+export function powersOf(g: Game, id: string): PowerIR[] {
+  return [...cardOf(g, creatureById(g.state, id).card).powers, ...itemPowersOf(g, id)];
+}
+
+/** The key spent uses are kept under. */
+export function spentKey(p: PowerIR | AttackIR): string {
+  return p.name ?? "";
+}
+
+function displayName(p: PowerIR, owner: string): string {
+  return p.name ?? `a power of ${owner}`;
+}
+
+/** The actions a power's use is, as the action names the rules speak of. */
+function verbsFor(p: PowerIR, trigger: TriggerIR | null): string[] {
+  const verbs: string[] = [];
+  if (p.action === "attack" || p.action === "move" || p.action === "minor") verbs.push(`${p.action} action`);
+  if (p.action === "turn") verbs.push("attack action", "move action", "minor action");
+  if (p.action === "immediate") verbs.push("immediate action");
+  if (p.action === "free") verbs.push("free action");
+  // A replaces-action power may be a Dazed creature's one action; other activated powers may not (digest A-19).
+  const activated = trigger?.activation === "activated" || p.champion;
+  if (activated && (p.action === null || p.action === "free" || p.action === "immediate")) verbs.push("activated power");
+  if (p.champion) verbs.push("champion power");
+  return verbs;
+}
+
+/** May `id` use power `p` now? Every verdict, from the core rules, its conditions and cards, decided by tier. */
+export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR | null = null): Ruling {
+  const c = creatureById(g.state, id);
+  const card = cardOf(g, c.card);
+  const name = displayName(p, label(c));
+  const core = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: `core: ${restriction}`, text, src: p.src, restriction });
+  const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: name, text: `use ${name}`, src: p.src }];
+  for (const v of verbsFor(p, trigger)) verdicts.push(...verdictsFor(g, id, v).filter((x) => x.tier > 0));
+  if (p.action === "turn") {
+    const t = g.state.active;
+    if (t?.creature === id && !hasSlot(t, "turn")) verdicts.push(core("a replaces-turn power needs all three actions of the turn", "replaces turn"));
+    // It counts as all three actions, so a creature limited to fewer cannot use it (digest A-19).
+    if (actionsAllowedOf(g, id).value < 3) verdicts.push(core("a replaces-turn power is all three actions, more than this creature may take", "replaces turn"));
+  }
+  if (p.uses !== null && (c.spent[spentKey(p)] ?? 0) >= p.uses) verdicts.push(core(`${name} has no uses left (${p.uses} per battle${p.recharge ? " until it recharges" : ""})`, "limited use"));
+  if (p.champion) {
+    const rating = card.champion ?? 0;
+    if ((c.championUsed ?? 0) >= rating) verdicts.push(core(`champion powers used ${c.championUsed ?? 0} of ${rating} times this battle (champion rating)`, "champion rating"));
+    if (c.usedOnTurn?.[spentKey(p)] === g.state.turn && g.state.turn > 0) verdicts.push(core(`${name} was already used this turn (each champion power once per turn)`, "champion power once per turn"));
+  }
+  if (p.action === "free" && g.state.active?.creature === id && g.state.active.freeUsed?.includes(spentKey(p))) {
+    verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
+  }
+  return decide(dedupe(verdicts));
+}
+
+/** Pays for a use: the action slot, the immediate action of this turn, a limited use, a champion use. */
+function pay(g: Game, id: string, p: PowerIR): void {
+  const c = creatureById(g.state, id);
+  const t = g.state.active;
+  if (t?.creature === id && (p.action === "attack" || p.action === "move" || p.action === "minor" || p.action === "turn")) spendSlot(t, p.action);
+  if (p.action === "free" && t?.creature === id) (t.freeUsed ??= []).push(spentKey(p));
+  if (p.action === "immediate") c.immediateTurn = g.state.turn;
+  if (p.uses !== null) c.spent[spentKey(p)] = (c.spent[spentKey(p)] ?? 0) + 1;
+  if (p.champion) {
+    c.championUsed = (c.championUsed ?? 0) + 1;
+    (c.usedOnTurn ??= {})[spentKey(p)] = g.state.turn;
+  }
+}
+
+/** Uses a power: pays for it, then resolves its effects (bounded by the game's trigger-chain guard). */
+export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, participants: Participants, once?: Once): void {
+  const c = creatureById(g.state, id);
+  const name = displayName(p, label(c));
+  pay(g, id, p);
+  g.chain.enter(
+    name,
+    () => {
+      const how = p.champion ? "champion power" : p.action ? `${p.action === "turn" ? "replaces turn" : `${p.action} action`}` : trigger.activation;
+      log(g, "power", `${label(c)} uses ${name} (${how}): ${trigger.text}`, { rule: name, src: trigger.src }, { creature: id, power: p.name });
+      runEffects(g, trigger.effects, id, participants, name, once);
+    },
+    (chain) => log(g, "chain-cut", `trigger chain stopped at depth ${chain.length - 1}: ${chain.join(" → ")}`, { rule: name, src: trigger.src }),
+  );
+}
+
+/** Each time a recharge condition occurs, a power or attack with a spent use regains one (§ Rechargeable Powers). */
+export function recharge(g: Game, ev: GameEvent): void {
+  const view = rulesView(g);
+  for (const c of inPlay(g.state)) {
+    const card = cardOf(g, c.card);
+    for (const p of [...card.attacks, ...powersOf(g, c.id)]) {
+      if (!p.recharge) continue;
+      const entry = triggerEntry(p.recharge.op);
+      if (entry.event !== ev.kind || !entry.matches(p.recharge.args, ev, c.id, view)) continue;
+      const key = spentKey(p);
+      if ((c.spent[key] ?? 0) <= 0) continue;
+      c.spent[key]! -= 1;
+      log(g, "recharge", `${label(c)} recharges ${p.name ?? "a power"} (${p.recharge.text})`, { rule: p.name ?? "recharge", src: p.recharge.src }, { creature: c.id, power: p.name });
+    }
+  }
+}
