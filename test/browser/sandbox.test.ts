@@ -3,64 +3,30 @@
 // showing its tier-4 why-not (ddm-battle-rules-2011.txt § Core Rules and Exceptions),
 // an attack whose log entry opens the attack's line in the editor, undo, save and
 // load, keyboard placement, and the browser's log compared byte for byte with Node's.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { build, preview, type PreviewServer } from "vite";
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileProject } from "../../compiler/index.js";
 import { BattleSession, parseSandboxBattle } from "../../runtime/session/battle-session.js";
 import { librarySources } from "../library.js";
+import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const VITE_CONFIG = "editor/vite.config.ts";
 const USER_FILE = "my-creatures.wb";
 
-const haveChromium = existsSync(CHROMIUM);
-
-function isLoopback(url: string): boolean {
-  return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob):/.test(url);
-}
-
 describe.skipIf(!haveChromium)("sandbox battlefield in chromium", () => {
-  let server: PreviewServer;
-  let profile: string;
-  let context: BrowserContext;
+  let workbench: WorkbenchPage;
   let page: Page;
-  const blocked: string[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    await build({ configFile: VITE_CONFIG, logLevel: "warn" });
-    server = await preview({ configFile: VITE_CONFIG, logLevel: "warn", preview: { host: "127.0.0.1", port: 0, strictPort: false } });
-    const { port } = server.httpServer.address() as AddressInfo;
-    profile = mkdtempSync(join(tmpdir(), "warband-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1400, height: 1000 },
-      acceptDownloads: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on("pageerror", (e) => pageErrors.push(e.message));
-    await page.route("**/*", (route) => {
-      const url = route.request().url();
-      if (isLoopback(url)) return route.continue();
-      blocked.push(url);
-      return route.abort();
-    });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction(() => window.__warband !== undefined && window.__warbandSandbox?.battle() != null);
+    workbench = await openWorkbench();
+    page = workbench.page;
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.waitForFunction(() => window.__warbandSandbox?.battle() != null);
     mkdirSync("test/artifacts", { recursive: true });
   });
 
   afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await workbench?.close();
   });
 
   const sandbox = () => page.locator("warband-sandbox");
@@ -213,6 +179,29 @@ describe.skipIf(!haveChromium)("sandbox battlefield in chromium", () => {
     expect(doc.choices.length).toBeGreaterThan(2);
   });
 
+  it("plays from the keyboard: the move verb highlights its squares, arrow keys and Enter pick one", async () => {
+    await button("Play").click();
+    await button("Restart").click();
+    await button("go first").click();
+    const move = sandbox().locator("button[data-verb=move]");
+    await move.hover();
+    const reach = await sandbox().locator("rect.mark.reach").count();
+    expect(reach).toBeGreaterThan(10);
+    await move.click();
+    expect(await move.getAttribute("aria-pressed")).toBe("true");
+    // The focus square starts where it was left; walk it to the wolf's square 5,5, then one up.
+    await map().focus();
+    for (let i = 0; i < 24; i++) await page.keyboard.press(i % 2 ? "ArrowUp" : "ArrowLeft");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
+    expect(await sandbox().locator("#focus-text").innerText()).toBe("Square 5,4: empty. Enter: move to 5,4 (1)");
+    const n = (await battle()).choices.length;
+    await page.keyboard.press("Enter");
+    await waitForChoices(n + 1);
+    expect((await battle()).choices.at(-1)).toBe("move:5,4");
+    await sandbox().locator("li[data-kind=move]", { hasText: "Marsh Wolf (A1) moves to 5,4" }).waitFor();
+  });
+
   it("sets up from the keyboard: arrow keys move the focus square, Enter places, Delete removes", async () => {
     await button("Set up").click();
     await select("Creature", "Mire Archer");
@@ -228,10 +217,14 @@ describe.skipIf(!haveChromium)("sandbox battlefield in chromium", () => {
     await page.waitForFunction(() => window.__warbandSandbox!.battle()!.arrangement.terrain.some((t) => t.x === 2 && t.y === 1));
     await page.keyboard.press("Delete");
     await page.waitForFunction(() => !window.__warbandSandbox!.battle()!.arrangement.creatures.some((c) => c.card === "Mire Archer"));
-    await page.emulateMedia({ colorScheme: "dark" });
+    // The same battlefield in the workbench's dark theme: colours come from its custom properties.
+    const board = sandbox().locator("rect.board");
+    const light = await board.evaluate((el) => getComputedStyle(el).fill);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect.poll(() => board.evaluate((el) => getComputedStyle(el).fill)).not.toBe(light);
     await page.screenshot({ path: "test/artifacts/sandbox-dark.png" });
-    await page.emulateMedia({ colorScheme: "light" });
-    expect(pageErrors).toEqual([]);
-    expect(blocked).toEqual([]);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    expect(workbench.pageErrors).toEqual([]);
+    expect(workbench.blocked).toEqual([]);
   });
 });

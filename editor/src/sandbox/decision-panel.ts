@@ -11,6 +11,8 @@ export interface DecisionHandlers {
   choose(id: string): void;
   hover(o: Option | null): void;
   pickVerb(verb: string): void;
+  /** The pointer or keyboard is on a verb's button (null when it leaves): the map shows where it reaches. */
+  hoverVerb(verb: string | null): void;
   reveal(src: SourceRef): void;
   letAiChoose(): void;
 }
@@ -68,7 +70,13 @@ function legal(o: Option, h: DecisionHandlers) {
 
 /** Movement options collapse into one button per verb; its squares are picked on the map. */
 function verbButton(verb: string, options: Option[], chosen: string | null, h: DecisionHandlers) {
-  return html`<button type="button" class="option verb" aria-pressed=${chosen === verb ? "true" : "false"} data-verb=${verb} @click=${() => h.pickVerb(verb)}>
+  return html`<button type="button" class="option verb" aria-pressed=${chosen === verb ? "true" : "false"} data-verb=${verb}
+    @click=${() => h.pickVerb(verb)}
+    @mouseenter=${() => h.hoverVerb(verb)}
+    @mouseleave=${() => h.hoverVerb(null)}
+    @focus=${() => h.hoverVerb(verb)}
+    @blur=${() => h.hoverVerb(null)}
+  >
     ${verb}… (${options.length} square${options.length === 1 ? "" : "s"})
   </button>`;
 }

@@ -309,10 +309,8 @@ export const sandboxStyles = css`
     font-size: 0.8rem;
     background: var(--wb-panel);
   }
-  .entry {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.5rem;
+  .entry > * + * {
+    margin-left: 0.5rem;
   }
   .entry .round,
   .entry .rule {

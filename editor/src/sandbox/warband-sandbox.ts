@@ -61,6 +61,7 @@ export class WarbandSandbox extends LitElement {
     revision: { state: true },
     mode: { state: true },
     verb: { state: true },
+    hoveredVerb: { state: true },
     hovered: { state: true },
     focusSquare: { state: true },
     picked: { state: true },
@@ -81,6 +82,7 @@ export class WarbandSandbox extends LitElement {
   declare revision: number;
   declare mode: Mode;
   declare verb: string | null;
+  declare hoveredVerb: string | null;
   declare hovered: Option | null;
   declare focusSquare: Square | null;
   declare picked: Picked | null;
@@ -104,6 +106,7 @@ export class WarbandSandbox extends LitElement {
     this.revision = 0;
     this.mode = "play";
     this.verb = null;
+    this.hoveredVerb = null;
     this.hovered = null;
     this.focusSquare = null;
     this.picked = null;
@@ -116,8 +119,19 @@ export class WarbandSandbox extends LitElement {
     this.notice = "";
   }
 
+  /** Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere in the sandbox undo and redo the battle. */
+  private readonly onKeydown = (e: KeyboardEvent) => {
+    const mod = e.ctrlKey || e.metaKey;
+    const key = e.key.toLowerCase();
+    if (!mod || e.altKey || (key !== "z" && key !== "y")) return;
+    e.preventDefault();
+    if (key === "y" || e.shiftKey) this.act((s) => s.redo(), "Redone.");
+    else this.act((s) => s.undo(), "Undone.");
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.addEventListener("keydown", this.onKeydown);
     window.__warbandSandbox = {
       battle: () => this.session?.doc ?? null,
       log: () => this.viewNow?.state.log ?? [],
@@ -157,6 +171,7 @@ export class WarbandSandbox extends LitElement {
   /** After any change to the session: clear what pointed into the old state. */
   private refresh(): void {
     this.verb = null;
+    this.hoveredVerb = null;
     this.hovered = null;
     this.atSquare = null;
     this.revision++;
@@ -430,7 +445,8 @@ export class WarbandSandbox extends LitElement {
 
   private marks(view: SessionView) {
     const d = this.mode === "play" ? view.pending : null;
-    const reach = d && this.verb ? d.options.filter((o) => o.legal && o.id.startsWith(`${this.verb}:`)).flatMap((o) => optionSquares(d, o, view.state)) : [];
+    const verb = this.verb ?? this.hoveredVerb;
+    const reach = d && verb ? d.options.filter((o) => o.legal && o.id.startsWith(`${verb}:`)).flatMap((o) => optionSquares(d, o, view.state)) : [];
     const hovered = [...(this.hovered ? [this.hovered] : []), ...(this.atSquare ?? [])];
     const hover = d ? hovered.flatMap((o) => optionSquares(d, o, view.state)) : [];
     return { reach, hover, focus: this.focusSquare, picked: this.pickedSquares() };
@@ -490,6 +506,7 @@ export class WarbandSandbox extends LitElement {
                           choose: (id) => this.choose(id),
                           hover: (o) => (this.hovered = o),
                           pickVerb: (v) => this.pickVerb(v),
+                          hoverVerb: (v) => (this.hoveredVerb = v),
                           reveal: (src) => this.reveal(src),
                           letAiChoose: () => this.act((x) => x.letAiChoose()),
                         },
@@ -591,6 +608,11 @@ export class WarbandSandbox extends LitElement {
       <div><dt>Creature-turns</dt><dd data-testid="turns">${state.turn}</dd></div>
       ${state.players.map((p) => html`<div><dt>${p.warband} (${p.side})</dt><dd>${p.vp} VP</dd></div>`)}
     </dl>`;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener("keydown", this.onKeydown);
   }
 
   protected override updated(): void {
