@@ -12,6 +12,7 @@ import { coverPenalty } from "./cover.js";
 import { applyDamage, attackDamage } from "./damage.js";
 import { runEffects } from "./effects.js";
 import { emit } from "./events.js";
+import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { sees } from "./sight.js";
 import { creatureById, inPlay, label } from "./state.js";
@@ -149,6 +150,10 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
   const verb = opts.opportunity ? "makes an opportunity attack on" : opts.charge ? "charges and attacks" : "attacks";
   if (!declare(g, attacker, attack, `${label(a)} ${verb} ${label(t)} with ${attack.name}`, opts)) return;
   if (t.status !== "in-play") return;
+  // Windows for "when declaring an attack" and "when targeted" powers (§ Common Triggered Powers, Default Condition).
+  emit(g, { kind: "attack.declare", actor: attacker, subject: target, attackKind: attack.kind });
+  emit(g, { kind: "attack.target", actor: attacker, subject: target, attackKind: attack.kind });
+  if (a.status !== "in-play" || t.status !== "in-play" || isOver(g)) return;
   applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, opts), opts);
 }
 
@@ -218,6 +223,8 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
   if (!g.grid.adjacent(c.space, m.space)) verdicts.push(forbid("only adjacent enemies; reach does not count", "adjacent"));
   if (!sees(g, id, mover)) verdicts.push(forbid("needs line of sight to the provoking creature", "line of sight"));
   if (!opportunityAttackOf(g, id, mover)) verdicts.push(forbid("no basic attack that can target it", "basic attack"));
+  // Conditions and cards that forbid opportunity attacks (Dazed, Blinded) speak here too.
+  for (const v of verdictsFor(g, id, "opportunity attack")) if (v.tier > 0 && v.rule !== "core: actions") verdicts.push(v);
   return decide(verdicts);
 }
 
