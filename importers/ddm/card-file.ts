@@ -58,22 +58,22 @@ export function fileNameOf(card: Card): string {
 /** The card's own "Reach N" power, which every melee attack without a printed reach uses. */
 function cardReach(card: Card): number | null {
   for (const p of card.powers) {
-    const m = /^reach (\d+)\.?$/i.exec(normalise(p.text));
+    const m = /^reach (\d+)\.?$/i.exec(p.text.trim());
     if (m) return Number(m[1]);
   }
   return null;
 }
 
 /** Powers the stat line says: the movement mode and Reach N. */
-function foldedPower(card: Card, p: CardPower): boolean {
-  const t = normalise(p.text).replace(/\.$/, "").toLowerCase();
+function foldedPower(p: CardPower): boolean {
+  const t = p.text.trim().replace(/\.$/, "").toLowerCase();
   if (t === "flight" || t === "burrow") return true;
   return /^reach \d+$/.test(t);
 }
 
 /** Flight and Burrow, printed as a power on old cards, are the speed line's movement mode (ddm-battle-rules-2011.txt § Appendix A). */
 function movementMode(c: Card): string {
-  const said = (w: string) => c.powers.some((p) => normalise(p.text).replace(/\.$/, "").toLowerCase() === w);
+  const said = (w: string) => c.powers.some((p) => p.text.trim().replace(/\.$/, "").toLowerCase() === w);
   if (c.movementMode === "FLIGHT" || said("flight")) return " flight";
   if (c.movementMode === "BURROW" || said("burrow")) return " burrow";
   return "";
@@ -83,7 +83,7 @@ export function draftCard(card: Card): CardDraft {
   const reach = cardReach(card);
   let firstAttack = true;
   const powers = card.powers.map((power): PowerDraft => {
-    if (power.type !== "ATTACK" && foldedPower(card, power)) return { power, lines: [], folded: true };
+    if (power.type !== "ATTACK" && foldedPower(power)) return { power, lines: [], folded: true };
     const text = normalise(power.text);
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {

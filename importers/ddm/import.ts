@@ -97,13 +97,20 @@ export function importCards(records: unknown[], opts: ImportOptions): ImportResu
       if (p.lines && span && lineTouched(diags, span)) p.lines = null;
     });
   });
-  // Second pass: the files as written.
+  // Second pass: the files as written. A card none of whose powers was demoted is
+  // unchanged, so its first-pass diagnostics stand; only the changed ones compile again.
+  const before = rendered;
   rendered = renderAll();
   opts.onProgress?.("check", 1, 2);
-  const result = compileProject([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]);
+  const changed = rendered.filter((r, i) => r.text !== before[i]!.text);
+  const result = compileProject([...opts.library, ...changed.map((r) => ({ path: r.path, text: r.text }))]);
   opts.onProgress?.("check", 2, 2);
+  const changedPaths = new Set(changed.map((r) => r.path));
   const mine = new Set(paths);
-  const diagnostics = result.diagnostics.filter((d) => mine.has(d.file));
+  const diagnostics = [
+    ...[...first.entries()].filter(([f]) => mine.has(f) && !changedPaths.has(f)).flatMap(([, d]) => d),
+    ...result.diagnostics.filter((d) => changedPaths.has(d.file)),
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
   const second = byFile(diagnostics);
 
   const out: ImportedCard[] = rendered.map((r, i) => {
