@@ -4,6 +4,7 @@
 import type { SourceRef } from "../../grammar/source.js";
 import type { DurationIR } from "../ir.js";
 import type { DamagePart } from "../phrases/slots.js";
+import type { Args } from "./entry.js";
 
 export type { DamagePart };
 
@@ -22,6 +23,8 @@ export interface RulesView {
   hasKeyword(id: string, keyword: string): boolean;
   /** The creature whose turn it is, or null between turns. */
   activeCreature(): string | null;
+  /** Has `attacker` combat advantage against `target` right now? */
+  combatAdvantage(attacker: string, target: string): boolean;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */
@@ -70,4 +73,6 @@ export interface Contribution {
   attackKind?: string;
   /** For immune-condition: the condition it never gains. */
   condition?: string;
+  /** Only against a target in this state ("+5 damage against bloodied targets"): a gate, asked of the target. */
+  against?: { op: string; args: Args };
 }

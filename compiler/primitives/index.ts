@@ -8,6 +8,7 @@ import { scenarioRuleEntries } from "./scenario-rules.js";
 import { gateEntries, subjectEntries } from "./selectors.js";
 import { cardSubjectEntries } from "./card-subjects.js";
 import { cardModifierEntries } from "./card-modifiers.js";
+import { cardGateEntries } from "./card-gates.js";
 import { triggerEntries } from "./triggers.js";
 
 export type * from "./entry.js";
@@ -17,7 +18,7 @@ export const registry = {
   modifier: [...modifierEntries, ...cardModifierEntries],
   permission: permissionEntries,
   trigger: triggerEntries,
-  gate: gateEntries,
+  gate: [...gateEntries, ...cardGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

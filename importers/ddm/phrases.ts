@@ -138,15 +138,42 @@ export function gatePhrase(raw: string): string | null {
   return null;
 }
 
+/**
+ * "against bloodied targets", "vs. Evil enemies", "against targets granting it combat
+ * advantage", "whenever this creature has combat advantage against target": the
+ * language's "against … targets", or null when the state is not one it has.
+ */
+function againstPhrase(raw: string): string | null {
+  const a = raw.trim().replace(articles, "");
+  if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
+  if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
+  const m = /^(non-)?(\w+) (?:targets|enemies)$/i.exec(a);
+  if (!m) return null;
+  const state = gatePhrase(m[2]!);
+  if (state) return m[1] ? null : `against ${state} targets`;
+  if (/^[A-Z]/.test(m[2]!)) return `against ${m[1] ? "non-" : ""}${m[2]} targets`;
+  return null;
+}
+
 /** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
 export function modifierClause(text: string): string | null {
-  const t = text.trim().replace(/\s+/g, " ");
+  const t0 = text.trim().replace(/\s+/g, " ");
+  const vs = /^(.*?) (?:(?:against|vs\.?) (.+)|(whenever (?:this creature|it) has combat advantage against (?:the )?target))$/i.exec(t0);
+  let against = "";
+  let t = t0;
+  if (vs) {
+    const a = againstPhrase(vs[2] ?? vs[3]!);
+    if (a === null) return null;
+    against = ` ${a}`;
+    t = vs[1]!;
+  }
   const w = /^(.*?) while (.+)$/i.exec(t);
   const main = w ? w[1]! : t;
   const gate = w ? gatePhrase(w[2]!) : "";
   if (gate === null) return null;
   const suffix = gate ? ` while ${gate}` : "";
   const perm = /^(?:(.+?) )?(can|cannot|can't) (move|shift)(?: up to)?(?: (\d+) squares?)?$/i.exec(main);
+  if (perm && against) return null;
   if (perm) {
     const who = perm[1] ? subjectOf(perm[1]) : "";
     if (who === null) return null;
@@ -157,11 +184,11 @@ export function modifierClause(text: string): string | null {
     const who = /^(this creature|it)$/i.test(sub[1]!) ? "" : subjectOf(sub[1]!);
     const mods = modifiers(sub[2]!);
     if (who === null || !mods) return null;
-    return mods.map((m) => `${who ? `${who} ` : ""}${m}${suffix}`).join(" and ");
+    return mods.map((m) => `${who ? `${who} ` : ""}${m}${against}${suffix}`).join(" and ");
   }
   const mods = modifiers(main);
   if (!mods) return null;
-  return mods.map((m) => `${m}${suffix}`).join(" and ");
+  return mods.map((m) => `${m}${against}${suffix}`).join(" and ");
 }
 
 export { damageTypes };

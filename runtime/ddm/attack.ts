@@ -44,7 +44,7 @@ export function provokes(attack: AttackIR): boolean {
  * force, combat advantage (+2 once), cover (-2 once, AC and Reflex only), charge (+1).
  */
 export function attackRollOf(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}, base?: { bonus: number; defense: string }): ValueAnswer {
-  const card = attackBonusOf(g, attacker, base ? { ...attack, bonus: base.bonus, defense: base.defense } : attack);
+  const card = attackBonusOf(g, attacker, base ? { ...attack, bonus: base.bonus, defense: base.defense } : attack, target);
   const extra: ValueContribution[] = [];
   const ca = combatAdvantageBonus(g, attacker, target);
   if (ca) extra.push(ca);

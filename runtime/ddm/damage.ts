@@ -75,7 +75,7 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     notes.push(`halved: ${weakened.rule} (base damage only)`);
   }
   if (d.hit && parts.length > 0) {
-    const bonus = damageBonusOf(g, d.attacker, d.attack);
+    const bonus = damageBonusOf(g, d.attacker, d.attack, d.target);
     if (bonus.value !== 0) {
       // The attacker chooses which type takes the bonus; warband gives it to the first type written.
       parts[0] = { ...parts[0]!, amount: Math.max(0, parts[0]!.amount + bonus.value) };

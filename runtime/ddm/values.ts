@@ -3,12 +3,13 @@
 // written. Bonuses add (ddm-battle-rules-2011.txt § Bonuses and Penalties, Stacking),
 // then caps apply (§ Slowed), then a set value overrides (§ Immobilized: speed 0).
 import type { AttackIR } from "../../compiler/ir.js";
-import { modifierEntry } from "../../compiler/primitives/index.js";
+import { gateEntry, modifierEntry } from "../../compiler/primitives/index.js";
 import type { Contribution } from "../../compiler/primitives/host.js";
 import type { SourceRef } from "../../grammar/source.js";
 import { cardOf, type Game } from "./game.js";
 import { modifiersInForce } from "./in-force.js";
 import { creatureById } from "./state.js";
+import { rulesView } from "./view.js";
 
 export interface ValueContribution {
   op: "base" | Contribution["op"];
@@ -27,6 +28,8 @@ export interface ValueAnswer {
 
 interface Context {
   attackKind?: string;
+  /** The attack's target, for bonuses that apply only against some targets. */
+  target?: string;
 }
 
 /** Every modifier contribution reaching the creature, with its source. */
@@ -38,6 +41,13 @@ export function contributionsTo(g: Game, id: string): (Contribution & { rule: st
   );
 }
 
+/** A bonus "against bloodied targets" applies only with a target in that state (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
+function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boolean {
+  if (!c.against) return true;
+  if (ctx.target === undefined) return false;
+  return gateEntry(c.against.op).holds(c.against.args, rulesView(g), ctx.target, id);
+}
+
 function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]): boolean {
   if (c.attackKind && c.attackKind !== ctx.attackKind) return false;
   if (c.stat === stat) return true;
@@ -45,7 +55,7 @@ function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]
 }
 
 export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}): ValueAnswer {
-  const parts = contributionsTo(g, id).filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses));
+  const parts = contributionsTo(g, id).filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
   const contributions: ValueContribution[] = [base, ...parts.map(({ op, amount, rule, text, src }) => ({ op, amount, rule, text, src }))];
   let value = base.amount + parts.filter((c) => c.op === "add").reduce((s, c) => s + c.amount, 0);
   for (const c of parts) if (c.op === "cap") value = Math.min(value, c.amount);
@@ -70,13 +80,13 @@ export function defenseOf(g: Game, id: string, defense: string): ValueAnswer {
   return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`));
 }
 
-export function attackBonusOf(g: Game, id: string, attack: AttackIR): ValueAnswer {
+export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string): ValueAnswer {
   const base: ValueContribution = { op: "base", amount: attack.bonus, rule: attack.name, text: `+${attack.bonus} vs ${attack.defense}`, src: attack.src };
-  return valueOf(g, id, "attack", base, { attackKind: attack.kind });
+  return valueOf(g, id, "attack", base, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}) });
 }
 
-export function damageBonusOf(g: Game, id: string, attack: AttackIR): ValueAnswer {
-  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind });
+export function damageBonusOf(g: Game, id: string, attack: AttackIR, target?: string): ValueAnswer {
+  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}) });
 }
 
 /**

@@ -2,6 +2,7 @@
 // answered from the battle state and the map.
 import type { RulesView } from "../../compiler/primitives/host.js";
 import type { Game } from "./game.js";
+import { combatAdvantageReasons } from "./combat-advantage.js";
 import { cardOf } from "./game.js";
 import { conditionsOf } from "./in-force.js";
 import { creatureById, inPlay } from "./state.js";
@@ -47,6 +48,7 @@ export function rulesView(g: Game): RulesView {
       return sa !== null && sb !== null && g.grid.adjacent(sa, sb);
     },
     hasKeyword: (id, keyword) => creatureHasKeyword(g, id, keyword),
+    combatAdvantage: (attacker, target) => combatAdvantageReasons(g, attacker, target).length > 0,
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

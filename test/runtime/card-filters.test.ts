@@ -63,3 +63,38 @@ describe("immune to a condition (ddm-battle-rules-2011.txt § Resistance and Vul
     expect(logText(a).some((t) => t.includes("is not Immobilized (immune, Unfeeling)"))).toBe(true);
   });
 });
+
+const hunters = {
+  path: "test/hunters.wb",
+  text: `creature "Back Stabber" {
+  level 3  cost 10  evil  factions Borderlands  keywords Goblin
+  AC 16  Fort 14  Ref 13  Will 13  speed 6  hp 30
+  attack melee basic "Knife": +6 vs AC; 5 damage
+  power "Sneak Attack 10"
+  power "Finisher": +5 damage with melee attacks against bloodied targets
+  power "Hates the Dead": +2 attack against Undead targets
+}
+`,
+};
+
+describe("bonuses against some targets (ddm-battle-rules-2011.txt § Bonuses and Penalties; § Combat Advantage)", () => {
+  it("Sneak Attack 10 adds 10 damage only against a target granting combat advantage; +5 only against a bloodied one; +2 attack only against Undead", async () => {
+    const { attackBonusOf, damageBonusOf } = await import("../../runtime/ddm/values.js");
+    const a = arena(
+      [
+        { card: "Back Stabber", side: "A", at: [5, 5] },
+        { card: "Bone Guard", side: "B", at: [5, 6], hp: 10 },
+        { card: "Living Guard", side: "B", at: [6, 6] },
+        { card: "Living Guard", side: "A", at: [7, 7] },
+      ],
+      { extra: [cards, hunters] },
+    );
+    const knife = a.g.ir.creatures.find((c) => c.name === "Back Stabber")!.attacks[0]!;
+    // B1 is bloodied (10 of 20) and Undead; B2 is flanked by A1 and A2, so A1 has combat advantage against it.
+    expect(damageBonusOf(a.g, "A1", knife, "B1").value).toBe(5);
+    expect(damageBonusOf(a.g, "A1", knife, "B2").value).toBe(10);
+    expect(damageBonusOf(a.g, "A1", knife).value).toBe(0);
+    expect(attackBonusOf(a.g, "A1", knife, "B1").value).toBe(8);
+    expect(attackBonusOf(a.g, "A1", knife, "B2").value).toBe(6);
+  });
+});

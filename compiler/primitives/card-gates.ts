@@ -1,0 +1,29 @@
+// States cards gate on beyond the basic ones, asked of a creature (the one a rule
+// reaches, or an attack's target): it has a keyword; it grants combat advantage to
+// the power's owner.
+// ddm-battle-rules-2011.txt § Keywords; § Combat Advantage
+import type { GateEntry } from "./entry.js";
+
+export const cardGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "granting-combat-advantage",
+    patterns: ["granting combat advantage", "granting it combat advantage", "granting this creature combat advantage"],
+    summary: "While the power's owner has combat advantage against the creature.",
+    cite: "ddm-battle-rules-2011.txt § Combat Advantage",
+    example: "against targets granting combat advantage",
+    holds: (_a, v, subject, self) => v.combatAdvantage(self, subject),
+  },
+  {
+    family: "gate",
+    id: "has-keyword",
+    patterns: ["{keyword:keyword}"],
+    summary: "While the creature has the keyword (non-X: lacks it); Good and Evil ask its alignment, Living is derived.",
+    cite: "ddm-battle-rules-2011.txt § Keywords",
+    example: "against Undead targets",
+    holds: (a, v, subject) => {
+      const k = a.keyword as { keyword: string; negated?: boolean };
+      return v.hasKeyword(subject, k.keyword) !== (k.negated === true);
+    },
+  },
+];
