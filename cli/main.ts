@@ -8,6 +8,7 @@ import { render } from "./commands/render.js";
 import { convert } from "./commands/convert.js";
 import { fmt } from "./commands/fmt.js";
 import { sim } from "./commands/sim.js";
+import { test } from "./commands/test.js";
 import { why } from "./commands/why.js";
 
 function integer(v: string): number {
@@ -67,6 +68,15 @@ export function main(argv: string[]): void {
     .option("--json", "print the result, choices and full trace as JSON")
     .action((target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean; house?: string[] }) => {
       process.exitCode = sim(target, { ...o, library: library(common()) });
+    });
+
+  program
+    .command("test")
+    .description("run the rules tests (test blocks) of the given files, or of the bundled library; exit 1 if any fails")
+    .argument("[paths...]", "files or folders of .wb source", [])
+    .option("--json", "print each test's outcome as JSON")
+    .action((paths: string[], o: { json?: boolean }) => {
+      process.exitCode = test(paths, { json: o.json ?? false, library: library(common()) });
     });
 
   program

@@ -16,6 +16,7 @@ import { lowerItem } from "./lower/item.js";
 import { checkNamedPower, NamedPowers } from "./lower/named-power.js";
 import { lowerMap } from "./lower/map.js";
 import { emptyRuleset, lowerRuleset } from "./lower/ruleset.js";
+import { lowerRulesTest } from "./lower/rules-test.js";
 import { lowerScenario } from "./lower/scenario.js";
 import { lowerBattle, lowerWarband, type PendingRef } from "./lower/warband.js";
 import type { MatchContext, Vocabulary } from "./phrases/match.js";
@@ -122,7 +123,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
       if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
     }
   }
-  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [] };
+  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [] };
   const contextOf = (u: Unit): LowerContext => ({
     rep: u.rep,
     layer: fileLayer(u.ast),
@@ -146,7 +147,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
   }
 
   // Lowering order: what cards refer to comes first.
-  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "map", "scenario", "warband", "battle"];
+  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "map", "scenario", "warband", "battle", "test"];
   const refs: PendingRef[] = [];
   for (const kind of order) {
     for (const u of units) {
@@ -183,6 +184,9 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             break;
           case "battle":
             ir.battles.push(lowerBattle(ctx, d, refs, ir));
+            break;
+          case "test":
+            ir.tests.push(lowerRulesTest(ctx, d, refs));
             break;
         }
       }

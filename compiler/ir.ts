@@ -19,6 +19,7 @@ export interface IR {
   warbands: WarbandIR[];
   battles: BattleIR[];
   houseRules: HouseRulesIR[];
+  tests: RulesTestIR[];
 }
 
 export interface SizeIR {
@@ -334,4 +335,50 @@ export interface BattleIR extends Cited {
   maxRounds: number;
   /** House-rule packs in force, by name, lowest first. */
   houseRules: string[];
+}
+
+/** A creature a rules test places: its id (side letter first), card, square, and how it stands. */
+export interface TestCreatureIR extends Cited {
+  id: string;
+  card: string;
+  at: SquareIR;
+  hp: number | null;
+  conditions: string[];
+}
+
+/** One step of a rules test, in the order written. */
+export type TestStepIR =
+  /** A creature takes a turn, making these choices (option ids) and then ending it. */
+  | (Cited & { kind: "turn"; creature: string; choices: string[] })
+  /** The end-of-round phase: end-of-round effects, victory-area scoring, victory check. */
+  | (Cited & { kind: "end-of-round" })
+  | (Cited & { kind: "expect"; expect: TestExpectIR });
+
+export type TestExpectIR =
+  | { what: "hp"; creature: string; value: number }
+  | { what: "at"; creature: string; square: SquareIR }
+  | { what: "has" | "lacks"; creature: string; condition: string }
+  | { what: "destroyed" | "in-play"; creature: string }
+  /** A permission ruling: allowed or not, optionally how far and at which tier. */
+  | { what: "may"; creature: string; action: string; allowed: boolean; squares: number | null; tier: number | null }
+  /** A value query: speed or a defence. */
+  | { what: "value"; creature: string; stat: string; value: number }
+  | { what: "vp"; side: string; value: number }
+  | { what: "winner"; side: string | null }
+  | { what: "log"; text: string };
+
+/**
+ * A rules test written in the language (`test "…" { … }`): a position, scripted dice,
+ * what happens, and what must then be true. Run by `warband test` and by `npm test`.
+ */
+export interface RulesTestIR extends Cited {
+  name: string;
+  /** The map to stand on; null for an open 12 × 12 field. */
+  map: string | null;
+  scenario: string;
+  points: number | null;
+  houseRules: string[];
+  creatures: TestCreatureIR[];
+  dice: number[];
+  steps: TestStepIR[];
 }

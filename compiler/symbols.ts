@@ -5,7 +5,7 @@ import type { Declaration, FileAst } from "../grammar/ast.js";
 import type { Range } from "../grammar/source.js";
 import type { Layer } from "./ir.js";
 
-export type SymbolKind = "item" | "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "power" | "attack";
+export type SymbolKind = "item" | "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "test" | "power" | "attack";
 
 export interface SymbolDef {
   kind: SymbolKind;
@@ -70,6 +70,7 @@ const declKinds: Record<string, SymbolKind> = {
   battle: "battle",
   ruleset: "ruleset",
   house: "house",
+  test: "test",
 };
 
 export function declarationKind(d: Declaration): SymbolKind | null {

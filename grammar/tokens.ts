@@ -41,6 +41,7 @@ const keywordSpecs: KeywordSpec[] = [
   { word: "battle", role: "declaration", doc: "A battle: a scenario, a map and two warbands, ready to simulate.", categories: [DataBlock] },
   { word: "ruleset", role: "declaration", doc: "A ruleset's vocabulary: defences, damage types, factions, sizes.", categories: [DataBlock] },
   { word: "house", role: "declaration", doc: "A house-rule pack: rule options it changes and core conditions it replaces or restricts. It applies to the battles that name it.", categories: [DataBlock] },
+  { word: "test", role: "declaration", doc: "A rules test: a position, scripted dice, what happens (when …) and what must then hold (expect …). Run by warband test.", categories: [DataBlock] },
   { word: "layer", role: "declaration", doc: "Which rules layer this file belongs to: core, house or cards (the default)." },
   { word: "attack", role: "item", doc: "An entry of the card's Attacks section; each is used as an attack action." },
   { word: "power", role: "item", doc: "A power: a permission (can/cannot), a continuous modifier or a triggered power." },

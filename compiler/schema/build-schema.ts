@@ -83,6 +83,7 @@ export function buildIrSchema(): Schema {
       warbands: arr(ref("warband")),
       battles: arr(ref("battle")),
       houseRules: arr(ref("houseRules")),
+      tests: arr(ref("test")),
     }),
     definitions: {
       src: nullable(obj({ file: str, line: int, column: int, endLine: int, endColumn: int })),
@@ -214,6 +215,35 @@ export function buildIrSchema(): Schema {
         scenario: nullable(str),
       }),
       battle: cited({ name: str, scenario: str, points: nat, map: str, sides: arr(obj({ side: str, warband: str })), maxRounds: { type: "integer", minimum: 1 }, houseRules: arr(str) }),
+      test: cited({
+        name: str,
+        map: nullable(str),
+        scenario: str,
+        points: nullable(nat),
+        houseRules: arr(str),
+        creatures: arr(cited({ id: str, card: str, at: square, hp: nullable(int), conditions: arr(str) })),
+        dice: arr({ type: "integer", minimum: 1 }),
+        steps: arr({
+          oneOf: [
+            cited({ kind: { const: "turn" }, creature: str, choices: arr(str) }),
+            cited({ kind: { const: "end-of-round" } }),
+            cited({ kind: { const: "expect" }, expect: ref("expectation") }),
+          ],
+        }),
+      }),
+      expectation: {
+        oneOf: [
+          obj({ what: { const: "hp" }, creature: str, value: int }),
+          obj({ what: { const: "at" }, creature: str, square }),
+          obj({ what: { enum: ["has", "lacks"] }, creature: str, condition: str }),
+          obj({ what: { enum: ["destroyed", "in-play"] }, creature: str }),
+          obj({ what: { const: "may" }, creature: str, action: str, allowed: { type: "boolean" }, squares: nullable(nat), tier: nullable(nat) }),
+          obj({ what: { const: "value" }, creature: str, stat: str, value: int }),
+          obj({ what: { const: "vp" }, side: str, value: int }),
+          obj({ what: { const: "winner" }, side: nullable(str) }),
+          obj({ what: { const: "log" }, text: str }),
+        ],
+      },
       houseRules: cited({
         name: str,
         options: arr(ref("option")),

@@ -90,7 +90,12 @@ export function playRound(g: Game): void {
   s.phase = "turns";
   takeTurns(g, choice === "first" ? winner : 1 - winner);
   if (isOver(g)) return;
-  s.phase = "round-end";
+  endRound(g);
+}
+
+/** The end-of-round phase: effects that end now, victory-area scoring, the victory check. */
+export function endRound(g: Game): void {
+  g.state.phase = "round-end";
   endOfRoundEffects(g);
   scoreVictoryAreas(g);
   checkVictory(g);

@@ -1,6 +1,6 @@
 // A new battle: the players' warbands become creatures, placed by their players in
 // their start areas. ddm-battle-rules-2011.txt § Set-Up
-import type { IR } from "../../compiler/ir.js";
+import type { CreatureIR, IR } from "../../compiler/ir.js";
 import type { Space } from "../geometry/geometry.js";
 import { seedDice } from "../kernel/dice.js";
 import { ask, cardOf, log, type Game } from "./game.js";
@@ -8,6 +8,26 @@ import { isLegalPosition } from "./movement.js";
 import { STATE_FORMAT, type BattleState, type CreatureState } from "./state.js";
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A creature as it enters a battle: full hit points, no effects, standing nowhere yet. */
+export function newCreatureState(card: CreatureIR, id: string, side: string, owner: number): CreatureState {
+  return {
+    id,
+    card: card.name,
+    owner,
+    side,
+    space: null,
+    hp: card.hp,
+    maxHp: card.hp,
+    bloodiedAt: card.bloodied,
+    status: "in-play",
+    effects: [],
+    spent: {},
+    turns: 0,
+    actedThisRound: false,
+    oaTurn: -1,
+  };
+}
 
 /** The state before set-up: creatures exist but stand nowhere yet. */
 export function newBattleState(ir: IR, battleName: string, seed: number, houseRules: string[] = []): BattleState {
@@ -28,23 +48,9 @@ export function newBattleState(ir: IR, battleName: string, seed: number, houseRu
     warband.creatures.forEach((name, i) => {
       const card = ir.creatures.find((c) => same(c.name, name));
       if (!card) throw new Error(`the content has no creature named "${name}"`);
-      creatures.push({
-        id: `${side.side}${i + 1}`,
-        card: card.name,
-        owner,
-        side: side.side,
-        space: null,
-        hp: card.hp,
-        maxHp: card.hp,
-        bloodiedAt: card.bloodied,
-        status: "in-play",
-        effects: [],
-        spent: {},
-        turns: 0,
-        actedThisRound: false,
-        oaTurn: -1,
-        ...(itemsOf(i).length ? { items: itemsOf(i) } : {}),
-      });
+      const c = newCreatureState(card, `${side.side}${i + 1}`, side.side, owner);
+      if (itemsOf(i).length) c.items = itemsOf(i);
+      creatures.push(c);
     });
     return { name: `Player ${owner + 1} (${warband.name})`, side: side.side, warband: warband.name, vp: 0 };
   });

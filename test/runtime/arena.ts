@@ -3,8 +3,7 @@
 // procedures directly and assert what changed.
 import type { CompileResult, SourceFile } from "../../compiler/index.js";
 import { makeGame, type Game } from "../../runtime/ddm/game.js";
-import { newBattleState } from "../../runtime/ddm/setup.js";
-import type { ActiveEffect, CreatureState } from "../../runtime/ddm/state.js";
+import { positionState } from "../../runtime/ddm/position.js";
 import type { Decision } from "../../runtime/kernel/decisions.js";
 import { scriptedDice } from "../../runtime/kernel/dice.js";
 import { libraryWith } from "../library.js";
@@ -71,34 +70,12 @@ export function arena(placements: Placement[], opts: ArenaOptions = {}): Arena {
   const errors = compiled.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new Error(errors.map((d) => `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.message}`).join("\n"));
   const ir = compiled.ir;
-  const state = newBattleState(ir, opts.battle ?? "Test Arena", 1, opts.houseRules);
-  const counts: Record<string, number> = {};
-  let effectId = 1;
-  state.creatures = placements.map((p): CreatureState => {
-    const card = ir.creatures.find((c) => c.name === p.card);
-    if (!card) throw new Error(`no card ${p.card}`);
-    counts[p.side] = (counts[p.side] ?? 0) + 1;
-    const effects: ActiveEffect[] = (p.conditions ?? []).map((name) => ({ id: effectId++, kind: "condition", name, duration: "save-ends", source: null, rule: "test", src: null }));
-    return {
-      id: `${p.side}${counts[p.side]}`,
-      card: card.name,
-      owner: p.side === "A" ? 0 : 1,
-      side: p.side,
-      space: { x: p.at[0], y: p.at[1], size: card.squares },
-      hp: p.hp ?? card.hp,
-      maxHp: card.hp,
-      bloodiedAt: card.bloodied,
-      status: "in-play",
-      effects,
-      spent: {},
-      turns: 0,
-      actedThisRound: false,
-      oaTurn: -1,
-    };
-  });
-  state.nextEffectId = effectId;
-  state.round = 1;
-  state.phase = "turns";
+  const state = positionState(
+    ir,
+    opts.battle ?? "Test Arena",
+    placements.map((p) => ({ card: p.card, side: p.side, x: p.at[0], y: p.at[1], ...(p.hp !== undefined ? { hp: p.hp } : {}), ...(p.conditions ? { conditions: p.conditions } : {}) })),
+    { houseRules: opts.houseRules ?? [] },
+  );
   const decisions: Decision[] = [];
   const choices = [...(opts.choices ?? [])];
   const dice = scriptedDice(opts.dice ?? []);
