@@ -3,6 +3,7 @@
 // ddm-battle-rules-2011.txt § Combat Advantage; § Flanking
 import type { Game } from "./game.js";
 import { describeFlank, flankingPartner } from "./flanking.js";
+import { ruleOption } from "./options.js";
 import { sees } from "./sight.js";
 import { creatureById, label } from "./state.js";
 import { contributionsTo, type ValueContribution } from "./values.js";
@@ -18,8 +19,16 @@ export function combatAdvantageReasons(g: Game, attacker: string, target: string
   return reasons;
 }
 
+/**
+ * The bonus is a rule option: "combat advantage bonus" (2), or "flanking attack bonus"
+ * (also 2 in the core rules) when flanking is among the reasons, so a house-rule pack
+ * can make flanking worth more; the contribution cites the line that set it.
+ */
 export function combatAdvantageBonus(g: Game, attacker: string, target: string): ValueContribution | null {
   const reasons = combatAdvantageReasons(g, attacker, target);
   if (reasons.length === 0) return null;
-  return { op: "add", amount: 2, rule: "core: combat advantage", text: `combat advantage (+2 once): ${reasons.join("; ")}`, src: null };
+  const flanking = flankingPartner(g, attacker, target) !== null && sees(g, attacker, target);
+  const option = ruleOption(g, flanking ? "flanking attack bonus" : "combat advantage bonus");
+  const amount = option.value as number;
+  return { op: "add", amount, rule: "core: combat advantage", text: `combat advantage (+${amount} once): ${reasons.join("; ")}`, src: option.src };
 }

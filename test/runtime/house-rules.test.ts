@@ -7,7 +7,10 @@ import { applyDamage } from "../../runtime/ddm/damage.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { speedOf } from "../../runtime/ddm/values.js";
 import { libraryWith } from "../library.js";
+import { attackRollOf, resolveAttack } from "../../runtime/ddm/attack.js";
+import { cardOf } from "../../runtime/ddm/game.js";
 import { arena, creature } from "./arena.js";
+import { combatFixtures } from "./combat-fixtures.js";
 
 const cause = { creature: null, rule: "test", src: null };
 
@@ -35,6 +38,29 @@ describe("house-rule packs (content/ddm/house-rules)", () => {
     applyDamage(a.g, "A1", [{ amount: 20, type: "fire" }], cause);
     expect(creature(a, "A1").hp).toBe(50);
     expect(a.g.state.log.at(-1)!.text).toContain("resist 10 fire (Cinder Skin + Banked Coals)");
+  });
+
+  it("core rules: flanking grants combat advantage, +2: a 2 + 5 = 7 Knife becomes 9 and misses AC 10 (ddm-battle-rules-2011.txt § Flanking)", () => {
+    const flank = (houseRules: string[]) => {
+      const a = arena(
+        [
+          { card: "Whirl Dancer", side: "A", at: [3, 3] },
+          { card: "Whirl Dancer", side: "A", at: [5, 3] },
+          { card: "Ember Drake", side: "B", at: [4, 3] },
+        ],
+        { dice: [2], extra: [combatFixtures], houseRules },
+      );
+      resolveAttack(a.g, "A1", cardOf(a.g, "Whirl Dancer").attacks.find((x) => x.name === "Knife")!, "B1");
+      return a;
+    };
+    expect(creature(flank([]), "B1").hp).toBe(60);
+    // 'Brutal Flanks' makes flanking worth +3: 10 hits AC 10, and the roll cites the pack's line.
+    const brutal = flank(["Brutal Flanks"]);
+    expect(creature(brutal, "B1").hp).toBe(55);
+    expect(brutal.g.state.log.find((e) => e.text.startsWith("Knife:"))!.text).toContain("= 10 vs AC 10");
+    const knife = cardOf(brutal.g, "Whirl Dancer").attacks.find((x) => x.name === "Knife")!;
+    const ca = attackRollOf(brutal.g, "A1", knife, "B1").contributions.find((c) => c.rule === "core: combat advantage")!;
+    expect(ca).toMatchObject({ amount: 3, src: { file: "content/ddm/house-rules/brutal-flanks.wb" } });
   });
 
   it("core rules: a Slowed creature may still shift (ddm-battle-rules-2011.txt § Slowed)", () => {
