@@ -8,6 +8,8 @@ export interface WarbandTestHook {
   editor: Monaco.editor.IStandaloneCodeEditor;
   /** The markers on the open file, in document order. */
   markers(): MarkerSummary[];
+  /** Milliseconds from navigation start to the editor being ready for typing (bench/editor.ts). */
+  readyAt: number;
 }
 
 declare global {
@@ -20,6 +22,7 @@ export function exposeTestHook(monaco: typeof Monaco, editor: Monaco.editor.ISta
   window.__warband = {
     monaco,
     editor,
+    readyAt: window.__warband?.readyAt ?? performance.now(),
     markers: () => {
       const resource = editor.getModel()?.uri;
       if (!resource) return [];
