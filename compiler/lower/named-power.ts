@@ -7,7 +7,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects (named powers such as Sneak Attack X, Reach N)
 import type { Atom, NamedPowerAst, PowerAst } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
-import { closest, didYouMean, Reporter } from "../diagnostics.js";
+import { closest, didYouMean, replaceFixes, Reporter } from "../diagnostics.js";
 import type { PowerIR } from "../ir.js";
 import type { LowerContext } from "./context.js";
 
@@ -68,6 +68,14 @@ export class NamedPowers {
   }
 }
 
+/** A declared name with its parameters filled from the numbers of a use, in order. */
+function withNumbers(declared: string, use: string): string {
+  const numbers = nameWords(use).filter((w) => /^\d+$/.test(w));
+  return nameWords(declared)
+    .map((w) => (/^[A-Z]+$/.test(w) && numbers.length ? numbers.shift()! : w))
+    .join(" ");
+}
+
 function substitute(atoms: Atom[], values: Map<string, number>): Atom[] {
   return atoms.map((a): Atom => {
     if (a.kind === "word" && values.has(a.text)) return { kind: "int", value: values.get(a.text)!, range: a.range };
@@ -99,10 +107,15 @@ export function expandNamedPower(ctx: LowerContext, use: PowerAst, useName: stri
   const found = ctx.namedPowers?.find(useName);
   if (!found) {
     const names = ctx.namedPowers?.names() ?? [];
+    const suggestions = closest(useName, names);
+    // The quick fix keeps the use's numbers: "Quick Stp 2" → "Quick Step 2".
+    const nameAtom = use.header.find((a) => a.kind === "string");
+    const fixes = nameAtom ? replaceFixes(nameAtom.range, suggestions.map((s) => withNumbers(s, useName)), true) : undefined;
     ctx.rep.error(
       "WB335",
-      `"${useName}" has no body and is not a named power${didYouMean(closest(useName, names))}; write the power after a colon, or declare the named power once (content/ddm/core/named-powers.wb)`,
+      `"${useName}" has no body and is not a named power${didYouMean(suggestions)}; write the power after a colon, or declare the named power once (content/ddm/core/named-powers.wb)`,
       useRange,
+      fixes,
     );
     return null;
   }

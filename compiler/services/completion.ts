@@ -116,6 +116,19 @@ const itemSnippets: Completion[] = [
   },
 ];
 
+/** Named powers (declared once, given by name): `power "Quick Step ${1:N}"`, parameters as placeholders. */
+function namedPowerItems(a: Analysis): Completion[] {
+  return a.result.asts.flatMap((ast) =>
+    ast.declarations.flatMap((d) => {
+      if (d.kind !== "named-power") return [];
+      let n = 1;
+      const name = d.name.text.replace(/\b[A-Z]+\b/g, (w) => `\${${n++}:${w}}`);
+      const text = (a.texts.get(ast.file) ?? "").slice(d.range.start.offset, d.range.end.offset);
+      return [{ label: `power "${d.name.text}"`, kind: "snippet" as const, snippet: true, insertText: `power "${name}"`, detail: "named power", documentation: "```warband\n" + text + "\n```", sortText: `1-named-${d.name.text}` }];
+    }),
+  );
+}
+
 /** A registry pattern as a snippet: its required words, each slot a placeholder. */
 function patternSnippet(elements: PatternElement[], counter = { n: 1 }): string {
   const parts: string[] = [];
@@ -210,7 +223,7 @@ export function completion(a: Analysis, place: Place): CompletionList {
         const onStatLine = statWords.has(line[0] ?? "") && rules.includes("statLine");
         if (line.length > 0 && !onStatLine) continue;
         if (t === kw.creature && rules[1] === "declaration" && rules.length === 3) add(cardSnippets);
-        if ((t === kw.attack || t === kw.power) && rules.includes("creatureItem")) add(itemSnippets);
+        if ((t === kw.attack || t === kw.power) && rules.includes("creatureItem")) add([...itemSnippets, ...namedPowerItems(a)]);
         add([keywordItem(t)]);
         continue;
       }

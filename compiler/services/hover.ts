@@ -7,7 +7,7 @@ import type { EffectIR, GateIR, IR, PermissionIR, PrimitiveIR, Tier } from "../i
 import { describePattern, compilePattern } from "../phrases/pattern.js";
 import { familyDocs, registry, type Entry, type Family } from "../primitives/index.js";
 import { tokenRange, type Analysis, type Location, type Place } from "./analysis.js";
-import { occurrenceAt } from "./navigation.js";
+import { namedPowerAt, occurrenceAt } from "./navigation.js";
 
 export interface Hover extends Location {
   /** Markdown. */
@@ -102,15 +102,20 @@ function explained(ir: IR): Found[] {
 
 const explainedCache = new WeakMap<IR, Found[]>();
 
+function declarationText(a: Analysis, file: string, range: { start: { offset: number }; end: { offset: number } }): string {
+  const lines = (a.texts.get(file) ?? "").slice(range.start.offset, range.end.offset).split("\n");
+  const shown = lines.length > 12 ? [...lines.slice(0, 12), "…"] : lines;
+  return "```warband\n" + shown.join("\n") + "\n```";
+}
+
 function definitionDoc(a: Analysis, place: Place): string[] {
   const o = occurrenceAt(a, place);
+  const named = o ? null : namedPowerAt(a, place);
+  if (named) return [`**named power** ${named.name} — ${named.location.file}:${named.location.range.start.line}`, declarationText(a, named.location.file, named.declRange)];
   if (!o) return [];
   const def = a.result.symbols.lookup(o.kind, o.name);
   if (!def) return [];
-  const text = a.texts.get(def.file) ?? "";
-  const lines = text.slice(def.declRange.start.offset, def.declRange.end.offset).split("\n");
-  const shown = lines.length > 12 ? [...lines.slice(0, 12), "…"] : lines;
-  return [`**${o.kind}** ${def.name} — ${def.file}:${def.range.start.line}`, "```warband\n" + shown.join("\n") + "\n```"];
+  return [`**${o.kind}** ${def.name} — ${def.file}:${def.range.start.line}`, declarationText(a, def.file, def.declRange)];
 }
 
 export function hover(a: Analysis, place: Place): Hover | null {

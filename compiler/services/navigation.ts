@@ -2,7 +2,7 @@
 // definition, find references and rename. Definitions and the references the compiler
 // resolved (warbands, battles) come from the symbol table; conditions and actions are
 // named inside phrases, so their occurrences are the words that spell them.
-import type { TextEdit } from "../../grammar/source.js";
+import type { Range, TextEdit } from "../../grammar/source.js";
 import type { SymbolKind } from "../symbols.js";
 import { Analysis, tokenRange, within, type Location, type Place } from "./analysis.js";
 
@@ -54,6 +54,25 @@ export function occurrences(a: Analysis): Occurrence[] {
   return out;
 }
 
+/**
+ * The named power a card's `power "Quick Step 2"` gives, if the place is on such a name:
+ * its words match the declaration's, a capital-letter parameter standing for a number.
+ */
+export function namedPowerAt(a: Analysis, place: Place): { name: string; location: Location; declRange: Range } | null {
+  const token = a.tokenAt(place);
+  if (token?.tokenType.name !== "StringLiteral") return null;
+  const use = token.image.replace(/^"|"$/g, "").trim().split(/\s+/);
+  for (const ast of a.result.asts) {
+    for (const d of ast.declarations) {
+      if (d.kind !== "named-power") continue;
+      const words = d.name.text.trim().split(/\s+/);
+      const fits = words.length === use.length && words.every((w, i) => (/^[A-Z]+$/.test(w) ? /^\d+$/.test(use[i]!) || use[i] === w : w.toLowerCase() === use[i]!.toLowerCase()));
+      if (fits) return { name: d.name.text, location: { file: ast.file, range: d.name.range }, declRange: d.range };
+    }
+  }
+  return null;
+}
+
 /** The name occurrence under a place, if any. */
 export function occurrenceAt(a: Analysis, place: Place): Occurrence | undefined {
   return occurrences(a).find((o) => o.file === place.file && within(o.range, place.offset));
@@ -61,7 +80,7 @@ export function occurrenceAt(a: Analysis, place: Place): Occurrence | undefined 
 
 export function definition(a: Analysis, place: Place): Location | null {
   const o = occurrenceAt(a, place);
-  if (!o) return null;
+  if (!o) return namedPowerAt(a, place)?.location ?? null;
   const def = a.result.symbols.lookup(o.kind, o.name);
   return def ? { file: def.file, range: def.range } : o.declaration ? { file: o.file, range: o.range } : null;
 }

@@ -19,4 +19,12 @@ describe("code actions", () => {
     const actions = codeActions(a, USER, place.offset, place.offset);
     expect(actions.map((x) => x.title)).toContain("Add the closing quote");
   });
+
+  it("offers the named power a card's power most likely means, keeping its number (ddm-battle-rules-2011.txt § Powers and Effects)", () => {
+    const a = project(userText.replace('power "Thick Hide": resist 5 fire', 'power "Quick Stpe 3"'));
+    const place = at(a, "Quick Stpe", 2);
+    const actions = codeActions(a, USER, place.offset, place.offset);
+    expect(actions[0]).toMatchObject({ code: "WB335", title: 'Change to "Quick Step 3"' });
+    expect(actions[0]!.edits[0]!.text).toBe('"Quick Step 3"');
+  });
 });

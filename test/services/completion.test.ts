@@ -64,4 +64,10 @@ describe("completion", () => {
   it("offers the ruleset's factions on a factions line", () => {
     expect(labels('creature "X" {\n  factions |\n}\n')).toEqual(expect.arrayContaining(["Borderlands", "Wild"]));
   });
+
+  it("offers the named powers declared in the core rules as card items, numbers as placeholders", () => {
+    const named = complete('creature "X" {\n  |\n}\n').items.find((i) => i.label === 'power "Quick Step N"');
+    expect(named).toMatchObject({ snippet: true, insertText: 'power "Quick Step ${1:N}"', detail: "named power" });
+    expect(named!.documentation).toContain("can shift N squares");
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/compile.js";
 import { definition, references, rename, renameTarget } from "../../compiler/services/navigation.js";
 import type { TextEdit } from "../../grammar/source.js";
-import { at, project, USER } from "./project.js";
+import { at, project, USER, userText } from "./project.js";
 
 function applyEdits(text: string, edits: TextEdit[]): string {
   return [...edits].sort((a, b) => b.range.start.offset - a.range.start.offset).reduce((t, e) => t.slice(0, e.range.start.offset) + e.text + t.slice(e.range.end.offset), text);
@@ -56,5 +56,12 @@ describe("navigation", () => {
     expect(rename(a, at(a, "Slowed", 1), "Very Slow")).toMatchObject({ ok: false });
     expect(rename(a, at(a, '"Bog Hound" {', 1), "Hollow Brute")).toMatchObject({ ok: false, reason: expect.stringContaining("already exists") });
     expect(rename(a, at(a, "level 3"), "X")).toMatchObject({ ok: false });
+  });
+
+  it("goes from a card's named power to its declaration, whatever number the card gives", () => {
+    const b = project(userText.replace('power "Thick Hide": resist 5 fire', 'power "Quick Step 3"'));
+    const loc = definition(b, at(b, "Quick Step 3", 2));
+    expect(loc?.file).toBe("content/ddm/core/named-powers.wb");
+    expect(b.texts.get(loc!.file)!.slice(loc!.range.start.offset, loc!.range.end.offset)).toBe('"Quick Step N"');
   });
 });
