@@ -234,7 +234,7 @@ describe.skipIf(!haveChromium)("project files in chromium", () => {
     expect((await storedFiles(page)).map((f) => f.path)).toEqual(["ddm/creatures/hollow-brute.wb", "ddm/creatures/mire-archer.wb", "my-creatures.wb", "warbands/wolves.wb"]);
   });
 
-  it("imports a folder through the folder input, skipping what is not a warband file", async () => {
+  it("imports a folder through the folder input, skipping what is not a warband file, then renames and deletes that folder", async () => {
     const folder = join(profile, "designs");
     mkdirSync(join(folder, "maps"), { recursive: true });
     writeFileSync(join(folder, "maps", "bog.wb"), "# a bog\n");
@@ -243,6 +243,26 @@ describe.skipIf(!haveChromium)("project files in chromium", () => {
     await treeStatus().filter({ hasText: "Imported 1 file" }).waitFor();
     expect(await treeStatus().textContent()).toContain("notes.txt");
     await row("file:maps/bog.wb").waitFor();
+
+    // A folder of the user's is renamed and deleted like a file, with all it holds.
+    await row("mine:maps").click();
+    await row("mine:maps").press("F2");
+    const input = tree().locator("input.rename");
+    expect(await input.inputValue()).toBe("maps");
+    await input.fill("terrain/maps");
+    await input.press("Enter");
+    await row("file:terrain/maps/bog.wb").waitFor();
+    expect(await row("file:maps/bog.wb").count()).toBe(0);
+    expect(await focusedRow(page)).toBe("mine:terrain/maps");
+    await page.keyboard.press("ArrowLeft"); // closes terrain/maps
+    await page.keyboard.press("ArrowLeft"); // to its parent folder, terrain
+    expect(await focusedRow(page)).toBe("mine:terrain");
+    await page.keyboard.press("Delete");
+    const dialog = tree().locator("dialog");
+    await dialog.filter({ hasText: "Delete the folder terrain and the 1 file in it?" }).waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await row("file:terrain/maps/bog.wb").waitFor({ state: "detached" });
+    expect((await storedFiles(page)).some((f) => f.path.includes("bog"))).toBe(false);
   });
 
   it("exports to and imports from a folder through the directory picker", async () => {

@@ -88,6 +88,25 @@ describe("a project", () => {
     expect(project.userFiles()).toEqual([]);
   });
 
+  it("renames and deletes a folder with every file under it", async () => {
+    const { project, store } = await fresh();
+    await project.create("wolves/grey.wb", "# grey\n");
+    await project.create("wolves/pups/small.wb", "# small\n");
+    await project.create("wolvesden.wb", "# not in the folder\n");
+    expect(await project.renameFolder("wolves", "packs/wolves")).toEqual([
+      ["wolves/grey.wb", "packs/wolves/grey.wb"],
+      ["wolves/pups/small.wb", "packs/wolves/pups/small.wb"],
+    ]);
+    expect((await store.list()).map((f) => f.path).sort()).toEqual(["my-creatures.wb", "packs/wolves/grey.wb", "packs/wolves/pups/small.wb", "wolvesden.wb"]);
+    await expect(project.renameFolder("packs", "packs/inner")).rejects.toThrow("cannot move into itself");
+    await expect(project.renameFolder("packs", "content")).rejects.toThrow(/bundled content/);
+    await project.create("herd/wolves/grey.wb");
+    await expect(project.renameFolder("packs", "herd")).rejects.toThrow("herd/wolves/grey.wb already exists");
+    expect(project.filesUnder("packs")).toHaveLength(2); // refused whole: nothing moved
+    expect(await project.removeFolder("packs")).toEqual(["packs/wolves/grey.wb", "packs/wolves/pups/small.wb"]);
+    expect((await store.list()).map((f) => f.path).sort()).toEqual(["herd/wolves/grey.wb", "my-creatures.wb", "wolvesden.wb"]);
+  });
+
   it("copies a bundled file beside the user's files, and the copy takes its place in the compile", async () => {
     const { project } = await fresh();
     const copy = await project.copyBundled("content/ddm/creatures/wolf.wb");

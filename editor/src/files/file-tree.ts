@@ -6,9 +6,17 @@ import { css, html, LitElement, nothing, type PropertyValues } from "lit";
 import { unzipFiles, zipFiles } from "./archive.js";
 import type { UserFile } from "./file-store.js";
 import { canPickDirectory, download, filesFromFolderInput, pickFolderToRead, pickFolderToWrite, wasCancelled } from "./folder.js";
-import { folderOf, nameOf } from "./paths.js";
+import { folderOf, nameOf, normalizePath } from "./paths.js";
 import { ProjectError, type ImportReport, type Project } from "./project.js";
-import { allFolderKeys, buildTree, fileKey, MINE_KEY, treeMove, visibleRows, type TreeNode, type TreeRow } from "./tree-model.js";
+import { allFolderKeys, buildTree, fileKey, MINE_KEY, treeMove, userFolderKey, visibleRows, type TreeNode, type TreeRow } from "./tree-model.js";
+
+/** A file or folder of the user's, which may be renamed or deleted. */
+interface Entry {
+  kind: "file" | "folder";
+  path: string;
+}
+
+const keyOf = (entry: Entry) => (entry.kind === "file" ? fileKey(entry.path) : userFolderKey(entry.path));
 
 /** Open this file in the editor; `focus` moves the keyboard there too. */
 export type OpenEvent = CustomEvent<{ path: string; focus: boolean }>;
@@ -157,9 +165,9 @@ export class WarbandFileTree extends LitElement {
   /** Errors per file path, from the last compile. */
   declare problems: ReadonlyMap<string, number>;
   declare focusKey: string;
-  declare renaming: string | null;
+  declare renaming: Entry | null;
   declare renameError: string | null;
-  declare deleting: string | null;
+  declare deleting: Entry | null;
   declare message: string;
 
   private open = new Set<string>();
@@ -233,10 +241,9 @@ export class WarbandFileTree extends LitElement {
   private onKeydown(e: KeyboardEvent, rows: TreeRow[]): void {
     if (this.renaming || e.altKey || e.ctrlKey || e.metaKey) return;
     const row = rows.find((r) => r.node.key === this.focusKey);
-    if (row && row.node.kind === "file" && !row.node.bundled) {
-      if (e.key === "F2") return this.consume(e, () => this.startRename(row.node.path));
-      if (e.key === "Delete") return this.consume(e, () => this.askDelete(row.node.path));
-    }
+    const entry = this.selectedEntry();
+    if (entry && e.key === "F2") return this.consume(e, () => this.startRename(entry));
+    if (entry && e.key === "Delete") return this.consume(e, () => this.askDelete(entry));
     const move = treeMove(rows, this.open, this.focusKey, e.key);
     if (!move) return;
     this.consume(e, () => {
@@ -265,11 +272,13 @@ export class WarbandFileTree extends LitElement {
     return "";
   }
 
-  private selectedUserFile(): string | null {
+  /** The user's file or folder under the focus, if it is one. */
+  private selectedEntry(): Entry | null {
     const key = this.focusKey;
+    if (key.startsWith("mine:")) return { kind: "folder", path: key.slice("mine:".length) };
     if (!key.startsWith("file:")) return null;
     const file = this.project?.file(key.slice("file:".length));
-    return file && !file.bundled ? file.path : null;
+    return file && !file.bundled ? { kind: "file", path: file.path } : null;
   }
 
   private selectedBundledFile(): string | null {
@@ -283,32 +292,38 @@ export class WarbandFileTree extends LitElement {
     if (!this.project) return;
     const path = await this.project.create(this.project.freshPath(this.focusedFolder()));
     this.dispatch("warband-open", { path, focus: false });
-    this.startRename(path);
+    this.startRename({ kind: "file", path });
   }
 
-  private startRename(path: string): void {
-    this.renaming = path;
+  private startRename(entry: Entry): void {
+    this.renaming = entry;
     this.renameError = null;
-    this.focusKey = fileKey(path);
+    this.focusKey = keyOf(entry);
     this.updateComplete.then(() => {
       const input = this.renderRoot.querySelector<HTMLInputElement>("input.rename");
       if (!input) return;
       input.focus();
-      const name = nameOf(path);
-      const start = path.length - name.length;
-      input.setSelectionRange(start, start + name.lastIndexOf("."));
+      // Select the name without its folder (and a file's without its extension): what one usually retypes.
+      const name = nameOf(entry.path);
+      const start = entry.path.length - name.length;
+      input.setSelectionRange(start, entry.kind === "file" ? start + name.lastIndexOf(".") : entry.path.length);
     });
   }
 
   private async commitRename(input: HTMLInputElement): Promise<void> {
-    const from = this.renaming;
-    if (!from || !this.project) return;
+    const entry = this.renaming;
+    if (!entry || !this.project) return;
     try {
-      const to = await this.project.rename(from, input.value);
+      const moved: [string, string][] =
+        entry.kind === "file"
+          ? [[entry.path, await this.project.rename(entry.path, input.value)]]
+          : await this.project.renameFolder(entry.path, input.value);
       this.renaming = null;
-      if (to !== from) this.dispatch("warband-renamed", { from, to });
-      this.message = to === from ? "" : `Renamed ${from} to ${to}`;
-      this.focusOn(fileKey(to));
+      const changed = moved.filter(([from, to]) => from !== to);
+      for (const [from, to] of changed) this.dispatch("warband-renamed", { from, to });
+      const to = entry.kind === "file" ? moved[0]![1] : normalizePath(input.value);
+      this.message = changed.length ? `Renamed ${entry.path} to ${to}` : "";
+      this.focusOn(keyOf({ kind: entry.kind, path: changed.length ? to : entry.path }));
     } catch (e) {
       if (!(e instanceof ProjectError)) throw e;
       this.renameError = e.message;
@@ -316,27 +331,35 @@ export class WarbandFileTree extends LitElement {
   }
 
   private cancelRename(): void {
-    const path = this.renaming;
+    const entry = this.renaming;
     this.renaming = null;
     this.renameError = null;
-    if (path) this.focusOn(fileKey(path));
+    if (entry) this.focusOn(keyOf(entry));
   }
 
-  private askDelete(path: string): void {
-    this.deleting = path;
+  private askDelete(entry: Entry): void {
+    this.deleting = entry;
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLDialogElement>("dialog")?.showModal());
   }
 
+  private deleteQuestion(): string {
+    const entry = this.deleting;
+    if (!entry) return "";
+    if (entry.kind === "file") return `Delete ${entry.path}? This cannot be undone.`;
+    const count = this.project?.filesUnder(entry.path).length ?? 0;
+    return `Delete the folder ${entry.path} and the ${plural(count, "file")} in it? This cannot be undone.`;
+  }
+
   private async confirmDelete(yes: boolean): Promise<void> {
-    const path = this.deleting;
+    const entry = this.deleting;
     this.renderRoot.querySelector<HTMLDialogElement>("dialog")?.close();
     this.deleting = null;
-    if (!yes || !path || !this.project) return this.focusTree();
+    if (!yes || !entry || !this.project) return this.focusTree();
     const rows = visibleRows(this.roots(), this.open);
-    const at = rows.findIndex((r) => r.node.key === fileKey(path));
-    await this.project.remove(path);
-    this.dispatch("warband-deleted", { path });
-    this.message = `Deleted ${path}`;
+    const at = rows.findIndex((r) => r.node.key === keyOf(entry));
+    const gone = entry.kind === "file" ? (await this.project.remove(entry.path), [entry.path]) : await this.project.removeFolder(entry.path);
+    for (const path of gone) this.dispatch("warband-deleted", { path });
+    this.message = `Deleted ${entry.path}`;
     const after = visibleRows(this.roots(), this.open);
     this.focusOn(after[Math.min(at, after.length - 1)]?.node.key ?? MINE_KEY);
   }
@@ -407,13 +430,13 @@ export class WarbandFileTree extends LitElement {
     const roots = this.roots();
     const rows = visibleRows(roots, this.open);
     if (!rows.some((r) => r.node.key === this.focusKey)) this.focusKey = rows[0]?.node.key ?? MINE_KEY;
-    const userFile = this.selectedUserFile();
+    const entry = this.selectedEntry();
     const bundledFile = this.selectedBundledFile();
     return html`
       <div class="actions" role="group" aria-label="File actions">
         <button @click=${() => this.newFile()} title="New file in the selected folder">New file</button>
-        <button ?disabled=${!userFile} @click=${() => userFile && this.startRename(userFile)} title="Rename (F2)">Rename</button>
-        <button ?disabled=${!userFile} @click=${() => userFile && this.askDelete(userFile)} title="Delete (Delete)">Delete</button>
+        <button ?disabled=${!entry} @click=${() => entry && this.startRename(entry)} title="Rename the file or folder (F2)">Rename</button>
+        <button ?disabled=${!entry} @click=${() => entry && this.askDelete(entry)} title="Delete the file or folder (Delete)">Delete</button>
         <button ?disabled=${!bundledFile} @click=${() => bundledFile && this.copyToMine(bundledFile)}>Copy to my files</button>
       </div>
       <div class="actions" role="group" aria-label="Import and export">
@@ -430,7 +453,7 @@ export class WarbandFileTree extends LitElement {
       ${this.renameError ? html`<p class="problem" role="alert">${this.renameError}</p>` : nothing}
       <p role="status">${this.message}</p>
       <dialog aria-labelledby="delete-question" @cancel=${() => this.confirmDelete(false)}>
-        <p id="delete-question">Delete ${this.deleting}? This cannot be undone.</p>
+        <p id="delete-question">${this.deleteQuestion()}</p>
         <button @click=${() => this.confirmDelete(true)}>Delete</button>
         <button autofocus @click=${() => this.confirmDelete(false)}>Cancel</button>
       </dialog>
@@ -465,12 +488,12 @@ export class WarbandFileTree extends LitElement {
         @dblclick=${() => !isFolder && this.dispatch("warband-open", { path: node.path, focus: true })}
       >
         <span class="twisty" aria-hidden="true">${isFolder ? (expanded ? "▾" : "▸") : ""}</span>
-        ${this.renaming === node.path && !isFolder
+        ${this.renaming && keyOf(this.renaming) === node.key
           ? html`<input
               class="rename"
-              aria-label="New path for ${node.path}"
+              aria-label="New path for ${this.renaming.path}"
               aria-invalid=${this.renameError ? "true" : "false"}
-              .value=${node.path}
+              .value=${this.renaming.path}
               @click=${(e: Event) => e.stopPropagation()}
               @keydown=${(e: KeyboardEvent) => {
                 e.stopPropagation();

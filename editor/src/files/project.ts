@@ -172,6 +172,34 @@ export class Project extends EventTarget {
     this.changed();
   }
 
+  /** The user's files under a folder, sorted. */
+  filesUnder(folder: string): string[] {
+    return [...this.mine.keys()].filter((p) => p.startsWith(`${folder}/`)).sort();
+  }
+
+  /**
+   * Moves every file under a folder to another folder; returns each old path with its new
+   * one. Refused whole, before anything moves, when any new path is bad or taken.
+   */
+  async renameFolder(from: string, raw: string): Promise<[string, string][]> {
+    const to = normalizePath(raw);
+    const moved = this.filesUnder(from);
+    if (!moved.length) throw new ProjectError(`no folder ${from} among your files`);
+    if (to === from) return [];
+    if (to.startsWith(`${from}/`)) throw new ProjectError(`${from} cannot move into itself`);
+    const pairs = moved.map((path): [string, string] => [path, `${to}/${path.slice(from.length + 1)}`]);
+    for (const [, path] of pairs) this.checkNewPath(path);
+    for (const [old, path] of pairs) await this.rename(old, path);
+    return pairs;
+  }
+
+  /** Deletes every file under a folder; returns their paths. */
+  async removeFolder(folder: string): Promise<string[]> {
+    const gone = this.filesUnder(folder);
+    for (const path of gone) await this.remove(path);
+    return gone;
+  }
+
   /** Adds files from a folder or an archive; a file at a path already taken replaces it. */
   async importFiles(files: UserFile[]): Promise<ImportReport> {
     const report: ImportReport = { added: [], replaced: [], skipped: [] };

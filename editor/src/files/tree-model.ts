@@ -28,6 +28,7 @@ export const BUNDLED_KEY = "root:bundled";
 export const MINE_KEY = "root:mine";
 
 export const fileKey = (path: string) => `file:${path}`;
+export const userFolderKey = (path: string) => `mine:${path}`;
 
 function folderNode(key: string, label: string, path: string, bundled: boolean): TreeNode {
   return { key, label, kind: path === "" && key.startsWith("root:") ? "root" : "folder", path, bundled, children: [] };
@@ -38,7 +39,7 @@ function place(root: TreeNode, relative: string, fullPath: string): void {
   let at = root;
   for (const [i, part] of parts.slice(0, -1).entries()) {
     const path = parts.slice(0, i + 1).join("/");
-    const key = `${root.bundled ? "bundled" : "mine"}:${path}`;
+    const key = root.bundled ? `bundled:${path}` : userFolderKey(path);
     let next = at.children.find((c) => c.key === key);
     if (!next) at.children.push((next = folderNode(key, part, path, root.bundled)));
     at = next;
