@@ -3,25 +3,15 @@
 // a zip export/import round trip, a folder import, quick open, the theme remembered, and
 // the file tree driven from the keyboard. One build and one browser for the whole file;
 // the scenarios run in order on one page, each leaving the state the next one reads.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { unzipSync, strFromU8 } from "fflate";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { build, preview, type PreviewServer } from "vite";
+import { strFromU8, unzipSync } from "fflate";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const VITE_CONFIG = "editor/vite.config.ts";
 const ARTIFACTS = "test/artifacts";
-
-// workbench.test.ts says loudly when chromium is missing; this file just skips.
-const haveChromium = existsSync(CHROMIUM);
-
-function isLoopback(url: string): boolean {
-  return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob):/.test(url);
-}
 
 /** The user's files as IndexedDB holds them, sorted by path. */
 function storedFiles(page: Page): Promise<{ path: string; text: string }[]> {
@@ -51,43 +41,21 @@ function focusedRow(page: Page): Promise<string | null> {
 }
 
 describe.skipIf(!haveChromium)("project files in chromium", () => {
-  let server: PreviewServer;
-  let profile: string;
-  let context: BrowserContext;
+  let workbench: WorkbenchPage;
   let page: Page;
-  let url: string;
-  const pageErrors: string[] = [];
-  const blocked: string[] = [];
+  /** Folders and archives made on disk for the import tests. */
+  let scratch: string;
 
   beforeAll(async () => {
-    await build({ configFile: VITE_CONFIG, logLevel: "warn" });
-    server = await preview({ configFile: VITE_CONFIG, logLevel: "warn", preview: { host: "127.0.0.1", port: 0, strictPort: false } });
-    url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
-    profile = mkdtempSync(join(tmpdir(), "warband-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      acceptDownloads: true,
-      viewport: { width: 1400, height: 850 },
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on("pageerror", (e) => pageErrors.push(e.message));
-    await page.route("**/*", (route) => {
-      const target = route.request().url();
-      if (isLoopback(target)) return route.continue();
-      blocked.push(target);
-      return route.abort();
-    });
-    await page.goto(url);
-    await page.waitForFunction(() => window.__warband !== undefined);
+    workbench = await openWorkbench();
+    page = workbench.page;
+    scratch = mkdtempSync(join(tmpdir(), "warband-files-"));
     mkdirSync(ARTIFACTS, { recursive: true });
   });
 
   afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await workbench?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   const tree = () => page.locator("warband-file-tree");
@@ -218,7 +186,7 @@ describe.skipIf(!haveChromium)("project files in chromium", () => {
     const entries = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
     expect(Object.keys(entries).sort()).toEqual(["ddm/creatures/hollow-brute.wb", "ddm/creatures/mire-archer.wb", "my-creatures.wb", "warbands/wolves.wb"]);
     expect(strFromU8(entries["warbands/wolves.wb"]!)).toContain("Marsh Wulf");
-    const zipPath = join(profile, "export.zip");
+    const zipPath = join(scratch, "export.zip");
     writeFileSync(zipPath, readFileSync((await download.path())!));
 
     await row("file:warbands/wolves.wb").click();
@@ -235,7 +203,7 @@ describe.skipIf(!haveChromium)("project files in chromium", () => {
   });
 
   it("imports a folder through the folder input, skipping what is not a warband file, then renames and deletes that folder", async () => {
-    const folder = join(profile, "designs");
+    const folder = join(scratch, "designs");
     mkdirSync(join(folder, "maps"), { recursive: true });
     writeFileSync(join(folder, "maps", "bog.wb"), "# a bog\n");
     writeFileSync(join(folder, "notes.txt"), "not warband\n");
@@ -386,7 +354,7 @@ describe.skipIf(!haveChromium)("project files in chromium", () => {
     await page.getByRole("button", { name: "Dark theme" }).click();
     await page.locator("warband-editor .monaco-editor.vs").waitFor();
 
-    expect(pageErrors).toEqual([]);
-    expect(blocked).toEqual([]);
+    expect(workbench.pageErrors).toEqual([]);
+    expect(workbench.blocked).toEqual([]);
   });
 });
