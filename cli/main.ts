@@ -119,8 +119,8 @@ export function main(argv: string[]): void {
 
   program
     .command("convert")
-    .description("convert D&D monsters: 5e (SRD 5.1) into DDM creature cards")
-    .argument("<edition>", "5e")
+    .description("convert D&D monsters: 5e (SRD 5.1) into DDM creature cards, 3.5 (SRD 3.5) into Chainmail model cards")
+    .argument("<edition>", "5e or 3.5")
     .argument("<monsters>", "the monster data file (JSON)")
     .requiredOption("-o, --output <dir>", "folder for the converted .wb files")
     .option("--only <names...>", "convert only these monsters (by name)")

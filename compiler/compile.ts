@@ -15,6 +15,7 @@ import { houseClaims, lowerHouseRules } from "./lower/house-rules.js";
 import { lowerItem } from "./lower/item.js";
 import { checkNamedPower, NamedPowers } from "./lower/named-power.js";
 import { lowerMap } from "./lower/map.js";
+import { lowerModel } from "./lower/model.js";
 import { emptyRuleset, lowerRuleset } from "./lower/ruleset.js";
 import { lowerRulesTest } from "./lower/rules-test.js";
 import { lowerScenario } from "./lower/scenario.js";
@@ -123,7 +124,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
       if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
     }
   }
-  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [] };
+  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], models: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [] };
   const contextOf = (u: Unit): LowerContext => ({
     rep: u.rep,
     layer: fileLayer(u.ast),
@@ -140,14 +141,14 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
     ir.ruleset = lowerRuleset(contextOf(rulesetUnit), decl);
     vocab.damageTypes = byKey(ir.ruleset.damageTypes);
     vocab.defenses = byKey(ir.ruleset.defenses);
-  } else if (units.some((u) => u.ast.declarations.some((d) => d.kind === "creature"))) {
+  } else if (units.some((u) => u.ast.declarations.some((d) => d.kind === "creature" || d.kind === "model"))) {
     const u = units[0]!;
     const start = { offset: 0, line: 1, column: 1 };
     u.rep.error("WB210", "no ruleset is loaded: include the ruleset's core files (content/ddm/core)", { start, end: start });
   }
 
   // Lowering order: what cards refer to comes first.
-  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "map", "scenario", "warband", "battle", "test"];
+  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "model", "map", "scenario", "warband", "battle", "test"];
   const refs: PendingRef[] = [];
   for (const kind of order) {
     for (const u of units) {
@@ -172,6 +173,9 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             break;
           case "item":
             ir.items.push(lowerItem(ctx, d));
+            break;
+          case "model":
+            ir.models.push(lowerModel(ctx, d));
             break;
           case "map":
             ir.maps.push(lowerMap(ctx, d));

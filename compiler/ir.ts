@@ -14,6 +14,8 @@ export interface IR {
   actions: ActionIR[];
   creatures: CreatureIR[];
   items: ItemIR[];
+  /** Chainmail model cards. */
+  models: ModelIR[];
   maps: MapIR[];
   scenarios: ScenarioIR[];
   warbands: WarbandIR[];
@@ -38,6 +40,10 @@ export interface RulesetIR {
   die: number;
   /** Minimum roll on the die that saves. */
   saveOn: number;
+  /** Creature types a model card may name (Chainmail). */
+  creatureTypes: string[];
+  /** Special-ability templates a model card may list, e.g. "Scary N", "Resist ENERGY N" (Chainmail). */
+  abilities: string[];
   /** Named settings of the rules (a bonus, a yes/no choice where the rulebook is open) that house-rule packs may change. */
   options: RuleOptionIR[];
   src: SourceRef | null;
@@ -381,4 +387,42 @@ export interface RulesTestIR extends Cited {
   creatures: TestCreatureIR[];
   dice: number[];
   steps: TestStepIR[];
+}
+
+/** A Chainmail attack: bonus, damage parts (with energy or blunt/magic flags), range in inches for ranged. */
+export interface ModelAttackIR {
+  bonus: number;
+  damage: { amount: number; type: string | null }[];
+  flags: string[];
+  range: number | null;
+  uses: number | null;
+}
+
+/** A special ability on a model card, matched against one of the ruleset's ability templates. */
+export interface ModelSpecialIR extends Cited {
+  /** The template it matched, e.g. "Scary N". */
+  ability: string;
+  text: string;
+  value: number | null;
+  word: string | null;
+}
+
+/** A Chainmail model card (chainmail-comprehensive-rules-2002.txt § 200–215). */
+export interface ModelIR extends Cited {
+  name: string;
+  cost: number;
+  faction: string | null;
+  alignment: "good" | "evil" | "neutral";
+  type: string;
+  subtype: string | null;
+  level: number;
+  speed: number;
+  modes: string[];
+  armor: number;
+  health: number;
+  save: number;
+  melee: ModelAttackIR | null;
+  ranged: ModelAttackIR | null;
+  specials: ModelSpecialIR[];
+  texts: TextIR[];
 }

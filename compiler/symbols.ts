@@ -5,7 +5,7 @@ import type { Declaration, FileAst } from "../grammar/ast.js";
 import type { Range } from "../grammar/source.js";
 import type { Layer } from "./ir.js";
 
-export type SymbolKind = "item" | "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "test" | "power" | "attack";
+export type SymbolKind = "model" | "item" | "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "test" | "power" | "attack";
 
 export interface SymbolDef {
   kind: SymbolKind;
@@ -71,6 +71,7 @@ const declKinds: Record<string, SymbolKind> = {
   ruleset: "ruleset",
   house: "house",
   test: "test",
+  model: "model",
 };
 
 export function declarationKind(d: Declaration): SymbolKind | null {

@@ -3,6 +3,9 @@
 import { convert5e } from "./five-e/convert.js";
 import { problemWith, type Monster5e } from "./five-e/monster.js";
 import type { Table5e } from "./five-e/table.js";
+import { convert35 } from "./three-five/convert.js";
+import { problemWith35, type Monster35 } from "./three-five/monster.js";
+import type { Table35 } from "./three-five/table.js";
 import type { ConversionProblem, ConvertedCard } from "./report.js";
 import type { TargetVocabulary } from "./vocabulary.js";
 
@@ -47,6 +50,18 @@ export function convertBatch5e(records: unknown[], table: Table5e, vocabulary: T
     const problem = problemWith(r);
     if (problem) skipped.push({ name: nameOf(r), problem });
     else cards.push(convert5e(r as Monster5e, { table, vocabulary }));
+  }
+  return { cards, skipped, missing };
+}
+
+export function convertBatch35(records: unknown[], table: Table35, vocabulary: TargetVocabulary, only?: string[]): Batch {
+  const { picked, missing } = pick(records, only);
+  const cards: ConvertedCard[] = [];
+  const skipped: ConversionProblem[] = [];
+  for (const r of picked) {
+    const problem = problemWith35(r);
+    if (problem) skipped.push({ name: nameOf(r), problem });
+    else cards.push(convert35(r as Monster35, { table, vocabulary }));
   }
   return { cards, skipped, missing };
 }

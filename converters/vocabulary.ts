@@ -10,6 +10,9 @@ export interface TargetVocabulary {
   movementModes: string[];
   sizes: string[];
   defenses: string[];
+  /** Creature types and special-ability templates of a Chainmail-style ruleset. */
+  creatureTypes: string[];
+  abilities: string[];
 }
 
 export function vocabularyOf(ir: IR): TargetVocabulary {
@@ -20,6 +23,8 @@ export function vocabularyOf(ir: IR): TargetVocabulary {
     movementModes: ir.ruleset.movementModes,
     sizes: ir.ruleset.sizes.map((s) => s.name),
     defenses: ir.ruleset.defenses,
+    creatureTypes: ir.ruleset.creatureTypes,
+    abilities: ir.ruleset.abilities,
   };
 }
 

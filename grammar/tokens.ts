@@ -39,6 +39,7 @@ const keywordSpecs: KeywordSpec[] = [
   { word: "scenario", role: "declaration", doc: "A scenario: point limits, how victory points are scored, how a battle is won.", categories: [DataBlock] },
   { word: "warband", role: "declaration", doc: "A warband: a faction and the creatures fielded.", categories: [DataBlock] },
   { word: "battle", role: "declaration", doc: "A battle: a scenario, a map and two warbands, ready to simulate.", categories: [DataBlock] },
+  { word: "model", role: "declaration", doc: "A Chainmail model card: level, speed, armor, health, save, melee and ranged attacks, special abilities.", categories: [DataBlock] },
   { word: "ruleset", role: "declaration", doc: "A ruleset's vocabulary: defences, damage types, factions, sizes.", categories: [DataBlock] },
   { word: "house", role: "declaration", doc: "A house-rule pack: rule options it changes and core conditions it replaces or restricts. It applies to the battles that name it.", categories: [DataBlock] },
   { word: "test", role: "declaration", doc: "A rules test: a position, scripted dice, what happens (when …) and what must then hold (expect …). Run by warband test.", categories: [DataBlock] },

@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileProject } from "../../compiler/index.js";
-import { convertBatch5e, recordsOf, type Batch } from "../../converters/batch.js";
+import { convertBatch35, convertBatch5e, recordsOf, type Batch } from "../../converters/batch.js";
 import { reportOf } from "../../converters/report.js";
-import { check5eTable } from "../../converters/tables/validate.js";
+import { check35Table, check5eTable } from "../../converters/tables/validate.js";
 import { vocabularyOf } from "../../converters/vocabulary.js";
 import { bundledLibrary, expandPaths, packageRoot, readSources } from "../content-files.js";
 
@@ -20,6 +20,7 @@ export interface ConvertOptions {
 
 const editions = {
   "5e": { table: "5e-to-ddm.json", ruleset: "ddm", source: "SRD 5.1", target: "DDM 2011 creature cards" },
+  "3.5": { table: "3.5-to-chainmail.json", ruleset: "chainmail", source: "SRD 3.5", target: "Chainmail 2002 model cards" },
 } as const;
 export type Edition = keyof typeof editions;
 
@@ -38,7 +39,7 @@ function readJson(path: string, what: string): { ok: true; value: unknown } | { 
 
 export function convert(edition: string, input: string, opts: ConvertOptions): number {
   if (!(edition in editions)) {
-    console.error(`warband: convert knows 5e (SRD 5.1 → DDM), not '${edition}'`);
+    console.error(`warband: convert knows 5e (SRD 5.1 → DDM) and 3.5 (SRD 3.5 → Chainmail), not '${edition}'`);
     return 1;
   }
   const ed = editions[edition as Edition];
@@ -51,7 +52,7 @@ export function convert(edition: string, input: string, opts: ConvertOptions): n
     console.error(`warband: ${input} holds neither an array of monsters nor an object with a "monsters" array`);
     return 1;
   }
-  const checked = check5eTable(tableJson.value);
+  const checked = edition === "5e" ? check5eTable(tableJson.value) : check35Table(tableJson.value);
   if (!checked.ok) {
     for (const p of checked.problems) console.error(`${tablePath}: ${p}`);
     return 1;
@@ -59,7 +60,10 @@ export function convert(edition: string, input: string, opts: ConvertOptions): n
   // The words a card may use come from the ruleset it is written for.
   const library = compileProject(readSources(expandPaths([bundledLibrary(ed.ruleset)]).files));
   const vocabulary = vocabularyOf(library.ir);
-  const batch: Batch = convertBatch5e(records, checked.table, vocabulary, opts.only);
+  const batch: Batch =
+    checked.table.kind === "5e-to-ddm"
+      ? convertBatch5e(records, checked.table, vocabulary, opts.only)
+      : convertBatch35(records, checked.table, vocabulary, opts.only);
   mkdirSync(opts.output, { recursive: true });
   for (const card of batch.cards) writeFileSync(join(opts.output, card.file), card.text);
   for (const m of batch.missing) console.error(`warband: no monster named "${m}" in ${input}`);

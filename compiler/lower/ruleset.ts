@@ -6,7 +6,7 @@ import { atomText, src, type LowerContext } from "./context.js";
 import { intList, nameList } from "./data-line.js";
 
 export function emptyRuleset(): RulesetIR {
-  return { name: "(none)", defenses: [], damageTypes: [], factions: [], sizes: [], movementModes: [], die: 20, saveOn: 10, options: [], src: null };
+  return { name: "(none)", defenses: [], damageTypes: [], factions: [], sizes: [], movementModes: [], die: 20, saveOn: 10, creatureTypes: [], abilities: [], options: [], src: null };
 }
 
 export function lowerRuleset(ctx: LowerContext, d: DataBlockAst): RulesetIR {
@@ -21,6 +21,8 @@ export function lowerRuleset(ctx: LowerContext, d: DataBlockAst): RulesetIR {
     else if (key === "movement" && first === "modes") r.movementModes = names(1).map((m) => m.toLowerCase());
     else if (key === "die") r.die = intList(ctx, line.atoms, line)[0] ?? 20;
     else if (key === "save" && first === "on") r.saveOn = intList(ctx, line.atoms.slice(1), line)[0] ?? 10;
+    else if (key === "types") r.creatureTypes.push(...names(0).map((t) => t.toLowerCase()));
+    else if (key === "abilities") r.abilities.push(...names(0));
     else if (key === "option") {
       const o = ruleOption(ctx, line);
       if (o && r.options.some((x) => x.name === o.name)) ctx.rep.error("WB351", `the option "${o.name}" is given twice`, line.range);
@@ -34,7 +36,7 @@ export function lowerRuleset(ctx: LowerContext, d: DataBlockAst): RulesetIR {
           i++;
         } else if (!(a.kind === "sym" && a.text === ",")) ctx.rep.error("WB350", `expected 'Name squares' pairs such as 'Large 2' but found ${atomText(a)}`, a.range);
       }
-    } else ctx.rep.error("WB350", `a ruleset has defenses, damage types, factions, sizes, movement modes, die, save on and option lines — not '${line.key.text}'`, line.key.range);
+    } else ctx.rep.error("WB350", `a ruleset has defenses, damage types, factions, sizes, movement modes, die, save on, option, types and abilities lines — not '${line.key.text}'`, line.key.range);
   }
   return r;
 }

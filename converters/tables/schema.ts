@@ -66,7 +66,8 @@ export const table35Schema: Schema = {
     cost: obj({ referenceCost: pos, referenceHealth: pos, referenceDamage: pos, exponent: num, min: { type: "integer", minimum: 1 } }),
     types: mapOf(str),
     energies: mapOf(str),
-    factions: words(obj({ environment: str, alignment: { enum: ["good", "evil", "neutral"] }, type: str, faction: { anyOf: [str, { type: "null" }] } }, ["environment", "alignment", "type"])),
-    specials: words(obj({ match: str, ability: str, rating: { enum: ["none", "value", "dc", "inches", "bonus"] }, note: str }, ["note"])),
+    factions: words(obj({ environment: str, subtype: str, alignment: { enum: ["good", "evil", "neutral"] }, type: str, faction: { anyOf: [str, { type: "null" }] } }, ["environment", "subtype", "alignment", "type"])),
+    omit: words(obj({ match: str, note: str })),
+    specials: words(obj({ match: str, ability: str, rating: { enum: ["none", "value", "fifth", "dc", "inches", "bonus", "dice"] }, note: str }, ["note"])),
   }, ["$schema"]),
 };

@@ -40,5 +40,5 @@ export function check5eTable(data: unknown): TableCheck<Table5e> {
 }
 
 export function check35Table(data: unknown): TableCheck<Table35> {
-  return checked<Table35>(validate35 as unknown as Validator, data, (t) => regexProblems(t.specials, "specials"));
+  return checked<Table35>(validate35 as unknown as Validator, data, (t) => [...regexProblems(t.specials, "specials"), ...regexProblems(t.omit, "omit"), ...regexProblems(t.factions.filter((f) => f.environment).map((f) => ({ match: f.environment! })), "factions")]);
 }

@@ -18,8 +18,10 @@ export interface Table35 {
   types: Record<string, string>;
   /** 3.5 energy → Chainmail energy. */
   energies: Record<string, string>;
-  /** First match wins; faction null = no faction (cross-faction everywhere). */
-  factions: { environment?: string; alignment?: "good" | "evil" | "neutral"; type?: string; faction: string | null }[];
+  /** First match wins (environment is a regular expression); faction null = no faction (cross-faction everywhere). */
+  factions: { environment?: string; subtype?: string; alignment?: "good" | "evil" | "neutral"; type?: string; faction: string | null }[];
   /** Special attacks and qualities (regular expression on each entry) → a Chainmail special ability. */
-  specials: { match: string; ability: string; rating: "none" | "value" | "dc" | "inches" | "bonus"; note?: string }[];
+  specials: { match: string; ability: string; rating: "none" | "value" | "fifth" | "dc" | "inches" | "bonus" | "dice"; note?: string }[];
+  /** Special qualities left off on purpose (regular expression), with the reason. */
+  omit: { match: string; note: string }[];
 }

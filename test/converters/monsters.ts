@@ -77,3 +77,43 @@ export const roundTable: Table5e = {
     { match: "^keen", as: "omit", note: "no checks in DDM" },
   ],
 };
+
+/** A 3.5-shaped giant written for the tests: two claws and a fiery bite, a thrown rock, a few named qualities. */
+export const bogBrute = {
+  name: "Bog Brute",
+  size_type: "Large Giant",
+  hit_dice: "5d8+15 (37 hp)",
+  special_attacks: "Poison",
+  special_qualities: "Darkvision 60 ft., resistance to cold 10 and fire 5, immunity to poison, low-light vision, bog sense",
+  feats: "Cleave, Toughness",
+  environment: "Temperate marshes",
+  alignment: "Usually chaotic evil",
+  challenge_rating: "4",
+  derived: {
+    hp: 37,
+    hd_count: 5,
+    speed_ft: 30,
+    fly_ft: null,
+    swim_ft: null,
+    burrow_ft: null,
+    ac: 17,
+    fort: 7,
+    ref: 1,
+    will: 2,
+    str: 19,
+    dex: 10,
+    con: 16,
+    int: 6,
+    wis: 10,
+    cha: 7,
+    reach_ft: "10",
+    size: "Large",
+    type: "Giant",
+    subtypes: [],
+    full_attack_parsed: [
+      { count: 2, name: "claws", bonus: [7], kind: "melee", damage: "1d6+4" },
+      { count: 1, name: "bite", bonus: [2], kind: "melee", damage: "1d8+2 plus 1d6 fire" },
+      { count: 1, name: "rock", bonus: [3], kind: "ranged", damage: "2d6+4" },
+    ],
+  },
+};

@@ -5,18 +5,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { convertBatch5e, recordsOf } from "../../converters/batch.js";
+import { convertBatch35, convertBatch5e, recordsOf } from "../../converters/batch.js";
+import { compileProject } from "../../compiler/index.js";
+import type { Table35 } from "../../converters/three-five/table.js";
 import type { Table5e } from "../../converters/five-e/table.js";
 import { trialSource } from "../../converters/trial.js";
 import { vocabularyOf } from "../../converters/vocabulary.js";
 import { randomLegalAgent } from "../../runtime/agents/random-legal.js";
 import { play } from "../../runtime/ddm/battle.js";
-import { library, libraryWith } from "../library.js";
+import { library, libraryWith, sourcesUnder } from "../library.js";
 
 const dataDir = process.env.WARBAND_DATA ?? join("..", "shared", "data");
 const srd51 = join(dataDir, "srd-5.1-monsters.json");
 const have51 = existsSync(srd51);
-if (!have51) console.warn(`SRD smoke run skipped: no ${srd51} (set WARBAND_DATA to the data folder)`);
+const srd35 = join(dataDir, "srd-3.5-monsters.json");
+const have35 = existsSync(srd35);
+if (!have51) console.warn(`SRD 5.1 smoke run skipped: no ${srd51} (set WARBAND_DATA to the data folder)`);
+if (!have35) console.warn(`SRD 3.5 smoke run skipped: no ${srd35} (set WARBAND_DATA to the data folder)`);
 
 describe("SRD 5.1 → DDM smoke run", () => {
   it.skipIf(!have51)("converts all 334 monsters into cards that compile with zero errors and each fight a round", () => {
@@ -38,5 +43,19 @@ describe("SRD 5.1 → DDM smoke run", () => {
     }
     // Two creatures 3+ squares apart often close in before attacking; some must attack in the first round.
     expect(attacks).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+describe("SRD 3.5 → Chainmail smoke run", () => {
+  it.skipIf(!have35)("converts all 534 monsters into model cards that compile with zero errors", () => {
+    const records = recordsOf(JSON.parse(readFileSync(srd35, "utf8")))!;
+    const table = JSON.parse(readFileSync("content/conversions/3.5-to-chainmail.json", "utf8")) as Table35;
+    const library35 = sourcesUnder("content/chainmail");
+    const batch = convertBatch35(records, table, vocabularyOf(compileProject(library35).ir));
+    expect(batch.skipped).toEqual([]);
+    expect(batch.cards).toHaveLength(534);
+    const result = compileProject([...library35, ...batch.cards.map((c) => ({ path: `converted/${c.file}`, text: c.text }))]);
+    expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.file}:${d.range.start.line} ${d.message}`)).toEqual([]);
+    expect(result.ir.models).toHaveLength(535);
   }, 240_000);
 });
