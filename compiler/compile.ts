@@ -19,6 +19,7 @@ import { lowerModel } from "./lower/model.js";
 import { emptyRuleset, lowerRuleset } from "./lower/ruleset.js";
 import { lowerRulesTest } from "./lower/rules-test.js";
 import { lowerScenario } from "./lower/scenario.js";
+import { lowerTerrain } from "./lower/terrain.js";
 import { lowerBattle, lowerWarband, type PendingRef } from "./lower/warband.js";
 import type { MatchContext, Vocabulary } from "./phrases/match.js";
 import { slotTypes } from "./phrases/slots.js";
@@ -124,7 +125,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
       if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
     }
   }
-  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], models: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [] };
+  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], models: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [], terrains: [] };
   const contextOf = (u: Unit): LowerContext => ({
     rep: u.rep,
     layer: fileLayer(u.ast),
@@ -148,7 +149,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
   }
 
   // Lowering order: what cards refer to comes first.
-  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "model", "map", "scenario", "warband", "battle", "test"];
+  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "model", "terrain", "map", "scenario", "warband", "battle", "test"];
   const refs: PendingRef[] = [];
   for (const kind of order) {
     for (const u of units) {
@@ -176,6 +177,8 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             break;
           case "model":
             ir.models.push(lowerModel(ctx, d));
+          case "terrain":
+            ir.terrains.push(lowerTerrain(ctx, d));
             break;
           case "map":
             ir.maps.push(lowerMap(ctx, d));

@@ -22,6 +22,7 @@ export interface IR {
   battles: BattleIR[];
   houseRules: HouseRulesIR[];
   tests: RulesTestIR[];
+  terrains: TerrainTypeIR[];
 }
 
 export interface SizeIR {
@@ -268,6 +269,21 @@ export interface AreaIR extends Cited {
 export interface TerrainIR extends Cited {
   type: string;
   squares: SquareIR[];
+  /** Steep slope: the direction creatures fall (north, south, east, west). */
+  direction?: string | null;
+  /** A number the map prints for this terrain, e.g. a healing font's amount. */
+  amount?: number | null;
+}
+
+export interface TerrainRuleIR extends PrimitiveIR {
+  kind: "terrain-rule";
+}
+
+/** A terrain type: its rules as phrases of the terrain-rule family. ddm-battle-rules-2011.txt § Battle Maps and Terrain */
+export interface TerrainTypeIR extends Cited {
+  name: string;
+  layer: Layer;
+  rules: TerrainRuleIR[];
 }
 
 export interface MapIR extends Cited {

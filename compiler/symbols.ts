@@ -5,7 +5,7 @@ import type { Declaration, FileAst } from "../grammar/ast.js";
 import type { Range } from "../grammar/source.js";
 import type { Layer } from "./ir.js";
 
-export type SymbolKind = "model" | "item" | "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "test" | "power" | "attack";
+export type SymbolKind = "model" | "item" | "creature" | "condition" | "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "test" | "power" | "attack" | "terrain";
 
 export interface SymbolDef {
   kind: SymbolKind;
@@ -72,6 +72,7 @@ const declKinds: Record<string, SymbolKind> = {
   house: "house",
   test: "test",
   model: "model",
+  terrain: "terrain",
 };
 
 export function declarationKind(d: Declaration): SymbolKind | null {

@@ -135,7 +135,7 @@ export interface DataLine {
   range: Range;
 }
 
-export type DataBlockKind = "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "test" | "model";
+export type DataBlockKind = "action" | "map" | "scenario" | "warband" | "battle" | "ruleset" | "house" | "test" | "model" | "terrain";
 
 export interface DataBlockAst {
   kind: DataBlockKind;

@@ -17,7 +17,7 @@ const tokenLabels: Record<string, string> = {
   Integer: "a number",
   StringLiteral: 'a quoted name like "Goblin Cutter"',
   StatName: "a statistic (level, cost, hp, AC…)",
-  MoveMode: "a movement mode (flight, burrow)",
+  MoveMode: "a movement mode (flight, burrow, phasing)",
   Alignment: "an alignment (good, evil, unaligned)",
   DataBlock: "a declaration (creature, condition, map, scenario…)",
   EOF: "the end of the file",

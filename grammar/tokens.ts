@@ -40,6 +40,7 @@ const keywordSpecs: KeywordSpec[] = [
   { word: "warband", role: "declaration", doc: "A warband: a faction and the creatures fielded.", categories: [DataBlock] },
   { word: "battle", role: "declaration", doc: "A battle: a scenario, a map and two warbands, ready to simulate.", categories: [DataBlock] },
   { word: "model", role: "declaration", doc: "A Chainmail model card: level, speed, armor, health, save, melee and ranged attacks, special abilities.", categories: [DataBlock] },
+  { word: "terrain", role: "declaration", doc: "A terrain type: what it does to creatures that enter or occupy it (forest, fire, pit…), written as core-rule content.", categories: [DataBlock] },
   { word: "ruleset", role: "declaration", doc: "A ruleset's vocabulary: defences, damage types, factions, sizes.", categories: [DataBlock] },
   { word: "house", role: "declaration", doc: "A house-rule pack: rule options it changes and core conditions it replaces or restricts. It applies to the battles that name it.", categories: [DataBlock] },
   { word: "test", role: "declaration", doc: "A rules test: a position, scripted dice, what happens (when …) and what must then hold (expect …). Run by warband test.", categories: [DataBlock] },
@@ -67,6 +68,7 @@ const keywordSpecs: KeywordSpec[] = [
   { word: "unaligned", role: "alignment", doc: "No alignment: joins any warband of a faction it shares.", categories: [Alignment] },
   { word: "flight", role: "mode", doc: "Flight: ignores difficult terrain and pits while moving.", categories: [MoveMode] },
   { word: "burrow", role: "mode", doc: "Burrow: moves through walls, enemies and terrain; never provokes.", categories: [MoveMode] },
+  { word: "phasing", role: "mode", doc: "Phasing: moves through walls, enemies and terrain other than pits; provokes as usual.", categories: [MoveMode] },
   { word: "and", role: "joiner", doc: "Joins effects that resolve one after another." },
 ];
 

@@ -3,7 +3,10 @@
 import type { DataBlockAst } from "../../grammar/ast.js";
 import type { MapIR, SquareIR } from "../ir.js";
 import { atomText, src, type LowerContext } from "./context.js";
+import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
 import { rectangles, square } from "./data-line.js";
+
+const directions = ["north", "south", "east", "west"];
 
 export function lowerMap(ctx: LowerContext, d: DataBlockAst): MapIR {
   const m: MapIR = { name: d.name.text, width: 0, height: 0, walls: [], wallLines: [], startAreas: [], victoryAreas: [], terrain: [], src: src(ctx, d.range) };
@@ -38,8 +41,24 @@ export function lowerMap(ctx: LowerContext, d: DataBlockAst): MapIR {
       else m.victoryAreas.push(area);
       checks.push({ squares: sq, range: line.range });
     } else if (key === "terrain" && first?.kind === "word") {
-      const sq = rectangles(ctx, atoms.slice(1), line);
-      m.terrain.push({ type: first.lower, squares: sq, src: src(ctx, line.range) });
+      // terrain steep-slope 3,3 to 5,3 falling south; terrain healing-font 6,6 heals 30
+      const rest = atoms.slice(1);
+      const cut = rest.findIndex((x) => x.kind === "word" && (x.lower === "falling" || x.lower === "heals"));
+      const sq = rectangles(ctx, cut < 0 ? rest : rest.slice(0, cut), line);
+      let direction: string | null = null;
+      let amount: number | null = null;
+      if (cut >= 0) {
+        const word = rest[cut]!;
+        const value = rest[cut + 1];
+        if (word.kind === "word" && word.lower === "falling" && value?.kind === "word" && directions.includes(value.lower)) direction = value.lower;
+        else if (word.kind === "word" && word.lower === "heals" && value?.kind === "int") amount = value.value;
+        else ctx.rep.error("WB350", "after the squares write 'falling north|south|east|west' (steep slope) or 'heals N' (healing font)", word.range);
+      }
+      if (!ctx.symbols.lookup("terrain", first.text)) {
+        const sugg = closest(first.text, ctx.symbols.names("terrain"));
+        ctx.rep.error("WB202", `there is no terrain named "${first.text}"${didYouMean(sugg)}`, first.range, replaceFixes(first.range, sugg, false));
+      }
+      m.terrain.push({ type: first.lower, squares: sq, direction, amount, src: src(ctx, line.range) });
       checks.push({ squares: sq, range: line.range });
     } else ctx.rep.error("WB350", `a map has size, wall, wall line, start, victory and terrain lines — not ${atomText(line.key)}`, line.key.range);
   }

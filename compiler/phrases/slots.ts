@@ -319,6 +319,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     durationSlot,
     familySlot("subject", "subject", "who it affects (this creature, enemies, adjacent enemies…)"),
     familySlot("gate", "gate", "a state such as bloodied or a condition"),
+    familySlot("modifier", "modifier", "a modifier such as +2 attack"),
     vpSlot,
     stringSlot,
   ].map((s) => [s.name, s]),

@@ -70,5 +70,10 @@ export interface ScenarioRuleEntry extends EntryBase<"scenario-rule"> {
   amount(args: Args, facts: ScenarioFacts, cost: number): number;
 }
 
-export type Entry = EffectEntry | ModifierEntry | PermissionEntry | TriggerEntry | GateEntry | SubjectEntry | ScenarioRuleEntry;
+export interface TerrainRuleEntry extends EntryBase<"terrain-rule"> {
+  /** When the rule acts: on entering, while occupied, at the start or end of a turn, for sight, or as an action. */
+  moment: "enter" | "occupy" | "start-of-turn" | "end-of-turn" | "sight" | "action";
+}
+
+export type Entry = EffectEntry | ModifierEntry | PermissionEntry | TriggerEntry | GateEntry | SubjectEntry | ScenarioRuleEntry | TerrainRuleEntry;
 export type Family = Entry["family"];

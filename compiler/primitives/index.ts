@@ -1,10 +1,11 @@
 // The registry: every primitive, by family, in matching order (first match wins).
 import { compilePattern, type Pattern } from "../phrases/pattern.js";
 import { effectEntries } from "./effects.js";
-import type { EffectEntry, Entry, Family, GateEntry, ModifierEntry, PermissionEntry, ScenarioRuleEntry, SubjectEntry, TriggerEntry } from "./entry.js";
+import type { EffectEntry, Entry, Family, GateEntry, ModifierEntry, PermissionEntry, ScenarioRuleEntry, SubjectEntry, TerrainRuleEntry, TriggerEntry } from "./entry.js";
 import { modifierEntries } from "./modifiers.js";
 import { permissionEntries } from "./rules.js";
 import { scenarioRuleEntries } from "./scenario-rules.js";
+import { terrainRuleEntries } from "./terrain-rules.js";
 import { gateEntries, subjectEntries } from "./selectors.js";
 import { cardSubjectEntries } from "./card-subjects.js";
 import { cardModifierEntries } from "./card-modifiers.js";
@@ -21,6 +22,7 @@ export const registry = {
   gate: [...gateEntries, ...cardGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
+  "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };
 
 export const families = Object.keys(registry) as Family[];
@@ -33,6 +35,7 @@ export const familyDocs: Record<Family, { title: string; noun: string; doc: stri
   gate: { title: "States", noun: "a state", doc: "What may follow 'while'." },
   subject: { title: "Subjects", noun: "a subject", doc: "Who a rule or an effect reaches." },
   "scenario-rule": { title: "Scenario rules", noun: "a scenario rule", doc: "How victory points are scored and battles won." },
+  "terrain-rule": { title: "Terrain rules", noun: "a terrain rule", doc: "What a terrain type does to creatures that enter or occupy it." },
 };
 
 const compiled = new Map<Family, { id: string; patterns: Pattern[]; entry: Entry }[]>();
@@ -60,3 +63,4 @@ export const triggerEntry = (id: string) => lookup<TriggerEntry>("trigger", id);
 export const gateEntry = (id: string) => lookup<GateEntry>("gate", id);
 export const subjectEntry = (id: string) => lookup<SubjectEntry>("subject", id);
 export const scenarioRuleEntry = (id: string) => lookup<ScenarioRuleEntry>("scenario-rule", id);
+export const terrainRuleEntry = (id: string) => lookup<TerrainRuleEntry>("terrain-rule", id);

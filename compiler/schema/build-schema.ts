@@ -85,6 +85,7 @@ export function buildIrSchema(): Schema {
       battles: arr(ref("battle")),
       houseRules: arr(ref("houseRules")),
       tests: arr(ref("test")),
+      terrains: arr(ref("terrain")),
     }),
     definitions: {
       src: nullable(obj({ file: str, line: int, column: int, endLine: int, endColumn: int })),
@@ -223,7 +224,7 @@ export function buildIrSchema(): Schema {
         wallLines: arr(obj({ from: square, to: square })),
         startAreas: arr(area),
         victoryAreas: arr(area),
-        terrain: arr(cited({ type: str, squares: arr(square) })),
+        terrain: arr(cited({ type: str, squares: arr(square), direction: nullable(str), amount: nullable(nat) }, ["direction", "amount"])),
       }),
       scenario: cited({
         name: str,
@@ -234,6 +235,7 @@ export function buildIrSchema(): Schema {
         maxSize: nullable(str),
         rules: arr(primitiveSchema("scenario-rule", [], { kind: { const: "scenario-rule" } })),
       }),
+      terrain: cited({ name: str, layer, rules: arr(primitiveSchema("terrain-rule", [], { kind: { const: "terrain-rule" } })) }),
       warband: cited({
         name: str,
         faction: nullable(str),

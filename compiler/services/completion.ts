@@ -233,6 +233,7 @@ export function completion(a: Analysis, place: Place): CompletionList {
         const wanted = dataLineNames[blockKind]?.[key];
         if (wanted && line.length >= (key === "side" ? 2 : 1)) add(words(symbols.names(wanted), wanted, wanted, true));
         if (blockKind === "scenario" && line.length === 0) add(primitiveItems("scenario-rule"));
+        if (blockKind === "terrain" && line.length === 0) add(primitiveItems("terrain-rule"));
         continue;
       }
       if (rules.includes("body") || rules.includes("header")) {
@@ -247,7 +248,7 @@ export function completion(a: Analysis, place: Place): CompletionList {
           continue;
         }
         if (rules.includes("header")) continue;
-        for (const f of families) if (f !== "scenario-rule" && f !== "gate") add(primitiveItems(f));
+        for (const f of families) if (f !== "scenario-rule" && f !== "terrain-rule" && f !== "gate") add(primitiveItems(f));
         add(words(symbols.names("condition"), "condition", "condition"));
         add(words(symbols.names("action"), "action", "action"));
         add(words(ir.ruleset.damageTypes, "value", "damage type"));

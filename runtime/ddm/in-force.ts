@@ -7,6 +7,7 @@ import type { SourceRef } from "../../grammar/source.js";
 import { cardOf, conditionNamed, type Game } from "./game.js";
 import { powersOf } from "./powers.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { terrainModifiers } from "./terrain.js";
 import { rulesView } from "./view.js";
 
 export interface InForce<C> {
@@ -106,7 +107,8 @@ export function permissionsInForce(g: Game, target: string): InForce<PermissionI
 }
 
 export function modifiersInForce(g: Game, target: string): InForce<ModifierIR>[] {
-  return collect<ModifierIR>(g, target, "modifier", (c) => c.modifiers);
+  const fromTerrain = terrainModifiers(g, target).map((m): InForce<ModifierIR> => ({ ...m, owner: null, condition: null, layer: "core" }));
+  return [...collect<ModifierIR>(g, target, "modifier", (c) => c.modifiers), ...fromTerrain];
 }
 
 /** The card of a creature, for callers that only need its stats. */

@@ -1,11 +1,17 @@
-// Moving: where a creature can go with a number of squares, walking a path (with
-// opportunity attacks for leaving squares next to enemies), and forced movement.
-// ddm-battle-rules-2011.txt § Moving; § Legal Position; § Difficult Terrain; § Forced-Movement Effects
-import type { Cause } from "../../compiler/primitives/host.js";
-import type { Space } from "../geometry/geometry.js";
+// Moving: where a creature can go with a number of squares (terrain costs, walls,
+// enemies and movement modes), walking a path (opportunity attacks, terrain entered),
+// and forced movement (push, pull, slide, teleport, place; pits and their followup).
+// ddm-battle-rules-2011.txt § Moving; § Legal Position; § Difficult Terrain; § Walls;
+// § Movement Modes; § Forced-Movement Effects; § Battle Maps and Terrain
+import type { TerrainRuleIR } from "../../compiler/ir.js";
+import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
+import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
-import { ask, cardOf, isOver, log, type Game } from "./game.js";
+import { addCondition } from "./effects.js";
+import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesIn } from "./terrain.js";
+import { attackBonusOf, defenseOf } from "./values.js";
 
 export interface Route {
   space: Space;
@@ -14,58 +20,108 @@ export interface Route {
   path: Space[];
 }
 
+const at = (q: Square) => `${q.x},${q.y}`;
+
 /** Who stands on each square, apart from `except`. */
 function occupancy(g: Game, except: string): Map<string, CreatureState> {
   const occ = new Map<string, CreatureState>();
-  for (const c of inPlay(g.state)) if (c.id !== except) for (const q of g.grid.squaresOf(c.space!)) occ.set(`${q.x},${q.y}`, c);
+  for (const c of inPlay(g.state)) if (c.id !== except) for (const q of g.grid.squaresOf(c.space!)) occ.set(at(q), c);
   return occ;
 }
 
-function legalIn(g: Game, occ: Map<string, CreatureState>, space: Space): boolean {
+/** On the map, no wall, no other creature, no terrain that cannot be ended in (pit, statue); `pitsAllowed` for forced movement. */
+function legalIn(g: Game, occ: Map<string, CreatureState>, space: Space, pitsAllowed = false): boolean {
   if (!g.grid.inBounds(space) || g.grid.touchesWall(space)) return false;
-  return g.grid.squaresOf(space).every((q) => !occ.has(`${q.x},${q.y}`));
+  return g.grid.squaresOf(space).every((q) => {
+    if (occ.has(at(q))) return false;
+    const t = squareTerrain(g, q);
+    return !t?.noEnding || (pitsAllowed && squareHas(g, q, "pit-followup"));
+  });
 }
 
-/** A legal position: on the map, no wall, no other creature (§ Legal Position). */
+/** A legal position: on the map, no wall over it, no other creature, no pit or statue (§ Legal Position). */
 export function isLegalPosition(g: Game, mover: string, space: Space): boolean {
   return legalIn(g, occupancy(g, mover), space);
 }
 
+/** Squares of `to` that are not in `from`: what a step enters. */
+function entered(g: Game, from: Space, to: Space): Square[] {
+  if (to.size === 1) return [to];
+  return g.grid.squaresOf(to).filter((q) => q.x < from.x || q.y < from.y || q.x >= from.x + from.size || q.y >= from.y + from.size);
+}
+
+const DIRS: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+
+/** Burrow and Phasing move through walls: every neighbouring position on the map (§ Movement Modes). */
+function stepsThroughWalls(g: Game, p: Space): Space[] {
+  return DIRS.map(([dx, dy]) => ({ x: p.x + dx, y: p.y + dy, size: p.size })).filter((s) => g.grid.inBounds(s));
+}
+
 /**
  * Every legal position reachable with `allowance` squares, with its cheapest path.
- * Entering a difficult square costs 1 extra (a big creature pays once per square of
- * movement); Flight and Burrow ignore it. Allies may be passed through, enemies may not.
+ * Entering difficult terrain costs 1 extra, once per square of movement for a big
+ * creature; a statue costs 2. Flight ignores difficult terrain and may cross pits;
+ * Burrow and Phasing ignore walls and all terrain but pits. Allies may be passed
+ * through; enemies only by Burrow, Phasing, Flight over non-fliers, or if Helpless.
+ * A creature may not enter terrain that would destroy it (§ Terrain and Damage), and
+ * web and steep slope end the movement of a creature that enters them.
  */
 export function reachable(g: Game, id: string, allowance: number): Map<string, Route> {
   const c = creatureById(g.state, id);
   const start = c.space!;
   const occ = occupancy(g, id);
-  const modes = cardOf(g, c.card).modes;
-  const ignoresDifficult = modes.includes("flight") || modes.includes("burrow");
-  const enemyOn = (q: { x: number; y: number }) => {
-    const o = occ.get(`${q.x},${q.y}`);
-    return o !== undefined && o.side !== c.side;
+  const m = modesOf(g, c);
+  const card = cardOf(g, c.card);
+  const throughAll = m.burrow || m.phasing;
+  const ignoresCost = m.flight || throughAll;
+  const passable = (q: Square): boolean => {
+    const o = occ.get(at(q));
+    if (!o || o.side === c.side || throughAll) return true;
+    if (o.effects.some((e) => e.kind === "condition" && e.name === "Helpless")) return true;
+    return m.flight && !modesOf(g, o).flight;
   };
-  const stepCost = (from: Space, to: Space): number => {
-    if (ignoresDifficult) return 1;
-    const entered = g.grid.squaresOf(to).filter((q) => q.x < from.x || q.y < from.y || q.x >= from.x + from.size || q.y >= from.y + from.size);
-    return entered.some((q) => g.terrain.get(`${q.x},${q.y}`)?.has("difficult")) ? 2 : 1;
+  const keywords = card.keywords.map((k) => k.toLowerCase());
+  /** Cost of a step and whether it ends the movement; null if it may not be taken. Terrain is counted once per step. */
+  const stepCost = (from: Space, to: Space): { cost: number; stops: boolean } | null => {
+    let cost = 1;
+    let stops = false;
+    const parts: DamagePart[] = [];
+    let seen: Set<string> | null = null;
+    for (const q of entered(g, from, to)) {
+      const t = squareTerrain(g, q);
+      if (!t) continue;
+      seen ??= new Set();
+      const fresh = [...t.types].some((x) => !seen!.has(x));
+      for (const x of t.types) seen.add(x);
+      if (t.flightOnly && !m.flight) return null;
+      if (!ignoresCost && !t.waivedBy.some((k) => keywords.includes(k))) cost = Math.max(cost, t.difficultCost);
+      if (!throughAll) cost = Math.max(cost, t.enterCost);
+      if (fresh && !throughAll) parts.push(...t.enterDamage);
+      if (fresh && !ignoresCost) parts.push(...t.enterDamagePaid);
+      stops ||= t.stops && !m.flight && !throughAll;
+    }
+    // A creature may not use its own movement to enter terrain that would destroy it.
+    if (parts.length && terrainDamageFor(g, c, parts) >= c.hp) return null;
+    return { cost, stops };
   };
   // Costs are small whole numbers, so a bucket per cost is an exact shortest-path search.
-  const best = new Map<string, { space: Space; cost: number; from: string | null }>([[g.grid.key(start), { space: start, cost: 0, from: null }]]);
+  const best = new Map<string, { space: Space; cost: number; from: string | null; stops: boolean }>([[g.grid.key(start), { space: start, cost: 0, from: null, stops: false }]]);
   const buckets: Space[][] = [[start]];
   for (let cost = 0; cost < buckets.length; cost++) {
     for (const here of buckets[cost] ?? []) {
       const hereKey = g.grid.key(here);
-      if (best.get(hereKey)!.cost !== cost) continue;
-      for (const step of g.grid.steps(here)) {
-        if (g.grid.squaresOf(step).some(enemyOn)) continue;
-        const total = cost + stepCost(here, step);
+      const node = best.get(hereKey)!;
+      if (node.cost !== cost || node.stops) continue;
+      for (const step of throughAll ? stepsThroughWalls(g, here) : g.grid.steps(here)) {
+        if (step.size === 1 ? !passable(step) : !g.grid.squaresOf(step).every(passable)) continue;
+        const price = stepCost(here, step);
+        if (price === null) continue;
+        const total = cost + price.cost;
         if (total > allowance) continue;
         const k = g.grid.key(step);
         const prev = best.get(k);
         if (prev && prev.cost <= total) continue;
-        best.set(k, { space: step, cost: total, from: hereKey });
+        best.set(k, { space: step, cost: total, from: hereKey, stops: price.stops });
         (buckets[total] ??= []).push(step);
       }
     }
@@ -74,42 +130,174 @@ export function reachable(g: Game, id: string, allowance: number): Map<string, R
   for (const [k, r] of best) {
     if (r.from === null || !legalIn(g, occ, r.space)) continue;
     const path: Space[] = [];
-    for (let at: string | null = k; at !== null && best.get(at)!.from !== null; at = best.get(at)!.from) path.unshift(best.get(at)!.space);
+    for (let step: string | null = k; step !== null && best.get(step)!.from !== null; step = best.get(step)!.from) path.unshift(best.get(step)!.space);
     routes.set(k, { space: r.space, cost: r.cost, path });
   }
   return routes;
 }
 
-/** Walks a path square by square. Leaving a square next to an enemy provokes it when `provokes`. Returns false if the mover was destroyed. */
+/**
+ * Walks a path square by square. Leaving a square next to an enemy provokes it when
+ * `provokes` (Burrow never provokes; Flight only when leaving its starting square —
+ * later opportunity attacks from flying enemies are not offered yet). Terrain entered
+ * acts at once; web and steep slope end the walk. Returns false if the mover was destroyed.
+ */
 export function walk(g: Game, id: string, path: Space[], provokes: boolean, cause: Cause): boolean {
   const c = creatureById(g.state, id);
+  const m = modesOf(g, c);
+  let moved = 0;
   for (const step of path) {
-    if (provokes) {
+    if (provokes && !m.burrow && (!m.flight || moved === 0)) {
       opportunityAttacks(g, id, "moving out of a square next to it");
       if (c.status !== "in-play" || isOver(g)) return false;
     }
+    const from = c.space!;
     c.space = step;
+    moved++;
+    const squares = entered(g, from, step);
+    enterTerrain(g, id, squares, true);
+    if (c.status !== "in-play" || isOver(g)) return false;
+    if (!m.flight && !m.burrow && !m.phasing) {
+      const slope = rulesWith(g, typesIn(g, squares), "falls")[0];
+      if (slope) {
+        log(g, "move", `${label(c)} ${cause.rule} to ${step.x},${step.y} (${moved} square${moved === 1 ? "" : "s"})`, cause, { creature: id, x: step.x, y: step.y });
+        return fall(g, id, slope.type, slope.rule, squares);
+      }
+      if (c.effects.some((e) => e.kind === "condition" && e.rule.endsWith(" terrain") && e.name === "Immobilized")) break;
+    }
   }
   const end = c.space!;
-  log(g, "move", `${label(c)} ${cause.rule} to ${end.x},${end.y} (${path.length} square${path.length === 1 ? "" : "s"})`, cause, { creature: id, x: end.x, y: end.y });
-  return true;
+  log(g, "move", `${label(c)} ${cause.rule} to ${end.x},${end.y} (${moved} square${moved === 1 ? "" : "s"})`, cause, { creature: id, x: end.x, y: end.y });
+  return endOfMovement(g, id);
+}
+
+/** Fliers, burrowers and phasers meet web and steep slope only where their movement ends (§ Movement Modes). */
+function endOfMovement(g: Game, id: string): boolean {
+  const c = creatureById(g.state, id);
+  if (c.status !== "in-play" || !c.space) return false;
+  const m = modesOf(g, c);
+  if (m.flight || m.burrow || m.phasing) {
+    endMovementInTerrain(g, id);
+    const squares = g.grid.squaresOf(c.space);
+    const slope = rulesWith(g, typesIn(g, squares), "falls")[0];
+    if (slope) return fall(g, id, slope.type, slope.rule, squares);
+  }
+  return c.status === "in-play";
+}
+
+const directionSteps: Record<string, [number, number]> = { north: [0, -1], south: [0, 1], east: [1, 0], west: [-1, 0] };
+
+/**
+ * Steep slope: the creature falls to the nearest legal position without steep slope in
+ * the slope's direction, takes the damage, and its current action ends (§ Steep Slope).
+ */
+function fall(g: Game, id: string, type: string, rule: TerrainRuleIR, squares: Square[]): boolean {
+  const c = creatureById(g.state, id);
+  const occ = occupancy(g, id);
+  const line = squares.map((q) => terrainLine(g, q, type)).find((l) => l !== undefined);
+  const [dx, dy] = directionSteps[line?.direction ?? "south"]!;
+  const clear = (s: Space) => legalIn(g, occ, s) && !typesIn(g, s).has(type);
+  let landing: Space | null = null;
+  for (let k = 1; k < Math.max(g.grid.width, g.grid.height) && !landing; k++) {
+    const s = { x: c.space!.x + dx * k, y: c.space!.y + dy * k, size: c.space!.size };
+    if (!g.grid.inBounds(s)) break;
+    if (clear(s)) landing = s;
+  }
+  const cause = { creature: null, rule: `${type} terrain`, src: rule.src };
+  if (landing) {
+    c.space = landing;
+    log(g, "fall", `${label(c)} falls down the ${type} to ${landing.x},${landing.y}; its action ends`, cause, { creature: id, x: landing.x, y: landing.y });
+  } else placeNearest(g, id, cause, (s) => !typesIn(g, s).has(type));
+  takeTerrainDamage(g, id, rule.args.damage as DamagePart[], cause);
+  return c.status === "in-play";
+}
+
+/** Legal positions of the creature's size, nearest to where it is (straight distance); `also` filters further. */
+function nearestLegal(g: Game, id: string, also: (s: Space) => boolean = () => true): Space[] {
+  const c = creatureById(g.state, id);
+  const occ = occupancy(g, id);
+  const size = c.space!.size;
+  let best = Infinity;
+  let out: Space[] = [];
+  for (let y = 0; y + size <= g.grid.height; y++) {
+    for (let x = 0; x + size <= g.grid.width; x++) {
+      const s = { x, y, size };
+      if (g.grid.same(s, c.space!) || !legalIn(g, occ, s) || !also(s)) continue;
+      const d = g.grid.rawDistance(s, c.space!);
+      if (d < best) {
+        best = d;
+        out = [s];
+      } else if (d === best) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** Its controller puts the creature in the nearest legal position, choosing among ties (§ Legal Position; A-41). */
+export function placeNearest(g: Game, id: string, cause: Cause, also?: (s: Space) => boolean): void {
+  const c = creatureById(g.state, id);
+  if (c.status !== "in-play" || !c.space) return;
+  const spaces = nearestLegal(g, id, also);
+  if (spaces.length === 0) return;
+  place(g, id, spaces, c.owner, cause);
+}
+
+/** Place: the creature is put in one of the given positions, chosen by `chooser` (§ Forced-Movement Effects, Place). */
+export function place(g: Game, id: string, spaces: Space[], chooser: number, cause: Cause): void {
+  const c = creatureById(g.state, id);
+  if (spaces.length === 0) return;
+  const key = ask(g, {
+    player: chooser,
+    kind: "place",
+    prompt: `place ${label(c)} (${cause.rule})`,
+    options: spaces.map((s) => ({ id: g.grid.key(s), label: `place at ${s.x},${s.y}`, legal: true })),
+  });
+  c.space = spaces.find((s) => g.grid.key(s) === key)!;
+  log(g, "place", `${label(c)} is placed at ${c.space.x},${c.space.y} (${cause.rule})`, cause, { creature: id, x: c.space.x, y: c.space.y });
+}
+
+/**
+ * Teleport: to a legal position within `squares` (counted normally) that the acting
+ * creature can see from where it stands; no opportunity attacks, terrain between is
+ * not crossed (§ Forced-Movement Effects, Teleport).
+ */
+export function teleport(g: Game, target: string, squares: number, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const actor = cause.creature ? creatureById(g.state, cause.creature) : c;
+  if (!c.space || !actor.space) return;
+  const occ = occupancy(g, target);
+  const spaces: Space[] = [];
+  for (let y = 0; y < g.grid.height; y++) {
+    for (let x = 0; x < g.grid.width; x++) {
+      const s = { x, y, size: c.space.size };
+      if (!legalIn(g, occ, s) || g.grid.same(s, c.space) || g.grid.distance(c.space, s) > squares) continue;
+      if (g.grid.lineOfSight(actor.space, s)) spaces.push(s);
+    }
+  }
+  if (spaces.length === 0) return;
+  place(g, target, spaces, actor.owner, { ...cause, rule: `teleport ${squares} (${cause.rule})` });
+  enterTerrain(g, target, g.grid.squaresOf(c.space), false);
+  if (c.status === "in-play") endMovementInTerrain(g, target);
 }
 
 /**
  * Push, pull or slide up to N squares, one square at a time chosen by the acting
- * creature's controller; every square entered must be a legal position; no
- * opportunity attacks. Push: each square farther from the actor; pull: closer.
+ * creature's controller; every square entered must be a legal position, except that
+ * forced movement may enter a pit; extra costs are ignored; no opportunity attacks.
+ * Push: each square farther from the actor; pull: closer (§ Forced-Movement Effects).
  */
 export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void {
   const c = creatureById(g.state, target);
   const actor = cause.creature ? creatureById(g.state, cause.creature) : null;
   const chooser = actor?.owner ?? c.owner;
   let moved = 0;
+  let intoPit = false;
   for (let i = 0; i < squares && c.status === "in-play"; i++) {
     const here = c.space!;
     const from = actor?.space ? g.grid.distance(actor.space, here) : 0;
+    const occ = occupancy(g, target);
     const options = g.grid.steps(here).filter((s) => {
-      if (!isLegalPosition(g, target, s)) return false;
+      if (!legalIn(g, occ, s, true)) return false;
       if (!actor?.space || kind === "slide") return true;
       const d = g.grid.distance(actor.space, s);
       return kind === "push" ? d > from : d < from;
@@ -125,8 +313,44 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
       ],
     });
     if (choice === "stop") break;
-    c.space = options.find((s) => `${s.x},${s.y}` === choice)!;
+    const next = options.find((s) => `${s.x},${s.y}` === choice)!;
+    const newSquares = entered(g, here, next);
+    c.space = next;
     moved++;
+    enterTerrain(g, target, newSquares, false);
+    if (rulesWith(g, typesIn(g, newSquares), "pit-followup").length) {
+      intoPit = true;
+      break;
+    }
   }
-  if (moved > 0) log(g, "forced-move", `${label(c)} is ${kind === "push" ? "pushed" : kind === "pull" ? "pulled" : "slid"} ${moved} square${moved === 1 ? "" : "s"} to ${c.space!.x},${c.space!.y}`, cause, { creature: target, x: c.space!.x, y: c.space!.y });
+  if (moved > 0 && c.space) log(g, "forced-move", `${label(c)} is ${kind === "push" ? "pushed" : kind === "pull" ? "pulled" : "slid"} ${moved} square${moved === 1 ? "" : "s"} to ${c.space.x},${c.space.y}`, cause, { creature: target, x: c.space.x, y: c.space.y });
+  if (c.status !== "in-play" || isOver(g)) return;
+  if (intoPit) pitFollowup(g, target, cause);
+  else if (moved > 0) endMovementInTerrain(g, target);
+}
+
+/**
+ * A creature moved into a pit: a followup attack with the bonus and defence of the
+ * attack that moved it; a big creature gets +1 to its defence per square of its space
+ * not on a pit. Hit: Dazed, and its controller places it at once. Miss, or no attack
+ * roll: it stays until the end of the turn, then is placed (§ Pit; A-41).
+ */
+function pitFollowup(g: Game, target: string, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const actor = cause.creature ? creatureById(g.state, cause.creature) : null;
+  const attack = actor ? cardOf(g, actor.card).attacks.find((a) => a.name === cause.rule) : undefined;
+  const pitCause = { creature: actor?.id ?? null, rule: "pit followup attack", src: cause.src };
+  if (!actor || !attack) {
+    log(g, "pit", `${label(c)} is in a pit; with no attack roll it is placed at the end of the turn`, pitCause);
+    return;
+  }
+  const die = roll(g, `pit followup attack against ${label(c)}`);
+  const bonus = attackBonusOf(g, actor.id, attack).value;
+  const offPit = g.grid.squaresOf(c.space!).filter((q) => !squareHas(g, q, "pit-followup")).length;
+  const defense = defenseOf(g, target, attack.defense).value + offPit;
+  const hit = die === g.ir.ruleset.die || (die !== 1 && die + bonus >= defense);
+  log(g, "roll-result", `pit followup (${attack.name}): ${die} + ${bonus} = ${die + bonus} vs ${attack.defense} ${defense}${offPit ? ` (+${offPit} for squares off the pit)` : ""} — ${hit ? "hit" : "miss"}`, pitCause, { die, bonus, defense, hit });
+  if (!hit) return;
+  addCondition(g, target, "Dazed", null, pitCause);
+  placeNearest(g, target, pitCause);
 }

@@ -51,6 +51,8 @@ export interface CreatureState {
   championUsed?: number;
   /** Per power name: the battle turn number in which it was last used (champion powers: once per turn). */
   usedOnTurn?: Record<string, number>;
+  /** Terrain damage taken in the turn with this key, for the per-turn cap. */
+  terrainDamage?: { turn: string; amount: number };
 }
 
 export interface PlayerState {
@@ -72,6 +74,8 @@ export interface TurnState {
   freeUsed?: string[];
   /** A start-of-turn result that bars every action this turn (Confused, 6-10). */
   barred?: { text: string; src: SourceRef | null };
+  /** A healing font the creature began its turn on or next to: the amount it may heal. */
+  fontHeal?: number;
 }
 
 export interface BattleState {

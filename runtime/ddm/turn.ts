@@ -9,7 +9,9 @@ import { charge, chargeOptions } from "./charge.js";
 import { addCondition, endOfTurnEffects, endStartOfTurnEffects, takeOngoingDamage } from "./effects.js";
 import { emit } from "./events.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
-import { reachable, walk } from "./movement.js";
+import { placeNearest, reachable, walk } from "./movement.js";
+import { terrainAtEndOfTurn, terrainAtStartOfTurn } from "./terrain.js";
+import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
 import { actionNamed, explainBriefly, mayAct, spendSlot } from "./permissions.js";
 import { mayUsePower, powersOf, usePower } from "./powers.js";
 import { creatureById, label, type CreatureState } from "./state.js";
@@ -71,6 +73,7 @@ export function actionOptions(g: Game, id: string): Option[] {
     const name = power.name ?? trigger.text;
     options.push({ id: `power:${name}`, label: `${name} (${power.action === "turn" ? "replaces turn" : `${power.action} action`})`, legal: ruling.allowed, ...(ruling.allowed ? {} : { why: explainBriefly(ruling) }) });
   }
+  options.push(...terrainActionOptions(g, id));
   options.push({ id: "end", label: "end turn", legal: true });
   return options;
 }
@@ -95,6 +98,7 @@ function takeAction(g: Game, id: string, choice: string): void {
     usePower(g, id, found.power, found.trigger, {});
     return;
   }
+  if (kind === "terrain") return takeTerrainAction(g, id, what!);
   const verb = kind!;
   const ruling = mayAct(g, id, verb);
   const route = [...reachable(g, id, ruling.squares ?? 0).values()].find((r) => `${r.space.x},${r.space.y}` === what);
@@ -145,6 +149,9 @@ export function creatureTurn(g: Game, id: string): void {
   endStartOfTurnEffects(g, id);
   determineControl(g, c);
   takeOngoingDamage(g, id);
+  // Start of turn, step 2 also: damage from terrain it starts in; a font it may drink from.
+  terrainAtStartOfTurn(g, id);
+  noteHealingFont(g, id);
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.start", subject: id });
   while (c.status === "in-play" && !isOver(g)) {
     const dom = dominator(g, c);
@@ -165,6 +172,8 @@ export function creatureTurn(g: Game, id: string): void {
     endOfTurnEffects(g, id);
     emit(g, { kind: "turn.end", subject: id });
   }
+  // End of turn, step 3: dangerous terrain; creatures left on pits are placed.
+  if (!isOver(g)) terrainAtEndOfTurn(g, id, (who) => placeNearest(g, who, { creature: null, rule: "pit terrain", src: g.map.src }));
   c.actedThisRound = true;
   s.active = null;
 }
