@@ -177,6 +177,7 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
             break;
           case "model":
             ir.models.push(lowerModel(ctx, d));
+            break;
           case "terrain":
             ir.terrains.push(lowerTerrain(ctx, d));
             break;
