@@ -85,6 +85,18 @@ function forced(kind: "push" | "pull" | "slide", summary: string, section: strin
   };
 }
 
+const redirect: EffectEntry = {
+  family: "effect",
+  id: "redirect",
+  patterns: ["redirect [that] attack to {subject:subject}", "redirect [that] attack"],
+  summary:
+    "Used when a creature is targeted: the attack targets this creature (or the one named) instead, as if it stood in the original target's exact space for range, sight, flanking and forced movement.",
+  cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects)",
+  example: "redirect that attack to this creature",
+  defaultSubject: "self",
+  apply: (_args, host, target, cause) => host.redirect?.(target, cause),
+};
+
 export const effectEntries: EffectEntry[] = [
   damage,
   ongoing,
@@ -94,4 +106,5 @@ export const effectEntries: EffectEntry[] = [
   forced("push", "Moves the creature away from the acting creature, each square farther than the last; provokes nothing.", "Push"),
   forced("pull", "Moves the creature toward the acting creature, each square closer than the last; provokes nothing.", "Pull"),
   forced("slide", "Moves the creature in any direction; provokes nothing.", "Slide"),
+  redirect,
 ];

@@ -42,6 +42,8 @@ export interface EffectHost extends RulesView {
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause): void;
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;
+  /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
+  redirect?(target: string, cause: Cause): void;
 }
 
 /** The creatures an event or an attack involves besides the power's owner. */

@@ -3,7 +3,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks; § Ranged Attacks;
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
-import type { DamagePart } from "../../compiler/primitives/host.js";
+import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import type { Square } from "../geometry/geometry.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Placement } from "./attack-areas.js";
@@ -143,6 +143,62 @@ function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts
   return true;
 }
 
+/** The attack in its "on target" window, per game; a redirect effect changes its target. */
+interface TargetWindow {
+  attack: string;
+  target: string;
+}
+const onTarget = new WeakMap<Game, TargetWindow>();
+
+/** A redirect effect: the attack in its "on target" window now targets `to` (§ How to Choose Targets, Redirect Effects). */
+export function redirectAttack(g: Game, to: string, cause: Cause): void {
+  const w = onTarget.get(g);
+  if (!w) {
+    log(g, "redirect", `${cause.rule}: there is no attack being targeted to redirect`, cause);
+    return;
+  }
+  if (w.target === to) return;
+  log(g, "redirect", `${cause.rule} redirects ${w.attack} from ${label(creatureById(g.state, w.target))} to ${label(creatureById(g.state, to))}`, cause, { from: w.target, to });
+  w.target = to;
+}
+
+/** Step 4: the target is chosen; "on target" powers resolve and may redirect the attack. Returns the final target. */
+function onTargetWindow(g: Game, attacker: string, attack: AttackIR, target: string): string {
+  const outer = onTarget.get(g);
+  const w: TargetWindow = { attack: attack.name, target };
+  onTarget.set(g, w);
+  emit(g, { kind: "attack.target", subject: target, actor: attacker, attackKind: attack.kind });
+  if (outer) onTarget.set(g, outer);
+  else onTarget.delete(g);
+  return creatureById(g.state, w.target).status === "in-play" ? w.target : target;
+}
+
+/**
+ * A redirected attack treats its new target as standing in the original target's exact
+ * space for everything about the attack: range, sight, flanking, forced movement. If the
+ * attack moves it, it stays where it was moved.
+ */
+function standingIn<T>(g: Game, original: string, target: string, fn: () => T): T {
+  if (original === target) return fn();
+  const o = creatureById(g.state, original);
+  const t = creatureById(g.state, target);
+  const home = t.space;
+  const stand = o.space && t.space ? { x: o.space.x, y: o.space.y, size: t.space.size } : t.space;
+  t.space = stand;
+  try {
+    return fn();
+  } finally {
+    if (t.status === "in-play" && t.space === stand) t.space = home;
+  }
+}
+
+/** Roll against the target the "on target" window settles on, then damage and effects. */
+function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: string, opts: AttackOptions): void {
+  const target = onTargetWindow(g, attacker, attack, chosen);
+  if (creatureById(g.state, attacker).status !== "in-play" || isOver(g)) return;
+  standingIn(g, chosen, target, () => applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, opts), opts));
+}
+
 /** One melee or ranged attack against one target, declared and resolved (§ Making an Attack). */
 export function resolveAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
   const a = creatureById(g.state, attacker);
@@ -150,11 +206,10 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
   const verb = opts.opportunity ? "makes an opportunity attack on" : opts.charge ? "charges and attacks" : "attacks";
   if (!declare(g, attacker, attack, `${label(a)} ${verb} ${label(t)} with ${attack.name}`, opts)) return;
   if (t.status !== "in-play") return;
-  // Windows for "when declaring an attack" and "when targeted" powers (§ Common Triggered Powers, Default Condition).
+  // The window for "when declaring an attack" powers; the "on target" window follows (§ Common Triggered Powers, Default Condition).
   emit(g, { kind: "attack.declare", actor: attacker, subject: target, attackKind: attack.kind });
-  emit(g, { kind: "attack.target", actor: attacker, subject: target, attackKind: attack.kind });
   if (a.status !== "in-play" || t.status !== "in-play" || isOver(g)) return;
-  applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, opts), opts);
+  attackTarget(g, attacker, attack, target, opts);
 }
 
 /**
@@ -182,7 +237,7 @@ export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: 
     });
     chosen.push(next);
     log(g, "attack", `${label(a)} repeats ${attack.name} against ${label(creatureById(g.state, next))} (${i} of ${attack.repeat})`, cause(attacker, attack), { attacker, target: next, attack: attack.name });
-    applyResult(g, attacker, attack, rollAttack(g, attacker, attack, next, opts), opts);
+    attackTarget(g, attacker, attack, next, opts);
   }
 }
 

@@ -3,6 +3,7 @@
 import type { DurationIR, EffectIR } from "../../compiler/ir.js";
 import { effectEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
+import { redirectAttack } from "./attack.js";
 import { applyDamage, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { forcedMove } from "./movement.js";
@@ -19,6 +20,7 @@ export function effectHost(g: Game): EffectHost {
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
     addOngoing: (target, amount, type, cause) => addOngoing(g, target, amount, type, cause),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
+    redirect: (target, cause) => redirectAttack(g, target, cause),
   };
 }
 

@@ -130,3 +130,28 @@ describe("ddm-battle-rules-2011.txt § Opportunity Attacks", () => {
     expect(r.verdicts.find((v) => v.status === "decides")!.text).toBe("needs line of sight to the provoking creature");
   });
 });
+
+describe("ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects)", () => {
+  it("an 'on target' power redirects a melee attack to a creature out of reach: it stands in the original target's space for the attack", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [3, 3] },
+      { card: "Shield Guardian", side: "A", at: [2, 3] },
+      { card: "Whirl Dancer", side: "B", at: [4, 3] },
+    ], [15], ["use"]);
+    resolveAttack(a.g, "B1", attackOf(a, "B1", "Knife"), "A1");
+    expect(creature(a, "A1").hp).toBe(40);
+    expect(creature(a, "A2").hp).toBe(45);
+    expect(creature(a, "A2").space).toMatchObject({ x: 2, y: 3 });
+    expect(logText(a)).toContain("Interpose redirects Knife from Archer (A1) to Shield Guardian (A2)");
+  });
+
+  it("declining the power leaves the attack on its target", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [3, 3] },
+      { card: "Shield Guardian", side: "A", at: [2, 3] },
+      { card: "Whirl Dancer", side: "B", at: [4, 3] },
+    ], [15], ["decline"]);
+    resolveAttack(a.g, "B1", attackOf(a, "B1", "Knife"), "A1");
+    expect([creature(a, "A1").hp, creature(a, "A2").hp]).toEqual([35, 50]);
+  });
+});

@@ -75,6 +75,12 @@ creature "Ogre Bruiser" {
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 80
   attack melee basic "Club": +5 vs AC; 10 damage
 }
+creature "Shield Guardian" {
+  level 4  cost 16  unaligned  factions Wild  keywords Construct
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 50
+  attack melee basic "Slam": +5 vs AC; 5 damage
+  power "Interpose": use when an adjacent ally is targeted by a melee attack: redirect that attack to this creature
+}
 map "Walled Field" {
   size 12 x 12
   wall 5,0 to 5,4
