@@ -30,6 +30,8 @@ export interface Attack5e {
   rangeFeet: number | null;
   /** "60-foot cone" and the like: an area the converter has to approximate. */
   area: string | null;
+  /** The area's shape and size in feet: cone, line, burst (around the creature), or a sphere/cube placed at a range. */
+  shape: { kind: "cone" | "line" | "burst" | "sphere"; feet: number } | null;
   parts: DamagePart5e[];
   riders: Rider5e[];
   ongoing: DamagePart5e | null;
@@ -99,6 +101,13 @@ function ongoingOf(text: string): DamagePart5e | null {
   return { average: averageOf(m[2]!) ?? Number(m[1]), type: m[3]!.toLowerCase() };
 }
 
+function shapeOf(word: string, feet: number): Attack5e["shape"] {
+  if (word === "cone") return { kind: "cone", feet };
+  if (word === "line") return { kind: "line", feet };
+  if (word === "sphere" || word === "cube" || word === "cylinder" || word === "radius") return { kind: "sphere", feet };
+  return { kind: "burst", feet };
+}
+
 function usesOf(a: MonsterAction): Attack5e["uses"] {
   const u = a.usage;
   if (!u?.type) {
@@ -120,10 +129,13 @@ export function readAttack(a: MonsterAction): Attack5e | null {
   const riders = ridersOf(isAttack ? hit : desc);
   const dc = a.dc?.dc_value ?? null;
   if (!isAttack && (dc === null || (parts.length === 0 && riders.length === 0))) return null;
-  const ranged = /^Ranged/i.test(desc) || (!/^Melee/i.test(desc) && /range \d+/i.test(desc));
+  const ranged = /^Ranged/i.test(desc) || (!/^Melee/i.test(desc) && (/range \d+/i.test(desc) || (!isAttack && /within \d+ (?:feet|ft)/i.test(desc))));
   const reach = desc.match(/reach (\d+) ?ft/i);
   const range = desc.match(/range (\d+)(?:\/(\d+))? ?ft/i);
-  const area = desc.match(/(\d+)-foot(?:-radius)? (cone|line|cube|sphere|radius|cylinder)/i) ?? desc.match(/within (\d+) (?:feet|ft\.?) of (?:it|the \w+)/i);
+  // "within 30 feet of it" is an area only when it reaches each creature there; "one creature within 30 feet" is a range.
+  const within = desc.match(/within (\d+) (?:feet|ft\.?) of (?:it|the \w+)/i);
+  const many = /\beach creature|\ball creatures|\bcreatures? of (?:the|its) choice/i.test(desc);
+  const area = desc.match(/(\d+)-foot(?:-radius)? (cone|line|cube|sphere|radius|cylinder)/i) ?? (within && many ? within : null);
   const push = hit.match(/push(?:ed)? (?:up to )?(\d+) (?:feet|ft)/i);
   return {
     action: a,
@@ -133,8 +145,9 @@ export function readAttack(a: MonsterAction): Attack5e | null {
     save: isAttack ? null : (a.dc?.dc_type?.index ?? "dex"),
     dc,
     reachFeet: reach ? Number(reach[1]) : 5,
-    rangeFeet: range ? Number(range[1]) : area ? Number(area[1]) : null,
+    rangeFeet: range ? Number(range[1]) : area ? Number(area[1]) : within ? Number(within[1]) : null,
     area: !isAttack && area ? (area[2] ? `${area[1]}-foot ${area[2]}` : `all within ${area[1]} ft`) : null,
+    shape: !isAttack && area ? shapeOf(area[2]?.toLowerCase() ?? "burst", Number(area[1])) : null,
     parts,
     riders,
     ongoing: ongoingOf(desc),

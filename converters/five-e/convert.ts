@@ -138,9 +138,23 @@ function attackLine(c: Ctx, a: Attack5e, basic: boolean, average: number, parts:
   if (effects.length === 0) return asText();
   if (a.riderSave) notes.push(`${a.name}: the DC ${a.dc} saving throw against its riders is folded into the attack roll`);
 
-  let kind = a.kind;
+  let kind: string = a.kind;
   let rangeSquares: number | null = null;
-  if (a.area) {
+  let areaHeader: string | null = null;
+  if (a.area && a.shape && t.range.areaAttacks === "close") {
+    const size = clamp(Math.round(a.shape.feet / t.range.feetPerSquare), 1, t.range.areaMax);
+    const capped = a.shape.feet / t.range.feetPerSquare > t.range.areaMax ? ` (capped at ${t.range.areaMax})` : "";
+    if (a.shape.kind === "sphere") {
+      const within = clamp(Math.round((a.rangeFeet && a.rangeFeet !== a.shape.feet ? a.rangeFeet : 60) / t.range.feetPerSquare), 1, t.range.max);
+      const radius = clamp(Math.round(a.shape.feet / 2 / t.range.feetPerSquare), 1, t.range.areaMax);
+      areaHeader = `area ${radius} within ${within}`;
+      notes.push(`${a.name}: its ${a.area} becomes area ${radius} within ${within}`);
+    } else {
+      const shape = a.shape.kind === "cone" ? "blast" : a.shape.kind;
+      areaHeader = `close ${shape} ${size}`;
+      notes.push(`${a.name}: its ${a.area} becomes close ${shape} ${size}${capped}`);
+    }
+  } else if (a.area) {
     kind = "ranged";
     rangeSquares = clamp(Math.round((a.rangeFeet ?? 10) / t.range.feetPerSquare), 1, t.range.max);
     notes.push(`${a.name}: its area (${a.area}) becomes a ranged ${rangeSquares} attack against one target (close and area attacks are not built)`);
@@ -158,8 +172,10 @@ function attackLine(c: Ctx, a: Attack5e, basic: boolean, average: number, parts:
     bonus = c.level + t.attack.vsOther + t.attack.perPoint * ((a.dc ?? c.typical.dc) - c.typical.dc);
     notes.push(`${a.name}: DC ${a.dc} ${a.save?.toUpperCase()} saving throw → an attack vs ${defense}${a.action.dc?.success_type === "half" ? "; half damage on a success is dropped" : ""}`);
   }
-  const header: string[] = [kind];
-  if (kind === "melee") {
+  const header: string[] = areaHeader ? [areaHeader] : [kind];
+  if (areaHeader) {
+    // The shape is the whole header.
+  } else if (kind === "melee") {
     const reach = Math.round(a.reachFeet / t.reach.feetPerSquare);
     if (reach > 1) header.push(`reach ${reach}`);
   } else header.push(String(rangeSquares));

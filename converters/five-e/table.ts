@@ -36,7 +36,14 @@ export interface Table5e {
   cost: { byLevel: Points; exponent: number; flight: number };
   speed: { feetPerSquare: number; min: number; max: number; flightMax: number };
   reach: { feetPerSquare: number };
-  range: { feetPerSquare: number; max: number; areaAttacks: "ranged" | "text" };
+  range: {
+    feetPerSquare: number;
+    max: number;
+    /** close: cones → close blast, lines → close line, "within N ft" → close burst, spheres → area; ranged: one target; text: kept as text. */
+    areaAttacks: "close" | "ranged" | "text";
+    /** Largest blast, burst or line, in squares. */
+    areaMax: number;
+  };
   resist: { byLevel: Points };
   vulnerable: { byLevel: Points };
   regeneration: { share: number };

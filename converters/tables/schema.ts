@@ -34,7 +34,7 @@ export const table5eSchema: Schema = {
     cost: obj({ byLevel: points, exponent: num, flight: num }),
     speed: obj({ feetPerSquare: pos, min: { type: "integer", minimum: 0 }, max: { type: "integer", minimum: 1 }, flightMax: { type: "integer", minimum: 1 } }),
     reach: obj({ feetPerSquare: pos }),
-    range: obj({ feetPerSquare: pos, max: { type: "integer", minimum: 1 }, areaAttacks: { enum: ["ranged", "text"] } }),
+    range: obj({ feetPerSquare: pos, max: { type: "integer", minimum: 1 }, areaAttacks: { enum: ["close", "ranged", "text"] }, areaMax: { type: "integer", minimum: 1 } }),
     resist: obj({ byLevel: points }),
     vulnerable: obj({ byLevel: points }),
     regeneration: obj({ share: nonneg }),

@@ -45,6 +45,17 @@ describe("5e → DDM conversion (ddm-battle-rules-2011.txt § How to Read a Crea
     expect(c.approximations.some((n) => n.startsWith("Cinder Spit: Recharge 5–6 → 1 use"))).toBe(true);
   });
 
+  it("with areaAttacks close, a cone becomes a close blast capped at the table's largest area (ddm-battle-rules-2011.txt § Close Attacks)", () => {
+    const table = structuredClone(roundTable);
+    table.range.areaAttacks = "close";
+    const c = convert5e(emberHound, { table, vocabulary: vocabulary() });
+    expect(c.text).toContain('attack close blast 5 "Cinder Spit" uses 1: +10 vs Ref; 10 fire damage');
+    expect(c.approximations).toContain("Cinder Spit: its 30-foot cone becomes close blast 5 (capped at 5)");
+    const r = libraryWith({ path: "ember-hound.wb", text: c.text });
+    expect(r.diagnostics.filter((d) => d.file === "ember-hound.wb" && d.severity === "error")).toEqual([]);
+    expect(r.ir.creatures.find((x) => x.name === "Ember Hound")!.attacks.find((a) => a.name === "Cinder Spit")).toMatchObject({ kind: "close", range: { kind: "blast", squares: 5 } });
+  });
+
   it("maps immunities, resistances (resist 10 at level 6), regeneration and champion rating; keeps the rest as text", () => {
     const c = card();
     expect(c.text).toContain('power "Resistances": immune fire, resist 10 cold');

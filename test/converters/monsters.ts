@@ -62,7 +62,7 @@ export const roundTable: Table5e = {
   cost: { byLevel: [[1, 5], [11, 55]], exponent: 0, flight: 0 },
   speed: { feetPerSquare: 5, min: 2, max: 8, flightMax: 8 },
   reach: { feetPerSquare: 5 },
-  range: { feetPerSquare: 5, max: 20, areaAttacks: "ranged" },
+  range: { feetPerSquare: 5, max: 20, areaAttacks: "ranged", areaMax: 5 },
   resist: { byLevel: [[1, 5], [21, 25]] },
   vulnerable: { byLevel: [[1, 5]] },
   regeneration: { share: 1 },
