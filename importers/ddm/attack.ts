@@ -3,6 +3,7 @@
 // reaches every melee attack that does not print its own.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { effectList } from "./effects.js";
+import { triggerPhrase } from "./phrases.js";
 import { defenceName, quoted, sentences } from "./text.js";
 
 export interface AttackContext {
@@ -79,6 +80,18 @@ function repeatHeader(m: RegExpExecArray): string {
   return ` make ${m[1] ?? m[2]} attacks${targets}`;
 }
 
+/**
+ * "RECHARGE when this creature first becomes bloodied" → " recharge when …" for the
+ * header, or null when the trigger is not one the language has.
+ * ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
+ */
+export function rechargePhrase(raw: string): string | null {
+  const t = raw.trim().replace(/\.+$/, "");
+  const when = /^when (.+)$/i.exec(t);
+  const trigger = when ? triggerPhrase(when[1]!) : /^at /i.test(t) ? triggerPhrase(t) : null;
+  return trigger ? ` recharge when ${trigger.replace(/^at /, "")}` : null;
+}
+
 export function translateAttack(name: string, rawRest: string, ctx: AttackContext): string | null {
   let rest = rawRest;
   let repeat = "";
@@ -109,15 +122,21 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
     hitText = inline[1]!;
     missText = inline[2]!;
   }
+  let recharge = "";
   for (const sentence of more) {
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
+    const again = /^recharge (when .+|at .+)$/i.exec(sentence);
     if (miss && missText === null) missText = miss[1]!;
-    else return null;
+    else if (again && !recharge) {
+      const r = rechargePhrase(again[1]!);
+      if (!r) return null;
+      recharge = r;
+    } else return null;
   }
   const hit = effectList(hitText);
   const miss = missText === null ? "" : effectList(missText);
   if (hit === null || miss === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  return `attack ${s.header}${basic}${repeat} ${quoted(name)}${uses}: +${m[2]} vs ${defence}; ${hit}${miss ? `; miss: ${miss}` : ""}`;
+  return `attack ${s.header}${basic}${repeat} ${quoted(name)}${uses}${recharge}: +${m[2]} vs ${defence}; ${hit}${miss ? `; miss: ${miss}` : ""}`;
 }

@@ -68,7 +68,7 @@ export function splitParts(text: string): string[] {
   return out;
 }
 
-const damageRe = /^(\d+)(?:\s*\+\s*(\d+)\s+(\w+))?(?:\s+(\w+))?\s+damage$/i;
+const damageRe = /^(\d+)(?: (\w+))?(?:\s*\+\s*(\d+)(?: (\w+))?)?\s+damage$/i;
 const ongoingRe = new RegExp(String.raw`^(?:ongoing (\d+)|(\d+) ongoing)(?: (\w+))? damage\s*${durationTail}$`, "i");
 const conditionRe = new RegExp(String.raw`^(?:(?:the )?target (?:is|becomes) (?:also )?)?(\w+)\s*${durationTail}$`, "i");
 const forcedRe = /^(push|pull|slide)(?: (?:the |that )?(?:target|enemy|creature))?(?: up to)? (\d+)(?: squares?)?$/i;
@@ -83,10 +83,10 @@ export function effectPart(part: string, sharedDuration: string): string | null 
   const p = part.replace(/\.$/, "").trim();
   let m = damageRe.exec(p);
   if (m) {
-    const second = m[2] ? typed(m[3]) : "";
-    const t = typed(m[4]);
-    if (second === null || t === null) return null;
-    return m[2] ? `${m[1]} + ${m[2]} ${second}${t}damage` : `${m[1]} ${t}damage`;
+    // "10 + 5 cold damage", "10 thunder + 10 lightning damage": each part keeps its own type.
+    const first = typed(m[2]);
+    const second = typed(m[4]);
+    if (first !== null && second !== null) return m[3] ? `${m[1]} ${first}+ ${m[3]} ${second}damage` : `${m[1]} ${first}damage`;
   }
   m = ongoingRe.exec(p);
   if (m) {

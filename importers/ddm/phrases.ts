@@ -21,6 +21,11 @@ export function subjectOf(raw: string): string | null {
     [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
     [/^(?:each ally|allies|all allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
+    // One creature the player picks (the powers runtime asks for it).
+    [/^(?:an|1|one) adjacent ally$|^(?:an|1|one) ally adjacent to (?:this creature|it)$/, "one adjacent ally"],
+    [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],
+    [/^(?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
+    [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(each ally|allies|all allies)$/, "allies"],
   ];
@@ -97,6 +102,9 @@ export function triggerPhrase(raw: string): string | null {
     [new RegExp(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
     [new RegExp(`^this creature hits(?: enemy)?(?: with ${kinds} attack| with attack)?$`), (m) => `this creature hits${m[1] ? ` with ${m[1]} attack` : ""}`],
     [/^(this creature|it) becomes bloodied$|^(first )?bloodied$/, () => "this creature becomes bloodied"],
+    [new RegExp(`^this creature is targeted(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is targeted${m[1] ? ` by ${m[1]} attack` : ""}`],
+    [new RegExp(`^enemy targets this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy targets this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [new RegExp(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
     [/^this creature is destroyed$/, () => "this creature is destroyed"],
     [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
     [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],

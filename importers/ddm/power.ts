@@ -3,6 +3,7 @@
 // language's own, matched by the compiler against the primitive registry. A text no
 // reading fits is kept verbatim by the caller.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers; § Appendix A
+import { rechargePhrase } from "./attack.js";
 import type { CardPower } from "./card.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
@@ -125,10 +126,21 @@ const continuous: Reading = (name, body, power) => {
 
 export const readings: Reading[] = [damageDefences, oldDefence, conditionImmunity, aura, actionCost, triggered, continuous, namedPower];
 
-export function translatePower(name: string | null, body: string, power: CardPower): string[] | null {
+function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {
     const out = r(name, body, power);
     if (out) return out;
   }
   return null;
+}
+
+/** A trailing "RECHARGE when …" goes into the header (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers). */
+export function translatePower(name: string | null, body: string, power: CardPower): string[] | null {
+  const r = /^(.*?)[.;]?\s*RECHARGE (when .+|at .+?)\.*$/i.exec(body.trim());
+  if (!r) return read(name, body, power);
+  const recharge = rechargePhrase(r[2]!);
+  const out = recharge ? read(name, r[1]!, power) : null;
+  if (!out || !recharge) return null;
+  const first = out[0]!.replace(/^((?:champion )?power|aura \d+) ("(?:[^"\\]|\\.)*"(?: uses \d+)?)/, `$1 $2${recharge}`);
+  return first === out[0] ? null : [first, ...out.slice(1)];
 }
