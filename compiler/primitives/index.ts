@@ -10,6 +10,7 @@ import { gateEntries, subjectEntries } from "./selectors.js";
 import { cardSubjectEntries } from "./card-subjects.js";
 import { cardModifierEntries } from "./card-modifiers.js";
 import { cardGateEntries } from "./card-gates.js";
+import { cardTriggerEntries } from "./card-triggers.js";
 import { triggerEntries } from "./triggers.js";
 
 export type * from "./entry.js";
@@ -18,7 +19,7 @@ export const registry = {
   effect: effectEntries,
   modifier: [...modifierEntries, ...cardModifierEntries],
   permission: permissionEntries,
-  trigger: triggerEntries,
+  trigger: [...triggerEntries, ...cardTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,

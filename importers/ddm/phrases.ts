@@ -106,6 +106,8 @@ export function triggerPhrase(raw: string): string | null {
     [new RegExp(`^enemy targets this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy targets this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
     [new RegExp(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
     [/^this creature is destroyed$/, () => "this creature is destroyed"],
+    [/^(adjacent )?(ally|enemy) (becomes|is) bloodied$|^(adjacent )?(ally|enemy) is first bloodied$/, (m) => `${m[1] ?? m[4] ?? ""}${m[2] ?? m[5]} becomes bloodied`],
+    [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],
     [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
     [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],
   ];

@@ -18,7 +18,8 @@ const typeWord = (w: string) => typo[w.toLowerCase()] ?? w.toLowerCase();
 /** The power's header: quoted name (the card's, or its text when it has none) and limited uses. */
 function header(name: string | null, body: string, power: CardPower): string {
   const uses = power.limit ? ` uses ${power.limit}` : "";
-  return `${quoted(name ?? plain(body))}${uses}`;
+  // A power printed without a name (champion powers often) is named by its opening words.
+  return `${quoted(name ?? (plain(body).split(/[:.;]/)[0] ?? "").slice(0, 60).trim())}${uses}`;
 }
 
 /** "Resist 20 Fire", "Resist 10 Necrotic, Poison", "Vulnerable 5 radiant", "Immune Poison": damage types. */
@@ -99,7 +100,10 @@ const actionCost: Reading = (name, body, power) => {
  * actions say so first. ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Immediate Actions
  */
 const triggered: Reading = (name, body, power) => {
-  const m = /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use when|use after|when|use at|at)\s+(.+?)\s*[:;,]\s+(.+)$/i.exec(body.trim());
+  const m =
+    /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use when|use after|when|use at|at)\s+(.+?)\s*[:;,]\s+(.+)$/i.exec(body.trim()) ??
+    // Champion powers often end the trigger with a full stop: "Use when an ally becomes bloodied. That ally heals 10 HP."
+    /^()(use when|use at)\s+([^.:;]+?)\.\s+(.+)$/i.exec(body.trim());
   if (!m) return null;
   const activated = /^use/i.test(m[2]!) || m[1] !== undefined;
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);

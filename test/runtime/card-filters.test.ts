@@ -98,3 +98,37 @@ describe("bonuses against some targets (ddm-battle-rules-2011.txt § Bonuses and
     expect(attackBonusOf(a.g, "A1", knife, "B2").value).toBe(6);
   });
 });
+
+const medic = {
+  path: "test/medic.wb",
+  text: `creature "Field Medic" {
+  level 3  cost 10  evil  factions Borderlands  keywords Human
+  AC 16  Fort 14  Ref 13  Will 13  speed 6  hp 30
+  attack melee basic "Knife": +6 vs AC; 5 damage
+  power "Steady Hands": whenever an ally becomes bloodied: that ally heals 5
+  power "Gloat": whenever an enemy is destroyed: this creature heals 5
+}
+`,
+};
+
+describe("triggers on other creatures (ddm-battle-rules-2011.txt § Automatic Powers; § Hit Points, Bloodied)", () => {
+  it("an ally becoming bloodied heals it; an enemy destroyed by anyone heals the owner; its own bloodying does not fire the ally trigger", async () => {
+    const { applyDamage } = await import("../../runtime/ddm/damage.js");
+    const a = arena(
+      [
+        { card: "Field Medic", side: "A", at: [1, 1], hp: 20 },
+        { card: "Living Guard", side: "A", at: [8, 8] },
+        { card: "Living Guard", side: "B", at: [4, 4], hp: 5 },
+      ],
+      { extra: [cards, medic] },
+    );
+    const cause = { creature: "B1", rule: "test", src: null };
+    applyDamage(a.g, "A2", [{ amount: 10, type: null }], cause);
+    expect(creature(a, "A2").hp).toBe(15);
+    applyDamage(a.g, "A1", [{ amount: 10, type: null }], cause);
+    expect(creature(a, "A1").hp).toBe(10);
+    applyDamage(a.g, "B1", [{ amount: 5, type: null }], { creature: "A2", rule: "test", src: null });
+    expect(creature(a, "B1").status).not.toBe("in-play");
+    expect(creature(a, "A1").hp).toBe(15);
+  });
+});
