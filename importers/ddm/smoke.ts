@@ -8,6 +8,7 @@ import { play } from "../../runtime/ddm/battle.js";
 import type { ImportedCard } from "./import.js";
 import { quoted } from "./text.js";
 
+// A field and a one-creature scenario with no cost cap, so that every card can be fielded.
 const field = `map "Smoke Field" {
   size 8 x 8
   start A 0,0 to 7,1
@@ -15,7 +16,15 @@ const field = `map "Smoke Field" {
   victory A 3,6 to 4,7
   victory B 3,2 to 4,3
 }
+scenario "Smoke Skirmish" {
+  points 1000
+  creatures at most 1
+  creature cost at most 1000
+  score cost when an enemy is destroyed
+  win at point limit
+}
 `;
+const fieldLines = field.split("\n").length - 1;
 
 export interface SmokeFailure {
   card: string;
@@ -40,8 +49,8 @@ warband "Smoke ${i} B" {
   creature ${quoted(name)}
 }
 battle "Smoke ${i}" {
-  scenario Assault
-  points 500
+  scenario "Smoke Skirmish"
+  points 1000
   map "Smoke Field"
   side A "Smoke ${i} A"
   side B "Smoke ${i} B"
@@ -58,8 +67,8 @@ battle "Smoke ${i}" {
   const bad = new Set<number>();
   for (const d of compiled.diagnostics) {
     if (d.severity !== "error" || d.file !== smokePath) continue;
-    // Each battle block is 13 lines after the 7-line field.
-    const i = Math.floor((d.range.start.line - 8) / 13);
+    // Each battle block is 13 lines after the field.
+    const i = Math.floor((d.range.start.line - fieldLines - 1) / 13);
     if (!bad.has(i) && ready[i]) notFielded.push({ card: ready[i]!.draft.card.name, error: d.message });
     bad.add(i);
   }
