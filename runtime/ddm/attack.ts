@@ -15,7 +15,9 @@ import { emit } from "./events.js";
 import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { sees } from "./sight.js";
+import { slipperyPush } from "./movement.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
 import { attackBonusOf, defenseOf, type ValueAnswer, type ValueContribution } from "./values.js";
 
@@ -73,7 +75,8 @@ function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string,
   const defenseName = base?.defense ?? attack.defense;
   const defense = defenseOf(g, target, defenseName).value;
   const total = die + bonus.value;
-  const crit = die === g.ir.ruleset.die;
+  // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
+  const crit = die >= criticalFrom(g, attacker, attack.kind);
   let hit = crit || (die !== 1 && total >= defense);
   let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
   // Melee without line of sight: the target has Conceal 11; critical hits ignore conceal (§ Melee Attacks, § Attack Roll).
@@ -101,7 +104,8 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
   if (first?.op === "damage") {
     const parts = first.args.damage as DamagePart[];
     const dealt = attackDamage(g, { attacker, target, attack, parts, crit, hit });
-    applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, dealt.notes);
+    const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, dealt.notes);
+    slipperyPush(g, attacker, attack, target, taken);
     runEffects(g, rest, attacker, { target }, attack.name);
   } else runEffects(g, effects, attacker, { target }, attack.name);
 }

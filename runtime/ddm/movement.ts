@@ -3,7 +3,7 @@
 // and forced movement (push, pull, slide, teleport, place; pits and their followup).
 // ddm-battle-rules-2011.txt § Moving; § Legal Position; § Difficult Terrain; § Walls;
 // § Movement Modes; § Forced-Movement Effects; § Battle Maps and Terrain
-import type { TerrainRuleIR } from "../../compiler/ir.js";
+import type { AttackIR, TerrainRuleIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
@@ -353,4 +353,16 @@ function pitFollowup(g: Game, target: string, cause: Cause): void {
   if (!hit) return;
   addCondition(g, target, "Dazed", null, pitCause);
   placeNearest(g, target, pitCause);
+}
+
+/**
+ * Slippery terrain: a creature on it that takes damage from a melee attack is pushed
+ * by the attacker (no push when no damage is taken, A-65); into a pit, that attack
+ * makes the followup (§ Slippery).
+ */
+export function slipperyPush(g: Game, attacker: string, attack: AttackIR, target: string, taken: number): void {
+  const t = creatureById(g.state, target);
+  if (attack.kind !== "melee" || taken <= 0 || t.status !== "in-play" || !t.space || isOver(g)) return;
+  const push = rulesWith(g, typesIn(g, t.space), "slippery")[0];
+  if (push) forcedMove(g, target, "push", push.rule.args.squares as number, { creature: attacker, rule: attack.name, src: push.rule.src });
 }

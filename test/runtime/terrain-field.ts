@@ -23,6 +23,8 @@ export const terrainField: SourceFile = {
   terrain teleporter 0,5 and 11,2
   terrain healing-font 7,10 heals 30
   terrain river 3,10
+  terrain blood-rock 0,9
+  terrain slippery 9,3
 }
 warband "Terrain A" {
   creature "Cinder Goblin Cutter"

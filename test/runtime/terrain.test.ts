@@ -174,6 +174,25 @@ describe("§ Sacred Circle, § Dangerous, § Blood Rock", () => {
   });
 });
 
+describe("§ Blood Rock, § Slippery", () => {
+  it("on blood rock a natural 19 with a melee attack is an automatic critical hit", () => {
+    const a = field([{ card: "Mire Archer", side: "A", at: [0, 9] }, { card: "Cinder Goblin Cutter", side: "B", at: [1, 9] }], { dice: [19] });
+    resolveAttack(a.g, "A1", cardOf(a.g, "Mire Archer").attacks[1]!, "B1");
+    expect(creature(a, "B1").hp).toBe(10); // Hatchet 5, doubled
+    const off = field([{ card: "Mire Archer", side: "A", at: [0, 8] }, { card: "Cinder Goblin Cutter", side: "B", at: [1, 7] }], { dice: [19] });
+    resolveAttack(off.g, "A1", cardOf(off.g, "Mire Archer").attacks[1]!, "B1");
+    expect(creature(off, "B1").hp).toBe(15);
+  });
+
+  it("a creature on slippery ground that takes melee damage is pushed 1 square by the attacker", () => {
+    const a = field([{ card: "Mire Archer", side: "A", at: [8, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [9, 3] }], { dice: [15], choices: ["10,3"] });
+    resolveAttack(a.g, "A1", cardOf(a.g, "Mire Archer").attacks[1]!, "B1");
+    expect(creature(a, "B1").hp).toBe(15);
+    expect(creature(a, "B1").space).toMatchObject({ x: 10, y: 3 });
+    expect(a.decisions.map((d) => d.kind)).toEqual(["forced-move"]);
+  });
+});
+
 describe("§ Pit: forced movement into a pit", () => {
   const pit = (dice: number[], choices: string[]) =>
     field([{ card: "Shove Giant", side: "A", at: [4, 6] }, { card: "Mire Archer", side: "B", at: [5, 6] }], { dice, choices });
