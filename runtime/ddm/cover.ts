@@ -5,6 +5,7 @@ import type { AttackIR } from "../../compiler/ir.js";
 import type { Square } from "../geometry/geometry.js";
 import type { Game } from "./game.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { squareHas, typesAt } from "./terrain.js";
 import { contributionsTo, type ValueContribution } from "./values.js";
 
 /** The defences cover protects (§ Cover: attacks against Fortitude or Will ignore it). */
@@ -35,10 +36,17 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
   const granted = contributionsTo(g, target).find((c) => c.stat === "cover" && (!c.attackKind || c.attackKind === attack.kind));
   if (granted) return `${granted.text} (${granted.rule})`;
   if (attack.kind === "ranged") {
+    // Terrain that gives cover against ranged attacks: to a target in it, and to lines crossing it (§ Forest; A-38).
+    const own = new Set(mine.map((q) => `${q.x},${q.y}`));
+    const coverSquares: Square[] = [];
+    for (let y = 0; y < g.grid.height; y++) for (let x = 0; x < g.grid.width; x++) if (!own.has(`${x},${y}`) && squareHas(g, { x, y }, "ranged-cover")) coverSquares.push({ x, y });
+    const inCover = theirs.find((q) => coverSquares.some((s) => s.x === q.x && s.y === q.y));
+    if (inCover) return `it stands in terrain that gives cover against ranged attacks (${[...typesAt(g, inCover)].join(", ")})`;
     // From one corner of the attacker's space to every point of one square of the target; enemies of the attacker block.
     const blockers = inPlay(g.state)
       .filter((c) => c.id !== target && c.id !== attacker && c.side !== a.side)
-      .flatMap((c) => g.grid.squaresOf(c.space!));
+      .flatMap((c) => g.grid.squaresOf(c.space!))
+      .concat(coverSquares);
     const corners: [number, number][] = [
       [a.space.x, a.space.y],
       [a.space.x + a.space.size, a.space.y],
@@ -46,7 +54,7 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
       [a.space.x + a.space.size, a.space.y + a.space.size],
     ];
     const clear = corners.some((c) => theirs.some((s) => allClear(g, [c], s, blockers)));
-    return clear ? null : "walls or enemies block the lines from every corner of the attacker to every square of the target";
+    return clear ? null : "walls, enemies or covering terrain block the lines from every corner of the attacker to every square of the target";
   }
   let origins: Square[];
   if (origin) origins = [origin];

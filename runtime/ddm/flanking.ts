@@ -2,6 +2,7 @@
 // its space. A big creature flanks if any one of its squares qualifies.
 // ddm-battle-rules-2011.txt § Flanking; ddm-2011.md A-20
 import type { Space, Square } from "../geometry/geometry.js";
+import { clipSegment } from "../geometry/square-grid.js";
 import { cardOf, type Game } from "./game.js";
 import { actionNamed, mayAct } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
@@ -50,25 +51,12 @@ function sidesAt(px: number, py: number, r: Space): Set<Side> {
 /** The line between the centres of two squares passes through opposite sides or opposite corners of the space. */
 export function oppositeAcross(a: Square, b: Square, target: Space): boolean {
   const [x0, y0, x1, y1] = [a.x + 0.5, a.y + 0.5, b.x + 0.5, b.y + 0.5];
-  let t0 = 0;
-  let t1 = 1;
+  const r = target;
+  const t = clipSegment([x0, y0, x1, y1], [r.x, r.y, r.x + r.size, r.y + r.size]);
+  if (!t || t[1] - t[0] < 1e-9) return false;
+  const [t0, t1] = t;
   const dx = x1 - x0;
   const dy = y1 - y0;
-  const clip = (p: number, q: number) => {
-    if (p === 0) return q >= 0;
-    const r = q / p;
-    if (p < 0) {
-      if (r > t1) return false;
-      if (r > t0) t0 = r;
-    } else {
-      if (r < t0) return false;
-      if (r < t1) t1 = r;
-    }
-    return true;
-  };
-  const r = target;
-  if (!clip(-dx, x0 - r.x) || !clip(dx, r.x + r.size - x0) || !clip(-dy, y0 - r.y) || !clip(dy, r.y + r.size - y0)) return false;
-  if (t1 - t0 < 1e-9) return false;
   const enter = sidesAt(x0 + t0 * dx, y0 + t0 * dy, r);
   const exit = sidesAt(x0 + t1 * dx, y0 + t1 * dy, r);
   return (enter.has("left") && exit.has("right")) || (enter.has("right") && exit.has("left")) || (enter.has("top") && exit.has("bottom")) || (enter.has("bottom") && exit.has("top"));

@@ -13,7 +13,7 @@ export interface GridSpec {
   wallLines?: { from: Square; to: Square }[];
 }
 
-type Segment = [number, number, number, number];
+export type Segment = [number, number, number, number];
 
 const DIRS: [number, number][] = [
   [0, -1],
@@ -294,8 +294,12 @@ export class SquareGrid implements Geometry<Space> {
   }
 }
 
-/** Does the segment touch the rectangle (closed), or only cross its interior when `interiorOnly`? Liang–Barsky clipping. */
-function segmentTouchesRect([x0, y0, x1, y1]: Segment, [rx0, ry0, rx1, ry1]: Segment, interiorOnly: boolean): boolean {
+/**
+ * Liang–Barsky clipping: the parameters [t0, t1] of the part of the segment inside the
+ * closed rectangle, or null if it misses. With `interiorOnly`, a segment lying along an
+ * edge counts as outside.
+ */
+export function clipSegment([x0, y0, x1, y1]: Segment, [rx0, ry0, rx1, ry1]: Segment, interiorOnly = false): [number, number] | null {
   let t0 = 0;
   let t1 = 1;
   const dx = x1 - x0;
@@ -312,8 +316,14 @@ function segmentTouchesRect([x0, y0, x1, y1]: Segment, [rx0, ry0, rx1, ry1]: Seg
     }
     return true;
   };
-  if (!clip(-dx, x0 - rx0) || !clip(dx, rx1 - x0) || !clip(-dy, y0 - ry0) || !clip(dy, ry1 - y0)) return false;
-  return interiorOnly ? t1 > t0 : t1 >= t0;
+  if (!clip(-dx, x0 - rx0) || !clip(dx, rx1 - x0) || !clip(-dy, y0 - ry0) || !clip(dy, ry1 - y0)) return null;
+  return t1 >= t0 ? [t0, t1] : null;
+}
+
+/** Does the segment touch the rectangle (closed), or only cross its interior when `interiorOnly`? */
+function segmentTouchesRect(seg: Segment, rect: Segment, interiorOnly: boolean): boolean {
+  const t = clipSegment(seg, rect, interiorOnly);
+  return t !== null && (!interiorOnly || t[1] > t[0]);
 }
 
 function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {

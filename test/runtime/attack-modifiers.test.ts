@@ -129,6 +129,21 @@ describe("ddm-battle-rules-2011.txt § Cover", () => {
     expect(rules(allyInWay, "A1", "Shot", "B1")).not.toContain("core: cover -2");
   });
 
+  it("ranged: a target in forest, or behind it, has cover; a melee attacker ignores the forest (§ Forest)", () => {
+    const inForest = field([
+      { card: "Archer", side: "A", at: [7, 2] },
+      { card: "Ember Drake", side: "B", at: [10, 2] },
+      { card: "Whirl Dancer", side: "A", at: [9, 2] },
+    ], [], "Walled Arena");
+    expect(coverReason(inForest.g, "A1", attackOf(inForest, "A1", "Shot"), "B1")).toContain("forest");
+    expect(coverReason(inForest.g, "A2", attackOf(inForest, "A2", "Knife"), "B1")).toBeNull();
+    const behind = field([
+      { card: "Archer", side: "A", at: [8, 2] },
+      { card: "Ember Drake", side: "B", at: [11, 2] },
+    ], [], "Walled Arena");
+    expect(coverReason(behind.g, "A1", attackOf(behind, "A1", "Shot"), "B1")).toContain("covering terrain");
+  });
+
   it("melee: diagonally around a wall's corner the target has cover", () => {
     const a = field([
       { card: "Whirl Dancer", side: "A", at: [5, 5] },

@@ -85,6 +85,7 @@ map "Walled Field" {
   size 12 x 12
   wall 5,0 to 5,4
   wall line 8,6 to 8,9
+  terrain forest 10,0 to 10,3
   start A 0,0 to 11,1
   start B 0,10 to 11,11
   victory A 5,8 to 6,9
