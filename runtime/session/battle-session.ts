@@ -8,11 +8,12 @@ import type { IR, MapIR } from "../../compiler/ir.js";
 import type { SourceRef } from "../../grammar/source.js";
 import { randomLegalAgent } from "../agents/random-legal.js";
 import { play } from "../ddm/battle.js";
-import { makeGame } from "../ddm/game.js";
+import { cardOf, makeGame, type Game } from "../ddm/game.js";
 import { mayAct, tierName } from "../ddm/permissions.js";
+import { targetRulings } from "../ddm/targeting.js";
 import type { BattleState } from "../ddm/state.js";
 import { AwaitingDecision, type Agent, type Decision } from "../kernel/decisions.js";
-import type { VerdictStatus } from "../kernel/permission.js";
+import type { Ruling, VerdictStatus } from "../kernel/permission.js";
 import { arrangedContent, arrangedMap, placementQueues, type Arrangement } from "./arrangement.js";
 
 export const SESSION_FORMAT = "warband-sandbox-battle";
@@ -30,6 +31,7 @@ export interface SandboxBattle {
 
 export interface VerdictSummary {
   tier: number;
+  polarity: "can" | "cannot";
   tierName: string;
   rule: string;
   text: string;
@@ -42,6 +44,8 @@ export interface WhyNot {
   why: string;
   /** The verdict that decided the ruling, first; then the others. */
   verdicts: VerdictSummary[];
+  /** For an attack with no target: each enemy and the ruling that rules it out. */
+  targets: { target: string; verdicts: VerdictSummary[] }[];
 }
 
 export interface SessionView {
@@ -117,20 +121,36 @@ function replay(ir: IR, doc: SandboxBattle, aiDecides = 0): Replay {
   return { state: result.state, pending: result.pending, choices, brokenAt };
 }
 
-/** For a pending action decision: why each illegal option is illegal, with the ruling's verdicts by tier. */
+/** A ruling's verdicts, the deciding one first. */
+function summarize(r: Ruling | null): VerdictSummary[] {
+  if (!r || r.allowed) return [];
+  const ordered = [...r.verdicts.filter((v) => v.status === "decides"), ...r.verdicts.filter((v) => v.status !== "decides")];
+  return ordered.map((v) => ({ tier: v.tier, polarity: v.polarity, tierName: tierName(v.tier), rule: v.rule, text: v.text, status: v.status, src: v.src }));
+}
+
+/** The rulings behind an illegal option: an action verb's, or an attack's (declaring it, then each target). */
+function rulingsBehind(g: Game, id: string, optionId: string): Pick<WhyNot, "verdicts" | "targets"> {
+  const attackName = /^attack:([^:]+)$/.exec(optionId)?.[1];
+  const attack = attackName ? cardOf(g, g.state.creatures.find((c) => c.id === id)!.card).attacks.find((a) => a.name === attackName) : undefined;
+  if (attack) {
+    const declared = mayAct(g, id, "attack", { attack });
+    if (!declared.allowed) return { verdicts: summarize(declared), targets: [] };
+    const targets = [...targetRulings(g, id, attack)].filter(([, r]) => !r.allowed).map(([target, r]) => ({ target, verdicts: summarize(r) }));
+    return { verdicts: [], targets };
+  }
+  const isAction = !optionId.includes(":") && g.ir.actions.some((a) => a.name.toLowerCase() === optionId);
+  return { verdicts: isAction ? summarize(mayAct(g, id, optionId)) : [], targets: [] };
+}
+
+/** For a pending action decision: why each illegal option is illegal, with the rulings' verdicts by tier. */
 function whyNotOf(ir: IR, doc: SandboxBattle, state: BattleState, pending: Decision | null): Record<string, WhyNot> {
   const out: Record<string, WhyNot> = {};
   if (!pending) return out;
-  const g = state.active && pending.kind === "action" ? makeGame(arrangedContent(ir, doc.arrangement), structuredClone(state), () => 0) : null;
+  const active = state.active?.creature;
+  const g = active && pending.kind === "action" ? makeGame(arrangedContent(ir, doc.arrangement), structuredClone(state), () => 0) : null;
   for (const o of pending.options) {
     if (o.legal) continue;
-    const ruling = g && !o.id.includes(":") && g.ir.actions.some((a) => a.name.toLowerCase() === o.id) ? mayAct(g, state.active!.creature, o.id) : null;
-    const verdicts = ruling && !ruling.allowed ? ruling.verdicts : [];
-    const ordered = [...verdicts.filter((v) => v.status === "decides"), ...verdicts.filter((v) => v.status !== "decides")];
-    out[o.id] = {
-      why: o.why ?? "not allowed",
-      verdicts: ordered.map((v) => ({ tier: v.tier, tierName: tierName(v.tier), rule: v.rule, text: v.text, status: v.status, src: v.src })),
-    };
+    out[o.id] = { why: o.why ?? "not allowed", ...(g && active ? rulingsBehind(g, active, o.id) : { verdicts: [], targets: [] }) };
   }
   return out;
 }

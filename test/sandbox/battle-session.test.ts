@@ -167,3 +167,19 @@ describe("battle session", () => {
     expect(s.view.pending!.options.some((o) => o.id === "attack:Axe:B1")).toBe(true);
   });
 });
+
+describe("why not, for attacks", () => {
+  it("an attack with no target lists each enemy with the core rule that rules it out (§ Melee Attacks; § How to Choose Targets)", () => {
+    const s = new BattleSession(ir(), newSandboxBattle({ ...faceOff(2), creatures: [
+      { card: "Ashfall Sentinel", side: "A", x: 5, y: 5 },
+      { card: "Cinder Goblin Cutter", side: "B", x: 5, y: 8 },
+    ] }, [0, 1]));
+    s.choose("first");
+    expect(s.view.pending!.options.find((o) => o.id === "attack:Pick")).toMatchObject({ legal: false });
+    const why = s.view.whyNot["attack:Pick"]!;
+    expect(why.targets.map((t) => t.target)).toEqual(["B1"]);
+    expect(why.targets[0]!.verdicts[0]).toMatchObject({ tier: 2, polarity: "cannot", status: "decides", rule: "core: choose targets", text: "not adjacent" });
+    // The ranged Ember Sling (range 6) reaches the goblin three squares away.
+    expect(s.view.pending!.options.find((o) => o.id === "attack:Ember Sling:B1")?.legal).toBe(true);
+  });
+});

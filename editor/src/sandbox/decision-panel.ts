@@ -3,7 +3,7 @@
 // on hover or focus; move and shift as verbs whose squares are then picked on the map.
 import { html, nothing } from "lit";
 import type { SourceRef } from "../../../grammar/source.js";
-import type { SessionView, WhyNot } from "../../../runtime/session/battle-session.js";
+import type { SessionView, VerdictSummary, WhyNot } from "../../../runtime/session/battle-session.js";
 import type { Option } from "../../../runtime/kernel/decisions.js";
 import { movementVerb } from "./option-squares.js";
 
@@ -28,18 +28,22 @@ function sourceLink(src: SourceRef, h: DecisionHandlers) {
   return html`<button type="button" class="link" @click=${() => h.reveal(src)}>${src.file}:${src.line}:${src.column}</button>`;
 }
 
+function verdictList(verdicts: VerdictSummary[], h: DecisionHandlers) {
+  if (!verdicts.length) return nothing;
+  return html`<ul>
+    ${verdicts.map(
+      (v) => html`<li class=${v.status}>
+        <strong>tier ${v.tier}</strong> (${v.tierName}), ${v.status}: ${v.rule} — “${v.text}” ${v.src ? sourceLink(v.src, h) : nothing}
+      </li>`,
+    )}
+  </ul>`;
+}
+
 function whyNotTip(id: string, w: WhyNot, h: DecisionHandlers) {
   return html`<div class="why" role="tooltip" id=${id}>
     <div>${w.why}</div>
-    ${w.verdicts.length
-      ? html`<ul>
-          ${w.verdicts.map(
-            (v) => html`<li class=${v.status}>
-              <strong>tier ${v.tier}</strong> (${v.tierName}), ${v.status}: ${v.rule} — “${v.text}” ${v.src ? sourceLink(v.src, h) : nothing}
-            </li>`,
-          )}
-        </ul>`
-      : nothing}
+    ${verdictList(w.verdicts, h)}
+    ${w.targets.map((t) => html`<div class="target">${t.target}:</div>${verdictList(t.verdicts.filter((v) => v.polarity === "cannot"), h)}`)}
   </div>`;
 }
 
@@ -49,7 +53,7 @@ function illegal(o: Option, w: WhyNot | undefined, h: DecisionHandlers) {
     <button type="button" aria-disabled="true" aria-describedby=${tipId} data-option=${o.id} @mouseenter=${() => h.hover(o)} @mouseleave=${() => h.hover(null)}>
       ${o.label}
     </button>
-    ${whyNotTip(tipId, w ?? { why: o.why ?? "not allowed", verdicts: [] }, h)}
+    ${whyNotTip(tipId, w ?? { why: o.why ?? "not allowed", verdicts: [], targets: [] }, h)}
   </span>`;
 }
 
