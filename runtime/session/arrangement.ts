@@ -21,6 +21,9 @@ export interface PlacedTerrain {
   type: string;
   x: number;
   y: number;
+  /** As the map declares it: a steep slope's downhill direction, a healing font's amount. */
+  direction?: string | null;
+  amount?: number | null;
 }
 
 export interface Arrangement {
@@ -50,10 +53,14 @@ export function sidesOf(ir: IR, a: Arrangement): string[] {
   return named(ir.battles, a.battle, "battle").sides.map((s) => s.side);
 }
 
-/** The terrain of an arrangement as the map declares terrain: one entry per type. */
+/** The terrain of an arrangement as the map declares terrain: one entry per type, direction and amount. */
 function terrainIR(a: Arrangement, src: MapIR["src"]): TerrainIR[] {
-  const types = [...new Set(a.terrain.map((t) => t.type))];
-  return types.map((type) => ({ type, squares: a.terrain.filter((t) => t.type === type).map(({ x, y }) => ({ x, y })), src }));
+  const kindOf = (t: PlacedTerrain) => JSON.stringify([t.type, t.direction ?? null, t.amount ?? null]);
+  const kinds = [...new Set(a.terrain.map(kindOf))];
+  return kinds.map((kind) => {
+    const [type, direction, amount] = JSON.parse(kind) as [string, string | null, number | null];
+    return { type, squares: a.terrain.filter((t) => kindOf(t) === kind).map(({ x, y }) => ({ x, y })), direction, amount, src };
+  });
 }
 
 /** The arrangement's map as people see it: the chosen map with the arranged terrain. */
@@ -121,7 +128,7 @@ export function arrangementFromBattle(ir: IR, battleName: string, seed: number, 
     map: map.name,
     seed,
     creatures: state.creatures.filter((c) => c.space).map((c) => ({ card: c.card, side: c.side, x: c.space!.x, y: c.space!.y })),
-    terrain: map.terrain.flatMap((t) => t.squares.map(({ x, y }) => ({ type: t.type, x, y }))),
+    terrain: map.terrain.flatMap((t) => t.squares.map(({ x, y }) => ({ type: t.type, x, y, direction: t.direction ?? null, amount: t.amount ?? null }))),
   };
 }
 
@@ -184,5 +191,8 @@ export function removeTerrain(a: Arrangement, x: number, y: number): Arrangement
 
 export function moveTerrain(ir: IR, a: Arrangement, from: { x: number; y: number }, x: number, y: number): Arrangement {
   const moved = a.terrain.filter((t) => t.x === from.x && t.y === from.y);
-  return moved.reduce((acc, t) => placeTerrain(ir, acc, t.type, x, y), removeTerrain(a, from.x, from.y));
+  const map = named(ir.maps, a.map, "map");
+  if (x < 0 || y < 0 || x >= map.width || y >= map.height) throw new Error(`${x},${y} is off the map`);
+  const rest = removeTerrain(a, from.x, from.y).terrain.filter((t) => !(t.x === x && t.y === y && moved.some((m) => m.type === t.type)));
+  return { ...a, terrain: [...rest, ...moved.map((t) => ({ ...t, x, y }))] };
 }

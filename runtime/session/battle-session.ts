@@ -306,7 +306,7 @@ export function parseSandboxBattle(text: string): SandboxBattle {
     Array.isArray(a.creatures) &&
     a.creatures.every((c) => typeof c?.card === "string" && typeof c.side === "string" && isInt(c.x) && isInt(c.y)) &&
     Array.isArray(a.terrain) &&
-    a.terrain.every((t) => typeof t?.type === "string" && isInt(t.x) && isInt(t.y));
+    a.terrain.every((t) => typeof t?.type === "string" && isInt(t.x) && isInt(t.y) && (t.amount == null || typeof t.amount === "number") && (t.direction == null || typeof t.direction === "string"));
   if (!arrangementOk) throw new Error("not a saved battle: the arrangement needs battle, scenario, map, seed, creatures (card, side, x, y) and terrain (type, x, y)");
   if (!Array.isArray(d.humans) || !d.humans.every(isInt)) throw new Error("not a saved battle: humans must be a list of player numbers");
   if (!Array.isArray(d.choices) || !d.choices.every((c) => typeof c === "string")) throw new Error("not a saved battle: choices must be a list of option ids");

@@ -93,3 +93,27 @@ describe("arrangement", () => {
     expect(attack.src).toMatchObject({ file: "mine.wb", line: 4, column: 3 });
   });
 });
+
+describe("arrangement terrain", () => {
+  it("keeps a map's terrain direction and amount through the set-up, and moves them with the square", () => {
+    const own = libraryWith({
+      path: "slope.wb",
+      text: `map "Slope Field" {
+  size 8 x 8
+  start A 0,0 to 7,0
+  start B 0,7 to 7,7
+  terrain steep-slope 3,3 to 4,3 falling south
+}
+`,
+    }).ir!;
+    const a = arrangementFromBattle(own, "First Blood", 1, { map: "Slope Field" });
+    expect(a.terrain).toEqual([
+      { type: "steep-slope", x: 3, y: 3, direction: "south", amount: null },
+      { type: "steep-slope", x: 4, y: 3, direction: "south", amount: null },
+    ]);
+    const moved = moveTerrain(own, a, { x: 4, y: 3 }, 6, 6);
+    expect(moved.terrain).toContainEqual({ type: "steep-slope", x: 6, y: 6, direction: "south", amount: null });
+    const s = new BattleSession(own, newSandboxBattle(moved));
+    expect(s.view.map.terrain).toEqual([{ type: "steep-slope", squares: [{ x: 3, y: 3 }, { x: 6, y: 6 }], direction: "south", amount: null, src: s.view.map.src }]);
+  });
+});

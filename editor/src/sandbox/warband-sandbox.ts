@@ -34,8 +34,6 @@ import { sandboxStyles } from "./sandbox-styles.js";
 /** The bundled battle the sandbox opens with, when the content still declares it. */
 const FAVOURITE_BATTLE = "First Blood";
 const DRAG_TYPE = "application/x-warband-palette";
-/** Terrain the runtime knows even when no map of the content uses it. */
-const KNOWN_TERRAIN = ["difficult"];
 
 type Mode = "setup" | "play";
 type Picked = { kind: "creature"; index: number } | { kind: "terrain"; x: number; y: number };
@@ -113,7 +111,7 @@ export class WarbandSandbox extends LitElement {
     this.atSquare = null;
     this.paletteCreature = "";
     this.paletteSide = "A";
-    this.paletteTerrain = KNOWN_TERRAIN[0]!;
+    this.paletteTerrain = "difficult";
     this.filter = { dice: true, choices: false };
     this.problem = null;
     this.notice = "";
@@ -573,7 +571,8 @@ export class WarbandSandbox extends LitElement {
 
   private palette(s: BattleSession) {
     const ir = s.ir;
-    const terrainTypes = [...new Set([...KNOWN_TERRAIN, ...ir.maps.flatMap((m) => m.terrain.map((t) => t.type))])];
+    // The terrain types the content declares, and any a map uses without a declaration.
+    const terrainTypes = [...new Set([...ir.terrains.map((t) => t.name.toLowerCase()), ...ir.maps.flatMap((m) => m.terrain.map((t) => t.type))])];
     return html`<div class="controls palette" role="group" aria-label="Palette">
       <label
         >Creature
