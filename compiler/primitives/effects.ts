@@ -72,6 +72,18 @@ const bonusHp: EffectEntry = {
   apply: (args, host, target, cause) => host.bonusHp(target, args.amount as number, cause),
 };
 
+const summon: EffectEntry = {
+  family: "effect",
+  id: "summon",
+  patterns: ["summon|summons {card:string} [within {squares:squares}]", "summon|summons {card:string} adjacent [to this creature]"],
+  summary:
+    "Summoning: a creature of the named card enters play within N squares (adjacent if no distance is given), joins the summoner's warband and has the keyword Summoned until the end of the battle.",
+  cite: "ddm-battle-rules-2011.txt § Powers and Effects (Summoning)",
+  example: 'summon "Ember Wisp" within 2 squares',
+  defaultSubject: "self",
+  apply: (args, host, target, cause) => host.summon(args.card as string, target, (args.squares as number | undefined) ?? 1, cause),
+};
+
 function forced(kind: "push" | "pull" | "slide", summary: string, section: string): EffectEntry {
   return {
     family: "effect",
@@ -103,6 +115,7 @@ export const effectEntries: EffectEntry[] = [
   condition,
   heal,
   bonusHp,
+  summon,
   forced("push", "Moves the creature away from the acting creature, each square farther than the last; provokes nothing.", "Push"),
   forced("pull", "Moves the creature toward the acting creature, each square closer than the last; provokes nothing.", "Pull"),
   forced("slide", "Moves the creature in any direction; provokes nothing.", "Slide"),

@@ -39,6 +39,8 @@ export interface EffectHost extends RulesView {
   damage(target: string, parts: DamagePart[], cause: Cause): void;
   heal(target: string, amount: number, cause: Cause): void;
   bonusHp(target: string, amount: number, cause: Cause): void;
+  /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
+  summon(card: string, near: string, squares: number, cause: Cause): void;
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause): void;
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;

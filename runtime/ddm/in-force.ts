@@ -83,9 +83,9 @@ function collect<C extends PermissionIR | ModifierIR>(g: Game, target: string, k
   const seen = new Set<string>();
   for (const other of inPlay(g.state)) {
     // An aura has no effect while its creature is inactive (§ Auras; § Stunned).
-    const inactive = isInactive(g, other.id) !== null;
+    let inactive: boolean | undefined;
     for (const p of powersOf(g, other.id)) {
-      if (p.aura !== null && inactive) continue;
+      if (p.aura !== null && (inactive ??= isInactive(g, other.id) !== null)) continue;
       if (p.champion || p.action !== null) continue;
       const identity = powerIdentity(p);
       for (const [i, clause] of p.clauses.entries()) {

@@ -47,6 +47,8 @@ export interface CreatureState {
   items?: { name: string; cost: number }[];
   /** The battle turn number in which it last took an immediate action (at most one per creature-turn). */
   immediateTurn?: number;
+  /** Keywords gained in play, beside the card's (a summoned creature is Summoned). */
+  keywords?: string[];
   /** Champion-power uses spent this battle (at most its champion rating). */
   championUsed?: number;
   /** Per power name: the battle turn number in which it was last used (champion powers: once per turn). */

@@ -15,9 +15,11 @@ const nonLiving = ["construct", "object", "undead"];
  * ddm-battle-rules-2011.txt § Keywords (Living); § Appendix A (alignment is not a keyword)
  */
 export function creatureHasKeyword(g: Game, id: string, keyword: string): boolean {
-  const card = cardOf(g, creatureById(g.state, id).card);
+  const c = creatureById(g.state, id);
+  const card = cardOf(g, c.card);
   const k = keyword.toLowerCase();
-  const has = (w: string) => card.keywords.some((x) => x.toLowerCase() === w);
+  // Keywords gained in play (Summoned) count beside the card's.
+  const has = (w: string) => card.keywords.some((x) => x.toLowerCase() === w) || (c.keywords ?? []).some((x) => x.toLowerCase() === w);
   if (k === "living") return !nonLiving.some(has);
   if (k === "good" || k === "evil") return card.alignment === k;
   return has(k);

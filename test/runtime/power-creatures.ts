@@ -44,6 +44,13 @@ creature "Hexer" {
   attack melee basic "Hex": +30 vs Will; 20 damage and ongoing 10 damage (save ends)
   attack ranged 5 "Hex Bolt": +30 vs Will; 5 damage
 }
+creature "Wisp Caller" {
+  level 3  cost 10  good  factions Civilization  keywords Human
+  AC 14  Fort 13  Ref 13  Will 13  speed 6  hp 30
+  attack melee basic "Staff": +5 vs AC; 5 damage
+  power "Call Guard" uses 1: minor action: summon "Banner Bearer" within 2 squares
+  power "Deep Breath": free action: this creature heals 5
+}
 item "Ring of Warding" {
   level 1-6  cost 5  keywords Human
   power "Warding": +2 AC

@@ -10,6 +10,7 @@ import { emit } from "../../runtime/ddm/events.js";
 import { mayUsePower, powersOf } from "../../runtime/ddm/powers.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { defenseOf } from "../../runtime/ddm/values.js";
+import { rulesView } from "../../runtime/ddm/view.js";
 import { arena, creature, logText } from "./arena.js";
 import { powerCreatures } from "./power-creatures.js";
 
@@ -119,6 +120,29 @@ describe("§ Champion Powers", () => {
     const dazed = mayUsePower(a.g, "A1", rally);
     expect(dazed).toMatchObject({ allowed: false, tier: 2 });
     expect(dazed.verdicts.filter((v) => v.polarity === "cannot").map((v) => v.text)).toEqual(["cannot use activated powers", "cannot use champion powers"]);
+  });
+});
+
+describe("§ Powers and Effects: summoning and the default condition", () => {
+  it("a summoned creature enters where its player chooses, joins the summoner's warband and is Summoned; the limited use is spent", () => {
+    const a = arena([{ card: "Wisp Caller", side: "A", at: [3, 3], hp: 20 }], { extra, choices: ["use", "power:Call Guard", "5,3", "end"] });
+    creatureTurn(a.g, "A1");
+    const summoned = a.g.state.creatures.find((c) => c.card === "Banner Bearer")!;
+    expect(summoned).toMatchObject({ id: "A2", side: "A", owner: 0, space: { x: 5, y: 3 }, keywords: ["Summoned"], actedThisRound: true });
+    expect(rulesView(a.g).hasKeyword("A2", "Summoned")).toBe(true);
+    expect(creature(a, "A1").spent["Call Guard"]).toBe(1);
+    // The summoned Banner Bearer's aura reaches its new allies at once.
+    expect(defenseOf(a.g, "A1", "AC").value).toBe(16);
+  });
+
+  it("a free-action power with no condition is offered at the start of its turn (default timing point), once per turn", () => {
+    const a = arena([{ card: "Wisp Caller", side: "A", at: [3, 3], hp: 20 }], { extra, choices: ["use", "end"] });
+    creatureTurn(a.g, "A1");
+    expect(a.decisions[0]).toMatchObject({ kind: "use-power" });
+    expect(creature(a, "A1").hp).toBe(25);
+    expect(option(a, 1, "power:Deep Breath")).toMatchObject({ legal: false, why: expect.stringContaining("already used this turn") });
+    // Nothing is offered again at the end of the turn.
+    expect(a.decisions).toHaveLength(2);
   });
 });
 
