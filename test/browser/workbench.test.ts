@@ -2,19 +2,13 @@
 // from the compiler worker and goes away once fixed; the sandbox plays a creature-turn
 // of the bundled battle. Markers are read from Monaco's model through the page's test
 // hook (window.__warband), since Monaco renders only the lines in view.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { build, preview, type PreviewServer } from "vite";
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const VITE_CONFIG = "editor/vite.config.ts";
 const SCREENSHOT = "test/artifacts/workbench.png";
 
-const haveChromium = existsSync(CHROMIUM);
 const browserRequired = Boolean(process.env.CI || process.env.WARBAND_REQUIRE_BROWSER);
 
 if (!haveChromium && !browserRequired) {
@@ -35,55 +29,17 @@ it.runIf(!haveChromium && browserRequired)("finds chromium, which CI and WARBAND
   expect.fail(`chromium not found at ${CHROMIUM}; CI or WARBAND_REQUIRE_BROWSER requires the browser tests: apt-get install -y chromium`);
 });
 
-/** The page may reach the preview server and nothing else. */
-function isLoopback(url: string): boolean {
-  return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob):/.test(url);
-}
-
 describe.skipIf(!haveChromium)("workbench in chromium", () => {
-  let server: PreviewServer;
-  let profile: string;
-  let context: BrowserContext;
+  let wb: WorkbenchPage;
   let page: Page;
-  const blocked: string[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    await build({ configFile: VITE_CONFIG, logLevel: "warn" });
-    server = await preview({ configFile: VITE_CONFIG, logLevel: "warn", preview: { host: "127.0.0.1", port: 0, strictPort: false } });
-    const { port } = server.httpServer.address() as AddressInfo;
-    profile = mkdtempSync(join(tmpdir(), "warband-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on("pageerror", (e) => pageErrors.push(e.message));
-    await page.route("**/*", (route) => {
-      const url = route.request().url();
-      if (isLoopback(url)) return route.continue();
-      blocked.push(url);
-      return route.abort();
-    });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction(() => window.__warband !== undefined);
+    wb = await openWorkbench();
+    page = wb.page;
   });
 
   afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await wb?.close();
   });
 
   const status = () => page.locator("warband-editor [role=status]");
@@ -141,7 +97,7 @@ describe.skipIf(!haveChromium)("workbench in chromium", () => {
 
     mkdirSync("test/artifacts", { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
-    expect(pageErrors).toEqual([]);
-    expect(blocked).toEqual([]);
+    expect(wb.pageErrors).toEqual([]);
+    expect(wb.blocked).toEqual([]);
   });
 });
