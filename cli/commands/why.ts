@@ -66,15 +66,19 @@ export function why(statePath: string, creature: string, question: string, opts:
   return 0;
 }
 
+/** Rows of cells as text columns, each as wide as its widest cell (the last one unpadded). */
+function printTable(rows: string[][]): void {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]!.length))) ?? [];
+  for (const r of rows) console.log(`  ${r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join(" ")}`);
+}
+
 function printVerdicts(r: Ruling): void {
-  for (const v of [...r.verdicts].sort((a, b) => a.tier - b.tier)) {
-    const mark = v.status === "decides" ? "DECIDES" : v.status;
-    console.log(`  tier ${v.tier}  ${v.polarity.padEnd(6)} ${v.text.padEnd(36)} ${v.rule.padEnd(30)} ${where(v.src).padEnd(44)} ${mark}`);
-  }
+  const sorted = [...r.verdicts].sort((a, b) => a.tier - b.tier);
+  printTable(sorted.map((v) => [`tier ${v.tier}`, v.polarity, v.text, v.rule, where(v.src), v.status === "decides" ? "DECIDES" : v.status]));
 }
 
 function printValue(v: ValueAnswer): void {
-  for (const p of v.contributions) console.log(`  ${p.op.padEnd(4)} ${String(p.amount).padStart(3)}  ${p.text.padEnd(28)} ${p.rule.padEnd(28)} ${where(p.src)}`);
+  printTable(v.contributions.map((p) => [p.op, String(p.amount).padStart(3), p.text, p.rule, where(p.src)]));
 }
 
 /** `why <state> A1 attack B2 [attack name]`: may it target, its attack bonus and the defence, and what a hit deals. */
