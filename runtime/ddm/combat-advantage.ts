@@ -8,15 +8,20 @@ import { sees } from "./sight.js";
 import { creatureById, label } from "./state.js";
 import { contributionsTo, type ValueContribution } from "./values.js";
 
-/** Every reason the attacker has combat advantage against the target (empty if none, or if it cannot see the target). */
-export function combatAdvantageReasons(g: Game, attacker: string, target: string): string[] {
-  if (!sees(g, attacker, target)) return [];
+/** The reasons for combat advantage, and whether flanking is one of them (it sets the bonus). */
+function advantage(g: Game, attacker: string, target: string): { reasons: string[]; flanking: boolean } {
+  if (!sees(g, attacker, target)) return { reasons: [], flanking: false };
   const reasons: string[] = [];
   if (!sees(g, target, attacker)) reasons.push(`${label(creatureById(g.state, target))} cannot see the attacker`);
   const partner = flankingPartner(g, attacker, target);
   if (partner) reasons.push(describeFlank(g, attacker, target, partner));
   for (const c of contributionsTo(g, target)) if (c.stat === "grants-combat-advantage") reasons.push(`${c.rule}: ${c.text}`);
-  return reasons;
+  return { reasons, flanking: partner !== null };
+}
+
+/** Every reason the attacker has combat advantage against the target (empty if none, or if it cannot see the target). */
+export function combatAdvantageReasons(g: Game, attacker: string, target: string): string[] {
+  return advantage(g, attacker, target).reasons;
 }
 
 /**
@@ -25,9 +30,8 @@ export function combatAdvantageReasons(g: Game, attacker: string, target: string
  * can make flanking worth more; the contribution cites the line that set it.
  */
 export function combatAdvantageBonus(g: Game, attacker: string, target: string): ValueContribution | null {
-  const reasons = combatAdvantageReasons(g, attacker, target);
+  const { reasons, flanking } = advantage(g, attacker, target);
   if (reasons.length === 0) return null;
-  const flanking = flankingPartner(g, attacker, target) !== null && sees(g, attacker, target);
   const option = ruleOption(g, flanking ? "flanking attack bonus" : "combat advantage bonus");
   const amount = option.value as number;
   return { op: "add", amount, rule: "core: combat advantage", text: `combat advantage (+${amount} once): ${reasons.join("; ")}`, src: option.src };
