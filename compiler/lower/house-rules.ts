@@ -3,7 +3,7 @@
 // restricts; the file's own conditions of those names are the new rules. A pack is
 // inert until a battle names it (`house rules "Name"`), and two packs of one battle may
 // not touch the same rule. The rules stack: core < house < cards.
-import type { ConditionAst, DataBlockAst, FileAst } from "../../grammar/ast.js";
+import type { Atom, ConditionAst, DataBlockAst, DataLine, FileAst } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
 import { closest, didYouMean } from "../diagnostics.js";
 import type { HouseConditionIR, HouseRulesIR, RuleOptionIR } from "../ir.js";
@@ -13,17 +13,23 @@ import { ruleOption } from "./ruleset.js";
 
 export type HouseMode = HouseConditionIR["mode"];
 
+/** A `replaces|restricts condition Name` line read, or null when the line is not one. */
+function conditionClaim(line: DataLine): { mode: HouseMode; name: string; atom: Atom } | null {
+  const key = line.key.lower;
+  const [what, name] = line.atoms;
+  const text = name?.kind === "string" ? name.value : name?.kind === "word" ? name.text : null;
+  if ((key !== "replaces" && key !== "restricts") || what?.kind !== "word" || what.lower !== "condition" || !text || line.atoms.length !== 2) return null;
+  return { mode: key, name: text, atom: name! };
+}
+
 /** What a house file claims before any name is declared: core conditions it replaces or restricts, by lower-cased name. */
 export function houseClaims(ast: FileAst): Map<string, HouseMode> {
   const claims = new Map<string, HouseMode>();
   for (const d of ast.declarations) {
     if (d.kind !== "house") continue;
     for (const line of d.lines) {
-      const [what, name] = line.atoms;
-      if ((line.key.lower === "replaces" || line.key.lower === "restricts") && what?.kind === "word" && what.lower === "condition" && name) {
-        const text = name.kind === "string" ? name.value : name.kind === "word" ? name.text : null;
-        if (text) claims.set(text.toLowerCase(), line.key.lower);
-      }
+      const claim = conditionClaim(line);
+      if (claim) claims.set(claim.name.toLowerCase(), claim.mode);
     }
   }
   return claims;
@@ -44,16 +50,16 @@ export function lowerHouseRules(ctx: LowerContext, d: DataBlockAst, file: FileAs
       ctx.rep.error("WB381", `a house-rule pack has option, replaces and restricts lines — not ${atomText(line.key)}`, line.key.range);
       continue;
     }
-    const [what, name] = line.atoms;
-    const text = name?.kind === "string" ? name.value : name?.kind === "word" ? name.text : null;
-    if (what?.kind !== "word" || what.lower !== "condition" || !text || line.atoms.length !== 2) {
+    const claim = conditionClaim(line);
+    if (!claim) {
       ctx.rep.error("WB381", `write '${key} condition Name'`, line.range);
       continue;
     }
+    const text = claim.name;
     const core = ctx.conditions.get(text.toLowerCase());
     if (!core) {
       const known = [...ctx.conditions.values()].map((c) => c.name);
-      ctx.rep.error("WB381", `there is no core condition named "${text}" to ${key === "replaces" ? "replace" : "restrict"}${didYouMean(closest(text, known))}`, name!.range);
+      ctx.rep.error("WB381", `there is no core condition named "${text}" to ${key === "replaces" ? "replace" : "restrict"}${didYouMean(closest(text, known))}`, claim.atom.range);
       continue;
     }
     const own = ownConditions.find((c) => c.name.text.toLowerCase() === text.toLowerCase());
@@ -61,7 +67,7 @@ export function lowerHouseRules(ctx: LowerContext, d: DataBlockAst, file: FileAs
       ctx.rep.error("WB381", `the pack ${key} ${core.name} but this file declares no 'condition ${core.name} { … }'`, line.range);
       continue;
     }
-    pack.conditions.push({ mode: key, condition: lowerCondition(ctx, own), src: src(ctx, line.range) });
+    pack.conditions.push({ mode: claim.mode, condition: lowerCondition(ctx, own), src: src(ctx, line.range) });
   }
   return pack;
 }
