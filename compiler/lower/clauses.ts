@@ -129,7 +129,8 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
   const w = words(atoms);
   let activation: TriggerIR["activation"] = "automatic";
   let skip = 0;
-  if (w[0] === "use" && w[1] === "when") {
+  // "use when …" and "use at start of round" are activated (ddm-battle-rules-2011.txt § Activated Powers).
+  if (w[0] === "use" && (w[1] === "when" || w[1] === "at")) {
     activation = "activated";
     skip = 2;
   } else {

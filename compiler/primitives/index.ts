@@ -12,6 +12,7 @@ import { cardModifierEntries } from "./card-modifiers.js";
 import { cardGateEntries } from "./card-gates.js";
 import { cardTriggerEntries } from "./card-triggers.js";
 import { triggerEntries } from "./triggers.js";
+import { roundTriggerEntries } from "./round-triggers.js";
 
 export type * from "./entry.js";
 
@@ -19,7 +20,7 @@ export const registry = {
   effect: effectEntries,
   modifier: [...modifierEntries, ...cardModifierEntries],
   permission: permissionEntries,
-  trigger: [...triggerEntries, ...cardTriggerEntries],
+  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,

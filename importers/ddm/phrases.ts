@@ -97,6 +97,8 @@ export function triggerPhrase(raw: string): string | null {
   const table: [RegExp, (m: RegExpExecArray) => string][] = [
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
+    [/^at (?:start|beginning) of (?:each )?round$/, () => "at start of round"],
+    [/^at end of (?:each )?round$/, () => "at end of round"],
     [new RegExp(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
     [new RegExp(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
     [new RegExp(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],

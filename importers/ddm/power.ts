@@ -108,15 +108,59 @@ const triggered: Reading = (name, body, power) => {
   const activated = /^use/i.test(m[2]!) || m[1] !== undefined;
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
   if (!found) return null;
-  // "use when" already says when; "at the start of its turn" keeps its "at" only when automatic.
+  // "use when" already says when; a trigger at a moment ("at start of round") is "use at" when activated.
+  const at = /^at /.test(found);
   const trigger = activated ? found.replace(/^at /, "") : found;
   const rest = sentences(m[4]!);
   if (rest.length !== 1) return null;
   const effects = effectsWithSubjects(rest[0]!);
   if (!effects) return null;
-  const lead = m[1] ? "immediate action, use when" : activated ? "use when" : "whenever";
+  const use = at ? "use at" : "use when";
+  const lead = m[1] ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
-  return [`${keyword} ${header(name, body, power)}: ${lead} ${trigger}: ${effects}`];
+  return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}: ${effects}`];
+};
+
+/**
+ * "Whenever this creature hits a target granting it combat advantage: +10 damage on that
+ * attack", "Whenever this creature makes a melee attack against a bloodied target: +2
+ * attack on that attack": a bonus to the attacks that fit, which the language says as a
+ * continuous modifier with "against … targets" and "while …". Damage on a hit is the
+ * same bonus as damage against that target (bonus damage needs a hit anyway); an attack
+ * bonus after a hit would change nothing, so "hits" takes damage only.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+const onThatAttack: Reading = (name, body, power) => {
+  const m = /^whenever this creature (hits|makes|attacks)\b(.*?)\s*[:;,]\s*(.+?) on that attack\.?$/i.exec(body.trim());
+  if (!m) return null;
+  const verb = m[1]!.toLowerCase();
+  let what = m[2]!.trim();
+  let kind = "";
+  let gate = "";
+  const w = / while (.+)$/i.exec(what);
+  if (w) {
+    gate = ` while ${w[1]}`;
+    what = what.slice(0, w.index);
+  }
+  const k = /(?:^|\s)with (?:a |an )?(melee|ranged|close|area|basic melee) attack$/i.exec(what) ?? /^(?:a |an )?(melee|ranged|close|area) attack\b/i.exec(what);
+  if (k) {
+    kind = k[1]!.toLowerCase().replace("basic ", "");
+    what = (what.slice(0, k.index) + what.slice(k.index + k[0].length)).trim();
+  }
+  what = what.replace(/(?:^|\s)with (?:a |an )?attack$/i, "").trim();
+  if (verb !== "hits") what = what.replace(/^(?:an? )?attack\b\s*/i, "").replace(/^against\s+/i, "");
+  // The target: "a target granting it combat advantage", "a bloodied target", "an Immobilized enemy".
+  let against = "";
+  if (what && !/^(?:an? |the )?(?:target|enemy)$/i.test(what)) {
+    const t = /^(?:an? |the )?(.*?) ?\b(target|enemy|creature)\b(.*)$/i.exec(what);
+    if (!t) return null;
+    against = ` against ${t[1] ? `${t[1]} ` : ""}${t[2]!.toLowerCase() === "enemy" ? "enemies" : "targets"}${t[3] ?? ""}`;
+  }
+  let mods = m[3]!.trim();
+  if (verb === "hits" && !/^[+-]\d+ (?:\w+ )?damage$/i.test(mods)) return null;
+  if (kind) mods = mods.replace(/([+-]\d+) (?!melee|ranged|close|area)(\w+)/gi, `$1 ${kind} $2`);
+  const clause = modifierClause(`${mods}${gate}${against}`);
+  return clause ? [`power ${header(name, body, power)}: ${clause}`] : null;
 };
 
 /** Continuous modifiers and permissions: "+2 AC while bloodied", "Can shift 2 squares", "Allies within 5 squares have +1 Attack". */
@@ -128,7 +172,7 @@ const continuous: Reading = (name, body, power) => {
   return [`power ${header(name, body, power)}: ${clause}`];
 };
 
-export const readings: Reading[] = [damageDefences, oldDefence, conditionImmunity, aura, actionCost, triggered, continuous, namedPower];
+export const readings: Reading[] = [damageDefences, oldDefence, conditionImmunity, aura, actionCost, onThatAttack, triggered, continuous, namedPower];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

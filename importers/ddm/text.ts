@@ -20,6 +20,8 @@ export function normalise(text: string): string {
     .replace(/\+\s+(\d)/g, "+$1")
     .replace(/\)(?=[^\s).,;:])/g, ") ")
     .replace(/:(?=\()/g, ": ")
+    // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
+    .replace(/\bvs\.(?= )/gi, "vs")
     .replace(/\s+/g, " ")
     .trim();
 }

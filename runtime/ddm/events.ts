@@ -63,11 +63,20 @@ function participantsOf(l: Listener, ev: GameEvent): Participants {
   return ev.actor && ev.actor !== l.owner ? { other: ev.actor } : {};
 }
 
-export function emit(g: Game, ev: GameEvent): void {
+/**
+ * Announces an event. `first` is the player who declares first when both have powers
+ * waiting for it (the start and end of a round); otherwise creatures answer in board order.
+ */
+export function emit(g: Game, ev: GameEvent, first?: number): void {
   recharge(g, ev);
   // One occurrence of a trigger affects a creature at most once per power (§ Common Triggered Powers, Duplicate Triggers).
   const once: Once = { affected: new Set(), identity: "" };
-  for (const l of listeners(g, ev)) {
+  let heard = listeners(g, ev);
+  if (first !== undefined) {
+    const owner = (l: Listener) => creatureById(g.state, l.owner).owner;
+    heard = [...heard.filter((l) => owner(l) === first), ...heard.filter((l) => owner(l) !== first)];
+  }
+  for (const l of heard) {
     if (isOver(g)) return;
     const c = creatureById(g.state, l.owner);
     const name = powerName(l.power, label(c));

@@ -117,3 +117,15 @@ export function ask(g: Game, d: Decision): string {
   log(g, "choice", `${g.state.players[d.player]!.name} chooses ${o.label}`, undefined, { player: d.player, decision: d.kind, option: o.id });
   return o.id;
 }
+
+/**
+ * The creature-turn that per-turn limits count against: the creature-turn in play, or the
+ * start or the end of the round, which each count as one creature-turn of their own.
+ * ddm-battle-rules-2011.txt § The Battle (Game Overview), steps 4 and 7
+ */
+export function turnKey(g: Game): number {
+  const s = g.state;
+  if (s.phase === "round-start") return -2 * s.round;
+  if (s.phase === "round-end") return -2 * s.round - 1;
+  return s.turn;
+}

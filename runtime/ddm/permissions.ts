@@ -5,7 +5,7 @@
 // ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Actions
 import type { ActionIR, AttackIR } from "../../compiler/ir.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
-import type { Game } from "./game.js";
+import { turnKey, type Game } from "./game.js";
 import { permissionsInForce } from "./in-force.js";
 import { creatureById, type TurnState } from "./state.js";
 import { actionsAllowedOf, speedOf } from "./values.js";
@@ -75,7 +75,7 @@ function turnVerdicts(g: Game, creature: string, action: ActionIR): Verdict[] {
   if (action.perTurn !== null) {
     const c = creatureById(g.state, creature);
     const used = action.slot === "immediate" ? c.immediateTurn : action.name.toLowerCase() === "opportunity attack" ? c.oaTurn : undefined;
-    if (used !== undefined && used === g.state.turn && g.state.turn > 0) out.push(core(`at most ${action.perTurn} ${action.name} per creature-turn, already taken this turn`, `${action.name} per turn`));
+    if (used !== undefined && used === turnKey(g) && turnKey(g) !== 0) out.push(core(`at most ${action.perTurn} ${action.name} per creature-turn, already taken this turn`, `${action.name} per turn`));
   }
   return out;
 }

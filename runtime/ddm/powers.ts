@@ -8,7 +8,7 @@ import { triggerEntry } from "../../compiler/primitives/index.js";
 import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { runEffects, type Once } from "./effects.js";
-import { cardOf, log, type Game } from "./game.js";
+import { cardOf, log, turnKey, type Game } from "./game.js";
 import { itemPowersOf } from "./items.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
@@ -61,7 +61,7 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   if (p.champion) {
     const rating = card.champion ?? 0;
     if ((c.championUsed ?? 0) >= rating) verdicts.push(core(`champion powers used ${c.championUsed ?? 0} of ${rating} times this battle (champion rating)`, "champion rating"));
-    if (c.usedOnTurn?.[spentKey(p)] === g.state.turn && g.state.turn > 0) verdicts.push(core(`${name} was already used this turn (each champion power once per turn)`, "champion power once per turn"));
+    if (c.usedOnTurn?.[spentKey(p)] === turnKey(g) && turnKey(g) !== 0) verdicts.push(core(`${name} was already used this turn (each champion power once per turn)`, "champion power once per turn"));
   }
   if (p.action === "free" && g.state.active?.creature === id && g.state.active.freeUsed?.includes(spentKey(p))) {
     verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
@@ -75,11 +75,11 @@ function pay(g: Game, id: string, p: PowerIR): void {
   const t = g.state.active;
   if (t?.creature === id && (p.action === "attack" || p.action === "move" || p.action === "minor" || p.action === "turn")) spendSlot(t, p.action);
   if (p.action === "free" && t?.creature === id) (t.freeUsed ??= []).push(spentKey(p));
-  if (p.action === "immediate") c.immediateTurn = g.state.turn;
+  if (p.action === "immediate") c.immediateTurn = turnKey(g);
   if (p.uses !== null) c.spent[spentKey(p)] = (c.spent[spentKey(p)] ?? 0) + 1;
   if (p.champion) {
     c.championUsed = (c.championUsed ?? 0) + 1;
-    (c.usedOnTurn ??= {})[spentKey(p)] = g.state.turn;
+    (c.usedOnTurn ??= {})[spentKey(p)] = turnKey(g);
   }
 }
 

@@ -2,6 +2,7 @@
 // then two each), end of round with victory-area scoring.
 // ddm-battle-rules-2011.txt § The Battle (Game Overview); § Champion Test
 import { endOfRoundEffects } from "./effects.js";
+import { emit } from "./events.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { checkVictory, scoreVictoryAreas } from "./scoring.js";
 import { inPlay, label } from "./state.js";
@@ -71,12 +72,22 @@ function takeTurns(g: Game, first: number): void {
   }
 }
 
-export function playRound(g: Game): void {
+/** The start-of-round phase: a new round, then the powers that trigger at its start (§ The Battle, step 4). */
+export function startRound(g: Game): void {
   const s = g.state;
   s.round++;
   s.phase = "round-start";
   for (const c of s.creatures) c.actedThisRound = false;
   log(g, "round", `round ${s.round} begins (${s.players.map((p) => `${p.name} ${p.vp} VP`).join(", ")})`, { rule: "core: start of round" });
+  // The last champion test's winner declares first (in round 1, the map test's); then check victory (digest A-12).
+  emit(g, { kind: "round.start" }, s.lastChampionTest?.winner ?? 0);
+  checkVictory(g);
+}
+
+export function playRound(g: Game): void {
+  const s = g.state;
+  startRound(g);
+  if (isOver(g)) return;
   const winner = championTest(g, `initiative in round ${s.round}`);
   const choice = ask(g, {
     player: winner,
@@ -96,6 +107,9 @@ export function playRound(g: Game): void {
 /** The end-of-round phase: effects that end now, victory-area scoring, the victory check. */
 export function endRound(g: Game): void {
   g.state.phase = "round-end";
+  // End-of-round powers first, the last champion test's loser first; then what ends now, then scoring (§ The Battle, step 7).
+  emit(g, { kind: "round.end" }, g.state.lastChampionTest?.loser ?? 1);
+  if (isOver(g)) return;
   endOfRoundEffects(g);
   scoreVictoryAreas(g);
   checkVictory(g);

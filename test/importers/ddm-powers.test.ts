@@ -1,0 +1,61 @@
+// The importer's readings of Special, Ability and Champion powers, on texts written
+// for these tests in the cards' phrasing: each must become the language's words and
+// compile to primitives that act (never a text fallback).
+// ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers
+import { describe, expect, it } from "vitest";
+import type { Card, CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+
+function card(powers: CardPower[]): Card {
+  return {
+    name: "Reading Test",
+    level: 5,
+    cost: 20,
+    hp: 40,
+    ac: 16,
+    fort: 14,
+    ref: 14,
+    will: 14,
+    speed: 6,
+    movementMode: "NORMAL",
+    alignment: "GOOD",
+    factions: ["CIVILIZATION"],
+    keywords: ["Human", "Soldier"],
+    championRating: 2,
+    powers: [{ type: "ATTACK", text: "Sword: +8 vs. AC; 10 damage" }, ...powers],
+  };
+}
+
+/** Imports one power; returns its lines (null when kept as text) and whether it counts as structured. */
+function read(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
+  const r = importCards([card([{ type, text }])], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
+}
+
+const cases: [CardPower["type"], string, string][] = [
+  // § The Battle (Game Overview), step 4: start-of-round champion powers.
+  ["CHAMPION", "Use at start of round: Each adjacent ally heals 10 HP.", 'champion power "Use at start of round": use at start of round: adjacent allies heals 10'],
+  ["CHAMPION", "Dawn Call: Use at start of round. This creature heals 5 HP.", 'champion power "Dawn Call": use at start of round: this creature heals 5'],
+  ["SPECIAL", "Use at start of this creature's turn: This creature heals 5 HP.", 'power "Use at start of this creature\'s turn": use at start of its turn: this creature heals 5'],
+  // § Bonuses and Penalties: a bonus on the attacks that fit, as "against … targets" / "while …".
+  ["SPECIAL", "Backstab: +10 damage vs. targets granting it combat advantage.", 'power "Backstab": +10 damage against targets granting combat advantage'],
+  ["SPECIAL", "Opportunist: Whenever this creature hits a target granting it combat advantage: +5 damage on that attack.", 'power "Opportunist": +5 damage against targets granting combat advantage'],
+  ["SPECIAL", "Cruelty: Whenever this creature hits a bloodied target with a {m} attack: +5 Damage on that attack.", 'power "Cruelty": +5 damage with melee attacks against bloodied targets'],
+  ["SPECIAL", "Rage: Whenever this creature makes an attack while it is bloodied: +2 Attack and +5 Damage on that attack.", 'power "Rage": +2 attack while bloodied and +5 damage while bloodied'],
+];
+
+describe("warband import ddm: power readings", () => {
+  for (const [type, text, want] of cases) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      const r = read(type, text);
+      expect(r.lines).toEqual([want]);
+      expect(r.structured).toBe(true);
+    });
+  }
+
+  it("keeps an attack bonus after a hit as text: it would change nothing", () => {
+    expect(read("SPECIAL", "Whenever this creature hits a bloodied target: +2 Attack on that attack.").lines).toBeNull();
+  });
+});
