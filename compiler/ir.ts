@@ -82,11 +82,18 @@ export interface EffectIR extends PrimitiveIR {
   duration: DurationIR | null;
 }
 
+/**
+ * How long an effect lasts. Turn-based durations count the affected creature's turns,
+ * or with `of: "source"` the turns of the creature whose power caused it ("until end of
+ * this creature's next turn"); "end-of-current-turn" ("until end of turn") ends with the
+ * creature-turn in progress.
+ */
 export type DurationIR =
   | { kind: "save-ends" }
-  | { kind: "end-of-next-turn" }
-  | { kind: "end-of-turn" }
-  | { kind: "start-of-next-turn" }
+  | { kind: "end-of-next-turn"; of?: "source" }
+  | { kind: "end-of-turn"; of?: "source" }
+  | { kind: "start-of-next-turn"; of?: "source" }
+  | { kind: "end-of-current-turn" }
   | { kind: "end-of-round" }
   | { kind: "end-of-battle" };
 

@@ -219,6 +219,10 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "end", "of", "next", "turn"], { kind: "end-of-next-turn" }],
   [["until", "end", "of", "its", "turn"], { kind: "end-of-turn" }],
   [["until", "start", "of", "its", "next", "turn"], { kind: "start-of-next-turn" }],
+  [["until", "end", "of", "this", "creature's", "next", "turn"], { kind: "end-of-next-turn", of: "source" }],
+  [["until", "start", "of", "this", "creature's", "next", "turn"], { kind: "start-of-next-turn", of: "source" }],
+  [["until", "end", "of", "this", "creature's", "turn"], { kind: "end-of-turn", of: "source" }],
+  [["until", "end", "of", "turn"], { kind: "end-of-current-turn" }],
   [["until", "end", "of", "round"], { kind: "end-of-round" }],
   [["until", "end", "of", "battle"], { kind: "end-of-battle" }],
 ];
@@ -231,7 +235,8 @@ const durationSlot: SlotType = {
     type: "object",
     required: ["kind"],
     properties: {
-      kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-round", "end-of-battle"] },
+      kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle"] },
+      of: { const: "source" },
     },
   },
   match: (atoms, i) => {
@@ -248,7 +253,7 @@ const durationSlot: SlotType = {
     }
     return [];
   },
-  suggest: () => ["(save ends)", "until end of its next turn", "until start of its next turn", "until end of round"],
+  suggest: () => ["(save ends)", "until end of its next turn", "until start of its next turn", "until end of this creature's next turn", "until end of turn", "until end of round"],
 };
 
 /** A slot filled by another registry family (subject, gate): the value is { op, args }. */

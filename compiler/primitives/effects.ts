@@ -3,7 +3,7 @@
 // otherwise the entry's default subject does.
 import type { DurationIR } from "../ir.js";
 import type { DamagePart } from "../phrases/slots.js";
-import type { EffectEntry } from "./entry.js";
+import type { Args, EffectEntry } from "./entry.js";
 
 const damage: EffectEntry = {
   family: "effect",
@@ -43,6 +43,28 @@ const condition: EffectEntry = {
   defaultSubject: "target",
   apply: (args, host, target, cause) =>
     host.addCondition(target, args.condition as string, (args.duration as DurationIR | undefined) ?? null, cause),
+};
+
+/**
+ * A modifier for a while: "the target gets -2 attack until end of its next turn", "this
+ * creature gets +2 AC until end of round", "-5 damage (save ends)". It joins the
+ * creature's value queries with its source, and ends as a condition of the same
+ * duration would. Two uses of one power do not add up (Duplicate Effects).
+ */
+const timedModifier: EffectEntry = {
+  family: "effect",
+  id: "timed-modifier",
+  patterns: [
+    "{subject:subject} get|gets|has|have|gain|gains {modifier:modifier} {duration:duration}",
+    "{modifier:modifier} {duration:duration}",
+  ],
+  summary:
+    "Gives the creature a modifier (a bonus or penalty to a statistic, a resistance…) that lasts as long as the duration says; the duration is always written. Different effects stack; two uses of the same power do not.",
+  cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties (Stacking, Duplicate Effects); § Conditions (Duration)",
+  example: "the target gets -2 attack until end of its next turn",
+  defaultSubject: "target",
+  apply: (args, host, target, cause) =>
+    host.addModifier(target, args.modifier as { op: string; args: Args }, (args.duration as DurationIR | undefined) ?? null, cause),
 };
 
 const heal: EffectEntry = {
@@ -113,6 +135,7 @@ export const effectEntries: EffectEntry[] = [
   damage,
   ongoing,
   condition,
+  timedModifier,
   heal,
   bonusHp,
   summon,

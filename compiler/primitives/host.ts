@@ -42,6 +42,8 @@ export interface EffectHost extends RulesView {
   /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
   summon(card: string, near: string, squares: number, cause: Cause): void;
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
+  /** A modifier (a registry modifier's op and args) that lasts for the duration (§ Bonuses and Penalties; § Conditions, Duration). */
+  addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause): void;
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause): void;
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */

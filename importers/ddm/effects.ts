@@ -29,15 +29,42 @@ export function conditionName(w: string): string | null {
 }
 
 /** Durations the language knows, from the ways cards print them. */
-function duration(raw: string | undefined): string | null | undefined {
+export function duration(raw: string | undefined): string | null | undefined {
   if (raw === undefined || raw === "") return "";
   const d = raw.trim().toLowerCase().replace(/\bthe\b\s*/g, "").replace(/\s+/g, " ");
   if (/^\(save ends( both| all)?\)$/.test(d)) return "(save ends)";
   if (/^until end of (its|target's|that enemy's|that creature's|that ally's) next turn$/.test(d)) return "until end of its next turn";
   if (/^until start of (its|target's|that enemy's|that creature's) next turn$/.test(d)) return "until start of its next turn";
+  if (/^until (end|start) of this creature's next turn$/.test(d)) return `until ${d.split(" ")[1]} of this creature's next turn`;
+  if (/^until end of this creature's turn$/.test(d)) return "until end of this creature's turn";
+  if (/^until end of (this )?turn$/.test(d)) return "until end of turn";
   if (/^until end of (this )?round$/.test(d)) return "until end of round";
   if (/^until end of (this )?battle$/.test(d)) return "until end of battle";
   return null;
+}
+
+const kinds = "(melee|ranged|close|area)";
+const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "speed", damage: "damage", fort: "Fort", fortitude: "Fort", ref: "Ref", reflex: "Ref", will: "Will", defenses: "defenses", defences: "defenses" };
+
+/**
+ * "+2 AC", "-1 Attack", "+5 melee damage", "-2 to all defenses", "+4 DEF" (Fort, Ref and
+ * Will, ddm-battle-rules-2011.txt § Appendix A) as the language's modifiers; null if a
+ * part is not one.
+ */
+export function modifierPhrases(text: string): string[] | null {
+  const parts = splitParts(text);
+  const out: string[] = [];
+  for (const part of parts) {
+    const m = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
+    if (!m) return null;
+    const kind = (m[2] ?? m[5])?.toLowerCase();
+    const with_ = kind ? ` with ${kind} attacks` : "";
+    const stat = m[3]!.toLowerCase();
+    if (stat === "def") out.push(`${m[1]} Fort${with_}`, `${m[1]} Ref${with_}`, `${m[1]} Will${with_}`);
+    else if (stat.startsWith("def(")) out.push(`${m[1]} ${stats[m[4]!.toLowerCase()]}${with_}`);
+    else out.push(`${m[1]} ${stats[stat]}${with_}`);
+  }
+  return out;
 }
 
 const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)|until (?:the )?(?:end|start) of [\w' ]+)?`;
@@ -97,6 +124,8 @@ export function effectPart(part: string, sharedDuration: string): string | null 
   }
   m = forcedRe.exec(p);
   if (m) return `${m[1]!.toLowerCase()} ${m[2]}`;
+  const timed = timedModifier(p, sharedDuration);
+  if (timed) return timed;
   m = conditionRe.exec(p);
   if (m) {
     const c = conditionName(m[1]!);
@@ -105,6 +134,27 @@ export function effectPart(part: string, sharedDuration: string): string | null 
     return d === "" && sharedDuration ? `${c} ${sharedDuration}` : `${c}${d ? ` ${d}` : ""}`;
   }
   return null;
+}
+
+const timedRe = new RegExp(String.raw`^(?:(?:the )?(target|this creature) (?:has|gets|gains|takes) )?(.+?)\s*${durationTail}$`, "i");
+
+/**
+ * "the target has -2 Attack until end of its next turn", "-2 AC (save ends)", "this
+ * creature gets +2 AC until end of round", "takes a -2 penalty to attack rolls …": a
+ * modifier for a while, each one with its own duration; null when it is not one.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Conditions (Duration)
+ */
+export function timedModifier(part: string, sharedDuration: string): string | null {
+  const m = timedRe.exec(part.replace(/\.$/, "").trim());
+  if (!m) return null;
+  const d = duration(m[3]);
+  const dur = d || sharedDuration;
+  if (d === null || !dur) return null;
+  const what = m[2]!.replace(/^an? ([+-]\d+) (?:bonus|penalty) (?:to|on) /i, "$1 ");
+  const mods = modifierPhrases(what);
+  if (!mods) return null;
+  const who = m[1] ? `${m[1].toLowerCase().replace(/^target$/, "the target")} gets ` : "";
+  return mods.map((x) => `${who}${x} ${dur}`).join(" and ");
 }
 
 /** A whole effect list, or null. "(save ends both)" at the end reaches every condition before it. */

@@ -1,7 +1,7 @@
 // The parts of power text that recur across cards: who an effect reaches, the
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
-import { conditionName, damageTypes, effectPart, splitParts } from "./effects.js";
+import { conditionName, damageTypes, effectPart, modifierPhrases as modifiers, splitParts } from "./effects.js";
 
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
@@ -118,25 +118,6 @@ export function triggerPhrase(raw: string): string | null {
     if (m) return out(m);
   }
   return null;
-}
-
-const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "speed", damage: "damage", fort: "Fort", fortitude: "Fort", ref: "Ref", reflex: "Ref", will: "Will", defenses: "defenses" };
-
-/** "+2 AC", "-1 Attack", "+5 melee damage", "+4 DEF" (Fort, Ref and Will, ddm-battle-rules-2011.txt § Appendix A). */
-function modifiers(text: string): string[] | null {
-  const parts = splitParts(text);
-  const out: string[] = [];
-  for (const part of parts) {
-    const m = new RegExp(`^([+-]\\d+) (?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
-    if (!m) return null;
-    const kind = (m[2] ?? m[5])?.toLowerCase();
-    const with_ = kind ? ` with ${kind} attacks` : "";
-    const stat = m[3]!.toLowerCase();
-    if (stat === "def") out.push(`${m[1]} Fort${with_}`, `${m[1]} Ref${with_}`, `${m[1]} Will${with_}`);
-    else if (stat.startsWith("def(")) out.push(`${m[1]} ${stats[m[4]!.toLowerCase()]}${with_}`);
-    else out.push(`${m[1]} ${stats[stat]}${with_}`);
-  }
-  return out;
 }
 
 /** States after "while": bloodied, a condition, next to an ally. */

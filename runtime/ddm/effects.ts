@@ -1,7 +1,7 @@
 // Running effects (the EffectHost the registry's handlers call), conditions with their
 // durations, ongoing damage and saving throws.
 import type { DurationIR, EffectIR } from "../../compiler/ir.js";
-import { effectEntry, subjectEntry } from "../../compiler/primitives/index.js";
+import { effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
 import { redirectAttack } from "./attack.js";
 import { applyDamage, heal } from "./damage.js";
@@ -20,6 +20,7 @@ export function effectHost(g: Game): EffectHost {
     bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
+    addModifier: (target, modifier, duration, cause) => addModifier(g, target, modifier, duration, cause),
     addOngoing: (target, amount, type, cause) => addOngoing(g, target, amount, type, cause),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),
@@ -77,16 +78,25 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
   }
 }
 
-/** Durations (ddm-battle-rules-2011.txt § Conditions, Duration); with none stated, the end of the creature's next turn. */
-function endMarkers(g: Game, c: CreatureState, d: DurationIR | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound"> {
+/**
+ * Durations (ddm-battle-rules-2011.txt § Conditions, Duration); with none stated, the end
+ * of the creature's next turn. Turn-based durations count the affected creature's turns,
+ * or the source's for "this creature's next turn"; "until end of turn" ends with the
+ * creature-turn in progress (or the next one, between turns).
+ */
+function endMarkers(g: Game, c: CreatureState, d: DurationIR | null, source: string | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn"> {
   const kind = d?.kind ?? "end-of-next-turn";
-  const itsTurn = g.state.active?.creature === c.id;
+  const ref = d && "of" in d && d.of === "source" && source ? creatureById(g.state, source) : c;
+  const turnsOf = ref.id !== c.id ? { turnsOf: ref.id } : {};
+  const itsTurn = g.state.active?.creature === ref.id;
   switch (kind) {
     case "end-of-next-turn":
     case "start-of-next-turn":
-      return { duration: kind, endsOnTurn: c.turns + 1 };
+      return { duration: kind, endsOnTurn: ref.turns + 1, ...turnsOf };
     case "end-of-turn":
-      return { duration: kind, endsOnTurn: itsTurn ? c.turns : c.turns + 1 };
+      return { duration: kind, endsOnTurn: itsTurn ? ref.turns : ref.turns + 1, ...turnsOf };
+    case "end-of-current-turn":
+      return { duration: kind, endsOnBattleTurn: g.state.active ? g.state.turn : g.state.turn + 1 };
     case "end-of-round":
       return { duration: kind, endsOnRound: g.state.round };
     default:
@@ -171,9 +181,37 @@ export function addCondition(g: Game, target: string, condition: string, duratio
     log(g, "condition", `${label(c)} is not ${condition} (immune, ${immune.rule})`, cause, { target, condition, immune: true });
     return;
   }
-  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration), source: cause.creature, rule: cause.rule, src: cause.src };
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
-  log(g, "condition", `${label(c)} is ${condition} (${effect.duration.replace(/-/g, " ")})`, cause, { target, condition, duration: effect.duration });
+  log(g, "condition", `${label(c)} is ${condition} (${durationText(g, effect)})`, cause, { target, condition, duration: effect.duration });
+}
+
+/** "-2 attack", "+5 fire damage with melee attacks", "resist 5 fire": a modifier as its contributions say it. */
+export function modifierText(modifier: { op: string; args: Record<string, unknown> }): string {
+  return modifierEntry(modifier.op)
+    .contributions(modifier.args)
+    .map((c) => {
+      const what = c.damageType ? `${c.stat} ${c.amount} ${c.damageType}` : c.op === "add" ? `${c.amount >= 0 ? "+" : ""}${c.amount} ${c.stat}` : `${c.stat} ${c.op === "cap" ? "at most " : ""}${c.amount}`;
+      return `${what}${c.attackKind ? ` with ${c.attackKind} attacks` : ""}${c.condition ? ` ${c.condition}` : ""}`;
+    })
+    .join(" and ");
+}
+
+/**
+ * A modifier for a while: kept among the creature's effects with its source and its
+ * duration's end, read by value queries (in-force.ts), ended like a condition.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Conditions (Duration)
+ */
+export function addModifier(g: Game, target: string, modifier: { op: string; args: Record<string, unknown> }, duration: DurationIR | null, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const name = modifierText(modifier);
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "modifier", name, modifier, ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
+  c.effects.push(effect);
+  log(g, "modifier", `${label(c)} has ${name} (${durationText(g, effect)})`, cause, { target, modifier: name, duration: effect.duration });
+}
+
+function durationText(g: Game, e: ActiveEffect): string {
+  return `${e.duration.replace(/-/g, " ")}${e.turnsOf ? ` of ${label(creatureById(g.state, e.turnsOf))}` : ""}`;
 }
 
 /** Ongoing damage: not gained if immune, or if a Resist of the type is at least the amount (§ Resist X Damage). */
@@ -209,13 +247,19 @@ export function takeOngoingDamage(g: Game, id: string): void {
 
 function end(g: Game, c: CreatureState, e: ActiveEffect, why: string): void {
   c.effects = c.effects.filter((x) => x.id !== e.id);
-  log(g, "ends", `${label(c)} is no longer ${e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.name} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
+  const what = e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.kind === "modifier" ? `affected by ${e.name}` : e.name;
+  log(g, "ends", `${label(c)} is no longer ${what} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
 }
 
-/** Effects lasting until the start of the creature's next turn end before anything else in its turn (A-10). */
+/** Every effect on every creature whose turn-based duration counts the turns of `id`. */
+function countingTurnsOf(g: Game, id: string): [CreatureState, ActiveEffect][] {
+  return g.state.creatures.flatMap((c) => c.effects.filter((e) => e.endsOnTurn !== undefined && (e.turnsOf ?? c.id) === id).map((e): [CreatureState, ActiveEffect] => [c, e]));
+}
+
+/** Effects lasting until the start of the creature's next turn end before anything else in its turn (A-10); so do those counting its turns. */
 export function endStartOfTurnEffects(g: Game, id: string): void {
-  const c = creatureById(g.state, id);
-  for (const e of [...c.effects]) if (e.duration === "start-of-next-turn" && e.endsOnTurn === c.turns) end(g, c, e, "start of its turn");
+  const turns = creatureById(g.state, id).turns;
+  for (const [c, e] of countingTurnsOf(g, id)) if (e.duration === "start-of-next-turn" && e.endsOnTurn === turns) end(g, c, e, e.turnsOf ? `start of ${label(creatureById(g.state, id))}'s turn` : "start of its turn");
 }
 
 /**
@@ -228,7 +272,7 @@ export function endOfTurnEffects(g: Game, id: string): void {
   const groups = new Map<string, ActiveEffect[]>();
   for (const e of c.effects) {
     if (e.duration !== "save-ends") continue;
-    const key = e.kind === "ongoing" ? `ongoing:${e.name}` : `condition:${e.id}`;
+    const key = e.kind === "ongoing" ? `ongoing:${e.name}` : `${e.kind}:${e.id}`;
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
   for (const [key, group] of groups) {
@@ -241,13 +285,28 @@ export function endOfTurnEffects(g: Game, id: string): void {
     }
     if (r >= g.ir.ruleset.saveOn) for (const e of group) end(g, c, e, `saved with ${r}`);
   }
-  for (const e of [...c.effects]) {
-    if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) end(g, c, e, "end of its turn");
+  for (const [o, e] of countingTurnsOf(g, id)) {
+    if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) end(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
   }
+  endCurrentTurnEffects(g);
 }
 
+/** "until end of turn": effects that end with the creature-turn in progress. */
+function endCurrentTurnEffects(g: Game): void {
+  for (const c of g.state.creatures) for (const e of [...c.effects]) if (e.endsOnBattleTurn !== undefined && e.endsOnBattleTurn <= g.state.turn) end(g, c, e, "end of turn");
+}
+
+/**
+ * End of round: "until end of round" effects end; so do those left over from a turn that
+ * ended early, and those counting the turns of a creature no longer in play, whose end
+ * can no longer come (ddm-battle-rules-2011.txt § Conditions, Duration: "until" a trigger made impossible).
+ */
 export function endOfRoundEffects(g: Game): void {
+  endCurrentTurnEffects(g);
   for (const c of g.state.creatures) {
-    for (const e of [...c.effects]) if (e.duration === "end-of-round" && e.endsOnRound === g.state.round) end(g, c, e, "end of round");
+    for (const e of [...c.effects]) {
+      if (e.duration === "end-of-round" && e.endsOnRound === g.state.round) end(g, c, e, "end of round");
+      else if (e.turnsOf && creatureById(g.state, e.turnsOf).status !== "in-play") end(g, c, e, `${label(creatureById(g.state, e.turnsOf))} is no longer in play`);
+    }
   }
 }

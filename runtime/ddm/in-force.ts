@@ -108,7 +108,29 @@ export function permissionsInForce(g: Game, target: string): InForce<PermissionI
 
 export function modifiersInForce(g: Game, target: string): InForce<ModifierIR>[] {
   const fromTerrain = terrainModifiers(g, target).map((m): InForce<ModifierIR> => ({ ...m, owner: null, condition: null, layer: "core" }));
-  return [...collect<ModifierIR>(g, target, "modifier", (c) => c.modifiers), ...fromTerrain];
+  return [...collect<ModifierIR>(g, target, "modifier", (c) => c.modifiers), ...fromTerrain, ...timedModifiers(g, target)];
+}
+
+/** Where a modifier given by a cause without a source line (a test's, a core procedure's) is written: nowhere. */
+const nowhere: SourceRef = { file: "", line: 0, column: 0, endLine: 0, endColumn: 0 };
+
+/**
+ * Modifiers an effect gave the creature for a while ("-2 attack until end of its next
+ * turn"). Two uses of the same power count once, however many are in force: one
+ * effect per power name and modifier (ddm-battle-rules-2011.txt § Bonuses and Penalties, Duplicate Effects).
+ */
+function timedModifiers(g: Game, target: string): InForce<ModifierIR>[] {
+  const seen = new Set<string>();
+  const out: InForce<ModifierIR>[] = [];
+  for (const e of creatureById(g.state, target).effects) {
+    if (e.kind !== "modifier" || !e.modifier) continue;
+    const key = `${e.rule.toLowerCase()}|${e.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const clause: ModifierIR = { kind: "modifier", op: e.modifier.op, args: e.modifier.args, text: `${e.name} (${e.duration.replace(/-/g, " ")})`, subject: null, gate: null, src: e.src ?? nowhere };
+    out.push({ clause, owner: e.source, condition: null, rule: e.rule, layer: "cards", src: e.src });
+  }
+  return out;
 }
 
 /** The card of a creature, for callers that only need its stats. */

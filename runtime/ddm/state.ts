@@ -7,16 +7,22 @@ import type { LogEntry } from "../kernel/trace.js";
 
 export const STATE_FORMAT = "warband-battle-state";
 
-/** A condition or ongoing damage on a creature. */
+/** A condition, ongoing damage or a modifier for a while on a creature. */
 export interface ActiveEffect {
   id: number;
-  kind: "condition" | "ongoing";
-  /** Condition name, or the damage type of ongoing damage ("" for untyped). */
+  kind: "condition" | "ongoing" | "modifier";
+  /** Condition name, the damage type of ongoing damage ("" for untyped), or the modifier as written ("-2 attack"). */
   name: string;
   amount?: number;
+  /** A modifier's registry entry and arguments. */
+  modifier?: { op: string; args: Record<string, unknown> };
   duration: DurationIR["kind"];
-  /** Ends at the end (or start, for start-of-next-turn) of the affected creature's turn with this number. */
+  /** Ends at the end (or start, for start-of-next-turn) of the turn with this number of the affected creature, or of `turnsOf`. */
   endsOnTurn?: number;
+  /** The creature whose turns the duration counts, when not the affected one ("until end of this creature's next turn"). */
+  turnsOf?: string;
+  /** "until end of turn": ends at the end of the battle's creature-turn with this number. */
+  endsOnBattleTurn?: number;
   /** Ends at the end of this round. */
   endsOnRound?: number;
   source: string | null;

@@ -1,0 +1,69 @@
+// The DDM importer's reading of Attacks-section entries, on wording written for these
+// tests: each reading must compile to IR that acts (no WB340/WB341, no error).
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
+import { describe, expect, it } from "vitest";
+import type { AttackIR } from "../../compiler/index.js";
+import type { Card } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { compileProject } from "../../compiler/index.js";
+import { librarySources } from "../library.js";
+
+function cardWith(...attacks: string[]): Card {
+  return {
+    name: "Test Raider",
+    level: 4,
+    cost: 12,
+    hp: 40,
+    ac: 17,
+    fort: 15,
+    ref: 14,
+    will: 13,
+    speed: 6,
+    movementMode: "NORMAL",
+    alignment: "NEUTRAL",
+    factions: ["WILD"],
+    keywords: ["Human"],
+    powers: attacks.map((text) => ({ type: "ATTACK" as const, text })),
+  };
+}
+
+/** Import one card; each attack's line (or null when kept as text) and its compiled IR. */
+function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] } {
+  const r = importCards([cardWith(...attacks)], { outDir: "out", library: librarySources() });
+  const card = r.cards[0]!;
+  const compiled = compileProject([...librarySources(), { path: card.path, text: card.text }]);
+  expect(compiled.diagnostics.filter((d) => d.file === card.path && d.severity === "error")).toEqual([]);
+  const lines = card.draft.powers.map((p, i) => (card.structured[i] ? p.lines![0]! : null));
+  return { lines, ir: compiled.ir.creatures.find((c) => c.name === "Test Raider")!.attacks };
+}
+
+describe("timed modifiers in attack riders (§ Bonuses and Penalties; § Conditions, Duration)", () => {
+  it("'AND the target has -2 Attack until end of its next turn' becomes a timed modifier on the target", () => {
+    const { lines, ir } = read("Numbing Cut: +9 vs. AC; 10 damage AND the target has -2 Attack until the end of its next turn.");
+    expect(lines[0]).toBe('attack melee basic "Numbing Cut": +9 vs AC; 10 damage and the target gets -2 attack until end of its next turn');
+    expect(ir[0]!.hit[1]).toMatchObject({ op: "timed-modifier", args: { modifier: { op: "bonus", args: { amount: -2, stat: "attack" } } }, duration: { kind: "end-of-next-turn" } });
+  });
+
+  it("'-2 to all defenses (save ends)', a penalty worded 'takes a -2 penalty to attack rolls', and '(save ends both)' shared with a condition", () => {
+    const { lines } = read(
+      "Hex: (range 5) +8 vs. Will; 5 damage AND -2 to all defenses (save ends).",
+      "Dazzle: (range 5) +8 vs. Will; The target takes a -2 penalty to attack rolls until the end of its next turn.",
+      "Chill: +8 vs. Fort; 10 cold damage AND Slowed AND -2 AC (save ends both).",
+    );
+    expect(lines).toEqual([
+      'attack ranged 5 basic "Hex": +8 vs Will; 5 damage and -2 defenses (save ends)',
+      'attack ranged 5 "Dazzle": +8 vs Will; the target gets -2 attack until end of its next turn',
+      'attack melee "Chill": +8 vs Fort; 10 cold damage and Slowed (save ends) and -2 AC (save ends)',
+    ]);
+  });
+
+  it("'this creature has +2 AC until the start of this creature's next turn' reaches the attacker, counting its turns", () => {
+    const { ir } = read("Guarded Blow: +9 vs. AC; 10 damage AND this creature has +2 AC until the start of this creature's next turn.");
+    expect(ir[0]!.hit[1]).toMatchObject({ op: "timed-modifier", subject: { op: "self" }, duration: { kind: "start-of-next-turn", of: "source" } });
+  });
+
+  it("a modifier with no duration is not a timed modifier: kept as text, never guessed", () => {
+    const { lines } = read("Odd Cut: +9 vs. AC; 10 damage AND -2 Attack.");
+    expect(lines).toEqual([null]);
+  });
+});
