@@ -100,6 +100,8 @@ function whyAttack(g: Game, attacker: string, more: string[]): number {
   console.log(`attack ${e.bonus.value >= 0 ? "+" : ""}${e.bonus.value} vs ${e.defense.stat} ${e.defense.value}`);
   printValue(e.bonus);
   printValue(e.defense);
+  if (e.automatic) console.log(`no roll: an automatic critical hit (${e.automatic})`);
+  if (e.conceal) console.log(`conceal ${e.conceal.value}: a hit becomes a miss on a d20 below ${e.conceal.value} (${e.conceal.why})`);
   if (e.damage) console.log(`a hit deals ${e.damage.total}${e.damage.steps.length ? ` (${e.damage.steps.join("; ")})` : ""}`);
   return 0;
 }

@@ -41,4 +41,62 @@ const bonusAgainst: ModifierEntry = {
   ],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [immuneCondition, bonusAgainst];
+/**
+ * Conceal N: a melee or ranged hit on it becomes a miss unless a d20 reaches N; critical
+ * hits ignore it; of several conceal values the highest counts (digest A-50).
+ * ddm-battle-rules-2011.txt § Attack Roll (Conceal)
+ */
+const conceal: ModifierEntry = {
+  family: "modifier",
+  id: "conceal",
+  patterns: ["conceal {value:int}", "has conceal {value:int}"],
+  summary: "Conceal N: after a melee or ranged attack hits it, a d20 below N turns the hit into a miss. Critical hits ignore conceal; the highest conceal counts.",
+  cite: "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
+  example: "conceal 11",
+  contributions: (a) => [{ stat: "conceal", op: "add", amount: a.value as number }],
+};
+
+/**
+ * Invisible: no creature traces line of sight to it, so it cannot be targeted by ranged
+ * attacks (a redirect onto it faces conceal 11), melee attacks on it face conceal 11,
+ * no opportunity attacks or combat advantage against it, and it has combat advantage
+ * against whoever cannot see it. ddm-battle-rules-2011.txt § How to Choose Targets
+ * (Line of Sight: Invisible); ../shared/spec/ddm-2011.md A-49
+ */
+const invisible: ModifierEntry = {
+  family: "modifier",
+  id: "invisible",
+  patterns: ["invisible", "is invisible"],
+  summary:
+    "No creature can trace line of sight to it: no ranged attacks or opportunity attacks against it, conceal 11 against melee attacks (and ranged attacks redirected onto it), and combat advantage against creatures that cannot see it.",
+  cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight)",
+  example: "invisible",
+  contributions: () => [{ stat: "invisible", op: "add", amount: 1 }],
+};
+
+/**
+ * Rules about attacks made against the creature, read by the attack roll from the
+ * target's side: attacks of a kind hit it automatically and critically, or get a bonus.
+ * ddm-battle-rules-2011.txt § Helpless
+ */
+const automaticCriticalAgainst: ModifierEntry = {
+  family: "modifier",
+  id: "automatic-critical-against",
+  patterns: ["{kind:attackKind} attacks against it are automatic critical hits", "{kind:attackKind} attacks against it hit automatically and critically"],
+  summary: "Attacks of the kind that target it hit and score a critical hit without a roll (Helpless: melee attacks); the hit ignores conceal.",
+  cite: "ddm-battle-rules-2011.txt § Helpless",
+  example: "melee attacks against it are automatic critical hits",
+  contributions: (a) => [{ stat: "automatic-critical-against", op: "add", amount: 1, attackKind: a.kind as string }],
+};
+
+const bonusToAttackers: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-to-attackers",
+  patterns: ["{kind:attackKind} attacks against it get|have {amount:signed} attack", "attacks against it get|have {amount:signed} attack"],
+  summary: "Attacks (of the kind) that target it get the bonus to their attack roll (Helpless: +4 to ranged, close and area attacks).",
+  cite: "ddm-battle-rules-2011.txt § Helpless",
+  example: "ranged attacks against it get +4 attack",
+  contributions: (a) => [{ stat: "attack-against", op: "add", amount: a.amount as number, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
+export const cardModifierEntries: ModifierEntry[] = [immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

@@ -132,9 +132,20 @@ export const terrainRuleEntries: TerrainRuleEntry[] = [
     id: "blocks-sight",
     moment: "sight",
     patterns: ["blocks line of sight", "blocks sight"],
-    summary: "Lines of sight through it are blocked (line of effect is not). Read by line-of-sight queries.",
+    summary:
+      "A line of sight that enters it is blocked (line of effect is not). A creature sees out of it, and is seen in it, only from adjacent squares: one entirely in it is invisible to non-adjacent creatures, and a big creature partly in it sees and is seen through its other squares.",
     cite: cite("Smoke"),
     example: "blocks line of sight",
+  },
+  {
+    family: "terrain-rule",
+    id: "blocks-sight-through",
+    moment: "sight",
+    patterns: ["blocks line of sight through it", "blocks sight through it"],
+    summary:
+      "A line of sight that passes through it (two of its edges, or a corner) is blocked; line of effect is not. Its squares in the viewer's or the target's space do not count, so a creature in it sees and is seen.",
+    cite: cite("Forest (or Market Stall)"),
+    example: "blocks line of sight through it",
   },
   {
     family: "terrain-rule",
@@ -150,7 +161,8 @@ export const terrainRuleEntries: TerrainRuleEntry[] = [
     id: "wall-while-empty",
     moment: "sight",
     patterns: ["counts as wall while unoccupied"],
-    summary: "While no creature is in it, it counts as a wall for sight and effect; a creature may still enter it at cost 1 and end there (A-39).",
+    summary:
+      "While no creature is in it, it counts as a wall for line of sight and line of effect; a creature may still enter it at cost 1 and end there, and then it is clear (A-39).",
     cite: cite("Secret Door"),
     example: "counts as a wall while unoccupied",
   },

@@ -5,7 +5,7 @@ import type { Space, Square } from "../geometry/geometry.js";
 import { blasts, lineEnters, lines } from "../geometry/close-areas.js";
 import type { Game } from "./game.js";
 import { flagOption } from "./options.js";
-import { sees, sightless } from "./sight.js";
+import { effectBetween, sees, seesSquare, sightless } from "./sight.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 
 export interface Placement {
@@ -44,18 +44,18 @@ export function placements(g: Game, attackerId: string, attack: AttackIR): Place
   };
   const r = attack.range;
   if (r.kind === "burst") {
-    const hit = others.filter((c) => c.id !== a.id && g.grid.distance(a.space!, c.space!) <= r.squares && g.grid.lineOfEffect(a.space!, c.space!));
+    const hit = others.filter((c) => c.id !== a.id && g.grid.distance(a.space!, c.space!) <= r.squares && effectBetween(g, a.space!, c.space!));
     add("burst", `burst ${r.squares}`, g.grid.squaresOf(a.space)[0]!, hit);
   } else if (r.kind === "blast") {
     for (const b of blasts(g.grid, a.space, r.squares)) {
       const inArea = (c: CreatureState) => g.grid.squaresOf(c.space!).some((s) => b.squares.some((q) => q.x === s.x && q.y === s.y));
-      const hit = others.filter((c) => c.id !== a.id && inArea(c) && g.grid.lineOfEffect(one(b.origin), c.space!));
+      const hit = others.filter((c) => c.id !== a.id && inArea(c) && effectBetween(g, one(b.origin), c.space!));
       const corner = b.squares[0]!;
       add(`blast-${b.origin.x}.${b.origin.y}-${corner.x}.${corner.y}`, `blast ${r.squares} at ${corner.x},${corner.y}`, b.origin, hit);
     }
   } else if (r.kind === "line") {
     for (const l of lines(g.grid, a.space, r.squares)) {
-      const hit = others.filter((c) => c.id !== a.id && lineEnters(g.grid, l, c.space!) && g.grid.lineOfEffect(a.space!, c.space!));
+      const hit = others.filter((c) => c.id !== a.id && lineEnters(g.grid, l, c.space!) && effectBetween(g, a.space!, c.space!));
       const start: Square = { x: Math.min(Math.floor(l.from[0]), a.space.x + a.space.size - 1), y: Math.min(Math.floor(l.from[1]), a.space.y + a.space.size - 1) };
       add(`line-${l.target.x}.${l.target.y}-${l.from[0]}.${l.from[1]}`, `line ${r.squares} toward ${l.target.x},${l.target.y}`, start, hit);
     }
@@ -66,8 +66,8 @@ export function placements(g: Game, attackerId: string, attack: AttackIR): Place
     const nearestIds = enemiesInSight.filter((c) => g.grid.distance(a.space!, c.space!) === nearest).map((c) => c.id);
     const origins = typeof r.within === "number" ? g.grid.squaresWithin(a.space, r.within) : g.grid.squaresWithin(a.space, g.grid.width + g.grid.height);
     for (const o of origins) {
-      if (!g.grid.lineOfSight(a.space, one(o)) || !g.grid.lineOfEffect(a.space, one(o))) continue;
-      const hit = others.filter((c) => g.grid.distance(c.space!, one(o)) <= r.radius && g.grid.lineOfEffect(one(o), c.space!));
+      if (!seesSquare(g, attackerId, one(o)) || !effectBetween(g, a.space, one(o))) continue;
+      const hit = others.filter((c) => g.grid.distance(c.space!, one(o)) <= r.radius && effectBetween(g, one(o), c.space!));
       // "sight": the area must hold an enemy in sight; "nearest": the nearest enemy in sight.
       const must =
         r.within === "nearest"

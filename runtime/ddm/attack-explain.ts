@@ -4,7 +4,7 @@
 import type { AttackIR } from "../../compiler/ir.js";
 import type { DamagePart } from "../../compiler/primitives/host.js";
 import type { Ruling } from "../kernel/permission.js";
-import { attackRollOf } from "./attack.js";
+import { attackRollOf, automaticCritical, concealAgainst } from "./attack.js";
 import { attackDamage, damageAfterDefences } from "./damage.js";
 import { cardOf, type Game } from "./game.js";
 import { creatureById } from "./state.js";
@@ -16,6 +16,10 @@ export interface AttackExplanation {
   target: Ruling;
   bonus: ValueAnswer;
   defense: ValueAnswer;
+  /** Why the attack hits automatically and critically without a roll (Helpless), or null. */
+  automatic: string | null;
+  /** The conceal a hit must beat, and where it comes from, or null. */
+  conceal: { value: number; why: string } | null;
   /** What a hit that is not critical would deal, with the pipeline's steps; null when the hit line has no base damage. */
   damage: { parts: DamagePart[]; total: number; steps: string[] } | null;
 }
@@ -39,6 +43,8 @@ export function explainAttack(g: Game, attacker: string, target: string, attackN
     target: mayTarget(g, attacker, attack, target),
     bonus: attackRollOf(g, attacker, attack, target),
     defense: defenseOf(g, target, attack.defense),
+    automatic: automaticCritical(g, attack, target),
+    conceal: concealAgainst(g, attacker, attack, target),
     damage,
   };
 }

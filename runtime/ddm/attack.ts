@@ -19,7 +19,7 @@ import { slipperyPush } from "./movement.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
-import { attackBonusOf, defenseOf, type ValueAnswer, type ValueContribution } from "./values.js";
+import { attackBonusOf, contributionsTo, defenseOf, type ValueAnswer, type ValueContribution } from "./values.js";
 
 export { checkTargets, mayTarget, targetRulings, type TargetCheck } from "./targeting.js";
 
@@ -34,6 +34,8 @@ export interface AttackOptions {
   charge?: boolean;
   /** The origin square of a close or area attack. */
   origin?: Square;
+  /** A redirect effect gave the attack this target (§ Ranged Attacks: conceal 11 against an invisible one). */
+  redirected?: boolean;
 }
 
 /** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
@@ -53,7 +55,37 @@ export function attackRollOf(g: Game, attacker: string, attack: AttackIR, target
   const cover = coverPenalty(g, attacker, base ? { ...attack, defense: base.defense } : attack, target, opts.origin);
   if (cover) extra.push(cover);
   if (opts.charge) extra.push({ op: "add", amount: 1, rule: "core: charge", text: "+1 to the charge attack", src: null });
+  extra.push(...againstTarget(g, target, "attack-against", attack.kind).map((c) => ({ op: "add" as const, amount: c.amount, rule: c.rule, text: `${c.text} (${c.rule})`, src: c.src, situational: true })));
   return { stat: "attack", value: card.value + extra.reduce((s, c) => s + c.amount, 0), contributions: [...card.contributions, ...extra] };
+}
+
+/** Rules the target carries about attacks made against it (§ Helpless), for this kind of attack. */
+function againstTarget(g: Game, target: string, stat: string, kind: string) {
+  return contributionsTo(g, target).filter((c) => c.stat === stat && (!c.attackKind || c.attackKind === kind));
+}
+
+/** Why an attack of this kind hits the target automatically and critically without a roll, or null (§ Helpless; A-18). */
+export function automaticCritical(g: Game, attack: AttackIR, target: string): string | null {
+  const c = againstTarget(g, target, "automatic-critical-against", attack.kind)[0];
+  return c ? `${c.rule}: ${c.text}` : null;
+}
+
+/**
+ * The conceal the target has against this attack, the highest of its sources (A-50):
+ * 11 for a melee attack without line of sight to it (§ Melee Attacks) and for a ranged
+ * attack redirected onto a target the attacker cannot see (§ Ranged Attacks); conceal
+ * powers. Only melee and ranged attacks face conceal (§ Attack Roll, Conceal).
+ */
+export function concealAgainst(g: Game, attacker: string, attack: AttackIR, target: string, redirected = false): { value: number; why: string } | null {
+  if (attack.kind !== "melee" && attack.kind !== "ranged") return null;
+  const sources: { value: number; why: string }[] = [];
+  if (!sees(g, attacker, target)) {
+    if (attack.kind === "melee") sources.push({ value: 11, why: "the attacker has no line of sight to it (core: melee attacks)" });
+    else if (redirected) sources.push({ value: 11, why: "a ranged attack redirected onto a target the attacker cannot see (core: ranged attacks)" });
+  }
+  for (const c of contributionsTo(g, target)) if (c.stat === "conceal") sources.push({ value: c.amount, why: `${c.rule}: ${c.text}` });
+  if (sources.length === 0) return null;
+  return sources.reduce((best, s) => (s.value > best.value ? s : best));
 }
 
 interface RollResult {
@@ -70,6 +102,12 @@ function cause(attacker: string, attack: AttackIR) {
 function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions, base?: { bonus: number; defense: string; what: string }): RollResult {
   const t = creatureById(g.state, target);
   const what = base?.what ?? attack.name;
+  // A melee attack on a Helpless target needs no roll: an automatic hit and critical hit (§ Helpless; A-18).
+  const automatic = automaticCritical(g, attack, target);
+  if (automatic) {
+    log(g, "roll-result", `${what}: an automatic critical hit against ${label(t)} (${automatic})`, cause(attacker, attack), { hit: true, crit: true, target, automatic: true });
+    return { target, hit: true, crit: true };
+  }
   const die = roll(g, `attack roll, ${what} against ${label(t)}`);
   const bonus = attackRollOf(g, attacker, attack, target, opts, base);
   const defenseName = base?.defense ?? attack.defense;
@@ -79,15 +117,16 @@ function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string,
   const crit = die >= criticalFrom(g, attacker, attack.kind);
   let hit = crit || (die !== 1 && total >= defense);
   let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
-  // Melee without line of sight: the target has Conceal 11; critical hits ignore conceal (§ Melee Attacks, § Attack Roll).
-  if (hit && !crit && attack.kind === "melee" && !sees(g, attacker, target)) {
-    const c = roll(g, `conceal 11 for ${label(t)}`);
-    if (c < 11) {
+  // Conceal: a d20 below the value turns the hit into a miss; critical hits ignore conceal (§ Attack Roll, Conceal).
+  const conceal = hit && !crit ? concealAgainst(g, attacker, attack, target, opts.redirected) : null;
+  if (conceal) {
+    const c = roll(g, `conceal ${conceal.value} for ${label(t)} (${conceal.why})`);
+    if (c < conceal.value) {
       hit = false;
-      verdict = `hit turned into a miss by conceal 11 (${c})`;
+      verdict = `hit turned into a miss by conceal ${conceal.value} (${c})`;
     }
   }
-  const situational = bonus.contributions.filter((c) => c.rule.startsWith("core: ")).map((c) => c.text);
+  const situational = bonus.contributions.filter((c) => c.rule.startsWith("core: ") || c.situational).map((c) => c.text);
   log(
     g,
     "roll-result",
@@ -200,7 +239,8 @@ function standingIn<T>(g: Game, original: string, target: string, fn: () => T): 
 function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: string, opts: AttackOptions): void {
   const target = onTargetWindow(g, attacker, attack, chosen);
   if (creatureById(g.state, attacker).status !== "in-play" || isOver(g)) return;
-  standingIn(g, chosen, target, () => applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, opts), opts));
+  const o = target === chosen ? opts : { ...opts, redirected: true };
+  standingIn(g, chosen, target, () => applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, o), o));
 }
 
 /** One melee or ranged attack against one target, declared and resolved (§ Making an Attack). */

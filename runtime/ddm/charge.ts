@@ -8,7 +8,7 @@ import { makeAttack, usesLeft } from "./attack.js";
 import { cardOf, log, type Game } from "./game.js";
 import { isLegalPosition, walk } from "./movement.js";
 import { actionNamed, explainBriefly, mayAct } from "./permissions.js";
-import { sees } from "./sight.js";
+import { sees, seesSquare } from "./sight.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { mayTarget } from "./targeting.js";
 import { speedOf } from "./values.js";
@@ -88,7 +88,7 @@ export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: st
         why.push(`${label(e)}: a charge moves at least 2 squares`);
         continue;
       }
-      if (!isLegalPosition(g, id, end) || !g.grid.lineOfSight(c.space!, end)) {
+      if (!isLegalPosition(g, id, end) || !seesSquare(g, id, end)) {
         why.push(`${label(e)}: the nearest space beside it is not a legal position in sight`);
         continue;
       }

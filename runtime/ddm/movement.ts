@@ -10,6 +10,7 @@ import { opportunityAttacks } from "./attack.js";
 import { addCondition } from "./effects.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+import { sightBetween } from "./sight.js";
 import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesIn } from "./terrain.js";
 import { attackBonusOf, defenseOf } from "./values.js";
 
@@ -271,7 +272,7 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause)
     for (let x = 0; x < g.grid.width; x++) {
       const s = { x, y, size: c.space.size };
       if (!legalIn(g, occ, s) || g.grid.same(s, c.space) || g.grid.distance(c.space, s) > squares) continue;
-      if (g.grid.lineOfSight(actor.space, s)) spaces.push(s);
+      if (sightBetween(g, actor.space, s, true)) spaces.push(s);
     }
   }
   if (spaces.length === 0) return;

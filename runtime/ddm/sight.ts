@@ -1,18 +1,119 @@
-// Line of sight between creatures: the map's lines (walls) and any rule that takes a
-// creature's sight away ("has no line of sight", as Blinded says).
-// ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight); § Blinded
+// Line of sight and line of effect between creatures and squares: the map's walls,
+// terrain that blocks sight (smoke: a line entering it; forest: a line through it),
+// unoccupied secret doors (walls for both), rules that take a creature's sight away
+// ("has no line of sight", as Blinded says) and invisible creatures.
+// ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Line of Effect,
+// Invisible); § Smoke; § Forest (or Market Stall); § Secret Door; § Blinded;
+// ../shared/spec/ddm-2011.md A-39, A-49, A-66
+import type { Space, Square } from "../geometry/geometry.js";
+import type { LineBlockers } from "../geometry/square-grid.js";
 import type { Game } from "./game.js";
-import { creatureById } from "./state.js";
+import { creatureById, inPlay } from "./state.js";
+import { squareHas } from "./terrain.js";
 import { contributionsTo } from "./values.js";
+
+/** The squares of the map whose terrain bears on lines: read once per game. */
+interface SightTerrain {
+  smoke: Square[];
+  forest: Square[];
+  doors: Square[];
+}
+
+const terrains = new WeakMap<Game, SightTerrain>();
+
+function sightTerrain(g: Game): SightTerrain {
+  let t = terrains.get(g);
+  if (!t) {
+    t = { smoke: [], forest: [], doors: [] };
+    for (const key of g.terrain.keys()) {
+      const [x, y] = key.split(",").map(Number) as [number, number];
+      const q = { x, y };
+      if (squareHas(g, q, "blocks-sight")) t.smoke.push(q);
+      if (squareHas(g, q, "blocks-sight-through")) t.forest.push(q);
+      if (squareHas(g, q, "wall-while-empty")) t.doors.push(q);
+    }
+    terrains.set(g, t);
+  }
+  return t;
+}
+
+const keyOf = (q: Square) => `${q.x},${q.y}`;
+
+/** Secret door squares no creature stands in: walls for sight and effect (§ Secret Door; A-39). */
+function closedDoors(g: Game, t: SightTerrain, own: Set<string>): Square[] {
+  if (t.doors.length === 0) return [];
+  const occupied = new Set(inPlay(g.state).flatMap((c) => g.grid.squaresOf(c.space!).map(keyOf)));
+  return t.doors.filter((q) => !occupied.has(keyOf(q)) && !own.has(keyOf(q)));
+}
+
+/**
+ * Can a line of sight be traced from the space to the other space? `toSquare`: the other
+ * is a square (an area's origin, a charge's end, a teleport's destination), whose own
+ * smoke does not hide it (A-66); a creature's smoke squares hide it from beyond the
+ * adjacent squares (§ Smoke).
+ */
+export function sightBetween(g: Game, from: Space, to: Space, toSquare = false): boolean {
+  const t = sightTerrain(g);
+  const fromSquares = g.grid.squaresOf(from);
+  const toSquares = g.grid.squaresOf(to);
+  const own = new Set([...fromSquares, ...toSquares].map(keyOf));
+  const doors = closedDoors(g, t, own);
+  if (t.smoke.length === 0 && t.forest.length === 0 && doors.length === 0) return g.grid.lineOfSight(from, to);
+  let starts = fromSquares;
+  let ends = toSquares;
+  if (t.smoke.length && !g.grid.adjacent(from, to)) {
+    // Non-adjacent: a creature sees only from its squares outside smoke, and is seen only in them.
+    const smoky = new Set(t.smoke.map(keyOf));
+    starts = fromSquares.filter((q) => !smoky.has(keyOf(q)));
+    if (!toSquare) ends = toSquares.filter((q) => !smoky.has(keyOf(q)));
+  }
+  const endKeys = new Set(ends.map(keyOf));
+  const blockers: LineBlockers = {
+    // Forest squares in either space do not count: a line must pass through a forest square to be blocked.
+    touching: [...doors, ...t.forest.filter((q) => !own.has(keyOf(q)))],
+    entering: t.smoke.filter((q) => !endKeys.has(keyOf(q)) && !starts.some((s) => s.x === q.x && s.y === q.y)),
+  };
+  return g.grid.clearLineBetween(starts, ends, blockers);
+}
+
+/** Line of effect: walls and unoccupied secret doors block it; smoke and forest do not (§ Line of Effect; § Smoke). */
+export function effectBetween(g: Game, from: Space, to: Space): boolean {
+  const t = sightTerrain(g);
+  if (t.doors.length === 0) return g.grid.lineOfEffect(from, to);
+  const own = new Set([...g.grid.squaresOf(from), ...g.grid.squaresOf(to)].map(keyOf));
+  const doors = closedDoors(g, t, own);
+  if (doors.length === 0) return g.grid.lineOfEffect(from, to);
+  return g.grid.clearLineBetween(g.grid.squaresOf(from), g.grid.squaresOf(to), { touching: doors });
+}
 
 /** The rule that leaves the creature unable to trace line of sight, if one reaches it. */
 export function sightless(g: Game, viewer: string) {
   return contributionsTo(g, viewer).find((c) => c.stat === "no-line-of-sight");
 }
 
+/** The rule that makes the creature invisible, if one reaches it (A-49: no creature traces line of sight to it). */
+export function invisibility(g: Game, id: string) {
+  return contributionsTo(g, id).find((c) => c.stat === "invisible");
+}
+
 export function sees(g: Game, viewer: string, target: string): boolean {
   const v = creatureById(g.state, viewer);
   const t = creatureById(g.state, target);
   if (!v.space || !t.space || sightless(g, viewer)) return false;
-  return g.grid.lineOfSight(v.space, t.space);
+  if (viewer !== target && invisibility(g, target)) return false;
+  return sightBetween(g, v.space, t.space);
+}
+
+/** Can the creature see the square (or the space a creature would occupy there)? */
+export function seesSquare(g: Game, viewer: string, to: Space): boolean {
+  const v = creatureById(g.state, viewer);
+  if (!v.space || sightless(g, viewer)) return false;
+  return sightBetween(g, v.space, to, true);
+}
+
+/** Line of effect between two creatures. */
+export function reaches(g: Game, from: string, to: string): boolean {
+  const a = creatureById(g.state, from);
+  const b = creatureById(g.state, to);
+  return a.space !== null && b.space !== null && effectBetween(g, a.space, b.space);
 }

@@ -4,7 +4,7 @@
 import type { AttackIR } from "../../compiler/ir.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Game } from "./game.js";
-import { sees } from "./sight.js";
+import { effectBetween, sees } from "./sight.js";
 import { creatureById, inPlay } from "./state.js";
 
 export interface TargetCheck {
@@ -22,7 +22,7 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: `${attack.name} (${attack.kind} attack)`, text: `${attack.kind} attacks target enemies`, src: attack.src }];
   if (t.side === a.side) verdicts.push(coreRule("cannot target allies", "allies"));
   if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
-  if (!g.grid.lineOfEffect(a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));
+  if (!effectBetween(g, a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));
   if (attack.kind === "melee") {
     const reach = attack.range.kind === "reach" ? attack.range.squares : 1;
     const inReach = reach <= 1 ? g.grid.adjacent(a.space, t.space) : g.grid.distance(a.space, t.space) <= reach;

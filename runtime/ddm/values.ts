@@ -18,6 +18,8 @@ export interface ValueContribution {
   text: string;
   src: SourceRef | null;
   damageType?: string;
+  /** Comes from the circumstances of one attack (the target's conditions), not the attacker's values: the roll's log names it. */
+  situational?: boolean;
 }
 
 export interface ValueAnswer {

@@ -15,6 +15,14 @@ export interface GridSpec {
 
 export type Segment = [number, number, number, number];
 
+/** Squares that block lines besides the map's walls (ddm-battle-rules-2011.txt § Smoke; § Forest; § Secret Door). */
+export interface LineBlockers {
+  /** Block a line that touches them anywhere, as walls do. */
+  touching?: Square[];
+  /** Block only a line that enters their inside. */
+  entering?: Square[];
+}
+
 const DIRS: [number, number][] = [
   [0, -1],
   [1, 0],
@@ -204,10 +212,21 @@ export class SquareGrid implements Geometry<Space> {
       if (hit !== undefined) return hit;
     }
     const own = new Set([...this.squaresOf(from), ...this.squaresOf(to)].map((s) => `${s.x},${s.y}`));
-    const extra = blocks ? this.squaresMatching(blocks).filter((s) => !own.has(`${s.x},${s.y}`)) : [];
-    const result = this.squaresOf(from).some((a) => this.squaresOf(to).some((b) => this.clearBetween(a, b, extra)));
+    const entering = blocks ? this.squaresMatching(blocks).filter((s) => !own.has(`${s.x},${s.y}`)) : [];
+    const result = this.clearLineBetween(this.squaresOf(from), this.squaresOf(to), { entering });
     if (k !== null) this.sightCache.set(k, result);
     return result;
+  }
+
+  /**
+   * Some line from a point of a square of `from` to a point of a square of `to` touches
+   * no wall or thin wall and none of the blockers: `touching` squares block a line that
+   * touches them anywhere, as walls do (an unoccupied secret door, forest); `entering`
+   * squares only a line that enters their inside (smoke).
+   * ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Line of Effect)
+   */
+  clearLineBetween(from: Square[], to: Square[], blockers: LineBlockers = {}): boolean {
+    return from.some((a) => to.some((b) => this.clearBetween(a, b, blockers.touching ?? [], blockers.entering ?? [])));
   }
 
   private squaresMatching(pred: (s: Square) => boolean): Square[] {
@@ -216,15 +235,16 @@ export class SquareGrid implements Geometry<Space> {
     return out;
   }
 
-  private clearBetween(a: Square, b: Square, extra: Square[]): boolean {
+  private clearBetween(a: Square, b: Square, touching: Square[], entering: Square[]): boolean {
     const minX = Math.min(a.x, b.x);
     const maxX = Math.max(a.x, b.x) + 1;
     const minY = Math.min(a.y, b.y);
     const maxY = Math.max(a.y, b.y) + 1;
     const near = (r: Segment) => r[2] >= minX && r[0] <= maxX && r[3] >= minY && r[1] <= maxY;
-    const rects = this.wallRects.filter(near);
+    const box = (s: Square): Segment => [s.x, s.y, s.x + 1, s.y + 1];
+    const rects = [...this.wallRects, ...touching.map(box)].filter(near);
     const lines = this.lines.filter((l) => Math.max(l[0], l[2]) >= minX && Math.min(l[0], l[2]) <= maxX && Math.max(l[1], l[3]) >= minY && Math.min(l[1], l[3]) <= maxY);
-    const terrain = extra.filter((s) => s.x + 1 >= minX && s.x <= maxX && s.y + 1 >= minY && s.y <= maxY);
+    const inside = entering.map(box).filter(near);
     for (const ax of SAMPLES) {
       for (const ay of SAMPLES) {
         for (const bx of SAMPLES) {
@@ -232,7 +252,7 @@ export class SquareGrid implements Geometry<Space> {
             const seg: Segment = [a.x + ax, a.y + ay, b.x + bx, b.y + by];
             if (rects.some((r) => segmentTouchesRect(seg, r, false))) continue;
             if (lines.some((l) => segmentsTouch(seg, l))) continue;
-            if (terrain.some((s) => segmentTouchesRect(seg, [s.x, s.y, s.x + 1, s.y + 1], true))) continue;
+            if (inside.some((r) => segmentTouchesRect(seg, r, true))) continue;
             return true;
           }
         }
