@@ -48,6 +48,10 @@ export interface EffectHost extends RulesView {
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
   redirect?(target: string, cause: Cause): void;
+  /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */
+  moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): void;
+  /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */
+  teleport?(target: string, squares: number, cause: Cause): void;
 }
 
 /** The creatures an event or an attack involves besides the power's owner. */

@@ -1,6 +1,7 @@
 // The registry: every primitive, by family, in matching order (first match wins).
 import { compilePattern, type Pattern } from "../phrases/pattern.js";
 import { effectEntries } from "./effects.js";
+import { movementEffectEntries } from "./movement-effects.js";
 import type { EffectEntry, Entry, Family, GateEntry, ModifierEntry, PermissionEntry, ScenarioRuleEntry, SubjectEntry, TerrainRuleEntry, TriggerEntry } from "./entry.js";
 import { modifierEntries } from "./modifiers.js";
 import { permissionEntries } from "./rules.js";
@@ -17,7 +18,7 @@ import { roundTriggerEntries } from "./round-triggers.js";
 export type * from "./entry.js";
 
 export const registry = {
-  effect: effectEntries,
+  effect: [...effectEntries, ...movementEffectEntries],
   modifier: [...modifierEntries, ...cardModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries],

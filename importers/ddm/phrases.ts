@@ -65,6 +65,18 @@ function subjectEffect(part: string): string | null {
     const what = effectPart(`${m[2]}${m[3] ?? ""}`, "");
     return who && what ? `${who} is ${what}` : null;
   }
+  // Its own side moving: "shift 2", "this creature teleports up to 5 squares", "an adjacent ally shifts 1 square".
+  m = /^(?:(.+?) )?(shift|shifts|teleport|teleports)(?: up to)?(?: (\d+)(?: squares?)?)?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
+  if (m && (m[3] || /^shift/i.test(m[2]!))) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    const verb = /^shift/i.test(m[2]!) ? "shifts" : "teleports";
+    return who ? `${who} ${verb} ${m[3] ?? 1}` : null;
+  }
+  m = /^(?:(.+?) )?(?:move|moves) up to (?:its|their) (?:current )?speed(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
+  if (m) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    return who ? `${who} moves up to its speed` : null;
+  }
   m = /^(push|pull|slide) (.+?) (?:up to )?(\d+)(?: squares?)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[2]!);

@@ -6,7 +6,8 @@ import type { Cause, EffectHost, Participants } from "../../compiler/primitives/
 import { redirectAttack } from "./attack.js";
 import { applyDamage, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
-import { forcedMove, isLegalPosition } from "./movement.js";
+import { forcedMove, isLegalPosition, teleport } from "./movement.js";
+import { moveByPower } from "./power-movement.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -24,6 +25,8 @@ export function effectHost(g: Game): EffectHost {
     addOngoing: (target, amount, type, cause) => addOngoing(g, target, amount, type, cause),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),
+    moveBy: (target, verb, squares, cause) => moveByPower(g, target, verb, squares, cause),
+    teleport: (target, squares, cause) => teleport(g, target, squares, cause),
   };
 }
 

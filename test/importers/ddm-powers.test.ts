@@ -44,6 +44,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Opportunist: Whenever this creature hits a target granting it combat advantage: +5 damage on that attack.", 'power "Opportunist": +5 damage against targets granting combat advantage'],
   ["SPECIAL", "Cruelty: Whenever this creature hits a bloodied target with a {m} attack: +5 Damage on that attack.", 'power "Cruelty": +5 damage with melee attacks against bloodied targets'],
   ["SPECIAL", "Rage: Whenever this creature makes an attack while it is bloodied: +2 Attack and +5 Damage on that attack.", 'power "Rage": +2 attack while bloodied and +5 damage while bloodied'],
+  // § Move Actions; § Forced-Movement Effects (Teleport): its own side moving by a power.
+  ["SPECIAL", "Nimble: Minor action: Shift 2.", 'power "Nimble": minor action: this creature shifts 2'],
+  ["SPECIAL", "Blink: Replaces move action: This creature teleports up to 5 squares.", 'power "Blink": replaces move action: this creature teleports 5'],
+  ["SPECIAL", "Slippery: Use after an enemy misses this creature: This creature shifts as a free action.", 'power "Slippery": use when enemy misses this creature: this creature shifts 1'],
+  ["ABILITY", "Surge: Use at start of this creature's turn: Move up to its current speed as a free action.", 'power "Surge": use at start of its turn: this creature moves up to its speed'],
 ];
 
 describe("warband import ddm: power readings", () => {

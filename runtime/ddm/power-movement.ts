@@ -1,0 +1,35 @@
+// A creature moved by a power of its own side: it shifts or moves up to N squares (or
+// its speed), its controller choosing where or to stay. The power's cost is already
+// paid, so the turn's action slots are not asked; every other rule about moving and
+// shifting is (Immobilized, "cannot shift", card permissions), decided by tier.
+// ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Core Rules and Exceptions
+import type { Cause } from "../../compiler/primitives/host.js";
+import { decide } from "../kernel/permission.js";
+import { ask, log, type Game } from "./game.js";
+import { reachable, walk } from "./movement.js";
+import { explainBriefly, verdictsFor } from "./permissions.js";
+import { creatureById, label } from "./state.js";
+import { speedOf } from "./values.js";
+
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): void {
+  const c = creatureById(g.state, id);
+  if (c.status !== "in-play" || !c.space) return;
+  const allowance = squares === "speed" ? speedOf(g, id).value : squares;
+  // The turn's own bookkeeping (slots, own turn) is for actions, not for a power that already paid.
+  const rules = verdictsFor(g, id, verb).filter((v) => v.rule !== "core: actions" && !v.rule.startsWith("core action "));
+  const ruling = decide([{ tier: 0, polarity: "can", rule: cause.rule, text: `${verb} up to ${allowance} squares (${cause.rule})`, src: cause.src, squares: allowance }, ...rules]);
+  if (!ruling.allowed || allowance <= 0) {
+    log(g, verb, `${label(c)} cannot ${verb} (${ruling.allowed ? "speed 0" : explainBriefly(ruling)})`, cause, { creature: id });
+    return;
+  }
+  const routes = [...reachable(g, id, allowance).values()];
+  const pick = ask(g, {
+    player: c.owner,
+    kind: verb,
+    prompt: `${label(c)}: ${verb} up to ${allowance} squares (${cause.rule})`,
+    options: [{ id: "stay", label: "stay where it is", legal: true }, ...routes.map((r) => ({ id: `${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true }))],
+  });
+  const route = routes.find((r) => `${r.space.x},${r.space.y}` === pick);
+  if (!route) return;
+  walk(g, id, route.path, verb === "move", { ...cause, rule: `${verb === "move" ? "moves" : "shifts"} (${cause.rule})` });
+}
