@@ -16,7 +16,7 @@ function keyed(a: Args, v: RulesView, c: string): boolean {
 }
 
 function entry(id: string, patterns: string[], summary: string, includes: SubjectEntry["includes"]): SubjectEntry {
-  return { family: "subject", id, patterns, summary, cite, example: patterns[0]!.replace("{keyword:keyword}", "Undead").replace("{squares:squares}", "5"), includes };
+  return { family: "subject", id, patterns, summary, cite, example: patterns[0]!.replace("{keyword:keyword}", "Undead").replace("{other:keyword}", "Ghoul").replace("{squares:squares}", "5"), includes };
 }
 
 const within = (a: Args, v: RulesView, s: string, c: string) => v.distance(s, c) <= (a.squares as number);
@@ -46,6 +46,18 @@ export const cardSubjectEntries: SubjectEntry[] = [
     ["{keyword:keyword} enemies within {squares:squares}", "each {keyword:keyword} enemy within {squares:squares}"],
     "Every enemy with the keyword within N squares of the power's owner.",
     (a, v, s, c) => v.areEnemies(s, c) && within(a, v, s, c) && keyed(a, v, c),
+  ),
+  entry(
+    "either-keyword-allies",
+    ["{keyword:keyword} or {other:keyword} allies", "each {keyword:keyword} or {other:keyword} ally"],
+    "Every ally with either keyword (cards say 'Drow and Spider allies': each ally that is one or the other).",
+    (a, v, s, c) => v.areAllies(s, c) && (keyed(a, v, c) || keyed({ keyword: a.other }, v, c)),
+  ),
+  entry(
+    "either-keyword-enemies",
+    ["{keyword:keyword} or {other:keyword} enemies", "each {keyword:keyword} or {other:keyword} enemy"],
+    "Every enemy with either keyword.",
+    (a, v, s, c) => v.areEnemies(s, c) && (keyed(a, v, c) || keyed({ keyword: a.other }, v, c)),
   ),
   entry("keyword-allies", ["{keyword:keyword} allies", "each {keyword:keyword} ally"], "Every ally with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areAllies(s, c) && keyed(a, v, c)),
   entry("keyword-enemies", ["{keyword:keyword} enemies", "each {keyword:keyword} enemy"], "Every enemy with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areEnemies(s, c) && keyed(a, v, c)),

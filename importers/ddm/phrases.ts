@@ -1,7 +1,7 @@
 // The parts of power text that recur across cards: who an effect reaches, the
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
-import { conditionName, damageTypes, effectPart, modifierPhrases as modifiers, splitParts } from "./effects.js";
+import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts } from "./effects.js";
 
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
@@ -32,6 +32,14 @@ export function subjectOf(raw: string): string | null {
   for (const [re, out] of table) {
     const m = re.exec(s);
     if (m) return typeof out === "string" ? out : out(m);
+  }
+  // Either of two keywords: "Drow and Spider allies", "each Elf ally and each Eladrin ally", "Orc or Ogre allies".
+  const two =
+    /^(?:each |all )?([A-Z][\w'-]*) (?:and|or) ([A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies))$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase())) ??
+    /^(?:each |all )?([A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies)),? and (?:each )?([A-Z][\w'-]*) (?:all(?:y|ies)|enem(?:y|ies))$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  if (two) {
+    const [a, b, who] = two[3] && /^[A-Z]/.test(two[3]) ? [two[1]!, two[3]!, two[2]!] : [two[1]!, two[2]!, two[3]!];
+    return `${a} or ${b} ${who.startsWith("all") ? "allies" : "enemies"}`;
   }
   // Keyword filters: "Undead allies", "each adjacent Evil enemy", "Goblin allies within 5 squares".
   if (keyword && !/^(Each|All|Adjacent)$/.test(keyword[2]!)) {
@@ -85,8 +93,51 @@ function subjectEffect(part: string): string | null {
   return null;
 }
 
+/** Who a "this creature and …" or "creatures in your warband" phrase reaches, as one or two subjects. */
+function subjectsOf(raw: string): string[] | null {
+  const r = raw.trim();
+  if (/^(?:each |all )?creatures in your warband$/i.test(r)) return ["this creature", "allies"];
+  const both = /^this creature and (.+)$/i.exec(r);
+  if (both) {
+    const rest = subjectOf(both[1]!);
+    return rest ? ["this creature", rest] : null;
+  }
+  const one = subjectOf(r);
+  return one ? [one] : null;
+}
+
+const timedTail = String.raw`(until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|this round|\(save ends\))`;
+
+/**
+ * "Allies have +2 Attack and +5 Damage until end of round", "Until end of round, Undead
+ * allies have +2 AC", "this creature and each Goblin ally have +1 Speed this round": a
+ * modifier for a while for each creature the subject names (the language's timed
+ * modifier effect); null when it is not that.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Conditions (Duration)
+ */
+export function timedEffects(text: string): string | null {
+  let t = text.trim().replace(/\.$/, "");
+  const lead = new RegExp(`^${timedTail},?\\s+(.+)$`, "i").exec(t);
+  if (lead) t = `${lead[2]} ${lead[1]}`;
+  const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
+  if (!m) return null;
+  const whos = subjectsOf(m[1]!);
+  const d = duration(m[3]!.toLowerCase() === "this round" ? "until end of round" : m[3]!);
+  if (!whos || !d) return null;
+  const what = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
+  const clause = / while /i.test(what) ? null : modifierClause(what);
+  if (!clause) return null;
+  const mods = clause.split(" and ");
+  // A creature the player picks ("one adjacent ally") is picked once per effect: two effects could pick two creatures.
+  if (mods.length > 1 && whos.some((w) => w.startsWith("one "))) return null;
+  const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares)?$/.test(who) ? "get" : "gets");
+  return whos.flatMap((who) => mods.map((mod) => `${who} ${verb(who)} ${mod} ${d}`)).join(" and ");
+}
+
 /** Effects that each say whom they reach (a triggered or action power has no attack target to fall back on). */
 export function effectsWithSubjects(text: string): string | null {
+  const timed = timedEffects(text);
+  if (timed) return timed;
   const parts = splitParts(text.replace(/\.$/, ""));
   if (parts.length === 0) return null;
   const out: string[] = [];

@@ -100,11 +100,20 @@ const actionCost: Reading = (name, body, power) => {
  * actions say so first. ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Immediate Actions
  */
 const triggered: Reading = (name, body, power) => {
-  const m =
-    /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use when|use after|when|use at|at)\s+(.+?)\s*[:;,]\s+(.+)$/i.exec(body.trim()) ??
+  const forms = [
+    /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use when|use after|when|use at|at)\s+(.+?)\s*[:;,]\s+(.+)$/i,
     // Champion powers often end the trigger with a full stop: "Use when an ally becomes bloodied. That ally heals 10 HP."
-    /^()(use when|use at)\s+([^.:;]+?)\.\s+(.+)$/i.exec(body.trim());
-  if (!m) return null;
+    /^()(use when|use at)\s+([^.:;]+?)\.\s+(.+)$/i,
+  ];
+  for (const form of forms) {
+    const m = form.exec(body.trim());
+    const out = m ? triggeredAs(m, name, body, power) : null;
+    if (out) return out;
+  }
+  return null;
+};
+
+function triggeredAs(m: RegExpExecArray, name: string | null, body: string, power: CardPower): string[] | null {
   const activated = /^use/i.test(m[2]!) || m[1] !== undefined;
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
   if (!found) return null;
@@ -119,7 +128,7 @@ const triggered: Reading = (name, body, power) => {
   const lead = m[1] ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}: ${effects}`];
-};
+}
 
 /**
  * "Whenever this creature hits a target granting it combat advantage: +10 damage on that

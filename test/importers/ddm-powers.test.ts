@@ -49,6 +49,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Blink: Replaces move action: This creature teleports up to 5 squares.", 'power "Blink": replaces move action: this creature teleports 5'],
   ["SPECIAL", "Slippery: Use after an enemy misses this creature: This creature shifts as a free action.", 'power "Slippery": use when enemy misses this creature: this creature shifts 1'],
   ["ABILITY", "Surge: Use at start of this creature's turn: Move up to its current speed as a free action.", 'power "Surge": use at start of its turn: this creature moves up to its speed'],
+  // § Bonuses and Penalties: modifiers for a while, for each creature the subject names.
+  ["CHAMPION", "Use at start of round: Drow and Spider allies have +2 Attack until end of round.", 'champion power "Use at start of round": use at start of round: Drow or Spider allies get +2 attack until end of round'],
+  ["CHAMPION", "Use at start of round. Until end of round, this creature and each Goblin ally has +1 Speed.", 'champion power "Use at start of round": use at start of round: this creature gets +1 speed until end of round and Goblin allies get +1 speed until end of round'],
+  ["SPECIAL", "Stand Fast: Minor action: Adjacent allies have +2 AC this round.", 'power "Stand Fast": minor action: adjacent allies get +2 AC until end of round'],
 ];
 
 describe("warband import ddm: power readings", () => {
@@ -59,6 +63,10 @@ describe("warband import ddm: power readings", () => {
       expect(r.structured).toBe(true);
     });
   }
+
+  it("keeps two timed bonuses for one picked creature as text: each effect would pick anew", () => {
+    expect(read("SPECIAL", "Minor action: One ally within 5 squares has +2 Attack and +5 Damage until end of round.").lines).toBeNull();
+  });
 
   it("keeps an attack bonus after a hit as text: it would change nothing", () => {
     expect(read("SPECIAL", "Whenever this creature hits a bloodied target: +2 Attack on that attack.").lines).toBeNull();

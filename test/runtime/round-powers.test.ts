@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { endRound, startRound } from "../../runtime/ddm/round.js";
 import { mayUsePower, powersOf } from "../../runtime/ddm/powers.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { attackBonusOf } from "../../runtime/ddm/values.js";
 import { arena, creature, logText } from "./arena.js";
 
 const roundCreatures = {
@@ -21,6 +23,12 @@ creature "Dusk Caller" {
   AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
   attack melee basic "Claw": +7 vs AC; 10 damage
   champion power "Grave Chill": use at start of round: adjacent enemies take 5 cold damage
+}
+creature "Warlord of Two Banners" {
+  level 8  cost 30  evil  factions Wild  keywords Orc  champion 1
+  AC 18  Fort 16  Ref 16  Will 16  speed 6  hp 50
+  attack melee basic "Axe": +9 vs AC; 10 damage
+  champion power "Two Banners": use at start of round: Goblin or Undead allies get +2 attack until end of round
 }
 creature "Watch Bell" {
   level 2  cost 5  good  factions Civilization  keywords Construct
@@ -97,5 +105,26 @@ describe("§ The Battle, step 7: end of round", () => {
     endRound(a.g);
     expect(creature(a, "A1").hp).toBe(25);
     expect(logText(a).some((t) => t.includes("Evening Hymn"))).toBe(true);
+  });
+});
+
+describe("§ Bonuses and Penalties: a start-of-round bonus until end of round", () => {
+  it("'Goblin or Undead allies get +2 attack until end of round' reaches allies with either keyword, not others, and ends with the round", () => {
+    const a = arena(
+      [
+        { card: "Warlord of Two Banners", side: "B", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [4, 3] },
+        { card: "Dusk Caller", side: "B", at: [5, 3] },
+        { card: "Dawn Herald", side: "A", at: [8, 8] },
+      ],
+      { extra, choices: ["decline", "use", "decline", "decline"] },
+    );
+    const goblin = a.id("Cinder Goblin Cutter", "B");
+    const bonus = (id: string) => attackBonusOf(a.g, id, cardOf(a.g, creature(a, id).card).attacks[0]!).value;
+    const before = [bonus(goblin), bonus("B3"), bonus("B1")];
+    startRound(a.g);
+    expect([bonus(goblin), bonus("B3"), bonus("B1")]).toEqual([before[0]! + 2, before[1]! + 2, before[2]!]);
+    endRound(a.g);
+    expect([bonus(goblin), bonus("B3"), bonus("B1")]).toEqual(before);
   });
 });
