@@ -65,3 +65,11 @@ export function convertBatch35(records: unknown[], table: Table35, vocabulary: T
   }
   return { cards, skipped, missing };
 }
+
+/** Which SRD a data file follows: the one whose reader accepts more of its records (5e on a tie), or null when neither accepts any. */
+export function editionOf(records: unknown[]): "5e" | "3.5" | null {
+  const fiveE = records.filter((r) => problemWith(r) === null).length;
+  const threeFive = records.filter((r) => problemWith35(r) === null).length;
+  if (fiveE === 0 && threeFive === 0) return null;
+  return fiveE >= threeFive ? "5e" : "3.5";
+}

@@ -25,6 +25,8 @@ import "./sandbox/warband-sandbox.js";
 import { registerLanguageServices, type OpenFileEvent } from "./language/services.js";
 import type { OutlineSymbol } from "../../compiler/services/index.js";
 import "./preview/card-preview.js";
+import "./conversion/monster-panel.js";
+import type { WarbandMonsterPanel } from "./conversion/monster-panel.js";
 import { setTheme, watchTheme, type Theme } from "./theme.js";
 
 /** A new project starts with one file of the user's own. */
@@ -69,6 +71,7 @@ export class WarbandWorkbench extends LitElement {
     saveState: { state: true },
     theme: { state: true },
     warning: { state: true },
+    monsterPanel: { state: true },
   };
 
   static override styles = css`
@@ -199,6 +202,8 @@ export class WarbandWorkbench extends LitElement {
   declare saveState: SaveState;
   declare theme: Theme;
   declare warning: string;
+  /** The "Add a D&D monster" panel is showing (it stays in the page once opened, keeping its search). */
+  declare monsterPanel: boolean | null;
 
   private readonly compiler = new CompilerClient((reply) => this.compiled(reply));
   // Completion, hover, rename… for every warband model; an edit they make to a file that is
@@ -234,6 +239,7 @@ export class WarbandWorkbench extends LitElement {
     this.saveState = "saved";
     this.theme = "light";
     this.warning = "";
+    this.monsterPanel = null;
     void this.load();
   }
 
@@ -389,6 +395,7 @@ export class WarbandWorkbench extends LitElement {
         ${this.warning ? html`<span class="warning" role="alert">${this.warning}</span>` : nothing}
         <span class="save ${typeof this.saveState === "object" ? "failed" : ""}" role="status" data-testid="save-state">${this.saveText()}</span>
         <button @click=${() => this.quickOpen()?.show()} title="Open a file by name">Open file… <kbd>Ctrl+P</kbd></button>
+        <button id="monster-toggle" aria-expanded=${String(this.monsterPanel === true)} aria-controls="monster-panel" @click=${() => this.toggleMonsterPanel()}>Add a D&amp;D monster</button>
         <button aria-pressed=${String(this.theme === "dark")} @click=${() => setTheme(this.theme === "dark" ? "light" : "dark")}>Dark theme</button>
       </header>
       <nav aria-label="Files">
@@ -423,6 +430,20 @@ export class WarbandWorkbench extends LitElement {
           : html`<p class="loading">${project ? "No file is open: pick one on the left, or make a new one." : "Loading…"}</p>`}
       </section>
       <aside aria-label="Preview and sandbox">
+        ${this.monsterPanel !== null
+          ? html`<warband-monster-panel
+              id="monster-panel"
+              role="region"
+              aria-labelledby="monster-heading"
+              ?hidden=${!this.monsterPanel}
+              .project=${project}
+              .ir=${this.ir}
+              .diagnostics=${this.diagnostics}
+              @warband-open=${(e: OpenEvent) => this.open(e.detail)}
+              @warband-replaced=${(e: CustomEvent<{ path: string }>) => this.replaced(e.detail.path)}
+              @warband-close=${() => this.toggleMonsterPanel()}
+            ></warband-monster-panel>`
+          : nothing}
         <section class="card" aria-labelledby="card-heading">
           <h2 id="card-heading">Card</h2>
           ${this.renderCardPreview()}
@@ -437,6 +458,15 @@ export class WarbandWorkbench extends LitElement {
         @warband-open=${(e: OpenEvent) => this.open(e.detail)}
       ></warband-quick-open>
     `;
+  }
+
+  /** Shows or hides the "Add a D&D monster" panel; the keyboard follows it in and back out. */
+  private toggleMonsterPanel(): void {
+    this.monsterPanel = !this.monsterPanel;
+    void this.updateComplete.then(() => {
+      if (this.monsterPanel) this.renderRoot.querySelector<WarbandMonsterPanel>("warband-monster-panel")?.focusFirst();
+      else this.renderRoot.querySelector<HTMLElement>("#monster-toggle")?.focus();
+    });
   }
 
   /**
