@@ -201,7 +201,8 @@ export function lowerClauses(ctx: LowerContext, body: Body): LoweredClause[] {
   const out: LoweredClause[] = [];
   for (const seg of body) {
     if (seg.head) {
-      const cost = actionCost(seg.head[0]!.atoms);
+      // An empty head ("power \"X\":: …") has no action cost to read.
+      const cost = seg.head[0] ? actionCost(seg.head[0].atoms) : null;
       if (cost) {
         const rest = seg.head.slice(1);
         const t = rest.length === 0 ? lowerActionPower(ctx, seg) : lowerTrigger(ctx, { ...seg, head: rest });

@@ -68,6 +68,19 @@ describe("the bundled library", () => {
 });
 
 describe("on any input", () => {
+  it("reports a power with an empty head before its colon ('power \"X\":: …') instead of throwing", () => {
+    const base = librarySources();
+    const card = base.find((f) => f.path.endsWith("hollow-brute.wb"))!;
+    const text = card.text.replace(/power "Hungry Dead": [^:]*:/, 'power "Hungry Dead"::');
+    expect(text).toContain('power "Hungry Dead"::');
+    const r = compile([...base.filter((f) => f !== card), { path: card.path, text }]);
+    const line = text.split("\n").findIndex((l) => l.includes("Hungry Dead")) + 1;
+    expect(r.diagnostics.filter((d) => d.file === card.path && d.severity === "error").map((d) => [d.code, d.range.start.line])).toEqual([
+      ["WB110", line],
+      ["WB310", line],
+    ]);
+  });
+
   it("never throws, and every diagnostic has a line and column", () => {
     const base = librarySources();
     const card = base.find((f) => f.path.endsWith("hollow-brute.wb"))!;
