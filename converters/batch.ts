@@ -16,13 +16,6 @@ export interface Batch {
   missing: string[];
 }
 
-/** The records of a data file: a bare array, or an object with a `monsters` array. */
-export function recordsOf(data: unknown): unknown[] | null {
-  if (Array.isArray(data)) return data;
-  if (typeof data === "object" && data !== null && Array.isArray((data as { monsters?: unknown }).monsters)) return (data as { monsters: unknown[] }).monsters;
-  return null;
-}
-
 function nameOf(x: unknown): string {
   const n = (x as { name?: unknown } | null)?.name;
   return typeof n === "string" ? n : "(no name)";
@@ -64,12 +57,4 @@ export function convertBatch35(records: unknown[], table: Table35, vocabulary: T
     else cards.push(convert35(r as Monster35, { table, vocabulary }));
   }
   return { cards, skipped, missing };
-}
-
-/** Which SRD a data file follows: the one whose reader accepts more of its records (5e on a tie), or null when neither accepts any. */
-export function editionOf(records: unknown[]): "5e" | "3.5" | null {
-  const fiveE = records.filter((r) => problemWith(r) === null).length;
-  const threeFive = records.filter((r) => problemWith35(r) === null).length;
-  if (fiveE === 0 && threeFive === 0) return null;
-  return fiveE >= threeFive ? "5e" : "3.5";
 }

@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileProject } from "../../compiler/index.js";
-import { convertBatch35, convertBatch5e, recordsOf, type Batch } from "../../converters/batch.js";
+import { convertBatch35, convertBatch5e, type Batch } from "../../converters/batch.js";
+import { recordsOf } from "../../converters/records.js";
 import { reportOf } from "../../converters/report.js";
 import { check35Table, check5eTable } from "../../converters/tables/validate.js";
 import { vocabularyOf } from "../../converters/vocabulary.js";

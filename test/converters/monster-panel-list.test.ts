@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileProject } from "../../compiler/index.js";
-import { editionOf } from "../../converters/batch.js";
+import { editionOf } from "../../converters/records.js";
 import { convertMonster } from "../../editor/src/conversion/converting.js";
 import { listMonsters, searchMonsters } from "../../editor/src/conversion/monster-list.js";
 import { sourcesUnder } from "../library.js";

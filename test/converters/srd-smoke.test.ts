@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { convertBatch35, convertBatch5e, recordsOf } from "../../converters/batch.js";
+import { convertBatch35, convertBatch5e } from "../../converters/batch.js";
+import { recordsOf } from "../../converters/records.js";
 import { compileProject } from "../../compiler/index.js";
 import type { Table35 } from "../../converters/three-five/table.js";
 import type { Table5e } from "../../converters/five-e/table.js";

@@ -1,7 +1,7 @@
 // A monster data file as the panel lists it: its records, which SRD it follows, and each
 // monster's name with a short description to search and pick from. Browser-safe and
 // small: the converters themselves load later (converting.ts).
-import { editionOf, recordsOf } from "../../../converters/batch.js";
+import { editionOf, recordsOf } from "../../../converters/records.js";
 
 export type Edition = "5e" | "3.5";
 
