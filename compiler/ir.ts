@@ -89,7 +89,8 @@ export interface EffectIR extends PrimitiveIR {
  * creature-turn in progress.
  */
 export type DurationIR =
-  | { kind: "save-ends" }
+  /** `both`: "(save ends both|all)", one save for every effect of the line (ddm-battle-rules-2011.txt § Saving Throws; A-31). */
+  | { kind: "save-ends"; both?: true }
   | { kind: "end-of-next-turn"; of?: "source" }
   | { kind: "end-of-turn"; of?: "source" }
   | { kind: "start-of-next-turn"; of?: "source" }

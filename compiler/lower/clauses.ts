@@ -26,8 +26,25 @@ export function lowerEffect(ctx: LowerContext, phrase: Phrase): EffectIR | null 
   };
 }
 
+/**
+ * "Immobilized and Weakened (save ends both)": the last effect's "save ends both|all"
+ * reaches back to the effects before it in the line that take a duration and state none,
+ * so one save ends them all (ddm-battle-rules-2011.txt § Saving Throws; digest A-31).
+ */
 export function lowerEffects(ctx: LowerContext, phrases: Phrase[]): EffectIR[] {
-  return phrases.map((p) => lowerEffect(ctx, p)).filter((e): e is EffectIR => e !== null);
+  return shareSaveEndsBoth(phrases.map((p) => lowerEffect(ctx, p)).filter((e): e is EffectIR => e !== null));
+}
+
+function shareSaveEndsBoth(effects: EffectIR[]): EffectIR[] {
+  const last = effects[effects.length - 1];
+  if (last?.duration?.kind === "save-ends" && last.duration.both) {
+    for (const e of effects) if (e.duration === null && takesDuration(e.op)) e.duration = last.duration;
+  }
+  return effects;
+}
+
+function takesDuration(op: string): boolean {
+  return effectEntry(op).patterns.some((p) => p.includes("{duration:duration}"));
 }
 
 function referCondition(ctx: LowerContext, name: string, range: Range): void {
@@ -151,6 +168,7 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
     }
     effects.push(e);
   }
+  shareSaveEndsBoth(effects);
   return { kind: "trigger", activation, event: toPrimitive(ctx, m), gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range) };
 }
 

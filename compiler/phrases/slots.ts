@@ -237,14 +237,16 @@ const durationSlot: SlotType = {
     properties: {
       kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle"] },
       of: { const: "source" },
+      both: { const: true },
     },
   },
   match: (atoms, i) => {
     const a = atoms[i];
     if (a?.kind === "group") {
       const ws = a.atoms.map((x) => (x.kind === "word" ? x.lower : "?"));
-      if (ws[0] === "save" && ws[1] === "ends" && (ws.length === 2 || (ws.length === 3 && (ws[2] === "both" || ws[2] === "all")))) {
-        return [{ value: { kind: "save-ends" } satisfies DurationIR, next: i + 1 }];
+      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 2) return [{ value: { kind: "save-ends" } satisfies DurationIR, next: i + 1 }];
+      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 3 && (ws[2] === "both" || ws[2] === "all")) {
+        return [{ value: { kind: "save-ends", both: true } satisfies DurationIR, next: i + 1 }];
       }
       return [];
     }

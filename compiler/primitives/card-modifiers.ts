@@ -99,4 +99,19 @@ const bonusToAttackers: ModifierEntry = {
   contributions: (a) => [{ stat: "attack-against", op: "add", amount: a.amount as number, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+/**
+ * A start-of-turn saving-throw power: besides its end-of-turn saves, the creature saves
+ * against each save-ends effect at the start of its turn, first thing in Determine
+ * Control. ddm-battle-rules-2011.txt § Start of Turn Phase (1. Determine Control)
+ */
+const startOfTurnSaves: ModifierEntry = {
+  family: "modifier",
+  id: "start-of-turn-saves",
+  patterns: ["makes saving throws at start of its turn", "saves at start of its turn", "rolls saving throws at start of its turn"],
+  summary: "Also makes its saving throws at the start of its turn, before anything else that turn decides who controls it.",
+  cite: "ddm-battle-rules-2011.txt § Start of Turn Phase (Determine Control)",
+  example: "makes saving throws at the start of its turn",
+  contributions: () => [{ stat: "start-of-turn-saves", op: "add", amount: 1 }],
+};
+
+export const cardModifierEntries: ModifierEntry[] = [startOfTurnSaves, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

@@ -27,7 +27,8 @@ const ongoing: EffectEntry = {
   cite: "ddm-battle-rules-2011.txt § Ongoing Damage",
   example: "ongoing 5 fire (save ends)",
   defaultSubject: "target",
-  apply: (args, host, target, cause) => host.addOngoing(target, args.amount as number, (args.type as string | undefined) ?? null, cause),
+  apply: (args, host, target, cause) =>
+    host.addOngoing(target, args.amount as number, (args.type as string | undefined) ?? null, cause, (args.duration as DurationIR | undefined) ?? null),
 };
 
 const condition: EffectEntry = {
@@ -131,6 +132,18 @@ const redirect: EffectEntry = {
   apply: (_args, host, target, cause) => host.redirect?.(target, cause),
 };
 
+const asIfDominated: EffectEntry = {
+  family: "effect",
+  id: "as-if-dominated",
+  patterns: ["{subject:subject} makes|make basic attack as if dominated", "makes|make basic attack as if dominated"],
+  summary:
+    "'As if' Dominated: for one free action the creature is Dominated by the power's user: that player picks one of its basic attacks and a target, and for the attack it belongs to the user's warband, even on another creature's turn.",
+  cite: "ddm-battle-rules-2011.txt § 'As If' Dominated",
+  example: "the target makes a basic attack as if Dominated",
+  defaultSubject: "target",
+  apply: (_args, host, target, cause) => host.attackAsIfDominated?.(target, cause),
+};
+
 export const effectEntries: EffectEntry[] = [
   damage,
   ongoing,
@@ -143,4 +156,5 @@ export const effectEntries: EffectEntry[] = [
   forced("pull", "Moves the creature toward the acting creature, each square closer than the last; provokes nothing.", "Pull"),
   forced("slide", "Moves the creature in any direction; provokes nothing.", "Slide"),
   redirect,
+  asIfDominated,
 ];

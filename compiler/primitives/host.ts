@@ -44,7 +44,8 @@ export interface EffectHost extends RulesView {
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
   /** A modifier (a registry modifier's op and args) that lasts for the duration (§ Bonuses and Penalties; § Conditions, Duration). */
   addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause): void;
-  addOngoing(target: string, amount: number, damageType: string | null, cause: Cause): void;
+  /** Ongoing damage is always save ends; a "save ends both" duration puts it in the line's save group. */
+  addOngoing(target: string, amount: number, damageType: string | null, cause: Cause, duration?: DurationIR | null): void;
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
   redirect?(target: string, cause: Cause): void;
@@ -52,6 +53,8 @@ export interface EffectHost extends RulesView {
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */
   teleport?(target: string, squares: number, cause: Cause): void;
+  /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */
+  attackAsIfDominated?(target: string, cause: Cause): void;
 }
 
 /** The creatures an event or an attack involves besides the power's owner. */

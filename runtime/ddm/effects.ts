@@ -4,6 +4,7 @@ import type { DurationIR, EffectIR } from "../../compiler/ir.js";
 import { effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
 import { redirectAttack } from "./attack.js";
+import { attackAsIfDominated } from "./dominate.js";
 import { applyDamage, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { forcedMove, isLegalPosition, teleport } from "./movement.js";
@@ -12,6 +13,9 @@ import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
 import { rulesView } from "./view.js";
+
+/** A duration as the runtime passes it on: a "save ends both" line's group travels with it. */
+type GroupedDuration = DurationIR & { saveGroup?: number };
 
 export function effectHost(g: Game): EffectHost {
   return {
@@ -22,11 +26,12 @@ export function effectHost(g: Game): EffectHost {
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
     addModifier: (target, modifier, duration, cause) => addModifier(g, target, modifier, duration, cause),
-    addOngoing: (target, amount, type, cause) => addOngoing(g, target, amount, type, cause),
+    addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause) => moveByPower(g, target, verb, squares, cause),
     teleport: (target, squares, cause) => teleport(g, target, squares, cause),
+    attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
   };
 }
 
@@ -63,7 +68,12 @@ export interface Once {
 export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string, once?: Once): void {
   const host = effectHost(g);
   const reached = new Set<string>();
+  // "save ends both": the effects of this line share one save group (A-31).
+  let saveGroup: number | undefined;
   for (const e of effects) {
+    const grouped = e.duration?.kind === "save-ends" && e.duration.both;
+    if (grouped) saveGroup ??= g.state.nextEffectId++;
+    const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;
     const cause: Cause = { creature: self, rule, src: e.src };
     for (const t of effectTargets(g, e, self, p)) {
       if (creatureById(g.state, t).status !== "in-play") continue;
@@ -76,7 +86,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
         once.affected.add(key);
         reached.add(t);
       }
-      effectEntry(e.op).apply({ ...e.args, ...(e.duration ? { duration: e.duration } : {}) }, host, t, cause);
+      effectEntry(e.op).apply({ ...e.args, ...(duration ? { duration } : {}) }, host, t, cause);
     }
   }
 }
@@ -87,8 +97,9 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
  * or the source's for "this creature's next turn"; "until end of turn" ends with the
  * creature-turn in progress (or the next one, between turns).
  */
-function endMarkers(g: Game, c: CreatureState, d: DurationIR | null, source: string | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn"> {
+function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup"> {
   const kind = d?.kind ?? "end-of-next-turn";
+  if (d?.saveGroup !== undefined) return { duration: kind, saveGroup: d.saveGroup };
   const ref = d && "of" in d && d.of === "source" && source ? creatureById(g.state, source) : c;
   const turnsOf = ref.id !== c.id ? { turnsOf: ref.id } : {};
   const itsTurn = g.state.active?.creature === ref.id;
@@ -218,7 +229,7 @@ function durationText(g: Game, e: ActiveEffect): string {
 }
 
 /** Ongoing damage: not gained if immune, or if a Resist of the type is at least the amount (§ Resist X Damage). */
-export function addOngoing(g: Game, target: string, amount: number, type: string | null, cause: Cause): void {
+export function addOngoing(g: Game, target: string, amount: number, type: string | null, cause: Cause, duration: GroupedDuration | null = null): void {
   const c = creatureById(g.state, target);
   const d = damageDefencesOf(g, target);
   const t = type ?? "";
@@ -229,7 +240,8 @@ export function addOngoing(g: Game, target: string, amount: number, type: string
     log(g, "ongoing", `${label(c)} does not gain ongoing ${amount} ${t} (${blockedBy.stat} ${blockedBy.amount} ${blockedBy.damageType}, ${blockedBy.rule})`, cause);
     return;
   }
-  c.effects.push({ id: g.state.nextEffectId++, kind: "ongoing", name: t, amount, duration: "save-ends", source: cause.creature, rule: cause.rule, src: cause.src });
+  const group = duration?.saveGroup !== undefined ? { saveGroup: duration.saveGroup } : {};
+  c.effects.push({ id: g.state.nextEffectId++, kind: "ongoing", name: t, amount, duration: "save-ends", ...group, source: cause.creature, rule: cause.rule, src: cause.src });
   log(g, "ongoing", `${label(c)} takes ongoing ${amount}${t ? ` ${t}` : ""} damage (save ends)`, cause, { target, amount, type: t });
 }
 
@@ -272,26 +284,38 @@ export function endStartOfTurnEffects(g: Game, id: string): void {
  */
 export function endOfTurnEffects(g: Game, id: string): void {
   const c = creatureById(g.state, id);
-  const groups = new Map<string, ActiveEffect[]>();
-  for (const e of c.effects) {
-    if (e.duration !== "save-ends") continue;
-    const key = e.kind === "ongoing" ? `ongoing:${e.name}` : `${e.kind}:${e.id}`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
-  }
-  for (const [key, group] of groups) {
-    if (!c.effects.includes(group[0]!)) continue;
-    const what = key.startsWith("ongoing") ? `ongoing ${group[0]!.name || "damage"}` : group[0]!.name;
-    const r = roll(g, `save against ${what} for ${label(c)}`);
-    if (r === g.ir.ruleset.die) {
-      for (const e of c.effects.filter((x) => x.duration === "save-ends")) end(g, c, e, `natural ${r} on a save ends every save-ends effect`);
-      break;
-    }
-    if (r >= g.ir.ruleset.saveOn) for (const e of group) end(g, c, e, `saved with ${r}`);
-  }
+  savingThrows(g, id);
   for (const [o, e] of countingTurnsOf(g, id)) {
     if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) end(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
   }
   endCurrentTurnEffects(g);
+}
+
+/**
+ * A saving throw against each save-ends effect: one per ongoing damage type, one per
+ * "save ends both" group, one per other effect; d20 ≥ the ruleset's save target
+ * succeeds, a natural 20 ends every save-ends effect. `when` says which save this is.
+ * ddm-battle-rules-2011.txt § Saving Throws; § Ongoing Damage; digest A-31
+ */
+export function savingThrows(g: Game, id: string, when = ""): void {
+  const c = creatureById(g.state, id);
+  const groups = new Map<string, ActiveEffect[]>();
+  for (const e of c.effects) {
+    if (e.duration !== "save-ends") continue;
+    const key = e.saveGroup !== undefined ? `group:${e.saveGroup}` : e.kind === "ongoing" ? `ongoing:${e.name}` : `${e.kind}:${e.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const named = (e: ActiveEffect) => (e.kind === "ongoing" ? `ongoing ${e.name || "damage"}` : e.name);
+  for (const group of groups.values()) {
+    if (!c.effects.includes(group[0]!)) continue;
+    const what = [...new Set(group.map(named))].join(" and ");
+    const r = roll(g, `save against ${what} for ${label(c)}${when}`);
+    if (r === g.ir.ruleset.die) {
+      for (const e of c.effects.filter((x) => x.duration === "save-ends")) end(g, c, e, `natural ${r} on a save ends every save-ends effect`);
+      break;
+    }
+    if (r >= g.ir.ruleset.saveOn) for (const e of group) end(g, c, e, `saved with ${r}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
+  }
 }
 
 /** "until end of turn": effects that end with the creature-turn in progress. */

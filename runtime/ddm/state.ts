@@ -25,6 +25,8 @@ export interface ActiveEffect {
   endsOnBattleTurn?: number;
   /** Ends at the end of this round. */
   endsOnRound?: number;
+  /** "save ends both": the effects given by one line share this group, and one save ends them all. */
+  saveGroup?: number;
   source: string | null;
   rule: string;
   src: SourceRef | null;

@@ -6,7 +6,8 @@ import type { Option } from "../kernel/decisions.js";
 import { placements } from "./attack-areas.js";
 import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
 import { charge, chargeOptions } from "./charge.js";
-import { addCondition, endOfTurnEffects, endStartOfTurnEffects, takeOngoingDamage } from "./effects.js";
+import { addCondition, endOfTurnEffects, endStartOfTurnEffects, savingThrows, takeOngoingDamage } from "./effects.js";
+import { contributionsTo } from "./values.js";
 import { emit } from "./events.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
 import { placeNearest, reachable, walk } from "./movement.js";
@@ -147,6 +148,9 @@ export function creatureTurn(g: Game, id: string): void {
   log(g, "turn", `${label(c)} starts its turn (${c.hp} hp)`, { rule: "core: start of turn" }, { creature: id });
   // Start of turn: durations that end now, control, ongoing damage, then other effects (§ Start of Turn Phase).
   endStartOfTurnEffects(g, id);
+  // Step 1 begins with a start-of-turn saving-throw power's saves (§ Start of Turn Phase, Determine Control).
+  const saver = contributionsTo(g, id).find((x) => x.stat === "start-of-turn-saves");
+  if (saver) savingThrows(g, id, ` at the start of its turn (${saver.rule})`);
   determineControl(g, c);
   takeOngoingDamage(g, id);
   // Start of turn, step 2 also: damage from terrain it starts in; a font it may drink from.
