@@ -307,7 +307,7 @@ export class WarbandMonsterPanel extends LitElement {
         ${this.busy ? "Converting…" : target ? `${replaces ? "Convert, replacing" : "Convert to"} ${target}` : "Convert"}
       </button>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      <div role="status" aria-live="polite">${this.result ? this.renderResult(this.result) : nothing}</div>
+      ${this.result ? this.renderResult(this.result) : nothing}
     `;
   }
 
@@ -316,12 +316,18 @@ export class WarbandMonsterPanel extends LitElement {
     const compiled = r.chainmail ?? this.diagnostics?.filter((d) => d.file === r.path) ?? null;
     const errors = compiled?.filter((d) => d.severity === "error").length ?? 0;
     const others = compiled ? compiled.length - errors : 0;
+    // Only the summary is announced; the lists below it are there to read at leisure.
     return html`
       <h3>${card.name} → <code>${r.path}</code></h3>
-      <p data-testid="conversion-compiled" class=${errors ? "error" : ""}>
+      <p data-testid="conversion-compiled" role="status" class=${errors ? "error" : ""}>
         ${compiled === null
           ? "Compiling…"
           : `${r.chainmail ? "Against the Chainmail ruleset: " : "Compiled: "}${errors} ${errors === 1 ? "error" : "errors"}, ${others} ${others === 1 ? "warning" : "warnings"}.`}
+        ${`${card.fallbacks.length} kept as text, ${card.approximations.length} approximations.`}
+      </p>
+      <p class="muted">
+        Derived from ${r.edition === "5e" ? "SRD 5.1 (CC-BY-4.0)" : "SRD 3.5 (Open Game License 1.0a)"}: the card's first comment lines say so; keep them, and
+        warband's NOTICE, with cards you share.
       </p>
       ${r.chainmail
         ? html`<p class="muted">The workbench compiles the DDM ruleset, so it marks this model's Chainmail words as errors; check it with <code>npx warband --ruleset chainmail check</code>.</p>`
