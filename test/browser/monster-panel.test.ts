@@ -2,10 +2,15 @@
 // invented for this test, test/fixtures/srd-5.1-shaped-monsters.json), search it, convert
 // one into conversions/<name>.wb, which opens, compiles without errors and has its
 // approximations and kept-as-text abilities listed; after a reload the last used file is
-// offered again and a second monster converts from the keyboard alone.
-import { mkdirSync } from "node:fs";
+// offered again and a second monster converts from the keyboard alone. An SRD 3.5-shaped
+// file (the invented giant of test/converters/monsters.ts) becomes a Chainmail model,
+// checked against the Chainmail ruleset; read as SRD 5.1 instead, it is refused clearly.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bogBrute } from "../converters/monsters.js";
 import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
 
 const FIXTURE = "test/fixtures/srd-5.1-shaped-monsters.json";
@@ -99,6 +104,23 @@ describe.skipIf(!haveChromium)("Add a D&D monster panel", () => {
     await page.getByRole("button", { name: "Dark theme" }).click();
     await page.screenshot({ path: `${ARTIFACTS}/monster-panel-dark.png` });
     await page.getByRole("button", { name: "Dark theme" }).click();
+
+    // A 3.5 file: detected, converted into a Chainmail model and checked against Chainmail.
+    const folder = mkdtempSync(join(tmpdir(), "warband-srd35-"));
+    writeFileSync(join(folder, "srd-3.5-shaped.json"), JSON.stringify({ monsters: [bogBrute] }));
+    await panel().locator("#file").setInputFiles(join(folder, "srd-3.5-shaped.json"));
+    await expect.poll(() => panel().locator("[data-testid=monster-source]").textContent()).toBe("srd-3.5-shaped.json: 1 monsters, read as SRD 3.5.");
+    await panel().locator("#search").fill("");
+    await panel().locator("#edition").selectOption("5e");
+    await panel().locator("#convert").click();
+    await expect.poll(() => panel().locator("[role=alert]").textContent()).toContain("Bog Brute cannot be read as an SRD 5.1 monster");
+    await panel().locator("#edition").selectOption("detect");
+    await expect.poll(() => panel().locator("#convert").textContent()).toContain("Convert to conversions/chainmail/bog-brute.wb");
+    await panel().locator("#convert").click();
+    await expect.poll(async () => (await openModel()).uri, { timeout: 15_000 }).toContain("conversions/chainmail/bog-brute.wb");
+    expect((await openModel()).text).toContain('model "Bog Brute" {');
+    await expect.poll(() => panel().locator("[data-testid=conversion-compiled]").textContent()).toContain("Against the Chainmail ruleset: 0 errors");
+    expect(await panel().locator("[role=alert]").count()).toBe(0);
 
     // Escape hatch: the close button hides the panel and gives the keyboard back to the toggle.
     await panel().getByRole("button", { name: "Close the monster panel" }).click();

@@ -226,7 +226,9 @@ export class WarbandMonsterPanel extends LitElement {
     const project = this.project;
     if (!this.list?.ok || !edition || !this.selected || !project || this.busy) return;
     if (edition === "5e" && !this.ir) {
-      this.error = "The project has not compiled yet; try again in a moment.";
+      // The card's words come from the compiled project: convert once it arrives.
+      this.waitingForIr = true;
+      this.requestUpdate();
       return;
     }
     this.busy = true;
@@ -245,6 +247,16 @@ export class WarbandMonsterPanel extends LitElement {
       this.error = `Could not convert ${this.selected}: ${(e as Error).message}`;
     } finally {
       this.busy = false;
+    }
+  }
+
+  /** A conversion asked for before the project's first compile answered. */
+  private waitingForIr = false;
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has("ir") && this.ir && this.waitingForIr) {
+      this.waitingForIr = false;
+      void this.convert();
     }
   }
 
@@ -304,7 +316,7 @@ export class WarbandMonsterPanel extends LitElement {
       </select>
       <p id="found-count" class="muted">${list?.ok ? `${found.length} of ${list.entries.length} monsters match.` : ""}</p>
       <button id="convert" ?disabled=${!target || this.busy} @click=${() => void this.convert()}>
-        ${this.busy ? "Converting…" : target ? `${replaces ? "Convert, replacing" : "Convert to"} ${target}` : "Convert"}
+        ${this.busy || this.waitingForIr ? "Converting…" : target ? `${replaces ? "Convert, replacing" : "Convert to"} ${target}` : "Convert"}
       </button>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${this.result ? this.renderResult(this.result) : nothing}
