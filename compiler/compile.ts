@@ -142,6 +142,14 @@ export function compile(files: SourceFile[], options: CompileOptions = {}): Comp
     ir.ruleset = lowerRuleset(contextOf(rulesetUnit), decl);
     vocab.damageTypes = byKey(ir.ruleset.damageTypes);
     vocab.defenses = byKey(ir.ruleset.defenses);
+    // Old condition names are read as the conditions the ruleset renames them to (Appendix A).
+    for (const r of ir.ruleset.renamed ?? []) {
+      if (r.kind === "keyword") (vocab.oldKeywords ??= new Map()).set(r.from.toLowerCase(), r.to);
+      const to = r.kind === "condition" ? vocab.conditions.get(r.to.toLowerCase()) : undefined;
+      if (!to) continue;
+      vocab.conditions.set(r.from.toLowerCase(), to);
+      (vocab.oldConditions ??= new Map()).set(r.from.toLowerCase(), to);
+    }
   } else if (units.some((u) => u.ast.declarations.some((d) => d.kind === "creature" || d.kind === "model"))) {
     const u = units[0]!;
     const start = { offset: 0, line: 1, column: 1 };

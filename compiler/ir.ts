@@ -47,7 +47,21 @@ export interface RulesetIR {
   abilities: string[];
   /** Named settings of the rules (a bonus, a yes/no choice where the rulebook is open) that house-rule packs may change. */
   options: RuleOptionIR[];
+  /** Old words of earlier card formats and the words the rules now use (`old keywords Ranger as Martial`). */
+  renamed?: RenameIR[];
   src: SourceRef | null;
+}
+
+/**
+ * An old word a card may still use and the word the rules read it as: a keyword, a
+ * condition, or a close attack's area ("small cone" as "blast 3").
+ * ddm-battle-rules-2011.txt § Appendix A. Reading Old-Style Cards
+ */
+export interface RenameIR {
+  kind: "keyword" | "condition" | "area";
+  from: string;
+  to: string;
+  src: SourceRef;
 }
 
 /** `option "flanking bonus" 2`: a setting of the core rules, or a house-rule pack's new value for it. */

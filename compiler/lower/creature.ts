@@ -3,7 +3,7 @@
 import type { Atom, AttackAst, CreatureAst, PowerAst, StatAst } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
-import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR, PrimitiveIR } from "../ir.js";
+import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
@@ -72,7 +72,7 @@ function lowerStats(ctx: LowerContext, c: CreatureAst, out: CreatureIR): void {
         break;
       }
       case "keywords":
-        out.keywords.push(...item.words.map((w) => w.text));
+        for (const w of item.words) out.keywords.push(renamedWord(ctx, "keyword", w.text, w.range) ?? w.text);
         break;
       case "factions":
         for (const w of item.words) {
@@ -193,6 +193,18 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
         h.range = { kind: "area", radius: n, within: within ?? 0 };
       }
     } else if (w === "basic") h.basic = true;
+    else if (w && oldArea(ctx, rest, i)) {
+      // An old area ("small cone"): read as the ruleset renames it ("blast 3"), with a warning (Appendix A).
+      const { rename, length } = oldArea(ctx, rest, i)!;
+      const [shape, size] = rename.to.toLowerCase().split(" ");
+      const range = { start: x.range.start, end: rest[i + length - 1]!.range.end };
+      if (shape && closeShapes.has(shape) && Number.isInteger(Number(size))) {
+        h.kind ??= "close";
+        h.range = { kind: shape as "blast" | "burst" | "line", squares: Number(size) };
+        renamedWord(ctx, "area", rename.from, range);
+      } else ctx.rep.error("WB330", `the ruleset renames '${rename.from}' to '${rename.to}', which is not blast, burst or line N`, range);
+      i += length - 1;
+    }
     else if (w && closeShapes.has(w) && n !== null) {
       h.kind ??= "close";
       h.range = { kind: w as "blast" | "burst" | "line", squares: n };
@@ -224,6 +236,28 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else ctx.rep.error("WB330", `${atomText(x)} is not understood in an attack header (${headerHelp})`, x.range);
   }
   return h;
+}
+
+/** The ruleset's rename of an old area starting at rest[i] ("small cone"), and how many words it spans. */
+function oldArea(ctx: LowerContext, rest: Atom[], i: number): { rename: RenameIR; length: number } | null {
+  for (const r of ctx.ruleset.renamed ?? []) {
+    if (r.kind !== "area") continue;
+    const words = r.from.toLowerCase().split(/\s+/);
+    if (words.every((w, k) => rest[i + k]?.kind === "word" && (rest[i + k] as { lower: string }).lower === w)) return { rename: r, length: words.length };
+  }
+  return null;
+}
+
+/**
+ * An old word of the kind (`old keywords Ranger as Martial` in the ruleset): the new word,
+ * after a warning with a fix that writes it; null when the word is not an old one.
+ * ddm-battle-rules-2011.txt § Appendix A. Reading Old-Style Cards
+ */
+function renamedWord(ctx: LowerContext, kind: RenameIR["kind"], text: string, range: Range): string | null {
+  const r = (ctx.ruleset.renamed ?? []).find((x) => x.kind === kind && x.from.toLowerCase() === text.toLowerCase());
+  if (!r) return null;
+  ctx.rep.warning("WB342", `'${text}' is an old ${kind}: the 2011 rules read it as ${r.to} (Appendix A)`, range, [{ title: `Write ${r.to}`, edits: [{ range, text: r.to }] }]);
+  return r.to;
 }
 
 /** "+11 vs AC": the roll that opens an attack or a followup. */

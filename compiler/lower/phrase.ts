@@ -38,7 +38,7 @@ export function matchOrReport(ctx: LowerContext, family: Family, atoms: Atom[], 
   const range = atomsRange(atoms, whole);
   const m = matchPhrase(family, atoms, ctx.match);
   if (!isFailure(m)) {
-    for (const p of m.problems) ctx.rep.report(p.severity, p.code, p.message, p.range);
+    for (const p of m.problems) ctx.rep.report(p.severity, p.code, p.message, p.range, p.fixes);
     return { op: m.entryId, slots: m.slots, range, text: ctx.rep.textOf(range) };
   }
   const stripped = withoutArticles(atoms);

@@ -1,7 +1,8 @@
 // The ruleset block: the vocabulary cards are checked against (defences, damage
 // types, factions, sizes, movement modes) and the dice the kernel rolls.
 import type { DataBlockAst, DataLine } from "../../grammar/ast.js";
-import type { RuleOptionIR, RulesetIR } from "../ir.js";
+import type { Atom } from "../../grammar/ast.js";
+import type { RenameIR, RuleOptionIR, RulesetIR } from "../ir.js";
 import { atomText, src, type LowerContext } from "./context.js";
 import { intList, nameList } from "./data-line.js";
 
@@ -23,6 +24,7 @@ export function lowerRuleset(ctx: LowerContext, d: DataBlockAst): RulesetIR {
     else if (key === "save" && first === "on") r.saveOn = intList(ctx, line.atoms.slice(1), line)[0] ?? 10;
     else if (key === "types") r.creatureTypes.push(...names(0).map((t) => t.toLowerCase()));
     else if (key === "abilities") r.abilities.push(...names(0));
+    else if (key === "old" && (first === "keywords" || first === "conditions" || first === "areas")) (r.renamed ??= []).push(...renames(ctx, line, first));
     else if (key === "option") {
       const o = ruleOption(ctx, line);
       if (o && r.options.some((x) => x.name === o.name)) ctx.rep.error("WB351", `the option "${o.name}" is given twice`, line.range);
@@ -36,9 +38,36 @@ export function lowerRuleset(ctx: LowerContext, d: DataBlockAst): RulesetIR {
           i++;
         } else if (!(a.kind === "sym" && a.text === ",")) ctx.rep.error("WB350", `expected 'Name squares' pairs such as 'Large 2' but found ${atomText(a)}`, a.range);
       }
-    } else ctx.rep.error("WB350", `a ruleset has defenses, damage types, factions, sizes, movement modes, die, save on, option, types and abilities lines — not '${line.key.text}'`, line.key.range);
+    } else ctx.rep.error("WB350", `a ruleset has defenses, damage types, factions, sizes, movement modes, die, save on, option, types, abilities and old keywords|conditions|areas lines — not '${line.key.text}'`, line.key.range);
   }
   return r;
+}
+
+/**
+ * `old keywords Ranger as Martial, Wizard as Arcane`, `old areas small cone as blast 3`:
+ * pairs of words (several words each for areas) joined by "as", separated by commas.
+ * ddm-battle-rules-2011.txt § Appendix A. Reading Old-Style Cards
+ */
+function renames(ctx: LowerContext, line: DataLine, first: "keywords" | "conditions" | "areas"): RenameIR[] {
+  const kind = first === "keywords" ? "keyword" : first === "conditions" ? "condition" : "area";
+  const out: RenameIR[] = [];
+  const pairs: Atom[][] = [[]];
+  for (const a of line.atoms.slice(1)) {
+    if (a.kind === "sym" && a.text === ",") pairs.push([]);
+    else pairs[pairs.length - 1]!.push(a);
+  }
+  for (const p of pairs) {
+    const as = p.findIndex((a) => a.kind === "word" && a.lower === "as");
+    const text = (atoms: Atom[]) => atoms.map((a) => (a.kind === "word" ? a.text : a.kind === "int" ? String(a.value) : a.kind === "string" ? a.value : "")).join(" ");
+    const from = text(p.slice(0, as));
+    const to = text(p.slice(as + 1));
+    if (as < 1 || !from || !to || p.some((a) => a.kind !== "word" && a.kind !== "int" && a.kind !== "string")) {
+      ctx.rep.error("WB353", `an old ${kind} is renamed 'Old as New', pairs separated by commas, e.g. old keywords Ranger as Martial, Wizard as Arcane`, p[0]?.range ?? line.range);
+      continue;
+    }
+    out.push({ kind, from, to, src: src(ctx, { start: p[0]!.range.start, end: p[p.length - 1]!.range.end }) });
+  }
+  return out;
 }
 
 /** `option "name" 3` or `option "name" yes|no`; also read by house-rule packs. */

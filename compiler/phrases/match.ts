@@ -4,7 +4,7 @@
 // furthest point any pattern reached, and what it expected there, becomes the
 // diagnostic and the completion list.
 import type { Atom } from "../../grammar/ast.js";
-import type { Range } from "../../grammar/source.js";
+import type { Fix, Range } from "../../grammar/source.js";
 import { compilePattern, type Pattern, type PatternElement } from "./pattern.js";
 
 export interface Problem {
@@ -12,6 +12,7 @@ export interface Problem {
   message: string;
   range: Range;
   severity: "error" | "warning";
+  fixes?: Fix[];
 }
 
 export interface SlotResult {
@@ -39,6 +40,10 @@ export interface Vocabulary {
   conditions: Map<string, string>;
   actions: Map<string, string>;
   distanceUnit: "squares" | "inches";
+  /** Old condition names (lower case) and the conditions the rules read them as (the ruleset's `old conditions` lines). */
+  oldConditions?: Map<string, string>;
+  /** Old keywords (lower case) and the keywords the rules read them as (`old keywords` lines). */
+  oldKeywords?: Map<string, string>;
 }
 
 export interface MatchableEntry {

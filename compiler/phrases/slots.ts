@@ -83,7 +83,25 @@ function vocabularySlot(name: string, expected: string, pick: (ctx: MatchContext
 
 const damageTypeSlot = vocabularySlot("damageType", "a damage type", (ctx) => ctx.vocab.damageTypes);
 const defenseSlot = vocabularySlot("defense", "a defence (AC, Fort, Ref, Will)", (ctx) => ctx.vocab.defenses);
-const conditionSlot = vocabularySlot("condition", "a condition such as Immobilized", (ctx) => ctx.vocab.conditions);
+/**
+ * A condition by name; an old name (`old conditions Staggered as Dazed` in the ruleset)
+ * is read as the new one, with a warning and a fix that writes the new name.
+ * ddm-battle-rules-2011.txt § Appendix A (Enervated, Staggered)
+ */
+const conditionSlot: SlotType = {
+  ...vocabularySlot("condition", "a condition such as Immobilized", (ctx) => ctx.vocab.conditions),
+  match: (atoms, i, ctx) => {
+    const w = word(atoms, i);
+    const canonical = w === null ? undefined : ctx.vocab.conditions.get(w);
+    if (canonical === undefined) return [];
+    const renamed = ctx.vocab.oldConditions?.get(w!);
+    if (!renamed) return [{ value: canonical, next: i + 1 }];
+    const range = atoms[i]!.range;
+    const message = `'${(atoms[i] as { text: string }).text}' is an old condition name: the 2011 rules read it as ${renamed} (Appendix A)`;
+    return [{ value: renamed, next: i + 1, problems: [{ code: "WB342", severity: "warning", message, range, fixes: [{ title: `Write ${renamed}`, edits: [{ range, text: renamed }] }] }] }];
+  },
+  suggest: (ctx) => [...new Set(ctx.vocab.conditions.values())],
+};
 const actionLeads = new Set(["take", "make", "use", "any"]);
 
 /**
@@ -130,7 +148,14 @@ const keywordSlot: SlotType = {
     const neg = /^non-(.+)$/i.exec(a.text);
     const kw = neg ? neg[1]! : a.text;
     if (notKeywords.has(kw.toLowerCase()) || ctx.vocab.conditions.has(kw.toLowerCase())) return [];
-    return [{ value: neg ? { keyword: kw, negated: true } : { keyword: kw }, next: i + 1 }];
+    // An old keyword (Appendix A) is read as the new one, with a warning and a fix.
+    const renamed = ctx.vocab.oldKeywords?.get(kw.toLowerCase());
+    const keyword = renamed ?? kw;
+    const value = neg ? { keyword, negated: true } : { keyword };
+    if (!renamed) return [{ value, next: i + 1 }];
+    const text = neg ? `${a.text.slice(0, a.text.length - kw.length)}${renamed}` : renamed;
+    const message = `'${kw}' is an old keyword: the 2011 rules read it as ${renamed} (Appendix A)`;
+    return [{ value, next: i + 1, problems: [{ code: "WB342", severity: "warning", message, range: a.range, fixes: [{ title: `Write ${text}`, edits: [{ range: a.range, text }] }] }] }];
   },
 };
 
