@@ -317,6 +317,12 @@ export interface MapIR extends Cited {
   startAreas: AreaIR[];
   victoryAreas: AreaIR[];
   terrain: TerrainIR[];
+  /**
+   * Size class from the map's size: "full" (21 by 28 squares or larger), "half" (22 by
+   * 17 or smaller) or null for sizes between (ddm-battle-rules-2011.txt § Battle Maps
+   * and Terrain, Size; spec A-55).
+   */
+  sizeClass?: "full" | "half" | null;
 }
 
 export interface ScenarioRuleIR extends PrimitiveIR {
@@ -331,6 +337,8 @@ export interface ScenarioIR extends Cited {
   maxCreatureCost: number[];
   /** The largest size allowed ("No Larger Than Huge Creatures"), or null for no limit. */
   maxSize: string | null;
+  /** The battle map's size class per point limit ("half" or "full"), or empty when the scenario does not say. */
+  mapSizes?: ("full" | "half")[];
   rules: ScenarioRuleIR[];
 }
 
@@ -372,9 +380,22 @@ export interface BattleIR extends Cited {
   name: string;
   scenario: string;
   points: number;
+  /** The map played on: the first offered map until the champion test's winner chooses. */
   map: string;
+  /**
+   * The maps offered (each player's warband brings one): with more than one, the
+   * winner of the champion test before set-up chooses (ddm-battle-rules-2011.txt § The
+   * Battle, step 2). Absent means `map` alone.
+   */
+  maps?: string[];
   /** Warband per side, side A first. */
   sides: { side: string; warband: string }[];
+  /**
+   * Sides are chosen by the rules (`player "Warband"` lines) rather than fixed: the
+   * player who did not choose the map decides who sets up first, and that player picks
+   * side A or B (§ The Battle, step 3). `sides` then lists the players in order.
+   */
+  chooseSides?: boolean;
   /** Safety stop for simulations; the battle is a draw if reached. */
   maxRounds: number;
   /** House-rule packs in force, by name, lowest first. */

@@ -67,7 +67,21 @@ export function lowerMap(ctx: LowerContext, d: DataBlockAst): MapIR {
     const off = c.squares.find((s) => s.x < 0 || s.y < 0 || s.x >= m.width || s.y >= m.height);
     if (off && m.width > 0) ctx.rep.error("WB350", `square ${off.x},${off.y} is off the ${m.width} x ${m.height} map`, c.range);
   }
+  m.sizeClass = sizeClassOf(m.width, m.height);
   const sides = new Set(m.startAreas.map((a) => a.side));
   if (sides.size < 2) ctx.rep.error("WB350", `the map "${m.name}" needs start areas for two sides (start A …, start B …)`, d.name.range);
   return m;
+}
+
+/**
+ * Full-size maps are 21 by 28 squares or larger, half-size maps 22 by 17 or smaller, in
+ * either orientation; a size between is neither (ddm-battle-rules-2011.txt § Battle Maps
+ * and Terrain, Size; spec A-55).
+ */
+export function sizeClassOf(width: number, height: number): "full" | "half" | null {
+  const short = Math.min(width, height);
+  const long = Math.max(width, height);
+  if (short >= 21 && long >= 28) return "full";
+  if (short <= 17 && long <= 22) return "half";
+  return null;
 }

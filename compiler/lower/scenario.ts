@@ -13,6 +13,7 @@ export function lowerScenario(ctx: LowerContext, d: DataBlockAst): ScenarioIR {
     const words = leadingWords(line);
     if (key === "points") s.pointLimits = intList(ctx, line.atoms, line);
     else if (key === "creatures" && words[0] === "at" && words[1] === "most") s.maxCreatures = intList(ctx, line.atoms.slice(2), line);
+    else if (key === "map" && words[0] === "size") s.mapSizes = mapSizes(ctx, line.atoms.slice(1));
     else if (key === "creature" && words.join(" ").startsWith("cost at most")) s.maxCreatureCost = intList(ctx, line.atoms.slice(3), line);
     else if (key === "creature" && words.join(" ").startsWith("size at most")) {
       const size = line.atoms[3];
@@ -24,7 +25,21 @@ export function lowerScenario(ctx: LowerContext, d: DataBlockAst): ScenarioIR {
       if (m) s.rules.push({ kind: "scenario-rule", ...toPrimitive(ctx, m) });
     }
   }
+  if (s.mapSizes && s.mapSizes.length !== 1 && s.mapSizes.length !== s.pointLimits.length) {
+    const line = d.lines.find((l) => l.key.lower === "map");
+    ctx.rep.error("WB360", `give one map size, or one per point limit (${s.pointLimits.join(", ")})`, line?.range ?? d.name.range);
+  }
   if (s.pointLimits.length === 0) ctx.rep.error("WB360", `the scenario "${s.name}" needs its point limits, e.g. points 100, 200, 500`, d.name.range);
   if (!s.rules.some((r) => r.op === "win-at")) ctx.rep.error("WB360", `the scenario "${s.name}" never says how to win, e.g. win at point limit`, d.name.range);
   return s;
+}
+
+/** `map size half, full, full`: the battle map's size class per point limit (§ Scenarios and Variants; spec A-55). */
+function mapSizes(ctx: LowerContext, atoms: DataBlockAst["lines"][number]["atoms"]): ("full" | "half")[] {
+  const out: ("full" | "half")[] = [];
+  for (const a of atoms) {
+    if (a.kind === "word" && (a.lower === "full" || a.lower === "half")) out.push(a.lower);
+    else if (!(a.kind === "sym" && a.text === ",")) ctx.rep.error("WB360", "a map size is half or full, e.g. map size half, full, full", a.range);
+  }
+  return out;
 }

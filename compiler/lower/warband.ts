@@ -1,7 +1,7 @@
 // Warbands (a faction and creatures) and battles (a scenario, a map, a point limit
 // and a warband per side). Names are resolved once every file is read.
 import type { DataBlockAst, DataLine } from "../../grammar/ast.js";
-import type { BattleIR, IR, WarbandIR } from "../ir.js";
+import type { BattleIR, IR, MapIR, ScenarioIR, WarbandIR } from "../ir.js";
 import type { Range } from "../../grammar/source.js";
 import { atomText, src, type LowerContext } from "./context.js";
 import { constructionProblems } from "./warband-checks.js";
@@ -97,9 +97,20 @@ export function lowerBattle(ctx: LowerContext, d: DataBlockAst, refs: PendingRef
     const key = line.key.lower;
     const [first, second] = line.atoms;
     const nameOf = (a: typeof first) => (a?.kind === "string" ? a.value : a?.kind === "word" ? a.text : null);
-    if ((key === "scenario" || key === "map") && nameOf(first)) {
-      b[key] = nameOf(first)!;
-      refs.push({ kind: key, name: b[key], range: first!.range, file: ctx.rep.file });
+    if (key === "scenario" && nameOf(first)) {
+      b.scenario = nameOf(first)!;
+      refs.push({ kind: key, name: b.scenario, range: first!.range, file: ctx.rep.file });
+    } else if (key === "map" && nameOf(first)) {
+      // map "Ashfall Ford", "Cinderfall Ravine": the maps the players' warbands bring (§ The Battle, step 2).
+      const maps = nameList(ctx, line.atoms);
+      b.map = maps[0]!.text;
+      if (maps.length > 1) b.maps = maps.map((m) => m.text);
+      for (const m of maps) refs.push({ kind: "map", name: m.text, range: m.atom.range, file: ctx.rep.file });
+    } else if (key === "player" && nameOf(first) && line.atoms.length === 1) {
+      // player "Warband": sides are chosen at set-up by the rules, not fixed here (§ The Battle, step 3).
+      b.chooseSides = true;
+      b.sides.push({ side: String.fromCharCode(65 + b.sides.length), warband: nameOf(first)! });
+      refs.push({ kind: "warband", name: nameOf(first)!, range: first!.range, file: ctx.rep.file });
     } else if (key === "points") b.points = intList(ctx, line.atoms, line)[0] ?? 0;
     else if (key === "side" && first?.kind === "word" && nameOf(second)) {
       b.sides.push({ side: first.text.toUpperCase(), warband: nameOf(second)! });
@@ -108,11 +119,12 @@ export function lowerBattle(ctx: LowerContext, d: DataBlockAst, refs: PendingRef
       houseRulesLine(ctx, line, b, refs, ir);
     } else if (key === "rounds" && line.atoms.length === 3 && first?.kind === "word" && first.lower === "at") {
       b.maxRounds = intList(ctx, line.atoms.slice(2), line)[0] ?? 50;
-    } else ctx.rep.error("WB370", `a battle has scenario, map, points, 'side A "Warband"', 'house rules "Pack"' and 'rounds at most N' lines — not ${atomText(line.key)}…`, line.range);
+    } else ctx.rep.error("WB370", `a battle has scenario, map, points, 'side A "Warband"' (or 'player "Warband"'), 'house rules "Pack"' and 'rounds at most N' lines — not ${atomText(line.key)}…`, line.range);
   }
   if (!b.scenario) ctx.rep.error("WB370", `the battle "${b.name}" needs a scenario`, d.name.range);
   if (!b.map) ctx.rep.error("WB370", `the battle "${b.name}" needs a map`, d.name.range);
-  if (b.sides.length !== 2) ctx.rep.error("WB370", `the battle "${b.name}" needs two sides: side A "…" and side B "…"`, d.name.range);
+  if (b.sides.length !== 2) ctx.rep.error("WB370", `the battle "${b.name}" needs two sides: side A "…" and side B "…" (or two player "…" lines)`, d.name.range);
+  else if (b.chooseSides && d.lines.some((l) => l.key.lower === "side")) ctx.rep.error("WB370", `the battle "${b.name}" mixes fixed sides with players whose sides are chosen: use side lines or player lines`, d.name.range);
   checkBattle(ctx, d, b, ir);
   return b;
 }
@@ -126,10 +138,11 @@ function checkBattle(ctx: LowerContext, d: DataBlockAst, b: BattleIR, ir: IR): v
   if (scenario && !scenario.pointLimits.includes(b.points)) {
     ctx.rep.error("WB371", `${scenario.name} is played at ${scenario.pointLimits.join(", ")} points, not ${b.points}`, lineOf("points"));
   }
-  const map = ir.maps.find((m) => same(m.name, b.map));
+  const maps = (b.maps ?? [b.map]).map((name) => ir.maps.find((m) => same(m.name, name))).filter((m) => m !== undefined);
+  if (scenario) for (const m of maps) checkMapSize(ctx, scenario, b.points, m, lineOf("map"));
   for (const s of b.sides) {
-    const sideLine = d.lines.find((l) => l.key.lower === "side" && l.atoms[0]?.kind === "word" && l.atoms[0].text.toUpperCase() === s.side)?.range ?? lineOf("side");
-    if (map && !map.startAreas.some((a) => a.side === s.side)) ctx.rep.error("WB370", `the map "${map.name}" has no start area ${s.side}`, sideLine);
+    const sideLine = d.lines.find((l) => (l.key.lower === "side" && l.atoms[0]?.kind === "word" && l.atoms[0].text.toUpperCase() === s.side) || (l.key.lower === "player" && l.atoms[0]?.kind === "string" && l.atoms[0].value === s.warband))?.range ?? lineOf("side");
+    for (const map of maps) if (!map.startAreas.some((a) => a.side === s.side)) ctx.rep.error("WB370", `the map "${map.name}" has no start area ${s.side}`, sideLine);
     const w = ir.warbands.find((x) => same(x.name, s.warband));
     if (!w || !scenario) continue;
     // Already checked on its own against this very format.
@@ -151,4 +164,19 @@ function houseRulesLine(ctx: LowerContext, line: DataLine, b: BattleIR, refs: Pe
   }
   const packs = b.houseRules.flatMap((name) => ir.houseRules.filter((p) => same(p.name, name)));
   for (const conflict of houseRuleConflicts(packs)) ctx.rep.error("WB382", `these house rules conflict: ${conflict}`, line.range);
+}
+
+/**
+ * The scenario says which size of map a battle at this point limit uses (Arena: half,
+ * even at 200 and 500 points); the rulebook says "should", so a map of another size
+ * class is a warning. ddm-battle-rules-2011.txt § Building a Warband (Battle Map);
+ * § Arena; § Battle Maps and Terrain (Size); spec A-55
+ */
+function checkMapSize(ctx: LowerContext, scenario: ScenarioIR, points: number, map: MapIR, at: Range): void {
+  const sizes = scenario.mapSizes ?? [];
+  if (sizes.length === 0) return;
+  const want = sizes.length === 1 ? sizes[0]! : sizes[Math.max(0, scenario.pointLimits.indexOf(points))];
+  if (!want || map.sizeClass === want) return;
+  const is = map.sizeClass ? `a ${map.sizeClass}-size map` : "neither full- nor half-size";
+  ctx.rep.warning("WB373", `${scenario.name} at ${points} points is played on a ${want}-size map (${want === "full" ? "21 by 28 squares or larger" : "22 by 17 squares or smaller"}); "${map.name}" (${map.width} x ${map.height}) is ${is}`, at);
 }

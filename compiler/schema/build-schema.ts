@@ -226,7 +226,8 @@ export function buildIrSchema(): Schema {
         startAreas: arr(area),
         victoryAreas: arr(area),
         terrain: arr(cited({ type: str, squares: arr(square), direction: nullable(str), amount: nullable(nat) }, ["direction", "amount"])),
-      }),
+        sizeClass: nullable({ enum: ["full", "half"] }),
+      }, ["sizeClass"]),
       scenario: cited({
         name: str,
         layer,
@@ -234,8 +235,9 @@ export function buildIrSchema(): Schema {
         maxCreatures: arr(nat),
         maxCreatureCost: arr(nat),
         maxSize: nullable(str),
+        mapSizes: arr({ enum: ["full", "half"] }),
         rules: arr(primitiveSchema("scenario-rule", [], { kind: { const: "scenario-rule" } })),
-      }),
+      }, ["mapSizes"]),
       terrain: cited({ name: str, layer, rules: arr(primitiveSchema("terrain-rule", [], { kind: { const: "terrain-rule" } })) }),
       warband: cited({
         name: str,
@@ -245,7 +247,10 @@ export function buildIrSchema(): Schema {
         points: nullable(nat),
         scenario: nullable(str),
       }),
-      battle: cited({ name: str, scenario: str, points: nat, map: str, sides: arr(obj({ side: str, warband: str })), maxRounds: { type: "integer", minimum: 1 }, houseRules: arr(str) }),
+      battle: cited(
+        { name: str, scenario: str, points: nat, map: str, maps: arr(str), sides: arr(obj({ side: str, warband: str })), chooseSides: { type: "boolean" }, maxRounds: { type: "integer", minimum: 1 }, houseRules: arr(str) },
+        ["maps", "chooseSides"],
+      ),
       test: cited({
         name: str,
         map: nullable(str),

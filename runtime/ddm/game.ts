@@ -48,10 +48,8 @@ export function gridOf(map: MapIR): SquareGrid {
   return new SquareGrid({ width: map.width, height: map.height, wallSquares: map.walls, wallLines: map.wallLines });
 }
 
-export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: GameOptions = {}): Game {
-  const battle = find(ir.battles, state.battle, "battle");
-  const scenario = find(ir.scenarios, battle.scenario, "scenario");
-  const map = find(ir.maps, battle.map, "map");
+/** Terrain types per square, keyed "x,y". */
+function terrainBySquare(map: MapIR): Map<string, Set<string>> {
   const terrain = new Map<string, Set<string>>();
   for (const t of map.terrain) {
     for (const sq of t.squares) {
@@ -60,6 +58,21 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
       terrain.get(k)!.add(t.type);
     }
   }
+  return terrain;
+}
+
+/** The battle is fought on this map from now on: the state remembers it (ddm-battle-rules-2011.txt § The Battle, step 2). */
+export function useMap(g: Game, name: string): void {
+  g.map = find(g.ir.maps, name, "map");
+  g.grid = gridOf(g.map);
+  g.terrain = terrainBySquare(g.map);
+  g.state.map = g.map.name;
+}
+
+export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: GameOptions = {}): Game {
+  const battle = find(ir.battles, state.battle, "battle");
+  const scenario = find(ir.scenarios, battle.scenario, "scenario");
+  const map = find(ir.maps, state.map ?? battle.map, "map");
   const limitIndex = Math.max(0, scenario.pointLimits.indexOf(battle.points));
   const rules = rulesInForce(ir, housePacks(ir, [...battle.houseRules, ...(state.houseRules ?? [])]));
   return {
@@ -69,7 +82,7 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     scenario,
     map,
     grid: gridOf(map),
-    terrain,
+    terrain: terrainBySquare(map),
     facts: { pointLimit: battle.points, limitIndex },
     dice: options.dice ?? seededDice(state),
     choose,

@@ -8,9 +8,13 @@ import { checkVictory, scoreVictoryAreas } from "./scoring.js";
 import { inPlay, label } from "./state.js";
 import { creatureTurn } from "./turn.js";
 
-/** Highest champion rating among a player's creatures in play (0 if none). */
+/**
+ * Highest champion rating among a player's creatures in play (0 if none); for the test
+ * before set-up, when none is on the map yet, every champion of the warband (spec A-07).
+ */
 function championRating(g: Game, player: number): number {
-  return Math.max(0, ...inPlay(g.state).filter((c) => c.owner === player).map((c) => cardOf(g, c.card).champion ?? 0));
+  const pool = g.state.phase === "setup" ? g.state.creatures.filter((c) => c.status === "in-play") : inPlay(g.state);
+  return Math.max(0, ...pool.filter((c) => c.owner === player).map((c) => cardOf(g, c.card).champion ?? 0));
 }
 
 /**

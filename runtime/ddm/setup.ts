@@ -3,7 +3,9 @@
 import type { CreatureIR, IR } from "../../compiler/ir.js";
 import type { Space } from "../geometry/geometry.js";
 import { seedDice } from "../kernel/dice.js";
-import { ask, cardOf, log, type Game } from "./game.js";
+import { ask, cardOf, log, useMap, type Game } from "./game.js";
+import { flagOption } from "./options.js";
+import { championTest } from "./round.js";
 import { isLegalPosition } from "./movement.js";
 import { STATE_FORMAT, type BattleState, type CreatureState } from "./state.js";
 
@@ -91,10 +93,87 @@ function setupSpaces(g: Game, id: string, side: string, size: number): Space[] {
   return legal.filter((s) => dist(s) === nearest);
 }
 
-/** Side A's player sets up all its creatures, then side B's (§ Set-Up). */
+/**
+ * Before set-up: a champion test; its winner picks one of the offered maps or (rule
+ * option "map choice may be deferred") lets the opponent pick, finally (spec A-05).
+ * Returns the player who picked. With one map there is nothing to pick and the test's
+ * winner counts as the chooser. ddm-battle-rules-2011.txt § The Battle, step 2; § Champion Test
+ */
+function chooseMap(g: Game): number {
+  const maps = g.battle.maps ?? [g.battle.map];
+  const winner = championTest(g, "the battle map");
+  if (maps.length < 2) return winner;
+  const mapOptions = maps.map((m) => ({ id: `map:${m}`, label: m, legal: true }));
+  const name = (p: number) => g.state.players[p]!.name;
+  let chooser = winner;
+  let pick = ask(g, {
+    player: winner,
+    kind: "map",
+    prompt: `${name(winner)} won the champion test: choose the battle map`,
+    options: flagOption(g, "map choice may be deferred") ? [...mapOptions, { id: "defer", label: "let the opponent choose", legal: true }] : mapOptions,
+  });
+  if (pick === "defer") {
+    chooser = 1 - winner;
+    pick = ask(g, { player: chooser, kind: "map", prompt: `${name(chooser)}: choose the battle map (the choice was deferred to you)`, options: mapOptions });
+  }
+  useMap(g, pick.slice("map:".length));
+  log(g, "map", `${name(chooser)} chooses the battle map: ${g.map.name}`, { rule: "core: choose the battle map", src: g.battle.src });
+  return chooser;
+}
+
+/**
+ * The player who did not choose the map decides who sets up first; that player picks a
+ * side, A or B, and the other player takes the other side. Creature ids follow the side.
+ * Returns the players in set-up order. ddm-battle-rules-2011.txt § The Battle, step 3
+ */
+function chooseSides(g: Game, chooser: number): number[] {
+  const s = g.state;
+  const decider = 1 - chooser;
+  const order = ask(g, {
+    player: decider,
+    kind: "setup-order",
+    prompt: `${s.players[decider]!.name}: who sets up first?`,
+    options: [
+      { id: "me", label: "set up first", legal: true },
+      { id: "opponent", label: "let the opponent set up first", legal: true },
+    ],
+  });
+  const first = order === "me" ? decider : chooser;
+  const sides = g.battle.sides.map((x) => x.side);
+  const side = ask(g, {
+    player: first,
+    kind: "side",
+    prompt: `${s.players[first]!.name} sets up first: choose a side`,
+    options: sides.map((x) => ({ id: `side:${x}`, label: `side ${x} (start area ${x})`, legal: true })),
+  }).slice("side:".length);
+  const other = sides.find((x) => x !== side)!;
+  for (const [p, player] of s.players.entries()) {
+    player.side = p === first ? side : other;
+    let n = 0;
+    for (const c of s.creatures.filter((x) => x.owner === p)) {
+      c.side = player.side;
+      c.id = `${player.side}${++n}`;
+    }
+  }
+  log(g, "side", `${s.players[first]!.name} sets up first on side ${side}; ${s.players[1 - first]!.name} takes side ${other}`, { rule: "core: set-up", src: g.battle.src });
+  return [first, 1 - first];
+}
+
+/**
+ * The battlefield, then set-up: the map test and map choice (when the battle offers
+ * several maps or leaves the sides to be chosen), the side choice (`player` battles),
+ * then each player puts all its creatures in its start area, the first setter first;
+ * a battle with fixed sides sets up side A first (§ The Battle, steps 2-3; § Set-Up).
+ */
 export function setUp(g: Game): void {
   const s = g.state;
-  for (const [player, p] of s.players.entries()) {
+  let order = s.players.map((_, i) => i);
+  if ((g.battle.maps?.length ?? 1) > 1 || g.battle.chooseSides) {
+    const chooser = chooseMap(g);
+    if (g.battle.chooseSides) order = chooseSides(g, chooser);
+  }
+  for (const player of order) {
+    const p = s.players[player]!;
     for (const c of s.creatures.filter((x) => x.owner === player)) {
       const size = cardOf(g, c.card).squares;
       const spaces = setupSpaces(g, c.id, p.side, size);

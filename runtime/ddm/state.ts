@@ -92,6 +92,8 @@ export interface BattleState {
   format: typeof STATE_FORMAT;
   version: 1;
   battle: string;
+  /** The map chosen for the battle, when the battle offers several (else the battle's map). */
+  map?: string;
   /** House-rule packs played under besides the ones the battle names (warband sim --house). */
   houseRules: string[];
   seed: number;

@@ -4,7 +4,7 @@
 // warbands holding the placed creatures, and the map's start areas shrunk to the
 // placed squares, so that set-up (ddm-battle-rules-2011.txt § Set-Up) can only put
 // each creature where the designer dropped it.
-import type { IR, MapIR, TerrainIR } from "../../compiler/ir.js";
+import type { BattleIR, IR, MapIR, TerrainIR } from "../../compiler/ir.js";
 import type { Space } from "../geometry/geometry.js";
 import { randomLegalAgent } from "../agents/random-legal.js";
 import { play } from "../ddm/battle.js";
@@ -46,6 +46,12 @@ function named<T extends { name: string }>(list: T[], name: string, what: string
 
 export function sizeOf(ir: IR, card: string): number {
   return named(ir.creatures, card, "creature").squares;
+}
+
+/** The sandbox plays the battle on the map it shows, with the sides it shows: no map or side choice at set-up. */
+function fixedOn(battle: BattleIR, map: string): BattleIR {
+  const { maps: _maps, chooseSides: _choose, ...rest } = battle;
+  return { ...rest, map };
 }
 
 /** The sides of the arrangement's battle, in the order players are numbered. */
@@ -101,7 +107,7 @@ export function arrangedContent(ir: IR, a: Arrangement): IR {
     warbands: [...ir.warbands.filter((w) => !warbands.some((x) => same(x.name, w.name))), ...warbands],
     battles: [
       ...ir.battles.filter((b) => !same(b.name, battle.name)),
-      { ...battle, scenario: a.scenario, map: map.name, sides: battle.sides.map((s, i) => ({ side: s.side, warband: warbandNames[i]! })) },
+      { ...fixedOn(battle, map.name), scenario: a.scenario, sides: battle.sides.map((s, i) => ({ side: s.side, warband: warbandNames[i]! })) },
     ],
   };
 }
@@ -119,7 +125,7 @@ export function arrangementFromBattle(ir: IR, battleName: string, seed: number, 
   const battle = named(ir.battles, battleName, "battle");
   const scenario = named(ir.scenarios, choice.scenario ?? battle.scenario, "scenario").name;
   const map = named(ir.maps, choice.map ?? battle.map, "map");
-  const content: IR = { ...ir, battles: ir.battles.map((b) => (b === battle ? { ...b, scenario, map: map.name } : b)) };
+  const content: IR = { ...ir, battles: ir.battles.map((b) => (b === battle ? { ...fixedOn(b, map.name), scenario } : b)) };
   const agents = [randomLegalAgent(seed * 2 + 1), randomLegalAgent(seed * 2 + 2)];
   const { state } = play(content, { battle: battle.name, seed, choices: [] }, { agents, stopAfterTurns: 0 });
   return {
