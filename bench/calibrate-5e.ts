@@ -1,9 +1,10 @@
 // Calibration of the 5e → DDM conversion: converts the SRD 5.1 monsters that also exist
 // as official DDM cards (matched by name) and prints how far the converted level, hit
 // points, defences, attack bonus, damage and cost land from the printed cards.
-//   node dist/bench/calibrate-5e.js [--data <folder>] [--table <file>] [--tune]
-// --tune refits the level method (a curve in CR and a hit-point term, see tuneLevel) on
-// one half of the matched monsters and measures the other half, then cross-validates.
+//   node dist/bench/calibrate-5e.js [--data <folder>] [--table <file>] [--tune [--type-penalty N]]
+// --tune refits the level method (a curve in CR, a hit-point term and shrunken type shifts,
+// see tuneLevel) on one half of the matched monsters and measures the other half, then
+// cross-validates; --type-penalty N sets the shrinkage (Infinity: no type shifts).
 // The data files are read by path and never copied (../shared/data/README.md).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -89,11 +90,13 @@ function print(title: string, errors: Record<Stat, number[]>): void {
 }
 
 /**
- * The level method: a smooth curve in log₂(CR + ½) plus a term for hit points against the
- * CR's typical, fitted by robust regression (iteratively reweighted least squares, so the
- * few cards printed far off their monster's CR, such as high-level demons, do not drag the
- * curve). Three numbers rather than a point per CR and a shift per type: the official levels
- * are noisy enough that a richer table fits the matched monsters and misses new ones.
+ * The level method: a smooth curve in log₂(CR + ½), a term for hit points against the CR's
+ * typical, and a shift for each 5e type or subtype shared by at least three of the matched
+ * monsters, fitted by robust regression (iteratively reweighted least squares, so the few
+ * cards printed far off their monster's CR do not drag the curve) with the type shifts
+ * shrunk towards 0 (ridge penalty 3, the middle of the penalties the cross-validation below
+ * compares). A handful of numbers rather than a point per CR: the official levels are noisy
+ * enough that a richer table fits the matched monsters and misses new ones.
  */
 const levelFeatures = (table: Table5e, m: Monster5e): number[] => [1, Math.log2(m.challenge_rating + 0.5), Math.log2(Math.max(m.hit_points, 1) / Math.max(typicalAt(table, m.challenge_rating).hp, 1))];
 
@@ -112,12 +115,14 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => row[n]! / row[i]!);
 }
 
-function robustFit(xs: number[][], ys: number[]): number[] {
+/** Least absolute deviations by reweighting; `penalty[j]` shrinks coefficient j towards 0 (ridge), so a rare type moves the level only as far as many monsters agree. */
+function robustFit(xs: number[][], ys: number[], penalty: number[]): number[] {
   const k = xs[0]!.length;
   let w = new Array<number>(ys.length).fill(1);
   let beta = new Array<number>(k).fill(0);
   for (let iteration = 0; iteration < 30; iteration++) {
-    const a = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+    const meanW = w.reduce((s, v) => s + v, 0) / w.length;
+    const a = Array.from({ length: k }, (_, r) => Array.from({ length: k }, (_, c) => (r === c ? penalty[r]! * meanW : 0)));
     const b = new Array<number>(k).fill(0);
     xs.forEach((x, i) => {
       for (let r = 0; r < k; r++) {
@@ -132,32 +137,47 @@ function robustFit(xs: number[][], ys: number[]): number[] {
   return beta;
 }
 
+/** A monster's 5e type and subtypes, as levelOf reads them against the table's byType. */
+function kindsOf(m: Monster5e): string[] {
+  return [...new Set([m.type.toLowerCase(), ...(m.subtype ?? "").toLowerCase().split(/,\s*/)].filter((k) => k))];
+}
+
 /** The CRs the level curve is written at: every SRD challenge rating, so the table's interpolation is exact for them. */
 const curveCrs = [0, 0.125, 0.25, 0.5, ...Array.from({ length: 30 }, (_, i) => i + 1)];
 
-/** The table with its level method refitted on these monsters: the curve, the hit-point term, and no other shifts. */
-function tuneLevel(table: Table5e, pairs: Pair[]): Table5e {
-  const [a, b, hp] = robustFit(
-    pairs.map((p) => levelFeatures(table, p.monster)),
+/**
+ * The table with its level method refitted on these monsters: the curve, the hit-point term
+ * and, unless `typePenalty` is Infinity, a shrunken shift for each type or subtype that at
+ * least three of them share.
+ */
+function tuneLevel(table: Table5e, pairs: Pair[], typePenalty: number): Table5e {
+  const counts = new Map<string, number>();
+  for (const p of pairs) for (const k of kindsOf(p.monster)) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const kinds = Number.isFinite(typePenalty) ? [...counts].filter(([, n]) => n >= 3).map(([k]) => k).sort() : [];
+  const beta = robustFit(
+    pairs.map((p) => [...levelFeatures(table, p.monster), ...kinds.map((k) => (kindsOf(p.monster).includes(k) ? 1 : 0))]),
     pairs.map((p) => p.official.level!),
-  ) as [number, number, number];
+    [0, 0, 0, ...kinds.map(() => typePenalty)],
+  );
+  const [a, b, hp] = beta as [number, number, number];
   const t = structuredClone(table);
   t.level.byChallengeRating = curveCrs.map((cr) => [cr, Math.round((a + b * Math.log2(cr + 0.5)) * 100) / 100]);
   t.level.perHpDoubling = Math.round(hp * 100) / 100;
   t.level.perAttackPoint = 0;
   t.level.perSizeStep = 0;
   t.level.legendary = 0;
-  t.level.byType = {};
+  t.level.byType = Object.fromEntries(kinds.map((k, i) => [k, Math.round(beta[3 + i]! * 10) / 10]).filter(([, v]) => v !== 0));
   return t;
 }
 
 /** Level hits (within ±2) on each fold when the method is fitted on the other folds; folds by position, so the run is repeatable. */
-function crossValidated(table: Table5e, pairs: Pair[], folds: number): { hits: number; n: number } {
+function crossValidated(table: Table5e, pairs: Pair[], folds: number, typePenalty: number): { hits: number; n: number } {
   let hits = 0;
   for (let f = 0; f < folds; f++) {
     const tuned = tuneLevel(
       table,
       pairs.filter((_, i) => i % folds !== f),
+      typePenalty,
     );
     for (const p of pairs.filter((_, i) => i % folds === f)) if (Math.abs(levelOf(p.monster, tuned, typicalAt(tuned, p.monster.challenge_rating), []) - p.official.level!) <= 2) hits++;
   }
@@ -190,14 +210,16 @@ function main(): void {
   const even = pairs.filter((_, i) => i % 2 === 0);
   console.log(`\nthis table on each half: level within ±2 for ${(100 * half(even, even.length)).toFixed(0)}% of the even-numbered, ${(100 * half(odd, odd.length)).toFixed(0)}% of the odd-numbered`);
   if (process.argv.includes("--tune")) {
+    const penalty = Number(arg("--type-penalty") ?? "3");
     // Held out: the method fitted on one half never sees the other.
-    print("level method fitted on the even-numbered half, measured on the odd-numbered half (held out):", errorsOf(odd, tuneLevel(checked.table, even), vocabulary));
-    print("level method fitted on the odd-numbered half, measured on the even-numbered half (held out):", errorsOf(even, tuneLevel(checked.table, odd), vocabulary));
-    for (const folds of [5, pairs.length]) {
-      const cv = crossValidated(checked.table, pairs, folds);
-      console.log(`${folds === pairs.length ? "leave-one-out" : `${folds}-fold`} cross-validation: level within ±2 for ${cv.hits}/${cv.n} (${((100 * cv.hits) / cv.n).toFixed(0)}%)`);
+    print("level method fitted on the even-numbered half, measured on the odd-numbered half (held out):", errorsOf(odd, tuneLevel(checked.table, even, penalty), vocabulary));
+    print("level method fitted on the odd-numbered half, measured on the even-numbered half (held out):", errorsOf(even, tuneLevel(checked.table, odd, penalty), vocabulary));
+    for (const p of [Infinity, 30, 10, 3, 1]) {
+      const cv = [5, pairs.length].map((folds) => crossValidated(checked.table, pairs, folds, p));
+      const pct = (c: { hits: number; n: number }) => `${c.hits}/${c.n} (${((100 * c.hits) / c.n).toFixed(0)}%)`;
+      console.log(`type shifts ${Number.isFinite(p) ? `with penalty ${p}` : "off"}: level within ±2 held out in 5-fold cross-validation ${pct(cv[0]!)}, leave-one-out ${pct(cv[1]!)}`);
     }
-    const all = tuneLevel(checked.table, pairs);
+    const all = tuneLevel(checked.table, pairs, penalty);
     print("level method fitted on all matched monsters (in sample):", errorsOf(pairs, all, vocabulary));
     console.log(`\nfitted level table (all): ${JSON.stringify(all.level)}`);
   }
