@@ -9,6 +9,7 @@ import type { IR } from "../../../compiler/ir.js";
 import type { Diagnostic } from "../../../grammar/source.js";
 import { slug } from "../../../converters/card-text.js";
 import type { ConvertedCard } from "../../../converters/report.js";
+import { buttonStyles } from "../button-styles.js";
 import type { Project } from "../files/project.js";
 import { readLastMonsterFile, rememberMonsterFile, type MonsterFile } from "./last-monster-file.js";
 import { listMonsters, searchMonsters, type Edition, type MonsterList } from "./monster-list.js";
@@ -49,6 +50,7 @@ export class WarbandMonsterPanel extends LitElement {
   };
 
   static override styles = css`
+    ${buttonStyles}
     :host {
       display: block;
       flex: 0 1 auto;
@@ -81,8 +83,7 @@ export class WarbandMonsterPanel extends LitElement {
       margin-top: 0.4rem;
     }
     input,
-    select,
-    button {
+    select {
       font: inherit;
       color: var(--wb-text);
       background: var(--wb-bg);
@@ -105,14 +106,6 @@ export class WarbandMonsterPanel extends LitElement {
     }
     button {
       padding: 0.15rem 0.5rem;
-      cursor: pointer;
-    }
-    button:hover:not(:disabled) {
-      background: var(--wb-hover);
-    }
-    button:disabled {
-      color: var(--wb-muted);
-      cursor: default;
     }
     :focus-visible {
       outline: 2px solid var(--wb-focus);

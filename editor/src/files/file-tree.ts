@@ -3,6 +3,7 @@
 // asking), copy a bundled file to my files, import and export a folder or a zip. It works
 // on the Project directly and tells the workbench what the editor must follow.
 import { css, html, LitElement, nothing, type PropertyValues } from "lit";
+import { buttonStyles } from "../button-styles.js";
 import { unzipFiles, zipFiles } from "./archive.js";
 import type { UserFile } from "./file-store.js";
 import { canPickDirectory, download, filesFromFolderInput, pickFolderToRead, pickFolderToWrite, wasCancelled } from "./folder.js";
@@ -50,6 +51,7 @@ export class WarbandFileTree extends LitElement {
   };
 
   static override styles = css`
+    ${buttonStyles}
     :host {
       display: flex;
       flex-direction: column;
@@ -64,21 +66,8 @@ export class WarbandFileTree extends LitElement {
       border-bottom: 1px solid var(--wb-border);
     }
     button {
-      font: inherit;
       font-size: 0.8rem;
       padding: 0.15rem 0.45rem;
-      color: var(--wb-text);
-      background: var(--wb-bg);
-      border: 1px solid var(--wb-border);
-      border-radius: 3px;
-      cursor: pointer;
-    }
-    button:hover:not(:disabled) {
-      background: var(--wb-hover);
-    }
-    button:disabled {
-      color: var(--wb-muted);
-      cursor: default;
     }
     :focus-visible {
       outline: 2px solid var(--wb-focus);
