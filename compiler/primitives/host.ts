@@ -55,6 +55,8 @@ export interface EffectHost extends RulesView {
   teleport?(target: string, squares: number, cause: Cause): void;
   /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */
   attackAsIfDominated?(target: string, cause: Cause): void;
+  /** Puts the creature (on or off the map) in a legal position in the area (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance). */
+  placeIn?(target: string, area: "start area" | "victory area" | "unoccupied victory area", cause: Cause): void;
 }
 
 /** The creatures an event or an attack involves besides the power's owner. */
@@ -73,6 +75,8 @@ export interface GameEvent {
   /** The creature acting on it (the attacker, the destroyer). */
   actor?: string;
   attackKind?: string;
+  /** The round number, for round events ("at the start of any round after the first"). */
+  round?: number;
 }
 
 /** A value contribution from a modifier: added, capped or set. */

@@ -14,12 +14,13 @@ import { cardGateEntries } from "./card-gates.js";
 import { cardTriggerEntries } from "./card-triggers.js";
 import { triggerEntries } from "./triggers.js";
 import { roundTriggerEntries } from "./round-triggers.js";
+import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries],

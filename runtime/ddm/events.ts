@@ -39,11 +39,16 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
   const owners = inPlay(g.state).map((c) => c.id);
   // A creature's own "this creature is destroyed" powers fire as it leaves play.
   if (ev.kind === "creature.destroyed" && ev.subject && !owners.includes(ev.subject)) owners.push(ev.subject);
+  // A creature off the map is not in play, but the powers that put it on the map work
+  // at the round's start and end (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance).
+  const offMap = ev.kind === "round.start" || ev.kind === "round.end" ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id) : [];
   const out: Listener[] = [];
-  for (const owner of owners) {
+  for (const owner of [...owners, ...offMap]) {
+    const off = offMap.includes(owner);
     for (const power of powersOf(g, owner)) {
       for (const clause of power.clauses) {
         if (clause.kind !== "trigger") continue;
+        if (off && !clause.effects.some((e) => e.op.startsWith("enter-"))) continue;
         if (clause.event === null) {
           if (clause.activation === "activated" && atDefaultTimingPoint(power, ev, owner)) out.push({ owner, power, trigger: clause });
           continue;

@@ -84,7 +84,7 @@ export function startRound(g: Game): void {
   for (const c of s.creatures) c.actedThisRound = false;
   log(g, "round", `round ${s.round} begins (${s.players.map((p) => `${p.name} ${p.vp} VP`).join(", ")})`, { rule: "core: start of round" });
   // The last champion test's winner declares first (in round 1, the map test's); then check victory (digest A-12).
-  emit(g, { kind: "round.start" }, s.lastChampionTest?.winner ?? 0);
+  emit(g, { kind: "round.start", round: s.round }, s.lastChampionTest?.winner ?? 0);
   checkVictory(g);
 }
 

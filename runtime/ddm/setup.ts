@@ -1,12 +1,11 @@
 // A new battle: the players' warbands become creatures, placed by their players in
 // their start areas. ddm-battle-rules-2011.txt § Set-Up
 import type { CreatureIR, IR } from "../../compiler/ir.js";
-import type { Space } from "../geometry/geometry.js";
 import { seedDice } from "../kernel/dice.js";
-import { ask, cardOf, log, useMap, type Game } from "./game.js";
+import { ask, log, useMap, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { championTest } from "./round.js";
-import { isLegalPosition } from "./movement.js";
+import { setUpCreature } from "./placing.js";
 import { STATE_FORMAT, type BattleState, type CreatureState } from "./state.js";
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -76,21 +75,6 @@ export function newBattleState(ir: IR, battleName: string, seed: number, houseRu
     nextEffectId: 1,
     log: [],
   };
-}
-
-/** Legal positions wholly inside the side's start area; if none is left, the free squares nearest to it. */
-function setupSpaces(g: Game, id: string, side: string, size: number): Space[] {
-  const area = g.map.startAreas.filter((a) => a.side === side).flatMap((a) => a.squares);
-  const inArea = new Set(area.map((q) => `${q.x},${q.y}`));
-  const candidates: Space[] = [];
-  for (let y = 0; y < g.map.height; y++) for (let x = 0; x < g.map.width; x++) candidates.push({ x, y, size });
-  const legal = candidates.filter((s) => isLegalPosition(g, id, s));
-  const inside = legal.filter((s) => g.grid.squaresOf(s).every((q) => inArea.has(`${q.x},${q.y}`)));
-  if (inside.length) return inside;
-  const areaSpace = area.map((q) => ({ ...q, size: 1 }));
-  const dist = (s: Space) => Math.min(...areaSpace.map((a) => g.grid.rawDistance(a, s)));
-  const nearest = Math.min(...legal.map(dist));
-  return legal.filter((s) => dist(s) === nearest);
 }
 
 /**
@@ -172,19 +156,5 @@ export function setUp(g: Game): void {
     const chooser = chooseMap(g);
     if (g.battle.chooseSides) order = chooseSides(g, chooser);
   }
-  for (const player of order) {
-    const p = s.players[player]!;
-    for (const c of s.creatures.filter((x) => x.owner === player)) {
-      const size = cardOf(g, c.card).squares;
-      const spaces = setupSpaces(g, c.id, p.side, size);
-      const choice = ask(g, {
-        player,
-        kind: "place",
-        prompt: `${p.name}: place ${c.card} (${c.id}) in start area ${p.side}`,
-        options: spaces.map((sp) => ({ id: `${sp.x},${sp.y}`, label: `${sp.x},${sp.y}`, legal: true })),
-      });
-      c.space = spaces.find((sp) => `${sp.x},${sp.y}` === choice)!;
-      log(g, "place", `${c.card} (${c.id}) is placed at ${choice}`, { rule: "core: set-up", src: g.map.src }, { creature: c.id, x: c.space.x, y: c.space.y });
-    }
-  }
+  for (const player of order) for (const c of s.creatures.filter((x) => x.owner === player)) setUpCreature(g, c.id);
 }

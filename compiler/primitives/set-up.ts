@@ -1,0 +1,58 @@
+// Set-up powers and the effects that bring an off-map creature into play: where a
+// creature sets up (a victory area instead of the start area, a random victory area,
+// off the map) and "place this creature in your start area" for creatures entering
+// later. ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers, Scout, Wandering Monster,
+// Delayed Appearance)
+import type { EffectEntry, ModifierEntry } from "./entry.js";
+
+const cite = "ddm-battle-rules-2011.txt § Set-Up";
+
+function setUpPower(id: string, patterns: string[], summary: string, section: string, example: string): ModifierEntry {
+  return { family: "modifier", id, patterns, summary, cite: `${cite} (${section})`, example, contributions: () => [{ stat: `set-up:${id}`, op: "add", amount: 1 }] };
+}
+
+export const setUpModifierEntries: ModifierEntry[] = [
+  setUpPower(
+    "scout",
+    ["may set up in unoccupied victory area", "can set up in unoccupied victory area", "sets up in unoccupied victory area", "may set up in victory area that has no creature in it"],
+    "At set-up the creature may be put in a victory area (either side's) that has no creature in it yet, wholly inside and in a legal position, instead of its start area (spec A-35).",
+    "Scout",
+    "may set up in an unoccupied victory area",
+  ),
+  setUpPower(
+    "wandering-monster",
+    ["sets up in random victory area", "must set up in random victory area", "starts in random victory area"],
+    "At set-up a d20 picks one of the map's victory areas (either side's; equal ranges, results above a whole number of ranges rolled again), and the creature is put in it, or as close to it as possible.",
+    "Wandering Monster",
+    "sets up in a random victory area",
+  ),
+  setUpPower(
+    "delayed-appearance",
+    ["starts battle off battle map", "starts off battle map", "must start battle off battle map", "starts off battlemap"],
+    "The creature starts off the map: not in play (it takes no turns) but not destroyed, until a power puts it on the map.",
+    "Delayed Appearance",
+    "starts the battle off the battle map",
+  ),
+];
+
+/** Where an entering creature may be put. */
+export type EntryArea = "start area" | "victory area" | "unoccupied victory area";
+
+function enter(id: string, area: EntryArea, patterns: string[]): EffectEntry {
+  return {
+    family: "effect",
+    id,
+    patterns,
+    summary: `Puts the creature on the battle map in a legal position wholly inside ${area === "start area" ? "its side's start area" : area === "victory area" ? "any victory area" : "a victory area with no creature in it"} (its player chooses), or in the nearest legal position if there is none; a creature off the map enters play. From the next round if the rule option "new creatures act this round" is no.`,
+    cite: `${cite} (Delayed Appearance)`,
+    example: patterns[0]!,
+    defaultSubject: "self",
+    apply: (_args, host, target, cause) => host.placeIn?.(target, area, cause),
+  };
+}
+
+export const setUpEffectEntries: EffectEntry[] = [
+  enter("enter-start-area", "start area", ["place|put this creature in your start area", "place|put this creature in its start area"]),
+  enter("enter-unoccupied-victory-area", "unoccupied victory area", ["place|put this creature in unoccupied victory area", "place|put this creature in any unoccupied victory area"]),
+  enter("enter-victory-area", "victory area", ["place|put this creature in any victory area", "place|put this creature in victory area"]),
+];
