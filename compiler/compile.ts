@@ -3,7 +3,9 @@
 // Stages: parse → declare names → ruleset vocabulary → lower (actions and conditions
 // first, since cards refer to them) → resolve cross-file names → validate the IR.
 import type { DataBlockAst, Declaration, FileAst } from "../grammar/ast.js";
-import { parse } from "../grammar/index.js";
+import { splitDeclarations } from "../grammar/chunks.js";
+import { moveChunk, parseChunk, type ParsedChunk } from "../grammar/index.js";
+import { shiftPositions } from "../grammar/shift.js";
 import type { Diagnostic } from "../grammar/source.js";
 import { closest, didYouMean, replaceFixes, Reporter } from "./diagnostics.js";
 import { IR_VERSION, type IR } from "./ir.js";
@@ -24,7 +26,7 @@ import { lowerBattle, lowerWarband, type PendingRef } from "./lower/warband.js";
 import type { MatchContext, Vocabulary } from "./phrases/match.js";
 import { slotTypes } from "./phrases/slots.js";
 import { compiledFamily } from "./primitives/index.js";
-import { declarationKind, fileLayer, SymbolTable } from "./symbols.js";
+import { declarationKind, fileLayer, SymbolTable, type SymbolDef, type SymbolRef } from "./symbols.js";
 
 export interface SourceFile {
   path: string;
@@ -87,149 +89,290 @@ export interface CompileOptions {
   validate?: (ir: IR) => string[];
 }
 
+/** Compiles once, from nothing: the command line's compile. It keeps nothing for a next time. */
 export function compile(files: SourceFile[], options: CompileOptions = {}): CompileResult {
-  const units: Unit[] = [];
-  const syntax: Diagnostic[] = [];
-  for (const f of files) {
-    const parsed = parse(f.text, f.path);
-    syntax.push(...parsed.diagnostics);
-    units.push({ ast: parsed.ast, rep: new Reporter(f.path, f.text) });
-  }
-  units.forEach(checkLayers);
-  const symbols = new SymbolTable();
-  declare(units, symbols);
+  return new Compiler(options, false).compile(files);
+}
 
-  const rulesetUnit = units.find((u) => u.ast.declarations.some((d) => d.kind === "ruleset"));
-  const vocab: Vocabulary = {
-    damageTypes: new Map(),
-    defenses: new Map(),
-    conditions: byKey(symbols.names("condition")),
-    actions: byKey(symbols.names("action")),
-    distanceUnit: "squares",
-  };
-  const match: MatchContext = {
-    vocab,
-    slotType: (name) => {
-      const t = slotTypes[name];
-      if (!t) throw new Error(`no slot type ${name}`);
-      return t;
-    },
-    family: compiledFamily,
-  };
-  // Named powers first: cards anywhere may give them by name.
-  const namedPowers = new NamedPowers();
-  for (const u of units) {
-    for (const d of u.ast.declarations) {
-      if (d.kind !== "named-power") continue;
-      const earlier = namedPowers.add(d, u.ast.file, u.rep.text);
-      if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
+/** A file as last parsed: its text, its pieces by their text, and what they parsed to. */
+interface ParsedFile {
+  text: string;
+  chunks: Map<string, ParsedChunk[]>;
+  ast: FileAst;
+  diagnostics: Diagnostic[];
+}
+
+/** What lowering one card did: its IR, its diagnostics and the names it declared and referred to, all owned by the cache. */
+interface Lowered {
+  ir: unknown;
+  diagnostics: Diagnostic[];
+  defs: SymbolDef[];
+  refs: SymbolRef[];
+  at: { offset: number; line: number };
+}
+
+/**
+ * Lowering a card, a condition, an action, a terrain, a map or a scenario reads only its
+ * own text, its file and layer, and what these declare: the ruleset, conditions, actions,
+ * terrains, named powers and house rules. Warbands, battles, tests, house rules and named
+ * powers read more of the project (other cards' IR, whole files) and are lowered every
+ * time; there are few of them.
+ */
+const ENVIRONMENT: ReadonlySet<Declaration["kind"]> = new Set(["ruleset", "condition", "action", "terrain", "named-power", "house", "layer"]);
+
+/**
+ * A compiler that remembers its last compile, for the editor: a file whose text did not
+ * change is not parsed again, a changed file is split into its top-level declarations
+ * (grammar/chunks.ts) and only the pieces whose text changed are parsed, and a card whose
+ * text and surroundings did not change is not lowered again. Everything else (names
+ * across files, warbands, battles, tests, cross-file references) is done in full every
+ * time, so the result is the one a fresh compile gives (test/compiler/incremental.test.ts).
+ * Kept results are moved to where their text now stands, in place: a result is good
+ * until the next compile of the same Compiler.
+ */
+export class Compiler {
+  private parsed = new Map<string, ParsedFile>();
+  private lowered = new Map<string, Lowered[]>();
+  private environment = "";
+  /** Counts for the tests: pieces parsed or kept, declarations lowered or kept, in the last compile. */
+  readonly last = { chunksParsed: 0, chunksKept: 0, declarationsLowered: 0, declarationsKept: 0 };
+
+  /** `keep` false: a single compile, which need not copy what it lowers into the cache. */
+  constructor(
+    private readonly options: CompileOptions = {},
+    private readonly keep = true,
+  ) {}
+
+  private parseFile(f: SourceFile): ParsedFile {
+    const kept = this.parsed.get(f.path);
+    if (kept?.text === f.text) {
+      this.last.chunksKept += kept.chunks.size;
+      return kept;
     }
-  }
-  const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], models: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [], terrains: [] };
-  const contextOf = (u: Unit): LowerContext => ({
-    rep: u.rep,
-    layer: fileLayer(u.ast),
-    symbols,
-    match,
-    ruleset: ir.ruleset,
-    conditions: new Map(ir.conditions.map((c) => [c.name.toLowerCase(), c])),
-    actions: new Map(ir.actions.map((a) => [a.name.toLowerCase(), a])),
-    namedPowers,
-  });
-
-  if (rulesetUnit) {
-    const decl = rulesetUnit.ast.declarations.find((d): d is DataBlockAst => d.kind === "ruleset")!;
-    ir.ruleset = lowerRuleset(contextOf(rulesetUnit), decl);
-    vocab.damageTypes = byKey(ir.ruleset.damageTypes);
-    vocab.defenses = byKey(ir.ruleset.defenses);
-    // Old condition names are read as the conditions the ruleset renames them to (Appendix A).
-    for (const r of ir.ruleset.renamed ?? []) {
-      if (r.kind === "keyword") (vocab.oldKeywords ??= new Map()).set(r.from.toLowerCase(), r.to);
-      const to = r.kind === "condition" ? vocab.conditions.get(r.to.toLowerCase()) : undefined;
-      if (!to) continue;
-      vocab.conditions.set(r.from.toLowerCase(), to);
-      (vocab.oldConditions ??= new Map()).set(r.from.toLowerCase(), to);
+    const pool = kept?.chunks ?? new Map<string, ParsedChunk[]>();
+    const chunks = new Map<string, ParsedChunk[]>();
+    const declarations: Declaration[] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (const c of splitDeclarations(f.text)) {
+      let p = pool.get(c.text)?.pop();
+      if (p) this.last.chunksKept++;
+      else {
+        p = parseChunk(c.text, f.path);
+        this.last.chunksParsed++;
+      }
+      moveChunk(p, c.offset, c.line);
+      chunks.set(c.text, [...(chunks.get(c.text) ?? []), p]);
+      declarations.push(...p.declarations);
+      diagnostics.push(...p.diagnostics);
     }
-  } else if (units.some((u) => u.ast.declarations.some((d) => d.kind === "creature" || d.kind === "model"))) {
-    const u = units[0]!;
-    const start = { offset: 0, line: 1, column: 1 };
-    u.rep.error("WB210", "no ruleset is loaded: include the ruleset's core files (content/ddm/core)", { start, end: start });
+    const file: ParsedFile = { text: f.text, chunks, ast: { file: f.path, declarations }, diagnostics };
+    this.parsed.set(f.path, file);
+    return file;
   }
 
-  // Lowering order: what cards refer to comes first.
-  const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "model", "terrain", "map", "scenario", "warband", "battle", "test"];
-  const refs: PendingRef[] = [];
-  for (const kind of order) {
+  /** The text everything a card reads besides itself is declared with; when it changes, no lowered card is kept. */
+  private environmentOf(units: Unit[]): string {
+    return units
+      .map((u) => {
+        const decls = u.ast.declarations.filter((d) => ENVIRONMENT.has(d.kind));
+        // Lines count: a card's named power cites the line it is declared on.
+        return `${u.ast.file}\0${fileLayer(u.ast)}\0` + decls.map((d) => `${d.range.start.line}:${d.range.start.column}:${u.rep.text.slice(d.range.start.offset, d.range.end.offset)}`).join("\0");
+      })
+      .join("\n");
+  }
+
+  /** A declaration lowered before with the same text, file, layer and surroundings is taken from the cache, moved to where it now stands. */
+  private lowerCard<T>(u: Unit, symbols: SymbolTable, d: Declaration, next: Map<string, Lowered[]>, lower: () => T): T {
+    if (!this.keep) return lower();
+    const file = u.ast.file;
+    const key = `${file}\0${fileLayer(u.ast)}\0${d.range.start.column}\0${u.rep.text.slice(d.range.start.offset, d.range.end.offset)}`;
+    let entry = this.lowered.get(key)?.pop();
+    if (entry) {
+      this.last.declarationsKept++;
+      const offset = d.range.start.offset - entry.at.offset;
+      const lines = d.range.start.line - entry.at.line;
+      shiftPositions([entry.ir, entry.diagnostics], offset, lines, file);
+      shiftPositions([entry.defs.filter((x) => x.file === file), entry.refs.filter((x) => x.file === file)], offset, lines);
+      entry.at = { offset: d.range.start.offset, line: d.range.start.line };
+      u.rep.diagnostics.push(...entry.diagnostics);
+      for (const def of entry.defs) symbols.define(def);
+      for (const ref of entry.refs) symbols.refer(ref);
+    } else {
+      this.last.declarationsLowered++;
+      const marks = [u.rep.diagnostics.length, symbols.defs.length, symbols.refs.length] as const;
+      const ir = lower();
+      // The cache keeps its own copy: what this compile hands out may be changed by its user.
+      entry = structuredClone({
+        ir,
+        diagnostics: u.rep.diagnostics.slice(marks[0]),
+        defs: symbols.defs.slice(marks[1]),
+        refs: symbols.refs.slice(marks[2]),
+        at: { offset: d.range.start.offset, line: d.range.start.line },
+      }) as Lowered;
+      next.set(key, [...(next.get(key) ?? []), entry]);
+      return ir;
+    }
+    next.set(key, [...(next.get(key) ?? []), entry]);
+    return entry.ir as T;
+  }
+
+  compile(files: SourceFile[]): CompileResult {
+    Object.assign(this.last, { chunksParsed: 0, chunksKept: 0, declarationsLowered: 0, declarationsKept: 0 });
+    const options = this.options;
+    const units: Unit[] = [];
+    const syntax: Diagnostic[] = [];
+    for (const f of files) {
+      const parsed = this.parseFile(f);
+      syntax.push(...parsed.diagnostics);
+      units.push({ ast: parsed.ast, rep: new Reporter(f.path, f.text) });
+    }
+    for (const path of this.parsed.keys()) if (!files.some((f) => f.path === path)) this.parsed.delete(path);
+    units.forEach(checkLayers);
+    const symbols = new SymbolTable();
+    declare(units, symbols);
+
+    const rulesetUnit = units.find((u) => u.ast.declarations.some((d) => d.kind === "ruleset"));
+    const vocab: Vocabulary = {
+      damageTypes: new Map(),
+      defenses: new Map(),
+      conditions: byKey(symbols.names("condition")),
+      actions: byKey(symbols.names("action")),
+      distanceUnit: "squares",
+    };
+    const match: MatchContext = {
+      vocab,
+      slotType: (name) => {
+        const t = slotTypes[name];
+        if (!t) throw new Error(`no slot type ${name}`);
+        return t;
+      },
+      family: compiledFamily,
+    };
+    // Named powers first: cards anywhere may give them by name.
+    const namedPowers = new NamedPowers();
     for (const u of units) {
-      const ctx = contextOf(u);
       for (const d of u.ast.declarations) {
-        if (d.kind !== kind || (d.kind !== "named-power" && !isFirstDefinition(symbols, u.ast.file, d))) continue;
-        switch (d.kind) {
-          case "action":
-            ir.actions.push(lowerAction(ctx, d));
-            break;
-          case "condition":
-            ir.conditions.push(lowerCondition(ctx, d));
-            break;
-          case "house":
-            ir.houseRules.push(lowerHouseRules(ctx, d, u.ast));
-            break;
-          case "creature":
-            ir.creatures.push(lowerCreature(ctx, d));
-            break;
-          case "named-power":
-            checkNamedPower(ctx, d, lowerPower);
-            break;
-          case "item":
-            ir.items.push(lowerItem(ctx, d));
-            break;
-          case "model":
-            ir.models.push(lowerModel(ctx, d));
-            break;
-          case "terrain":
-            ir.terrains.push(lowerTerrain(ctx, d));
-            break;
-          case "map":
-            ir.maps.push(lowerMap(ctx, d));
-            break;
-          case "scenario":
-            ir.scenarios.push(lowerScenario(ctx, d));
-            break;
-          case "warband":
-            ir.warbands.push(lowerWarband(ctx, d, refs, ir));
-            break;
-          case "battle":
-            ir.battles.push(lowerBattle(ctx, d, refs, ir));
-            break;
-          case "test":
-            ir.tests.push(lowerRulesTest(ctx, d, refs));
-            break;
+        if (d.kind !== "named-power") continue;
+        const earlier = namedPowers.add(d, u.ast.file, u.rep.text);
+        if (earlier) u.rep.error("WB201", `the named power "${d.name.text}" is already declared`, d.name.range);
+      }
+    }
+    const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], models: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [], terrains: [] };
+    const contextOf = (u: Unit): LowerContext => ({
+      rep: u.rep,
+      layer: fileLayer(u.ast),
+      symbols,
+      match,
+      ruleset: ir.ruleset,
+      conditions: new Map(ir.conditions.map((c) => [c.name.toLowerCase(), c])),
+      actions: new Map(ir.actions.map((a) => [a.name.toLowerCase(), a])),
+      namedPowers,
+    });
+
+    if (rulesetUnit) {
+      const decl = rulesetUnit.ast.declarations.find((d): d is DataBlockAst => d.kind === "ruleset")!;
+      ir.ruleset = lowerRuleset(contextOf(rulesetUnit), decl);
+      vocab.damageTypes = byKey(ir.ruleset.damageTypes);
+      vocab.defenses = byKey(ir.ruleset.defenses);
+      // Old condition names are read as the conditions the ruleset renames them to (Appendix A).
+      for (const r of ir.ruleset.renamed ?? []) {
+        if (r.kind === "keyword") (vocab.oldKeywords ??= new Map()).set(r.from.toLowerCase(), r.to);
+        const to = r.kind === "condition" ? vocab.conditions.get(r.to.toLowerCase()) : undefined;
+        if (!to) continue;
+        vocab.conditions.set(r.from.toLowerCase(), to);
+        (vocab.oldConditions ??= new Map()).set(r.from.toLowerCase(), to);
+      }
+    } else if (units.some((u) => u.ast.declarations.some((d) => d.kind === "creature" || d.kind === "model"))) {
+      const u = units[0]!;
+      const start = { offset: 0, line: 1, column: 1 };
+      u.rep.error("WB210", "no ruleset is loaded: include the ruleset's core files (content/ddm/core)", { start, end: start });
+    }
+
+    const environment = this.environmentOf(units);
+    if (environment !== this.environment) this.lowered.clear();
+    this.environment = environment;
+    const lowered = new Map<string, Lowered[]>();
+
+    // Lowering order: what cards refer to comes first.
+    const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "model", "terrain", "map", "scenario", "warband", "battle", "test"];
+    const refs: PendingRef[] = [];
+    for (const kind of order) {
+      for (const u of units) {
+        if (!u.ast.declarations.some((d) => d.kind === kind)) continue;
+        const ctx = contextOf(u);
+        for (const d of u.ast.declarations) {
+          if (d.kind !== kind || (d.kind !== "named-power" && !isFirstDefinition(symbols, u.ast.file, d))) continue;
+          const kept = <T>(lower: () => T): T => this.lowerCard(u, symbols, d, lowered, lower);
+          switch (d.kind) {
+            case "action":
+              ir.actions.push(kept(() => lowerAction(ctx, d)));
+              break;
+            case "condition":
+              ir.conditions.push(kept(() => lowerCondition(ctx, d)));
+              break;
+            case "house":
+              ir.houseRules.push(lowerHouseRules(ctx, d, u.ast));
+              break;
+            case "creature":
+              ir.creatures.push(kept(() => lowerCreature(ctx, d)));
+              break;
+            case "named-power":
+              checkNamedPower(ctx, d, lowerPower);
+              break;
+            case "item":
+              ir.items.push(kept(() => lowerItem(ctx, d)));
+              break;
+            case "model":
+              ir.models.push(kept(() => lowerModel(ctx, d)));
+              break;
+            case "terrain":
+              ir.terrains.push(kept(() => lowerTerrain(ctx, d)));
+              break;
+            case "map":
+              ir.maps.push(kept(() => lowerMap(ctx, d)));
+              break;
+            case "scenario":
+              ir.scenarios.push(kept(() => lowerScenario(ctx, d)));
+              break;
+            case "warband":
+              ir.warbands.push(lowerWarband(ctx, d, refs, ir));
+              break;
+            case "battle":
+              ir.battles.push(lowerBattle(ctx, d, refs, ir));
+              break;
+            case "test":
+              ir.tests.push(lowerRulesTest(ctx, d, refs));
+              break;
+          }
         }
       }
     }
-  }
 
-  const repOf = new Map(units.map((u) => [u.ast.file, u.rep]));
-  for (const r of refs) {
-    const rep = repOf.get(r.file)!;
-    symbols.refer({ kind: r.kind, name: r.name, file: r.file, range: r.range });
-    if (symbols.lookup(r.kind, r.name)) continue;
-    const sugg = closest(r.name, symbols.names(r.kind));
-    rep.error("WB202", `there is no ${r.kind} named "${r.name}"${didYouMean(sugg)}`, r.range, replaceFixes(r.range, sugg, true));
-  }
+    // Only the cards of this compile are kept: the cache never outgrows the project.
+    this.lowered = lowered;
 
-  // A schema violation is a compiler bug; the first few messages are enough to report it.
-  const internal = (options.validate?.(ir) ?? []).slice(0, 3).map(
-    (message): Diagnostic => ({
-      code: "WB900",
-      severity: "error",
-      message: `internal: the compiled IR does not match its schema (${message}); please report this`,
-      file: files[0]?.path ?? "<input>",
-      range: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
-    }),
-  );
-  const diagnostics = [...syntax, ...units.flatMap((u) => u.rep.diagnostics), ...internal].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column,
-  );
-  return { ir, diagnostics, asts: units.map((u) => u.ast), symbols };
+    const repOf = new Map(units.map((u) => [u.ast.file, u.rep]));
+    for (const r of refs) {
+      const rep = repOf.get(r.file)!;
+      symbols.refer({ kind: r.kind, name: r.name, file: r.file, range: r.range });
+      if (symbols.lookup(r.kind, r.name)) continue;
+      const sugg = closest(r.name, symbols.names(r.kind));
+      rep.error("WB202", `there is no ${r.kind} named "${r.name}"${didYouMean(sugg)}`, r.range, replaceFixes(r.range, sugg, true));
+    }
+
+    // A schema violation is a compiler bug; the first few messages are enough to report it.
+    const internal = (options.validate?.(ir) ?? []).slice(0, 3).map(
+      (message): Diagnostic => ({
+        code: "WB900",
+        severity: "error",
+        message: `internal: the compiled IR does not match its schema (${message}); please report this`,
+        file: files[0]?.path ?? "<input>",
+        range: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+      }),
+    );
+    const diagnostics = [...syntax, ...units.flatMap((u) => u.rep.diagnostics), ...internal].sort(
+      (a, b) => a.file.localeCompare(b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column,
+    );
+    return { ir, diagnostics, asts: units.map((u) => u.ast), symbols };
+  }
 }

@@ -2,12 +2,15 @@
 // diagnostic with a line and column, and the AST keeps everything that did parse.
 import type { IToken } from "chevrotain";
 import { EOF } from "chevrotain";
-import type { FileAst } from "./ast.js";
+import type { Declaration, FileAst } from "./ast.js";
 import { cstToAst, tokenRange } from "./cst-to-ast.js";
+import { splitDeclarations } from "./chunks.js";
 import { warbandLexer } from "./lexer.js";
 import { warbandParser } from "./parser.js";
 import type { Diagnostic, Pos, Range } from "./source.js";
 import { closest, didYouMean, replaceFixes } from "./suggest.js";
+import { shiftPositions } from "./shift.js";
+import { missingValues } from "./stat-values.js";
 import { keywordDocs } from "./tokens.js";
 
 export type * from "./ast.js";
@@ -41,7 +44,60 @@ function errorRange(text: string, token: IToken, previous: IToken | undefined): 
   return { start: end, end };
 }
 
+/** What a piece of a file (grammar/chunks.ts) parses to, its positions counted from where it stands. */
+export interface ParsedChunk {
+  declarations: Declaration[];
+  diagnostics: Diagnostic[];
+  /** Where the piece stands: its positions count from here. */
+  at: { offset: number; line: number };
+}
+
+/**
+ * Parses a file one top-level declaration at a time (grammar/chunks.ts): each is lexed and
+ * parsed on its own, then moved to where it stands in the file.
+ */
 export function parse(text: string, file = "<input>"): ParseResult {
+  const declarations: Declaration[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const tokens: IToken[] = [];
+  const comments: IToken[] = [];
+  for (const chunk of splitDeclarations(text)) {
+    const p = parseText(chunk.text, file);
+    shiftPositions([p.ast.declarations, p.diagnostics], chunk.offset, chunk.line - 1);
+    for (const t of [...p.tokens, ...p.comments]) moveToken(t, chunk.offset, chunk.line - 1);
+    declarations.push(...p.ast.declarations);
+    diagnostics.push(...p.diagnostics);
+    tokens.push(...p.tokens);
+    comments.push(...p.comments);
+  }
+  return { ast: { file, declarations }, diagnostics, tokens, comments };
+}
+
+/** Parses one piece of a file as if it stood at the file's start; moveChunk puts it in place. */
+export function parseChunk(text: string, file: string): ParsedChunk {
+  const p = parseText(text, file);
+  return { declarations: p.ast.declarations, diagnostics: p.diagnostics, at: { offset: 0, line: 1 } };
+}
+
+/** Moves a parsed piece, in place, so that it starts at this offset and line. */
+export function moveChunk(p: ParsedChunk, offset: number, line: number): void {
+  shiftPositions([p.declarations, p.diagnostics], offset - p.at.offset, line - p.at.line);
+  p.at = { offset, line };
+}
+
+function moveToken(t: IToken, offset: number, lines: number): void {
+  t.startOffset += offset;
+  if (t.endOffset !== undefined) t.endOffset += offset;
+  if (t.startLine !== undefined) t.startLine += lines;
+  if (t.endLine !== undefined) t.endLine += lines;
+}
+
+/** The whole text read in one go; `parse` agrees with it on files without syntax errors (test/grammar/chunks.test.ts). */
+export function parseWhole(text: string, file = "<input>"): ParseResult {
+  return parseText(text, file);
+}
+
+function parseText(text: string, file: string): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const lexed = warbandLexer.tokenize(text);
   for (const e of lexed.errors) {
@@ -85,5 +141,6 @@ export function parse(text: string, file = "<input>"): ParseResult {
     diagnostics.push({ code: "WB110", severity: "error", message: e.message + didYouMean(typo), file, range, ...(fixes.length ? { fixes } : {}) });
   }
   const ast = cstToAst(file, cst);
+  diagnostics.push(...missingValues(ast.declarations, file));
   return { ast, diagnostics, tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
 }

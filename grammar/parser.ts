@@ -84,9 +84,10 @@ export class WarbandParser extends CstParser {
 
   private creatureItem = this.RULE("creatureItem", () => {
     this.OR([
-      { ALT: () => this.SUBRULE(this.statLine) },
       { ALT: () => this.SUBRULE(this.attackItem) },
-      { ALT: () => this.SUBRULE(this.powerItem) },
+      // Before the stat line: "champion power" is a power, "champion" alone a statistic with no number.
+      { ALT: () => this.SUBRULE(this.powerItem), IGNORE_AMBIGUITIES: true },
+      { ALT: () => this.SUBRULE(this.statLine) },
       { ALT: () => this.SUBRULE(this.textItem) },
     ]);
   });
@@ -100,19 +101,25 @@ export class WarbandParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(StatName);
-          this.CONSUME(Integer);
-          // A range, for an item's levels: "level 1-10".
-          this.OPTION2(() => {
-            this.CONSUME(Minus);
-            this.CONSUME3(Integer);
+          // Written without its number, the statistic still parses so the rest of the card
+          // does; the parser reports it (grammar/stat-values.ts) with a fix that adds one.
+          this.OPTION3(() => {
+            this.CONSUME(Integer);
+            // A range, for an item's levels: "level 1-10".
+            this.OPTION2(() => {
+              this.CONSUME(Minus);
+              this.CONSUME3(Integer);
+            });
           });
         },
       },
       {
         ALT: () => {
           this.CONSUME(kw.speed);
-          this.CONSUME2(Integer);
-          this.OPTION(() => this.CONSUME(MoveMode));
+          this.OPTION4(() => {
+            this.CONSUME2(Integer);
+            this.OPTION(() => this.CONSUME(MoveMode));
+          });
         },
       },
       {

@@ -2,16 +2,13 @@
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card
 import type { Atom, AttackAst, CreatureAst, PowerAst, StatAst } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
+// Halving hit points rounds down to a multiple of 5 (ddm-battle-rules-2011.txt § Hit Points, Round Down).
+import { defaultBloodied } from "../../grammar/stat-values.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
 import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
-
-/** Halving hit points rounds down to a multiple of 5 (ddm-battle-rules-2011.txt § Hit Points, Round Down). */
-export function defaultBloodied(hp: number): number {
-  return Math.floor(hp / 2 / 5) * 5;
-}
 
 function endOfStats(c: CreatureAst): Range {
   const stats = c.items.filter((i) => i.kind === "stat");
@@ -40,7 +37,8 @@ function lowerStats(ctx: LowerContext, c: CreatureAst, out: CreatureIR): void {
         break;
       case "hp":
         out.hp = v ?? 0;
-        if (out.hp <= 0) ctx.rep.error("WB302", "hit points must be more than 0", item.range);
+        // Written without a number, the parser has said so already.
+        if (item.value && out.hp <= 0) ctx.rep.error("WB302", "hit points must be more than 0", item.range);
         break;
       case "bloodied":
         out.bloodied = v ?? 0;

@@ -169,12 +169,17 @@ function keywordItem(t: TokenType): Completion | null {
   return { label: k.word, kind: "keyword", snippet: false, insertText: k.word, detail: k.role, documentation: k.doc, sortText: `3-${k.word}` };
 }
 
+/** A name being typed in quotes: a string that reaches the cursor without its closing quote. */
+function isOpenString(t: IToken, offset: number): boolean {
+  return t.tokenType.name === "StringLiteral" && (t.endOffset ?? -1) + 1 === offset && (t.image.length < 2 || !t.image.endsWith('"'));
+}
+
 /** Tokens from the start of the top-level declaration the cursor is in: the grammar can restart there. */
 function tokensBefore(text: string, offset: number): { tokens: IToken[]; partial: IToken | undefined } {
   const tokens = warbandLexer.tokenize(text.slice(0, offset)).tokens;
   let partial: IToken | undefined;
   const last = tokens[tokens.length - 1];
-  if (last && (last.endOffset ?? -1) + 1 === offset && /^[A-Za-z_]/.test(last.image)) partial = tokens.pop();
+  if (last && (last.endOffset ?? -1) + 1 === offset && (/^[A-Za-z_]/.test(last.image) || isOpenString(last, offset))) partial = tokens.pop();
   let depth = 0;
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -195,16 +200,49 @@ function lineWords(tokens: IToken[]): string[] {
 
 /** What names a data line wants after its key: `creature "…"` in a warband, `map "…"` in a battle. */
 const dataLineNames: Record<string, Record<string, SymbolKind>> = {
-  warband: { creature: "creature", creatures: "creature" },
-  battle: { map: "map", scenario: "scenario", side: "warband" },
+  warband: { creature: "creature", creatures: "creature", scenario: "scenario" },
+  battle: { map: "map", scenario: "scenario", side: "warband", house: "house" },
+  test: { creature: "creature", map: "map", scenario: "scenario", house: "house" },
 };
+
+/**
+ * Inside quotes (`power "Sn|`, `creature "Mi|`): the names that fit there, each written
+ * whole with its quotes over what is typed.
+ */
+function quotedNames(a: Analysis, tokens: IToken[], paths: ReturnType<typeof warbandParser.computeContentAssist>): Completion[] {
+  const { symbols } = a.result;
+  const line = lineWords(tokens);
+  const blockKind = tokens[0]?.image.toLowerCase() ?? "";
+  const out: Completion[] = [];
+  for (const path of paths) {
+    if (path.nextTokenType.name !== "StringLiteral") continue;
+    const rules = path.ruleStack;
+    if (rules.includes("dataLine")) {
+      const key = line[0] ?? "";
+      const wanted = dataLineNames[blockKind]?.[key];
+      if (wanted && line.length >= (key === "side" ? 2 : 1)) out.push(...words(symbols.names(wanted), wanted, wanted, true));
+    } else if (rules.includes("powerItem") && rules.includes("header") && (line[line.length - 1] === "power")) {
+      // A card's power by name alone: the named powers, their parameters as placeholders.
+      out.push(...namedPowerItems(a).map((c) => ({ ...c, label: c.label.replace(/^power /, ""), insertText: c.insertText.replace(/^power /, "") })));
+    } else if (rules.includes("body") && line[line.length - 1] === "summon") {
+      out.push(...words(symbols.names("creature"), "creature", "creature to summon", true));
+    }
+  }
+  return out;
+}
 
 export function completion(a: Analysis, place: Place): CompletionList {
   const text = a.texts.get(place.file) ?? "";
   const { tokens, partial } = tokensBefore(text, place.offset);
   const startOffset = partial?.startOffset ?? place.offset;
-  const range = { start: a.pos(place.file, startOffset), end: a.pos(place.file, place.offset) };
   const paths = warbandParser.computeContentAssist("file", tokens);
+  if (partial && isOpenString(partial, place.offset)) {
+    // A closing quote the editor already put after the cursor stays, and the item does not write another.
+    const closed = text[place.offset] === '"';
+    const items = dedupe(quotedNames(a, tokens, paths)).map((c) => (closed ? { ...c, insertText: c.insertText.replace(/"$/, "") } : c));
+    return { range: { start: a.pos(place.file, startOffset), end: a.pos(place.file, place.offset) }, items };
+  }
+  const range = { start: a.pos(place.file, startOffset), end: a.pos(place.file, place.offset) };
   const items = new Map<string, Completion>();
   const add = (list: Iterable<Completion | null>) => {
     for (const c of list) if (c && !items.has(`${c.kind}:${c.label}`)) items.set(`${c.kind}:${c.label}`, c);
@@ -262,4 +300,8 @@ export function completion(a: Analysis, place: Place): CompletionList {
     }
   }
   return { range, items: [...items.values()] };
+}
+
+function dedupe(list: Completion[]): Completion[] {
+  return [...new Map(list.map((c) => [`${c.kind}:${c.label}`, c])).values()];
 }

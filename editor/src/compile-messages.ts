@@ -11,13 +11,25 @@ export interface CompileRequest {
   files: SourceFile[];
 }
 
-export interface CompileReply {
+/**
+ * A compile's answer comes in two messages: the diagnostics first (small, so the markers
+ * show at once), then the IR and the outlines for the card preview and the sandbox.
+ */
+export interface DiagnosticsReply {
   version: number;
   diagnostics: Diagnostic[];
+  /** Milliseconds the worker spent compiling (bench/editor.ts). */
+  workerMs: number;
+}
+
+export interface IrReply {
+  version: number;
   ir: IR;
   /** Each file's declarations, for the card preview and the outline. */
   outlines: Record<string, OutlineSymbol[]>;
 }
+
+export type CompileReply = DiagnosticsReply | IrReply;
 
 /** A language service call (compiler/services) on the project as the page has it now. */
 export interface ServiceRequest<S extends ServiceName = ServiceName> {
@@ -38,6 +50,10 @@ export type WorkerReply = CompileReply | ServiceReply;
 
 export function isServiceRequest(m: WorkerRequest): m is ServiceRequest {
   return "service" in m;
+}
+
+export function isDiagnosticsReply(m: CompileReply): m is DiagnosticsReply {
+  return "diagnostics" in m;
 }
 
 export function isServiceReply(m: WorkerReply): m is ServiceReply {

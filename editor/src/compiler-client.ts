@@ -3,11 +3,18 @@
 // flash back. Language services are asked for on the same worker, on the newest text.
 import type { SourceFile } from "../../compiler/compile.js";
 import type { ServiceArgs, ServiceName, ServiceResult } from "../../compiler/services/index.js";
-import { isServiceReply, type CompileReply, type CompileRequest, type ServiceRequest, type WorkerReply } from "./compile-messages.js";
+import { isDiagnosticsReply, isServiceReply, type CompileReply, type CompileRequest, type ServiceRequest, type WorkerReply } from "./compile-messages.js";
 import CompilerWorker from "./compiler.worker.ts?worker";
 
 /** Long enough to skip keystrokes in a burst, short enough to feel live. */
 const PAUSE_MS = 150;
+
+/**
+ * Fired on window when a compile's result is handed on, with the times (performance.now())
+ * of its last edit, of posting it to the worker and of the reply, and the worker's own
+ * time: bench/editor.ts reports the typing pause and the work after it apart.
+ */
+export type CompiledEvent = CustomEvent<{ editedAt: number; sentAt: number; repliedAt: number; workerMs: number }>;
 
 export class CompilerClient {
   private readonly worker = new CompilerWorker();
@@ -19,8 +26,7 @@ export class CompilerClient {
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   /** Lets the editor put its models' text over the project's (a rename may edit files no one else holds). */
   overlay: (files: SourceFile[]) => SourceFile[] = (files) => files;
-  /** Milliseconds the last compile took, from posting to reply (for bench/editor). */
-  lastRoundTrip = 0;
+  private editedAt = 0;
   private sentAt = 0;
 
   constructor(private readonly onCompiled: (reply: CompileReply) => void) {
@@ -32,8 +38,10 @@ export class CompilerClient {
         if (m.error !== undefined) w?.reject(new Error(m.error));
         else w?.resolve(m.result);
       } else if (m.version === this.version) {
-        this.lastRoundTrip = performance.now() - this.sentAt;
+        if (!isDiagnosticsReply(m)) return this.onCompiled(m);
+        const detail = { editedAt: this.editedAt, sentAt: this.sentAt, repliedAt: performance.now(), workerMs: m.workerMs };
         this.onCompiled(m);
+        dispatchEvent(new CustomEvent("warband-compiled", { detail }) satisfies CompiledEvent);
       }
     };
   }
@@ -46,6 +54,7 @@ export class CompilerClient {
   /** Compiles these files once typing pauses; a later call replaces an earlier one. */
   compileSoon(files: SourceFile[] = this.files, pauseMs = PAUSE_MS): void {
     this.files = files;
+    this.editedAt = performance.now();
     const version = ++this.version;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {

@@ -1,18 +1,20 @@
 // The compiler and the language services, off the main thread so typing never waits
 // for them. No schema validation here: the validator is a large Node-side file, and
-// the CLI runs it. One Analysis is kept and reused while the files do not change.
-import type { SourceFile } from "../../compiler/compile.js";
+// the CLI runs it. One Analysis is kept and reused while the files do not change; the
+// compiler keeps what an edit did not touch (compiler/compile.ts, Compiler).
+import { Compiler, type SourceFile } from "../../compiler/compile.js";
 import { Analysis, services, type OutlineSymbol } from "../../compiler/services/index.js";
-import { isServiceRequest, type CompileReply, type CompileRequest, type ServiceReply, type WorkerRequest } from "./compile-messages.js";
+import { isServiceRequest, type CompileRequest, type DiagnosticsReply, type IrReply, type ServiceReply, type WorkerRequest } from "./compile-messages.js";
 
 let current: Analysis | undefined;
+const compiler = new Compiler();
 
 function sameFiles(a: Analysis, files: SourceFile[]): boolean {
   return a.texts.size === files.length && files.every((f) => a.texts.get(f.path) === f.text);
 }
 
 function analysisOf(files: SourceFile[]): Analysis {
-  if (!current || !sameFiles(current, files)) current = new Analysis(files);
+  if (!current || !sameFiles(current, files)) current = new Analysis(files, compiler.compile(files));
   return current;
 }
 
@@ -23,11 +25,14 @@ function compileNewest(): void {
   const request = pending;
   pending = undefined;
   if (!request) return;
+  const started = performance.now();
   const a = analysisOf(request.files);
+  const diagnostics: DiagnosticsReply = { version: request.version, diagnostics: a.result.diagnostics, workerMs: performance.now() - started };
+  self.postMessage(diagnostics);
   const outlines: Record<string, OutlineSymbol[]> = {};
   for (const f of request.files) outlines[f.path] = services.outline(a, f.path);
-  const reply: CompileReply = { version: request.version, diagnostics: a.result.diagnostics, ir: a.result.ir, outlines };
-  self.postMessage(reply);
+  const ir: IrReply = { version: request.version, ir: a.result.ir, outlines };
+  self.postMessage(ir);
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

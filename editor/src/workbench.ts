@@ -7,7 +7,7 @@ import { css, html, LitElement, nothing } from "lit";
 import type { IR } from "../../compiler/ir.js";
 import type { Diagnostic } from "../../grammar/source.js";
 import { bundledContent } from "./bundled-content.js";
-import type { CompileReply } from "./compile-messages.js";
+import { isDiagnosticsReply, type CompileReply } from "./compile-messages.js";
 import { CompilerClient } from "./compiler-client.js";
 import { monaco } from "./editor/monaco.js";
 import "./editor/warband-editor.js";
@@ -323,10 +323,13 @@ export class WarbandWorkbench extends LitElement {
   private editor = () => this.renderRoot.querySelector<WarbandEditor>("warband-editor");
   private quickOpen = () => this.renderRoot.querySelector<WarbandQuickOpen>("warband-quick-open");
 
-  private compiled({ diagnostics, ir, outlines }: CompileReply): void {
-    this.diagnostics = diagnostics;
-    this.ir = ir;
-    this.outlines = outlines;
+  /** The diagnostics come first, then the IR and outlines (editor/src/compile-messages.ts). */
+  private compiled(reply: CompileReply): void {
+    if (isDiagnosticsReply(reply)) this.diagnostics = reply.diagnostics;
+    else {
+      this.ir = reply.ir;
+      this.outlines = reply.outlines;
+    }
   }
 
   private open({ path, focus }: OpenEvent["detail"]): void {

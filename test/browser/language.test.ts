@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cursorAt as moveCursor, lineText as textOfLine } from "./editor-cursor.js";
 import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
 
 const ARTIFACTS = "test/artifacts";
@@ -25,24 +26,8 @@ describe.skipIf(!haveChromium)("language services in chromium", () => {
     await wb?.close();
   });
 
-  /** Puts the cursor at the end of the first line containing `text`, or on `text` plus `offset`. */
-  async function cursorAt(text: string, offset?: number): Promise<number> {
-    return page.evaluate(
-      ({ text, offset }) => {
-        const { editor } = window.__warband!;
-        const model = editor.getModel()!;
-        const match = model.findMatches(text, false, false, true, null, false)[0]!;
-        const line = match.range.startLineNumber;
-        const column = offset === undefined ? model.getLineMaxColumn(line) : match.range.startColumn + offset;
-        editor.setPosition({ lineNumber: line, column });
-        editor.focus();
-        return line;
-      },
-      { text, offset },
-    );
-  }
-
-  const lineText = (line: number) => page.evaluate((l) => window.__warband!.editor.getModel()!.getLineContent(l), line);
+  const cursorAt = (text: string, offset?: number) => moveCursor(page, text, offset);
+  const lineText = (line: number) => textOfLine(page, line);
 
   it("accepts a completion from the suggest widget: a condition name in an attack's hit effects", async () => {
     const line = await cursorAt("10 damage and Slowed (save ends)");

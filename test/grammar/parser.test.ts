@@ -73,7 +73,7 @@ describe("broken input", () => {
   const diag = (text: string) => parse(text, "bad.wb").diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`);
 
   it("reports a missing number with its line and column", () => {
-    expect(diag(`creature "X" {\n  level 6 cost\n}\n`)).toEqual(["2:15 WB110 expected a number but found the end of the line"]);
+    expect(diag(`creature "X" {\n  level 6 cost\n}\n`)).toEqual(["2:11 WB110 cost needs its value: a number after it"]);
   });
 
   it("reports an unexpected character and goes on", () => {

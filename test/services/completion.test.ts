@@ -71,3 +71,30 @@ describe("completion", () => {
     expect(named!.documentation).toContain("can shift N squares");
   });
 });
+
+describe("completion inside quoted names", () => {
+  it('offers named powers inside `power "…`, over the typed part; a closing quote the editor added is kept, not doubled', () => {
+    const list = complete('creature "X" {\n  power "Qu|\n}\n');
+    const quick = list.items.find((i) => i.label === '"Quick Step N"');
+    expect(quick).toMatchObject({ snippet: true, insertText: '"Quick Step ${1:N}"', detail: "named power" });
+    // From the opening quote to the cursor: columns 9 to 12 on line 2.
+    expect([list.range.start.line, list.range.start.column, list.range.end.column]).toEqual([2, 9, 12]);
+    expect(list.items.every((i) => i.kind === "snippet")).toBe(true);
+    const closed = complete('creature "X" {\n  power "Qu|"\n}\n');
+    expect(closed.items.find((i) => i.label === '"Quick Step N"')!.insertText).toBe('"Quick Step ${1:N}');
+    expect(closed.range.end.column).toBe(12);
+  });
+
+  it("offers creatures inside a warband's quoted creature name, and maps in a battle's", () => {
+    const list = complete('warband "W" {\n  creature "Mi|\n}\n');
+    expect(list.items.find((i) => i.label === "Mire Archer")).toMatchObject({ kind: "creature", insertText: '"Mire Archer"' });
+    expect(list.items.every((i) => i.kind === "creature")).toBe(true);
+    expect(list.range.start.column).toBe(12);
+    expect(labels('battle "B" {\n  map "|"\n}\n')).toContain("Ashfall Ford");
+    expect(labels('test "T" {\n  creature A1 "Ho|\n}\n')).toContain("Hollow Brute");
+  });
+
+  it("offers nothing inside the quotes that name a new declaration", () => {
+    expect(labels('creature "Ho|')).toEqual([]);
+  });
+});

@@ -8,11 +8,24 @@ import { onCursor, type CursorPlace } from "../editor/cursor.js";
 import { monaco } from "../editor/monaco.js";
 import { attackLine, attackRange, clauseText, powerHeading, typeLine } from "./card-text.js";
 
-/** The compiled creature a cursor place is on, by the file's outline. */
-export function creatureAtCursor(ir: IR | null, outlines: Record<string, OutlineSymbol[]> | null, place: CursorPlace | null): CreatureIR | null {
+/**
+ * The compiled creature a cursor place is on: outside a creature's own card, a line that
+ * names a creature in quotes (`creature "Mire Archer" x 2` in a warband, a test's
+ * `creature A1 "…"`) shows that creature; otherwise the file's outline decides.
+ */
+export function creatureAtCursor(ir: IR | null, outlines: Record<string, OutlineSymbol[]> | null, place: CursorPlace | null, lineText = ""): CreatureIR | null {
   if (!ir || !outlines || !place) return null;
-  const name = creatureNear(outlines[place.path] ?? [], place.line);
-  return name ? (ir.creatures.find((c) => c.name.toLowerCase() === name.toLowerCase()) ?? null) : null;
+  const symbols = outlines[place.path] ?? [];
+  const byName = (name: string) => ir.creatures.find((c) => c.name.toLowerCase() === name.toLowerCase()) ?? null;
+  const inCard = symbols.some((s) => s.kind === "creature" && s.range.start.line <= place.line && place.line <= s.range.end.line);
+  if (!inCard) {
+    for (const [, quoted] of lineText.matchAll(/"([^"]+)"/g)) {
+      const named = byName(quoted!);
+      if (named) return named;
+    }
+  }
+  const name = creatureNear(symbols, place.line);
+  return name ? byName(name) : null;
 }
 
 export class WarbandCardPreview extends LitElement {
@@ -114,7 +127,10 @@ export class WarbandCardPreview extends LitElement {
   }
 
   override render() {
-    const c = creatureAtCursor(this.ir, this.outlines, this.cursor);
+    const place = this.cursor;
+    const model = place ? monaco.editor.getModel(monaco.Uri.file(place.path)) : null;
+    const lineText = place && model && place.line <= model.getLineCount() ? model.getLineContent(place.line) : "";
+    const c = creatureAtCursor(this.ir, this.outlines, place, lineText);
     if (!c) return html`<p class="empty">Put the cursor in a creature to see its card.</p>`;
     const defenses = Object.entries(c.defenses);
     return html`
