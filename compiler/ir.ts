@@ -150,6 +150,12 @@ export interface TriggerIR extends Cited {
   gate: GateIR | null;
   effects: EffectIR[];
   text: string;
+  /**
+   * An immediate action's timing as the card says it: "immediate interrupt" resolves
+   * before its trigger, "immediate reaction" after; absent, the rule option "immediate
+   * actions interrupt their trigger" decides (ddm-battle-rules-2011.txt § Actions, Immediate Action).
+   */
+  timing?: "interrupt" | "reaction";
 }
 
 export interface TextIR extends Cited {

@@ -200,6 +200,7 @@ const slotCosts = new Set(["attack", "move", "minor", "free", "immediate"]);
  */
 export function actionCost(atoms: Atom[]): ActionCost | null {
   const w = withoutArticles(atoms).map((a) => (a.kind === "word" ? a.lower : ""));
+  if (immediateTiming(atoms)) return "immediate";
   const rest = w[0] === "replaces" ? w.slice(1) : w;
   if (rest.length === 1 && rest[0] === "turn" && w[0] === "replaces") return "turn";
   if (rest.length === 2 && rest[1] === "action" && slotCosts.has(rest[0]!)) {
@@ -207,6 +208,12 @@ export function actionCost(atoms: Atom[]): ActionCost | null {
     return rest[0] as ActionCost;
   }
   return null;
+}
+
+/** "immediate interrupt" resolves before its trigger, "immediate reaction" after it (ddm-battle-rules-2011.txt § Actions, Immediate Action). */
+function immediateTiming(atoms: Atom[]): "interrupt" | "reaction" | null {
+  const w = withoutArticles(atoms).map((a) => (a.kind === "word" ? a.lower : ""));
+  return w.length === 2 && w[0] === "immediate" && (w[1] === "interrupt" || w[1] === "reaction") ? w[1] : null;
 }
 
 /** "minor action: effects" — a power used as an action, with no trigger of its own. */
@@ -224,6 +231,8 @@ export function lowerClauses(ctx: LowerContext, body: Body): LoweredClause[] {
       if (cost) {
         const rest = seg.head.slice(1);
         const t = rest.length === 0 ? lowerActionPower(ctx, seg) : lowerTrigger(ctx, { ...seg, head: rest });
+        const timing = immediateTiming(seg.head[0]!.atoms);
+        if (t && timing) t.timing = timing;
         if (t) out.push({ clause: t, range: seg.range, action: cost });
         continue;
       }

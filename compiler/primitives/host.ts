@@ -77,6 +77,12 @@ export interface GameEvent {
   attackKind?: string;
   /** The round number, for round events ("at the start of any round after the first"). */
   round?: number;
+  /**
+   * The event's window before it resolves (an attack that hits, before its damage and
+   * effects), where immediate interrupts act; without it, the window after, for every
+   * other power (ddm-battle-rules-2011.txt § Actions, Immediate Action).
+   */
+  before?: boolean;
 }
 
 /** A value contribution from a modifier: added, capped or set. */

@@ -127,7 +127,8 @@ export function buildIrSchema(): Schema {
         gate: nullable(ref("gate")),
         effects: arr(ref("effect")),
         text: str,
-      }),
+        timing: { enum: ["interrupt", "reaction"] },
+      }, ["timing"]),
       text: cited({ kind: { const: "text" }, text: str }),
       clause: { oneOf: [ref("permission"), ref("modifier"), ref("trigger"), ref("text")] },
       power: cited({

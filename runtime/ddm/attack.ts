@@ -154,6 +154,9 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult,
   const t = creatureById(g.state, r.target);
   if (t.status !== "in-play") return;
   if (r.hit) {
+    // Immediate interrupts to the hit resolve before its damage and effects (§ Actions, Immediate Action).
+    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, before: true });
+    if (t.status !== "in-play" || isOver(g)) return;
     applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
     emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind });
     const f = attack.followup;
@@ -163,6 +166,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult,
       if (fr.hit) applyLine(g, attacker, attack, r.target, f.hit, fr.crit, true);
     }
   } else {
+    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind, before: true });
+    if (t.status !== "in-play" || isOver(g)) return;
     applyLine(g, attacker, attack, r.target, attack.miss, false, false);
     emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind });
   }

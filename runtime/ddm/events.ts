@@ -9,6 +9,7 @@ import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
 import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
 import type { Once } from "./effects.js";
 import { ask, isOver, type Game } from "./game.js";
+import { flagOption } from "./options.js";
 import { powerIdentity, powerName } from "./in-force.js";
 import { mayUsePower, powersOf, recharge, usePower } from "./powers.js";
 import { creatureById, inPlay, label } from "./state.js";
@@ -34,6 +35,21 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
   return false;
 }
 
+/** Events with a window before they resolve, where immediate interrupts act (§ Actions, Immediate Action). */
+const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss"]);
+
+/**
+ * Does this trigger act in the event's window before it resolves? An immediate action
+ * says "interrupt" or "reaction"; otherwise the rule option "immediate actions interrupt
+ * their trigger" decides (most do, says the rulebook). Other powers act after.
+ * ddm-battle-rules-2011.txt § Actions (Immediate Action); ../shared/spec/ddm-2011.md P-11
+ */
+export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean {
+  if (power.action !== "immediate") return false;
+  if (trigger.timing) return trigger.timing === "interrupt";
+  return flagOption(g, "immediate actions interrupt their trigger");
+}
+
 function listeners(g: Game, ev: GameEvent): Listener[] {
   const view = rulesView(g);
   const owners = inPlay(g.state).map((c) => c.id);
@@ -55,6 +71,7 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
         }
         const entry = triggerEntry(clause.event.op);
         if (entry.event !== ev.kind || !entry.matches(clause.event.args, ev, owner, view)) continue;
+        if (INTERRUPTIBLE.has(ev.kind) && (ev.before === true) !== interrupts(g, power, clause)) continue;
         if (clause.gate && !gateEntry(clause.gate.op).holds(clause.gate.args, view, owner, owner)) continue;
         out.push({ owner, power, trigger: clause });
       }
@@ -73,7 +90,8 @@ function participantsOf(l: Listener, ev: GameEvent): Participants {
  * waiting for it (the start and end of a round); otherwise creatures answer in board order.
  */
 export function emit(g: Game, ev: GameEvent, first?: number): void {
-  recharge(g, ev);
+  // A recharge condition occurs once, when the event has resolved.
+  if (!ev.before) recharge(g, ev);
   // One occurrence of a trigger affects a creature at most once per power (§ Common Triggered Powers, Duplicate Triggers).
   const once: Once = { affected: new Set(), identity: "" };
   let heard = listeners(g, ev);
