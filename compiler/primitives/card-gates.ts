@@ -16,6 +16,15 @@ export const cardGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "charging",
+    patterns: ["charging", "it is charging", "this creature is charging"],
+    summary: "While the creature is charging: its speed for the charge's move, and the charge attack's roll and damage.",
+    cite: "ddm-battle-rules-2011.txt § Charge",
+    example: "+5 damage while charging",
+    holds: (_a, v, subject) => v.isCharging?.(subject) ?? false,
+  },
+  {
+    family: "gate",
     id: "has-keyword",
     patterns: ["{keyword:keyword}"],
     summary: "While the creature has the keyword (non-X: lacks it); Good and Evil ask its alignment, Living is derived.",

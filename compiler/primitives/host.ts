@@ -25,6 +25,8 @@ export interface RulesView {
   activeCreature(): string | null;
   /** Has `attacker` combat advantage against `target` right now? */
   combatAdvantage(attacker: string, target: string): boolean;
+  /** Is the creature charging right now (its charge's move and attack)? */
+  isCharging?(id: string): boolean;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */

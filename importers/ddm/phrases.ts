@@ -189,6 +189,7 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?bloodied$/.test(g)) return "bloodied";
   if (/^(it is |this creature is )?not bloodied$/.test(g)) return "not bloodied";
   if (/^(it is |this creature is )?adjacent to (any )?ally$/.test(g)) return "adjacent to ally";
+  if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
   const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);
   if (c && conditionName(c[1]!)) return conditionName(c[1]!);
   return null;
@@ -213,7 +214,8 @@ function againstPhrase(raw: string): string | null {
 
 /** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
 export function modifierClause(text: string): string | null {
-  const t0 = text.trim().replace(/\s+/g, " ");
+  // "+10 melee damage on charge", "+2 speed when charging": the charging state (ddm-battle-rules-2011.txt § Charge).
+  const t0 = text.trim().replace(/\s+/g, " ").replace(/ (?:on (?:a )?charges?|when charging|during (?:a )?charges?)$/i, " while charging");
   const vs = /^(.*?) (?:(?:against|vs\.?) (.+)|(whenever (?:this creature|it) has combat advantage against (?:the )?target))$/i.exec(t0);
   let against = "";
   let t = t0;

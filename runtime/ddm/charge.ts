@@ -67,7 +67,7 @@ export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: st
   const why: string[] = [];
   const basics = cardOf(g, c.card).attacks.filter((a) => a.basic && a.kind === "melee" && usesLeft(g, id, a));
   if (basics.length === 0) return { plans: [], why: ["no basic melee attack"] };
-  const speed = speedOf(g, id).value;
+  const speed = whileCharging(g, id, () => speedOf(g, id).value);
   const plans: ChargePlan[] = [];
   for (const e of inPlay(g.state)) {
     if (e.side === c.side || g.grid.rawDistance(c.space!, e.space!) > speed + 1 || !sees(g, id, e.id)) continue;
@@ -122,6 +122,20 @@ export function chargeOptions(g: Game, id: string): Option[] {
   }));
 }
 
+/** Runs `f` with the creature counted as charging (powers "+2 speed while charging" reach the charge's move). */
+function whileCharging<T>(g: Game, id: string, f: () => T): T {
+  const t = g.state.active;
+  if (t?.creature !== id) return f();
+  const before = t.charging;
+  t.charging = true;
+  try {
+    return f();
+  } finally {
+    if (before) t.charging = before;
+    else delete t.charging;
+  }
+}
+
 /** Carries out a charge; the creature's other actions are spent, whatever happens (§ Charge). */
 export function charge(g: Game, id: string, target: string, endKey: string): void {
   const plan = chargePlans(g, id).plans.find((p) => p.target === target && `${p.end.x},${p.end.y}` === endKey);
@@ -130,7 +144,10 @@ export function charge(g: Game, id: string, target: string, endKey: string): voi
   if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0 });
   const action = actionNamed(g, "charge")!;
   log(g, "charge", `${label(creatureById(g.state, id))} charges ${label(creatureById(g.state, target))}`, { rule: "core action charge", src: action.src }, { creature: id, target });
-  if (!walk(g, id, plan.path, action.provokes, { creature: id, rule: "charges", src: action.src })) return;
-  if (creatureById(g.state, target).status !== "in-play") return;
-  makeAttack(g, id, plan.attack, target, { charge: true });
+  // "While charging" powers hold from the charge's first square to the end of its attack.
+  whileCharging(g, id, () => {
+    if (!walk(g, id, plan.path, action.provokes, { creature: id, rule: "charges", src: action.src })) return;
+    if (creatureById(g.state, target).status !== "in-play") return;
+    makeAttack(g, id, plan.attack, target, { charge: true });
+  });
 }

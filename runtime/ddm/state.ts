@@ -86,6 +86,8 @@ export interface TurnState {
   barred?: { text: string; src: SourceRef | null };
   /** A healing font the creature began its turn on or next to: the amount it may heal. */
   fontHeal?: number;
+  /** The creature is charging: its charge's move and attack (powers "while charging"). */
+  charging?: boolean;
 }
 
 export interface BattleState {

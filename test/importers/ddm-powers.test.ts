@@ -53,6 +53,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round: Drow and Spider allies have +2 Attack until end of round.", 'champion power "Use at start of round": use at start of round: Drow or Spider allies get +2 attack until end of round'],
   ["CHAMPION", "Use at start of round. Until end of round, this creature and each Goblin ally has +1 Speed.", 'champion power "Use at start of round": use at start of round: this creature gets +1 speed until end of round and Goblin allies get +1 speed until end of round'],
   ["SPECIAL", "Stand Fast: Minor action: Adjacent allies have +2 AC this round.", 'power "Stand Fast": minor action: adjacent allies get +2 AC until end of round'],
+  // § Charge: the charging state.
+  ["SPECIAL", "Trample Rush: +10 {m} Damage on charge.", 'power "Trample Rush": +10 damage with melee attacks while charging'],
+  ["SPECIAL", "Headlong: +2 Speed while charging.", 'power "Headlong": +2 speed while charging'],
 ];
 
 describe("warband import ddm: power readings", () => {
