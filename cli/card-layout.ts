@@ -46,8 +46,11 @@ function attackLines(a: AttackIR): string[] {
   const shape = [rangeText(a.range, a.kind), a.affects === "enemies" ? "enemies only" : ""].filter(Boolean).join(", ");
   const repeat = a.repeat > 1 ? `make ${a.repeat} attacks${a.repeatTargets !== "any" ? ` (${a.repeatTargets} ${a.repeatTargets === "same" ? "target" : "targets"})` : ""}: ` : "";
   const uses = a.uses ? `${"☐".repeat(a.uses)} ` : "";
-  let text = `${uses}[${glyph}] ${a.name}${shape ? ` (${shape})` : ""}: ${repeat}+${a.bonus} vs. ${a.defense}; ${effects(a.hit)}`;
+  const cost = a.action === "minor" ? "Minor action: " : "";
+  const roll = a.automatic ? "automatic hit" : `+${a.bonus} vs. ${a.defense}`;
+  let text = `${uses}[${glyph}] ${a.name}${shape ? ` (${shape})` : ""}: ${cost}${repeat}${roll}; ${effects(a.hit)}`;
   if (a.miss.length) text += `. Miss: ${effects(a.miss)}`;
+  if (a.hitOrMiss.length) text += `. Hit or miss: ${effects(a.hitOrMiss)}`;
   if (a.followup) text += `. Followup: +${a.followup.bonus} vs. ${a.followup.defense}; ${effects(a.followup.hit)}`;
   return wrap(text, WIDTH - 2, "    ").map((l) => `  ${l}`);
 }

@@ -211,6 +211,12 @@ export interface AttackIR extends Cited {
   defense: string;
   hit: EffectIR[];
   miss: EffectIR[];
+  /** "hit or miss:": effects that follow each attack roll whatever its result (after the hit or miss effects). */
+  hitOrMiss: EffectIR[];
+  /** "automatic hit": no attack roll; it hits, and is never a critical hit (§ Attack Roll, Automatic Hit). */
+  automatic: boolean;
+  /** The action it costs: an attack action, or a minor action for an attack written "minor action" (§ Actions). */
+  action: "attack" | "minor";
   uses: number | null;
   /** "make 2 attacks": how many times the attack is made in one attack action (§ Attack Roll, Repeated Attacks). */
   repeat: number;

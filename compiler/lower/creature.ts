@@ -162,10 +162,11 @@ interface AttackHeader {
   repeat: number;
   repeatTargets: AttackIR["repeatTargets"];
   affects: AttackIR["affects"];
+  action: AttackIR["action"];
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, uses N";
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -173,7 +174,7 @@ const headerHelp =
  * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
  */
 function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
-  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null };
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack" };
   const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
   const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
@@ -231,6 +232,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "each" && word(i + 1) === "creature") {
       h.affects = "creatures";
       i++;
+    } else if (w === "minor" && word(i + 1) === "action") {
+      // An attack that costs a minor action (§ Actions, Minor Action).
+      h.action = "minor";
+      i++;
     } else ctx.rep.error("WB330", `${atomText(x)} is not understood in an attack header (${headerHelp})`, x.range);
   }
   return h;
@@ -258,9 +263,12 @@ function renamedWord(ctx: LowerContext, kind: RenameIR["kind"], text: string, ra
   return r.to;
 }
 
-/** "+11 vs AC": the roll that opens an attack or a followup. */
-function readRoll(ctx: LowerContext, rollAtoms: Atom[], where: Range): { bonus: number; defense: string } | null {
+/** "+11 vs AC": the roll that opens an attack or a followup; "automatic hit" for an attack that hits without one (§ Attack Roll, Automatic Hit). */
+function readRoll(ctx: LowerContext, rollAtoms: Atom[], where: Range, automatic = false): { bonus: number; defense: string; automatic?: true } | null {
   const [sign, bonus, vs, def] = rollAtoms;
+  if (automatic && rollAtoms.length === 2 && sign?.kind === "word" && sign.lower === "automatic" && bonus?.kind === "word" && bonus.lower === "hit") {
+    return { bonus: 0, defense: ctx.ruleset.defenses[0] ?? "AC", automatic: true };
+  }
   const defense = def?.kind === "word" ? ctx.ruleset.defenses.find((d) => d.toLowerCase() === def.lower) : undefined;
   if (sign?.kind !== "sym" || (sign.text !== "+" && sign.text !== "-") || bonus?.kind !== "int" || vs?.kind !== "word" || vs.lower !== "vs" || !defense || rollAtoms.length !== 4) {
     const sugg = def?.kind === "word" && !defense ? closest(def.text, ctx.ruleset.defenses) : [];
@@ -283,7 +291,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action } = readAttackHeader(ctx, h.rest);
   if (!kind) {
     ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
       { title: "Make it a melee attack", edits: [{ range: { start: a.keyword.range.end, end: a.keyword.range.end }, text: " melee" }] },
@@ -307,18 +315,20 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   if (repeat === 1 && repeatTargets !== "any") ctx.rep.error("WB330", "'same target' and 'different targets' go with 'make N attacks'", headerRange);
   const [rollSeg, ...effectSegs] = a.body;
   const rollPhrase = rollSeg && rollSeg.head === null && rollSeg.phrases.length === 1 ? rollSeg.phrases[0]! : null;
-  const roll = readRoll(ctx, rollPhrase?.atoms ?? [], rollPhrase?.range ?? a.range);
+  const roll = readRoll(ctx, rollPhrase?.atoms ?? [], rollPhrase?.range ?? a.range, true);
   if (!roll) return null;
   const hit: EffectIR[] = [];
   const miss: EffectIR[] = [];
+  const hitOrMiss: EffectIR[] = [];
   let followup: FollowupIR | null = null;
   // Unlabelled segments belong to the last label: the hit line, "miss:", or "followup:" (whose first phrase is its roll).
   let bucket: EffectIR[] = hit;
   for (const seg of effectSegs) {
-    const label = seg.head?.[0]?.atoms;
-    const labelWord = label?.length === 1 && label[0]!.kind === "word" ? label[0].lower : null;
-    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup") {
-      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:' or 'followup:'", seg.range);
+    const label = seg.head?.length === 1 ? seg.head[0]!.atoms : undefined;
+    const labelWords = label?.every((x) => x.kind === "word") ? label.map((x) => (x as { lower: string }).lower).join(" ") : null;
+    const labelWord = labelWords === "hit or miss" ? "hit-or-miss" : labelWords;
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss") {
+      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:' or 'followup:'", seg.range);
       continue;
     }
     if (labelWord === "followup") {
@@ -332,9 +342,11 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     }
     if (labelWord === "hit") bucket = hit;
     if (labelWord === "miss") bucket = miss;
+    // Effects that follow the roll whatever its result (§ Attack Roll; cards' "Hit or miss, …").
+    if (labelWord === "hit-or-miss") bucket = hitOrMiss;
     bucket.push(...lowerEffects(ctx, seg.phrases));
   }
-  for (const e of [...hit, ...miss, ...(followup?.hit ?? [])]) {
+  for (const e of [...hit, ...miss, ...hitOrMiss, ...(followup?.hit ?? [])]) {
     if (e.op === "damage") {
       for (const p of e.args.damage as { amount: number }[]) {
         if (p.amount % 5 !== 0) ctx.rep.warning("WB303", `damage on the DDM scale comes in multiples of 5 (${p.amount})`, a.range);
@@ -350,6 +362,9 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     defense: roll.defense,
     hit,
     miss,
+    hitOrMiss,
+    automatic: roll.automatic === true,
+    action,
     uses: h.uses,
     recharge: h.recharge,
     repeat,

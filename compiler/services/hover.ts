@@ -76,7 +76,7 @@ function explained(ir: IR): Found[] {
     gate(p.gate);
   };
   for (const c of ir.creatures) {
-    for (const at of c.attacks) [...at.hit, ...at.miss, ...(at.followup?.hit ?? [])].forEach(effect);
+    for (const at of c.attacks) [...at.hit, ...at.miss, ...at.hitOrMiss, ...(at.followup?.hit ?? [])].forEach(effect);
     for (const pw of c.powers) {
       for (const cl of pw.clauses) {
         if (cl.kind === "permission") permission(cl);

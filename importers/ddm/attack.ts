@@ -3,7 +3,7 @@
 // reaches every melee attack that does not print its own.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { effectList } from "./effects.js";
-import { triggerPhrase } from "./phrases.js";
+import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
 import { defenceName, quoted, sentences } from "./text.js";
 
 export interface AttackContext {
@@ -11,6 +11,8 @@ export interface AttackContext {
   uses: number | null;
   /** The card's Reach N, if any. */
   reach: number | null;
+  /** The card's first attack (its basic attack) after its name, for "make 2 basic melee attacks". */
+  basicText?: string;
 }
 
 interface Shape {
@@ -66,7 +68,7 @@ function shape(params: string | undefined, ctx: AttackContext): Shape | null {
   return { kind: found.kind, header: `${found.header}${enemiesOnly ? " enemies only" : ""}` };
 }
 
-const rollRe = /^(?:\(([^()]*)\)\s*)?\+(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i;
+const rollRe = /^(?:\(([^()]*)\)\s*[:;]?\s*)?(?:\+(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))|(automatic hit))\s*[;:,]\s*(.+)$/i;
 
 /** The part after the name, as a warband attack line; null when it is not a form the language has. */
 /**
@@ -92,8 +94,34 @@ export function rechargePhrase(raw: string): string | null {
   return trigger ? ` recharge when ${trigger.replace(/^at /, "")}` : null;
 }
 
+/** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"). */
+function riders(text: string): string | null {
+  return effectList(text, (part) => effectsWithSubjects(part));
+}
+
+/**
+ * "Make 2 basic melee attacks, each against a different target": the card's basic
+ * attack, made N times in one attack action (§ Attack Roll, Repeated Attacks).
+ */
+const basicRepeatRe = /^make (?:up to )?(\d+|two|three) basic (?:melee )?attacks?(?:,? (?:each )?(?:against|vs\.?) (?:a |the )?(different|same|single) targets?)?\.?$/i;
+const numberWords: Record<string, string> = { two: "2", three: "3" };
+
+function basicRepeat(name: string, rest: string, ctx: AttackContext): string | null {
+  const m = basicRepeatRe.exec(rest.trim());
+  if (!m || !ctx.basicText || ctx.basic) return null;
+  const n = numberWords[m[1]!.toLowerCase()] ?? m[1]!;
+  const targets = m[2] ? (m[2].toLowerCase() === "different" ? ", each against a different target" : ", each against the same target") : "";
+  const line = translateAttack(name, `Make ${n} attacks${targets}: ${ctx.basicText.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "")}`, { ...ctx, basicText: undefined });
+  return line?.startsWith("attack melee") ? line : null;
+}
+
 export function translateAttack(name: string, rawRest: string, ctx: AttackContext): string | null {
   let rest = rawRest;
+  // "Minor action: (range 8) +15 vs Reflex; …": an attack that costs a minor action (§ Actions).
+  const minor = /^minor action\s*[:;,.]\s*/i.exec(rest);
+  if (minor) rest = rest.slice(minor[0].length);
+  const copied = basicRepeat(name, rest, ctx);
+  if (copied) return minor ? copied.replace(/^(attack [^"]*?)\s*"/, '$1 minor action "') : copied;
   let repeat = "";
   let r = repeatRe.exec(rest);
   if (r) {
@@ -110,33 +138,39 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   const m = rollRe.exec(rest);
   if (!m) return null;
   const s = shape(m[1], ctx);
-  const defence = defenceName(m[3]!);
-  if (!s || !defence) return null;
-  const [first, ...more] = sentences(m[4]!);
+  const defence = m[4] ? "" : defenceName(m[3]!);
+  if (!s || defence === null) return null;
+  const [first, ...more] = sentences(m[5]!);
   if (!first) return null;
   let hitText = first;
   let missText: string | null = null;
-  // "…; 20 damage, 10 damage on miss" keeps its miss effect in the same sentence.
-  const inline = /^(.*?),\s*(.+?) on (?:a )?miss$/i.exec(first);
+  let bothText: string | null = null;
+  // "…; 20 damage, 10 damage on miss" keeps its miss effect in the same sentence; "5 fire on miss" means fire damage.
+  const inline = /^(.*?),\s*(.+?) (?:only )?on (?:a )?miss$/i.exec(first);
   if (inline) {
     hitText = inline[1]!;
-    missText = inline[2]!;
+    missText = inline[2]!.replace(/^(\d+(?: \w+)?)$/, (d) => (/damage$/i.test(d) ? d : `${d} damage`));
   }
   let recharge = "";
   for (const sentence of more) {
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
+    const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
     const again = /^recharge (when .+|at .+)$/i.exec(sentence);
     if (miss && missText === null) missText = miss[1]!;
+    else if (both && bothText === null) bothText = both[1]!;
     else if (again && !recharge) {
       const r = rechargePhrase(again[1]!);
       if (!r) return null;
       recharge = r;
     } else return null;
   }
-  const hit = effectList(hitText);
-  const miss = missText === null ? "" : effectList(missText);
-  if (hit === null || miss === null) return null;
+  const hit = riders(hitText);
+  const miss = missText === null ? "" : riders(missText);
+  const always = bothText === null ? "" : riders(bothText);
+  if (hit === null || miss === null || always === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  return `attack ${s.header}${basic}${repeat} ${quoted(name)}${uses}${recharge}: +${m[2]} vs ${defence}; ${hit}${miss ? `; miss: ${miss}` : ""}`;
+  const cost = minor ? " minor action" : "";
+  const roll = m[4] ? "automatic hit" : `+${m[2]} vs ${defence}`;
+  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}`;
 }

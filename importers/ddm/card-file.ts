@@ -82,13 +82,15 @@ function movementMode(c: Card): string {
 export function draftCard(card: Card): CardDraft {
   const reach = cardReach(card);
   let firstAttack = true;
+  const basicPower = card.powers.find((p) => p.type === "ATTACK");
+  const basicText = basicPower ? splitName(normalise(basicPower.text)).rest : undefined;
   const powers = card.powers.map((power): PowerDraft => {
     if (power.type !== "ATTACK" && foldedPower(power)) return { power, lines: [], folded: true };
     const text = normalise(power.text);
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {
       const { name, rest } = splitName(text);
-      if (name) lines = wrap(translateAttack(name, rest, { basic: firstAttack, uses: power.limit ?? null, reach }));
+      if (name) lines = wrap(translateAttack(name, rest, { basic: firstAttack, uses: power.limit ?? null, reach, ...(basicText ? { basicText } : {}) }));
       firstAttack = false;
     } else {
       const { name, rest } = splitName(text);

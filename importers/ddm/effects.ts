@@ -157,15 +157,19 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
   return mods.map((x) => `${who}${x} ${dur}`).join(" and ");
 }
 
-/** A whole effect list, or null. "(save ends both)" at the end reaches every condition before it. */
-export function effectList(text: string): string | null {
+/**
+ * A whole effect list, or null. "(save ends both)" at the end reaches every condition
+ * before it. `other` reads a part none of the effect forms here fits (effects that name
+ * whom they reach, read by phrases.ts).
+ */
+export function effectList(text: string, other?: (part: string) => string | null): string | null {
   const parts = splitParts(text.replace(/\.$/, ""));
   if (parts.length === 0) return null;
   const last = parts[parts.length - 1]!;
   const shared = /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";
   const out: string[] = [];
   for (const part of parts) {
-    const e = effectPart(part, shared);
+    const e = effectPart(part, shared) ?? other?.(part) ?? null;
     if (e === null) return null;
     out.push(e);
   }

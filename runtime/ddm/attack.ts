@@ -4,6 +4,7 @@
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
+import { effectEntry } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Placement } from "./attack-areas.js";
@@ -102,6 +103,11 @@ function cause(attacker: string, attack: AttackIR) {
 function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions, base?: { bonus: number; defense: string; what: string }): RollResult {
   const t = creatureById(g.state, target);
   const what = base?.what ?? attack.name;
+  // An automatic hit rolls nothing: it hits and is never critical, even against a Helpless target (§ Attack Roll, Automatic Hit).
+  if (attack.automatic && !base) {
+    log(g, "roll-result", `${what}: automatic hit against ${label(t)}`, cause(attacker, attack), { hit: true, crit: false, target, automatic: true });
+    return { target, hit: true, crit: false };
+  }
   // A melee attack on a Helpless target needs no roll: an automatic hit and critical hit (§ Helpless; A-18).
   const automatic = automaticCritical(g, attack, target);
   if (automatic) {
@@ -171,6 +177,23 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult,
     applyLine(g, attacker, attack, r.target, attack.miss, false, false);
     emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind });
   }
+  // "Hit or miss": after the hit or miss effects, whatever the roll; here those that reach the target.
+  const onTarget = attack.hitOrMiss.filter(reachesTarget);
+  if (onTarget.length && !isOver(g)) applyLine(g, attacker, attack, r.target, onTarget, false, r.hit);
+}
+
+/** Does the effect reach the attack's target (its default subject, or "target")? */
+function reachesTarget(e: EffectIR): boolean {
+  return e.subject ? e.subject.op === "target" : effectEntry(e.op).defaultSubject === "target";
+}
+
+/**
+ * "Hit or miss" effects that reach others than the target (the attacker, its allies)
+ * happen once for the attack action, after every roll, not once per target.
+ */
+function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string): void {
+  const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
+  if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name);
 }
 
 /**
@@ -266,6 +289,11 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
  * attacks", each repeated attack serially with its own target (§ Attack Roll, Repeated Attacks).
  */
 export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
+  repeatedAttacks(g, attacker, attack, target, opts);
+  afterAllRolls(g, attacker, attack, target);
+}
+
+function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): void {
   resolveAttack(g, attacker, attack, target, opts);
   const chosen = [target];
   const a = creatureById(g.state, attacker);
@@ -303,6 +331,7 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
     if (isOver(g)) return;
     applyResult(g, attacker, attack, r, opts);
   }
+  afterAllRolls(g, attacker, attack, placement.targets[0] ?? attacker);
 }
 
 /** A basic attack the creature could make against `target` as an opportunity attack. */
@@ -356,5 +385,6 @@ export function opportunityAttacks(g: Game, mover: string, reason: string): void
     if (choice !== "attack") continue;
     e.oaTurn = g.state.turn;
     resolveAttack(g, e.id, attack, mover, { opportunity: true });
+    afterAllRolls(g, e.id, attack, mover);
   }
 }

@@ -53,11 +53,12 @@ export function spendSlot(t: TurnState, slot: Slot | "turn"): void {
 }
 
 /** The core rules of the turn, as tier-2 restrictions on `action` (§ Actions). */
-function turnVerdicts(g: Game, creature: string, action: ActionIR): Verdict[] {
+function turnVerdicts(g: Game, creature: string, action: ActionIR, q: QuestionContext = {}): Verdict[] {
   const out: Verdict[] = [];
   const t = g.state.active;
   const own = t?.creature === creature;
-  const slot = action.slot;
+  // An attack written "minor action" takes the minor slot instead (§ Actions, Minor Action).
+  const slot = action.slot === "attack" && q.attack?.action === "minor" ? "minor" : action.slot;
   const core = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: "core: actions", text, src: action.src, restriction });
   if (own && t?.barred && slot !== "none") out.push({ tier: 2, polarity: "cannot", rule: "condition Confused", text: t.barred.text, src: t.barred.src, restriction: "Confused" });
   if (slot === "attack" || slot === "move" || slot === "minor") {
@@ -112,7 +113,7 @@ export function verdictsFor(g: Game, creature: string, verb: string, q: Question
     });
   }
   const family = new Set(verbsOf(g, verb, q).flatMap((v) => actionFamily(g, v)));
-  if (action) verdicts.push(...turnVerdicts(g, creature, action));
+  if (action) verdicts.push(...turnVerdicts(g, creature, action, q));
   for (const p of permissionsInForce(g, creature)) {
     const c = p.clause;
     // A permit speaks only to its own action; a restriction also to every action that counts as it.

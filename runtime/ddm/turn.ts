@@ -84,7 +84,7 @@ function takeAction(g: Game, id: string, choice: string): void {
   const [kind, what, target] = choice.split(":");
   if (kind === "attack") {
     const attack = cardOf(g, creatureById(g.state, id).card).attacks.find((a) => a.name === what)!;
-    spendSlot(t, "attack");
+    spendSlot(t, attack.action);
     if (attack.kind === "close" || attack.kind === "area") resolveAreaAttack(g, id, attack, placements(g, id, attack).find((p) => p.id === target)!);
     else makeAttack(g, id, attack, target!);
     return;

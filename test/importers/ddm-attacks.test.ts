@@ -67,3 +67,42 @@ describe("timed modifiers in attack riders (§ Bonuses and Penalties; § Conditi
     expect(lines).toEqual([null]);
   });
 });
+
+describe("attack forms (§ Attack Roll; § Actions)", () => {
+  it("'Hit or miss, …' becomes a 'hit or miss:' section; riders that name whom they reach are read too", () => {
+    const { lines } = read("Wild Surge: (range 6) +8 vs. Reflex; 20 fire damage. On miss, 10 fire damage. Hit or miss, this creature is Dazed.", "Drain: +9 vs. AC; 10 damage AND this creature heals 10 HP.");
+    expect(lines).toEqual([
+      'attack ranged 6 basic "Wild Surge": +8 vs Ref; 20 fire damage; miss: 10 fire damage; hit or miss: this creature is Dazed',
+      'attack melee "Drain": +9 vs AC; 10 damage and this creature heals 10',
+    ]);
+  });
+
+  it("'Minor action:' attacks, automatic hits, a colon after the parentheses and '5 fire on miss'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Sting: Minor action: (range 8) +15 vs. Reflex; 5 damage AND Blinded.",
+      "Bolt: (range 10) automatic hit; 15 force damage.",
+      "Lance: (range 5): +15 vs DEF(Ref); 10 radiant damage.",
+      "Breath: (blast 3) +12 vs. Reflex; 15 fire damage, 5 fire on miss.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack ranged 8 minor action "Sting": +15 vs Ref; 5 damage and Blinded',
+      'attack ranged 10 "Bolt": automatic hit; 15 force damage',
+      'attack ranged 5 "Lance": +15 vs Ref; 10 radiant damage',
+      'attack close blast 3 "Breath": +12 vs Ref; 15 fire damage; miss: 5 fire damage',
+    ]);
+    expect(ir[1]).toMatchObject({ action: "minor" });
+    expect(ir[2]).toMatchObject({ automatic: true });
+  });
+
+  it("'Make 2 basic melee attacks, each against a different target' repeats the card's basic attack (§ Attack Roll, Repeated Attacks)", () => {
+    const { lines, ir } = read("Claw: (reach 2) +9 vs. AC; 10 damage AND push 1 square.", "Flurry: Make 2 basic melee attacks, each against a different target.");
+    expect(lines[1]).toBe('attack melee reach 2 make 2 attacks different targets "Flurry": +9 vs AC; 10 damage and push 1');
+    expect(ir[1]).toMatchObject({ repeat: 2, repeatTargets: "different", basic: false, bonus: 9 });
+  });
+
+  it("a basic attack that is ranged is not repeated for 'basic melee attacks'", () => {
+    const { lines } = read("Sling: (range 6) +9 vs. AC; 10 damage.", "Flurry: Make 2 basic melee attacks.");
+    expect(lines[1]).toBeNull();
+  });
+});

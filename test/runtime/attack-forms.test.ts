@@ -1,0 +1,103 @@
+// Attack forms cards print beside the roll: "hit or miss:" effects, attacks that cost a
+// minor action, and automatic hits that roll nothing.
+// ddm-battle-rules-2011.txt § Attack Roll (Automatic Hit); § Actions (Minor Action; Substitute Actions)
+import { describe, expect, it } from "vitest";
+import type { SourceFile } from "../../compiler/index.js";
+import { placements } from "../../runtime/ddm/attack-areas.js";
+import { makeAttack, resolveAreaAttack, resolveAttack } from "../../runtime/ddm/attack.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { libraryWith } from "../library.js";
+import { arena, creature, logText, type Arena } from "./arena.js";
+
+const forms: SourceFile = {
+  path: "test/attack-forms.wb",
+  text: `creature "Storm Adept" {
+  level 4  cost 15  unaligned  factions Wild  keywords Human
+  AC 15  Fort 14  Ref 13  Will 16  speed 6  hp 40
+  attack melee basic "Staff": +8 vs AC; 10 damage
+  attack ranged 6 "Thunder Burst": +8 vs Ref; 20 thunder damage; miss: 10 thunder damage; hit or miss: this creature is Dazed
+  attack ranged 8 minor action "Sting Ray": +8 vs Ref; 5 damage
+  attack ranged 10 "Arcane Bolt": automatic hit; 15 force damage
+  attack close burst 1 "Backlash": +8 vs Fort; 10 damage; hit or miss: the target is Slowed and this creature takes 5 damage
+}
+creature "Plain Brute" {
+  level 4  cost 15  unaligned  factions Wild  keywords Human
+  AC 12  Fort 14  Ref 13  Will 16  speed 6  hp 80
+  attack melee basic "Club": +6 vs AC; 10 damage
+}
+`,
+};
+
+const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
+
+function duel(dice: number[], choices: string[] = []): Arena {
+  return arena(
+    [
+      { card: "Storm Adept", side: "A", at: [3, 3] },
+      { card: "Plain Brute", side: "B", at: [3, 6] },
+    ],
+    { extra: [forms], dice, choices },
+  );
+}
+
+describe("attack forms", () => {
+  it("compiles 'hit or miss:', 'minor action' and 'automatic hit' into the attack's IR", () => {
+    const ir = libraryWith(forms);
+    expect(ir.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const attacks = ir.ir.creatures.find((c) => c.name === "Storm Adept")!.attacks;
+    expect(attacks[1]!.hitOrMiss.map((e) => e.op)).toEqual(["condition"]);
+    expect(attacks[2]).toMatchObject({ action: "minor", automatic: false });
+    expect(attacks[3]).toMatchObject({ action: "attack", automatic: true });
+  });
+
+  it("'hit or miss:' follows a hit, after the hit effects", () => {
+    const a = duel([15]);
+    makeAttack(a.g, "A1", attack(a, "A1", "Thunder Burst"), "B1");
+    expect(creature(a, "B1").hp).toBe(60);
+    expect(creature(a, "A1").effects).toMatchObject([{ kind: "condition", name: "Dazed" }]);
+  });
+
+  it("'hit or miss:' follows a miss too, after the miss damage", () => {
+    const a = duel([2]);
+    makeAttack(a.g, "A1", attack(a, "A1", "Thunder Burst"), "B1");
+    expect(creature(a, "B1").hp).toBe(70);
+    expect(creature(a, "A1").effects).toMatchObject([{ kind: "condition", name: "Dazed" }]);
+  });
+
+  it("'hit or miss:' of a close attack: the target's effects per target, the attacker's once for the attack", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 4] },
+        { card: "Plain Brute", side: "B", at: [4, 3] },
+      ],
+      { extra: [forms], dice: [15, 2] },
+    );
+    const burst = attack(a, "A1", "Backlash");
+    const place = placements(a.g, "A1", burst).find((p) => p.targets.includes("B1") && p.targets.includes("B2"))!;
+    resolveAreaAttack(a.g, "A1", burst, place);
+    expect([creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([70, 80]);
+    expect(creature(a, "B1").effects.map((e) => e.name)).toEqual(["Slowed"]);
+    expect(creature(a, "B2").effects.map((e) => e.name)).toEqual(["Slowed"]);
+    expect(creature(a, "A1").hp).toBe(35);
+  });
+
+  it("an automatic hit rolls no die and deals its damage, never as a critical hit (§ Attack Roll, Automatic Hit)", () => {
+    const a = duel([]);
+    resolveAttack(a.g, "A1", attack(a, "A1", "Arcane Bolt"), "B1");
+    expect(creature(a, "B1").hp).toBe(65);
+    expect(a.dice.remaining()).toBe(0);
+    expect(logText(a)).toContain("Arcane Bolt: automatic hit against Plain Brute (B1)");
+  });
+
+  it("a minor-action attack spends the minor action: the attack action is still there after it, and it can follow an attack action", () => {
+    const a = duel([15, 15], ["attack:Sting Ray:B1", "attack:Arcane Bolt:B1", "attack:Sting Ray:B1", "end"]);
+    creatureTurn(a.g, "A1");
+    // Sting Ray (minor), Arcane Bolt (attack action), then Sting Ray again in the move action's place (§ Substitute Actions).
+    expect(creature(a, "B1").hp).toBe(80 - 5 - 15 - 5);
+    const last = a.decisions[3]!.options;
+    expect(last.filter((o) => o.legal).map((o) => o.id)).toEqual(["end"]);
+    expect(last.find((o) => o.id === "attack:Sting Ray")?.why).toContain("no minor action left this turn");
+  });
+});
