@@ -5,7 +5,7 @@
 import type { DataBlockAst, Declaration, FileAst } from "../grammar/ast.js";
 import { splitDeclarations } from "../grammar/chunks.js";
 import { moveChunk, parseChunk, type ParsedChunk } from "../grammar/index.js";
-import { shiftPositions } from "../grammar/shift.js";
+import { shiftPositions, within, type Span } from "../grammar/shift.js";
 import type { Diagnostic } from "../grammar/source.js";
 import { closest, didYouMean, replaceFixes, Reporter } from "./diagnostics.js";
 import { IR_VERSION, type IR } from "./ir.js";
@@ -175,8 +175,7 @@ export class Compiler {
     return units
       .map((u) => {
         const decls = u.ast.declarations.filter((d) => ENVIRONMENT.has(d.kind));
-        // Lines count: a card's named power cites the line it is declared on.
-        return `${u.ast.file}\0${fileLayer(u.ast)}\0` + decls.map((d) => `${d.range.start.line}:${d.range.start.column}:${u.rep.text.slice(d.range.start.offset, d.range.end.offset)}`).join("\0");
+        return `${u.ast.file}\0${fileLayer(u.ast)}\0` + decls.map((d) => u.rep.text.slice(d.range.start.offset, d.range.end.offset)).join("\0");
       })
       .join("\n");
   }
@@ -191,8 +190,7 @@ export class Compiler {
       this.last.declarationsKept++;
       const offset = d.range.start.offset - entry.at.offset;
       const lines = d.range.start.line - entry.at.line;
-      shiftPositions([entry.ir, entry.diagnostics], offset, lines, file);
-      shiftPositions([entry.defs.filter((x) => x.file === file), entry.refs.filter((x) => x.file === file)], offset, lines);
+      shiftPositions(entry, offset, lines);
       entry.at = { offset: d.range.start.offset, line: d.range.start.line };
       u.rep.diagnostics.push(...entry.diagnostics);
       for (const def of entry.defs) symbols.define(def);
@@ -201,15 +199,12 @@ export class Compiler {
       this.last.declarationsLowered++;
       const marks = [u.rep.diagnostics.length, symbols.defs.length, symbols.refs.length] as const;
       const ir = lower();
-      // The cache keeps its own copy: what this compile hands out may be changed by its user.
-      entry = structuredClone({
-        ir,
-        diagnostics: u.rep.diagnostics.slice(marks[0]),
-        defs: symbols.defs.slice(marks[1]),
-        refs: symbols.refs.slice(marks[2]),
-        at: { offset: d.range.start.offset, line: d.range.start.line },
-      }) as Lowered;
-      next.set(key, [...(next.get(key) ?? []), entry]);
+      const done = { ir, diagnostics: u.rep.diagnostics.slice(marks[0]), defs: symbols.defs.slice(marks[1]), refs: symbols.refs.slice(marks[2]) };
+      // Kept only if it says nothing about other places (a named power it uses cites the
+      // declaration's line and offset, which move on their own), and as a copy of its
+      // own, since what this compile hands out may be changed by its user.
+      const span: Span = { file, fromLine: d.range.start.line, toLine: d.range.end.line };
+      if (within(done, span)) next.set(key, [...(next.get(key) ?? []), { ...structuredClone(done), at: { offset: d.range.start.offset, line: d.range.start.line } }]);
       return ir;
     }
     next.set(key, [...(next.get(key) ?? []), entry]);

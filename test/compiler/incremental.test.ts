@@ -8,7 +8,7 @@ import { sourcesUnder } from "../library.js";
 
 const core = sourcesUnder("content/ddm/core");
 
-/** A user file with what cards lean on in the same file, after the cards: a condition, a named power, a terrain, a map and a warband. */
+/** A user file with what cards lean on in the same file, after the cards: a condition, a named power (and a card after it that uses it), a terrain, a map and a warband. */
 const USER = [
   "# My cards.",
   'creature "Bog Lurker" {',
@@ -30,6 +30,13 @@ const USER = [
   "}",
   "",
   'power "Sure Foot N": can shift N squares',
+  "",
+  'creature "Mud Skink" {',
+  "  level 1  cost 5  unaligned  factions Wild  keywords Beast",
+  "  AC 14  Fort 12  Ref 14  Will 11  speed 6  hp 10",
+  '  attack melee basic "Nip": +4 vs AC; 5 damage',
+  '  power "Sure Foot 1"',
+  "}",
   "",
   "terrain mire {",
   "  difficult",
@@ -69,12 +76,13 @@ describe("the incremental compiler", () => {
     expect(compile(project(USER)).diagnostics).toEqual([]);
   });
 
-  it("after an edit inside one card parses only that card's piece and lowers only that card", () => {
+  it("after an edit inside one card parses only that card's piece and lowers only that card (and the cards citing a named power)", () => {
     const c = new Compiler();
     c.compile(project(USER));
     const edited = USER.replace("AC 15  Fort 13", "AC 17  Fort 13");
     const r = c.compile(project(edited));
-    expect(c.last).toMatchObject({ chunksParsed: 1, declarationsLowered: 1, declarationsKept: expect.any(Number) });
+    // Reed Stalker, and Bog Lurker and Mud Skink, which cite the line of "Sure Foot N".
+    expect(c.last).toMatchObject({ chunksParsed: 1, declarationsLowered: 3, declarationsKept: expect.any(Number) });
     expect(r.ir.creatures.find((x) => x.name === "Reed Stalker")!.defenses["AC"]).toBe(17);
     expectSame(r, project(edited));
   });
@@ -89,6 +97,18 @@ describe("the incremental compiler", () => {
     const d = r.diagnostics.find((x) => x.file === "my/cards.wb" && x.code === "WB331")!;
     expect(d.range.start.line).toBe(14);
     expect(d.fixes?.[0]?.edits[0]?.range.start.line).toBe(14);
+    expectSame(r, project(moved));
+  });
+
+  it("lowers again a card that cites another place (the line of a named power it uses), so the citation follows that place", () => {
+    const c = new Compiler();
+    c.compile(project(USER));
+    const moved = USER.replace('\n\ncreature "Mud Skink"', '\n\n# a note\n\ncreature "Mud Skink"');
+    const r = c.compile(project(moved));
+    expect(c.last.declarationsLowered).toBe(2); // Bog Lurker and Mud Skink, which use "Sure Foot N"
+    const sureFoot = r.ir.creatures.find((x) => x.name === "Mud Skink")!.powers[0]!;
+    const declaredAt = moved.split("\n").findIndex((l) => l.startsWith('power "Sure Foot N"')) + 1;
+    expect(JSON.stringify(sureFoot)).toContain(`"line":${declaredAt}`);
     expectSame(r, project(moved));
   });
 
