@@ -98,6 +98,8 @@ export interface Contribution {
   attackKind?: string;
   /** For immune-condition: the condition it never gains. */
   condition?: string;
+  /** For ignores-difficult-terrain: only this terrain type. */
+  terrain?: string;
   /** Only against a target in this state ("+5 damage against bloodied targets"): a gate, asked of the target. */
   against?: { op: string; args: Args };
 }

@@ -4,6 +4,7 @@ import { effectEntries } from "./effects.js";
 import { movementEffectEntries } from "./movement-effects.js";
 import type { EffectEntry, Entry, Family, GateEntry, ModifierEntry, PermissionEntry, ScenarioRuleEntry, SubjectEntry, TerrainRuleEntry, TriggerEntry } from "./entry.js";
 import { modifierEntries } from "./modifiers.js";
+import { powerModifierEntries } from "./power-modifiers.js";
 import { permissionEntries } from "./rules.js";
 import { scenarioRuleEntries } from "./scenario-rules.js";
 import { terrainRuleEntries } from "./terrain-rules.js";
@@ -14,15 +15,16 @@ import { cardGateEntries } from "./card-gates.js";
 import { cardTriggerEntries } from "./card-triggers.js";
 import { triggerEntries } from "./triggers.js";
 import { roundTriggerEntries } from "./round-triggers.js";
+import { nearbyTurnTriggerEntries } from "./nearby-turn-triggers.js";
 import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 
 export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries],
   permission: permissionEntries,
-  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries],
+  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,

@@ -161,6 +161,10 @@ export function triggerPhrase(raw: string): string | null {
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each )?round$/, () => "at start of round"],
+    [
+      /^(?:each )?(enemy|ally|creature) (starts|begins|ends) (?:its |their )?turn (?:adjacent to (?:this creature|it)|within (\d+) squares?(?: of (?:this creature|it))?)$/,
+      (m) => `${m[1]} ${m[2] === "ends" ? "ends" : "starts"} its turn ${m[3] ? `within ${m[3]} squares` : "adjacent to this creature"}`,
+    ],
     [/^at end of (?:each )?round$/, () => "at end of round"],
     [new RegExp(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
     [new RegExp(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
@@ -212,8 +216,27 @@ function againstPhrase(raw: string): string | null {
   return null;
 }
 
+/** Difficult terrain types of the core rules a card may name ("forest terrain does not affect its movement"). */
+const difficultTypes = new Set(["forest", "market-stall", "river", "spike-stones", "web", "dangerous"]);
+
+/**
+ * Rules a creature bends that are not numbers: "never grants combat advantage", "ignores
+ * the extra cost for entering difficult terrain", "forest terrain does not affect this
+ * creature's movement". ddm-battle-rules-2011.txt § Combat Advantage; § Difficult Terrain
+ */
+function ruleModifier(t: string): string | null {
+  if (/^(?:never grants|does not grant|doesn't grant) combat advantage$/i.test(t)) return "never grants combat advantage";
+  const cost = /^ignores (?:the )?(?:extra|increased|additional) (?:movement |mp )?costs? (?:for|of|when) (?:entering|moving into|moving through) (difficult|[a-z-]+) terrain$/i.exec(t) ?? /^(difficult|[a-z-]+) terrain does not affect (?:this creature's|its) movement$/i.exec(t);
+  if (!cost) return null;
+  const type = cost[1]!.toLowerCase().replace(/ /g, "-");
+  if (type === "difficult") return "ignores difficult terrain";
+  return difficultTypes.has(type) ? `ignores difficult terrain of "${type}"` : null;
+}
+
 /** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
 export function modifierClause(text: string): string | null {
+  const rule = ruleModifier(text.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
+  if (rule) return rule;
   // "+10 melee damage on charge", "+2 speed when charging": the charging state (ddm-battle-rules-2011.txt § Charge).
   const t0 = text.trim().replace(/\s+/g, " ").replace(/ (?:on (?:a )?charges?|when charging|during (?:a )?charges?)$/i, " while charging");
   const vs = /^(.*?) (?:(?:against|vs\.?) (.+)|(whenever (?:this creature|it) has combat advantage against (?:the )?target))$/i.exec(t0);

@@ -66,6 +66,14 @@ const namedPower: Reading = (name, body, power) => {
 const aura: Reading = (name, body, power) => {
   const m = /^\(?aura (\d+)\)?[:;,.]?\s+(.+)$/i.exec(body.trim());
   if (!m) return null;
+  // "Enemies that start their turn in aura take 10 fire damage": a trigger on their turn within the aura's reach.
+  const turn = /^(?:each )?(enem(?:y|ies)|all(?:y|ies)|creatures?) that (start|begin|end)s? (?:their|its|a) turns? in (?:the |this )?aura,? (.+?)\.?$/i.exec(m[2]!.trim());
+  if (turn) {
+    const who = /^enem/i.test(turn[1]!) ? "enemy" : /^all/i.test(turn[1]!) ? "ally" : "creature";
+    const effects = effectsWithSubjects(`that ${who} ${turn[3]!.replace(/^(take|are|become|heal|regain)\b/i, (w) => `${w.toLowerCase()}s`.replace("ares", "is"))}`);
+    if (!effects) return null;
+    return [`power ${header(name, body, power)}: whenever ${who} ${turn[2]!.toLowerCase() === "end" ? "ends" : "starts"} its turn within ${m[1]} squares: ${effects}`];
+  }
   const text = plain(m[2]!)
     .replace(/\b(in|within) (the |this )?aura\b/gi, "")
     .replace(/\s+/g, " ");

@@ -11,6 +11,8 @@ import { contributionsTo, type ValueContribution } from "./values.js";
 /** The reasons for combat advantage, and whether flanking is one of them (it sets the bonus). */
 function advantage(g: Game, attacker: string, target: string): { reasons: string[]; flanking: boolean } {
   if (!sees(g, attacker, target)) return { reasons: [], flanking: false };
+  // "Never grants combat advantage" outweighs every reason.
+  if (contributionsTo(g, target).some((c) => c.stat === "never-grants-combat-advantage")) return { reasons: [], flanking: false };
   const reasons: string[] = [];
   if (!sees(g, target, attacker)) reasons.push(`${label(creatureById(g.state, target))} cannot see the attacker`);
   const partner = flankingPartner(g, attacker, target);

@@ -12,7 +12,7 @@ import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 import { sightBetween } from "./sight.js";
 import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesIn } from "./terrain.js";
-import { attackBonusOf, defenseOf } from "./values.js";
+import { attackBonusOf, contributionsTo, defenseOf } from "./values.js";
 
 export interface Route {
   space: Space;
@@ -82,6 +82,9 @@ export function reachable(g: Game, id: string, allowance: number): Map<string, R
     return m.flight && !modesOf(g, o).flight;
   };
   const keywords = card.keywords.map((k) => k.toLowerCase());
+  // Powers that ignore difficult terrain, of every type or of one (§ Difficult Terrain).
+  const ignoring = contributionsTo(g, id).filter((x) => x.stat === "ignores-difficult-terrain");
+  const ignoresDifficult = (types: Set<string>) => ignoring.some((x) => !x.terrain || types.has(x.terrain));
   /** Cost of a step and whether it ends the movement; null if it may not be taken. Terrain is counted once per step. */
   const stepCost = (from: Space, to: Space): { cost: number; stops: boolean } | null => {
     let cost = 1;
@@ -95,7 +98,7 @@ export function reachable(g: Game, id: string, allowance: number): Map<string, R
       const fresh = [...t.types].some((x) => !seen!.has(x));
       for (const x of t.types) seen.add(x);
       if (t.flightOnly && !m.flight) return null;
-      if (!ignoresCost && !t.waivedBy.some((k) => keywords.includes(k))) cost = Math.max(cost, t.difficultCost);
+      if (!ignoresCost && !t.waivedBy.some((k) => keywords.includes(k)) && !ignoresDifficult(t.types)) cost = Math.max(cost, t.difficultCost);
       if (!throughAll) cost = Math.max(cost, t.enterCost);
       if (fresh && !throughAll) parts.push(...t.enterDamage);
       if (fresh && !ignoresCost) parts.push(...t.enterDamagePaid);

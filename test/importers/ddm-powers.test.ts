@@ -56,6 +56,14 @@ const cases: [CardPower["type"], string, string][] = [
   // § Charge: the charging state.
   ["SPECIAL", "Trample Rush: +10 {m} Damage on charge.", 'power "Trample Rush": +10 damage with melee attacks while charging'],
   ["SPECIAL", "Headlong: +2 Speed while charging.", 'power "Headlong": +2 speed while charging'],
+  // § Start of Turn Phase; § End of Turn Phase: another creature's turn near this one.
+  ["SPECIAL", "Scorching Body: Whenever an enemy begins its turn adjacent to this creature, that enemy takes 5 fire Damage.", 'power "Scorching Body": whenever enemy starts its turn adjacent to this creature: that enemy takes 5 fire damage'],
+  ["SPECIAL", "Dread Aura: (Aura 2) Enemies that start their turn in aura take 10 psychic damage.", 'power "Dread Aura": whenever enemy starts its turn within 2 squares: that enemy takes 10 psychic damage'],
+  ["SPECIAL", "Rallying Presence: Use when an ally ends its turn within 3 squares of this creature: That ally heals 5 HP.", 'power "Rallying Presence": use when ally ends its turn within 3 squares: that ally heals 5'],
+  // § Combat Advantage; § Difficult Terrain: rules a creature bends.
+  ["ABILITY", "Uncanny Dodge: Never grants combat advantage.", 'power "Uncanny Dodge": never grants combat advantage'],
+  ["ABILITY", "Sure-Footed: Ignores the extra cost for entering difficult terrain.", 'power "Sure-Footed": ignores difficult terrain'],
+  ["ABILITY", "Forest Walk: Forest terrain does not affect this creature's movement.", 'power "Forest Walk": ignores difficult terrain of "forest"'],
 ];
 
 describe("warband import ddm: power readings", () => {

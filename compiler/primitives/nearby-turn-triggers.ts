@@ -1,0 +1,37 @@
+// Triggers on another creature's turn starting or ending near this one: "whenever an
+// enemy starts its turn adjacent to this creature", "use when an ally ends its turn
+// within 3 squares". The event is that creature's own start or end of turn; "that
+// enemy" / "that ally" is it.
+// ddm-battle-rules-2011.txt § Start of Turn Phase; § End of Turn Phase; § Automatic Powers
+import type { Args, TriggerEntry } from "./entry.js";
+import type { GameEvent, RulesView } from "./host.js";
+
+type Who = "enemy" | "ally" | "creature";
+
+const related: Record<Who, (v: RulesView, self: string, c: string) => boolean> = {
+  enemy: (v, s, c) => v.areEnemies(s, c),
+  ally: (v, s, c) => v.areAllies(s, c),
+  creature: (_v, s, c) => c !== s,
+};
+
+/** Adjacent, or within N squares when the phrase says so. */
+function near(a: Args, v: RulesView, self: string, c: string): boolean {
+  return a.squares === undefined ? v.adjacent(self, c) : v.distance(self, c) <= (a.squares as number);
+}
+
+function entry(who: Who, moment: "start" | "end"): TriggerEntry {
+  const verbs = moment === "start" ? "starts|begins" : "ends";
+  return {
+    family: "trigger",
+    id: `${who}-turn-${moment}-near`,
+    event: moment === "start" ? "turn.start" : "turn.end",
+    patterns: [`${who} ${verbs} its turn adjacent to this creature`, `${who} ${verbs} its turn within {squares:squares} [of this creature]`],
+    summary: `When ${who === "creature" ? "another creature" : `an ${who}`} ${moment === "start" ? "starts" : "ends"} its turn adjacent to this creature (or within N squares); 'that ${who}' is it.`,
+    cite: `ddm-battle-rules-2011.txt § ${moment === "start" ? "Start" : "End"} of Turn Phase`,
+    example: `whenever an ${who === "ally" ? "ally" : "enemy"} ${moment}s its turn adjacent to this creature`,
+    matches: (a, ev: GameEvent, self, v) => ev.subject !== undefined && ev.subject !== self && v.isInPlay(ev.subject) && related[who](v, self, ev.subject) && near(a, v, self, ev.subject),
+    participants: (ev) => ({ other: ev.subject }),
+  };
+}
+
+export const nearbyTurnTriggerEntries: TriggerEntry[] = (["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end")]);

@@ -1,0 +1,48 @@
+// Powers that wait for another creature's turn to start or end near their owner.
+// ddm-battle-rules-2011.txt § Start of Turn Phase; § End of Turn Phase; § Automatic Powers
+import { describe, expect, it } from "vitest";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { arena, creature } from "./arena.js";
+
+const auras = {
+  path: "test/nearby-turns.wb",
+  text: `creature "Ember Sentinel" {
+  level 5  cost 20  evil  factions Wild  keywords Elemental
+  AC 16  Fort 15  Ref 14  Will 14  speed 5  hp 40
+  attack melee basic "Slam": +6 vs AC; 10 damage
+  power "Searing Presence": whenever enemy starts its turn adjacent to this creature: that enemy takes 5 fire damage
+  power "Warm Hearth": whenever ally ends its turn within 3 squares: that ally heals 5
+}
+`,
+};
+
+describe("§ Start and End of Turn Phase: another creature's turn near this one", () => {
+  it("an enemy starting its turn adjacent takes the damage; one two squares away does not", () => {
+    const a = arena(
+      [
+        { card: "Ember Sentinel", side: "B", at: [5, 5] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [5, 4], hp: 20 },
+        { card: "Cinder Goblin Cutter", side: "A", at: [5, 7], hp: 20 },
+      ],
+      { extra: [auras], choices: ["end", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    creatureTurn(a.g, "A2");
+    expect(creature(a, "A1").hp).toBe(15);
+    expect(creature(a, "A2").hp).toBe(20);
+  });
+
+  it("an ally ending its turn within 3 squares heals; the owner's own turn does not count", () => {
+    const a = arena(
+      [
+        { card: "Ember Sentinel", side: "B", at: [5, 5], hp: 30 },
+        { card: "Cinder Goblin Cutter", side: "B", at: [5, 8], hp: 10 },
+      ],
+      { extra: [auras], choices: ["end", "end"] },
+    );
+    creatureTurn(a.g, "B2");
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B2").hp).toBe(15);
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+});
