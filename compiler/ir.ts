@@ -217,6 +217,12 @@ export interface AttackIR extends Cited {
   automatic: boolean;
   /** The action it costs: an attack action, or a minor action for an attack written "minor action" (§ Actions). */
   action: "attack" | "minor";
+  /** "while bloodied": usable only while its creature is in this state. */
+  gate: GateIR | null;
+  /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */
+  targets: GateIR | null;
+  /** "ignores insubstantial": its damage is not halved by Insubstantial (§ Insubstantial). */
+  ignoresInsubstantial: boolean;
   uses: number | null;
   /** "make 2 attacks": how many times the attack is made in one attack action (§ Attack Roll, Repeated Attacks). */
   repeat: number;

@@ -6,6 +6,7 @@ import type { Range } from "../../grammar/source.js";
 import { defaultBloodied } from "../../grammar/stat-values.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
 import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
+import { matchPrefix } from "../phrases/match.js";
 import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
@@ -163,10 +164,13 @@ interface AttackHeader {
   repeatTargets: AttackIR["repeatTargets"];
   affects: AttackIR["affects"];
   action: AttackIR["action"];
+  gate: AttackIR["gate"];
+  targets: AttackIR["targets"];
+  ignoresInsubstantial: boolean;
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, uses N";
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, ignores insubstantial, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -174,7 +178,7 @@ const headerHelp =
  * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
  */
 function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
-  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack" };
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false };
   const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
   const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
@@ -231,6 +235,21 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       i++;
     } else if (w === "each" && word(i + 1) === "creature") {
       h.affects = "creatures";
+      i++;
+    } else if (w === "while" || w === "against") {
+      // "while bloodied" (usable only then); "against Living targets only" (who it can target or affect).
+      const m = matchPrefix("gate", rest, i + 1, ctx.match).find((r) => w === "while" || (word(r.next) === "targets" && word(r.next + 1) === "only"));
+      if (!m) {
+        ctx.rep.error("WB330", w === "while" ? "'while' needs a state: while bloodied, while not bloodied, while charging…" : "write 'against <state> targets only', e.g. against Living targets only", x.range);
+        continue;
+      }
+      const atoms = rest.slice(i + 1, m.next);
+      const gate = { op: m.entryId, args: m.slots, text: ctx.rep.textOf(atomsRange(atoms, x.range)), src: src(ctx, atomsRange(atoms, x.range)) };
+      if (w === "while") h.gate = gate;
+      else h.targets = gate;
+      i = w === "while" ? m.next - 1 : m.next + 1;
+    } else if (w === "ignores" && word(i + 1) === "insubstantial") {
+      h.ignoresInsubstantial = true;
       i++;
     } else if (w === "minor" && word(i + 1) === "action") {
       // An attack that costs a minor action (§ Actions, Minor Action).
@@ -291,7 +310,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial } = readAttackHeader(ctx, h.rest);
   if (!kind) {
     ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
       { title: "Make it a melee attack", edits: [{ range: { start: a.keyword.range.end, end: a.keyword.range.end }, text: " melee" }] },
@@ -365,6 +384,9 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     hitOrMiss,
     automatic: roll.automatic === true,
     action,
+    gate,
+    targets,
+    ignoresInsubstantial,
     uses: h.uses,
     recharge: h.recharge,
     repeat,

@@ -2,7 +2,7 @@
 // a warband attack line. The first entry is the basic attack; a "Reach N" power
 // reaches every melee attack that does not print its own.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
-import { effectList } from "./effects.js";
+import { conditionName, effectList } from "./effects.js";
 import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
 import { defenceName, quoted, sentences } from "./text.js";
 
@@ -39,33 +39,66 @@ function shapePart(p: string): Partial<Shape> | "enemies-only" | null {
   return null;
 }
 
-/** "(reach 2)", "(range 10)", "(sight)", "(burst 1, enemies only)", "(radius 2 within 10)", "(nearest, radius 2)" → kind and header words. */
+/** "Living", "bloodied", "Immobilized", "Undead", "non-Demon": a state a target must be in, as the language's gates say it. */
+function targetState(raw: string): string | null {
+  const w = raw.trim();
+  if (/^living$/i.test(w)) return "Living";
+  if (/^bloodied$/i.test(w)) return "bloodied";
+  const c = conditionName(w);
+  if (c) return c;
+  if (/^(?:non-)?[A-Z][A-Za-z'-]*$/.test(w) && !/^(Medium|Large|Small|Huge|Tiny|Gargantuan)$/.test(w)) return w;
+  return null;
+}
+
+/**
+ * A part of the parentheses that is not the shape: "only while bloodied", "living
+ * target only", "Ignores Insubstantial", as attack header words; null if unknown.
+ */
+function headerPart(p: string, raw: string): string | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^only while (not )?bloodied$/.exec(p))) return ` while ${m[1] ? "not " : ""}bloodied`;
+  if (p === "ignores insubstantial" || p === "ignore insubstantial") return " ignores insubstantial";
+  if ((m = /^(\S+) targets? only$/i.exec(raw.trim()))) {
+    const state = targetState(m[1]!);
+    return state ? ` against ${state} targets only` : null;
+  }
+  return null;
+}
+
+/** "(reach 2)", "(range 10)", "(sight)", "(burst 1, enemies only)", "(radius 2 within 10)", "(nearest, radius 2)", "(living target only)" → kind and header words. */
 function shape(params: string | undefined, ctx: AttackContext): Shape | null {
   const reach = ctx.reach !== null && ctx.reach > 1 ? ` reach ${ctx.reach}` : "";
   if (params === undefined) return { kind: "melee", header: `melee${reach}` };
-  const parts = params.trim().toLowerCase().split(/\s*,\s*/);
+  const raws = params.trim().split(/\s*[,;]\s*/);
+  const parts = raws.map((p) => p.toLowerCase());
   let found: Shape | null = null;
   let nearest = false;
   let enemiesOnly = false;
-  for (const p of parts) {
+  let extra = "";
+  for (const [i, p] of parts.entries()) {
     if (p === "nearest" && parts.length > 1) {
       nearest = true;
       continue;
     }
     const s = shapePart(p);
-    if (s === null) return null;
-    if (s === "enemies-only") enemiesOnly = true;
+    const h = s === null ? headerPart(p, raws[i]!) : null;
+    if (s === null && h === null) return null;
+    if (h !== null) extra += h;
+    else if (s === "enemies-only") enemiesOnly = true;
     else if (found) return null;
     else found = s as Shape;
   }
-  if (!found) return null;
+  if (!found) {
+    if (nearest || enemiesOnly) return null;
+    found = { kind: "melee", header: `melee${reach}` };
+  }
   // "(nearest, radius 2)": an area attack whose area must hold the nearest enemy.
   if (found.kind === "area" && !/within/.test(found.header)) {
     if (!nearest) return null;
     found = { kind: "area", header: `${found.header} within nearest` };
   } else if (nearest) return null;
   if (enemiesOnly && found.kind !== "close" && found.kind !== "area") return null;
-  return { kind: found.kind, header: `${found.header}${enemiesOnly ? " enemies only" : ""}` };
+  return { kind: found.kind, header: `${found.header}${enemiesOnly ? " enemies only" : ""}${extra}` };
 }
 
 const rollRe = /^(?:\(([^()]*)\)\s*[:;]?\s*)?(?:\+(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))|(automatic hit))\s*[;:,]\s*(.+)$/i;
@@ -120,6 +153,10 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   // "Minor action: (range 8) +15 vs Reflex; …": an attack that costs a minor action (§ Actions).
   const minor = /^minor action\s*[:;,.]\s*/i.exec(rest);
   if (minor) rest = rest.slice(minor[0].length);
+  // "Use only while bloodied: …": usable only in that state (a header gate).
+  const only = /^use only while (not )?bloodied\s*[:;,.]\s*/i.exec(rest);
+  if (only) rest = rest.slice(only[0].length);
+  const gate = only ? ` while ${only[1] ? "not " : ""}bloodied` : "";
   const copied = basicRepeat(name, rest, ctx);
   if (copied) return minor ? copied.replace(/^(attack [^"]*?)\s*"/, '$1 minor action "') : copied;
   let repeat = "";
@@ -142,11 +179,13 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   if (!s || defence === null) return null;
   const [first, ...more] = sentences(m[5]!);
   if (!first) return null;
-  let hitText = first;
+  // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
+  const ignores = /,? (?:and |AND )?ignores? insubstantial$/i.exec(first);
+  let hitText = ignores ? first.slice(0, ignores.index) : first;
   let missText: string | null = null;
   let bothText: string | null = null;
   // "…; 20 damage, 10 damage on miss" keeps its miss effect in the same sentence; "5 fire on miss" means fire damage.
-  const inline = /^(.*?),\s*(.+?) (?:only )?on (?:a )?miss$/i.exec(first);
+  const inline = /^(.*?),\s*(.+?) (?:only )?on (?:a )?miss$/i.exec(hitText);
   if (inline) {
     hitText = inline[1]!;
     missText = inline[2]!.replace(/^(\d+(?: \w+)?)$/, (d) => (/damage$/i.test(d) ? d : `${d} damage`));
@@ -170,7 +209,7 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   if (hit === null || miss === null || always === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  const cost = minor ? " minor action" : "";
+  const cost = `${minor ? " minor action" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
   const roll = m[4] ? "automatic hit" : `+${m[2]} vs ${defence}`;
   return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}`;
 }

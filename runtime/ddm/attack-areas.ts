@@ -7,6 +7,7 @@ import type { Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { effectBetween, sees, seesSquare, sightless } from "./sight.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+import { qualifiesAsTarget } from "./targeting.js";
 
 export interface Placement {
   /** Stable id for the choice (no colons). */
@@ -23,7 +24,8 @@ const one = (s: Square): Space => ({ ...s, size: 1 });
 /** Close and area attacks affect allies too unless the card says "enemies only" (the option can make that the default). */
 function affects(g: Game, attack: AttackIR, attacker: CreatureState, c: CreatureState): boolean {
   const enemiesOnly = attack.affects === "enemies" || (attack.affects === null && !flagOption(g, "close and area attacks affect allies"));
-  return !enemiesOnly || c.side !== attacker.side;
+  // "against Living targets only": creatures not in the state are not affected (card text).
+  return (!enemiesOnly || c.side !== attacker.side) && qualifiesAsTarget(g, attacker.id, attack, c.id);
 }
 
 /**

@@ -88,7 +88,8 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     notes.push(`halved: ${weakened.rule}`);
   }
   const insubstantial = flag(g, d.target, "attack-damage-taken-halved");
-  if (insubstantial && !d.crit) {
+  if (insubstantial && d.attack.ignoresInsubstantial) notes.push(`${d.attack.name} ignores insubstantial`);
+  else if (insubstantial && !d.crit) {
     parts = halveEach(parts);
     notes.push(`halved: ${insubstantial.rule} (insubstantial)`);
   } else if (insubstantial) notes.push(`${insubstantial.rule} does not halve a critical hit`);

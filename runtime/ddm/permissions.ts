@@ -4,11 +4,13 @@
 // whose power reaches it (tiers 1, 3 and 4); the kernel decides by tier.
 // ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Actions
 import type { ActionIR, AttackIR } from "../../compiler/ir.js";
+import { gateEntry } from "../../compiler/primitives/index.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { turnKey, type Game } from "./game.js";
 import { permissionsInForce } from "./in-force.js";
 import { creatureById, type TurnState } from "./state.js";
 import { actionsAllowedOf, speedOf } from "./values.js";
+import { rulesView } from "./view.js";
 
 export function actionNamed(g: Game, verb: string): ActionIR | undefined {
   return g.ir.actions.find((a) => a.name.toLowerCase() === verb.toLowerCase());
@@ -114,6 +116,11 @@ export function verdictsFor(g: Game, creature: string, verb: string, q: Question
   }
   const family = new Set(verbsOf(g, verb, q).flatMap((v) => actionFamily(g, v)));
   if (action) verdicts.push(...turnVerdicts(g, creature, action, q));
+  // "while bloodied" in an attack's header: card text restricting its own attack (tier 4).
+  const gate = q.attack?.gate;
+  if (gate && !gateEntry(gate.op).holds(gate.args, rulesView(g), creature, creature)) {
+    verdicts.push({ tier: 4, polarity: "cannot", rule: q.attack!.name, text: `usable only while ${gate.text}`, src: gate.src, restriction: q.attack!.name });
+  }
   for (const p of permissionsInForce(g, creature)) {
     const c = p.clause;
     // A permit speaks only to its own action; a restriction also to every action that counts as it.

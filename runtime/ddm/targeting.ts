@@ -2,10 +2,17 @@
 // so every reason it fails is a verdict with a tier and a source.
 // ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § How to Choose Targets
 import type { AttackIR } from "../../compiler/ir.js";
+import { gateEntry } from "../../compiler/primitives/index.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Game } from "./game.js";
 import { effectBetween, sees } from "./sight.js";
 import { creatureById, inPlay } from "./state.js";
+import { rulesView } from "./view.js";
+
+/** "against Living targets only": does the creature qualify as a target of the attack? (card text, asked of the target) */
+export function qualifiesAsTarget(g: Game, attacker: string, attack: AttackIR, target: string): boolean {
+  return attack.targets === null || gateEntry(attack.targets.op).holds(attack.targets.args, rulesView(g), target, attacker);
+}
 
 export interface TargetCheck {
   target: string;
@@ -21,6 +28,7 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   const t = creatureById(g.state, target);
   const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: `${attack.name} (${attack.kind} attack)`, text: `${attack.kind} attacks target enemies`, src: attack.src }];
   if (t.side === a.side) verdicts.push(coreRule("cannot target allies", "allies"));
+  if (!qualifiesAsTarget(g, attacker, attack, target)) verdicts.push({ tier: 4, polarity: "cannot", rule: attack.name, text: `targets only ${attack.targets!.text} creatures`, src: attack.targets!.src, restriction: attack.name });
   if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
   if (!effectBetween(g, a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));
   if (attack.kind === "melee") {

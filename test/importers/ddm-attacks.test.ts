@@ -106,3 +106,29 @@ describe("attack forms (§ Attack Roll; § Actions)", () => {
     expect(lines[1]).toBeNull();
   });
 });
+
+describe("attack header states (§ How to Choose Targets; § Insubstantial)", () => {
+  it("'Use only while bloodied:', '(living target only)', '(burst 2, Undead targets only)' and 'ignore Insubstantial' become header words", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Last Gasp: Use only while bloodied: +9 vs. AC; 20 damage.",
+      "Soul Sip: (living target only) +9 vs. Fortitude; 10 necrotic damage.",
+      "Holy Ring: (burst 2, Undead targets only) +9 vs. Will; 10 radiant damage.",
+      "Force Dart: (sight) +9 vs. Reflex; 10 damage, ignore Insubstantial.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee while bloodied "Last Gasp": +9 vs AC; 20 damage',
+      'attack melee against Living targets only "Soul Sip": +9 vs Fort; 10 necrotic damage',
+      'attack close burst 2 against Undead targets only "Holy Ring": +9 vs Will; 10 radiant damage',
+      'attack ranged sight ignores insubstantial "Force Dart": +9 vs Ref; 10 damage',
+    ]);
+    expect(ir[1]!.gate).toMatchObject({ op: "bloodied" });
+    expect(ir[2]!.targets).toMatchObject({ op: "has-keyword", args: { keyword: { keyword: "Living" } } });
+    expect(ir[4]!.ignoresInsubstantial).toBe(true);
+  });
+
+  it("a size restriction the language cannot say keeps the attack as text", () => {
+    const { lines } = read("Gulp: (Medium or smaller target only) +9 vs. AC; 10 damage.");
+    expect(lines).toEqual([null]);
+  });
+});

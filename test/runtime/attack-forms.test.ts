@@ -6,6 +6,8 @@ import type { SourceFile } from "../../compiler/index.js";
 import { placements } from "../../runtime/ddm/attack-areas.js";
 import { makeAttack, resolveAreaAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
+import { mayAct } from "../../runtime/ddm/permissions.js";
+import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { libraryWith } from "../library.js";
 import { arena, creature, logText, type Arena } from "./arena.js";
@@ -20,6 +22,16 @@ const forms: SourceFile = {
   attack ranged 8 minor action "Sting Ray": +8 vs Ref; 5 damage
   attack ranged 10 "Arcane Bolt": automatic hit; 15 force damage
   attack close burst 1 "Backlash": +8 vs Fort; 10 damage; hit or miss: the target is Slowed and this creature takes 5 damage
+  attack melee while bloodied "Desperate Swing": +8 vs AC; 20 damage
+  attack melee against Living targets only "Life Drain": +8 vs AC; 10 necrotic damage
+  attack close burst 1 against bloodied targets only "Culling Sweep": +8 vs AC; 10 damage
+  attack ranged 10 ignores insubstantial "Ghost Arrow": +8 vs AC; 20 force damage
+}
+creature "Bone Husk" {
+  level 4  cost 15  unaligned  factions Wild  keywords Undead
+  AC 12  Fort 14  Ref 13  Will 16  speed 6  hp 80
+  attack melee basic "Claw": +6 vs AC; 10 damage
+  power "Insubstantial"
 }
 creature "Plain Brute" {
   level 4  cost 15  unaligned  factions Wild  keywords Human
@@ -99,5 +111,50 @@ describe("attack forms", () => {
     const last = a.decisions[3]!.options;
     expect(last.filter((o) => o.legal).map((o) => o.id)).toEqual(["end"]);
     expect(last.find((o) => o.id === "attack:Sting Ray")?.why).toContain("no minor action left this turn");
+  });
+
+  it("'while bloodied' in the header: the attack is refused at tier 4 until its creature is bloodied", () => {
+    const fresh = duel([]);
+    const swing = attack(fresh, "A1", "Desperate Swing");
+    const no = mayAct(fresh.g, "A1", "attack", { attack: swing });
+    expect(no.allowed).toBe(false);
+    expect(no.verdicts.find((v) => v.status === "decides")).toMatchObject({ tier: 4, rule: "Desperate Swing", text: "usable only while bloodied" });
+    const hurt = arena([{ card: "Storm Adept", side: "A", at: [3, 3], hp: 20 }], { extra: [forms] });
+    expect(mayAct(hurt.g, "A1", "attack", { attack: swing }).allowed).toBe(true);
+  });
+
+  it("'against Living targets only': an Undead creature cannot be its target; a close attack skips creatures not in the state", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Bone Husk", side: "B", at: [3, 4] },
+        { card: "Plain Brute", side: "B", at: [4, 3], hp: 30 },
+        { card: "Plain Brute", side: "B", at: [2, 3] },
+      ],
+      { extra: [forms], dice: [15, 15] },
+    );
+    const drain = attack(a, "A1", "Life Drain");
+    expect(mayTarget(a.g, "A1", drain, "B1")).toMatchObject({ allowed: false });
+    expect(mayTarget(a.g, "A1", drain, "B1").verdicts.find((v) => v.status === "decides")?.text).toBe("targets only Living creatures");
+    expect(mayTarget(a.g, "A1", drain, "B2").allowed).toBe(true);
+    const sweep = attack(a, "A1", "Culling Sweep");
+    const place = placements(a.g, "A1", sweep)[0]!;
+    expect(place.targets).toEqual(["B2"]);
+    resolveAreaAttack(a.g, "A1", sweep, place);
+    expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([80, 20, 80]);
+  });
+
+  it("'ignores insubstantial': its damage is not halved by Insubstantial (§ Insubstantial)", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Bone Husk", side: "B", at: [3, 6] },
+      ],
+      { extra: [forms], dice: [15, 15] },
+    );
+    resolveAttack(a.g, "A1", attack(a, "A1", "Ghost Arrow"), "B1");
+    expect(creature(a, "B1").hp).toBe(60);
+    resolveAttack(a.g, "A1", attack(a, "A1", "Arcane Bolt"), "B1");
+    expect(creature(a, "B1").hp).toBe(55);
   });
 });
