@@ -41,7 +41,7 @@ interface BenchHook {
 const hooked = "window.__warband !== undefined";
 
 const LINES = 1000;
-const SAMPLES = 40;
+const SAMPLES = 100;
 const COLD_RUNS = 5;
 /** The client's pause before compiling (editor/src/compiler-client.ts). */
 const PAUSE_MS = 150;
