@@ -34,6 +34,9 @@ export interface Cause {
   creature: string | null;
   rule: string;
   src: SourceRef | null;
+  /** When an attack causes it: the attack's kind and whether it is basic ("destroys an enemy with a melee attack"). */
+  attackKind?: string;
+  basic?: boolean;
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
@@ -53,6 +56,8 @@ export interface EffectHost extends RulesView {
   redirect?(target: string, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): void;
+  /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks. */
+  basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */
   teleport?(target: string, squares: number, cause: Cause): void;
   /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */
@@ -77,6 +82,8 @@ export interface GameEvent {
   /** The creature acting on it (the attacker, the destroyer). */
   actor?: string;
   attackKind?: string;
+  /** The attack is a basic attack ("hits with a basic attack"). */
+  basic?: boolean;
   /** The round number, for round events ("at the start of any round after the first"). */
   round?: number;
   /**

@@ -16,15 +16,17 @@ import { cardTriggerEntries } from "./card-triggers.js";
 import { triggerEntries } from "./triggers.js";
 import { roundTriggerEntries } from "./round-triggers.js";
 import { nearbyTurnTriggerEntries } from "./nearby-turn-triggers.js";
+import { attackTriggerEntries } from "./attack-triggers.js";
+import { attackEffectEntries } from "./attack-effects.js";
 import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries],
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries],
   permission: permissionEntries,
-  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries],
+  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,

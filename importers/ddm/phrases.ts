@@ -55,7 +55,18 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)|\s+until (?:the )
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {
   const p = part.replace(/\.$/, "").trim();
-  let m = /^(.+?) (?:heals|heal|regains|regain) (\d+)(?: hp| hit points)?$/i.exec(p);
+  // "Heal 10 HP" with no one named: the power's owner.
+  let m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
+  if (m) return `this creature heals ${m[1]}`;
+  // "make a basic melee attack against that enemy (as an immediate action)": an attack by the power's owner.
+  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  if (m) {
+    const kind = (m[1] ?? m[2])?.toLowerCase();
+    const against = m[3] ? subjectOf(m[3]) : "";
+    if (against === null) return null;
+    return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}`;
+  }
+  m = /^(.+?) (?:heals|heal|regains|regain) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
     return who ? `${who} heals ${m[2]}` : null;
@@ -161,6 +172,14 @@ export function triggerPhrase(raw: string): string | null {
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each )?round$/, () => "at start of round"],
+    [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
+    [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
+    [new RegExp(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
+    [new RegExp(`^this creature destroys enemy with (?:basic )?${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
+    [new RegExp(`^this creature hits(?: enemy)? with (?:basic ${kinds}|${kinds} basic|basic) attack$`), (m) => `this creature hits with basic ${m[1] ?? m[2] ? `${m[1] ?? m[2]} ` : ""}attack`],
+    [new RegExp(`^${kinds} attack misses this creature$`), (m) => `enemy misses this creature with ${m[1]} attack`],
+    [new RegExp(`^this creature makes (?:${kinds} )?attack$`), (m) => `this creature attacks${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [/^(?:this creature is attacked|(?:this creature is )?targeted by attack)$/, () => "this creature is targeted"],
     [
       /^(?:each )?(enemy|ally|creature) (starts|begins|ends) (?:its |their )?turn (?:adjacent to (?:this creature|it)|within (\d+) squares?(?: of (?:this creature|it))?)$/,
       (m) => `${m[1]} ${m[2] === "ends" ? "ends" : "starts"} its turn ${m[3] ? `within ${m[3]} squares` : "adjacent to this creature"}`,

@@ -122,18 +122,21 @@ const triggered: Reading = (name, body, power) => {
 };
 
 function triggeredAs(m: RegExpExecArray, name: string | null, body: string, power: CardPower): string[] | null {
-  const activated = /^use/i.test(m[2]!) || m[1] !== undefined;
+  const activated = /^use/i.test(m[2]!) || !!m[1];
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
   if (!found) return null;
   // "use when" already says when; a trigger at a moment ("at start of round") is "use at" when activated.
   const at = /^at /.test(found);
   const trigger = activated ? found.replace(/^at /, "") : found;
-  const rest = sentences(m[4]!);
+  // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
+  const rest = sentences(m[4]!).filter((x) => !(/^(?:usable )?once per turn$/i.test(x) && (!!m[1] || /\bas an immediate action\b/i.test(m[4]!))));
   if (rest.length !== 1) return null;
   const effects = effectsWithSubjects(rest[0]!);
   if (!effects) return null;
   const use = at ? "use at" : "use when";
-  const lead = m[1] ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
+  // "…: make a basic attack as an immediate action" costs the immediate action (§ Immediate Actions).
+  const immediate = !!m[1] || /\bas an immediate action\b/i.test(m[4]!);
+  const lead = immediate ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}: ${effects}`];
 }

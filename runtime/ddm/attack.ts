@@ -96,7 +96,7 @@ interface RollResult {
 }
 
 function cause(attacker: string, attack: AttackIR) {
-  return { creature: attacker, rule: attack.name, src: attack.src };
+  return { creature: attacker, rule: attack.name, src: attack.src, attackKind: attack.kind, basic: attack.basic };
 }
 
 /** Step 5: the attack roll. A natural 20 hits and is critical, a natural 1 misses; conceal can turn a hit into a miss. */
@@ -161,10 +161,10 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult,
   if (t.status !== "in-play") return;
   if (r.hit) {
     // Immediate interrupts to the hit resolve before its damage and effects (§ Actions, Immediate Action).
-    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, before: true });
+    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic, before: true });
     if (t.status !== "in-play" || isOver(g)) return;
     applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
-    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind });
+    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
     const f = attack.followup;
     const a = creatureById(g.state, attacker);
     if (f && t.status === "in-play" && a.status === "in-play" && !isOver(g)) {
@@ -172,10 +172,10 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult,
       if (fr.hit) applyLine(g, attacker, attack, r.target, f.hit, fr.crit, true);
     }
   } else {
-    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind, before: true });
+    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic, before: true });
     if (t.status !== "in-play" || isOver(g)) return;
     applyLine(g, attacker, attack, r.target, attack.miss, false, false);
-    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind });
+    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
   }
   // "Hit or miss": after the hit or miss effects, whatever the roll; here those that reach the target.
   const onTarget = attack.hitOrMiss.filter(reachesTarget);
@@ -238,7 +238,7 @@ function onTargetWindow(g: Game, attacker: string, attack: AttackIR, target: str
   const outer = onTarget.get(g);
   const w: TargetWindow = { attack: attack.name, target };
   onTarget.set(g, w);
-  emit(g, { kind: "attack.target", subject: target, actor: attacker, attackKind: attack.kind });
+  emit(g, { kind: "attack.target", subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
   if (outer) onTarget.set(g, outer);
   else onTarget.delete(g);
   return creatureById(g.state, w.target).status === "in-play" ? w.target : target;
@@ -279,7 +279,7 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
   if (!declare(g, attacker, attack, `${label(a)} ${verb} ${label(t)} with ${attack.name}`, opts)) return;
   if (t.status !== "in-play") return;
   // The window for "when declaring an attack" powers; the "on target" window follows (§ Common Triggered Powers, Default Condition).
-  emit(g, { kind: "attack.declare", actor: attacker, subject: target, attackKind: attack.kind });
+  emit(g, { kind: "attack.declare", actor: attacker, subject: target, attackKind: attack.kind, basic: attack.basic });
   if (a.status !== "in-play" || t.status !== "in-play" || isOver(g)) return;
   attackTarget(g, attacker, attack, target, opts);
 }

@@ -172,7 +172,7 @@ export function destroy(g: Game, target: string, cause: Cause): void {
   c.effects = [];
   log(g, "destroyed", `${label(c)} is destroyed`, cause, { target });
   scoreDestroyed(g, c);
-  emit(g, { kind: "creature.destroyed", subject: target, ...(cause.creature ? { actor: cause.creature } : {}) });
+  emit(g, { kind: "creature.destroyed", subject: target, ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true } : {}) });
 }
 
 export function heal(g: Game, target: string, amount: number, cause: Cause): void {

@@ -9,6 +9,7 @@ import { applyDamage, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { forcedMove, isLegalPosition, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
+import { basicAttackByPower } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
@@ -32,6 +33,7 @@ export function effectHost(g: Game): EffectHost {
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause) => moveByPower(g, target, verb, squares, cause),
     teleport: (target, squares, cause) => teleport(g, target, squares, cause),
+    basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),
   };

@@ -64,6 +64,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["ABILITY", "Uncanny Dodge: Never grants combat advantage.", 'power "Uncanny Dodge": never grants combat advantage'],
   ["ABILITY", "Sure-Footed: Ignores the extra cost for entering difficult terrain.", 'power "Sure-Footed": ignores difficult terrain'],
   ["ABILITY", "Forest Walk: Forest terrain does not affect this creature's movement.", 'power "Forest Walk": ignores difficult terrain of "forest"'],
+  // § Basic Attacks; § Immediate Actions: attacks made by powers, and how the attack was made.
+  ["SPECIAL", "Cleave: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack. Usable once per turn.", 'power "Cleave": immediate action, use when this creature\'s melee attack destroys enemy: this creature makes basic melee attack'],
+  ["SPECIAL", "Riposte: Use when an enemy misses this creature with a {m} attack: Make 1 {b} attack against that enemy as an immediate action.", 'power "Riposte": immediate action, use when enemy misses this creature with melee attack: this creature makes basic melee attack against that enemy'],
+  ["SPECIAL", "Crushing Blow: Whenever this creature hits with a {b} attack: That enemy is Slowed (save ends).", 'power "Crushing Blow": whenever this creature hits with basic melee attack: that enemy is Slowed (save ends)'],
+  ["SPECIAL", "Second Wind: Use at start of turn: Heal 10 HP.", 'power "Second Wind": use at start of its turn: this creature heals 10'],
 ];
 
 describe("warband import ddm: power readings", () => {

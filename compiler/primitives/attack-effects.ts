@@ -1,0 +1,30 @@
+// Effects that are attacks: a power lets its owner make a basic attack now ("make a
+// basic melee attack against that enemy", "this creature makes a basic attack"). The
+// attack is rolled and resolved as any other; its owner's player picks the attack (and
+// the target, when the phrase names none) among the legal ones, or declines.
+// ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack; § Immediate Actions
+import type { EffectEntry } from "./entry.js";
+
+export const attackEffectEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "basic-attack-against",
+    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject}"],
+    summary:
+      "The power's owner makes a basic attack (melee or ranged, or of the kind named) against the creature named, if one of its basic attacks can target it.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks",
+    example: "make a basic melee attack against that enemy",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature ? host.basicAttack?.(cause.creature, (args.kind as string | undefined) ?? null, target, cause) : undefined),
+  },
+  {
+    family: "effect",
+    id: "basic-attack",
+    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack"],
+    summary: "The power's owner makes a basic attack (melee or ranged, or of the kind named) against a target its player chooses among the legal ones.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks",
+    example: "this creature makes a basic melee attack",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause),
+  },
+];

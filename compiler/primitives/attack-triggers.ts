@@ -1,0 +1,32 @@
+// Triggers that ask how the attack was made: a basic attack hitting, an attack of a
+// kind destroying an enemy ("whenever this creature's melee attack destroys an enemy").
+// ddm-battle-rules-2011.txt § Automatic Powers; § Basic Attacks; § Common Triggered Powers ('Destroyed by' Triggers)
+import type { Args, TriggerEntry } from "./entry.js";
+import type { GameEvent } from "./host.js";
+
+const kindFits = (a: Args, ev: GameEvent) => a.kind === undefined || a.kind === ev.attackKind;
+
+export const attackTriggerEntries: TriggerEntry[] = [
+  {
+    family: "trigger",
+    id: "hits-basic",
+    event: "attack.hit",
+    patterns: ["this creature hits [enemy] with basic [{kind:attackKind}] attack"],
+    summary: "When this creature hits with a basic attack (of the kind named); 'that enemy' is the creature hit.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks",
+    example: "whenever this creature hits with a basic melee attack",
+    matches: (a, ev, self) => ev.actor === self && ev.basic === true && kindFits(a, ev),
+    participants: (ev) => ({ other: ev.subject }),
+  },
+  {
+    family: "trigger",
+    id: "destroys-with",
+    event: "creature.destroyed",
+    patterns: ["this creature destroys enemy with [basic] {kind:attackKind} attack", "this creature's {kind:attackKind} attack destroys enemy"],
+    summary: "When this creature destroys an enemy with an attack of the kind named; 'that enemy' is the destroyed creature.",
+    cite: "ddm-battle-rules-2011.txt § Common Triggered Powers ('Destroyed by' Triggers)",
+    example: "whenever this creature's melee attack destroys an enemy",
+    matches: (a, ev, self, v) => ev.actor === self && ev.subject !== undefined && v.areEnemies(self, ev.subject) && kindFits(a, ev),
+    participants: (ev) => ({ other: ev.subject }),
+  },
+];

@@ -1,0 +1,33 @@
+// A basic attack made because a power says so ("make a basic melee attack against that
+// enemy"). Its player picks which basic attack and, unless the power names the target,
+// which legal target; declining is allowed (the power may have been used for nothing).
+// ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack
+import type { Cause } from "../../compiler/primitives/host.js";
+import { checkTargets, makeAttack, usesLeft } from "./attack.js";
+import { ask, cardOf, log, type Game } from "./game.js";
+import { creatureById, label } from "./state.js";
+
+export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause): void {
+  const c = creatureById(g.state, attacker);
+  if (c.status !== "in-play") return;
+  const attacks = cardOf(g, c.card).attacks.filter((a) => a.basic && (kind ? a.kind === kind : a.kind === "melee" || a.kind === "ranged") && usesLeft(g, attacker, a));
+  const options = attacks.flatMap((a) =>
+    checkTargets(g, attacker, a)
+      .filter((x) => x.ok && (target === null || x.target === target))
+      .map((x) => ({ id: `${a.name}:${x.target}`, label: `${a.name} → ${label(creatureById(g.state, x.target))}`, legal: true })),
+  );
+  if (options.length === 0) {
+    log(g, "attack", `${label(c)} has no basic ${kind ? `${kind} ` : ""}attack that can target ${target ? label(creatureById(g.state, target)) : "anyone"} (${cause.rule})`, cause, { creature: attacker });
+    return;
+  }
+  const pick = ask(g, {
+    player: c.owner,
+    kind: "power-attack",
+    prompt: `${label(c)}: make a basic attack (${cause.rule})`,
+    options: [...options, { id: "decline", label: "decline", legal: true }],
+  });
+  if (pick === "decline") return;
+  const at = pick.lastIndexOf(":");
+  const attack = attacks.find((a) => a.name === pick.slice(0, at))!;
+  makeAttack(g, attacker, attack, pick.slice(at + 1));
+}

@@ -1,0 +1,68 @@
+// Powers that make attacks, and triggers that ask how an attack was made.
+// ddm-battle-rules-2011.txt § Basic Attacks; § Immediate Actions; § Common Triggered Powers ('Destroyed by' Triggers)
+import { describe, expect, it } from "vitest";
+import { makeAttack } from "../../runtime/ddm/attack.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { arena, creature, logText } from "./arena.js";
+
+const fighters = {
+  path: "test/power-attacks.wb",
+  text: `creature "Reaver Captain" {
+  level 6  cost 25  evil  factions Wild  keywords Orc
+  AC 17  Fort 16  Ref 14  Will 14  speed 6  hp 50
+  attack melee basic "Greataxe": +8 vs AC; 10 damage
+  attack melee "Heavy Chop": +6 vs AC; 15 damage
+  power "Cleave": immediate action, use when this creature's melee attack destroys an enemy: this creature makes a basic melee attack
+  power "Riposte": immediate action, use when an enemy misses this creature with a melee attack: make a basic melee attack against that enemy
+  power "Brutal Follow-Through": whenever this creature hits with a basic melee attack: that enemy takes 5 damage
+}
+`,
+};
+const extra = [fighters];
+const attack = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
+
+describe("§ Basic Attacks: attacks made by powers", () => {
+  it("Cleave: a melee attack destroys an enemy, the immediate power makes a basic attack on another, picked by its player", () => {
+    const a = arena(
+      [
+        { card: "Reaver Captain", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4], hp: 10 },
+        { card: "Cinder Goblin Cutter", side: "B", at: [4, 4], hp: 30 },
+      ],
+      { extra, dice: [15, 15], choices: ["use", "Greataxe:B2"] },
+    );
+    makeAttack(a.g, "A1", attack(a, "A1", "Heavy Chop"), "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    // Greataxe 10 plus Brutal Follow-Through 5 on the basic hit.
+    expect(creature(a, "B2").hp).toBe(15);
+    expect(creature(a, "A1").immediateTurn).toBeDefined();
+  });
+
+  it("the basic hit trigger ignores a non-basic attack: Heavy Chop deals its 15 alone", () => {
+    const a = arena(
+      [
+        { card: "Reaver Captain", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4], hp: 30 },
+      ],
+      { extra, dice: [15] },
+    );
+    makeAttack(a.g, "A1", attack(a, "A1", "Heavy Chop"), "B1");
+    expect(creature(a, "B1").hp).toBe(15);
+  });
+
+  it("Riposte: a melee miss lets it attack that enemy; the only option besides declining is that enemy", () => {
+    const a = arena(
+      [
+        { card: "Reaver Captain", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4], hp: 30 },
+        { card: "Cinder Goblin Cutter", side: "B", at: [4, 4], hp: 30 },
+      ],
+      { extra, dice: [2, 15], choices: ["use", "Greataxe:B1"] },
+    );
+    const goblin = cardOf(a.g, "Cinder Goblin Cutter").attacks[0]!;
+    makeAttack(a.g, "B1", goblin, "A1");
+    expect(a.decisions[1]!.options.map((o) => o.id)).toEqual(["Greataxe:B1", "decline"]);
+    expect(creature(a, "B1").hp).toBe(15);
+    expect(logText(a).some((t) => t.includes("Riposte"))).toBe(true);
+  });
+});
