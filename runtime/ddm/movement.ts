@@ -65,9 +65,10 @@ function stepsThroughWalls(g: Game, p: Space): Space[] {
  * Burrow and Phasing ignore walls and all terrain but pits. Allies may be passed
  * through; enemies only by Burrow, Phasing, Flight over non-fliers, or if Helpless.
  * A creature may not enter terrain that would destroy it (§ Terrain and Damage), and
- * web and steep slope end the movement of a creature that enters them.
+ * web and steep slope end the movement of a creature that enters them. With
+ * `endAnywhere` a route may end where the creature cannot stay (an ally's square).
  */
-export function reachable(g: Game, id: string, allowance: number): Map<string, Route> {
+export function reachable(g: Game, id: string, allowance: number, endAnywhere = false): Map<string, Route> {
   const c = creatureById(g.state, id);
   const start = c.space!;
   const occ = occupancy(g, id);
@@ -132,7 +133,8 @@ export function reachable(g: Game, id: string, allowance: number): Map<string, R
   }
   const routes = new Map<string, Route>();
   for (const [k, r] of best) {
-    if (r.from === null || !legalIn(g, occ, r.space)) continue;
+    // The first move of a double move need not end in a legal position (§ Move, Double Move).
+    if (r.from === null || (!endAnywhere && !legalIn(g, occ, r.space))) continue;
     const path: Space[] = [];
     for (let step: string | null = k; step !== null && best.get(step)!.from !== null; step = best.get(step)!.from) path.unshift(best.get(step)!.space);
     routes.set(k, { space: r.space, cost: r.cost, path });

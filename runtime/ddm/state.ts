@@ -88,6 +88,8 @@ export interface TurnState {
   fontHeal?: number;
   /** The creature is charging: its charge's move and attack (powers "while charging"). */
   charging?: boolean;
+  /** A double move declared this turn: which of its two moves comes next, and the last legal position (§ Move). */
+  doubleMove?: { stage: 1 | 2; lastLegal: Space };
 }
 
 export interface BattleState {

@@ -11,6 +11,7 @@ import { contributionsTo } from "./values.js";
 import { emit } from "./events.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
 import { placeNearest, reachable, walk } from "./movement.js";
+import { afterMove, doubleMoveStage, duringDoubleMove, moveActionOptions, settleAtEndOfTurn, takeMoveAction } from "./move-actions.js";
 import { terrainAtEndOfTurn, terrainAtStartOfTurn } from "./terrain.js";
 import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
 import { actionNamed, explainBriefly, mayAct, spendSlot } from "./permissions.js";
@@ -65,7 +66,7 @@ export function actionOptions(g: Game, id: string): Option[] {
       options.push({ id: verb, label: verb, legal: false, why: explainBriefly(ruling) });
       continue;
     }
-    const routes = [...reachable(g, id, ruling.squares ?? 0).values()];
+    const routes = [...reachable(g, id, ruling.squares ?? 0, verb === "move" && doubleMoveStage(g, id) === 1).values()];
     if (routes.length === 0) options.push({ id: verb, label: verb, legal: false, why: "nowhere to go" });
     for (const r of routes) options.push({ id: `${verb}:${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true });
   }
@@ -75,8 +76,9 @@ export function actionOptions(g: Game, id: string): Option[] {
     options.push({ id: `power:${name}`, label: `${name} (${power.action === "turn" ? "replaces turn" : `${power.action} action`})`, legal: ruling.allowed, ...(ruling.allowed ? {} : { why: explainBriefly(ruling) }) });
   }
   options.push(...terrainActionOptions(g, id));
+  options.push(...moveActionOptions(g, id));
   options.push({ id: "end", label: "end turn", legal: true });
-  return options;
+  return duringDoubleMove(g, id, options);
 }
 
 function takeAction(g: Game, id: string, choice: string): void {
@@ -100,14 +102,16 @@ function takeAction(g: Game, id: string, choice: string): void {
     return;
   }
   if (kind === "terrain") return takeTerrainAction(g, id, what!);
+  if (takeMoveAction(g, id, choice)) return;
   const verb = kind!;
   const ruling = mayAct(g, id, verb);
-  const route = [...reachable(g, id, ruling.squares ?? 0).values()].find((r) => `${r.space.x},${r.space.y}` === what);
+  const route = [...reachable(g, id, ruling.squares ?? 0, verb === "move" && doubleMoveStage(g, id) === 1).values()].find((r) => `${r.space.x},${r.space.y}` === what);
   if (!route) throw new Error(`${label(creatureById(g.state, id))} cannot ${verb} to ${what}`);
   spendSlot(t, "move");
   const action = actionNamed(g, verb)!;
   const decider = ruling.verdicts.find((v) => v.status === "decides");
   walk(g, id, route.path, action.provokes, { creature: id, rule: verb === "move" ? "moves" : "shifts", src: decider?.src ?? action.src });
+  afterMove(g, id);
 }
 
 /**
@@ -172,6 +176,7 @@ export function creatureTurn(g: Game, id: string): void {
     }
     if (choice === "end") break;
   }
+  settleAtEndOfTurn(g, id);
   if (c.status === "in-play" && !isOver(g)) {
     endOfTurnEffects(g, id);
     emit(g, { kind: "turn.end", subject: id });
