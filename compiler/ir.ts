@@ -223,6 +223,10 @@ export interface AttackIR extends Cited {
   targets: GateIR | null;
   /** "ignores insubstantial": its damage is not halved by Insubstantial (§ Insubstantial). */
   ignoresInsubstantial: boolean;
+  /** "does not provoke": false; "provokes": true; null leaves it to the rules (ranged and area attacks provoke, basic ranged ones do not). */
+  provokes: boolean | null;
+  /** "recharge as move action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
+  rechargeAction: "attack" | "move" | "minor" | null;
   uses: number | null;
   /** "make 2 attacks": how many times the attack is made in one attack action (§ Attack Roll, Repeated Attacks). */
   repeat: number;

@@ -122,6 +122,8 @@ interface Header {
   nameRange: Range | null;
   uses: number | null;
   recharge: PrimitiveIR | null;
+  /** "recharge as move action": the action that regains a use (attacks only). */
+  rechargeAction: "attack" | "move" | "minor" | null;
   rest: Atom[];
 }
 
@@ -131,9 +133,15 @@ interface Header {
  * (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers).
  */
 function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range): Header {
-  const h: Header = { name: null, nameRange: null, uses: null, recharge: null, rest: [] };
+  const h: Header = { name: null, nameRange: null, uses: null, recharge: null, rechargeAction: null, rest: [] };
   for (let i = 0; i < atoms.length; i++) {
     const a = atoms[i]!;
+    const by = atoms.slice(i + 1, i + 4).map((x) => (x.kind === "word" ? x.lower : ""));
+    if (a.kind === "word" && a.lower === "recharge" && by[0] === "as" && ["attack", "move", "minor"].includes(by[1]!) && by[2] === "action" && atoms.length === i + 4) {
+      h.rechargeAction = by[1] as Header["rechargeAction"];
+      h.uses ??= 1;
+      break;
+    }
     if (a.kind === "word" && a.lower === "recharge") {
       h.recharge = lowerRecharge(ctx, atoms.slice(i + 1), atomsRange(atoms.slice(i), whole));
       h.uses ??= 1;
@@ -167,10 +175,11 @@ interface AttackHeader {
   gate: AttackIR["gate"];
   targets: AttackIR["targets"];
   ignoresInsubstantial: boolean;
+  provokes: boolean | null;
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, ignores insubstantial, uses N";
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, ignores insubstantial, does not provoke, provokes, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -178,7 +187,7 @@ const headerHelp =
  * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
  */
 function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
-  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false };
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null };
   const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
   const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
@@ -248,6 +257,11 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       if (w === "while") h.gate = gate;
       else h.targets = gate;
       i = w === "while" ? m.next - 1 : m.next + 1;
+    } else if (w === "does" && word(i + 1) === "not" && word(i + 2) === "provoke") {
+      h.provokes = false;
+      i += 2;
+    } else if (w === "provokes") {
+      h.provokes = true;
     } else if (w === "ignores" && word(i + 1) === "insubstantial") {
       h.ignoresInsubstantial = true;
       i++;
@@ -310,7 +324,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes } = readAttackHeader(ctx, h.rest);
   if (!kind) {
     ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
       { title: "Make it a melee attack", edits: [{ range: { start: a.keyword.range.end, end: a.keyword.range.end }, text: " melee" }] },
@@ -387,6 +401,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     gate,
     targets,
     ignoresInsubstantial,
+    provokes,
+    rechargeAction: h.rechargeAction,
     uses: h.uses,
     recharge: h.recharge,
     repeat,
@@ -399,6 +415,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
 
 export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): PowerIR | null {
   const h = readHeader(ctx, p.header, atomsRange(p.header, p.keyword.range));
+  if (h.rechargeAction) ctx.rep.error("WB330", "'recharge as <action> action' is written on attacks; a power says 'recharge when <trigger>'", atomsRange(p.header, p.keyword.range));
   if (p.body.length === 0) {
     if (h.name) return expandNamedPower(ctx, p, h.name, p.range, creature, lowerPower);
     ctx.rep.error("WB335", 'a power needs a quoted name and a body after a colon, e.g. power "Nimble Feet": can shift 2 squares', p.range);

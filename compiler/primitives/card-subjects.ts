@@ -21,7 +21,22 @@ function entry(id: string, patterns: string[], summary: string, includes: Subjec
 
 const within = (a: Args, v: RulesView, s: string, c: string) => v.distance(s, c) <= (a.squares as number);
 
+/** Beside the attack's target, not the target itself nor the power's owner. */
+const besideTarget = (v: RulesView, s: string, c: string, target: string | undefined) => target !== undefined && c !== target && c !== s && v.adjacent(c, target);
+
 export const cardSubjectEntries: SubjectEntry[] = [
+  entry(
+    "creatures-adjacent-to-target",
+    ["creatures adjacent to target", "each creature adjacent to target", "each enemy and ally adjacent to target", "enemies and allies adjacent to target"],
+    "Every creature adjacent to the attack's target, besides the target and the power's owner.",
+    (_a, v, s, c, p) => besideTarget(v, s, c, p.target),
+  ),
+  entry(
+    "enemies-adjacent-to-target",
+    ["enemies adjacent to target", "each enemy adjacent to target"],
+    "Every enemy of the power's owner adjacent to the attack's target, besides the target.",
+    (_a, v, s, c, p) => v.areEnemies(s, c) && besideTarget(v, s, c, p.target),
+  ),
   entry("allies-within", ["allies within {squares:squares}", "each ally within {squares:squares}"], "Every ally within N squares of the power's owner.", (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c)),
   entry(
     "adjacent-keyword-allies",

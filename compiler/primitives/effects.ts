@@ -144,11 +144,27 @@ const asIfDominated: EffectEntry = {
   apply: (_args, host, target, cause) => host.attackAsIfDominated?.(target, cause),
 };
 
+/**
+ * "the target provokes opportunity attacks": each enemy adjacent to it may make an
+ * opportunity attack against it now, under the usual limits (once per turn, sight, a basic attack).
+ */
+const provoke: EffectEntry = {
+  family: "effect",
+  id: "provoke",
+  patterns: ["{subject:subject} provoke|provokes opportunity attacks", "provoke|provokes opportunity attacks"],
+  summary: "The creature provokes opportunity attacks from the enemies adjacent to it, as if it had left their reach; each may take one if it still can this turn.",
+  cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
+  example: "the target provokes opportunity attacks",
+  defaultSubject: "target",
+  apply: (_args, host, target, cause) => host.provoke?.(target, cause),
+};
+
 export const effectEntries: EffectEntry[] = [
   damage,
   ongoing,
   condition,
   timedModifier,
+  provoke,
   heal,
   bonusHp,
   summon,

@@ -47,6 +47,8 @@ export interface EffectHost extends RulesView {
   /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
   summon(card: string, near: string, squares: number, cause: Cause): void;
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
+  /** The creature provokes opportunity attacks from adjacent enemies (§ Opportunity Attacks). */
+  provoke?(target: string, cause: Cause): void;
   /** A modifier (a registry modifier's op and args) that lasts for the duration (§ Bonuses and Penalties; § Conditions, Duration). */
   addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause): void;
   /** Ongoing damage is always save ends; a "save ends both" duration puts it in the line's save group. */

@@ -162,6 +162,8 @@ export function buildIrSchema(): Schema {
         gate: nullable(ref("gate")),
         targets: nullable(ref("gate")),
         ignoresInsubstantial: { type: "boolean" },
+        provokes: nullable({ type: "boolean" }),
+        rechargeAction: nullable({ enum: ["attack", "move", "minor"] }),
         uses: nullable({ type: "integer", minimum: 1 }),
         repeat: { type: "integer", minimum: 1 },
         repeatTargets: { enum: ["any", "same", "different"] },

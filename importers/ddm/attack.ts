@@ -129,7 +129,9 @@ export function rechargePhrase(raw: string): string | null {
 
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"). */
 function riders(text: string): string | null {
-  return effectList(text, (part) => effectsWithSubjects(part));
+  // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
+  const t = text.replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to");
+  return effectList(t, (part) => effectsWithSubjects(part));
 }
 
 /**
@@ -154,7 +156,10 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   const minor = /^minor action\s*[:;,.]\s*/i.exec(rest);
   if (minor) rest = rest.slice(minor[0].length);
   // "Use only while bloodied: …": usable only in that state (a header gate).
-  const only = /^use only while (not )?bloodied\s*[:;,.]\s*/i.exec(rest);
+  // "Does not provoke opportunity attacks." (§ Opportunity Attacks)
+  const safe = /^does not provoke opportunity attacks\s*[.:;,]\s*/i.exec(rest);
+  if (safe) rest = rest.slice(safe[0].length);
+  const only = /^use only while (?:this creature is )?(not )?bloodied\s*[:;,.]\s*/i.exec(rest);
   if (only) rest = rest.slice(only[0].length);
   const gate = only ? ` while ${only[1] ? "not " : ""}bloodied` : "";
   const copied = basicRepeat(name, rest, ctx);
@@ -182,6 +187,16 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
   const ignores = /,? (?:and |AND )?ignores? insubstantial$/i.exec(first);
   let hitText = ignores ? first.slice(0, ignores.index) : first;
+  // "… AND Followup: +10 vs AC; 10 damage": a followup against the same target (§ Attack Roll, Followup Attack).
+  let followup = "";
+  const f = /^(.*?)\s+and\s+followup(?: followup)?:\s*\+(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i.exec(hitText);
+  if (f) {
+    const fd = defenceName(f[3]!);
+    const fe = riders(f[4]!);
+    if (!fd || !fe) return null;
+    hitText = f[1]!;
+    followup = `; followup: +${f[2]} vs ${fd}; ${fe}`;
+  }
   let missText: string | null = null;
   let bothText: string | null = null;
   // "…; 20 damage, 10 damage on miss" keeps its miss effect in the same sentence; "5 fire on miss" means fire damage.
@@ -195,8 +210,10 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
     const again = /^recharge (when .+|at .+)$/i.exec(sentence);
+    const byAction = /^recharge as an? (?:replaces )?(attack|move|minor) action$/i.exec(sentence);
     if (miss && missText === null) missText = miss[1]!;
     else if (both && bothText === null) bothText = both[1]!;
+    else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase()} action`;
     else if (again && !recharge) {
       const r = rechargePhrase(again[1]!);
       if (!r) return null;
@@ -209,7 +226,7 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   if (hit === null || miss === null || always === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  const cost = `${minor ? " minor action" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
+  const cost = `${minor ? " minor action" : ""}${safe ? " does not provoke" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
   const roll = m[4] ? "automatic hit" : `+${m[2]} vs ${defence}`;
-  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}`;
+  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${followup}`;
 }

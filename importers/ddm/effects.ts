@@ -122,6 +122,8 @@ export function effectPart(part: string, sharedDuration: string): string | null 
     // Ongoing damage always lasts until a save (ddm-battle-rules-2011.txt § Ongoing Damage).
     return `ongoing ${m[1] ?? m[2]} ${t}(save ends)`.replace("  ", " ");
   }
+  // ddm-battle-rules-2011.txt § Opportunity Attacks
+  if (/^(?:the )?target provokes opportunity attacks$/i.test(p)) return "the target provokes opportunity attacks";
   m = forcedRe.exec(p);
   if (m) return `${m[1]!.toLowerCase()} ${m[2]}`;
   const timed = timedModifier(p, sharedDuration);

@@ -41,6 +41,8 @@ export interface AttackOptions {
 
 /** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
 export function provokes(attack: AttackIR): boolean {
+  // The card may say otherwise: "Does not provoke opportunity attacks" (§ Opportunity Attacks).
+  if (attack.provokes !== null) return attack.provokes;
   return (attack.kind === "ranged" && !attack.basic) || attack.kind === "area";
 }
 

@@ -3,7 +3,7 @@
 import type { DurationIR, EffectIR } from "../../compiler/ir.js";
 import { effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
-import { redirectAttack } from "./attack.js";
+import { opportunityAttacks, redirectAttack } from "./attack.js";
 import { attackAsIfDominated } from "./dominate.js";
 import { applyDamage, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
@@ -27,6 +27,7 @@ export function effectHost(g: Game): EffectHost {
     bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
+    provoke: (target, cause) => opportunityAttacks(g, target, `${cause.rule}: it provokes opportunity attacks`),
     addModifier: (target, modifier, duration, cause) => addModifier(g, target, modifier, duration, cause),
     addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),

@@ -58,6 +58,7 @@ export function actionOptions(g: Game, id: string): Option[] {
     for (const x of legal) options.push({ id: `${base}:${x.target}`, label: `${attack.name} → ${label(creatureById(g.state, x.target))}`, legal: true });
   }
   options.push(...chargeOptions(g, id));
+  options.push(...rechargeOptions(g, id));
   for (const verb of ["move", "shift"]) {
     const action = actionNamed(g, verb);
     if (!action) continue;
@@ -81,6 +82,29 @@ export function actionOptions(g: Game, id: string): Option[] {
   return duringDoubleMove(g, id, options);
 }
 
+/**
+ * Attacks that recharge by spending an action ("recharge as move action"): offered while
+ * a use is spent, at the cost of that action (§ Powers and Effects, Rechargeable Powers).
+ */
+function rechargeOptions(g: Game, id: string): Option[] {
+  const c = creatureById(g.state, id);
+  const out: Option[] = [];
+  for (const attack of cardOf(g, c.card).attacks) {
+    if (!attack.rechargeAction || (c.spent[attack.name] ?? 0) === 0) continue;
+    const ruling = mayAct(g, id, `${attack.rechargeAction} action`);
+    out.push({ id: `recharge:${attack.name}`, label: `recharge ${attack.name} (${attack.rechargeAction} action)`, legal: ruling.allowed, ...(ruling.allowed ? {} : { why: explainBriefly(ruling) }) });
+  }
+  return out;
+}
+
+function rechargeByAction(g: Game, id: string, name: string): void {
+  const c = creatureById(g.state, id);
+  const attack = cardOf(g, c.card).attacks.find((a) => a.name === name)!;
+  spendSlot(g.state.active!, attack.rechargeAction!);
+  c.spent[name] = Math.max(0, (c.spent[name] ?? 0) - 1);
+  log(g, "recharge", `${label(c)} spends its ${attack.rechargeAction} action to recharge ${name}`, { rule: name, src: attack.src }, { creature: id, attack: name });
+}
+
 function takeAction(g: Game, id: string, choice: string): void {
   const t = g.state.active!;
   const [kind, what, target] = choice.split(":");
@@ -89,6 +113,10 @@ function takeAction(g: Game, id: string, choice: string): void {
     spendSlot(t, attack.action);
     if (attack.kind === "close" || attack.kind === "area") resolveAreaAttack(g, id, attack, placements(g, id, attack).find((p) => p.id === target)!);
     else makeAttack(g, id, attack, target!);
+    return;
+  }
+  if (kind === "recharge") {
+    rechargeByAction(g, id, what!);
     return;
   }
   if (kind === "charge") {

@@ -132,3 +132,28 @@ describe("attack header states (§ How to Choose Targets; § Insubstantial)", ()
     expect(lines).toEqual([null]);
   });
 });
+
+describe("followups, provoking and recharging by an action (§ Attack Roll; § Opportunity Attacks; § Rechargeable Powers)", () => {
+  it("'AND Followup: +10 vs AC; 10 damage' becomes the attack's followup", () => {
+    const { lines, ir } = read("Rend: +10 vs. AC; 10 damage AND Followup: +8 vs. Fortitude; Immobilized.");
+    expect(lines[0]).toBe('attack melee basic "Rend": +10 vs AC; 10 damage; followup: +8 vs Fort; Immobilized');
+    expect(ir[0]!.followup).toMatchObject({ bonus: 8, defense: "Fort", hit: [{ op: "condition" }] });
+  });
+
+  it("'Does not provoke opportunity attacks.', 'target provokes opportunity attacks', riders beside the target, 'RECHARGE as a move action'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Calm Ray: Does not provoke opportunity attacks. (range 10) +12 vs. Reflex; 10 damage AND each enemy and ally adjacent to target takes 5 fire damage.",
+      "Taunt: (range 5) +9 vs. Will; target provokes opportunity attacks.",
+      "Scorch: (range 10) +14 vs. Reflex; 20 fire damage. RECHARGE as a move action.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack ranged 10 does not provoke "Calm Ray": +12 vs Ref; 10 damage and creatures adjacent to the target takes 5 fire damage',
+      'attack ranged 5 "Taunt": +9 vs Will; the target provokes opportunity attacks',
+      'attack ranged 10 "Scorch" recharge as move action: +14 vs Ref; 20 fire damage',
+    ]);
+    expect(ir[1]).toMatchObject({ provokes: false });
+    expect(ir[1]!.hit[1]).toMatchObject({ op: "damage", subject: { op: "creatures-adjacent-to-target" } });
+    expect(ir[3]).toMatchObject({ rechargeAction: "move", uses: 1 });
+  });
+});

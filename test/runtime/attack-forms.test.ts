@@ -26,6 +26,9 @@ const forms: SourceFile = {
   attack melee against Living targets only "Life Drain": +8 vs AC; 10 necrotic damage
   attack close burst 1 against bloodied targets only "Culling Sweep": +8 vs AC; 10 damage
   attack ranged 10 ignores insubstantial "Ghost Arrow": +8 vs AC; 20 force damage
+  attack ranged 10 does not provoke "Quiet Bolt": +8 vs AC; 10 damage and creatures adjacent to the target take 5 fire damage
+  attack ranged 5 "Goading Slap": +8 vs Ref; the target provokes opportunity attacks
+  attack ranged 10 "Scorch" uses 1 recharge as move action: +8 vs Ref; 10 fire damage
 }
 creature "Bone Husk" {
   level 4  cost 15  unaligned  factions Wild  keywords Undead
@@ -156,5 +159,60 @@ describe("attack forms", () => {
     expect(creature(a, "B1").hp).toBe(60);
     resolveAttack(a.g, "A1", attack(a, "A1", "Arcane Bolt"), "B1");
     expect(creature(a, "B1").hp).toBe(55);
+  });
+
+  it("'does not provoke': a ranged attack made next to an enemy draws no opportunity attack (§ Opportunity Attacks)", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 4] },
+        { card: "Plain Brute", side: "B", at: [6, 3] },
+      ],
+      { extra: [forms], dice: [15] },
+    );
+    makeAttack(a.g, "A1", attack(a, "A1", "Quiet Bolt"), "B2");
+    expect(a.decisions.filter((d) => d.kind === "opportunity-attack")).toEqual([]);
+    // The rider reaches the creatures beside the target, not the target itself nor the attacker.
+    expect([creature(a, "B2").hp, creature(a, "B1").hp, creature(a, "A1").hp]).toEqual([70, 80, 40]);
+  });
+
+  it("'creatures adjacent to the target take 5 fire damage': allies of the attacker beside the target too", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [6, 3] },
+        { card: "Plain Brute", side: "A", at: [7, 3] },
+        { card: "Plain Brute", side: "B", at: [6, 4] },
+      ],
+      { extra: [forms], dice: [15] },
+    );
+    makeAttack(a.g, "A1", attack(a, "A1", "Quiet Bolt"), "B1");
+    expect([creature(a, "B1").hp, creature(a, "A2").hp, creature(a, "B2").hp]).toEqual([70, 75, 75]);
+  });
+
+  it("'the target provokes opportunity attacks': the enemies beside it may attack it now", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 6] },
+        { card: "Plain Brute", side: "A", at: [3, 7] },
+      ],
+      { extra: [forms], dice: [15, 15], choices: ["attack"] },
+    );
+    makeAttack(a.g, "A1", attack(a, "A1", "Goading Slap"), "B1");
+    expect(a.decisions.map((d) => d.kind)).toEqual(["opportunity-attack"]);
+    expect(creature(a, "B1").hp).toBe(70);
+  });
+
+  it("'recharge as move action': once spent, the move action may be spent on its turn to regain the use (§ Rechargeable Powers)", () => {
+    const a = duel([15], ["attack:Scorch:B1", "recharge:Scorch", "end"]);
+    creatureTurn(a.g, "A1");
+    expect(a.decisions[0]!.options.some((o) => o.id === "recharge:Scorch")).toBe(false);
+    expect(a.decisions[1]!.options.find((o) => o.id === "recharge:Scorch")).toMatchObject({ legal: true });
+    expect(creature(a, "B1").hp).toBe(70);
+    expect(creature(a, "A1").spent.Scorch).toBe(0);
+    expect(logText(a)).toContain("Storm Adept (A1) spends its move action to recharge Scorch");
+    // The move action is spent: no move is offered after it.
+    expect(a.decisions[2]!.options.filter((o) => o.id.startsWith("move:") && o.legal)).toEqual([]);
   });
 });
