@@ -109,6 +109,8 @@ export interface Contribution {
   condition?: string;
   /** For ignores-difficult-terrain: only this terrain type. */
   terrain?: string;
+  /** For a movement mode gained from a power: flight, burrow or phasing. */
+  mode?: string;
   /** Only against a target in this state ("+5 damage against bloodied targets"): a gate, asked of the target. */
   against?: { op: string; args: Args };
 }

@@ -5,7 +5,23 @@
 // ddm-battle-rules-2011.txt § Combat Advantage; § Difficult Terrain
 import type { ModifierEntry } from "./entry.js";
 
+/** A movement mode gained from a power ("Phasing"; "this creature has flight until end of turn"), as if on the speed line. */
+function mode(name: "flight" | "burrow" | "phasing", what: string): ModifierEntry {
+  return {
+    family: "modifier",
+    id: `mode-${name}`,
+    patterns: [name, `has ${name}`],
+    summary: `Moves with ${name[0]!.toUpperCase()}${name.slice(1)} as if its speed line said so: ${what}.`,
+    cite: "ddm-battle-rules-2011.txt § Movement Modes",
+    example: `has ${name}`,
+    contributions: () => [{ stat: "movement-mode", op: "add", amount: 1, mode: name }],
+  };
+}
+
 export const powerModifierEntries: ModifierEntry[] = [
+  mode("flight", "over pits and difficult terrain, and over enemies that do not fly"),
+  mode("burrow", "through walls, enemies and terrain, never provoking"),
+  mode("phasing", "through walls, enemies and terrain other than pits"),
   {
     family: "modifier",
     id: "never-grants-combat-advantage",

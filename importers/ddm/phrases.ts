@@ -247,6 +247,9 @@ const difficultTypes = new Set(["forest", "market-stall", "river", "spike-stones
  */
 function ruleModifier(t: string): string | null {
   if (/^(?:never grants|does not grant|doesn't grant) combat advantage$/i.test(t)) return "never grants combat advantage";
+  // A movement mode or Insubstantial had for a while: "this creature has Phasing until end of turn".
+  const mode = /^(flight|burrow|phasing|insubstantial)$/i.exec(t);
+  if (mode) return mode[1]!.toLowerCase();
   const cost = /^ignores (?:the )?(?:extra|increased|additional) (?:movement |mp )?costs? (?:for|of|when) (?:entering|moving into|moving through) (difficult|[a-z-]+) terrain$/i.exec(t) ?? /^(difficult|[a-z-]+) terrain does not affect (?:this creature's|its) movement$/i.exec(t);
   if (!cost) return null;
   const type = cost[1]!.toLowerCase().replace(/ /g, "-");

@@ -9,6 +9,7 @@ import { addCondition } from "./effects.js";
 import { applyDamage, damageAfterDefences } from "./damage.js";
 import { cardOf, isOver, log, roll, type Game } from "./game.js";
 import { numberOption } from "./options.js";
+import { contributionsTo } from "./values.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 
 /** What a square's terrain means for a creature moving into it; null for a clear square. */
@@ -104,7 +105,8 @@ export function terrainLine(g: Game, q: Square, type: string): TerrainIR | undef
 }
 
 export function modesOf(g: Game, c: CreatureState): { flight: boolean; burrow: boolean; phasing: boolean } {
-  const modes = cardOf(g, c.card).modes;
+  // The card's speed line, and modes its powers give ("Phasing", "has flight until end of turn").
+  const modes = [...cardOf(g, c.card).modes.map((m) => m.toLowerCase()), ...contributionsTo(g, c.id).filter((x) => x.stat === "movement-mode").map((x) => x.mode!)];
   return { flight: modes.includes("flight"), burrow: modes.includes("burrow"), phasing: modes.includes("phasing") };
 }
 

@@ -69,6 +69,8 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Riposte: Use when an enemy misses this creature with a {m} attack: Make 1 {b} attack against that enemy as an immediate action.", 'power "Riposte": immediate action, use when enemy misses this creature with melee attack: this creature makes basic melee attack against that enemy'],
   ["SPECIAL", "Crushing Blow: Whenever this creature hits with a {b} attack: That enemy is Slowed (save ends).", 'power "Crushing Blow": whenever this creature hits with basic melee attack: that enemy is Slowed (save ends)'],
   ["SPECIAL", "Second Wind: Use at start of turn: Heal 10 HP.", 'power "Second Wind": use at start of its turn: this creature heals 10'],
+  // § Movement Modes: a mode for a while.
+  ["SPECIAL", "Ghost Walk: Minor action: This creature has Phasing until end of turn.", 'power "Ghost Walk": minor action: this creature gets phasing until end of turn'],
 ];
 
 describe("warband import ddm: power readings", () => {

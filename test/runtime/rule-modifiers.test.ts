@@ -15,6 +15,12 @@ const wary = {
   attack melee basic "Spear": +6 vs AC; 5 damage
   power "All-Around Vision": never grants combat advantage
 }
+creature "Veil Ghost" {
+  level 4  cost 15  evil  factions Wild  keywords Undead
+  AC 15  Fort 14  Ref 14  Will 14  speed 6 flight  hp 30
+  attack melee basic "Touch": +6 vs AC; 5 damage
+  power "Phasing"
+}
 creature "Thicket Strider" {
   level 4  cost 15  good  factions Wild  keywords Fey
   AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
@@ -55,5 +61,18 @@ describe("§ Difficult Terrain: 'ignores difficult terrain'", () => {
     a.g.state.creatures.find((c) => c.id === "B1")!.space = { x: 2, y: 2, size: 1 };
     a.g.state.creatures.find((c) => c.id === "A1")!.space = { x: 8, y: 8, size: 1 };
     expect(reachable(a.g, "B1", 6).get("4,4")?.cost).toBe(4);
+  });
+});
+
+describe("§ Movement Modes: a mode given by a power", () => {
+  it("the named power Phasing lets a flier pass the wall at 2,0-2,2 in 2 squares", () => {
+    const a = arena([{ card: "Veil Ghost", side: "A", at: [1, 1] }], { extra: [terrainField, wary], battle: "Terrain Test" });
+    expect(reachable(a.g, "A1", 6).get("3,1")?.cost).toBe(2);
+  });
+
+  it("without it, the same flier goes around the wall", () => {
+    const plain = { ...wary, text: wary.text.replace('  power "Phasing"\n', "") };
+    const a = arena([{ card: "Veil Ghost", side: "A", at: [1, 1] }], { extra: [terrainField, plain], battle: "Terrain Test" });
+    expect(reachable(a.g, "A1", 6).get("3,1")?.cost).toBeGreaterThan(2);
   });
 });
