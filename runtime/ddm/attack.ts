@@ -367,11 +367,13 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
  * Enemies adjacent to the acting creature may each make one opportunity attack per
  * turn; each is offered to its controller, and they resolve before the action that
  * provoked them; if the mover is destroyed, the rest are not taken (§ Opportunity Attacks; A-46).
+ * `only` narrows who may (a flier past its first square: flying enemies, A-64).
  */
-export function opportunityAttacks(g: Game, mover: string, reason: string): void {
+export function opportunityAttacks(g: Game, mover: string, reason: string, only?: (enemy: string) => boolean): void {
   const m = creatureById(g.state, mover);
   for (const e of inPlay(g.state)) {
     if (m.status !== "in-play" || isOver(g)) return;
+    if (only && !only(e.id)) continue;
     // Only adjacent enemies can; the full ruling is asked of those alone.
     if (e.side === m.side || !g.grid.adjacent(m.space!, e.space!) || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
     const attack = opportunityAttackOf(g, e.id, mover)!;

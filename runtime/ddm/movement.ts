@@ -144,8 +144,8 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
 
 /**
  * Walks a path square by square. Leaving a square next to an enemy provokes it when
- * `provokes` (Burrow never provokes; Flight only when leaving its starting square —
- * later opportunity attacks from flying enemies are not offered yet). Terrain entered
+ * `provokes` (Burrow never provokes; Flight provokes every adjacent enemy when leaving its
+ * starting square, later only flying ones, A-64). Terrain entered
  * acts at once; web and steep slope end the walk. Returns false if the mover was destroyed.
  */
 export function walk(g: Game, id: string, path: Space[], provokes: boolean, cause: Cause): boolean {
@@ -153,8 +153,9 @@ export function walk(g: Game, id: string, path: Space[], provokes: boolean, caus
   const m = modesOf(g, c);
   let moved = 0;
   for (const step of path) {
-    if (provokes && !m.burrow && (!m.flight || moved === 0)) {
-      opportunityAttacks(g, id, "moving out of a square next to it");
+    if (provokes && !m.burrow) {
+      const fliersOnly = m.flight && moved > 0;
+      opportunityAttacks(g, id, "moving out of a square next to it", fliersOnly ? (e) => modesOf(g, creatureById(g.state, e)).flight : undefined);
       if (c.status !== "in-play" || isOver(g)) return false;
     }
     const from = c.space!;

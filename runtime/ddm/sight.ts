@@ -8,7 +8,7 @@
 import type { Space, Square } from "../geometry/geometry.js";
 import type { LineBlockers } from "../geometry/square-grid.js";
 import type { Game } from "./game.js";
-import { creatureById, inPlay } from "./state.js";
+import { creatureById, inPlay, label } from "./state.js";
 import { squareHas } from "./terrain.js";
 import { contributionsTo } from "./values.js";
 
@@ -102,6 +102,19 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   if (!v.space || !t.space || sightless(g, viewer)) return false;
   if (viewer !== target && invisibility(g, target)) return false;
   return sightBetween(g, v.space, t.space);
+}
+
+/** Why the viewer cannot see the target, for rulings and `warband why`; null when it can. */
+export function unseenBecause(g: Game, viewer: string, target: string): string | null {
+  const v = creatureById(g.state, viewer);
+  const t = creatureById(g.state, target);
+  if (!v.space || !t.space) return "not on the battlefield";
+  const blind = sightless(g, viewer);
+  if (blind) return `${blind.rule}: ${blind.text}`;
+  const hidden = viewer !== target ? invisibility(g, target) : undefined;
+  if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
+  if (sightBetween(g, v.space, t.space)) return null;
+  return g.grid.lineOfSight(v.space, t.space) ? "smoke, forest or a closed secret door blocks every line" : "walls block every line";
 }
 
 /** Can the creature see the square (or the space a creature would occupy there)? */

@@ -5,7 +5,7 @@ import type { AttackIR } from "../../compiler/ir.js";
 import { gateEntry } from "../../compiler/primitives/index.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Game } from "./game.js";
-import { effectBetween, sees } from "./sight.js";
+import { effectBetween, unseenBecause } from "./sight.js";
 import { creatureById, inPlay } from "./state.js";
 import { rulesView } from "./view.js";
 
@@ -37,7 +37,8 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
     if (!inReach) verdicts.push(coreRule(reach <= 1 ? "not adjacent" : `beyond reach ${reach}`, "reach"));
     return verdicts;
   }
-  if (!sees(g, attacker, target)) verdicts.push(coreRule("no line of sight", "line of sight"));
+  const unseen = unseenBecause(g, attacker, target);
+  if (unseen) verdicts.push(coreRule(`no line of sight: ${unseen}`, "line of sight"));
   if (attack.range.kind === "range" && g.grid.distance(a.space, t.space) > attack.range.squares) verdicts.push(coreRule(`beyond range ${attack.range.squares}`, "range"));
   return verdicts;
 }

@@ -73,7 +73,7 @@ describe("ddm-battle-rules-2011.txt § Smoke", () => {
     ]);
     expect(sees(a.g, "A1", "B1")).toBe(false);
     expect(effectBetween(a.g, space(a, "A1"), space(a, "B1"))).toBe(true);
-    expect(targeting(a, "A1", "Shot", "B1")).toBe("no line of sight");
+    expect(targeting(a, "A1", "Shot", "B1")).toBe("no line of sight: smoke, forest or a closed secret door blocks every line");
     // Past the smoke's end, the line is clear.
     const clear = field([
       { card: "Archer", side: "A", at: [2, 7] },
@@ -88,8 +88,8 @@ describe("ddm-battle-rules-2011.txt § Smoke", () => {
       { card: "Whirl Dancer", side: "A", at: [8, 9] },
       { card: "Archer", side: "B", at: [9, 8] },
     ], [6]);
-    expect(targeting(a, "A1", "Shot", "B1")).toBe("no line of sight");
-    expect(targeting(a, "B1", "Shot", "A1")).toBe("no line of sight");
+    expect(targeting(a, "A1", "Shot", "B1")).toBe("no line of sight: smoke, forest or a closed secret door blocks every line");
+    expect(targeting(a, "B1", "Shot", "A1")).toBe("no line of sight: smoke, forest or a closed secret door blocks every line");
     expect(sees(a.g, "A2", "B1")).toBe(true);
     expect(sees(a.g, "B1", "A2")).toBe(true);
     // The adjacent dancer's melee attack is rolled with no conceal: 6 + 5 = 11 hits for 5.
@@ -124,7 +124,7 @@ describe("ddm-battle-rules-2011.txt § Forest (or Market Stall)", () => {
       { card: "Archer", side: "A", at: [2, 7] },
       { card: "Ember Drake", side: "B", at: [8, 7] },
     ]);
-    expect(targeting(across, "A1", "Shot", "B1")).toBe("no line of sight");
+    expect(targeting(across, "A1", "Shot", "B1")).toBe("no line of sight: smoke, forest or a closed secret door blocks every line");
     expect(effectBetween(across.g, space(across, "A1"), space(across, "B1"))).toBe(true);
     const inside = field([
       { card: "Archer", side: "A", at: [2, 7] },
@@ -139,7 +139,7 @@ describe("ddm-battle-rules-2011.txt § Forest (or Market Stall)", () => {
       { card: "Archer", side: "A", at: [2, 4] },
       { card: "Ember Drake", side: "B", at: [5, 4] },
     ]);
-    expect(targeting(smoke, "A1", "Shot", "B1")).toBe("no line of sight");
+    expect(targeting(smoke, "A1", "Shot", "B1")).toBe("no line of sight: smoke, forest or a closed secret door blocks every line");
   });
 });
 
@@ -149,7 +149,7 @@ describe("ddm-battle-rules-2011.txt § Secret Door", () => {
       { card: "Archer", side: "A", at: [3, 10] },
       { card: "Ember Drake", side: "B", at: [7, 10] },
     ]);
-    expect(targeting(shut, "A1", "Shot", "B1")).toBe("no line of effect; no line of sight");
+    expect(targeting(shut, "A1", "Shot", "B1")).toBe("no line of effect; no line of sight: smoke, forest or a closed secret door blocks every line");
     const open = field([
       { card: "Archer", side: "A", at: [3, 10] },
       { card: "Ember Drake", side: "B", at: [7, 10] },
@@ -165,7 +165,7 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Inv
       { card: "Archer", side: "A", at: [2, 2] },
       { card: "Blink Stalker", side: "B", at: [2, 3] },
     ]);
-    expect(targeting(a, "A1", "Shot", "B1")).toBe("no line of sight");
+    expect(targeting(a, "A1", "Shot", "B1")).toBe("no line of sight: Blink Stalker (B1) is invisible (Unseen)");
     expect(combatAdvantageReasons(a.g, "B1", "A1")).toContain("Archer (A1) cannot see the attacker");
     expect(combatAdvantageReasons(a.g, "A1", "B1")).toEqual([]);
   });
