@@ -62,7 +62,8 @@ function turnVerdicts(g: Game, creature: string, action: ActionIR, q: QuestionCo
   // An attack written "minor action" takes the minor slot instead (§ Actions, Minor Action).
   const slot = action.slot === "attack" && q.attack?.action === "minor" ? "minor" : action.slot;
   const core = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: "core: actions", text, src: action.src, restriction });
-  if (own && t?.barred && slot !== "none") out.push({ tier: 2, polarity: "cannot", rule: "condition Confused", text: t.barred.text, src: t.barred.src, restriction: "Confused" });
+  // Barred from actions (Confused, 6-10): every action, and what counts as one (a double move counts as a move).
+  if (own && t?.barred && (slot !== "none" || action.countsAs.length > 0)) out.push({ tier: 2, polarity: "cannot", rule: "condition Confused", text: t.barred.text, src: t.barred.src, restriction: "Confused" });
   if (slot === "attack" || slot === "move" || slot === "minor") {
     if (t && !own) out.push(core(`${slot} actions are taken only on the creature's own turn`, "own turn"));
     if (t && own && !hasSlot(t, slot)) out.push(core(`no ${slot} action left this turn`, `${slot} action spent`));
