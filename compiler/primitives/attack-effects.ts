@@ -8,6 +8,17 @@ import type { EffectEntry } from "./entry.js";
 export const attackEffectEntries: EffectEntry[] = [
   {
     family: "effect",
+    id: "attack-boost",
+    patterns: ["{amount:signed} {stat:stat} on that attack", "{subject:subject} get|gets|has {amount:signed} {stat:stat} on that attack"],
+    summary:
+      "A bonus (or penalty) to the attack being made, to its roll or its damage, ending with that attack; the power's owner's attack unless a creature is named ('that enemy gets -10 damage on that attack'). A power with this effect acts before the attack's hit or miss is applied.",
+    cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+    example: "+10 damage on that attack",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.boostAttack?.(target, args.stat as string, args.amount as number, cause),
+  },
+  {
+    family: "effect",
     id: "basic-attack-against",
     patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject}"],
     summary:

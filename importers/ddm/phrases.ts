@@ -147,10 +147,32 @@ export function timedEffects(text: string): string | null {
   return whos.flatMap((who) => mods.map((mod) => `${who} ${verb(who)} ${mod} ${d}`)).join(" and ");
 }
 
+/**
+ * "+10 Damage on that attack", "+2 Attack and +5 Damage on that attack", "that enemy has
+ * -2 attack on that attack roll": bonuses to the attack being made (the attack-boost effect).
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+function attackBoosts(text: string): string | null {
+  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to) (?:that|the) attack(?: roll)?\.?$/i.exec(text.trim());
+  if (!m) return null;
+  const who = m[1] ? subjectOf(m[1]) : "";
+  if (who === null) return null;
+  const parts = splitParts(m[2]!);
+  const out: string[] = [];
+  for (const part of parts) {
+    const b = /^([+-]\d+) (attack|damage)$/i.exec(part.trim());
+    if (!b) return null;
+    out.push(`${who ? `${who} gets ` : ""}${b[1]} ${b[2]!.toLowerCase()} on that attack`);
+  }
+  return out.length ? out.join(" and ") : null;
+}
+
 /** Effects that each say whom they reach (a triggered or action power has no attack target to fall back on). */
 export function effectsWithSubjects(text: string): string | null {
   const timed = timedEffects(text);
   if (timed) return timed;
+  const boost = attackBoosts(text);
+  if (boost) return boost;
   const parts = splitParts(text.replace(/\.$/, ""));
   if (parts.length === 0) return null;
   const out: string[] = [];

@@ -131,8 +131,12 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
   const rest = sentences(m[4]!).filter((x) => !(/^(?:usable )?once per turn$/i.test(x) && (!!m[1] || /\bas an immediate action\b/i.test(m[4]!))));
   if (rest.length !== 1) return null;
-  const effects = effectsWithSubjects(rest[0]!);
+  let effects = effectsWithSubjects(rest[0]!);
   if (!effects) return null;
+  // On being attacked, "that attack" is the enemy's: "-10 damage on that attack" lowers the attacker's damage.
+  if (/^(this creature is (hit|targeted|missed)|enemy (hits|targets|misses) this creature)/.test(trigger)) {
+    effects = effects.replace(/(^| and )([+-]\d+ (?:attack|damage) on that attack)/g, "$1that enemy gets $2");
+  }
   const use = at ? "use at" : "use when";
   // "…: make a basic attack as an immediate action" costs the immediate action (§ Immediate Actions).
   const immediate = !!m[1] || /\bas an immediate action\b/i.test(m[4]!);

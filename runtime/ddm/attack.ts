@@ -17,6 +17,7 @@ import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { sees } from "./sight.js";
 import { slipperyPush } from "./movement.js";
+import { endAttackBoosts } from "./power-attacks.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
@@ -196,6 +197,7 @@ function reachesTarget(e: EffectIR): boolean {
 function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string): void {
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
   if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name);
+  endAttackBoosts(g, attacker);
 }
 
 /**

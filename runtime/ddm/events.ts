@@ -45,6 +45,8 @@ const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss"]);
  * ddm-battle-rules-2011.txt § Actions (Immediate Action); ../shared/spec/ddm-2011.md P-11
  */
 export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean {
+  // A power that changes "that attack" must act before the attack's hit or miss is applied.
+  if (trigger.effects.some((e) => e.op === "attack-boost")) return true;
   if (power.action !== "immediate") return false;
   if (trigger.timing) return trigger.timing === "interrupt";
   return flagOption(g, "immediate actions interrupt their trigger");

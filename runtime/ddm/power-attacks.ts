@@ -7,6 +7,20 @@ import { checkTargets, makeAttack, usesLeft } from "./attack.js";
 import { ask, cardOf, log, type Game } from "./game.js";
 import { creatureById, label } from "./state.js";
 
+/** "+10 damage on that attack": a bonus to the attack `attacker` is making, until that attack ends (§ Bonuses and Penalties). */
+export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause): void {
+  const c = creatureById(g.state, attacker);
+  (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, rule: cause.rule, text: `${amount >= 0 ? "+" : ""}${amount} ${stat} on that attack`, src: cause.src });
+  log(g, "boost", `${label(c)} has ${amount >= 0 ? "+" : ""}${amount} ${stat} on this attack (${cause.rule})`, cause, { creature: attacker, stat, amount });
+}
+
+/** The attack is over: the bonuses given to it end. */
+export function endAttackBoosts(g: Game, attacker: string): void {
+  if (!g.state.attackBoosts?.some((b) => b.creature === attacker)) return;
+  g.state.attackBoosts = g.state.attackBoosts.filter((b) => b.creature !== attacker);
+  if (g.state.attackBoosts.length === 0) delete g.state.attackBoosts;
+}
+
 export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause): void {
   const c = creatureById(g.state, attacker);
   if (c.status !== "in-play") return;

@@ -115,7 +115,18 @@ export interface BattleState {
   winner: number | null;
   result: string | null;
   nextEffectId: number;
+  /** Bonuses a power gave to the attack a creature is making ("+10 damage on that attack"); they end with that attack. */
+  attackBoosts?: AttackBoost[];
   log: LogEntry[];
+}
+
+export interface AttackBoost {
+  creature: string;
+  stat: string;
+  amount: number;
+  rule: string;
+  text: string;
+  src: SourceRef | null;
 }
 
 export function creatureById(s: BattleState, id: string): CreatureState {

@@ -36,11 +36,15 @@ interface Context {
 
 /** Every modifier contribution reaching the creature, with its source. */
 export function contributionsTo(g: Game, id: string): (Contribution & { rule: string; text: string; src: SourceRef | null })[] {
-  return modifiersInForce(g, id).flatMap((m) =>
-    modifierEntry(m.clause.op)
-      .contributions(m.clause.args)
-      .map((c) => ({ ...c, rule: m.rule, text: m.clause.text, src: m.src })),
-  );
+  const boosts = (g.state.attackBoosts ?? []).filter((b) => b.creature === id).map((b) => ({ stat: b.stat, op: "add" as const, amount: b.amount, rule: b.rule, text: b.text, src: b.src }));
+  return [
+    ...modifiersInForce(g, id).flatMap((m) =>
+      modifierEntry(m.clause.op)
+        .contributions(m.clause.args)
+        .map((c) => ({ ...c, rule: m.rule, text: m.clause.text, src: m.src })),
+    ),
+    ...boosts,
+  ];
 }
 
 /** A bonus "against bloodied targets" applies only with a target in that state (ddm-battle-rules-2011.txt § Bonuses and Penalties). */

@@ -71,6 +71,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Second Wind: Use at start of turn: Heal 10 HP.", 'power "Second Wind": use at start of its turn: this creature heals 10'],
   // § Movement Modes: a mode for a while.
   ["SPECIAL", "Ghost Walk: Minor action: This creature has Phasing until end of turn.", 'power "Ghost Walk": minor action: this creature gets phasing until end of turn'],
+  // § Bonuses and Penalties: a bonus on the attack being made.
+  ["SPECIAL", "Power Strike: Use when this creature hits with a {m} attack: +10 Damage on that attack.", 'power "Power Strike": use when this creature hits with melee attack: +10 damage on that attack'],
+  ["SPECIAL", "Parry: Use when this creature is hit by a {m} attack: -10 damage on that attack.", 'power "Parry": use when this creature is hit by melee attack: that enemy gets -10 damage on that attack'],
 ];
 
 describe("warband import ddm: power readings", () => {

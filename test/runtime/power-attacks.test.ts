@@ -16,6 +16,13 @@ const fighters = {
   power "Riposte": immediate action, use when an enemy misses this creature with a melee attack: make a basic melee attack against that enemy
   power "Brutal Follow-Through": whenever this creature hits with a basic melee attack: that enemy takes 5 damage
 }
+creature "Shield Warden" {
+  level 6  cost 25  good  factions Civilization  keywords Dwarf
+  AC 17  Fort 16  Ref 14  Will 14  speed 5  hp 50
+  attack melee basic "Hammer": +8 vs AC; 10 damage
+  power "Mighty Swing" uses 1: use when this creature hits with a melee attack: +10 damage on that attack
+  power "Deflect": use when this creature is hit by a melee attack: that enemy gets -5 damage on that attack
+}
 `,
 };
 const extra = [fighters];
@@ -64,5 +71,36 @@ describe("§ Basic Attacks: attacks made by powers", () => {
     expect(a.decisions[1]!.options.map((o) => o.id)).toEqual(["Greataxe:B1", "decline"]);
     expect(creature(a, "B1").hp).toBe(15);
     expect(logText(a).some((t) => t.includes("Riposte"))).toBe(true);
+  });
+});
+
+describe("§ Bonuses and Penalties: a bonus on that attack", () => {
+  it("'+10 damage on that attack' is used when the hit is known and lands on that hit, then ends with the attack", () => {
+    const a = arena(
+      [
+        { card: "Shield Warden", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4], hp: 40 },
+      ],
+      { extra, dice: [15, 15], choices: ["use"] },
+    );
+    const hammer = attack(a, "A1", "Hammer");
+    makeAttack(a.g, "A1", hammer, "B1");
+    expect(creature(a, "B1").hp).toBe(20);
+    expect(a.g.state.attackBoosts).toBeUndefined();
+    // The use is spent: the next hit deals the Hammer's 10 alone.
+    makeAttack(a.g, "A1", hammer, "B1");
+    expect(creature(a, "B1").hp).toBe(10);
+  });
+
+  it("'that enemy gets -5 damage on that attack' lowers the attacker's damage on the hit", () => {
+    const a = arena(
+      [
+        { card: "Shield Warden", side: "A", at: [3, 3], hp: 50 },
+        { card: "Reaver Captain", side: "B", at: [3, 4] },
+      ],
+      { extra, dice: [19], choices: ["use", "decline"] },
+    );
+    makeAttack(a.g, "B1", attack(a, "B1", "Heavy Chop"), "A1");
+    expect(creature(a, "A1").hp).toBe(40);
   });
 });
