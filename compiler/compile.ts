@@ -8,7 +8,7 @@ import { moveChunk, parseChunk, type ParsedChunk } from "../grammar/index.js";
 import { shiftPositions, within, type Span } from "../grammar/shift.js";
 import type { Diagnostic } from "../grammar/source.js";
 import { closest, didYouMean, replaceFixes, Reporter } from "./diagnostics.js";
-import { IR_VERSION, type IR } from "./ir.js";
+import { IR_VERSION, type IR, type Layer } from "./ir.js";
 import { lowerAction } from "./lower/action.js";
 import { lowerCondition } from "./lower/condition.js";
 import type { LowerContext } from "./lower/context.js";
@@ -43,6 +43,8 @@ export interface CompileResult {
 interface Unit {
   ast: FileAst;
   rep: Reporter;
+  /** The file's layer (`layer …`, else cards), looked up once. */
+  layer: Layer;
 }
 
 function byKey(names: string[]): Map<string, string> {
@@ -62,7 +64,7 @@ function checkLayers(u: Unit): void {
 
 function declare(units: Unit[], symbols: SymbolTable): void {
   for (const u of units) {
-    const layer = fileLayer(u.ast);
+    const layer = u.layer;
     // A house-rule pack's own versions of core conditions are the pack's, not new names.
     const claimed = layer === "house" ? houseClaims(u.ast) : new Map();
     for (const d of u.ast.declarations) {
@@ -109,6 +111,7 @@ interface Lowered {
   defs: SymbolDef[];
   refs: SymbolRef[];
   at: { offset: number; line: number };
+  layer: Layer;
 }
 
 /**
@@ -132,7 +135,7 @@ const ENVIRONMENT: ReadonlySet<Declaration["kind"]> = new Set(["ruleset", "condi
  */
 export class Compiler {
   private parsed = new Map<string, ParsedFile>();
-  private lowered = new Map<string, Lowered[]>();
+  private lowered = new Map<Declaration, Lowered>();
   private environment = "";
   /** Counts for the tests: pieces parsed or kept, declarations lowered or kept, in the last compile. */
   readonly last = { chunksParsed: 0, chunksKept: 0, declarationsLowered: 0, declarationsKept: 0 };
@@ -172,20 +175,32 @@ export class Compiler {
 
   /** The text everything a card reads besides itself is declared with; when it changes, no lowered card is kept. */
   private environmentOf(units: Unit[]): string {
-    return units
-      .map((u) => {
-        const decls = u.ast.declarations.filter((d) => ENVIRONMENT.has(d.kind));
-        return `${u.ast.file}\0${fileLayer(u.ast)}\0` + decls.map((d) => u.rep.text.slice(d.range.start.offset, d.range.end.offset)).join("\0");
-      })
-      .join("\n");
+    return units.map((u) => this.environmentPart(u)).join("\n");
   }
 
-  /** A declaration lowered before with the same text, file, layer and surroundings is taken from the cache, moved to where it now stands. */
-  private lowerCard<T>(u: Unit, symbols: SymbolTable, d: Declaration, next: Map<string, Lowered[]>, lower: () => T): T {
+  /** A file's part of the environment, worked out again only when its syntax tree is new. */
+  private environmentParts = new WeakMap<FileAst, string>();
+  private environmentPart(u: Unit): string {
+    let part = this.environmentParts.get(u.ast);
+    if (part === undefined) {
+      const decls = u.ast.declarations.filter((d) => ENVIRONMENT.has(d.kind));
+      part = `${u.ast.file}\0${u.layer}\0` + decls.map((d) => u.rep.text.slice(d.range.start.offset, d.range.end.offset)).join("\0");
+      this.environmentParts.set(u.ast, part);
+    }
+    return part;
+  }
+
+  /**
+   * A declaration from a piece of text that was kept (so the same syntax tree, moved to
+   * where it now stands), lowered before in the same layer and surroundings, is taken
+   * from the cache and moved likewise.
+   */
+  private lowerCard<T>(u: Unit, symbols: SymbolTable, d: Declaration, next: Map<Declaration, Lowered>, lower: () => T): T {
     if (!this.keep) return lower();
     const file = u.ast.file;
-    const key = `${file}\0${fileLayer(u.ast)}\0${d.range.start.column}\0${u.rep.text.slice(d.range.start.offset, d.range.end.offset)}`;
-    let entry = this.lowered.get(key)?.pop();
+    const layer = u.layer;
+    let entry = this.lowered.get(d);
+    if (entry?.layer !== layer) entry = undefined;
     if (entry) {
       this.last.declarationsKept++;
       const offset = d.range.start.offset - entry.at.offset;
@@ -204,10 +219,10 @@ export class Compiler {
       // declaration's line and offset, which move on their own), and as a copy of its
       // own, since what this compile hands out may be changed by its user.
       const span: Span = { file, fromLine: d.range.start.line, toLine: d.range.end.line };
-      if (within(done, span)) next.set(key, [...(next.get(key) ?? []), { ...structuredClone(done), at: { offset: d.range.start.offset, line: d.range.start.line } }]);
+      if (within(done, span)) next.set(d, { ...structuredClone(done), at: { offset: d.range.start.offset, line: d.range.start.line }, layer });
       return ir;
     }
-    next.set(key, [...(next.get(key) ?? []), entry]);
+    next.set(d, entry);
     return entry.ir as T;
   }
 
@@ -219,7 +234,7 @@ export class Compiler {
     for (const f of files) {
       const parsed = this.parseFile(f);
       syntax.push(...parsed.diagnostics);
-      units.push({ ast: parsed.ast, rep: new Reporter(f.path, f.text) });
+      units.push({ ast: parsed.ast, rep: new Reporter(f.path, f.text), layer: fileLayer(parsed.ast) });
     }
     for (const path of this.parsed.keys()) if (!files.some((f) => f.path === path)) this.parsed.delete(path);
     units.forEach(checkLayers);
@@ -255,7 +270,7 @@ export class Compiler {
     const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], models: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [], terrains: [] };
     const contextOf = (u: Unit): LowerContext => ({
       rep: u.rep,
-      layer: fileLayer(u.ast),
+      layer: u.layer,
       symbols,
       match,
       ruleset: ir.ruleset,
@@ -286,7 +301,7 @@ export class Compiler {
     const environment = this.environmentOf(units);
     if (environment !== this.environment) this.lowered.clear();
     this.environment = environment;
-    const lowered = new Map<string, Lowered[]>();
+    const lowered = new Map<Declaration, Lowered>();
 
     // Lowering order: what cards refer to comes first.
     const order: Declaration["kind"][] = ["action", "condition", "house", "named-power", "creature", "item", "model", "terrain", "map", "scenario", "warband", "battle", "test"];

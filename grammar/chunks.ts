@@ -48,9 +48,9 @@ export function splitDeclarations(text: string): Chunk[] {
     const lineStart = i;
     let significant = false;
     let last = 0; // the last significant character
-    let word = ""; // the word that ended at `last`, when `last` ends a word
-    let inWord = false;
-    let current = "";
+    let wordStart = -1; // where the word being read began
+    let lastWord = -1; // where the word that ends at `last` began, if `last` ends a word
+    let lastWordEnd = -1;
     const openAtStart = braces > 0 || parens > 0 || continues;
     while (i < n) {
       const c = text.charCodeAt(i);
@@ -60,8 +60,7 @@ export function splitDeclarations(text: string): Chunk[] {
         break;
       }
       if (isBlank(c)) {
-        if (inWord) word = current;
-        inWord = false;
+        wordStart = -1;
         i++;
         continue;
       }
@@ -71,8 +70,7 @@ export function splitDeclarations(text: string): Chunk[] {
         seenStatement = true;
       }
       if (c === QUOTE) {
-        inWord = false;
-        word = "";
+        wordStart = lastWord = -1;
         i++;
         while (i < n) {
           const s = text.charCodeAt(i);
@@ -88,17 +86,15 @@ export function splitDeclarations(text: string): Chunk[] {
         last = QUOTE;
         continue;
       }
-      if (isLetter(c) || (inWord && (isDigit(c) || c === 39 || c === 0x2019 || c === 45))) {
-        if (!inWord) current = "";
-        inWord = true;
-        current += text[i];
+      if (isLetter(c) || (wordStart >= 0 && (isDigit(c) || c === 39 || c === 0x2019 || c === 45))) {
+        if (wordStart < 0) wordStart = i;
+        lastWord = wordStart;
+        lastWordEnd = i + 1;
         last = c;
-        word = current;
         i++;
         continue;
       }
-      inWord = false;
-      word = "";
+      wordStart = lastWord = -1;
       if (c === 123) braces++;
       else if (c === 125) {
         braces = Math.max(0, braces - 1);
@@ -110,7 +106,8 @@ export function splitDeclarations(text: string): Chunk[] {
     }
     if (significant) {
       // ":" ";" "," or the word "and" at the end of a statement line: it goes on.
-      continues = last === 58 || last === 59 || last === 44 || (word !== "" && word.toLowerCase() === "and");
+      const endsWithAnd = lastWord >= 0 && lastWordEnd - lastWord === 3 && text.slice(lastWord, lastWordEnd).toLowerCase() === "and";
+      continues = last === 58 || last === 59 || last === 44 || endsWithAnd;
     }
     if (i < n) {
       i++; // the newline
