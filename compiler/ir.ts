@@ -225,6 +225,12 @@ export interface AttackIR extends Cited {
   ignoresInsubstantial: boolean;
   /** "does not provoke": false; "provokes": true; null leaves it to the rules (ranged and area attacks provoke, basic ranged ones do not). */
   provokes: boolean | null;
+  /**
+   * "after moving 4" / "after shifting 1": the creature moves (or shifts) up to N squares or
+   * its speed, then makes the attack; "during moving speed": it attacks at any point of the
+   * move and may go on with the squares left. Targets are chosen where it stands to attack.
+   */
+  approach: { verb: "move" | "shift"; squares: number | "speed"; during: boolean } | null;
   /** "recharge as move action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
   rechargeAction: "attack" | "move" | "minor" | null;
   uses: number | null;

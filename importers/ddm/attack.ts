@@ -13,6 +13,34 @@ export interface AttackContext {
   reach: number | null;
   /** The card's first attack (its basic attack) after its name, for "make 2 basic melee attacks". */
   basicText?: string;
+  /** Header words of a move before or during the attack (" after moving 4"). */
+  approach?: string;
+}
+
+const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) up to (\d+ squares?|(?:its|this creature's) (?:current )?speed)`;
+/** "Move up to its speed and make 1 basic melee attack at any time during that move". */
+const moveAndBasicRe = new RegExp(String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|a|one) (?:basic melee|melee basic) attack( (?:at )?any time during (?:that|its|the) move)?\.?$`, "i");
+/** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
+const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make 1 attack|makes 1 attack|attacks? (?:an|1) adjacent (?:target|enemy))\s*[,;:]?\s*(.+)$`, "i");
+
+/** The header words of a move before ("after moving 4") or during ("during moving speed") the attack. */
+function approachWords(verb: string, how: string, during: boolean): string {
+  const squares = /speed/i.test(how) ? "speed" : /^(\d+)/.exec(how)![1]!;
+  return ` ${during ? "during" : "after"} ${/^shift/i.test(verb) ? "shifting" : "moving"} ${squares}`;
+}
+
+/** A move (or shift) before or during the attack, then the attack as the rest of the text says, or the card's basic melee attack. */
+function withApproach(name: string, rest: string, ctx: AttackContext): string | null {
+  if (ctx.approach !== undefined) return null;
+  let m = moveAndBasicRe.exec(rest.trim());
+  if (m) {
+    if (!ctx.basicText || ctx.basic) return null;
+    const line = translateAttack(name, ctx.basicText, { ...ctx, basicText: undefined, approach: approachWords(m[1]!, m[2]!, m[3] !== undefined) });
+    return line?.startsWith("attack melee") ? line : null;
+  }
+  m = moveThenAttackRe.exec(rest.trim());
+  if (m) return translateAttack(name, m[3]!, { ...ctx, basic: false, approach: approachWords(m[1]!, m[2]!, false) });
+  return null;
 }
 
 interface Shape {
@@ -162,6 +190,8 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   const only = /^use only while (?:this creature is )?(not )?bloodied\s*[:;,.]\s*/i.exec(rest);
   if (only) rest = rest.slice(only[0].length);
   const gate = only ? ` while ${only[1] ? "not " : ""}bloodied` : "";
+  const moving = withApproach(name, rest, ctx);
+  if (moving) return minor ? null : moving;
   const copied = basicRepeat(name, rest, ctx);
   if (copied) return minor ? copied.replace(/^(attack [^"]*?)\s*"/, '$1 minor action "') : copied;
   let repeat = "";
@@ -226,7 +256,7 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   if (hit === null || miss === null || always === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  const cost = `${minor ? " minor action" : ""}${safe ? " does not provoke" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
+  const cost = `${ctx.approach ?? ""}${minor ? " minor action" : ""}${safe ? " does not provoke" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
   const roll = m[4] ? "automatic hit" : `+${m[2]} vs ${defence}`;
   return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${followup}`;
 }

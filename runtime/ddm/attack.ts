@@ -21,7 +21,8 @@ import { endAttackBoosts } from "./power-attacks.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
-import { attackBonusOf, contributionsTo, defenseOf, type ValueAnswer, type ValueContribution } from "./values.js";
+import { attackBonusOf, contributionsTo, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
+import { moveByPower } from "./power-movement.js";
 
 export { checkTargets, mayTarget, targetRulings, type TargetCheck } from "./targeting.js";
 
@@ -320,6 +321,34 @@ function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: st
     log(g, "attack", `${label(a)} repeats ${attack.name} against ${label(creatureById(g.state, next))} (${i} of ${attack.repeat})`, cause(attacker, attack), { attacker, target: next, attack: attack.name });
     attackTarget(g, attacker, attack, next, opts);
   }
+}
+
+/**
+ * An attack with a move before it ("after moving 4") or during it ("during moving speed"):
+ * the creature moves (or shifts) by its controller's choice, then chooses a target it can
+ * attack from there; during a move it may go on with the squares left afterwards. Leaving
+ * squares next to enemies provokes as a move does; a shift provokes nothing.
+ * ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Making an Attack
+ */
+export function approachAttack(g: Game, attacker: string, attack: AttackIR): void {
+  const ap = attack.approach!;
+  const c = cause(attacker, attack);
+  const allowance = ap.squares === "speed" ? speedOf(g, attacker).value : ap.squares;
+  const used = moveByPower(g, attacker, ap.verb, allowance, c);
+  const a = creatureById(g.state, attacker);
+  if (a.status !== "in-play" || isOver(g)) return;
+  const legal = checkTargets(g, attacker, attack).filter((t) => t.ok);
+  if (legal.length === 0) log(g, "attack-lost", `${attack.name}: no target in reach from ${a.space!.x},${a.space!.y}`, c);
+  else {
+    const target = ask(g, {
+      player: a.owner,
+      kind: "attack-target",
+      prompt: `${label(a)}: target of ${attack.name}`,
+      options: legal.map((t) => ({ id: t.target, label: label(creatureById(g.state, t.target)), legal: true })),
+    });
+    makeAttack(g, attacker, attack, target);
+  }
+  if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c);
 }
 
 /**

@@ -11,16 +11,17 @@ import { explainBriefly, verdictsFor } from "./permissions.js";
 import { creatureById, label } from "./state.js";
 import { speedOf } from "./values.js";
 
-export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): void {
+/** Returns the squares of allowance the move used (0 if it stayed or could not move). */
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): number {
   const c = creatureById(g.state, id);
-  if (c.status !== "in-play" || !c.space) return;
+  if (c.status !== "in-play" || !c.space) return 0;
   const allowance = squares === "speed" ? speedOf(g, id).value : squares;
   // The turn's own bookkeeping (slots, own turn) is for actions, not for a power that already paid.
   const rules = verdictsFor(g, id, verb).filter((v) => v.rule !== "core: actions" && !v.rule.startsWith("core action "));
   const ruling = decide([{ tier: 0, polarity: "can", rule: cause.rule, text: `${verb} up to ${allowance} squares (${cause.rule})`, src: cause.src, squares: allowance }, ...rules]);
   if (!ruling.allowed || allowance <= 0) {
     log(g, verb, `${label(c)} cannot ${verb} (${ruling.allowed ? "speed 0" : explainBriefly(ruling)})`, cause, { creature: id });
-    return;
+    return 0;
   }
   const routes = [...reachable(g, id, allowance).values()];
   const pick = ask(g, {
@@ -30,6 +31,7 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
     options: [{ id: "stay", label: "stay where it is", legal: true }, ...routes.map((r) => ({ id: `${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true }))],
   });
   const route = routes.find((r) => `${r.space.x},${r.space.y}` === pick);
-  if (!route) return;
+  if (!route) return 0;
   walk(g, id, route.path, verb === "move", { ...cause, rule: `${verb === "move" ? "moves" : "shifts"} (${cause.rule})` });
+  return route.cost;
 }

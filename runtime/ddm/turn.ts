@@ -4,7 +4,7 @@
 import type { PowerIR, TriggerIR } from "../../compiler/ir.js";
 import type { Option } from "../kernel/decisions.js";
 import { placements } from "./attack-areas.js";
-import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
+import { approachAttack, checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
 import { charge, chargeOptions } from "./charge.js";
 import { addCondition, endOfTurnEffects, endStartOfTurnEffects, savingThrows, takeOngoingDamage } from "./effects.js";
 import { contributionsTo } from "./values.js";
@@ -44,6 +44,11 @@ export function actionOptions(g: Game, id: string): Option[] {
     }
     if (!usesLeft(g, id, attack)) {
       options.push({ id: base, label: `${attack.name}`, legal: false, why: "no uses left" });
+      continue;
+    }
+    if (attack.approach) {
+      // Its target is chosen after the move, where the creature then stands.
+      options.push({ id: base, label: `${attack.name} (${attack.approach.during ? "during" : "after"} ${attack.approach.verb === "move" ? "moving" : "shifting"})`, legal: true });
       continue;
     }
     if (attack.kind === "close" || attack.kind === "area") {
@@ -111,7 +116,8 @@ function takeAction(g: Game, id: string, choice: string): void {
   if (kind === "attack") {
     const attack = cardOf(g, creatureById(g.state, id).card).attacks.find((a) => a.name === what)!;
     spendSlot(t, attack.action);
-    if (attack.kind === "close" || attack.kind === "area") resolveAreaAttack(g, id, attack, placements(g, id, attack).find((p) => p.id === target)!);
+    if (attack.approach) approachAttack(g, id, attack);
+    else if (attack.kind === "close" || attack.kind === "area") resolveAreaAttack(g, id, attack, placements(g, id, attack).find((p) => p.id === target)!);
     else makeAttack(g, id, attack, target!);
     return;
   }

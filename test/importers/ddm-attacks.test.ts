@@ -157,3 +157,23 @@ describe("followups, provoking and recharging by an action (§ Attack Roll; § O
     expect(ir[3]).toMatchObject({ rechargeAction: "move", uses: 1 });
   });
 });
+
+describe("moving before or during an attack (§ Move Actions; § Making an Attack)", () => {
+  it("'Move up to its current speed and make 1 basic melee attack at any time during that move' and 'Shift up to 1 square, then make 1 attack, …'", () => {
+    const { lines, ir } = read(
+      "Lance: +9 vs. AC; 10 damage.",
+      "Ride By: Move up to its current speed and make 1 basic melee attack at any time during that move.",
+      "Quick Step: Shift up to 1 square, then make 1 attack, (sight) +8 vs. Reflex; 10 cold damage.",
+      "Lunge: Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; 10 damage.",
+      "Charge In: Move up to its speed (minimum 3 squares) and make 1 basic melee attack.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee during moving speed "Ride By": +9 vs AC; 10 damage',
+      'attack ranged sight after shifting 1 "Quick Step": +8 vs Ref; 10 cold damage',
+      'attack melee after moving 2 "Lunge": +6 vs AC; 10 damage',
+      null,
+    ]);
+    expect(ir[1]!.approach).toEqual({ verb: "move", squares: "speed", during: true });
+    expect(ir[2]!.approach).toEqual({ verb: "shift", squares: 1, during: false });
+  });
+});

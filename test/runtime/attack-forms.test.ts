@@ -29,6 +29,8 @@ const forms: SourceFile = {
   attack ranged 10 does not provoke "Quiet Bolt": +8 vs AC; 10 damage and creatures adjacent to the target take 5 fire damage
   attack ranged 5 "Goading Slap": +8 vs Ref; the target provokes opportunity attacks
   attack ranged 10 "Scorch" uses 1 recharge as move action: +8 vs Ref; 10 fire damage
+  attack melee after shifting 2 "Darting Jab": +8 vs AC; 10 damage
+  attack melee during moving 4 "Ride By": +8 vs AC; 10 damage
 }
 creature "Bone Husk" {
   level 4  cost 15  unaligned  factions Wild  keywords Undead
@@ -214,5 +216,33 @@ describe("attack forms", () => {
     expect(logText(a)).toContain("Storm Adept (A1) spends its move action to recharge Scorch");
     // The move action is spent: no move is offered after it.
     expect(a.decisions[2]!.options.filter((o) => o.id.startsWith("move:") && o.legal)).toEqual([]);
+  });
+
+  it("'after shifting 2': the creature shifts first, then chooses a target it can reach from there", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 6] },
+      ],
+      { extra: [forms], dice: [15], choices: ["attack:Darting Jab", "3,5", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").space).toMatchObject({ x: 3, y: 5 });
+    expect(creature(a, "B1").hp).toBe(70);
+  });
+
+  it("'during moving 4': it attacks partway and goes on with the squares left (4 − 2 = 2), leaving the enemy's side provoking as a move does", () => {
+    const a = arena(
+      [
+        { card: "Storm Adept", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [4, 6] },
+      ],
+      { extra: [forms], dice: [15], choices: ["attack:Ride By", "3,5", "1,5", "decline", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(70);
+    expect(creature(a, "A1").space).toMatchObject({ x: 1, y: 5 });
+    const rest = a.decisions.find((d) => d.kind === "move" && d.prompt.includes("up to 2 squares"));
+    expect(rest).toBeDefined();
   });
 });
