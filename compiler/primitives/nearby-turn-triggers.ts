@@ -34,4 +34,23 @@ function entry(who: Who, moment: "start" | "end"): TriggerEntry {
   };
 }
 
-export const nearbyTurnTriggerEntries: TriggerEntry[] = (["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end")]);
+/** "use at start of an ally's turn", "at start of any turn": another creature's turn anywhere on the map. */
+function anywhere(who: Who | "any", moment: "start" | "end"): TriggerEntry {
+  const whose = who === "any" ? ["any", "each"].map((w) => `${moment} of ${w} turn`) : [`${moment} of ${who}'s turn`];
+  return {
+    family: "trigger",
+    id: `${who}-turn-${moment}`,
+    event: moment === "start" ? "turn.start" : "turn.end",
+    patterns: whose,
+    summary: `At the ${moment} of ${who === "any" ? "every creature's turn, this creature's own included" : `each ${who}'s turn, wherever it is`}; 'that ${who === "any" ? "creature" : who}' is the creature whose turn it is.`,
+    cite: `ddm-battle-rules-2011.txt § ${moment === "start" ? "Start" : "End"} of Turn Phase`,
+    example: `use at ${whose[0]}`,
+    matches: (_a, ev: GameEvent, self, v) => ev.subject !== undefined && (who === "any" || (ev.subject !== self && related[who](v, self, ev.subject))),
+    participants: (ev) => ({ other: ev.subject }),
+  };
+}
+
+export const nearbyTurnTriggerEntries: TriggerEntry[] = [
+  ...(["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end")]),
+  ...(["enemy", "ally", "any"] as const).flatMap((w) => [anywhere(w, "start"), anywhere(w, "end")]),
+];

@@ -135,7 +135,9 @@ export function timedEffects(text: string): string | null {
   const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
   if (!m) return null;
   const whos = subjectsOf(m[1]!);
-  const d = duration(m[3]!.toLowerCase() === "this round" ? "until end of round" : m[3]!);
+  const tail = m[3]!.toLowerCase();
+  // "until end of its turn": the affected creature's own turn, which the language says the same way.
+  const d = /^until (?:the )?end of its turn$/.test(tail) ? "until end of its turn" : duration(tail === "this round" ? "until end of round" : m[3]!);
   if (!whos || !d) return null;
   const what = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
   const clause = / while /i.test(what) ? null : modifierClause(what);
@@ -197,6 +199,8 @@ export function triggerPhrase(raw: string): string | null {
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each )?round$/, () => "at start of round"],
     [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
+    [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
+    [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
     [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
     [new RegExp(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
     [new RegExp(`^this creature destroys enemy with (?:basic )?${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],

@@ -87,16 +87,27 @@ const actionCosts: [RegExp, string][] = [
   [/^minor action[:;,.]\s*/i, "minor action"],
   [/^move action[:;,.]\s*/i, "move action"],
   [/^free action[:;,.]\s*/i, "free action"],
+  // "Use at any time": no condition of its own, so the default timing points, as a free action on its turn (§ Common Triggered Powers, Default Condition).
+  [/^use at any time(?: on (?:this creature's|its|your) turn)?[:;,.]\s*/i, "free action"],
   [/^(?:replaces attack action|attack action)[:;,.]\s*/i, "replaces attack action"],
   [/^replaces move action[:;,.]\s*/i, "replaces move action"],
   [/^replaces turn[:;,.]\s*/i, "replaces turn"],
 ];
 
+/** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
+function effectSentences(text: string): string | null {
+  const said = sentences(text.trim());
+  // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
+  if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
+  const parts = said.map(effectsWithSubjects);
+  return parts.length && parts.every((p) => p !== null) ? parts.join(" and ") : null;
+}
+
 const actionCost: Reading = (name, body, power) => {
   for (const [re, cost] of actionCosts) {
     const m = re.exec(body.trim());
     if (!m) continue;
-    const effects = effectsWithSubjects(body.trim().slice(m[0].length));
+    const effects = effectSentences(body.trim().slice(m[0].length));
     if (!effects) return null;
     return [`power ${header(name, body, power)}: ${cost}: ${effects}`];
   }
@@ -130,8 +141,7 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const trigger = activated ? found.replace(/^at /, "") : found;
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
   const rest = sentences(m[4]!).filter((x) => !(/^(?:usable )?once per turn$/i.test(x) && (!!m[1] || /\bas an immediate action\b/i.test(m[4]!))));
-  if (rest.length !== 1) return null;
-  let effects = effectsWithSubjects(rest[0]!);
+  let effects = effectSentences(rest.join(". "));
   if (!effects) return null;
   // On being attacked, "that attack" is the enemy's: "-10 damage on that attack" lowers the attacker's damage.
   if (/^(this creature is (hit|targeted|missed)|enemy (hits|targets|misses) this creature)/.test(trigger)) {

@@ -74,6 +74,10 @@ const cases: [CardPower["type"], string, string][] = [
   // § Bonuses and Penalties: a bonus on the attack being made.
   ["SPECIAL", "Power Strike: Use when this creature hits with a {m} attack: +10 Damage on that attack.", 'power "Power Strike": use when this creature hits with melee attack: +10 damage on that attack'],
   ["SPECIAL", "Parry: Use when this creature is hit by a {m} attack: -10 damage on that attack.", 'power "Parry": use when this creature is hit by melee attack: that enemy gets -10 damage on that attack'],
+  // Effects in several sentences; "use at any time" at the default timing points.
+  ["CHAMPION", "Use when an ally becomes bloodied. That ally heals 10 HP. That ally shifts 1 square.", 'champion power "Use when an ally becomes bloodied": use when ally becomes bloodied: that ally heals 10 and that ally shifts 1'],
+  ["SPECIAL", "Quick Mend: Use at any time: This creature heals 5 HP.", 'power "Quick Mend": free action: this creature heals 5'],
+  ["CHAMPION", "Use at start of an ally's turn: That ally has Phasing until end of its turn.", 'champion power "Use at start of an ally\'s turn": use at start of ally\'s turn: that ally gets phasing until end of its turn'],
 ];
 
 describe("warband import ddm: power readings", () => {
@@ -87,6 +91,10 @@ describe("warband import ddm: power readings", () => {
 
   it("keeps two timed bonuses for one picked creature as text: each effect would pick anew", () => {
     expect(read("SPECIAL", "Minor action: One ally within 5 squares has +2 Attack and +5 Damage until end of round.").lines).toBeNull();
+  });
+
+  it("keeps a later sentence opening with 'It' as text: whom it means is not guessed", () => {
+    expect(read("SPECIAL", "Use when an enemy hits this creature: That enemy takes 5 damage. It is Slowed.").lines).toBeNull();
   });
 
   it("keeps an attack bonus after a hit as text: it would change nothing", () => {

@@ -13,6 +13,12 @@ const auras = {
   power "Searing Presence": whenever enemy starts its turn adjacent to this creature: that enemy takes 5 fire damage
   power "Warm Hearth": whenever ally ends its turn within 3 squares: that ally heals 5
 }
+creature "Far Seer" {
+  level 5  cost 20  evil  factions Wild  keywords Elemental
+  AC 16  Fort 15  Ref 14  Will 14  speed 5  hp 40
+  attack melee basic "Slam": +6 vs AC; 10 damage
+  power "Distant Curse" uses 1: use at start of enemy's turn: that enemy takes 5 damage
+}
 `,
 };
 
@@ -44,5 +50,22 @@ describe("§ Start and End of Turn Phase: another creature's turn near this one"
     creatureTurn(a.g, "B1");
     expect(creature(a, "B2").hp).toBe(15);
     expect(creature(a, "B1").hp).toBe(30);
+  });
+});
+
+describe("§ Start of Turn Phase: another creature's turn anywhere", () => {
+  it("'use at start of enemy's turn' is offered when any enemy starts its turn, far away too, and not on an ally's", () => {
+    const a = arena(
+      [
+        { card: "Far Seer", side: "B", at: [0, 0] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [1, 0] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [11, 11], hp: 20 },
+      ],
+      { extra: [auras], choices: ["end", "use", "end"] },
+    );
+    creatureTurn(a.g, "B2");
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").hp).toBe(15);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(1);
   });
 });
