@@ -104,7 +104,8 @@ function lowerPhraseClause(ctx: LowerContext, phrase: Phrase): ClauseIR | null {
   }
   const gate = gateAtoms.length ? lowerGate(ctx, gateAtoms, phrase.range) : null;
   if (gateAtoms.length && !gate) return null;
-  if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower))) return lowerPermission(ctx, main, gate, phrase);
+  // "can …" is a permission unless a modifier says it whole ("can have a Goblin ally as a rider").
+  if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower)) && isFailure(matchPhrase("modifier", withoutArticles(main), ctx.match))) return lowerPermission(ctx, main, gate, phrase);
   return lowerModifier(ctx, main, gate, phrase);
 }
 

@@ -19,12 +19,13 @@ import { nearbyTurnTriggerEntries } from "./nearby-turn-triggers.js";
 import { attackTriggerEntries } from "./attack-triggers.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
+import { mountModifierEntries } from "./mounts.js";
 
 export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries],

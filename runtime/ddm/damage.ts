@@ -1,6 +1,7 @@
 // Taking damage, bloodied, destroyed and the victory points it scores.
 // Order: Immune, then one Resist, then the creature takes the rest, then the highest
 // Vulnerable (ddm-battle-rules-2011.txt § Resistance and Vulnerability).
+import { afterDestroyed } from "./mounts.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { emit } from "./events.js";
@@ -167,10 +168,12 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
 /** Hit points 0 or lower: removed from play; the opponent of its owner scores (ddm-battle-rules-2011.txt § Hit Points, Destroyed). */
 export function destroy(g: Game, target: string, cause: Cause): void {
   const c = creatureById(g.state, target);
+  const former = c.space;
   c.status = "destroyed";
   c.space = null;
   c.effects = [];
   log(g, "destroyed", `${label(c)} is destroyed`, cause, { target });
+  afterDestroyed(g, target, former);
   scoreDestroyed(g, c);
   emit(g, { kind: "creature.destroyed", subject: target, ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true } : {}) });
 }

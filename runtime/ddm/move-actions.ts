@@ -7,7 +7,7 @@ import type { Space } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { addCondition } from "./effects.js";
 import { cardOf, conditionNamed, isOver, log, type Game } from "./game.js";
-import { isLegalPosition } from "./movement.js";
+import { carryRiders, isLegalPosition } from "./movement.js";
 import { explainBriefly, mayAct } from "./permissions.js";
 import { creatureById, label, type CreatureState } from "./state.js";
 import { speedOf } from "./values.js";
@@ -100,15 +100,19 @@ export function takeMoveAction(g: Game, id: string, choice: string): boolean {
     opportunityAttacks(g, id, "starting to squeeze");
     if (c.status !== "in-play" || isOver(g)) return true;
     c.space = to;
+    carryRiders(g, id);
     log(g, "squeeze", `${label(c)} squeezes into ${key(to)} (2 by 2)`, cause, { creature: id, x: to.x, y: to.y });
-    if (conditionNamed(g, "Squeezed")) addCondition(g, id, "Squeezed", { kind: "end-of-battle" }, cause);
+    // A mount's rider takes the squeezing penalties with it (§ Mounts and Riders, Mount: Squeezing).
+    const riders = g.state.creatures.filter((r) => r.riding === id && r.status === "in-play").map((r) => r.id);
+    if (conditionNamed(g, "Squeezed")) for (const who of [id, ...riders]) addCondition(g, who, "Squeezed", { kind: "end-of-battle" }, cause);
     return true;
   }
   if (kind === "unsqueeze") {
     const to = unsqueezeSpaces(g, c).find((s) => key(s) === at);
     if (!to) throw new Error(`${label(c)} cannot stop squeezing at ${at}`);
     c.space = to;
-    c.effects = c.effects.filter((e) => !(e.kind === "condition" && e.name === "Squeezed"));
+    carryRiders(g, id);
+    for (const who of g.state.creatures.filter((r) => r.id === id || r.riding === id)) who.effects = who.effects.filter((e) => !(e.kind === "condition" && e.name === "Squeezed"));
     log(g, "squeeze", `${label(c)} stops squeezing at ${key(to)}`, { rule: "squeeze", src: conditionNamed(g, "Squeezed")?.src ?? null }, { creature: id, x: to.x, y: to.y });
     return true;
   }

@@ -8,6 +8,7 @@ import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { addCondition } from "./effects.js";
+import { forcedDismount } from "./mounts.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 import { sightBetween } from "./sight.js";
@@ -23,11 +24,19 @@ export interface Route {
 
 const at = (q: Square) => `${q.x},${q.y}`;
 
-/** Who stands on each square, apart from `except`. */
+/** Who stands on each square, apart from `except` and the creatures sharing its space (its riders, its mount). */
 function occupancy(g: Game, except: string): Map<string, CreatureState> {
   const occ = new Map<string, CreatureState>();
-  for (const c of inPlay(g.state)) if (c.id !== except) for (const q of g.grid.squaresOf(c.space!)) occ.set(at(q), c);
+  const self = g.state.creatures.find((c) => c.id === except);
+  for (const c of inPlay(g.state)) if (c.id !== except && c.riding !== except && self?.riding !== c.id) for (const q of g.grid.squaresOf(c.space!)) occ.set(at(q), c);
   return occ;
+}
+
+/** Riders occupy their mount's space and move when it moves (ddm-battle-rules-2011.txt § Mounts and Riders, Mount: Movement). */
+export function carryRiders(g: Game, mount: string): void {
+  const m = creatureById(g.state, mount);
+  if (!m.space) return;
+  for (const r of g.state.creatures) if (r.riding === mount && r.status === "in-play") r.space = { ...m.space };
 }
 
 /** On the map, no wall, no other creature, no terrain that cannot be ended in (pit, statue); `pitsAllowed` for forced movement. */
@@ -160,6 +169,7 @@ export function walk(g: Game, id: string, path: Space[], provokes: boolean, caus
     }
     const from = c.space!;
     c.space = step;
+    carryRiders(g, id);
     moved++;
     const squares = entered(g, from, step);
     enterTerrain(g, id, squares, true);
@@ -213,6 +223,7 @@ function fall(g: Game, id: string, type: string, rule: TerrainRuleIR, squares: S
   const cause = { creature: null, rule: `${type} terrain`, src: rule.src };
   if (landing) {
     c.space = landing;
+    carryRiders(g, id);
     log(g, "fall", `${label(c)} falls down the ${type} to ${landing.x},${landing.y}; its action ends`, cause, { creature: id, x: landing.x, y: landing.y });
   } else placeNearest(g, id, cause, (s) => !typesIn(g, s).has(type));
   takeTerrainDamage(g, id, rule.args.damage as DamagePart[], cause);
@@ -260,6 +271,7 @@ export function place(g: Game, id: string, spaces: Space[], chooser: number, cau
     options: spaces.map((s) => ({ id: g.grid.key(s), label: `place at ${s.x},${s.y}`, legal: true })),
   });
   c.space = spaces.find((s) => g.grid.key(s) === key)!;
+  carryRiders(g, id);
   log(g, "place", `${label(c)} is placed at ${c.space.x},${c.space.y} (${cause.rule})`, cause, { creature: id, x: c.space.x, y: c.space.y });
 }
 
@@ -270,6 +282,7 @@ export function place(g: Game, id: string, spaces: Space[], chooser: number, cau
  */
 export function teleport(g: Game, target: string, squares: number, cause: Cause): void {
   const c = creatureById(g.state, target);
+  if (c.riding) forcedDismount(g, target, cause);
   const actor = cause.creature ? creatureById(g.state, cause.creature) : c;
   if (!c.space || !actor.space) return;
   const occ = occupancy(g, target);
@@ -295,6 +308,8 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause)
  */
 export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void {
   const c = creatureById(g.state, target);
+  // A rider hit by forced movement is forcibly dismounted first (§ Mounts and Riders, Dismount).
+  if (c.riding) forcedDismount(g, target, cause);
   const actor = cause.creature ? creatureById(g.state, cause.creature) : null;
   const chooser = actor?.owner ?? c.owner;
   let moved = 0;
@@ -323,6 +338,7 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
     const next = options.find((s) => `${s.x},${s.y}` === choice)!;
     const newSquares = entered(g, here, next);
     c.space = next;
+    carryRiders(g, target);
     moved++;
     enterTerrain(g, target, newSquares, false);
     if (rulesWith(g, typesIn(g, newSquares), "pit-followup").length) {

@@ -11,6 +11,7 @@ import { contributionsTo } from "./values.js";
 import { emit } from "./events.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
 import { placeNearest, reachable, walk } from "./movement.js";
+import { mountOptions, takeMountAction } from "./mounts.js";
 import { afterMove, doubleMoveStage, duringDoubleMove, moveActionOptions, settleAtEndOfTurn, takeMoveAction } from "./move-actions.js";
 import { terrainAtEndOfTurn, terrainAtStartOfTurn } from "./terrain.js";
 import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
@@ -83,6 +84,7 @@ export function actionOptions(g: Game, id: string): Option[] {
   }
   options.push(...terrainActionOptions(g, id));
   options.push(...moveActionOptions(g, id));
+  options.push(...mountOptions(g, id));
   options.push({ id: "end", label: "end turn", legal: true });
   return duringDoubleMove(g, id, options);
 }
@@ -136,7 +138,7 @@ function takeAction(g: Game, id: string, choice: string): void {
     return;
   }
   if (kind === "terrain") return takeTerrainAction(g, id, what!);
-  if (takeMoveAction(g, id, choice)) return;
+  if (takeMoveAction(g, id, choice) || takeMountAction(g, id, choice)) return;
   const verb = kind!;
   const ruling = mayAct(g, id, verb);
   const route = [...reachable(g, id, ruling.squares ?? 0, verb === "move" && doubleMoveStage(g, id) === 1).values()].find((r) => `${r.space.x},${r.space.y}` === what);

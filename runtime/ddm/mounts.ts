@@ -1,0 +1,160 @@
+// Mounts and riders: mounting and dismounting as move actions, forced dismounts, and a
+// rider left behind when its mount is destroyed. A rider stays in play in its mount's
+// space (runtime/ddm/movement.ts carries it along) with the core condition Riding.
+// ddm-battle-rules-2011.txt § Mounts and Riders (Mount, Dismount)
+import type { Cause } from "../../compiler/primitives/host.js";
+import type { Space } from "../geometry/geometry.js";
+import type { Option } from "../kernel/decisions.js";
+import { opportunityAttacks } from "./attack.js";
+import { addCondition } from "./effects.js";
+import { ask, cardOf, conditionNamed, isOver, log, type Game } from "./game.js";
+import { isLegalPosition } from "./movement.js";
+import { explainBriefly, mayAct, spendSlot } from "./permissions.js";
+import { powersOf } from "./powers.js";
+import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+import { rulesView } from "./view.js";
+
+const key = (s: { x: number; y: number }) => `${s.x},${s.y}`;
+
+/** Does the creature's mount power take this rider: an ally, of the named keyword if any, while the mount has no rider? */
+function carries(g: Game, mount: CreatureState, rider: CreatureState): boolean {
+  if (mount.id === rider.id || mount.side !== rider.side || mount.riding || rider.riding) return false;
+  if (g.state.creatures.some((c) => c.riding === mount.id && c.status === "in-play")) return false;
+  if (g.state.creatures.some((c) => c.riding === rider.id && c.status === "in-play")) return false;
+  const view = rulesView(g);
+  for (const p of powersOf(g, mount.id)) {
+    for (const clause of p.clauses) {
+      if (clause.kind !== "modifier" || clause.op !== "mount") continue;
+      const k = clause.args.keyword as { keyword: string; negated?: boolean } | undefined;
+      if (!k || view.hasKeyword(rider.id, k.keyword) !== (k.negated === true)) return true;
+    }
+  }
+  return false;
+}
+
+function setMounted(c: CreatureState, on: boolean): void {
+  const rest = (c.keywords ?? []).filter((k) => k !== "Mounted");
+  if (on) c.keywords = [...rest, "Mounted"];
+  else if (rest.length) c.keywords = rest;
+  else delete c.keywords;
+}
+
+/** Legal positions for the rider adjacent to, but not in, its mount's space. */
+function dismountSpaces(g: Game, rider: CreatureState, mount: CreatureState): Space[] {
+  const size = cardOf(g, rider.card).squares;
+  const m = mount.space!;
+  const out: Space[] = [];
+  for (let y = m.y - size; y <= m.y + m.size; y++) {
+    for (let x = m.x - size; x <= m.x + m.size; x++) {
+      const s = { x, y, size };
+      if (g.grid.distance(m, s) === 1 && isLegalPosition(g, rider.id, s)) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** Mount and dismount options of the active creature (both take its move action, § Mount; § Dismount). */
+export function mountOptions(g: Game, id: string): Option[] {
+  const c = creatureById(g.state, id);
+  const out: Option[] = [];
+  if (c.riding) {
+    const ruling = mayAct(g, id, "dismount");
+    const mount = creatureById(g.state, c.riding);
+    const spaces = ruling.allowed && mount.space ? dismountSpaces(g, c, mount) : [];
+    if (!ruling.allowed || spaces.length === 0) out.push({ id: "dismount", label: "dismount", legal: false, why: ruling.allowed ? "no legal position next to its mount" : explainBriefly(ruling) });
+    for (const s of spaces) out.push({ id: `dismount:${key(s)}`, label: `dismount to ${key(s)}`, legal: true });
+    return out;
+  }
+  const mounts = inPlay(g.state).filter((m) => carries(g, m, c) && g.grid.distance(c.space!, m.space!) === 1);
+  if (mounts.length === 0) return out;
+  const ruling = mayAct(g, id, "mount");
+  if (!ruling.allowed) out.push({ id: "mount", label: "mount", legal: false, why: explainBriefly(ruling) });
+  else for (const m of mounts) out.push({ id: `mount:${m.id}`, label: `mount ${label(m)}`, legal: true });
+  return out;
+}
+
+/** The rider leaves its mount for the given position; both lose the keyword Mounted and the rider its Riding. */
+function leave(g: Game, rider: CreatureState, to: Space): void {
+  const mount = g.state.creatures.find((m) => m.id === rider.riding);
+  delete rider.riding;
+  rider.space = to;
+  setMounted(rider, false);
+  if (mount) setMounted(mount, false);
+  rider.effects = rider.effects.filter((e) => !(e.kind === "condition" && e.name === "Riding"));
+}
+
+/** After dismounting, voluntarily or not, the creature takes no further actions this turn (§ Dismount). */
+function noFurtherActions(g: Game, rider: CreatureState): void {
+  const t = g.state.active;
+  if (t?.creature === rider.id) t.barred = { text: "dismounted: no further actions this turn", src: g.ir.actions.find((a) => a.name === "dismount")?.src ?? null };
+}
+
+/** Takes a mount or dismount choice; false if the choice is neither. */
+export function takeMountAction(g: Game, id: string, choice: string): boolean {
+  const [kind, what] = [choice.split(":")[0], choice.slice(choice.indexOf(":") + 1)];
+  if (kind !== "mount" && kind !== "dismount") return false;
+  const c = creatureById(g.state, id);
+  const src = g.ir.actions.find((a) => a.name === kind)?.src ?? null;
+  const cause = { creature: id, rule: kind, src };
+  spendSlot(g.state.active!, "move");
+  // Adjacent enemies may make opportunity attacks before it mounts or dismounts.
+  opportunityAttacks(g, id, kind === "mount" ? "mounting" : "dismounting");
+  if (c.status !== "in-play" || isOver(g)) return true;
+  if (kind === "mount") {
+    const mount = creatureById(g.state, what);
+    c.riding = mount.id;
+    c.space = { ...mount.space! };
+    setMounted(c, true);
+    setMounted(mount, true);
+    if (conditionNamed(g, "Riding")) addCondition(g, id, "Riding", { kind: "end-of-battle" }, cause);
+    log(g, "mount", `${label(c)} mounts ${label(mount)}`, cause, { creature: id, mount: mount.id });
+    return true;
+  }
+  const mount = creatureById(g.state, c.riding!);
+  const to = dismountSpaces(g, c, mount).find((s) => key(s) === what);
+  if (!to) throw new Error(`${label(c)} cannot dismount to ${what}`);
+  leave(g, c, to);
+  noFurtherActions(g, c);
+  log(g, "dismount", `${label(c)} dismounts ${label(mount)} to ${key(to)}`, cause, { creature: id, x: to.x, y: to.y });
+  return true;
+}
+
+/**
+ * Forcibly dismounted (a forced-movement effect on the rider): its owner puts it next
+ * to the mount, provoking nothing; then the effect goes on (§ Dismount: Forcibly Dismounted).
+ */
+export function forcedDismount(g: Game, id: string, cause: Cause): void {
+  const c = creatureById(g.state, id);
+  if (!c.riding) return;
+  const mount = creatureById(g.state, c.riding);
+  const spaces = mount.space ? dismountSpaces(g, c, mount) : [];
+  const pick = spaces.length === 0 ? null : spaces.length === 1 ? spaces[0]! : spaces.find((s) => key(s) === ask(g, { player: c.owner, kind: "place", prompt: `${label(c)} is forcibly dismounted: where?`, options: spaces.map((s) => ({ id: key(s), label: key(s), legal: true })) }))!;
+  if (!pick) return;
+  leave(g, c, pick);
+  noFurtherActions(g, c);
+  log(g, "dismount", `${label(c)} is forcibly dismounted from ${label(mount)} to ${key(pick)} (${cause.rule})`, cause, { creature: id, x: pick.x, y: pick.y });
+}
+
+/**
+ * A destroyed mount leaves its rider in a space entirely within the space it occupied
+ * (its owner chooses); a destroyed rider leaves its mount unmounted (§ Mount Destroyed).
+ */
+export function afterDestroyed(g: Game, id: string, former: Space | null): void {
+  const gone = creatureById(g.state, id);
+  if (gone.riding) {
+    const mount = g.state.creatures.find((m) => m.id === gone.riding);
+    delete gone.riding;
+    if (mount) setMounted(mount, false);
+  }
+  for (const rider of g.state.creatures.filter((r) => r.riding === id && r.status === "in-play")) {
+    if (!former) continue;
+    const size = cardOf(g, rider.card).squares;
+    const spaces: Space[] = [];
+    for (let y = former.y; y + size <= former.y + former.size; y++) for (let x = former.x; x + size <= former.x + former.size; x++) spaces.push({ x, y, size });
+    const open = spaces.filter((s) => isLegalPosition(g, rider.id, s));
+    const choices = open.length ? open : spaces;
+    const pick = choices.length === 1 ? choices[0]! : choices.find((s) => key(s) === ask(g, { player: rider.owner, kind: "place", prompt: `${label(rider)}'s mount is destroyed: where does it stand?`, options: choices.map((s) => ({ id: key(s), label: key(s), legal: true })) }))!;
+    leave(g, rider, pick);
+    log(g, "dismount", `${label(rider)} is left at ${key(pick)}: its mount is destroyed`, { rule: "core: mount destroyed", src: g.ir.actions.find((a) => a.name === "dismount")?.src ?? null }, { creature: rider.id, x: pick.x, y: pick.y });
+  }
+}
