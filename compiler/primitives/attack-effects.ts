@@ -11,7 +11,7 @@ export const attackEffectEntries: EffectEntry[] = [
     id: "attack-boost",
     patterns: ["{amount:signed} {stat:stat} on that attack", "{subject:subject} get|gets|has {amount:signed} {stat:stat} on that attack"],
     summary:
-      "A bonus (or penalty) to the attack being made, to its roll or its damage, ending with that attack; the power's owner's attack unless a creature is named ('that enemy gets -10 damage on that attack'). A power with this effect acts before the attack's hit or miss is applied.",
+      "A bonus (or penalty) for the attack being made, ending with that attack: to its roll or damage (the power's owner's attack unless a creature is named: 'that enemy gets -10 damage on that attack'), or to a defence of its target ('this creature gets +4 AC on that attack'). A power with this effect acts before the attack's hit or miss is applied.",
     cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
     example: "+10 damage on that attack",
     defaultSubject: "self",

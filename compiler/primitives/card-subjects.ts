@@ -25,6 +25,15 @@ const within = (a: Args, v: RulesView, s: string, c: string) => v.distance(s, c)
 const besideTarget = (v: RulesView, s: string, c: string, target: string | undefined) => target !== undefined && c !== target && c !== s && v.adjacent(c, target);
 
 export const cardSubjectEntries: SubjectEntry[] = [
+  {
+    ...entry(
+      "self-or-one-adjacent-ally",
+      ["this creature or one adjacent ally", "this creature or adjacent ally"],
+      "The power's owner or one ally adjacent to it, chosen by its player.",
+      (_a, v, s, c) => c === s || (v.areAllies(s, c) && v.adjacent(s, c)),
+    ),
+    one: true,
+  },
   entry(
     "creatures-adjacent-to-target",
     ["creatures adjacent to target", "each creature adjacent to target", "each enemy and ally adjacent to target", "enemies and allies adjacent to target"],

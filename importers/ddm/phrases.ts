@@ -15,6 +15,7 @@ export function subjectOf(raw: string): string | null {
     [/^(that enemy|the attacker|that attacker|the attacking enemy)$/, "that enemy"],
     [/^that creature$/, "that creature"],
     [/^that ally$/, "that ally"],
+    [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
     [/^(the |that )?target$/, "target"],
     [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
     [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
@@ -57,8 +58,14 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)|\s+until (?:the )
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {
   const p = part.replace(/\.$/, "").trim();
+  // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
+  let m = /^redirect (?:that|the) attack to (.+)$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who ? `redirect that attack to ${who}` : null;
+  }
   // "Heal 10 HP" with no one named: the power's owner.
-  let m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
+  m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;
   // "make a basic melee attack against that enemy (as an immediate action)": an attack by the power's owner.
   m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
@@ -155,16 +162,17 @@ export function timedEffects(text: string): string | null {
  * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 function attackBoosts(text: string): string | null {
-  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to) (?:that|the) attack(?: roll)?\.?$/i.exec(text.trim());
+  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against) (?:that|the) attack(?: roll)?\.?$/i.exec(text.trim());
   if (!m) return null;
   const who = m[1] ? subjectOf(m[1]) : "";
   if (who === null) return null;
   const parts = splitParts(m[2]!);
   const out: string[] = [];
   for (const part of parts) {
-    const b = /^([+-]\d+) (attack|damage)$/i.exec(part.trim());
+    const b = /^([+-]\d+) (attack|damage|ac|fort|ref|will)$/i.exec(part.trim());
     if (!b) return null;
-    out.push(`${who ? `${who} gets ` : ""}${b[1]} ${b[2]!.toLowerCase()} on that attack`);
+    const stat = b[2]!.length <= 2 || /^(fort|ref|will)$/i.test(b[2]!) ? (b[2]!.toUpperCase() === "AC" ? "AC" : b[2]![0]!.toUpperCase() + b[2]!.slice(1).toLowerCase()) : b[2]!.toLowerCase();
+    out.push(`${who ? `${who} gets ` : ""}${b[1]} ${stat} on that attack`);
   }
   return out.length ? out.join(" and ") : null;
 }
@@ -175,7 +183,8 @@ export function effectsWithSubjects(text: string): string | null {
   if (timed) return timed;
   const boost = attackBoosts(text);
   if (boost) return boost;
-  const parts = splitParts(text.replace(/\.$/, ""));
+  // "shift 1 square, then make a basic attack": effects resolve in order anyway; "is also Slowed" says no more than "is Slowed".
+  const parts = splitParts(text.replace(/\.$/, "").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
   if (parts.length === 0) return null;
   const out: string[] = [];
   let lastSubject: string | null = null;
@@ -199,6 +208,7 @@ export function triggerPhrase(raw: string): string | null {
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each )?round$/, () => "at start of round"],
     [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
+    [new RegExp(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
     [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
     [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
     [/^(?:when )?destroyed$/, () => "this creature is destroyed"],

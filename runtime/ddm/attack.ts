@@ -198,7 +198,7 @@ function reachesTarget(e: EffectIR): boolean {
 function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string): void {
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
   if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name);
-  endAttackBoosts(g, attacker);
+  endAttackBoosts(g, attacker, target);
 }
 
 /**

@@ -14,10 +14,10 @@ export function boostAttack(g: Game, attacker: string, stat: string, amount: num
   log(g, "boost", `${label(c)} has ${amount >= 0 ? "+" : ""}${amount} ${stat} on this attack (${cause.rule})`, cause, { creature: attacker, stat, amount });
 }
 
-/** The attack is over: the bonuses given to it end. */
-export function endAttackBoosts(g: Game, attacker: string): void {
-  if (!g.state.attackBoosts?.some((b) => b.creature === attacker)) return;
-  g.state.attackBoosts = g.state.attackBoosts.filter((b) => b.creature !== attacker);
+/** The attack is over: the bonuses given for it end, the attacker's and its target's ("+4 AC against that attack"). */
+export function endAttackBoosts(g: Game, attacker: string, target: string): void {
+  if (!g.state.attackBoosts?.some((b) => b.creature === attacker || b.creature === target)) return;
+  g.state.attackBoosts = g.state.attackBoosts.filter((b) => b.creature !== attacker && b.creature !== target);
   if (g.state.attackBoosts.length === 0) delete g.state.attackBoosts;
 }
 

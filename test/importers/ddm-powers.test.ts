@@ -78,6 +78,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use when an ally becomes bloodied. That ally heals 10 HP. That ally shifts 1 square.", 'champion power "Use when an ally becomes bloodied": use when ally becomes bloodied: that ally heals 10 and that ally shifts 1'],
   ["SPECIAL", "Quick Mend: Use at any time: This creature heals 5 HP.", 'power "Quick Mend": free action: this creature heals 5'],
   ["CHAMPION", "Use at start of an ally's turn: That ally has Phasing until end of its turn.", 'champion power "Use at start of an ally\'s turn": use at start of ally\'s turn: that ally gets phasing until end of its turn'],
+  ["SPECIAL", "Guardian: Use when an enemy targets an adjacent ally with an attack: Redirect that attack to this creature.", 'power "Guardian": use when adjacent ally is targeted: redirect that attack to this creature'],
+  ["SPECIAL", "Healing Word: Minor action: This creature or an adjacent ally heals 10 HP.", 'power "Healing Word": minor action: this creature or one adjacent ally heals 10'],
+  ["SPECIAL", "Dodge: Use when this creature is targeted by a {r} attack: +4 AC against that attack.", 'power "Dodge": use when this creature is targeted by ranged attack: +4 AC on that attack'],
+  ["SPECIAL", "Hamstring: Use when this creature hits with a {m} attack: That enemy is also Slowed until end of its next turn.", 'power "Hamstring": use when this creature hits with melee attack: that enemy is Slowed until end of its next turn'],
 ];
 
 describe("warband import ddm: power readings", () => {

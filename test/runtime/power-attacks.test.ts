@@ -23,6 +23,12 @@ creature "Shield Warden" {
   power "Mighty Swing" uses 1: use when this creature hits with a melee attack: +10 damage on that attack
   power "Deflect": use when this creature is hit by a melee attack: that enemy gets -5 damage on that attack
 }
+creature "Bracing Squire" {
+  level 3  cost 10  good  factions Civilization  keywords Human
+  AC 14  Fort 13  Ref 13  Will 13  speed 6  hp 30
+  attack melee basic "Sword": +5 vs AC; 5 damage
+  power "Brace" uses 1: use when this creature is targeted by a melee attack: +10 AC on that attack
+}
 `,
 };
 const extra = [fighters];
@@ -102,5 +108,24 @@ describe("§ Bonuses and Penalties: a bonus on that attack", () => {
     );
     makeAttack(a.g, "B1", attack(a, "B1", "Heavy Chop"), "A1");
     expect(creature(a, "A1").hp).toBe(40);
+  });
+});
+
+describe("§ Bonuses and Penalties: a defence against that attack", () => {
+  it("'+10 AC on that attack' turns a 15 + 8 = 23 hit on AC 14 into a miss against AC 24, and ends with that attack", () => {
+    const a = arena(
+      [
+        { card: "Bracing Squire", side: "A", at: [3, 3] },
+        { card: "Reaver Captain", side: "B", at: [3, 4] },
+      ],
+      { extra, dice: [15, 15], choices: ["use"] },
+    );
+    const axe = attack(a, "B1", "Greataxe");
+    makeAttack(a.g, "B1", axe, "A1");
+    expect(creature(a, "A1").hp).toBe(30);
+    expect(a.g.state.attackBoosts).toBeUndefined();
+    makeAttack(a.g, "B1", axe, "A1");
+    // Brace is spent: Greataxe 10 plus Brutal Follow-Through 5.
+    expect(creature(a, "A1").hp).toBe(15);
   });
 });
