@@ -75,6 +75,32 @@ const invisible: ModifierEntry = {
 };
 
 /**
+ * Hide: invisible to an attacker against whose ranged attacks it has cover from walls or
+ * terrain (cover from creatures does not count). Blindsight N: smoke within N squares
+ * neither blocks its sight nor hides creatures from it.
+ * ddm-battle-rules-2011.txt § Cover Against Ranged Attacks (Hide); § Smoke (Blindsight)
+ */
+const hide: ModifierEntry = {
+  family: "modifier",
+  id: "hide",
+  patterns: ["hide", "hides behind cover"],
+  summary: "Invisible to any creature against whose ranged attacks it has cover from walls or terrain (not from creatures).",
+  cite: "ddm-battle-rules-2011.txt § Cover Against Ranged Attacks (Hide)",
+  example: "hide",
+  contributions: () => [{ stat: "hide", op: "add", amount: 1 }],
+};
+
+const blindsight: ModifierEntry = {
+  family: "modifier",
+  id: "blindsight",
+  patterns: ["blindsight {squares:squares}"],
+  summary: "Within N squares, smoke neither blocks its line of sight nor makes creatures invisible to it.",
+  cite: "ddm-battle-rules-2011.txt § Smoke (Blindsight)",
+  example: "blindsight 5",
+  contributions: (a) => [{ stat: "blindsight", op: "add", amount: a.squares as number }],
+};
+
+/**
  * Rules about attacks made against the creature, read by the attack roll from the
  * target's side: attacks of a kind hit it automatically and critically, or get a bonus.
  * ddm-battle-rules-2011.txt § Helpless
@@ -114,4 +140,4 @@ const startOfTurnSaves: ModifierEntry = {
   contributions: () => [{ stat: "start-of-turn-saves", op: "add", amount: 1 }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [startOfTurnSaves, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+export const cardModifierEntries: ModifierEntry[] = [startOfTurnSaves, hide, blindsight, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

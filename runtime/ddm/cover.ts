@@ -35,27 +35,7 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
   const theirs = g.grid.squaresOf(t.space);
   const granted = contributionsTo(g, target).find((c) => c.stat === "cover" && (!c.attackKind || c.attackKind === attack.kind));
   if (granted) return `${granted.text} (${granted.rule})`;
-  if (attack.kind === "ranged") {
-    // Terrain that gives cover against ranged attacks: to a target in it, and to lines crossing it (§ Forest; A-38).
-    const own = new Set(mine.map((q) => `${q.x},${q.y}`));
-    const coverSquares: Square[] = [];
-    for (let y = 0; y < g.grid.height; y++) for (let x = 0; x < g.grid.width; x++) if (!own.has(`${x},${y}`) && squareHas(g, { x, y }, "ranged-cover")) coverSquares.push({ x, y });
-    const inCover = theirs.find((q) => coverSquares.some((s) => s.x === q.x && s.y === q.y));
-    if (inCover) return `it stands in terrain that gives cover against ranged attacks (${[...typesAt(g, inCover)].join(", ")})`;
-    // From one corner of the attacker's space to every point of one square of the target; enemies of the attacker block.
-    const blockers = inPlay(g.state)
-      .filter((c) => c.id !== target && c.id !== attacker && c.side !== a.side)
-      .flatMap((c) => g.grid.squaresOf(c.space!))
-      .concat(coverSquares);
-    const corners: [number, number][] = [
-      [a.space.x, a.space.y],
-      [a.space.x + a.space.size, a.space.y],
-      [a.space.x, a.space.y + a.space.size],
-      [a.space.x + a.space.size, a.space.y + a.space.size],
-    ];
-    const clear = corners.some((c) => theirs.some((s) => allClear(g, [c], s, blockers)));
-    return clear ? null : "walls, enemies or covering terrain block the lines from every corner of the attacker to every square of the target";
-  }
+  if (attack.kind === "ranged") return rangedCover(g, attacker, target, true);
   let origins: Square[];
   if (origin) origins = [origin];
   else if (attack.kind === "close") {
@@ -69,6 +49,39 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
     theirs.some((s) => (attack.kind !== "melee" || g.grid.distance({ ...o, size: 1 }, { ...s, size: 1 }) <= reach) && allClear(g, pointsOf(o), s, [])),
   );
   return clear ? null : "a wall blocks some line from the origin square to every square of the target";
+}
+
+/**
+ * Cover against a ranged attack: the target stands in covering terrain, or walls, the
+ * attacker's enemies (with `creatures`) or covering terrain block every line from each
+ * corner of the attacker's space to every point of one square of the target (§ Cover
+ * Against Ranged Attacks). Without `creatures`: the cover Hide asks about.
+ */
+export function rangedCover(g: Game, attacker: string, target: string, creatures: boolean): string | null {
+  const a = creatureById(g.state, attacker);
+  const t = creatureById(g.state, target);
+  if (!a.space || !t.space) return null;
+  const mine = g.grid.squaresOf(a.space);
+  const theirs = g.grid.squaresOf(t.space);
+  // Terrain that gives cover against ranged attacks: to a target in it, and to lines crossing it (§ Forest; A-38).
+  const own = new Set(mine.map((q) => `${q.x},${q.y}`));
+  const coverSquares: Square[] = [];
+  for (let y = 0; y < g.grid.height; y++) for (let x = 0; x < g.grid.width; x++) if (!own.has(`${x},${y}`) && squareHas(g, { x, y }, "ranged-cover")) coverSquares.push({ x, y });
+  const inCover = theirs.find((q) => coverSquares.some((s) => s.x === q.x && s.y === q.y));
+  if (inCover) return `it stands in terrain that gives cover against ranged attacks (${[...typesAt(g, inCover)].join(", ")})`;
+  // From one corner of the attacker's space to every point of one square of the target; enemies of the attacker block.
+  const blockers = inPlay(g.state)
+    .filter((c) => creatures && c.id !== target && c.id !== attacker && c.side !== a.side)
+    .flatMap((c) => g.grid.squaresOf(c.space!))
+    .concat(coverSquares);
+  const corners: [number, number][] = [
+    [a.space.x, a.space.y],
+    [a.space.x + a.space.size, a.space.y],
+    [a.space.x, a.space.y + a.space.size],
+    [a.space.x + a.space.size, a.space.y + a.space.size],
+  ];
+  const clear = corners.some((c) => theirs.some((s) => allClear(g, [c], s, blockers)));
+  return clear ? null : "walls, enemies or covering terrain block the lines from every corner of the attacker to every square of the target";
 }
 
 /** The cover penalty as a value contribution, when the attack targets a defence cover protects. */

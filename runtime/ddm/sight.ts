@@ -9,6 +9,7 @@ import type { Space, Square } from "../geometry/geometry.js";
 import type { LineBlockers } from "../geometry/square-grid.js";
 import type { Game } from "./game.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { rangedCover } from "./cover.js";
 import { squareHas } from "./terrain.js";
 import { contributionsTo } from "./values.js";
 
@@ -52,8 +53,9 @@ function closedDoors(g: Game, t: SightTerrain, own: Set<string>): Square[] {
  * smoke does not hide it (A-66); a creature's smoke squares hide it from beyond the
  * adjacent squares (§ Smoke).
  */
-export function sightBetween(g: Game, from: Space, to: Space, toSquare = false): boolean {
-  const t = sightTerrain(g);
+export function sightBetween(g: Game, from: Space, to: Space, toSquare = false, ignoreSmoke = false): boolean {
+  const t0 = sightTerrain(g);
+  const t = ignoreSmoke ? { ...t0, smoke: [] } : t0;
   const fromSquares = g.grid.squaresOf(from);
   const toSquares = g.grid.squaresOf(to);
   const own = new Set([...fromSquares, ...toSquares].map(keyOf));
@@ -96,12 +98,33 @@ export function invisibility(g: Game, id: string) {
   return contributionsTo(g, id).find((c) => c.stat === "invisible");
 }
 
+/** Hide: the target is invisible to an enemy against whose ranged attacks walls or terrain give it cover (§ Cover Against Ranged Attacks). */
+function hiddenFrom(g: Game, viewer: string, target: string) {
+  const hide = contributionsTo(g, target).find((c) => c.stat === "hide");
+  if (!hide || creatureById(g.state, viewer).side === creatureById(g.state, target).side) return undefined;
+  return rangedCover(g, viewer, target, false) ? hide : undefined;
+}
+
+/** Blindsight N: smoke does not block the viewer's sight within N squares (§ Smoke). */
+function blindsightReaches(g: Game, viewer: Space, viewerId: string, to: Space): boolean {
+  const range = Math.max(0, ...contributionsTo(g, viewerId).filter((c) => c.stat === "blindsight").map((c) => c.amount));
+  return range > 0 && g.grid.distance(viewer, to) <= range;
+}
+
 export function sees(g: Game, viewer: string, target: string): boolean {
   const v = creatureById(g.state, viewer);
   const t = creatureById(g.state, target);
-  if (!v.space || !t.space || sightless(g, viewer)) return false;
-  if (viewer !== target && invisibility(g, target)) return false;
-  return sightBetween(g, v.space, t.space);
+  if (!v.space || !t.space) return false;
+  // Each creature's rules are read once: this is asked for every pair many times a turn.
+  const mine = contributionsTo(g, viewer);
+  if (mine.some((c) => c.stat === "no-line-of-sight")) return false;
+  if (viewer !== target) {
+    const theirs = contributionsTo(g, target);
+    if (theirs.some((c) => c.stat === "invisible")) return false;
+    if (theirs.some((c) => c.stat === "hide") && v.side !== t.side && rangedCover(g, viewer, target, false)) return false;
+  }
+  const range = Math.max(0, ...mine.filter((c) => c.stat === "blindsight").map((c) => c.amount));
+  return sightBetween(g, v.space, t.space, false, range > 0 && g.grid.distance(v.space, t.space) <= range);
 }
 
 /** Why the viewer cannot see the target, for rulings and `warband why`; null when it can. */
@@ -113,7 +136,9 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   if (blind) return `${blind.rule}: ${blind.text}`;
   const hidden = viewer !== target ? invisibility(g, target) : undefined;
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
-  if (sightBetween(g, v.space, t.space)) return null;
+  const hides = viewer !== target ? hiddenFrom(g, viewer, target) : undefined;
+  if (hides) return `${label(t)} hides behind cover (${hides.rule})`;
+  if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, viewer, t.space))) return null;
   return g.grid.lineOfSight(v.space, t.space) ? "smoke, forest or a closed secret door blocks every line" : "walls block every line";
 }
 
@@ -121,7 +146,7 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
 export function seesSquare(g: Game, viewer: string, to: Space): boolean {
   const v = creatureById(g.state, viewer);
   if (!v.space || sightless(g, viewer)) return false;
-  return sightBetween(g, v.space, to, true);
+  return sightBetween(g, v.space, to, true, blindsightReaches(g, v.space, viewer, to));
 }
 
 /** Line of effect between two creatures. */

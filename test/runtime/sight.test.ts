@@ -46,6 +46,24 @@ creature "Mist Veil" {
   attack melee basic "Touch": +5 vs AC; 10 damage
   power "Shimmer": conceal 15
 }
+creature "Shadow Lurker" {
+  level 4  cost 16  unaligned  factions Wild  keywords Fey
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Touch": +5 vs AC; 5 damage
+  power "Skulk": hide
+}
+creature "Cave Bat" {
+  level 2  cost 8  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 20
+  attack melee basic "Bite": +5 vs AC; 5 damage
+  power "Echoes": blindsight 5
+}
+creature "Dim Bat" {
+  level 2  cost 8  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 20
+  attack melee basic "Bite": +5 vs AC; 5 damage
+  power "Echoes": blindsight 2
+}
 creature "Loyal Shade" {
   level 4  cost 16  unaligned  factions Wild  keywords Fey
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
@@ -238,5 +256,38 @@ describe("warband why attack: conceal and automatic critical hits (§ Attack Rol
     const helpless = explainAttack(a.g, "A1", "B2", "Knife")!;
     expect(helpless.automatic).toBe("Helpless: melee attacks against it are automatic critical hits");
     expect(helpless.conceal).toBeNull();
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Cover Against Ranged Attacks (Hide)", () => {
+  it("a creature with Hide in covering terrain is invisible to the enemy it has ranged cover against", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [2, 7] },
+      { card: "Shadow Lurker", side: "B", at: [5, 7] },
+    ]);
+    expect(targeting(a, "A1", "Shot", "B1")).toBe("no line of sight: Shadow Lurker (B1) hides behind cover (Skulk)");
+    expect(sees(a.g, "B1", "A1")).toBe(true);
+  });
+
+  it("cover from creatures does not hide it: with only an enemy of the attacker in the way, it is seen", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [2, 1] },
+      { card: "Ember Drake", side: "B", at: [5, 1] },
+      { card: "Shadow Lurker", side: "B", at: [8, 1] },
+    ]);
+    expect(targeting(a, "A1", "Shot", "B2")).toBe("allowed");
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Smoke (Blindsight)", () => {
+  it("blindsight 5 sees a creature in smoke 3 squares away; blindsight 2 does not", () => {
+    const a = field([
+      { card: "Cave Bat", side: "A", at: [6, 8] },
+      { card: "Dim Bat", side: "A", at: [6, 9] },
+      { card: "Archer", side: "B", at: [9, 8] },
+    ]);
+    expect(sees(a.g, "A1", "B1")).toBe(true);
+    expect(sees(a.g, "A2", "B1")).toBe(false);
+    expect(sees(a.g, "B1", "A1")).toBe(false);
   });
 });
