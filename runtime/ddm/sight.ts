@@ -99,15 +99,15 @@ export function invisibility(g: Game, id: string) {
 }
 
 /** Hide: the target is invisible to an enemy against whose ranged attacks walls or terrain give it cover (§ Cover Against Ranged Attacks). */
-function hiddenFrom(g: Game, viewer: string, target: string) {
-  const hide = contributionsTo(g, target).find((c) => c.stat === "hide");
+function hiddenFrom<C extends { stat: string }>(g: Game, viewer: string, target: string, theirs: C[]): C | undefined {
+  const hide = theirs.find((c) => c.stat === "hide");
   if (!hide || creatureById(g.state, viewer).side === creatureById(g.state, target).side) return undefined;
   return rangedCover(g, viewer, target, false) ? hide : undefined;
 }
 
 /** Blindsight N: smoke does not block the viewer's sight within N squares (§ Smoke). */
-function blindsightReaches(g: Game, viewer: Space, viewerId: string, to: Space): boolean {
-  const range = Math.max(0, ...contributionsTo(g, viewerId).filter((c) => c.stat === "blindsight").map((c) => c.amount));
+function blindsightReaches(g: Game, viewer: Space, rules: { stat: string; amount: number }[], to: Space): boolean {
+  const range = Math.max(0, ...rules.filter((c) => c.stat === "blindsight").map((c) => c.amount));
   return range > 0 && g.grid.distance(viewer, to) <= range;
 }
 
@@ -121,10 +121,9 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   if (viewer !== target) {
     const theirs = contributionsTo(g, target);
     if (theirs.some((c) => c.stat === "invisible")) return false;
-    if (theirs.some((c) => c.stat === "hide") && v.side !== t.side && rangedCover(g, viewer, target, false)) return false;
+    if (hiddenFrom(g, viewer, target, theirs)) return false;
   }
-  const range = Math.max(0, ...mine.filter((c) => c.stat === "blindsight").map((c) => c.amount));
-  return sightBetween(g, v.space, t.space, false, range > 0 && g.grid.distance(v.space, t.space) <= range);
+  return sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, mine, t.space));
 }
 
 /** Why the viewer cannot see the target, for rulings and `warband why`; null when it can. */
@@ -136,9 +135,9 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   if (blind) return `${blind.rule}: ${blind.text}`;
   const hidden = viewer !== target ? invisibility(g, target) : undefined;
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
-  const hides = viewer !== target ? hiddenFrom(g, viewer, target) : undefined;
+  const hides = viewer !== target ? hiddenFrom(g, viewer, target, contributionsTo(g, target)) : undefined;
   if (hides) return `${label(t)} hides behind cover (${hides.rule})`;
-  if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, viewer, t.space))) return null;
+  if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, contributionsTo(g, viewer), t.space))) return null;
   return g.grid.lineOfSight(v.space, t.space) ? "smoke, forest or a closed secret door blocks every line" : "walls block every line";
 }
 
@@ -146,7 +145,7 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
 export function seesSquare(g: Game, viewer: string, to: Space): boolean {
   const v = creatureById(g.state, viewer);
   if (!v.space || sightless(g, viewer)) return false;
-  return sightBetween(g, v.space, to, true, blindsightReaches(g, v.space, viewer, to));
+  return sightBetween(g, v.space, to, true, blindsightReaches(g, v.space, contributionsTo(g, viewer), to));
 }
 
 /** Line of effect between two creatures. */
