@@ -1,10 +1,10 @@
 // Calibration of the 5e → DDM conversion: converts the SRD 5.1 monsters that also exist
 // as official DDM cards (matched by name) and prints how far the converted level, hit
 // points, defences, attack bonus, damage and cost land from the printed cards.
-//   node dist/bench/calibrate-5e.js [--data <folder>] [--table <file>] [--tune [--type-penalty N]]
-// --tune refits the level method (a curve in CR, a hit-point term and shrunken type shifts,
-// see tuneLevel) on one half of the matched monsters and measures the other half, then
-// cross-validates; --type-penalty N sets the shrinkage (Infinity: no type shifts).
+//   node dist/bench/calibrate-5e.js [--data <folder>] [--table <file>] [--fit [--loo]]
+// Beside the table's in-sample figure it prints the level hits of the fit that made the
+// bundled table, redone in 5-fold cross-validation. --fit compares level methods (in sample,
+// 5-fold, and leave-one-out with --loo) and prints the bundled method refitted on all.
 // The data files are read by path and never copied (../shared/data/README.md).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import type { Monster5e } from "../converters/five-e/monster.js";
 import type { Table5e } from "../converters/five-e/table.js";
 import { check5eTable } from "../converters/tables/validate.js";
 import { vocabularyOf, type TargetVocabulary } from "../converters/vocabulary.js";
+import { crossValidatedHits, fitLevel, predictLevel, type LevelFitOptions, type LevelSample } from "./level-fit.js";
 
 interface Official {
   name: string;
@@ -150,38 +151,95 @@ const curveCrs = [0, 0.125, 0.25, 0.5, ...Array.from({ length: 30 }, (_, i) => i
  * and, unless `typePenalty` is Infinity, a shrunken shift for each type or subtype that at
  * least three of them share.
  */
-function tuneLevel(table: Table5e, pairs: Pair[], typePenalty: number): Table5e {
+function tuneLevel(table: Table5e, pairs: Pair[], typePenalty: number, bigShift = false): Table5e {
   const counts = new Map<string, number>();
   for (const p of pairs) for (const k of kindsOf(p.monster)) counts.set(k, (counts.get(k) ?? 0) + 1);
   const kinds = Number.isFinite(typePenalty) ? [...counts].filter(([, n]) => n >= 3).map(([k]) => k).sort() : [];
+  const big = (m: Monster5e) => (m.size === "Huge" || m.size === "Gargantuan" ? 1 : 0);
   const beta = robustFit(
-    pairs.map((p) => [...levelFeatures(table, p.monster), ...kinds.map((k) => (kindsOf(p.monster).includes(k) ? 1 : 0))]),
+    pairs.map((p) => [...levelFeatures(table, p.monster), ...(bigShift ? [big(p.monster)] : []), ...kinds.map((k) => (kindsOf(p.monster).includes(k) ? 1 : 0))]),
     pairs.map((p) => p.official.level!),
-    [0, 0, 0, ...kinds.map(() => typePenalty)],
+    [0, 0, 0, ...(bigShift ? [0] : []), ...kinds.map(() => typePenalty)],
   );
   const [a, b, hp] = beta as [number, number, number];
+  const first = bigShift ? 4 : 3;
   const t = structuredClone(table);
   t.level.byChallengeRating = curveCrs.map((cr) => [cr, Math.round((a + b * Math.log2(cr + 0.5)) * 100) / 100]);
   t.level.perHpDoubling = Math.round(hp * 100) / 100;
   t.level.perAttackPoint = 0;
   t.level.perSizeStep = 0;
+  const shift = Math.round(beta[3]! * 10) / 10;
+  t.level.bySize = bigShift ? { Huge: shift, Gargantuan: shift } : {};
   t.level.legendary = 0;
-  t.level.byType = Object.fromEntries(kinds.map((k, i) => [k, Math.round(beta[3 + i]! * 10) / 10]).filter(([, v]) => v !== 0));
+  t.level.byType = Object.fromEntries(kinds.map((k, i) => [k, Math.round(beta[first + i]! * 10) / 10]).filter(([, v]) => v !== 0));
   return t;
 }
 
-/** Level hits (within ±2) on each fold when the method is fitted on the other folds; folds by position, so the run is repeatable. */
-function crossValidated(table: Table5e, pairs: Pair[], folds: number, typePenalty: number): { hits: number; n: number } {
-  let hits = 0;
-  for (let f = 0; f < folds; f++) {
-    const tuned = tuneLevel(
-      table,
-      pairs.filter((_, i) => i % folds !== f),
-      typePenalty,
-    );
-    for (const p of pairs.filter((_, i) => i % folds === f)) if (Math.abs(levelOf(p.monster, tuned, typicalAt(tuned, p.monster.challenge_rating), []) - p.official.level!) <= 2) hits++;
+function sampleOf(p: Pair): LevelSample {
+  return { cr: p.monster.challenge_rating, size: p.monster.size, kinds: kindsOf(p.monster), level: p.official.level! };
+}
+
+/**
+ * How the bundled table's level method was fitted (bench/level-fit.ts): a non-decreasing
+ * curve written at these challenge ratings and size or type shifts that each gain more than
+ * two monsters, all chosen for the count within ±2. Chosen among the methods compareMethods
+ * prints, by its cross-validated count.
+ */
+const bundledMethod: LevelFitOptions = { knots: [0, 1, 4, 30], shifts: true, need: 2, minShared: 3 };
+
+/** Every CR of the SRD: a table with a free (non-decreasing) level at each. */
+const everyCr = [0, 0.125, 0.25, 0.5, ...Array.from({ length: 30 }, (_, i) => i + 1)];
+
+interface Method {
+  name: string;
+  fit: (train: Pair[]) => (p: Pair) => number;
+}
+
+function countFit(name: string, o: LevelFitOptions): Method {
+  return {
+    name,
+    fit: (train) => {
+      const fit = fitLevel(train.map(sampleOf), o);
+      return (p) => predictLevel(fit, sampleOf(p));
+    },
+  };
+}
+
+/** The level methods compared by `--fit`: each fitted on all the matched monsters (in sample) and refitted in cross-validation. */
+function compareMethods(table: Table5e, pairs: Pair[]): void {
+  const regression = (name: string, bigShift: boolean): Method => ({
+    name,
+    fit: (train) => {
+      const tuned = tuneLevel(table, train, 3, bigShift);
+      return (p) => levelOf(p.monster, tuned, typicalAt(tuned, p.monster.challenge_rating), []);
+    },
+  });
+  const methods: Method[] = [
+    regression("robust regression: curve in log2(CR + 1/2), hit-point term, type shifts (ridge 3)", false),
+    regression("robust regression: the same + a shift for Huge and Gargantuan", true),
+    countFit("monotone table at every CR", { knots: everyCr, shifts: false, need: 2, minShared: 3 }),
+    countFit("monotone table at every CR + shifts", { knots: everyCr, shifts: true, need: 2, minShared: 3 }),
+    countFit("monotone curve at CR 0, 1, 4, 30", { knots: [0, 1, 4, 30], shifts: false, need: 2, minShared: 3 }),
+    countFit("monotone curve at CR 0, 1, 4, 30 + shifts (bundled)", bundledMethod),
+    countFit("monotone curve at CR 0, 1, 4, 30 + shifts gaining 1+", { ...bundledMethod, need: 1 }),
+    countFit("monotone curve at CR 0, 1/2, 2, 8, 30", { knots: [0, 0.5, 2, 8, 30], shifts: false, need: 2, minShared: 3 }),
+    countFit("monotone curve at CR 0, 1/2, 2, 8, 30 + shifts", { knots: [0, 0.5, 2, 8, 30], shifts: true, need: 2, minShared: 3 }),
+    countFit("monotone curve at CR 0, 1/2, 2, 8, 30 + shifts gaining 1+", { knots: [0, 0.5, 2, 8, 30], shifts: true, need: 1, minShared: 3 }),
+    countFit("monotone curve at CR 0, 1, 3, 8, 16, 30 + shifts", { knots: [0, 1, 3, 8, 16, 30], shifts: true, need: 2, minShared: 3 }),
+    countFit("monotone curve at CR 0, 1/4, 1/2, 1, 2, 3, 5, 8, 12, 30 + shifts", { knots: [0, 0.25, 0.5, 1, 2, 3, 5, 8, 12, 30], shifts: true, need: 2, minShared: 3 }),
+  ];
+  const loo = process.argv.includes("--loo");
+  const pct = (hits: number) => `${((100 * hits) / pairs.length).toFixed(0)}%`.padStart(4);
+  const level = (p: Pair) => p.official.level!;
+  console.log(`\nlevel methods, level within ±2 of the official card (in sample: fitted on all ${pairs.length}; cross-validated: the whole fit redone without the monsters measured)`);
+  console.log(`in sample   5-fold${loo ? "   leave-one-out" : ""}   method`);
+  for (const m of methods) {
+    const all = m.fit(pairs);
+    const inSample = pairs.filter((p) => Math.abs(all(p) - level(p)) <= 2).length;
+    const cv5 = crossValidatedHits(pairs, 5, level, m.fit);
+    const cvLoo = loo ? `   ${pct(crossValidatedHits(pairs, pairs.length, level, m.fit)).padStart(13)}` : "";
+    console.log(`${pct(inSample).padStart(9)}   ${pct(cv5).padStart(6)}${cvLoo}   ${m.name}`);
   }
-  return { hits, n: pairs.length };
 }
 
 function main(): void {
@@ -205,24 +263,18 @@ function main(): void {
   });
   console.log(`calibrate-5e: ${pairs.length} SRD 5.1 monsters have an official DDM card of the same name; table ${tablePath}`);
   print("converted vs official (all matched monsters):", errorsOf(pairs, checked.table, vocabulary));
-  const half = (p: Pair[], n: number) => within(errorsOf(p, checked.table, vocabulary).level, 2) / n;
-  const odd = pairs.filter((_, i) => i % 2 === 1);
-  const even = pairs.filter((_, i) => i % 2 === 0);
-  console.log(`\nthis table on each half: level within ±2 for ${(100 * half(even, even.length)).toFixed(0)}% of the even-numbered, ${(100 * half(odd, odd.length)).toFixed(0)}% of the odd-numbered`);
-  if (process.argv.includes("--tune")) {
-    const penalty = Number(arg("--type-penalty") ?? "3");
-    // Held out: the method fitted on one half never sees the other.
-    print("level method fitted on the even-numbered half, measured on the odd-numbered half (held out):", errorsOf(odd, tuneLevel(checked.table, even, penalty), vocabulary));
-    print("level method fitted on the odd-numbered half, measured on the even-numbered half (held out):", errorsOf(even, tuneLevel(checked.table, odd, penalty), vocabulary));
-    for (const p of [Infinity, 30, 10, 3, 1]) {
-      const cv = [5, pairs.length].map((folds) => crossValidated(checked.table, pairs, folds, p));
-      const pct = (c: { hits: number; n: number }) => `${c.hits}/${c.n} (${((100 * c.hits) / c.n).toFixed(0)}%)`;
-      console.log(`type shifts ${Number.isFinite(p) ? `with penalty ${p}` : "off"}: level within ±2 held out in 5-fold cross-validation ${pct(cv[0]!)}, leave-one-out ${pct(cv[1]!)}`);
-    }
-    const all = tuneLevel(checked.table, pairs, penalty);
-    print("level method fitted on all matched monsters (in sample):", errorsOf(pairs, all, vocabulary));
-    console.log(`\nfitted level table (all): ${JSON.stringify(all.level)}`);
-  }
+  const samples = pairs.map(sampleOf);
+  const pct = (hits: number) => `${hits}/${pairs.length} (${((100 * hits) / pairs.length).toFixed(0)}%)`;
+  const inSample = within(errorsOf(pairs, checked.table, vocabulary).level, 2);
+  const cv = crossValidatedHits(samples, 5, (s) => s.level, (train) => {
+    const fit = fitLevel(train, bundledMethod);
+    return (s) => predictLevel(fit, s);
+  });
+  console.log(`\nlevel within ±2: ${pct(inSample)} in sample with this table; ${pct(cv)} in 5-fold cross-validation of the fit that made the bundled table (refitted on four fifths, measured on the fifth left out)`);
+  const fit = fitLevel(samples, bundledMethod);
+  console.log(`the bundled method refitted on all ${pairs.length} (${fit.hits} within ±2): ${JSON.stringify({ byChallengeRating: fit.byChallengeRating, bySize: fit.bySize, byType: fit.byType })}`);
+  if (process.argv.includes("--fit")) compareMethods(checked.table, pairs);
+
 }
 
 main();

@@ -210,6 +210,7 @@ export function levelOf(m: Monster5e, table: Table5e, typical: Typical, notes: s
   const toHit = bestToHit(m);
   if (toHit !== null) shift(t.perAttackPoint * (toHit - typical.attack), `for +${toHit} to hit against the CR's typical +${typical.attack.toFixed(1)}`);
   shift(t.perSizeStep * (sizeSteps.indexOf(m.size) - 2), `for size ${m.size}`);
+  shift(t.bySize?.[m.size] ?? 0, `for size ${m.size}`);
   if (m.legendary_actions?.length) shift(t.legendary, "for legendary actions");
   const kinds = [m.type.toLowerCase(), ...(m.subtype ?? "").toLowerCase().split(/,\s*/)].filter((k) => k && t.byType[k] !== undefined);
   for (const k of new Set(kinds)) shift(t.byType[k]!, `for type ${k}`);

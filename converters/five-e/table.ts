@@ -23,6 +23,8 @@ export interface Table5e {
     /** Levels per point of to-hit above the CR's typical. */
     perAttackPoint: number;
     perSizeStep: number;
+    /** Levels added for a size (e.g. "Huge"), on top of perSizeStep; absent in older tables. */
+    bySize?: Record<string, number>;
     legendary: number;
     /** Levels added for a 5e type or subtype (giants and fiends sit higher on the DDM scale than their CR). */
     byType: Record<string, number>;

@@ -26,7 +26,7 @@ export const table5eSchema: Schema = {
     kind: { const: "5e-to-ddm" },
     description: { type: "string" },
     typical: { type: "array", minItems: 1, items: obj({ cr: nonneg, hp: pos, ac: num, attack: num, damage: pos, dc: num }) },
-    level: obj({ byChallengeRating: points, perHpDoubling: num, perAttackPoint: num, perSizeStep: num, legendary: num, byType: mapOf(num), min: { type: "integer", minimum: 1 }, max: { type: "integer", minimum: 1 } }),
+    level: obj({ byChallengeRating: points, perHpDoubling: num, perAttackPoint: num, perSizeStep: num, bySize: mapOf(num), legendary: num, byType: mapOf(num), min: { type: "integer", minimum: 1 }, max: { type: "integer", minimum: 1 } }, ["bySize"]),
     hp: obj({ base: num, perLevel: num, exponent: num, physicalResistance: pos, physicalImmunity: pos }),
     defenses: obj({ ac: num, other: num, acPerPoint: num, perAbilityPoint: num }),
     attack: obj({ vsAC: num, vsOther: num, perPoint: num }),
