@@ -20,12 +20,13 @@ import { attackTriggerEntries } from "./attack-triggers.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
+import { continuousModifierEntries } from "./continuous.js";
 
 export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries],

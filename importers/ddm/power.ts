@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers; § Appendix A
 import { rechargePhrase } from "./attack.js";
 import type { CardPower } from "./card.js";
+import { continuousReadings } from "./continuous.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
@@ -206,7 +207,7 @@ const continuous: Reading = (name, body, power) => {
   return [`power ${header(name, body, power)}: ${clause}`];
 };
 
-export const readings: Reading[] = [damageDefences, oldDefence, conditionImmunity, aura, actionCost, onThatAttack, triggered, continuous, namedPower];
+export const readings: Reading[] = [damageDefences, oldDefence, conditionImmunity, aura, actionCost, onThatAttack, triggered, continuous, namedPower, ...continuousReadings];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -23,6 +23,7 @@ import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
 import { attackBonusOf, contributionsTo, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
+import { ignoresConceal } from "./continuous.js";
 
 export { checkTargets, mayTarget, targetRulings, type TargetCheck } from "./targeting.js";
 
@@ -83,6 +84,8 @@ export function automaticCritical(g: Game, attack: AttackIR, target: string): st
  */
 export function concealAgainst(g: Game, attacker: string, attack: AttackIR, target: string, redirected = false): { value: number; why: string } | null {
   if (attack.kind !== "melee" && attack.kind !== "ranged") return null;
+  // A power that ignores conceal ignores every source of it (Blindsight-like powers).
+  if (ignoresConceal(g, attacker)) return null;
   const sources: { value: number; why: string }[] = [];
   if (!sees(g, attacker, target)) {
     if (attack.kind === "melee") sources.push({ value: 11, why: "the attacker has no line of sight to it (core: melee attacks)" });

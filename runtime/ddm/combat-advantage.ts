@@ -7,6 +7,7 @@ import { ruleOption } from "./options.js";
 import { sees } from "./sight.js";
 import { creatureById, label } from "./state.js";
 import { contributionsTo, type ValueContribution } from "./values.js";
+import { ignoresFlanking } from "./continuous.js";
 
 /** The reasons for combat advantage, and whether flanking is one of them (it sets the bonus). */
 function advantage(g: Game, attacker: string, target: string): { reasons: string[]; flanking: boolean } {
@@ -15,7 +16,9 @@ function advantage(g: Game, attacker: string, target: string): { reasons: string
   if (contributionsTo(g, target).some((c) => c.stat === "never-grants-combat-advantage")) return { reasons: [], flanking: false };
   const reasons: string[] = [];
   if (!sees(g, target, attacker)) reasons.push(`${label(creatureById(g.state, target))} cannot see the attacker`);
-  const partner = flankingPartner(g, attacker, target);
+  // "Immune Flanking": being flanked grants no combat advantage (card text), though it is still flanked.
+  let partner = flankingPartner(g, attacker, target);
+  if (partner && ignoresFlanking(g, target)) partner = null;
   if (partner) reasons.push(describeFlank(g, attacker, target, partner));
   for (const c of contributionsTo(g, target)) if (c.stat === "grants-combat-advantage") reasons.push(`${c.rule}: ${c.text}`);
   return { reasons, flanking: partner !== null };

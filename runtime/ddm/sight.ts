@@ -12,6 +12,7 @@ import { creatureById, inPlay, label } from "./state.js";
 import { rangedCover } from "./cover.js";
 import { squareHas } from "./terrain.js";
 import { contributionsTo } from "./values.js";
+import { seesInvisible } from "./continuous.js";
 
 /** The squares of the map whose terrain bears on lines: read once per game. */
 interface SightTerrain {
@@ -118,7 +119,8 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   // Each creature's rules are read once: this is asked for every pair many times a turn.
   const mine = contributionsTo(g, viewer);
   if (mine.some((c) => c.stat === "no-line-of-sight")) return false;
-  if (viewer !== target) {
+  // A power that treats invisible creatures as visible sees through invisibility and Hide alike.
+  if (viewer !== target && !mine.some((c) => c.stat === "sees-invisible")) {
     const theirs = contributionsTo(g, target);
     if (theirs.some((c) => c.stat === "invisible")) return false;
     if (hiddenFrom(g, viewer, target, theirs)) return false;
@@ -133,9 +135,10 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   if (!v.space || !t.space) return "not on the battlefield";
   const blind = sightless(g, viewer);
   if (blind) return `${blind.rule}: ${blind.text}`;
-  const hidden = viewer !== target ? invisibility(g, target) : undefined;
+  const seesAll = viewer === target || seesInvisible(g, viewer) !== undefined;
+  const hidden = seesAll ? undefined : invisibility(g, target);
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
-  const hides = viewer !== target ? hiddenFrom(g, viewer, target, contributionsTo(g, target)) : undefined;
+  const hides = seesAll ? undefined : hiddenFrom(g, viewer, target, contributionsTo(g, target));
   if (hides) return `${label(t)} hides behind cover (${hides.rule})`;
   if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, contributionsTo(g, viewer), t.space))) return null;
   return g.grid.lineOfSight(v.space, t.space) ? "smoke, forest or a closed secret door blocks every line" : "walls block every line";

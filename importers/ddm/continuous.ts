@@ -1,0 +1,93 @@
+// Continuous powers: texts with no trigger and no action cost that hold all the time.
+// The many printings of one rule (Blindsight's "ignores conceal; treats invisible
+// creatures as visible", Hide's "ranged cover other than from intervening creatures",
+// "difficult terrain does not slow this creature's movement") become the language's
+// one phrase for it; a bare list of named powers becomes one line each; a power
+// printed as a named power with its reminder text becomes that named power.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Cover Against Ranged Attacks (Hide);
+// § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
+import type { CardPower } from "./card.js";
+import { quoted } from "./text.js";
+
+type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
+
+/** The card's words made regular: lower case, no closing stops, "vs." and typos mended. */
+function regular(body: string): string {
+  return body
+    .trim()
+    .replace(/[.;)]+$/, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .replace(/\binvisble\b/g, "invisible")
+    .replace(/\bvs\.?(?= )/g, "against");
+}
+
+const terrainCost = (t: string) =>
+  new RegExp(
+    String.raw`^(?:this creature )?(?:ignores|does not pay) the (?:extra |additional )?(?:movement )?cost (?:for|of|to) (?:entering|enter|moving into|moving in|moving through) ${t} terrain$` +
+      String.raw`|^${t}(?: terrain)? does not (?:affect|slow) this creature's movement$|^moves normally through ${t} terrain$|^${t}(?: terrain)? does not count as difficult terrain for this creature$`,
+  );
+
+/** Whole-text phrasings of one always-on rule, and the language's phrase for it. */
+const always: [RegExp, string][] = [
+  [
+    /^ignores conceal(?:[;,]| and) ?(?:treats invisible (?:creatures|enemies) as visible|ignores invisible|invisible)$|^ignores invisible(?:[;,]| and) ?(?:ignores )?conceal$/,
+    "ignores conceal and treats invisible creatures as visible",
+  ],
+  [/^(?:this creature )?(?:never grants|does not grant|cannot grant) combat advantage$/, "never grants combat advantage"],
+  [
+    /^(?:this creature )?does not grant combat advantage (?:to enemies )?(?:when flanked|for being flanked|for flanking)$|^enemies flanking this creature do not have combat advantage against it$/,
+    "does not grant combat advantage for flanking",
+  ],
+  // Hide as the rulebook defines it: cover from creatures does not count.
+  [
+    /^(?:if|while|whenever) this creature has ranged cover,? other than from (?:an )?intervening (?:creatures?|enemies),? (?:against|to) a nonadjacent enemy, it is invisible to (?:that enemy|it)$/,
+    "hide",
+  ],
+  [/^invisible to nonadjacent enemies from which it has ranged cover,? other than from intervening creatures$/, "hide"],
+  [terrainCost("difficult"), "ignores difficult terrain"],
+  [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
+  [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],
+];
+
+const alwaysOn: Reading = (name, body, power) => {
+  const b = regular(body);
+  for (const [re, phrase] of always) {
+    if (re.test(b)) return [`power ${quoted(name ?? phrase)}${power.limit ? ` uses ${power.limit}` : ""}: ${b.replace(re, phrase)}`];
+  }
+  // Older printings of Hide leave out "other than from creatures": the power's name says which rule it is.
+  if (name?.toLowerCase() === "hide" && /^if this creature has (?:ranged )?cover against a nonadjacent enemy, it is invisible to that enemy$/.test(b)) return ['power "Hide"'];
+  return null;
+};
+
+const namedWord = String.raw`[A-Z][A-Za-z'-]*`;
+const namedRe = new RegExp(String.raw`^${namedWord}(?: ${namedWord}){0,3}(?: \d+)?$`);
+
+/** "Insubstantial, Phasing": named powers, one line each (the compiler refuses a name it does not know). */
+const namedList: Reading = (name, body) => {
+  if (name !== null) return null;
+  const names = body.trim().replace(/[.;]+$/, "").split(/\s*,\s*|\s+and\s+/);
+  if (names.length < 2 || !names.every((n) => namedRe.test(n))) return null;
+  return names.map((n) => `power ${quoted(n)}`);
+};
+
+/**
+ * "Wandering Monster: Sets up in a random victory area.", "Scout (May setup in an
+ * unoccupied victory area.)": a rulebook power named with its reminder text. The name
+ * is the rule; reminder text that narrows it (while, only, until…) is not a reminder,
+ * and a name the core rules do not declare does not compile, so either stays text.
+ */
+const reminded: Reading = (name, body, power) => {
+  let n = name;
+  let rest = body;
+  if (n === null) {
+    const p = /^([A-Z][\w' -]*?)\s*\((.+)\)\.?$/.exec(body.trim());
+    if (!p) return null;
+    n = p[1]!;
+    rest = p[2]!;
+  }
+  if (!namedRe.test(n) || /\b(while|if|unless|only|until|during|when|whenever|instead|but|on its turn|this turn|within|adjacent|ally|allies)\b/i.test(rest)) return null;
+  return [`power ${quoted(n)}${power.limit ? ` uses ${power.limit}` : ""}`];
+};
+
+export const continuousReadings: Reading[] = [alwaysOn, namedList, reminded];

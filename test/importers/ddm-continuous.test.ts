@@ -1,0 +1,53 @@
+// The importer's readings of continuous powers (no trigger, no action cost), on texts
+// written for these tests in the cards' phrasing: each must become the language's
+// words and compile to primitives that act, or stay text when it says more.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Cover Against Ranged Attacks (Hide);
+// § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking; § Set-Up
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { marshStalker } from "./fixtures.js";
+
+/** Imports one power beside an attack; its lines (null when kept as text) and whether it counts as structured. */
+function read(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
+  const card = { ...marshStalker, powers: [marshStalker.powers[0]!, { type, text }] };
+  const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
+}
+
+const cases: [CardPower["type"], string, string[]][] = [
+  ["ABILITY", "Keen Senses: Ignores Conceal; treats invisible creatures as visible.", ['power "Keen Senses": ignores conceal and treats invisible creatures as visible']],
+  ["SPECIAL", "Night Eyes: Ignores Invisible; Ignores Conceal", ['power "Night Eyes": ignores conceal and treats invisible creatures as visible']],
+  ["ABILITY", "Watchful: Does not grant combat advantage when flanked.", ['power "Watchful": does not grant combat advantage for flanking']],
+  [
+    "ABILITY",
+    "Skulk: If this creature has ranged cover other than from intervening creatures against a nonadjacent enemy, it is invisible to that enemy.",
+    ['power "Skulk": hide'],
+  ],
+  ["SPECIAL", "Sure Step: Difficult terrain does not slow this creature's movement.", ['power "Sure Step": ignores difficult terrain']],
+  ["SPECIAL", "Glade Runner: Does not pay the additional movement cost for entering forest terrain.", ['power "Glade Runner": ignores difficult terrain of "forest"']],
+  ["ABILITY", "Conceal 6", ['power "Conceal 6"']],
+  ["ABILITY", "Hide", ['power "Hide"']],
+  ["SPECIAL", "Insubstantial, Phasing", ['power "Insubstantial"', 'power "Phasing"']],
+  ["ABILITY", "Wandering Monster: Sets up in a random victory area.", ['power "Wandering Monster"']],
+  ["SPECIAL", "Scout (May set up in an unoccupied victory area.)", ['power "Scout"']],
+];
+
+describe("warband import ddm: continuous power readings", () => {
+  for (const [type, text, want] of cases) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      const r = read(type, text);
+      expect(r.lines).toEqual(want);
+      expect(r.structured).toBe(true);
+    });
+  }
+
+  it("keeps a named power whose reminder narrows it as text (Hide only in forest is not Hide)", () => {
+    expect(read("ABILITY", "Hide: This creature has Hide while in forest terrain.").structured).toBe(false);
+  });
+
+  it("keeps a power named like no declared named power as text", () => {
+    expect(read("SPECIAL", "Moonwalk: Sets up in a random victory area.").structured).toBe(false);
+  });
+});

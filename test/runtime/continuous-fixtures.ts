@@ -1,0 +1,60 @@
+// Made-up creatures with always-on powers and a small walled map for the continuous
+// powers tests (not bundled content; every name and number is invented).
+import type { SourceFile } from "../../compiler/index.js";
+
+export const continuousFixtures: SourceFile = {
+  path: "test/continuous-fixtures.wb",
+  text: `map "Cover Field" {
+  size 12 x 12
+  wall 6,4
+  start A 0,0 to 11,0
+  start B 0,11 to 11,11
+  victory A 0,1
+  victory B 11,1
+  terrain forest 8,8
+  terrain difficult 9,8
+}
+battle "Cover Arena" {
+  scenario Assault
+  points 100
+  map "Cover Field"
+  side A "Test A"
+  side B "Test B"
+}
+condition Exposed {
+  grants combat advantage
+}
+creature "Bramble Lurker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Fey
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Thorn": +5 vs AC; 5 damage
+  power "Hide"
+  power "Forestwalk"
+}
+creature "Plain Walker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Fist": +5 vs AC; 5 damage
+}
+creature "Back Watcher" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Mace": +5 vs AC; 5 damage
+  power "Eyes Behind": does not grant combat advantage for flanking
+}
+creature "Keen Hunter" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Axe": +5 vs AC; 5 damage
+  attack ranged 10 "Longbow": +5 vs AC; 10 damage
+  power "True Sight": ignores conceal and treats invisible creatures as visible
+}
+creature "Fog Wraith" {
+  level 3  cost 12  unaligned  factions Wild  keywords Undead
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Touch": +5 vs AC; 5 damage
+  power "Unseen": invisible
+  power "Blur": conceal 15
+}
+`,
+};

@@ -1,0 +1,107 @@
+// Always-on powers: Forestwalk, immunity to flanking, ignoring conceal and
+// invisibility, and Hide.
+// ddm-battle-rules-2011.txt § Difficult Terrain (Other Powers);
+// § Flanking; § Attack Roll (Conceal); § How to Choose Targets (Invisible);
+// § Cover Against Ranged Attacks (Hide)
+import { describe, expect, it } from "vitest";
+import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { reachable } from "../../runtime/ddm/movement.js";
+import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
+import { mayTarget } from "../../runtime/ddm/targeting.js";
+import { arena, creature, logText, type Placement } from "./arena.js";
+import { combatFixtures } from "./combat-fixtures.js";
+import { continuousFixtures } from "./continuous-fixtures.js";
+
+const field = (placements: Placement[], dice: number[] = []) => arena(placements, { dice, extra: [combatFixtures, continuousFixtures], battle: "Cover Arena" });
+const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
+
+describe("ddm-battle-rules-2011.txt § Difficult Terrain (Other Powers: Forestwalk) as a named power", () => {
+  it("Forestwalk enters forest for 1 but still pays 2 for plain difficult terrain; a walker pays 2 for both", () => {
+    const a = field([
+      { card: "Bramble Lurker", side: "A", at: [7, 7] },
+      { card: "Plain Walker", side: "B", at: [10, 7] },
+    ]);
+    expect(reachable(a.g, "A1", 6).get("8,8")!.cost).toBe(1);
+    // Two steps to the difficult square: 1 + 2 either way round.
+    expect(reachable(a.g, "A1", 6).get("9,8")!.cost).toBe(3);
+    expect(reachable(a.g, "B1", 6).get("9,8")!.cost).toBe(2);
+    expect(reachable(a.g, "B1", 6).get("8,8")!.cost).toBe(3);
+  });
+
+});
+
+describe("ddm-battle-rules-2011.txt § Flanking: immune to flanking", () => {
+  it("flanked, it grants no combat advantage for it (4 + 5 misses AC 10); another reason still does (+2, 11 hits)", () => {
+    const flank: Placement[] = [
+      { card: "Whirl Dancer", side: "A", at: [3, 3] },
+      { card: "Whirl Dancer", side: "A", at: [3, 5] },
+      { card: "Back Watcher", side: "B", at: [3, 4] },
+    ];
+    const a = field(flank, [4]);
+    expect(combatAdvantageReasons(a.g, "A1", "B1")).toEqual([]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Knife"), "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+    const exposed = field([...flank.slice(0, 2), { ...flank[2]!, conditions: ["Exposed"] }], [4]);
+    expect(combatAdvantageReasons(exposed.g, "A1", "B1")).toHaveLength(1);
+    resolveAttack(exposed.g, "A1", attackOf(exposed, "A1", "Knife"), "B1");
+    expect(creature(exposed, "B1").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Conceal); § How to Choose Targets (Invisible)", () => {
+  it("an attacker that ignores conceal hits an invisible conceal-15 target on 6 + 5 with no conceal roll", () => {
+    const a = field([
+      { card: "Keen Hunter", side: "A", at: [3, 3] },
+      { card: "Fog Wraith", side: "B", at: [3, 4] },
+    ], [6]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Axe"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    expect(a.dice.remaining()).toBe(0);
+    expect(logText(a).some((t) => t.includes("conceal"))).toBe(false);
+  });
+
+  it("treating invisible creatures as visible: it sees and may shoot the invisible wraith; an archer may not", () => {
+    const a = field([
+      { card: "Keen Hunter", side: "A", at: [3, 1] },
+      { card: "Archer", side: "A", at: [4, 1] },
+      { card: "Fog Wraith", side: "B", at: [3, 6] },
+    ]);
+    expect(sees(a.g, "A1", "B1")).toBe(true);
+    expect(mayTarget(a.g, "A1", attackOf(a, "A1", "Longbow"), "B1").allowed).toBe(true);
+    expect(sees(a.g, "A2", "B1")).toBe(false);
+    expect(mayTarget(a.g, "A2", attackOf(a, "A2", "Shot"), "B1").allowed).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Cover Against Ranged Attacks (Hide)", () => {
+  it("behind a wall that gives it cover, a Hide creature cannot be seen or shot; in the open, or adjacent, it can", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [3, 0] },
+      { card: "Archer", side: "A", at: [6, 9] },
+      { card: "Archer", side: "A", at: [7, 5] },
+      { card: "Bramble Lurker", side: "B", at: [6, 5] },
+      { card: "Plain Walker", side: "B", at: [5, 5] },
+    ]);
+    // The wall at 6,4 gives the lurker cover against A1: hidden. The walker beside it is seen.
+    expect(sees(a.g, "A1", "B1")).toBe(false);
+    expect(mayTarget(a.g, "A1", attackOf(a, "A1", "Shot"), "B1").allowed).toBe(false);
+    expect(unseenBecause(a.g, "A1", "B1")).toContain("Bramble Lurker (B1) hides behind cover");
+    expect(sees(a.g, "A1", "B2")).toBe(true);
+    // No wall between A2 and the lurker: no cover, no hiding. A3 is adjacent.
+    expect(sees(a.g, "A2", "B1")).toBe(true);
+    expect(sees(a.g, "A3", "B1")).toBe(true);
+  });
+
+  it("an enemy standing in the way gives cover but not a hiding place", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [6, 9] },
+      { card: "Bramble Lurker", side: "B", at: [6, 5] },
+      { card: "Plain Walker", side: "B", at: [6, 7] },
+      { card: "Plain Walker", side: "B", at: [5, 7] },
+      { card: "Plain Walker", side: "B", at: [7, 7] },
+    ]);
+    expect(sees(a.g, "A1", "B1")).toBe(true);
+  });
+});
