@@ -88,4 +88,12 @@ describe("warband why … attack (ddm-battle-rules-2011.txt § Making an Attack;
     expect(out).toMatch(/with Hatchet\? No — decided at tier 2/);
     expect(out).toMatch(/tier 2\s+cannot cannot target allies.*DECIDES/);
   });
+
+  it("answers for the double move too: Immobilized forbids it (it counts as a move), and Rooted Stance permits only a move (ddm-battle-rules-2011.txt § Move Actions, Double Move)", () => {
+    const { code, out } = runWhy("A1", "double move");
+    expect(code).toBe(0);
+    expect(out).toMatch(/double move\? No — decided at tier 2/);
+    expect(out).toMatch(/Immobilized/);
+    expect(out).toMatch(/content\/ddm\/core\/conditions\.wb:\d+/);
+  });
 });
