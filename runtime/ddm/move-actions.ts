@@ -10,7 +10,7 @@ import { cardOf, conditionNamed, isOver, log, type Game } from "./game.js";
 import { carryRiders, isLegalPosition } from "./movement.js";
 import { explainBriefly, mayAct } from "./permissions.js";
 import { creatureById, label, type CreatureState } from "./state.js";
-import { speedOf } from "./values.js";
+import { actionsAllowedOf, speedOf } from "./values.js";
 
 const key = (s: { x: number; y: number }) => `${s.x},${s.y}`;
 
@@ -59,6 +59,7 @@ export function moveActionOptions(g: Game, id: string): Option[] {
   const double = mayAct(g, id, "double move");
   if (!double.allowed) out.push({ id: "double-move", label: "double move", legal: false, why: explainBriefly(double) });
   else if (!(t.move > 0 && t.attack > 0)) out.push({ id: "double-move", label: "double move", legal: false, why: "a double move needs two move actions: the move action and the attack action" });
+  else if (actionsAllowedOf(g, id).value - (t.taken ?? 0) < 2) out.push({ id: "double-move", label: "double move", legal: false, why: `a double move is two actions; only ${actionsAllowedOf(g, id).value - (t.taken ?? 0)} may be taken this turn` });
   else out.push({ id: "double-move", label: "declare a double move (two moves; the first need not end in a legal position)", legal: true });
   if (isHuge(g, c) && !squeezed(c)) {
     const ruling = mayAct(g, id, "squeeze");

@@ -66,6 +66,10 @@ describe("§ Move Actions (Move: Double Move)", () => {
     );
     creatureTurn(b.g, "A1");
     expect(b.decisions[1]!.options.find((o) => o.id === "double-move")).toMatchObject({ legal: false, why: expect.stringContaining("two move actions") });
+    // Dazed: one action this turn, and a double move is two (§ Dazed).
+    const dazed = arena([{ card: "Cinder Goblin Cutter", side: "A", at: [0, 0], conditions: ["Dazed"] }], { choices: ["end"], dice: [15] });
+    creatureTurn(dazed.g, "A1");
+    expect(dazed.decisions[0]!.options.find((o) => o.id === "double-move")).toMatchObject({ legal: false, why: expect.stringContaining("only 1 may be taken") });
     const held = arena([{ card: "Cinder Goblin Cutter", side: "A", at: [0, 0], conditions: ["Immobilized"] }]);
     const ruling = mayAct(held.g, "A1", "double move");
     expect(ruling.allowed).toBe(false);
