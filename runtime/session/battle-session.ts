@@ -94,7 +94,8 @@ function replay(ir: IR, doc: SandboxBattle, aiDecides = 0): Replay {
         // Set-up skips the question when one square is left, so take the first arranged square still free.
         const queue = placements[d.player] ?? [];
         const k = queue.findIndex((sq) => d.options.some((o) => o.id === sq && o.legal));
-        if (k < 0) throw new Error(`set-up found no arranged square for: ${d.prompt}`);
+        // A set-up power may send a creature elsewhere (Wandering Monster: a random victory area): the rules place it.
+        if (k < 0) return d.options.findIndex((o) => o.legal);
         const [sq] = queue.splice(k, 1);
         return d.options.findIndex((o) => o.id === sq);
       }
