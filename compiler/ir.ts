@@ -217,6 +217,8 @@ export interface AttackIR extends Cited {
   automatic: boolean;
   /** The action it costs: an attack action, or a minor action for an attack written "minor action" (§ Actions). */
   action: "attack" | "minor";
+  /** "once per turn": at most one use in a creature-turn, whatever actions remain. */
+  oncePerTurn: boolean;
   /** "while bloodied": usable only while its creature is in this state. */
   gate: GateIR | null;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */

@@ -177,10 +177,11 @@ interface AttackHeader {
   ignoresInsubstantial: boolean;
   provokes: boolean | null;
   approach: AttackIR["approach"];
+  oncePerTurn: boolean;
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, uses N";
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -188,7 +189,7 @@ const headerHelp =
  * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
  */
 function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
-  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null, approach: null };
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null, approach: null, oncePerTurn: false };
   const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
   const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
@@ -262,6 +263,9 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       // "after moving 4", "after shifting 1", "during moving speed" (§ Move Actions; the card's own sequence).
       h.approach = { verb: word(i + 1) === "moving" ? "move" : "shift", squares: int(i + 2) ?? "speed", during: w === "during" };
       i += 2;
+    } else if (w === "once" && word(i + 1) === "per" && word(i + 2) === "turn") {
+      h.oncePerTurn = true;
+      i += 2;
     } else if (w === "does" && word(i + 1) === "not" && word(i + 2) === "provoke") {
       h.provokes = false;
       i += 2;
@@ -329,7 +333,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn } = readAttackHeader(ctx, h.rest);
   if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
   if (!kind) {
     ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
@@ -404,6 +408,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     hitOrMiss,
     automatic: roll.automatic === true,
     action,
+    oncePerTurn,
     gate,
     targets,
     ignoresInsubstantial,

@@ -57,6 +57,7 @@ const timedModifier: EffectEntry = {
   id: "timed-modifier",
   patterns: [
     "{subject:subject} get|gets|has|have|gain|gains {modifier:modifier} {duration:duration}",
+    "{subject:subject} {modifier:modifier} {duration:duration}",
     "{modifier:modifier} {duration:duration}",
   ],
   summary:

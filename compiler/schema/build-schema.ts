@@ -159,6 +159,7 @@ export function buildIrSchema(): Schema {
         hitOrMiss: arr(ref("effect")),
         automatic: { type: "boolean" },
         action: { enum: ["attack", "minor"] },
+        oncePerTurn: { type: "boolean" },
         gate: nullable(ref("gate")),
         targets: nullable(ref("gate")),
         ignoresInsubstantial: { type: "boolean" },

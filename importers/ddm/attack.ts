@@ -158,7 +158,10 @@ export function rechargePhrase(raw: string): string | null {
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"). */
 function riders(text: string): string | null {
   // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
-  const t = text.replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to");
+  const t = text
+    .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
+    // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
+    .replace(/\bmay shift (one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   return effectList(t, (part) => effectsWithSubjects(part));
 }
 
@@ -181,15 +184,15 @@ function basicRepeat(name: string, rest: string, ctx: AttackContext): string | n
 export function translateAttack(name: string, rawRest: string, ctx: AttackContext): string | null {
   let rest = rawRest;
   // "Minor action: (range 8) +15 vs Reflex; …": an attack that costs a minor action (§ Actions).
-  const minor = /^minor action\s*[:;,.]\s*/i.exec(rest);
+  const minor = /^minor action(,? once per turn)?\s*[:;,.]\s*/i.exec(rest);
   if (minor) rest = rest.slice(minor[0].length);
   // "Use only while bloodied: …": usable only in that state (a header gate).
   // "Does not provoke opportunity attacks." (§ Opportunity Attacks)
   const safe = /^does not provoke opportunity attacks\s*[.:;,]\s*/i.exec(rest);
   if (safe) rest = rest.slice(safe[0].length);
-  const only = /^use only while (?:this creature is )?(not )?bloodied\s*[:;,.]\s*/i.exec(rest);
+  const only = /^(?:use only while (?:this creature is )?(not )?bloodied\s*[:;,.]|\(only while (not )?bloodied\))\s*/i.exec(rest);
   if (only) rest = rest.slice(only[0].length);
-  const gate = only ? ` while ${only[1] ? "not " : ""}bloodied` : "";
+  const gate = only ? ` while ${only[1] ?? only[2] ? "not " : ""}bloodied` : "";
   const moving = withApproach(name, rest, ctx);
   if (moving) return minor ? null : moving;
   const copied = basicRepeat(name, rest, ctx);
@@ -256,7 +259,7 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   if (hit === null || miss === null || always === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  const cost = `${ctx.approach ?? ""}${minor ? " minor action" : ""}${safe ? " does not provoke" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
+  const cost = `${ctx.approach ?? ""}${minor ? ` minor action${minor[1] ? " once per turn" : ""}` : ""}${safe ? " does not provoke" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
   const roll = m[4] ? "automatic hit" : `+${m[2]} vs ${defence}`;
   return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${followup}`;
 }

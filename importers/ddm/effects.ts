@@ -138,6 +138,7 @@ export function effectPart(part: string, sharedDuration: string): string | null 
   return null;
 }
 
+const grantsRe = new RegExp(String.raw`^(?:the )?target grants combat advantage(?: to (?:all )?enemies)?\s*${durationTail}$`, "i");
 const timedRe = new RegExp(String.raw`^(?:(?:the )?(target|this creature) (?:has|gets|gains|takes) )?(.+?)\s*${durationTail}$`, "i");
 
 /**
@@ -147,6 +148,12 @@ const timedRe = new RegExp(String.raw`^(?:(?:the )?(target|this creature) (?:has
  * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Conditions (Duration)
  */
 export function timedModifier(part: string, sharedDuration: string): string | null {
+  // "target grants combat advantage until end of its next turn" (§ Combat Advantage).
+  const ca = grantsRe.exec(part.replace(/\.$/, "").trim());
+  if (ca) {
+    const d = duration(ca[1]);
+    return d ? `the target grants combat advantage ${d}` : null;
+  }
   const m = timedRe.exec(part.replace(/\.$/, "").trim());
   if (!m) return null;
   const d = duration(m[3]);

@@ -14,7 +14,7 @@ import { applyDamage, attackDamage } from "./damage.js";
 import { runEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { verdictsFor } from "./permissions.js";
-import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
+import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
 import { slipperyPush } from "./movement.js";
 import { endAttackBoosts } from "./power-attacks.js";
@@ -211,6 +211,7 @@ function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: stri
 function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts: AttackOptions): boolean {
   const a = creatureById(g.state, attacker);
   if (attack.uses !== null) a.spent[attack.name] = (a.spent[attack.name] ?? 0) + 1;
+  if (attack.oncePerTurn) a.usedOnTurn = { ...a.usedOnTurn, [`attack:${attack.name}`]: turnKey(g) };
   log(g, "attack", text, cause(attacker, attack), { attacker, attack: attack.name });
   if (provokes(attack) && !opts.opportunity) {
     opportunityAttacks(g, attacker, `using ${attack.name}, ${attack.kind === "area" ? "an area" : "a ranged"} attack`);

@@ -211,7 +211,9 @@ export function modifierText(modifier: { op: string; args: Record<string, unknow
   return modifierEntry(modifier.op)
     .contributions(modifier.args)
     .map((c) => {
-      const what = c.damageType ? `${c.stat} ${c.amount} ${c.damageType}` : c.op === "add" ? `${c.amount >= 0 ? "+" : ""}${c.amount} ${c.stat}` : `${c.stat} ${c.op === "cap" ? "at most " : ""}${c.amount}`;
+      // A flag such as grants-combat-advantage reads as its words; a statistic with its amount.
+      const flag = c.stat.includes("-") && c.op === "add" && !c.damageType;
+      const what = flag ? c.stat.replace(/-/g, " ") : c.damageType ? `${c.stat} ${c.amount} ${c.damageType}` : c.op === "add" ? `${c.amount >= 0 ? "+" : ""}${c.amount} ${c.stat}` : `${c.stat} ${c.op === "cap" ? "at most " : ""}${c.amount}`;
       return `${what}${c.attackKind ? ` with ${c.attackKind} attacks` : ""}${c.condition ? ` ${c.condition}` : ""}`;
     })
     .join(" and ");

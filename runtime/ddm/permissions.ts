@@ -117,6 +117,10 @@ export function verdictsFor(g: Game, creature: string, verb: string, q: Question
   }
   const family = new Set(verbsOf(g, verb, q).flatMap((v) => actionFamily(g, v)));
   if (action) verdicts.push(...turnVerdicts(g, creature, action, q));
+  // "once per turn" in an attack's header: card text restricting its own attack (tier 4).
+  if (q.attack?.oncePerTurn && creatureById(g.state, creature).usedOnTurn?.[`attack:${q.attack.name}`] === turnKey(g)) {
+    verdicts.push({ tier: 4, polarity: "cannot", rule: q.attack.name, text: "once per turn, already used this turn", src: q.attack.src, restriction: q.attack.name });
+  }
   // "while bloodied" in an attack's header: card text restricting its own attack (tier 4).
   const gate = q.attack?.gate;
   if (gate && !gateEntry(gate.op).holds(gate.args, rulesView(g), creature, creature)) {

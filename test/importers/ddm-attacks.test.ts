@@ -177,3 +177,21 @@ describe("moving before or during an attack (§ Move Actions; § Making an Attac
     expect(ir[2]!.approach).toEqual({ verb: "shift", squares: 1, during: false });
   });
 });
+
+describe("more header and rider wordings", () => {
+  it("'(only while Bloodied) (burst 1)', 'Minor action, once per turn:', 'may shift one square', 'target grants combat advantage until …'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Frenzy Sweep: (only while Bloodied) (burst 1) +12 vs. Reflex; 15 damage.",
+      "Kick: Minor action, once per turn: +13 vs. AC; 5 damage AND Slowed.",
+      "Hop Strike: +8 vs. AC; 5 damage AND this creature may shift one square.",
+      "Dazzle: (range 5) +8 vs. Will; 5 damage AND target grants combat advantage until end of its next turn.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack close burst 1 while bloodied "Frenzy Sweep": +12 vs Ref; 15 damage',
+      'attack melee minor action once per turn "Kick": +13 vs AC; 5 damage and Slowed',
+      'attack melee "Hop Strike": +8 vs AC; 5 damage and this creature shifts 1',
+      'attack ranged 5 "Dazzle": +8 vs Will; 5 damage and the target grants combat advantage until end of its next turn',
+    ]);
+  });
+});

@@ -31,6 +31,7 @@ const forms: SourceFile = {
   attack ranged 10 "Scorch" uses 1 recharge as move action: +8 vs Ref; 10 fire damage
   attack melee after shifting 2 "Darting Jab": +8 vs AC; 10 damage
   attack melee during moving 4 "Ride By": +8 vs AC; 10 damage
+  attack ranged 8 minor action once per turn "Quick Dart": +8 vs Ref; 5 damage and the target grants combat advantage until end of its next turn
 }
 creature "Bone Husk" {
   level 4  cost 15  unaligned  factions Wild  keywords Undead
@@ -244,5 +245,15 @@ describe("attack forms", () => {
     expect(creature(a, "A1").space).toMatchObject({ x: 1, y: 5 });
     const rest = a.decisions.find((d) => d.kind === "move" && d.prompt.includes("up to 2 squares"));
     expect(rest).toBeDefined();
+  });
+
+  it("'once per turn': a second use in the same turn is refused at tier 4, though a minor action is left in the move's place", () => {
+    const a = duel([15], ["attack:Quick Dart:B1", "end"]);
+    creatureTurn(a.g, "A1");
+    const again = a.decisions[1]!.options.find((o) => o.id === "attack:Quick Dart")!;
+    expect(again.legal).toBe(false);
+    expect(again.why).toContain("once per turn, already used this turn");
+    // Its rider: the target grants combat advantage until the end of its next turn (§ Combat Advantage).
+    expect(creature(a, "B1").effects).toMatchObject([{ kind: "modifier", name: "grants combat advantage", duration: "end-of-next-turn" }]);
   });
 });
