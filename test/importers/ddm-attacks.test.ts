@@ -7,24 +7,11 @@ import type { Card } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { compileProject } from "../../compiler/index.js";
 import { librarySources } from "../library.js";
+import { marshStalker } from "./fixtures.js";
 
+/** A test card (the shared fixture's stats) with these Attacks-section entries only. */
 function cardWith(...attacks: string[]): Card {
-  return {
-    name: "Test Raider",
-    level: 4,
-    cost: 12,
-    hp: 40,
-    ac: 17,
-    fort: 15,
-    ref: 14,
-    will: 13,
-    speed: 6,
-    movementMode: "NORMAL",
-    alignment: "NEUTRAL",
-    factions: ["WILD"],
-    keywords: ["Human"],
-    powers: attacks.map((text) => ({ type: "ATTACK" as const, text })),
-  };
+  return { ...marshStalker, name: "Test Raider", alignment: "NEUTRAL", keywords: ["Human"], powers: attacks.map((text) => ({ type: "ATTACK" as const, text })) };
 }
 
 /** Import one card; each attack's line (or null when kept as text) and its compiled IR. */
