@@ -9,6 +9,7 @@
 // two values around its CR. The shifts are chosen greedily by the same count: a shift is
 // kept only when it gains more than `need` monsters, so a type that few monsters share
 // cannot buy a level of its own.
+import { lookup } from "../converters/scale.js";
 
 /** What the fit knows of one monster: its CR, its size and 5e kinds, and the official level. */
 export interface LevelSample {
@@ -63,21 +64,8 @@ function score(x: number, level: number): number {
   return (Math.abs(rounded(x) - level) <= 2 ? 1 : 0) - 0.001 * Math.min(Math.abs(x - level), 5);
 }
 
-export function lookupLevel(points: [number, number][], cr: number): number {
-  const first = points[0]!;
-  if (cr <= first[0]) return first[1];
-  for (let i = 1; i < points.length; i++) {
-    const [x1, y1] = points[i]!;
-    if (cr <= x1) {
-      const [x0, y0] = points[i - 1]!;
-      return y0 + ((y1 - y0) * (cr - x0)) / (x1 - x0);
-    }
-  }
-  return points[points.length - 1]![1];
-}
-
 export function predictLevel(fit: Omit<LevelFit, "hits">, s: LevelSample): number {
-  return rounded(lookupLevel(fit.byChallengeRating, s.cr) + offsetOf(s, fit.bySize, fit.byType));
+  return rounded(lookup(fit.byChallengeRating, s.cr) + offsetOf(s, fit.bySize, fit.byType));
 }
 
 export function hitsOf(fit: Omit<LevelFit, "hits">, samples: LevelSample[]): number {
