@@ -7,6 +7,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Cover Against Ranged Attacks (Hide);
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
 import type { CardPower } from "./card.js";
+import { modifierPhrases } from "./effects.js";
 import { quoted } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -90,4 +91,19 @@ const reminded: Reading = (name, body, power) => {
   return [`power ${quoted(n)}${power.limit ? ` uses ${power.limit}` : ""}`];
 };
 
-export const continuousReadings: Reading[] = [alwaysOn, namedList, reminded];
+/**
+ * "+4 AC against ranged and area attacks", "+2 AC and +2 DEF vs. ranged attacks": defence
+ * bonuses against attacks of some kinds, one modifier per defence and kind.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+const againstKinds: Reading = (name, body, power) => {
+  const m = /^(.+?) (?:against|vs) ((?:melee|ranged|close|area)(?:(?:,|,? and|,? or) (?:melee|ranged|close|area))*) attacks$/.exec(regular(body));
+  if (!m) return null;
+  const mods = modifierPhrases(m[1]!);
+  if (!mods || mods.some((x) => / with /.test(x))) return null;
+  const kinds = m[2]!.split(/,? (?:and|or) |, /);
+  const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${mods.flatMap((x) => kinds.map((k) => `${x} against ${k} attacks`)).join(" and ")}`];
+};
+
+export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, reminded];

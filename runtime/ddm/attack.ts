@@ -124,7 +124,7 @@ function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string,
   const die = roll(g, `attack roll, ${what} against ${label(t)}`);
   const bonus = attackRollOf(g, attacker, attack, target, opts, base);
   const defenseName = base?.defense ?? attack.defense;
-  const defense = defenseOf(g, target, defenseName).value;
+  const defense = defenseOf(g, target, defenseName, attack.kind).value;
   const total = die + bonus.value;
   // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
   const crit = die >= criticalFrom(g, attacker, attack.kind);

@@ -80,10 +80,11 @@ export function speedOf(g: Game, id: string): ValueAnswer {
   return valueOf(g, id, "speed", cardBase(g, id, card.speed, `speed ${card.speed}`));
 }
 
-export function defenseOf(g: Game, id: string, defense: string): ValueAnswer {
+/** A defence; against an attack of a kind, bonuses "against ranged attacks" count too (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
+export function defenseOf(g: Game, id: string, defense: string, attackKind?: string): ValueAnswer {
   const card = cardOf(g, creatureById(g.state, id).card);
   const amount = card.defenses[defense] ?? 0;
-  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`));
+  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`), attackKind ? { attackKind } : {});
 }
 
 export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string): ValueAnswer {

@@ -29,6 +29,8 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Glade Runner: Does not pay the additional movement cost for entering forest terrain.", ['power "Glade Runner": ignores difficult terrain of "forest"']],
   ["ABILITY", "Conceal 6", ['power "Conceal 6"']],
   ["ABILITY", "Hide", ['power "Hide"']],
+  ["SPECIAL", "Shield Wall: +2 AC and +2 DEF vs. {r} attacks.", ['power "Shield Wall": +2 AC against ranged attacks and +2 Fort against ranged attacks and +2 Ref against ranged attacks and +2 Will against ranged attacks']],
+  ["ABILITY", "Duck: +4 AC against {r} and {a} attacks.", ['power "Duck": +4 AC against ranged attacks and +4 AC against area attacks']],
   ["SPECIAL", "Insubstantial, Phasing", ['power "Insubstantial"', 'power "Phasing"']],
   ["ABILITY", "Wandering Monster: Sets up in a random victory area.", ['power "Wandering Monster"']],
   ["SPECIAL", "Scout (May set up in an unoccupied victory area.)", ['power "Scout"']],

@@ -42,6 +42,12 @@ creature "Back Watcher" {
   attack melee basic "Mace": +5 vs AC; 5 damage
   power "Eyes Behind": does not grant combat advantage for flanking
 }
+creature "Pavise Bearer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Sword": +5 vs AC; 5 damage
+  power "Pavise": +4 AC against ranged attacks
+}
 creature "Keen Hunter" {
   level 3  cost 12  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40

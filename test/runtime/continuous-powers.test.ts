@@ -32,6 +32,20 @@ describe("ddm-battle-rules-2011.txt § Difficult Terrain (Other Powers: Forestwa
 
 });
 
+describe("ddm-battle-rules-2011.txt § Bonuses and Penalties: defences against an attack kind", () => {
+  it("+4 AC against ranged attacks: a shot of 6 + 5 misses AC 14, a knife of 6 + 5 hits AC 10", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [3, 1] },
+      { card: "Whirl Dancer", side: "A", at: [3, 5] },
+      { card: "Pavise Bearer", side: "B", at: [3, 6] },
+    ], [6, 6]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Shot"), "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Knife"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+  });
+});
+
 describe("ddm-battle-rules-2011.txt § Flanking: immune to flanking", () => {
   it("flanked, it grants no combat advantage for it (4 + 5 misses AC 10); another reason still does (+2, 11 hits)", () => {
     const flank: Placement[] = [
