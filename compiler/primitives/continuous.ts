@@ -2,7 +2,8 @@
 // conceal, treating invisible creatures as visible. Each is a contribution the runtime
 // asks for where the rule it changes is decided (combat advantage, sight, the
 // conceal roll).
-import type { ModifierEntry } from "./entry.js";
+import type { Args, GateEntry, ModifierEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
 
 function flag(id: string, patterns: string[], summary: string, cite: string, stat = id): ModifierEntry {
   return { family: "modifier", id, patterns, summary, cite, example: patterns[0]!, contributions: () => [{ stat, op: "add", amount: 1 }] };
@@ -43,4 +44,45 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "Invisible creatures are not invisible to it: it traces line of sight to them as to any creature.",
     "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)",
   ),
+];
+
+/** Is some ally of `subject` with the keyword near it (adjacent, or within N squares)? */
+function keywordAllyNear(a: Args, v: RulesView, subject: string, near: (c: string) => boolean): boolean {
+  const k = a.keyword as { keyword: string; negated?: boolean };
+  return v.creaturesInPlay().some((c) => c !== subject && v.areAllies(subject, c) && near(c) && v.hasKeyword(c, k.keyword) !== (k.negated === true));
+}
+
+/**
+ * States of a creature's neighbourhood: next to (or within N squares of) an ally with a
+ * keyword, next to the power's owner ("Allies have +2 AC while adjacent to this creature").
+ * ddm-battle-rules-2011.txt § Keywords; § How to Choose Targets
+ */
+export const continuousGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "adjacent-to-keyword-ally",
+    patterns: ["adjacent to {keyword:keyword} ally"],
+    summary: "While the creature is adjacent to one of its allies with the keyword.",
+    cite: "ddm-battle-rules-2011.txt § Keywords",
+    example: "while adjacent to an Undead ally",
+    holds: (a, v, subj) => keywordAllyNear(a, v, subj, (c) => v.adjacent(subj, c)),
+  },
+  {
+    family: "gate",
+    id: "near-keyword-ally",
+    patterns: ["within {squares:squares} of {keyword:keyword} ally"],
+    summary: "While one of the creature's allies with the keyword is within N squares of it.",
+    cite: "ddm-battle-rules-2011.txt § Keywords",
+    example: "while within 3 squares of a Wolf ally",
+    holds: (a, v, subj) => keywordAllyNear(a, v, subj, (c) => v.distance(subj, c) <= (a.squares as number)),
+  },
+  {
+    family: "gate",
+    id: "adjacent-to-owner",
+    patterns: ["adjacent to this creature"],
+    summary: "While the creature the rule reaches is adjacent to the power's owner (for rules that reach other creatures, such as allies).",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: "allies have +2 AC while adjacent to this creature",
+    holds: (_a, v, subj, self) => subj !== self && v.adjacent(subj, self),
+  },
 ];

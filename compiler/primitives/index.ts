@@ -20,7 +20,7 @@ import { attackTriggerEntries } from "./attack-triggers.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
-import { continuousModifierEntries } from "./continuous.js";
+import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
 
 export type * from "./entry.js";
 
@@ -29,7 +29,7 @@ export const registry = {
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries],
-  gate: [...gateEntries, ...cardGateEntries],
+  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,

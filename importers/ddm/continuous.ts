@@ -8,6 +8,7 @@
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
 import type { CardPower } from "./card.js";
 import { modifierPhrases } from "./effects.js";
+import { modifierClause } from "./phrases.js";
 import { quoted } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -106,4 +107,20 @@ const againstKinds: Reading = (name, body, power) => {
   return [`${head}: ${mods.flatMap((x) => kinds.map((k) => `${x} against ${k} attacks`)).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, reminded];
+/**
+ * "+2 Attack and +5 Damage while adjacent to an Undead ally", "+2 {m} Attack while within
+ * 3 squares of a Wolf ally", "Allies have +2 AC while adjacent to this creature": each
+ * modifier of the clause holds in that state.
+ * ddm-battle-rules-2011.txt § Keywords; § Bonuses and Penalties
+ */
+const whileNear: Reading = (name, body, power) => {
+  const m = /^(?:has )?(.+?) while (adjacent to an? [A-Z][\w'-]* ally|within \d+ squares of an? [A-Z][\w'-]* ally|adjacent to this creature)$/i.exec(body.trim().replace(/[.;)]+$/, ""));
+  if (!m || / while /i.test(m[1]!)) return null;
+  const clause = modifierClause(m[1]!);
+  if (!clause) return null;
+  const state = m[2]!.replace(/^Adjacent/, "adjacent").replace(/^Within/, "within");
+  const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${clause.split(" and ").map((x) => `${x} while ${state}`).join(" and ")}`];
+};
+
+export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, reminded];

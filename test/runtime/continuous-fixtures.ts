@@ -48,6 +48,13 @@ creature "Pavise Bearer" {
   attack melee basic "Sword": +5 vs AC; 5 damage
   power "Pavise": +4 AC against ranged attacks
 }
+creature "Pack Biter" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Bite": +5 vs AC; 5 damage
+  power "Pack Frenzy": +5 damage while adjacent to a Beast ally
+  power "Shield Line": allies +2 AC while adjacent to this creature
+}
 creature "Keen Hunter" {
   level 3  cost 12  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40

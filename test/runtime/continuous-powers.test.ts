@@ -10,6 +10,7 @@ import { cardOf } from "../../runtime/ddm/game.js";
 import { reachable } from "../../runtime/ddm/movement.js";
 import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
+import { defenseOf } from "../../runtime/ddm/values.js";
 import { arena, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 import { continuousFixtures } from "./continuous-fixtures.js";
@@ -43,6 +44,36 @@ describe("ddm-battle-rules-2011.txt § Bonuses and Penalties: defences against a
     expect(creature(a, "B1").hp).toBe(40);
     resolveAttack(a.g, "A2", attackOf(a, "A2", "Knife"), "B1");
     expect(creature(a, "B1").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Keywords: states of a creature's neighbourhood", () => {
+  it("+5 damage while adjacent to a Beast ally: 10 damage beside another biter, 5 alone", () => {
+    const together = field([
+      { card: "Pack Biter", side: "A", at: [3, 3] },
+      { card: "Pack Biter", side: "A", at: [4, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4] },
+    ], [15]);
+    resolveAttack(together.g, "A1", attackOf(together, "A1", "Bite"), "B1");
+    expect(creature(together, "B1").hp).toBe(30);
+    const alone = field([
+      { card: "Pack Biter", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4] },
+    ], [15]);
+    resolveAttack(alone.g, "A1", attackOf(alone, "A1", "Bite"), "B1");
+    expect(creature(alone, "B1").hp).toBe(35);
+  });
+
+  it("allies have +2 AC while adjacent to this creature: the adjacent ally's AC is 12, a distant one's 10", () => {
+    const a = field([
+      { card: "Pack Biter", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "A", at: [4, 3] },
+      { card: "Plain Walker", side: "A", at: [8, 3] },
+    ]);
+    expect(defenseOf(a.g, "A2", "AC").value).toBe(12);
+    expect(defenseOf(a.g, "A3", "AC").value).toBe(10);
+    // The owner itself is not its own ally.
+    expect(defenseOf(a.g, "A1", "AC").value).toBe(10);
   });
 });
 
