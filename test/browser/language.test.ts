@@ -3,23 +3,19 @@
 // renamed across the user's files (and refused where bundled content would change), a quick fix applied, and the
 // card preview following the cursor and the text. Text and markers are read from
 // Monaco's models through the page's test hook, since Monaco renders only lines in view.
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cursorAt as moveCursor, lineText as textOfLine } from "./editor-cursor.js";
-import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
+import { ARTIFACTS, haveChromium, openWorkbenchForTest, type WorkbenchPage } from "./workbench-page.js";
 
-const ARTIFACTS = "test/artifacts";
 
 describe.skipIf(!haveChromium)("language services in chromium", () => {
   let wb: WorkbenchPage;
   let page: Page;
 
   beforeAll(async () => {
-    wb = await openWorkbench();
+    wb = await openWorkbenchForTest({ clean: true });
     page = wb.page;
-    mkdirSync(ARTIFACTS, { recursive: true });
-    await page.locator("warband-editor [role=status]").filter({ hasText: /^0 errors, 0 warnings$/ }).waitFor();
   });
 
   afterAll(async () => {

@@ -5,25 +5,23 @@
 // offered again and a second monster converts from the keyboard alone. An SRD 3.5-shaped
 // file (the invented giant of test/converters/monsters.ts) becomes a Chainmail model,
 // checked against the Chainmail ruleset; read as SRD 5.1 instead, it is refused clearly.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bogBrute } from "../converters/monsters.js";
-import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
+import { ARTIFACTS, haveChromium, openWorkbenchForTest, type WorkbenchPage } from "./workbench-page.js";
 
 const FIXTURE = "test/fixtures/srd-5.1-shaped-monsters.json";
-const ARTIFACTS = "test/artifacts";
 
 describe.skipIf(!haveChromium)("Add a D&D monster panel", () => {
   let wb: WorkbenchPage;
   let page: Page;
 
   beforeAll(async () => {
-    wb = await openWorkbench();
+    wb = await openWorkbenchForTest();
     page = wb.page;
-    mkdirSync(ARTIFACTS, { recursive: true });
   });
 
   afterAll(async () => {

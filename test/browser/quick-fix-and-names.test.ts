@@ -3,23 +3,19 @@
 // 5, ddm-battle-rules-2011.txt § Appendix A, Bloodied), completion inside a quoted name
 // (a named power, a creature of a warband), and the card preview following a creature
 // named on a warband line.
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cursorAt, lineText } from "./editor-cursor.js";
-import { haveChromium, openWorkbench, type WorkbenchPage } from "./workbench-page.js";
+import { ARTIFACTS, haveChromium, openWorkbenchForTest, type WorkbenchPage } from "./workbench-page.js";
 
-const ARTIFACTS = "test/artifacts";
 
 describe.skipIf(!haveChromium)("quick fixes and quoted names in chromium", () => {
   let wb: WorkbenchPage;
   let page: Page;
 
   beforeAll(async () => {
-    wb = await openWorkbench();
+    wb = await openWorkbenchForTest({ clean: true });
     page = wb.page;
-    mkdirSync(ARTIFACTS, { recursive: true });
-    await page.locator("warband-editor [role=status]").filter({ hasText: /^0 errors, 0 warnings$/ }).waitFor();
   });
 
   afterAll(async () => {

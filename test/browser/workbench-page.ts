@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: build the workbench, serve it on loopback, open
 // it in headless Debian chromium with every request off loopback refused.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +10,8 @@ import { build, preview, type PreviewServer } from "vite";
 export const CHROMIUM = "/usr/bin/chromium";
 export const VITE_CONFIG = "editor/vite.config.ts";
 export const haveChromium = existsSync(CHROMIUM);
+/** Where the browser tests leave their screenshots. */
+export const ARTIFACTS = "test/artifacts";
 
 /** The page may reach the preview server and nothing else. */
 export function isLoopback(url: string): boolean {
@@ -76,4 +78,12 @@ export async function openWorkbench(): Promise<WorkbenchPage> {
       await server.close();
     },
   };
+}
+
+/** The workbench for a test file: the screenshot folder made, and with `clean`, the bundled project compiled without errors or warnings. */
+export async function openWorkbenchForTest({ clean = false } = {}): Promise<WorkbenchPage> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const wb = await openWorkbench();
+  if (clean) await wb.page.locator("warband-editor [role=status]").filter({ hasText: /^0 errors, 0 warnings$/ }).waitFor();
+  return wb;
 }
