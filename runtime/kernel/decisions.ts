@@ -8,6 +8,8 @@ export interface Option {
   legal: boolean;
   /** Why an illegal option is illegal, for the workbench's disabled actions. */
   why?: string;
+  /** Board squares the option covers (a close or area attack's placement), for a map to highlight. */
+  squares?: { x: number; y: number }[];
 }
 
 export interface Decision {

@@ -113,5 +113,22 @@ describe("ddm-battle-rules-2011.txt § Area Attacks", () => {
     a.g.state.active = { creature: "A1", attack: 1, move: 1, minor: 1 };
     const ids = actionOptions(a.g, "A1").filter((o) => o.legal && o.id.startsWith("attack:Cinder Breath:"));
     expect(ids).toHaveLength(1);
+    // The option carries the blast's squares, so the workbench map can show the area: a
+    // blast 2 is 2 by 2, and the enemy's square is one of them.
+    expect(ids[0]!.squares).toHaveLength(4);
+    expect(ids[0]!.squares).toContainEqual({ x: 6, y: 4 });
+  });
+
+  it("an area 1 placement covers its 3-by-3 squares", () => {
+    const a = field([
+      { card: "Storm Caller", side: "A", at: [4, 4] },
+      { card: "Whirl Dancer", side: "B", at: [8, 4] },
+    ]);
+    const [p] = placements(a.g, "A1", attackOf(a, "A1", "Thunderclap"));
+    expect(p!.targets).toEqual(["B1"]);
+    const centre = Number(/^area-(\d+)\.(\d+)$/.exec(p!.id)![1]);
+    expect(p!.squares).toHaveLength(9);
+    expect(p!.squares).toContainEqual({ x: 8, y: 4 });
+    expect(p!.squares).toContainEqual({ x: centre + 1, y: 4 });
   });
 });

@@ -23,4 +23,11 @@ describe("option squares", () => {
     expect(optionsAt(d, state, 4, 5, "shift").map((o) => o.id)).toEqual(["shift:4,5"]);
     expect(optionsAt(d, state, 4, 5, null).map((o) => o.id)).toEqual(["move:4,5", "shift:4,5"]);
   });
+
+  it("points a close or area attack's placement at the squares it covers", () => {
+    const d = { player: 0, kind: "action", prompt: "", options: [] };
+    const blast = { id: "attack:Breath:blast-4.4-5.4", label: "Breath: blast 2", legal: true, squares: [{ x: 5, y: 4 }, { x: 6, y: 4 }, { x: 5, y: 5 }, { x: 6, y: 5 }] };
+    const state = { creatures: [] } as never;
+    expect(optionSquares(d, blast, state)).toEqual(blast.squares);
+  });
 });

@@ -1,5 +1,6 @@
 // Where on the map an option of a decision points: the square a move or shift ends on,
-// the squares of an attack's target or of the creature to activate. The map highlights
+// the squares of an attack's target or of a close or area attack's placement, or of the
+// creature to activate. The map highlights
 // these when an option is hovered or selected, and a click on a square picks its option.
 import type { Square } from "../../../runtime/geometry/geometry.js";
 import type { BattleState } from "../../../runtime/ddm/state.js";
@@ -21,6 +22,7 @@ export function movementVerb(o: Option): string | null {
 }
 
 export function optionSquares(d: Decision, o: Option, state: BattleState): Square[] {
+  if (o.squares) return o.squares;
   const at = SQUARE.exec(o.id);
   if (at) return [{ x: Number(at[2]), y: Number(at[3]) }];
   const attack = /^attack:[^:]*:(.+)$/.exec(o.id);
