@@ -39,30 +39,32 @@ export function placements(g: Game, attackerId: string, attack: AttackIR): Place
   if (!a.space) return [];
   const others = inPlay(g.state).filter((c) => affects(g, attack, a, c));
   const out = new Map<string, Placement>();
-  const add = (id: string, text: string, origin: Square, targets: CreatureState[], area: Square[], must?: (ids: string[]) => boolean) => {
+  const add = (id: string, text: string, origin: Square, targets: CreatureState[], area: () => Square[], must?: (ids: string[]) => boolean) => {
     const ids = targets.map((c) => c.id);
     if (!targets.some((c) => c.side !== a.side)) return;
     if (must && !must(ids)) return;
     const key = ids.join(",");
-    const squares = [...area, ...targets.flatMap((c) => g.grid.squaresOf(c.space!))].filter((q, i, all) => all.findIndex((o) => o.x === q.x && o.y === q.y) === i);
-    if (!out.has(key)) out.set(key, { id, label: `${text}: ${targets.map(label).join(", ")}`, origin, targets: ids, squares });
+    if (out.has(key)) return;
+    // The area's squares are worked out only for the placements kept (an area attack tries every origin).
+    const squares = [...area(), ...targets.flatMap((c) => g.grid.squaresOf(c.space!))].filter((q, i, all) => all.findIndex((o) => o.x === q.x && o.y === q.y) === i);
+    out.set(key, { id, label: `${text}: ${targets.map(label).join(", ")}`, origin, targets: ids, squares });
   };
   const r = attack.range;
   if (r.kind === "burst") {
     const hit = others.filter((c) => c.id !== a.id && g.grid.distance(a.space!, c.space!) <= r.squares && effectBetween(g, a.space!, c.space!));
-    add("burst", `burst ${r.squares}`, g.grid.squaresOf(a.space)[0]!, hit, g.grid.squaresWithin(a.space, r.squares));
+    add("burst", `burst ${r.squares}`, g.grid.squaresOf(a.space)[0]!, hit, () => g.grid.squaresWithin(a.space!, r.squares));
   } else if (r.kind === "blast") {
     for (const b of blasts(g.grid, a.space, r.squares)) {
       const inArea = (c: CreatureState) => g.grid.squaresOf(c.space!).some((s) => b.squares.some((q) => q.x === s.x && q.y === s.y));
       const hit = others.filter((c) => c.id !== a.id && inArea(c) && effectBetween(g, one(b.origin), c.space!));
       const corner = b.squares[0]!;
-      add(`blast-${b.origin.x}.${b.origin.y}-${corner.x}.${corner.y}`, `blast ${r.squares} at ${corner.x},${corner.y}`, b.origin, hit, b.squares);
+      add(`blast-${b.origin.x}.${b.origin.y}-${corner.x}.${corner.y}`, `blast ${r.squares} at ${corner.x},${corner.y}`, b.origin, hit, () => b.squares);
     }
   } else if (r.kind === "line") {
     for (const l of lines(g.grid, a.space, r.squares)) {
       const hit = others.filter((c) => c.id !== a.id && lineEnters(g.grid, l, c.space!) && effectBetween(g, a.space!, c.space!));
       const start: Square = { x: Math.min(Math.floor(l.from[0]), a.space.x + a.space.size - 1), y: Math.min(Math.floor(l.from[1]), a.space.y + a.space.size - 1) };
-      add(`line-${l.target.x}.${l.target.y}-${l.from[0]}.${l.from[1]}`, `line ${r.squares} toward ${l.target.x},${l.target.y}`, start, hit, []);
+      add(`line-${l.target.x}.${l.target.y}-${l.from[0]}.${l.from[1]}`, `line ${r.squares} toward ${l.target.x},${l.target.y}`, start, hit, () => []);
     }
   } else if (r.kind === "area") {
     if (sightless(g, attackerId)) return [];
@@ -78,7 +80,7 @@ export function placements(g: Game, attackerId: string, attack: AttackIR): Place
         r.within === "nearest"
           ? (ids: string[]) => ids.some((id) => nearestIds.includes(id))
           : (ids: string[]) => ids.some((id) => enemiesInSight.some((c) => c.id === id));
-      add(`area-${o.x}.${o.y}`, `area ${r.radius} centred on ${o.x},${o.y}`, o, hit, g.grid.squaresWithin(one(o), r.radius), must);
+      add(`area-${o.x}.${o.y}`, `area ${r.radius} centred on ${o.x},${o.y}`, o, hit, () => g.grid.squaresWithin(one(o), r.radius), must);
     }
   }
   return [...out.values()];
