@@ -50,7 +50,12 @@ describe.skipIf(!haveChromium)("quick fixes and quoted names in chromium", () =>
     await page.keyboard.press("Enter");
     // The list the editor opens by itself while "power" is typed (card-item snippets) is closed first.
     await page.keyboard.type("power");
+    // It opens after the completion comes back from the worker: wait for it, so the Escape
+    // does not come first and leave the list to open over the quote typed next.
+    const suggest = page.locator("warband-editor .suggest-widget.visible");
+    await suggest.waitFor({ timeout: 5_000 }).catch(() => undefined);
     await page.keyboard.press("Escape");
+    await suggest.waitFor({ state: "hidden" });
     await page.keyboard.type(' "Sn'); // the editor closes the quote itself
     expect((await lineText(page, line)).trim()).toBe('power "Sn"');
     await page.keyboard.press("Control+Space");
