@@ -45,9 +45,10 @@ export function placements(g: Game, attackerId: string, attack: AttackIR): Place
     if (must && !must(ids)) return;
     const key = ids.join(",");
     if (out.has(key)) return;
-    // The area's squares are worked out only for the placements kept (an area attack tries every origin).
-    const squares = [...area(), ...targets.flatMap((c) => g.grid.squaresOf(c.space!))].filter((q, i, all) => all.findIndex((o) => o.x === q.x && o.y === q.y) === i);
-    out.set(key, { id, label: `${text}: ${targets.map(label).join(", ")}`, origin, targets: ids, squares });
+    // Worked out only when a map asks: agents and replays list options far more often than a person looks.
+    let squares: Square[] | undefined;
+    const covered = () => [...area(), ...targets.flatMap((c) => g.grid.squaresOf(c.space!))].filter((q, i, all) => all.findIndex((o) => o.x === q.x && o.y === q.y) === i);
+    out.set(key, { id, label: `${text}: ${targets.map(label).join(", ")}`, origin, targets: ids, get squares() { return (squares ??= covered()); } });
   };
   const r = attack.range;
   if (r.kind === "burst") {

@@ -55,7 +55,7 @@ export function actionOptions(g: Game, id: string): Option[] {
     if (attack.kind === "close" || attack.kind === "area") {
       const places = placements(g, id, attack);
       if (places.length === 0) options.push({ id: base, label: attack.name, legal: false, why: "no placement affects an enemy" });
-      for (const p of places) options.push({ id: `${base}:${p.id}`, label: `${attack.name}: ${p.label}`, legal: true, squares: p.squares });
+      for (const p of places) options.push({ id: `${base}:${p.id}`, label: `${attack.name}: ${p.label}`, legal: true, get squares() { return p.squares; } });
       continue;
     }
     const checks = checkTargets(g, id, attack);
