@@ -93,11 +93,37 @@ const hide: ModifierEntry = {
 const blindsight: ModifierEntry = {
   family: "modifier",
   id: "blindsight",
-  patterns: ["blindsight {squares:squares}"],
-  summary: "Within N squares, smoke neither blocks its line of sight nor makes creatures invisible to it.",
+  patterns: ["blindsight {squares:squares}", "blindsight"],
+  summary: "Within N squares (without a number, at any distance), smoke neither blocks its line of sight nor makes creatures invisible to it.",
   cite: "ddm-battle-rules-2011.txt § Smoke (Blindsight)",
   example: "blindsight 5",
-  contributions: (a) => [{ stat: "blindsight", op: "add", amount: a.squares as number }],
+  contributions: (a) => [{ stat: "blindsight", op: "add", amount: typeof a.squares === "number" ? a.squares : Number.MAX_SAFE_INTEGER }],
+};
+
+/**
+ * "Scores critical hits on natural 19-20": a natural roll of N or more is a critical hit
+ * (of its attacks of a kind, or against targets in a state), as a natural 20 is.
+ * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
+ */
+const criticalRange: ModifierEntry = {
+  family: "modifier",
+  id: "critical-range",
+  patterns: [
+    "scores critical hits on natural {min:int} or higher [with {kind:attackKind} attacks] [against {vs:gate} targets]",
+    "critical hits on natural {min:int} or higher [with {kind:attackKind} attacks] [against {vs:gate} targets]",
+  ],
+  summary: "Its attack rolls (of the kind, against targets in the state) are critical hits on a natural roll of N or more, not only on a natural 20.",
+  cite: "ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)",
+  example: "scores critical hits on natural 19 or higher",
+  contributions: (a) => [
+    {
+      stat: "critical-from",
+      op: "cap",
+      amount: a.min as number,
+      ...(a.kind ? { attackKind: a.kind as string } : {}),
+      ...(a.vs ? { against: a.vs as { op: string; args: Record<string, unknown> } } : {}),
+    },
+  ],
 };
 
 /**
@@ -140,4 +166,4 @@ const startOfTurnSaves: ModifierEntry = {
   contributions: () => [{ stat: "start-of-turn-saves", op: "add", amount: 1 }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [startOfTurnSaves, hide, blindsight, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+export const cardModifierEntries: ModifierEntry[] = [startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

@@ -5,9 +5,33 @@
 import type { Args, GateEntry, ModifierEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
 
+/** An always-on rule; a pattern with {squares} limits it to creatures within that many squares of its owner. */
 function flag(id: string, patterns: string[], summary: string, cite: string, stat = id): ModifierEntry {
-  return { family: "modifier", id, patterns, summary, cite, example: patterns[0]!, contributions: () => [{ stat, op: "add", amount: 1 }] };
+  return {
+    family: "modifier",
+    id,
+    patterns,
+    summary,
+    cite,
+    example: patterns[0]!,
+    contributions: (a) => [{ stat, op: "add", amount: 1, ...(typeof a.squares === "number" ? { within: a.squares } : {}) }],
+  };
 }
+
+/**
+ * "+5 AC against opportunity attacks": a defence bonus that counts only when an
+ * opportunity attack is rolled against it (with "while moving": those its move provokes).
+ * ddm-battle-rules-2011.txt § Opportunity Attacks; § Bonuses and Penalties
+ */
+const defenceAgainstOpportunity: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-against-opportunity-attacks",
+  patterns: ["{amount:signed} {stat:stat} against opportunity attacks", "{amount:signed} to {stat:stat} against opportunity attacks"],
+  summary: "A bonus (or penalty) to a defence that counts only against opportunity attacks.",
+  cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
+  example: "+5 AC against opportunity attacks while moving",
+  contributions: (a) => [{ stat: a.stat as string, op: "add", amount: a.amount as number, opportunity: true }],
+};
 
 /**
  * "+4 AC against ranged attacks", "+2 to all defenses against area attacks": a defence
@@ -26,6 +50,7 @@ const defenceAgainstKind: ModifierEntry = {
 
 export const continuousModifierEntries: ModifierEntry[] = [
   defenceAgainstKind,
+  defenceAgainstOpportunity,
   flag(
     "no-combat-advantage-from-flanking",
     ["does not grant combat advantage for flanking", "does not grant combat advantage when flanked", "does not grant combat advantage for being flanked"],
@@ -34,14 +59,20 @@ export const continuousModifierEntries: ModifierEntry[] = [
   ),
   flag(
     "ignores-conceal",
-    ["ignores conceal"],
-    "Its attacks never face conceal: a hit stays a hit, with no conceal roll (the target's conceal powers and the conceal 11 of an unseen target alike).",
+    ["ignores conceal", "ignores conceal within {squares:squares}", "ignores conceal of creatures within {squares:squares}"],
+    "Its attacks never face conceal: a hit stays a hit, with no conceal roll (the target's conceal powers and the conceal 11 of an unseen target alike); with a range, only against targets within it.",
     "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
   ),
   flag(
     "sees-invisible",
-    ["treats invisible creatures as visible", "ignores invisible", "sees invisible creatures"],
-    "Invisible creatures are not invisible to it: it traces line of sight to them as to any creature.",
+    [
+      "treats invisible creatures as visible",
+      "ignores invisible",
+      "sees invisible creatures",
+      "treats invisible creatures within {squares:squares} as visible",
+      "ignores invisible within {squares:squares}",
+    ],
+    "Invisible creatures are not invisible to it: it traces line of sight to them as to any creature (with a range, those within it).",
     "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)",
   ),
 ];
@@ -84,5 +115,14 @@ export const continuousGateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
     example: "allies have +2 AC while adjacent to this creature",
     holds: (_a, v, subj, self) => subj !== self && v.adjacent(subj, self),
+  },
+  {
+    family: "gate",
+    id: "moving",
+    patterns: ["moving", "it is moving", "this creature is moving"],
+    summary: "While the creature is moving: between the squares of a move or a shift (so against the opportunity attacks its move provokes).",
+    cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
+    example: "+5 AC against opportunity attacks while moving",
+    holds: (_a, v, subj) => v.isMoving?.(subj) ?? false,
   },
 ];

@@ -27,6 +27,8 @@ export interface RulesView {
   combatAdvantage(attacker: string, target: string): boolean;
   /** Is the creature charging right now (its charge's move and attack)? */
   isCharging?(id: string): boolean;
+  /** Is the creature moving right now (between the squares of a move or shift)? */
+  isMoving?(id: string): boolean;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */
@@ -115,4 +117,8 @@ export interface Contribution {
   mode?: string;
   /** Only against a target in this state ("+5 damage against bloodied targets"): a gate, asked of the target. */
   against?: { op: string; args: Args };
+  /** Only against opportunity attacks ("+5 AC against opportunity attacks"). */
+  opportunity?: boolean;
+  /** Only for creatures within this many squares of its owner ("ignores conceal within 5 squares"). */
+  within?: number;
 }

@@ -8,7 +8,7 @@
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
 import type { CardPower } from "./card.js";
 import { modifierPhrases } from "./effects.js";
-import { modifierClause } from "./phrases.js";
+import { againstPhrase, modifierClause } from "./phrases.js";
 import { quoted } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -50,6 +50,19 @@ const always: [RegExp, string][] = [
   [terrainCost("difficult"), "ignores difficult terrain"],
   [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
   [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],
+  // Blindsight N's printings: the range reaches both halves.
+  [
+    /^within (\d+) squares(?: of this creature)?, ignores conceal and (?:treats )?invisible (?:creatures|enemies)(?: as visible)?$/,
+    "ignores conceal within $1 squares and treats invisible creatures within $1 squares as visible",
+  ],
+  [
+    /^ignores conceal on creatures within (\d+) squares(?:[;,]| and) treats invisible creatures within \1 squares as visible$/,
+    "ignores conceal within $1 squares and treats invisible creatures within $1 squares as visible",
+  ],
+  [
+    /^ignores conceal and invisible against (?:creatures|enemies) within (\d+) squares$/,
+    "ignores conceal within $1 squares and treats invisible creatures within $1 squares as visible",
+  ],
 ];
 
 const alwaysOn: Reading = (name, body, power) => {
@@ -123,4 +136,26 @@ const whileNear: Reading = (name, body, power) => {
   return [`${head}: ${clause.split(" and ").map((x) => `${x} while ${state}`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, reminded];
+const kindList = String.raw`((?:melee|ranged|close|area)(?:(?:,|,? and|,? or) (?:melee|ranged|close|area))*)`;
+const kindsOf = (list: string | undefined) => (list ? list.split(/,? (?:and|or) |, /) : [null]);
+
+/**
+ * "Scores critical hits on attack rolls of natural 19-20", "Scores criticals on attack
+ * rolls of natural 17+ with {r} and {c} attacks", "… natural 18-20 against bloodied
+ * targets": the lowest natural roll that is a critical hit, per attack kind.
+ * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
+ */
+const criticalRange: Reading = (name, body, power) => {
+  const re = new RegExp(
+    String.raw`^scores critical(?: hits|s) (?:with ${kindList} attacks )?on (?:an? )?(?:(?:attack )?rolls of |natural attack rolls of )?(?:natural |unmodified )?(\d+)(?:-20|\+| or 20|, 19,? or 20| or higher)(?: with ${kindList} attacks)?(?: against (.+))?$`,
+  );
+  const m = re.exec(regular(body));
+  if (!m || Number(m[2]) < 2 || Number(m[2]) > 20) return null;
+  const against = m[4] ? againstPhrase(m[4]) : "";
+  if (against === null || (against && !/ targets$/.test(against))) return null;
+  const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
+  const parts = kindsOf(m[1] ?? m[3]).map((k) => `scores critical hits on natural ${m[2]} or higher${k ? ` with ${k} attacks` : ""}${against ? ` ${against}` : ""}`);
+  return [`${head}: ${parts.join(" and ")}`];
+};
+
+export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, criticalRange, reminded];

@@ -251,6 +251,7 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?not bloodied$/.test(g)) return "not bloodied";
   if (/^(it is |this creature is )?adjacent to (any )?ally$/.test(g)) return "adjacent to ally";
   if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
+  if (/^(it is |this creature is )?moving$/.test(g)) return "moving";
   const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);
   if (c && conditionName(c[1]!)) return conditionName(c[1]!);
   return null;
@@ -261,8 +262,9 @@ export function gatePhrase(raw: string): string | null {
  * advantage", "whenever this creature has combat advantage against target": the
  * language's "against … targets", or null when the state is not one it has.
  */
-function againstPhrase(raw: string): string | null {
+export function againstPhrase(raw: string): string | null {
   const a = raw.trim().replace(articles, "");
+  if (/^opportunity attacks$/i.test(a)) return "against opportunity attacks";
   if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
   if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
   const m = /^(non-)?(\w+) (?:targets|enemies)$/i.exec(a);
@@ -303,10 +305,12 @@ export function modifierClause(text: string): string | null {
   let against = "";
   let t = t0;
   if (vs) {
-    const a = againstPhrase(vs[2] ?? vs[3]!);
+    // "+5 AC against opportunity attacks while moving": the state after the targets.
+    const late = vs[2] ? /^(.*?) (while .+)$/i.exec(vs[2]) : null;
+    const a = againstPhrase(late ? late[1]! : (vs[2] ?? vs[3]!));
     if (a === null) return null;
     against = ` ${a}`;
-    t = vs[1]!;
+    t = late ? `${vs[1]!} ${late[2]!}` : vs[1]!;
   }
   const w = /^(.*?) while (.+)$/i.exec(t);
   const main = w ? w[1]! : t;

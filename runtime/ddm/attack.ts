@@ -21,7 +21,7 @@ import { endAttackBoosts } from "./power-attacks.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
-import { attackBonusOf, contributionsTo, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
+import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
 import { ignoresConceal } from "./continuous.js";
 
@@ -85,7 +85,7 @@ export function automaticCritical(g: Game, attack: AttackIR, target: string): st
 export function concealAgainst(g: Game, attacker: string, attack: AttackIR, target: string, redirected = false): { value: number; why: string } | null {
   if (attack.kind !== "melee" && attack.kind !== "ranged") return null;
   // A power that ignores conceal ignores every source of it (Blindsight-like powers).
-  if (ignoresConceal(g, attacker)) return null;
+  if (ignoresConceal(g, attacker, target)) return null;
   const sources: { value: number; why: string }[] = [];
   if (!sees(g, attacker, target)) {
     if (attack.kind === "melee") sources.push({ value: 11, why: "the attacker has no line of sight to it (core: melee attacks)" });
@@ -124,10 +124,11 @@ function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string,
   const die = roll(g, `attack roll, ${what} against ${label(t)}`);
   const bonus = attackRollOf(g, attacker, attack, target, opts, base);
   const defenseName = base?.defense ?? attack.defense;
-  const defense = defenseOf(g, target, defenseName, attack.kind).value;
+  const defense = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true).value;
   const total = die + bonus.value;
   // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
-  const crit = die >= criticalFrom(g, attacker, attack.kind);
+  // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).
+  const crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value);
   let hit = crit || (die !== 1 && total >= defense);
   let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
   // Conceal: a d20 below the value turns the hit into a miss; critical hits ignore conceal (§ Attack Roll, Conceal).

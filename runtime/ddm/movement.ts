@@ -159,6 +159,16 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
  */
 export function walk(g: Game, id: string, path: Space[], provokes: boolean, cause: Cause): boolean {
   const c = creatureById(g.state, id);
+  // "+5 AC against opportunity attacks while moving": the state holds for the whole walk.
+  c.moving = true;
+  try {
+    return walkSteps(g, c, id, path, provokes, cause);
+  } finally {
+    delete c.moving;
+  }
+}
+
+function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provokes: boolean, cause: Cause): boolean {
   const m = modesOf(g, c);
   let moved = 0;
   for (const step of path) {

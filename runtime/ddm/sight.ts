@@ -120,7 +120,7 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   const mine = contributionsTo(g, viewer);
   if (mine.some((c) => c.stat === "no-line-of-sight")) return false;
   // A power that treats invisible creatures as visible sees through invisibility and Hide alike.
-  if (viewer !== target && !mine.some((c) => c.stat === "sees-invisible")) {
+  if (viewer !== target && !mine.some((c) => c.stat === "sees-invisible" && (c.within === undefined || g.grid.distance(v.space!, t.space!) <= c.within))) {
     const theirs = contributionsTo(g, target);
     if (theirs.some((c) => c.stat === "invisible")) return false;
     if (hiddenFrom(g, viewer, target, theirs)) return false;
@@ -135,7 +135,7 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   if (!v.space || !t.space) return "not on the battlefield";
   const blind = sightless(g, viewer);
   if (blind) return `${blind.rule}: ${blind.text}`;
-  const seesAll = viewer === target || seesInvisible(g, viewer) !== undefined;
+  const seesAll = viewer === target || seesInvisible(g, viewer, target) !== undefined;
   const hidden = seesAll ? undefined : invisibility(g, target);
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
   const hides = seesAll ? undefined : hiddenFrom(g, viewer, target, contributionsTo(g, target));

@@ -51,6 +51,8 @@ export interface CreatureState {
   actedThisRound: boolean;
   /** The battle turn number in which it last took an opportunity attack. */
   oaTurn: number;
+  /** Between the squares of a move or shift it is making (powers "while moving"). */
+  moving?: boolean;
   /** Items assigned at set-up; their cost adds to the creature's VP value. */
   items?: { name: string; cost: number }[];
   /** The battle turn number in which it last took an immediate action (at most one per creature-turn). */

@@ -32,6 +32,8 @@ interface Context {
   attackKind?: string;
   /** The attack's target, for bonuses that apply only against some targets. */
   target?: string;
+  /** An opportunity attack is being rolled ("+5 AC against opportunity attacks"). */
+  opportunity?: boolean;
 }
 
 /** Every modifier contribution reaching the creature, with its source. */
@@ -56,6 +58,7 @@ function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boole
 
 function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]): boolean {
   if (c.attackKind && c.attackKind !== ctx.attackKind) return false;
+  if (c.opportunity && !ctx.opportunity) return false;
   if (c.stat === stat) return true;
   return c.stat === "defenses" && defenses.includes(stat);
 }
@@ -81,10 +84,20 @@ export function speedOf(g: Game, id: string): ValueAnswer {
 }
 
 /** A defence; against an attack of a kind, bonuses "against ranged attacks" count too (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
-export function defenseOf(g: Game, id: string, defense: string, attackKind?: string): ValueAnswer {
+export function defenseOf(g: Game, id: string, defense: string, attackKind?: string, opportunity = false): ValueAnswer {
   const card = cardOf(g, creatureById(g.state, id).card);
   const amount = card.defenses[defense] ?? 0;
-  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`), attackKind ? { attackKind } : {});
+  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`), { ...(attackKind ? { attackKind } : {}), ...(opportunity ? { opportunity } : {}) });
+}
+
+/**
+ * The lowest natural roll that is a critical hit for this attack: 20 (the die's top),
+ * or lower by powers such as "scores critical hits on natural 19 or higher".
+ * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
+ */
+export function criticalFromOf(g: Game, id: string, attack: AttackIR, target?: string): ValueAnswer {
+  const die = g.ir.ruleset.die;
+  return valueOf(g, id, "critical-from", { op: "base", amount: die, rule: "core: critical hit", text: `natural ${die}`, src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}) });
 }
 
 export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string): ValueAnswer {

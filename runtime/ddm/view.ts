@@ -52,6 +52,7 @@ export function rulesView(g: Game): RulesView {
     hasKeyword: (id, keyword) => creatureHasKeyword(g, id, keyword),
     combatAdvantage: (attacker, target) => combatAdvantageReasons(g, attacker, target).length > 0,
     isCharging: (id) => s.active?.creature === id && s.active.charging === true,
+    isMoving: (id) => creatureById(s, id).moving === true,
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

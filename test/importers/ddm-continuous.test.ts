@@ -37,6 +37,14 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Insubstantial, Phasing", ['power "Insubstantial"', 'power "Phasing"']],
   ["ABILITY", "Wandering Monster: Sets up in a random victory area.", ['power "Wandering Monster"']],
   ["SPECIAL", "Scout (May set up in an unoccupied victory area.)", ['power "Scout"']],
+  ["ABILITY", "Blindsight", ['power "Blindsight"']],
+  ["ABILITY", "Blindsight 4: Within 4 squares of this creature, ignores Conceal and treats invisible creatures as visible.", ['power "Blindsight 4": ignores conceal within 4 squares and treats invisible creatures within 4 squares as visible']],
+  ["SPECIAL", "Deep Sight: Ignores Conceal and Invisible vs. creatures within 3 squares.", ['power "Deep Sight": ignores conceal within 3 squares and treats invisible creatures within 3 squares as visible']],
+  ["SPECIAL", "Tumble: +4 AC against opportunity attacks while moving.", ['power "Tumble": +4 AC against opportunity attacks while moving']],
+  ["ABILITY", "Wary: +2 AC against opportunity attacks.", ['power "Wary": +2 AC against opportunity attacks']],
+  ["SPECIAL", "Keen Blade: Scores critical hits on attack rolls of natural 19-20.", ['power "Keen Blade": scores critical hits on natural 19 or higher']],
+  ["SPECIAL", "Sharpshot: Scores criticals on attack rolls of natural 17+ with {r} and {c} attacks.", ['power "Sharpshot": scores critical hits on natural 17 or higher with ranged attacks and scores critical hits on natural 17 or higher with close attacks']],
+  ["SPECIAL", "Finisher: Scores critical hits on a natural 18, 19 or 20 against bloodied targets.", ['power "Finisher": scores critical hits on natural 18 or higher against bloodied targets']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

@@ -69,5 +69,24 @@ creature "Fog Wraith" {
   power "Unseen": invisible
   power "Blur": conceal 15
 }
+creature "Slippery Runner" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Dagger": +5 vs AC; 5 damage
+  power "Nimble": +5 AC against opportunity attacks while moving
+}
+creature "Keen Blade" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Rapier": +5 vs AC; 5 damage
+  attack ranged 10 "Dart": +5 vs AC; 5 damage
+  power "Keen Edge": scores critical hits on natural 18 or higher with melee attacks
+}
+creature "Cave Seer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Staff": +5 vs AC; 5 damage
+  power "Blindsight 3"
+}
 `,
 };

@@ -10,7 +10,8 @@ import { cardOf } from "../../runtime/ddm/game.js";
 import { reachable } from "../../runtime/ddm/movement.js";
 import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
-import { defenseOf } from "../../runtime/ddm/values.js";
+import { criticalFromOf, defenseOf } from "../../runtime/ddm/values.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 import { continuousFixtures } from "./continuous-fixtures.js";
@@ -148,5 +149,72 @@ describe("ddm-battle-rules-2011.txt § Cover Against Ranged Attacks (Hide)", () 
       { card: "Plain Walker", side: "B", at: [7, 7] },
     ]);
     expect(sees(a.g, "A1", "B1")).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Opportunity Attacks: a defence bonus against them while moving", () => {
+  it("+5 AC against opportunity attacks while moving: a 9 + 5 opportunity attack misses AC 15; the same roll hits AC 10 standing", () => {
+    const a = field([
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+      { card: "Slippery Runner", side: "B", at: [4, 3] },
+    ]);
+    const still = field([
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+      { card: "Slippery Runner", side: "B", at: [4, 3] },
+    ], [9]);
+    // Not moving, an opportunity attack meets plain AC 10.
+    expect(defenseOf(a.g, "B1", "AC", "melee", true).value).toBe(10);
+    const m = arena([
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+      { card: "Slippery Runner", side: "B", at: [4, 3] },
+    ], { dice: [9], extra: [combatFixtures, continuousFixtures], battle: "Cover Arena", choices: ["move:7,3", "attack", "end"] });
+    creatureTurn(m.g, "B1");
+    expect(m.decisions[1]).toMatchObject({ kind: "opportunity-attack" });
+    expect(logText(m)).toContain("Fist: 9 + 5 = 14 vs AC 15 — miss");
+    expect(creature(m, "B1").hp).toBe(40);
+    expect(creature(m, "B1").moving).toBeUndefined();
+    // Standing still, an ordinary melee attack rolls against AC 10: 10 + 5 hits.
+    resolveAttack(still.g, "A1", attackOf(still, "A1", "Fist"), "B1");
+    expect(creature(still, "B1").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Critical Hit): a wider critical range", () => {
+  it("critical hits on natural 18 or higher with melee attacks: an 18 doubles the rapier's 5 to 10; the dart's 18 is a plain hit", () => {
+    const a = field([
+      { card: "Keen Blade", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4] },
+    ], [18]);
+    expect(criticalFromOf(a.g, "A1", attackOf(a, "A1", "Rapier")).value).toBe(18);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Rapier"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    const far = field([
+      { card: "Keen Blade", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 9] },
+    ], [18]);
+    resolveAttack(far.g, "A1", attackOf(far, "A1", "Dart"), "B1");
+    expect(creature(far, "B1").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Smoke (Blindsight); digest § 11.2: Blindsight N as a named power", () => {
+  it("Blindsight 3 sees an invisible creature 3 squares away with no conceal roll, but not one 5 squares away", () => {
+    const a = field([
+      { card: "Cave Seer", side: "A", at: [3, 1] },
+      { card: "Fog Wraith", side: "B", at: [3, 4] },
+      { card: "Fog Wraith", side: "B", at: [3, 6] },
+    ]);
+    expect(sees(a.g, "A1", "B1")).toBe(true);
+    expect(sees(a.g, "A1", "B2")).toBe(false);
+  });
+
+  it("adjacent, its 6 + 5 hit on the conceal-15 wraith stands with no conceal roll", () => {
+    const a = field([
+      { card: "Cave Seer", side: "A", at: [3, 3] },
+      { card: "Fog Wraith", side: "B", at: [3, 4] },
+    ], [6]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Staff"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    expect(a.dice.remaining()).toBe(0);
   });
 });
