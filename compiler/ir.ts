@@ -156,6 +156,8 @@ export interface TriggerIR extends Cited {
    * actions interrupt their trigger" decides (ddm-battle-rules-2011.txt § Actions, Immediate Action).
    */
   timing?: "interrupt" | "reaction";
+  /** A power used as an action that the card limits to once per turn or once per round ("minor action, once per turn: …"). */
+  oncePer?: "turn" | "round";
 }
 
 export interface TextIR extends Cited {

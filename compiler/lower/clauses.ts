@@ -218,9 +218,39 @@ function immediateTiming(atoms: Atom[]): "interrupt" | "reaction" | null {
 }
 
 /** "minor action: effects" — a power used as an action, with no trigger of its own. */
-function lowerActionPower(ctx: LowerContext, seg: Segment): TriggerIR {
+function lowerActionPower(ctx: LowerContext, seg: Segment, limits: ActionLimits = { gate: null }): TriggerIR {
   const effects = lowerEffects(ctx, seg.phrases);
-  return { kind: "trigger", activation: "activated", event: null, gate: null, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range) };
+  return { kind: "trigger", activation: "activated", event: null, gate: limits.gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range), ...(limits.oncePer ? { oncePer: limits.oncePer } : {}) };
+}
+
+interface ActionLimits {
+  gate: GateIR | null;
+  oncePer?: "turn" | "round";
+}
+
+/**
+ * What a card says after an action cost to limit its use: "once per turn", "once per
+ * round", "while bloodied" ("minor action, once per turn, while adjacent to an enemy: …").
+ * "trigger" when a head phrase is not such a limit (it is then a trigger: "immediate action,
+ * use when …"); null when a state after "while" is not one warband knows (reported).
+ * ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers
+ */
+function actionLimits(ctx: LowerContext, heads: Phrase[]): ActionLimits | "trigger" | null {
+  const isLimit = (w: string[]) => (w.length === 3 && w[0] === "once" && w[1] === "per" && (w[2] === "turn" || w[2] === "round")) || (w[0] === "while" && w.length > 1);
+  if (!heads.every((h) => isLimit(words(h.atoms)))) return "trigger";
+  const out: ActionLimits = { gate: null };
+  for (const h of heads) {
+    const w = words(h.atoms);
+    if (w[0] === "once") out.oncePer = w[2] as "turn" | "round";
+    else if (out.gate) {
+      ctx.rep.error("WB310", "one 'while <state>' limits a power; join states in one gate", h.range);
+      return null;
+    } else {
+      out.gate = lowerGate(ctx, h.atoms.slice(1), h.range);
+      if (!out.gate) return null;
+    }
+  }
+  return out;
 }
 
 export function lowerClauses(ctx: LowerContext, body: Body): LoweredClause[] {
@@ -231,7 +261,9 @@ export function lowerClauses(ctx: LowerContext, body: Body): LoweredClause[] {
       const cost = seg.head[0] ? actionCost(seg.head[0].atoms) : null;
       if (cost) {
         const rest = seg.head.slice(1);
-        const t = rest.length === 0 ? lowerActionPower(ctx, seg) : lowerTrigger(ctx, { ...seg, head: rest });
+        const limits = rest.length === 0 ? { gate: null } : actionLimits(ctx, rest);
+        if (limits === null) continue;
+        const t = limits !== "trigger" ? lowerActionPower(ctx, seg, limits) : lowerTrigger(ctx, { ...seg, head: rest });
         const timing = immediateTiming(seg.head[0]!.atoms);
         if (t && timing) t.timing = timing;
         if (t) out.push({ clause: t, range: seg.range, action: cost });

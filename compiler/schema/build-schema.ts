@@ -128,7 +128,8 @@ export function buildIrSchema(): Schema {
         effects: arr(ref("effect")),
         text: str,
         timing: { enum: ["interrupt", "reaction"] },
-      }, ["timing"]),
+        oncePer: { enum: ["turn", "round"] },
+      }, ["timing", "oncePer"]),
       text: cited({ kind: { const: "text" }, text: str }),
       clause: { oneOf: [ref("permission"), ref("modifier"), ref("trigger"), ref("text")] },
       power: cited({

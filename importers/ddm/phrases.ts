@@ -129,6 +129,46 @@ function subjectsOf(raw: string): string[] | null {
 const timedTail = String.raw`(until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|this round|\(save ends\))`;
 
 /**
+ * What a creature has for a while, each part read on its own: "+2 AC and +2 DEF",
+ * "Insubstantial and Phasing", "Conceal 11", "Resist 30 All", "Speed 12", "Speed F8"
+ * (speed 8 with Flight), "Flight", "Hide", "invisible". Null when a part is none of these.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Movement Modes; § Attack Roll (Conceal)
+ */
+function timedModifiers(what: string): string | null {
+  const whole = modifierClause(what);
+  if (whole) return whole;
+  const out: string[] = [];
+  for (const part of splitParts(what.replace(/,? and is (invisible|insubstantial)\b/i, " and $1"))) {
+    const p = part.trim().replace(/^(?:is|has|gains?) /i, "");
+    let m = /^(invisible|insubstantial|hide|flight|burrow|phasing)$/i.exec(p);
+    if (m) {
+      out.push(m[1]!.toLowerCase());
+      continue;
+    }
+    m = /^conceal (\d+)$/i.exec(p);
+    if (m) {
+      out.push(`conceal ${m[1]}`);
+      continue;
+    }
+    m = /^resist (\d+) (all|\w+)$/i.exec(p);
+    if (m && (m[2]!.toLowerCase() === "all" || damageTypes.has(m[2]!.toLowerCase()))) {
+      out.push(`resist ${m[1]} ${m[2]!.toLowerCase()}`);
+      continue;
+    }
+    // "Speed 12" sets speed; "Speed F8" is speed 8 flying (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card).
+    m = /^speed (f)?(\d+)$/i.exec(p);
+    if (m) {
+      out.push(`speed ${m[2]}`, ...(m[1] ? ["flight"] : []));
+      continue;
+    }
+    const one = modifierClause(p);
+    if (!one) return null;
+    out.push(one);
+  }
+  return out.length ? out.join(" and ") : null;
+}
+
+/**
  * "Allies have +2 Attack and +5 Damage until end of round", "Until end of round, Undead
  * allies have +2 AC", "this creature and each Goblin ally have +1 Speed this round": a
  * modifier for a while for each creature the subject names (the language's timed
@@ -139,6 +179,9 @@ export function timedEffects(text: string): string | null {
   let t = text.trim().replace(/\.$/, "");
   const lead = new RegExp(`^${timedTail},?\\s+(.+)$`, "i").exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
+  // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
+  if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
+  t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2");
   const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
   if (!m) return null;
   const whos = subjectsOf(m[1]!);
@@ -147,11 +190,10 @@ export function timedEffects(text: string): string | null {
   const d = /^until (?:the )?end of its turn$/.test(tail) ? "until end of its turn" : duration(tail === "this round" ? "until end of round" : m[3]!);
   if (!whos || !d) return null;
   const what = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
-  const clause = / while /i.test(what) ? null : modifierClause(what);
+  const clause = / while /i.test(what) ? null : timedModifiers(what);
   if (!clause) return null;
+  // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
-  // A creature the player picks ("one adjacent ally") is picked once per effect: two effects could pick two creatures.
-  if (mods.length > 1 && whos.some((w) => w.startsWith("one "))) return null;
   const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares)?$/.test(who) ? "get" : "gets");
   return whos.flatMap((who) => mods.map((mod) => `${who} ${verb(who)} ${mod} ${d}`)).join(" and ");
 }
@@ -189,11 +231,12 @@ export function effectsWithSubjects(text: string): string | null {
   const out: string[] = [];
   let lastSubject: string | null = null;
   for (const part of parts) {
-    let e = subjectEffect(part);
-    // "that enemy takes 5 damage and is Slowed": the subject carries over.
-    if (!e && lastSubject && /^(is|are|becomes|takes|heals|regains) /i.test(part)) e = subjectEffect(`${lastSubject} ${part}`);
+    // "that enemy takes 5 damage and is Slowed", "an ally shifts 1 square, then heals 5 HP": the subject carries over
+    // (a verb without its -s, "heal 10 HP", speaks to the power's owner).
+    const carried: string | null = lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets) /i.test(part) ? subjectEffect(`${lastSubject} ${part}`) : null;
+    const e: string | null = carried ?? subjectEffect(part);
     if (!e) return null;
-    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is) /.exec(e)?.[1] ?? lastSubject;
+    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves) /.exec(e)?.[1] ?? lastSubject;
     out.push(e);
   }
   return out.join(" and ");
@@ -250,6 +293,7 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?bloodied$/.test(g)) return "bloodied";
   if (/^(it is |this creature is )?not bloodied$/.test(g)) return "not bloodied";
   if (/^(it is |this creature is )?adjacent to (any )?ally$/.test(g)) return "adjacent to ally";
+  if (/^(it is |this creature is )?adjacent to (any )?enemy$/.test(g)) return "adjacent to enemy";
   if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
   if (/^(it is |this creature is )?moving$/.test(g)) return "moving";
   const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);

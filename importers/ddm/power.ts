@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers; § Appendix A
 import { rechargePhrase } from "./attack.js";
 import type { CardPower } from "./card.js";
+import { actionCost, effectSentences } from "./activated.js";
 import { continuousReadings } from "./continuous.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
@@ -81,38 +82,6 @@ const aura: Reading = (name, body, power) => {
   const clause = modifierClause(text);
   if (!clause) return null;
   return [`aura ${m[1]} ${header(name, body, power)}: ${clause}`];
-};
-
-/** Action-cost powers: "Minor action: …", "Replaces attack action: …", "Immediate action, use when …: …". */
-const actionCosts: [RegExp, string][] = [
-  [/^minor action[:;,.]\s*/i, "minor action"],
-  [/^move action[:;,.]\s*/i, "move action"],
-  [/^free action[:;,.]\s*/i, "free action"],
-  // "Use at any time": no condition of its own, so the default timing points, as a free action on its turn (§ Common Triggered Powers, Default Condition).
-  [/^use at any time(?: on (?:this creature's|its|your) turn)?[:;,.]\s*/i, "free action"],
-  [/^(?:replaces attack action|attack action)[:;,.]\s*/i, "replaces attack action"],
-  [/^replaces move action[:;,.]\s*/i, "replaces move action"],
-  [/^replaces turn[:;,.]\s*/i, "replaces turn"],
-];
-
-/** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
-function effectSentences(text: string): string | null {
-  const said = sentences(text.trim());
-  // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
-  if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map(effectsWithSubjects);
-  return parts.length && parts.every((p) => p !== null) ? parts.join(" and ") : null;
-}
-
-const actionCost: Reading = (name, body, power) => {
-  for (const [re, cost] of actionCosts) {
-    const m = re.exec(body.trim());
-    if (!m) continue;
-    const effects = effectSentences(body.trim().slice(m[0].length));
-    if (!effects) return null;
-    return [`power ${header(name, body, power)}: ${cost}: ${effects}`];
-  }
-  return null;
 };
 
 /**

@@ -41,13 +41,21 @@ export function effectHost(g: Game): EffectHost {
   };
 }
 
-/** Who an effect reaches: the creatures its subject names, or the entry's default. */
-export function effectTargets(g: Game, e: EffectIR, self: string, p: Participants): string[] {
+/**
+ * Who an effect reaches: the creatures its subject names, or the entry's default. A
+ * subject naming one creature the player picks ("one adjacent ally") is picked once per
+ * line: "one adjacent ally shifts 1 and one adjacent ally heals 5" is one ally (`picked`).
+ */
+export function effectTargets(g: Game, e: EffectIR, self: string, p: Participants, picked?: Map<string, string>): string[] {
   const view = rulesView(g);
   if (e.subject) {
     const entry = subjectEntry(e.subject.op);
+    const key = `${e.subject.op}:${JSON.stringify(e.subject.args)}`;
+    const before = entry.one ? picked?.get(key) : undefined;
+    if (before !== undefined) return creatureById(g.state, before).status === "in-play" ? [before] : [];
     const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...(p.other ? [p.other] : []), ...(p.target ? [p.target] : [])])];
     const reached = candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
+    if (entry.one && reached.length === 1) picked?.set(key, reached[0]!);
     if (!entry.one || reached.length <= 1) return reached;
     // "an ally adjacent to this creature": the power's player picks one.
     const me = creatureById(g.state, self);
@@ -57,6 +65,7 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
       prompt: `${label(me)}: choose ${e.subject.text}`,
       options: reached.map((c) => ({ id: c, label: label(creatureById(g.state, c)), legal: true })),
     });
+    picked?.set(key, pick);
     return [pick];
   }
   if (effectEntry(e.op).defaultSubject === "self") return [self];
@@ -76,12 +85,13 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
   const reached = new Set<string>();
   // "save ends both": the effects of this line share one save group (A-31).
   let saveGroup: number | undefined;
+  const picked = new Map<string, string>();
   for (const e of effects) {
     const grouped = e.duration?.kind === "save-ends" && e.duration.both;
     if (grouped) saveGroup ??= g.state.nextEffectId++;
     const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;
     const cause: Cause = { creature: self, rule, src: e.src };
-    for (const t of effectTargets(g, e, self, p)) {
+    for (const t of effectTargets(g, e, self, p, picked)) {
       if (creatureById(g.state, t).status !== "in-play") continue;
       if (once) {
         const key = `${once.identity}@${t}`;

@@ -4,7 +4,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Champion Powers;
 // § Limited-Use Powers; § Rechargeable Powers; § Actions
 import type { AttackIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
-import { triggerEntry } from "../../compiler/primitives/index.js";
+import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
 import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { runEffects, type Once } from "./effects.js";
@@ -63,14 +63,21 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
     if ((c.championUsed ?? 0) >= rating) verdicts.push(core(`champion powers used ${c.championUsed ?? 0} of ${rating} times this battle (champion rating)`, "champion rating"));
     if (c.usedOnTurn?.[spentKey(p)] === turnKey(g) && turnKey(g) !== 0) verdicts.push(core(`${name} was already used this turn (each champion power once per turn)`, "champion power once per turn"));
   }
+  // A card's own limits after the action cost: "once per turn", "once per round", "while bloodied" (tier 4, § Powers and Effects).
+  if (trigger?.event === null) {
+    const gate = trigger.gate;
+    if (gate && !gateEntry(gate.op).holds(gate.args, rulesView(g), id, id)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: `usable only while ${gate.text}`, src: gate.src, restriction: name });
+    if (trigger.oncePer === "turn" && c.usedOnTurn?.[spentKey(p)] === turnKey(g)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per turn, already used this turn", src: p.src, restriction: name });
+    if (trigger.oncePer === "round" && c.usedOnRound?.[spentKey(p)] === g.state.round) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per round, already used this round", src: p.src, restriction: name });
+  }
   if (p.action === "free" && g.state.active?.creature === id && g.state.active.freeUsed?.includes(spentKey(p))) {
     verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
   }
   return decide(dedupe(verdicts));
 }
 
-/** Pays for a use: the action slot, the immediate action of this turn, a limited use, a champion use. */
-function pay(g: Game, id: string, p: PowerIR): void {
+/** Pays for a use: the action slot, the immediate action of this turn, a limited use, a champion use, a once-per-turn or -round use. */
+function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
   const c = creatureById(g.state, id);
   const t = g.state.active;
   if (t?.creature === id && (p.action === "attack" || p.action === "move" || p.action === "minor" || p.action === "turn")) spendSlot(t, p.action);
@@ -81,13 +88,15 @@ function pay(g: Game, id: string, p: PowerIR): void {
     c.championUsed = (c.championUsed ?? 0) + 1;
     (c.usedOnTurn ??= {})[spentKey(p)] = turnKey(g);
   }
+  if (trigger.oncePer === "turn") (c.usedOnTurn ??= {})[spentKey(p)] = turnKey(g);
+  if (trigger.oncePer === "round") (c.usedOnRound ??= {})[spentKey(p)] = g.state.round;
 }
 
 /** Uses a power: pays for it, then resolves its effects (bounded by the game's trigger-chain guard). */
 export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, participants: Participants, once?: Once): void {
   const c = creatureById(g.state, id);
   const name = displayName(p, label(c));
-  pay(g, id, p);
+  pay(g, id, p, trigger);
   g.chain.enter(
     name,
     () => {

@@ -63,6 +63,8 @@ export interface CreatureState {
   championUsed?: number;
   /** Per power name: the battle turn number in which it was last used (champion powers: once per turn). */
   usedOnTurn?: Record<string, number>;
+  /** Per power name: the round in which it was last used (powers used "once per round"). */
+  usedOnRound?: Record<string, number>;
   /** The mount it rides: it occupies the mount's space and moves with it (§ Mounts and Riders). */
   riding?: string;
   /** Terrain damage taken in the turn with this key, for the per-turn cap. */

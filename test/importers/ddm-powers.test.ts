@@ -93,8 +93,11 @@ describe("warband import ddm: power readings", () => {
     });
   }
 
-  it("keeps two timed bonuses for one picked creature as text: each effect would pick anew", () => {
-    expect(read("SPECIAL", "Minor action: One ally within 5 squares has +2 Attack and +5 Damage until end of round.").lines).toBeNull();
+  it("two timed bonuses for one picked creature: the line picks the creature once (runtime/ddm/effects.ts)", () => {
+    expect(read("SPECIAL", "Minor action: One ally within 5 squares has +2 Attack and +5 Damage until end of round.")).toEqual({
+      lines: ['power "Minor action": minor action: one ally within 5 squares gets +2 attack until end of round and one ally within 5 squares gets +5 damage until end of round'],
+      structured: true,
+    });
   });
 
   it("keeps a later sentence opening with 'It' as text: whom it means is not guessed", () => {

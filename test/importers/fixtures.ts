@@ -56,3 +56,24 @@ export const thornHide = {
 power "Thorn Hide N": whenever an enemy hits this creature with a melee attack: that enemy takes N damage
 `,
 };
+
+/** A card of the tests' own, with a basic attack and the powers given. */
+export function readingCard(powers: Card["powers"]): Card {
+  return {
+    name: "Reading Test",
+    level: 5,
+    cost: 20,
+    hp: 40,
+    ac: 16,
+    fort: 14,
+    ref: 14,
+    will: 14,
+    speed: 6,
+    movementMode: "NORMAL",
+    alignment: "GOOD",
+    factions: ["CIVILIZATION"],
+    keywords: ["Human", "Soldier"],
+    championRating: 2,
+    powers: [{ type: "ATTACK", text: "Sword: +8 vs. AC; 10 damage" }, { type: "ATTACK", text: "Spit: (range 5) +6 vs. Reflex; 5 acid damage" }, ...powers],
+  };
+}

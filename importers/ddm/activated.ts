@@ -1,0 +1,79 @@
+// Powers used as an action on the creature's own turn: "Minor action: …", "Replaces
+// attack action: …", "Move action, once per turn: …", "Minor action, only while
+// bloodied; …". The action cost and the card's limits ("once per turn", "only while
+// adjacent to an enemy") lead the power; the effects follow, sentence by sentence.
+// ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
+import type { CardPower } from "./card.js";
+import { effectsWithSubjects, gatePhrase } from "./phrases.js";
+import { quoted, sentences } from "./text.js";
+
+type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
+
+const costs: [RegExp, string][] = [
+  [/^minor action\b/i, "minor action"],
+  [/^move action\b/i, "move action"],
+  [/^free action\b/i, "free action"],
+  // "Use at any time": no condition of its own, so the default timing points, as a free action on its turn (§ Common Triggered Powers, Default Condition).
+  [/^use at any time(?: on (?:this creature's|its|your) turn)?(?=[:;,.])/i, "free action"],
+  [/^(?:replaces attack action|attack action)\b/i, "replaces attack action"],
+  [/^replaces move action\b/i, "replaces move action"],
+  [/^replaces turn\b/i, "replaces turn"],
+];
+
+/** A limit after the cost, as the language says it: "once per turn", "while bloodied"; null if it is not one. */
+function limitOf(raw: string): string | null {
+  const l = raw.trim().replace(/\s+/g, " ").toLowerCase();
+  if (/^(?:usable |no more than )?once (?:per|a|each) turn$/.test(l)) return "once per turn";
+  if (/^(?:usable )?once (?:per|a|each) round$/.test(l)) return "once per round";
+  const g = /^(?:use |usable )?(?:only )?(?:while|if|when) (.+?)(?: only)?$/.exec(l);
+  if (g) {
+    const gate = gatePhrase(g[1]!.replace(/^(?:this creature|it) is /, ""));
+    return gate ? `while ${gate}` : null;
+  }
+  return null;
+}
+
+/**
+ * "Minor action, once per turn, only while bloodied; …": the cost, then each limit,
+ * ending at the first colon, semicolon or full stop. Null when a part is not a limit.
+ */
+function headOf(body: string): { head: string; rest: string } | null {
+  const b = body.trim();
+  for (const [re, cost] of costs) {
+    const m = re.exec(b);
+    if (!m) continue;
+    const end = /[:;.]/.exec(b.slice(m[0].length));
+    if (!end) return null;
+    const between = b.slice(m[0].length, m[0].length + end.index);
+    const limits = between.split(",").map((x) => x.trim()).filter(Boolean);
+    const said = limits.map(limitOf);
+    if (said.some((x) => x === null)) return null;
+    // One "while" per power: the language gates a power on one state.
+    if (said.filter((x) => x!.startsWith("while")).length > 1) return null;
+    return { head: [cost, ...said].join(", "), rest: b.slice(m[0].length + end.index + 1).trim() };
+  }
+  return null;
+}
+
+/** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
+export function effectSentences(text: string): string | null {
+  const said = sentences(text.trim());
+  // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
+  if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
+  const parts = said.map(effectsWithSubjects);
+  return parts.length && parts.every((p) => p !== null) ? parts.join(" and ") : null;
+}
+
+/** The power's header: quoted name (the card's, or its opening words when it has none) and limited uses. */
+function header(name: string | null, body: string, power: CardPower): string {
+  const uses = power.limit ? ` uses ${power.limit}` : "";
+  return `${quoted(name ?? (body.trim().replace(/[.;]+$/, "").split(/[:.;]/)[0] ?? "").slice(0, 60).trim())}${uses}`;
+}
+
+export const actionCost: Reading = (name, body, power) => {
+  const h = headOf(body);
+  if (!h) return null;
+  const effects = effectSentences(h.rest);
+  if (!effects) return null;
+  return [`power ${header(name, body, power)}: ${h.head}: ${effects}`];
+};

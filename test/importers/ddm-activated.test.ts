@@ -1,0 +1,44 @@
+// The importer's readings of powers used as actions ("Minor action, once per turn: …",
+// "Replaces move action, only while adjacent to an enemy: …") and of the effects they
+// give, on texts written for these tests in the cards' phrasing: each must become the
+// language's words and compile to primitives that act (never a text fallback).
+// ddm-battle-rules-2011.txt § Actions; § Powers and Effects; § Activated Powers
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+function read(text: string, type: CardPower["type"] = "SPECIAL"): { lines: string[] | null; structured: boolean } {
+  const r = importCards([readingCard([{ type, text }])], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
+}
+
+const cases: [string, string][] = [
+  // § Powers and Effects: the card's own limits after the action cost.
+  ["Jab: Minor action, once per turn: Each adjacent enemy takes 5 damage.", 'power "Jab": minor action, once per turn: adjacent enemies takes 5 damage'],
+  ["Sidestep: Replaces move action, only while adjacent to an enemy: Shift 3 squares.", 'power "Sidestep": replaces move action, while adjacent to enemy: this creature shifts 3'],
+  ["Second Wind: Minor action, use only while bloodied: This creature heals 5 HP.", 'power "Second Wind": minor action, while bloodied: this creature heals 5'],
+  ["Hop: Move action, once per round: Teleport 4.", 'power "Hop": move action, once per round: this creature teleports 4'],
+  // § Bonuses and Penalties; § Movement Modes; § Attack Roll (Conceal): what a power gives for a while.
+  ["Sprint: Minor action; +4 Speed until end of turn.", 'power "Sprint": minor action: this creature gets +4 speed until end of turn'],
+  ["Fade: Minor action: This creature is invisible until end of turn.", 'power "Fade": minor action: this creature gets invisible until end of turn'],
+  ["Mist Form: Minor action; until start of its next turn, this creature has Insubstantial and Phasing.", 'power "Mist Form": minor action: this creature gets insubstantial until start of its next turn and this creature gets phasing until start of its next turn'],
+  ["Soar: Minor action; this creature has Speed F8 until end of its next turn.", 'power "Soar": minor action: this creature gets speed 8 until end of its next turn and this creature gets flight until end of its next turn'],
+  ["Blur: Use at any time: This creature has Conceal 11 and Resist 10 All until start of its next turn.", 'power "Blur": free action: this creature gets conceal 11 until start of its next turn and this creature gets resist 10 all until start of its next turn'],
+  // The subject carries over: "shifts 1 square, then heals 5 HP" is the same ally.
+  ["Rally: Minor action: 1 adjacent ally shifts 1 square, then heals 5 HP.", 'power "Rally": minor action: one adjacent ally shifts 1 and one adjacent ally heals 5'],
+];
+
+describe("warband import ddm: powers used as actions", () => {
+  for (const [text, want] of cases) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+
+  it("keeps a limit it does not know as text", () => {
+    expect(read("Lurk: Minor action, only while in darkness: This creature heals 5 HP.").lines).toBeNull();
+  });
+});

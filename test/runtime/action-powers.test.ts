@@ -1,0 +1,140 @@
+// Powers used as actions with the card's own limits ("minor action, once per turn: …",
+// "replaces move action, while adjacent to an enemy: …") and the effects they give for
+// a while (invisible, speed with flight, insubstantial and phasing).
+// ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Actions;
+// § Bonuses and Penalties; § How to Choose Targets (Line of Sight)
+import { describe, expect, it } from "vitest";
+import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
+import { speedOf } from "../../runtime/ddm/values.js";
+import { sees } from "../../runtime/ddm/sight.js";
+import { modesOf } from "../../runtime/ddm/terrain.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { libraryWith } from "../library.js";
+import { arena, creature, logText } from "./arena.js";
+
+const limited = {
+  path: "test/action-limits.wb",
+  text: `creature "Hedge Duelist" {
+  level 4  cost 15  good  factions Civilization  keywords Human
+  AC 15  Fort 14  Ref 14  Will 14  speed 5  hp 30
+  attack melee basic "Rapier": +6 vs AC; 5 damage
+  power "Jab": minor action, once per turn: adjacent enemies take 5 damage
+  power "Dance Around": replaces move action, while adjacent to an enemy: this creature shifts 3
+  power "Second Wind": minor action, once per round, while bloodied: this creature heals 10
+}
+creature "Veil Adept" {
+  level 4  cost 15  good  factions Civilization  keywords Human
+  AC 15  Fort 14  Ref 14  Will 14  speed 5  hp 30
+  attack ranged 10 basic "Dart": +6 vs AC; 5 damage
+  power "Fade": minor action: this creature gets invisible until end of turn
+  power "Levitate": minor action: this creature gets speed 8 until end of its next turn and this creature gets flight until end of its next turn
+  power "Mending Step": minor action: one adjacent ally shifts 1 and one adjacent ally heals 5
+}
+`,
+};
+const extra = [limited];
+
+describe("§ Powers and Effects: an action power's own limits", () => {
+  it("lowers 'once per turn' and 'while <state>' after the action cost", () => {
+    const r = libraryWith(limited);
+    expect(r.diagnostics.filter((d) => d.file === limited.path && d.severity === "error")).toEqual([]);
+    const duelist = r.ir.creatures.find((c) => c.name === "Hedge Duelist")!;
+    const jab = duelist.powers.find((p) => p.name === "Jab")!;
+    expect(jab.action).toBe("minor");
+    expect(jab.clauses[0]).toMatchObject({ kind: "trigger", event: null, oncePer: "turn", gate: null });
+    const dance = duelist.powers.find((p) => p.name === "Dance Around")!;
+    expect(dance.clauses[0]).toMatchObject({ gate: { op: "adjacent-enemy" } });
+    expect(duelist.powers.find((p) => p.name === "Second Wind")!.clauses[0]).toMatchObject({ oncePer: "round", gate: { op: "bloodied" } });
+  });
+
+  it("'once per turn': a second minor action (in the attack action's slot) may not use the power again", () => {
+    const a = arena(
+      [
+        { card: "Hedge Duelist", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4] },
+      ],
+      { extra, choices: ["power:Jab", "end"] },
+    );
+    const hp = creature(a, "B1").hp;
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(hp - 5);
+    const second = a.decisions[1]!.options.find((o) => o.id === "power:Jab")!;
+    expect(second.legal).toBe(false);
+    expect(second.why).toMatch(/once per turn/);
+  });
+
+  it("'while adjacent to an enemy': refused away from enemies, allowed beside one", () => {
+    const away = arena(
+      [
+        { card: "Hedge Duelist", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 8] },
+      ],
+      { extra, choices: ["end"] },
+    );
+    creatureTurn(away.g, "A1");
+    const refused = away.decisions[0]!.options.find((o) => o.id === "power:Dance Around")!;
+    expect(refused.legal).toBe(false);
+    expect(refused.why).toMatch(/adjacent to an enemy/);
+    const beside = arena(
+      [
+        { card: "Hedge Duelist", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4] },
+      ],
+      { extra, choices: ["power:Dance Around", "6,3", "end"] },
+    );
+    creatureTurn(beside.g, "A1");
+    expect(creature(beside, "A1").space).toMatchObject({ x: 6, y: 3 });
+  });
+
+  it("'once per round, while bloodied': used once while bloodied, refused on a second turn in the same round", () => {
+    const a = arena([{ card: "Hedge Duelist", side: "A", at: [3, 3], hp: 12 }], { extra, choices: ["power:Second Wind", "end", "end"] });
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").hp).toBe(22);
+    creature(a, "A1").hp = 12;
+    creatureTurn(a.g, "A1");
+    const again = a.decisions[2]!.options.find((o) => o.id === "power:Second Wind")!;
+    expect(again.legal).toBe(false);
+    expect(again.why).toMatch(/once per round/);
+  });
+});
+
+describe("§ Bonuses and Penalties: what a power gives for a while", () => {
+  it("'this creature gets invisible until end of turn': no enemy sees it this turn, and it ends with the turn", () => {
+    const a = arena(
+      [
+        { card: "Veil Adept", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 8] },
+      ],
+      { extra, choices: ["power:Fade"] },
+    );
+    expect(sees(a.g, "B1", "A1")).toBe(true);
+    // The turn stops at the next decision (no scripted choice is left): the power has resolved.
+    expect(() => creatureTurn(a.g, "A1")).toThrow(/no scripted choice/);
+    expect(sees(a.g, "B1", "A1")).toBe(false);
+    endOfTurnEffects(a.g, "A1");
+    expect(sees(a.g, "B1", "A1")).toBe(true);
+  });
+
+  it("'speed 8 and flight until end of its next turn' (a card's Speed F8): speed 8 flying", () => {
+    const a = arena([{ card: "Veil Adept", side: "A", at: [3, 3] }], { extra, choices: ["power:Levitate", "end"] });
+    expect(speedOf(a.g, "A1").value).toBe(5);
+    creatureTurn(a.g, "A1");
+    expect(speedOf(a.g, "A1").value).toBe(8);
+    expect(modesOf(a.g, creature(a, "A1")).flight).toBe(true);
+  });
+
+  it("'one adjacent ally shifts 1 and one adjacent ally heals 5': the same ally, picked once", () => {
+    const a = arena(
+      [
+        { card: "Veil Adept", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [4, 3], hp: 10 },
+        { card: "Hedge Duelist", side: "A", at: [2, 3], hp: 10 },
+      ],
+      { extra, choices: ["power:Mending Step", "A2", "5,3", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A2").space).toMatchObject({ x: 5, y: 3 });
+    expect(creature(a, "A2").hp).toBe(15);
+    expect(creature(a, "A3").hp).toBe(10);
+  });
+});
