@@ -181,7 +181,7 @@ interface AttackHeader {
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, uses N";
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -247,6 +247,16 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "each" && word(i + 1) === "creature") {
       h.affects = "creatures";
       i++;
+    } else if (w === "against" && word(i + 1) === "targets") {
+      // "against targets granting combat advantage only": the state after the noun.
+      const m = matchPrefix("gate", rest, i + 2, ctx.match).find((r) => word(r.next) === "only");
+      if (!m) {
+        ctx.rep.error("WB330", "write 'against targets <state> only', e.g. against targets granting combat advantage only", x.range);
+        continue;
+      }
+      const atoms = rest.slice(i + 2, m.next);
+      h.targets = { op: m.entryId, args: m.slots, text: ctx.rep.textOf(atomsRange(atoms, x.range)), src: src(ctx, atomsRange(atoms, x.range)) };
+      i = m.next;
     } else if (w === "while" || w === "against") {
       // "while bloodied" (usable only then); "against Living targets only" (who it can target or affect).
       const m = matchPrefix("gate", rest, i + 1, ctx.match).find((r) => w === "while" || (word(r.next) === "targets" && word(r.next + 1) === "only"));

@@ -4,6 +4,7 @@
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { conditionName, effectList } from "./effects.js";
 import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
+import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { defenceName, quoted, sentences } from "./text.js";
 
 export interface AttackContext {
@@ -80,12 +81,14 @@ function targetState(raw: string): string | null {
 
 /**
  * A part of the parentheses that is not the shape: "only while bloodied", "living
- * target only", "Ignores Insubstantial", as attack header words; null if unknown.
+ * target only", "Ignores Insubstantial", "minor action", as attack header words; null if unknown.
  */
 function headerPart(p: string, raw: string): string | null {
   let m: RegExpExecArray | null;
   if ((m = /^only while (not )?bloodied$/.exec(p))) return ` while ${m[1] ? "not " : ""}bloodied`;
   if (p === "ignores insubstantial" || p === "ignore insubstantial") return " ignores insubstantial";
+  const flag = flagWords(p);
+  if (flag) return flag;
   if ((m = /^(\S+) targets? only$/i.exec(raw.trim()))) {
     const state = targetState(m[1]!);
     return state ? ` against ${state} targets only` : null;
@@ -93,43 +96,51 @@ function headerPart(p: string, raw: string): string | null {
   return null;
 }
 
-/** "(reach 2)", "(range 10)", "(sight)", "(burst 1, enemies only)", "(radius 2 within 10)", "(nearest, radius 2)", "(living target only)" → kind and header words. */
-function shape(params: string | undefined, ctx: AttackContext): Shape | null {
+/** The parts before the roll ("reach 2", "range 10", "sight", "burst 1", "enemies only", "minor action", "living target only") → kind and header words. */
+function shape(parts: string[], ctx: AttackContext): Shape | null {
   const reach = ctx.reach !== null && ctx.reach > 1 ? ` reach ${ctx.reach}` : "";
-  if (params === undefined) return { kind: "melee", header: `melee${reach}` };
-  const raws = params.trim().split(/\s*[,;]\s*/);
-  const parts = raws.map((p) => p.toLowerCase());
   let found: Shape | null = null;
   let nearest = false;
+  let within: string | null = null;
   let enemiesOnly = false;
-  let extra = "";
-  for (const [i, p] of parts.entries()) {
+  const extra = new Set<string>();
+  for (const raw of parts) {
+    const p = raw.toLowerCase();
     if (p === "nearest" && parts.length > 1) {
       nearest = true;
       continue;
     }
     const s = shapePart(p);
-    const h = s === null ? headerPart(p, raws[i]!) : null;
+    const h = s === null ? headerPart(p, raw) : null;
     if (s === null && h === null) return null;
-    if (h !== null) extra += h;
+    if (h !== null) extra.add(h);
     else if (s === "enemies-only") enemiesOnly = true;
-    else if (found) return null;
-    else found = s as Shape;
+    else if (found) {
+      // "(sight, radius 2)", "(range 6, radius 2)": an area attack whose origin is that far away.
+      const area: Shape | null = (s as Shape).kind === "area" ? (s as Shape) : found.kind === "area" ? found : null;
+      const reachOf = (s as Shape).kind === "area" ? found : (s as Shape);
+      if (!area || /within/.test(area.header) || within !== null || reachOf.kind !== "ranged") return null;
+      within = /^ranged (\d+)$/.exec(reachOf.header)?.[1] ?? (reachOf.header === "ranged sight" ? "sight" : null);
+      if (within === null) return null;
+      found = area;
+    } else found = s as Shape;
   }
   if (!found) {
     if (nearest || enemiesOnly) return null;
     found = { kind: "melee", header: `melee${reach}` };
   }
-  // "(nearest, radius 2)": an area attack whose area must hold the nearest enemy.
   if (found.kind === "area" && !/within/.test(found.header)) {
-    if (!nearest) return null;
-    found = { kind: "area", header: `${found.header} within nearest` };
+    // "(nearest, radius 2)": an area attack whose area must hold the nearest enemy.
+    if (within !== null && !nearest) found = { kind: "area", header: `${found.header} within ${within}` };
+    else if (nearest && within === null) found = { kind: "area", header: `${found.header} within nearest` };
+    else return null;
   } else if (nearest) return null;
   if (enemiesOnly && found.kind !== "close" && found.kind !== "area") return null;
-  return { kind: found.kind, header: `${found.header}${enemiesOnly ? " enemies only" : ""}${extra}` };
+  return { kind: found.kind, header: `${found.header}${enemiesOnly ? " enemies only" : ""}${[...extra].join("")}` };
 }
 
-const rollRe = /^(?:\(([^()]*)\)\s*[:;]?\s*)?(?:\+(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))|(automatic hit))\s*[;:,]\s*(.+)$/i;
+// "+11 vs AC; …" ("19 vs. AC" and "+16 vs. AC 15 damage" are printing slips of the same); "Automatic hit (vs. Reflex);".
+const rollRe = /^(?:\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))|(automatic hit)(?: vs\.? (?:AC|Fort\w*|Ref\w*|Will))?)(?:,? (does not provoke opportunity attacks|provokes opportunity attacks))?(?:\s*[;:,]\s*|\s+(?=\d))(.+)$/i;
 
 /** The part after the name, as a warband attack line; null when it is not a form the language has. */
 /**
@@ -169,52 +180,63 @@ function riders(text: string): string | null {
  * "Make 2 basic melee attacks, each against a different target": the card's basic
  * attack, made N times in one attack action (§ Attack Roll, Repeated Attacks).
  */
-const basicRepeatRe = /^make (?:up to )?(\d+|two|three) basic (?:melee )?attacks?(?:,? (?:each )?(?:against|vs\.?) (?:a |the )?(different|same|single) targets?)?\.?$/i;
-const numberWords: Record<string, string> = { two: "2", three: "3" };
+const basicRepeatRe = /^make (?:up to )?(\d+|two|three|four) (?:basic (?:melee )?|melee basic )attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target))?\.?$/i;
 
 function basicRepeat(name: string, rest: string, ctx: AttackContext): string | null {
   const m = basicRepeatRe.exec(rest.trim());
   if (!m || !ctx.basicText || ctx.basic) return null;
-  const n = numberWords[m[1]!.toLowerCase()] ?? m[1]!;
-  const targets = m[2] ? (m[2].toLowerCase() === "different" ? ", each against a different target" : ", each against the same target") : "";
+  const n = countOf(m[1]!);
+  const targets = m[2]?.toLowerCase() === "different" ? ", each against a different target" : m[2] || /target\.?$/i.test(m[0]) ? ", each against the same target" : "";
   const line = translateAttack(name, `Make ${n} attacks${targets}: ${ctx.basicText.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "")}`, { ...ctx, basicText: undefined });
   return line?.startsWith("attack melee") ? line : null;
 }
 
+/** Header words read from parts that are not a shape; null if one of them is a shape or unknown. */
+function leadWords(parts: string[]): string | null {
+  const words = new Set<string>();
+  for (const p of parts) {
+    const w = headerPart(p.toLowerCase(), p);
+    if (w === null) return null;
+    words.add(w);
+  }
+  return [...words].join("");
+}
+
+/** Header words added to a line another reading made (`attack melee basic "Bite"` → `attack melee basic while bloodied "Bite"`). */
+function withWords(line: string, words: string): string {
+  return words ? line.replace(/^(attack [^"]*?)\s*"/, `$1${words} "`) : line;
+}
+
 export function translateAttack(name: string, rawRest: string, ctx: AttackContext): string | null {
-  let rest = rawRest;
-  // "Minor action: (range 8) +15 vs Reflex; …": an attack that costs a minor action (§ Actions).
-  const minor = /^minor action(,? once per turn)?\s*[:;,.]\s*/i.exec(rest);
-  if (minor) rest = rest.slice(minor[0].length);
-  // "Use only while bloodied: …": usable only in that state (a header gate).
-  // "Does not provoke opportunity attacks." (§ Opportunity Attacks)
-  const safe = /^does not provoke opportunity attacks\s*[.:;,]\s*/i.exec(rest);
-  if (safe) rest = rest.slice(safe[0].length);
-  const only = /^(?:use only while (?:this creature is )?(not )?bloodied\s*[:;,.]|\(only while (not )?bloodied\))\s*/i.exec(rest);
-  if (only) rest = rest.slice(only[0].length);
-  const gate = only ? ` while ${only[1] ?? only[2] ? "not " : ""}bloodied` : "";
-  const moving = withApproach(name, rest, ctx);
-  if (moving) return minor ? null : moving;
-  const copied = basicRepeat(name, rest, ctx);
-  if (copied) return minor ? copied.replace(/^(attack [^"]*?)\s*"/, '$1 minor action "') : copied;
+  const lead = peelLead(tidyAttack(rawRest));
+  let rest = lead.rest;
+  // A move before or during the attack, or the card's basic attack made again: the
+  // parts before it can only be header words (no shape of their own).
+  const moving = withApproach(name, rest, ctx) ?? basicRepeat(name, rest, ctx);
+  if (moving) {
+    const words = leadWords(lead.parts);
+    if (words === null || (words.includes("minor action") && / (?:after|during) /.test(moving))) return null;
+    return withWords(moving, words);
+  }
   let repeat = "";
-  let r = repeatRe.exec(rest);
+  const r = repeatRe.exec(rest);
   if (r) {
     repeat = repeatHeader(r);
     rest = rest.slice(r[0].length);
   }
-  const parens = /^(\([^()]*\))\s*(.*)$/.exec(rest);
-  if (parens && !repeat && (r = repeatRe.exec(parens[2]!))) {
-    repeat = repeatHeader(r);
-    rest = `${parens[1]} ${parens[2]!.slice(r[0].length)}`;
-  }
+  // "Make 2 attacks, (sight) +11 vs. AC": parts may follow the repeat too.
+  const after = peelLead(rest);
+  const parts = [...lead.parts, ...after.parts];
+  rest = after.rest;
   // "2 attacks, +16 vs. AC each; 15 damage each": "each" repeats what the line says once.
   if (repeat) rest = rest.replace(/ each(?=[;.,]|$)/gi, "");
   const m = rollRe.exec(rest);
   if (!m) return null;
-  const s = shape(m[1], ctx);
-  const defence = m[4] ? "" : defenceName(m[3]!);
+  if (m[4]) parts.push(m[4]);
+  const s = shape(parts, ctx);
+  const defence = m[3] ? "" : defenceName(m[2]!);
   if (!s || defence === null) return null;
+  if (repeat && / make \d+ attacks/.test(s.header)) return null;
   const [first, ...more] = sentences(m[5]!);
   if (!first) return null;
   // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
@@ -222,7 +244,7 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   let hitText = ignores ? first.slice(0, ignores.index) : first;
   // "… AND Followup: +10 vs AC; 10 damage": a followup against the same target (§ Attack Roll, Followup Attack).
   let followup = "";
-  const f = /^(.*?)\s+and\s+followup(?: followup)?:\s*\+(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i.exec(hitText);
+  const f = /^(.*?)\s+and\s+followup(?: followup)?:\s*\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i.exec(hitText);
   if (f) {
     const fd = defenceName(f[3]!);
     const fe = riders(f[4]!);
@@ -259,7 +281,7 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   if (hit === null || miss === null || always === null) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  const cost = `${ctx.approach ?? ""}${minor ? ` minor action${minor[1] ? " once per turn" : ""}` : ""}${safe ? " does not provoke" : ""}${gate}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
-  const roll = m[4] ? "automatic hit" : `+${m[2]} vs ${defence}`;
+  const cost = `${ctx.approach ?? ""}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
+  const roll = m[3] ? "automatic hit" : `+${m[1]} vs ${defence}`;
   return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${followup}`;
 }

@@ -182,3 +182,91 @@ describe("more header and rider wordings", () => {
     ]);
   });
 });
+
+describe("what cards print before the roll, in any order (§ How to Read a Creature Stat Card; § Actions; § Area Attacks)", () => {
+  it("prefixes and parentheses mix: '(reach 3) Minor action:', '(minor action) (radius 1 within 5)', '(range 8, does not provoke opportunity attacks)', 'Provokes opportunity attacks:'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Lash: (reach 3) Minor action: +12 vs. AC; 5 damage AND Slowed.",
+      "Glue Bomb: (minor action) (radius 1 within 5) +10 vs. Reflex; Immobilized (save ends).",
+      "Quiet Ray: Minor action: (range 8, does not provoke opportunity attacks) +10 vs. Will; Dazed.",
+      "Wild Swing: Provokes opportunity attacks: (reach 2) +11 vs. AC; 20 damage.",
+      "Spark: (sight) +10 vs. Reflex, does not provoke opportunity attacks; 10 lightning damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee reach 3 minor action "Lash": +12 vs AC; 5 damage and Slowed',
+      'attack area 1 within 5 minor action "Glue Bomb": +10 vs Ref; Immobilized (save ends)',
+      'attack ranged 8 minor action does not provoke "Quiet Ray": +10 vs Will; Dazed',
+      'attack melee reach 2 provokes "Wild Swing": +11 vs AC; 20 damage',
+      'attack ranged sight does not provoke "Spark": +10 vs Ref; 10 lightning damage',
+    ]);
+    expect(ir.slice(1).map((a) => [a.action, a.provokes])).toEqual([
+      ["minor", null],
+      ["minor", null],
+      ["minor", false],
+      ["attack", true],
+      ["attack", false],
+    ]);
+  });
+
+  it("'(sight, radius 2)' and '(range 6, radius 1)' are area attacks within sight or 6 squares", () => {
+    const { lines, ir } = read("Claw: +9 vs. AC; 10 damage.", "Hail: (sight, radius 2) +9 vs. Reflex; 10 cold damage.", "Pop: (range 6, radius 1) +9 vs. Fortitude; 5 thunder damage.");
+    expect(lines.slice(1)).toEqual(['attack area 2 within sight "Hail": +9 vs Ref; 10 cold damage', 'attack area 1 within 6 "Pop": +9 vs Fort; 5 thunder damage']);
+    expect(ir[2]!.range).toEqual({ kind: "area", radius: 1, within: 6 });
+  });
+
+  it("'(combat advantage vs. target only)' and 'Use only when target grants this creature combat advantage:' restrict the targets", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Sap: (combat advantage vs. target only) +12 vs. Fortitude; 10 damage AND Dazed.",
+      "Backstab: Use only when target grants this creature combat advantage: +9 vs. AC; 20 damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee against targets granting combat advantage only "Sap": +12 vs Fort; 10 damage and Dazed',
+      'attack melee against targets granting combat advantage only "Backstab": +9 vs AC; 20 damage',
+    ]);
+    expect(ir[1]!.targets).toMatchObject({ op: "granting-combat-advantage" });
+  });
+
+  it("repeats written in parentheses or before them, and the basic attack repeated with a state gate", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Two Cuts: (make two attacks against 1 target) +10 vs. AC; 10 damage.",
+      "Twice: (attack target twice) +10 vs. AC; 5 damage.",
+      "Fury: (only while Bloodied) Make two melee basic attacks against the same target.",
+      "Pummel: Make 3 basic melee attacks against 1 target.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee make 2 attacks same target "Two Cuts": +10 vs AC; 10 damage',
+      'attack melee make 2 attacks same target "Twice": +10 vs AC; 5 damage',
+      'attack melee make 2 attacks same target while bloodied "Fury": +9 vs AC; 10 damage',
+      'attack melee make 3 attacks same target "Pummel": +9 vs AC; 10 damage',
+    ]);
+    expect(ir[3]).toMatchObject({ repeat: 2, repeatTargets: "same", gate: { op: "bloodied" } });
+  });
+
+  it("printing slips are mended: '+11vs.', '19 vs. AC', '+16 vs. AC 15 damage', '15 Damagee', '1o damage', '(radius 1 within 10))', 'Followup. Followup:'", () => {
+    const { lines } = read(
+      "Claw: +11vs. AC; 10 damage.",
+      "Maul: 19 vs. AC; 20 damage.",
+      "Club: +16 vs. AC 15 damage.",
+      "Flail: (burst 1) +15 vs. AC; 15 Damagee",
+      "Dart: +15 vs. AC; 1o damage.",
+      "Ball: (radius 1 within 10)) +16 vs. DEF(Ref); 20 lightning Damage",
+      "Beak: +11 vs. AC; 15 Damage AND Followup. Followup: +11 vs. AC; 15 Damage",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Claw": +11 vs AC; 10 damage',
+      'attack melee "Maul": +19 vs AC; 20 damage',
+      'attack melee "Club": +16 vs AC; 15 damage',
+      'attack close burst 1 "Flail": +15 vs AC; 15 damage',
+      'attack melee "Dart": +15 vs AC; 10 damage',
+      'attack area 1 within 10 "Ball": +16 vs Ref; 20 lightning damage',
+      'attack melee "Beak": +11 vs AC; 15 damage; followup: +11 vs AC; 15 damage',
+    ]);
+  });
+
+  it("a printed roll with no defence ('+19 vs. 10 damage') is not guessed", () => {
+    expect(read("Claw: +19 vs. 10 damage.").lines).toEqual([null]);
+  });
+});

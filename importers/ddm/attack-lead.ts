@@ -1,0 +1,90 @@
+// What a card prints before an attack's roll: parenthesised parts ("(reach 2)",
+// "(minor action, range 3)", "(Medium or smaller target only)") and prefixes
+// ("Minor action:", "Provokes opportunity attacks.", "Use only while bloodied:"),
+// in any order and any mix. Each is read as one part; the parts are then read as the
+// attack header's words.
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Actions; § Opportunity Attacks
+
+/** Printing slips of the card lists, mended before reading (spelling only, never meaning). */
+export function tidyAttack(text: string): string {
+  return (
+    text
+      // "15 Damagee", "10 damamge", "1o damage".
+      .replace(/\bdam(?:agee|amge|gae|ge)\b/gi, "damage")
+      .replace(/\b(\d)o (damage|\w+ damage)\b/gi, "$10 $2")
+      .replace(/\bRefex\b/g, "Reflex")
+      .replace(/\bForitude\b/gi, "Fortitude")
+      // "+11vs. AC", "radius 1 with 10", "(radius 1 within 10))".
+      .replace(/(\d)vs\b/gi, "$1 vs")
+      .replace(/\b(radius|burst) (\d+) with (\d+)\b/gi, "$1 $2 within $3")
+      .replace(/\)\)/g, ")")
+      // "AND Followup. Followup: …", "Followup Followup:", "Followup; Followup:".
+      .replace(/\bFollowup\s*[.;:]?\s+Followup:/gi, "Followup:")
+  );
+}
+
+/** Prefixes printed before the roll, each as the part it would be inside parentheses. */
+const prefixes: [RegExp, (m: RegExpExecArray) => string[]][] = [
+  [/^minor action(,? once per turn)?\s*[:;,.]?\s+/i, (m) => ["minor action", ...(m[1] ? ["once per turn"] : [])]],
+  [/^(does not provoke opportunity attacks|provokes opportunity attacks)\s*[.:;,]\s*/i, (m) => [m[1]!.toLowerCase()]],
+  [/^(?:use|usable) only (?:while|if|when) (?:this creature is )?(not )?bloodied\s*[:;,.]\s*/i, (m) => [`only while ${m[1] ? "not " : ""}bloodied`]],
+  [
+    /^(?:use|usable) only (?:when|while|if) (?:(?:the )?target grants (?:this creature|it) combat advantage|this creature has combat advantage (?:against|vs\.?) (?:the |its )?target)\s*[:;,.]\s*/i,
+    () => ["combat advantage vs target only"],
+  ],
+];
+
+export interface Lead {
+  /** The parts, lower case, in the order printed. */
+  parts: string[];
+  /** The text after them (the roll, or "Make 2 attacks…"). */
+  rest: string;
+}
+
+/** Peel parentheses and prefixes off the front of an attack's text. */
+export function peelLead(text: string): Lead {
+  const parts: string[] = [];
+  let rest = text.trim();
+  for (;;) {
+    const paren = /^\(([^()]*)\)\s*[:;]?\s*/.exec(rest);
+    if (paren) {
+      parts.push(...paren[1]!.split(/\s*[,;]\s*/).filter((p) => p.trim() !== "").map((p) => p.trim()));
+      rest = rest.slice(paren[0].length);
+      continue;
+    }
+    const found = prefixes.map(([re, f]) => [re.exec(rest), f] as const).find(([m]) => m !== null);
+    if (!found) break;
+    const [m, f] = found;
+    parts.push(...f(m!));
+    rest = rest.slice(m![0].length);
+  }
+  return { parts, rest };
+}
+
+const numberWords: Record<string, string> = { one: "1", two: "2", three: "3", four: "4" };
+export const countOf = (w: string): string => numberWords[w.toLowerCase()] ?? w;
+
+/**
+ * A part that is a header word of the language, as those words; null when it is not
+ * one of them (a shape, a target state and unknown parts are read elsewhere).
+ */
+export function flagWords(part: string): string | null {
+  const p = part.toLowerCase().replace(/\.$/, "");
+  if (p === "minor action") return " minor action";
+  if (p === "once per turn") return " once per turn";
+  // ddm-battle-rules-2011.txt § Opportunity Attacks: the card's word overrides the attack kind's default.
+  if (p === "provokes opportunity attacks") return " provokes";
+  if (p === "does not provoke opportunity attacks") return " does not provoke";
+  // ddm-battle-rules-2011.txt § Combat Advantage: usable only against a target granting it.
+  if (/^(?:combat advantage (?:vs\.?|against) (?:the )?target only|only with combat advantage (?:vs\.?|against) (?:the )?target|targets? granting (?:this creature |it )?combat advantage only)$/.test(p)) {
+    return " against targets granting combat advantage only";
+  }
+  // "(make two attacks against 1 target)", "(attack target twice)": repeated attacks (§ Attack Roll).
+  const twice = /^(?:make (\w+) attacks(?:,? (?:each )?against (?:the same|1|a single|one) target)?|attack (?:the )?target twice)$/.exec(p);
+  if (twice) {
+    const n = twice[1] ? countOf(twice[1]) : "2";
+    if (!/^\d+$/.test(n)) return null;
+    return ` make ${n} attacks${/target/.test(p) && n !== "1" ? " same target" : ""}`;
+  }
+  return null;
+}
