@@ -48,7 +48,58 @@ const defenceAgainstKind: ModifierEntry = {
   contributions: (a) => [{ stat: a.stat as string, op: "add", amount: a.amount as number, attackKind: a.kind as string }],
 };
 
+/** A rule a creature bends, written as the card says it; the runtime asks for `stat` where that rule is decided. */
+function rule(id: string, patterns: string[], summary: string, cite: string, stat = id): ModifierEntry {
+  return {
+    family: "modifier",
+    id,
+    patterns,
+    summary,
+    cite,
+    example: patterns[0]!,
+    contributions: (a) => [
+      {
+        stat,
+        op: "add",
+        amount: 1,
+        ...(a.kind ? { attackKind: a.kind as string } : {}),
+        ...(a.keyword ? { against: { op: "has-keyword", args: { keyword: a.keyword } } } : {}),
+      },
+    ],
+  };
+}
+
 export const continuousModifierEntries: ModifierEntry[] = [
+  rule(
+    "immune-forced-movement",
+    ["not affected by forced movement", "immune to forced movement", "not subject to forced movement"],
+    "Push, pull and slide effects do not move it, whoever causes them.",
+    "ddm-battle-rules-2011.txt § Forced-Movement Effects",
+  ),
+  rule(
+    "immune-enemy-forced-movement",
+    ["not affected by forced movement of enemies", "immune to forced movement of enemies", "not subject to forced movement of enemies"],
+    "Push, pull and slide effects of its enemies do not move it; its allies' still do.",
+    "ddm-battle-rules-2011.txt § Forced-Movement Effects",
+  ),
+  rule(
+    "half-damage-from-kind",
+    ["takes half damage from {kind:attackKind} attacks", "half damage from {kind:attackKind} attacks"],
+    "The damage of attacks of the kind against it is halved per type, after every bonus and penalty, rounded down to a multiple of 5 (minimum 5); critical hits too, unlike Insubstantial. With Insubstantial too, it is halved once.",
+    "ddm-battle-rules-2011.txt § Applying Damage (Round Down)",
+  ),
+  rule(
+    "opportunity-attacks-on-shift",
+    ["can make opportunity attacks against enemies that shift", "can make opportunity attacks against shifting enemies"],
+    "An adjacent enemy shifting out of a square next to it provokes an opportunity attack from it, as moving does (other limits of opportunity attacks still apply).",
+    "ddm-battle-rules-2011.txt § Opportunity Attacks; § Shift",
+  ),
+  rule(
+    "moves-through-enemies",
+    ["can move through enemies", "can move through {keyword:keyword} enemies"],
+    "Its moves and shifts may pass through squares enemies occupy (of the keyword, when named); it must still end in a legal position.",
+    "ddm-battle-rules-2011.txt § Legal Position (Enemy)",
+  ),
   defenceAgainstKind,
   defenceAgainstOpportunity,
   flag(

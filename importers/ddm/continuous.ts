@@ -158,4 +158,65 @@ const criticalRange: Reading = (name, body, power) => {
   return [`${head}: ${parts.join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, criticalRange, reminded];
+/** Rules bent in so many words: forced movement, halved damage, opportunity attacks on a shift, moving through enemies. */
+const bent: [RegExp, (m: RegExpExecArray) => string][] = [
+  [
+    /^(?:not affected by|not subject to|ignores|immune to) (?:(enemies'|enemy) )?(?:forced[- ]movement|push, pull,? (?:and|or) slide)(?: effects)?( of enemies)?$/,
+    (m) => `not affected by forced movement${m[1] || m[2] ? " of enemies" : ""}`,
+  ],
+  [new RegExp(String.raw`^(?:takes )?half damage from ${kindList} attacks$`), (m) => kindsOf(m[1]).map((k) => `takes half damage from ${k} attacks`).join(" and ")],
+  [
+    /^(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy|enemies) that shifts?|against (?:adjacent )?enemies (?:for|that are) shifting(?: out of (?:an )?adjacent squares?)?|when an adjacent enemy shifts)$/,
+    () => "can make opportunity attacks against enemies that shift",
+  ],
+  [/^can move through (?:squares|spaces) occupied by enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
+];
+
+/** One continuous clause of a power: a rule from the tables above, or a modifier or permission. */
+function clauseOf(text: string): string | null {
+  const b = regular(text);
+  for (const [re, phrase] of always) if (re.test(b)) return b.replace(re, phrase);
+  for (const [re, out] of bent) {
+    const m = re.exec(b);
+    if (m) return out(m);
+  }
+  return modifierClause(text.trim().replace(/[.;]+$/, ""));
+}
+
+/**
+ * A continuous power of one or more clauses ("Cannot move; not affected by forced-movement
+ * effects", "Half damage from {m} and {r} attacks"): every clause must be read.
+ */
+const clauses: Reading = (name, body, power) => {
+  const parts = body.trim().replace(/[.;]+$/, "").split(/;\s*|\.\s+(?=[A-Z])/);
+  const read = parts.map(clauseOf);
+  if (read.some((r) => r === null)) return null;
+  const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${read.join(" and ")}`];
+};
+
+/**
+ * "(Aura) Each adjacent enemy cannot make opportunity attacks", "(Aura) Each ally within 5
+ * squares of this creature has +1 to all defenses": an aura printed without its size, which
+ * the subject gives (adjacent: 1).
+ * ddm-battle-rules-2011.txt § Continuous Powers (Aura)
+ */
+const auraSizedBySubject: Reading = (name, body, power) => {
+  const m = /^\(aura\)\s*(.+?)[.;]*$/i.exec(body.trim());
+  if (!m) return null;
+  let text = m[1]!;
+  let size: string;
+  const within = /\s*within (\d+) squares?(?: of this creature)?/i.exec(text);
+  if (within) {
+    size = within[1]!;
+    text = text.replace(within[0], "");
+  } else if (/\badjacent\b/i.test(text)) {
+    size = "1";
+    text = text.replace(/\s*adjacent to this creature/i, "").replace(/\badjacent /i, "");
+  } else return null;
+  const clause = modifierClause(text.replace(/\s+/g, " ").trim());
+  if (!clause) return null;
+  return [`aura ${size} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`];
+};
+
+export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];

@@ -361,12 +361,19 @@ export function modifierClause(text: string): string | null {
   const gate = w ? gatePhrase(w[2]!) : "";
   if (gate === null) return null;
   const suffix = gate ? ` while ${gate}` : "";
-  const perm = /^(?:(.+?) )?(can|cannot|can't) (move|shift)(?: up to)?(?: (\d+) squares?)?$/i.exec(main);
+  const perm = /^(?:(.+?) )?(can|cannot|can't|may not) (move|shift)(?: up to)?(?: (\d+) squares?)?$/i.exec(main);
   if (perm && against) return null;
   if (perm) {
     const who = perm[1] ? subjectOf(perm[1]) : "";
     if (who === null) return null;
-    return `${who ? `${who} ` : ""}${perm[2]!.toLowerCase()} ${perm[3]!.toLowerCase()}${perm[4] ? ` ${perm[4]} squares` : ""}${suffix}`;
+    return `${who ? `${who} ` : ""}${perm[2]!.toLowerCase().replace("may not", "cannot")} ${perm[3]!.toLowerCase()}${perm[4] ? ` ${perm[4]} squares` : ""}${suffix}`;
+  }
+  // Restrictions on other actions: "cannot make opportunity attacks", "enemies may not take immediate actions", "cannot charge".
+  const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|take immediate actions|make (?:melee|ranged) attacks|use champion powers)$/i.exec(main);
+  if (forbid && !against) {
+    const who = forbid[1] ? subjectOf(forbid[1]) : "";
+    if (who === null) return null;
+    return `${who ? `${who} ` : ""}cannot ${forbid[2]!.toLowerCase()}${suffix}`;
   }
   const sub = /^(.+?) (?:has|have|gains?|get|gets) (.+)$/i.exec(main);
   if (sub) {

@@ -2,6 +2,7 @@
 // granted for being flanked, conceal ignored, invisible creatures treated as visible.
 // Each answer is the contribution (rule, text, source) so the log and `why` can name it.
 // ddm-battle-rules-2011.txt § Flanking; § Attack Roll (Conceal); § How to Choose Targets (Invisible)
+import { gateEntry } from "../../compiler/primitives/index.js";
 import type { Game } from "./game.js";
 import { contributionsTo } from "./values.js";
 import { rulesView } from "./view.js";
@@ -16,3 +17,24 @@ function find(g: Game, id: string, stat: string, other?: string): Found | undefi
 export const ignoresFlanking = (g: Game, id: string) => find(g, id, "no-combat-advantage-from-flanking");
 export const ignoresConceal = (g: Game, id: string, target?: string) => find(g, id, "ignores-conceal", target);
 export const seesInvisible = (g: Game, id: string, target?: string) => find(g, id, "sees-invisible", target);
+
+/**
+ * Push, pull and slide that do not move it: "not affected by forced movement", or only
+ * by its enemies' (ddm-battle-rules-2011.txt § Forced-Movement Effects).
+ */
+export function immuneToForcedMovement(g: Game, id: string, by: string | null): Found | undefined {
+  const enemy = by !== null && by !== id && rulesView(g).areEnemies(id, by);
+  return contributionsTo(g, id).find((c) => c.stat === "immune-forced-movement" || (enemy && c.stat === "immune-enemy-forced-movement"));
+}
+
+/** "Takes half damage from melee attacks": the power that halves an attack of this kind against it. */
+export const halvesDamageFrom = (g: Game, id: string, kind: string) => contributionsTo(g, id).find((c) => c.stat === "half-damage-from-kind" && c.attackKind === kind);
+
+/** Does an enemy shifting next to it provoke an opportunity attack from it (ddm-battle-rules-2011.txt § Opportunity Attacks)? */
+export const punishesShifting = (g: Game, id: string) => find(g, id, "opportunity-attacks-on-shift");
+
+/** May it move through the square of this enemy ("can move through enemies", of a keyword: § Legal Position, Enemy)? */
+export function movesThroughEnemy(g: Game, id: string, enemy: string): boolean {
+  const view = rulesView(g);
+  return contributionsTo(g, id).some((c) => c.stat === "moves-through-enemies" && (!c.against || gateEntry(c.against.op).holds(c.against.args, view, enemy, id)));
+}

@@ -4,6 +4,7 @@
 import { afterDestroyed } from "./mounts.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
+import { halvesDamageFrom } from "./continuous.js";
 import { emit } from "./events.js";
 import { log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
@@ -94,6 +95,12 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     parts = halveEach(parts);
     notes.push(`halved: ${insubstantial.rule} (insubstantial)`);
   } else if (insubstantial) notes.push(`${insubstantial.rule} does not halve a critical hit`);
+  // "Takes half damage from melee attacks": halved once, critical hits too (§ Applying Damage, Round Down).
+  const half = halvesDamageFrom(g, d.target, d.attack.kind);
+  if (half && !(insubstantial && !d.crit && !d.attack.ignoresInsubstantial)) {
+    parts = halveEach(parts);
+    notes.push(`halved: ${half.rule} (${half.text})`);
+  }
   return { parts, notes };
 }
 

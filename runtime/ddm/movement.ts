@@ -7,6 +7,7 @@ import type { AttackIR, TerrainRuleIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
+import { immuneToForcedMovement, movesThroughEnemy, punishesShifting } from "./continuous.js";
 import { addCondition } from "./effects.js";
 import { forcedDismount } from "./mounts.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
@@ -87,7 +88,7 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   const ignoresCost = m.flight || throughAll;
   const passable = (q: Square): boolean => {
     const o = occ.get(at(q));
-    if (!o || o.side === c.side || throughAll) return true;
+    if (!o || o.side === c.side || throughAll || movesThroughEnemy(g, id, o.id)) return true;
     if (o.effects.some((e) => e.kind === "condition" && e.name === "Helpless")) return true;
     return m.flight && !modesOf(g, o).flight;
   };
@@ -175,6 +176,11 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     if (provokes && !m.burrow) {
       const fliersOnly = m.flight && moved > 0;
       opportunityAttacks(g, id, "moving out of a square next to it", fliersOnly ? (e) => modesOf(g, creatureById(g.state, e)).flight : undefined);
+      if (c.status !== "in-play" || isOver(g)) return false;
+    } else if (!provokes && !m.burrow) {
+      // A shift provokes only enemies whose powers say so (§ Opportunity Attacks; § Shift).
+      const from = c.space!;
+      opportunityAttacks(g, id, "shifting out of a square next to it", (e) => g.grid.adjacent(from, creatureById(g.state, e).space!) && punishesShifting(g, e) !== undefined);
       if (c.status !== "in-play" || isOver(g)) return false;
     }
     const from = c.space!;
@@ -318,6 +324,11 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause)
  */
 export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void {
   const c = creatureById(g.state, target);
+  const immune = immuneToForcedMovement(g, target, cause.creature);
+  if (immune) {
+    log(g, "forced-move", `${label(c)} is not moved by the ${kind} (${immune.rule}: ${immune.text})`, cause, { creature: target });
+    return;
+  }
   // A rider hit by forced movement is forcibly dismounted first (§ Mounts and Riders, Dismount).
   if (c.riding) forcedDismount(g, target, cause);
   const actor = cause.creature ? creatureById(g.state, cause.creature) : null;

@@ -45,6 +45,17 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Keen Blade: Scores critical hits on attack rolls of natural 19-20.", ['power "Keen Blade": scores critical hits on natural 19 or higher']],
   ["SPECIAL", "Sharpshot: Scores criticals on attack rolls of natural 17+ with {r} and {c} attacks.", ['power "Sharpshot": scores critical hits on natural 17 or higher with ranged attacks and scores critical hits on natural 17 or higher with close attacks']],
   ["SPECIAL", "Finisher: Scores critical hits on a natural 18, 19 or 20 against bloodied targets.", ['power "Finisher": scores critical hits on natural 18 or higher against bloodied targets']],
+  ["SPECIAL", "Anchored: Not affected by forced-movement effects of enemies.", ['power "Anchored": not affected by forced movement of enemies']],
+  ["SPECIAL", "Sturdy: Not subject to push, pull, or slide effects.", ['power "Sturdy": not affected by forced movement']],
+  ["SPECIAL", "Statue Form: Cannot move; not affected by forced-movement effects.", ['power "Statue Form": cannot move and not affected by forced movement']],
+  ["ABILITY", "Wisp Body: Half damage from {m} and {r} attacks.", ['power "Wisp Body": takes half damage from melee attacks and takes half damage from ranged attacks']],
+  ["SPECIAL", "Sentinel: Can make an opportunity attack against an adjacent enemy that shifts.", ['power "Sentinel": can make opportunity attacks against enemies that shift']],
+  ["SPECIAL", "Lockdown: Can make opportunity attacks against enemies for shifting out of adjacent squares.", ['power "Lockdown": can make opportunity attacks against enemies that shift']],
+  ["SPECIAL", "Slither: Can move through squares occupied by enemies.", ['power "Slither": can move through enemies']],
+  ["ABILITY", "Clumsy: Cannot make opportunity attacks.", ['power "Clumsy": cannot make opportunity attacks']],
+  ["SPECIAL", "Dread Hum: (Aura) Each adjacent enemy cannot make opportunity attacks.", ['aura 1 "Dread Hum": enemies cannot make opportunity attacks']],
+  ["SPECIAL", "Hush: (Aura 2) Enemies in aura may not take immediate actions.", ['aura 2 "Hush": enemies cannot take immediate actions']],
+  ["SPECIAL", "Rally: (Aura) Each ally within 5 squares of this creature has +1 to all defenses.", ['aura 5 "Rally": allies +1 defenses']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

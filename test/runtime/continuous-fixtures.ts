@@ -88,5 +88,35 @@ creature "Cave Seer" {
   attack melee basic "Staff": +5 vs AC; 5 damage
   power "Blindsight 3"
 }
+creature "Shove Brute" {
+  level 3  cost 12  unaligned  factions Wild  keywords Giant
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Shove": +5 vs AC; 5 damage and push 2
+}
+creature "Rooted Oak" {
+  level 3  cost 12  unaligned  factions Wild  keywords Plant
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Slam": +5 vs AC; 5 damage and push 2
+  power "Deep Roots": not affected by forced movement of enemies
+  power "Mist Body": takes half damage from melee attacks
+}
+creature "Spear Warden" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Spear": +5 vs AC; 10 damage
+  power "Hold the Line": can make opportunity attacks against enemies that shift
+}
+creature "Tunnel Rat" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Nip": +5 vs AC; 5 damage
+  power "Underfoot": can move through enemies
+}
+creature "Drone Beetle" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Mandible": +5 vs AC; 5 damage
+  aura 1 "Drone": enemies cannot make opportunity attacks
+}
 `,
 };

@@ -4,7 +4,7 @@
 // § Flanking; § Attack Roll (Conceal); § How to Choose Targets (Invisible);
 // § Cover Against Ranged Attacks (Hide)
 import { describe, expect, it } from "vitest";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { mayTakeOpportunityAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { reachable } from "../../runtime/ddm/movement.js";
@@ -16,7 +16,7 @@ import { arena, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 import { continuousFixtures } from "./continuous-fixtures.js";
 
-const field = (placements: Placement[], dice: number[] = []) => arena(placements, { dice, extra: [combatFixtures, continuousFixtures], battle: "Cover Arena" });
+const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [combatFixtures, continuousFixtures], battle: "Cover Arena" });
 const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("ddm-battle-rules-2011.txt § Difficult Terrain (Other Powers: Forestwalk) as a named power", () => {
@@ -216,5 +216,99 @@ describe("ddm-battle-rules-2011.txt § Smoke (Blindsight); digest § 11.2: Blind
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Staff"), "B1");
     expect(creature(a, "B1").hp).toBe(35);
     expect(a.dice.remaining()).toBe(0);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Forced-Movement Effects: not affected by enemies' forced movement", () => {
+  it("a shove's push 2 leaves the rooted oak where it stands (it still takes 5); an ally's slam pushes it", () => {
+    const a = field([
+      { card: "Shove Brute", side: "A", at: [3, 3] },
+      { card: "Rooted Oak", side: "B", at: [3, 4] },
+    ], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Shove"), "B1");
+    expect(creature(a, "B1").space).toMatchObject({ x: 3, y: 4 });
+    expect(logText(a).some((t) => t.includes("is not moved by the push (Deep Roots"))).toBe(true);
+    const ally = field([
+      { card: "Rooted Oak", side: "B", at: [3, 3] },
+      { card: "Rooted Oak", side: "B", at: [3, 4] },
+    ], [15], ["3,5", "3,6"]);
+    resolveAttack(ally.g, "B1", attackOf(ally, "B1", "Slam"), "B2");
+    expect(creature(ally, "B2").space).toMatchObject({ x: 3, y: 6 });
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Applying Damage (Round Down): half damage from melee attacks", () => {
+  it("a 10-damage critical melee hit doubles to 20 and is halved to 10; Insubstantial would not halve it", () => {
+    const a = field([
+      { card: "Spear Warden", side: "A", at: [3, 3] },
+      { card: "Rooted Oak", side: "B", at: [3, 4] },
+    ], [20]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Spear"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("a ranged shot of 10 is not halved", () => {
+    const a = field([
+      { card: "Archer", side: "A", at: [3, 0] },
+      { card: "Rooted Oak", side: "B", at: [3, 6] },
+    ], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Shot"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Opportunity Attacks; § Shift: opportunity attacks against shifting enemies", () => {
+  it("shifting away from the spear warden provokes it (10 damage); from a plain walker it does not", () => {
+    const m = arena([
+      { card: "Spear Warden", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [4, 3] },
+    ], { dice: [15], extra: [combatFixtures, continuousFixtures], battle: "Cover Arena", choices: ["shift:5,3", "attack", "end"] });
+    creatureTurn(m.g, "B1");
+    expect(m.decisions[1]).toMatchObject({ kind: "opportunity-attack", player: 0 });
+    expect(creature(m, "B1").hp).toBe(30);
+    expect(creature(m, "B1").space).toMatchObject({ x: 5, y: 3 });
+    const plain = arena([
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [4, 3] },
+    ], { extra: [combatFixtures, continuousFixtures], battle: "Cover Arena", choices: ["shift:5,3", "end"] });
+    creatureTurn(plain.g, "B1");
+    expect(plain.decisions.map((d) => d.kind)).toEqual(["action", "action"]);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Legal Position (Enemy): moving through enemies", () => {
+  it("the tunnel rat crosses an enemy's square for 2 squares of movement; a walker must go round (3)", () => {
+    const a = field([
+      { card: "Tunnel Rat", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "A", at: [3, 6] },
+      { card: "Plain Walker", side: "B", at: [4, 3] },
+      { card: "Plain Walker", side: "B", at: [4, 2] },
+      { card: "Plain Walker", side: "B", at: [4, 4] },
+      { card: "Plain Walker", side: "B", at: [4, 5] },
+      { card: "Plain Walker", side: "B", at: [4, 6] },
+      { card: "Plain Walker", side: "B", at: [4, 7] },
+    ]);
+    expect(reachable(a.g, "A1", 6).get("5,3")!.cost).toBe(2);
+    // It may not end in the enemy's square.
+    expect(reachable(a.g, "A1", 6).has("4,3")).toBe(false);
+    expect(reachable(a.g, "A2", 6).get("5,6")?.cost ?? 99).toBeGreaterThan(2);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Core Rules and Exceptions (restrictive card text); § Opportunity Attacks", () => {
+  it("an aura 1 'enemies cannot make opportunity attacks': the adjacent walker may not attack the beetle moving away (tier 4)", () => {
+    const a = field([
+      { card: "Drone Beetle", side: "B", at: [3, 4] },
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+    ]);
+    const r = mayTakeOpportunityAttack(a.g, "A1", "B1");
+    expect(r.allowed).toBe(false);
+    expect(r.verdicts.find((v) => v.status === "decides")).toMatchObject({ tier: 4, polarity: "cannot" });
+    const m = arena([
+      { card: "Drone Beetle", side: "B", at: [3, 4] },
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+    ], { extra: [combatFixtures, continuousFixtures], battle: "Cover Arena", choices: ["move:3,7", "end"] });
+    creatureTurn(m.g, "B1");
+    expect(m.decisions.map((d) => d.kind)).toEqual(["action", "action"]);
   });
 });
