@@ -204,6 +204,12 @@ export interface FollowupIR extends Cited {
   hit: EffectIR[];
 }
 
+/** Riders that depend on how many of an attack action's repeated attacks hit one target ("if both attacks hit, the target is also Dazed"). */
+export interface IfHitIR extends Cited {
+  count: number;
+  effects: EffectIR[];
+}
+
 export interface AttackIR extends Cited {
   name: string;
   kind: AttackKind;
@@ -221,8 +227,18 @@ export interface AttackIR extends Cited {
   action: "attack" | "minor";
   /** "once per turn": at most one use in a creature-turn, whatever actions remain. */
   oncePerTurn: boolean;
-  /** "while bloodied": usable only while its creature is in this state. */
+  /** "while bloodied": usable only while its creature is in this state; "while charging": only as the attack of a charge. */
   gate: GateIR | null;
+  /**
+   * "usable on charge": a charge may make this attack instead of a basic melee attack
+   * (card text widening § Charge's "basic melee attack"); an attack "while charging" may too.
+   */
+  onCharge?: boolean;
+  /**
+   * "if 2 hit:" / "if both hit:" after "make N attacks": effects on each target that at
+   * least `count` of the action's attacks hit, once all of them have resolved.
+   */
+  ifHit?: IfHitIR;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */
   targets: GateIR | null;
   /** "ignores insubstantial": its damage is not halved by Insubstantial (§ Insubstantial). */

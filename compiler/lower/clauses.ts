@@ -5,6 +5,7 @@ import type { Atom, Body, Phrase, Segment } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
 import type { ActionCost, ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, PermissionIR, PrimitiveIR, Tier, TriggerIR } from "../ir.js";
 import { isFailure, matchPhrase, matchPrefix, withoutArticles } from "../phrases/match.js";
+import { splitAlternatives } from "../phrases/alternatives.js";
 import { effectEntry } from "../primitives/index.js";
 import { atomsRange, src, type LowerContext } from "./context.js";
 import { matchOrReport, nested, toPrimitive } from "./phrase.js";
@@ -19,11 +20,19 @@ export function lowerEffect(ctx: LowerContext, phrase: Phrase): EffectIR | null 
   const m = matchOrReport(ctx, "effect", phrase.atoms, phrase.range);
   if (!m) return null;
   if (typeof m.slots.condition === "string") referCondition(ctx, m.slots.condition, phrase.range);
+  if (m.op === "choice") m.slots.options = lowerAlternatives(ctx, phrase);
   return {
     ...toPrimitive(ctx, m, ["subject", "duration"]),
     subject: nested(ctx, m, "subject"),
     duration: (m.slots.duration as DurationIR | undefined) ?? null,
   };
+}
+
+/** "either 15 acid damage or (10 damage and Slowed)": each alternative's effects, lowered as a line of their own. */
+function lowerAlternatives(ctx: LowerContext, phrase: Phrase): EffectIR[][] {
+  const plain = withoutArticles(phrase.atoms);
+  const start = plain[0]?.kind === "word" && plain[0].lower === "either" ? 1 : 2;
+  return (splitAlternatives(plain, start) ?? []).map((phrases) => lowerEffects(ctx, phrases.map((atoms) => ({ atoms, range: atomsRange(atoms, phrase.range) }))));
 }
 
 /**

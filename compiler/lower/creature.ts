@@ -5,7 +5,7 @@ import type { Range } from "../../grammar/source.js";
 // Halving hit points rounds down to a multiple of 5 (ddm-battle-rules-2011.txt § Hit Points, Round Down).
 import { defaultBloodied } from "../../grammar/stat-values.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
-import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
+import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, IfHitIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { matchPrefix } from "../phrases/match.js";
 import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { expandNamedPower } from "./named-power.js";
@@ -178,10 +178,11 @@ interface AttackHeader {
   provokes: boolean | null;
   approach: AttackIR["approach"];
   oncePerTurn: boolean;
+  onCharge: boolean;
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, uses N";
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -189,7 +190,7 @@ const headerHelp =
  * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
  */
 function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
-  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null, approach: null, oncePerTurn: false };
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null, approach: null, oncePerTurn: false, onCharge: false };
   const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
   const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
@@ -276,6 +277,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "once" && word(i + 1) === "per" && word(i + 2) === "turn") {
       h.oncePerTurn = true;
       i += 2;
+    } else if (w === "usable" && word(i + 1) === "on" && word(i + 2) === "charge") {
+      // A charge may make this attack, though § Charge names a basic melee attack (card text widening it).
+      h.onCharge = true;
+      i += 2;
     } else if (w === "does" && word(i + 1) === "not" && word(i + 2) === "provoke") {
       h.provokes = false;
       i += 2;
@@ -335,6 +340,14 @@ function readRoll(ctx: LowerContext, rollAtoms: Atom[], where: Range, automatic 
   return { bonus: sign.text === "-" ? -bonus.value : bonus.value, defense };
 }
 
+/** "if 2 hit" or "if both hit" as an attack body label: the count, else null. */
+function hitCountLabel(label: Atom[]): number | null {
+  const [w, n, h] = label;
+  if (label.length !== 3 || w?.kind !== "word" || w.lower !== "if" || h?.kind !== "word" || (h.lower !== "hit" && h.lower !== "hits")) return null;
+  if (n?.kind === "int") return n.value;
+  return n?.kind === "word" && n.lower === "both" ? 2 : null;
+}
+
 function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackIR | null {
   const headerRange = atomsRange(a.header, a.keyword.range);
   const h = readHeader(ctx, a.header, headerRange);
@@ -343,7 +356,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge } = readAttackHeader(ctx, h.rest);
   if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
   if (!kind) {
     ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
@@ -364,6 +377,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ctx.rep.error("WB330", `the area attack "${h.name}" needs its size and range: area 2 within 10`, headerRange);
     return null;
   }
+  if ((onCharge || gate?.op === "charging") && kind !== "melee") ctx.rep.error("WB330", "a charge ends with a melee attack: 'usable on charge' and 'while charging' go on melee attacks", headerRange);
   if (affects && kind !== "close" && kind !== "area") ctx.rep.error("WB330", "'enemies only' and 'each creature' describe close and area attacks", headerRange);
   if (repeat === 1 && repeatTargets !== "any") ctx.rep.error("WB330", "'same target' and 'different targets' go with 'make N attacks'", headerRange);
   const [rollSeg, ...effectSegs] = a.body;
@@ -374,14 +388,27 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   const miss: EffectIR[] = [];
   const hitOrMiss: EffectIR[] = [];
   let followup: FollowupIR | null = null;
+  let ifHit: IfHitIR | null = null;
   // Unlabelled segments belong to the last label: the hit line, "miss:", or "followup:" (whose first phrase is its roll).
   let bucket: EffectIR[] = hit;
   for (const seg of effectSegs) {
     const label = seg.head?.length === 1 ? seg.head[0]!.atoms : undefined;
     const labelWords = label?.every((x) => x.kind === "word") ? label.map((x) => (x as { lower: string }).lower).join(" ") : null;
     const labelWord = labelWords === "hit or miss" ? "hit-or-miss" : labelWords;
+    // "if 2 hit:" / "if both hit:": riders on a target that N of the repeated attacks hit (§ Attack Roll, Repeated Attacks).
+    const count = label ? hitCountLabel(label) : null;
+    if (count !== null) {
+      if (count < 2 || count > repeat) ctx.rep.error("WB331", `'if ${count} hit:' needs 'make N attacks' with N of at least ${Math.max(2, count)}`, seg.range);
+      else if (ifHit) ctx.rep.error("WB331", "an attack has one 'if N hit:' line", seg.range);
+      else {
+        ifHit = { count, effects: [], src: src(ctx, seg.range) };
+        bucket = ifHit.effects;
+        bucket.push(...lowerEffects(ctx, seg.phrases));
+      }
+      continue;
+    }
     if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss") {
-      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:' or 'followup:'", seg.range);
+      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'if 2 hit:' or 'followup:'", seg.range);
       continue;
     }
     if (labelWord === "followup") {
@@ -399,7 +426,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     if (labelWord === "hit-or-miss") bucket = hitOrMiss;
     bucket.push(...lowerEffects(ctx, seg.phrases));
   }
-  for (const e of [...hit, ...miss, ...hitOrMiss, ...(followup?.hit ?? [])]) {
+  for (const e of [...hit, ...miss, ...hitOrMiss, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
     if (e.op === "damage") {
       for (const p of e.args.damage as { amount: number }[]) {
         if (p.amount % 5 !== 0) ctx.rep.warning("WB303", `damage on the DDM scale comes in multiples of 5 (${p.amount})`, a.range);
@@ -420,6 +447,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     action,
     oncePerTurn,
     gate,
+    ...(onCharge ? { onCharge } : {}),
+    ...(ifHit ? { ifHit } : {}),
     targets,
     ignoresInsubstantial,
     provokes,

@@ -2,6 +2,7 @@
 // (for diagnostics and completion) and its JSON Schema (for compiler/schema).
 import type { Atom } from "../../grammar/ast.js";
 import type { DurationIR } from "../ir.js";
+import { alternativesSlot } from "./alternatives.js";
 import { matchPrefix, type MatchContext, type Problem, type SlotResult, type SlotType } from "./match.js";
 
 function word(atoms: Atom[], i: number): string | null {
@@ -354,5 +355,6 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     familySlot("modifier", "modifier", "a modifier such as +2 attack"),
     vpSlot,
     stringSlot,
+    alternativesSlot,
   ].map((s) => [s.name, s]),
 );

@@ -18,6 +18,7 @@ import { roundTriggerEntries } from "./round-triggers.js";
 import { nearbyTurnTriggerEntries } from "./nearby-turn-triggers.js";
 import { attackTriggerEntries } from "./attack-triggers.js";
 import { attackEffectEntries } from "./attack-effects.js";
+import { choiceEffectEntries } from "./choices.js";
 import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
@@ -26,7 +27,7 @@ import { activatedGateEntries } from "./activated.js";
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries],
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries],

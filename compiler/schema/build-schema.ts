@@ -173,7 +173,9 @@ export function buildIrSchema(): Schema {
         affects: nullable({ enum: ["creatures", "enemies"] }),
         followup: nullable(cited({ bonus: int, defense: str, hit: arr(ref("effect")) })),
         recharge: nullable(primitiveSchema("trigger")),
-      }),
+        onCharge: { type: "boolean" },
+        ifHit: cited({ count: { type: "integer", minimum: 2 }, effects: arr(ref("effect")) }),
+      }, ["onCharge", "ifHit"]),
       creature: cited({
         name: str,
         level: nat,

@@ -2,6 +2,7 @@
 // lines or, when no reading fits, as a `text "…"` line holding the card text.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card; § Appendix A
 import { translateAttack } from "./attack.js";
+import { withChoices } from "./choices.js";
 import type { Card, CardPower } from "./card.js";
 import { translatePower } from "./power.js";
 import { normalise, quoted, splitName } from "./text.js";
@@ -79,6 +80,8 @@ function movementMode(c: Card): string {
   return "";
 }
 
+const readAttack = withChoices(translateAttack);
+
 export function draftCard(card: Card): CardDraft {
   const reach = cardReach(card);
   let firstAttack = true;
@@ -90,7 +93,7 @@ export function draftCard(card: Card): CardDraft {
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {
       const { name, rest } = splitName(text);
-      if (name) lines = wrap(translateAttack(name, rest, { basic: firstAttack, uses: power.limit ?? null, reach, ...(basicText ? { basicText } : {}) }));
+      if (name) lines = wrap(readAttack(name, rest, { basic: firstAttack, uses: power.limit ?? null, reach, ...(basicText ? { basicText } : {}) }));
       firstAttack = false;
     } else {
       const { name, rest } = splitName(text);

@@ -24,6 +24,7 @@ import { checkTargets, mayTarget } from "./targeting.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
 import { ignoresConceal } from "./continuous.js";
+import { withChoicesMade } from "./choices.js";
 
 export { checkTargets, mayTarget, targetRulings, type TargetCheck } from "./targeting.js";
 
@@ -152,7 +153,9 @@ function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string,
 }
 
 /** Damage first in a line is base damage (or miss damage): it goes through the attack damage pipeline; the rest are effects. */
-function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, effects: EffectIR[], crit: boolean, hit: boolean): void {
+function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, line: EffectIR[], crit: boolean, hit: boolean): void {
+  // "15 acid or 15 fire damage": the attacker's player chooses first, so chosen damage is base damage.
+  const effects = withChoicesMade(g, attacker, line);
   const [first, ...rest] = effects;
   if (first?.op === "damage") {
     const parts = first.args.damage as DamagePart[];
@@ -171,6 +174,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult,
     // Immediate interrupts to the hit resolve before its damage and effects (§ Actions, Immediate Action).
     emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic, before: true });
     if (t.status !== "in-play" || isOver(g)) return;
+    countHit(g, attacker, attack, r.target);
     applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
     emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
     const f = attack.followup;
@@ -299,8 +303,45 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
  * attacks", each repeated attack serially with its own target (§ Attack Roll, Repeated Attacks).
  */
 export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
-  repeatedAttacks(g, attacker, attack, target, opts);
+  const outer = hitTally.get(g);
+  const tally: HitTally = { attacker, attack, hits: new Map() };
+  hitTally.set(g, tally);
+  try {
+    repeatedAttacks(g, attacker, attack, target, opts);
+  } finally {
+    if (outer) hitTally.set(g, outer);
+    else hitTally.delete(g);
+  }
+  afterHits(g, tally);
   afterAllRolls(g, attacker, attack, target);
+}
+
+/** How many of one attack action's attacks hit each target (opportunity attacks in between are not counted). */
+interface HitTally {
+  attacker: string;
+  attack: AttackIR;
+  hits: Map<string, number>;
+}
+const hitTally = new WeakMap<Game, HitTally>();
+
+function countHit(g: Game, attacker: string, attack: AttackIR, target: string): void {
+  const t = hitTally.get(g);
+  if (t && t.attacker === attacker && t.attack === attack) t.hits.set(target, (t.hits.get(target) ?? 0) + 1);
+}
+
+/**
+ * "if both hit: the target is also Dazed": once every repeated attack has resolved,
+ * the riders reach each target that at least that many of them hit.
+ * ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)
+ */
+function afterHits(g: Game, tally: HitTally): void {
+  const rider = tally.attack.ifHit;
+  if (!rider || creatureById(g.state, tally.attacker).status !== "in-play") return;
+  for (const [target, n] of tally.hits) {
+    if (n < rider.count || isOver(g) || creatureById(g.state, target).status !== "in-play") continue;
+    log(g, "attack", `${tally.attack.name}: ${n} attacks hit ${label(creatureById(g.state, target))}`, { ...cause(tally.attacker, tally.attack), src: rider.src }, { target, hits: n });
+    runEffects(g, rider.effects, tally.attacker, { target }, tally.attack.name);
+  }
 }
 
 function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): void {

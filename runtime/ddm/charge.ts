@@ -12,12 +12,20 @@ import { sees, seesSquare } from "./sight.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { mayTarget } from "./targeting.js";
 import { speedOf } from "./values.js";
+import { gateEntry } from "../../compiler/primitives/index.js";
+import { rulesView } from "./view.js";
 
 export interface ChargePlan {
   target: string;
   end: Space;
   path: Space[];
   attack: AttackIR;
+  /** Not the basic attack: its option names it. */
+  named?: boolean;
+}
+
+function planId(p: ChargePlan): string {
+  return `charge:${p.target}:${p.end.x},${p.end.y}${p.named ? `:${p.attack.name}` : ""}`;
 }
 
 /** The paths from the start on which every square brings the charger closer to the target, within speed, by end space. */
@@ -56,17 +64,35 @@ function closingPaths(g: Game, id: string, target: Space, speed: number): Map<st
 }
 
 /**
+ * The attacks a charge may end with: basic melee attacks (§ Charge), and melee attacks
+ * whose card says "usable on charge" or "use only while charging" (card text widening
+ * the rule); a card's own state ("while bloodied") must hold while charging.
+ */
+function chargeAttacks(g: Game, id: string): AttackIR[] {
+  return cardOf(g, creatureById(g.state, id).card).attacks.filter((a) => {
+    if (a.kind !== "melee" || !usesLeft(g, id, a)) return false;
+    if (a.basic) return true;
+    if (!a.onCharge && a.gate?.op !== "charging") return false;
+    const gate = a.gate;
+    return !gate || whileCharging(g, id, () => gateEntry(gate.op).holds(gate.args, rulesView(g), id, id));
+  });
+}
+
+/**
  * Every legal charge: an enemy and the nearest wall-free space adjacent to it (ties:
  * the charger picks), in sight at the start, at least 2 squares away as movement
  * triggers count it, reached with every square closer to the target, then a basic
- * melee attack that can target it from there. If the nearest space is not a legal
- * position, that enemy cannot be charged (A-29).
+ * melee attack that can target it from there (or an attack usable on a charge, each
+ * its own plan). If the nearest space is not a legal position, that enemy cannot be
+ * charged (A-29).
  */
 export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: string[] } {
   const c = creatureById(g.state, id);
   const why: string[] = [];
-  const basics = cardOf(g, c.card).attacks.filter((a) => a.basic && a.kind === "melee" && usesLeft(g, id, a));
-  if (basics.length === 0) return { plans: [], why: ["no basic melee attack"] };
+  const chargeable = chargeAttacks(g, id);
+  const basics = chargeable.filter((a) => a.basic);
+  const others = chargeable.filter((a) => !a.basic);
+  if (chargeable.length === 0) return { plans: [], why: ["no basic melee attack"] };
   const speed = whileCharging(g, id, () => speedOf(g, id).value);
   const plans: ChargePlan[] = [];
   for (const e of inPlay(g.state)) {
@@ -102,8 +128,10 @@ export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: st
       const start = c.space!;
       c.space = end;
       const attack = basics.find((a) => mayTarget(g, id, a, e.id).allowed);
+      const extra = others.filter((a) => mayTarget(g, id, a, e.id).allowed);
       c.space = start;
       if (attack) plans.push({ target: e.id, end, path, attack });
+      for (const a of extra) plans.push({ target: e.id, end, path, attack: a, named: true });
     }
   }
   return { plans, why };
@@ -116,7 +144,7 @@ export function chargeOptions(g: Game, id: string): Option[] {
   const { plans, why } = chargePlans(g, id);
   if (plans.length === 0) return [{ id: "charge", label: "charge", legal: false, why: why[0] ?? "no enemy to charge" }];
   return plans.map((p) => ({
-    id: `charge:${p.target}:${p.end.x},${p.end.y}`,
+    id: planId(p),
     label: `charge ${label(creatureById(g.state, p.target))} from ${p.end.x},${p.end.y} with ${p.attack.name}`,
     legal: true,
   }));
@@ -137,8 +165,8 @@ function whileCharging<T>(g: Game, id: string, f: () => T): T {
 }
 
 /** Carries out a charge; the creature's other actions are spent, whatever happens (§ Charge). */
-export function charge(g: Game, id: string, target: string, endKey: string): void {
-  const plan = chargePlans(g, id).plans.find((p) => p.target === target && `${p.end.x},${p.end.y}` === endKey);
+export function charge(g: Game, id: string, target: string, endKey: string, attack?: string): void {
+  const plan = chargePlans(g, id).plans.find((p) => p.target === target && `${p.end.x},${p.end.y}` === endKey && (attack === undefined ? !p.named : p.named && p.attack.name === attack));
   if (!plan) throw new Error(`${label(creatureById(g.state, id))} cannot charge ${target} from ${endKey}`);
   const t = g.state.active;
   if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0 });

@@ -1,5 +1,6 @@
 // Running effects (the EffectHost the registry's handlers call), conditions with their
 // durations, ongoing damage and saving throws.
+import { chooseAlternative, withChoicesMade } from "./choices.js";
 import type { DurationIR, EffectIR } from "../../compiler/ir.js";
 import { effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
@@ -38,6 +39,11 @@ export function effectHost(g: Game): EffectHost {
     boostAttack: (attacker, stat, amount, cause) => boostAttack(g, attacker, stat, amount, cause),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),
+    choose: (target, options, cause) => {
+      if (!cause.creature) return;
+      const picked = chooseAlternative(g, cause.creature, `${cause.rule}: choose one`, options as EffectIR[][]);
+      runEffects(g, picked, cause.creature, { target }, cause.rule);
+    },
   };
 }
 
@@ -86,7 +92,8 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
   // "save ends both": the effects of this line share one save group (A-31).
   let saveGroup: number | undefined;
   const picked = new Map<string, string>();
-  for (const e of effects) {
+  // A choice between effects is made as the line resolves; the picked effects take its place.
+  for (const e of withChoicesMade(g, self, effects)) {
     const grouped = e.duration?.kind === "save-ends" && e.duration.both;
     if (grouped) saveGroup ??= g.state.nextEffectId++;
     const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;

@@ -128,7 +128,8 @@ function takeAction(g: Game, id: string, choice: string): void {
     return;
   }
   if (kind === "charge") {
-    charge(g, id, what!, target!);
+    const named = choice.split(":").slice(3).join(":");
+    charge(g, id, what!, target!, named || undefined);
     return;
   }
   if (kind === "power") {

@@ -1,0 +1,73 @@
+// The DDM importer's reading of charge-only attacks, "if both hit" riders and choices
+// between effects, on wording written for these tests: each reading must compile to IR
+// that acts (no text fallback, no error).
+// ddm-battle-rules-2011.txt § Charge; § Attack Roll (Repeated Attacks); § Activated Powers
+import { describe, expect, it } from "vitest";
+import type { AttackIR } from "../../compiler/index.js";
+import type { Card } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { compileProject } from "../../compiler/index.js";
+import { librarySources } from "../library.js";
+import { marshStalker } from "./fixtures.js";
+
+function cardWith(...attacks: string[]): Card {
+  return { ...marshStalker, name: "Test Prowler", alignment: "NEUTRAL", keywords: ["Animal"], powers: attacks.map((text) => ({ type: "ATTACK" as const, text })) };
+}
+
+function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] } {
+  const r = importCards([cardWith(...attacks)], { outDir: "out", library: librarySources() });
+  const card = r.cards[0]!;
+  const compiled = compileProject([...librarySources(), { path: card.path, text: card.text }]);
+  expect(compiled.diagnostics.filter((d) => d.file === card.path && d.severity === "error")).toEqual([]);
+  const lines = card.draft.powers.map((p, i) => (card.structured[i] ? p.lines![0]! : null));
+  return { lines, ir: compiled.ir.creatures.find((c) => c.name === "Test Prowler")!.attacks };
+}
+
+describe("attacks usable on a charge (ddm-battle-rules-2011.txt § Charge)", () => {
+  it("'Use only while charging: Make 2 basic melee attacks against target of charge' and '(only on charge)'", () => {
+    const { lines, ir } = read(
+      "Rake: +8 vs. AC; 10 damage.",
+      "Leap: Use only while charging: Make 2 {b} attacks against target of charge.",
+      "Butt: (only on charge) +9 vs. AC; 15 damage AND push 2 squares.",
+      "Tusk: (usable on charge) +9 vs. AC; 15 damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee make 2 attacks same target while charging "Leap": +8 vs AC; 10 damage',
+      'attack melee while charging "Butt": +9 vs AC; 15 damage and push 2',
+      'attack melee usable on charge "Tusk": +9 vs AC; 15 damage',
+    ]);
+    expect(ir[1]).toMatchObject({ repeat: 2, repeatTargets: "same", gate: { op: "charging" } });
+    expect(ir[3]).toMatchObject({ onCharge: true, gate: null });
+  });
+});
+
+describe("riders when both attacks hit (ddm-battle-rules-2011.txt § Attack Roll, Repeated Attacks)", () => {
+  it("'Make 2 basic melee attacks against the same target; if both hit, target is also Dazed (save ends)'", () => {
+    const { lines, ir } = read("Rake: +8 vs. AC; 10 damage.", "Maul: Make 2 {b} attacks against the same target; if both hit, target is also Dazed (save ends).");
+    expect(lines[1]).toBe('attack melee make 2 attacks same target "Maul": +8 vs AC; 10 damage; if both hit: Dazed (save ends)');
+    expect(ir[1]!.ifHit).toMatchObject({ count: 2, effects: [{ op: "condition", args: { condition: "Dazed" } }] });
+  });
+});
+
+describe("choices between effects (ddm-battle-rules-2011.txt § Activated Powers)", () => {
+  it("'20 necrotic damage OR 20 fire damage', '15 acid OR fire Damage AND Slowed' and three alternatives", () => {
+    const { lines, ir } = read(
+      "Rake: +8 vs. AC; 10 damage.",
+      "Hex Flame: (radius 1 within 10) +9 vs. Fortitude; 20 necrotic damage OR 20 fire damage.",
+      "Spit: (range 5) +9 vs. Reflex; 15 acid OR fire Damage AND Slowed.",
+      "Tri-Bolt: (range 10) +9 vs. Reflex; 10 acid damage OR 10 cold damage OR 10 lightning damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack area 1 within 10 "Hex Flame": +9 vs Fort; either 20 necrotic damage or 20 fire damage',
+      'attack ranged 5 "Spit": +9 vs Ref; either 15 acid damage or 15 fire damage and Slowed',
+      'attack ranged 10 "Tri-Bolt": +9 vs Ref; either 10 acid damage or 10 cold damage or 10 lightning damage',
+    ]);
+    expect(ir[2]!.hit.map((e) => e.op)).toEqual(["choice", "condition"]);
+    expect((ir[3]!.hit[0]!.args.options as unknown[]).length).toBe(3);
+  });
+
+  it("a choice the opponent makes is not read: kept as text, never guessed", () => {
+    const { lines } = read("Rake: +8 vs. AC; 10 damage.", "Boom: (range 5) +9 vs. Will; 20 psychic damage OR Stunned (opponent's choice).");
+    expect(lines[1]).toBeNull();
+  });
+});
