@@ -8,6 +8,7 @@ import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
 import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, IfHitIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { matchPrefix } from "../phrases/match.js";
 import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
+import { checkAttacksNamed } from "./attacks-named.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
 
@@ -526,6 +527,7 @@ export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
     src: src(ctx, c.range),
   };
   lowerStats(ctx, c, out);
+  const lowered: [PowerIR, Range][] = [];
   for (const item of c.items) {
     if (item.kind === "attack") {
       const a = lowerAttack(ctx, item, out.name);
@@ -533,11 +535,13 @@ export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
     } else if (item.kind === "power" || item.kind === "aura") {
       const p = lowerPower(ctx, item, out.name);
       if (p) out.powers.push(p);
+      if (p) lowered.push([p, item.range]);
     } else if (item.kind === "text") {
       ctx.rep.warning("WB340", "kept as text: this power is not structured, so it does nothing in play", item.range);
       out.powers.push({ name: null, aura: null, uses: null, clauses: [{ kind: "text", text: item.text.value, src: src(ctx, item.range) }], layer: ctx.layer, action: null, champion: false, recharge: null, src: src(ctx, item.range) });
     }
   }
+  checkAttacksNamed(ctx, out, lowered);
   if (out.attacks.length === 0) ctx.rep.warning("WB334", `"${out.name}" has no attacks it can use`, c.name.range);
   return out;
 }

@@ -1,7 +1,8 @@
-// States that limit powers used as actions ("replaces move action, only while adjacent
-// to an enemy: …"). Seen from the power's owner.
-// ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers
-import type { GateEntry } from "./entry.js";
+// Primitives for powers used as actions: states that limit their use ("replaces move
+// action, while adjacent to an enemy: …") and effects they have ("make 1 Web attack",
+// "make 2 basic attacks"). Seen from the power's owner.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Making an Attack
+import type { Args, EffectEntry, GateEntry, SubjectEntry } from "./entry.js";
 
 export const activatedGateEntries: GateEntry[] = [
   {
@@ -12,5 +13,73 @@ export const activatedGateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
     example: "while adjacent to an enemy",
     holds: (_a, v, subj) => v.creaturesInPlay().some((c) => v.areEnemies(subj, c) && v.adjacent(subj, c)),
+  },
+];
+
+/** The card's attacks a power picks: by name, or by kind (either of two), basic ones only when `basic`. */
+function pickOf(args: Args, basic: boolean): { name?: string; kinds?: string[]; basic?: boolean } {
+  const kinds = [args.kind, args.other].filter((k): k is string => typeof k === "string");
+  return { ...(typeof args.name === "string" ? { name: args.name } : {}), ...(kinds.length ? { kinds } : {}), ...(basic ? { basic } : {}) };
+}
+
+/**
+ * The ally nearest to the power's owner; among allies equally near, its player picks one.
+ * ddm-battle-rules-2011.txt § How to Choose Targets (Nearest)
+ */
+export const activatedSubjectEntries: SubjectEntry[] = [
+  {
+    family: "subject",
+    id: "nearest-ally",
+    patterns: ["nearest ally"],
+    summary: "The ally nearest to the power's owner (its player picks among allies equally near).",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: "nearest ally",
+    one: true,
+    includes: (_a, v, s, c) => {
+      if (!v.areAllies(s, c)) return false;
+      const allies = v.creaturesInPlay().filter((x) => v.areAllies(s, x));
+      return v.distance(s, c) === Math.min(...allies.map((x) => v.distance(s, x)));
+    },
+  },
+];
+
+export const activatedEffectEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "attacks-by-power",
+    patterns: [
+      "[this creature] make|makes {name:string} attack",
+      "[this creature] make|makes {count:int} {name:string} attack|attacks",
+      "[this creature] make|makes {kind:attackKind} attack",
+      "[this creature] make|makes {kind:attackKind} or {other:attackKind} attack",
+      "[this creature] make|makes {count:int} {kind:attackKind} attack|attacks",
+    ],
+    summary:
+      "The power's owner makes attacks of its own card: the one named, or any of the kind named, as many times as the number says (once if none). Each is made as the card says; its player picks the attack and target each time, or declines. It is not an attack action.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects",
+    example: 'this creature makes "Web" attack',
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, false), (args.count as number | undefined) ?? 1, cause),
+  },
+  {
+    family: "effect",
+    id: "ally-basic-attack",
+    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack"],
+    summary:
+      "The creature named (one ally, the nearest ally…) makes a basic attack (melee or ranged, or of the kind named) by this power, against a target its player picks among the legal ones, or declines.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Powers and Effects",
+    example: "nearest ally makes a basic melee attack",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause),
+  },
+  {
+    family: "effect",
+    id: "basic-attacks-by-power",
+    patterns: ["[this creature] make|makes {count:int} basic [{kind:attackKind}] attack|attacks"],
+    summary: "The power's owner makes that many basic attacks (melee or ranged, or of the kind named), one after another; its player picks the attack and target each time, or declines.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Powers and Effects",
+    example: "this creature makes 2 basic attacks",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, true), args.count as number, cause),
   },
 ];

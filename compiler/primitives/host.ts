@@ -62,6 +62,8 @@ export interface EffectHost extends RulesView {
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks. */
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
+  /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target. */
+  attacksByPower?(attacker: string, pick: { name?: string; kinds?: string[]; basic?: boolean }, count: number, cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */
   boostAttack?(attacker: string, stat: string, amount: number, cause: Cause): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */

@@ -22,17 +22,17 @@ import { choiceEffectEntries } from "./choices.js";
 import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
-import { activatedGateEntries } from "./activated.js";
+import { activatedEffectEntries, activatedGateEntries, activatedSubjectEntries } from "./activated.js";
 
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...activatedEffectEntries],
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries],
-  subject: [...subjectEntries, ...cardSubjectEntries],
+  subject: [...subjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

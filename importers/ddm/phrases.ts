@@ -2,6 +2,7 @@
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
 import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts } from "./effects.js";
+import { quoted } from "./text.js";
 
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
@@ -29,6 +30,7 @@ export function subjectOf(raw: string): string | null {
     [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],
     [/^(?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
     [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
+    [/^(?:the )?nearest ally$/, "nearest ally"],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(each ally|allies|all allies)$/, "allies"],
   ];
@@ -68,6 +70,13 @@ function subjectEffect(part: string): string | null {
   m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;
   // "make a basic melee attack against that enemy (as an immediate action)": an attack by the power's owner.
+  // "nearest ally makes an immediate basic melee attack": an ally's basic attack by this power.
+  m = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
+    const who = subjectOf(m[1]!);
+    const kind = (m[2] ?? m[3])?.toLowerCase();
+    return who && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack` : null;
+  }
   m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
   if (m) {
     const kind = (m[1] ?? m[2])?.toLowerCase();
@@ -75,6 +84,8 @@ function subjectEffect(part: string): string | null {
     if (against === null) return null;
     return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}`;
   }
+  const made = attacksMade(p);
+  if (made) return made;
   m = /^(.+?) (?:heals|heal|regains|regain) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
@@ -111,6 +122,29 @@ function subjectEffect(part: string): string | null {
     return who ? `${m[1]!.toLowerCase()} ${who} ${m[3]}` : null;
   }
   return null;
+}
+
+/**
+ * "Make 1 Web attack", "make 2 BASIC attacks", "make a ranged or close attack": attacks
+ * of the creature's own card made by the power (the compiler checks a named one exists).
+ * ddm-battle-rules-2011.txt § Making an Attack
+ */
+function attacksMade(p: string): string | null {
+  const m = /^(?:this creature )?(?:can )?makes? (?:a |an |1 |one |(\d+) )?(.+?) attacks?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
+  if (!m) return null;
+  const n = m[1] ? Number(m[1]) : 1;
+  const what = m[2]!.trim();
+  const basic = /^basic(?: (melee|ranged))?$|^(melee|ranged) basic$/i.exec(what);
+  if (basic) return n > 1 ? `this creature makes ${n} basic ${(basic[1] ?? basic[2] ?? "").toLowerCase()}${basic[1] ?? basic[2] ? " " : ""}attacks` : null;
+  const kind = new RegExp(`^${kinds}(?: or ${kinds})?$`, "i").exec(what);
+  if (kind) {
+    const k = kind[1]!.toLowerCase();
+    if (kind[2]) return n === 1 ? `this creature makes ${k} or ${kind[2].toLowerCase()} attack` : null;
+    return n === 1 ? `this creature makes ${k} attack` : `this creature makes ${n} ${k} attacks`;
+  }
+  // A name as printed: capitalised, one attack's ("Bite or Rimefire Blast" offers a choice, not read).
+  if (!/^[A-Z][\w'-]*(?: [\w'-]+){0,5}$/.test(what) || /\b(or|and|basic)\b/i.test(what)) return null;
+  return n === 1 ? `this creature makes ${quoted(what)} attack` : `this creature makes ${n} ${quoted(what)} attacks`;
 }
 
 /** Who a "this creature and …" or "creatures in your warband" phrase reaches, as one or two subjects. */
@@ -233,10 +267,10 @@ export function effectsWithSubjects(text: string): string | null {
   for (const part of parts) {
     // "that enemy takes 5 damage and is Slowed", "an ally shifts 1 square, then heals 5 HP": the subject carries over
     // (a verb without its -s, "heal 10 HP", speaks to the power's owner).
-    const carried: string | null = lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets) /i.test(part) ? subjectEffect(`${lastSubject} ${part}`) : null;
-    const e: string | null = carried ?? subjectEffect(part);
+    const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves) /i.test(part);
+    const e: string | null = carries ? subjectEffect(`${lastSubject} ${part}`) : subjectEffect(part);
     if (!e) return null;
-    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves) /.exec(e)?.[1] ?? lastSubject;
+    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes) /.exec(e)?.[1] ?? lastSubject;
     out.push(e);
   }
   return out.join(" and ");

@@ -10,7 +10,7 @@ import { applyDamage, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { forcedMove, isLegalPosition, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
-import { basicAttackByPower, boostAttack } from "./power-attacks.js";
+import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
@@ -36,6 +36,7 @@ export function effectHost(g: Game): EffectHost {
     moveBy: (target, verb, squares, cause) => void moveByPower(g, target, verb, squares, cause),
     teleport: (target, squares, cause) => teleport(g, target, squares, cause),
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
+    attacksByPower: (attacker, pick, count, cause) => attacksByPower(g, attacker, pick, count, cause),
     boostAttack: (attacker, stat, amount, cause) => boostAttack(g, attacker, stat, amount, cause),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),

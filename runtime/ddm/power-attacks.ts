@@ -3,8 +3,10 @@
 // which legal target; declining is allowed (the power may have been used for nothing).
 // ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack
 import type { Cause } from "../../compiler/primitives/host.js";
-import { checkTargets, makeAttack, usesLeft } from "./attack.js";
-import { ask, cardOf, log, type Game } from "./game.js";
+import type { AttackIR } from "../../compiler/ir.js";
+import { placements } from "./attack-areas.js";
+import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
+import { ask, cardOf, isOver, log, type Game } from "./game.js";
 import { creatureById, label } from "./state.js";
 
 /** "+10 damage on that attack": a bonus to the attack `attacker` is making, until that attack ends (§ Bonuses and Penalties). */
@@ -44,4 +46,54 @@ export function basicAttackByPower(g: Game, attacker: string, kind: string | nul
   const at = pick.lastIndexOf(":");
   const attack = attacks.find((a) => a.name === pick.slice(0, at))!;
   makeAttack(g, attacker, attack, pick.slice(at + 1));
+}
+
+/** Which of its attacks a power lets the creature make: one by name, of a kind (or of either of two), basic ones. */
+export interface AttackPick {
+  name?: string;
+  kinds?: string[];
+  basic?: boolean;
+}
+
+function fits(a: AttackIR, pick: AttackPick): boolean {
+  if (pick.name !== undefined) return a.name.toLowerCase() === pick.name.toLowerCase();
+  if (pick.basic && !a.basic) return false;
+  if (pick.kinds?.length) return pick.kinds.includes(a.kind);
+  return pick.basic ? a.kind === "melee" || a.kind === "ranged" : true;
+}
+
+/**
+ * "Make 1 Web attack", "make 2 basic attacks", "make a ranged or close attack": the
+ * creature makes attacks of its card that fit, `count` times, each one as the card says
+ * (a close or area attack placed, a melee or ranged one aimed at a legal target; a
+ * limited attack spends a use). Its player picks each attack and target, or declines.
+ * An attack made by a power is not an attack action. ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects
+ */
+export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause): void {
+  const c = creatureById(g.state, attacker);
+  for (let i = 1; i <= count; i++) {
+    if (c.status !== "in-play" || isOver(g)) return;
+    const attacks = cardOf(g, c.card).attacks.filter((a) => fits(a, pick) && !a.approach && usesLeft(g, attacker, a));
+    const ways = new Map<string, () => void>();
+    for (const a of attacks) {
+      if (a.kind === "close" || a.kind === "area") {
+        for (const p of placements(g, attacker, a)) ways.set(`${a.name}:${p.id}`, () => resolveAreaAttack(g, attacker, a, p));
+      } else {
+        for (const x of checkTargets(g, attacker, a)) if (x.ok) ways.set(`${a.name}:${x.target}`, () => makeAttack(g, attacker, a, x.target));
+      }
+    }
+    const what = pick.name ? `"${pick.name}"` : `${pick.basic ? "basic " : ""}${pick.kinds?.join(" or ") ?? ""}`.trim() || "an";
+    if (ways.size === 0) {
+      log(g, "attack", `${label(c)} has no ${what} attack it can make now (${cause.rule})`, cause, { creature: attacker });
+      return;
+    }
+    const choice = ask(g, {
+      player: c.owner,
+      kind: "power-attack",
+      prompt: `${label(c)}: make ${what} attack${count > 1 ? ` (${i} of ${count})` : ""} (${cause.rule})`,
+      options: [...[...ways.keys()].map((id) => ({ id, label: id.replace(":", " → "), legal: true })), { id: "decline", label: "decline", legal: true }],
+    });
+    if (choice === "decline") return;
+    ways.get(choice)!();
+  }
 }

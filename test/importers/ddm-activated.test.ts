@@ -29,6 +29,11 @@ const cases: [string, string][] = [
   ["Blur: Use at any time: This creature has Conceal 11 and Resist 10 All until start of its next turn.", 'power "Blur": free action: this creature gets conceal 11 until start of its next turn and this creature gets resist 10 all until start of its next turn'],
   // The subject carries over: "shifts 1 square, then heals 5 HP" is the same ally.
   ["Rally: Minor action: 1 adjacent ally shifts 1 square, then heals 5 HP.", 'power "Rally": minor action: one adjacent ally shifts 1 and one adjacent ally heals 5'],
+  // § Making an Attack: attacks of the card made by a power (Spit is the test card's second attack).
+  ["Quick Spit: Minor action, once per turn; make a Spit attack.", 'power "Quick Spit": minor action, once per turn: this creature makes "Spit" attack'],
+  ["Flurry: Attack action: Make 2 BASIC attacks.", 'power "Flurry": replaces attack action: this creature makes 2 basic attacks'],
+  ["Snap Shot: Minor action: Make 1 {r} attack.", 'power "Snap Shot": minor action: this creature makes ranged attack'],
+  ["Call the Pack: Replaces attack action: Nearest ally makes an immediate {b} attack.", 'power "Call the Pack": replaces attack action: nearest ally makes basic melee attack'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
@@ -37,6 +42,10 @@ describe("warband import ddm: powers used as actions", () => {
       expect(read(text)).toEqual({ lines: [want], structured: true });
     });
   }
+
+  it("keeps an attack the card does not have as text (the compiler refuses it)", () => {
+    expect(read("Quick Net: Minor action: Make 1 Net attack.").lines).toBeNull();
+  });
 
   it("keeps a limit it does not know as text", () => {
     expect(read("Lurk: Minor action, only while in darkness: This creature heals 5 HP.").lines).toBeNull();

@@ -138,3 +138,70 @@ describe("§ Bonuses and Penalties: what a power gives for a while", () => {
     expect(creature(a, "A3").hp).toBe(10);
   });
 });
+
+const attackers = {
+  path: "test/action-attacks.wb",
+  text: `creature "Web Weaver" {
+  level 5  cost 20  evil  factions Underdark  keywords Spider
+  AC 16  Fort 15  Ref 15  Will 13  speed 6  hp 40
+  attack melee basic "Bite": +6 vs AC; 5 damage
+  attack ranged 5 "Web": +6 vs Ref; Immobilized (save ends)
+  power "Quick Web": minor action, once per turn: this creature makes "Web" attack
+  power "Frenzy": replaces attack action: this creature makes 2 basic attacks
+}
+creature "Pack Leader" {
+  level 5  cost 20  evil  factions Wild  keywords Gnoll
+  AC 16  Fort 15  Ref 15  Will 13  speed 6  hp 40
+  attack melee basic "Flail": +6 vs AC; 5 damage
+  power "Call the Pack": replaces attack action: nearest ally makes a basic melee attack
+}
+`,
+};
+
+describe("§ Making an Attack: attacks of its own card made by a power", () => {
+  it("'makes \"Web\" attack': the named attack is rolled and resolved as the card says, as a minor action", () => {
+    const a = arena(
+      [
+        { card: "Web Weaver", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 6] },
+      ],
+      { extra: [attackers], dice: [15, 1], choices: ["power:Quick Web", "Web:B1", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").effects.some((e) => e.name === "Immobilized")).toBe(true);
+    // The minor action was spent on the power; the attack action is still there, unused.
+    expect(a.decisions[2]!.options.find((o) => o.id === "attack:Web:B1")?.legal).toBe(true);
+  });
+
+  it("'makes 2 basic attacks': two basic attacks, each hit dealing its damage", () => {
+    const a = arena(
+      [
+        { card: "Web Weaver", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4] },
+      ],
+      { extra: [attackers], dice: [15, 15], choices: ["power:Frenzy", "Bite:B1", "Bite:B1", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(10);
+  });
+
+  it("'nearest ally makes a basic melee attack': the nearest ally attacks, not a farther one nor the user", () => {
+    const a = arena(
+      [
+        { card: "Pack Leader", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [4, 3] },
+        { card: "Web Weaver", side: "A", at: [9, 9] },
+        { card: "Hedge Duelist", side: "B", at: [5, 3] },
+      ],
+      { extra: [attackers, limited], dice: [15], choices: ["power:Call the Pack", "Short Blade:B1", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(25);
+    expect(logText(a).some((t) => /Cinder Goblin Cutter.* attacks .*Hedge Duelist/.test(t))).toBe(true);
+  });
+
+  it("a power naming an attack its card does not have is an error (WB336), never a power that does nothing", () => {
+    const r = libraryWith({ path: "test/bad-attack.wb", text: attackers.text.replace('makes "Web" attack', 'makes "Net" attack') });
+    expect(r.diagnostics.filter((d) => d.file === "test/bad-attack.wb").map((d) => d.code)).toContain("WB336");
+  });
+});
