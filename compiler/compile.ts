@@ -284,6 +284,7 @@ export class Compiler {
       ir.ruleset = lowerRuleset(contextOf(rulesetUnit), decl);
       vocab.damageTypes = byKey(ir.ruleset.damageTypes);
       vocab.defenses = byKey(ir.ruleset.defenses);
+      vocab.sizes = byKey(ir.ruleset.sizes.map((s) => s.name));
       // Old condition names are read as the conditions the ruleset renames them to (Appendix A).
       for (const r of ir.ruleset.renamed ?? []) {
         if (r.kind === "keyword") (vocab.oldKeywords ??= new Map()).set(r.from.toLowerCase(), r.to);

@@ -44,6 +44,8 @@ export interface Vocabulary {
   oldConditions?: Map<string, string>;
   /** Old keywords (lower case) and the keywords the rules read them as (`old keywords` lines). */
   oldKeywords?: Map<string, string>;
+  /** The ruleset's sizes, smallest first. */
+  sizes?: Map<string, string>;
 }
 
 export interface MatchableEntry {

@@ -83,6 +83,7 @@ function vocabularySlot(name: string, expected: string, pick: (ctx: MatchContext
 }
 
 const damageTypeSlot = vocabularySlot("damageType", "a damage type", (ctx) => ctx.vocab.damageTypes);
+const sizeSlot = vocabularySlot("size", "a size such as Medium", (ctx) => ctx.vocab.sizes ?? new Map());
 const defenseSlot = vocabularySlot("defense", "a defence (AC, Fort, Ref, Will)", (ctx) => ctx.vocab.defenses);
 /**
  * A condition by name; an old name (`old conditions Staggered as Dazed` in the ruleset)
@@ -344,6 +345,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     damageTypeOrAllSlot,
     keywordSlot,
     defenseSlot,
+    sizeSlot,
     conditionSlot,
     actionSlot,
     attackKindSlot,

@@ -27,6 +27,14 @@ export interface RulesView {
   combatAdvantage(attacker: string, target: string): boolean;
   /** Is the creature charging right now (its charge's move and attack)? */
   isCharging?(id: string): boolean;
+  /** The creature's size as its place among the ruleset's sizes, smallest first. */
+  sizeRank?(id: string): number;
+  /** A size's place among the ruleset's sizes, smallest first (-1 if it is not one). */
+  sizeRankOf?(size: string): number;
+  /** Can `viewer` see `target` (line of sight, invisibility)? */
+  sees?(viewer: string, target: string): boolean;
+  /** Does the creature occupy a victory area (`own`: one of its own side's)? */
+  inVictoryArea?(id: string, own: boolean): boolean;
   /** Is the creature moving right now (between the squares of a move or shift)? */
   isMoving?(id: string): boolean;
 }

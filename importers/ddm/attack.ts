@@ -3,7 +3,8 @@
 // reaches every melee attack that does not print its own.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { conditionName, effectList } from "./effects.js";
-import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
+import { rechargePhrase } from "./attack-recharge.js";
+import { effectsWithSubjects } from "./phrases.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { defenceName, quoted, sentences } from "./text.js";
 
@@ -73,6 +74,10 @@ function targetState(raw: string): string | null {
   const w = raw.trim();
   if (/^living$/i.test(w)) return "Living";
   if (/^bloodied$/i.test(w)) return "bloodied";
+  // "Medium or smaller", "smaller" (than this creature): sizes (ddm-battle-rules-2011.txt § Creature Size and Space).
+  const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger)$/i.exec(w);
+  if (size) return `${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()}`;
+  if (/^(smaller|larger)$/i.test(w)) return w.toLowerCase();
   const c = conditionName(w);
   if (c) return c;
   if (/^(?:non-)?[A-Z][A-Za-z'-]*$/.test(w) && !/^(Medium|Large|Small|Huge|Tiny|Gargantuan)$/.test(w)) return w;
@@ -89,7 +94,7 @@ function headerPart(p: string, raw: string): string | null {
   if (p === "ignores insubstantial" || p === "ignore insubstantial") return " ignores insubstantial";
   const flag = flagWords(p);
   if (flag) return flag;
-  if ((m = /^(\S+) targets? only$/i.exec(raw.trim()))) {
+  if ((m = /^(\S+|\w+ or (?:smaller|larger)) targets? only$/i.exec(raw.trim()))) {
     const state = targetState(m[1]!);
     return state ? ` against ${state} targets only` : null;
   }
@@ -152,18 +157,6 @@ const repeatRe = /^(?:make (?:up to )?(\d+) attacks|(\d+) attacks)(?:,? (?:each 
 function repeatHeader(m: RegExpExecArray): string {
   const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : "";
   return ` make ${m[1] ?? m[2]} attacks${targets}`;
-}
-
-/**
- * "RECHARGE when this creature first becomes bloodied" → " recharge when …" for the
- * header, or null when the trigger is not one the language has.
- * ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
- */
-export function rechargePhrase(raw: string): string | null {
-  const t = raw.trim().replace(/\.+$/, "");
-  const when = /^when (.+)$/i.exec(t);
-  const trigger = when ? triggerPhrase(when[1]!) : /^at /i.test(t) ? triggerPhrase(t) : null;
-  return trigger ? ` recharge when ${trigger.replace(/^at /, "")}` : null;
 }
 
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"). */
@@ -264,7 +257,7 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   for (const sentence of more) {
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
-    const again = /^recharge (when .+|at .+)$/i.exec(sentence);
+    const again = /^recharge ((?:when|whenever|at) .+)$/i.exec(sentence);
     const byAction = /^recharge as an? (?:replaces )?(attack|move|minor) action$/i.exec(sentence);
     if (miss && missText === null) missText = miss[1]!;
     else if (both && bothText === null) bothText = both[1]!;

@@ -3,7 +3,7 @@
 // language's own, matched by the compiler against the primitive registry. A text no
 // reading fits is kept verbatim by the caller.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers; § Appendix A
-import { rechargePhrase } from "./attack.js";
+import { rechargePhrase } from "./attack-recharge.js";
 import type { CardPower } from "./card.js";
 import { actionCost, effectSentences } from "./activated.js";
 import { continuousReadings } from "./continuous.js";

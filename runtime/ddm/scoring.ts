@@ -50,6 +50,12 @@ function occupies(g: Game, c: CreatureState, va: { squares: { x: number; y: numb
   return va.squares.some((s) => squares.some((q) => q.x === s.x && q.y === s.y));
 }
 
+/** Does the creature occupy a victory area: one of its own side's, or any (cards' "if it occupies a victory area"). */
+export function inVictoryArea(g: Game, c: CreatureState, own: boolean): boolean {
+  const areas = own ? ownVictoryAreas(g, c.owner) : g.map.victoryAreas;
+  return areas.some((va) => occupies(g, c, va));
+}
+
 /**
  * End-of-round scoring, both players at once. "once": a player with any creature in
  * one of its own victory areas scores the award, at most once per round (§ Assault).

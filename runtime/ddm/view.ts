@@ -5,6 +5,8 @@ import type { Game } from "./game.js";
 import { combatAdvantageReasons } from "./combat-advantage.js";
 import { cardOf } from "./game.js";
 import { conditionsOf } from "./in-force.js";
+import { inVictoryArea } from "./scoring.js";
+import { sees } from "./sight.js";
 import { creatureById, inPlay } from "./state.js";
 
 const nonLiving = ["construct", "object", "undead"];
@@ -53,6 +55,10 @@ export function rulesView(g: Game): RulesView {
     combatAdvantage: (attacker, target) => combatAdvantageReasons(g, attacker, target).length > 0,
     isCharging: (id) => s.active?.creature === id && s.active.charging === true,
     isMoving: (id) => creatureById(s, id).moving === true,
+    sizeRank: (id) => g.ir.ruleset.sizes.findIndex((z) => z.name === cardOf(g, creatureById(s, id).card).size),
+    sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),
+    sees: (viewer, target) => sees(g, viewer, target),
+    inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

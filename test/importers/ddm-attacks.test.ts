@@ -114,9 +114,19 @@ describe("attack header states (§ How to Choose Targets; § Insubstantial)", ()
     expect(ir[4]!.ignoresInsubstantial).toBe(true);
   });
 
-  it("a size restriction the language cannot say keeps the attack as text", () => {
-    const { lines } = read("Gulp: (Medium or smaller target only) +9 vs. AC; 10 damage.");
-    expect(lines).toEqual([null]);
+  it("size restrictions: '(Medium or smaller target only)', '(burst 3, Large or smaller targets only)', '(smaller targets only)' (§ Creature Size and Space)", () => {
+    const { lines, ir } = read("Gulp: (Medium or smaller target only) +9 vs. AC; 10 damage.", "Gale: (burst 3, Large or smaller targets only) +9 vs. Reflex; push 3.", "Stamp: (smaller targets only) +9 vs. AC; 20 damage.");
+    expect(lines).toEqual([
+      'attack melee against Medium or smaller targets only basic "Gulp": +9 vs AC; 10 damage',
+      'attack close burst 3 against Large or smaller targets only "Gale": +9 vs Ref; push 3',
+      'attack melee against smaller targets only "Stamp": +9 vs AC; 20 damage',
+    ]);
+    expect(ir[0]!.targets).toMatchObject({ op: "size-or-smaller", args: { size: "Medium" } });
+    expect(ir[2]!.targets).toMatchObject({ op: "smaller-than-owner" });
+  });
+
+  it("a size the rules do not have is not a size: '(Miniscule or smaller target only)' stays text", () => {
+    expect(read("Gulp: (Miniscule or smaller target only) +9 vs. AC; 10 damage.").lines).toEqual([null]);
   });
 });
 
@@ -268,5 +278,29 @@ describe("what cards print before the roll, in any order (§ How to Read a Creat
 
   it("a printed roll with no defence ('+19 vs. 10 damage') is not guessed", () => {
     expect(read("Claw: +19 vs. 10 damage.").lines).toEqual([null]);
+  });
+});
+
+describe("recharge conditions with a state (§ Powers and Effects, Rechargeable Powers)", () => {
+  it("'RECHARGE at start of this creature's turn if …' and '… at end of its turn' become 'recharge when start|end of its turn if <state>'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Pounce: +12 vs. AC; 20 damage. RECHARGE at start of this creature's turn if no enemy is adjacent to it.",
+      "Vanish Strike: (range 10) +12 vs. AC; 20 damage. RECHARGE when no enemies can see this creature at start of its turn.",
+      "Hold Fast: +12 vs. AC; 20 damage. RECHARGE at end of this creature's turn if it occupies one of your victory areas.",
+      "Press: +12 vs. AC; 20 damage. RECHARGE when 2 or more enemies are adjacent to this creature at end of its turn.",
+      "Rage Bite: +12 vs. AC; 20 damage. Recharge whenever this creature starts a turn bloodied.",
+      "Odd: +12 vs. AC; 20 damage. RECHARGE at start of this creature's turn if the moon is full.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Pounce" recharge when start of its turn if no enemy is adjacent to it: +12 vs AC; 20 damage',
+      'attack ranged 10 "Vanish Strike" recharge when start of its turn if no enemy can see it: +12 vs AC; 20 damage',
+      'attack melee "Hold Fast" recharge when end of its turn if it occupies one of its victory areas: +12 vs AC; 20 damage',
+      'attack melee "Press" recharge when end of its turn if 2 or more enemies are adjacent to it: +12 vs AC; 20 damage',
+      'attack melee "Rage Bite" recharge when start of its turn if bloodied: +12 vs AC; 20 damage',
+      null,
+    ]);
+    expect(ir[1]!.recharge).toMatchObject({ op: "turn-start-if", args: { state: { op: "no-adjacent-enemy" } } });
+    expect(ir[4]!.recharge).toMatchObject({ op: "turn-end-if", args: { state: { op: "enemies-adjacent", args: { count: 2 } } } });
   });
 });

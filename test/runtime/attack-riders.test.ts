@@ -6,8 +6,9 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, creature, logText, type Arena } from "./arena.js";
 
 const riders: SourceFile = {
   path: "test/attack-riders.wb",
@@ -55,5 +56,92 @@ describe("targets restricted before the roll", () => {
     resolveAttack(flanked.g, "A1", attack(flanked, "A1", "Sap"), "B1");
     expect(creature(flanked, "B1").hp).toBe(70);
     expect(creature(flanked, "B1").effects.map((e) => e.name)).toEqual(["Dazed"]);
+  });
+});
+
+const sized: SourceFile = {
+  path: "test/attack-sizes.wb",
+  text: `creature "Cave Gulper" {
+  level 6  cost 20  unaligned  factions Wild  keywords Beast  size Large
+  AC 15  Fort 14  Ref 13  Will 16  speed 6  hp 60
+  attack melee basic "Bite": +8 vs AC; 10 damage
+  attack melee against Medium or smaller targets only "Gulp": +8 vs AC; 20 damage
+  attack melee against smaller targets only "Stamp": +8 vs AC; 20 damage
+  attack melee "Lunge" uses 1 recharge when start of its turn if no enemy is adjacent to it: +8 vs AC; 10 damage
+  attack melee "Vanish Bite" uses 1 recharge when end of its turn if no enemy can see it: +8 vs AC; 10 damage
+}
+creature "Hill Ogre" {
+  level 6  cost 20  unaligned  factions Wild  keywords Giant  size Large
+  AC 12  Fort 14  Ref 13  Will 16  speed 6  hp 80
+  attack melee basic "Club": +6 vs AC; 10 damage
+}
+`,
+};
+
+describe("size restrictions on targets (ddm-battle-rules-2011.txt § Creature Size and Space)", () => {
+  it("'against Medium or smaller targets only' and 'against smaller targets only' refuse a Large target and allow a Medium one", () => {
+    const a = arena(
+      [
+        { card: "Cave Gulper", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [5, 3] },
+        { card: "Hill Ogre", side: "B", at: [3, 5] },
+      ],
+      { extra: [riders, sized], dice: [15] },
+    );
+    const gulp = attack(a, "A1", "Gulp");
+    const stamp = attack(a, "A1", "Stamp");
+    expect([mayTarget(a.g, "A1", gulp, "B1").allowed, mayTarget(a.g, "A1", gulp, "B2").allowed]).toEqual([true, false]);
+    expect([mayTarget(a.g, "A1", stamp, "B1").allowed, mayTarget(a.g, "A1", stamp, "B2").allowed]).toEqual([true, false]);
+    resolveAttack(a.g, "A1", gulp, "B1");
+    expect(creature(a, "B1").hp).toBe(60);
+  });
+});
+
+describe("recharge conditions with a state (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers)", () => {
+  it("'recharge when start of its turn if no enemy is adjacent to it' regains the use only when no enemy is adjacent then", () => {
+    const alone = arena(
+      [
+        { card: "Cave Gulper", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [8, 8] },
+      ],
+      { extra: [riders, sized], choices: ["end"] },
+    );
+    creature(alone, "A1").spent = { Lunge: 1 };
+    creatureTurn(alone.g, "A1");
+    expect(creature(alone, "A1").spent.Lunge).toBe(0);
+    expect(logText(alone)).toContain("Cave Gulper (A1) recharges Lunge (start of its turn if no enemy is adjacent to it)");
+    const pressed = arena(
+      [
+        { card: "Cave Gulper", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [5, 3] },
+      ],
+      { extra: [riders, sized], choices: ["end"] },
+    );
+    creature(pressed, "A1").spent = { Lunge: 1 };
+    creatureTurn(pressed.g, "A1");
+    expect(creature(pressed, "A1").spent.Lunge).toBe(1);
+  });
+
+  it("'recharge when end of its turn if no enemy can see it': recharges while its only enemy is Blinded, not while the enemy sees it (§ Line of Sight; § Blinded)", () => {
+    const open = arena(
+      [
+        { card: "Cave Gulper", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [8, 8] },
+      ],
+      { extra: [riders, sized], choices: ["end"] },
+    );
+    creature(open, "A1").spent = { "Vanish Bite": 1 };
+    creatureTurn(open.g, "A1");
+    expect(creature(open, "A1").spent["Vanish Bite"]).toBe(1);
+    const hidden = arena(
+      [
+        { card: "Cave Gulper", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [8, 8], conditions: ["Blinded"] },
+      ],
+      { extra: [riders, sized], choices: ["end"] },
+    );
+    creature(hidden, "A1").spent = { "Vanish Bite": 1 };
+    creatureTurn(hidden.g, "A1");
+    expect(creature(hidden, "A1").spent["Vanish Bite"]).toBe(0);
   });
 });

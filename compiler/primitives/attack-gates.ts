@@ -1,0 +1,110 @@
+// States attack cards restrict their targets or recharges by: a size ("Medium or
+// smaller target only"), no enemy beside or in sight of the creature, a victory area
+// it stands in. Asked of the creature the phrase is about: an attack's target, or the
+// power's owner for a recharge condition.
+// ddm-battle-rules-2011.txt § Creature Size and Space; § How to Choose Targets; § Line of Sight; § Victory Areas
+import type { GateEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
+
+const sizeCite = "ddm-battle-rules-2011.txt § Creature Size and Space";
+
+/** How the creature's size compares with a named size (negative: smaller); null if the view or the size cannot tell. */
+function sizeAgainst(v: RulesView, subject: string, size: string): number | null {
+  const mine = v.sizeRank?.(subject);
+  const theirs = v.sizeRankOf?.(size);
+  if (mine === undefined || theirs === undefined || mine < 0 || theirs < 0) return null;
+  return mine - theirs;
+}
+
+/** How the creature's size compares with another creature's. */
+function sizeVersus(v: RulesView, subject: string, other: string): number | null {
+  const a = v.sizeRank?.(subject);
+  const b = v.sizeRank?.(other);
+  return a === undefined || b === undefined ? null : a - b;
+}
+
+const enemies = (v: RulesView, subject: string) => v.creaturesInPlay().filter((c) => v.isInPlay(c) && v.areEnemies(subject, c));
+
+export const attackGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "size-or-smaller",
+    patterns: ["{size:size} or smaller", "{size:size} size or smaller"],
+    summary: "While the creature's size is the one named or smaller (Tiny, Small, Medium, Large, Huge, Gargantuan).",
+    cite: sizeCite,
+    example: "against Medium or smaller targets only",
+    holds: (a, v, subject) => (sizeAgainst(v, subject, a.size as string) ?? 1) <= 0,
+  },
+  {
+    family: "gate",
+    id: "size-or-larger",
+    patterns: ["{size:size} or larger", "{size:size} size or larger"],
+    summary: "While the creature's size is the one named or larger.",
+    cite: sizeCite,
+    example: "against Large or larger targets only",
+    holds: (a, v, subject) => (sizeAgainst(v, subject, a.size as string) ?? -1) >= 0,
+  },
+  {
+    family: "gate",
+    id: "smaller-than-owner",
+    patterns: ["smaller", "smaller than this creature"],
+    summary: "While the creature is of a smaller size than the power's owner.",
+    cite: sizeCite,
+    example: "against smaller targets only",
+    holds: (_a, v, subject, self) => (sizeVersus(v, subject, self) ?? 0) < 0,
+  },
+  {
+    family: "gate",
+    id: "larger-than-owner",
+    patterns: ["larger", "larger than this creature"],
+    summary: "While the creature is of a larger size than the power's owner.",
+    cite: sizeCite,
+    example: "against larger targets only",
+    holds: (_a, v, subject, self) => (sizeVersus(v, subject, self) ?? 0) > 0,
+  },
+  {
+    family: "gate",
+    id: "no-adjacent-enemy",
+    patterns: ["no enemy is adjacent to it", "no enemy adjacent", "not adjacent to any enemy", "not adjacent to enemy"],
+    summary: "While none of the creature's enemies is adjacent to it.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: "recharge when start of its turn if no enemy is adjacent to it",
+    holds: (_a, v, subject) => !enemies(v, subject).some((c) => v.adjacent(subject, c)),
+  },
+  {
+    family: "gate",
+    id: "enemies-adjacent",
+    patterns: ["{count:int} or more enemies are adjacent to it", "{count:int} or more enemies adjacent"],
+    summary: "While at least that many enemies are adjacent to the creature.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: "recharge when end of its turn if 2 or more enemies are adjacent to it",
+    holds: (a, v, subject) => enemies(v, subject).filter((c) => v.adjacent(subject, c)).length >= (a.count as number),
+  },
+  {
+    family: "gate",
+    id: "unseen-by-enemies",
+    patterns: ["no enemy can see it", "no enemies can see it", "unseen by enemies"],
+    summary: "While no enemy of the creature can see it (line of sight and invisibility as for targeting).",
+    cite: "ddm-battle-rules-2011.txt § Line of Sight",
+    example: "recharge when start of its turn if no enemy can see it",
+    holds: (_a, v, subject) => v.sees !== undefined && !enemies(v, subject).some((c) => v.sees!(c, subject)),
+  },
+  {
+    family: "gate",
+    id: "in-victory-area",
+    patterns: ["it occupies victory area", "in victory area"],
+    summary: "While the creature occupies a victory area, its side's or the other's.",
+    cite: "ddm-battle-rules-2011.txt § Victory Areas",
+    example: "recharge when end of its turn if it occupies a victory area",
+    holds: (_a, v, subject) => v.inVictoryArea?.(subject, false) ?? false,
+  },
+  {
+    family: "gate",
+    id: "in-own-victory-area",
+    patterns: ["it occupies one of its victory areas", "in one of its victory areas", "it occupies one of your victory areas"],
+    summary: "While the creature occupies one of its own side's victory areas (the ones that score for it).",
+    cite: "ddm-battle-rules-2011.txt § Victory Areas",
+    example: "recharge when end of its turn if it occupies one of its victory areas",
+    holds: (_a, v, subject) => v.inVictoryArea?.(subject, true) ?? false,
+  },
+];

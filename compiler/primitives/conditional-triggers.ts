@@ -1,0 +1,31 @@
+// The start or end of the creature's own turn, counted only while a state holds:
+// "recharge when start of its turn if no enemy is adjacent to it". The state is asked
+// of the creature whose turn it is (the power's owner).
+// ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Start of Turn Phase; § End of Turn Phase
+import type { Args, GateEntry, TriggerEntry } from "./entry.js";
+import { gateEntry } from "./index.js";
+
+/** The state in the trigger's args holds for the creature. */
+function stateHolds(a: Args, view: Parameters<GateEntry["holds"]>[1], self: string): boolean {
+  const g = a.state as { op: string; args: Args };
+  return gateEntry(g.op).holds(g.args, view, self, self);
+}
+
+function turnWith(id: string, event: string, when: "start" | "end", cite: string): TriggerEntry {
+  return {
+    family: "trigger",
+    id,
+    event,
+    patterns: [`${when} of its turn if {state:gate}`, `${when} of this creature's turn if {state:gate}`, `${when} of turn if {state:gate}`],
+    summary: `At the ${when} of this creature's turn, if the state named holds for it then.`,
+    cite,
+    example: `recharge when ${when} of its turn if no enemy is adjacent to it`,
+    matches: (a, ev, self, view) => ev.subject === self && stateHolds(a, view, self),
+    participants: () => ({}),
+  };
+}
+
+export const conditionalTriggerEntries: TriggerEntry[] = [
+  turnWith("turn-start-if", "turn.start", "start", "ddm-battle-rules-2011.txt § Start of Turn Phase"),
+  turnWith("turn-end-if", "turn.end", "end", "ddm-battle-rules-2011.txt § End of Turn Phase"),
+];
