@@ -25,6 +25,7 @@ import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, typ
 import { moveByPower } from "./power-movement.js";
 import { ignoresConceal } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
+import { inActingOrder } from "./simultaneous.js";
 
 export { checkTargets, mayTarget, targetRulings, type TargetCheck } from "./targeting.js";
 
@@ -405,7 +406,9 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
   const a = creatureById(g.state, attacker);
   if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
   const opts: AttackOptions = { origin: placement.origin };
-  const rolls = placement.targets.filter((t) => creatureById(g.state, t).status === "in-play").map((t) => rollAttack(g, attacker, attack, t, opts));
+  // Its player orders the rolls against the targets (§ Resolving Effects, Simultaneous Effects).
+  const targets = inActingOrder(g, a.owner, placement.targets.filter((t) => creatureById(g.state, t).status === "in-play"), (t) => t, (t) => label(creatureById(g.state, t)), `${label(a)}: ${attack.name}`);
+  const rolls = targets.map((t) => rollAttack(g, attacker, attack, t, opts));
   for (const r of rolls) {
     if (isOver(g)) return;
     applyResult(g, attacker, attack, r, opts);
@@ -448,8 +451,8 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
  */
 export function opportunityAttacks(g: Game, mover: string, reason: string, only?: (enemy: string) => boolean): void {
   const m = creatureById(g.state, mover);
+  const taking: typeof m[] = [];
   for (const e of inPlay(g.state)) {
-    if (m.status !== "in-play" || isOver(g)) return;
     if (only && !only(e.id)) continue;
     // Only adjacent enemies can; the full ruling is asked of those alone.
     if (e.side === m.side || !g.grid.adjacent(m.space!, e.space!) || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
@@ -463,7 +466,14 @@ export function opportunityAttacks(g: Game, mover: string, reason: string, only?
         { id: "decline", label: "decline", legal: true },
       ],
     });
-    if (choice !== "attack") continue;
+    if (choice === "attack") taking.push(e);
+  }
+  // The acting player orders them; each resolves in full, and none is taken once the mover is gone (A-46).
+  const acting = g.state.active ? creatureById(g.state, g.state.active.creature).owner : m.owner;
+  for (const e of inActingOrder(g, acting, taking, (x) => x.id, (x) => `${label(x)}'s opportunity attack`, `opportunity attacks on ${label(m)}`)) {
+    if (m.status !== "in-play" || isOver(g)) return;
+    if (e.status !== "in-play" || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
+    const attack = opportunityAttackOf(g, e.id, mover)!;
     e.oaTurn = g.state.turn;
     resolveAttack(g, e.id, attack, mover, { opportunity: true });
     afterAllRolls(g, e.id, attack, mover);

@@ -11,6 +11,7 @@ import { record } from "../kernel/trace.js";
 import { housePacks, rulesInForce } from "./house-rules.js";
 import type { SourceRef } from "../../grammar/source.js";
 import type { BattleState } from "./state.js";
+import { shutDoors } from "./doors.js";
 
 export interface Game {
   state: BattleState;
@@ -66,6 +67,7 @@ export function useMap(g: Game, name: string): void {
   g.map = find(g.ir.maps, name, "map");
   g.grid = gridOf(g.map);
   g.terrain = terrainBySquare(g.map);
+  shutDoors(g);
   g.state.map = g.map.name;
 }
 
@@ -75,7 +77,7 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
   const map = find(ir.maps, state.map ?? battle.map, "map");
   const limitIndex = Math.max(0, scenario.pointLimits.indexOf(battle.points));
   const rules = rulesInForce(ir, housePacks(ir, [...battle.houseRules, ...(state.houseRules ?? [])]));
-  return {
+  const g: Game = {
     state,
     ir,
     battle,
@@ -91,6 +93,8 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     conditions: rules.conditions,
     options: rules.options,
   };
+  shutDoors(g);
+  return g;
 }
 
 export function cardOf(g: Game, card: string): CreatureIR {

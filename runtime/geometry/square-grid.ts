@@ -50,6 +50,11 @@ export class SquareGrid implements Geometry<Space> {
   private readonly arms: Uint8Array;
   private readonly distanceCache = new Map<string, Int32Array>();
   private readonly sightCache = new Map<string, boolean>();
+  /** Squares that count as walls for distance and adjacency while `open` says no (secret doors, A-39). */
+  private doors: Square[] = [];
+  private doorOpen: (s: Square) => boolean = () => true;
+  /** While distances are counted: the closed doors, per square. */
+  private closed: Uint8Array | null = null;
 
   constructor(spec: GridSpec) {
     this.width = spec.width;
@@ -94,6 +99,21 @@ export class SquareGrid implements Geometry<Space> {
     return this.wall[y * this.width + x] === 1;
   }
 
+  /** A wall for counting: a wall square, or a door closed while distances are counted. */
+  private countsAsWall(x: number, y: number): boolean {
+    const i = y * this.width + x;
+    return this.wall[i] === 1 || (this.closed !== null && this.closed[i] === 1);
+  }
+
+  /**
+   * Door squares (secret doors) count as walls for distance and adjacency unless `open`
+   * says otherwise (occupied); movement may still enter them (ddm-battle-rules-2011.txt § Secret Door; A-39).
+   */
+  setDoors(doors: Square[], open: (s: Square) => boolean): void {
+    this.doors = doors.filter((d) => this.squareInBounds(d.x, d.y));
+    this.doorOpen = open;
+  }
+
   /** A thin wall lies on the edge between two orthogonal neighbours. */
   private edgeBlocked(x: number, y: number, dx: number, dy: number): boolean {
     if (dx !== 0) {
@@ -113,9 +133,9 @@ export class SquareGrid implements Geometry<Space> {
   private countStep(x: number, y: number, dx: number, dy: number): boolean {
     const nx = x + dx;
     const ny = y + dy;
-    if (!this.squareInBounds(nx, ny) || this.isWallSquare(nx, ny)) return false;
+    if (!this.squareInBounds(nx, ny) || this.countsAsWall(nx, ny)) return false;
     if (dx === 0 || dy === 0) return !this.edgeBlocked(x, y, dx, dy);
-    if (this.isWallSquare(nx, y) && this.isWallSquare(x, ny)) return false;
+    if (this.countsAsWall(nx, y) && this.countsAsWall(x, ny)) return false;
     const a = this.armsAt(dx > 0 ? x + 1 : x, dy > 0 ? y + 1 : y);
     // Arms on both sides of the diagonal separate the two squares.
     const sideOne = dx * dy > 0 ? a & (1 | 2) : a & (1 | 8);
@@ -147,9 +167,22 @@ export class SquareGrid implements Geometry<Space> {
 
   /** Breadth-first counted distance from every square of the space (cached per space). */
   private distancesFrom(p: Space): Int32Array {
-    const k = this.key(p);
+    const shut = this.doors.filter((d) => !this.doorOpen(d));
+    const k = shut.length ? `${this.key(p)}|${shut.map((d) => `${d.x},${d.y}`).join(";")}` : this.key(p);
     const cached = this.distanceCache.get(k);
     if (cached) return cached;
+    if (shut.length) {
+      this.closed = new Uint8Array(this.width * this.height);
+      for (const d of shut) this.closed[d.y * this.width + d.x] = 1;
+    }
+    try {
+      return this.countFrom(p, k);
+    } finally {
+      this.closed = null;
+    }
+  }
+
+  private countFrom(p: Space, k: string): Int32Array {
     const dist = new Int32Array(this.width * this.height).fill(-1);
     let frontier: number[] = [];
     for (const s of this.squaresOf(p)) {

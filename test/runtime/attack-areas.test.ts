@@ -39,7 +39,7 @@ describe("ddm-battle-rules-2011.txt § Close Attacks (Burst)", () => {
       { card: "Ember Drake", side: "B", at: [3, 3] },
       { card: "Ember Drake", side: "B", at: [4, 5] },
       { card: "Ember Drake", side: "B", at: [7, 7] },
-    ], [15, 1]);
+    ], [15, 1], ["B1"]);
     const [p] = placements(a.g, "A1", attackOf(a, "A1", "Whirl"));
     expect(p!.targets).toEqual(["B1", "B2"]);
     resolveAreaAttack(a.g, "A1", attackOf(a, "A1", "Whirl"), p!);
@@ -54,7 +54,7 @@ describe("ddm-battle-rules-2011.txt § Close Attacks (Blast)", () => {
       { card: "Ember Drake", side: "A", at: [4, 4] },
       { card: "Whirl Dancer", side: "A", at: [5, 5] },
       { card: "Whirl Dancer", side: "B", at: [6, 5] },
-    ], [15, 15]);
+    ], [15, 15], ["A2"]);
     const breath = attackOf(a, "A1", "Cinder Breath");
     const p = placements(a.g, "A1", breath).find((x) => x.targets.length === 2)!;
     expect(p.targets).toEqual(["A2", "B1"]);
@@ -95,7 +95,7 @@ describe("ddm-battle-rules-2011.txt § Area Attacks", () => {
     const a = field([
       { card: "Storm Caller", side: "A", at: [4, 4] },
       { card: "Whirl Dancer", side: "B", at: [5, 4] },
-    ], [15, 15, 15, 15], ["attack"]);
+    ], [15, 15, 15, 15], ["attack", "A1"]);
     const clap = attackOf(a, "A1", "Thunderclap");
     const p = placements(a.g, "A1", clap).find((x) => x.targets.includes("A1") && x.targets.includes("B1"))!;
     expect(p).toBeDefined();

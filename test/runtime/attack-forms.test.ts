@@ -90,7 +90,7 @@ describe("attack forms", () => {
         { card: "Plain Brute", side: "B", at: [3, 4] },
         { card: "Plain Brute", side: "B", at: [4, 3] },
       ],
-      { extra: [forms], dice: [15, 2] },
+      { extra: [forms], dice: [15, 2], choices: ["B1"] },
     );
     const burst = attack(a, "A1", "Backlash");
     const place = placements(a.g, "A1", burst).find((p) => p.targets.includes("B1") && p.targets.includes("B2"))!;
