@@ -160,6 +160,10 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
   if (w[0] === "use" && (w[1] === "when" || w[1] === "at")) {
     activation = "activated";
     skip = 2;
+  } else if (w[0] === "use" && (w[1] === "before" || w[1] === "after" || w[1] === "during")) {
+    // "use before rolling initiative", "use during setup": the moment keeps its word.
+    activation = "activated";
+    skip = 1;
   } else {
     for (const start of automaticStarts) if (start.every((s, k) => w[k] === s)) skip = start.length;
   }

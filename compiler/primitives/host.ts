@@ -37,6 +37,8 @@ export interface RulesView {
   inVictoryArea?(id: string, own: boolean): boolean;
   /** Is the creature moving right now (between the squares of a move or shift)? */
   isMoving?(id: string): boolean;
+  /** The player (0 or 1) whose warband the creature is in. */
+  playerOf?(id: string): number;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */
@@ -82,6 +84,12 @@ export interface EffectHost extends RulesView {
   /** The acting player picks one alternative (each a list of effects in IR) and it reaches `target` (a choice between effects). */
   choose?(target: string, options: unknown[][], cause: Cause): void;
   placeIn?(target: string, area: "start area" | "victory area" | "unoccupied victory area", cause: Cause): void;
+  /** The player of `self` scores victory points (ddm-battle-rules-2011.txt § Scenarios and Variants). */
+  scoreVp?(self: string, vp: number, cause: Cause): void;
+  /** The player of `self` rolls `dice` more d20s in this round's initiative test (ddm-battle-rules-2011.txt § Champion Test). */
+  initiativeDice?(self: string, dice: number, cause: Cause): void;
+  /** The player of `self` takes turns with `creatures` more creatures in its current or next player-turn (§ The Battle, step 6). */
+  extraActivations?(self: string, creatures: number, cause: Cause): void;
 }
 
 /** The creatures an event or an attack involves besides the power's owner. */
@@ -104,6 +112,10 @@ export interface GameEvent {
   basic?: boolean;
   /** The round number, for round events ("at the start of any round after the first"). */
   round?: number;
+  /** The player an event is about: the initiative test's winner, the player about to take its first turn. */
+  player?: number;
+  /** The initiative test's natural d20 results, by player (the die each player kept). */
+  naturals?: number[];
   /**
    * The event's window before it resolves (an attack that hits, before its damage and
    * effects), where immediate interrupts act; without it, the window after, for every

@@ -1,10 +1,28 @@
 // Triggers of the round's own phases: the start of a round (before the initiative
-// test) and the end of a round (before victory-area scoring). Every creature in play
-// hears them; champion powers are the usual users ("use at start of round: …").
-// ddm-battle-rules-2011.txt § The Battle (Game Overview), steps 4 and 7
-import type { TriggerEntry } from "./entry.js";
+// test), the initiative test itself (before it is rolled, once it is rolled, won or
+// lost), a player's first turn of the round, and the end of a round (before
+// victory-area scoring). Every creature in play hears them; champion powers are the
+// usual users ("use at start of round: …", "use when you win initiative: …").
+// ddm-battle-rules-2011.txt § The Battle (Game Overview), steps 4 to 7; § Champion Test
+import type { Args, TriggerEntry } from "./entry.js";
+import type { GameEvent, RulesView } from "./host.js";
 
 const cite = "ddm-battle-rules-2011.txt § The Battle (Game Overview)";
+const initiative = `${cite}, step 5 (Determine initiative); ddm-battle-rules-2011.txt § Champion Test`;
+
+/** Is the event about the player of `self` ("you win initiative", "your first turn")? */
+const yours = (ev: GameEvent, self: string, view: RulesView) => ev.player !== undefined && view.playerOf?.(self) === ev.player;
+
+/** The d20 the player of `self` kept in the initiative test, within the range of the phrase. */
+function naturalIn(a: Args, ev: GameEvent, self: string, view: RulesView): boolean {
+  const p = view.playerOf?.(self);
+  const n = p === undefined ? undefined : ev.naturals?.[p];
+  return n !== undefined && n >= (a.low as number) && n <= ((a.high as number | undefined) ?? (a.low as number));
+}
+
+function initiativeTrigger(id: string, patterns: string[], summary: string, example: string, matches: TriggerEntry["matches"]): TriggerEntry {
+  return { family: "trigger", id, event: "initiative.rolled", patterns, summary, cite: initiative, example, matches, participants: () => ({}) };
+}
 
 export const roundTriggerEntries: TriggerEntry[] = [
   {
@@ -28,6 +46,57 @@ export const roundTriggerEntries: TriggerEntry[] = [
     cite: `${cite}, step 4 (Start of a round); ddm-battle-rules-2011.txt § Set-Up (Delayed Appearance)`,
     example: "use at the start of any round after the first",
     matches: (_a, ev) => (ev.round ?? 1) > 1,
+    participants: () => ({}),
+  },
+  {
+    family: "trigger",
+    id: "initiative-before",
+    event: "initiative.before",
+    patterns: ["before rolling initiative", "before initiative is rolled", "before you roll initiative", "before you roll for initiative"],
+    summary:
+      "After the start-of-round powers and just before the initiative test is rolled; the last champion test's winner declares first. It is still the start of round for per-turn limits.",
+    cite: initiative,
+    example: "use before rolling initiative",
+    matches: () => true,
+    participants: () => ({}),
+  },
+  initiativeTrigger(
+    "initiative-rolled",
+    ["after rolling initiative", "initiative is rolled", "after initiative is rolled"],
+    "Once the initiative test is rolled and won, before the winner chooses who goes first; the winner declares first.",
+    "use after rolling initiative",
+    () => true,
+  ),
+  initiativeTrigger(
+    "initiative-won",
+    ["you win initiative", "after rolling initiative if you win", "after rolling initiative if you won", "you won initiative"],
+    "Once the initiative test is rolled, if the power's player won it.",
+    "use when you win initiative",
+    (_a, ev, self, view) => yours(ev, self, view),
+  ),
+  initiativeTrigger(
+    "initiative-lost",
+    ["you lose initiative", "after rolling initiative if you lose", "after rolling initiative if you lost", "you lost initiative"],
+    "Once the initiative test is rolled, if the power's player lost it.",
+    "use when you lose initiative",
+    (_a, ev, self, view) => ev.player !== undefined && !yours(ev, self, view),
+  ),
+  initiativeTrigger(
+    "initiative-natural",
+    ["your initiative roll is natural {low:int} [to {high:int}]", "rolling initiative if your result is natural {low:int} [to {high:int}]"],
+    "Once the initiative test is rolled, if the d20 the power's player kept shows a number in the range (a natural result: before any bonus).",
+    "whenever your initiative roll is a natural 16 to 20",
+    naturalIn,
+  ),
+  {
+    family: "trigger",
+    id: "first-turn",
+    event: "player.first-turn",
+    patterns: ["before your first turn of round", "before your first turn in round", "before taking your first turn of round", "before taking your first turn in round"],
+    summary: "When the power's player is about to take its first creature-turn of the round (after the initiative choice), before it chooses the creature.",
+    cite: `${cite}, step 6 (Take turns)`,
+    example: "use before taking your first turn in a round",
+    matches: (_a, ev, self, view) => yours(ev, self, view),
     participants: () => ({}),
   },
   {

@@ -151,6 +151,9 @@ function attacksMade(p: string): string | null {
 function subjectsOf(raw: string): string[] | null {
   const r = raw.trim();
   if (/^(?:each |all )?creatures in your warband$/i.test(r)) return ["this creature", "allies"];
+  // "Goblins in your warband", "Drow creatures in your warband": the owner too, if it has the keyword.
+  const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  if (kw) return [`${kw[1]} creatures in your warband`];
   const both = /^this creature and (.+)$/i.exec(r);
   if (both) {
     const rest = subjectOf(both[1]!);
@@ -228,7 +231,7 @@ export function timedEffects(text: string): string | null {
   if (!clause) return null;
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
-  const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares)?$/.test(who) ? "get" : "gets");
+  const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets");
   return whos.flatMap((who) => mods.map((mod) => `${who} ${verb(who)} ${mod} ${d}`)).join(" and ");
 }
 

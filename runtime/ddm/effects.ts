@@ -12,6 +12,7 @@ import { forcedMove, isLegalPosition, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
 import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
+import { addExtraActivations, addInitiativeDice, scoreVpByPower } from "./round-effects.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -45,6 +46,9 @@ export function effectHost(g: Game): EffectHost {
       const picked = chooseAlternative(g, cause.creature, `${cause.rule}: choose one`, options as EffectIR[][]);
       runEffects(g, picked, cause.creature, { target }, cause.rule);
     },
+    scoreVp: (self, vp, cause) => scoreVpByPower(g, self, vp, cause),
+    initiativeDice: (self, dice, cause) => addInitiativeDice(g, self, dice, cause),
+    extraActivations: (self, creatures, cause) => addExtraActivations(g, self, creatures, cause),
   };
 }
 

@@ -4,6 +4,7 @@
 import { endOfRoundEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
+import { initiativeDiceOf, takeExtraActivations } from "./round-effects.js";
 import { checkVictory, scoreVictoryAreas } from "./scoring.js";
 import { inPlay, label } from "./state.js";
 import { creatureTurn } from "./turn.js";
@@ -20,20 +21,23 @@ function championRating(g: Game, player: number): number {
 /**
  * Each player rolls a d20; the player with the higher champion rating rolls twice and
  * keeps the better. Higher result wins; on a tie the higher rating wins, else re-roll.
+ * Powers may give a player more dice (`extra`, per player): it keeps the best of all.
  */
-export function championTest(g: Game, why: string): number {
+export function championTest(g: Game, why: string, extra: number[] = [0, 0]): number {
   const cr = [championRating(g, 0), championRating(g, 1)];
   for (;;) {
     const results = [0, 1].map((p) => {
       const name = g.state.players[p]!.name;
-      const first = roll(g, `champion test (${why}) for ${name}`);
-      return cr[p]! > cr[1 - p]! ? Math.max(first, roll(g, `champion test bonus die for ${name}`)) : first;
+      let best = roll(g, `champion test (${why}) for ${name}`);
+      if (cr[p]! > cr[1 - p]!) best = Math.max(best, roll(g, `champion test bonus die for ${name}`));
+      for (let i = 0; i < (extra[p] ?? 0); i++) best = Math.max(best, roll(g, `champion test extra die from a power for ${name}`));
+      return best;
     });
     let winner: number | null = null;
     if (results[0] !== results[1]) winner = results[0]! > results[1]! ? 0 : 1;
     else if (cr[0] !== cr[1]) winner = cr[0]! > cr[1]! ? 0 : 1;
     if (winner !== null) {
-      g.state.lastChampionTest = { winner, loser: 1 - winner };
+      g.state.lastChampionTest = { winner, loser: 1 - winner, naturals: results };
       log(g, "champion-test", `${g.state.players[winner]!.name} wins the champion test for ${why} (${results[0]} to ${results[1]})`, { rule: "core: champion test" });
       return winner;
     }
@@ -50,6 +54,7 @@ function remaining(g: Game, player: number): string[] {
 function takeTurns(g: Game, first: number): void {
   let cur = first;
   let quota = 1;
+  const started = [false, false];
   for (;;) {
     const mine = remaining(g, cur);
     const theirs = remaining(g, 1 - cur);
@@ -58,7 +63,14 @@ function takeTurns(g: Game, first: number): void {
       cur = 1 - cur;
       continue;
     }
-    const n = theirs.length === 0 ? mine.length : Math.min(quota, mine.length);
+    if (!started[cur]) {
+      // "Use before taking your first turn in a round" (§ The Battle, step 6).
+      started[cur] = true;
+      emit(g, { kind: "player.first-turn", player: cur }, cur);
+      if (isOver(g)) return;
+    }
+    // Powers may let the player take turns with more creatures now ("you activate 1 extra creature this turn").
+    const n = theirs.length === 0 ? remaining(g, cur).length : Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur).length);
     for (let i = 0; i < n; i++) {
       const left = remaining(g, cur);
       if (left.length === 0) break;
@@ -82,17 +94,36 @@ export function startRound(g: Game): void {
   s.round++;
   s.phase = "round-start";
   for (const c of s.creatures) c.actedThisRound = false;
+  // Extra turns given by powers last for the round they are given in.
+  if (s.extraActivations) s.extraActivations = [0, 0];
   log(g, "round", `round ${s.round} begins (${s.players.map((p) => `${p.name} ${p.vp} VP`).join(", ")})`, { rule: "core: start of round" });
   // The last champion test's winner declares first (in round 1, the map test's); then check victory (digest A-12).
   emit(g, { kind: "round.start", round: s.round }, s.lastChampionTest?.winner ?? 0);
   checkVictory(g);
 }
 
+/**
+ * The initiative test with the powers around it: "use before rolling initiative" (still
+ * the start of round, the last test's winner first), the test with any extra dice powers
+ * gave, then "use after rolling initiative" / "when you win initiative" (the winner
+ * first, before it chooses who goes first). Returns the winner.
+ * ddm-battle-rules-2011.txt § The Battle (Game Overview), step 5; § Champion Test
+ */
+export function rollInitiative(g: Game): number {
+  const s = g.state;
+  emit(g, { kind: "initiative.before", round: s.round }, s.lastChampionTest?.winner ?? 0);
+  if (isOver(g)) return s.lastChampionTest?.winner ?? 0;
+  const winner = championTest(g, `initiative in round ${s.round}`, [initiativeDiceOf(g, 0), initiativeDiceOf(g, 1)]);
+  emit(g, { kind: "initiative.rolled", round: s.round, player: winner, naturals: s.lastChampionTest?.naturals ?? [] }, winner);
+  return winner;
+}
+
 export function playRound(g: Game): void {
   const s = g.state;
   startRound(g);
   if (isOver(g)) return;
-  const winner = championTest(g, `initiative in round ${s.round}`);
+  const winner = rollInitiative(g);
+  if (isOver(g)) return;
   const choice = ask(g, {
     player: winner,
     kind: "initiative",

@@ -115,12 +115,17 @@ export interface BattleState {
   players: PlayerState[];
   creatures: CreatureState[];
   active: TurnState | null;
-  lastChampionTest: { winner: number; loser: number } | null;
+  /** The last champion test: who won and lost, and the result each player kept (its natural d20). */
+  lastChampionTest: { winner: number; loser: number; naturals?: number[] } | null;
   /** Both players reached the target with equal VP: the next player to score wins. */
   tiedAtTarget: boolean;
   winner: number | null;
   result: string | null;
   nextEffectId: number;
+  /** Extra d20s each player rolls in this round's initiative test, given by powers ("you roll 1 extra d20 for initiative"). */
+  initiativeDice?: { round: number; dice: number[] };
+  /** Creatures each player takes turns with beyond its quota in its current or next player-turn ("you activate 1 extra creature"). */
+  extraActivations?: number[];
   /** Bonuses a power gave to the attack a creature is making ("+10 damage on that attack"); they end with that attack. */
   attackBoosts?: AttackBoost[];
   log: LogEntry[];

@@ -13,7 +13,8 @@ const nonLiving = ["construct", "object", "undead"];
 
 /**
  * Keywords of the creature's card. Living is derived (not Construct, Object or Undead),
- * and Good and Evil are its alignment, which old cards printed among the keywords.
+ * Good and Evil are its alignment, which old cards printed among the keywords, and a
+ * size word (Small, Large) is its size.
  * ddm-battle-rules-2011.txt § Keywords (Living); § Appendix A (alignment is not a keyword)
  */
 export function creatureHasKeyword(g: Game, id: string, keyword: string): boolean {
@@ -24,6 +25,8 @@ export function creatureHasKeyword(g: Game, id: string, keyword: string): boolea
   const has = (w: string) => card.keywords.some((x) => x.toLowerCase() === w) || (c.keywords ?? []).some((x) => x.toLowerCase() === w);
   if (k === "living") return !nonLiving.some(has);
   if (k === "good" || k === "evil") return card.alignment === k;
+  // "Small creatures in your warband": a size names creatures as a keyword does.
+  if (g.ir.ruleset.sizes.some((sz) => sz.name.toLowerCase() === k)) return card.size.toLowerCase() === k;
   return has(k);
 }
 
@@ -59,6 +62,7 @@ export function rulesView(g: Game): RulesView {
     sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),
     sees: (viewer, target) => sees(g, viewer, target),
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
+    playerOf: (id) => creatureById(s, id).owner,
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

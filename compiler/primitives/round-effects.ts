@@ -1,0 +1,49 @@
+// Effects on the round itself rather than on a creature, said by champion powers and
+// other round powers: the power's player scores victory points, rolls more dice in
+// this round's initiative test, or takes turns with more creatures.
+// ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game
+// Overview), steps 5 and 6; § Scenarios and Variants (Assault: Scoring Victory Points)
+import type { EffectEntry } from "./entry.js";
+
+export const roundEffectEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "score-vp",
+    patterns: ["you score {vp:int} [vp]", "score {vp:int} [vp]", "you gain {vp:int} vp"],
+    summary:
+      "The power's player scores the victory points at once; they count toward the scenario's victory target like any other (a player tied at the target who scores first wins).",
+    cite: "ddm-battle-rules-2011.txt § Scenarios and Variants (Assault: Scoring Victory Points)",
+    example: "you score 10 VP",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.scoreVp?.(target, args.vp as number, cause),
+  },
+  {
+    family: "effect",
+    id: "initiative-dice",
+    patterns: [
+      "you roll {dice:int} extra|additional d20 for initiative [this round]",
+      "you roll {dice:int} extra|additional d20 when determining initiative [this round]",
+      "roll {dice:int} extra|additional d20 for initiative [this round]",
+    ],
+    summary:
+      "In this round's initiative test the power's player rolls this many more d20s and keeps the best, besides the second die a higher champion rating gives.",
+    cite: "ddm-battle-rules-2011.txt § Champion Test",
+    example: "you roll 1 extra d20 for initiative this round",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.initiativeDice?.(target, args.dice as number, cause),
+  },
+  {
+    family: "effect",
+    id: "extra-activations",
+    patterns: [
+      "you activate {creatures:int} extra|additional|more creature|creatures [this turn]",
+      "you take turns with {creatures:int} extra|additional|more creature|creatures [this turn]",
+    ],
+    summary:
+      "The power's player takes turns with this many more creatures in its current player-turn (its next one, when used between its player-turns), if it has creatures left to act.",
+    cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6 (Take turns)",
+    example: "you activate 1 extra creature this turn",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.extraActivations?.(target, args.creatures as number, cause),
+  },
+];

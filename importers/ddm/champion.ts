@@ -1,0 +1,128 @@
+// Round powers, champion powers most of all: powers used at a moment of the round
+// (before or after the initiative test, when a player wins or loses it, before a
+// player's first turn, at the start of a round in one of its victory areas) and the
+// effects that act on the round rather than on a creature (victory points, extra
+// initiative dice, extra creatures to take turns with).
+// ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game Overview)
+import type { CardPower } from "./card.js";
+import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
+import { quoted, sentences } from "./text.js";
+
+type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
+
+const numberWord: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+const count = (w: string) => numberWord[w.toLowerCase()] ?? Number(w);
+
+/** Effects on the round, as the language says them; null when the sentence is not one. */
+function roundEffect(sentence: string): string | null {
+  const s = sentence.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  let m = /^(?:you )?(?:score|gain) \+?(\d+) (?:VP|victory points)$/i.exec(s);
+  if (m) return `you score ${m[1]} VP`;
+  m = /^(?:you )?roll (\d+|an?|one) (?:extra|additional|more) d20 (?:when determining|to determine|for|when rolling for|when rolling) initiative(?: this round)?$/i.exec(s);
+  if (m) return `you roll ${count(m[1]!)} extra d20 for initiative this round`;
+  m = /^you (?:can |may )?(?:activate|take (?:a )?turns? with) (\d+|an?|one) (?:extra|additional|more) creatures?(?: this turn| during your (?:first|next) turn this round)?$/i.exec(s);
+  if (m) return `you activate ${count(m[1]!)} extra creature${count(m[1]!) === 1 ? "" : "s"} this turn`;
+  return null;
+}
+
+/**
+ * Card wordings made the language's before effects are read: "each Orc and Ogre ally"
+ * is each ally that is one or the other (not two subjects split at "and"); "Sneak
+ * Attack 5" had for a while is its bonus (content/ddm/core/named-powers.wb).
+ */
+function regular(text: string): string {
+  return text
+    .replace(/\b(?:each |all )?([A-Z][\w'-]*) and ([A-Z][\w'-]*) (ally|allies|enemy|enemies)\b/g, (_, a: string, b: string, who: string) => `${a} or ${b} ${/^all/i.test(who) ? "allies" : "enemies"}`)
+    .replace(/\b(has|have|gains?|gets?) Sneak Attack (\d+)\b/g, "$1 +$2 damage against targets granting it combat advantage");
+}
+
+/** Effects over one sentence or several, each a round effect or an effect that names whom it reaches. */
+function effectsOf(text: string): { effects: string; round: boolean } | null {
+  const said = sentences(regular(text.trim()));
+  // "It"/"They" opening a later sentence may mean the creature named before: not guessed.
+  if (said.length === 0 || said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
+  let round = false;
+  const parts: string[] = [];
+  for (const s of said) {
+    const r = roundEffect(s);
+    if (r) round = true;
+    const e = r ?? effectsWithSubjects(s);
+    if (!e) return null;
+    parts.push(e);
+  }
+  return { effects: parts.join(" and "), round };
+}
+
+const sep = String.raw`\s*[:;,.]\s+`;
+const victoryArea = String.raw`(?:this creature )?(?:occupies|is in|is occupying|occupying) (?:one of )?your victory areas?`;
+
+/** Openings of round powers, and the language's trigger for each. */
+const openings: [RegExp, string][] = [
+  [new RegExp(`^use after rolling initiative${sep}if you (?:win|won)(?: initiative)?${sep}`, "i"), "use when you win initiative"],
+  [new RegExp(`^use after rolling initiative${sep}if you (?:lose|lost)(?: initiative)?${sep}`, "i"), "use when you lose initiative"],
+  [new RegExp(`^use after rolling initiative${sep}`, "i"), "use after rolling initiative"],
+  [new RegExp(`^use when you win initiative${sep}`, "i"), "use when you win initiative"],
+  [new RegExp(`^use when you lose initiative${sep}`, "i"), "use when you lose initiative"],
+  [new RegExp(`^whenever you win initiative${sep}`, "i"), "whenever you win initiative"],
+  [new RegExp(`^whenever you lose initiative${sep}`, "i"), "whenever you lose initiative"],
+  [new RegExp(`^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative)${sep}`, "i"), "use before rolling initiative"],
+  [new RegExp(`^use before taking (?:your|yor) first turn (?:in|of) (?:a |the )?round${sep}`, "i"), "use before taking your first turn in a round"],
+  [new RegExp(`^use at (?:the )?(?:start|beginning) of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea}${sep}`, "i"), "use at start of round while it occupies one of your victory areas"],
+  [new RegExp(`^use at (?:the )?end of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea}${sep}`, "i"), "use at end of round while it occupies one of your victory areas"],
+];
+
+/** "Whenever rolling initiative, if your result is a natural 16-20: …" */
+const natural = new RegExp(`^(use when|whenever) rolling initiative,? if your (?:result|roll|initiative roll) is (?:a )?natural (\\d+)(?:\\s*-\\s*(\\d+)|\\+)?${sep}`, "i");
+
+function header(name: string | null, opening: string, power: CardPower): string {
+  const uses = power.limit ? ` uses ${power.limit}` : "";
+  return `${quoted(name ?? opening.replace(/^use /i, "Use ").slice(0, 60))}${uses}`;
+}
+
+function keyword(power: CardPower): string {
+  return power.type === "CHAMPION" ? "champion power" : "power";
+}
+
+/** A round opening with any effects after it. */
+const roundOpening: Reading = (name, body, power) => {
+  const b = body.trim();
+  for (const [re, trigger] of openings) {
+    const m = re.exec(b);
+    if (!m) continue;
+    const e = effectsOf(b.slice(m[0].length));
+    if (!e) return null;
+    return [`${keyword(power)} ${header(name, b.slice(0, m[0].length).replace(/[\s:;,.]+$/, ""), power)}: ${trigger}: ${e.effects}`];
+  }
+  const n = natural.exec(b);
+  if (n) {
+    const e = effectsOf(b.slice(n[0].length));
+    if (!e) return null;
+    const high = n[3] ?? (n[0].includes("+") ? "20" : null);
+    const range = high ? `${n[2]} to ${high}` : n[2];
+    const lead = /^use/i.test(n[1]!) ? "use when" : "whenever";
+    return [`${keyword(power)} ${header(name, b.slice(0, n[0].length).replace(/[\s:;,.]+$/, ""), power)}: ${lead} your initiative roll is natural ${range}: ${e.effects}`];
+  }
+  return null;
+};
+
+/**
+ * Triggered powers whose effects act on the round ("Use at start of round: You roll 1
+ * extra d20 when determining initiative this round", "Use when a Kobold ally destroys an
+ * enemy. Score +5 VP"): the trigger read as other triggered powers are, the effects here.
+ * Powers without a round effect are left to the general triggered reading.
+ */
+const roundEffects: Reading = (name, body, power) => {
+  const m = /^(use when|use at|whenever|at)\s+([^:;.]+?)\s*[:;.]\s+(.+)$/i.exec(body.trim()) ?? /^(use when|use at|whenever|at)\s+(.+?),\s+(.+)$/i.exec(body.trim());
+  if (!m) return null;
+  const e = effectsOf(m[3]!);
+  const at = /at$/i.test(m[1]!);
+  const found = triggerPhrase(`${at ? "at " : ""}${m[2]!}`);
+  // The round's own moments are read here whatever their effects; other triggers only for a round effect.
+  if (!e || !found || !(e.round || /^at (start|end) of round$/.test(found))) return null;
+  const activated = /^use/i.test(m[1]!);
+  const trigger = activated ? found.replace(/^at /, "") : found;
+  const lead = activated ? (/^at /.test(found) ? "use at" : "use when") : /^at /.test(found) ? "" : "whenever";
+  return [`${keyword(power)} ${header(name, `${m[1]} ${m[2]}`, power)}: ${lead ? `${lead} ` : ""}${trigger}: ${e.effects}`];
+};
+
+export const championReadings: Reading[] = [roundOpening, roundEffects];

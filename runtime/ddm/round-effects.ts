@@ -1,0 +1,48 @@
+// What round powers do to the round rather than to a creature: the power's player
+// scores victory points, rolls more dice in this round's initiative test, or takes
+// turns with more creatures. round.ts reads the dice and the extra turns.
+// ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game Overview), steps 5 and 6
+import type { Cause } from "../../compiler/primitives/host.js";
+import { log, type Game } from "./game.js";
+import { scoreVp } from "./scoring.js";
+import { creatureById, label } from "./state.js";
+
+function playerOf(g: Game, self: string): number {
+  return creatureById(g.state, self).owner;
+}
+
+/** "you score 10 VP": the power's player scores (§ Scenarios and Variants, Scoring Victory Points). */
+export function scoreVpByPower(g: Game, self: string, vp: number, cause: Cause): void {
+  scoreVp(g, playerOf(g, self), vp, `${cause.rule} of ${label(creatureById(g.state, self))}`, cause.src);
+}
+
+/** Extra d20s the player rolls in the initiative test of the round in progress, or of the next round before it starts. */
+export function initiativeDiceOf(g: Game, player: number): number {
+  const d = g.state.initiativeDice;
+  return d && d.round === g.state.round ? (d.dice[player] ?? 0) : 0;
+}
+
+/** "you roll 1 extra d20 for initiative this round" (§ Champion Test). */
+export function addInitiativeDice(g: Game, self: string, dice: number, cause: Cause): void {
+  const p = playerOf(g, self);
+  const d = g.state.initiativeDice?.round === g.state.round ? g.state.initiativeDice : { round: g.state.round, dice: [0, 0] };
+  d.dice[p] = (d.dice[p] ?? 0) + dice;
+  g.state.initiativeDice = d;
+  log(g, "initiative-dice", `${g.state.players[p]!.name} rolls ${dice} extra d20 for initiative in round ${g.state.round}`, cause, { player: p, dice });
+}
+
+/** "you activate 1 extra creature this turn" (§ The Battle, step 6). */
+export function addExtraActivations(g: Game, self: string, creatures: number, cause: Cause): void {
+  const p = playerOf(g, self);
+  const extra = g.state.extraActivations ?? [0, 0];
+  extra[p] = (extra[p] ?? 0) + creatures;
+  g.state.extraActivations = extra;
+  log(g, "extra-activations", `${g.state.players[p]!.name} takes turns with ${creatures} more creature${creatures === 1 ? "" : "s"} this player-turn`, cause, { player: p, creatures });
+}
+
+/** Spends the player's extra activations: how many more creatures it takes turns with now. */
+export function takeExtraActivations(g: Game, player: number): number {
+  const n = g.state.extraActivations?.[player] ?? 0;
+  if (n > 0) g.state.extraActivations![player] = 0;
+  return n;
+}

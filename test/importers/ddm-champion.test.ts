@@ -1,0 +1,60 @@
+// The importer's readings of round powers (importers/ddm/champion.ts), on texts written
+// for these tests in the cards' phrasing: initiative moments, a player's first turn,
+// victory areas, victory points, extra initiative dice and extra creatures to take
+// turns with. Each must compile to primitives that act, never a text fallback.
+// ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game Overview)
+import { describe, expect, it } from "vitest";
+import type { Card, CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+
+function imported(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
+  const card: Card = {
+    name: "Round Reading Test",
+    level: 5,
+    cost: 20,
+    hp: 40,
+    ac: 16,
+    fort: 14,
+    ref: 14,
+    will: 14,
+    speed: 6,
+    movementMode: "NORMAL",
+    alignment: "EVIL",
+    factions: ["WILD"],
+    keywords: ["Goblin"],
+    championRating: 2,
+    powers: [{ type: "ATTACK", text: "Spear: +8 vs. AC; 10 damage" }, { type, text }],
+  };
+  const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
+}
+
+const cases: [CardPower["type"], string, string][] = [
+  ["CHAMPION", "Use at start of round: You roll 1 extra d20 when determining initiative this round.", "use at start of round: you roll 1 extra d20 for initiative this round"],
+  ["CHAMPION", "Use after rolling initiative, if you won: Each ally has +2 Attack until end of round.", "use when you win initiative: allies get +2 attack until end of round"],
+  ["CHAMPION", "Use after rolling initiative: If you lost, this creature heals 10 HP.", "use when you lose initiative: this creature heals 10"],
+  ["SPECIAL", "Quick Start: Use when you win initiative; this creature shifts 2 squares.", "use when you win initiative: this creature shifts 2"],
+  ["CHAMPION", "Use before rolling initiative. Goblin allies have +2 Speed until end of round.", "use before rolling initiative: Goblin allies get +2 speed until end of round"],
+  ["SPECIAL", "Omen: Whenever rolling initiative, if your result is a natural 15-20: This creature has +2 AC until end of round.", "whenever your initiative roll is natural 15 to 20: this creature gets +2 AC until end of round"],
+  ["CHAMPION", "Use before taking your first turn of a round: You activate 1 additional creature this turn.", "use before taking your first turn in a round: you activate 1 extra creature this turn"],
+  ["CHAMPION", "Use at start of round, if this creature occupies one of your victory areas: You score 5 VP.", "use at start of round while it occupies one of your victory areas: you score 5 VP"],
+  ["SPECIAL", "Hoard: Use at end of round, only while occupying one of your victory areas; you score +5 VP.", "use at end of round while it occupies one of your victory areas: you score 5 VP"],
+  ["CHAMPION", "Use at start of round. Goblins in your warband have +2 Attack until end of round.", "use at start of round: Goblin creatures in your warband get +2 attack until end of round"],
+  ["CHAMPION", "Use at start of round. Each Orc and Goblin ally moves up to its speed.", "use at start of round: Orc or Goblin allies moves up to its speed"],
+  ["CHAMPION", "Use at start of round: Each Goblin ally has Sneak Attack 5 until end of round.", "use at start of round: Goblin allies get +5 damage against targets granting combat advantage until end of round"],
+];
+
+describe("warband import ddm: round powers (§ Champion Powers)", () => {
+  for (const [type, text, want] of cases) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      const r = imported(type, text);
+      expect(r.lines?.[0]).toContain(want);
+      expect(r.structured).toBe(true);
+    });
+  }
+
+  it("keeps a keyword plural it cannot name as text rather than a filter that matches no one", () => {
+    expect(imported("CHAMPION", "Use at start of round. Small Goblin creatures in your warband have +2 Attack until end of round.").structured).toBe(false);
+  });
+});

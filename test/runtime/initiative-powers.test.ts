@@ -1,0 +1,202 @@
+// Powers around the initiative test and the round's turns: extra initiative dice,
+// "use when you win / lose initiative", natural initiative results, "use before rolling
+// initiative", victory points scored by a power, "before your first turn in a round"
+// and extra creatures to take turns with.
+// ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game Overview), steps 4 to 6
+import { describe, expect, it } from "vitest";
+import type { Decision } from "../../runtime/kernel/decisions.js";
+import { playRound, rollInitiative, startRound } from "../../runtime/ddm/round.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { attackBonusOf, speedOf } from "../../runtime/ddm/values.js";
+import { arena, creature, logText } from "./arena.js";
+
+const initiativeCreatures = {
+  path: "test/initiative-creatures.wb",
+  text: `creature "Banner Sage" {
+  level 6  cost 20  good  factions Civilization  keywords Human  champion 2
+  AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
+  attack melee basic "Staff": +7 vs AC; 10 damage
+  champion power "Read the Field": use at start of round: you roll 1 extra d20 for initiative this round
+  champion power "Press the Advantage": use when you win initiative: allies get +2 attack until end of round
+  champion power "Rally the Rear": use when you lose initiative: this creature heals 10
+}
+creature "Tally Keeper" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  champion power "Hold the Ground": use at start of round while it occupies one of your victory areas: you score 10 VP
+}
+creature "Chaos Dicer" {
+  level 4  cost 12  unaligned  factions Wild  keywords Slaad
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Claw": +5 vs AC; 5 damage
+  power "Wild Surge": whenever your initiative roll is natural 16 to 20: this creature gets +2 speed until end of round
+  power "Steady Nerve": use before rolling initiative: this creature heals 5
+}
+creature "Quick Captain" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Sword": +5 vs AC; 5 damage
+  champion power "Forward": use before taking your first turn in a round: you activate 1 extra creature this turn
+}
+creature "Goblin Drummer" {
+  level 4  cost 12  evil  size Small  factions Wild  keywords Goblin  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Stick": +5 vs AC; 5 damage
+  champion power "War Drum": use at start of round: Goblin creatures in your warband get +2 attack until end of round
+}
+creature "Human Drummer" {
+  level 4  cost 12  evil  size Small  factions Wild  keywords Human  champion 2
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Stick": +5 vs AC; 5 damage
+  champion power "War Drum": use at start of round: Goblin creatures in your warband get +2 attack until end of round
+  champion power "Quick Feet": use at start of round: Small creatures in your warband get +2 speed until end of round
+}
+`,
+};
+const extra = [initiativeCreatures];
+
+describe("§ Champion Test: extra initiative dice from a power", () => {
+  it("'you roll 1 extra d20 for initiative this round' adds a die to that player's test: it keeps the best of three", () => {
+    // A's champion (rating 2 against 0) rolls 3 and its bonus die 4; the power's die rolls 18; B rolls 15.
+    const a = arena(
+      [
+        { card: "Banner Sage", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] },
+      ],
+      { extra, dice: [3, 4, 18, 15], choices: ["use", "decline"] },
+    );
+    startRound(a.g);
+    expect(rollInitiative(a.g)).toBe(0);
+    expect(logText(a).some((t) => t.includes("extra die from a power"))).toBe(true);
+    expect(a.g.state.lastChampionTest!.naturals).toEqual([18, 15]);
+  });
+
+  it("without the power the same dice lose: 4 against 15", () => {
+    const a = arena(
+      [
+        { card: "Banner Sage", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] },
+      ],
+      { extra, dice: [3, 4, 15], choices: ["decline", "use"] },
+    );
+    startRound(a.g);
+    expect(rollInitiative(a.g)).toBe(1);
+    expect(creature(a, "A1").hp).toBe(40);
+  });
+
+  it("the extra die lasts only for the round it was given in", () => {
+    const a = arena([{ card: "Banner Sage", side: "A", at: [3, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice: [3, 4, 18, 15, 3, 4, 15], choices: ["use", "decline"] });
+    startRound(a.g);
+    expect(rollInitiative(a.g)).toBe(0);
+    a.g.state.round++;
+    // Next round, no power used: A rolls 3 and 4 against 15 and loses.
+    a.g.choose = (d: Decision) => d.options.findIndex((o) => o.id === "decline");
+    expect(rollInitiative(a.g)).toBe(1);
+  });
+});
+
+describe("§ Champion Powers: 'use when you win initiative' and 'use when you lose initiative'", () => {
+  it("the winner's power is offered first and only to the winner; the loser's power only to the loser", () => {
+    // Both champions rate 2: no bonus die. A rolls 12, B rolls 5: A wins.
+    const a = arena(
+      [
+        { card: "Banner Sage", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [4, 3] },
+        { card: "Banner Sage", side: "B", at: [3, 9], hp: 20 },
+      ],
+      { extra, dice: [12, 5], choices: ["decline", "decline", "use", "use"] },
+    );
+    startRound(a.g);
+    expect(rollInitiative(a.g)).toBe(0);
+    const offered = a.decisions.slice(2).map((d) => `${d.prompt.match(/^Use (.+?) of /)![1]} to player ${d.player + 1}`);
+    expect(offered).toEqual(["Press the Advantage to player 1", "Rally the Rear to player 2"]);
+    const goblin = a.id("Cinder Goblin Cutter");
+    expect(attackBonusOf(a.g, goblin, cardOf(a.g, creature(a, goblin).card).attacks[0]!).value - cardOf(a.g, creature(a, goblin).card).attacks[0]!.bonus).toBe(2);
+    expect(creature(a, a.id("Banner Sage", "B")).hp).toBe(30);
+  });
+});
+
+describe("§ Champion Test: a natural initiative result", () => {
+  it("'whenever your initiative roll is natural 16 to 20' fires on a kept 17, not on a 15", () => {
+    const hit = arena([{ card: "Chaos Dicer", side: "A", at: [3, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice: [17, 3], choices: ["decline"] });
+    rollInitiative(hit.g);
+    expect(speedOf(hit.g, "A1").value).toBe(8);
+    const miss = arena([{ card: "Chaos Dicer", side: "A", at: [3, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice: [15, 3], choices: ["decline"] });
+    rollInitiative(miss.g);
+    expect(speedOf(miss.g, "A1").value).toBe(6);
+  });
+
+  it("'use before rolling initiative' resolves before the test's first die", () => {
+    const a = arena([{ card: "Chaos Dicer", side: "A", at: [3, 3], hp: 20 }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice: [10, 3], choices: ["use"] });
+    rollInitiative(a.g);
+    expect(creature(a, "A1").hp).toBe(25);
+    const log = logText(a);
+    expect(log.findIndex((t) => t.includes("Steady Nerve"))).toBeLessThan(log.findIndex((t) => t.includes("champion test (initiative")));
+  });
+});
+
+describe("§ Scenarios and Variants (Assault): victory points scored by a champion power", () => {
+  it("'use at start of round while it occupies one of your victory areas: you score 10 VP' scores in its own victory area only", () => {
+    // Test Field: victory A on 5,8 to 6,9.
+    const inside = arena([{ card: "Tally Keeper", side: "A", at: [5, 8] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 11] }], { extra, choices: ["use"] });
+    startRound(inside.g);
+    expect(inside.g.state.players.map((p) => p.vp)).toEqual([10, 0]);
+    expect(creature(inside, "A1").championUsed).toBe(1);
+    const outside = arena([{ card: "Tally Keeper", side: "A", at: [3, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 11] }], { extra });
+    startRound(outside.g);
+    expect(outside.decisions).toHaveLength(0);
+    expect(outside.g.state.players.map((p) => p.vp)).toEqual([0, 0]);
+  });
+});
+
+describe("§ The Battle, step 6: 'before your first turn in a round' and extra creatures to take turns with", () => {
+  it("'you activate 1 extra creature this turn' lets the first player take two creature-turns instead of one", () => {
+    const goblins = (side: "A" | "B", y: number) => [0, 2, 4].map((x) => ({ card: "Cinder Goblin Cutter", side, at: [x, y] as [number, number] }));
+    const run = (use: boolean) => {
+      // Initiative: A (rating 1 against 0) rolls 15 and 2, B rolls 3: A wins and goes first.
+      const a = arena([{ card: "Quick Captain", side: "A", at: [8, 0] }, ...goblins("A", 0), ...goblins("B", 11)], { extra, dice: [15, 2, 3] });
+      a.g.state.round = 0;
+      a.g.choose = (d: Decision) =>
+        d.options.findIndex((o) => o.legal && (d.kind !== "action" || o.id === "end") && (d.kind !== "initiative" || o.id === "first") && (d.kind !== "use-power" || o.id === (use ? "use" : "decline")));
+      playRound(a.g);
+      return a.g.state.log.filter((e) => e.kind === "turn").map((e) => (e.data!.creature as string)[0]).join("");
+    };
+    // Four creatures against three: A, BB, AA, B, then A's last one; with the power A takes two first.
+    expect(run(false)).toBe("ABBAABA");
+    expect(run(true)).toBe("AABBAAB");
+  });
+});
+
+describe("§ How to Choose Targets: 'Goblin creatures in your warband', 'Small creatures in your warband'", () => {
+  const bonus = (a: ReturnType<typeof arena>, id: string) => {
+    const attack = cardOf(a.g, creature(a, id).card).attacks[0]!;
+    return attackBonusOf(a.g, id, attack).value - attack.bonus;
+  };
+  it("reach the power's owner when it has the keyword, its allies with it, and no enemy", () => {
+    const a = arena(
+      [
+        { card: "Goblin Drummer", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [4, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [4, 9] },
+      ],
+      { extra, choices: ["use"] },
+    );
+    startRound(a.g);
+    expect([bonus(a, "A1"), bonus(a, a.id("Cinder Goblin Cutter", "A")), bonus(a, a.id("Cinder Goblin Cutter", "B"))]).toEqual([2, 2, 0]);
+  });
+
+  it("leave out the owner without the keyword; a size word names creatures of that size", () => {
+    const a = arena(
+      [
+        { card: "Human Drummer", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [4, 3] },
+      ],
+      { extra, choices: ["use", "use"] },
+    );
+    startRound(a.g);
+    expect([bonus(a, "A1"), bonus(a, a.id("Cinder Goblin Cutter", "A"))]).toEqual([0, 2]);
+    // The Small drummer gets +2 speed; the Medium goblin does not.
+    expect([speedOf(a.g, "A1").value, speedOf(a.g, a.id("Cinder Goblin Cutter", "A")).value]).toEqual([8, 6]);
+  });
+});
