@@ -3,7 +3,7 @@
 // items per creature. A scenario's construction rules lift checks (Sealed-Booster).
 // ddm-battle-rules-2011.txt § Building a Warband (Warband Restrictions); § Scenarios and Variants
 import { scenarioRuleEntry } from "../primitives/index.js";
-import type { CreatureIR, IR, ScenarioIR, WarbandIR } from "../ir.js";
+import type { CreatureIR, IR, ModifierIR, ScenarioIR, WarbandIR } from "../ir.js";
 
 export interface ConstructionProblem {
   message: string;
@@ -45,11 +45,15 @@ export function constructionProblems(ir: IR, w: WarbandIR, scenario: ScenarioIR,
     const items = w.items.length ? ` (creatures ${total - w.items.reduce((s, i) => s + i.cost, 0)}, items ${w.items.reduce((s, i) => s + i.cost, 0)})` : "";
     out.push({ message: `the warband "${w.name}" costs ${total} points${items}, over the ${points}-point limit` });
   }
-  // V-03 creature count.
-  const maxCount = atLimit(scenario.maxCreatures, index);
+  // V-03 creature count; some creature powers raise the maximum ("increase your warband's creature limit by 2").
+  const scenarioMax = atLimit(scenario.maxCreatures, index);
+  const raised = cards.flatMap((c) => buildingRules(c, "creature-limit")).reduce((sum, r) => sum + (r.args.amount as number), 0);
+  const maxCount = scenarioMax === undefined ? undefined : scenarioMax + raised;
   if (maxCount !== undefined && w.creatures.length > maxCount) {
-    out.push({ message: `the warband "${w.name}" has ${w.creatures.length} creatures; ${scenario.name} at ${points} points allows at most ${maxCount}` });
+    const why = raised ? ` (${scenarioMax} raised by ${raised} by its creatures' powers)` : "";
+    out.push({ message: `the warband "${w.name}" has ${w.creatures.length} creatures; ${scenario.name} at ${points} points allows at most ${maxCount}${why}` });
   }
+  out.push(...exclusions(cards));
   // V-04 single-creature cost, V-10 size.
   const maxCost = atLimit(scenario.maxCreatureCost, index);
   const maxSquares = scenario.maxSize ? ir.ruleset.sizes.find((s) => same(s.name, scenario.maxSize!))?.squares : undefined;
@@ -122,5 +126,46 @@ export function constructionProblems(ir: IR, w: WarbandIR, scenario: ScenarioIR,
       });
     }
   }
+  return out;
+}
+
+/** The warband-building rules a card states (compiler/primitives/warband.ts), ungated. */
+function buildingRules(card: CreatureIR, op: string): ModifierIR[] {
+  return card.powers.flatMap((p) => p.clauses).filter((c): c is ModifierIR => c.kind === "modifier" && c.op === op && c.gate === null && c.subject === null);
+}
+
+function cardHasKeyword(card: CreatureIR, keyword: { keyword: string; negated?: boolean } | undefined): boolean {
+  if (!keyword) return false;
+  const k = keyword.keyword.toLowerCase();
+  const has = k === "good" || k === "evil" ? card.alignment === k : card.keywords.some((x) => x.toLowerCase() === k);
+  return has !== (keyword.negated ?? false);
+}
+
+/**
+ * Cards that keep others out of their warband: "your warband may not include other
+ * Dragon creatures", "your warband cannot include other champions". Each other creature
+ * the rule forbids is a problem, once per card name.
+ * ddm-battle-rules-2011.txt § Building a Warband (Warband Restrictions)
+ */
+function exclusions(cards: CreatureIR[]): ConstructionProblem[] {
+  const out: ConstructionProblem[] = [];
+  const reported = new Set<string>();
+  cards.forEach((holder, i) => {
+    const forbids: [(c: CreatureIR) => boolean, string, string][] = [
+      ...buildingRules(holder, "no-other-keyword").map((r): [(c: CreatureIR) => boolean, string, string] => {
+        const a = r.args as { keyword: { keyword: string }; other?: { keyword: string } };
+        const words = [a.keyword.keyword, ...(a.other ? [a.other.keyword] : [])].join(" or ");
+        return [(c) => cardHasKeyword(c, a.keyword) || cardHasKeyword(c, a.other), `other ${words} creatures`, r.text];
+      }),
+      ...buildingRules(holder, "no-other-champions").map((r): [(c: CreatureIR) => boolean, string, string] => [(c) => (c.champion ?? 0) > 0, "other champions", r.text]),
+    ];
+    for (const [forbidden, what] of forbids) {
+      cards.forEach((other, j) => {
+        if (j === i || !forbidden(other) || reported.has(`${holder.name}|${other.name}`)) return;
+        reported.add(`${holder.name}|${other.name}`);
+        out.push({ creature: other.name, message: `${other.name} cannot join this warband: ${holder.name}'s warband may not include ${what}` });
+      });
+    }
+  });
   return out;
 }

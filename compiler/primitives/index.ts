@@ -19,20 +19,20 @@ import { nearbyTurnTriggerEntries } from "./nearby-turn-triggers.js";
 import { attackTriggerEntries } from "./attack-triggers.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { choiceEffectEntries } from "./choices.js";
-import { setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
+import { mapChoiceEntry, setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
 import { activatedEffectEntries, activatedGateEntries, activatedSubjectEntries } from "./activated.js";
 import { attackGateEntries } from "./attack-gates.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
 import { roundEffectEntries } from "./round-effects.js";
-import { warbandSubjectEntries } from "./warband.js";
+import { warbandModifierEntries, warbandSubjectEntries } from "./warband.js";
 
 export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...activatedEffectEntries, ...roundEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, mapChoiceEntry],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries],

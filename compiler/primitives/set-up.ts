@@ -35,6 +35,22 @@ export const setUpModifierEntries: ModifierEntry[] = [
   ),
 ];
 
+/**
+ * "You roll 1 extra d20 when determining map choice": in the champion test before set-up
+ * that decides who picks the battle map, its player rolls more dice and keeps the best.
+ * ddm-battle-rules-2011.txt § The Battle (Game Overview), step 2; § Champion Test
+ */
+export const mapChoiceEntry: ModifierEntry = {
+  family: "modifier",
+  id: "map-choice-dice",
+  patterns: ["you roll {dice:int} extra|additional d20 for map choice", "you roll {dice:int} extra|additional d20 when determining map choice"],
+  summary:
+    "In the champion test for the battle map, the player whose warband has this creature rolls this many more d20s and keeps the best (besides the die a higher champion rating gives); two such creatures add up.",
+  cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 2; § Champion Test",
+  example: "you roll 1 extra d20 for map choice",
+  contributions: (a) => [{ stat: "map-choice-dice", op: "add", amount: a.dice as number }],
+};
+
 /** Where an entering creature may be put. */
 export type EntryArea = "start area" | "victory area" | "unoccupied victory area";
 

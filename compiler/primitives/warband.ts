@@ -2,7 +2,7 @@
 // owner among them when it has the keyword), and the warband-building rules some cards
 // change: a higher creature limit, creatures the warband may not include.
 // ddm-battle-rules-2011.txt § Building a Warband (Warband Restrictions); § How to Choose Targets
-import type { Args, SubjectEntry } from "./entry.js";
+import type { Args, ModifierEntry, SubjectEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
 
 const has = (a: Args, v: RulesView, c: string) => {
@@ -20,4 +20,38 @@ export const warbandSubjectEntries: SubjectEntry[] = [
     example: "Goblin creatures in your warband",
     includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && has(a, v, c),
   },
+];
+
+/** A warband-building rule a card states: read by the warband check (compiler/lower/warband-checks.ts), not in play. */
+function building(id: string, patterns: string[], summary: string, example: string): ModifierEntry {
+  return {
+    family: "modifier",
+    id,
+    patterns,
+    summary,
+    cite: "ddm-battle-rules-2011.txt § Building a Warband (Warband Restrictions; Number of Creatures)",
+    example,
+    contributions: (a) => [{ stat: `warband:${id}`, op: "add", amount: (a.amount as number | undefined) ?? 1 }],
+  };
+}
+
+export const warbandModifierEntries: ModifierEntry[] = [
+  building(
+    "creature-limit",
+    ["increase your warband's creature limit by {amount:int}", "your warband's creature limit is increased by {amount:int}", "your warband may include {amount:int} more creatures"],
+    "The warband this creature is in may have this many more creatures than the scenario's maximum (ddm-2011 V-03: some creature powers raise the maximum). Two such powers add up.",
+    "increase your warband's creature limit by 2",
+  ),
+  building(
+    "no-other-keyword",
+    ["your warband may not include other {keyword:keyword} creatures", "your warband cannot include other {keyword:keyword} creatures", "your warband cannot include other {keyword:keyword} or {other:keyword} creatures"],
+    "The warband this creature is in may include no other creature with the keyword (or either keyword).",
+    "your warband may not include other Dragon creatures",
+  ),
+  building(
+    "no-other-champions",
+    ["your warband cannot include other champions", "your warband may not include other champions"],
+    "The warband this creature is in may include no other creature with a champion rating.",
+    "your warband cannot include other champions",
+  ),
 ];

@@ -125,4 +125,33 @@ const roundEffects: Reading = (name, body, power) => {
   return [`${keyword(power)} ${header(name, `${m[1]} ${m[2]}`, power)}: ${lead ? `${lead} ` : ""}${trigger}: ${e.effects}`];
 };
 
-export const championReadings: Reading[] = [roundOpening, roundEffects];
+/**
+ * Warband-building rules and the map test, said once for the whole battle: "Your
+ * warband's creature limit is increased by 2", "Your warband may not include other
+ * Dragon creatures", "Your warband cannot include any other champions", "You roll 1
+ * extra d20 when determining map choice".
+ * ddm-battle-rules-2011.txt § Building a Warband (Warband Restrictions); § The Battle (Game Overview), step 2
+ */
+const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
+  [
+    /^(?:increase your warband's creature limit by (\d+)|your warband's creature limit is increased by (\d+)|\+(\d+) to your warband's creature limit)$/i,
+    (m) => `increase your warband's creature limit by ${m[1] ?? m[2] ?? m[3]}`,
+  ],
+  [
+    /^your warband (?:may not|cannot|can't) (?:include|contain) (?:any )?other ([A-Z][\w'-]*)(?: or ([A-Z][\w'-]*))? creatures$/,
+    (m) => (m[2] ? `your warband cannot include other ${m[1]} or ${m[2]} creatures` : `your warband may not include other ${m[1]} creatures`),
+  ],
+  [/^your warband (?:may not|cannot|can't) (?:include|contain) any (?:other )?champions$|^your warband (?:may not|cannot|can't) (?:include|contain) other champions$/i, () => "your warband cannot include other champions"],
+  [/^you roll (\d+|an?|one) (?:extra|additional) d20 (?:when determining|for|to determine) (?:the )?map choice$/i, (m) => `you roll ${count(m[1]!)} extra d20 for map choice`],
+];
+
+const warbandBuilding: Reading = (name, body, power) => {
+  const b = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ").replace(/^your warband's/i, "your warband's");
+  for (const [re, out] of buildingForms) {
+    const m = re.exec(b.replace(/^Your/, "your").replace(/^You /, "you ").replace(/^Increase/, "increase"));
+    if (m) return [`power ${header(name, b, power)}: ${out(m)}`];
+  }
+  return null;
+};
+
+export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding];

@@ -2,7 +2,7 @@
 // their start areas. ddm-battle-rules-2011.txt § Set-Up
 import type { CreatureIR, IR } from "../../compiler/ir.js";
 import { seedDice } from "../kernel/dice.js";
-import { ask, log, useMap, type Game } from "./game.js";
+import { ask, cardOf, log, useMap, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { championTest } from "./round.js";
 import { setUpCreature } from "./placing.js";
@@ -77,6 +77,14 @@ export function newBattleState(ir: IR, battleName: string, seed: number, houseRu
   };
 }
 
+/** Extra d20s a player rolls for the map: its warband's "you roll 1 extra d20 for map choice" powers, ungated. */
+function mapChoiceDice(g: Game, player: number): number {
+  return g.state.creatures
+    .filter((c) => c.owner === player)
+    .flatMap((c) => cardOf(g, c.card).powers.flatMap((p) => p.clauses))
+    .reduce((n, cl) => n + (cl.kind === "modifier" && cl.op === "map-choice-dice" && cl.gate === null ? (cl.args.dice as number) : 0), 0);
+}
+
 /**
  * Before set-up: a champion test; its winner picks one of the offered maps or (rule
  * option "map choice may be deferred") lets the opponent pick, finally (spec A-05).
@@ -85,7 +93,7 @@ export function newBattleState(ir: IR, battleName: string, seed: number, houseRu
  */
 function chooseMap(g: Game): number {
   const maps = g.battle.maps ?? [g.battle.map];
-  const winner = championTest(g, "the battle map");
+  const winner = championTest(g, "the battle map", [mapChoiceDice(g, 0), mapChoiceDice(g, 1)]);
   if (maps.length < 2) return winner;
   const mapOptions = maps.map((m) => ({ id: `map:${m}`, label: m, legal: true }));
   const name = (p: number) => g.state.players[p]!.name;

@@ -43,6 +43,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round. Goblins in your warband have +2 Attack until end of round.", "use at start of round: Goblin creatures in your warband get +2 attack until end of round"],
   ["CHAMPION", "Use at start of round. Each Orc and Goblin ally moves up to its speed.", "use at start of round: Orc or Goblin allies moves up to its speed"],
   ["CHAMPION", "Use at start of round: Each Goblin ally has Sneak Attack 5 until end of round.", "use at start of round: Goblin allies get +5 damage against targets granting combat advantage until end of round"],
+  ["SPECIAL", "Strength in Numbers 2: Your warband's creature limit is increased by 2.", "increase your warband's creature limit by 2"],
+  ["SPECIAL", "Jealous: Your warband may not include other Dragon creatures.", "your warband may not include other Dragon creatures"],
+  ["SPECIAL", "Alone: Your warband cannot include any other champions.", "your warband cannot include other champions"],
+  ["SPECIAL", "Homeland: You roll 1 extra d20 when determining map choice.", "you roll 1 extra d20 for map choice"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
