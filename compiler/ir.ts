@@ -239,6 +239,14 @@ export interface AttackIR extends Cited {
    * least `count` of the action's attacks hit, once all of them have resolved.
    */
   ifHit?: IfHitIR;
+  /** "critical:": effects of a critical hit, after the hit's own (§ Attack Roll, Critical Hit). */
+  critical?: EffectIR[];
+  /** "reroll on miss": a roll that misses is rolled once more, and the second result stands. */
+  rerollMiss?: boolean;
+  /** "critical on 18": a natural roll of this or more is a critical hit with this attack (§ Attack Roll, Critical Hit). */
+  criticalFrom?: number;
+  /** "against each enemy": after the first target, one roll against every other enemy it can target, no choice made (cards' "Make 1 attack against each adjacent enemy"). */
+  eachEnemy?: boolean;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */
   targets: GateIR | null;
   /** "ignores insubstantial": its damage is not halved by Insubstantial (§ Insubstantial). */

@@ -180,10 +180,16 @@ interface AttackHeader {
   approach: AttackIR["approach"];
   oncePerTurn: boolean;
   onCharge: boolean;
+  /** "reroll on miss": a missed roll is rolled once more. */
+  rerollMiss?: boolean;
+  /** "critical on 18": the natural roll from which it is a critical hit. */
+  criticalFrom?: number;
+  /** "against each enemy": one roll against every enemy it can target. */
+  eachEnemy?: boolean;
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, uses N";
+  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, reroll on miss, critical on N, against each enemy, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -249,6 +255,19 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "each" && word(i + 1) === "creature") {
       h.affects = "creatures";
       i++;
+    } else if (w === "against" && word(i + 1) === "each" && word(i + 2) === "enemy") {
+      // "Make 1 attack against each adjacent enemy": a roll against every enemy it can target (§ Attack Roll, Repeated Attacks).
+      h.eachEnemy = true;
+      i += 2;
+    } else if (w === "reroll" && word(i + 1) === "on" && word(i + 2) === "miss") {
+      h.rerollMiss = true;
+      i += 2;
+    } else if (w === "critical" && word(i + 1) === "on" && int(i + 2) !== null) {
+      // "scores critical hits on natural 18+": a wider critical range for this attack (§ Attack Roll, Critical Hit).
+      const from = int(i + 2)!;
+      if (from < 2 || from > ctx.ruleset.die) ctx.rep.error("WB330", `'critical on N' needs a natural roll from 2 to ${ctx.ruleset.die}`, x.range);
+      else h.criticalFrom = from;
+      i += 2;
     } else if (w === "against" && word(i + 1) === "targets") {
       // "against targets granting combat advantage only": the state after the noun.
       const m = matchPrefix("gate", rest, i + 2, ctx.match).find((r) => word(r.next) === "only");
@@ -357,7 +376,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy } = readAttackHeader(ctx, h.rest);
+  if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
   if (!kind) {
     ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
@@ -388,6 +408,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   const hit: EffectIR[] = [];
   const miss: EffectIR[] = [];
   const hitOrMiss: EffectIR[] = [];
+  const critical: EffectIR[] = [];
   let followup: FollowupIR | null = null;
   let ifHit: IfHitIR | null = null;
   // Unlabelled segments belong to the last label: the hit line, "miss:", or "followup:" (whose first phrase is its roll).
@@ -408,8 +429,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
       }
       continue;
     }
-    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss") {
-      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'if 2 hit:' or 'followup:'", seg.range);
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical") {
+      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'critical:', 'if 2 hit:' or 'followup:'", seg.range);
       continue;
     }
     if (labelWord === "followup") {
@@ -425,9 +446,11 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     if (labelWord === "miss") bucket = miss;
     // Effects that follow the roll whatever its result (§ Attack Roll; cards' "Hit or miss, …").
     if (labelWord === "hit-or-miss") bucket = hitOrMiss;
+    // Effects of a critical hit besides the hit's own (cards' "On critical hit, …"; § Attack Roll, Critical Hit).
+    if (labelWord === "critical") bucket = critical;
     bucket.push(...lowerEffects(ctx, seg.phrases));
   }
-  for (const e of [...hit, ...miss, ...hitOrMiss, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
+  for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
     if (e.op === "damage") {
       for (const p of e.args.damage as { amount: number }[]) {
         if (p.amount % 5 !== 0) ctx.rep.warning("WB303", `damage on the DDM scale comes in multiples of 5 (${p.amount})`, a.range);
@@ -450,6 +473,10 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     gate,
     ...(onCharge ? { onCharge } : {}),
     ...(ifHit ? { ifHit } : {}),
+    ...(critical.length ? { critical } : {}),
+    ...(rerollMiss ? { rerollMiss } : {}),
+    ...(criticalFrom !== undefined ? { criticalFrom } : {}),
+    ...(eachEnemy ? { eachEnemy } : {}),
     targets,
     ignoresInsubstantial,
     provokes,

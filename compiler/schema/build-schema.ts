@@ -175,7 +175,11 @@ export function buildIrSchema(): Schema {
         recharge: nullable(primitiveSchema("trigger")),
         onCharge: { type: "boolean" },
         ifHit: cited({ count: { type: "integer", minimum: 2 }, effects: arr(ref("effect")) }),
-      }, ["onCharge", "ifHit"]),
+        critical: arr(ref("effect")),
+        rerollMiss: { type: "boolean" },
+        criticalFrom: { type: "integer", minimum: 2 },
+        eachEnemy: { type: "boolean" },
+      }, ["onCharge", "ifHit", "critical", "rerollMiss", "criticalFrom", "eachEnemy"]),
       creature: cited({
         name: str,
         level: nat,

@@ -79,6 +79,10 @@ export function flagWords(part: string): string | null {
   if (/^(?:combat advantage (?:vs\.?|against) (?:the )?target only|only with combat advantage (?:vs\.?|against) (?:the )?target|targets? granting (?:this creature |it )?combat advantage only)$/.test(p)) {
     return " against targets granting combat advantage only";
   }
+  // "(scores critical on natural 18+)": a wider critical range (§ Attack Roll, Critical Hit).
+  const crit = /^scores? critical(?: hit)?s? on (?:rolls of )?(?:a )?natural (\d+)(?:\+| or (?:higher|more)|-20)$/.exec(p);
+  if (crit) return ` critical on ${crit[1]}`;
+  if (p === "reroll once on miss" || p === "re-roll once on miss") return " reroll on miss";
   // "(make two attacks against 1 target)", "(attack target twice)": repeated attacks (§ Attack Roll).
   const twice = /^(?:make (\w+) attacks(?:,? (?:each )?against (?:the same|1|a single|one) target)?|attack (?:the )?target twice)$/.exec(p);
   if (twice) {

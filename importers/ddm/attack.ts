@@ -3,6 +3,7 @@
 // reaches every melee attack that does not print its own.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { conditionName, effectList } from "./effects.js";
+import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import { effectsWithSubjects } from "./phrases.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
@@ -200,9 +201,33 @@ function withWords(line: string, words: string): string {
   return words ? line.replace(/^(attack [^"]*?)\s*"/, `$1${words} "`) : line;
 }
 
-export function translateAttack(name: string, rawRest: string, ctx: AttackContext): string | null {
+/**
+ * "Make 1 attack against each adjacent enemy, +12 vs. AC; …", "Make a melee basic attack vs.
+ * each enemy within reach": one roll against every enemy in reach, as the header words
+ * " against each enemy" (and the state, "each adjacent bloodied enemy"); the rest of the text
+ * is the attack, or the card's basic attack. Null when it is not that form.
+ */
+const eachEnemyRe = /^make (?:1|one|a) (basic melee |melee basic |basic )?attacks? (?:against|vs\.?) each (adjacent )?(?:(\w+) )?enemy( within (?:its )?reach)?\s*(?:[,:;.]\s*|$)/i;
+
+function eachEnemy(rest: string, ctx: AttackContext): { rest: string; words: string; ctx: AttackContext } | null {
+  const m = eachEnemyRe.exec(rest);
+  if (!m || !(m[2] || m[4])) return null;
+  const state = m[3] ? targetState(m[3]) : null;
+  if (m[3] && !state) return null;
+  const basic = m[1] !== undefined;
+  if (basic && (!ctx.basicText || ctx.basic)) return null;
+  const body = basic ? ctx.basicText! : rest.slice(m[0].length);
+  // "Adjacent" is reach 1 whatever the card's Reach.
+  if (m[2] && (/\(reach/i.test(body) || (ctx.reach ?? 1) > 1)) return null;
+  return { rest: body, words: ` against each enemy${state ? ` against ${state} targets only` : ""}`, ctx: m[2] ? { ...ctx, reach: null } : ctx };
+}
+
+export function translateAttack(name: string, rawRest: string, rawCtx: AttackContext): string | null {
   const lead = peelLead(tidyAttack(rawRest));
   let rest = lead.rest;
+  const each = eachEnemy(rest, rawCtx);
+  const ctx = each ? each.ctx : rawCtx;
+  if (each) rest = each.rest;
   // A move before or during the attack, or the card's basic attack made again: the
   // parts before it can only be header words (no shape of their own).
   const moving = withApproach(name, rest, ctx) ?? basicRepeat(name, rest, ctx);
@@ -234,7 +259,10 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   if (!first) return null;
   // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
   const ignores = /,? (?:and |AND )?ignores? insubstantial$/i.exec(first);
-  let hitText = ignores ? first.slice(0, ignores.index) : first;
+  const extras = hitExtras(ignores ? first.slice(0, ignores.index) : first);
+  let hitText = extras.hitText;
+  let words = extras.words;
+  let criticalText = extras.critical;
   // "… AND Followup: +10 vs AC; 10 damage": a followup against the same target (§ Attack Roll, Followup Attack).
   let followup = "";
   const f = /^(.*?)\s+and\s+followup(?: followup)?:\s*\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i.exec(hitText);
@@ -259,7 +287,12 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
     const again = /^recharge ((?:when|whenever|at) .+)$/i.exec(sentence);
     const byAction = /^recharge as an? (?:replaces )?(attack|move|minor) action$/i.exec(sentence);
-    if (miss && missText === null) missText = miss[1]!;
+    const extra = sentenceExtra(sentence);
+    const later = afterAll(both?.[1] ?? sentence);
+    if (extra?.words && !words.includes(extra.words)) words += extra.words;
+    else if (extra?.critical && criticalText === null) criticalText = extra.critical;
+    else if (later && bothText === null) bothText = later;
+    else if (miss && missText === null) missText = miss[1]!;
     else if (both && bothText === null) bothText = both[1]!;
     else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase()} action`;
     else if (again && !recharge) {
@@ -271,10 +304,12 @@ export function translateAttack(name: string, rawRest: string, ctx: AttackContex
   const hit = riders(hitText);
   const miss = missText === null ? "" : riders(missText);
   const always = bothText === null ? "" : riders(bothText);
-  if (hit === null || miss === null || always === null) return null;
+  const critical = criticalText === null ? "" : riders(criticalText);
+  if (hit === null || miss === null || always === null || critical === null) return null;
+  if (each && (s.kind !== "melee" || repeat || / make \d+ attacks/.test(s.header))) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
-  const cost = `${ctx.approach ?? ""}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}`;
+  const cost = `${ctx.approach ?? ""}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}${words}${each?.words ?? ""}`;
   const roll = m[3] ? "automatic hit" : `+${m[1]} vs ${defence}`;
-  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${followup}`;
+  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${critical ? `; critical: ${critical}` : ""}${followup}`;
 }

@@ -108,8 +108,19 @@ function cause(attacker: string, attack: AttackIR) {
   return { creature: attacker, rule: attack.name, src: attack.src, attackKind: attack.kind, basic: attack.basic };
 }
 
-/** Step 5: the attack roll. A natural 20 hits and is critical, a natural 1 misses; conceal can turn a hit into a miss. */
+/**
+ * Step 5: the attack roll. A natural 20 hits and is critical, a natural 1 misses; conceal can
+ * turn a hit into a miss. An attack that says "reroll on miss" rolls a miss once more, and
+ * the second result stands (a re-roll replaces the roll, § Powers and Effects, Cancellation Effects).
+ */
 function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions, base?: { bonus: number; defense: string; what: string }): RollResult {
+  const first = rollOnce(g, attacker, attack, target, opts, base);
+  if (first.hit || !attack.rerollMiss || base || creatureById(g.state, target).status !== "in-play") return first;
+  log(g, "roll-result", `${attack.name}: the miss is rolled again (${attack.name}: reroll on miss)`, cause(attacker, attack), { target, reroll: true });
+  return rollOnce(g, attacker, attack, target, opts, base);
+}
+
+function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions, base?: { bonus: number; defense: string; what: string }): RollResult {
   const t = creatureById(g.state, target);
   const what = base?.what ?? attack.name;
   // An automatic hit rolls nothing: it hits and is never critical, even against a Helpless target (§ Attack Roll, Automatic Hit).
@@ -130,7 +141,8 @@ function rollAttack(g: Game, attacker: string, attack: AttackIR, target: string,
   const total = die + bonus.value;
   // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
   // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).
-  const crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value);
+  // The attack's own "critical on 18" widens it for this attack alone.
+  const crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value, attack.criticalFrom ?? g.ir.ruleset.die);
   let hit = crit || (die !== 1 && total >= defense);
   let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
   // Conceal: a d20 below the value turns the hit into a miss; critical hits ignore conceal (§ Attack Roll, Conceal).
@@ -177,6 +189,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult,
     if (t.status !== "in-play" || isOver(g)) return;
     countHit(g, attacker, attack, r.target);
     applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
+    // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
+    if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name);
     emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
     const f = attack.followup;
     const a = creatureById(g.state, attacker);
@@ -346,9 +360,20 @@ function afterHits(g: Game, tally: HitTally): void {
 }
 
 function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): void {
+  const a = creatureById(g.state, attacker);
+  // "Make 1 attack against each adjacent enemy": every other enemy it can target when the attack is made, in board order, no choice.
+  const others = attack.eachEnemy ? checkTargets(g, attacker, attack).filter((c) => c.ok && c.target !== target && creatureById(g.state, c.target).side !== a.side) : [];
   resolveAttack(g, attacker, attack, target, opts);
   const chosen = [target];
-  const a = creatureById(g.state, attacker);
+  if (attack.eachEnemy) {
+    for (const c of others) {
+      if (a.status !== "in-play" || isOver(g)) return;
+      if (creatureById(g.state, c.target).status !== "in-play") continue;
+      log(g, "attack", `${label(a)} makes ${attack.name} against ${label(creatureById(g.state, c.target))} too (each enemy)`, cause(attacker, attack), { attacker, target: c.target, attack: attack.name });
+      attackTarget(g, attacker, attack, c.target, opts);
+    }
+    return;
+  }
   for (let i = 2; i <= attack.repeat; i++) {
     if (a.status !== "in-play" || isOver(g)) return;
     const legal = checkTargets(g, attacker, attack).filter(

@@ -304,3 +304,73 @@ describe("recharge conditions with a state (§ Powers and Effects, Rechargeable 
     expect(ir[4]!.recharge).toMatchObject({ op: "turn-end-if", args: { state: { op: "enemies-adjacent", args: { count: 2 } } } });
   });
 });
+
+describe("attack roll properties and critical effects (§ Attack Roll, Critical Hit; § Attack Roll, Repeated Attacks)", () => {
+  it("'reroll once on miss', 'On miss, re-roll once.', '(scores critical on natural 18+)', '…; scores criticals on rolls of natural 19+'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage, reroll once on miss.",
+      "Boomerang: (range 10) +9 vs. AC; 10 damage. On miss, re-roll once.",
+      "Maw: (reach 2, scores critical on natural 18+) +9 vs. AC; 20 damage.",
+      "Scythe: +9 vs. AC; 20 necrotic damage; scores criticals on rolls of natural 19+",
+    );
+    expect(lines).toEqual([
+      'attack melee basic reroll on miss "Claw": +9 vs AC; 10 damage',
+      'attack ranged 10 reroll on miss "Boomerang": +9 vs AC; 10 damage',
+      'attack melee reach 2 critical on 18 "Maw": +9 vs AC; 20 damage',
+      'attack melee critical on 19 "Scythe": +9 vs AC; 20 necrotic damage',
+    ]);
+    expect(ir.map((a) => [a.rerollMiss ?? false, a.criticalFrom ?? null])).toEqual([
+      [true, null],
+      [true, null],
+      [false, 18],
+      [false, 19],
+    ]);
+  });
+
+  it("effects on a critical hit, however printed, become a 'critical:' section", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Rod: +9 vs. AC; 15 damage, target is also Stunned on critical hit.",
+      "Blade: +9 vs. AC; 15 damage AND 10 ongoing damage on a critical hit.",
+      "Sling: (range 10) +9 vs. Reflex; 10 damage; on a critical hit, target is Dazed.",
+      "Fang: +9 vs. AC; 10 damage. On critical hit, target is also Immobilized.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Rod": +9 vs AC; 15 damage; critical: Stunned',
+      'attack melee "Blade": +9 vs AC; 15 damage; critical: ongoing 10 (save ends)',
+      'attack ranged 10 "Sling": +9 vs Ref; 10 damage; critical: Dazed',
+      'attack melee "Fang": +9 vs AC; 10 damage; critical: Immobilized',
+    ]);
+    expect(ir[1]!.critical).toMatchObject([{ op: "condition" }]);
+  });
+
+  it("'Make 1 attack against each adjacent enemy', '… vs. each enemy within reach' with the basic attack, and '… each adjacent bloodied enemy'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Whirl: Make 1 attack against each adjacent enemy, +11 vs. Fortitude; 20 damage AND Stunned.",
+      "Rage: Make a melee basic attack vs. each enemy within reach.",
+      "Reap: Make 1 basic melee attack against each adjacent bloodied enemy.",
+      "Far: Make 1 attack against each enemy within 2 squares, +11 vs. AC; 20 damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee against each enemy "Whirl": +11 vs Fort; 20 damage and Stunned',
+      'attack melee against each enemy "Rage": +9 vs AC; 10 damage',
+      'attack melee against each enemy against bloodied targets only "Reap": +9 vs AC; 10 damage',
+      null,
+    ]);
+  });
+
+  it("'Hit or miss, … after resolving all attacks' on the attacker is read; on the targets it is not guessed", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Spin: (burst 2) +9 vs. Reflex; 10 damage. Hit or miss, this creature shifts up to 2 squares after all attacks are resolved.",
+      "Blink: (burst 1) +9 vs. Reflex; 10 damage. After resolving all attacks, this creature teleports up to 3 squares.",
+      "Shove: (burst 1) +9 vs. Reflex; 10 damage. Hit or miss, push each target up to 2 squares after resolving all attacks.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack close burst 2 "Spin": +9 vs Ref; 10 damage; hit or miss: this creature shifts 2',
+      'attack close burst 1 "Blink": +9 vs Ref; 10 damage; hit or miss: this creature teleports 3',
+      null,
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Combat Advantage
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
@@ -17,6 +17,10 @@ const riders: SourceFile = {
   AC 15  Fort 14  Ref 13  Will 16  speed 6  hp 40
   attack melee basic "Knife": +8 vs AC; 10 damage
   attack melee against targets granting combat advantage only "Sap": +8 vs Fort; 10 damage and Dazed
+  attack melee reroll on miss "Second Try": +8 vs AC; 10 damage
+  attack melee critical on 18 "Keen Blade": +8 vs AC; 10 damage
+  attack melee "Stunning Rod": +8 vs AC; 10 damage; critical: Stunned (save ends)
+  attack melee against each enemy "Whirl": +8 vs AC; 10 damage
 }
 creature "Plain Brute" {
   level 4  cost 15  unaligned  factions Wild  keywords Human
@@ -143,5 +147,69 @@ describe("recharge conditions with a state (ddm-battle-rules-2011.txt § Powers 
     creature(hidden, "A1").spent = { "Vanish Bite": 1 };
     creatureTurn(hidden.g, "A1");
     expect(creature(hidden, "A1").spent["Vanish Bite"]).toBe(0);
+  });
+});
+
+describe("attack roll properties of the card (ddm-battle-rules-2011.txt § Attack Roll)", () => {
+  const duel = (dice: number[]) =>
+    arena(
+      [
+        { card: "Alley Cutter", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 4] },
+      ],
+      { extra: [riders], dice },
+    );
+
+  it("'reroll on miss': a miss is rolled once more and the second roll stands (§ Powers and Effects, Cancellation Effects: a re-roll)", () => {
+    const a = duel([2, 15]);
+    resolveAttack(a.g, "A1", attack(a, "A1", "Second Try"), "B1");
+    expect(creature(a, "B1").hp).toBe(70);
+    expect(a.dice.remaining()).toBe(0);
+    const twice = duel([2, 3]);
+    resolveAttack(twice.g, "A1", attack(twice, "A1", "Second Try"), "B1");
+    expect(creature(twice, "B1").hp).toBe(80);
+    // A hit is not rolled again.
+    const once = duel([15, 2]);
+    resolveAttack(once.g, "A1", attack(once, "A1", "Second Try"), "B1");
+    expect(once.dice.remaining()).toBe(1);
+  });
+
+  it("'critical on 18': a natural 18 is a critical hit with this attack, doubling its damage; a 17 is not (§ Attack Roll, Critical Hit)", () => {
+    const crit = duel([18]);
+    resolveAttack(crit.g, "A1", attack(crit, "A1", "Keen Blade"), "B1");
+    expect(creature(crit, "B1").hp).toBe(60);
+    const plain = duel([17]);
+    resolveAttack(plain.g, "A1", attack(plain, "A1", "Keen Blade"), "B1");
+    expect(creature(plain, "B1").hp).toBe(70);
+    // The card's other attacks keep natural 20.
+    const other = duel([18]);
+    resolveAttack(other.g, "A1", attack(other, "A1", "Knife"), "B1");
+    expect(creature(other, "B1").hp).toBe(70);
+  });
+
+  it("'critical:' effects follow a critical hit only, after the hit's own (§ Attack Roll, Critical Hit)", () => {
+    const crit = duel([20]);
+    resolveAttack(crit.g, "A1", attack(crit, "A1", "Stunning Rod"), "B1");
+    expect(creature(crit, "B1").hp).toBe(60);
+    expect(creature(crit, "B1").effects.map((e) => e.name)).toEqual(["Stunned"]);
+    const hit = duel([15]);
+    resolveAttack(hit.g, "A1", attack(hit, "A1", "Stunning Rod"), "B1");
+    expect(creature(hit, "B1").hp).toBe(70);
+    expect(creature(hit, "B1").effects).toEqual([]);
+  });
+
+  it("'against each enemy': one roll against every enemy it can reach, none against a farther one (§ Attack Roll, Repeated Attacks)", () => {
+    const a = arena(
+      [
+        { card: "Alley Cutter", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 4] },
+        { card: "Plain Brute", side: "B", at: [4, 3] },
+        { card: "Plain Brute", side: "B", at: [8, 8] },
+      ],
+      { extra: [riders], dice: [15, 15] },
+    );
+    makeAttack(a.g, "A1", attack(a, "A1", "Whirl"), "B1");
+    expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([70, 70, 80]);
+    expect(a.dice.remaining()).toBe(0);
   });
 });

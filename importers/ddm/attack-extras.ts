@@ -1,0 +1,54 @@
+// Parts of an attack's hit text and later sentences that are properties of the attack,
+// not effects on its target: "reroll once on miss", "scores criticals on natural 19+",
+// effects only on a critical hit, "after resolving all attacks".
+// ddm-battle-rules-2011.txt § Attack Roll (Critical Hit); § Powers and Effects (Cancellation Effects)
+
+export interface Extras {
+  /** The hit text left once the attack's properties are taken out. */
+  hitText: string;
+  /** Header words: " reroll on miss", " critical on 19". */
+  words: string;
+  /** Effects on a critical hit, as card text. */
+  critical: string | null;
+}
+
+const reroll = /(?:,|;|\s+and)\s*re-?roll(?: the attack)?(?: once)? on (?:a )?miss$/i;
+const critRange = /(?:,|;)\s*scores? critical(?: hit)?s? on (?:attack )?(?:rolls of )?(?:a )?natural (\d+)(?:\+| or (?:higher|more)|-20)$/i;
+const critLead = /(?:,|;|\s+and)\s*on (?:a )?critical(?: hit)?,?\s+([^;]+)$/i;
+const critTail = /(?:,|;|\s+and)\s*([^,;]+?) on (?:a )?critical(?: hit)?$/i;
+
+/** "target is also Stunned", "target also Immobilized" → "target is Stunned". */
+const plainCritical = (t: string) => t.replace(/\b(is|are) also\b/i, "$1").replace(/^target also\b/i, "target is");
+
+/** "…, reroll once on miss", "…; scores criticals on rolls of natural 19+", "… AND 10 ongoing damage on a critical hit". */
+export function hitExtras(text: string): Extras {
+  let hitText = text.trim();
+  let words = "";
+  let critical: string | null = null;
+  for (;;) {
+    let m: RegExpExecArray | null;
+    if ((m = reroll.exec(hitText))) words += " reroll on miss";
+    else if ((m = critRange.exec(hitText))) words += ` critical on ${m[1]}`;
+    else if (critical === null && ((m = critLead.exec(hitText)) ?? (m = critTail.exec(hitText)))) critical = plainCritical(m[1]!);
+    else break;
+    hitText = hitText.slice(0, m.index).trim();
+  }
+  return { hitText, words, critical };
+}
+
+/** A later sentence that is an attack property: " reroll on miss", or the critical effects. */
+export function sentenceExtra(sentence: string): { words?: string; critical?: string } | null {
+  const s = sentence.trim();
+  if (/^on (?:a )?miss,? re-?roll(?: the attack)?(?: once)?(?:,? instead)?(?: \(once per turn\))?$/i.test(s)) return { words: " reroll on miss" };
+  const crit = /^on (?:a )?critical(?: hit)?,? (.+)$/i.exec(s);
+  if (crit) return { critical: plainCritical(crit[1]!) };
+  return null;
+}
+
+/** "Hit or miss, this creature shifts 3 squares after resolving all attacks" → the effect, when it reaches no target. */
+export function afterAll(text: string): string | null {
+  const m = /^(.+?),? after (?:resolving all attacks|all attacks are resolved|resolving (?:the )?attacks?)$/i.exec(text.trim()) ?? /^after (?:resolving all attacks|all attacks are resolved),? (.+)$/i.exec(text.trim());
+  if (!m) return null;
+  // Effects on the targets would happen after each roll, not after all of them: only effects on others are read.
+  return /^(?:this creature|each ally|allies|each \w+ ally)\b/i.test(m[1]!) ? m[1]! : null;
+}
