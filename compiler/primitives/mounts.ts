@@ -8,16 +8,17 @@ export const mountModifierEntries: ModifierEntry[] = [
     family: "modifier",
     id: "mount",
     patterns: [
-      "can have {keyword:keyword} ally|creature as rider",
-      "may have {keyword:keyword} ally|creature as rider",
+      "can|may have [up to {riders:int}] {atMost:size} or smaller {keyword:keyword} [or {other:keyword}] ally|allies|creature|creatures as rider|riders",
+      "can|may have [up to {riders:int}] {size:size} {keyword:keyword} [or {other:keyword}] ally|allies|creature|creatures as rider|riders",
+      "can|may have [up to {riders:int}] {keyword:keyword} [or {other:keyword}] ally|allies|creature|creatures as rider|riders",
       "can carry {keyword:keyword} ally|creature as rider",
-      "can have rider",
+      "can have [up to {riders:int}] rider|riders",
       "can carry rider",
     ],
     summary:
-      "A mount: an adjacent ally (with the keyword, if one is named) may take the mount action to ride it, one rider at a time. The rider leaves the map but stays in play in the mount's space, both gain the keyword Mounted, and the rider moves when its mount moves.",
+      "A mount: an adjacent ally (with the keyword, or one of two, if named; of the size, or that size or smaller, if named) may take the mount action to ride it, one rider at a time unless it says 'up to N'. A rider leaves the map but stays in play in the mount's space, both gain the keyword Mounted, and riders move when their mount moves.",
     cite: "ddm-battle-rules-2011.txt § Mounts and Riders",
-    example: "can have a Goblin ally as a rider",
+    example: "can have a Medium or smaller Goblin ally as a rider",
     contributions: () => [{ stat: "mount", op: "add", amount: 1 }],
   },
 ];

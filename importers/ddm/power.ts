@@ -8,6 +8,7 @@ import type { CardPower } from "./card.js";
 import { actionCost, effectSentences } from "./activated.js";
 import { championReadings } from "./champion.js";
 import { continuousReadings } from "./continuous.js";
+import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
@@ -177,7 +178,7 @@ const continuous: Reading = (name, body, power) => {
   return [`power ${header(name, body, power)}: ${clause}`];
 };
 
-export const readings: Reading[] = [damageDefences, oldDefence, conditionImmunity, aura, actionCost, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, conditionImmunity, aura, actionCost, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

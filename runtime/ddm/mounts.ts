@@ -16,17 +16,35 @@ import { rulesView } from "./view.js";
 
 const key = (s: { x: number; y: number }) => `${s.x},${s.y}`;
 
-/** Does the creature's mount power take this rider: an ally, of the named keyword if any, while the mount has no rider? */
+type KeywordArg = { keyword: string; negated?: boolean } | undefined;
+
+/** The size's place in the ruleset's list, smallest first. */
+function sizeRank(g: Game, size: string): number {
+  return g.ir.ruleset.sizes.findIndex((s) => s.name.toLowerCase() === size.toLowerCase());
+}
+
+/**
+ * Does the creature's mount power take this rider: an ally of the named keyword (or of
+ * the other one named), of the named size (or that size or smaller), while the mount
+ * has fewer riders than the power allows (one unless it says "up to N")?
+ * The rulebook leaves the kinds and number of riders to the power (§ Mounts and Riders).
+ */
 function carries(g: Game, mount: CreatureState, rider: CreatureState): boolean {
   if (mount.id === rider.id || mount.side !== rider.side || mount.riding || rider.riding) return false;
-  if (g.state.creatures.some((c) => c.riding === mount.id && c.status === "in-play")) return false;
   if (g.state.creatures.some((c) => c.riding === rider.id && c.status === "in-play")) return false;
+  const aboard = g.state.creatures.filter((c) => c.riding === mount.id && c.status === "in-play").length;
   const view = rulesView(g);
+  const has = (k: KeywordArg) => k !== undefined && view.hasKeyword(rider.id, k.keyword) !== (k.negated === true);
+  const size = cardOf(g, rider.card).size;
   for (const p of powersOf(g, mount.id)) {
     for (const clause of p.clauses) {
       if (clause.kind !== "modifier" || clause.op !== "mount") continue;
-      const k = clause.args.keyword as { keyword: string; negated?: boolean } | undefined;
-      if (!k || view.hasKeyword(rider.id, k.keyword) !== (k.negated === true)) return true;
+      const a = clause.args as { keyword?: KeywordArg; other?: KeywordArg; size?: string; atMost?: string; riders?: number };
+      if (aboard >= (a.riders ?? 1)) continue;
+      if (a.keyword && !has(a.keyword) && !has(a.other)) continue;
+      if (a.size && sizeRank(g, size) !== sizeRank(g, a.size)) continue;
+      if (a.atMost && sizeRank(g, size) > sizeRank(g, a.atMost)) continue;
+      return true;
     }
   }
   return false;

@@ -71,3 +71,31 @@ describe("choices between effects (ddm-battle-rules-2011.txt § Activated Powers
     expect(lines[1]).toBeNull();
   });
 });
+
+describe("mount powers that name a size, two keywords or several riders (ddm-battle-rules-2011.txt § Mounts and Riders)", () => {
+  it("'Can have a Medium or smaller Goblin or Kobold creature as a rider', 'May have up to 2 Small Kobold allies as riders'", () => {
+    const card: Card = {
+      ...marshStalker,
+      name: "Test Strider",
+      powers: [
+        { type: "ATTACK", text: "Stomp: +8 vs. AC; 10 damage." },
+        { type: "ABILITY", text: "Scale Mount: Can have a Medium or smaller Goblin or Kobold creature as a rider." },
+        { type: "SPECIAL", text: "Howdah: May have up to 2 Small Kobold allies as riders." },
+        { type: "SPECIAL", text: "Odd Mount: May have a Good, Medium-sized Human as a rider." },
+      ],
+    };
+    const r = importCards([card], { outDir: "out", library: librarySources() });
+    const c = r.cards[0]!;
+    expect(c.draft.powers.map((p, i) => (c.structured[i] ? p.lines![0]! : null)).slice(1)).toEqual([
+      'power "Scale Mount": can have a Medium or smaller Goblin or Kobold creature as a rider',
+      'power "Howdah": may have up to 2 Small Kobold allies as riders',
+      null,
+    ]);
+    const compiled = compileProject([...librarySources(), { path: c.path, text: c.text }]);
+    const mounts = compiled.ir.creatures.find((x) => x.name === "Test Strider")!.powers.flatMap((p) => p.clauses).filter((x) => x.kind === "modifier" && x.op === "mount");
+    expect(mounts.map((x) => (x as { args: unknown }).args)).toEqual([
+      { atMost: "Medium", keyword: { keyword: "Goblin" }, other: { keyword: "Kobold" } },
+      { riders: 2, size: "Small", keyword: { keyword: "Kobold" } },
+    ]);
+  });
+});
