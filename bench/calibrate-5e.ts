@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { packageRoot, readSources, expandPaths, bundledLibrary } from "../cli/content-files.js";
 import { compileProject } from "../compiler/index.js";
 import { convert5e, levelOf, typicalAt } from "../converters/five-e/convert.js";
+import { measuresOf, traitsOf } from "../converters/five-e/level.js";
 import type { Monster5e } from "../converters/five-e/monster.js";
 import type { Table5e } from "../converters/five-e/table.js";
 import { check5eTable } from "../converters/tables/validate.js";
@@ -151,22 +152,31 @@ const curveCrs = [0, 0.125, 0.25, 0.5, ...Array.from({ length: 30 }, (_, i) => i
  * and, unless `typePenalty` is Infinity, a shrunken shift for each type or subtype that at
  * least three of them share.
  */
-function tuneLevel(table: Table5e, pairs: Pair[], typePenalty: number, bigShift = false): Table5e {
+function tuneLevel(table: Table5e, pairs: Pair[], typePenalty: number, bigShift = false, measures = false): Table5e {
   const counts = new Map<string, number>();
   for (const p of pairs) for (const k of kindsOf(p.monster)) counts.set(k, (counts.get(k) ?? 0) + 1);
   const kinds = Number.isFinite(typePenalty) ? [...counts].filter(([, n]) => n >= 3).map(([k]) => k).sort() : [];
   const big = (m: Monster5e) => (m.size === "Huge" || m.size === "Gargantuan" ? 1 : 0);
+  // With measures: levels per to-hit point, AC point and doubling of damage against the CR's typical (the hit-point term is already there).
+  const measured = (m: Monster5e) => {
+    const x = measuresOf(m, typicalAt(table, m.challenge_rating));
+    return measures ? [x.attack, x.ac, x.damage] : [];
+  };
   const beta = robustFit(
-    pairs.map((p) => [...levelFeatures(table, p.monster), ...(bigShift ? [big(p.monster)] : []), ...kinds.map((k) => (kindsOf(p.monster).includes(k) ? 1 : 0))]),
+    pairs.map((p) => [...levelFeatures(table, p.monster), ...(bigShift ? [big(p.monster)] : []), ...measured(p.monster), ...kinds.map((k) => (kindsOf(p.monster).includes(k) ? 1 : 0))]),
     pairs.map((p) => p.official.level!),
-    [0, 0, 0, ...(bigShift ? [0] : []), ...kinds.map(() => typePenalty)],
+    [0, 0, 0, ...(bigShift ? [0] : []), ...(measures ? [0, 0, 0] : []), ...kinds.map(() => typePenalty)],
   );
   const [a, b, hp] = beta as [number, number, number];
-  const first = bigShift ? 4 : 3;
+  const afterBig = bigShift ? 4 : 3;
+  const first = afterBig + (measures ? 3 : 0);
   const t = structuredClone(table);
   t.level.byChallengeRating = curveCrs.map((cr) => [cr, Math.round((a + b * Math.log2(cr + 0.5)) * 100) / 100]);
   t.level.perHpDoubling = Math.round(hp * 100) / 100;
-  t.level.perAttackPoint = 0;
+  t.level.perAttackPoint = measures ? Math.round(beta[afterBig]! * 100) / 100 : 0;
+  t.level.perAcPoint = measures ? Math.round(beta[afterBig + 1]! * 100) / 100 : 0;
+  t.level.perDamageDoubling = measures ? Math.round(beta[afterBig + 2]! * 100) / 100 : 0;
+  t.level.byTrait = {};
   t.level.perSizeStep = 0;
   const shift = Math.round(beta[3]! * 10) / 10;
   t.level.bySize = bigShift ? { Huge: shift, Gargantuan: shift } : {};
@@ -175,8 +185,9 @@ function tuneLevel(table: Table5e, pairs: Pair[], typePenalty: number, bigShift 
   return t;
 }
 
-function sampleOf(p: Pair): LevelSample {
-  return { cr: p.monster.challenge_rating, size: p.monster.size, kinds: kindsOf(p.monster), level: p.official.level! };
+function sampleOf(p: Pair, table: Table5e): LevelSample {
+  const m = p.monster;
+  return { cr: m.challenge_rating, size: m.size, kinds: kindsOf(m), traits: traitsOf(m), measures: measuresOf(m, typicalAt(table, m.challenge_rating)), level: p.official.level! };
 }
 
 /**
@@ -195,22 +206,23 @@ interface Method {
   fit: (train: Pair[]) => (p: Pair) => number;
 }
 
-function countFit(name: string, o: LevelFitOptions): Method {
+function countFitWith(table: Table5e, name: string, o: LevelFitOptions): Method {
   return {
     name,
     fit: (train) => {
-      const fit = fitLevel(train.map(sampleOf), o);
-      return (p) => predictLevel(fit, sampleOf(p));
+      const fit = fitLevel(train.map((p) => sampleOf(p, table)), o);
+      return (p) => predictLevel(fit, sampleOf(p, table));
     },
   };
 }
 
 /** The level methods compared by `--fit`: each fitted on all the matched monsters (in sample) and refitted in cross-validation. */
 function compareMethods(table: Table5e, pairs: Pair[]): void {
-  const regression = (name: string, bigShift: boolean): Method => ({
+  const countFit = (name: string, o: LevelFitOptions) => countFitWith(table, name, o);
+  const regression = (name: string, bigShift: boolean, measures = false): Method => ({
     name,
     fit: (train) => {
-      const tuned = tuneLevel(table, train, 3, bigShift);
+      const tuned = tuneLevel(table, train, 3, bigShift, measures);
       return (p) => levelOf(p.monster, tuned, typicalAt(tuned, p.monster.challenge_rating), []);
     },
   });
@@ -227,6 +239,12 @@ function compareMethods(table: Table5e, pairs: Pair[]): void {
     countFit("monotone curve at CR 0, 1/2, 2, 8, 30 + shifts gaining 1+", { knots: [0, 0.5, 2, 8, 30], shifts: true, need: 1, minShared: 3 }),
     countFit("monotone curve at CR 0, 1, 3, 8, 16, 30 + shifts", { knots: [0, 1, 3, 8, 16, 30], shifts: true, need: 2, minShared: 3 }),
     countFit("monotone curve at CR 0, 1/4, 1/2, 1, 2, 3, 5, 8, 12, 30 + shifts", { knots: [0, 0.25, 0.5, 1, 2, 3, 5, 8, 12, 30], shifts: true, need: 2, minShared: 3 }),
+    // The 4e maths: a level read from to-hit, AC, hit points and damage against the CR's typical, combined with the CR's level.
+    regression("robust regression: the same + to-hit, AC and damage against the CR's typical", true, true),
+    countFit("monotone curve at CR 0, 1, 4, 30 + to-hit, AC, hp, damage slopes", { ...bundledMethod, shifts: false, measures: true }),
+    countFit("monotone curve at CR 0, 1, 4, 30 + shifts + to-hit, AC, hp, damage slopes", { ...bundledMethod, measures: true }),
+    countFit("monotone curve at CR 0, 1, 4, 30 + shifts + trait shifts", { ...bundledMethod, traits: true }),
+    countFit("monotone curve at CR 0, 1, 4, 30 + shifts + trait shifts + slopes", { ...bundledMethod, traits: true, measures: true }),
   ];
   const loo = process.argv.includes("--loo");
   const pct = (hits: number) => `${((100 * hits) / pairs.length).toFixed(0)}%`.padStart(4);
@@ -263,7 +281,7 @@ function main(): void {
   });
   console.log(`calibrate-5e: ${pairs.length} SRD 5.1 monsters have an official DDM card of the same name; table ${tablePath}`);
   print("converted vs official (all matched monsters):", errorsOf(pairs, checked.table, vocabulary));
-  const samples = pairs.map(sampleOf);
+  const samples = pairs.map((p) => sampleOf(p, checked.table));
   const pct = (hits: number) => `${hits}/${pairs.length} (${((100 * hits) / pairs.length).toFixed(0)}%)`;
   const inSample = within(errorsOf(pairs, checked.table, vocabulary).level, 2);
   const cv = crossValidatedHits(samples, 5, (s) => s.level, (train) => {

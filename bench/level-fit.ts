@@ -2,20 +2,27 @@
 // number of monsters whose converted level lands within ±2 of the official card. The
 // method is what a person can read in the table: a non-decreasing level curve written at a
 // few challenge ratings (interpolated between them, as every points table is), plus shifts
-// for a size group or a 5e type. No monster is named anywhere.
+// for a size group, a 5e type or a trait of the stat block, and levels per point of to-hit
+// or AC or per doubling of hit points or damage against the CR's typical (the 4e maths'
+// measures, converters/five-e/level.ts). No monster is named anywhere.
 //
 // For fixed shifts the curve is found exactly: a dynamic programme over the curve's values
 // at its challenge ratings (on a grid of quarter levels), each monster depending only on the
 // two values around its CR. The shifts are chosen greedily by the same count: a shift is
-// kept only when it gains more than `need` monsters, so a type that few monsters share
-// cannot buy a level of its own.
+// kept only when it gains more than `need` monsters, so a type or trait that few monsters
+// share cannot buy a level of its own.
+import { levelTraits, measureNames } from "../converters/five-e/level.js";
 import { lookup } from "../converters/scale.js";
 
-/** What the fit knows of one monster: its CR, its size and 5e kinds, and the official level. */
+type Measure = (typeof measureNames)[number];
+
+/** What the fit knows of one monster: its CR, its size and 5e kinds, its traits and measures (converters/five-e/level.ts), and the official level. */
 export interface LevelSample {
   cr: number;
   size: string;
   kinds: string[];
+  traits?: string[];
+  measures?: Partial<Record<Measure, number>>;
   level: number;
 }
 
@@ -28,6 +35,10 @@ export interface LevelFitOptions {
   need: number;
   /** A type or subtype is a candidate only when this many of the monsters share it. */
   minShared: number;
+  /** Whether shifts for the stat block's traits (magic resistance, damage resistances…) may be added. */
+  traits?: boolean;
+  /** Whether levels per point (to-hit, AC) or per doubling (hit points, damage) against the CR's typical may be added. */
+  measures?: boolean;
 }
 
 export interface LevelFit {
@@ -35,6 +46,9 @@ export interface LevelFit {
   byChallengeRating: [number, number][];
   bySize: Record<string, number>;
   byType: Record<string, number>;
+  byTrait: Record<string, number>;
+  /** Levels per unit of each measure. */
+  perMeasure: Partial<Record<Measure, number>>;
   /** Monsters within ±2 of their official level, in sample. */
   hits: number;
 }
@@ -42,18 +56,31 @@ export interface LevelFit {
 /** The size groups a shift may apply to: the DDM cards put the biggest monsters above their CR. */
 const sizeGroups: Record<string, string[]> = { "Tiny or Small": ["Tiny", "Small"], Large: ["Large"], "Huge or Gargantuan": ["Huge", "Gargantuan"] };
 const shiftValues = [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5];
+/** Levels per point of to-hit or AC, or per doubling of hit points or damage. */
+const slopeValues = [-2, -1.5, -1, -0.5, -0.25, 0.25, 0.5, 1, 1.5, 2];
 const step = 0.25;
 const grid = Array.from({ length: Math.round(30 / step) + 1 }, (_, i) => i * step);
 
-type Feature = { kind: "size"; group: string } | { kind: "type"; name: string };
+type Feature = { kind: "size"; group: string } | { kind: "type"; name: string } | { kind: "trait"; name: string } | { kind: "measure"; name: Measure };
 
 function has(f: Feature, s: LevelSample): boolean {
-  return f.kind === "size" ? sizeGroups[f.group]!.includes(s.size) : s.kinds.includes(f.name);
+  if (f.kind === "size") return sizeGroups[f.group]!.includes(s.size);
+  if (f.kind === "type") return s.kinds.includes(f.name);
+  if (f.kind === "trait") return (s.traits ?? []).includes(f.name);
+  return (s.measures?.[f.name] ?? 0) !== 0;
 }
 
+type Shifts = Pick<LevelFit, "bySize" | "byType" | "byTrait" | "perMeasure">;
+const noShifts = (): Shifts => ({ bySize: {}, byType: {}, byTrait: {}, perMeasure: {} });
+
 /** Levels added to a monster by the shifts, as levelOf adds them. */
-function offsetOf(s: LevelSample, bySize: Record<string, number>, byType: Record<string, number>): number {
-  return (bySize[s.size] ?? 0) + s.kinds.reduce((sum, k) => sum + (byType[k] ?? 0), 0);
+function offsetOf(s: LevelSample, f: Shifts): number {
+  return (
+    (f.bySize[s.size] ?? 0) +
+    s.kinds.reduce((sum, k) => sum + (f.byType[k] ?? 0), 0) +
+    (s.traits ?? []).reduce((sum, t) => sum + (f.byTrait[t] ?? 0), 0) +
+    measureNames.reduce((sum, m) => sum + (f.perMeasure[m] ?? 0) * (s.measures?.[m] ?? 0), 0)
+  );
 }
 
 /** The converter's rounding: Math.round, then the table's bounds. */
@@ -65,7 +92,7 @@ function score(x: number, level: number): number {
 }
 
 export function predictLevel(fit: Omit<LevelFit, "hits">, s: LevelSample): number {
-  return rounded(lookup(fit.byChallengeRating, s.cr) + offsetOf(s, fit.bySize, fit.byType));
+  return rounded(lookup(fit.byChallengeRating, s.cr) + offsetOf(s, fit));
 }
 
 export function hitsOf(fit: Omit<LevelFit, "hits">, samples: LevelSample[]): number {
@@ -116,24 +143,36 @@ function bestCurve(samples: LevelSample[], offsets: number[], knots: number[]): 
   return knots.map((c, k) => [c, values[k]!]);
 }
 
-function fitWith(samples: LevelSample[], knots: number[], bySize: Record<string, number>, byType: Record<string, number>): LevelFit {
+function fitWith(samples: LevelSample[], knots: number[], shifts: Shifts): LevelFit {
   const curve = bestCurve(
     samples,
-    samples.map((s) => offsetOf(s, bySize, byType)),
+    samples.map((s) => offsetOf(s, shifts)),
     knots,
   );
-  const fit = { byChallengeRating: curve, bySize, byType };
+  const fit = { byChallengeRating: curve, ...shifts };
   return { ...fit, hits: hitsOf(fit, samples) };
 }
 
+/** The shifts with feature f set to v. */
+function withShift(f: Feature, v: number, from: Shifts): Shifts {
+  const next: Shifts = { bySize: { ...from.bySize }, byType: { ...from.byType }, byTrait: { ...from.byTrait }, perMeasure: { ...from.perMeasure } };
+  if (f.kind === "size") for (const size of sizeGroups[f.group]!) next.bySize[size] = v;
+  else if (f.kind === "type") next.byType[f.name] = v;
+  else if (f.kind === "trait") next.byTrait[f.name] = v;
+  else next.perMeasure[f.name] = v;
+  return next;
+}
+
 export function fitLevel(samples: LevelSample[], o: LevelFitOptions): LevelFit {
-  let fit = fitWith(samples, o.knots, {}, {});
-  if (!o.shifts) return fit;
+  let fit = fitWith(samples, o.knots, noShifts());
+  if (!o.shifts && !o.traits && !o.measures) return fit;
   const shared = new Map<string, number>();
   for (const s of samples) for (const k of s.kinds) shared.set(k, (shared.get(k) ?? 0) + 1);
   const features: Feature[] = [
-    ...Object.keys(sizeGroups).map((group): Feature => ({ kind: "size", group })),
-    ...[...shared].filter(([, n]) => n >= o.minShared).map(([name]): Feature => ({ kind: "type", name })).sort((a, b) => (a.kind === "type" && b.kind === "type" ? a.name.localeCompare(b.name) : 0)),
+    ...(o.shifts ? Object.keys(sizeGroups).map((group): Feature => ({ kind: "size", group })) : []),
+    ...(o.shifts ? [...shared].filter(([, n]) => n >= o.minShared).map(([name]) => name).sort().map((name): Feature => ({ kind: "type", name })) : []),
+    ...(o.traits ? levelTraits.filter((t) => samples.filter((s) => s.traits?.includes(t)).length >= o.minShared).map((name): Feature => ({ kind: "trait", name })) : []),
+    ...(o.measures ? measureNames.map((name): Feature => ({ kind: "measure", name })) : []),
   ].filter((f) => samples.some((s) => has(f, s)));
   const used = new Set<Feature>();
   for (;;) {
@@ -141,12 +180,8 @@ export function fitLevel(samples: LevelSample[], o: LevelFitOptions): LevelFit {
     let chosen: Feature | null = null;
     for (const f of features) {
       if (used.has(f)) continue;
-      for (const v of shiftValues) {
-        const bySize = { ...fit.bySize };
-        const byType = { ...fit.byType };
-        if (f.kind === "size") for (const size of sizeGroups[f.group]!) bySize[size] = v;
-        else byType[f.name] = v;
-        const tried = fitWith(samples, o.knots, bySize, byType);
+      for (const v of f.kind === "measure" ? slopeValues : shiftValues) {
+        const tried = fitWith(samples, o.knots, withShift(f, v, fit));
         if (!best || tried.hits > best.hits) {
           best = tried;
           chosen = f;

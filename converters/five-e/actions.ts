@@ -38,7 +38,8 @@ export interface Attack5e {
   pushFeet: number;
   /** The save lets the target avoid the riders: an approximation when the card applies them on a hit. */
   riderSave: boolean;
-  uses: { count: number; why: string } | null;
+  /** Limited use: how many, why (for the notes), and how 5e gets a use back: on a d6 roll of at least 4, 5 or 6, or after a rest. */
+  uses: { count: number; why: string; recharge: Recharge5e | null } | null;
   notes: string[];
 }
 
@@ -108,15 +109,23 @@ function shapeOf(word: string, feet: number): Attack5e["shape"] {
   return { kind: "burst", feet };
 }
 
+/** The 5e ways of getting a use back that a table can map: the least d6 roll that recharges it, or a rest. */
+export type Recharge5e = "4" | "5" | "6" | "rest";
+
+function rollRecharge(min: number): Recharge5e {
+  return min <= 4 ? "4" : min === 5 ? "5" : "6";
+}
+
 function usesOf(a: MonsterAction): Attack5e["uses"] {
   const u = a.usage;
   if (!u?.type) {
     const m = a.name.match(/\(Recharge (\d)(?:[-–](\d))?\)/i);
-    return m ? { count: 1, why: `Recharge ${m[1]}${m[2] ? `–${m[2]}` : ""}` } : null;
+    return m ? { count: 1, why: `Recharge ${m[1]}${m[2] ? `–${m[2]}` : ""}`, recharge: rollRecharge(Number(m[1])) } : null;
   }
-  if (u.type === "per day") return { count: Math.max(1, u.times ?? 1), why: `${u.times ?? 1}/day` };
-  if (u.type === "recharge on roll") return { count: 1, why: `Recharge ${u.min_value ?? 6}–6` };
-  return { count: 1, why: u.type };
+  if (u.type === "per day") return { count: Math.max(1, u.times ?? 1), why: `${u.times ?? 1}/day`, recharge: null };
+  if (u.type === "recharge on roll") return { count: 1, why: `Recharge ${u.min_value ?? 6}–6`, recharge: rollRecharge(u.min_value ?? 6) };
+  if (u.type === "recharge after rest") return { count: 1, why: "recharge after a short or long rest", recharge: "rest" };
+  return { count: 1, why: u.type, recharge: null };
 }
 
 /** An attack or saving-throw action, or null for an action that is neither. */

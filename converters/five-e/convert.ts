@@ -12,30 +12,16 @@ import { knows, type TargetVocabulary } from "../vocabulary.js";
 import { damagePerRound, readAttack, readMultiattack, total, type Attack5e, type DamagePart5e, type Rider5e } from "./actions.js";
 import { armorClass, feet, modifier, type Monster5e, type MonsterAction } from "./monster.js";
 import type { Table5e } from "./table.js";
+import { legendaryPowers } from "./legendary.js";
+import { crText, levelOf, typicalAt, type Typical } from "./level.js";
 
-const sizeSteps = ["Tiny", "Small", "Medium", "Large", "Huge", "Gargantuan"];
+export { levelOf, typicalAt };
+
 const physical = ["bludgeoning", "piercing", "slashing"];
 
 export interface Convert5eOptions {
   table: Table5e;
   vocabulary: TargetVocabulary;
-}
-
-interface Typical {
-  hp: number;
-  ac: number;
-  attack: number;
-  damage: number;
-  dc: number;
-}
-
-export function typicalAt(table: Table5e, cr: number): Typical {
-  const pts = (k: keyof Typical) => table.typical.map((t): [number, number] => [t.cr, t[k]]);
-  return { hp: lookup(pts("hp"), cr), ac: lookup(pts("ac"), cr), attack: lookup(pts("attack"), cr), damage: lookup(pts("damage"), cr), dc: lookup(pts("dc"), cr) };
-}
-
-function crText(cr: number): string {
-  return cr === 0.125 ? "1/8" : cr === 0.25 ? "1/4" : cr === 0.5 ? "1/2" : String(cr);
 }
 
 function alignmentOf(text: string, notes: string[]): "good" | "evil" | "unaligned" {
@@ -183,40 +169,16 @@ function attackLine(c: Ctx, a: Attack5e, basic: boolean, average: number, parts:
   header.push(quoted(a.name));
   if (a.uses) {
     header.push(`uses ${a.uses.count}`);
-    if (a.uses.why.startsWith("Recharge") || a.uses.why.includes("rest")) notes.push(`${a.name}: ${a.uses.why} → ${a.uses.count} use (recharge is not built)`);
+    const recharge = a.uses.recharge ? t.recharge?.[a.uses.recharge] : undefined;
+    if (recharge) {
+      header.push(`recharge ${recharge}`);
+      notes.push(`${a.name}: ${a.uses.why} → ${a.uses.count} use, recharge ${recharge} (recharge table)`);
+    } else if (a.uses.recharge) notes.push(`${a.name}: ${a.uses.why} → ${a.uses.count} use, never regained (the table maps no recharge for it)`);
   }
   for (const n of a.notes) notes.push(`${a.name}: ${n}`);
   c.notes.push(...notes);
   const sign = bonus < 0 ? "-" : "+";
   return `  attack ${header.join(" ")}: ${sign}${Math.abs(Math.round(bonus))} vs ${defense}; ${effects.join(" and ")}`;
-}
-
-function bestToHit(m: Monster5e): number | null {
-  const bonuses = (m.actions ?? []).map((a) => a.attack_bonus).filter((b): b is number => typeof b === "number");
-  return bonuses.length ? Math.max(...bonuses) : null;
-}
-
-export function levelOf(m: Monster5e, table: Table5e, typical: Typical, notes: string[]): number {
-  const t = table.level;
-  const fromCr = lookup(t.byChallengeRating, m.challenge_rating);
-  const shifts: string[] = [];
-  let level = fromCr;
-  const shift = (amount: number, why: string) => {
-    if (Math.abs(amount) < 0.05) return;
-    level += amount;
-    shifts.push(`${amount >= 0 ? "+" : ""}${amount.toFixed(1)} ${why}`);
-  };
-  shift(t.perHpDoubling * Math.log2(Math.max(m.hit_points, 1) / Math.max(typical.hp, 1)), `for ${m.hit_points} hp against the CR's typical ${Math.round(typical.hp)}`);
-  const toHit = bestToHit(m);
-  if (toHit !== null) shift(t.perAttackPoint * (toHit - typical.attack), `for +${toHit} to hit against the CR's typical +${typical.attack.toFixed(1)}`);
-  shift(t.perSizeStep * (sizeSteps.indexOf(m.size) - 2), `for size ${m.size}`);
-  shift(t.bySize?.[m.size] ?? 0, `for size ${m.size}`);
-  if (m.legendary_actions?.length) shift(t.legendary, "for legendary actions");
-  const kinds = [m.type.toLowerCase(), ...(m.subtype ?? "").toLowerCase().split(/,\s*/)].filter((k) => k && t.byType[k] !== undefined);
-  for (const k of new Set(kinds)) shift(t.byType[k]!, `for type ${k}`);
-  const out = clamp(Math.round(level), t.min, t.max);
-  notes.push(`level ${out}: CR ${crText(m.challenge_rating)} reads ${fromCr.toFixed(1)} on the level table${shifts.length ? `; ${shifts.join("; ")}` : ""}`);
-  return out;
 }
 
 function keywordsOf(m: Monster5e, table: Table5e): string[] {
@@ -282,14 +244,12 @@ function defensesOf(c: Ctx): { AC: number; Fort: number; Ref: number; Will: numb
   const m = c.m;
   const saveProf = (ab: string) => (m.proficiencies ?? []).some((p) => p.proficiency.index === `saving-throw-${ab}`) ? 1 : 0;
   const side = (a: number, b: number, abA: string, abB: string) => Math.max(modifier(a) + 2 * saveProf(abA), modifier(b) + 2 * saveProf(abB));
-  const other = (best: number) => Math.round(c.level + t.other + t.perAbilityPoint * (best - 2));
+  const sides = [side(m.strength, m.constitution, "str", "con"), side(m.dexterity, m.intelligence, "dex", "int"), side(m.wisdom, m.charisma, "wis", "cha")] as const;
+  // Measured from +2, or (centre "mean") from the monster's own mean: then the three average level + other, and the abilities only say which is strong.
+  const centre = t.centre === "mean" ? (sides[0] + sides[1] + sides[2]) / 3 : 2;
+  const other = (best: number) => Math.round(c.level + t.other + t.perAbilityPoint * (best - centre));
   const ac = Math.round(c.level + t.ac + t.acPerPoint * (armorClass(m) - c.typical.ac));
-  return {
-    AC: ac,
-    Fort: other(side(m.strength, m.constitution, "str", "con")),
-    Ref: other(side(m.dexterity, m.intelligence, "dex", "int")),
-    Will: other(side(m.wisdom, m.charisma, "wis", "cha")),
-  };
+  return { AC: ac, Fort: other(sides[0]), Ref: other(sides[1]), Will: other(sides[2]) };
 }
 
 interface Defensive {
@@ -424,8 +384,18 @@ export function convert5e(m: Monster5e, opts: Convert5eOptions): ConvertedCard {
   let champion: number | null = null;
   if (m.legendary_actions?.length) {
     champion = Math.max(1, Math.round(lookup(table.champion.byLevel, level)));
-    notes.push(`champion ${champion}: legendary (champion table); its legendary actions are kept as text`);
-    otherActions(c, m.legendary_actions, "legendary action");
+    const use = table.champion.legendaryUse;
+    if (use) {
+      const basicKind = basicAtk && attackLines.some((l) => / basic /.test(l)) ? basicAtk.kind : null;
+      const legendary = legendaryPowers({ actions: m.legendary_actions, use, basicKind, speed: Number(speed.text.match(/\d+/)?.[0] ?? 6) });
+      notes.push(`champion ${champion}: legendary (champion table); its legendary actions become champion powers where DDM can say them`);
+      notes.push(...legendary.notes);
+      c.fallbacks.push(...legendary.fallbacks);
+      c.lines.push(...legendary.lines);
+    } else {
+      notes.push(`champion ${champion}: legendary (champion table); its legendary actions are kept as text`);
+      otherActions(c, m.legendary_actions, "legendary action");
+    }
   }
   const senses = Object.entries(m.senses ?? {})
     .filter(([k]) => k !== "passive_perception")

@@ -3,6 +3,7 @@
 // (warband convert 5e … --table my-table.json). Its JSON Schema is
 // converters/tables/schema.ts.
 import type { Points } from "../scale.js";
+import type { Recharge5e } from "./actions.js";
 
 export interface FactionRule {
   /** 5e type (e.g. "humanoid"); absent matches any. */
@@ -22,17 +23,24 @@ export interface Table5e {
     perHpDoubling: number;
     /** Levels per point of to-hit above the CR's typical. */
     perAttackPoint: number;
+    /** Levels per point of AC above the CR's typical; absent in older tables. */
+    perAcPoint?: number;
+    /** Levels per doubling of damage per round against the CR's typical; absent in older tables. */
+    perDamageDoubling?: number;
     perSizeStep: number;
     /** Levels added for a size (e.g. "Huge"), on top of perSizeStep; absent in older tables. */
     bySize?: Record<string, number>;
     legendary: number;
+    /** Levels added for a trait of the stat block (converters/five-e/level.ts levelTraits: "magic resistance", "damage resistances"…); absent in older tables. */
+    byTrait?: Record<string, number>;
     /** Levels added for a 5e type or subtype (giants and fiends sit higher on the DDM scale than their CR). */
     byType: Record<string, number>;
     min: number;
     max: number;
   };
   hp: { base: number; perLevel: number; exponent: number; physicalResistance: number; physicalImmunity: number };
-  defenses: { ac: number; other: number; acPerPoint: number; perAbilityPoint: number };
+  /** centre "mean": Fort, Ref and Will move by perAbilityPoint from the monster's mean of its three ability sides, not from +2 (absent: +2). */
+  defenses: { ac: number; other: number; acPerPoint: number; perAbilityPoint: number; centre?: "mean" };
   attack: { vsAC: number; vsOther: number; perPoint: number };
   damage: { base: number; perLevel: number; exponent: number; secondaryShare: number };
   cost: { byLevel: Points; exponent: number; flight: number };
@@ -49,7 +57,10 @@ export interface Table5e {
   resist: { byLevel: Points };
   vulnerable: { byLevel: Points };
   regeneration: { share: number };
-  champion: { byLevel: Points };
+  /** Champion rating by level for legendary monsters; legendaryUse is when a legendary action turned champion power is used ("use at end of enemy's turn"); absent in older tables, which keep legendary actions as text. */
+  champion: { byLevel: Points; legendaryUse?: string };
+  /** How a 5e recharge becomes a DDM one: the least d6 roll ("4", "5", "6") or "rest" → the words after "recharge" in the attack's header ("as move action", "when this creature becomes bloodied"); absent: uses 1 and no recharge. */
+  recharge?: Partial<Record<Recharge5e, string>>;
   /** 5e damage type → ruleset damage type, or null for untyped. */
   damageTypes: Record<string, string | null>;
   /** 5e condition → ruleset condition, or null for none. */

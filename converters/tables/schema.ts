@@ -2,6 +2,8 @@
 // table (--table) is checked against them before any monster is converted.
 // `npm run schema` writes the ahead-of-time validators (table-validators.generated.ts).
 
+import { levelTraits } from "../five-e/level.js";
+
 type Schema = Record<string, unknown>;
 
 const num: Schema = { type: "number" };
@@ -26,9 +28,9 @@ export const table5eSchema: Schema = {
     kind: { const: "5e-to-ddm" },
     description: { type: "string" },
     typical: { type: "array", minItems: 1, items: obj({ cr: nonneg, hp: pos, ac: num, attack: num, damage: pos, dc: num }) },
-    level: obj({ byChallengeRating: points, perHpDoubling: num, perAttackPoint: num, perSizeStep: num, bySize: mapOf(num), legendary: num, byType: mapOf(num), min: { type: "integer", minimum: 1 }, max: { type: "integer", minimum: 1 } }, ["bySize"]),
+    level: obj({ byChallengeRating: points, perHpDoubling: num, perAttackPoint: num, perAcPoint: num, perDamageDoubling: num, perSizeStep: num, bySize: mapOf(num), legendary: num, byTrait: { type: "object", additionalProperties: false, properties: Object.fromEntries(levelTraits.map((t) => [t, num])) }, byType: mapOf(num), min: { type: "integer", minimum: 1 }, max: { type: "integer", minimum: 1 } }, ["bySize", "perAcPoint", "perDamageDoubling", "byTrait"]),
     hp: obj({ base: num, perLevel: num, exponent: num, physicalResistance: pos, physicalImmunity: pos }),
-    defenses: obj({ ac: num, other: num, acPerPoint: num, perAbilityPoint: num }),
+    defenses: obj({ ac: num, other: num, acPerPoint: num, perAbilityPoint: num, centre: { enum: ["mean"] } }, ["centre"]),
     attack: obj({ vsAC: num, vsOther: num, perPoint: num }),
     damage: obj({ base: num, perLevel: num, exponent: num, secondaryShare: nonneg }),
     cost: obj({ byLevel: points, exponent: num, flight: num }),
@@ -38,14 +40,15 @@ export const table5eSchema: Schema = {
     resist: obj({ byLevel: points }),
     vulnerable: obj({ byLevel: points }),
     regeneration: obj({ share: nonneg }),
-    champion: obj({ byLevel: points }),
+    champion: obj({ byLevel: points, legendaryUse: str }, ["legendaryUse"]),
+    recharge: { type: "object", additionalProperties: false, properties: { 4: str, 5: str, 6: str, rest: str } },
     damageTypes: mapOf({ anyOf: [str, { type: "null" }] }),
     conditions: mapOf({ anyOf: [str, { type: "null" }] }),
     saveDefenses: mapOf(str),
     keywords: mapOf(words()),
     factions: words(obj({ type: str, alignment: { enum: ["good", "evil", "unaligned"] }, factions: words() }, ["type", "alignment"])),
     abilities: words(obj({ match: str, as: { enum: ["regeneration", "aquatic", "text", "omit"] }, note: str }, ["note"])),
-  }, ["$schema"]),
+  }, ["$schema", "recharge"]),
 };
 
 export const table35Schema: Schema = {

@@ -31,6 +31,13 @@ describe("5e → DDM conversion (ddm-battle-rules-2011.txt § How to Read a Crea
     expect(c.approximations.some((n) => n.includes("hit points × 1.5"))).toBe(true);
   });
 
+  it("with defences centred on the mean, Fort, Ref and Will average level + 12 and the abilities say which is strong: sides +2, +1, 0 (mean +1) → 19, 18, 17", () => {
+    const table = structuredClone(roundTable);
+    table.defenses.centre = "mean";
+    const c = convert5e(emberHound, { table, vocabulary: vocabulary() });
+    expect(c.text).toContain("AC 20  Fort 19  Ref 18  Will 17");
+  });
+
   it("folds the multiattack into the basic attack and splits its damage by type: 11 × 24.5/19 → 15 = 10 + 5 fire, grappled → Immobilized (save ends)", () => {
     const c = card();
     expect(c.text).toContain('attack melee basic "Bite": +11 vs AC; 10 + 5 fire damage and Immobilized (save ends)');

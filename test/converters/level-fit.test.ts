@@ -57,6 +57,21 @@ describe("level method fitted for the count within ±2", () => {
     expect(fit.hits).toBe(10);
   });
 
+  it("adds a trait shift and a level per to-hit point only when each gains more than `need` monsters (converters/five-e/level.ts traits and measures)", () => {
+    const withTrait = (level: number): LevelSample => ({ ...sample(1, level), traits: ["magic resistance"] });
+    const withAttack = (points: number, level: number): LevelSample => ({ ...sample(1, level), measures: { attack: points } });
+    const traitFit = fitLevel([...[1, 2, 3, 4].map(() => sample(1, 4)), ...[1, 2, 3, 4].map(() => withTrait(10))], { knots: [1], shifts: false, traits: true, need: 2, minShared: 3 });
+    expect(traitFit.hits).toBe(8);
+    // The curve can sit at most at level 6 for the four at level 4, so the trait must add at least 2.
+    expect(traitFit.byTrait["magic resistance"]).toBeGreaterThanOrEqual(2);
+    const slopeFit = fitLevel([...[1, 2, 3, 4].map(() => withAttack(0, 4)), ...[1, 2, 3, 4].map(() => withAttack(4, 10))], { knots: [1], shifts: false, measures: true, need: 2, minShared: 3 });
+    expect(slopeFit.hits).toBe(8);
+    expect(slopeFit.perMeasure.attack).toBeGreaterThanOrEqual(0.5);
+    // Two monsters with the trait can gain two at most: not more than `need`, so no shift.
+    const few = fitLevel([...[1, 2, 3, 4].map(() => sample(1, 4)), withTrait(10), withTrait(10)], { knots: [1], shifts: false, traits: true, need: 2, minShared: 2 });
+    expect(few.byTrait).toEqual({});
+  });
+
   it("cross-validates by refitting on the other folds: a method that predicts the training median misses only the far-off monster", () => {
     const levels = [5, 5, 5, 5, 20];
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
