@@ -183,6 +183,8 @@ export interface PowerIR extends Cited {
   champion: boolean;
   /** Regains one spent use whenever this trigger fires (§ Powers and Effects, Rechargeable Powers). */
   recharge: PrimitiveIR | null;
+  /** Its types, printed in parentheses on the card ("(Fear)"): creatures immune to a type ignore its effects (§ Powers and Effects, Type). */
+  types?: string[];
 }
 
 export type AttackKind = "melee" | "ranged" | "close" | "area";
@@ -269,6 +271,8 @@ export interface AttackIR extends Cited {
   /** Close and area attacks: "enemies only" or "each creature" as the card says; null leaves it to the rule option "close and area attacks affect allies". */
   affects: "creatures" | "enemies" | null;
   followup: FollowupIR | null;
+  /** Its types, printed in parentheses on the card ("(Fear)"): creatures immune to a type ignore its effects other than damage (§ Powers and Effects, Type). */
+  types?: string[];
   /** Regains one spent use whenever this trigger fires. */
   recharge: PrimitiveIR | null;
 }

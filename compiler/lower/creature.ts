@@ -7,6 +7,7 @@ import { defaultBloodied } from "../../grammar/stat-values.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
 import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, IfHitIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { matchPrefix } from "../phrases/match.js";
+import { powerTypes } from "../phrases/slots.js";
 import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { checkAttacksNamed } from "./attacks-named.js";
 import { expandNamedPower } from "./named-power.js";
@@ -163,6 +164,11 @@ function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range): Header {
 }
 
 const attackKinds = new Set(["melee", "ranged", "close", "area"]);
+
+/** A power type after 'type', one the language knows ("Fear"). */
+function powerType(a: Atom | undefined): string | null {
+  return (a?.kind === "word" && powerTypes.find((t) => t.toLowerCase() === a.lower)) || null;
+}
 const closeShapes = new Set(["blast", "burst", "line"]);
 
 interface AttackHeader {
@@ -186,10 +192,11 @@ interface AttackHeader {
   criticalFrom?: number;
   /** "against each enemy": one roll against every enemy it can target. */
   eachEnemy?: boolean;
+  types: string[];
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, reroll on miss, critical on N, against each enemy, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, reroll on miss, critical on N, against each enemy, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -197,7 +204,7 @@ const headerHelp =
  * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
  */
 function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
-  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null, approach: null, oncePerTurn: false, onCharge: false };
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null, approach: null, oncePerTurn: false, onCharge: false, types: [] };
   const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
   const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
@@ -313,6 +320,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       // An attack that costs a minor action (§ Actions, Minor Action).
       h.action = "minor";
       i++;
+    } else if (w === "type" && powerType(rest[i + 1])) {
+      // "type Fear": the power type the card prints in parentheses (§ Powers and Effects, Type).
+      h.types.push(powerType(rest[i + 1])!);
+      i++;
     } else ctx.rep.error("WB330", `${atomText(x)} is not understood in an attack header (${headerHelp})`, x.range);
   }
   return h;
@@ -376,7 +387,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy, types } = readAttackHeader(ctx, h.rest);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
   if (!kind) {
@@ -488,6 +499,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     repeatTargets,
     affects,
     followup,
+    ...(types.length ? { types } : {}),
     src: src(ctx, a.range),
   };
 }
@@ -510,7 +522,15 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
     }
     aura = r.value;
   }
-  for (const x of rest) ctx.rep.warning("WB332", `${atomText(x)} is not understood in a power header and is ignored`, x.range);
+  const types: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const x = rest[i]!;
+    const t = x.kind === "word" && x.lower === "type" ? powerType(rest[i + 1]) : null;
+    if (t) {
+      types.push(t);
+      i++;
+    } else ctx.rep.warning("WB332", `${atomText(x)} is not understood in a power header and is ignored`, x.range);
+  }
   if (h.name) ctx.symbols.define({ kind: "power", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: p.range, layer: ctx.layer, container: creature });
   const lowered = lowerClauses(ctx, p.body);
   const clauses = lowered.map((c) => c.clause);
@@ -527,7 +547,7 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
       }
     }
   }
-  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, src: src(ctx, p.range) };
+  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(types.length ? { types } : {}), src: src(ctx, p.range) };
 }
 
 export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {

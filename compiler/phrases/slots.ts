@@ -180,6 +180,25 @@ const attackKindSlot: SlotType = {
   suggest: () => ["melee", "ranged", "close", "area"],
 };
 
+/**
+ * Power types the language knows, printed on cards in parentheses: "(Fear)". An attack
+ * or power says `type Fear`; a creature may be "immune Fear".
+ * ddm-battle-rules-2011.txt § Powers and Effects (Type)
+ */
+export const powerTypes = ["Fear"];
+
+const powerTypeSlot: SlotType = {
+  name: "powerType",
+  expected: `a power type (${powerTypes.join(", ")})`,
+  schema: { enum: powerTypes },
+  match: (atoms, i) => {
+    const a = atoms[i];
+    const t = a?.kind === "word" ? powerTypes.find((x) => x.toLowerCase() === a.lower) : undefined;
+    return t ? [{ value: t, next: i + 1 }] : [];
+  },
+  suggest: () => powerTypes,
+};
+
 /** Statistics a modifier can change. */
 const statSlot: SlotType = {
   name: "stat",
@@ -349,6 +368,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     conditionSlot,
     actionSlot,
     attackKindSlot,
+    powerTypeSlot,
     statSlot,
     damageSlot,
     durationSlot,

@@ -166,4 +166,34 @@ const startOfTurnSaves: ModifierEntry = {
   contributions: () => [{ stat: "start-of-turn-saves", op: "add", amount: 1 }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+/**
+ * "Immune Fear", "not affected by Fear effects": attacks and powers of the type (printed
+ * in parentheses on the card) do not affect it beyond their damage.
+ * ddm-battle-rules-2011.txt § Powers and Effects (Type); digest § 11.2 (Immune)
+ */
+const immunePowerType: ModifierEntry = {
+  family: "modifier",
+  id: "immune-power-type",
+  patterns: ["immune [to] {type:powerType} [effects|powers]", "not affected by {type:powerType} effects|powers"],
+  summary: "The effects of attacks and powers of the type (\"type Fear\") other than damage do not affect it: no condition, modifier, forced movement or other effect; damage, ongoing damage included, still does.",
+  cite: "ddm-battle-rules-2011.txt § Powers and Effects (Type)",
+  example: "immune Fear",
+  contributions: (a) => [{ stat: "immune-power-type", op: "add", amount: 1, powerType: a.type as string }],
+};
+
+/**
+ * "Immune to attack actions and special powers with Gaze in their name": attacks and
+ * powers whose name has the word do nothing to it.
+ * ddm-battle-rules-2011.txt § Powers and Effects
+ */
+const immuneNamed: ModifierEntry = {
+  family: "modifier",
+  id: "immune-named-powers",
+  patterns: ["immune to attacks or powers with {name:string} in their name", "immune to powers with {name:string} in their name"],
+  summary: "Attacks and powers whose name contains the word (any case) have no effect on it: no damage, no condition, no other effect.",
+  cite: "ddm-battle-rules-2011.txt § Powers and Effects",
+  example: 'immune to attacks or powers with "Gaze" in their name',
+  contributions: (a) => [{ stat: "immune-named-powers", op: "add", amount: 1, named: a.name as string }],
+};
+
+export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

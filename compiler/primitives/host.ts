@@ -145,4 +145,8 @@ export interface Contribution {
   opportunity?: boolean;
   /** Only for creatures within this many squares of its owner ("ignores conceal within 5 squares"). */
   within?: number;
+  /** For immunity to a power type ("immune Fear"): the type. */
+  powerType?: string;
+  /** For immunity to powers by name ("with Gaze in their name"): the word the name contains. */
+  named?: string;
 }

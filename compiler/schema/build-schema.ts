@@ -141,7 +141,8 @@ export function buildIrSchema(): Schema {
         action: nullable({ enum: ["attack", "move", "minor", "free", "immediate", "turn"] }),
         champion: { type: "boolean" },
         recharge: nullable(primitiveSchema("trigger")),
-      }),
+        types: arr(str),
+      }, ["types"]),
       attack: cited({
         name: str,
         kind: { enum: ["melee", "ranged", "close", "area"] },
@@ -179,7 +180,8 @@ export function buildIrSchema(): Schema {
         rerollMiss: { type: "boolean" },
         criticalFrom: { type: "integer", minimum: 2 },
         eachEnemy: { type: "boolean" },
-      }, ["onCharge", "ifHit", "critical", "rerollMiss", "criticalFrom", "eachEnemy"]),
+        types: arr(str),
+      }, ["onCharge", "ifHit", "critical", "rerollMiss", "criticalFrom", "eachEnemy", "types"]),
       creature: cited({
         name: str,
         level: nat,

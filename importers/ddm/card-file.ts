@@ -5,6 +5,7 @@ import { translateAttack } from "./attack.js";
 import { withChoices } from "./choices.js";
 import type { Card, CardPower } from "./card.js";
 import { translatePower } from "./power.js";
+import { withTypes } from "./power-types.js";
 import { normalise, quoted, splitName } from "./text.js";
 
 /** What became of one power of the card. */
@@ -93,11 +94,11 @@ export function draftCard(card: Card): CardDraft {
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {
       const { name, rest } = splitName(text);
-      if (name) lines = wrap(readAttack(name, rest, { basic: firstAttack, uses: power.limit ?? null, reach, ...(basicText ? { basicText } : {}) }));
+      if (name) lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, ...(basicText ? { basicText } : {}) })));
       firstAttack = false;
     } else {
       const { name, rest } = splitName(text);
-      lines = translatePower(name, rest, power);
+      lines = withTypes(rest, (r) => translatePower(name, r, power));
     }
     return { power, lines, folded: false };
   });

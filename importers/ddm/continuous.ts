@@ -8,7 +8,7 @@
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
 import type { CardPower } from "./card.js";
 import { modifierPhrases } from "./effects.js";
-import { againstPhrase, modifierClause } from "./phrases.js";
+import { againstPhrase, gatePhrase, modifierClause } from "./phrases.js";
 import { quoted } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -174,6 +174,12 @@ const bent: [RegExp, (m: RegExpExecArray) => string][] = [
 
 /** One continuous clause of a power: a rule from the tables above, or a modifier or permission. */
 function clauseOf(text: string): string | null {
+  // A power type keeps its capital: "Not affected by Fear effects[ while bloodied]" (§ Powers and Effects, Type).
+  const typed = /^(?:[Nn]ot affected by|[Ii]mmune to) ([A-Z][a-z]+) (?:effects|powers)(?: while (.+))?$/.exec(text.trim().replace(/[.;]+$/, ""));
+  if (typed) {
+    const gate = typed[2] ? gatePhrase(typed[2]) : "";
+    return gate === null ? null : `immune ${typed[1]}${gate ? ` while ${gate}` : ""}`;
+  }
   const b = regular(text);
   for (const [re, phrase] of always) if (re.test(b)) return b.replace(re, phrase);
   for (const [re, out] of bent) {
@@ -218,5 +224,19 @@ const auraSizedBySubject: Reading = (name, body, power) => {
   if (!clause) return null;
   return [`aura ${size} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`];
 };
+
+/**
+ * "Immune to attack actions and special powers with Gaze in their name": read before
+ * immunity to conditions, which would take the words for condition names.
+ * ddm-battle-rules-2011.txt § Powers and Effects
+ */
+const namedImmunity: Reading = (name, body, power) => {
+  const m = /^immune to (?:attack actions|attacks)(?: and (?:special )?powers)? with (\w+) in (?:their|the|its) names?$/i.exec(body.trim().replace(/[.;]+$/, ""));
+  if (!m) return null;
+  return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: immune to attacks or powers with ${quoted(m[1]!)} in their name`];
+};
+
+/** Readings that must come before the general ones (power.ts puts them first). */
+export const earlyContinuousReadings: Reading[] = [namedImmunity];
 
 export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];

@@ -7,7 +7,7 @@ import { rechargePhrase } from "./attack-recharge.js";
 import type { CardPower } from "./card.js";
 import { actionCost, effectSentences } from "./activated.js";
 import { championReadings } from "./champion.js";
-import { continuousReadings } from "./continuous.js";
+import { continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
@@ -178,7 +178,7 @@ const continuous: Reading = (name, body, power) => {
   return [`power ${header(name, body, power)}: ${clause}`];
 };
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, conditionImmunity, aura, actionCost, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -23,7 +23,7 @@ import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
-import { ignoresConceal } from "./continuous.js";
+import { ignoresConceal, immuneToNamed } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
 import { inActingOrder } from "./simultaneous.js";
 
@@ -175,8 +175,8 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
     const dealt = attackDamage(g, { attacker, target, attack, parts, crit, hit });
     const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, dealt.notes);
     slipperyPush(g, attacker, attack, target, taken);
-    runEffects(g, rest, attacker, { target }, attack.name);
-  } else runEffects(g, effects, attacker, { target }, attack.name);
+    runEffects(g, rest, attacker, { target }, attack.name, undefined, attack.types);
+  } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types);
 }
 
 /** Step 6: damage and effects of one roll, then a followup if the attack hit (§ Attack Roll, Followup Attack). */
@@ -296,6 +296,12 @@ function standingIn<T>(g: Game, original: string, target: string, fn: () => T): 
 function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: string, opts: AttackOptions): void {
   const target = onTargetWindow(g, attacker, attack, chosen);
   if (creatureById(g.state, attacker).status !== "in-play" || isOver(g)) return;
+  // "Immune to attacks with Gaze in their name": the attack does nothing to it, not even a roll.
+  const immune = immuneToNamed(g, target, attack.name);
+  if (immune) {
+    log(g, "immune", `${label(creatureById(g.state, target))} is immune to ${attack.name} (${immune.rule}: ${immune.text})`, cause(attacker, attack), { target });
+    return;
+  }
   const o = target === chosen ? opts : { ...opts, redirected: true };
   standingIn(g, chosen, target, () => applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, o), o));
 }

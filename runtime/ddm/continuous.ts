@@ -38,3 +38,16 @@ export function movesThroughEnemy(g: Game, id: string, enemy: string): boolean {
   const view = rulesView(g);
   return contributionsTo(g, id).some((c) => c.stat === "moves-through-enemies" && (!c.against || gateEntry(c.against.op).holds(c.against.args, view, enemy, id)));
 }
+
+/** The power making it immune to one of these types ("immune Fear"), if any (§ Powers and Effects, Type). */
+export function immuneToTypes(g: Game, id: string, types: string[] | undefined): Found | undefined {
+  if (!types?.length) return undefined;
+  const lower = types.map((t) => t.toLowerCase());
+  return contributionsTo(g, id).find((c) => c.stat === "immune-power-type" && lower.includes((c.powerType ?? "").toLowerCase()));
+}
+
+/** The power making it immune to attacks and powers with this name ("with Gaze in their name"), if any. */
+export function immuneToNamed(g: Game, id: string, name: string): Found | undefined {
+  const n = name.toLowerCase();
+  return contributionsTo(g, id).find((c) => c.stat === "immune-named-powers" && c.named !== undefined && n.includes(c.named.toLowerCase()));
+}

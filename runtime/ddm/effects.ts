@@ -8,6 +8,7 @@ import { opportunityAttacks, redirectAttack } from "./attack.js";
 import { attackAsIfDominated } from "./dominate.js";
 import { applyDamage, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
+import { immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
 import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
@@ -90,8 +91,18 @@ export interface Once {
   identity: string;
 }
 
+/**
+ * Immune to the power: by its name ("with Gaze in their name": nothing), or by its type
+ * ("immune Fear": every effect but damage). ddm-battle-rules-2011.txt § Powers and Effects (Type)
+ */
+function unaffected(g: Game, t: string, e: EffectIR, rule: string, types: string[] | undefined, cause: Cause): boolean {
+  const immune = immuneToNamed(g, t, rule) ?? (e.op !== "damage" && e.op !== "ongoing" ? immuneToTypes(g, t, types) : undefined);
+  if (immune) log(g, "immune", `${label(creatureById(g.state, t))} is not affected by ${e.text} of ${rule} (${immune.rule}: ${immune.text})`, cause, { target: t });
+  return immune !== undefined;
+}
+
 /** Effects joined by "and" resolve one after another (ddm-battle-rules-2011.txt § Applying Damage, Additional Effects). */
-export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string, once?: Once): void {
+export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string, once?: Once, types?: string[]): void {
   const host = effectHost(g);
   const reached = new Set<string>();
   // "save ends both": the effects of this line share one save group (A-31).
@@ -105,6 +116,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
     const cause: Cause = { creature: self, rule, src: e.src };
     for (const t of effectTargets(g, e, self, p, picked)) {
       if (creatureById(g.state, t).status !== "in-play") continue;
+      if (t !== self && unaffected(g, t, e, rule, types, cause)) continue;
       if (once) {
         const key = `${once.identity}@${t}`;
         if (once.affected.has(key) && !reached.has(t)) {

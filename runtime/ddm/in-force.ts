@@ -87,6 +87,8 @@ function collect<C extends PermissionIR | ModifierIR>(g: Game, target: string, k
     for (const p of powersOf(g, other.id)) {
       if (p.aura !== null && (inactive ??= isInactive(g, other.id) !== null)) continue;
       if (p.champion || p.action !== null) continue;
+      // An aura of a type ("(Aura 5, Fear)") does not reach a creature immune to the type (§ Powers and Effects, Type).
+      if (p.types && other.id !== target && ownImmunity(g, view, target, p.types)) continue;
       const identity = powerIdentity(p);
       for (const [i, clause] of p.clauses.entries()) {
         if (clause.kind !== kind) continue;
@@ -100,6 +102,25 @@ function collect<C extends PermissionIR | ModifierIR>(g: Game, target: string, k
     }
   }
   return out;
+}
+
+/**
+ * Is the creature immune to one of the types by its own powers ("immune Fear", "while
+ * bloodied" too)? Read from its own card, not from every rule in force, so that asking
+ * does not ask itself again.
+ */
+function ownImmunity(g: Game, view: RulesView, id: string, types: string[]): boolean {
+  const lower = types.map((t) => t.toLowerCase());
+  return powersOf(g, id).some((p) =>
+    p.clauses.some(
+      (c) =>
+        c.kind === "modifier" &&
+        c.op === "immune-power-type" &&
+        c.subject === null &&
+        lower.includes(String(c.args.type).toLowerCase()) &&
+        gated(view, c, id, id),
+    ),
+  );
 }
 
 export function permissionsInForce(g: Game, target: string): InForce<PermissionIR>[] {

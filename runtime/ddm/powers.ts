@@ -102,7 +102,7 @@ export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, pa
     () => {
       const how = p.champion ? "champion power" : p.action ? `${p.action === "turn" ? "replaces turn" : `${p.action} action`}` : trigger.activation;
       log(g, "power", `${label(c)} uses ${name} (${how}): ${trigger.text}`, { rule: name, src: trigger.src }, { creature: id, power: p.name });
-      runEffects(g, trigger.effects, id, participants, name, once);
+      runEffects(g, trigger.effects, id, participants, name, once, p.types);
     },
     (chain) => log(g, "chain-cut", `trigger chain stopped at depth ${chain.length - 1}: ${chain.join(" → ")}`, { rule: name, src: trigger.src }),
   );

@@ -56,6 +56,10 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Dread Hum: (Aura) Each adjacent enemy cannot make opportunity attacks.", ['aura 1 "Dread Hum": enemies cannot make opportunity attacks']],
   ["SPECIAL", "Hush: (Aura 2) Enemies in aura may not take immediate actions.", ['aura 2 "Hush": enemies cannot take immediate actions']],
   ["SPECIAL", "Rally: (Aura) Each ally within 5 squares of this creature has +1 to all defenses.", ['aura 5 "Rally": allies +1 defenses']],
+  ["ABILITY", "Immune Fear", ['power "Immune Fear": immune Fear']],
+  ["SPECIAL", "Brave: Not affected by Fear effects while bloodied.", ['power "Brave": immune Fear while bloodied']],
+  ["SPECIAL", "Eyeless: Immune to attack actions and special powers with Gaze in their name.", ['power "Eyeless": immune to attacks or powers with "Gaze" in their name']],
+  ["SPECIAL", "Dread Presence: (Aura 3, Fear) Enemies in aura have -2 Attack.", ['aura 3 "Dread Presence" type Fear: enemies -2 attack']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {
@@ -73,5 +77,16 @@ describe("warband import ddm: continuous power readings", () => {
 
   it("keeps a power named like no declared named power as text", () => {
     expect(read("SPECIAL", "Moonwalk: Sets up in a random victory area.").structured).toBe(false);
+  });
+});
+
+describe("warband import ddm: power types", () => {
+  it("an attack's '(Fear)' becomes 'type Fear' in its header, wherever it is printed", () => {
+    for (const text of ["Bellow: (range 6)(Fear) +8 vs. Will; 5 psychic damage AND Dazed.", "Bellow: (range 6) +8 vs. Will; Stunned (Fear, save ends)"]) {
+      const card = { ...marshStalker, powers: [marshStalker.powers[0]!, { type: "ATTACK" as const, text }] };
+      const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+      expect(c.draft.powers[1]!.lines![0]).toMatch(/^attack ranged 6 "Bellow" type Fear: \+8 vs Will; /);
+      expect(c.structured[1]).toBe(true);
+    }
   });
 });

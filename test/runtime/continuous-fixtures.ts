@@ -118,5 +118,20 @@ creature "Drone Beetle" {
   attack melee basic "Mandible": +5 vs AC; 5 damage
   aura 1 "Drone": enemies cannot make opportunity attacks
 }
+creature "Dread Howler" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Maul": +5 vs AC; 5 damage
+  attack ranged 6 "Howl" type Fear: +5 vs Will; 5 psychic damage and Dazed (save ends)
+  attack ranged 6 "Stone Gaze": +5 vs Fort; 10 damage and Immobilized (save ends)
+  aura 2 "Dread" type Fear: enemies -2 attack
+}
+creature "Fearless Knight" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Lance": +5 vs AC; 5 damage
+  power "Undaunted": immune Fear
+  power "Blind Eyes": immune to attacks or powers with "Gaze" in their name
+}
 `,
 };

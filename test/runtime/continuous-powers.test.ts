@@ -7,10 +7,11 @@ import { describe, expect, it } from "vitest";
 import { mayTakeOpportunityAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
 import { cardOf } from "../../runtime/ddm/game.js";
+import { conditionsOf } from "../../runtime/ddm/in-force.js";
 import { reachable } from "../../runtime/ddm/movement.js";
 import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
-import { criticalFromOf, defenseOf } from "../../runtime/ddm/values.js";
+import { attackBonusOf, criticalFromOf, defenseOf } from "../../runtime/ddm/values.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
@@ -310,5 +311,50 @@ describe("ddm-battle-rules-2011.txt § Core Rules and Exceptions (restrictive ca
     ], { extra: [combatFixtures, continuousFixtures], battle: "Cover Arena", choices: ["move:3,7", "end"] });
     creatureTurn(m.g, "B1");
     expect(m.decisions.map((d) => d.kind)).toEqual(["action", "action"]);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Powers and Effects (Type): immune to a power type", () => {
+  it("a Fear howl's 5 psychic damage lands on the immune knight but its Dazed does not; a walker is Dazed", () => {
+    const a = field([
+      { card: "Dread Howler", side: "A", at: [3, 1] },
+      { card: "Fearless Knight", side: "B", at: [3, 6] },
+      { card: "Plain Walker", side: "B", at: [6, 6] },
+    ], [15, 15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Howl"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    expect(conditionsOf(a.g, "B1").has("dazed")).toBe(false);
+    expect(logText(a).some((t) => t.includes("is not affected by") && t.includes("Undaunted"))).toBe(true);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Howl"), "B2");
+    expect(creature(a, "B2").hp).toBe(35);
+    expect(conditionsOf(a.g, "B2").has("dazed")).toBe(true);
+  });
+
+  it("the Fear aura's -2 attack reaches the walker within 2 squares but not the immune knight", () => {
+    const a = field([
+      { card: "Dread Howler", side: "A", at: [3, 3] },
+      { card: "Fearless Knight", side: "B", at: [3, 5] },
+      { card: "Plain Walker", side: "B", at: [4, 5] },
+    ]);
+    const lance = cardOf(a.g, creature(a, "B1").card).attacks[0]!;
+    const fist = cardOf(a.g, creature(a, "B2").card).attacks[0]!;
+    expect(attackBonusOf(a.g, "B1", lance).value).toBe(5);
+    expect(attackBonusOf(a.g, "B2", fist).value).toBe(3);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Powers and Effects: immune to powers by name", () => {
+  it("'Stone Gaze' does nothing to the knight, not even a roll; the walker takes 10 and is Immobilized", () => {
+    const a = field([
+      { card: "Dread Howler", side: "A", at: [3, 1] },
+      { card: "Fearless Knight", side: "B", at: [3, 6] },
+      { card: "Plain Walker", side: "B", at: [6, 6] },
+    ], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Stone Gaze"), "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+    expect(a.dice.remaining()).toBe(1);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Stone Gaze"), "B2");
+    expect(creature(a, "B2").hp).toBe(30);
+    expect(conditionsOf(a.g, "B2").has("immobilized")).toBe(true);
   });
 });
