@@ -1,20 +1,25 @@
-// A power that makes one of the creature's attacks by name ("make 1 \"Web\" attack")
-// names an attack of that creature's card; a name it does not have is an error, so the
-// power is never lowered into something that does nothing in play.
+// A power that makes one of the creature's attacks by name ("make 1 \"Web\" attack") or
+// recharges one ("recharge \"Dark Grasp\"") names an attack or power of that creature's
+// card; a name it does not have is an error, so the power is never lowered into
+// something that does nothing in play.
 // ddm-battle-rules-2011.txt § Making an Attack
 import type { Range } from "../../grammar/source.js";
 import type { CreatureIR, PowerIR } from "../ir.js";
 import type { LowerContext } from "./context.js";
 
 export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, powers: [PowerIR, Range][]): void {
-  const names = new Set(creature.attacks.map((a) => a.name.toLowerCase()));
+  const attacks = new Set(creature.attacks.map((a) => a.name.toLowerCase()));
+  // Only an attack or power with limited uses has a use to regain.
+  const limited = new Set([...creature.attacks, ...creature.powers].flatMap((p) => (p.name && p.uses !== null ? [p.name.toLowerCase()] : [])));
   for (const [p, range] of powers) {
     for (const c of p.clauses) {
       if (c.kind !== "trigger") continue;
       for (const e of c.effects) {
-        const name = e.args.name;
-        if (e.op === "attacks-by-power" && typeof name === "string" && !names.has(name.toLowerCase())) {
-          ctx.rep.error("WB336", `"${creature.name}" has no attack named "${name}" for this power to make`, range);
+        const names = [e.args.name, e.args.other].filter((n): n is string => typeof n === "string");
+        // "make 1 Web attack" names an attack; "recharge Dark Grasp" an attack or a power.
+        const known = e.op === "attacks-by-power" ? attacks : e.op === "recharge" ? limited : null;
+        for (const name of known ? names : []) {
+          if (!known!.has(name.toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no ${e.op === "recharge" ? "limited-use attack or power" : "attack"} named "${name}" for this power to ${e.op === "recharge" ? "recharge" : "make"}`, range);
         }
       }
     }

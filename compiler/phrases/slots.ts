@@ -161,6 +161,42 @@ const keywordSlot: SlotType = {
   },
 };
 
+/**
+ * What sets some creatures apart in a subject ("one adjacent Immobilized enemy", "bloodied
+ * allies within 5 squares", "one Fey ally within 5 squares"): a keyword, a condition, or bloodied.
+ * ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords; § Conditions
+ */
+const traitSlot: SlotType = {
+  name: "trait",
+  expected: "a keyword, a condition or 'bloodied'",
+  schema: {
+    oneOf: [
+      { type: "object", required: ["keyword"], properties: { keyword: { type: "string", minLength: 1 }, negated: { type: "boolean" } } },
+      { type: "object", required: ["condition"], properties: { condition: { type: "string", minLength: 1 } } },
+      { type: "object", required: ["bloodied"], properties: { bloodied: { const: true } } },
+    ],
+  },
+  match: (atoms, i, ctx) => {
+    if (word(atoms, i) === "bloodied") return [{ value: { bloodied: true }, next: i + 1 }];
+    const c = conditionSlot.match(atoms, i, ctx);
+    if (c.length) return c.map((r) => ({ ...r, value: { condition: r.value } }));
+    return keywordSlot.match(atoms, i, ctx);
+  },
+};
+
+/** Which side of the power's owner a subject names: "ally"/"allies", "enemy"/"enemies", "creature"/"creatures" (either). */
+const sideSlot: SlotType = {
+  name: "side",
+  expected: "ally, enemy or creature",
+  schema: { enum: ["ally", "enemy", "creature"] },
+  match: (atoms, i) => {
+    const w = word(atoms, i);
+    const side = w === "ally" || w === "allies" ? "ally" : w === "enemy" || w === "enemies" ? "enemy" : w === "creature" || w === "creatures" ? "creature" : null;
+    return side ? [{ value: side, next: i + 1 }] : [];
+  },
+  suggest: () => ["ally", "enemy", "creature"],
+};
+
 const damageTypeOrAllSlot: SlotType = {
   name: "damageTypeOrAll",
   expected: "a damage type or 'all'",
@@ -363,6 +399,8 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     damageTypeSlot,
     damageTypeOrAllSlot,
     keywordSlot,
+    traitSlot,
+    sideSlot,
     defenseSlot,
     sizeSlot,
     conditionSlot,

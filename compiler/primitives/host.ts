@@ -74,6 +74,8 @@ export interface EffectHost extends RulesView {
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target. */
   attacksByPower?(attacker: string, pick: { name?: string; kinds?: string[]; basic?: boolean }, count: number, cause: Cause): void;
+  /** One of the named attacks or powers of the creature with a spent use regains it (its player picks among several). */
+  recharge?(creature: string, names: string[], cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */
   boostAttack?(attacker: string, stat: string, amount: number, cause: Cause): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */

@@ -38,6 +38,8 @@ export function subjectOf(raw: string): string | null {
     const m = re.exec(s);
     if (m) return typeof out === "string" ? out : out(m);
   }
+  const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
+  if (marked) return marked;
   // Either of two keywords: "Drow and Spider allies", "each Elf ally and each Eladrin ally", "Orc or Ogre allies".
   const two =
     /^(?:each |all )?([A-Z][\w'-]*) (?:and|or) ([A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies))$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase())) ??
@@ -86,6 +88,9 @@ function subjectEffect(part: string): string | null {
   }
   const made = attacksMade(p);
   if (made) return made;
+  // "RECHARGE Dark Grasp", "recharges its Black Chill Blast or Acid Flame" (ddm-battle-rules-2011.txt § Rechargeable Powers).
+  m = /^(?:this creature )?recharges? (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}?)(?: or ([A-Z][\w'-]*(?: [\w'-]+){0,4}))?$/.exec(p.replace(/^(this creature )?recharges?\b/i, (w) => w.toLowerCase()));
+  if (m && !/\b(twice|times)$/.test(m[2] ?? m[1]!)) return `recharge ${quoted(m[1]!)}${m[2] ? ` or ${quoted(m[2])}` : ""}`;
   m = /^(.+?) (?:heals|heal|regains|regain) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
@@ -263,7 +268,8 @@ export function effectsWithSubjects(text: string): string | null {
   const boost = attackBoosts(text);
   if (boost) return boost;
   // "shift 1 square, then make a basic attack": effects resolve in order anyway; "is also Slowed" says no more than "is Slowed".
-  const parts = splitParts(text.replace(/\.$/, "").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
+  // "this creature takes 20 damage; RECHARGE Dark Grasp": a semicolon joins effects that follow one another.
+  const parts = splitParts(text.replace(/\.$/, "").replace(/\s*;\s*/g, ", ").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
   if (parts.length === 0) return null;
   const out: string[] = [];
   let lastSubject: string | null = null;
@@ -277,6 +283,52 @@ export function effectsWithSubjects(text: string): string | null {
     out.push(e);
   }
   return out.join(" and ");
+}
+
+/** A keyword ("Fey"), a condition ("immobilized" → Immobilized) or bloodied, as a subject's trait; null if the word is none. */
+function traitOf(w: string): string | null {
+  if (/^bloodied$/i.test(w)) return "bloodied";
+  const c = conditionName(w);
+  if (c) return c;
+  return /^(?:non-)?[A-Z][\w'-]*$/.test(w) && !/^(Each|All|Adjacent|One|An?)$/.test(w) ? w : null;
+}
+
+const sideOf = (w: string) => (/^(enemy or ally|ally or enemy|creatures?)$/i.test(w) ? "creature" : /^all/i.test(w) ? "ally" : "enemy");
+const plural: Record<string, string> = { ally: "allies", enemy: "enemies", creature: "creatures" };
+
+/**
+ * Subjects with a trait or of either side: "1 adjacent Immobilized enemy", "an Immobilized
+ * adjacent enemy", "1 Elf ally within 5 squares", "each bloodied ally within 5 squares",
+ * "each adjacent Immobilized enemy", "1 adjacent enemy or ally", "a creature within 5 squares",
+ * "one ally within 3". ddm-battle-rules-2011.txt § How to Choose Targets
+ */
+function subjectWithTrait(r: string): string | null {
+  const who = "(ally|enemy|creature|enemy or ally|ally or enemy)";
+  const within = String.raw`(?: within (\d+)(?: squares?)?(?: of (?:this creature|it))?)?`;
+  let m = new RegExp(`^(?:an?|1|one) (?:(adjacent) )?(?:(\\S+) )?(?:(adjacent) )?${who}${within}$`, "i").exec(r);
+  if (m) {
+    const adjacent = !!(m[1] ?? m[3]);
+    const side = sideOf(m[4]!);
+    const n = m[5];
+    if (adjacent === !!n) return null;
+    if (!m[2]) {
+      if (side !== "creature") return adjacent ? null : `one ${m[4]!.toLowerCase()} within ${n} squares`;
+      return adjacent ? "one adjacent creature" : `one creature within ${n} squares`;
+    }
+    const t = traitOf(m[2]);
+    if (!t) return null;
+    return adjacent ? `one adjacent ${t} ${side}` : `one ${t} ${side} within ${n} squares`;
+  }
+  m = new RegExp(`^(?:each|all) (?:(adjacent) )?(\\S+) (ally|allies|enemy|enemies|creature|creatures)${within}$`, "i").exec(r) ?? new RegExp(`^(?:(adjacent) )?(\\S+) (allies|enemies|creatures)${within}$`, "i").exec(r);
+  if (m) {
+    const t = traitOf(m[2]!);
+    const side = sideOf(m[3]!);
+    // Keywords of allies and enemies are read by the keyword filters; here conditions, bloodied and creatures of either side.
+    if (!t || (side !== "creature" && /^[A-Z]/.test(t) && !conditionName(t))) return null;
+    if (!!m[1] === !!m[4]) return null;
+    return m[1] ? `adjacent ${t} ${plural[side]}` : `${t} ${plural[side]} within ${m[4]} squares`;
+  }
+  return null;
 }
 
 /** The trigger of a triggered power, as the language's trigger patterns say it. */

@@ -14,6 +14,7 @@ import { moveByPower } from "./power-movement.js";
 import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, scoreVpByPower } from "./round-effects.js";
+import { rechargeNamed } from "./powers.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -39,6 +40,7 @@ export function effectHost(g: Game): EffectHost {
     teleport: (target, squares, cause) => teleport(g, target, squares, cause),
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attacksByPower: (attacker, pick, count, cause) => attacksByPower(g, attacker, pick, count, cause),
+    recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
     boostAttack: (attacker, stat, amount, cause) => boostAttack(g, attacker, stat, amount, cause),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),

@@ -5,10 +5,10 @@
 // § Limited-Use Powers; § Rechargeable Powers; § Actions
 import type { AttackIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
 import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
-import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
+import type { Cause, GameEvent, Participants } from "../../compiler/primitives/host.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { runEffects, type Once } from "./effects.js";
-import { cardOf, log, turnKey, type Game } from "./game.js";
+import { ask, cardOf, log, turnKey, type Game } from "./game.js";
 import { itemPowersOf } from "./items.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
@@ -123,4 +123,25 @@ export function recharge(g: Game, ev: GameEvent): void {
       log(g, "recharge", `${label(c)} recharges ${p.name ?? "a power"} (${p.recharge.text})`, { rule: p.name ?? "recharge", src: p.recharge.src }, { creature: c.id, power: p.name });
     }
   }
+}
+
+/**
+ * "Recharge Ice Storm or Ray of Frost": one named attack or power of the creature that
+ * has a spent use regains it; of several, its player picks which. Nothing happens to
+ * one with no use spent. ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
+ */
+export function rechargeNamed(g: Game, id: string, names: string[], cause: Cause): void {
+  const c = creatureById(g.state, id);
+  const mine = [...cardOf(g, c.card).attacks, ...powersOf(g, id)];
+  const spent = names.map((n) => mine.find((p) => p.name?.toLowerCase() === n.toLowerCase())).filter((p): p is AttackIR | PowerIR => !!p && (c.spent[spentKey(p)] ?? 0) > 0);
+  if (spent.length === 0) {
+    log(g, "recharge", `${label(c)} has nothing to recharge: ${names.join(" and ")} ${names.length > 1 ? "have" : "has"} no spent use (${cause.rule})`, cause, { creature: id });
+    return;
+  }
+  const pick =
+    spent.length === 1
+      ? spentKey(spent[0]!)
+      : ask(g, { player: c.owner, kind: "recharge", prompt: `${label(c)}: recharge which? (${cause.rule})`, options: spent.map((p) => ({ id: spentKey(p), label: spentKey(p), legal: true })) });
+  c.spent[pick]! -= 1;
+  log(g, "recharge", `${label(c)} recharges ${pick} (${cause.rule})`, cause, { creature: id, power: pick });
 }

@@ -34,6 +34,13 @@ const cases: [string, string][] = [
   ["Flurry: Attack action: Make 2 BASIC attacks.", 'power "Flurry": replaces attack action: this creature makes 2 basic attacks'],
   ["Snap Shot: Minor action: Make 1 {r} attack.", 'power "Snap Shot": minor action: this creature makes ranged attack'],
   ["Call the Pack: Replaces attack action: Nearest ally makes an immediate {b} attack.", 'power "Call the Pack": replaces attack action: nearest ally makes basic melee attack'],
+  // § How to Choose Targets: subjects marked by a condition, bloodied, a keyword, or of either side.
+  ["Constrict: Minor action: An adjacent Immobilized enemy takes 10 damage.", 'power "Constrict": minor action: one adjacent Immobilized enemy takes 10 damage'],
+  ["Turning Tide: Minor action: Each bloodied ally within 5 squares of this creature heals 10 HP.", 'power "Turning Tide": minor action: bloodied allies within 5 squares heals 10'],
+  ["Drill: Replaces move action: 1 Soldier ally within 5 squares of this creature shifts 1 square.", 'power "Drill": replaces move action: one Soldier ally within 5 squares shifts 1'],
+  ["Gust: Minor action: Push 1 adjacent enemy or ally up to 1 square.", 'power "Gust": minor action: push one adjacent creature 1'],
+  // § Rechargeable Powers: a named attack regains its use (Spit is limited here).
+  ["Bile Surge: Minor action; this creature takes 10 Damage; RECHARGE Spit.", 'power "Bile Surge": minor action: this creature takes 10 damage and recharge "Spit"'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
@@ -45,6 +52,10 @@ describe("warband import ddm: powers used as actions", () => {
 
   it("keeps an attack the card does not have as text (the compiler refuses it)", () => {
     expect(read("Quick Net: Minor action: Make 1 Net attack.").lines).toBeNull();
+  });
+
+  it("keeps a recharge of an attack with unlimited uses as text (it would do nothing)", () => {
+    expect(read("Second Wind: Minor action: Recharge Sword.").lines).toBeNull();
   });
 
   it("keeps a limit it does not know as text", () => {

@@ -74,6 +74,6 @@ export function readingCard(powers: Card["powers"]): Card {
     factions: ["CIVILIZATION"],
     keywords: ["Human", "Soldier"],
     championRating: 2,
-    powers: [{ type: "ATTACK", text: "Sword: +8 vs. AC; 10 damage" }, { type: "ATTACK", text: "Spit: (range 5) +6 vs. Reflex; 5 acid damage" }, ...powers],
+    powers: [{ type: "ATTACK", text: "Sword: +8 vs. AC; 10 damage" }, { type: "ATTACK", text: "Spit: (range 5) +6 vs. Reflex; 5 acid damage", limit: 1 }, ...powers],
   };
 }

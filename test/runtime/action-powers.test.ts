@@ -205,3 +205,118 @@ describe("§ Making an Attack: attacks of its own card made by a power", () => {
     expect(r.diagnostics.filter((d) => d.file === "test/bad-attack.wb").map((d) => d.code)).toContain("WB336");
   });
 });
+
+const chooser = {
+  path: "test/trait-subjects.wb",
+  text: `creature "Marsh Strangler" {
+  level 5  cost 20  evil  factions Wild  keywords Reptile
+  AC 16  Fort 15  Ref 15  Will 13  speed 6  hp 40
+  attack melee basic "Coil": +6 vs AC; 5 damage
+  power "Constrict": minor action: one adjacent Immobilized enemy takes 10 damage
+  power "Turning Tide": replaces attack action: bloodied allies within 5 squares heal 10
+  power "Goblin Whistle": replaces move action: one Goblin ally within 5 squares shifts 1
+  power "Gust": replaces move action: push one adjacent creature 1
+}
+`,
+};
+
+describe("§ How to Choose Targets: subjects marked by a condition, bloodied or a keyword", () => {
+  it("'one adjacent Immobilized enemy takes 10 damage': of two adjacent enemies only the Immobilized one can be picked", () => {
+    const a = arena(
+      [
+        { card: "Marsh Strangler", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4] },
+        { card: "Hedge Duelist", side: "B", at: [4, 4], conditions: ["Immobilized"] },
+      ],
+      { extra: [chooser, limited], choices: ["power:Constrict", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, a.id("Hedge Duelist")).hp).toBe(20);
+    expect(creature(a, a.id("Cinder Goblin Cutter")).hp).toBe(20);
+  });
+
+  it("'bloodied allies within 5 squares heal 10': the bloodied ally heals, the unhurt one and the far one do not", () => {
+    const a = arena(
+      [
+        { card: "Marsh Strangler", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [5, 3], hp: 8 },
+        { card: "Hedge Duelist", side: "A", at: [3, 5], hp: 20 },
+        { card: "Web Weaver", side: "A", at: [11, 11], hp: 10 },
+      ],
+      { extra: [chooser, limited, attackers], choices: ["power:Turning Tide", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, a.id("Cinder Goblin Cutter")).hp).toBe(18);
+    expect(creature(a, a.id("Hedge Duelist")).hp).toBe(20);
+    expect(creature(a, a.id("Web Weaver")).hp).toBe(10);
+  });
+
+  it("'one Goblin ally within 5 squares shifts 1': only the Goblin is offered", () => {
+    const a = arena(
+      [
+        { card: "Marsh Strangler", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [5, 3] },
+        { card: "Hedge Duelist", side: "A", at: [3, 5] },
+      ],
+      { extra: [chooser, limited], choices: ["power:Goblin Whistle", "6,3", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, a.id("Cinder Goblin Cutter")).space).toMatchObject({ x: 6, y: 3 });
+    expect(creature(a, a.id("Hedge Duelist")).space).toMatchObject({ x: 3, y: 5 });
+  });
+
+  it("'push one adjacent creature 1': an adjacent ally may be the one pushed, away from the power's owner", () => {
+    const a = arena(
+      [
+        { card: "Marsh Strangler", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [4, 3] },
+        { card: "Hedge Duelist", side: "B", at: [3, 4] },
+      ],
+      { extra: [chooser, limited], choices: ["power:Gust", "A2", "5,3", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A2").space).toMatchObject({ x: 5, y: 3 });
+  });
+});
+
+const rechargers = {
+  path: "test/recharge-effects.wb",
+  text: `creature "Hoarfrost Witch" {
+  level 6  cost 25  evil  factions Wild  keywords Hag
+  AC 17  Fort 16  Ref 16  Will 18  speed 6  hp 50
+  attack melee basic "Claw": +8 vs AC; 5 damage
+  attack ranged 6 "Frost Ray" uses 1: +8 vs Ref; 10 cold damage
+  attack ranged 10 "Ice Storm" uses 1: +8 vs Ref; 15 cold damage
+  power "Draw Power": replaces move action: this creature takes 5 damage and recharge "Frost Ray"
+  power "Cold Heart": minor action: recharge "Frost Ray" or "Ice Storm"
+}
+`,
+};
+
+describe("§ Powers and Effects (Rechargeable Powers): 'recharge <name>' as an effect", () => {
+  it("'takes 5 damage and recharge \"Frost Ray\"': the spent attack may be used again", () => {
+    const a = arena([{ card: "Hoarfrost Witch", side: "A", at: [3, 3] }], { extra: [rechargers], choices: ["power:Draw Power", "end"] });
+    creature(a, "A1").spent["Frost Ray"] = 1;
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").hp).toBe(45);
+    expect(creature(a, "A1").spent["Frost Ray"]).toBe(0);
+  });
+
+  it("'recharge \"Frost Ray\" or \"Ice Storm\"': with both spent the player picks one; with none spent nothing changes", () => {
+    const a = arena([{ card: "Hoarfrost Witch", side: "A", at: [3, 3] }], { extra: [rechargers], choices: ["power:Cold Heart", "Ice Storm", "end"] });
+    creature(a, "A1").spent["Frost Ray"] = 1;
+    creature(a, "A1").spent["Ice Storm"] = 1;
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").spent).toMatchObject({ "Frost Ray": 1, "Ice Storm": 0 });
+    const b = arena([{ card: "Hoarfrost Witch", side: "A", at: [3, 3] }], { extra: [rechargers], choices: ["power:Cold Heart", "end"] });
+    creatureTurn(b.g, "A1");
+    expect(logText(b).some((t) => /nothing to recharge/.test(t))).toBe(true);
+  });
+
+  it("recharging a name the card lacks, or one with unlimited uses, is an error (WB336)", () => {
+    for (const bad of ['recharge "Frost Ray" or "Hail"', 'recharge "Claw"']) {
+      const r = libraryWith({ path: "test/bad-recharge.wb", text: rechargers.text.replace('recharge "Frost Ray" or "Ice Storm"', bad) });
+      expect(r.diagnostics.filter((d) => d.file === "test/bad-recharge.wb").map((d) => d.code)).toContain("WB336");
+    }
+  });
+});
