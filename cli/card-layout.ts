@@ -30,8 +30,9 @@ function rangeText(r: AttackRangeIR, kind: string): string {
     case "range":
       return `range ${r.squares}`;
     case "sight":
-    case "nearest":
       return r.kind;
+    case "nearest":
+      return r.squares !== undefined ? `range ${r.squares}, nearest` : r.kind;
     case "area":
       return `area ${r.radius} within ${r.within}`;
     default:

@@ -193,7 +193,8 @@ export type AttackRangeIR =
   | { kind: "reach"; squares: number }
   | { kind: "range"; squares: number }
   | { kind: "sight" }
-  | { kind: "nearest" }
+  /** The nearest enemy in sight; with `squares`, only if it is that close ("range 10, nearest"). */
+  | { kind: "nearest"; squares?: number }
   /** Close attacks: an X-by-X blast beside the attacker, a burst X around it, or a line X long. */
   | { kind: "blast" | "burst" | "line"; squares: number }
   /** Area attacks: every creature within `radius` of an origin square within range (a number, sight or nearest). */

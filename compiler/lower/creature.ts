@@ -241,10 +241,13 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "reach" && n !== null) {
       h.range = { kind: "reach", squares: n };
       i++;
-    } else if (x.kind === "int" && h.kind === "ranged") h.range = { kind: "range", squares: x.value };
+    } else if (x.kind === "int" && h.kind === "ranged") h.range = h.range?.kind === "nearest" ? { kind: "nearest", squares: x.value } : { kind: "range", squares: x.value };
     else if (w === "range" && n !== null) {
       h.range = { kind: "range", squares: n };
       i++;
+    } else if (w === "nearest" && h.range?.kind === "range") {
+      // "ranged 10 nearest": the nearest enemy in sight, if within 10 squares (cards' "(range 10, nearest)").
+      h.range = { kind: "nearest", squares: h.range.squares };
     } else if (w === "sight" || w === "nearest") h.range = { kind: w };
     else if (w === "make" && n !== null && word(i + 2) === "attacks") {
       if (n < 1) ctx.rep.error("WB330", "'make N attacks' needs at least 1", x.range);

@@ -150,7 +150,8 @@ export function buildIrSchema(): Schema {
         range: {
           oneOf: [
             obj({ kind: { enum: ["reach", "range", "blast", "burst", "line"] }, squares: nat }),
-            obj({ kind: { enum: ["sight", "nearest"] } }),
+            obj({ kind: { const: "sight" } }),
+            obj({ kind: { const: "nearest" }, squares: nat }, ["squares"]),
             obj({ kind: { const: "area" }, radius: nat, within: { anyOf: [nat, { enum: ["sight", "nearest"] }] } }),
           ],
         },

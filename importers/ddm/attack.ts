@@ -140,7 +140,12 @@ function shape(parts: string[], ctx: AttackContext): Shape | null {
     if (within !== null && !nearest) found = { kind: "area", header: `${found.header} within ${within}` };
     else if (nearest && within === null) found = { kind: "area", header: `${found.header} within nearest` };
     else return null;
-  } else if (nearest) return null;
+  } else if (nearest) {
+    // "(range 10, nearest)": the nearest enemy, within 10 squares; "(sight, nearest)": the nearest in sight (§ Ranged Attacks).
+    const r = /^ranged (\d+|sight)$/.exec(found.header);
+    if (!r) return null;
+    found = { kind: "ranged", header: r[1] === "sight" ? "ranged nearest" : `ranged ${r[1]} nearest` };
+  }
   if (enemiesOnly && found.kind !== "close" && found.kind !== "area") return null;
   return { kind: found.kind, header: `${found.header}${enemiesOnly ? " enemies only" : ""}${[...extra].join("")}` };
 }
@@ -177,11 +182,14 @@ function riders(text: string): string | null {
 const basicRepeatRe = /^make (?:up to )?(\d+|two|three|four) (?:basic (?:melee )?|melee basic )attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target))?\.?$/i;
 
 function basicRepeat(name: string, rest: string, ctx: AttackContext): string | null {
-  const m = basicRepeatRe.exec(rest.trim());
+  // Later sentences ("Hit or miss, …", "RECHARGE …") belong to the repeated attack.
+  const [first, ...more] = sentences(rest.trim());
+  const m = first ? basicRepeatRe.exec(first) : null;
   if (!m || !ctx.basicText || ctx.basic) return null;
   const n = countOf(m[1]!);
   const targets = m[2]?.toLowerCase() === "different" ? ", each against a different target" : m[2] || /target\.?$/i.test(m[0]) ? ", each against the same target" : "";
-  const line = translateAttack(name, `Make ${n} attacks${targets}: ${ctx.basicText.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "")}`, { ...ctx, basicText: undefined });
+  const body = [ctx.basicText.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "").replace(/\.$/, ""), ...more].join(". ");
+  const line = translateAttack(name, `Make ${n} attacks${targets}: ${body}`, { ...ctx, basicText: undefined });
   return line?.startsWith("attack melee") ? line : null;
 }
 

@@ -39,7 +39,8 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   }
   const unseen = unseenBecause(g, attacker, target);
   if (unseen) verdicts.push(coreRule(`no line of sight: ${unseen}`, "line of sight"));
-  if (attack.range.kind === "range" && g.grid.distance(a.space, t.space) > attack.range.squares) verdicts.push(coreRule(`beyond range ${attack.range.squares}`, "range"));
+  const range = attack.range.kind === "range" || attack.range.kind === "nearest" ? attack.range.squares : undefined;
+  if (range !== undefined && g.grid.distance(a.space, t.space) > range) verdicts.push(coreRule(`beyond range ${range}`, "range"));
   return verdicts;
 }
 

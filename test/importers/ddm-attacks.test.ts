@@ -374,3 +374,17 @@ describe("attack roll properties and critical effects (§ Attack Roll, Critical 
     ]);
   });
 });
+
+describe("nearest within a range, and the basic attack repeated with later sentences (§ Ranged Attacks; § Attack Roll)", () => {
+  it("'(range 5, nearest)', '(nearest, range 10)' and '(sight, nearest)'", () => {
+    const { lines, ir } = read("Spear: (range 5, nearest) +6 vs. AC; 10 damage.", "Dart: (nearest, range 10) +6 vs. AC; 5 damage.", "Glare: (sight, nearest) +6 vs. Will; Dazed.");
+    expect(lines).toEqual(['attack ranged 5 nearest basic "Spear": +6 vs AC; 10 damage', 'attack ranged 10 nearest "Dart": +6 vs AC; 5 damage', 'attack ranged nearest "Glare": +6 vs Will; Dazed']);
+    expect(ir[0]!.range).toEqual({ kind: "nearest", squares: 5 });
+    expect(ir[2]!.range).toEqual({ kind: "nearest" });
+  });
+
+  it("'Make 2 basic melee attacks. Hit or miss, …' keeps its later sentences", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Guarded Flurry: Make 2 basic melee attacks. Hit or miss, this creature has +2 AC until start of its next turn.");
+    expect(lines[1]).toBe('attack melee make 2 attacks "Guarded Flurry": +9 vs AC; 10 damage; hit or miss: this creature gets +2 AC until start of its next turn');
+  });
+});

@@ -21,6 +21,7 @@ const riders: SourceFile = {
   attack melee critical on 18 "Keen Blade": +8 vs AC; 10 damage
   attack melee "Stunning Rod": +8 vs AC; 10 damage; critical: Stunned (save ends)
   attack melee against each enemy "Whirl": +8 vs AC; 10 damage
+  attack ranged 5 nearest "Thrown Spear": +8 vs AC; 10 damage
 }
 creature "Plain Brute" {
   level 4  cost 15  unaligned  factions Wild  keywords Human
@@ -211,5 +212,31 @@ describe("attack roll properties of the card (ddm-battle-rules-2011.txt § Attac
     makeAttack(a.g, "A1", attack(a, "A1", "Whirl"), "B1");
     expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([70, 70, 80]);
     expect(a.dice.remaining()).toBe(0);
+  });
+});
+
+describe("'ranged 5 nearest': the nearest enemy in sight, and only within 5 squares (ddm-battle-rules-2011.txt § Ranged Attacks; § How to Choose Targets)", () => {
+  it("targets the nearer of two enemies in range, and neither when both are beyond 5 squares", () => {
+    const near = arena(
+      [
+        { card: "Alley Cutter", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 6] },
+        { card: "Plain Brute", side: "B", at: [3, 7] },
+      ],
+      { extra: [riders] },
+    );
+    const spear = attack(near, "A1", "Thrown Spear");
+    expect([mayTarget(near.g, "A1", spear, "B1").allowed, mayTarget(near.g, "A1", spear, "B2").allowed]).toEqual([true, false]);
+    const far = arena(
+      [
+        { card: "Alley Cutter", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 9] },
+        { card: "Plain Brute", side: "B", at: [3, 10] },
+      ],
+      { extra: [riders] },
+    );
+    const ruling = mayTarget(far.g, "A1", attack(far, "A1", "Thrown Spear"), "B1");
+    expect(ruling.allowed).toBe(false);
+    expect(ruling.verdicts.find((v) => v.status === "decides")?.text).toBe("beyond range 5");
   });
 });

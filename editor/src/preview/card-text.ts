@@ -11,7 +11,7 @@ export function attackRange(a: AttackIR): string {
     case "sight":
       return "sight";
     case "nearest":
-      return "nearest";
+      return a.range.squares !== undefined ? `range ${a.range.squares}, nearest` : "nearest";
     case "blast":
     case "burst":
     case "line":
