@@ -69,7 +69,23 @@ function rule(id: string, patterns: string[], summary: string, cite: string, sta
   };
 }
 
+/**
+ * "Activates twice per round": the creature takes that many turns each round, each its
+ * own creature-turn, before it counts as having acted.
+ * ddm-battle-rules-2011.txt § Rounds and Turns
+ */
+const turnsPerRound: ModifierEntry = {
+  family: "modifier",
+  id: "turns-per-round",
+  patterns: ["takes {count:int} turns each|per round"],
+  summary: "Takes that many turns each round instead of one; each is a creature-turn of its own, chosen by its player like any other.",
+  cite: "ddm-battle-rules-2011.txt § Rounds and Turns",
+  example: "takes 2 turns each round",
+  contributions: (a) => [{ stat: "turns-per-round", op: "set", amount: Math.max(1, a.count as number) }],
+};
+
 export const continuousModifierEntries: ModifierEntry[] = [
+  turnsPerRound,
   rule(
     "immune-forced-movement",
     ["not affected by forced movement", "immune to forced movement", "not subject to forced movement"],

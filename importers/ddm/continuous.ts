@@ -169,6 +169,7 @@ const bent: [RegExp, (m: RegExpExecArray) => string][] = [
     /^(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy|enemies) that shifts?|against (?:adjacent )?enemies (?:for|that are) shifting(?: out of (?:an )?adjacent squares?)?|when an adjacent enemy shifts)$/,
     () => "can make opportunity attacks against enemies that shift",
   ],
+  [/^(?:this creature )?(?:can |may )?(?:activates?|takes?) (?:twice|2 turns) (?:each|per|every) round$|^(?:this creature )?(?:can |may )?take 2 turns$/, () => "takes 2 turns each round"],
   [/^can move through (?:squares|spaces) occupied by enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
 ];
 

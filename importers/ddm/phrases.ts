@@ -398,6 +398,9 @@ export function gatePhrase(raw: string): string | null {
 export function againstPhrase(raw: string): string | null {
   const a = raw.trim().replace(articles, "");
   if (/^opportunity attacks$/i.test(a)) return "against opportunity attacks";
+  // "against Medium or smaller targets": a size and those below or above it.
+  const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
+  if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;
   if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
   if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
   const m = /^(non-)?(\w+) (?:targets|enemies)$/i.exec(a);

@@ -93,7 +93,10 @@ export function startRound(g: Game): void {
   const s = g.state;
   s.round++;
   s.phase = "round-start";
-  for (const c of s.creatures) c.actedThisRound = false;
+  for (const c of s.creatures) {
+    c.actedThisRound = false;
+    delete c.turnsThisRound;
+  }
   // Extra turns given by powers last for the round they are given in.
   if (s.extraActivations) s.extraActivations = [0, 0];
   log(g, "round", `round ${s.round} begins (${s.players.map((p) => `${p.name} ${p.vp} VP`).join(", ")})`, { rule: "core: start of round" });

@@ -49,6 +49,8 @@ export interface CreatureState {
   /** How many turns this creature has started; durations count in these. */
   turns: number;
   actedThisRound: boolean;
+  /** Turns taken this round, for a creature that takes more than one (§ Rounds and Turns). */
+  turnsThisRound?: number;
   /** The battle turn number in which it last took an opportunity attack. */
   oaTurn: number;
   /** Between the squares of a move or shift it is making (powers "while moving"). */

@@ -7,7 +7,7 @@ import { placements } from "./attack-areas.js";
 import { approachAttack, checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
 import { charge, chargeOptions } from "./charge.js";
 import { addCondition, endOfTurnEffects, endStartOfTurnEffects, savingThrows, takeOngoingDamage } from "./effects.js";
-import { contributionsTo } from "./values.js";
+import { contributionsTo, turnsPerRoundOf } from "./values.js";
 import { emit } from "./events.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
 import { placeNearest, reachable, walk } from "./movement.js";
@@ -220,6 +220,8 @@ export function creatureTurn(g: Game, id: string): void {
   }
   // End of turn, step 3: dangerous terrain; creatures left on pits are placed.
   if (!isOver(g)) terrainAtEndOfTurn(g, id, (who) => placeNearest(g, who, { creature: null, rule: "pit terrain", src: g.map.src }));
-  c.actedThisRound = true;
+  // A creature that takes two turns a round has acted only after the second (§ Rounds and Turns).
+  c.turnsThisRound = (c.turnsThisRound ?? 0) + 1;
+  c.actedThisRound = c.status !== "in-play" || c.turnsThisRound >= turnsPerRoundOf(g, id).value;
   s.active = null;
 }

@@ -117,6 +117,11 @@ export function actionsAllowedOf(g: Game, id: string): ValueAnswer {
   return valueOf(g, id, "actions", { op: "base", amount: 3, rule: "core: actions", text: "attack, move and minor action", src: g.ir.actions.find((a) => a.name === "action")?.src ?? null });
 }
 
+/** Turns the creature takes each round: 1, or more by a power ("activates twice per round", § Rounds and Turns). */
+export function turnsPerRoundOf(g: Game, id: string): ValueAnswer {
+  return valueOf(g, id, "turns-per-round", { op: "base", amount: 1, rule: "core: rounds and turns", text: "one turn each round", src: null });
+}
+
 /** Resist, vulnerable and immune contributions of a creature (ddm-battle-rules-2011.txt § Resistance and Vulnerability). */
 export function damageDefencesOf(g: Game, id: string) {
   const all = contributionsTo(g, id);

@@ -60,6 +60,8 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Brave: Not affected by Fear effects while bloodied.", ['power "Brave": immune Fear while bloodied']],
   ["SPECIAL", "Eyeless: Immune to attack actions and special powers with Gaze in their name.", ['power "Eyeless": immune to attacks or powers with "Gaze" in their name']],
   ["SPECIAL", "Dread Presence: (Aura 3, Fear) Enemies in aura have -2 Attack.", ['aura 3 "Dread Presence" type Fear: enemies -2 attack']],
+  ["SPECIAL", "Quickened: Activates twice per round.", ['power "Quickened": takes 2 turns each round']],
+  ["SPECIAL", "Giant Killer: +2 Attack and +5 Damage against Large or larger targets.", ['power "Giant Killer": +2 attack against Large or larger targets and +5 damage against Large or larger targets']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

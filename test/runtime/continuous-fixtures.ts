@@ -133,5 +133,18 @@ creature "Fearless Knight" {
   power "Undaunted": immune Fear
   power "Blind Eyes": immune to attacks or powers with "Gaze" in their name
 }
+creature "Twin Striker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Claw": +5 vs AC; 5 damage
+  power "Quickened": takes 2 turns each round
+  power "Bully": +5 damage against Small or smaller targets
+}
+creature "Tiny Imp" {
+  level 1  cost 5  unaligned  factions Wild  keywords Devil
+  size Tiny
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Sting": +5 vs AC; 5 damage
+}
 `,
 };

@@ -358,3 +358,32 @@ describe("ddm-battle-rules-2011.txt § Powers and Effects: immune to powers by n
     expect(conditionsOf(a.g, "B2").has("immobilized")).toBe(true);
   });
 });
+
+describe("ddm-battle-rules-2011.txt § Rounds and Turns: a creature that takes two turns a round", () => {
+  it("after its first turn it has not yet acted this round; after its second it has; a walker is done after one", () => {
+    const a = field([
+      { card: "Twin Striker", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [8, 8] },
+    ], [], ["end", "end", "end"]);
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").actedThisRound).toBe(false);
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").actedThisRound).toBe(true);
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").actedThisRound).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Bonuses and Penalties: a bonus against targets of a size or smaller", () => {
+  it("+5 damage against Small or smaller targets: 10 on a Tiny imp, 5 on a Medium walker", () => {
+    const a = field([
+      { card: "Twin Striker", side: "A", at: [3, 3] },
+      { card: "Tiny Imp", side: "B", at: [3, 4] },
+      { card: "Plain Walker", side: "B", at: [4, 4] },
+    ], [15, 15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Claw"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Claw"), "B2");
+    expect(creature(a, "B2").hp).toBe(35);
+  });
+});
