@@ -3,6 +3,7 @@
 import { scenarioRuleEntry } from "../../compiler/primitives/index.js";
 import { cardOf, isOver, log, type Game } from "./game.js";
 import { inPlay, label, type CreatureState, type PlayerState } from "./state.js";
+import { flagOption } from "./options.js";
 
 function rules(g: Game, hook: "destroyed" | "end-of-round" | "victory") {
   return g.scenario.rules.filter((r) => scenarioRuleEntry(r.op).hook === hook);
@@ -32,6 +33,8 @@ export function vpValue(g: Game, c: CreatureState): number {
 
 export function scoreDestroyed(g: Game, c: CreatureState): void {
   const opponent = 1 - c.owner;
+  // A summoned creature scores its cost unless the rule option says otherwise (A-44).
+  if (c.keywords?.includes("Summoned") && !flagOption(g, "summoned creatures score their cost")) return;
   const cost = vpValue(g, c);
   for (const r of rules(g, "destroyed")) {
     scoreVp(g, opponent, scenarioRuleEntry(r.op).amount(r.args, g.facts, cost), `destroyed ${label(c)}`, r.src);
