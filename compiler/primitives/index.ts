@@ -25,16 +25,17 @@ import { continuousGateEntries, continuousModifierEntries } from "./continuous.j
 import { activatedEffectEntries, activatedGateEntries, activatedSubjectEntries } from "./activated.js";
 import { attackGateEntries } from "./attack-gates.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
-import { roundEffectEntries } from "./round-effects.js";
+import { roundEffectEntries, roundModifierEntries } from "./round-effects.js";
+import { championTriggerEntries } from "./champion-triggers.js";
 import { warbandModifierEntries, warbandSubjectEntries } from "./warband.js";
 
 export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...activatedEffectEntries, ...roundEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, mapChoiceEntry],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, mapChoiceEntry, ...roundModifierEntries],
   permission: permissionEntries,
-  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries],
+  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries],
   subject: [...subjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries],
   "scenario-rule": scenarioRuleEntries,

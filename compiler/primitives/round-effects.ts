@@ -3,7 +3,7 @@
 // this round's initiative test, or takes turns with more creatures.
 // ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game
 // Overview), steps 5 and 6; § Scenarios and Variants (Assault: Scoring Victory Points)
-import type { EffectEntry } from "./entry.js";
+import type { EffectEntry, ModifierEntry } from "./entry.js";
 
 export const roundEffectEntries: EffectEntry[] = [
   {
@@ -45,5 +45,36 @@ export const roundEffectEntries: EffectEntry[] = [
     example: "you activate 1 extra creature this turn",
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.extraActivations?.(target, args.creatures as number, cause),
+  },
+];
+
+export const roundModifierEntries: ModifierEntry[] = [
+  {
+    family: "modifier",
+    id: "turns-per-round",
+    patterns: ["takes {turns:int} turns each round", "can take {turns:int} turns each round", "activates {turns:int} times each round"],
+    summary:
+      "The creature takes this many creature-turns each round instead of one (Multi-Activation): each is one of its player's creature-turns in the alternation, with its own start and end of turn.",
+    cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6 (Take turns); ../shared/spec/ddm-2011.md § 11.2",
+    example: "takes 2 turns each round",
+    contributions: (a) => [{ stat: "turns-per-round", op: "set", amount: a.turns as number }],
+  },
+  {
+    family: "modifier",
+    id: "initiative-rating",
+    patterns: ["champion rating {rating:int} for initiative", "treated as champion rating {rating:int} for initiative", "treated as cr {rating:int} when determining initiative"],
+    summary: "In the initiative test the creature counts this champion rating instead of its card's (it still spends champion powers by its card's rating).",
+    cite: "ddm-battle-rules-2011.txt § Champion Test",
+    example: "champion rating 0 for initiative",
+    contributions: (a) => [{ stat: "initiative-rating", op: "set", amount: a.rating as number }],
+  },
+  {
+    family: "modifier",
+    id: "initiative-rating-raise",
+    patterns: ["add {amount:int} to your highest champion rating when rolling for initiative", "add {amount:int} to your highest champion rating for initiative"],
+    summary: "In the initiative test, while this creature is active, its player's highest champion rating counts this much more (if the player has a champion at all).",
+    cite: "ddm-battle-rules-2011.txt § Champion Test",
+    example: "add 1 to your highest champion rating when rolling for initiative",
+    contributions: (a) => [{ stat: "initiative-rating-raise", op: "add", amount: a.amount as number }],
   },
 ];

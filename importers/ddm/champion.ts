@@ -43,12 +43,16 @@ function effectsOf(text: string): { effects: string; round: boolean } | null {
   if (said.length === 0 || said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
   let round = false;
   const parts: string[] = [];
-  for (const s of said) {
-    const r = roundEffect(s);
-    if (r) round = true;
-    const e = r ?? effectsWithSubjects(s);
-    if (!e) return null;
-    parts.push(e);
+  for (const whole of said) {
+    // "You score +5 VP, then this creature takes 5 damage": effects resolve in order anyway.
+    const pieces = roundEffect(whole) ? [whole] : whole.split(/,? then /i);
+    for (const s of pieces.length > 1 && pieces.some((x) => roundEffect(x)) ? pieces : [whole]) {
+      const r = roundEffect(s);
+      if (r) round = true;
+      const e = r ?? effectsWithSubjects(s);
+      if (!e) return null;
+      parts.push(e);
+    }
   }
   return { effects: parts.join(" and "), round };
 }
@@ -69,6 +73,7 @@ const openings: [RegExp, string][] = [
   [new RegExp(`^use before taking (?:your|yor) first turn (?:in|of) (?:a |the )?round${sep}`, "i"), "use before taking your first turn in a round"],
   [new RegExp(`^use at (?:the )?(?:start|beginning) of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea}${sep}`, "i"), "use at start of round while it occupies one of your victory areas"],
   [new RegExp(`^use at (?:the )?end of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea}${sep}`, "i"), "use at end of round while it occupies one of your victory areas"],
+  [new RegExp(`^use when this (?:champion|creature) starts (?:it|its) turn in one of your victory areas${sep}`, "i"), "use at start of its turn while it occupies one of your victory areas"],
 ];
 
 /** "Whenever rolling initiative, if your result is a natural 16-20: …" */
@@ -143,15 +148,42 @@ const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
   ],
   [/^your warband (?:may not|cannot|can't) (?:include|contain) any (?:other )?champions$|^your warband (?:may not|cannot|can't) (?:include|contain) other champions$/i, () => "your warband cannot include other champions"],
   [/^you roll (\d+|an?|one) (?:extra|additional) d20 (?:when determining|for|to determine) (?:the )?map choice$/i, (m) => `you roll ${count(m[1]!)} extra d20 for map choice`],
+  [/^treated as (?:having )?(?:a )?(?:CR|champion rating)(?: of)? (\d+) (?:when determining|for(?: determining)?) initiative$/i, (m) => `champion rating ${m[1]} for initiative`],
+  [/^add \+?(\d+) to your highest champion rating (?:when rolling for|for) initiative$/i, (m) => `add ${m[1]} to your highest champion rating when rolling for initiative`],
 ];
 
 const warbandBuilding: Reading = (name, body, power) => {
-  const b = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ").replace(/^your warband's/i, "your warband's");
+  const b = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
   for (const [re, out] of buildingForms) {
-    const m = re.exec(b.replace(/^Your/, "your").replace(/^You /, "you ").replace(/^Increase/, "increase"));
+    const m = re.exec(b.replace(/^(Your|You|Increase|Treated|Add) /, (w) => w.toLowerCase()));
     if (m) return [`power ${header(name, b, power)}: ${out(m)}`];
   }
   return null;
 };
 
-export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding];
+/** "Score 5 VP at the end of each round in which this creature occupies one of your victory areas": automatic, at end of round. */
+const victoryAreaScore: Reading = (name, body, power) => {
+  const m = /^(?:you )?score (\d+) VP at (?:the )?end of each round in which this creature (?:occupies|is in) one of your victory areas\.?$/i.exec(body.trim());
+  return m ? [`power ${header(name, body, power)}: at end of round while it occupies one of your victory areas: you score ${m[1]} VP`] : null;
+};
+
+/** "Multi-Activation 2: Can activate twice each round": the named power (content/ddm/core/named-powers.wb). */
+const multiActivation: Reading = (name, body, power) => {
+  const n = /^multi-activation (\d+)$/i.exec(name ?? "");
+  const m = /^(?:can activate|activates|this creature (?:may|can) take) (?:up to )?(twice|\d+ times|\d+ turns) each round\.?$/i.exec(body.trim());
+  if (!n || !m) return null;
+  const times = /^twice$/i.test(m[1]!) ? 2 : Number(/\d+/.exec(m[1]!)![0]);
+  return times === Number(n[1]) ? [`power "Multi-Activation ${times}"${power.limit ? ` uses ${power.limit}` : ""}`] : null;
+};
+
+/** "Use when an enemy uses a champion power. You gain 10 VP.", "Use after an enemy within 5 squares of this creature uses a champion power: …" */
+const championUsed: Reading = (name, body, power) => {
+  const m = /^use (?:when|after) (?:an? )?(enemy|ally)(?: within (\d+) squares(?: of this creature)?)? uses a champion power\s*[:;,.]\s+(.+)$/i.exec(body.trim());
+  if (!m) return null;
+  const e = effectsOf(m[3]!);
+  if (!e) return null;
+  const who = m[1]!.toLowerCase();
+  return [`${keyword(power)} ${header(name, body.split(/[:;.]/)[0]!, power)}: use when ${who}${m[2] ? ` within ${m[2]} squares` : ""} uses champion power: ${e.effects}`];
+};
+
+export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding, victoryAreaScore, multiActivation, championUsed];

@@ -8,6 +8,7 @@ import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
 import type { Cause, GameEvent, Participants } from "../../compiler/primitives/host.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { runEffects, type Once } from "./effects.js";
+import { emit } from "./events.js";
 import { ask, cardOf, log, turnKey, type Game } from "./game.js";
 import { itemPowersOf } from "./items.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
@@ -106,6 +107,8 @@ export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, pa
     },
     (chain) => log(g, "chain-cut", `trigger chain stopped at depth ${chain.length - 1}: ${chain.join(" → ")}`, { rule: name, src: trigger.src }),
   );
+  // "Use when an enemy uses a champion power": announced once the power has resolved (§ Champion Powers).
+  if (p.champion) emit(g, { kind: "champion-power.used", subject: id });
 }
 
 /** Each time a recharge condition occurs, a power or attack with a spent use regains one (§ Rechargeable Powers). */

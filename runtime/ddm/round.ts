@@ -7,15 +7,33 @@ import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { initiativeDiceOf, takeExtraActivations } from "./round-effects.js";
 import { checkVictory, scoreVictoryAreas } from "./scoring.js";
 import { inPlay, label } from "./state.js";
+import { valueOf } from "./values.js";
+import { isInactive } from "./in-force.js";
+import { rulesView } from "./view.js";
 import { creatureTurn } from "./turn.js";
 
 /**
- * Highest champion rating among a player's creatures in play (0 if none); for the test
- * before set-up, when none is on the map yet, every champion of the warband (spec A-07).
+ * Highest champion rating among a player's active creatures in play (0 if none); for
+ * the test before set-up, when none is on the map yet, every champion of the warband
+ * (spec A-07). A Dazed creature (or one whose condition includes Dazed) and an inactive
+ * one count no rating. Powers may change a creature's rating for this ("treated as CR 0
+ * when determining initiative") and add to the player's highest ("+1 to your highest
+ * champion rating when rolling for initiative").
  */
 function championRating(g: Game, player: number): number {
-  const pool = g.state.phase === "setup" ? g.state.creatures.filter((c) => c.status === "in-play") : inPlay(g.state);
-  return Math.max(0, ...pool.filter((c) => c.owner === player).map((c) => cardOf(g, c.card).champion ?? 0));
+  const setup = g.state.phase === "setup";
+  const pool = setup ? g.state.creatures.filter((c) => c.status === "in-play") : inPlay(g.state);
+  const view = rulesView(g);
+  const ratings = pool
+    .filter((c) => c.owner === player && (setup || (!view.hasCondition(c.id, "dazed") && isInactive(g, c.id) === null)))
+    .map((c) => {
+      const card = cardOf(g, c.card).champion ?? 0;
+      if (setup) return { card, raise: 0 };
+      const base = { op: "base" as const, amount: card, rule: `${c.card} card`, text: `champion ${card}`, src: null };
+      return { card: valueOf(g, c.id, "initiative-rating", base).value, raise: valueOf(g, c.id, "initiative-rating-raise", { ...base, amount: 0 }).value };
+    });
+  const highest = Math.max(0, ...ratings.map((r) => r.card));
+  return highest > 0 ? highest + Math.max(0, ...ratings.map((r) => r.raise)) : 0;
 }
 
 /**
@@ -44,9 +62,15 @@ export function championTest(g: Game, why: string, extra: number[] = [0, 0]): nu
   }
 }
 
-function remaining(g: Game, player: number): string[] {
+/** Creature-turns a creature takes each round: one, or more by a power such as Multi-Activation. */
+function turnsPerRound(g: Game, id: string): number {
+  return valueOf(g, id, "turns-per-round", { op: "base", amount: 1, rule: "core: take turns", text: "one turn each round", src: null }).value;
+}
+
+/** A player's creatures with a creature-turn left this round; `taken` counts the turns each took in this alternation. */
+function remaining(g: Game, player: number, taken: Map<string, number>): string[] {
   return inPlay(g.state)
-    .filter((c) => c.owner === player && !c.actedThisRound)
+    .filter((c) => c.owner === player && (taken.has(c.id) ? taken.get(c.id)! < turnsPerRound(g, c.id) : !c.actedThisRound))
     .map((c) => c.id);
 }
 
@@ -55,9 +79,10 @@ function takeTurns(g: Game, first: number): void {
   let cur = first;
   let quota = 1;
   const started = [false, false];
+  const taken = new Map<string, number>();
   for (;;) {
-    const mine = remaining(g, cur);
-    const theirs = remaining(g, 1 - cur);
+    const mine = remaining(g, cur, taken);
+    const theirs = remaining(g, 1 - cur, taken);
     if (mine.length === 0 && theirs.length === 0) return;
     if (mine.length === 0) {
       cur = 1 - cur;
@@ -70,9 +95,9 @@ function takeTurns(g: Game, first: number): void {
       if (isOver(g)) return;
     }
     // Powers may let the player take turns with more creatures now ("you activate 1 extra creature this turn").
-    const n = theirs.length === 0 ? remaining(g, cur).length : Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur).length);
+    const n = theirs.length === 0 ? remaining(g, cur, taken).length : Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur, taken).length);
     for (let i = 0; i < n; i++) {
-      const left = remaining(g, cur);
+      const left = remaining(g, cur, taken);
       if (left.length === 0) break;
       const id = ask(g, {
         player: cur,
@@ -80,6 +105,7 @@ function takeTurns(g: Game, first: number): void {
         prompt: `${g.state.players[cur]!.name}: choose a creature to take its turn`,
         options: left.map((c) => ({ id: c, label: label(g.state.creatures.find((x) => x.id === c)!), legal: true })),
       });
+      taken.set(id, (taken.get(id) ?? 0) + 1);
       creatureTurn(g, id);
       if (checkVictory(g)) return;
     }

@@ -47,6 +47,13 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Jealous: Your warband may not include other Dragon creatures.", "your warband may not include other Dragon creatures"],
   ["SPECIAL", "Alone: Your warband cannot include any other champions.", "your warband cannot include other champions"],
   ["SPECIAL", "Homeland: You roll 1 extra d20 when determining map choice.", "you roll 1 extra d20 for map choice"],
+  ["SPECIAL", "Multi-Activation 2: Can activate twice each round.", 'power "Multi-Activation 2"'],
+  ["SPECIAL", "Watcher: Score 5 VP at the end of each round in which this creature occupies one of your victory areas.", "at end of round while it occupies one of your victory areas: you score 5 VP"],
+  ["SPECIAL", "Toll: Use at end of round, if this creature is in one of your victory areas: You score +5 VP, then this creature takes 5 damage.", "use at end of round while it occupies one of your victory areas: you score 5 VP and this creature takes 5 damage"],
+  ["CHAMPION", "Use when an enemy uses a champion power. You gain 10 VP.", "use when enemy uses champion power: you score 10 VP"],
+  ["CHAMPION", "Use after an enemy within 5 squares of this creature uses a champion power: That enemy is Dazed.", "use when enemy within 5 squares uses champion power: that enemy is Dazed"],
+  ["SPECIAL", "Quiet Leader: Treated as CR 0 when determining initiative.", "champion rating 0 for initiative"],
+  ["SPECIAL", "Insight: Add +1 to your highest Champion rating when rolling for initiative.", "add 1 to your highest champion rating when rolling for initiative"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {

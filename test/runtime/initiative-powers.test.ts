@@ -39,6 +39,30 @@ creature "Quick Captain" {
   attack melee basic "Sword": +5 vs AC; 5 damage
   champion power "Forward": use before taking your first turn in a round: you activate 1 extra creature this turn
 }
+creature "Twin Striker" {
+  level 4  cost 12  evil  factions Wild  keywords Goblin
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Stick": +5 vs AC; 5 damage
+  power "Multi-Activation 2"
+}
+creature "Spite Watcher" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  champion power "Spite": use when enemy within 5 squares uses champion power: that enemy is Dazed and you score 5 VP
+}
+creature "Quiet Leader" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 2
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  power "Passive": champion rating 0 for initiative
+}
+creature "Oracle Aide" {
+  level 4  cost 12  good  factions Civilization  keywords Human
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  power "Insight": add 1 to your highest champion rating when rolling for initiative
+}
 creature "Goblin Drummer" {
   level 4  cost 12  evil  size Small  factions Wild  keywords Goblin  champion 1
   AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
@@ -198,5 +222,70 @@ describe("§ How to Choose Targets: 'Goblin creatures in your warband', 'Small c
     expect([bonus(a, "A1"), bonus(a, a.id("Cinder Goblin Cutter", "A"))]).toEqual([0, 2]);
     // The Small drummer gets +2 speed; the Medium goblin does not.
     expect([speedOf(a.g, "A1").value, speedOf(a.g, a.id("Cinder Goblin Cutter", "A")).value]).toEqual([8, 6]);
+  });
+});
+
+describe("§ The Battle, step 6: Multi-Activation", () => {
+  it("'Multi-Activation 2' takes two creature-turns in its player's alternation, each with its own start of turn", () => {
+    const run = (card: string) => {
+      // Initiative: A rolls 15, B rolls 3: A wins and goes first; every creature just ends its turn.
+      const a = arena([{ card, side: "A", at: [8, 0] }, { card: "Cinder Goblin Cutter", side: "A", at: [0, 0] }, ...[0, 2, 4].map((x) => ({ card: "Cinder Goblin Cutter", side: "B" as const, at: [x, 11] as [number, number] }))], { extra, dice: [15, 3] });
+      a.g.state.round = 0;
+      a.g.choose = (d: Decision) => d.options.findIndex((o) => o.legal && (d.kind !== "action" || o.id === "end") && (d.kind !== "initiative" || o.id === "first") && (d.kind !== "activate" || o.id === "A1" || !d.options.some((x) => x.id === "A1")));
+      playRound(a.g);
+      return { order: a.g.state.log.filter((e) => e.kind === "turn").map((e) => (e.data!.creature as string)[0]).join(""), turns: creature(a, "A1").turns };
+    };
+    expect(run("Twin Striker")).toEqual({ order: "ABBAAB", turns: 2 });
+    expect(run("Cinder Goblin Cutter")).toEqual({ order: "ABBAB", turns: 1 });
+  });
+});
+
+describe("§ Champion Powers: 'use when an enemy within 5 squares uses a champion power'", () => {
+  it("once the enemy champion's power has resolved, the watcher dazes it and scores; an enemy farther away sets nothing off", () => {
+    const near = arena(
+      [
+        { card: "Banner Sage", side: "A", at: [3, 3] },
+        { card: "Spite Watcher", side: "B", at: [3, 7] },
+      ],
+      { extra, choices: ["use", "use"] },
+    );
+    startRound(near.g);
+    const sage = near.id("Banner Sage");
+    expect(creature(near, sage).effects.map((e) => e.name)).toContain("Dazed");
+    expect(near.g.state.players.map((p) => p.vp)).toEqual([0, 5]);
+    const log = logText(near);
+    expect(log.findIndex((t) => t.includes("uses Read the Field"))).toBeLessThan(log.findIndex((t) => t.includes("uses Spite")));
+    const far = arena(
+      [
+        { card: "Banner Sage", side: "A", at: [3, 1] },
+        { card: "Spite Watcher", side: "B", at: [3, 10] },
+      ],
+      { extra, choices: ["use"] },
+    );
+    startRound(far.g);
+    expect(far.decisions).toHaveLength(1);
+    expect(far.g.state.players.map((p) => p.vp)).toEqual([0, 0]);
+  });
+});
+
+describe("§ Champion Test: the champion rating that counts for initiative", () => {
+  const goblinB = { card: "Cinder Goblin Cutter", side: "B" as const, at: [3, 9] as [number, number] };
+  it("'champion rating 0 for initiative': the champion rolls one die like its opponent (3 against 15)", () => {
+    const a = arena([{ card: "Quiet Leader", side: "A", at: [3, 3] }, goblinB], { extra, dice: [3, 15] });
+    expect(rollInitiative(a.g)).toBe(1);
+    expect(a.dice.remaining()).toBe(0);
+  });
+
+  it("a Dazed champion counts no rating (spec A-07): one die each", () => {
+    const a = arena([{ card: "Banner Sage", side: "A", at: [3, 3], conditions: ["Dazed"] }, goblinB], { extra, dice: [3, 15] });
+    expect(rollInitiative(a.g)).toBe(1);
+    expect(a.dice.remaining()).toBe(0);
+  });
+
+  it("'add 1 to your highest champion rating': 2 + 1 beats the opponent's 2 on a tied roll", () => {
+    const b = { card: "Banner Sage", side: "B" as const, at: [3, 9] as [number, number] };
+    // With the aide, A rates 3 against 2: A rolls a bonus die (9 and 4), B rolls 9: tied at 9, the higher rating wins.
+    const a = arena([{ card: "Banner Sage", side: "A", at: [3, 3] }, { card: "Oracle Aide", side: "A", at: [4, 3] }, b], { extra, dice: [9, 4, 9], choices: ["decline", "decline", "decline"] });
+    expect(rollInitiative(a.g)).toBe(0);
   });
 });
