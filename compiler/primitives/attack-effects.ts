@@ -8,6 +8,21 @@ import type { EffectEntry } from "./entry.js";
 export const attackEffectEntries: EffectEntry[] = [
   {
     family: "effect",
+    id: "pull-adjacent",
+    patterns: ["pull {subject:subject} adjacent [to this creature]", "pull adjacent [to this creature]"],
+    summary:
+      "Pulls the creature toward the acting creature until it is adjacent: a pull of as many squares as lie between them, each square closer than the last, the acting creature's player choosing the path (and stopping early only where no square is closer).",
+    cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull)",
+    example: "pull the target adjacent",
+    defaultSubject: "target",
+    apply: (_args, host, target, cause) => {
+      if (!cause.creature) return;
+      const squares = host.distance(cause.creature, target) - 1;
+      if (squares > 0 && Number.isFinite(squares)) host.forcedMove(target, "pull", squares, cause);
+    },
+  },
+  {
+    family: "effect",
     id: "attack-boost",
     patterns: ["{amount:signed} {stat:stat} on that attack", "{subject:subject} get|gets|has {amount:signed} {stat:stat} on that attack"],
     summary:

@@ -165,6 +165,11 @@ function repeatHeader(m: RegExpExecArray): string {
   return ` make ${m[1] ?? m[2]} attacks${targets}`;
 }
 
+/** "pull target adjacent (to this creature)", "pull target to a space adjacent to this creature" (§ Forced-Movement Effects, Pull). */
+function pullAdjacent(part: string): string | null {
+  return /^pull (?:the )?target (?:to a (?:space|square) )?adjacent(?: to this creature)?$/i.test(part.trim()) ? "pull the target adjacent" : null;
+}
+
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"). */
 function riders(text: string): string | null {
   // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
@@ -172,7 +177,7 @@ function riders(text: string): string | null {
     .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
-  return effectList(t, (part) => effectsWithSubjects(part));
+  return effectList(t, (part) => pullAdjacent(part) ?? effectsWithSubjects(part));
 }
 
 /**

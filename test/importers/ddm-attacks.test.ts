@@ -388,3 +388,10 @@ describe("nearest within a range, and the basic attack repeated with later sente
     expect(lines[1]).toBe('attack melee make 2 attacks "Guarded Flurry": +9 vs AC; 10 damage; hit or miss: this creature gets +2 AC until start of its next turn');
   });
 });
+
+describe("pulling the target adjacent (§ Forced-Movement Effects, Pull)", () => {
+  it("'pull target adjacent to this creature' and 'pull target to a space adjacent to this creature'", () => {
+    const { lines } = read("Vine: (reach 4) +9 vs. Reflex; 10 damage AND pull target adjacent to this creature.", "Hook: (reach 3) +9 vs. AC; Immobilized AND pull target to a space adjacent to this creature.");
+    expect(lines).toEqual(['attack melee reach 4 basic "Vine": +9 vs Ref; 10 damage and pull the target adjacent', 'attack melee reach 3 "Hook": +9 vs AC; Immobilized and pull the target adjacent']);
+  });
+});

@@ -22,6 +22,7 @@ const riders: SourceFile = {
   attack melee "Stunning Rod": +8 vs AC; 10 damage; critical: Stunned (save ends)
   attack melee against each enemy "Whirl": +8 vs AC; 10 damage
   attack ranged 5 nearest "Thrown Spear": +8 vs AC; 10 damage
+  attack melee reach 4 "Grasping Vine": +8 vs Ref; 10 damage and pull the target adjacent
 }
 creature "Plain Brute" {
   level 4  cost 15  unaligned  factions Wild  keywords Human
@@ -238,5 +239,21 @@ describe("'ranged 5 nearest': the nearest enemy in sight, and only within 5 squa
     const ruling = mayTarget(far.g, "A1", attack(far, "A1", "Thrown Spear"), "B1");
     expect(ruling.allowed).toBe(false);
     expect(ruling.verdicts.find((v) => v.status === "decides")?.text).toBe("beyond range 5");
+  });
+});
+
+describe("'pull the target adjacent' (ddm-battle-rules-2011.txt § Forced-Movement Effects, Pull)", () => {
+  it("pulls a target 4 squares away 3 squares, each closer, until it stands adjacent", () => {
+    const a = arena(
+      [
+        { card: "Alley Cutter", side: "A", at: [3, 3] },
+        { card: "Plain Brute", side: "B", at: [3, 7] },
+      ],
+      { extra: [riders], dice: [15], choices: ["3,6", "3,5", "3,4"] },
+    );
+    resolveAttack(a.g, "A1", attack(a, "A1", "Grasping Vine"), "B1");
+    expect(creature(a, "B1").hp).toBe(70);
+    expect(creature(a, "B1").space).toMatchObject({ x: 3, y: 4 });
+    expect(a.decisions.map((d) => d.prompt)).toEqual(["pull Plain Brute (B1): square 1 of up to 3", "pull Plain Brute (B1): square 2 of up to 3", "pull Plain Brute (B1): square 3 of up to 3"]);
   });
 });
