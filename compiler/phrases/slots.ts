@@ -197,6 +197,18 @@ const sideSlot: SlotType = {
   suggest: () => ["ally", "enemy", "creature"],
 };
 
+/** A movement mode a power lends for one move ("moves up to its speed with Flight"). ddm-battle-rules-2011.txt § Movement Modes */
+const movementModeSlot: SlotType = {
+  name: "movementMode",
+  expected: "flight, burrow or phasing",
+  schema: { enum: ["flight", "burrow", "phasing"] },
+  match: (atoms, i) => {
+    const w = word(atoms, i);
+    return w === "flight" || w === "burrow" || w === "phasing" ? [{ value: w, next: i + 1 }] : [];
+  },
+  suggest: () => ["flight", "burrow", "phasing"],
+};
+
 const damageTypeOrAllSlot: SlotType = {
   name: "damageTypeOrAll",
   expected: "a damage type or 'all'",
@@ -401,6 +413,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     keywordSlot,
     traitSlot,
     sideSlot,
+    movementModeSlot,
     defenseSlot,
     sizeSlot,
     conditionSlot,

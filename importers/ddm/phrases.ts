@@ -116,7 +116,32 @@ function subjectEffect(part: string): string | null {
     const verb = /^shift/i.test(m[2]!) ? "shifts" : "teleports";
     return who ? `${who} ${verb} ${m[3] ?? 1}` : null;
   }
-  m = /^(?:(.+?) )?(?:move|moves) up to (?:its|their) (?:current )?speed(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
+  // "Move up to its speed with Flight", "Burrow up to 5 squares", "move 6 squares as if with Flight" (§ Movement Modes).
+  m = /^(?:(.+?) )?(?:move|moves)(?: this creature)? (?:up to )?(?:(?:its|their) (?:current )?speed|current speed|(\d+) squares?),? (?:as if |as )?with (flight|burrow|phasing)(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p) ?? /^()(burrow)() up to (\d+) squares?$/i.exec(p);
+  if (m) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    const n = m[2] && /^\d+$/.test(m[2]) ? m[2] : m[4];
+    const mode = (m[3] || m[2])!.toLowerCase();
+    return who ? `${who} moves up to ${n ? `${n} squares` : "its speed"} with ${mode}` : null;
+  }
+  m = /^(?:(.+?) )?(?:move|moves)(?: this creature)? up to twice (?:its|their) (?:current )?speed$/i.exec(p);
+  if (m) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    return who ? `${who} moves up to twice its speed` : null;
+  }
+  m = /^(?:(.+?) )?(?:shift|shifts)(?: this creature)? up to (?:its|their) (?:current )?speed$/i.exec(p);
+  if (m) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    return who ? `${who} shifts up to its speed` : null;
+  }
+  m = /^(?:(.+?) )?(?:move|moves)(?: this creature)? up to (\d+) squares?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
+  if (m) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    return who ? `${who} moves up to ${m[2]} squares` : null;
+  }
+  // "Place this creature in a square it can see": a teleport bounded by sight alone.
+  if (/^place (?:this creature|itself) in (?:a|any) (?:square|space) (?:it|this creature) can see$/i.test(p)) return "this creature teleports to a square it can see";
+  m = /^(?:(.+?) )?(?:move|moves)(?: this creature)? up to (?:its|their) (?:current )?speed(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
   if (m) {
     const who = m[1] ? subjectOf(m[1]) : "this creature";
     return who ? `${who} moves up to its speed` : null;
@@ -269,7 +294,7 @@ export function effectsWithSubjects(text: string): string | null {
   if (boost) return boost;
   // "shift 1 square, then make a basic attack": effects resolve in order anyway; "is also Slowed" says no more than "is Slowed".
   // "this creature takes 20 damage; RECHARGE Dark Grasp": a semicolon joins effects that follow one another.
-  const parts = splitParts(text.replace(/\.$/, "").replace(/\s*;\s*/g, ", ").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
+  const parts = splitParts(text.replace(/\.$/, "").replace(/\s*;\s*/g, ", ").replace(/, (with (?:flight|burrow|phasing))\b/gi, " $1").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
   if (parts.length === 0) return null;
   const out: string[] = [];
   let lastSubject: string | null = null;

@@ -36,7 +36,7 @@ export function effectHost(g: Game): EffectHost {
     addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),
-    moveBy: (target, verb, squares, cause) => void moveByPower(g, target, verb, squares, cause),
+    moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause) => teleport(g, target, squares, cause),
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attacksByPower: (attacker, pick, count, cause) => attacksByPower(g, attacker, pick, count, cause),

@@ -311,7 +311,7 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause)
     }
   }
   if (spaces.length === 0) return;
-  place(g, target, spaces, actor.owner, { ...cause, rule: `teleport ${squares} (${cause.rule})` });
+  place(g, target, spaces, actor.owner, { ...cause, rule: `teleport ${Number.isFinite(squares) ? squares : "to a square it can see"} (${cause.rule})` });
   enterTerrain(g, target, g.grid.squaresOf(c.space), false);
   if (c.status === "in-play") endMovementInTerrain(g, target);
 }

@@ -8,14 +8,19 @@ import { decide } from "../kernel/permission.js";
 import { ask, log, type Game } from "./game.js";
 import { reachable, walk } from "./movement.js";
 import { explainBriefly, verdictsFor } from "./permissions.js";
-import { creatureById, label } from "./state.js";
+import { creatureById, label, type CreatureState } from "./state.js";
 import { speedOf } from "./values.js";
 
-/** Returns the squares of allowance the move used (0 if it stayed or could not move). */
-export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause): number {
+/**
+ * Returns the squares of allowance the move used (0 if it stayed or could not move).
+ * `how.times` multiplies its speed ("up to twice its speed"); `how.mode` lends a
+ * movement mode for this move only ("moves up to its speed with Flight", § Movement Modes).
+ */
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number } = {}): number {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return 0;
-  const allowance = squares === "speed" ? speedOf(g, id).value : squares;
+  if (how.mode) return withMode(g, c, how.mode, cause, () => moveByPower(g, id, verb, squares, cause, { ...(how.times ? { times: how.times } : {}) }));
+  const allowance = (squares === "speed" ? speedOf(g, id).value : squares) * (how.times ?? 1);
   // The turn's own bookkeeping (slots, own turn) is for actions, not for a power that already paid.
   const rules = verdictsFor(g, id, verb).filter((v) => v.rule !== "core: actions" && !v.rule.startsWith("core action "));
   const ruling = decide([{ tier: 0, polarity: "can", rule: cause.rule, text: `${verb} up to ${allowance} squares (${cause.rule})`, src: cause.src, squares: allowance }, ...rules]);
@@ -34,4 +39,15 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
   if (!route) return 0;
   walk(g, id, route.path, verb === "move", { ...cause, rule: `${verb === "move" ? "moves" : "shifts"} (${cause.rule})` });
   return route.cost;
+}
+
+/** The mode is the creature's for the move only: gained before it, gone after (whatever the move's outcome). */
+function withMode(g: Game, c: CreatureState, mode: string, cause: Cause, move: () => number): number {
+  const id = g.state.nextEffectId++;
+  c.effects.push({ id, kind: "modifier", name: mode, modifier: { op: `mode-${mode}`, args: {} }, duration: "end-of-current-turn", endsOnBattleTurn: g.state.turn, source: cause.creature, rule: cause.rule, src: cause.src });
+  try {
+    return move();
+  } finally {
+    c.effects = c.effects.filter((e) => e.id !== id);
+  }
 }

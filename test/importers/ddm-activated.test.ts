@@ -41,6 +41,12 @@ const cases: [string, string][] = [
   ["Gust: Minor action: Push 1 adjacent enemy or ally up to 1 square.", 'power "Gust": minor action: push one adjacent creature 1'],
   // § Rechargeable Powers: a named attack regains its use (Spit is limited here).
   ["Bile Surge: Minor action; this creature takes 10 Damage; RECHARGE Spit.", 'power "Bile Surge": minor action: this creature takes 10 damage and recharge "Spit"'],
+  // § Move Actions; § Movement Modes: moving with a mode, twice its speed, shifting its speed, placed where it can see.
+  ["Earthglide: Move action: Move up to its current speed with Burrow.", 'power "Earthglide": move action: this creature moves up to its speed with burrow'],
+  ["Flit: Move action, once per turn: Moves up to its speed, with Flight.", 'power "Flit": move action, once per turn: this creature moves up to its speed with flight'],
+  ["Bound: Replaces move action: Move up to twice its current speed.", 'power "Bound": replaces move action: this creature moves up to twice its speed'],
+  ["Scurry: Move action: This creature shifts up to its current speed.", 'power "Scurry": move action: this creature shifts up to its speed'],
+  ["Blink: Move action: Place this creature in a square it can see.", 'power "Blink": move action: this creature teleports to a square it can see'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {

@@ -320,3 +320,59 @@ describe("§ Powers and Effects (Rechargeable Powers): 'recharge <name>' as an e
     }
   });
 });
+
+const movers = {
+  path: "test/mode-movers.wb",
+  text: `creature "Tunnel Wyrm" {
+  level 6  cost 25  unaligned  factions Underdark  keywords Beast
+  AC 17  Fort 16  Ref 14  Will 14  speed 4  hp 50
+  attack melee basic "Maw": +8 vs AC; 10 damage
+  power "Earthglide": move action: this creature moves up to its speed with burrow
+  power "Bound": replaces move action: this creature moves up to twice its speed
+  power "Glide": minor action: this creature shifts up to its speed
+  power "Blink": move action: this creature teleports to a square it can see
+}
+`,
+};
+
+describe("§ Move Actions; § Movement Modes: moving by a power with a mode, twice its speed, up to its speed shifting", () => {
+  it("'moves up to its speed with burrow': through an enemy's square without provoking, and the mode is gone after the move", () => {
+    const a = arena(
+      [
+        { card: "Tunnel Wyrm", side: "A", at: [3, 3] },
+        { card: "Hedge Duelist", side: "B", at: [3, 4] },
+      ],
+      { extra: [movers, limited], choices: ["power:Earthglide", "3,6", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").space).toMatchObject({ x: 3, y: 6 });
+    expect(a.decisions.some((d) => d.kind === "opportunity-attack")).toBe(false);
+    expect(modesOf(a.g, creature(a, "A1")).burrow).toBe(false);
+  });
+
+  it("'moves up to twice its speed': 8 squares for speed 4, not 9", () => {
+    const a = arena([{ card: "Tunnel Wyrm", side: "A", at: [0, 3] }], { extra: [movers], choices: ["power:Bound", "8,3", "end"] });
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").space).toMatchObject({ x: 8, y: 3 });
+    expect(a.decisions[1]!.options.some((o) => o.id === "9,3")).toBe(false);
+  });
+
+  it("'shifts up to its speed': 4 squares away from an adjacent enemy, provoking nothing", () => {
+    const a = arena(
+      [
+        { card: "Tunnel Wyrm", side: "A", at: [3, 3] },
+        { card: "Hedge Duelist", side: "B", at: [3, 4] },
+      ],
+      { extra: [movers, limited], choices: ["power:Glide", "7,3", "end"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").space).toMatchObject({ x: 7, y: 3 });
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("'teleports to a square it can see': any seen square, however far", () => {
+    const a = arena([{ card: "Tunnel Wyrm", side: "A", at: [0, 0] }], { extra: [movers], choices: ["power:Blink", "11,11", "end"] });
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").space).toMatchObject({ x: 11, y: 11 });
+  });
+});
