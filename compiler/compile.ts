@@ -8,7 +8,7 @@ import { moveChunk, parseChunk, type ParsedChunk } from "../grammar/index.js";
 import { shiftPositions, within, type Span } from "../grammar/shift.js";
 import type { Diagnostic } from "../grammar/source.js";
 import { closest, didYouMean, replaceFixes, Reporter } from "./diagnostics.js";
-import { IR_VERSION, type IR, type Layer } from "./ir.js";
+import { IR_VERSION, type ActionIR, type ConditionIR, type IR, type Layer } from "./ir.js";
 import { lowerAction } from "./lower/action.js";
 import { lowerCondition } from "./lower/condition.js";
 import type { LowerContext } from "./lower/context.js";
@@ -236,7 +236,8 @@ export class Compiler {
       syntax.push(...parsed.diagnostics);
       units.push({ ast: parsed.ast, rep: new Reporter(f.path, f.text), layer: fileLayer(parsed.ast) });
     }
-    for (const path of this.parsed.keys()) if (!files.some((f) => f.path === path)) this.parsed.delete(path);
+    const paths = new Set(files.map((f) => f.path));
+    for (const path of this.parsed.keys()) if (!paths.has(path)) this.parsed.delete(path);
     units.forEach(checkLayers);
     const symbols = new SymbolTable();
     declare(units, symbols);
@@ -268,16 +269,19 @@ export class Compiler {
       }
     }
     const ir: IR = { irVersion: IR_VERSION, ruleset: emptyRuleset(), conditions: [], actions: [], creatures: [], items: [], models: [], maps: [], scenarios: [], warbands: [], battles: [], houseRules: [], tests: [], terrains: [] };
-    const contextOf = (u: Unit): LowerContext => ({
-      rep: u.rep,
-      layer: u.layer,
-      symbols,
-      match,
-      ruleset: ir.ruleset,
-      conditions: new Map(ir.conditions.map((c) => [c.name.toLowerCase(), c])),
-      actions: new Map(ir.actions.map((a) => [a.name.toLowerCase(), a])),
-      namedPowers,
-    });
+    // The conditions and actions lowered so far, by name; made again only when more were lowered.
+    let byName = { conditions: -1, actions: -1, maps: { conditions: new Map<string, ConditionIR>(), actions: new Map<string, ActionIR>() } };
+    const soFar = () => {
+      if (byName.conditions !== ir.conditions.length || byName.actions !== ir.actions.length) {
+        byName = {
+          conditions: ir.conditions.length,
+          actions: ir.actions.length,
+          maps: { conditions: new Map(ir.conditions.map((c) => [c.name.toLowerCase(), c])), actions: new Map(ir.actions.map((a) => [a.name.toLowerCase(), a])) },
+        };
+      }
+      return byName.maps;
+    };
+    const contextOf = (u: Unit): LowerContext => ({ rep: u.rep, layer: u.layer, symbols, match, ruleset: ir.ruleset, ...soFar(), namedPowers });
 
     if (rulesetUnit) {
       const decl = rulesetUnit.ast.declarations.find((d): d is DataBlockAst => d.kind === "ruleset")!;

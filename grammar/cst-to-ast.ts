@@ -61,8 +61,21 @@ function offsetOf(e: CstElement): number {
 /** All children of a node in source order, recovery debris removed. */
 function ordered(n: CstNode): CstElement[] {
   const all: CstElement[] = [];
-  for (const list of Object.values(n.children)) for (const e of list) if (!Number.isNaN(offsetOf(e))) all.push(e);
-  return all.sort((a, b) => offsetOf(a) - offsetOf(b));
+  const offsets: number[] = [];
+  let sorted = true;
+  for (const key in n.children) {
+    for (const e of n.children[key]!) {
+      const at = offsetOf(e);
+      if (Number.isNaN(at)) continue;
+      if (offsets.length && at < offsets[offsets.length - 1]!) sorted = false;
+      all.push(e);
+      offsets.push(at);
+    }
+  }
+  // Most nodes have one kind of child, already in order; the sort is stable, so an ordered list stays as it is.
+  if (sorted) return all;
+  const order = all.map((_, i) => i).sort((a, b) => offsets[a]! - offsets[b]!);
+  return order.map((i) => all[i]!);
 }
 
 function tok(n: CstNode, key: string, i = 0): IToken | undefined {

@@ -1,27 +1,40 @@
 // "Did you mean": the known words closest to a typo, and quick fixes that apply them.
 import type { Fix, Range } from "./source.js";
 
-/** Edit distance counting a swap of neighbours as one edit (typos like "shfit"). */
+/** Edit distance counting a swap of neighbours as one edit (typos like "shfit"); three rolling rows of the table. */
 function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  let before = new Int32Array(b.length + 1);
+  let last = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      let v = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
+      row[j] = v;
     }
+    [before, last, row] = [last, row, before];
   }
-  return d[a.length]![b.length]!;
+  return last[b.length]!;
 }
 
 /** The known names closest to `name`, best first; empty if none is close. */
 export function closest(name: string, known: Iterable<string>, max = 3): string[] {
   const lower = name.toLowerCase();
   const limit = Math.max(1, Math.floor(lower.length / 3));
-  return [...new Set(known)]
-    .map((k) => ({ k, d: editDistance(lower, k.toLowerCase()) }))
-    .filter((x) => x.d <= limit || x.k.toLowerCase().startsWith(lower) || lower.startsWith(x.k.toLowerCase()))
+  const near: { k: string; d: number }[] = [];
+  for (const k of new Set(known)) {
+    const kl = k.toLowerCase();
+    // One name beginning with the other is near whatever the distance, which is then the
+    // difference in length; otherwise a difference in length beyond the limit rules it out.
+    if (kl.startsWith(lower) || lower.startsWith(kl)) near.push({ k, d: Math.abs(kl.length - lower.length) });
+    else if (Math.abs(kl.length - lower.length) <= limit) {
+      const d = editDistance(lower, kl);
+      if (d <= limit) near.push({ k, d });
+    }
+  }
+  return near
     .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
     .slice(0, max)
     .map((x) => x.k);

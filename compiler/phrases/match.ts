@@ -154,18 +154,116 @@ export interface PhraseFailure {
   words: string[];
 }
 
+/** A pattern of a family, with its entry, its place in the family and how it fails on a first atom it cannot take. */
+interface Candidate {
+  entry: MatchableEntry;
+  pattern: Pattern;
+  order: number;
+  /** What the pattern expects first, as `seq` reports it on a first atom none of its leads take. */
+  leadFailures: [what: string, words: readonly string[]][];
+}
+
+/**
+ * A family's patterns by what their first atom can be, each list in registry order: a
+ * phrase is tried only against the patterns that can take its first atom, instead of
+ * every pattern of the family. Built once per family list (the registry's are fixed).
+ */
+interface LeadIndex {
+  all: Candidate[];
+  /** Patterns that may start with anything (a slot first, or nothing required). */
+  open: Candidate[];
+  /** By lead key (leadKey): the patterns that can start with such an atom, the open ones among them. */
+  byLead: Map<string, Candidate[]>;
+}
+
+const leadKey = (a: Atom | undefined): string | null => (a === undefined ? null : a.kind === "word" ? `w ${a.lower}` : a.kind === "sym" ? `s ${a.text}` : a.kind === "group" ? "g" : null);
+
+/** The lead keys a pattern's first atom can have from element k on, or null when it can be anything. */
+function leads(els: PatternElement[], k: number): Set<string> | null {
+  const el = els[k];
+  if (!el) return null;
+  switch (el.kind) {
+    case "word":
+      return new Set(el.options.map((o) => `w ${o}`));
+    case "sym":
+      return new Set([`s ${el.text}`]);
+    case "group":
+      return new Set(["g"]);
+    case "slot":
+      return null;
+    case "optional": {
+      const inside = leads(el.elements, 0);
+      const after = leads(els, k + 1);
+      return inside && after ? new Set([...inside, ...after]) : null;
+    }
+  }
+}
+
+/** The failures `seq` reports, in order, when elements from k (whose leads are known) meet a first atom they cannot take. */
+function leadFailures(els: PatternElement[], k: number): [string, readonly string[]][] {
+  const el = els[k];
+  if (!el || el.kind === "slot") return [];
+  switch (el.kind) {
+    case "word":
+      return [[`'${el.options.join("' or '")}'`, el.options]];
+    case "sym":
+      return [[`'${el.text}'`, []]];
+    case "group":
+      return [["a part in parentheses", []]];
+    case "optional":
+      return [...leadFailures(el.elements, 0), ...leadFailures(els, k + 1)];
+  }
+}
+
+const leadIndexes = new WeakMap<readonly MatchableEntry[], LeadIndex>();
+
+function leadIndex(entries: readonly MatchableEntry[]): LeadIndex {
+  let index = leadIndexes.get(entries);
+  if (index) return index;
+  index = { all: [], open: [], byLead: new Map() };
+  const keyed: [Candidate, Set<string> | null][] = [];
+  for (const entry of entries) {
+    for (const pattern of entry.patterns) {
+      const ks = leads(pattern.elements, 0);
+      keyed.push([{ entry, pattern, order: keyed.length, leadFailures: ks ? leadFailures(pattern.elements, 0) : [] }, ks]);
+    }
+  }
+  for (const [c, ks] of keyed) {
+    index.all.push(c);
+    if (!ks) index.open.push(c);
+  }
+  const keys = new Set(keyed.flatMap(([, ks]) => (ks ? [...ks] : [])));
+  for (const key of keys) index.byLead.set(key, keyed.filter(([, ks]) => !ks || ks.has(key)).map(([c]) => c));
+  leadIndexes.set(entries, index);
+  return index;
+}
+
+/** The patterns that can start with atoms[i], in registry order. */
+function candidates(index: LeadIndex, atoms: Atom[], i: number): Candidate[] {
+  const key = leadKey(atoms[i]);
+  return (key === null ? undefined : index.byLead.get(key)) ?? index.open;
+}
+
 /** Match the whole phrase against a family. */
 export function matchPhrase(family: string, rawAtoms: Atom[], ctx: MatchContext): PhraseMatch | PhraseFailure {
   const atoms = withoutArticles(rawAtoms);
+  const index = leadIndex(ctx.family(family));
   const trace = newTrace();
-  for (const entry of ctx.family(family)) {
-    for (const pattern of entry.patterns) {
-      for (const r of seq(pattern.elements, 0, atoms, { next: 0, slots: {}, problems: [] }, ctx, trace)) {
-        if (r.next === atoms.length) return { entryId: entry.id, pattern, slots: r.slots, problems: r.problems };
-        fail(trace, r.next, "the end of the phrase");
-      }
+  // The patterns left out fail on the first atom; what they expect there counts while no
+  // pattern got further, so it is added in registry order, as trying them would.
+  let skipped = 0;
+  const passOver = (upTo: number) => {
+    if (trace.furthest <= 0) for (let j = skipped; j < upTo; j++) for (const [what, words] of index.all[j]!.leadFailures) fail(trace, 0, what, words);
+  };
+  for (const c of candidates(index, atoms, 0)) {
+    passOver(c.order);
+    skipped = c.order + 1;
+    for (const r of seq(c.pattern.elements, 0, atoms, { next: 0, slots: {}, problems: [] }, ctx, trace)) {
+      if (r.next === atoms.length) return { entryId: c.entry.id, pattern: c.pattern, slots: r.slots, problems: r.problems };
+      fail(trace, r.next, "the end of the phrase");
     }
   }
+  passOver(index.all.length);
   return { at: Math.max(trace.furthest, 0), expected: [...trace.expected], words: [...trace.words] };
 }
 
@@ -173,11 +271,9 @@ export function matchPhrase(family: string, rawAtoms: Atom[], ctx: MatchContext)
 export function matchPrefix(family: string, atoms: Atom[], i: number, ctx: MatchContext): { entryId: string; slots: Record<string, unknown>; next: number; problems: Problem[] }[] {
   const out: { entryId: string; slots: Record<string, unknown>; next: number; problems: Problem[] }[] = [];
   const trace = newTrace();
-  for (const entry of ctx.family(family)) {
-    for (const pattern of entry.patterns) {
-      for (const r of seq(pattern.elements, 0, atoms, { next: i, slots: {}, problems: [] }, ctx, trace)) {
-        if (r.next > i) out.push({ entryId: entry.id, slots: r.slots, next: r.next, problems: r.problems });
-      }
+  for (const { entry, pattern } of candidates(leadIndex(ctx.family(family)), atoms, i)) {
+    for (const r of seq(pattern.elements, 0, atoms, { next: i, slots: {}, problems: [] }, ctx, trace)) {
+      if (r.next > i) out.push({ entryId: entry.id, slots: r.slots, next: r.next, problems: r.problems });
     }
   }
   return out.sort((a, b) => b.next - a.next);

@@ -57,7 +57,8 @@ function primitiveSchema(family: Family, omit: string[] = [], extra: Record<stri
     }
     return obj({ op: { const: id }, args: obj(properties, optional), text: str, src: ref("src"), ...extra });
   });
-  return { oneOf: variants };
+  // Validators pick the variant by its op (ajv's discriminator) instead of trying every entry of the family.
+  return { type: "object", discriminator: { propertyName: "op" }, oneOf: variants };
 }
 
 export function buildIrSchema(): Schema {
