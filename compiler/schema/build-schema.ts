@@ -58,6 +58,9 @@ function primitiveSchema(family: Family, omit: string[] = [], extra: Record<stri
     return obj({ op: { const: id }, args: obj(properties, optional), text: str, src: ref("src"), ...extra });
   });
   // Validators pick the variant by its op (ajv's discriminator) instead of trying every entry of the family.
+  // (Only when the family's ops are unique, which ajv's discriminator requires.)
+  const ids = compiledFamily(family).map((e) => e.id);
+  if (new Set(ids).size !== ids.length) return { oneOf: variants };
   return { type: "object", discriminator: { propertyName: "op" }, oneOf: variants };
 }
 
