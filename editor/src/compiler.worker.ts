@@ -5,15 +5,19 @@
 import { Compiler, type SourceFile } from "../../compiler/compile.js";
 import { Analysis, services, type OutlineSymbol } from "../../compiler/services/index.js";
 import { isServiceRequest, type CompileRequest, type DiagnosticsReply, type IrReply, type ServiceReply, type WorkerRequest } from "./compile-messages.js";
+import { ChainmailCheck, isChainmailFile } from "./conversion/chainmail-files.js";
 
 let current: Analysis | undefined;
 const compiler = new Compiler();
+// Files of Chainmail model cards are left out of the DDM project and checked against Chainmail.
+const chainmail = new ChainmailCheck();
 
 function sameFiles(a: Analysis, files: SourceFile[]): boolean {
   return a.texts.size === files.length && files.every((f) => a.texts.get(f.path) === f.text);
 }
 
-function analysisOf(files: SourceFile[]): Analysis {
+function analysisOf(all: SourceFile[]): Analysis {
+  const files = all.filter((f) => !isChainmailFile(f));
   if (!current || !sameFiles(current, files)) current = new Analysis(files, compiler.compile(files));
   return current;
 }
@@ -27,7 +31,8 @@ function compileNewest(): void {
   if (!request) return;
   const started = performance.now();
   const a = analysisOf(request.files);
-  const diagnostics: DiagnosticsReply = { version: request.version, diagnostics: a.result.diagnostics, workerMs: performance.now() - started };
+  const checked = [...a.result.diagnostics, ...chainmail.diagnostics(request.files.filter(isChainmailFile))];
+  const diagnostics: DiagnosticsReply = { version: request.version, diagnostics: checked, workerMs: performance.now() - started };
   self.postMessage(diagnostics);
   const outlines: Record<string, OutlineSymbol[]> = {};
   for (const f of request.files) outlines[f.path] = services.outline(a, f.path);

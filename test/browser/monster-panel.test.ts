@@ -118,6 +118,8 @@ describe.skipIf(!haveChromium)("Add a D&D monster panel", () => {
     await expect.poll(async () => (await openModel()).uri, { timeout: 15_000 }).toContain("conversions/chainmail/bog-brute.wb");
     expect((await openModel()).text).toContain('model "Bog Brute" {');
     await expect.poll(() => panel().locator("[data-testid=conversion-compiled]").textContent()).toContain("Against the Chainmail ruleset: 0 errors");
+    // The editor checks the model file against Chainmail too, rather than marking its words as DDM errors.
+    await expect.poll(() => page.locator("warband-editor [role=status]").textContent(), { timeout: 15_000 }).toMatch(/^0 errors/);
     expect(await panel().locator("[role=alert]").count()).toBe(0);
 
     // Escape hatch: the close button hides the panel and gives the keyboard back to the toggle.

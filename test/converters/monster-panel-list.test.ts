@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileProject } from "../../compiler/index.js";
 import { editionOf } from "../../converters/records.js";
+import { ChainmailCheck, isChainmailFile } from "../../editor/src/conversion/chainmail-files.js";
 import { convertMonster } from "../../editor/src/conversion/converting.js";
 import { listMonsters, searchMonsters } from "../../editor/src/conversion/monster-list.js";
 import { sourcesUnder } from "../library.js";
@@ -64,6 +65,21 @@ describe("the monster panel's conversion", () => {
     const { card, chainmail } = convertMonster([bogBrute], "3.5", bogBrute.name, ddm);
     expect(card.text).toContain(`model "${bogBrute.name}"`);
     expect(chainmail?.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("tells a file of Chainmail model cards from a DDM file and checks it against Chainmail, where DDM would mark its words as errors", () => {
+    const { card } = convertMonster([bogBrute], "3.5", bogBrute.name, ddm);
+    const file = { path: "conversions/chainmail/bog-brute.wb", text: card.text };
+    expect(isChainmailFile(file)).toBe(true);
+    expect(isChainmailFile({ path: "mine.wb", text: 'creature "Marsh Wolf" {\n}\nmodel "Odd" {\n}\n' })).toBe(false);
+    const check = new ChainmailCheck();
+    expect(check.diagnostics([file]).filter((d) => d.severity === "error")).toEqual([]);
+    expect(compileProject([...sourcesUnder("content/ddm"), file]).diagnostics.filter((d) => d.file === file.path && d.severity === "error").length).toBeGreaterThan(0);
+    // A typo is still found, on the file's own line.
+    const typo = { ...file, text: file.text.replace(/^(\s*)level /m, "$1levle ") };
+    const errors = check.diagnostics([typo]).filter((d) => d.severity === "error");
+    expect(errors.length).toBeGreaterThan(0);
+    expect(new Set(errors.map((d) => d.file))).toEqual(new Set([file.path]));
   });
 
   it("names the monster it could not find or read", () => {

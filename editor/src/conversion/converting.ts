@@ -1,7 +1,6 @@
 // The conversion itself, loaded only when the "Add a D&D monster" panel first converts, so
 // the tables, their validators and the Chainmail ruleset stay out of the workbench's first
 // load. The converters are the CLI's own (converters/), fed the bundled tables.
-import type { SourceFile } from "../../../compiler/compile.js";
 import { compile } from "../../../compiler/compile.js";
 import type { IR } from "../../../compiler/ir.js";
 import { convertBatch35, convertBatch5e } from "../../../converters/batch.js";
@@ -11,16 +10,15 @@ import { vocabularyOf } from "../../../converters/vocabulary.js";
 import type { Diagnostic } from "../../../grammar/source.js";
 import table35Text from "../../../content/conversions/3.5-to-chainmail.json?raw";
 import table5eText from "../../../content/conversions/5e-to-ddm.json?raw";
+import { chainmailCore } from "./chainmail-files.js";
 import type { Edition } from "./monster-list.js";
 
-const chainmailTexts = import.meta.glob<string>("../../../content/chainmail/core/**/*.wb", { query: "?raw", import: "default", eager: true });
-const chainmailCore: SourceFile[] = Object.entries(chainmailTexts).map(([path, text]) => ({ path: path.replace(/^(\.\.\/)+/, ""), text }));
 
 export interface Conversion {
   card: ConvertedCard;
   /**
-   * A Chainmail model checked against the Chainmail ruleset (the workbench compiles DDM, so
-   * it cannot check one); absent for a DDM card, which the workbench compiles itself.
+   * A Chainmail model checked against the Chainmail ruleset at once (the workbench checks it
+   * the same way once it is a file); absent for a DDM card, which the workbench compiles itself.
    */
   chainmail?: Diagnostic[];
 }

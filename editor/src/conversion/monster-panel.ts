@@ -335,7 +335,7 @@ export class WarbandMonsterPanel extends LitElement {
         warband's NOTICE, with cards you share.
       </p>
       ${r.chainmail
-        ? html`<p class="muted">The workbench compiles the DDM ruleset, so it marks this model's Chainmail words as errors; check it with <code>npx warband --ruleset chainmail check</code>.</p>`
+        ? html`<p class="muted">A file of <code>model</code> cards is checked against the Chainmail ruleset, in the editor too (<code>npx warband --ruleset chainmail check</code> on the command line); it is not played: there is no Chainmail runtime yet.</p>`
         : nothing}
       ${compiled?.length
         ? html`<ul data-testid="conversion-diagnostics">

@@ -136,6 +136,10 @@ export class WarbandEditor extends LitElement {
       automaticLayout: true,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
+      // Enter accepts a suggestion only when that changes the text: a word typed whole
+      // ("faction Wild") then Enter is a new line, whether or not the list that opens by
+      // itself has come back from the worker yet.
+      acceptSuggestionOnEnter: "smart",
       readOnly: this.readOnly,
       readOnlyMessage: { value: "Bundled content is read-only: copy it to your files to change it." },
     });
