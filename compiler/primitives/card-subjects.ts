@@ -83,6 +83,18 @@ export const cardSubjectEntries: SubjectEntry[] = [
     "Every enemy with either keyword.",
     (a, v, s, c) => v.areEnemies(s, c) && (keyed(a, v, c) || keyed({ keyword: a.other }, v, c)),
   ),
+  entry(
+    "adjacent-keyword-creatures",
+    ["adjacent {keyword:keyword} [{other:keyword}] creatures", "each adjacent {keyword:keyword} [{other:keyword}] creature"],
+    "Every other creature adjacent to the power's owner, enemy or ally, with the keyword (and the second one, when named: 'Living non-Troglodyte').",
+    (a, v, s, c) => c !== s && v.adjacent(s, c) && keyed(a, v, c) && (!a.other || keyed({ keyword: a.other }, v, c)),
+  ),
+  entry(
+    "keyword-creatures",
+    ["{keyword:keyword} [{other:keyword}] creatures", "each {keyword:keyword} [{other:keyword}] creature"],
+    "Every other creature, enemy or ally, with the keyword (and the second one, when named); within the aura, for an aura.",
+    (a, v, s, c) => c !== s && keyed(a, v, c) && (!a.other || keyed({ keyword: a.other }, v, c)),
+  ),
   entry("keyword-allies", ["{keyword:keyword} allies", "each {keyword:keyword} ally"], "Every ally with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areAllies(s, c) && keyed(a, v, c)),
   entry("keyword-enemies", ["{keyword:keyword} enemies", "each {keyword:keyword} enemy"], "Every enemy with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areEnemies(s, c) && keyed(a, v, c)),
 ];

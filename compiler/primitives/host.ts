@@ -37,6 +37,8 @@ export interface RulesView {
   inVictoryArea?(id: string, own: boolean): boolean;
   /** Is the creature moving right now (between the squares of a move or shift)? */
   isMoving?(id: string): boolean;
+  /** Has the creature made an attack this battle (its first attack resolved)? */
+  hasAttacked?(id: string): boolean;
   /** The player (0 or 1) whose warband the creature is in. */
   playerOf?(id: string): number;
 }

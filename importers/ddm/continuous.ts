@@ -170,6 +170,7 @@ const bent: [RegExp, (m: RegExpExecArray) => string][] = [
     () => "can make opportunity attacks against enemies that shift",
   ],
   [/^(?:this creature )?(?:can |may )?(?:activates?|takes?) (?:twice|2 turns) (?:each|per|every) round$|^(?:this creature )?(?:can |may )?take 2 turns$/, () => "takes 2 turns each round"],
+  [/^(?:this creature )?is invisible until (?:after )?it (?:first )?attacks$/, () => "invisible while it has not attacked"],
   [/^can move through (?:squares|spaces) occupied by enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
 ];
 
@@ -237,7 +238,37 @@ const namedImmunity: Reading = (name, body, power) => {
   return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: immune to attacks or powers with ${quoted(m[1]!)} in their name`];
 };
 
+/**
+ * "Adjacent living creatures have -2 Attack; Troglodytes immune", "(Aura 1) Living,
+ * non-Troglodyte enemies and allies in aura have -2 Attack": every creature, enemy or ally,
+ * with the keywords; "X immune" is "non-X".
+ * ddm-battle-rules-2011.txt § Keywords (Living Creatures); § Continuous Powers (Aura)
+ */
+const keywordCreatures: Reading = (name, body, power) => {
+  let t = body.trim().replace(/[.;]+$/, "").replace(/\bAdjacen\b/i, "Adjacent");
+  const aura = /^\(aura(?: (\d+))?\)\s*/i.exec(t);
+  if (aura) t = t.slice(aura[0].length);
+  let excluded: string | null = null;
+  const immune = /;\s*([A-Z][\w-]*?)s? (?:are )?immune$/.exec(t);
+  if (immune) {
+    excluded = immune[1]!;
+    t = t.slice(0, immune.index);
+  }
+  const adjacent = /\badjacent\b/i.test(t);
+  t = t.replace(/\s*adjacent to this creature/i, "").replace(/\badjacent /i, "").replace(/\s*in aura\b/i, "").replace(/^each /i, "");
+  const m = /^(?:(non-[A-Z][\w-]*),? )?living,? (?:(non-[A-Z][\w-]*) )?(?:creatures?|enemies and allies|allies and enemies) (?:have|has) (.+)$/i.exec(t.trim());
+  if (!m || (m[1] && m[2])) return null;
+  const other = m[1] ?? m[2] ?? (excluded ? `non-${excluded}` : null);
+  const clause = modifierClause(m[3]!);
+  if (!clause || / while /.test(clause)) return null;
+  const who = `${adjacent && !aura ? "adjacent " : ""}Living ${other ? `${other} ` : ""}creatures`;
+  const size = aura ? (aura[1] ?? (adjacent ? "1" : null)) : null;
+  if (aura && !size) return null;
+  const head = `${size ? `aura ${size}` : "power"} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${clause.split(" and ").map((x) => `${who} ${x}`).join(" and ")}`];
+};
+
 /** Readings that must come before the general ones (power.ts puts them first). */
-export const earlyContinuousReadings: Reading[] = [namedImmunity];
+export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatures];
 
 export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];

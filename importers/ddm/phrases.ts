@@ -410,6 +410,8 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?adjacent to (any )?enemy$/.test(g)) return "adjacent to enemy";
   if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
   if (/^(it is |this creature is )?moving$/.test(g)) return "moving";
+  const near = /^within (\d+) squares of (?:any )?bloodied creature$/.exec(g);
+  if (near) return `within ${near[1]} squares of bloodied creature`;
   const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);
   if (c && conditionName(c[1]!)) return conditionName(c[1]!);
   return null;
@@ -456,6 +458,20 @@ function ruleModifier(t: string): string | null {
   return difficultTypes.has(type) ? `ignores difficult terrain of "${type}"` : null;
 }
 
+/** "+5 damage and Flight": numbers and rules joined, each read alone. */
+function mixed(text: string): string[] | null {
+  const parts = text.split(/,? and |, /);
+  // A list of rule words alone ("Insubstantial, Phasing") is a list of named powers, read elsewhere.
+  if (parts.length < 2 || !parts.some((p) => /^[+-]\d/.test(p.trim()))) return null;
+  const out: string[] = [];
+  for (const p of parts) {
+    const r = ruleModifier(p.trim()) ?? modifiers(p.trim());
+    if (!r) return null;
+    out.push(...(typeof r === "string" ? [r] : r));
+  }
+  return out;
+}
+
 /** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
 export function modifierClause(text: string): string | null {
   const rule = ruleModifier(text.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
@@ -499,7 +515,7 @@ export function modifierClause(text: string): string | null {
     if (who === null || !mods) return null;
     return mods.map((m) => `${who ? `${who} ` : ""}${m}${against}${suffix}`).join(" and ");
   }
-  const mods = modifiers(main);
+  const mods = modifiers(main) ?? mixed(main);
   if (!mods) return null;
   return mods.map((m) => `${m}${against}${suffix}`).join(" and ");
 }

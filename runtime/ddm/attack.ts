@@ -219,6 +219,8 @@ function reachesTarget(e: EffectIR): boolean {
  * happen once for the attack action, after every roll, not once per target.
  */
 function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string): void {
+  // "Invisible until after it attacks": the attack has now resolved.
+  creatureById(g.state, attacker).attacked = true;
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
   if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name);
   endAttackBoosts(g, attacker, target);

@@ -53,6 +53,8 @@ export interface CreatureState {
   turnsThisRound?: number;
   /** The battle turn number in which it last took an opportunity attack. */
   oaTurn: number;
+  /** It has made an attack this battle, resolved ("invisible until after it attacks"). */
+  attacked?: boolean;
   /** Between the squares of a move or shift it is making (powers "while moving"). */
   moving?: boolean;
   /** Items assigned at set-up; their cost adds to the creature's VP value. */

@@ -58,6 +58,7 @@ export function rulesView(g: Game): RulesView {
     combatAdvantage: (attacker, target) => combatAdvantageReasons(g, attacker, target).length > 0,
     isCharging: (id) => s.active?.creature === id && s.active.charging === true,
     isMoving: (id) => creatureById(s, id).moving === true,
+    hasAttacked: (id) => creatureById(s, id).attacked === true,
     sizeRank: (id) => g.ir.ruleset.sizes.findIndex((z) => z.name === cardOf(g, creatureById(s, id).card).size),
     sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),
     sees: (viewer, target) => sees(g, viewer, target),

@@ -61,6 +61,11 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Eyeless: Immune to attack actions and special powers with Gaze in their name.", ['power "Eyeless": immune to attacks or powers with "Gaze" in their name']],
   ["SPECIAL", "Dread Presence: (Aura 3, Fear) Enemies in aura have -2 Attack.", ['aura 3 "Dread Presence" type Fear: enemies -2 attack']],
   ["SPECIAL", "Quickened: Activates twice per round.", ['power "Quickened": takes 2 turns each round']],
+  ["SPECIAL", "Ambush: This creature is invisible until after it attacks.", ['power "Ambush": invisible while it has not attacked']],
+  ["SPECIAL", "Reek: Adjacent living creatures have -2 Attack; Troglodytes immune.", ['power "Reek": adjacent Living non-Troglodyte creatures -2 attack']],
+  ["SPECIAL", "Reek: (Aura 1) Living, non-Troglodyte enemies and allies in aura have -2 Attack.", ['aura 1 "Reek": Living non-Troglodyte creatures -2 attack']],
+  ["SPECIAL", "Blood Frenzy: +2 Attack and +5 Damage while within 5 squares of a Bloodied creature.", ['power "Blood Frenzy": +2 attack while within 5 squares of bloodied creature and +5 damage while within 5 squares of bloodied creature']],
+  ["SPECIAL", "Swoop: +5 damage and Flight while charging.", ['power "Swoop": +5 damage while charging and flight while charging']],
   ["SPECIAL", "Giant Killer: +2 Attack and +5 Damage against Large or larger targets.", ['power "Giant Killer": +2 attack against Large or larger targets and +5 damage against Large or larger targets']],
 ];
 

@@ -140,6 +140,24 @@ creature "Twin Striker" {
   power "Quickened": takes 2 turns each round
   power "Bully": +5 damage against Small or smaller targets
 }
+creature "Ambush Stalker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Pounce": +5 vs AC; 5 damage
+  power "Unseen Until Strike": invisible while it has not attacked
+}
+creature "Stench Crawler" {
+  level 3  cost 12  unaligned  factions Wild  keywords Troglodyte
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Club": +5 vs AC; 5 damage
+  aura 1 "Stench": Living non-Troglodyte creatures -2 attack
+}
+creature "Blood Hound" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Bite": +5 vs AC; 5 damage
+  power "Blood Scent": +2 attack while within 3 squares of a bloodied creature
+}
 creature "Tiny Imp" {
   level 1  cost 5  unaligned  factions Wild  keywords Devil
   size Tiny

@@ -4,7 +4,7 @@
 // § Flanking; § Attack Roll (Conceal); § How to Choose Targets (Invisible);
 // § Cover Against Ranged Attacks (Hide)
 import { describe, expect, it } from "vitest";
-import { mayTakeOpportunityAttack, resolveAttack } from "../../runtime/ddm/attack.js";
+import { makeAttack, mayTakeOpportunityAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { conditionsOf } from "../../runtime/ddm/in-force.js";
@@ -385,5 +385,50 @@ describe("ddm-battle-rules-2011.txt § Bonuses and Penalties: a bonus against ta
     expect(creature(a, "B1").hp).toBe(30);
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Claw"), "B2");
     expect(creature(a, "B2").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Making an Attack; § How to Choose Targets (Invisible): invisible until after it attacks", () => {
+  it("unseen before its first attack; once the attack has resolved, the archer sees it", () => {
+    const a = field([
+      { card: "Ambush Stalker", side: "A", at: [3, 3] },
+      { card: "Archer", side: "B", at: [3, 8] },
+      { card: "Plain Walker", side: "B", at: [3, 4] },
+    ], [15]);
+    expect(sees(a.g, "B1", "A1")).toBe(false);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Pounce"), "B2");
+    expect(creature(a, "B2").hp).toBe(35);
+    expect(sees(a.g, "B1", "A1")).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Keywords (Living Creatures): an aura on Living non-Troglodyte creatures", () => {
+  it("adjacent, a Human walker (living) gets -2 attack, another Troglodyte and an Undead wraith do not", () => {
+    const a = field([
+      { card: "Stench Crawler", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4] },
+      { card: "Stench Crawler", side: "B", at: [4, 4] },
+      { card: "Fog Wraith", side: "B", at: [2, 4] },
+    ]);
+    const bonus = (id: string) => attackBonusOf(a.g, id, cardOf(a.g, creature(a, id).card).attacks[0]!).value;
+    expect(bonus("B1")).toBe(3);
+    expect(bonus("B2")).toBe(5);
+    expect(bonus("B3")).toBe(5);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Hit Points (Bloodied): a state near a bloodied creature", () => {
+  it("+2 attack while within 3 squares of a bloodied creature: 7 beside a bloodied walker, 5 when it is whole", () => {
+    const near = field([
+      { card: "Blood Hound", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 5], hp: 15 },
+    ]);
+    const bite = (f: typeof near) => attackBonusOf(f.g, "A1", cardOf(f.g, creature(f, "A1").card).attacks[0]!).value;
+    expect(bite(near)).toBe(7);
+    const whole = field([
+      { card: "Blood Hound", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 5] },
+    ]);
+    expect(bite(whole)).toBe(5);
   });
 });
