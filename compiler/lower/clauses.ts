@@ -147,7 +147,10 @@ function lowerModifier(ctx: LowerContext, atoms: Atom[], gate: GateIR | null, ph
 const automaticStarts = [["whenever"], ["each", "time"], ["when"], ["at"]];
 
 function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
-  const head = seg.head!;
+  // "use when …, once per turn:": the card limits the trigger to once in a creature-turn.
+  const last = seg.head!.length === 2 ? words(seg.head![1]!.atoms).join(" ") : "";
+  const oncePerTurn = last === "once per turn";
+  const head = oncePerTurn ? seg.head!.slice(0, 1) : seg.head!;
   if (head.length !== 1) {
     ctx.rep.error("WB310", "a trigger is one phrase before its colon", seg.range);
     return null;
@@ -183,7 +186,7 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
     effects.push(e);
   }
   shareSaveEndsBoth(effects);
-  return { kind: "trigger", activation, event: toPrimitive(ctx, m), gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range) };
+  return { kind: "trigger", activation, event: toPrimitive(ctx, m), gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range), ...(oncePerTurn ? { oncePer: "turn" as const } : {}) };
 }
 
 /** "recharge when this creature becomes bloodied": the trigger after "recharge when". */

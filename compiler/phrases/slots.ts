@@ -4,6 +4,7 @@ import type { Atom } from "../../grammar/ast.js";
 import type { DurationIR } from "../ir.js";
 import { alternativesSlot } from "./alternatives.js";
 import { matchPrefix, type MatchContext, type Problem, type SlotResult, type SlotType } from "./match.js";
+import { attackFilterSlot, partySlot } from "./party-slots.js";
 
 function word(atoms: Atom[], i: number): string | null {
   const a = atoms[i];
@@ -429,5 +430,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     vpSlot,
     stringSlot,
     alternativesSlot,
+    partySlot,
+    attackFilterSlot,
   ].map((s) => [s.name, s]),
 );

@@ -35,7 +35,7 @@ export interface TriggerEntry extends EntryBase<"trigger"> {
   /** The kernel event this trigger listens to. */
   event: string;
   matches(args: Args, ev: GameEvent, self: string, view: RulesView): boolean;
-  participants(ev: GameEvent, self: string): Participants;
+  participants(ev: GameEvent, self: string, view?: RulesView): Participants;
 }
 
 export interface GateEntry extends EntryBase<"gate"> {

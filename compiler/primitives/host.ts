@@ -94,6 +94,15 @@ export interface EffectHost extends RulesView {
   initiativeDice?(self: string, dice: number, cause: Cause): void;
   /** The player of `self` takes turns with `creatures` more creatures in its current or next player-turn (§ The Battle, step 6). */
   extraActivations?(self: string, creatures: number, cause: Cause): void;
+  /**
+   * Cancellation effects on the attack roll or the damage being resolved: "that attack
+   * misses", "the attacker rerolls that attack roll", "this creature takes no (half)
+   * damage from that attack" (ddm-battle-rules-2011.txt § Resolving Effects, Cancellation Effects).
+   */
+  cancelHit?(cause: Cause): void;
+  rerollAttack?(cause: Cause): void;
+  cancelCritical?(cause: Cause): void;
+  reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
 }
 
 /** The creatures an event or an attack involves besides the power's owner. */
@@ -102,6 +111,10 @@ export interface Participants {
   target?: string;
   /** The other creature of a trigger: the attacker that hit, the enemy that missed… */
   other?: string;
+  /** Of an attack or damage trigger: the creature of each side ("that ally", "that enemy") and the attacker. */
+  ally?: string;
+  enemy?: string;
+  attacker?: string;
 }
 
 /** Something that happened, as the kernel's event windows announce it. */
@@ -126,6 +139,16 @@ export interface GameEvent {
    * other power (ddm-battle-rules-2011.txt § Actions, Immediate Action).
    */
   before?: boolean;
+  /** An attack's hit is a critical hit ("scores a critical hit"). */
+  crit?: boolean;
+  /** An opportunity attack; an attack at the end of a charge. */
+  opportunity?: boolean;
+  charge?: boolean;
+  /** The attack roll's die ("rolls a natural 20"). */
+  die?: number;
+  /** Damage events: the types of the damage ("would take fire damage") and how much. */
+  damageTypes?: string[];
+  amount?: number;
 }
 
 /** A value contribution from a modifier: added, capped or set. */

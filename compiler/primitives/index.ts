@@ -17,6 +17,10 @@ import { triggerEntries } from "./triggers.js";
 import { roundTriggerEntries } from "./round-triggers.js";
 import { nearbyTurnTriggerEntries } from "./nearby-turn-triggers.js";
 import { attackTriggerEntries } from "./attack-triggers.js";
+import { partyTriggerEntries } from "./party-triggers.js";
+import { roleSubjectEntries } from "./role-subjects.js";
+import { cancellationEffectEntries } from "./cancellation-effects.js";
+import { grantedAttackEntries } from "./granted-attacks.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { choiceEffectEntries } from "./choices.js";
 import { mapChoiceEntry, setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
@@ -32,12 +36,12 @@ import { warbandModifierEntries, warbandSubjectEntries } from "./warband.js";
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...activatedEffectEntries, ...roundEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...cancellationEffectEntries, ...grantedAttackEntries],
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, mapChoiceEntry, ...roundModifierEntries],
   permission: permissionEntries,
-  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries],
+  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries],
-  subject: [...subjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries],
+  subject: [...roleSubjectEntries, ...subjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

@@ -16,8 +16,8 @@ export const subjectEntries: SubjectEntry[] = [
   subject("self", ["this creature", "it", "itself"], "The power's owner.", (_a, _v, self, c) => c === self),
   subject(
     "other",
-    ["that enemy", "that creature", "that ally", "attacker"],
-    "The other creature of the trigger: the attacker that hit or missed, the creature hit or destroyed.",
+    ["that creature"],
+    "The other creature of the trigger: the attacker that hit or missed, the creature hit or destroyed ('that ally', 'that enemy' and 'attacker' are in role-subjects.ts).",
     (_a, _v, _s, c, p) => c === p.other,
   ),
   subject("target", ["target", "that target"], "The target of the attack being resolved.", (_a, _v, _s, c, p) => c === p.target),

@@ -3,6 +3,7 @@
 // returns the language's phrase, or null when the card says something it cannot.
 import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts } from "./effects.js";
 import { quoted } from "./text.js";
+import { attackEffect, attackTrigger } from "./triggered.js";
 
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
@@ -13,11 +14,11 @@ export function subjectOf(raw: string): string | null {
   const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
   const table: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
     [/^(this creature|it|itself)$/, "this creature"],
-    [/^(that enemy|the attacker|that attacker|the attacking enemy)$/, "that enemy"],
+    [/^(that enemy|the attacker|that attacker|the attacking enemy|attacker)$/, "that enemy"],
     [/^that creature$/, "that creature"],
     [/^that ally$/, "that ally"],
     [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
-    [/^(the |that )?target$/, "target"],
+    [/^(the |that )?target$|^(the )?target of (that|the) attack$/, "target"],
     [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
     [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
     [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
@@ -62,6 +63,9 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)|\s+until (?:the )
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {
   const p = part.replace(/\.$/, "").trim();
+  // Cancellations and attacks granted to another creature (triggered.ts).
+  const onAttack = attackEffect(p, subjectOf);
+  if (onAttack) return onAttack;
   // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
   let m = /^redirect (?:that|the) attack to (.+)$/i.exec(p);
   if (m) {
@@ -271,14 +275,14 @@ export function timedEffects(text: string): string | null {
  * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 function attackBoosts(text: string): string | null {
-  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against) (?:that|the) attack(?: roll)?\.?$/i.exec(text.trim());
+  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against|for) (?:that |the )?attack(?: roll)?\.?$/i.exec(text.trim());
   if (!m) return null;
   const who = m[1] ? subjectOf(m[1]) : "";
   if (who === null) return null;
   const parts = splitParts(m[2]!);
   const out: string[] = [];
   for (const part of parts) {
-    const b = /^([+-]\d+) (attack|damage|ac|fort|ref|will)$/i.exec(part.trim());
+    const b = /^([+-]\d+) (attack|damage|ac|fort|ref|will)$/i.exec(part.trim().replace(/\b(fort)itude$|\b(ref)lex$/i, "$1$2"));
     if (!b) return null;
     const stat = b[2]!.length <= 2 || /^(fort|ref|will)$/i.test(b[2]!) ? (b[2]!.toUpperCase() === "AC" ? "AC" : b[2]![0]!.toUpperCase() + b[2]!.slice(1).toLowerCase()) : b[2]!.toLowerCase();
     out.push(`${who ? `${who} gets ` : ""}${b[1]} ${stat} on that attack`);
@@ -398,7 +402,12 @@ export function triggerPhrase(raw: string): string | null {
     const m = re.exec(t);
     if (m) return out(m);
   }
-  return null;
+  // Attacks and damage for anyone the card names, with a state of this creature after "while".
+  const w = / while (.+)$/i.exec(raw.trim());
+  const gate = w ? gatePhrase(w[1]!) : "";
+  if (gate === null) return null;
+  const found = attackTrigger(w ? raw.trim().slice(0, w.index) : raw);
+  return found ? `${found}${gate ? ` while ${gate}` : ""}` : null;
 }
 
 /** States after "while": bloodied, a condition, next to an ally. */

@@ -12,6 +12,7 @@ import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
+import { boostOwners, oncePerTurn } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -106,11 +107,18 @@ const triggered: Reading = (name, body, power) => {
 
 function triggeredAs(m: RegExpExecArray, name: string | null, body: string, power: CardPower): string[] | null {
   const activated = /^use/i.test(m[2]!) || !!m[1];
+  // "Usable once per turn" / "(once per turn)": the trigger's own limit (triggered.ts).
+  const onceT = oncePerTurn(m[3]!);
+  const onceE = oncePerTurn(m[4]!);
+  m[3] = onceT.text;
+  m[4] = onceE.text;
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
   if (!found) return null;
   // "use when" already says when; a trigger at a moment ("at start of round") is "use at" when activated.
   const at = /^at /.test(found);
-  const trigger = activated ? found.replace(/^at /, "") : found;
+  // "Use after … makes an attack": once the attack has resolved (triggered.ts).
+  const after = /after$/i.test(m[2]!) ? found.replace(/^(.+?) (?:declares|makes) (.*attack)$/, "$1 resolves $2").replace(/^(.+?) attacks$/, "$1 resolves attack") : found;
+  const trigger = activated ? after.replace(/^at /, "") : after;
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
   const rest = sentences(m[4]!).filter((x) => !(/^(?:usable )?once per turn$/i.test(x) && (!!m[1] || /\bas an immediate action\b/i.test(m[4]!))));
   let effects = effectSentences(rest.join(". "));
@@ -119,12 +127,16 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (/^(this creature is (hit|targeted|missed)|enemy (hits|targets|misses) this creature)/.test(trigger)) {
     effects = effects.replace(/(^| and )([+-]\d+ (?:attack|damage) on that attack)/g, "$1that enemy gets $2");
   }
+  const owned = boostOwners(trigger, effects);
+  if (owned === null) return null;
+  effects = owned;
   const use = at ? "use at" : "use when";
   // "…: make a basic attack as an immediate action" costs the immediate action (§ Immediate Actions).
   const immediate = !!m[1] || /\bas an immediate action\b/i.test(m[4]!);
   const lead = immediate ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
-  return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}: ${effects}`];
+  const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";
+  return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`];
 }
 
 /**

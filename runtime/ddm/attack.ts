@@ -13,6 +13,7 @@ import { coverPenalty } from "./cover.js";
 import { applyDamage, attackDamage } from "./damage.js";
 import { runEffects } from "./effects.js";
 import { emit } from "./events.js";
+import { targetingWindow, withRollWindow, withTargetingWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
 import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
@@ -162,6 +163,8 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     cause(attacker, attack),
     { die, bonus: bonus.value, total, defense, hit, crit, target },
   );
+  // "Rolls a natural 20": the roll as made, before anything answers the hit or miss (§ Attack Roll).
+  emit(g, { kind: "attack.roll", ...attackEvent(attacker, attack, target, opts), die });
   return { target, hit, crit };
 }
 
@@ -179,34 +182,67 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
   } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types);
 }
 
-/** Step 6: damage and effects of one roll, then a followup if the attack hit (§ Attack Roll, Followup Attack). */
-function applyResult(g: Game, attacker: string, attack: AttackIR, r: RollResult, opts: AttackOptions): void {
-  const t = creatureById(g.state, r.target);
+/** What an event about this attack says of it (§ Making an Attack): kind, basic, opportunity, charge. */
+function attackEvent(attacker: string, attack: AttackIR, target: string, opts: AttackOptions) {
+  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
+}
+
+/** At most this many rolls of one attack against one target: each power rerolls a roll once, and this bounds them all. */
+const MAX_ROLLS = 6;
+
+/**
+ * Step 6: damage and effects of one roll, then a followup if the attack hit (§ Attack Roll,
+ * Followup Attack). Interrupts to the hit or miss resolve first; a cancellation among them
+ * ("that attack misses", "reroll that attack roll") changes the result before anything else
+ * answers it (§ Resolving Effects, Cancellation Effects).
+ */
+function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollResult, opts: AttackOptions): void {
+  const t = creatureById(g.state, first.target);
   if (t.status !== "in-play") return;
-  if (r.hit) {
-    // Immediate interrupts to the hit resolve before its damage and effects (§ Actions, Immediate Action).
-    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic, before: true });
-    if (t.status !== "in-play" || isOver(g)) return;
-    countHit(g, attacker, attack, r.target);
-    applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
-    // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
-    if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name);
-    emit(g, { kind: "attack.hit", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
-    const f = attack.followup;
-    const a = creatureById(g.state, attacker);
-    if (f && t.status === "in-play" && a.status === "in-play" && !isOver(g)) {
-      const fr = rollAttack(g, attacker, attack, r.target, opts, { bonus: f.bonus, defense: f.defense, what: `${attack.name} followup` });
-      if (fr.hit) applyLine(g, attacker, attack, r.target, f.hit, fr.crit, true);
+  const w: RollWindow = { kind: "roll", attacker, target: first.target, attack: attack.name, hit: first.hit, crit: first.crit, cancel: null, rerolledBy: new Set(), reductions: new Map() };
+  withRollWindow(g, w, () => {
+    let r = first;
+    const ev = attackEvent(attacker, attack, r.target, opts);
+    for (let rolls = 1; ; rolls++) {
+      w.hit = r.hit;
+      w.crit = r.crit;
+      w.cancel = null;
+      emit(g, { kind: r.hit ? "attack.hit" : "attack.miss", ...ev, ...(r.crit ? { crit: true } : {}), before: true }, undefined, () => w.cancel === null);
+      if (t.status !== "in-play" || isOver(g)) return;
+      if (w.cancel === "reroll" && rolls < MAX_ROLLS) {
+        r = rollAttack(g, attacker, attack, r.target, opts);
+        continue;
+      }
+      if (w.cancel === "normal-hit" && r.crit) {
+        r = { ...r, crit: false };
+        continue;
+      }
+      if (w.cancel === "miss" && r.hit) {
+        r = { ...r, hit: false, crit: false };
+        continue;
+      }
+      break;
     }
-  } else {
-    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic, before: true });
-    if (t.status !== "in-play" || isOver(g)) return;
-    applyLine(g, attacker, attack, r.target, attack.miss, false, false);
-    emit(g, { kind: "attack.miss", subject: r.target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
-  }
-  // "Hit or miss": after the hit or miss effects, whatever the roll; here those that reach the target.
-  const onTarget = attack.hitOrMiss.filter(reachesTarget);
-  if (onTarget.length && !isOver(g)) applyLine(g, attacker, attack, r.target, onTarget, false, r.hit);
+    if (r.hit) {
+      countHit(g, attacker, attack, r.target);
+      applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
+      // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
+      if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name);
+      emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}) });
+      const f = attack.followup;
+      const a = creatureById(g.state, attacker);
+      if (f && t.status === "in-play" && a.status === "in-play" && !isOver(g)) {
+        const fr = rollAttack(g, attacker, attack, r.target, opts, { bonus: f.bonus, defense: f.defense, what: `${attack.name} followup` });
+        if (fr.hit) applyLine(g, attacker, attack, r.target, f.hit, fr.crit, true);
+      }
+    } else {
+      applyLine(g, attacker, attack, r.target, attack.miss, false, false);
+      emit(g, { kind: "attack.miss", ...ev });
+    }
+    // "Hit or miss": after the hit or miss effects, whatever the roll; here those that reach the target.
+    const onTarget = attack.hitOrMiss.filter(reachesTarget);
+    if (onTarget.length && !isOver(g)) applyLine(g, attacker, attack, r.target, onTarget, false, r.hit);
+  });
 }
 
 /** Does the effect reach the attack's target (its default subject, or "target")? */
@@ -218,12 +254,14 @@ function reachesTarget(e: EffectIR): boolean {
  * "Hit or miss" effects that reach others than the target (the attacker, its allies)
  * happen once for the attack action, after every roll, not once per target.
  */
-function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string): void {
+function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
   // "Invisible until after it attacks": the attack has now resolved.
   creatureById(g.state, attacker).attacked = true;
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
   if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name);
   endAttackBoosts(g, attacker, target);
+  // The after-attack window: "use after this creature resolves a melee attack" (§ Making an Attack, step 8).
+  if (!isOver(g)) emit(g, { kind: "attack.resolved", ...attackEvent(attacker, attack, target, opts) });
 }
 
 /**
@@ -265,11 +303,11 @@ export function redirectAttack(g: Game, to: string, cause: Cause): void {
 }
 
 /** Step 4: the target is chosen; "on target" powers resolve and may redirect the attack. Returns the final target. */
-function onTargetWindow(g: Game, attacker: string, attack: AttackIR, target: string): string {
+function onTargetWindow(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): string {
   const outer = onTarget.get(g);
   const w: TargetWindow = { attack: attack.name, target };
   onTarget.set(g, w);
-  emit(g, { kind: "attack.target", subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic });
+  emit(g, { kind: "attack.target", ...attackEvent(attacker, attack, target, opts) });
   if (outer) onTarget.set(g, outer);
   else onTarget.delete(g);
   return creatureById(g.state, w.target).status === "in-play" ? w.target : target;
@@ -295,8 +333,9 @@ function standingIn<T>(g: Game, original: string, target: string, fn: () => T): 
 }
 
 /** Roll against the target the "on target" window settles on, then damage and effects. */
-function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: string, opts: AttackOptions): void {
-  const target = onTargetWindow(g, attacker, attack, chosen);
+function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: string, opts: AttackOptions, declared?: TargetingWindow): void {
+  const w = declared ?? targetingWindow(attacker, attack.name);
+  const target = withTargetingWindow(g, w, () => onTargetWindow(g, attacker, attack, chosen, opts));
   if (creatureById(g.state, attacker).status !== "in-play" || isOver(g)) return;
   // "Immune to attacks with Gaze in their name": the attack does nothing to it, not even a roll.
   const immune = immuneToNamed(g, target, attack.name);
@@ -305,7 +344,13 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
     return;
   }
   const o = target === chosen ? opts : { ...opts, redirected: true };
-  standingIn(g, chosen, target, () => applyResult(g, attacker, attack, rollAttack(g, attacker, attack, target, o), o));
+  standingIn(g, chosen, target, () => applyResult(g, attacker, attack, w.misses ? missWithoutRoll(g, attacker, attack, target) : rollAttack(g, attacker, attack, target, o), o));
+}
+
+/** A cancellation before the roll ("when targeted: that attack misses"): no roll is made, the attack misses. */
+function missWithoutRoll(g: Game, attacker: string, attack: AttackIR, target: string): RollResult {
+  log(g, "roll-result", `${attack.name}: misses ${label(creatureById(g.state, target))} without a roll (cancelled)`, cause(attacker, attack), { hit: false, crit: false, target });
+  return { target, hit: false, crit: false };
 }
 
 /** One melee or ranged attack against one target, declared and resolved (§ Making an Attack). */
@@ -316,9 +361,10 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
   if (!declare(g, attacker, attack, `${label(a)} ${verb} ${label(t)} with ${attack.name}`, opts)) return;
   if (t.status !== "in-play") return;
   // The window for "when declaring an attack" powers; the "on target" window follows (§ Common Triggered Powers, Default Condition).
-  emit(g, { kind: "attack.declare", actor: attacker, subject: target, attackKind: attack.kind, basic: attack.basic });
+  const w = targetingWindow(attacker, attack.name);
+  withTargetingWindow(g, w, () => emit(g, { kind: "attack.declare", ...attackEvent(attacker, attack, target, opts) }));
   if (a.status !== "in-play" || t.status !== "in-play" || isOver(g)) return;
-  attackTarget(g, attacker, attack, target, opts);
+  attackTarget(g, attacker, attack, target, opts, w);
 }
 
 /**
@@ -336,7 +382,7 @@ export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: 
     else hitTally.delete(g);
   }
   afterHits(g, tally);
-  afterAllRolls(g, attacker, attack, target);
+  afterAllRolls(g, attacker, attack, target, opts);
 }
 
 /** How many of one attack action's attacks hit each target (opportunity attacks in between are not counted). */
@@ -439,9 +485,17 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
   const a = creatureById(g.state, attacker);
   if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
   const opts: AttackOptions = { origin: placement.origin };
+  // Each creature in the area is targeted: its "on target" powers answer before the rolls (§ Making an Attack, Choose Targets).
+  const cancelled = new Set<string>();
+  for (const t of placement.targets) {
+    if (isOver(g) || a.status !== "in-play") return;
+    const w = targetingWindow(attacker, attack.name);
+    if (creatureById(g.state, t).status === "in-play") withTargetingWindow(g, w, () => emit(g, { kind: "attack.target", ...attackEvent(attacker, attack, t, opts) }));
+    if (w.misses) cancelled.add(t);
+  }
   // Its player orders the rolls against the targets (§ Resolving Effects, Simultaneous Effects).
   const targets = inActingOrder(g, a.owner, placement.targets.filter((t) => creatureById(g.state, t).status === "in-play"), (t) => t, (t) => label(creatureById(g.state, t)), `${label(a)}: ${attack.name}`);
-  const rolls = targets.map((t) => rollAttack(g, attacker, attack, t, opts));
+  const rolls = targets.map((t) => (cancelled.has(t) ? missWithoutRoll(g, attacker, attack, t) : rollAttack(g, attacker, attack, t, opts)));
   for (const r of rolls) {
     if (isOver(g)) return;
     applyResult(g, attacker, attack, r, opts);
@@ -509,6 +563,6 @@ export function opportunityAttacks(g: Game, mover: string, reason: string, only?
     const attack = opportunityAttackOf(g, e.id, mover)!;
     e.oaTurn = g.state.turn;
     resolveAttack(g, e.id, attack, mover, { opportunity: true });
-    afterAllRolls(g, e.id, attack, mover);
+    afterAllRolls(g, e.id, attack, mover, { opportunity: true });
   }
 }

@@ -6,6 +6,7 @@ import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { halvesDamageFrom } from "./continuous.js";
 import { emit } from "./events.js";
+import { incomingDamage, reduced } from "./attack-windows.js";
 import { log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { scoreDestroyed } from "./scoring.js";
@@ -145,9 +146,26 @@ export function damageAfterDefences(g: Game, target: string, input: DamagePart[]
   return { total, notes };
 }
 
+/** The creature and attack behind a change, as an event says them. */
+function attackOf(cause: Cause): { actor?: string; attackKind?: string; basic?: boolean } {
+  return { ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true } : {}) };
+}
+
 export function applyDamage(g: Game, target: string, parts: DamagePart[], cause: Cause, before: string[] = []): number {
   const c = creatureById(g.state, target);
   if (c.status !== "in-play") return 0;
+  // "Would take damage": before Immune and Resist, powers may change or cancel it (§ Resistance and Vulnerability).
+  const types = [...new Set(parts.filter((p) => p.amount > 0).map((p) => p.type).filter((t): t is string => t !== null))];
+  const reductions = parts.some((p) => p.amount > 0)
+    ? incomingDamage(g, target, cause.attackKind !== undefined, () =>
+        emit(g, { kind: "damage.incoming", subject: target, damageTypes: types, ...attackOf(cause) }),
+      )
+    : [];
+  if (c.status !== "in-play") return 0;
+  if (reductions.length) {
+    parts = reduced(parts, reductions);
+    before = [...before, `changed by a power: ${reductions.map((r) => (r === "none" ? "no damage" : r === "half" ? "half damage" : `${r.less} less`)).join(", ")}`];
+  }
   const after = damageAfterDefences(g, target, parts);
   const total = after.total;
   const notes = [...before, ...after.notes];
@@ -163,12 +181,12 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   );
   if (c.hp <= 0) {
     destroy(g, target, cause);
-    return total;
-  }
-  if (!wasBloodied && c.hp <= c.bloodiedAt) {
+  } else if (!wasBloodied && c.hp <= c.bloodiedAt) {
     log(g, "bloodied", `${label(c)} is bloodied (${c.hp} ≤ ${c.bloodiedAt})`, { rule: "core: bloodied" }, { target });
-    emit(g, { kind: "creature.bloodied", subject: target, ...(cause.creature ? { actor: cause.creature } : {}) });
+    emit(g, { kind: "creature.bloodied", subject: target, ...attackOf(cause) });
   }
+  // "Takes damage": after the damage is taken, only when some is (§ Resistance and Vulnerability, take).
+  if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, ...attackOf(cause) });
   return total;
 }
 

@@ -15,6 +15,8 @@ import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, scoreVpByPower } from "./round-effects.js";
 import { rechargeNamed } from "./powers.js";
+import { emit } from "./events.js";
+import { cancelCritical, cancelHit, reduceDamage, rerollAttack } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -52,6 +54,10 @@ export function effectHost(g: Game): EffectHost {
     scoreVp: (self, vp, cause) => scoreVpByPower(g, self, vp, cause),
     initiativeDice: (self, dice, cause) => addInitiativeDice(g, self, dice, cause),
     extraActivations: (self, creatures, cause) => addExtraActivations(g, self, creatures, cause),
+    cancelHit: (cause) => cancelHit(g, cause),
+    rerollAttack: (cause) => rerollAttack(g, cause),
+    cancelCritical: (cause) => cancelCritical(g, cause),
+    reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),
   };
 }
 
@@ -67,7 +73,7 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
     const key = `${e.subject.op}:${JSON.stringify(e.subject.args)}`;
     const before = entry.one ? picked?.get(key) : undefined;
     if (before !== undefined) return creatureById(g.state, before).status === "in-play" ? [before] : [];
-    const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...(p.other ? [p.other] : []), ...(p.target ? [p.target] : [])])];
+    const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...[p.other, p.target, p.ally, p.enemy, p.attacker].filter((c): c is string => c !== undefined)])];
     const reached = candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
     if (entry.one && reached.length === 1) picked?.set(key, reached[0]!);
     if (!entry.one || reached.length <= 1) return reached;
@@ -359,6 +365,8 @@ export function savingThrows(g: Game, id: string, when = ""): void {
       break;
     }
     if (r >= g.ir.ruleset.saveOn) for (const e of group) end(g, c, e, `saved with ${r}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
+    // "Whenever an enemy fails a saving throw" (§ Saving Throws).
+    else emit(g, { kind: "save.failed", subject: id });
   }
 }
 

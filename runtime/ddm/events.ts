@@ -35,6 +35,10 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
   return false;
 }
 
+/** Effects that cancel or change the roll or damage being resolved (runtime/ddm/attack-windows.ts). */
+const CANCELLATIONS = new Set(["cancel-hit", "normal-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
+const cancels = (t: TriggerIR) => t.effects.some((e) => CANCELLATIONS.has(e.op));
+
 /** Events with a window before they resolve, where immediate interrupts act (§ Actions, Immediate Action). */
 const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss"]);
 
@@ -46,7 +50,7 @@ const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss"]);
  */
 export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean {
   // A power that changes "that attack" must act before the attack's hit or miss is applied.
-  if (trigger.effects.some((e) => e.op === "attack-boost")) return true;
+  if (trigger.effects.some((e) => e.op === "attack-boost" || CANCELLATIONS.has(e.op))) return true;
   if (power.action !== "immediate") return false;
   if (trigger.timing) return trigger.timing === "interrupt";
   return flagOption(g, "immediate actions interrupt their trigger");
@@ -82,8 +86,8 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
   return out;
 }
 
-function participantsOf(l: Listener, ev: GameEvent): Participants {
-  if (l.trigger.event) return triggerEntry(l.trigger.event.op).participants(ev, l.owner);
+function participantsOf(g: Game, l: Listener, ev: GameEvent): Participants {
+  if (l.trigger.event) return triggerEntry(l.trigger.event.op).participants(ev, l.owner, rulesView(g));
   return ev.actor && ev.actor !== l.owner ? { other: ev.actor } : {};
 }
 
@@ -91,7 +95,7 @@ function participantsOf(l: Listener, ev: GameEvent): Participants {
  * Announces an event. `first` is the player who declares first when both have powers
  * waiting for it (the start and end of a round); otherwise creatures answer in board order.
  */
-export function emit(g: Game, ev: GameEvent, first?: number): void {
+export function emit(g: Game, ev: GameEvent, first?: number, valid?: () => boolean): void {
   // A recharge condition occurs once, when the event has resolved.
   if (!ev.before) recharge(g, ev);
   // One occurrence of a trigger affects a creature at most once per power (§ Common Triggered Powers, Duplicate Triggers).
@@ -101,8 +105,12 @@ export function emit(g: Game, ev: GameEvent, first?: number): void {
     const owner = (l: Listener) => creatureById(g.state, l.owner).owner;
     heard = [...heard.filter((l) => owner(l) === first), ...heard.filter((l) => owner(l) !== first)];
   }
+  // Cancellation effects resolve before the other answers to the same trigger; once one
+  // invalidates it, the rest do not occur (§ Resolving Effects, Cancellation Effects; A-45).
+  if (valid) heard = [...heard.filter((l) => cancels(l.trigger)), ...heard.filter((l) => !cancels(l.trigger))];
   for (const l of heard) {
     if (isOver(g)) return;
+    if (valid && !valid()) return;
     const c = creatureById(g.state, l.owner);
     const name = powerName(l.power, label(c));
     const ruling = mayUsePower(g, l.owner, l.power, l.trigger);
@@ -118,8 +126,8 @@ export function emit(g: Game, ev: GameEvent, first?: number): void {
         ],
       });
       if (choice !== "use") continue;
-    } else if (l.power.uses !== null && !ruling.allowed) continue;
+    } else if ((l.power.uses !== null || l.trigger.oncePer) && !ruling.allowed) continue;
     once.identity = powerIdentity(l.power);
-    usePower(g, l.owner, l.power, l.trigger, participantsOf(l, ev), once);
+    usePower(g, l.owner, l.power, l.trigger, participantsOf(g, l, ev), once);
   }
 }

@@ -68,9 +68,10 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   if (trigger?.event === null) {
     const gate = trigger.gate;
     if (gate && !gateEntry(gate.op).holds(gate.args, rulesView(g), id, id)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: `usable only while ${gate.text}`, src: gate.src, restriction: name });
-    if (trigger.oncePer === "turn" && c.usedOnTurn?.[spentKey(p)] === turnKey(g)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per turn, already used this turn", src: p.src, restriction: name });
-    if (trigger.oncePer === "round" && c.usedOnRound?.[spentKey(p)] === g.state.round) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per round, already used this round", src: p.src, restriction: name });
   }
+  // Triggered powers too: "whenever this creature is hit, once per turn: …".
+  if (trigger?.oncePer === "turn" && c.usedOnTurn?.[spentKey(p)] === turnKey(g)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per turn, already used this turn", src: p.src, restriction: name });
+  if (trigger?.oncePer === "round" && c.usedOnRound?.[spentKey(p)] === g.state.round) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per round, already used this round", src: p.src, restriction: name });
   if (p.action === "free" && g.state.active?.creature === id && g.state.active.freeUsed?.includes(spentKey(p))) {
     verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
   }

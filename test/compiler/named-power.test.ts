@@ -25,7 +25,7 @@ describe("named powers", () => {
     expect(p.layer).toBe("cards");
     const t = p.clauses[0] as TriggerIR;
     expect(t.event!.op).toBe("hit-by");
-    expect(t.effects[0]).toMatchObject({ op: "damage", args: { damage: [{ amount: 10, type: null }] }, subject: { op: "other" } });
+    expect(t.effects[0]).toMatchObject({ op: "damage", args: { damage: [{ amount: 10, type: null }] }, subject: { op: "that-enemy" } });
     expect(t.src.file).toBe("test/thorn-hide.wb");
   });
 

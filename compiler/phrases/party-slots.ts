@@ -1,0 +1,153 @@
+// Slots for triggers about attacks and damage: who takes part ("an adjacent Undead
+// ally", "this creature or an ally", "an enemy within 5 squares") and which attacks
+// count ("a basic melee attack", "a melee or ranged attack", "an opportunity attack").
+// The values are read by compiler/primitives/parties.ts.
+// ddm-battle-rules-2011.txt § Automatic Powers; § Keywords; § Making an Attack
+import type { Atom } from "../../grammar/ast.js";
+import type { MatchContext, SlotResult, SlotType } from "./match.js";
+
+const word = (atoms: Atom[], i: number): string | null => {
+  const a = atoms[i];
+  return a?.kind === "word" ? a.lower : null;
+};
+
+/** Words that are never a keyword in a party ("an adjacent bloodied ally"). */
+const stateWords = new Set(["adjacent", "bloodied", "each", "any", "other", "another", "that", "this", "ally", "allies", "enemy", "enemies", "creature", "creatures", "or", "and", "it"]);
+
+/** A keyword written as on the card (capital letter, "non-" negates); an old keyword is read as the new one. */
+function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: string; negated?: true } | null {
+  const a = atoms[i];
+  if (a?.kind !== "word" || !/^(?:[Nn]on-)?[A-Z]/.test(a.text)) return null;
+  const neg = /^non-(.+)$/i.exec(a.text);
+  const kw = neg ? neg[1]! : a.text;
+  if (stateWords.has(kw.toLowerCase()) || ctx.vocab.conditions.has(kw.toLowerCase())) return null;
+  const keyword = ctx.vocab.oldKeywords?.get(kw.toLowerCase()) ?? kw;
+  return neg ? { keyword, negated: true } : { keyword };
+}
+
+const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
+
+/** "[adjacent] [bloodied] [Keyword [or Keyword]] ally|enemy|creature [adjacent to this creature] [within N squares [of this creature]]" */
+function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
+  const v: Record<string, unknown> = {};
+  let j = i;
+  if (word(atoms, j) === "adjacent") {
+    v.adjacent = true;
+    j++;
+  }
+  if (word(atoms, j) === "bloodied") {
+    v.bloodied = true;
+    j++;
+  }
+  const k = keywordAt(atoms, j, ctx);
+  if (k) {
+    v.keyword = k;
+    j++;
+    if (word(atoms, j) === "or") {
+      const k2 = keywordAt(atoms, j + 1, ctx);
+      if (k2) {
+        v.either = k2;
+        j += 2;
+      }
+    }
+  }
+  let who = roles[word(atoms, j) ?? ""];
+  if (!who) return [];
+  j++;
+  // "enemy or ally": any creature but this one.
+  if (word(atoms, j) === "or" && roles[word(atoms, j + 1) ?? ""] && roles[word(atoms, j + 1)!] !== who) {
+    who = "creature";
+    j += 2;
+  }
+  v.who = who;
+  const out: SlotResult[] = [{ value: { ...v }, next: j }];
+  if (!v.adjacent && word(atoms, j) === "adjacent" && word(atoms, j + 1) === "to" && word(atoms, j + 2) === "this" && word(atoms, j + 3) === "creature") {
+    v.adjacent = true;
+    j += 4;
+    out.unshift({ value: { ...v }, next: j });
+  }
+  const n = atoms[j + 1];
+  if (word(atoms, j) === "within" && n?.kind === "int" && (word(atoms, j + 2) === "squares" || word(atoms, j + 2) === "square")) {
+    v.within = n.value;
+    j += 3;
+    if (word(atoms, j) === "of" && word(atoms, j + 1) === "this" && word(atoms, j + 2) === "creature") j += 3;
+    out.unshift({ value: { ...v }, next: j });
+  }
+  return out;
+}
+
+/**
+ * Who takes part in an attack or damage event, seen from the power's owner: this
+ * creature, an ally, an enemy, any creature, this creature or an ally, with filters
+ * (adjacent, within N squares, bloodied, a keyword or either of two).
+ */
+export const partySlot: SlotType = {
+  name: "party",
+  expected: "who: this creature, an ally, an enemy, a creature (adjacent, within N squares, a keyword…)",
+  schema: {
+    type: "object",
+    required: ["who"],
+    properties: {
+      who: { enum: ["self", "ally", "enemy", "creature", "any", "self-or-ally"] },
+      adjacent: { const: true },
+      bloodied: { const: true },
+      within: { type: "integer", minimum: 0 },
+      keyword: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
+      either: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
+    },
+  },
+  match: (atoms, i, ctx) => {
+    const w0 = word(atoms, i);
+    const w1 = word(atoms, i + 1);
+    if (w0 === "this" && w1 === "creature") {
+      if (word(atoms, i + 2) === "or") {
+        const rest = filtered(atoms, i + 3, ctx).filter((r) => (r.value as { who: string }).who === "ally");
+        if (rest.length) return rest.map((r) => ({ value: { ...(r.value as object), who: "self-or-ally" }, next: r.next }));
+      }
+      return [{ value: { who: "self" }, next: i + 2 }];
+    }
+    if (w0 === "any" && w1 === "creature") return [{ value: { who: "any" }, next: i + 2 }];
+    if (w0 === "ally" && w1 === "or" && word(atoms, i + 2) === "this" && word(atoms, i + 3) === "creature") return [{ value: { who: "self-or-ally" }, next: i + 4 }];
+    return filtered(atoms, i, ctx);
+  },
+  suggest: () => ["this creature", "ally", "enemy", "adjacent ally", "this creature or ally", "any creature"],
+};
+
+const kindWords = new Set(["melee", "ranged", "close", "area"]);
+
+/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack". */
+export const attackFilterSlot: SlotType = {
+  name: "attackFilter",
+  expected: "an attack such as 'melee attack', 'basic attack', 'melee or ranged attack' or 'opportunity attack'",
+  schema: {
+    type: "object",
+    properties: {
+      kinds: { type: "array", items: { enum: ["melee", "ranged", "close", "area"] }, minItems: 1 },
+      basic: { const: true },
+      opportunity: { const: true },
+      charge: { const: true },
+    },
+  },
+  match: (atoms, i) => {
+    const v: Record<string, unknown> = {};
+    let j = i;
+    if (word(atoms, j) === "opportunity" || word(atoms, j) === "charge") {
+      v[word(atoms, j)!] = true;
+      return word(atoms, j + 1) === "attack" ? [{ value: v, next: j + 2 }] : [];
+    }
+    if (word(atoms, j) === "basic") {
+      v.basic = true;
+      j++;
+    }
+    const kinds: string[] = [];
+    while (kindWords.has(word(atoms, j) ?? "")) {
+      kinds.push(word(atoms, j)!);
+      j++;
+      if (word(atoms, j) === "or" && kindWords.has(word(atoms, j + 1) ?? "")) j++;
+      else break;
+    }
+    if (kinds.length) v.kinds = kinds;
+    return word(atoms, j) === "attack" ? [{ value: v, next: j + 1 }] : [];
+  },
+  suggest: () => ["attack", "melee attack", "ranged attack", "basic melee attack", "melee or ranged attack", "opportunity attack"],
+};

@@ -1,0 +1,80 @@
+// Who takes part in an attack or damage event, as the party slot wrote it
+// (compiler/phrases/party-slots.ts), and which attacks an attack filter lets through.
+// ddm-battle-rules-2011.txt § Automatic Powers; § Keywords; § Making an Attack
+import type { Args } from "./entry.js";
+import type { GameEvent, Participants, RulesView } from "./host.js";
+
+export interface Party {
+  who: "self" | "ally" | "enemy" | "creature" | "any" | "self-or-ally";
+  adjacent?: true;
+  bloodied?: true;
+  within?: number;
+  keyword?: { keyword: string; negated?: true };
+  either?: { keyword: string; negated?: true };
+}
+
+export interface AttackFilter {
+  kinds?: string[];
+  basic?: true;
+  opportunity?: true;
+  charge?: true;
+}
+
+function keyed(k: { keyword: string; negated?: true }, v: RulesView, c: string): boolean {
+  const has = v.hasKeyword(c, k.keyword);
+  return k.negated ? !has : has;
+}
+
+/** Is creature `c` one the party names, seen from the power's owner `self`? */
+export function partyFits(p: Party | undefined, v: RulesView, self: string, c: string | undefined): boolean {
+  if (p === undefined) return true;
+  if (c === undefined) return false;
+  const role =
+    p.who === "self" ? c === self
+    : p.who === "any" ? true
+    : p.who === "self-or-ally" ? c === self || v.areAllies(self, c)
+    : p.who === "ally" ? c !== self && v.areAllies(self, c)
+    : p.who === "enemy" ? v.areEnemies(self, c)
+    : c !== self;
+  if (!role) return false;
+  // A destroyed creature has no space: "adjacent" and "within" are asked only of one in play.
+  if (p.adjacent && c !== self && !v.adjacent(self, c)) return false;
+  if (p.within !== undefined && c !== self && !(v.distance(self, c) <= p.within)) return false;
+  if (p.bloodied && !v.isBloodied(c)) return false;
+  if (p.keyword && !(keyed(p.keyword, v, c) || (p.either !== undefined && keyed(p.either, v, c)))) return false;
+  return true;
+}
+
+/** Does the event's attack pass the filter ("a melee or ranged attack", "a basic attack", "an opportunity attack")? */
+export function attackFits(f: AttackFilter | undefined, ev: GameEvent): boolean {
+  if (f === undefined) return true;
+  if (f.kinds && !(ev.attackKind !== undefined && f.kinds.includes(ev.attackKind))) return false;
+  if (f.basic && ev.basic !== true) return false;
+  if (f.opportunity && ev.opportunity !== true) return false;
+  if (f.charge && ev.charge !== true) return false;
+  return true;
+}
+
+/**
+ * The creatures an attack or damage trigger hands to its effects: "that ally" and "that
+ * enemy" are the one of each side among the attacker and the creature attacked (the
+ * attacker first); "that creature" is the other one of the two that is not this creature.
+ */
+export function attackParticipants(ev: GameEvent, self: string, v: RulesView | null): Participants {
+  const both = [ev.actor, ev.subject].filter((c): c is string => c !== undefined);
+  const other = ev.actor !== undefined && ev.actor !== self ? ev.actor : ev.subject !== self ? ev.subject : undefined;
+  const out: Participants = {};
+  if (other !== undefined) out.other = other;
+  if (ev.subject !== undefined && ev.subject !== self) out.target = ev.subject;
+  if (ev.actor !== undefined) out.attacker = ev.actor;
+  if (v) {
+    const ally = both.find((c) => c !== self && v.areAllies(self, c));
+    const enemy = both.find((c) => v.areEnemies(self, c));
+    if (ally !== undefined) out.ally = ally;
+    if (enemy !== undefined) out.enemy = enemy;
+  }
+  return out;
+}
+
+export const party = (a: Args, k: string) => a[k] as Party | undefined;
+export const attackFilter = (a: Args, k = "atk") => a[k] as AttackFilter | undefined;

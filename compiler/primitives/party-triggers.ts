@@ -1,0 +1,179 @@
+// Triggers on attacks and damage, for anyone the card names: this creature, an ally,
+// an enemy (adjacent, within N squares, bloodied, of a keyword), any creature, or this
+// creature or an ally; and the attack it makes or suffers (of a kind, basic,
+// opportunity, charge). "That ally" / "that enemy" are the creature of each side among
+// the attacker and the creature attacked; "that creature" is the one that is not this
+// creature. The narrower triggers of triggers.ts come first in the registry and keep
+// their own phrasing.
+// ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Making an Attack;
+// § Resistance and Vulnerability; § Saving Throws; § Common Triggered Powers
+import type { Args, TriggerEntry } from "./entry.js";
+import type { GameEvent, RulesView } from "./host.js";
+import { attackFilter, attackFits, attackParticipants, party, partyFits } from "./parties.js";
+
+const cite = "ddm-battle-rules-2011.txt § Automatic Powers";
+
+/** The acting creature fits `who`, the creature acted on fits `whom`, the attack fits `atk`. */
+const fits = (a: Args, ev: GameEvent, self: string, v: RulesView) =>
+  partyFits(party(a, "who"), v, self, ev.actor) && partyFits(party(a, "whom"), v, self, ev.subject) && attackFits(attackFilter(a), ev);
+
+function entry(id: string, event: string, patterns: string[], summary: string, example: string, extra: (a: Args, ev: GameEvent) => boolean = () => true, entryCite = cite): TriggerEntry {
+  return {
+    family: "trigger",
+    id,
+    event,
+    patterns,
+    summary,
+    cite: entryCite,
+    example,
+    // A trigger naming no one at all ("whenever an attack hits") is about attacks on or by this creature's side too: anyone.
+    matches: (a, ev, self, v) => fits(a, ev, self, v) && extra(a, ev),
+    participants: (ev, self, v) => attackParticipants(ev, self, v ?? null),
+  };
+}
+
+const typeFits = (a: Args, ev: GameEvent) => a.type === undefined || (ev.damageTypes ?? []).includes(a.type as string);
+
+export const partyTriggerEntries: TriggerEntry[] = [
+  entry(
+    "party-scores-critical",
+    "attack.hit",
+    [
+      "{who:party} scores critical hit [against {whom:party}] [with {atk:attackFilter}]",
+      "{who:party} scores critical [against {whom:party}] [with {atk:attackFilter}]",
+      "{whom:party} is hit by critical hit [from {who:party}]",
+      "{whom:party} suffers critical hit [from {who:party}]",
+      "critical hit is scored against {whom:party}",
+    ],
+    "When the attacker named scores a critical hit (on the creature named, with the attack named).",
+    "use when an ally scores a critical hit",
+    (_a, ev) => ev.crit === true,
+    "ddm-battle-rules-2011.txt § Attack Roll (Critical Hits); § Activated Powers",
+  ),
+  entry(
+    "party-hits",
+    "attack.hit",
+    [
+      "{who:party} hits [{whom:party}] [with {atk:attackFilter}]",
+      "{whom:party} is hit [by {who:party}] [with|by {atk:attackFilter}]",
+      "{whom:party} is hit by {atk:attackFilter} [from {who:party}]",
+      "{atk:attackFilter} hits {whom:party}",
+    ],
+    "When the attacker named hits the creature named (anyone if not named) with the attack named.",
+    "whenever an adjacent ally hits an enemy with a melee attack",
+  ),
+  entry(
+    "party-misses",
+    "attack.miss",
+    [
+      "{who:party} misses [{whom:party}] [with {atk:attackFilter}]",
+      "{whom:party} is missed [by {who:party}] [with|by {atk:attackFilter}]",
+      "{whom:party} is missed by {atk:attackFilter} [from {who:party}]",
+      "{atk:attackFilter} misses {whom:party}",
+    ],
+    "When the attacker named misses the creature named with the attack named.",
+    "whenever an enemy misses an ally with a melee attack",
+  ),
+  entry(
+    "party-targets",
+    "attack.target",
+    [
+      "{whom:party} is targeted [by {who:party}] [with|by {atk:attackFilter}]",
+      "{whom:party} is targeted by {atk:attackFilter} [from {who:party}]",
+      "{who:party} targets {whom:party} [with {atk:attackFilter}]",
+      "{who:party} attacks {whom:party} [with {atk:attackFilter}]",
+      "{whom:party} is attacked [by {who:party}] [with|by {atk:attackFilter}]",
+      "{who:party} makes|declares {atk:attackFilter} against {whom:party}",
+    ],
+    "When an attack of the attacker named targets the creature named, before the roll (the 'on target' window).",
+    "use when an enemy targets an adjacent ally with a ranged attack",
+    undefined,
+    "ddm-battle-rules-2011.txt § Making an Attack (Choose Targets: on target effects)",
+  ),
+  entry(
+    "party-declares",
+    "attack.declare",
+    ["{who:party} makes|declares {atk:attackFilter}", "{who:party} attacks [with {atk:attackFilter}]"],
+    "When the creature named declares an attack (of the kind named), before the roll.",
+    "use when an enemy declares a close or area attack",
+    undefined,
+    "ddm-battle-rules-2011.txt § Making an Attack (Declare the Attack)",
+  ),
+  entry(
+    "party-rolls-natural",
+    "attack.roll",
+    ["{who:party} rolls natural {n:int} [or {m:int}] [on attack roll] [with {atk:attackFilter}]"],
+    "When the creature named rolls that natural number (or either number) on an attack roll.",
+    "whenever this creature rolls a natural 20",
+    (a, ev) => ev.die !== undefined && (ev.die === a.n || ev.die === a.m),
+    "ddm-battle-rules-2011.txt § Attack Roll (Natural 20, Natural 1)",
+  ),
+  entry(
+    "party-rolls-natural-or-higher",
+    "attack.roll",
+    ["{who:party} rolls natural {n:int} or higher [on attack roll] [with {atk:attackFilter}]"],
+    "When the creature named rolls that natural number or higher on an attack roll.",
+    "use when an ally rolls a natural 18 or higher",
+    (a, ev) => ev.die !== undefined && ev.die >= (a.n as number),
+    "ddm-battle-rules-2011.txt § Attack Roll (Natural 20, Natural 1)",
+  ),
+  entry(
+    "party-takes-damage",
+    "creature.damaged",
+    [
+      "{whom:party} takes [{type:damageType}] damage [from {atk:attackFilter}] [from {who:party}]",
+      "{whom:party} is damaged [by {who:party}] [by|with {atk:attackFilter}]",
+      "{whom:party} is damaged by {atk:attackFilter} [from {who:party}]",
+      "{who:party} damages {whom:party} [with {atk:attackFilter}]",
+    ],
+    "After the creature named takes damage (more than 0, after Immune, Resist and Vulnerable), of the type or from the attack named.",
+    "whenever this creature takes damage from a melee attack",
+    typeFits,
+    "ddm-battle-rules-2011.txt § Resistance and Vulnerability (take, would take)",
+  ),
+  entry(
+    "party-would-take-damage",
+    "damage.incoming",
+    ["{whom:party} would take [{type:damageType}] damage [from {atk:attackFilter}] [from {who:party}]"],
+    "Before the creature named takes damage (of the type named), before Immune and Resist: 'this creature takes no damage' or 'half damage' changes it.",
+    "use when this creature would take fire damage",
+    typeFits,
+    "ddm-battle-rules-2011.txt § Resistance and Vulnerability (take, would take)",
+  ),
+  entry(
+    "party-destroys",
+    "creature.destroyed",
+    ["{who:party} destroys {whom:party} [with {atk:attackFilter}]", "{whom:party} is destroyed by {who:party} [with {atk:attackFilter}]", "{whom:party} is destroyed by {atk:attackFilter} [from {who:party}]", "{whom:party} is destroyed"],
+    "When the creature named destroys the creature named (or the creature named is destroyed by anyone).",
+    "whenever a Goblin ally destroys an enemy",
+    undefined,
+    "ddm-battle-rules-2011.txt § Common Triggered Powers ('Destroyed by' Triggers)",
+  ),
+  entry(
+    "party-bloodied",
+    "creature.bloodied",
+    ["{whom:party} becomes|is bloodied [by {who:party}] [by|with {atk:attackFilter}]", "{who:party} bloodies {whom:party} [with {atk:attackFilter}]"],
+    "When the creature named becomes bloodied.",
+    "whenever an Undead ally within 5 squares becomes bloodied",
+    undefined,
+    "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
+  ),
+  entry(
+    "party-resolves",
+    "attack.resolved",
+    ["{who:party} resolves {atk:attackFilter} [against {whom:party}]"],
+    "After the creature named has resolved an attack (every roll, damage and effect), against the creature named.",
+    "use after this creature resolves a melee attack",
+    undefined,
+    "ddm-battle-rules-2011.txt § Making an Attack (after-attack effects)",
+  ),
+  entry(
+    "party-fails-save",
+    "save.failed",
+    ["{whom:party} fails saving throw|save"],
+    "When the creature named fails a saving throw.",
+    "whenever an enemy fails a saving throw",
+    undefined,
+    "ddm-battle-rules-2011.txt § Saving Throws",
+  ),
+];

@@ -1,0 +1,341 @@
+// Triggers about attacks and damage as cards print them: who (this creature, an ally, an
+// enemy, adjacent, within N squares, of a keyword, bloodied), what happens (hits, misses,
+// is hit, is targeted, declares an attack, scores a critical hit, rolls a natural N,
+// takes or would take damage, destroys, is destroyed, becomes bloodied, fails a save)
+// and with which attack. The result is the language's phrase for the party triggers
+// (compiler/primitives/party-triggers.ts), or null.
+// ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
+import { conditionName, damageTypes } from "./effects.js";
+
+/** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
+const notKeywords = new Set([
+  "adjacent", "bloodied", "other", "another", "any", "each", "allied", "your", "its", "this", "that", "one", "undamaged", "damaged", "champion", "lower-level", "higher-level",
+  "medium", "small", "large", "huge", "gargantuan", "tiny", "nonadjacent", "flanking", "flanked", "unique", "opposing", "enemy", "ally", "creature", "target", "single", "same", "first", "new",
+]);
+
+function keyword(w: string): string | null {
+  const lower = w.toLowerCase();
+  if (notKeywords.has(lower) || conditionName(lower) || !/^(?:non-)?[a-z][a-z'-]*$/i.test(w)) return null;
+  const neg = /^non-/i.test(w);
+  const base = neg ? w.slice(4) : w;
+  return `${neg ? "non-" : ""}${base[0]!.toUpperCase()}${base.slice(1)}`;
+}
+
+const word = String.raw`[A-Za-z][A-Za-z'-]*`;
+const partyRe = new RegExp(
+  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent\s+)?(bloodied\s+)?(?:(${word})\s+(?:or\s+(${word})\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?)?\b`,
+  "i",
+);
+
+/** A party at the start of `t`: its language phrase and the rest of the text, or null. */
+export function readParty(t: string): { party: string; rest: string } | null {
+  const s = t.trim();
+  const fixed: [RegExp, string][] = [
+    [/^(?:this creature|it) or (?:an? |one )?(adjacent )?ally(?: adjacent to (?:this creature|it))?\b/i, "this creature or $1ally"],
+    [/^(?:an? )?ally or this creature\b/i, "this creature or ally"],
+    [/^(?:(?:a|any|one) )?creature in (?:your|this creature's) warband\b|^one of your creatures\b/i, "this creature or ally"],
+    [/^(?:this creature|it|itself)\b/i, "this creature"],
+    [/^any creature\b/i, "any creature"],
+    [/^(?:an? )?(?:enemy or ally|ally or enemy)\b/i, "creature"],
+  ];
+  for (const [re, out] of fixed) {
+    const m = re.exec(s);
+    if (m) return { party: m[0].replace(re, out).replace(/\s+/g, " "), rest: s.slice(m[0].length).trim() };
+  }
+  const m = partyRe.exec(s);
+  if (!m) return null;
+  const k1 = m[3] ? keyword(m[3]) : "";
+  const k2 = m[4] ? keyword(m[4]) : "";
+  if (k1 === null || k2 === null) return null;
+  // "an adjacent enemy or ally": the second role widens the first.
+  let role = m[5]!.toLowerCase();
+  if (role === "target") role = "creature";
+  if (role === "champion") return null;
+  if (m[6] && m[6].toLowerCase() !== role) role = "creature";
+  const parts = [m[1] ? "adjacent" : "", m[2] ? "bloodied" : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : ""];
+  return { party: parts.filter(Boolean).join(" "), rest: s.slice(m[0].length).trim() };
+}
+
+const kindRe = "(melee|ranged|close|area)";
+const attackRe = new RegExp(String.raw`^(?:an? |its |that )?(?:(opportunity|charge) attack|(basic )?(?:${kindRe}(?: or ${kindRe})? )?(?:attack|power))\b`, "i");
+
+/** "a basic melee attack", "a melee or ranged attack", "an opportunity attack" at the start of `t`. */
+function readAttack(t: string): { attack: string; rest: string } | null {
+  const m = attackRe.exec(t.trim());
+  if (!m) return null;
+  const attack = m[1] ? `${m[1].toLowerCase()} attack` : [m[2] ? "basic" : "", m[3] ? (m[4] ? `${m[3]} or ${m[4]}` : m[3]) : "", "attack"].filter(Boolean).join(" ").toLowerCase();
+  return { attack, rest: t.trim().slice(m[0].length).trim() };
+}
+
+/** "with a melee attack", "by a ranged attack": the attack phrase after the preposition, and what is left. */
+function withAttack(t: string, preps = "with|by|from"): { attack: string; rest: string } | null {
+  const m = new RegExp(`^(?:${preps})\\s+(.+)$`, "i").exec(t.trim());
+  if (!m) return null;
+  return readAttack(m[1]!);
+}
+
+interface Tail {
+  text: string;
+  rest: string;
+}
+
+/** Optional pieces after the verb: another party, then "with <attack>". Each returns "" when absent. */
+function optParty(t: string, lead = ""): Tail | null {
+  const m = lead ? new RegExp(`^${lead}\\s+(.+)$`, "i").exec(t) : [t, t];
+  if (!m) return { text: "", rest: t };
+  const p = readParty(m[1]!);
+  if (!p) return lead ? { text: "", rest: t } : { text: "", rest: t };
+  return { text: ` ${lead ? `${lead} ` : ""}${p.party}`, rest: p.rest };
+}
+
+function optAttack(t: string, preps = "with|by|from", say = "with"): Tail {
+  const a = withAttack(t, preps);
+  return a ? { text: ` ${say} ${a.attack}`, rest: a.rest } : { text: "", rest: t };
+}
+
+type Verb = (who: string, rest: string) => string | null;
+
+/** Each form of what happens, after the first party; null when the rest is not that form (or leaves words over). */
+const verbs: Verb[] = [
+  // "hits [an enemy] [with a melee attack]"
+  (who, r) => {
+    const m = /^hits\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    const p = optParty(m[1]!);
+    const a = optAttack(p!.rest, "with");
+    return a.rest ? null : `${who} hits${p!.text}${a.text}`;
+  },
+  (who, r) => {
+    const m = /^misses\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    const p = optParty(m[1]!);
+    const a = optAttack(p!.rest, "with");
+    return a.rest ? null : `${who} misses${p!.text}${a.text}`;
+  },
+  // "is hit [by an enemy] [with|by a melee attack]"
+  (who, r) => {
+    const m = /^is (hit|missed|targeted|attacked)\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    const verb = m[1]!.toLowerCase();
+    let rest = m[2]!;
+    // "is hit by a melee attack": the attack right after "by".
+    const direct = withAttack(rest, "by|with");
+    if (direct) {
+      const p = optParty(direct.rest, "from");
+      return p!.rest ? null : `${who} is ${verb} by ${direct.attack}${p!.text}`;
+    }
+    const p = optParty(rest, "by");
+    rest = p!.rest;
+    const a = optAttack(rest, "with|by");
+    return a.rest ? null : `${who} is ${verb}${p!.text}${a.text}`;
+  },
+  // "targets an adjacent ally [with a melee attack]", "attacks this creature", "makes a melee attack against an ally"
+  (who, r) => {
+    const m = /^(targets|attacks)\s+(.+)$/i.exec(r);
+    if (!m) return null;
+    const p = readParty(m[2]!);
+    if (!p) return null;
+    const a = optAttack(p.rest, "with");
+    return a.rest ? null : `${who} ${m[1]!.toLowerCase()} ${p.party}${a.text}`;
+  },
+  (who, r) => {
+    const m = /^(?:makes|declares)\s+(.+)$/i.exec(r);
+    if (!m) return null;
+    const a = readAttack(m[1]!);
+    if (!a) return null;
+    if (!a.rest) return `${who} declares ${a.attack}`;
+    const against = /^(?:against|that targets|targeting)\s+(.+)$/i.exec(a.rest);
+    const p = against ? readParty(against[1]!) : null;
+    return p && !p.rest ? `${who} declares ${a.attack} against ${p.party}` : null;
+  },
+  (who, r) => (/^(?:attacks|makes an attack)$/i.test(r) ? `${who} attacks` : null),
+  // "scores a critical hit [against this creature] [with a melee attack]"
+  (who, r) => {
+    const m = /^scores (?:a )?critical(?: hit)?\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    const p = optParty(m[1]!, "against");
+    const a = optAttack(p!.rest, "with");
+    return a.rest ? null : `${who} scores critical hit${p!.text}${a.text}`;
+  },
+  // "rolls a natural 20", "rolls a natural 18+ on an attack roll", "rolls a natural 1 or 2"
+  (who, r) => {
+    const m = /^rolls (?:a )?natural (\d+)(\+| or higher| or (\d+))?(?: on (?:an? |its |the )?attack roll)?(.*)$/i.exec(r);
+    if (!m) return null;
+    const a = optAttack(m[4]!, "with|on");
+    if (a.rest) return null;
+    if (m[2] && !m[3]) return Number(m[1]) >= 20 ? `${who} rolls natural 20${a.text}` : `${who} rolls natural ${m[1]} or higher${a.text}`;
+    return `${who} rolls natural ${m[1]}${m[3] ? ` or ${m[3]}` : ""}${a.text}`;
+  },
+  // "takes [fire] damage [from a melee attack]", "would take fire damage", "is damaged [by an enemy] [by a melee attack]"
+  (who, r) => {
+    const m = /^(takes|would take) (?:(\w+) )?damage\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    if (m[2] && !damageTypes.has(m[2].toLowerCase())) return null;
+    const type = m[2] ? `${m[2].toLowerCase()} ` : "";
+    const a = optAttack(m[3]!, "from", "from");
+    const p = optParty(a.rest, "from");
+    return p!.rest ? null : `${who} ${m[1]!.toLowerCase()} ${type}damage${a.text}${p!.text}`;
+  },
+  (who, r) => {
+    const m = /^is damaged\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    const direct = withAttack(m[1]!, "by|with");
+    if (direct) return direct.rest ? null : `${who} is damaged by ${direct.attack}`;
+    const p = optParty(m[1]!, "by");
+    const a = optAttack(p!.rest, "with|by");
+    return a.rest ? null : `${who} is damaged${p!.text}${a.text}`;
+  },
+  (who, r) => {
+    const m = /^damages\s+(.+)$/i.exec(r);
+    const p = m ? readParty(m[1]!) : null;
+    if (!p) return null;
+    const a = optAttack(p.rest, "with");
+    return a.rest ? null : `${who} damages ${p.party}${a.text}`;
+  },
+  // "destroys an enemy [with a melee attack]", "is destroyed [by an enemy]"
+  (who, r) => {
+    const m = /^(?:destroys|eliminates)\s+(.+)$/i.exec(r);
+    const p = m ? readParty(m[1]!) : null;
+    if (!p) return null;
+    const a = optAttack(p.rest, "with");
+    return a.rest ? null : `${who} destroys ${p.party}${a.text}`;
+  },
+  (who, r) => {
+    const m = /^is (?:destroyed|eliminated)\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    if (!m[1]) return `${who} is destroyed`;
+    const direct = withAttack(m[1], "by");
+    if (direct) return direct.rest ? null : `${who} is destroyed by ${direct.attack}`;
+    const p = optParty(m[1], "by");
+    const a = optAttack(p!.rest, "with");
+    return p!.text && !a.rest ? `${who} is destroyed${p!.text}${a.text}` : null;
+  },
+  (who, r) => (/^(?:becomes|is) (?:first )?bloodied$|^first becomes bloodied$/i.test(r) ? `${who} becomes bloodied` : null),
+  // "bloodies an enemy [with an attack]", "causes an enemy to become bloodied"
+  (who, r) => {
+    const m = /^(?:bloodies|causes) (.+?)(?: to become bloodied)?$/i.exec(r);
+    if (!m || (/^causes/i.test(r) && !/to become bloodied$/i.test(r))) return null;
+    const p = readParty(m[1]!);
+    if (!p) return null;
+    const a = optAttack(p.rest, "with");
+    return a.rest ? null : `${who} bloodies ${p.party}${a.text}`;
+  },
+  // "resolves a melee attack [against an enemy]": after the attack is over.
+  (who, r) => {
+    const m = /^(?:resolves|finishes|completes)\s+(.+)$/i.exec(r);
+    const a = m ? readAttack(m[1]!) : null;
+    if (!a) return null;
+    if (!a.rest) return `${who} resolves ${a.attack}`;
+    const against = /^against\s+(.+)$/i.exec(a.rest);
+    const p = against ? readParty(against[1]!) : null;
+    return p && !p.rest ? `${who} resolves ${a.attack} against ${p.party}` : null;
+  },
+  (who, r) => (/^fails (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} fails saving throw` : null),
+];
+
+/**
+ * A trigger about attacks or damage: "an enemy misses an ally with a melee attack",
+ * "this creature is hit by a melee or ranged attack", "an Undead ally within 5 squares
+ * becomes bloodied", "this creature would take fire damage". Null when it is not one.
+ */
+export function attackTrigger(raw: string): string | null {
+  let t = raw
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.;,]$/, "")
+    // Run-together words of some printings: "ameleeattack", "scoresa critical".
+    .replace(/\ba(melee|ranged)attack\b/gi, "a $1 attack")
+    .replace(/\bscoresa\b/gi, "scores a")
+    .replace(/\bacritical\b/gi, "a critical")
+    // A glyph at the end without its noun: "misses this creature with a {r}".
+    .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
+    // "an enemy's attack": the attack of an enemy.
+    .replace(/ by (?:an? )?(enemy|ally|creature)'s attack\b/i, " by $1")
+    // "would be hit" is the window before the hit is applied, where interrupts act: the hit's own trigger.
+    .replace(/ would be hit\b/i, " is hit")
+    .replace(/ (becomes|is) (?:first )?bloodied but (?:is )?not destroyed$/i, " becomes bloodied")
+    .replace(/ is hit by (?:an? )?critical(?: hit)?$/i, " is hit by critical hit");
+  // No subject: the power's own creature ("hit by an attack", "declaring an attack", "hitting with a charge attack").
+  const own: [RegExp, string][] = [
+    [/^(?:being |when )?(hit|missed|damaged|targeted|attacked) by\b/i, "this creature is $1 by"],
+    [/^declaring\b/i, "this creature declares"],
+    [/^making\b/i, "this creature makes"],
+    [/^attacking\b/i, "this creature attacks"],
+    [/^hitting\b/i, "this creature hits"],
+    [/^missing\b/i, "this creature misses"],
+    [/^resolving\b/i, "this creature resolves"],
+  ];
+  for (const [re, to] of own) t = t.replace(re, to);
+  // "this creature's attack roll is a natural 20", "an ally's melee attack roll is a natural 17+".
+  t = t.replace(/^(.+?)'s? (?:((?:melee|ranged|close|area) )?attack roll|natural attack roll) is (?:an? )?natural (\d+\+?)$/i, (_, who: string, kind: string | undefined, n: string) => `${who} rolls a natural ${n}${kind ? ` with a ${kind}attack` : ""}`);
+  // "this creature's melee attack hits an enemy": the attacker's attack, said the other way round.
+  t = t.replace(/^(.+?)'s? ((?:basic )?(?:(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack) (hits|misses|destroys|damages)\b(.*)$/i, (_, who: string, atk: string, verb: string, rest: string) => `${who} ${verb}${rest || ""} with ${atk}`);
+  t = t.replace(/ with (.+?) with (.+)$/i, " with $1");
+  // "an attack hits this creature", "a melee attack misses it".
+  const atkFirst = /^(?:an? )?((?:basic )?(?:(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack) (hits|misses) (.+)$/i.exec(t);
+  if (atkFirst) {
+    const p = readParty(atkFirst[3]!);
+    return p && !p.rest ? `${atkFirst[1]!.toLowerCase()} ${atkFirst[2]!.toLowerCase()} ${p.party}` : null;
+  }
+  const first = readParty(t);
+  if (!first) return null;
+  for (const v of verbs) {
+    const out = v(first.party, first.rest);
+    if (out) return out;
+  }
+  return null;
+}
+
+/**
+ * "+10 Damage on that attack" after a trigger about someone else's attack belongs to the
+ * attacker ("use when an ally hits: +10 damage on that attack"); "+4 AC on that attack"
+ * belongs to the creature attacked when that is not this creature.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+export function boostOwners(trigger: string, effects: string): string | null {
+  // After the roll (a hit, a miss, a critical hit, a natural N), a bonus to the roll or to a defence would change nothing.
+  if (/\b(?:hits|misses|is hit|is missed|scores critical|rolls natural|takes|damages|destroys|resolves)\b/.test(trigger) && /[+-]\d+ (?:attack|AC|Fort|Ref|Will) on that attack/.test(effects)) return null;
+  const active = /^(.+?) (?:hits|misses|scores|declares|makes|attacks|targets|rolls)\b(?: (.+?)(?: with .*)?)?$/.exec(trigger);
+  const passive = /^(.+?) is (?:hit|missed|targeted|attacked)\b(?: by (.+?))?(?: with .*)?$/.exec(trigger);
+  const attacker = passive ? (passive[2] ?? "enemy") : active?.[1];
+  const target = passive ? passive[1] : active?.[2];
+  if (!attacker) return effects;
+  return effects.replace(/(^| and )([+-]\d+ (attack|damage|AC|Fort|Ref|Will) on that attack)/g, (all, lead: string, boost: string, stat: string) => {
+    const offence = stat === "attack" || stat === "damage";
+    if (offence) return attacker === "this creature" ? all : `${lead}attacker gets ${boost}`;
+    return target && target !== "this creature" && !/^(?:melee|ranged|close|area|basic|opportunity|charge|attack)\b/.test(target) ? `${lead}target gets ${boost}` : all;
+  });
+}
+
+/**
+ * Effects on the attack or damage being resolved (cancellations), and attacks a power
+ * grants another creature: "that attack misses instead", "the attacker rerolls that
+ * attack roll", "this creature takes half damage from that attack", "that ally makes 1
+ * basic melee attack as an immediate action". `subjectOf` reads who ("that ally").
+ * ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects); § Basic Attacks
+ */
+export function attackEffect(part: string, subjectOf: (raw: string) => string | null): string | null {
+  const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
+  if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
+  if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  if (/^(?:(?:the |that )?(?:attacker|attacking enemy|enemy) (?:must )?)?re-?rolls? (?:that|the|this) attack(?: roll)?(?: instead)?$/i.test(p)) return "attacker rerolls that attack roll";
+  let m = /^(.+?) takes? (no|half(?: the)?|(\d+) less) damage(?: (?:from|dealt by) (?:that|the|this) attack)?(?: instead)?$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    const how = m[3] ? `${m[3]} less` : /^no/i.test(m[2]!) ? "no" : "half";
+    return who ? `${who} takes ${how} damage from that attack` : null;
+  }
+  m = /^(.+?) (?:can )?makes? (?:a|an|1|one) (basic )?(?:(melee|ranged) )?(?:basic )?attack$/i.exec(p);
+  if (m && (m[2] || /basic attack$/i.test(p))) {
+    const who = subjectOf(m[1]!);
+    return who && who !== "this creature" && !/s$/.test(who) ? `${who} makes basic ${m[3] ? `${m[3].toLowerCase()} ` : ""}attack` : null;
+  }
+  return null;
+}
+
+/** "Usable once per turn", "(once per turn)", "no more than once per turn:": the card's limit, taken out of the text. */
+export function oncePerTurn(text: string): { text: string; once: boolean } {
+  const re = /\s*\(\s*(?:usable |maximum |max\.? )?once per turn\s*\)|(?:^|(?<=[.:;,]))\s*(?:usable |no more than |only )?once (?:per|each) turn\s*(?:[:.;,]|$)/gi;
+  const out = text.replace(re, " ").replace(/\s+/g, " ").replace(/\s+([.:;,])/g, "$1").trim();
+  return { text: out, once: out !== text.replace(/\s+/g, " ").trim() };
+}

@@ -1,0 +1,175 @@
+// Cancellation effects: powers that change an attack roll or damage while it is being
+// resolved. In the window before a hit or miss is applied, "that attack misses" turns
+// the hit into a miss and "the attacker rerolls that attack roll" rolls it again; "this
+// creature takes no (half) damage from that attack" changes the damage the attack will
+// deal it. In the window before a creature takes damage ("would take damage"), the same
+// words change that damage. Such effects resolve before the other powers answering the
+// same trigger, and a trigger they invalidate fires nothing more.
+// ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects); § Resistance and
+// Vulnerability (take, would take); ../shared/spec/ddm-2011.md P-01, A-45
+import type { Cause } from "../../compiler/primitives/host.js";
+import { halveDamage } from "./damage.js";
+import { log, type Game } from "./game.js";
+import { creatureById, label } from "./state.js";
+
+/** No damage, half the damage, or N less damage. */
+export type Reduction = "none" | "half" | { less: number };
+
+/** One attack roll's result being applied to one target. */
+export interface RollWindow {
+  kind: "roll";
+  attacker: string;
+  target: string;
+  attack: string;
+  hit: boolean;
+  /** A cancellation asked for: the hit becomes a miss, or the roll is made again. */
+  cancel: "miss" | "reroll" | "normal-hit" | null;
+  crit: boolean;
+  /** Powers that already had this roll rerolled: each may do it once per roll. */
+  rerolledBy: Set<string>;
+  /** Damage this attack will deal a creature, changed by "takes no/half/N less damage from that attack". */
+  reductions: Map<string, Reduction[]>;
+}
+
+/** One damage instance about to be taken ("would take damage"). */
+interface IncomingWindow {
+  target: string;
+  reductions: Reduction[];
+}
+
+/** An attack being declared and targeted, before its roll: "that attack misses" then means no roll is made. */
+export interface TargetingWindow {
+  kind: "targeting";
+  attacker: string;
+  attack: string;
+  misses: boolean;
+}
+
+export const targetingWindow = (attacker: string, attack: string): TargetingWindow => ({ kind: "targeting", attacker, attack, misses: false });
+
+/** Open windows, innermost last: an attack made by a power inside another attack's window nests. */
+const windows = new WeakMap<Game, (TargetingWindow | RollWindow)[]>();
+const incoming = new WeakMap<Game, IncomingWindow[]>();
+
+function within<T>(g: Game, w: TargetingWindow | RollWindow, fn: () => T): T {
+  const stack = windows.get(g) ?? [];
+  windows.set(g, stack);
+  stack.push(w);
+  try {
+    return fn();
+  } finally {
+    stack.pop();
+  }
+}
+
+/** Runs `fn` (the declare or "on target" powers) with the targeting window open. */
+export const withTargetingWindow = <T>(g: Game, w: TargetingWindow, fn: () => T): T => within(g, w, fn);
+
+/** Runs `fn` (the powers answering a hit or miss, then its damage) with the roll window open. */
+export const withRollWindow = <T>(g: Game, w: RollWindow, fn: () => T): T => within(g, w, fn);
+
+const said = (r: Reduction) => (r === "none" ? "no" : r === "half" ? "half" : `${r.less} less`);
+
+/** The innermost roll window, if the innermost window is one. */
+function currentRoll(g: Game): RollWindow | undefined {
+  const w = windows.get(g)?.at(-1);
+  return w?.kind === "roll" ? w : undefined;
+}
+
+/** "That attack misses": the hit being resolved becomes a miss. */
+export function cancelHit(g: Game, cause: Cause): void {
+  const t = windows.get(g)?.at(-1);
+  // Before the roll (declared or targeted), the attack will miss without one.
+  if (t?.kind === "targeting") {
+    t.misses = true;
+    log(g, "cancel", `${cause.rule}: ${t.attack} will miss`, cause);
+    return;
+  }
+  const w = currentRoll(g);
+  if (!w || !w.hit) {
+    log(g, "cancel", `${cause.rule}: there is no hit being resolved to turn into a miss`, cause);
+    return;
+  }
+  w.cancel = "miss";
+  log(g, "cancel", `${cause.rule}: ${w.attack} misses ${label(creatureById(g.state, w.target))} instead`, cause, { target: w.target });
+}
+
+/** "That attack is a normal hit instead": the critical hit being resolved does not double its damage. */
+export function cancelCritical(g: Game, cause: Cause): void {
+  const w = currentRoll(g);
+  if (!w || !w.crit) {
+    log(g, "cancel", `${cause.rule}: there is no critical hit being resolved`, cause);
+    return;
+  }
+  w.cancel = "normal-hit";
+  log(g, "cancel", `${cause.rule}: ${w.attack} is a normal hit instead of a critical hit`, cause, { target: w.target });
+}
+
+/** "The attacker rerolls that attack roll": the roll is made again, and the new result stands; once per power per roll. */
+export function rerollAttack(g: Game, cause: Cause): void {
+  const w = currentRoll(g);
+  if (!w) {
+    log(g, "cancel", `${cause.rule}: there is no attack roll being resolved to reroll`, cause);
+    return;
+  }
+  if (w.rerolledBy.has(cause.rule)) {
+    log(g, "cancel", `${cause.rule} already had this attack roll rerolled`, cause);
+    return;
+  }
+  w.rerolledBy.add(cause.rule);
+  w.cancel = "reroll";
+  log(g, "cancel", `${cause.rule}: ${w.attack} against ${label(creatureById(g.state, w.target))} is rolled again`, cause, { target: w.target });
+}
+
+/** "Takes no damage" / "takes half damage" / "takes 10 less damage": the damage about to be taken, else the damage of the attack being resolved. */
+export function reduceDamage(g: Game, target: string, to: Reduction, cause: Cause): void {
+  const who = label(creatureById(g.state, target));
+  const inc = [...(incoming.get(g) ?? [])].reverse().find((w) => w.target === target);
+  if (inc) {
+    inc.reductions.push(to);
+    log(g, "cancel", `${cause.rule}: ${who} takes ${said(to)} damage`, cause, { target });
+    return;
+  }
+  const w = currentRoll(g);
+  if (w) {
+    w.reductions.set(target, [...(w.reductions.get(target) ?? []), to]);
+    log(g, "cancel", `${cause.rule}: ${who} takes ${said(to)} damage from ${w.attack}`, cause, { target });
+    return;
+  }
+  log(g, "cancel", `${cause.rule}: no damage is being dealt to ${who}`, cause, { target });
+}
+
+/**
+ * The window before `target` takes one damage instance: `announce` runs the "would take
+ * damage" powers; the reductions they (and the attack's window) asked for are returned.
+ */
+export function incomingDamage(g: Game, target: string, fromAttack: boolean, announce: () => void): Reduction[] {
+  const stack = incoming.get(g) ?? [];
+  incoming.set(g, stack);
+  const w: IncomingWindow = { target, reductions: [] };
+  stack.push(w);
+  try {
+    announce();
+  } finally {
+    stack.pop();
+  }
+  const fromRoll = fromAttack ? (currentRoll(g)?.reductions.get(target) ?? []) : [];
+  return [...fromRoll, ...w.reductions];
+}
+
+/**
+ * Damage parts after reductions: none at all; N less, taken from the parts in order; half
+ * of each part (rounded down to a multiple of 5, minimum 5) after the rest.
+ * ddm-battle-rules-2011.txt § Applying Damage (Halving Damage)
+ */
+export function reduced<P extends { amount: number }>(parts: P[], rs: Reduction[]): P[] {
+  if (rs.includes("none")) return parts.map((p) => ({ ...p, amount: 0 }));
+  let less = rs.reduce((n, r) => n + (typeof r === "object" ? r.less : 0), 0);
+  let out = parts.map((p) => {
+    const cut = Math.min(less, p.amount);
+    less -= cut;
+    return { ...p, amount: p.amount - cut };
+  });
+  if (rs.includes("half")) out = out.map((p) => ({ ...p, amount: halveDamage(p.amount) }));
+  return out;
+}

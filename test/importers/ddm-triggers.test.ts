@@ -1,0 +1,82 @@
+// The importer's readings of triggers about attacks and damage, on texts written for
+// these tests in the cards' phrasing: each must become the language's words and compile
+// to primitives that act (never a text fallback).
+// ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Resolving Effects
+// (Cancellation Effects); § Resistance and Vulnerability; § Saving Throws
+import { describe, expect, it } from "vitest";
+import type { Card, CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { attackTrigger } from "../../importers/ddm/triggered.js";
+import { librarySources } from "../library.js";
+
+function card(powers: CardPower[]): Card {
+  return {
+    name: "Trigger Test",
+    level: 5,
+    cost: 20,
+    hp: 40,
+    ac: 16,
+    fort: 14,
+    ref: 14,
+    will: 14,
+    speed: 6,
+    movementMode: "NORMAL",
+    alignment: "GOOD",
+    factions: ["CIVILIZATION"],
+    keywords: ["Human", "Soldier"],
+    championRating: 2,
+    powers: [{ type: "ATTACK", text: "Sword: +8 vs. AC; 10 damage" }, ...powers],
+  };
+}
+
+/** Imports the powers together (one compile); each power's lines (null when kept as text) and whether it counts as structured. */
+function readAll(powers: CardPower[]): { lines: string[] | null; structured: boolean }[] {
+  const r = importCards([card(powers)], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return powers.map((_, i) => ({ lines: c.draft.powers[i + 1]!.lines, structured: c.structured[i + 1]! }));
+}
+
+const cases: [CardPower["type"], string, string][] = [
+  // § Automatic Powers: anyone the card names, with filters.
+  ["SPECIAL", "Vengeance: Whenever an ally within 3 squares is hit by a {m} attack: That enemy takes 5 damage.", 'power "Vengeance": whenever ally within 3 squares is hit by melee attack: that enemy takes 5 damage'],
+  ["SPECIAL", "War Drums: Use when a Goblin ally hits an enemy: That ally heals 5 HP.", 'power "War Drums": use when Goblin ally hits enemy: that ally heals 5'],
+  ["SPECIAL", "Bone Rattle: Whenever an undead ally becomes bloodied: This creature heals 5 HP.", 'power "Bone Rattle": whenever Undead ally becomes bloodied: this creature heals 5'],
+  ["SPECIAL", "Fury: Whenever this creature takes damage from a {m} attack: Each adjacent enemy takes 5 damage.", 'power "Fury": whenever this creature takes damage from melee attack: adjacent enemies takes 5 damage'],
+  ["SPECIAL", "Curse Bound: Whenever an enemy fails a saving throw: That enemy takes 5 damage.", 'power "Curse Bound": whenever enemy fails saving throw: that enemy takes 5 damage'],
+  ["SPECIAL", "Lucky Strike: Whenever this creature rolls a natural 19 or 20: This creature heals 5 HP.", 'power "Lucky Strike": whenever this creature rolls natural 19 or 20: this creature heals 5'],
+  // § Bonuses and Penalties: "that attack" is the attacker's.
+  ["CHAMPION", "Use when an ally hits with a {m} attack: +10 Damage on that attack.", 'champion power "Use when an ally hits with a melee attack": use when ally hits with melee attack: attacker gets +10 damage on that attack'],
+  // § Resolving Effects (Cancellation Effects); § Resistance and Vulnerability (would take).
+  ["SPECIAL", "Second Chance: Use when this creature is hit by an attack: The attacker rerolls that attack roll.", 'power "Second Chance": use when this creature is hit: attacker rerolls that attack roll'],
+  ["SPECIAL", "Blur: Immediate action, use when this creature is targeted by a {r} attack: That attack misses.", 'power "Blur": immediate action, use when this creature is targeted by ranged attack: that attack misses'],
+  ["SPECIAL", "Fire Soul: Use when this creature would take fire damage: This creature takes no damage.", 'power "Fire Soul": use when this creature would take fire damage: this creature takes no damage from that attack'],
+  ["SPECIAL", "Stone Skin: Whenever this creature is hit: This creature takes 5 less damage from that attack. Usable once per turn.", 'power "Stone Skin": whenever this creature is hit, once per turn: this creature takes 5 less damage from that attack'],
+  ["CHAMPION", "Use when an enemy scores a critical hit against this creature: That attack is a normal hit instead.", 'champion power "Use when an enemy scores a critical hit against this creatur": use when enemy scores critical hit against this creature: that attack is a normal hit'],
+  // § Basic Attacks; § Making an Attack: attacks granted to another creature, and after an attack.
+  ["CHAMPION", "Use when an enemy misses an ally with an attack: That ally makes 1 {b} attack as an immediate action.", 'champion power "Use when an enemy misses an ally with an attack": immediate action, use when enemy misses ally with attack: that ally makes basic melee attack'],
+  ["SPECIAL", "Hit and Run: Use after this creature resolves a {m} attack: This creature shifts 1 square.", 'power "Hit and Run": use when this creature resolves melee attack: this creature shifts 1'],
+];
+
+describe("warband import ddm: triggers about attacks and damage", () => {
+  const got = readAll(cases.map(([type, text]) => ({ type, text })));
+  for (const [i, [type, text, want]] of cases.entries()) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      expect(got[i]!.lines).toEqual([want]);
+      expect(got[i]!.structured).toBe(true);
+    });
+  }
+
+  it("reads the forms of the trigger itself: possessives, no subject, 'would be hit', natural N+", () => {
+    expect(attackTrigger("this creature's melee attack hits an enemy")).toBe("this creature hits enemy with melee attack");
+    expect(attackTrigger("hit by a melee or ranged attack")).toBe("this creature is hit by melee or ranged attack");
+    expect(attackTrigger("this creature would be hit by a ranged attack")).toBe("this creature is hit by ranged attack");
+    expect(attackTrigger("an ally rolls a natural 18+ on an attack roll")).toBe("ally rolls natural 18 or higher");
+    expect(attackTrigger("an adjacent Dwarf or Elf ally is targeted by a close or area attack")).toBe("adjacent Dwarf or Elf ally is targeted by close or area attack");
+    expect(attackTrigger("this creature or an ally would take fire damage")).toBe("this creature or ally would take fire damage");
+  });
+
+  it("keeps what it cannot say as no reading: a champion filter, a size", () => {
+    expect(attackTrigger("this creature damages an enemy champion")).toBeNull();
+    expect(attackTrigger("this creature hits a Medium or smaller enemy")).toBeNull();
+  });
+});
