@@ -20,7 +20,6 @@ import { attackTriggerEntries } from "./attack-triggers.js";
 import { partyTriggerEntries } from "./party-triggers.js";
 import { roleSubjectEntries } from "./role-subjects.js";
 import { cancellationEffectEntries } from "./cancellation-effects.js";
-import { grantedAttackEntries } from "./granted-attacks.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { choiceEffectEntries } from "./choices.js";
 import { mapChoiceEntry, setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
@@ -36,7 +35,7 @@ import { warbandModifierEntries, warbandSubjectEntries } from "./warband.js";
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...cancellationEffectEntries, ...grantedAttackEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...cancellationEffectEntries],
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, mapChoiceEntry, ...roundModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries],

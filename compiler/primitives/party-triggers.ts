@@ -118,6 +118,15 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "ddm-battle-rules-2011.txt § Attack Roll (Natural 20, Natural 1)",
   ),
   entry(
+    "party-rolls-natural-between",
+    "attack.roll",
+    ["{who:party} rolls natural {n:int} to {m:int} [on attack roll] [with {atk:attackFilter}]"],
+    "When the creature named rolls a natural number from the first to the second on an attack roll.",
+    "use when an enemy rolls a natural 1 to 9",
+    (a, ev) => ev.die !== undefined && ev.die >= (a.n as number) && ev.die <= (a.m as number),
+    "ddm-battle-rules-2011.txt § Attack Roll (Natural 20, Natural 1)",
+  ),
+  entry(
     "party-takes-damage",
     "creature.damaged",
     [

@@ -62,7 +62,7 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)|\s+until (?:the )
 
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {
-  const p = part.replace(/\.$/, "").trim();
+  const p = part.replace(/\.$/, "").trim().replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/( attack) vs\.? (that |the )/i, "$1 against $2");
   // Cancellations and attacks granted to another creature (triggered.ts).
   const onAttack = attackEffect(p, subjectOf);
   if (onAttack) return onAttack;

@@ -12,7 +12,7 @@ import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, oncePerTurn } from "./triggered.js";
+import { boostOwners, naturalRange, oncePerTurn, rollCondition } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -98,7 +98,8 @@ const triggered: Reading = (name, body, power) => {
     /^()(use when|use at)\s+([^.:;]+?)\.\s+(.+)$/i,
   ];
   for (const form of forms) {
-    const m = form.exec(body.trim());
+    // "natural 18, 19, or 20": one range, whose commas do not end the trigger (triggered.ts).
+    const m = form.exec(naturalRange(body.trim()));
     const out = m ? triggeredAs(m, name, body, power) : null;
     if (out) return out;
   }
@@ -118,9 +119,15 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const at = /^at /.test(found);
   // "Use after … makes an attack": once the attack has resolved (triggered.ts).
   const after = /after$/i.test(m[2]!) ? found.replace(/^(.+?) (?:declares|makes) (.*attack)$/, "$1 resolves $2").replace(/^(.+?) attacks$/, "$1 resolves attack") : found;
-  const trigger = activated ? after.replace(/^at /, "") : after;
+  let trigger = activated ? after.replace(/^at /, "") : after;
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
   const rest = sentences(m[4]!).filter((x) => !(/^(?:usable )?once per turn$/i.test(x) && (!!m[1] || /\bas an immediate action\b/i.test(m[4]!))));
+  // ", if the attack roll is a natural 16-20:" — the roll is the trigger (triggered.ts).
+  const onRoll = rollCondition(trigger, rest.join(". "));
+  if (onRoll) {
+    trigger = onRoll.trigger;
+    rest.splice(0, rest.length, onRoll.effects);
+  }
   let effects = effectSentences(rest.join(". "));
   if (!effects) return null;
   // On being attacked, "that attack" is the enemy's: "-10 damage on that attack" lowers the attacker's damage.

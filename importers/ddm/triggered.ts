@@ -159,8 +159,13 @@ const verbs: Verb[] = [
   },
   // "rolls a natural 20", "rolls a natural 18+ on an attack roll", "rolls a natural 1 or 2"
   (who, r) => {
-    const m = /^rolls (?:a )?natural (\d+)(\+| or higher| or (\d+))?(?: on (?:an? |its |the )?attack roll)?(.*)$/i.exec(r);
+    const m = /^rolls (?:a )?natural (\d+)(\+| or higher| or (\d+))?(?: on (?:an? |its |the )?attack roll)?(.*)$/i.exec(naturalRange(r));
     if (!m) return null;
+    const to = !m[2] ? /^ to (\d+)(?: on (?:an? |its |the )?attack roll)?(.*)$/i.exec(m[4]!) : null;
+    if (to) {
+      const b = optAttack(to[2]!, "with|on");
+      return b.rest ? null : `${who} rolls natural ${m[1]} to ${to[1]}${b.text}`;
+    }
     const a = optAttack(m[4]!, "with|on");
     if (a.rest) return null;
     if (m[2] && !m[3]) return Number(m[1]) >= 20 ? `${who} rolls natural 20${a.text}` : `${who} rolls natural ${m[1]} or higher${a.text}`;
@@ -232,6 +237,17 @@ const verbs: Verb[] = [
   },
   (who, r) => (/^fails (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} fails saving throw` : null),
 ];
+
+/** "natural 18, 19, or 20" / "natural 16-20" → "natural 16 or higher"; "natural 1-9" → "natural 1 to 9". */
+export function naturalRange(t: string): string {
+  return t
+    .replace(/\bnatural ((?:\d+, )+)(?:or )?(\d+)\b/i, (all, list: string, last: string) => {
+      const ns = [...list.split(/,\s*/).filter(Boolean).map(Number), Number(last)];
+      const run = ns.every((n, i) => i === 0 || n === ns[i - 1]! + 1);
+      return run ? `natural ${ns[0]}-${ns[ns.length - 1]}` : all;
+    })
+    .replace(/\bnatural (\d+)-(\d+)\b/i, (_, a: string, b: string) => (Number(b) >= 20 ? `natural ${a} or higher` : `natural ${a} to ${b}`));
+}
 
 /**
  * A trigger about attacks or damage: "an enemy misses an ally with a melee attack",
@@ -331,6 +347,22 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
     return who && who !== "this creature" && !/s$/.test(who) ? `${who} makes basic ${m[3] ? `${m[3].toLowerCase()} ` : ""}attack` : null;
   }
   return null;
+}
+
+/**
+ * "Use when an ally makes a melee attack, if the attack roll is a natural 16-20: …": the
+ * condition is the roll itself, so the trigger becomes the roll ("ally rolls natural 16
+ * or higher with melee attack"). Null when the effects do not open with such a condition.
+ */
+export function rollCondition(trigger: string, effects: string): { trigger: string; effects: string } | null {
+  const c = /^if (?:the|its|that) (?:attack roll|roll) is (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+)?)\s*[:,]\s*(.+)$/i.exec(naturalRange(effects.trim()));
+  if (!c) return null;
+  const who = /^(.+?) (?:declares|makes|attacks|hits|misses)\b(?: (.*))?$/.exec(trigger);
+  if (!who) return null;
+  const atk = who[2] && /^(?:(?:basic )?(?:(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack)$/.test(who[2]) ? ` with ${who[2]}` : who[2] ? null : "";
+  if (atk === null) return null;
+  const roll = attackTrigger(`${who[1]} rolls a natural ${c[1]!.replace(/\+$/, " or higher")}`);
+  return roll ? { trigger: `${roll}${atk}`, effects: c[2]! } : null;
 }
 
 /** "Usable once per turn", "(once per turn)", "no more than once per turn:": the card's limit, taken out of the text. */

@@ -52,6 +52,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Fire Soul: Use when this creature would take fire damage: This creature takes no damage.", 'power "Fire Soul": use when this creature would take fire damage: this creature takes no damage from that attack'],
   ["SPECIAL", "Stone Skin: Whenever this creature is hit: This creature takes 5 less damage from that attack. Usable once per turn.", 'power "Stone Skin": whenever this creature is hit, once per turn: this creature takes 5 less damage from that attack'],
   ["CHAMPION", "Use when an enemy scores a critical hit against this creature: That attack is a normal hit instead.", 'champion power "Use when an enemy scores a critical hit against this creatur": use when enemy scores critical hit against this creature: that attack is a normal hit'],
+  // § Attack Roll: a natural roll, written as a list, a range or a condition on the attack.
+  ["SPECIAL", "Pinning Claw: Use when this creature rolls a natural 18, 19, or 20 on an attack roll: That enemy is Immobilized (save ends).", 'power "Pinning Claw": use when this creature rolls natural 18 or higher: that enemy is Immobilized (save ends)'],
+  ["SPECIAL", "Battle Medic: Use when a living ally within 5 squares of this creature makes a {m} attack, if the attack roll is a natural 16-20: That ally heals 15 HP.", 'power "Battle Medic": use when Living ally within 5 squares rolls natural 16 or higher with melee attack: that ally heals 15'],
   // § Basic Attacks; § Making an Attack: attacks granted to another creature, and after an attack.
   ["CHAMPION", "Use when an enemy misses an ally with an attack: That ally makes 1 {b} attack as an immediate action.", 'champion power "Use when an enemy misses an ally with an attack": immediate action, use when enemy misses ally with attack: that ally makes basic melee attack'],
   ["SPECIAL", "Hit and Run: Use after this creature resolves a {m} attack: This creature shifts 1 square.", 'power "Hit and Run": use when this creature resolves melee attack: this creature shifts 1'],
@@ -73,6 +76,7 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     expect(attackTrigger("an ally rolls a natural 18+ on an attack roll")).toBe("ally rolls natural 18 or higher");
     expect(attackTrigger("an adjacent Dwarf or Elf ally is targeted by a close or area attack")).toBe("adjacent Dwarf or Elf ally is targeted by close or area attack");
     expect(attackTrigger("this creature or an ally would take fire damage")).toBe("this creature or ally would take fire damage");
+    expect(attackTrigger("an enemy rolls a natural 1-9")).toBe("enemy rolls natural 1 to 9");
   });
 
   it("keeps what it cannot say as no reading: a champion filter, a size", () => {

@@ -101,6 +101,11 @@ creature "Skirmisher" {
   ${sword}
   power "Fade": whenever this creature resolves a melee attack: this creature shifts 1
 }
+creature "Pin Hound" {
+  ${stats}
+  ${sword}
+  power "Pin": whenever this creature rolls natural 16 to 19 with melee attack: that enemy is Immobilized (save ends)
+}
 creature "War Leader" {
   ${stats}
   ${sword}
@@ -311,5 +316,18 @@ describe("ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects) 
     ], [2], ["3,2"]);
     makeAttack(a.g, "A1", cardOf(a.g, "Skirmisher").attacks[0]!, "B1");
     expect(creature(a, "A1").space).toMatchObject({ x: 3, y: 2 });
+  });
+
+  it("'rolls natural 16 to 19': a 17 immobilizes the target before the hit is applied; a 20 does not (§ Attack Roll)", () => {
+    const a = field([
+      { card: "Pin Hound", side: "A", at: [3, 3] },
+      { card: "Raider", side: "B", at: [3, 4] },
+      { card: "Raider", side: "B", at: [2, 4] },
+    ], [17, 20]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").effects.some((e) => e.name === "Immobilized")).toBe(true);
+    attack(a, "A1", "Sword", "B2");
+    expect(creature(a, "B2").effects.some((e) => e.name === "Immobilized")).toBe(false);
+    expect(creature(a, "B2").hp).toBe(20);
   });
 });
