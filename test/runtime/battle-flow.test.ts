@@ -65,7 +65,7 @@ describe("§ The Battle, step 2: choose the battle map", () => {
     // Map test 15 to 8: player 1 wins and picks the South Field; set-up then asks side A's player to place on it.
     const r = start("Two Maps", [15, 8], ["map:South Field"]);
     expect(r.state.map).toBe("South Field");
-    expect(r.state.lastChampionTest).toEqual({ winner: 0, loser: 1 });
+    expect(r.state.lastChampionTest).toMatchObject({ winner: 0, loser: 1 });
     expect(r.state.log.some((e) => e.kind === "map" && e.text.includes("Player 1 (Goblins) chooses the battle map: South Field"))).toBe(true);
     expect(r.pending?.kind).toBe("place");
     // South Field is 14 x 10: side A's start area runs to x = 13.
@@ -130,7 +130,7 @@ describe("§ The Battle, step 3: who sets up first, and on which side", () => {
     const withChamp = libraryWith(flow, champ).ir;
     // Player 2 has the higher rating: it rolls twice (4, then 12) and keeps 12, beating 9.
     const r = play(withChamp, { battle: "Champion Map", seed: 1, choices: [] }, { dice: scriptedDice([9, 4, 12]) });
-    expect(r.state.lastChampionTest).toEqual({ winner: 1, loser: 0 });
+    expect(r.state.lastChampionTest).toMatchObject({ winner: 1, loser: 0 });
     expect(r.pending?.kind).toBe("map");
     expect(r.pending?.player).toBe(1);
   });
