@@ -4,36 +4,17 @@
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Resolving Effects
 // (Cancellation Effects); § Resistance and Vulnerability; § Saving Throws
 import { describe, expect, it } from "vitest";
-import type { Card, CardPower } from "../../importers/ddm/card.js";
+import type { CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { attackTrigger } from "../../importers/ddm/triggered.js";
 import { librarySources } from "../library.js";
-
-function card(powers: CardPower[]): Card {
-  return {
-    name: "Trigger Test",
-    level: 5,
-    cost: 20,
-    hp: 40,
-    ac: 16,
-    fort: 14,
-    ref: 14,
-    will: 14,
-    speed: 6,
-    movementMode: "NORMAL",
-    alignment: "GOOD",
-    factions: ["CIVILIZATION"],
-    keywords: ["Human", "Soldier"],
-    championRating: 2,
-    powers: [{ type: "ATTACK", text: "Sword: +8 vs. AC; 10 damage" }, ...powers],
-  };
-}
+import { readingCard } from "./fixtures.js";
 
 /** Imports the powers together (one compile); each power's lines (null when kept as text) and whether it counts as structured. */
 function readAll(powers: CardPower[]): { lines: string[] | null; structured: boolean }[] {
-  const r = importCards([card(powers)], { outDir: "out", library: librarySources() });
+  const r = importCards([readingCard(powers)], { outDir: "out", library: librarySources() });
   const c = r.cards[0]!;
-  return powers.map((_, i) => ({ lines: c.draft.powers[i + 1]!.lines, structured: c.structured[i + 1]! }));
+  return powers.map((_, i) => ({ lines: c.draft.powers[i + 2]!.lines, structured: c.structured[i + 2]! }));
 }
 
 const cases: [CardPower["type"], string, string][] = [
