@@ -1,11 +1,8 @@
-// Writes ir.schema.json and its standalone validator (ajv generates the validation code
-// ahead of time, so neither the CLI nor the browser compiles code at run time).
-// Run with `npm run schema`; test/compiler/schema.test.ts fails when they are stale.
+// Writes ir.schema.json, the published JSON Schema of the IR. Run with `npm run schema`;
+// test/compiler/schema.test.ts fails when it is stale.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { irSchemaText, irValidatorSource } from "./generate.js";
+import { irSchemaText } from "./generate.js";
 
-const here = (name: string) => fileURLToPath(new URL(`../../../compiler/schema/${name}`, import.meta.url));
-writeFileSync(here("ir.schema.json"), irSchemaText());
-writeFileSync(here("ir-validator.generated.ts"), irValidatorSource());
-console.log("wrote compiler/schema/ir.schema.json and ir-validator.generated.ts");
+writeFileSync(fileURLToPath(new URL("../../../compiler/schema/ir.schema.json", import.meta.url)), irSchemaText());
+console.log("wrote compiler/schema/ir.schema.json");

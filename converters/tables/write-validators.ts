@@ -1,5 +1,5 @@
-// Writes the conversion tables' ahead-of-time validators. Run by `npm run schema`;
-// test/converters/tables.test.ts fails when they are stale.
+// Writes the conversion tables' ahead-of-time validators. A build output like the IR
+// validator (compiler/schema/write-validator.ts): `npm run generate` writes it.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tableValidatorsSource } from "./generate.js";

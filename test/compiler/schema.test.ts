@@ -7,7 +7,7 @@ import { irSchemaText, irValidatorSource } from "../../compiler/schema/generate.
 import { library } from "../library.js";
 
 describe("IR schema", () => {
-  it("is up to date with the registry (run `npm run schema` if this fails)", () => {
+  it("is up to date with the registry (run `npm run schema` and `npm run generate` if this fails)", () => {
     expect(readFileSync("compiler/schema/ir.schema.json", "utf8")).toBe(irSchemaText());
     expect(readFileSync("compiler/schema/ir-validator.generated.ts", "utf8")).toBe(irValidatorSource());
   });

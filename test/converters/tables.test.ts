@@ -1,6 +1,6 @@
 // The conversion tables are data a user copies and edits: the bundled ones must pass
 // their schema, a broken copy must be refused with the place of the problem, and the
-// generated validators must be up to date (run `npm run schema` if not).
+// generated validators must be up to date (run `npm run generate` if not).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { tableValidatorsSource } from "../../converters/tables/generate.js";
