@@ -6,7 +6,7 @@ import type { Range } from "../../grammar/source.js";
 import type { ActionCost, ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, PermissionIR, PrimitiveIR, Tier, TriggerIR } from "../ir.js";
 import { isFailure, matchPhrase, matchPrefix, withoutArticles } from "../phrases/match.js";
 import { splitAlternatives } from "../phrases/alternatives.js";
-import { effectEntry } from "../primitives/index.js";
+import { defaultSubjectOfEffect, effectEntry } from "../primitives/index.js";
 import { atomsRange, src, type LowerContext } from "./context.js";
 import { matchOrReport, nested, toPrimitive } from "./phrase.js";
 
@@ -180,7 +180,7 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
   for (const phrase of seg.phrases) {
     const e = lowerEffect(ctx, phrase);
     if (!e) continue;
-    if (!e.subject && effectEntry(e.op).defaultSubject === "target") {
+    if (!e.subject && defaultSubjectOfEffect(e) === "target") {
       ctx.rep.warning("WB311", `say who this reaches, e.g. 'that enemy takes ${e.text}'; without it, it reaches the other creature of the trigger`, phrase.range);
     }
     effects.push(e);

@@ -17,10 +17,22 @@ export interface EntryBase<F extends string> {
 
 export type Args = Record<string, unknown>;
 
+/**
+ * Who receives an effect whose phrase names no one: an attack's target, the power's
+ * owner, or, for an effect on the attack being made, that attack's attacker or the
+ * creature it attacks.
+ */
+export type DefaultSubject = "target" | "self" | "attacker" | "attacked";
+
 export interface EffectEntry extends EntryBase<"effect"> {
-  /** Who receives the effect when the phrase names no one: an attack's target, or the power's owner. */
-  defaultSubject: "target" | "self";
+  /** Who receives the effect when the phrase names no one; it may depend on the arguments ("+4 AC" vs "+10 damage"). */
+  defaultSubject: DefaultSubject | ((args: Args) => DefaultSubject);
   apply(args: Args, host: EffectHost, target: string, cause: Cause): void;
+}
+
+/** The default subject of the effect, as its arguments decide. */
+export function defaultSubjectOf(entry: EffectEntry, args: Args): DefaultSubject {
+  return typeof entry.defaultSubject === "function" ? entry.defaultSubject(args) : entry.defaultSubject;
 }
 
 export interface ModifierEntry extends EntryBase<"modifier"> {

@@ -2,7 +2,7 @@
 import { compilePattern, type Pattern } from "../phrases/pattern.js";
 import { effectEntries } from "./effects.js";
 import { movementEffectEntries } from "./movement-effects.js";
-import type { EffectEntry, Entry, Family, GateEntry, ModifierEntry, PermissionEntry, ScenarioRuleEntry, SubjectEntry, TerrainRuleEntry, TriggerEntry } from "./entry.js";
+import { defaultSubjectOf, type Args, type EffectEntry, type Entry, type Family, type GateEntry, type ModifierEntry, type PermissionEntry, type ScenarioRuleEntry, type SubjectEntry, type TerrainRuleEntry, type TriggerEntry } from "./entry.js";
 import { modifierEntries } from "./modifiers.js";
 import { powerModifierEntries } from "./power-modifiers.js";
 import { permissionEntries } from "./rules.js";
@@ -77,6 +77,8 @@ function lookup<E extends Entry>(family: Family, id: string): E {
 }
 
 export const effectEntry = (id: string) => lookup<EffectEntry>("effect", id);
+/** Who an effect reaches when its phrase names no one (entry.ts DefaultSubject). */
+export const defaultSubjectOfEffect = (e: { op: string; args: Args }) => defaultSubjectOf(effectEntry(e.op), e.args);
 export const modifierEntry = (id: string) => lookup<ModifierEntry>("modifier", id);
 export const permissionEntry = (id: string) => lookup<PermissionEntry>("permission", id);
 export const triggerEntry = (id: string) => lookup<TriggerEntry>("trigger", id);

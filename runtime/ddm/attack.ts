@@ -4,7 +4,7 @@
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
-import { effectEntry } from "../../compiler/primitives/index.js";
+import { defaultSubjectOfEffect } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Placement } from "./attack-areas.js";
@@ -247,7 +247,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
 
 /** Does the effect reach the attack's target (its default subject, or "target")? */
 function reachesTarget(e: EffectIR): boolean {
-  return e.subject ? e.subject.op === "target" : effectEntry(e.op).defaultSubject === "target";
+  return e.subject ? e.subject.op === "target" : defaultSubjectOfEffect(e) === "target";
 }
 
 /**

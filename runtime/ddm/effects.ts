@@ -2,7 +2,7 @@
 // durations, ongoing damage and saving throws.
 import { chooseAlternative, withChoicesMade } from "./choices.js";
 import type { DurationIR, EffectIR } from "../../compiler/ir.js";
-import { effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
+import { defaultSubjectOfEffect, effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
 import { opportunityAttacks, redirectAttack } from "./attack.js";
 import { attackAsIfDominated } from "./dominate.js";
@@ -88,9 +88,19 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
     picked?.set(key, pick);
     return [pick];
   }
-  if (effectEntry(e.op).defaultSubject === "self") return [self];
-  const t = p.target ?? p.other;
-  return t ? [t] : [];
+  switch (defaultSubjectOfEffect(e)) {
+    case "self":
+      return [self];
+    // "+10 damage on that attack": the triggering attack's attacker, "+4 AC on that attack": the creature it attacks (§ Bonuses and Penalties).
+    case "attacker":
+      return [p.attacker ?? self];
+    case "attacked":
+      return [p.target ?? self];
+    default: {
+      const t = p.target ?? p.other;
+      return t ? [t] : [];
+    }
+  }
 }
 
 /** Who one occurrence of a trigger has already affected, per power identity (§ Common Triggered Powers, Duplicate Triggers). */

@@ -9,9 +9,17 @@ import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.
 import { ask, cardOf, isOver, log, type Game } from "./game.js";
 import { creatureById, label } from "./state.js";
 
-/** "+10 damage on that attack": a bonus to the attack `attacker` is making, until that attack ends (§ Bonuses and Penalties). */
+/**
+ * "+10 damage on that attack": a bonus to the attack `attacker` is making (or, for a
+ * defence, to the creature it attacks), until that attack ends. A second use of the same
+ * power on the same attack adds nothing (§ Bonuses and Penalties, Duplicate Effects).
+ */
 export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause): void {
   const c = creatureById(g.state, attacker);
+  if (g.state.attackBoosts?.some((b) => b.creature === attacker && b.rule === cause.rule)) {
+    log(g, "duplicate", `${label(c)} already has ${cause.rule} on this attack: a second use adds nothing`, cause, { target: attacker });
+    return;
+  }
   (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, rule: cause.rule, text: `${amount >= 0 ? "+" : ""}${amount} ${stat} on that attack`, src: cause.src });
   log(g, "boost", `${label(c)} has ${amount >= 0 ? "+" : ""}${amount} ${stat} on this attack (${cause.rule})`, cause, { creature: attacker, stat, amount });
 }
