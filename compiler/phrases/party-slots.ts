@@ -27,7 +27,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[adjacent] [bloodied] [Keyword [or Keyword]] ally|enemy|creature [adjacent to this creature] [within N squares [of this creature]]" */
+/** "[adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword]] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -38,6 +38,17 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   if (word(atoms, j) === "bloodied") {
     v.bloodied = true;
     j++;
+  }
+  // "an Immobilized enemy", "a Slowed or Immobilized enemy": a condition it has (either of two).
+  const cond = (at: number) => ctx.vocab.conditions.get(word(atoms, at) ?? "");
+  if (cond(j)) {
+    const conditions = [cond(j)!];
+    j++;
+    if (word(atoms, j) === "or" && cond(j + 1)) {
+      conditions.push(cond(j + 1)!);
+      j += 2;
+    }
+    v.conditions = conditions;
   }
   const k = keywordAt(atoms, j, ctx);
   if (k) {
@@ -73,6 +84,13 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
     if (word(atoms, j) === "of" && word(atoms, j + 1) === "this" && word(atoms, j + 2) === "creature") j += 3;
     out.unshift({ value: { ...v }, next: j });
   }
+  // "within reach": the squares this creature's melee attacks reach.
+  if (v.within === undefined && !v.adjacent && word(atoms, j) === "within" && word(atoms, j + 1) === "reach") {
+    v.reach = true;
+    j += 2;
+    if (word(atoms, j) === "of" && word(atoms, j + 1) === "this" && word(atoms, j + 2) === "creature") j += 3;
+    out.unshift({ value: { ...v }, next: j });
+  }
   return out;
 }
 
@@ -92,6 +110,8 @@ export const partySlot: SlotType = {
       adjacent: { const: true },
       bloodied: { const: true },
       within: { type: "integer", minimum: 0 },
+      reach: { const: true },
+      conditions: { type: "array", items: { type: "string" }, minItems: 1 },
       keyword: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
       either: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
     },

@@ -18,7 +18,7 @@ export const activatedGateEntries: GateEntry[] = [
 ];
 
 /** The card's attacks a power picks: by name, or by kind (either of two), basic ones only when `basic`. */
-function pickOf(args: Args, basic: boolean): { name?: string; kinds?: string[]; basic?: boolean } {
+export function pickOf(args: Args, basic: boolean): { name?: string; kinds?: string[]; basic?: boolean } {
   const kinds = [args.kind, args.other].filter((k): k is string => typeof k === "string");
   return { ...(typeof args.name === "string" ? { name: args.name } : {}), ...(kinds.length ? { kinds } : {}), ...(basic ? { basic } : {}) };
 }

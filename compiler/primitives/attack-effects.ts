@@ -3,6 +3,7 @@
 // attack is rolled and resolved as any other; its owner's player picks the attack (and
 // the target, when the phrase names none) among the legal ones, or declines.
 // ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack; § Immediate Actions
+import { pickOf } from "./activated.js";
 import type { EffectEntry } from "./entry.js";
 
 export const attackEffectEntries: EffectEntry[] = [
@@ -43,6 +44,20 @@ export const attackEffectEntries: EffectEntry[] = [
     example: "make a basic melee attack against that enemy",
     defaultSubject: "target",
     apply: (args, host, target, cause) => (cause.creature ? host.basicAttack?.(cause.creature, (args.kind as string | undefined) ?? null, target, cause) : undefined),
+  },
+  {
+    family: "effect",
+    id: "attack-against",
+    patterns: [
+      "[this creature] make|makes {name:string} attack against|including {subject:subject}",
+      "[this creature] make|makes {kind:attackKind} attack against|including {subject:subject}",
+    ],
+    summary:
+      "The power's owner makes one attack of its own card, the one named or one of the kind named, against the creature named (a close or area attack placed so that its area includes it), if it can; its player picks among the ways, or declines.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Activated Powers",
+    example: 'make "Spear" attack against that enemy',
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature ? host.attacksByPower?.(cause.creature, pickOf(args, false), 1, cause, target) : undefined),
   },
   {
     family: "effect",

@@ -39,6 +39,8 @@ export interface RulesView {
   isMoving?(id: string): boolean;
   /** Has the creature made an attack this battle (its first attack resolved)? */
   hasAttacked?(id: string): boolean;
+  /** The squares the creature's melee attacks reach: its longest reach, 1 without one. */
+  reach?(id: string): number;
   /** The player (0 or 1) whose warband the creature is in. */
   playerOf?(id: string): number;
 }
@@ -74,8 +76,8 @@ export interface EffectHost extends RulesView {
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; times?: number }): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks. */
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
-  /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target. */
-  attacksByPower?(attacker: string, pick: { name?: string; kinds?: string[]; basic?: boolean }, count: number, cause: Cause): void;
+  /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
+  attacksByPower?(attacker: string, pick: { name?: string; kinds?: string[]; basic?: boolean }, count: number, cause: Cause, against?: string): void;
   /** One of the named attacks or powers of the creature with a spent use regains it (its player picks among several). */
   recharge?(creature: string, names: string[], cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */

@@ -9,6 +9,10 @@ export interface Party {
   adjacent?: true;
   bloodied?: true;
   within?: number;
+  /** Within this creature's reach (its longest melee reach; adjacent at reach 1). */
+  reach?: true;
+  /** Has one of these conditions. */
+  conditions?: string[];
   keyword?: { keyword: string; negated?: true };
   either?: { keyword: string; negated?: true };
 }
@@ -23,6 +27,12 @@ export interface AttackFilter {
 function keyed(k: { keyword: string; negated?: true }, v: RulesView, c: string): boolean {
   const has = v.hasKeyword(c, k.keyword);
   return k.negated ? !has : has;
+}
+
+/** Within `self`'s reach: adjacent at reach 1, else within that many squares (ddm-battle-rules-2011.txt § Melee Attacks, Range). */
+function withinReach(v: RulesView, self: string, c: string): boolean {
+  const reach = v.reach?.(self) ?? 1;
+  return reach <= 1 ? v.adjacent(self, c) : v.distance(self, c) <= reach;
 }
 
 /** Is creature `c` one the party names, seen from the power's owner `self`? */
@@ -40,7 +50,9 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   // A destroyed creature has no space: "adjacent" and "within" are asked only of one in play.
   if (p.adjacent && c !== self && !v.adjacent(self, c)) return false;
   if (p.within !== undefined && c !== self && !(v.distance(self, c) <= p.within)) return false;
+  if (p.reach && c !== self && !withinReach(v, self, c)) return false;
   if (p.bloodied && !v.isBloodied(c)) return false;
+  if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
   if (p.keyword && !(keyed(p.keyword, v, c) || (p.either !== undefined && keyed(p.either, v, c)))) return false;
   return true;
 }

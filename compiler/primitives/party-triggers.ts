@@ -32,9 +32,32 @@ function entry(id: string, event: string, patterns: string[], summary: string, e
   };
 }
 
+/**
+ * Another creature's turn, or this creature's own, for anyone the party names: "an
+ * Immobilized enemy adjacent to this creature starts its turn", "a Kobold ally within 5
+ * squares starts its turn", "this creature starts its turn" (with "while bloodied").
+ * "That enemy" / "that ally" is the creature whose turn it is.
+ */
+function turnEntry(moment: "start" | "end"): TriggerEntry {
+  const verbs = moment === "start" ? "starts|begins" : "ends";
+  return {
+    family: "trigger",
+    id: `party-turn-${moment}`,
+    event: `turn.${moment}`,
+    patterns: [`{who:party} ${verbs} its turn`, ...(moment === "start" ? ["{who:party} activates"] : [])],
+    summary: `At the ${moment} of the turn of the creature named (after ${moment === "start" ? "ongoing damage" : "saving throws"}); 'that enemy' or 'that ally' is it.`,
+    cite: `ddm-battle-rules-2011.txt § ${moment === "start" ? "Start" : "End"} of Turn Phase; § Automatic Powers`,
+    example: `whenever Immobilized enemy adjacent to this creature ${moment}s its turn`,
+    matches: (a, ev, self, v) => ev.subject !== undefined && v.isInPlay(ev.subject) && partyFits(party(a, "who"), v, self, ev.subject),
+    participants: (ev, self, v) => attackParticipants({ kind: ev.kind, ...(ev.subject !== undefined ? { subject: ev.subject } : {}) }, self, v ?? null),
+  };
+}
+
 const typeFits = (a: Args, ev: GameEvent) => a.type === undefined || (ev.damageTypes ?? []).includes(a.type as string);
 
 export const partyTriggerEntries: TriggerEntry[] = [
+  turnEntry("start"),
+  turnEntry("end"),
   entry(
     "party-scores-critical",
     "attack.hit",

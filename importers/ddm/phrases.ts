@@ -163,9 +163,21 @@ function subjectEffect(part: string): string | null {
  * of the creature's own card made by the power (the compiler checks a named one exists).
  * ddm-battle-rules-2011.txt § Making an Attack
  */
-function attacksMade(p: string): string | null {
-  const m = /^(?:this creature )?(?:can )?makes? (?:a |an |1 |one |(\d+) )?(.+?) attacks?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
+function attacksMade(raw: string): string | null {
+  // "make 1 Spear attack against that enemy", "…that includes that enemy in its area": one attack at the creature named.
+  const at = /^(.+? attack) (?:against|that includes|including) (.+?)(?: in its area)?$/i.exec(raw.replace(/ as (?:a|an) (?:free|immediate) action$/i, ""));
+  const p = at ? at[1]! : raw;
+  const whom = at ? subjectOf(at[2]!) : null;
+  if (at && (!whom || /(?:allies|enemies|creatures)$/.test(whom))) return null;
+  const m = /^(?:this creature )?(?:can )?makes? (?:a |an |1 |one |(\d+) )?(?:\(available\) )?(.+?) attacks?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
   if (!m) return null;
+  if (at) {
+    if (m[1] && m[1] !== "1") return null;
+    const what = m[2]!.trim();
+    const kind = new RegExp(`^${kinds}$`, "i").exec(what);
+    if (kind) return `this creature makes ${kind[1]!.toLowerCase()} attack against ${whom}`;
+    return /^[A-Z][\w'-]*(?: [\w'-]+){0,5}$/.test(what) && !/\b(or|and|basic)\b/i.test(what) ? `this creature makes ${quoted(what)} attack against ${whom}` : null;
+  }
   const n = m[1] ? Number(m[1]) : 1;
   const what = m[2]!.trim();
   const basic = /^basic(?: (melee|ranged))?$|^(melee|ranged) basic$/i.exec(what);

@@ -10,9 +10,9 @@ import { championReadings } from "./champion.js";
 import { continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
-import { effectsWithSubjects, modifierClause, triggerPhrase } from "./phrases.js";
+import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, naturalRange, oncePerTurn, rollCondition } from "./triggered.js";
+import { boostOwners, naturalRange, oncePerTurn, rollCondition, stateCondition } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -127,6 +127,12 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (onRoll) {
     trigger = onRoll.trigger;
     rest.splice(0, rest.length, onRoll.effects);
+  }
+  // ", if it is bloodied:" — a state of this creature, the trigger's "while" (triggered.ts).
+  const state = / while /.test(trigger) ? null : stateCondition(rest.join(". "), gatePhrase);
+  if (state) {
+    trigger = `${trigger} while ${state.gate}`;
+    rest.splice(0, rest.length, state.effects);
   }
   let effects = effectSentences(rest.join(". "));
   if (!effects) return null;

@@ -15,7 +15,10 @@ const notKeywords = new Set([
 
 function keyword(w: string): string | null {
   const lower = w.toLowerCase();
-  if (notKeywords.has(lower) || conditionName(lower) || !/^(?:non-)?[a-z][a-z'-]*$/i.test(w)) return null;
+  // "an Immobilized enemy": a condition filters as a keyword does (the party slot reads it).
+  const c = conditionName(lower);
+  if (c) return c;
+  if (notKeywords.has(lower) || !/^(?:non-)?[a-z][a-z'-]*$/i.test(w)) return null;
   const neg = /^non-/i.test(w);
   const base = neg ? w.slice(4) : w;
   return `${neg ? "non-" : ""}${base[0]!.toUpperCase()}${base.slice(1)}`;
@@ -23,7 +26,7 @@ function keyword(w: string): string | null {
 
 const word = String.raw`[A-Za-z][A-Za-z'-]*`;
 const partyRe = new RegExp(
-  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent\s+)?(bloodied\s+)?(?:(${word})\s+(?:or\s+(${word})\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?)?\b`,
+  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent\s+)?(bloodied\s+)?(?:(${word})\s+(?:or\s+(${word})\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?|\s+within (reach)(?: of (?:this creature|it))?)?\b`,
   "i",
 );
 
@@ -52,7 +55,7 @@ export function readParty(t: string): { party: string; rest: string } | null {
   if (role === "target") role = "creature";
   if (role === "champion") return null;
   if (m[6] && m[6].toLowerCase() !== role) role = "creature";
-  const parts = [m[1] ? "adjacent" : "", m[2] ? "bloodied" : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : ""];
+  const parts = [m[1] ? "adjacent" : "", m[2] ? "bloodied" : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : "", m[9] && !m[1] && !m[7] ? "within reach" : ""];
   return { party: parts.filter(Boolean).join(" "), rest: s.slice(m[0].length).trim() };
 }
 
@@ -236,7 +239,33 @@ const verbs: Verb[] = [
     return p && !p.rest ? `${who} resolves ${a.attack} against ${p.party}` : null;
   },
   (who, r) => (/^fails (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} fails saving throw` : null),
+  turnVerb,
 ];
+
+/**
+ * "starts its turn within 3 squares of this creature", "starts a turn adjacent to this
+ * creature", "activates within Reach", "ends its turn": a turn of the creature named, the
+ * place said with the party ("Kobold ally within 5 squares starts its turn"). Of this
+ * creature itself, a state after the verb is its state then ("starts a turn bloodied").
+ * ddm-battle-rules-2011.txt § Start of Turn Phase; § End of Turn Phase
+ */
+function turnVerb(who: string, r: string): string | null {
+  const m = /^(?:(starts|begins|ends) (?:its|a|their) turn|(activates))\b\s*(.*)$/i.exec(r);
+  if (!m) return null;
+  const moment = m[1] && /^ends$/i.test(m[1]) ? "ends" : "starts";
+  const tail = m[3]!.trim();
+  if (who === "this creature") {
+    if (!tail) return `this creature ${moment} its turn`;
+    const state = /^(?:while )?(bloodied|adjacent to (?:an? )?(?:enemy|ally))$/i.exec(tail);
+    return state ? `this creature ${moment} its turn while ${state[1]!.toLowerCase().replace(/ an? /, " ")}` : null;
+  }
+  if (!tail) return `${who} ${moment} its turn`;
+  if (/\b(adjacent|within)\b/.test(who)) return null;
+  const place = /^(adjacent to (?:this creature|it)|within (\d+) squares?(?: of (?:this creature|it))?|within reach(?: of (?:this creature|it))?)$/i.exec(tail);
+  if (!place) return null;
+  const where = place[2] ? `within ${place[2]} squares` : /^within reach/i.test(place[1]!) ? "within reach" : "adjacent to this creature";
+  return `${who} ${where} ${moment} its turn`;
+}
 
 /** "natural 18, 19, or 20" / "natural 16-20" → "natural 16 or higher"; "natural 1-9" → "natural 1 to 9". */
 export function naturalRange(t: string): string {
@@ -370,4 +399,15 @@ export function oncePerTurn(text: string): { text: string; once: boolean } {
   const re = /\s*\(\s*(?:usable |maximum |max\.? )?once per turn\s*\)|(?:^|(?<=[.:;,]))\s*(?:usable |no more than |only )?once (?:per|each) turn\s*(?:[:.;,]|$)/gi;
   const out = text.replace(re, " ").replace(/\s+/g, " ").replace(/\s+([.:;,])/g, "$1").trim();
   return { text: out, once: out !== text.replace(/\s+/g, " ").trim() };
+}
+
+/**
+ * "Whenever this creature starts its turn, if it is bloodied: …", "…, only if this
+ * creature is not bloodied: …": a state of this creature that must hold, the trigger's
+ * "while". `gate` reads the state (phrases.ts); null when the effects open with no such condition.
+ */
+export function stateCondition(effects: string, gate: (raw: string) => string | null): { gate: string; effects: string } | null {
+  const m = /^(?:only )?(?:if|while) (?:it is |this creature is )?([^:,;]+?)\s*[:,;]\s*(.+)$/i.exec(effects.trim());
+  const g = m ? gate(m[1]!) : null;
+  return g ? { gate: g, effects: m![2]! } : null;
 }

@@ -41,7 +41,7 @@ export function effectHost(g: Game): EffectHost {
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause) => teleport(g, target, squares, cause),
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
-    attacksByPower: (attacker, pick, count, cause) => attacksByPower(g, attacker, pick, count, cause),
+    attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
     boostAttack: (attacker, stat, amount, cause) => boostAttack(g, attacker, stat, amount, cause),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),

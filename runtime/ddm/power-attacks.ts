@@ -77,7 +77,7 @@ function fits(a: AttackIR, pick: AttackPick): boolean {
  * limited attack spends a use). Its player picks each attack and target, or declines.
  * An attack made by a power is not an attack action. ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects
  */
-export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause): void {
+export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause, against: string | null = null): void {
   const c = creatureById(g.state, attacker);
   for (let i = 1; i <= count; i++) {
     if (c.status !== "in-play" || isOver(g)) return;
@@ -85,9 +85,10 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
     const ways = new Map<string, () => void>();
     for (const a of attacks) {
       if (a.kind === "close" || a.kind === "area") {
-        for (const p of placements(g, attacker, a)) ways.set(`${a.name}:${p.id}`, () => resolveAreaAttack(g, attacker, a, p));
+        // "…that includes that enemy in its area": only the placements that reach it.
+        for (const p of placements(g, attacker, a)) if (against === null || p.targets.includes(against)) ways.set(`${a.name}:${p.id}`, () => resolveAreaAttack(g, attacker, a, p));
       } else {
-        for (const x of checkTargets(g, attacker, a)) if (x.ok) ways.set(`${a.name}:${x.target}`, () => makeAttack(g, attacker, a, x.target));
+        for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against)) ways.set(`${a.name}:${x.target}`, () => makeAttack(g, attacker, a, x.target));
       }
     }
     const what = pick.name ? `"${pick.name}"` : `${pick.basic ? "basic " : ""}${pick.kinds?.join(" or ") ?? ""}`.trim() || "an";

@@ -64,6 +64,7 @@ export function rulesView(g: Game): RulesView {
     sees: (viewer, target) => sees(g, viewer, target),
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
     playerOf: (id) => creatureById(s, id).owner,
+    reach: (id) => Math.max(1, ...cardOf(g, creatureById(s, id).card).attacks.map((a) => (a.kind === "melee" && a.range.kind === "reach" ? a.range.squares : 1))),
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

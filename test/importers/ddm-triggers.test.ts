@@ -39,6 +39,16 @@ const cases: [CardPower["type"], string, string][] = [
   // § Basic Attacks; § Making an Attack: attacks granted to another creature, and after an attack.
   ["CHAMPION", "Use when an enemy misses an ally with an attack: That ally makes 1 {b} attack as an immediate action.", 'champion power "Use when an enemy misses an ally with an attack": immediate action, use when enemy misses ally with attack: that ally makes basic melee attack'],
   ["SPECIAL", "Hit and Run: Use after this creature resolves a {m} attack: This creature shifts 1 square.", 'power "Hit and Run": use when this creature resolves melee attack: this creature shifts 1'],
+  // § Start of Turn Phase: the turn of a creature the card names, with a condition, a keyword, a place or within Reach.
+  ["SPECIAL", "Grave Watch: Use when an Undead ally starts its turn within 3 squares of this creature: That ally heals 10 HP.", 'power "Grave Watch": use when Undead ally within 3 squares starts its turn: that ally heals 10'],
+  ["SPECIAL", "Frost Grip: Use when a Slowed or Immobilized enemy starts its turn adjacent to this creature: That enemy takes 5 cold damage.", 'power "Frost Grip": use when Slowed or Immobilized enemy adjacent to this creature starts its turn: that enemy takes 5 cold damage'],
+  ["SPECIAL", "Lurking Jaws: Use when a Dazed enemy activates within Reach. Make a {b} attack against that enemy.", 'power "Lurking Jaws": use when Dazed enemy within reach starts its turn: this creature makes basic melee attack against that enemy'],
+  // A state of this creature, said after the verb or as "if …": the trigger's "while".
+  ["SPECIAL", "Mending Moss: Use when this creature starts a turn bloodied: Heal 5 HP.", 'power "Mending Moss": use when this creature starts its turn while bloodied: this creature heals 5'],
+  ["SPECIAL", "Steady Guard: Whenever this creature is targeted by an attack, if it is adjacent to an ally: +2 AC against that attack.", 'power "Steady Guard": whenever this creature is targeted while adjacent to ally: +2 AC on that attack'],
+  // § Making an Attack: one of the card's own attacks against the creature of the trigger.
+  ["SPECIAL", "Spiteful Spit: Use when an enemy misses this creature with a {m} attack: This creature makes a Spit attack against that enemy as a free action.", 'power "Spiteful Spit": use when enemy misses this creature with melee attack: this creature makes "Spit" attack against that enemy'],
+  ["SPECIAL", "Guard Post: Use when an adjacent enemy targets an ally with a {m} attack: Make 1 {m} attack against that enemy as an immediate action.", 'power "Guard Post": immediate action, use when adjacent enemy targets ally with melee attack: this creature makes melee attack against that enemy'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
