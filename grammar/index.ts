@@ -1,7 +1,7 @@
 // parse(text) → AST + syntax diagnostics. Never throws: every problem becomes a
 // diagnostic with a line and column, and the AST keeps everything that did parse.
 import type { IToken } from "chevrotain";
-import { EOF } from "chevrotain";
+import { EOF } from "./chevrotain.js";
 import type { Declaration, FileAst } from "./ast.js";
 import { cstToAst, tokenRange } from "./cst-to-ast.js";
 import { splitDeclarations } from "./chunks.js";

@@ -1,4 +1,4 @@
-import { Lexer } from "chevrotain";
+import { Lexer } from "./chevrotain.js";
 import { allTokens } from "./tokens.js";
 
 // positionTracking "full" gives every token its line and column, which diagnostics and

@@ -1,5 +1,6 @@
 // Syntax error messages in the game's words instead of token type names.
-import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } from "chevrotain";
+import type { IParserErrorMessageProvider, IToken, TokenType } from "chevrotain";
+import { EOF } from "./chevrotain.js";
 
 const tokenLabels: Record<string, string> = {
   Newline: "the end of the line",

@@ -3,7 +3,7 @@
 // stat lines, attack and power headers) is grammar; the words of a power or an
 // effect are phrases, matched later against the registry of primitives
 // (compiler/primitives), so that registry stays the single place that knows them.
-import { CstParser } from "chevrotain";
+import { CstParser } from "./chevrotain.js";
 import {
   allTokens,
   Alignment,

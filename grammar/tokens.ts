@@ -1,6 +1,7 @@
 // The warband language's tokens. This list is the single source for the lexer, the
 // parser and the editor's highlighting (editor/src/language/highlighting.ts reads it).
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import type { TokenType } from "chevrotain";
+import { createToken, Lexer } from "./chevrotain.js";
 
 /** Any word: plain identifiers and every keyword, so keywords can still be used inside phrases. */
 export const Word = createToken({ name: "Word", pattern: Lexer.NA });
