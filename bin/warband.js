@@ -8,4 +8,4 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const { main } = await import(entry.href);
-main(process.argv);
+await main(process.argv);

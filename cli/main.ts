@@ -1,15 +1,8 @@
-// The warband command line.
+// The warband command line. Each command's module is loaded when that command runs:
+// a fresh process then loads only what it uses (the runtime only to play, the
+// converters only to convert).
 import { Command, InvalidArgumentError } from "commander";
 import { bundledLibrary } from "./content-files.js";
-import { build } from "./commands/build.js";
-import { check } from "./commands/check.js";
-import { importDdm } from "./commands/import.js";
-import { render } from "./commands/render.js";
-import { convert } from "./commands/convert.js";
-import { fmt } from "./commands/fmt.js";
-import { sim } from "./commands/sim.js";
-import { test } from "./commands/test.js";
-import { why } from "./commands/why.js";
 
 function integer(v: string): number {
   const n = Number(v);
@@ -22,7 +15,7 @@ function library(opts: { library: boolean; ruleset: string }): string | false {
   return opts.library ? bundledLibrary(opts.ruleset) : false;
 }
 
-export function main(argv: string[]): void {
+export async function main(argv: string[]): Promise<void> {
   const program = new Command("warband")
     .description("Rules of skirmish miniatures games as data: check, build and play warband content")
     .showHelpAfterError()
@@ -35,7 +28,8 @@ export function main(argv: string[]): void {
     .description("report diagnostics (file:line:col severity code message); exit 1 on errors")
     .argument("<paths...>", "files or folders of .wb source")
     .option("--json", "print diagnostics as JSON")
-    .action((paths: string[], o: { json?: boolean }) => {
+    .action(async (paths: string[], o: { json?: boolean }) => {
+      const { check } = await import("./commands/check.js");
       process.exitCode = check(paths, { json: o.json ?? false, library: library(common()) });
     });
 
@@ -44,7 +38,8 @@ export function main(argv: string[]): void {
     .description("format .wb files in place; with --check, list the files that would change and exit 1 if any")
     .argument("<paths...>", "files or folders of .wb source")
     .option("--check", "change nothing; exit 1 if a file is not formatted")
-    .action((paths: string[], o: { check?: boolean }) => {
+    .action(async (paths: string[], o: { check?: boolean }) => {
+      const { fmt } = await import("./commands/fmt.js");
       process.exitCode = fmt(paths, { check: o.check ?? false });
     });
 
@@ -53,7 +48,8 @@ export function main(argv: string[]): void {
     .description("compile into IR validated against compiler/schema/ir.schema.json")
     .argument("[paths...]", "files or folders of .wb source", [])
     .requiredOption("-o, --output <file>", "where to write the IR")
-    .action((paths: string[], o: { output: string }) => {
+    .action(async (paths: string[], o: { output: string }) => {
+      const { build } = await import("./commands/build.js");
       process.exitCode = build(paths, { output: o.output, library: library(common()) });
     });
 
@@ -66,7 +62,8 @@ export function main(argv: string[]): void {
     .option("--save-state <file>", "write the final battle state as JSON (for warband why)")
     .option("--house <packs...>", "play under these house-rule packs too (content/ddm/house-rules)")
     .option("--json", "print the result, choices and full trace as JSON")
-    .action((target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean; house?: string[] }) => {
+    .action(async (target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean; house?: string[] }) => {
+      const { sim } = await import("./commands/sim.js");
       process.exitCode = sim(target, { ...o, library: library(common()) });
     });
 
@@ -75,7 +72,8 @@ export function main(argv: string[]): void {
     .description("run the rules tests (test blocks) of the given files, or of the bundled library; exit 1 if any fails")
     .argument("[paths...]", "files or folders of .wb source", [])
     .option("--json", "print each test's outcome as JSON")
-    .action((paths: string[], o: { json?: boolean }) => {
+    .action(async (paths: string[], o: { json?: boolean }) => {
+      const { test } = await import("./commands/test.js");
       process.exitCode = test(paths, { json: o.json ?? false, library: library(common()) });
     });
 
@@ -87,7 +85,8 @@ export function main(argv: string[]): void {
     .argument("<question>", "an action (shift, move, opportunity attack…), a statistic (speed, AC, actions), use <power>, enter x,y, or attack <target> [attack name]")
     .argument("[more...]", "the rest of the question: a power's name, a square, or for attack the target's id and optionally the attack's name")
     .option("--content <paths...>", "extra .wb files the battle needs", [])
-    .action((state: string, creature: string, question: string, more: string[], o: { content: string[] }) => {
+    .action(async (state: string, creature: string, question: string, more: string[], o: { content: string[] }) => {
+      const { why } = await import("./commands/why.js");
       process.exitCode = why(state, creature, question, { content: o.content, library: library(common()), more });
     });
 
@@ -96,7 +95,8 @@ export function main(argv: string[]): void {
     .description("print a creature as a stat card, from its compiled IR")
     .argument("<card>", "the creature's name")
     .argument("[paths...]", "files or folders of .wb source besides the bundled content", [])
-    .action((card: string, paths: string[]) => {
+    .action(async (card: string, paths: string[]) => {
+      const { render } = await import("./commands/render.js");
       process.exitCode = render(card, paths, { library: library(common()) });
     });
 
@@ -108,13 +108,14 @@ export function main(argv: string[]): void {
     .requiredOption("-o, --output <dir>", "folder for the .wb files")
     .option("--report <file>", "write the import report as JSON")
     .option("--no-progress", "no progress bar")
-    .action((format: string, cards: string, o: { output: string; report?: string; progress: boolean }) => {
+    .action(async (format: string, cards: string, o: { output: string; report?: string; progress: boolean }) => {
       if (format !== "ddm") {
         console.error(`warband: no importer for '${format}' (known: ddm)`);
         process.exitCode = 1;
         return;
       }
-      process.exitCode = importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()) });
+      const { importDdm } = await import("./commands/import.js");
+      process.exitCode = await importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()) });
     });
 
   program
@@ -126,9 +127,10 @@ export function main(argv: string[]): void {
     .option("--only <names...>", "convert only these monsters (by name)")
     .option("--report <file>", "write every approximation and text fallback per monster as JSON")
     .option("--table <file>", "a conversion table to use instead of the bundled one (copy content/conversions/*.json)")
-    .action((edition: string, monsters: string, o: { output: string; only?: string[]; report?: string; table?: string }) => {
+    .action(async (edition: string, monsters: string, o: { output: string; only?: string[]; report?: string; table?: string }) => {
+      const { convert } = await import("./commands/convert.js");
       process.exitCode = convert(edition, monsters, o);
     });
 
-  program.parse(argv);
+  await program.parseAsync(argv);
 }

@@ -2,7 +2,6 @@
 // warband files, one per card, each checked by the compiler; a summary on stdout.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SingleBar, Presets } from "cli-progress";
 import { importCards, type ImportReport } from "../../importers/ddm/import.js";
 import { expandPaths, readSources } from "../content-files.js";
 import { formatDiagnostic } from "./check.js";
@@ -33,7 +32,7 @@ export function summary(r: ImportReport): string {
   return lines.join("\n");
 }
 
-export function importDdm(input: string, opts: ImportOptions): number {
+export async function importDdm(input: string, opts: ImportOptions): Promise<number> {
   let records: unknown;
   try {
     records = JSON.parse(readFileSync(input, "utf8"));
@@ -46,7 +45,9 @@ export function importDdm(input: string, opts: ImportOptions): number {
     return 1;
   }
   const library = opts.library ? readSources(expandPaths([opts.library]).files) : [];
-  const bar = opts.progress ? new SingleBar({ format: "{stage} [{bar}] {value}/{total}", hideCursor: true }, Presets.shades_classic) : null;
+  // The progress bar's module is loaded only when a bar is drawn (not with --no-progress or output to a file).
+  const progress = opts.progress ? await import("cli-progress") : null;
+  const bar = progress ? new progress.SingleBar({ format: "{stage} [{bar}] {value}/{total}", hideCursor: true }, progress.Presets.shades_classic) : null;
   let stage = "";
   const result = importCards(records, {
     outDir: opts.output,
