@@ -33,43 +33,70 @@ function slotsOf(els: PatternElement[], optional: boolean, out: Map<string, { ty
   }
 }
 
-/** Per entry of a family, the schema of its args (minus slots the IR keeps elsewhere), plus extra fields. */
-function primitiveSchema(family: Family, omit: string[] = [], extra: Record<string, Schema> = {}): Schema {
-  const variants = compiledFamily(family).map(({ id, patterns }) => {
-    const slots = new Map<string, { type: string; optional: boolean }>();
-    const seenIn = new Map<string, number>();
-    for (const p of patterns) {
-      const one = new Map<string, { type: string; optional: boolean }>();
-      slotsOf(p.elements, false, one);
-      for (const [k, v] of one) {
-        seenIn.set(k, (seenIn.get(k) ?? 0) + 1);
-        slots.set(k, { type: v.type, optional: v.optional || (slots.get(k)?.optional ?? false) });
-      }
+/** Slot types with structure (objects, lists, choices) are definitions `slot.<type>`, checked by one function each; plain values are written in place. */
+function structured(schema: Schema): boolean {
+  return schema["type"] === "object" || schema["type"] === "array" || "oneOf" in schema;
+}
+
+function slotSchema(type: string): Schema {
+  const t = slotTypes[type];
+  if (!t) throw new Error(`no slot type ${type}`);
+  return structured(t.schema as Schema) ? ref(`slot.${type}`) : (t.schema as Schema);
+}
+
+/** The schema of an entry's args: its slots (minus those the IR keeps elsewhere), optional where a pattern may leave them out. */
+function argsSchema(patterns: { elements: PatternElement[] }[], omit: string[]): Schema {
+  const slots = new Map<string, { type: string; optional: boolean }>();
+  const seenIn = new Map<string, number>();
+  for (const p of patterns) {
+    const one = new Map<string, { type: string; optional: boolean }>();
+    slotsOf(p.elements, false, one);
+    for (const [k, v] of one) {
+      seenIn.set(k, (seenIn.get(k) ?? 0) + 1);
+      slots.set(k, { type: v.type, optional: v.optional || (slots.get(k)?.optional ?? false) });
     }
-    const properties: Record<string, Schema> = {};
-    const optional: string[] = [];
-    for (const [k, v] of slots) {
-      if (omit.includes(k)) continue;
-      const t = slotTypes[v.type];
-      if (!t) throw new Error(`no slot type ${v.type}`);
-      properties[k] = t.schema as Schema;
-      if (v.optional || seenIn.get(k)! < patterns.length) optional.push(k);
-    }
-    return obj({ op: { const: id }, args: obj(properties, optional), text: str, src: ref("src"), ...extra });
-  });
-  // Validators pick the variant by its op (ajv's discriminator) instead of trying every entry of the family.
-  // (Only when the family's ops are unique, which ajv's discriminator requires.)
-  const ids = compiledFamily(family).map((e) => e.id);
-  if (new Set(ids).size !== ids.length) return { oneOf: variants };
-  return { type: "object", discriminator: { propertyName: "op" }, oneOf: variants };
+  }
+  const properties: Record<string, Schema> = {};
+  const optional: string[] = [];
+  for (const [k, v] of slots) {
+    if (omit.includes(k)) continue;
+    properties[k] = slotSchema(v.type);
+    if (v.optional || seenIn.get(k)! < patterns.length) optional.push(k);
+  }
+  return obj(properties, optional);
+}
+
+/**
+ * A family's definitions: one per op, named `<name>.<op>`, and `<name>` itself, which picks
+ * the op's definition by the op (ajv's discriminator) instead of trying every entry. Each
+ * op in its own definition is its own function in the generated validator, so a validator
+ * is compiled only for the ops an IR uses, and no larger than the family. Entries that
+ * share an op (two entries of a family may read different phrasings into the same
+ * primitive) make one definition whose args are those of exactly one of them, as before.
+ */
+function familyDefinitions(family: Family, name: string, omit: string[] = [], extra: Record<string, Schema> = {}): { family: Schema; ops: Record<string, Schema> } {
+  const byOp = new Map<string, Schema[]>();
+  for (const { id, patterns } of compiledFamily(family)) byOp.set(id, [...(byOp.get(id) ?? []), argsSchema(patterns, omit)]);
+  const ops: Record<string, Schema> = {};
+  for (const [op, args] of byOp) ops[`${name}.${op}`] = obj({ op: { const: op }, args: args.length === 1 ? args[0]! : { oneOf: args }, text: str, src: ref("src"), ...extra });
+  return { family: { type: "object", discriminator: { propertyName: "op" }, oneOf: Object.keys(ops).map(ref) }, ops };
 }
 
 export function buildIrSchema(): Schema {
+  const duration = slotSchema("duration");
+  const families = {
+    subject: familyDefinitions("subject", "subject"),
+    gate: familyDefinitions("gate", "gate"),
+    effect: familyDefinitions("effect", "effect", ["subject", "duration"], { subject: nullable(ref("subject")), duration: nullable(duration) }),
+    modifier: familyDefinitions("modifier", "modifier", [], { kind: { const: "modifier" }, subject: nullable(ref("subject")), gate: nullable(ref("gate")) }),
+    event: familyDefinitions("trigger", "event"),
+    scenarioRule: familyDefinitions("scenario-rule", "scenarioRule", [], { kind: { const: "scenario-rule" } }),
+    terrainRule: familyDefinitions("terrain-rule", "terrainRule", [], { kind: { const: "terrain-rule" } }),
+  };
   const cited = (props: Record<string, Schema>, optional: string[] = []) => obj({ ...props, src: ref("src") }, optional);
   const square = obj({ x: nat, y: nat });
   const area = cited({ side: str, squares: arr(square) });
   const layer = { enum: ["core", "house", "cards"] };
-  const duration = slotTypes.duration!.schema as Schema;
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: `https://warband.dev/schema/ir-v${IR_VERSION}.json`,
@@ -108,9 +135,10 @@ export function buildIrSchema(): Schema {
         renamed: arr(cited({ kind: { enum: ["keyword", "condition", "area"] }, from: str, to: str })),
       }, ["renamed"]),
       option: obj({ name: str, value: { anyOf: [int, { type: "boolean" }] }, src: ref("src") }),
-      subject: primitiveSchema("subject"),
-      gate: primitiveSchema("gate"),
-      effect: primitiveSchema("effect", ["subject", "duration"], { subject: nullable(ref("subject")), duration: nullable(duration) }),
+      subject: families.subject.family,
+      gate: families.gate.family,
+      effect: families.effect.family,
+      event: families.event.family,
       permission: cited({
         kind: { const: "permission" },
         polarity: { enum: ["can", "cannot"] },
@@ -123,11 +151,11 @@ export function buildIrSchema(): Schema {
         layer,
         text: str,
       }),
-      modifier: primitiveSchema("modifier", [], { kind: { const: "modifier" }, subject: nullable(ref("subject")), gate: nullable(ref("gate")) }),
+      modifier: families.modifier.family,
       trigger: cited({
         kind: { const: "trigger" },
         activation: { enum: ["automatic", "activated"] },
-        event: nullable(primitiveSchema("trigger")),
+        event: nullable(ref("event")),
         gate: nullable(ref("gate")),
         effects: arr(ref("effect")),
         text: str,
@@ -144,7 +172,7 @@ export function buildIrSchema(): Schema {
         layer,
         action: nullable({ enum: ["attack", "move", "minor", "free", "immediate", "turn"] }),
         champion: { type: "boolean" },
-        recharge: nullable(primitiveSchema("trigger")),
+        recharge: nullable(ref("event")),
         types: arr(str),
       }, ["types"]),
       attack: cited({
@@ -178,7 +206,7 @@ export function buildIrSchema(): Schema {
         repeatTargets: { enum: ["any", "same", "different"] },
         affects: nullable({ enum: ["creatures", "enemies"] }),
         followup: nullable(cited({ bonus: int, defense: str, hit: arr(ref("effect")) })),
-        recharge: nullable(primitiveSchema("trigger")),
+        recharge: nullable(ref("event")),
         onCharge: { type: "boolean" },
         ifHit: cited({ count: { type: "integer", minimum: 2 }, effects: arr(ref("effect")) }),
         critical: arr(ref("effect")),
@@ -261,9 +289,11 @@ export function buildIrSchema(): Schema {
         maxCreatureCost: arr(nat),
         maxSize: nullable(str),
         mapSizes: arr({ enum: ["full", "half"] }),
-        rules: arr(primitiveSchema("scenario-rule", [], { kind: { const: "scenario-rule" } })),
+        rules: arr(ref("scenarioRule")),
       }, ["mapSizes"]),
-      terrain: cited({ name: str, layer, rules: arr(primitiveSchema("terrain-rule", [], { kind: { const: "terrain-rule" } })) }),
+      terrain: cited({ name: str, layer, rules: arr(ref("terrainRule")) }),
+      scenarioRule: families.scenarioRule.family,
+      terrainRule: families.terrainRule.family,
       warband: cited({
         name: str,
         faction: nullable(str),
@@ -310,6 +340,8 @@ export function buildIrSchema(): Schema {
         options: arr(ref("option")),
         conditions: arr(cited({ mode: { enum: ["replaces", "restricts"] }, condition: ref("condition") })),
       }),
+      ...Object.fromEntries(Object.values(families).flatMap((f) => Object.entries(f.ops))),
+      ...Object.fromEntries(Object.entries(slotTypes).flatMap(([type, t]) => (structured(t.schema as Schema) ? [[`slot.${type}`, t.schema as Schema]] : []))),
     },
   };
 }
