@@ -27,6 +27,8 @@ export type DefaultSubject = "target" | "self" | "attacker" | "attacked";
 export interface EffectEntry extends EntryBase<"effect"> {
   /** Who receives the effect when the phrase names no one; it may depend on the arguments ("+4 AC" vs "+10 damage"). */
   defaultSubject: DefaultSubject | ((args: Args) => DefaultSubject);
+  /** The creature it reaches becomes "that enemy", "that ally" or "that creature" for the rest of the line ("choose 1 enemy"). */
+  binds?: boolean;
   apply(args: Args, host: EffectHost, target: string, cause: Cause): void;
 }
 
@@ -36,6 +38,8 @@ export function defaultSubjectOf(entry: EffectEntry, args: Args): DefaultSubject
 }
 
 export interface ModifierEntry extends EntryBase<"modifier"> {
+  /** Names "that enemy" (or ally, creature): the runtime writes that creature's id into args.creature when a timed effect starts. */
+  chosen?: boolean;
   contributions(args: Args): Contribution[];
 }
 

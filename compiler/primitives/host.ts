@@ -170,6 +170,8 @@ export interface Contribution {
   mode?: string;
   /** Only against a target in this state ("+5 damage against bloodied targets"): a gate, asked of the target. */
   against?: { op: string; args: Args };
+  /** Only against this one creature (the one a power chose: "+2 attack against that enemy"). */
+  versus?: string;
   /** Only against opportunity attacks ("+5 AC against opportunity attacks"). */
   opportunity?: boolean;
   /** Only for creatures within this many squares of its owner ("ignores conceal within 5 squares"). */

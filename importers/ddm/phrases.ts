@@ -66,6 +66,12 @@ function subjectEffect(part: string): string | null {
   // Cancellations and attacks granted to another creature (triggered.ts).
   const onAttack = attackEffect(p, subjectOf);
   if (onAttack) return onAttack;
+  // "Choose 1 enemy": the one chosen is "that enemy" for the rest of the power.
+  const c = /^choose (.+)$/i.exec(p);
+  if (c) {
+    const who = subjectOf(c[1]!);
+    return who && /^one /.test(who) ? `choose ${who}` : null;
+  }
   // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
   let m = /^redirect (?:that|the) attack to (.+)$/i.exec(p);
   if (m) {
@@ -223,7 +229,7 @@ function timedModifiers(what: string): string | null {
   const out: string[] = [];
   for (const part of splitParts(what.replace(/,? and is (invisible|insubstantial)\b/i, " and $1"))) {
     const p = part.trim().replace(/^(?:is|has|gains?) /i, "");
-    let m = /^(invisible|insubstantial|hide|flight|burrow|phasing)$/i.exec(p);
+    let m = /^(invisible|insubstantial|hide|flight|burrow|phasing|grants combat advantage|never grants combat advantage)$/i.exec(p);
     if (m) {
       out.push(m[1]!.toLowerCase());
       continue;
@@ -265,6 +271,8 @@ export function timedEffects(text: string): string | null {
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2");
+  // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
+  t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
   if (!m) return null;
   const whos = subjectsOf(m[1]!);
@@ -318,7 +326,8 @@ export function effectsWithSubjects(text: string): string | null {
     // "that enemy takes 5 damage and is Slowed", "an ally shifts 1 square, then heals 5 HP": the subject carries over
     // (a verb without its -s, "heal 10 HP", speaks to the power's owner).
     const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves) /i.test(part);
-    const e: string | null = carries ? subjectEffect(`${lastSubject} ${part}`) : subjectEffect(part);
+    // A part may be a modifier for a while of its own ("choose 1 enemy; that enemy grants combat advantage until end of round").
+    const e: string | null = carries ? subjectEffect(`${lastSubject} ${part}`) : (subjectEffect(part) ?? timedEffects(part));
     if (!e) return null;
     lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes) /.exec(e)?.[1] ?? lastSubject;
     out.push(e);
@@ -351,7 +360,13 @@ function subjectWithTrait(r: string): string | null {
     const adjacent = !!(m[1] ?? m[3]);
     const side = sideOf(m[4]!);
     const n = m[5];
-    if (adjacent === !!n) return null;
+    if (adjacent && n) return null;
+    // Neither adjacent nor within: one creature anywhere on the map, chosen by the power's player.
+    if (!adjacent && !n) {
+      if (!m[2]) return side === "creature" ? "one creature" : `one ${m[4]!.toLowerCase()}`;
+      const t = traitOf(m[2]);
+      return t ? `one ${t} ${side}` : null;
+    }
     if (!m[2]) {
       if (side !== "creature") return adjacent ? null : `one ${m[4]!.toLowerCase()} within ${n} squares`;
       return adjacent ? "one adjacent creature" : `one creature within ${n} squares`;
@@ -446,6 +461,9 @@ export function gatePhrase(raw: string): string | null {
 export function againstPhrase(raw: string): string | null {
   const a = raw.trim().replace(articles, "");
   if (/^opportunity attacks$/i.test(a)) return "against opportunity attacks";
+  // "against that enemy": the creature the power chose, or its trigger's other creature.
+  const that = /^that (enemy|creature|ally)$/i.exec(a);
+  if (that) return `against that ${that[1]!.toLowerCase()}`;
   // "against Medium or smaller targets": a size and those below or above it.
   const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
   if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;

@@ -126,13 +126,26 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
   // "save ends both": the effects of this line share one save group (A-31).
   let saveGroup: number | undefined;
   const picked = new Map<string, string>();
+  let parts = p;
   // A choice between effects is made as the line resolves; the picked effects take its place.
   for (const e of withChoicesMade(g, self, effects)) {
     const grouped = e.duration?.kind === "save-ends" && e.duration.both;
     if (grouped) saveGroup ??= g.state.nextEffectId++;
     const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;
     const cause: Cause = { creature: self, rule, src: e.src };
-    for (const t of effectTargets(g, e, self, p, picked)) {
+    const entry = effectEntry(e.op);
+    const args = withChosen(e.args, parts);
+    if (!args) {
+      log(g, "no-target", `${e.text} of ${rule} has no creature to name: none was chosen`, cause);
+      continue;
+    }
+    for (const t of effectTargets(g, e, self, parts, picked)) {
+      // "choose 1 enemy": that creature is "that enemy" (ally, creature) for the rest of the line.
+      if (entry.binds) {
+        parts = chosenAs(g, self, parts, t);
+        log(g, "choose", `${label(creatureById(g.state, self))} chooses ${label(creatureById(g.state, t))} (${rule})`, cause, { creature: t });
+        continue;
+      }
       if (creatureById(g.state, t).status !== "in-play") continue;
       if (t !== self && unaffected(g, t, e, rule, types, cause)) continue;
       if (once) {
@@ -144,9 +157,28 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
         once.affected.add(key);
         reached.add(t);
       }
-      effectEntry(e.op).apply({ ...e.args, ...(duration ? { duration } : {}) }, host, t, cause);
+      entry.apply({ ...args, ...(duration ? { duration } : {}) }, host, t, cause);
     }
   }
+}
+
+/** The creature chosen by "choose …", as the trigger's other creature and as that ally or that enemy. */
+function chosenAs(g: Game, self: string, p: Participants, t: string): Participants {
+  const view = rulesView(g);
+  const side = view.areEnemies(self, t) ? { enemy: t } : view.areAllies(self, t) ? { ally: t } : {};
+  return { ...p, other: t, ...side };
+}
+
+/**
+ * A modifier "against that enemy" names the creature the line chose (or the trigger's
+ * other creature) when its effect starts, so it keeps naming it while the effect lasts;
+ * null when there is none. ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+function withChosen(args: EffectIR["args"], p: Participants): EffectIR["args"] | null {
+  const m = args.modifier as { op: string; args: Record<string, unknown> } | undefined;
+  if (!m || !modifierEntry(m.op).chosen) return args;
+  const creature = p.enemy ?? p.other ?? p.ally;
+  return creature === undefined ? null : { ...args, modifier: { ...m, args: { ...m.args, creature } } };
 }
 
 /**

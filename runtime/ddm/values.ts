@@ -51,6 +51,7 @@ export function contributionsTo(g: Game, id: string): (Contribution & { rule: st
 
 /** A bonus "against bloodied targets" applies only with a target in that state (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
 function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boolean {
+  if (c.versus !== undefined) return ctx.target === c.versus;
   if (!c.against) return true;
   if (ctx.target === undefined) return false;
   return gateEntry(c.against.op).holds(c.against.args, rulesView(g), ctx.target, id);

@@ -54,6 +54,12 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use after an enemy within 5 squares of this creature uses a champion power: That enemy is Dazed.", "use when enemy within 5 squares uses champion power: that enemy is Dazed"],
   ["SPECIAL", "Quiet Leader: Treated as CR 0 when determining initiative.", "champion rating 0 for initiative"],
   ["SPECIAL", "Insight: Add +1 to your highest Champion rating when rolling for initiative.", "add 1 to your highest champion rating when rolling for initiative"],
+  // One creature anywhere, chosen by the power's player; a mark on the one chosen (§ How to Choose Targets).
+  ["CHAMPION", "Use at start of round: 1 ally or enemy is invisible until end of its next turn.", "use at start of round: one creature gets invisible until end of its next turn"],
+  ["CHAMPION", "Use at start of round: 1 Goblin ally has +2 Speed until end of battle.", "one Goblin ally gets +2 speed until end of battle"],
+  ["CHAMPION", "Use at start of round: Choose 1 enemy. Each ally has +2 Attack and +5 Damage against that enemy until end of round.", "choose one enemy and allies get +2 attack against that enemy until end of round and allies get +5 damage against that enemy until end of round"],
+  ["CHAMPION", "Use at start of round. Choose 1 enemy; that enemy grants combat advantage to all creatures until end of round.", "choose one enemy and that enemy gets grants combat advantage until end of round"],
+  ["SPECIAL", "Bane Sight: Use at start of round: Choose an enemy within 6 squares. +2 attack vs. that enemy until end of battle.", "choose one enemy within 6 squares and this creature gets +2 attack against that enemy until end of battle"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {

@@ -1,0 +1,93 @@
+// One creature a power's player chooses anywhere on the battle map ("1 enemy or ally is
+// invisible until end of its next turn", "1 Beast ally has +2 AC until end of battle"),
+// and choosing one for the rest of the power ("choose 1 enemy. Each ally has +2 Attack
+// against that enemy until end of round"): the chosen creature is then "that enemy",
+// "that ally" or "that creature", and a bonus "against that enemy" holds against it
+// alone for as long as the effect lasts.
+// ddm-battle-rules-2011.txt § Champion Powers; § Activated Powers; § How to Choose Targets;
+// § Bonuses and Penalties
+import type { Args, EffectEntry, ModifierEntry, SubjectEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
+
+const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
+
+/** Is `c` on the side named, seen from the power's owner `s` ("creature": any other creature)? */
+function onSide(side: unknown, v: RulesView, s: string, c: string): boolean {
+  return side === "ally" ? v.areAllies(s, c) : side === "enemy" ? v.areEnemies(s, c) : c !== s;
+}
+
+/** Has `c` the trait: a keyword ("non-" negates it), a condition, or bloodied? */
+function hasTrait(a: Args, v: RulesView, c: string): boolean {
+  const t = a.trait as { keyword?: string; negated?: boolean; condition?: string; bloodied?: true };
+  if (t.bloodied) return v.isBloodied(c);
+  if (t.condition) return v.hasCondition(c, t.condition);
+  const has = v.hasKeyword(c, t.keyword!);
+  return t.negated ? !has : has;
+}
+
+export const chosenSubjectEntries: SubjectEntry[] = [
+  {
+    family: "subject",
+    id: "one-anywhere",
+    patterns: ["one {side:side}", "one enemy or ally", "one ally or enemy"],
+    summary: "One creature of that side (ally, enemy, or any other creature) anywhere on the battle map, chosen by the power's player.",
+    cite,
+    example: "one enemy",
+    one: true,
+    includes: (a, v, s, c) => onSide(a.side ?? "creature", v, s, c),
+  },
+  {
+    family: "subject",
+    id: "one-anywhere-with",
+    patterns: ["one {trait:trait} {side:side}"],
+    summary: "One creature of that side anywhere on the battle map with the keyword, condition or bloodied state named, chosen by the power's player.",
+    cite,
+    example: "one Beast ally",
+    one: true,
+    includes: (a, v, s, c) => onSide(a.side, v, s, c) && hasTrait(a, v, c),
+  },
+];
+
+export const chosenEffectEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "choose-creature",
+    patterns: ["choose {subject:subject}"],
+    summary:
+      "The power's player chooses the creature (one enemy, one ally within 5 squares…); for the rest of the line it is 'that enemy', 'that ally' or 'that creature'. Choosing does nothing to it by itself.",
+    cite: "ddm-battle-rules-2011.txt § Activated Powers; § How to Choose Targets",
+    example: "choose one enemy and allies get +2 attack against that enemy until end of round",
+    defaultSubject: "self",
+    binds: true,
+    apply: () => {},
+  },
+];
+
+/**
+ * "+2 attack against that enemy": a bonus against the one creature the power chose (or
+ * the other creature of its trigger). The runtime writes that creature into the
+ * modifier when the effect starts, so it keeps naming it for the effect's whole duration.
+ */
+export const chosenModifierEntries: ModifierEntry[] = [
+  {
+    family: "modifier",
+    id: "bonus-against-that",
+    patterns: [
+      "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against that enemy|creature|ally",
+      "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] vs that enemy|creature|ally",
+    ],
+    summary: "A bonus (or penalty) on attacks against the creature the power chose, or the other creature of its trigger; it is fixed when the effect starts.",
+    cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+    example: "+2 attack against that enemy",
+    chosen: true,
+    contributions: (a) => [
+      {
+        stat: a.stat as string,
+        op: "add",
+        amount: a.amount as number,
+        versus: (a.creature as string | undefined) ?? "",
+        ...(a.kind ? { attackKind: a.kind as string } : {}),
+      },
+    ],
+  },
+];
