@@ -3,7 +3,7 @@
 // "make 2 basic attacks"). Seen from the power's owner.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Making an Attack
 import type { Args, EffectEntry, GateEntry, SubjectEntry } from "./entry.js";
-import type { RulesView } from "./host.js";
+import { hasTrait, onSide } from "./place-gates.js";
 
 export const activatedGateEntries: GateEntry[] = [
   {
@@ -23,25 +23,6 @@ export function pickOf(args: Args, basic: boolean): { name?: string; kinds?: str
   return { ...(typeof args.name === "string" ? { name: args.name } : {}), ...(kinds.length ? { kinds } : {}), ...(basic ? { basic } : {}) };
 }
 
-/**
- * The ally nearest to the power's owner; among allies equally near, its player picks one.
- * ddm-battle-rules-2011.txt § How to Choose Targets (Nearest)
- */
-/** Is `c` on the side the phrase names, seen from the power's owner `s`? */
-function onSide(a: Args, v: RulesView, s: string, c: string): boolean {
-  const side = a.side as string;
-  return side === "ally" ? v.areAllies(s, c) : side === "enemy" ? v.areEnemies(s, c) : c !== s;
-}
-
-/** Has `c` the trait: a keyword ("non-" negates it), a condition, or bloodied? */
-function hasTrait(a: Args, v: RulesView, c: string): boolean {
-  const t = a.trait as { keyword?: string; negated?: boolean; condition?: string; bloodied?: true };
-  if (t.bloodied) return v.isBloodied(c);
-  if (t.condition) return v.hasCondition(c, t.condition);
-  const has = v.hasKeyword(c, t.keyword!);
-  return t.negated ? !has : has;
-}
-
 const chooseCite = "ddm-battle-rules-2011.txt § How to Choose Targets";
 
 function chosen(id: string, patterns: string[], summary: string, one: boolean, includes: SubjectEntry["includes"]): SubjectEntry {
@@ -50,10 +31,10 @@ function chosen(id: string, patterns: string[], summary: string, one: boolean, i
 }
 
 export const activatedSubjectEntries: SubjectEntry[] = [
-  chosen("one-adjacent-with", ["one adjacent {trait:trait} {side:side}"], "One creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
-  chosen("one-within-with", ["one {trait:trait} {side:side} within {squares:squares}"], "One creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
-  chosen("adjacent-with", ["adjacent {trait:trait} {side:side}", "each adjacent {trait:trait} {side:side}"], "Every creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
-  chosen("within-with", ["{trait:trait} {side:side} within {squares:squares}", "each {trait:trait} {side:side} within {squares:squares}"], "Every creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
+  chosen("one-adjacent-with", ["one adjacent {trait:trait} {side:side}"], "One creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
+  chosen("one-within-with", ["one {trait:trait} {side:side} within {squares:squares}"], "One creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
+  chosen("adjacent-with", ["adjacent {trait:trait} {side:side}", "each adjacent {trait:trait} {side:side}"], "Every creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
+  chosen("within-with", ["{trait:trait} {side:side} within {squares:squares}", "each {trait:trait} {side:side} within {squares:squares}"], "Every creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
   chosen("one-adjacent-creature", ["one adjacent creature", "one adjacent enemy or ally"], "One other creature adjacent to the power's owner, ally or enemy, chosen by its player.", true, (_a, v, s, c) => c !== s && v.adjacent(s, c)),
   chosen("one-creature-within", ["one creature within {squares:squares}", "one enemy or ally within {squares:squares}"], "One other creature within N squares of the power's owner, ally or enemy, chosen by its player.", true, (a, v, s, c) => c !== s && v.distance(s, c) <= (a.squares as number)),
   {

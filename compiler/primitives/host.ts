@@ -43,6 +43,16 @@ export interface RulesView {
   reach?(id: string): number;
   /** The player (0 or 1) whose warband the creature is in. */
   playerOf?(id: string): number;
+  /** Does a wall fill a square next to the creature's space, or run along its edge? */
+  adjacentToWall?(id: string): boolean;
+  /** Is a square of this terrain type in or next to the creature's space? */
+  adjacentToTerrain?(id: string, terrain: string): boolean;
+}
+
+/** Where a move by a power must end: in a square where the state holds, or still next to an enemy it stood next to. */
+export interface MoveEnding {
+  gate?: { op: string; args: Args };
+  besideEnemy?: true;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */
@@ -73,7 +83,7 @@ export interface EffectHost extends RulesView {
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
   redirect?(target: string, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */
-  moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; times?: number }): void;
+  moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; times?: number; ending?: MoveEnding }): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks. */
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
@@ -83,7 +93,7 @@ export interface EffectHost extends RulesView {
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */
   boostAttack?(attacker: string, stat: string, amount: number, cause: Cause): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */
-  teleport?(target: string, squares: number, cause: Cause): void;
+  teleport?(target: string, squares: number, cause: Cause, ending?: MoveEnding): void;
   /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */
   attackAsIfDominated?(target: string, cause: Cause): void;
   /** Puts the creature (on or off the map) in a legal position in the area (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance). */

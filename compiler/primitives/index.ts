@@ -27,6 +27,7 @@ import { mountModifierEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
 import { activatedEffectEntries, activatedGateEntries, activatedSubjectEntries } from "./activated.js";
 import { attackGateEntries } from "./attack-gates.js";
+import { placeGateEntries } from "./place-gates.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
 import { roundEffectEntries, roundModifierEntries } from "./round-effects.js";
 import { championTriggerEntries } from "./champion-triggers.js";
@@ -40,7 +41,7 @@ export const registry = {
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, mapChoiceEntry, ...roundModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries],
-  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries],
+  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries],
   subject: [...roleSubjectEntries, ...subjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,

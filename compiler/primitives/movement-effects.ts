@@ -4,7 +4,8 @@
 // apply (an Immobilized creature does not shift), but no action is spent beyond the
 // power's own cost.
 // ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Forced-Movement Effects (Teleport)
-import type { EffectEntry } from "./entry.js";
+import type { Args, EffectEntry } from "./entry.js";
+import type { MoveEnding } from "./host.js";
 
 export const movementEffectEntries: EffectEntry[] = [
   {
@@ -92,4 +93,47 @@ export const movementEffectEntries: EffectEntry[] = [
     // "to a square it can see": no distance, only sight ("Place this creature in a square it can see").
     apply: (args, host, target, cause) => host.teleport?.(target, (args.squares as number | undefined) ?? Number.POSITIVE_INFINITY, cause),
   },
+  {
+    family: "effect",
+    id: "shift-ending",
+    patterns: [
+      "{subject:subject} shift|shifts [up to] {squares:squares} ending {place:gate}",
+      "shift|shifts [up to] {squares:squares} ending {place:gate}",
+      "{subject:subject} shift|shifts up to its speed ending {place:gate}",
+      "shift|shifts up to its speed ending {place:gate}",
+      "{subject:subject} shift|shifts [up to] {squares:squares} ending adjacent to that enemy",
+      "shift|shifts [up to] {squares:squares} ending adjacent to that enemy",
+      "{subject:subject} shift|shifts to square adjacent to that enemy",
+      "shift|shifts to square adjacent to that enemy",
+    ],
+    summary:
+      "The creature shifts up to N squares (or its speed) and must end where the state named holds (next to a wall, next to a bloodied enemy…), or still next to an enemy it stood next to ('that enemy'); it may only stay put if it is already there. Squares where the move cannot end are not offered; if none is left, it does not move.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Shift); § Powers and Effects",
+    example: "this creature shifts 2 ending adjacent to a bloodied enemy",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.moveBy?.(target, "shift", (args.squares as number | undefined) ?? "speed", cause, { ending: endingOf(args) }),
+  },
+  {
+    family: "effect",
+    id: "teleport-ending",
+    patterns: [
+      "{subject:subject} teleport|teleports [up to] {squares:squares} ending {place:gate}",
+      "teleport|teleports [up to] {squares:squares} ending {place:gate}",
+      "{subject:subject} teleport|teleports [up to] {squares:squares} to square {place:gate}",
+      "teleport|teleports [up to] {squares:squares} to square {place:gate}",
+      "{subject:subject} teleport|teleports to square {place:gate}",
+      "teleport|teleports to square {place:gate}",
+    ],
+    summary:
+      "The creature teleports up to N squares (or, with no number, to any square it can see) and must end where the state named holds: next to a wall, next to a terrain type, next to a creature of a kind. If no such square is in reach, it does not move.",
+    cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport); § Powers and Effects",
+    example: "this creature teleports 10 ending adjacent to a wall",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.teleport?.(target, (args.squares as number | undefined) ?? Number.POSITIVE_INFINITY, cause, endingOf(args)),
+  },
 ];
+
+/** The place a move must end: the state slot, or (no state) next to an enemy it stood next to before. */
+function endingOf(args: Args): MoveEnding {
+  return args.place ? { gate: args.place as { op: string; args: Args } } : { besideEnemy: true };
+}

@@ -55,12 +55,36 @@ function headOf(body: string): { head: string; rest: string } | null {
   return null;
 }
 
+/**
+ * A move that must end at a place: "Teleport up to 10 squares, must end in a space adjacent
+ * to a wall", "Teleport 6, ending adjacent to an enemy", "teleports to a space adjacent to a
+ * bloodied enemy", "Shift 3 squares, must end adjacent to that enemy", "Shift to another
+ * square adjacent to that enemy". ddm-battle-rules-2011.txt § Powers and Effects
+ */
+function moveEnding(sentence: string): string | null {
+  const s = sentence.trim().replace(/\.$/, "").replace(/^this creature /i, "");
+  const m =
+    /^(shift|teleport)s?(?: up to)?(?: (\d+)(?: squares?)?)?,? (?:(?:and )?must end|ending)(?: in (?:a |any )?(?:space|square))? (adjacent to .+)$/i.exec(s) ??
+    /^(shift|teleport)s?(?: up to)?(?: (\d+)(?: squares?)?)? to (?:a|an|another|any) (?:space|square) (adjacent to .+)$/i.exec(s);
+  if (!m) return null;
+  const verb = m[1]!.toLowerCase();
+  const n = m[2] ? ` ${m[2]}` : "";
+  if (/^adjacent to that enemy$/i.test(m[3]!)) {
+    if (verb !== "shift") return null;
+    return n ? `this creature shifts${n} ending adjacent to that enemy` : "this creature shifts to a square adjacent to that enemy";
+  }
+  const gate = gatePhrase(m[3]!);
+  if (!gate) return null;
+  if (!n) return verb === "teleport" ? `this creature teleports to a square ${gate}` : `this creature shifts up to its speed ending ${gate}`;
+  return `this creature ${verb}s${n} ending ${gate}`;
+}
+
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map(effectsWithSubjects);
+  const parts = said.map((x) => moveEnding(x) ?? effectsWithSubjects(x));
   return parts.length && parts.every((p) => p !== null) ? parts.join(" and ") : null;
 }
 

@@ -446,11 +446,28 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?adjacent to (any )?enemy$/.test(g)) return "adjacent to enemy";
   if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
   if (/^(it is |this creature is )?moving$/.test(g)) return "moving";
+  const place = placePhrase(raw);
+  if (place) return place;
   const near = /^within (\d+) squares of (?:any )?bloodied creature$/.exec(g);
   if (near) return `within ${near[1]} squares of bloodied creature`;
   const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);
   if (c && conditionName(c[1]!)) return conditionName(c[1]!);
   return null;
+}
+
+/**
+ * Where a creature stands: "adjacent to a wall", "adjacent to forest terrain", "adjacent
+ * to a bloodied enemy", "adjacent to a Fire creature" (compiler/primitives/place-gates.ts).
+ */
+function placePhrase(raw: string): string | null {
+  const p = raw.trim().replace(/^(?:it is |this creature is )/i, "").replace(articles, "");
+  if (/^adjacent to (?:wall|wall terrain)$/i.test(p)) return "adjacent to wall";
+  let m = /^adjacent to ([a-z]+(?:[ -][a-z]+)?) terrain$/i.exec(p);
+  if (m) return `adjacent to "${m[1]!.toLowerCase().replace(/ /g, "-")}" terrain`;
+  m = /^adjacent to (\S+) (ally|enemy|creature)$/i.exec(p);
+  if (!m) return null;
+  const t = traitOf(m[1]!);
+  return t ? `adjacent to ${t} ${m[2]!.toLowerCase()}` : null;
 }
 
 /**

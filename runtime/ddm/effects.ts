@@ -11,6 +11,7 @@ import { ask, log, roll, type Game } from "./game.js";
 import { immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
+import { endingTest } from "./move-endings.js";
 import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, scoreVpByPower } from "./round-effects.js";
@@ -39,7 +40,7 @@ export function effectHost(g: Game): EffectHost {
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
-    teleport: (target, squares, cause) => teleport(g, target, squares, cause),
+    teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),

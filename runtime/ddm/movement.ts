@@ -294,9 +294,10 @@ export function place(g: Game, id: string, spaces: Space[], chooser: number, cau
 /**
  * Teleport: to a legal position within `squares` (counted normally) that the acting
  * creature can see from where it stands; no opportunity attacks, terrain between is
- * not crossed (§ Forced-Movement Effects, Teleport).
+ * not crossed (§ Forced-Movement Effects, Teleport). `fits`, if given, says which
+ * positions it may end in ("teleports 10 ending adjacent to a wall").
  */
-export function teleport(g: Game, target: string, squares: number, cause: Cause): void {
+export function teleport(g: Game, target: string, squares: number, cause: Cause, fits?: ((s: Space) => boolean) | null): void {
   const c = creatureById(g.state, target);
   if (c.riding) forcedDismount(g, target, cause);
   const actor = cause.creature ? creatureById(g.state, cause.creature) : c;
@@ -306,11 +307,14 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause)
   for (let y = 0; y < g.grid.height; y++) {
     for (let x = 0; x < g.grid.width; x++) {
       const s = { x, y, size: c.space.size };
-      if (!legalIn(g, occ, s) || g.grid.same(s, c.space) || g.grid.distance(c.space, s) > squares) continue;
+      if (!legalIn(g, occ, s) || g.grid.same(s, c.space) || g.grid.distance(c.space, s) > squares || (fits && !fits(s))) continue;
       if (sightBetween(g, actor.space, s, true)) spaces.push(s);
     }
   }
-  if (spaces.length === 0) return;
+  if (spaces.length === 0) {
+    if (fits) log(g, "teleport", `${label(c)} cannot teleport: no square in reach where it may end (${cause.rule})`, cause, { creature: target });
+    return;
+  }
   place(g, target, spaces, actor.owner, { ...cause, rule: `teleport ${Number.isFinite(squares) ? squares : "to a square it can see"} (${cause.rule})` });
   enterTerrain(g, target, g.grid.squaresOf(c.space), false);
   if (c.status === "in-play") endMovementInTerrain(g, target);

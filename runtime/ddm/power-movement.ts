@@ -3,9 +3,10 @@
 // paid, so the turn's action slots are not asked; every other rule about moving and
 // shifting is (Immobilized, "cannot shift", card permissions), decided by tier.
 // ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Core Rules and Exceptions
-import type { Cause } from "../../compiler/primitives/host.js";
+import type { Cause, MoveEnding } from "../../compiler/primitives/host.js";
 import { decide } from "../kernel/permission.js";
 import { ask, log, type Game } from "./game.js";
+import { endingTest } from "./move-endings.js";
 import { reachable, walk } from "./movement.js";
 import { explainBriefly, verdictsFor } from "./permissions.js";
 import { creatureById, label, type CreatureState } from "./state.js";
@@ -14,12 +15,14 @@ import { speedOf } from "./values.js";
 /**
  * Returns the squares of allowance the move used (0 if it stayed or could not move).
  * `how.times` multiplies its speed ("up to twice its speed"); `how.mode` lends a
- * movement mode for this move only ("moves up to its speed with Flight", § Movement Modes).
+ * movement mode for this move only ("moves up to its speed with Flight", § Movement Modes);
+ * `how.ending` says where it must end ("ending adjacent to a wall"): only those squares
+ * are offered, and staying only if it already stands in one.
  */
-export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number } = {}): number {
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number; ending?: MoveEnding } = {}): number {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return 0;
-  if (how.mode) return withMode(g, c, how.mode, cause, () => moveByPower(g, id, verb, squares, cause, { ...(how.times ? { times: how.times } : {}) }));
+  if (how.mode) return withMode(g, c, how.mode, cause, () => moveByPower(g, id, verb, squares, cause, { ...(how.times ? { times: how.times } : {}), ...(how.ending ? { ending: how.ending } : {}) }));
   const allowance = (squares === "speed" ? speedOf(g, id).value : squares) * (how.times ?? 1);
   // The turn's own bookkeeping (slots, own turn) is for actions, not for a power that already paid.
   const rules = verdictsFor(g, id, verb).filter((v) => v.rule !== "core: actions" && !v.rule.startsWith("core action "));
@@ -28,12 +31,18 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
     log(g, verb, `${label(c)} cannot ${verb} (${ruling.allowed ? "speed 0" : explainBriefly(ruling)})`, cause, { creature: id });
     return 0;
   }
-  const routes = [...reachable(g, id, allowance).values()];
+  const fits = endingTest(g, id, how.ending);
+  const routes = [...reachable(g, id, allowance).values()].filter((r) => !fits || fits(r.space));
+  const stay = !fits || fits(c.space);
+  if (routes.length === 0 && !stay) {
+    log(g, verb, `${label(c)} cannot ${verb}: no square within ${allowance} where the move may end (${cause.rule})`, cause, { creature: id });
+    return 0;
+  }
   const pick = ask(g, {
     player: c.owner,
     kind: verb,
     prompt: `${label(c)}: ${verb} up to ${allowance} squares (${cause.rule})`,
-    options: [{ id: "stay", label: "stay where it is", legal: true }, ...routes.map((r) => ({ id: `${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true }))],
+    options: [...(stay ? [{ id: "stay", label: "stay where it is", legal: true }] : []), ...routes.map((r) => ({ id: `${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true }))],
   });
   const route = routes.find((r) => `${r.space.x},${r.space.y}` === pick);
   if (!route) return 0;

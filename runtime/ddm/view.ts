@@ -7,6 +7,7 @@ import { cardOf } from "./game.js";
 import { conditionsOf } from "./in-force.js";
 import { inVictoryArea } from "./scoring.js";
 import { sees } from "./sight.js";
+import { besideTerrain, besideWall } from "./surroundings.js";
 import { creatureById, inPlay } from "./state.js";
 
 const nonLiving = ["construct", "object", "undead"];
@@ -65,6 +66,14 @@ export function rulesView(g: Game): RulesView {
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
     playerOf: (id) => creatureById(s, id).owner,
     reach: (id) => Math.max(1, ...cardOf(g, creatureById(s, id).card).attacks.map((a) => (a.kind === "melee" && a.range.kind === "reach" ? a.range.squares : 1))),
+    adjacentToWall: (id) => {
+      const sp = space(id);
+      return sp !== null && besideWall(g, sp);
+    },
+    adjacentToTerrain: (id, terrain) => {
+      const sp = space(id);
+      return sp !== null && besideTerrain(g, sp, terrain);
+    },
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

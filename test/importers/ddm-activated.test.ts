@@ -47,6 +47,16 @@ const cases: [string, string][] = [
   ["Bound: Replaces move action: Move up to twice its current speed.", 'power "Bound": replaces move action: this creature moves up to twice its speed'],
   ["Scurry: Move action: This creature shifts up to its current speed.", 'power "Scurry": move action: this creature shifts up to its speed'],
   ["Blink: Move action: Place this creature in a square it can see.", 'power "Blink": move action: this creature teleports to a square it can see'],
+  // § Powers and Effects; § Walls: moves that must end at a place, and powers usable only next to a wall or a terrain type.
+  ["Cling: Minor action: Teleport up to 10 squares, must end in space adjacent to a wall.", 'power "Cling": minor action: this creature teleports 10 ending adjacent to wall'],
+  ["Wall Leap: Move action, only when adjacent to a wall: Teleport 12 to a square adjacent to a wall.", 'power "Wall Leap": move action, while adjacent to wall: this creature teleports 12 ending adjacent to wall'],
+  ["Shadow Step: Move action; Teleport 6, ending adjacent to an enemy.", 'power "Shadow Step": move action: this creature teleports 6 ending adjacent to enemy'],
+  ["Pounce: Minor action; shift 2 squares, must end adjacent to a Bloodied enemy.", 'power "Pounce": minor action: this creature shifts 2 ending adjacent to bloodied enemy'],
+  ["Tumble: Replaces move action, only while adjacent to an enemy: Shift to another square adjacent to that enemy.", 'power "Tumble": replaces move action, while adjacent to enemy: this creature shifts to a square adjacent to that enemy'],
+  ["Circle: Replaces move action, only while adjacent to an enemy: Shift 3 squares, must end adjacent to that enemy.", 'power "Circle": replaces move action, while adjacent to enemy: this creature shifts 3 ending adjacent to that enemy'],
+  ["Treestride: Move action, if adjacent to forest terrain: Teleport 9, ending adjacent to forest terrain.", 'power "Treestride": move action, while adjacent to "forest" terrain: this creature teleports 9 ending adjacent to "forest" terrain'],
+  ["Flame Jump: Replaces move action: This creature teleports up to 10 squares to a space adjacent to a bloodied enemy.", 'power "Flame Jump": replaces move action: this creature teleports 10 ending adjacent to bloodied enemy'],
+  ["Wall Hop: Replaces move action: Teleport to a space adjacent to a wall.", 'power "Wall Hop": replaces move action: this creature teleports to a square adjacent to wall'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {

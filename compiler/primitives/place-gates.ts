@@ -1,0 +1,51 @@
+// States of where a creature stands: next to a wall, next to a terrain type, next to a
+// creature of a kind. They limit a power's use ("Move action, only while adjacent to a
+// wall: …") and say where a move by a power must end ("teleports 10 ending adjacent to
+// a bloodied enemy"), asked then of each square the creature could end in.
+// ddm-battle-rules-2011.txt § How to Choose Targets (adjacent); § Walls; § Battle Maps and Terrain
+import type { Args, GateEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
+
+/** Has `c` the trait: a keyword ("non-" negates it), a condition, or bloodied? */
+export function hasTrait(a: Args, v: RulesView, c: string): boolean {
+  const t = a.trait as { keyword?: string; negated?: boolean; condition?: string; bloodied?: true };
+  if (t.bloodied) return v.isBloodied(c);
+  if (t.condition) return v.hasCondition(c, t.condition);
+  const has = v.hasKeyword(c, t.keyword!);
+  return t.negated ? !has : has;
+}
+
+/** Is `c` on the side named, seen from `s`: an ally, an enemy, or any other creature? */
+export function onSide(side: string, v: RulesView, s: string, c: string): boolean {
+  return side === "ally" ? v.areAllies(s, c) : side === "enemy" ? v.areEnemies(s, c) : c !== s;
+}
+
+export const placeGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "adjacent-to-wall",
+    patterns: ["adjacent to wall", "adjacent to wall terrain", "it is adjacent to wall", "this creature is adjacent to wall"],
+    summary: "While a wall fills a square next to the creature's space or runs along its edge.",
+    cite: "ddm-battle-rules-2011.txt § Walls; § How to Choose Targets",
+    example: "while adjacent to a wall",
+    holds: (_a, v, subj) => v.adjacentToWall?.(subj) ?? false,
+  },
+  {
+    family: "gate",
+    id: "adjacent-to-terrain",
+    patterns: ["adjacent to {terrain:string} terrain", "it is adjacent to {terrain:string} terrain"],
+    summary: "While a square of the terrain type named is in or next to the creature's space (a square is adjacent to itself).",
+    cite: "ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets",
+    example: 'while adjacent to "forest" terrain',
+    holds: (a, v, subj) => v.adjacentToTerrain?.(subj, a.terrain as string) ?? false,
+  },
+  {
+    family: "gate",
+    id: "adjacent-to-creature-with",
+    patterns: ["adjacent to {trait:trait} {side:side}", "it is adjacent to {trait:trait} {side:side}"],
+    summary: "While the creature is adjacent to another of that side (ally, enemy or either) with the keyword, condition or bloodied state named.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: "while adjacent to a bloodied enemy",
+    holds: (a, v, subj) => v.creaturesInPlay().some((c) => onSide(a.side as string, v, subj, c) && v.adjacent(subj, c) && hasTrait(a, v, c)),
+  },
+];

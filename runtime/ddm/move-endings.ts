@@ -1,0 +1,32 @@
+// Where a move by a power must end: "teleports 10 ending adjacent to a wall", "shifts 3
+// ending adjacent to that enemy". Each square the creature could end in is tried: the
+// state named must hold of the creature standing there.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Move Actions (Shift); § Forced-Movement Effects (Teleport)
+import { gateEntry } from "../../compiler/primitives/index.js";
+import type { MoveEnding } from "../../compiler/primitives/host.js";
+import type { Space } from "../geometry/geometry.js";
+import type { Game } from "./game.js";
+import { creatureById, inPlay } from "./state.js";
+import { rulesView } from "./view.js";
+
+/** A test of the squares a move may end in, or null when the move may end anywhere. */
+export function endingTest(g: Game, id: string, ending: MoveEnding | undefined): ((s: Space) => boolean) | null {
+  if (!ending) return null;
+  const c = creatureById(g.state, id);
+  if (ending.besideEnemy) {
+    // "that enemy": one it stood next to when the power was used.
+    const beside = inPlay(g.state).filter((e) => e.side !== c.side && c.space !== null && g.grid.adjacent(c.space, e.space!));
+    return (s) => beside.some((e) => e.status === "in-play" && g.grid.adjacent(s, e.space!));
+  }
+  const gate = ending.gate!;
+  const entry = gateEntry(gate.op);
+  return (s) => {
+    const was = c.space;
+    c.space = s;
+    try {
+      return entry.holds(gate.args, rulesView(g), id, id);
+    } finally {
+      c.space = was;
+    }
+  };
+}

@@ -1,0 +1,33 @@
+// What lies next to a creature's space: a wall, a terrain type. Powers ask it to limit
+// their use ("only while adjacent to a wall") and to say where a move must end.
+// ddm-battle-rules-2011.txt § How to Choose Targets (adjacent: distance 1, a square is adjacent to itself); § Walls
+import type { Space, Square } from "../geometry/geometry.js";
+import type { Game } from "./game.js";
+import { typesAt } from "./terrain.js";
+
+/** The board's squares at distance 1 around the space, outside it. */
+function around(g: Game, sp: Space): Square[] {
+  const out: Square[] = [];
+  for (let y = sp.y - 1; y <= sp.y + sp.size; y++) {
+    for (let x = sp.x - 1; x <= sp.x + sp.size; x++) {
+      const inside = x >= sp.x && x < sp.x + sp.size && y >= sp.y && y < sp.y + sp.size;
+      if (!inside && g.grid.inBounds({ x, y, size: 1 })) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** A wall fills a square next to the space, or a thin wall parts it from one (so that square is not adjacent). */
+export function besideWall(g: Game, sp: Space): boolean {
+  return around(g, sp).some((q) => {
+    const p = { ...q, size: 1 };
+    return g.grid.touchesWall(p) || !g.grid.adjacent(sp, p);
+  });
+}
+
+/** A square of the terrain type is in the space or adjacent to it. */
+export function besideTerrain(g: Game, sp: Space, terrain: string): boolean {
+  const t = terrain.toLowerCase();
+  const has = (q: Square) => typesAt(g, q).has(t);
+  return g.grid.squaresOf(sp).some(has) || around(g, sp).some((q) => has(q) && g.grid.adjacent(sp, { ...q, size: 1 }));
+}
