@@ -467,7 +467,10 @@ function placePhrase(raw: string): string | null {
   m = /^adjacent to (\S+) (ally|enemy|creature)$/i.exec(p);
   if (!m) return null;
   const t = traitOf(m[1]!);
-  return t ? `adjacent to ${t} ${m[2]!.toLowerCase()}` : null;
+  const side = m[2]!.toLowerCase();
+  // A keyword ally is the continuous powers' own state ("while adjacent to a Reptile ally"), read there.
+  if (!t || (side === "ally" && /^[A-Z]/.test(t) && !conditionName(t))) return null;
+  return `adjacent to ${t} ${side}`;
 }
 
 /**
