@@ -110,7 +110,12 @@ export type DurationIR =
   | { kind: "start-of-next-turn"; of?: "source" }
   | { kind: "end-of-current-turn" }
   | { kind: "end-of-round" }
-  | { kind: "end-of-battle" };
+  | { kind: "end-of-battle" }
+  /** Until the affected creature does one of these: "until it attacks", "until it moves", "until it takes damage" (§ Conditions, Duration: until a trigger). */
+  | { kind: "until"; when: UntilEvent[] };
+
+/** What ends an "until" duration: the affected creature's attack resolving, its moving or shifting, its taking damage. */
+export type UntilEvent = "attacks" | "moves" | "damaged";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

@@ -320,6 +320,14 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "end", "of", "turn"], { kind: "end-of-current-turn" }],
   [["until", "end", "of", "round"], { kind: "end-of-round" }],
   [["until", "end", "of", "battle"], { kind: "end-of-battle" }],
+  // Until the affected creature acts: the longer wordings first, as the first that fits is taken.
+  [["until", "it", "moves", "or", "attacks"], { kind: "until", when: ["moves", "attacks"] }],
+  [["until", "it", "attacks"], { kind: "until", when: ["attacks"] }],
+  [["until", "after", "it", "attacks"], { kind: "until", when: ["attacks"] }],
+  [["until", "it", "makes", "attack"], { kind: "until", when: ["attacks"] }],
+  [["until", "after", "it", "makes", "attack"], { kind: "until", when: ["attacks"] }],
+  [["until", "it", "moves"], { kind: "until", when: ["moves"] }],
+  [["until", "it", "takes", "damage"], { kind: "until", when: ["damaged"] }],
 ];
 
 /** "(save ends)", "(save ends both)", "until end of its next turn"… */
@@ -330,9 +338,10 @@ const durationSlot: SlotType = {
     type: "object",
     required: ["kind"],
     properties: {
-      kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle"] },
+      kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle", "until"] },
       of: { const: "source" },
       both: { const: true },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "moves", "damaged"] } },
     },
   },
   match: (atoms, i) => {
@@ -350,7 +359,7 @@ const durationSlot: SlotType = {
     }
     return [];
   },
-  suggest: () => ["(save ends)", "until end of its next turn", "until start of its next turn", "until end of this creature's next turn", "until end of turn", "until end of round"],
+  suggest: () => ["(save ends)", "until end of its next turn", "until start of its next turn", "until end of this creature's next turn", "until end of turn", "until end of round", "until it attacks", "until it moves", "until it takes damage"],
 };
 
 /** A slot filled by another registry family (subject, gate): the value is { op, args }. */

@@ -2,7 +2,7 @@
 // action, while adjacent to an enemy: …") and effects they have ("make 1 Web attack",
 // "make 2 basic attacks"). Seen from the power's owner.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Making an Attack
-import type { Args, EffectEntry, GateEntry, SubjectEntry } from "./entry.js";
+import type { Args, EffectEntry, GateEntry, ModifierEntry, SubjectEntry } from "./entry.js";
 import { hasTrait, onSide } from "./place-gates.js";
 
 export const activatedGateEntries: GateEntry[] = [
@@ -101,5 +101,21 @@ export const activatedEffectEntries: EffectEntry[] = [
     example: "this creature makes 2 basic attacks",
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, true), args.count as number, cause),
+  },
+];
+
+/**
+ * "invisible to nonadjacent enemies until it moves": only creatures next to it can trace
+ * line of sight to it. ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)
+ */
+export const activatedModifierEntries: ModifierEntry[] = [
+  {
+    family: "modifier",
+    id: "invisible-to-nonadjacent",
+    patterns: ["invisible to nonadjacent creatures", "invisible to nonadjacent enemies"],
+    summary: "Invisible to every creature not adjacent to it: those cannot trace line of sight to it (so no ranged attacks from them); adjacent creatures see it as usual.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)",
+    example: "invisible to nonadjacent creatures",
+    contributions: () => [{ stat: "invisible-to-nonadjacent", op: "add", amount: 1 }],
   },
 ];

@@ -25,7 +25,7 @@ import { choiceEffectEntries } from "./choices.js";
 import { mapChoiceEntry, setUpEffectEntries, setUpModifierEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
-import { activatedEffectEntries, activatedGateEntries, activatedSubjectEntries } from "./activated.js";
+import { activatedEffectEntries, activatedGateEntries, activatedModifierEntries, activatedSubjectEntries } from "./activated.js";
 import { attackGateEntries } from "./attack-gates.js";
 import { placeGateEntries } from "./place-gates.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
@@ -38,7 +38,7 @@ export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...cancellationEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, mapChoiceEntry, ...roundModifierEntries],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries],

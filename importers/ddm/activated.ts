@@ -101,3 +101,14 @@ export const actionCost: Reading = (name, body, power) => {
   if (!effects) return null;
   return [`power ${header(name, body, power)}: ${h.head}: ${effects}`];
 };
+
+/**
+ * "Use during your set-up: This creature is invisible to enemies until after it first
+ * makes an attack": used at set-up, it lasts until the first attack, which is the state
+ * "invisible while it has not attacked" from the start of the battle.
+ * ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § How to Choose Targets (Invisible)
+ */
+export const setUpInvisible: Reading = (name, body, power) => {
+  const m = /^use during (?:your )?set-?up\s*[:;,.]\s*(?:this creature )?(?:is )?invisible(?: to enemies)? until (?:after )?it (?:first )?(?:attacks|makes an attack)\.?$/i.exec(body.trim());
+  return m ? [`power ${header(name, body, power)}: invisible while it has not attacked`] : null;
+};

@@ -28,6 +28,9 @@ export function conditionName(w: string): string | null {
   return conditionNames[w.toLowerCase()] ?? null;
 }
 
+/** "until (after) it attacks|makes an attack|moves|takes damage" as a regular expression's alternative (see untilActs). */
+export const untilTail = String.raw`until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage)`;
+
 /** Durations the language knows, from the ways cards print them. */
 export function duration(raw: string | undefined): string | null | undefined {
   if (raw === undefined || raw === "") return "";
@@ -40,6 +43,21 @@ export function duration(raw: string | undefined): string | null | undefined {
   if (/^until end of (this )?turn$/.test(d)) return "until end of turn";
   if (/^until end of (this )?round$/.test(d)) return "until end of round";
   if (/^until end of (this )?battle$/.test(d)) return "until end of battle";
+  return untilActs(d);
+}
+
+/**
+ * "until after it attacks", "until it makes an attack", "until it moves or resolves an
+ * attack", "until it takes damage": until the affected creature does it (the language's
+ * "until it attacks|moves|takes damage"); null for any other wording.
+ * ddm-battle-rules-2011.txt § Conditions (Duration)
+ */
+function untilActs(d: string): string | null {
+  const attacks = String.raw`(?:attacks|(?:first )?makes an attack|resolves an attack)`;
+  if (new RegExp(`^until (?:after )?it ${attacks}$`).test(d)) return "until it attacks";
+  if (new RegExp(`^until it moves or ${attacks}$`).test(d)) return "until it moves or attacks";
+  if (/^until it moves$/.test(d)) return "until it moves";
+  if (/^until it takes damage$/.test(d)) return "until it takes damage";
   return null;
 }
 
@@ -67,7 +85,7 @@ export function modifierPhrases(text: string): string[] | null {
   return out;
 }
 
-const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)|until (?:the )?(?:end|start) of [\w' ]+)?`;
+const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)|until (?:the )?(?:end|start) of [\w' ]+|${untilTail})?`;
 
 /** Split at AND / and / commas, keeping parenthesised parts whole. */
 export function splitParts(text: string): string[] {

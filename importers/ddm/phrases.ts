@@ -1,7 +1,7 @@
 // The parts of power text that recur across cards: who an effect reaches, the
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
-import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts } from "./effects.js";
+import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { quoted } from "./text.js";
 import { attackEffect, attackTrigger } from "./triggered.js";
 
@@ -215,7 +215,7 @@ function subjectsOf(raw: string): string[] | null {
   return one ? [one] : null;
 }
 
-const timedTail = String.raw`(until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|this round|\(save ends\))`;
+const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|this round|\(save ends\))`;
 
 /**
  * What a creature has for a while, each part read on its own: "+2 AC and +2 DEF",
@@ -229,6 +229,10 @@ function timedModifiers(what: string): string | null {
   const out: string[] = [];
   for (const part of splitParts(what.replace(/,? and is (invisible|insubstantial)\b/i, " and $1"))) {
     const p = part.trim().replace(/^(?:is|has|gains?) /i, "");
+    if (/^invisible to non-?adjacent (?:creatures|enemies)$/i.test(p)) {
+      out.push("invisible to nonadjacent creatures");
+      continue;
+    }
     let m = /^(invisible|insubstantial|hide|flight|burrow|phasing|grants combat advantage|never grants combat advantage)$/i.exec(p);
     if (m) {
       out.push(m[1]!.toLowerCase());

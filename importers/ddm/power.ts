@@ -5,7 +5,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers; § Appendix A
 import { rechargePhrase } from "./attack-recharge.js";
 import type { CardPower } from "./card.js";
-import { actionCost, effectSentences } from "./activated.js";
+import { actionCost, effectSentences, setUpInvisible } from "./activated.js";
 import { championReadings } from "./champion.js";
 import { continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { mountReading } from "./mounts.js";
@@ -203,7 +203,7 @@ const continuous: Reading = (name, body, power) => {
   return [`power ${header(name, body, power)}: ${clause}`];
 };
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -11,7 +11,7 @@ import type { Placement } from "./attack-areas.js";
 import { combatAdvantageBonus } from "./combat-advantage.js";
 import { coverPenalty } from "./cover.js";
 import { applyDamage, attackDamage } from "./damage.js";
-import { runEffects } from "./effects.js";
+import { endUntil, runEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { targetingWindow, withRollWindow, withTargetingWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
 import { verdictsFor } from "./permissions.js";
@@ -257,6 +257,7 @@ function reachesTarget(e: EffectIR): boolean {
 function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
   // "Invisible until after it attacks": the attack has now resolved.
   creatureById(g.state, attacker).attacked = true;
+  endUntil(g, attacker, "attacks");
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
   if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name);
   endAttackBoosts(g, attacker, target);

@@ -5,6 +5,7 @@ import { afterDestroyed } from "./mounts.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { halvesDamageFrom } from "./continuous.js";
+import { endUntil } from "./effects.js";
 import { emit } from "./events.js";
 import { incomingDamage, reduced } from "./attack-windows.js";
 import { log, type Game } from "./game.js";
@@ -186,6 +187,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
     emit(g, { kind: "creature.bloodied", subject: target, ...attackOf(cause) });
   }
   // "Takes damage": after the damage is taken, only when some is (§ Resistance and Vulnerability, take).
+  if (total > 0) endUntil(g, target, "damaged");
   if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, ...attackOf(cause) });
   return total;
 }

@@ -1,7 +1,7 @@
 // Running effects (the EffectHost the registry's handlers call), conditions with their
 // durations, ongoing damage and saving throws.
 import { chooseAlternative, withChoicesMade } from "./choices.js";
-import type { DurationIR, EffectIR } from "../../compiler/ir.js";
+import type { DurationIR, EffectIR, UntilEvent } from "../../compiler/ir.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
 import { opportunityAttacks, redirectAttack } from "./attack.js";
@@ -188,9 +188,10 @@ function withChosen(args: EffectIR["args"], p: Participants): EffectIR["args"] |
  * or the source's for "this creature's next turn"; "until end of turn" ends with the
  * creature-turn in progress (or the next one, between turns).
  */
-function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup"> {
+function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup" | "until"> {
   const kind = d?.kind ?? "end-of-next-turn";
   if (d?.saveGroup !== undefined) return { duration: kind, saveGroup: d.saveGroup };
+  if (d?.kind === "until") return { duration: kind, until: d.when };
   const ref = d && "of" in d && d.of === "source" && source ? creatureById(g.state, source) : c;
   const turnsOf = ref.id !== c.id ? { turnsOf: ref.id } : {};
   const itsTurn = g.state.active?.creature === ref.id;
@@ -357,6 +358,17 @@ function end(g: Game, c: CreatureState, e: ActiveEffect, why: string): void {
   c.effects = c.effects.filter((x) => x.id !== e.id);
   const what = e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.kind === "modifier" ? `affected by ${e.name}` : e.name;
   log(g, "ends", `${label(c)} is no longer ${what} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
+}
+
+/**
+ * "until it attacks", "until it moves", "until it takes damage": the affected creature
+ * has done it, so those effects end (an attack once it has resolved; a move or shift as
+ * it leaves its square). ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
+ */
+export function endUntil(g: Game, id: string, what: UntilEvent): void {
+  const c = creatureById(g.state, id);
+  const said = { attacks: "it attacked", moves: "it moved", damaged: "it took damage" }[what];
+  for (const e of [...c.effects]) if (e.until?.includes(what)) end(g, c, e, said);
 }
 
 /** Every effect on every creature whose turn-based duration counts the turns of `id`. */

@@ -8,7 +8,7 @@ import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { immuneToForcedMovement, movesThroughEnemy, punishesShifting } from "./continuous.js";
-import { addCondition } from "./effects.js";
+import { addCondition, endUntil } from "./effects.js";
 import { forcedDismount } from "./mounts.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
@@ -184,6 +184,8 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
       if (c.status !== "in-play" || isOver(g)) return false;
     }
     const from = c.space!;
+    // "until it moves": its own move or shift ends those effects as it leaves its square.
+    if (moved === 0) endUntil(g, id, "moves");
     c.space = step;
     carryRiders(g, id);
     moved++;

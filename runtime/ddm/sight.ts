@@ -123,6 +123,7 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   if (viewer !== target && !mine.some((c) => c.stat === "sees-invisible" && (c.within === undefined || g.grid.distance(v.space!, t.space!) <= c.within))) {
     const theirs = contributionsTo(g, target);
     if (theirs.some((c) => c.stat === "invisible")) return false;
+    if (theirs.some((c) => c.stat === "invisible-to-nonadjacent") && !g.grid.adjacent(v.space, t.space)) return false;
     if (hiddenFrom(g, viewer, target, theirs)) return false;
   }
   return sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, mine, t.space));
@@ -138,6 +139,8 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   const seesAll = viewer === target || seesInvisible(g, viewer, target) !== undefined;
   const hidden = seesAll ? undefined : invisibility(g, target);
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
+  const apart = seesAll || g.grid.adjacent(v.space, t.space) ? undefined : contributionsTo(g, target).find((c) => c.stat === "invisible-to-nonadjacent");
+  if (apart) return `${label(t)} is invisible to creatures not adjacent to it (${apart.rule})`;
   const hides = seesAll ? undefined : hiddenFrom(g, viewer, target, contributionsTo(g, target));
   if (hides) return `${label(t)} hides behind cover (${hides.rule})`;
   if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, contributionsTo(g, viewer), t.space))) return null;

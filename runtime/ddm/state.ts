@@ -1,6 +1,6 @@
 // The battle state: plain JSON, so a battle can be saved, shared, replayed and
 // questioned (`warband why`). Procedures mutate it; nothing else holds game data.
-import type { DurationIR } from "../../compiler/ir.js";
+import type { DurationIR, UntilEvent } from "../../compiler/ir.js";
 import type { SourceRef } from "../../grammar/source.js";
 import type { Space } from "../geometry/geometry.js";
 import type { LogEntry } from "../kernel/trace.js";
@@ -27,6 +27,8 @@ export interface ActiveEffect {
   endsOnRound?: number;
   /** "save ends both": the effects given by one line share this group, and one save ends them all (A-31). */
   saveGroup?: number;
+  /** "until it attacks", "until it moves": what the affected creature does that ends it. */
+  until?: UntilEvent[];
   source: string | null;
   rule: string;
   src: SourceRef | null;

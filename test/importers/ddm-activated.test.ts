@@ -57,6 +57,13 @@ const cases: [string, string][] = [
   ["Treestride: Move action, if adjacent to forest terrain: Teleport 9, ending adjacent to forest terrain.", 'power "Treestride": move action, while adjacent to "forest" terrain: this creature teleports 9 ending adjacent to "forest" terrain'],
   ["Flame Jump: Replaces move action: This creature teleports up to 10 squares to a space adjacent to a bloodied enemy.", 'power "Flame Jump": replaces move action: this creature teleports 10 ending adjacent to bloodied enemy'],
   ["Wall Hop: Replaces move action: Teleport to a space adjacent to a wall.", 'power "Wall Hop": replaces move action: this creature teleports to a square adjacent to wall'],
+  // § Conditions (Duration): until the creature attacks, moves or takes damage; invisible to creatures not adjacent.
+  ["Vanish: Minor action: Invisible until it takes damage.", 'power "Vanish": minor action: this creature gets invisible until it takes damage'],
+  ["Veil: Minor action: This creature or an adjacent ally is Invisible until it resolves an attack.", 'power "Veil": minor action: this creature or one adjacent ally gets invisible until it attacks'],
+  ["Stone Skin: Replaces move action: This creature has Resist 5 All until it moves or attacks.", 'power "Stone Skin": replaces move action: this creature gets resist 5 all until it moves or attacks'],
+  ["Shade: Minor action: Invisible to nonadjacent creatures until it moves or resolves an attack.", 'power "Shade": minor action: this creature gets invisible to nonadjacent creatures until it moves or attacks'],
+  ["Blur: Use at any time: This creature is invisible until after it makes an attack.", 'power "Blur": free action: this creature gets invisible until it attacks'],
+  ["Hidden Start: Use during your set-up: This creature is invisible to enemies until after it first makes an attack.", 'power "Hidden Start": invisible while it has not attacked'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
