@@ -12,6 +12,7 @@ import { ask, isOver, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { powerIdentity, powerName } from "./in-force.js";
 import { mayUsePower, powersOf, recharge, usePower } from "./powers.js";
+import { inActingOrder } from "./simultaneous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { rulesView } from "./view.js";
 
@@ -91,33 +92,37 @@ function participantsOf(g: Game, l: Listener, ev: GameEvent): Participants {
   return ev.actor && ev.actor !== l.owner ? { other: ev.actor } : {};
 }
 
+/** A triggered power declared at an event, waiting to resolve with the others declared with it. */
+interface Declared extends Listener {
+  participants: Participants;
+}
+
 /**
- * Announces an event. `first` is the player who declares first when both have powers
- * waiting for it (the start and end of a round); otherwise creatures answer in board order.
+ * The player who orders what resolves at once: the player whose creature is taking its
+ * turn; between turns, the player of the creature the event is about.
  */
-export function emit(g: Game, ev: GameEvent, first?: number, valid?: () => boolean): void {
-  // A recharge condition occurs once, when the event has resolved.
-  if (!ev.before) recharge(g, ev);
-  // One occurrence of a trigger affects a creature at most once per power (§ Common Triggered Powers, Duplicate Triggers).
-  const once: Once = { affected: new Set(), identity: "" };
-  let heard = listeners(g, ev);
-  if (first !== undefined) {
-    const owner = (l: Listener) => creatureById(g.state, l.owner).owner;
-    heard = [...heard.filter((l) => owner(l) === first), ...heard.filter((l) => owner(l) !== first)];
-  }
-  // Cancellation effects resolve before the other answers to the same trigger; once one
-  // invalidates it, the rest do not occur (§ Resolving Effects, Cancellation Effects; A-45).
-  if (valid) heard = [...heard.filter((l) => cancels(l.trigger)), ...heard.filter((l) => !cancels(l.trigger))];
+function actingPlayer(g: Game, ev: GameEvent): number {
+  const who = g.state.active?.creature ?? ev.actor ?? ev.subject;
+  return who !== undefined ? creatureById(g.state, who).owner : (ev.player ?? 0);
+}
+
+/** May the listener's power be used now (an activated one: its creature in play, its limits unspent)? */
+function usable(g: Game, l: Listener): boolean {
+  const ruling = mayUsePower(g, l.owner, l.power, l.trigger);
+  if (l.trigger.activation === "activated") return creatureById(g.state, l.owner).status === "in-play" && ruling.allowed;
+  return (l.power.uses === null && !l.trigger.oncePer) || ruling.allowed;
+}
+
+/** `player`'s powers waiting for the event: automatic ones are declared, activated ones offered to the player. */
+function declare(g: Game, ev: GameEvent, heard: Listener[], player: number): Declared[] {
+  const out: Declared[] = [];
   for (const l of heard) {
-    if (isOver(g)) return;
-    if (valid && !valid()) return;
     const c = creatureById(g.state, l.owner);
-    const name = powerName(l.power, label(c));
-    const ruling = mayUsePower(g, l.owner, l.power, l.trigger);
+    if (c.owner !== player || !usable(g, l)) continue;
     if (l.trigger.activation === "activated") {
-      if (c.status !== "in-play" || !ruling.allowed) continue;
+      const name = powerName(l.power, label(c));
       const choice = ask(g, {
-        player: c.owner,
+        player,
         kind: "use-power",
         prompt: `Use ${name} of ${label(c)}? (${l.trigger.text})`,
         options: [
@@ -126,8 +131,56 @@ export function emit(g: Game, ev: GameEvent, first?: number, valid?: () => boole
         ],
       });
       if (choice !== "use") continue;
-    } else if ((l.power.uses !== null || l.trigger.oncePer) && !ruling.allowed) continue;
-    once.identity = powerIdentity(l.power);
-    usePower(g, l.owner, l.power, l.trigger, participantsOf(g, l, ev), once);
+    }
+    out.push({ ...l, participants: participantsOf(g, l, ev) });
   }
+  return out;
+}
+
+/**
+ * Powers declared together resolve as if at once, in the order `player` picks.
+ * Cancellation effects come first; once one invalidates the trigger, the rest do not
+ * occur (§ Resolving Effects, Simultaneous Effects and Cancellation Effects; A-45). A
+ * power no longer usable when its turn comes (its user destroyed, its use spent by an
+ * earlier one) does nothing.
+ */
+function resolveDeclared(g: Game, declared: Declared[], player: number, once: Once, valid?: () => boolean): void {
+  const named = (d: Declared) => {
+    const c = label(creatureById(g.state, d.owner));
+    return `${powerName(d.power, c)} of ${c}`;
+  };
+  const order = (ds: Declared[]) => inActingOrder(g, player, ds, (d) => `${declared.indexOf(d) + 1}`, named, "powers declared together");
+  const ordered = valid ? [...order(declared.filter((d) => cancels(d.trigger))), ...order(declared.filter((d) => !cancels(d.trigger)))] : order(declared);
+  for (const d of ordered) {
+    if (isOver(g) || (valid && !valid())) return;
+    if (!usable(g, d)) continue;
+    once.identity = powerIdentity(d.power);
+    usePower(g, d.owner, d.power, d.trigger, d.participants, once);
+  }
+}
+
+/**
+ * Announces an event. The acting player declares its powers waiting for it, then the
+ * other player; the acting player orders what was declared (§ Start of Turn Phase, step
+ * 3; § Resolving Effects, Simultaneous Effects). At the start and end of a round, `first`
+ * names the player who declares and resolves first, then the other does (§ The Battle,
+ * steps 4 and 7; A-06).
+ */
+export function emit(g: Game, ev: GameEvent, first?: number, valid?: () => boolean): void {
+  // A recharge condition occurs once, when the event has resolved.
+  if (!ev.before) recharge(g, ev);
+  const heard = listeners(g, ev);
+  if (heard.length === 0) return;
+  // One occurrence of a trigger affects a creature at most once per power (§ Common Triggered Powers, Duplicate Triggers).
+  const once: Once = { affected: new Set(), identity: "" };
+  if (first !== undefined) {
+    for (const player of [first, 1 - first]) {
+      if (isOver(g)) return;
+      resolveDeclared(g, declare(g, ev, heard, player), player, once, valid);
+    }
+    return;
+  }
+  const acting = actingPlayer(g, ev);
+  const declared = [...declare(g, ev, heard, acting), ...declare(g, ev, heard, 1 - acting)];
+  resolveDeclared(g, declared, acting, once, valid);
 }

@@ -9,6 +9,7 @@ import { charge, chargeOptions } from "./charge.js";
 import { addCondition, endOfTurnEffects, endStartOfTurnEffects, savingThrows, takeOngoingDamage } from "./effects.js";
 import { contributionsTo, turnsPerRoundOf } from "./values.js";
 import { emit } from "./events.js";
+import { flagOption } from "./options.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
 import { placeNearest, reachable, walk } from "./movement.js";
 import { mountOptions, takeMountAction } from "./mounts.js";
@@ -180,6 +181,17 @@ function dominator(g: Game, c: CreatureState): CreatureState | null {
   return d && d.side !== c.side ? d : null;
 }
 
+/**
+ * Who declares first at the end of a turn: the acting player, then the other, the acting
+ * player ordering them, as at the start of a turn (undefined); or, by the rule option,
+ * the last champion test's winner, then the other, as at the start of a round.
+ * ddm-battle-rules-2011.txt § End of Turn Phase (step 3: "in the same order and manner as start of round effects"); ddm-2011.md A-11
+ */
+function endOfTurnFirst(g: Game): number | undefined {
+  if (!flagOption(g, "end of turn declarations start with the last champion-test winner")) return undefined;
+  return g.state.lastChampionTest?.winner ?? 0;
+}
+
 export function creatureTurn(g: Game, id: string): void {
   const s = g.state;
   const c = creatureById(s, id);
@@ -214,12 +226,11 @@ export function creatureTurn(g: Game, id: string): void {
     if (choice === "end") break;
   }
   settleAtEndOfTurn(g, id);
-  if (c.status === "in-play" && !isOver(g)) {
-    endOfTurnEffects(g, id);
-    emit(g, { kind: "turn.end", subject: id });
-  }
-  // End of turn, step 3: dangerous terrain; creatures left on pits are placed.
+  // End of turn, steps 1 and 2: saves, then effects that end now.
+  if (c.status === "in-play" && !isOver(g)) endOfTurnEffects(g, id);
+  // Step 3: effects already in place resolve first (dangerous terrain; creatures left on pits are placed), then the powers declared.
   if (!isOver(g)) terrainAtEndOfTurn(g, id, (who) => placeNearest(g, who, { creature: null, rule: "pit terrain", src: g.map.src }));
+  if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.end", subject: id }, endOfTurnFirst(g));
   // A creature that takes two turns a round has acted only after the second (§ Rounds and Turns).
   c.turnsThisRound = (c.turnsThisRound ?? 0) + 1;
   c.actedThisRound = c.status !== "in-play" || c.turnsThisRound >= turnsPerRoundOf(g, id).value;

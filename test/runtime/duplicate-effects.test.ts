@@ -67,10 +67,11 @@ describe("ddm-battle-rules-2011.txt § Bonuses and Penalties: '+10 damage on tha
         { card: "Gallant Cutpurse", side: "A", at: [3, 3] },
         { card: "Sawdust Dummy", side: "B", at: [3, 4] },
       ],
-      { extra: [band], dice: [15], choices: ["use", "use"] },
+      { extra: [band], dice: [15], choices: ["use", "use", "1"] },
     );
     attackWith(a, "A3", "B1");
-    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(2);
+    // Both are declared, then their player orders them (§ Resolving Effects, Simultaneous Effects).
+    expect(a.decisions.map((d) => d.kind)).toEqual(["use-power", "use-power", "order"]);
     expect(creature(a, "B1").hp).toBe(60);
     expect(logText(a).some((t) => t.includes("not affected again by Drive Them Back"))).toBe(true);
   });

@@ -216,7 +216,7 @@ describe("§ How to Choose Targets: 'Goblin creatures in your warband', 'Small c
         { card: "Human Drummer", side: "A", at: [3, 3] },
         { card: "Cinder Goblin Cutter", side: "A", at: [4, 3] },
       ],
-      { extra, choices: ["use", "use"] },
+      { extra, choices: ["use", "use", "1"] },
     );
     startRound(a.g);
     expect([bonus(a, "A1"), bonus(a, a.id("Cinder Goblin Cutter", "A"))]).toEqual([0, 2]);

@@ -219,7 +219,7 @@ describe("§ Bonuses and Penalties: duplicate effects and stacking", () => {
         { card: "Horn Priest", side: "A", at: [4, 3] },
         { card: "Banner Bearer", side: "A", at: [6, 3] },
       ],
-      { extra },
+      { extra, choices: ["1"] },
     );
     applyDamage(a.g, "B3", [{ amount: 30, type: null }], { creature: "A1", rule: "test", src: null });
     expect(creature(a, "A1").hp).toBe(35);
