@@ -69,16 +69,24 @@ export function constructionProblems(ir: IR, w: WarbandIR, scenario: ScenarioIR,
       reported.add(c.name);
     }
   }
-  // V-05 faction.
+  // V-05 faction; creatures a card makes legal ("all Dwarf creatures are legal in your warband") need none.
   if (!lifted.has("faction")) {
+    const legal = (c: CreatureIR) =>
+      cards.some((h) =>
+        buildingRules(h, "legal-keyword").some((r) => {
+          const a = r.args as { keyword: { keyword: string }; other?: { keyword: string } };
+          return cardHasKeyword(c, a.keyword) && (!a.other || cardHasKeyword(c, a.other));
+        }),
+      );
+    const bound = cards.filter((c) => !legal(c));
     if (w.faction) {
-      for (const c of new Set(cards)) {
+      for (const c of new Set(bound)) {
         if (!c.factions.some((f) => same(f, w.faction!))) {
           out.push({ creature: c.name, message: `${c.name} is not of the ${w.faction} faction (its factions: ${c.factions.join(", ")})` });
         }
       }
-    } else if (cards.length) {
-      const shared = cards.reduce((acc, c) => acc.filter((f) => c.factions.some((g) => same(f, g))), [...cards[0]!.factions]);
+    } else if (bound.length) {
+      const shared = bound.reduce((acc, c) => acc.filter((f) => c.factions.some((g) => same(f, g))), [...bound[0]!.factions]);
       if (shared.length === 0) {
         out.push({ line: "faction", message: `the creatures of "${w.name}" share no faction; name one with 'faction …' and field only its creatures` });
       }
@@ -137,7 +145,8 @@ function buildingRules(card: CreatureIR, op: string): ModifierIR[] {
 function cardHasKeyword(card: CreatureIR, keyword: { keyword: string; negated?: boolean } | undefined): boolean {
   if (!keyword) return false;
   const k = keyword.keyword.toLowerCase();
-  const has = k === "good" || k === "evil" ? card.alignment === k : card.keywords.some((x) => x.toLowerCase() === k);
+  // A size names creatures as a keyword does ("all Small Goblins are legal in your warband").
+  const has = k === "good" || k === "evil" ? card.alignment === k : card.keywords.some((x) => x.toLowerCase() === k) || card.size.toLowerCase() === k;
   return has !== (keyword.negated ?? false);
 }
 

@@ -73,9 +73,9 @@ export const cardSubjectEntries: SubjectEntry[] = [
   ),
   entry(
     "either-keyword-allies",
-    ["{keyword:keyword} or {other:keyword} allies", "each {keyword:keyword} or {other:keyword} ally"],
-    "Every ally with either keyword (cards say 'Drow and Spider allies': each ally that is one or the other).",
-    (a, v, s, c) => v.areAllies(s, c) && (keyed(a, v, c) || keyed({ keyword: a.other }, v, c)),
+    ["{keyword:keyword} or {other:keyword} [or {third:keyword}] allies", "each {keyword:keyword} or {other:keyword} [or {third:keyword}] ally"],
+    "Every ally with any of the keywords (cards say 'Drow and Spider allies', 'each Dragon ally, Goblin ally and Spawn ally': each ally that is one or another).",
+    (a, v, s, c) => v.areAllies(s, c) && (keyed(a, v, c) || keyed({ keyword: a.other }, v, c) || (!!a.third && keyed({ keyword: a.third }, v, c))),
   ),
   entry(
     "either-keyword-enemies",

@@ -91,7 +91,7 @@ export interface EffectHost extends RulesView {
   /** One of the named attacks or powers of the creature with a spent use regains it (its player picks among several). */
   recharge?(creature: string, names: string[], cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */
-  boostAttack?(attacker: string, stat: string, amount: number, cause: Cause): void;
+  boostAttack?(attacker: string, stat: string, amount: number, cause: Cause, damageType?: string): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */
   teleport?(target: string, squares: number, cause: Cause, ending?: MoveEnding): void;
   /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */
@@ -106,6 +106,10 @@ export interface EffectHost extends RulesView {
   initiativeDice?(self: string, dice: number, cause: Cause): void;
   /** The player of `self` takes turns with `creatures` more creatures in its current or next player-turn (§ The Battle, step 6). */
   extraActivations?(self: string, creatures: number, cause: Cause): void;
+  /** The player of `self` chooses the first creature its opponent takes a turn with, this or its next player-turn (§ The Battle, step 6). */
+  chooseOpponentsFirst?(self: string, cause: Cause): void;
+  /** Sets up a scoring for the end of the round in progress (runtime/ddm/round-contests.ts). */
+  roundContest?(contest: string, vp: number, cause: Cause): void;
   /**
    * Cancellation effects on the attack roll or the damage being resolved: "that attack
    * misses", "the attacker rerolls that attack roll", "this creature takes no (half)

@@ -29,16 +29,17 @@ import { activatedEffectEntries, activatedGateEntries, activatedModifierEntries,
 import { attackGateEntries } from "./attack-gates.js";
 import { placeGateEntries } from "./place-gates.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
-import { roundEffectEntries, roundModifierEntries } from "./round-effects.js";
+import { roundContestEntries, roundEffectEntries, roundModifierEntries } from "./round-effects.js";
 import { championTriggerEntries } from "./champion-triggers.js";
 import { warbandModifierEntries, warbandSubjectEntries } from "./warband.js";
 import { chosenEffectEntries, chosenModifierEntries, chosenSubjectEntries } from "./chosen.js";
+import { typedDamageEffectEntries, typedDamageModifierEntries } from "./typed-damage.js";
 
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...cancellationEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries],
+  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries],

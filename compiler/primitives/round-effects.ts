@@ -46,6 +46,59 @@ export const roundEffectEntries: EffectEntry[] = [
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.extraActivations?.(target, args.creatures as number, cause),
   },
+  {
+    // In the opponent's player-turn in progress (or its next one), the power's player picks the first creature it activates.
+    family: "effect",
+    id: "choose-opponent-first-creature",
+    patterns: ["you choose first creature that opponent takes turn with", "you choose first creature your opponent takes turn with"],
+    summary: "In the opponent's current player-turn (its next one, when used between them), the power's player chooses which of the opponent's creatures left to act takes the first creature-turn.",
+    cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6 (Take turns); § Champion Powers",
+    example: "you choose the first creature that opponent takes a turn with",
+    defaultSubject: "self",
+    apply: (_args, host, target, cause) => host.chooseOpponentsFirst?.(target, cause),
+  },
+];
+
+/** A scoring set up for the end of the round: the player strictly ahead by the measure scores (round-contests.ts). */
+function contest(id: string, patterns: string[], summary: string): EffectEntry {
+  return {
+    family: "effect",
+    id,
+    patterns,
+    summary: `${summary} On a tie, or when neither player has any, no one scores.`,
+    cite: "ddm-battle-rules-2011.txt § Champion Powers; § The Battle (Game Overview), step 7 (End of round)",
+    example: patterns[0]!.replace("{vp:int}", "15"),
+    defaultSubject: "self",
+    apply: (args, host, _target, cause) => host.roundContest?.(id, args.vp as number, cause),
+  };
+}
+
+export const roundContestEntries: EffectEntry[] = [
+  contest(
+    "most-destroyed",
+    ["at end of round player whose warband destroys most enemies this round scores {vp:int} [vp]"],
+    "At the end of this round, the player whose warband destroyed more enemies this round than the other's scores the victory points.",
+  ),
+  contest(
+    "highest-level-destroyed",
+    ["at end of round player whose warband destroys highest level enemy this round scores {vp:int} [vp]"],
+    "At the end of this round, the player whose warband destroyed the highest-level enemy this round scores the victory points.",
+  ),
+  contest(
+    "highest-cost-destroyed",
+    ["at end of round player whose warband destroys highest cost enemy this round scores {vp:int} [vp]"],
+    "At the end of this round, the player whose warband destroyed the highest-cost enemy this round scores the victory points.",
+  ),
+  contest(
+    "most-in-victory-areas",
+    ["at end of round player with most creatures in victory areas scores {vp:int} [vp]"],
+    "At the end of this round, the player with more creatures occupying victory areas (either side's) scores the victory points.",
+  ),
+  contest(
+    "most-in-own-victory-areas",
+    ["at end of round player with most creatures in their victory areas scores {vp:int} [vp]"],
+    "At the end of this round, the player with more creatures occupying its own victory areas scores the victory points.",
+  ),
 ];
 
 export const roundModifierEntries: ModifierEntry[] = [

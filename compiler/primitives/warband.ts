@@ -49,6 +49,12 @@ export const warbandModifierEntries: ModifierEntry[] = [
     "your warband may not include other Dragon creatures",
   ),
   building(
+    "legal-keyword",
+    ["all {keyword:keyword} [{other:keyword}] creatures are legal in your warband", "{keyword:keyword} [{other:keyword}] creatures are legal in your warband"],
+    "Creatures with the keyword (and the second one, when named: 'Small Goblin'; a size counts as a keyword) may join the warband this creature is in whatever their factions; alignment and the other checks still apply.",
+    "all Dwarf creatures are legal in your warband",
+  ),
+  building(
     "no-other-champions",
     ["your warband cannot include other champions", "your warband may not include other champions"],
     "The warband this creature is in may include no other creature with a champion rating.",

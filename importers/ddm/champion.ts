@@ -13,6 +13,24 @@ type Reading = (name: string | null, body: string, power: CardPower) => string[]
 const numberWord: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
 const count = (w: string) => numberWord[w.toLowerCase()] ?? Number(w);
 
+/**
+ * "At end of round, the player whose warband destroys the most enemies this round scores
+ * 10 VP", "the player whose warband eliminates more enemies than any other this round
+ * scores +15 VP", "… the highest-level enemy …", "the player with the most creatures in
+ * his or her victory areas at end of round scores +10 VP".
+ */
+function roundContest(s: string): string | null {
+  const t = s.replace(/^at (?:the )?end of (?:the )?round,? /i, "").replace(/ at (?:the )?end of (?:the )?round\b/i, "");
+  let m = /^the player whose warband (?:destroys|eliminates) (the most enemies|more enemies than any other|the highest-level enemy|the highest-cost enemy) this round scores? \+?(\d+) (?:VP|victory points)$/i.exec(t);
+  if (m) {
+    const what = /highest-level/i.test(m[1]!) ? "highest level enemy" : /highest-cost/i.test(m[1]!) ? "highest cost enemy" : "most enemies";
+    return `at end of round the player whose warband destroys ${what} this round scores ${m[2]} VP`;
+  }
+  m = /^the player (?:whose warband has|with) the most creatures (?:occupying|in) (his or her |their |its )?victory areas scores? \+?(\d+) (?:VP|victory points)$/i.exec(t);
+  if (m) return `at end of round the player with most creatures in ${m[1] ? "their " : ""}victory areas scores ${m[2]} VP`;
+  return null;
+}
+
 /** Effects on the round, as the language says them; null when the sentence is not one. */
 function roundEffect(sentence: string): string | null {
   const s = sentence.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
@@ -20,6 +38,10 @@ function roundEffect(sentence: string): string | null {
   if (m) return `you score ${m[1]} VP`;
   m = /^(?:you )?roll (\d+|an?|one) (?:extra|additional|more) d20 (?:when determining|to determine|for|when rolling for|when rolling) initiative(?: this round)?$/i.exec(s);
   if (m) return `you roll ${count(m[1]!)} extra d20 for initiative this round`;
+  if (/^you choose the first creature (?:that |your )?opponent takes a turn with(?: this turn)?$/i.test(s)) return "you choose the first creature that opponent takes a turn with";
+  // Scorings set up for the end of the round (compiler/primitives/round-effects.ts, round contests).
+  const contest = roundContest(s);
+  if (contest) return contest;
   m = /^you (?:can |may )?(?:activate|take (?:a )?turns? with) (\d+|an?|one) (?:extra|additional|more) creatures?(?: this turn| during your (?:first|next) turn this round)?$/i.exec(s);
   if (m) return `you activate ${count(m[1]!)} extra creature${count(m[1]!) === 1 ? "" : "s"} this turn`;
   return null;
@@ -148,6 +170,10 @@ const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
   ],
   [/^your warband (?:may not|cannot|can't) (?:include|contain) any (?:other )?champions$|^your warband (?:may not|cannot|can't) (?:include|contain) other champions$/i, () => "your warband cannot include other champions"],
   [/^you roll (\d+|an?|one) (?:extra|additional) d20 (?:when determining|for|to determine) (?:the )?map choice$/i, (m) => `you roll ${count(m[1]!)} extra d20 for map choice`],
+  [
+    /^(?:Warband Building: )?All (?:([A-Z][\w'-]*) )?([A-Z][\w'-]*?)(?:s| creatures) are legal in your warband$/,
+    (m) => `all ${m[1] ? `${m[1]} ` : ""}${m[2]} creatures are legal in your warband`,
+  ],
   [/^treated as (?:having )?(?:a )?(?:CR|champion rating)(?: of)? (\d+) (?:when determining|for(?: determining)?) initiative$/i, (m) => `champion rating ${m[1]} for initiative`],
   [/^add \+?(\d+) to your highest champion rating (?:when rolling for|for) initiative$/i, (m) => `add ${m[1]} to your highest champion rating when rolling for initiative`],
 ];
@@ -159,6 +185,15 @@ const warbandBuilding: Reading = (name, body, power) => {
     if (m) return [`power ${header(name, b, power)}: ${out(m)}`];
   }
   return null;
+};
+
+/**
+ * "During your set-up: This creature starts in a random victory area" (Wandering Monster):
+ * where the creature sets up. ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers, Wandering Monster)
+ */
+const setUpPlace: Reading = (name, body, power) => {
+  const m = /^(?:use )?during (?:your )?set-?up\s*[:;,.]\s*(?:this creature )?(?:starts|sets up|must set up) in a random victory area\.?$/i.exec(body.trim());
+  return m ? [`power ${header(name, body, power)}: sets up in random victory area`] : null;
 };
 
 /** "Score 5 VP at the end of each round in which this creature occupies one of your victory areas": automatic, at end of round. */
@@ -186,4 +221,4 @@ const championUsed: Reading = (name, body, power) => {
   return [`${keyword(power)} ${header(name, body.split(/[:;.]/)[0]!, power)}: use when ${who}${m[2] ? ` within ${m[2]} squares` : ""} uses champion power: ${e.effects}`];
 };
 
-export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding, victoryAreaScore, multiActivation, championUsed];
+export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed];

@@ -73,6 +73,13 @@ export function modifierPhrases(text: string): string[] | null {
   const parts = splitParts(text);
   const out: string[] = [];
   for (const part of parts) {
+    const typed = new RegExp(`^([+-]\\d+) (?:${kinds} )?(\\w+) damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
+    if (typed && damageTypes.has(typed[3]!.toLowerCase())) {
+      // "+5 radiant damage": bonus damage of a type (compiler/primitives/typed-damage.ts).
+      const kind = (typed[2] ?? typed[4])?.toLowerCase();
+      out.push(`${typed[1]} ${typed[3]!.toLowerCase()} damage${kind ? ` with ${kind} attacks` : ""}`);
+      continue;
+    }
     const m = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
     if (!m) return null;
     const kind = (m[2] ?? m[5])?.toLowerCase();

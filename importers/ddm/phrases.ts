@@ -206,13 +206,21 @@ function subjectsOf(raw: string): string[] | null {
   // "Goblins in your warband", "Drow creatures in your warband": the owner too, if it has the keyword.
   const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
   if (kw) return [`${kw[1]} creatures in your warband`];
+  // "each Dragon ally, Goblin ally, and Spawn ally", "Dragon, Goblin and Spawn allies": an ally with any of the three.
+  const three =
+    /^(?:each )?([A-Z][\w'-]*) ally, (?:each )?([A-Z][\w'-]*) ally,? and (?:each )?([A-Z][\w'-]*) ally$/.exec(r.replace(/^Each /, "each ")) ??
+    /^([A-Z][\w'-]*), ([A-Z][\w'-]*),? (?:and|or) ([A-Z][\w'-]*) allies$/.exec(r);
+  if (three) return [`${three[1]} or ${three[2]} or ${three[3]} allies`];
   const both = /^this creature and (.+)$/i.exec(r);
   if (both) {
     const rest = subjectOf(both[1]!);
     return rest ? ["this creature", rest] : null;
   }
   const one = subjectOf(r);
-  return one ? [one] : null;
+  if (one) return [one];
+  // "Undead creatures", "all Fire creatures": every other creature with the keyword, of either side.
+  const any = /^(?:each |all )?([A-Z][\w'-]*) creatures?$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  return any && !/^(This|That|Each|All|Adjacent|Other)$/.test(any[1]!) ? [`${any[1]} creatures`] : null;
 }
 
 const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|this round|\(save ends\))`;
@@ -262,6 +270,20 @@ function timedModifiers(what: string): string | null {
 }
 
 /**
+ * "+2 Attack (or +4 Attack against Evil creatures)": +2, and the difference more against
+ * those (ddm-battle-rules-2011.txt § Bonuses and Penalties, Stacking).
+ */
+function withHigherAgainst(what: string): string | null {
+  // Attack and damage only: "against" names the target of the creature's attack, not its attacker.
+  const m = /^(.*?([+-])(\d+) ((?:[a-z]+ )?(?:attack|damage)))\s*\(or \2(\d+) \4 ((?:against|vs\.?) [^)]+)\)$/i.exec(what.trim());
+  if (!m) return timedModifiers(what);
+  const base = timedModifiers(m[1]!);
+  const more = Number(m[5]) - Number(m[3]);
+  const extra = more > 0 ? modifierClause(`${m[2]}${more} ${m[4]} ${m[6]}`) : null;
+  return base && extra ? `${base} and ${extra}` : null;
+}
+
+/**
  * "Allies have +2 Attack and +5 Damage until end of round", "Until end of round, Undead
  * allies have +2 AC", "this creature and each Goblin ally have +1 Speed this round": a
  * modifier for a while for each creature the subject names (the language's timed
@@ -285,7 +307,7 @@ export function timedEffects(text: string): string | null {
   const d = /^until (?:the )?end of its turn$/.test(tail) ? "until end of its turn" : duration(tail === "this round" ? "until end of round" : m[3]!);
   if (!whos || !d) return null;
   const what = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
-  const clause = / while /i.test(what) ? null : timedModifiers(what);
+  const clause = / while /i.test(what) ? null : withHigherAgainst(what);
   if (!clause) return null;
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
@@ -306,6 +328,12 @@ function attackBoosts(text: string): string | null {
   const parts = splitParts(m[2]!);
   const out: string[] = [];
   for (const part of parts) {
+    // "+10 radiant damage on that attack": bonus damage of a type, the attacker's.
+    const typed = /^([+-]\d+) (\w+) damage$/i.exec(part.trim());
+    if (typed && damageTypes.has(typed[2]!.toLowerCase()) && !who) {
+      out.push(`${typed[1]} ${typed[2]!.toLowerCase()} damage on that attack`);
+      continue;
+    }
     const b = /^([+-]\d+) (attack|damage|ac|fort|ref|will)$/i.exec(part.trim().replace(/\b(fort)itude$|\b(ref)lex$/i, "$1$2"));
     if (!b) return null;
     const stat = b[2]!.length <= 2 || /^(fort|ref|will)$/i.test(b[2]!) ? (b[2]!.toUpperCase() === "AC" ? "AC" : b[2]![0]!.toUpperCase() + b[2]!.slice(1).toLowerCase()) : b[2]!.toLowerCase();
@@ -400,6 +428,9 @@ export function triggerPhrase(raw: string): string | null {
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each )?round$/, () => "at start of round"],
     [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
+    // The player's own turn and the opponent's: player-turns (compiler/primitives/round-triggers.ts).
+    [/^at (?:start|beginning) of your turn$/, () => "at start of your turn"],
+    [/^at (?:start|beginning) of (?:your )?opponent's turn$/, () => "at start of opponent's turn"],
     [new RegExp(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
     [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
     [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
@@ -493,7 +524,10 @@ export function againstPhrase(raw: string): string | null {
   if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;
   if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
   if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
-  const m = /^(non-)?(\w+) (?:targets|enemies)$/i.exec(a);
+  // "against smaller creatures", "vs. larger enemies": smaller or larger than the one with the bonus.
+  const rel = /^(smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
+  if (rel) return `against ${rel[1]!.toLowerCase()} targets`;
+  const m = /^(non-)?(\w+) (?:targets|enemies|creatures)$/i.exec(a.replace(/^(non-)?living\b/i, "$1Living"));
   if (!m) return null;
   const state = gatePhrase(m[2]!);
   if (state) return m[1] ? null : `against ${state} targets`;

@@ -80,11 +80,20 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
   }
   if (d.hit && parts.length > 0) {
     const bonus = damageBonusOf(g, d.attacker, d.attack, d.target);
-    if (bonus.value !== 0) {
+    // Bonus damage of a type ("+5 radiant damage") is damage of that type beside the attack's own.
+    const typed = bonus.contributions.filter((c) => c.op === "add" && c.damageType);
+    const plain = bonus.value - typed.reduce((s, c) => s + c.amount, 0);
+    if (plain !== 0) {
       // The attacker chooses which type takes the bonus; warband gives it to the first type written.
-      parts[0] = { ...parts[0]!, amount: Math.max(0, parts[0]!.amount + bonus.value) };
-      const from = bonus.contributions.filter((c) => c.op !== "base").map((c) => c.rule);
-      notes.push(`${bonus.value > 0 ? "+" : ""}${bonus.value} damage (${from.join(", ")})`);
+      parts[0] = { ...parts[0]!, amount: Math.max(0, parts[0]!.amount + plain) };
+      const from = bonus.contributions.filter((c) => c.op !== "base" && !c.damageType).map((c) => c.rule);
+      notes.push(`${plain > 0 ? "+" : ""}${plain} damage (${from.join(", ")})`);
+    }
+    for (const c of typed) {
+      const same = parts.findIndex((p) => p.type === c.damageType);
+      if (same >= 0) parts[same] = { ...parts[same]!, amount: Math.max(0, parts[same]!.amount + c.amount) };
+      else if (c.amount > 0) parts.push({ amount: c.amount, type: c.damageType! });
+      notes.push(`${c.amount > 0 ? "+" : ""}${c.amount} ${c.damageType} damage (${c.rule})`);
     }
   }
   if (weakened && !halveBaseOnly) {
@@ -197,6 +206,7 @@ export function destroy(g: Game, target: string, cause: Cause): void {
   const c = creatureById(g.state, target);
   const former = c.space;
   c.status = "destroyed";
+  c.destroyedInRound = g.state.round;
   c.space = null;
   c.effects = [];
   log(g, "destroyed", `${label(c)} is destroyed`, cause, { target });

@@ -14,8 +14,9 @@ import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
 import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
-import { addExtraActivations, addInitiativeDice, scoreVpByPower } from "./round-effects.js";
+import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
 import { rechargeNamed } from "./powers.js";
+import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { emit } from "./events.js";
 import { cancelCritical, cancelHit, reduceDamage, rerollAttack } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
@@ -44,7 +45,7 @@ export function effectHost(g: Game): EffectHost {
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
-    boostAttack: (attacker, stat, amount, cause) => boostAttack(g, attacker, stat, amount, cause),
+    boostAttack: (attacker, stat, amount, cause, damageType) => boostAttack(g, attacker, stat, amount, cause, damageType),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),
     choose: (target, options, cause) => {
@@ -55,6 +56,8 @@ export function effectHost(g: Game): EffectHost {
     scoreVp: (self, vp, cause) => scoreVpByPower(g, self, vp, cause),
     initiativeDice: (self, dice, cause) => addInitiativeDice(g, self, dice, cause),
     extraActivations: (self, creatures, cause) => addExtraActivations(g, self, creatures, cause),
+    chooseOpponentsFirst: (self, cause) => chooseOpponentsFirst(g, self, cause),
+    roundContest: (contest, vp, cause) => addRoundContest(g, contest as RoundContest, vp, cause),
     cancelHit: (cause) => cancelHit(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),
     cancelCritical: (cause) => cancelCritical(g, cause),

@@ -51,7 +51,7 @@ const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss"]);
  */
 export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean {
   // A power that changes "that attack" must act before the attack's hit or miss is applied.
-  if (trigger.effects.some((e) => e.op === "attack-boost" || CANCELLATIONS.has(e.op))) return true;
+  if (trigger.effects.some((e) => e.op === "attack-boost" || e.op === "typed-attack-boost" || CANCELLATIONS.has(e.op))) return true;
   if (power.action !== "immediate") return false;
   if (trigger.timing) return trigger.timing === "interrupt";
   return flagOption(g, "immediate actions interrupt their trigger");

@@ -14,14 +14,15 @@ import { creatureById, label } from "./state.js";
  * defence, to the creature it attacks), until that attack ends. A second use of the same
  * power on the same attack adds nothing (§ Bonuses and Penalties, Duplicate Effects).
  */
-export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause): void {
+export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause, damageType?: string): void {
   const c = creatureById(g.state, attacker);
   if (g.state.attackBoosts?.some((b) => b.creature === attacker && b.rule === cause.rule)) {
     log(g, "duplicate", `${label(c)} already has ${cause.rule} on this attack: a second use adds nothing`, cause, { target: attacker });
     return;
   }
-  (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, rule: cause.rule, text: `${amount >= 0 ? "+" : ""}${amount} ${stat} on that attack`, src: cause.src });
-  log(g, "boost", `${label(c)} has ${amount >= 0 ? "+" : ""}${amount} ${stat} on this attack (${cause.rule})`, cause, { creature: attacker, stat, amount });
+  const what = `${amount >= 0 ? "+" : ""}${amount} ${damageType ? `${damageType} ` : ""}${stat}`;
+  (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, ...(damageType ? { damageType } : {}), rule: cause.rule, text: `${what} on that attack`, src: cause.src });
+  log(g, "boost", `${label(c)} has ${what} on this attack (${cause.rule})`, cause, { creature: attacker, stat, amount });
 }
 
 /** The attack is over: the bonuses given for it end, the attacker's and its target's ("+4 AC against that attack"). */

@@ -40,6 +40,21 @@ export function addExtraActivations(g: Game, self: string, creatures: number, ca
   log(g, "extra-activations", `${g.state.players[p]!.name} takes turns with ${creatures} more creature${creatures === 1 ? "" : "s"} this player-turn`, cause, { player: p, creatures });
 }
 
+/** "You choose the first creature that opponent takes a turn with" (§ The Battle, step 6). */
+export function chooseOpponentsFirst(g: Game, self: string, cause: Cause): void {
+  const by = playerOf(g, self);
+  g.state.firstChosenBy = { player: 1 - by, by };
+  log(g, "first-creature", `${g.state.players[by]!.name} chooses the first creature ${g.state.players[1 - by]!.name} takes a turn with`, cause, { player: 1 - by, by });
+}
+
+/** Who chooses the first creature `player` takes a turn with now: a power's player, once, or the player itself. */
+export function firstChooser(g: Game, player: number): number {
+  const f = g.state.firstChosenBy;
+  if (f?.player !== player) return player;
+  delete g.state.firstChosenBy;
+  return f.by;
+}
+
 /** Spends the player's extra activations: how many more creatures it takes turns with now. */
 export function takeExtraActivations(g: Game, player: number): number {
   const n = g.state.extraActivations?.[player] ?? 0;

@@ -4,8 +4,9 @@
 import { endOfRoundEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
-import { initiativeDiceOf, takeExtraActivations } from "./round-effects.js";
+import { firstChooser, initiativeDiceOf, takeExtraActivations } from "./round-effects.js";
 import { checkVictory, scoreVictoryAreas } from "./scoring.js";
+import { resolveRoundContests } from "./round-contests.js";
 import { inPlay, label } from "./state.js";
 import { valueOf } from "./values.js";
 import { isInactive } from "./in-force.js";
@@ -94,15 +95,20 @@ function takeTurns(g: Game, first: number): void {
       emit(g, { kind: "player.first-turn", player: cur }, cur);
       if (isOver(g)) return;
     }
+    // "Use at start of your turn", "use at start of opponent's turn": each player-turn.
+    emit(g, { kind: "player-turn.start", player: cur }, cur);
+    if (isOver(g)) return;
     // Powers may let the player take turns with more creatures now ("you activate 1 extra creature this turn").
     const n = theirs.length === 0 ? remaining(g, cur, taken).length : Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur, taken).length);
     for (let i = 0; i < n; i++) {
       const left = remaining(g, cur, taken);
       if (left.length === 0) break;
+      // A power may give the choice of the first creature to the opponent.
+      const chooser = i === 0 ? firstChooser(g, cur) : cur;
       const id = ask(g, {
-        player: cur,
+        player: chooser,
         kind: "activate",
-        prompt: `${g.state.players[cur]!.name}: choose a creature to take its turn`,
+        prompt: chooser === cur ? `${g.state.players[cur]!.name}: choose a creature to take its turn` : `${g.state.players[chooser]!.name}: choose the first creature ${g.state.players[cur]!.name} takes a turn with`,
         options: left.map((c) => ({ id: c, label: label(g.state.creatures.find((x) => x.id === c)!), legal: true })),
       });
       taken.set(id, (taken.get(id) ?? 0) + 1);
@@ -174,6 +180,9 @@ export function endRound(g: Game): void {
   // End-of-round powers first, the last champion test's loser first; then what ends now, then scoring (§ The Battle, step 7).
   emit(g, { kind: "round.end" }, g.state.lastChampionTest?.loser ?? 1);
   if (isOver(g)) return;
+  // Scorings powers set up for this round's end ("the player whose warband destroys the most enemies this round").
+  resolveRoundContests(g);
+  if (checkVictory(g)) return;
   endOfRoundEffects(g);
   scoreVictoryAreas(g);
   checkVictory(g);

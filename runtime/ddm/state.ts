@@ -4,6 +4,7 @@ import type { DurationIR, UntilEvent } from "../../compiler/ir.js";
 import type { SourceRef } from "../../grammar/source.js";
 import type { Space } from "../geometry/geometry.js";
 import type { LogEntry } from "../kernel/trace.js";
+import type { RoundContest } from "./round-contests.js";
 
 export const STATE_FORMAT = "warband-battle-state";
 
@@ -45,6 +46,8 @@ export interface CreatureState {
   maxHp: number;
   bloodiedAt: number;
   status: "in-play" | "destroyed";
+  /** The round it was destroyed in ("the player whose warband destroys the most enemies this round"). */
+  destroyedInRound?: number;
   effects: ActiveEffect[];
   /** Uses spent per limited attack or power name. */
   spent: Record<string, number>;
@@ -132,6 +135,10 @@ export interface BattleState {
   initiativeDice?: { round: number; dice: number[] };
   /** Creatures each player takes turns with beyond its quota in its current or next player-turn ("you activate 1 extra creature"). */
   extraActivations?: number[];
+  /** A power's player chooses the first creature this player takes a turn with in its current or next player-turn. */
+  firstChosenBy?: { player: number; by: number };
+  /** Scorings powers set up for the end of a round ("the player whose warband destroys the most enemies this round scores 10 VP"). */
+  roundContests?: { round: number; contest: RoundContest; vp: number; rule: string; src: SourceRef | null }[];
   /** Bonuses a power gave to the attack a creature is making ("+10 damage on that attack"); they end with that attack. */
   attackBoosts?: AttackBoost[];
   log: LogEntry[];
@@ -141,6 +148,8 @@ export interface AttackBoost {
   creature: string;
   stat: string;
   amount: number;
+  /** Bonus damage of a type ("+10 radiant damage on that attack"). */
+  damageType?: string;
   rule: string;
   text: string;
   src: SourceRef | null;

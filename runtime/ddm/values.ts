@@ -38,7 +38,7 @@ interface Context {
 
 /** Every modifier contribution reaching the creature, with its source. */
 export function contributionsTo(g: Game, id: string): (Contribution & { rule: string; text: string; src: SourceRef | null })[] {
-  const boosts = (g.state.attackBoosts ?? []).filter((b) => b.creature === id).map((b) => ({ stat: b.stat, op: "add" as const, amount: b.amount, rule: b.rule, text: b.text, src: b.src }));
+  const boosts = (g.state.attackBoosts ?? []).filter((b) => b.creature === id).map((b) => ({ stat: b.stat, op: "add" as const, amount: b.amount, ...(b.damageType ? { damageType: b.damageType } : {}), rule: b.rule, text: b.text, src: b.src }));
   return [
     ...modifiersInForce(g, id).flatMap((m) =>
       modifierEntry(m.clause.op)
@@ -66,7 +66,7 @@ function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]
 
 export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}): ValueAnswer {
   const parts = contributionsTo(g, id).filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
-  const contributions: ValueContribution[] = [base, ...parts.map(({ op, amount, rule, text, src }) => ({ op, amount, rule, text, src }))];
+  const contributions: ValueContribution[] = [base, ...parts.map(({ op, amount, rule, text, src, damageType }) => ({ op, amount, rule, text, src, ...(damageType ? { damageType } : {}) }))];
   let value = base.amount + parts.filter((c) => c.op === "add").reduce((s, c) => s + c.amount, 0);
   for (const c of parts) if (c.op === "cap") value = Math.min(value, c.amount);
   const sets = parts.filter((c) => c.op === "set");

@@ -60,6 +60,22 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round: Choose 1 enemy. Each ally has +2 Attack and +5 Damage against that enemy until end of round.", "choose one enemy and allies get +2 attack against that enemy until end of round and allies get +5 damage against that enemy until end of round"],
   ["CHAMPION", "Use at start of round. Choose 1 enemy; that enemy grants combat advantage to all creatures until end of round.", "choose one enemy and that enemy gets grants combat advantage until end of round"],
   ["SPECIAL", "Bane Sight: Use at start of round: Choose an enemy within 6 squares. +2 attack vs. that enemy until end of battle.", "choose one enemy within 6 squares and this creature gets +2 attack against that enemy until end of battle"],
+  // Bonus damage of a type; subjects of either side, of three keywords; "(or +N against …)" (§ Bonuses and Penalties).
+  ["CHAMPION", "Use at start of round: Creatures in your warband have +5 fire damage until end of round.", "this creature gets +5 fire damage until end of round and allies get +5 fire damage until end of round"],
+  ["CHAMPION", "Use when an ally hits with a {m} attack: +10 cold Damage on that attack.", "+10 cold damage on that attack"],
+  ["CHAMPION", "Use at start of round: Ghost creatures have +2 attack and +5 necrotic damage vs. living targets until end of round.", "Ghost creatures get +2 attack against Living targets until end of round and Ghost creatures get +5 necrotic damage against Living targets until end of round"],
+  ["CHAMPION", "Use at start of round: Each Kobold ally, Lizardfolk ally, and Troll ally has +2 AC until end of round.", "Kobold or Lizardfolk or Troll allies get +2 AC until end of round"],
+  ["CHAMPION", "Use at start of round. Until end of round, allies have +2 Attack (or +4 Attack against Evil creatures).", "allies get +2 attack until end of round and allies get +2 attack against Evil targets until end of round"],
+  ["CHAMPION", "Use at start of round. Until end of round, allies have +4 Attack against smaller creatures.", "allies get +4 attack against smaller targets until end of round"],
+  // Player-turns and the opponent's first creature (§ The Battle, step 6).
+  ["CHAMPION", "Use at start of opponent's turn: You choose the first creature that opponent takes a turn with.", "use at start of opponent's turn: you choose the first creature that opponent takes a turn with"],
+  // Scorings set up for the end of the round (§ The Battle, step 7).
+  ["CHAMPION", "Use before taking your first turn in a round: At end of round, the player whose warband destroys the most enemies this round scores 20 VP.", "at end of round the player whose warband destroys most enemies this round scores 20 VP"],
+  ["CHAMPION", "Use at start of round: At end of round, the player whose warband destroys the highest-level enemy this round scores 25 VP.", "destroys highest level enemy this round scores 25 VP"],
+  ["CHAMPION", "Use before taking your first turn of a round. The player with the most creatures in his or her victory areas at end of round scores +20 VP.", "at end of round the player with most creatures in their victory areas scores 20 VP"],
+  // Set-up and warband building (§ Set-Up, Wandering Monster; § Building a Warband).
+  ["SPECIAL", "Roamer: During your set-up: This creature starts in a random victory area.", "sets up in random victory area"],
+  ["SPECIAL", "Old Pact: Warband Building: All Gnome creatures are legal in your warband.", "all Gnome creatures are legal in your warband"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
