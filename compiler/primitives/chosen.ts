@@ -6,24 +6,10 @@
 // alone for as long as the effect lasts.
 // ddm-battle-rules-2011.txt § Champion Powers; § Activated Powers; § How to Choose Targets;
 // § Bonuses and Penalties
-import type { Args, EffectEntry, ModifierEntry, SubjectEntry } from "./entry.js";
-import type { RulesView } from "./host.js";
+import { hasTrait, onSide } from "./place-gates.js";
+import type { EffectEntry, ModifierEntry, SubjectEntry } from "./entry.js";
 
 const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
-
-/** Is `c` on the side named, seen from the power's owner `s` ("creature": any other creature)? */
-function onSide(side: unknown, v: RulesView, s: string, c: string): boolean {
-  return side === "ally" ? v.areAllies(s, c) : side === "enemy" ? v.areEnemies(s, c) : c !== s;
-}
-
-/** Has `c` the trait: a keyword ("non-" negates it), a condition, or bloodied? */
-function hasTrait(a: Args, v: RulesView, c: string): boolean {
-  const t = a.trait as { keyword?: string; negated?: boolean; condition?: string; bloodied?: true };
-  if (t.bloodied) return v.isBloodied(c);
-  if (t.condition) return v.hasCondition(c, t.condition);
-  const has = v.hasKeyword(c, t.keyword!);
-  return t.negated ? !has : has;
-}
 
 export const chosenSubjectEntries: SubjectEntry[] = [
   {
@@ -34,7 +20,7 @@ export const chosenSubjectEntries: SubjectEntry[] = [
     cite,
     example: "one enemy",
     one: true,
-    includes: (a, v, s, c) => onSide(a.side ?? "creature", v, s, c),
+    includes: (a, v, s, c) => onSide((a.side as string | undefined) ?? "creature", v, s, c),
   },
   {
     family: "subject",
@@ -44,7 +30,7 @@ export const chosenSubjectEntries: SubjectEntry[] = [
     cite,
     example: "one Beast ally",
     one: true,
-    includes: (a, v, s, c) => onSide(a.side, v, s, c) && hasTrait(a, v, c),
+    includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && hasTrait(a, v, c),
   },
 ];
 
