@@ -49,6 +49,9 @@ export interface RulesView {
   adjacentToTerrain?(id: string, terrain: string): boolean;
 }
 
+/** Which effects a power ends: those a save can end, save-ends conditions, ongoing damage, conditions, any, or a condition by name. */
+export type EndableEffects = "save-ends" | "save-ends-condition" | "ongoing" | "conditions" | "any" | { condition: string };
+
 /** Where a move by a power must end: in a square where the state holds, or still next to an enemy it stood next to. */
 export interface MoveEnding {
   gate?: { op: string; args: Args };
@@ -119,6 +122,8 @@ export interface EffectHost extends RulesView {
   rerollAttack?(cause: Cause): void;
   cancelCritical?(cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
+  /** Ends the effects on `target` that fit (`all`), or one of them its player picks ("end one effect that a save can end"). */
+  endEffects?(target: string, which: EndableEffects, all: boolean, cause: Cause): void;
 }
 
 /** The creatures an event or an attack involves besides the power's owner. */

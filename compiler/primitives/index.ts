@@ -28,6 +28,7 @@ import { continuousGateEntries, continuousModifierEntries } from "./continuous.j
 import { activatedEffectEntries, activatedGateEntries, activatedModifierEntries, activatedSubjectEntries } from "./activated.js";
 import { attackGateEntries } from "./attack-gates.js";
 import { placeGateEntries } from "./place-gates.js";
+import { endingEffectEntries } from "./ending-effects.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
 import { roundContestEntries, roundEffectEntries, roundModifierEntries } from "./round-effects.js";
 import { championTriggerEntries } from "./champion-triggers.js";
@@ -38,7 +39,7 @@ import { typedDamageEffectEntries, typedDamageModifierEntries } from "./typed-da
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...endingEffectEntries],
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries],

@@ -4,7 +4,8 @@
 // adjacent to an enemy") lead the power; the effects follow, sentence by sentence.
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import type { CardPower } from "./card.js";
-import { effectsWithSubjects, gatePhrase } from "./phrases.js";
+import { conditionName } from "./effects.js";
+import { effectsWithSubjects, gatePhrase, subjectOf } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -79,13 +80,76 @@ function moveEnding(sentence: string): string | null {
   return `this creature ${verb}s${n} ending ${gate}`;
 }
 
+/**
+ * Effects that end effects: "End 1 condition or effect that a saving throw can end on an
+ * ally within 5 squares", "end 1 ongoing damage effect on this creature", "loses all
+ * conditions affecting it", "loses the Stunned condition". ddm-battle-rules-2011.txt
+ * § Conditions (Duration); § Saving Throws; § Ongoing Damage
+ */
+function endingPart(part: string): string | null {
+  const p = part.trim().replace(/\.$/, "");
+  const lose = /^(.+?) (?:loses|lose) (all conditions(?: affecting it)?|all effects|(?:the )?(\w+)(?: condition)?)$/i.exec(p);
+  if (lose) {
+    const who = subjectOf(lose[1]!);
+    if (!who) return null;
+    if (/^all conditions/i.test(lose[2]!)) return `${who} loses all conditions`;
+    if (/^all effects/i.test(lose[2]!)) return `${who} loses all effects`;
+    const c = conditionName(lose[3]!);
+    return c ? `${who} loses ${c}` : null;
+  }
+  const m = /^ends? (1|one|an?|all) (.+?)(?: (?:on|affecting|from) (.+))?$/i.exec(p);
+  if (!m) return null;
+  const who = m[3] ? subjectOf(m[3].replace(/\bliving\b/i, "Living")) : "this creature";
+  if (!who) return null;
+  const on = ` on ${who}`;
+  const what = m[2]!.toLowerCase();
+  if (/^all$/i.test(m[1]!)) {
+    if (/^conditions?$/.test(what)) return `end all conditions${on}`;
+    if (/^ongoing damage(?: effects?)?$/.test(what)) return `end all ongoing damage${on}`;
+    if (/^(?:conditions? and effects?|effects?)$/.test(what)) return `end all effects${on}`;
+    return null;
+  }
+  if (/^(?:condition or effect|effect or condition|ongoing effect or condition) that a (?:saving throw|save) can end$/.test(what)) return `end one effect that a save can end${on}`;
+  if (/^(?:condition or effect|effect or condition|ongoing effect or condition)$/.test(what)) return `end one condition or effect${on}`;
+  if (/^condition (?:with a duration of \(save ends\)|that a (?:saving throw|save) can end)$/.test(what)) return `end one condition that a save can end${on}`;
+  if (/^ongoing damage(?: effect| condition)?$/.test(what)) return `end one ongoing damage${on}`;
+  return null;
+}
+
+/**
+ * Card wordings the parts reading would split apart, said as separate parts ("end all
+ * conditions and ongoing damage on X"), and "living" as the keyword it is (Living).
+ */
+function endingWords(sentence: string): string {
+  return sentence
+    .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
+    .replace(/^end all conditions and ongoing damage on (.+?)$/i, "end all conditions on $1 and end all ongoing damage on $1")
+    .replace(/^each condition and effect on (.+?) ends\b/i, "end all effects on $1")
+    .replace(/\bthen it loses\b/i, "then loses")
+    .replace(/\bloses the (\w+), (\w+),? and (\w+) conditions\b/i, "loses $1 and loses $2 and loses $3")
+    .replace(/\bloses the (\w+) and (\w+) conditions\b/i, "loses $1 and loses $2");
+}
+
+/**
+ * "1 ally within 5 squares heals 15 HP. End 1 effect on that ally.": "that ally" is the
+ * one picked before, which the language says by naming the same subject again (a subject
+ * naming one creature is picked once per line).
+ */
+function sameCreature(effects: string): string {
+  const first = /\bone (?:adjacent )?(?:[A-Z][\w'-]* |bloodied )?(ally|enemy)(?: within \d+ squares)?(?= )/.exec(effects);
+  // "choose one enemy": the chosen one is "that enemy" in the language already.
+  if (!first || /\bchoose one\b/.test(effects)) return effects;
+  const at = first.index + first[0].length;
+  return effects.slice(0, at) + effects.slice(at).replace(new RegExp(`\\bthat ${first[1]}\\b`, "g"), first[0]);
+}
+
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? effectsWithSubjects(x));
-  return parts.length && parts.every((p) => p !== null) ? parts.join(" and ") : null;
+  const parts = said.map((x) => moveEnding(x) ?? effectsWithSubjects(endingWords(x), endingPart));
+  return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 
 /** The power's header: quoted name (the card's, or its opening words when it has none) and limited uses. */

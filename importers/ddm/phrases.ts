@@ -342,8 +342,12 @@ function attackBoosts(text: string): string | null {
   return out.length ? out.join(" and ") : null;
 }
 
-/** Effects that each say whom they reach (a triggered or action power has no attack target to fall back on). */
-export function effectsWithSubjects(text: string): string | null {
+/**
+ * Effects that each say whom they reach (a triggered or action power has no attack target
+ * to fall back on). `other` reads a part none of the forms here fits (with the subject
+ * carried over already written in, as the language says it).
+ */
+export function effectsWithSubjects(text: string, other?: (part: string) => string | null): string | null {
   const timed = timedEffects(text);
   if (timed) return timed;
   const boost = attackBoosts(text);
@@ -357,9 +361,10 @@ export function effectsWithSubjects(text: string): string | null {
   for (const part of parts) {
     // "that enemy takes 5 damage and is Slowed", "an ally shifts 1 square, then heals 5 HP": the subject carries over
     // (a verb without its -s, "heal 10 HP", speaks to the power's owner).
-    const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves) /i.test(part);
+    const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves|loses) /i.test(part);
+    const said: string = carries ? `${lastSubject} ${part}` : part;
     // A part may be a modifier for a while of its own ("choose 1 enemy; that enemy grants combat advantage until end of round").
-    const e: string | null = carries ? subjectEffect(`${lastSubject} ${part}`) : (subjectEffect(part) ?? timedEffects(part));
+    const e: string | null = (carries ? subjectEffect(said) : (subjectEffect(part) ?? timedEffects(part))) ?? other?.(said) ?? null;
     if (!e) return null;
     lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes) /.exec(e)?.[1] ?? lastSubject;
     out.push(e);

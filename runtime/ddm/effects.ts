@@ -12,6 +12,7 @@ import { immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
+import { endEffectsByPower } from "./ending-effects.js";
 import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
@@ -62,6 +63,7 @@ export function effectHost(g: Game): EffectHost {
     rerollAttack: (cause) => rerollAttack(g, cause),
     cancelCritical: (cause) => cancelCritical(g, cause),
     reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),
+    endEffects: (target, which, all, cause) => endEffectsByPower(g, target, which, all, cause),
   };
 }
 
@@ -357,7 +359,8 @@ export function takeOngoingDamage(g: Game, id: string): void {
   }
 }
 
-function end(g: Game, c: CreatureState, e: ActiveEffect, why: string): void {
+/** The effect ends now on the creature, logged with why. */
+export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: string): void {
   c.effects = c.effects.filter((x) => x.id !== e.id);
   const what = e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.kind === "modifier" ? `affected by ${e.name}` : e.name;
   log(g, "ends", `${label(c)} is no longer ${what} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
@@ -371,7 +374,7 @@ function end(g: Game, c: CreatureState, e: ActiveEffect, why: string): void {
 export function endUntil(g: Game, id: string, what: UntilEvent): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", moves: "it moved", damaged: "it took damage" }[what];
-  for (const e of [...c.effects]) if (e.until?.includes(what)) end(g, c, e, said);
+  for (const e of [...c.effects]) if (e.until?.includes(what)) endEffect(g, c, e, said);
 }
 
 /** Every effect on every creature whose turn-based duration counts the turns of `id`. */
@@ -382,7 +385,7 @@ function countingTurnsOf(g: Game, id: string): [CreatureState, ActiveEffect][] {
 /** Effects lasting until the start of the creature's next turn end before anything else in its turn (A-10); so do those counting its turns. */
 export function endStartOfTurnEffects(g: Game, id: string): void {
   const turns = creatureById(g.state, id).turns;
-  for (const [c, e] of countingTurnsOf(g, id)) if (e.duration === "start-of-next-turn" && e.endsOnTurn === turns) end(g, c, e, e.turnsOf ? `start of ${label(creatureById(g.state, id))}'s turn` : "start of its turn");
+  for (const [c, e] of countingTurnsOf(g, id)) if (e.duration === "start-of-next-turn" && e.endsOnTurn === turns) endEffect(g, c, e, e.turnsOf ? `start of ${label(creatureById(g.state, id))}'s turn` : "start of its turn");
 }
 
 /**
@@ -394,7 +397,7 @@ export function endOfTurnEffects(g: Game, id: string): void {
   const c = creatureById(g.state, id);
   savingThrows(g, id);
   for (const [o, e] of countingTurnsOf(g, id)) {
-    if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) end(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
+    if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) endEffect(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
   }
   endCurrentTurnEffects(g);
 }
@@ -419,10 +422,10 @@ export function savingThrows(g: Game, id: string, when = ""): void {
     const what = [...new Set(group.map(named))].join(" and ");
     const r = roll(g, `save against ${what} for ${label(c)}${when}`);
     if (r === g.ir.ruleset.die) {
-      for (const e of c.effects.filter((x) => x.duration === "save-ends")) end(g, c, e, `natural ${r} on a save ends every save-ends effect`);
+      for (const e of c.effects.filter((x) => x.duration === "save-ends")) endEffect(g, c, e, `natural ${r} on a save ends every save-ends effect`);
       break;
     }
-    if (r >= g.ir.ruleset.saveOn) for (const e of group) end(g, c, e, `saved with ${r}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
+    if (r >= g.ir.ruleset.saveOn) for (const e of group) endEffect(g, c, e, `saved with ${r}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
     // "Whenever an enemy fails a saving throw" (§ Saving Throws).
     else emit(g, { kind: "save.failed", subject: id });
   }
@@ -430,7 +433,7 @@ export function savingThrows(g: Game, id: string, when = ""): void {
 
 /** "until end of turn": effects that end with the creature-turn in progress. */
 function endCurrentTurnEffects(g: Game): void {
-  for (const c of g.state.creatures) for (const e of [...c.effects]) if (e.endsOnBattleTurn !== undefined && e.endsOnBattleTurn <= g.state.turn) end(g, c, e, "end of turn");
+  for (const c of g.state.creatures) for (const e of [...c.effects]) if (e.endsOnBattleTurn !== undefined && e.endsOnBattleTurn <= g.state.turn) endEffect(g, c, e, "end of turn");
 }
 
 /**
@@ -442,8 +445,8 @@ export function endOfRoundEffects(g: Game): void {
   endCurrentTurnEffects(g);
   for (const c of g.state.creatures) {
     for (const e of [...c.effects]) {
-      if (e.duration === "end-of-round" && e.endsOnRound === g.state.round) end(g, c, e, "end of round");
-      else if (e.turnsOf && creatureById(g.state, e.turnsOf).status !== "in-play") end(g, c, e, `${label(creatureById(g.state, e.turnsOf))} is no longer in play`);
+      if (e.duration === "end-of-round" && e.endsOnRound === g.state.round) endEffect(g, c, e, "end of round");
+      else if (e.turnsOf && creatureById(g.state, e.turnsOf).status !== "in-play") endEffect(g, c, e, `${label(creatureById(g.state, e.turnsOf))} is no longer in play`);
     }
   }
 }

@@ -64,6 +64,14 @@ const cases: [string, string][] = [
   ["Shade: Minor action: Invisible to nonadjacent creatures until it moves or resolves an attack.", 'power "Shade": minor action: this creature gets invisible to nonadjacent creatures until it moves or attacks'],
   ["Blur: Use at any time: This creature is invisible until after it makes an attack.", 'power "Blur": free action: this creature gets invisible until it attacks'],
   ["Hidden Start: Use during your set-up: This creature is invisible to enemies until after it first makes an attack.", 'power "Hidden Start": invisible while it has not attacked'],
+  // § Conditions (Duration); § Saving Throws: powers that end effects.
+  ["Purify: Minor action: End 1 condition or effect that a saving throw can end on an ally within 5 squares.", 'power "Purify": minor action: end one effect that a save can end on one ally within 5 squares'],
+  ["Soothe: Minor action: End an ongoing damage condition on an adjacent living ally.", 'power "Soothe": minor action: end one ongoing damage on one adjacent Living ally'],
+  ["Restore: Minor action: An adjacent ally heals 20 HP and loses all conditions affecting it.", 'power "Restore": minor action: one adjacent ally heals 20 and one adjacent ally loses all conditions'],
+  ["Revive: Minor action: An adjacent living ally heals 10 HP, then it loses the Stunned and Dazed conditions.", 'power "Revive": minor action: one adjacent Living ally heals 10 and one adjacent Living ally loses Stunned and one adjacent Living ally loses Dazed'],
+  ["Mend: Minor action: 1 ally within 5 squares of this creature heals 15 HP. End 1 effect or condition on that ally.", 'power "Mend": minor action: one ally within 5 squares heals 15 and end one condition or effect on one ally within 5 squares'],
+  ["Resolve: Minor action; this creature heals 15 HP AND end 1 condition with a duration of (save ends) affecting this creature.", 'power "Resolve": minor action: this creature heals 15 and end one condition that a save can end on this creature'],
+  ["Purge: Use at the start of this creature's turn. End all conditions and ongoing damage on this creature.", 'power "Purge": use at start of its turn: end all conditions on this creature and end all ongoing damage on this creature'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
