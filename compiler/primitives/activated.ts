@@ -37,6 +37,8 @@ export const activatedSubjectEntries: SubjectEntry[] = [
   chosen("within-with", ["{trait:trait} {side:side} within {squares:squares}", "each {trait:trait} {side:side} within {squares:squares}"], "Every creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
   chosen("one-adjacent-creature", ["one adjacent creature", "one adjacent enemy or ally"], "One other creature adjacent to the power's owner, ally or enemy, chosen by its player.", true, (_a, v, s, c) => c !== s && v.adjacent(s, c)),
   chosen("one-creature-within", ["one creature within {squares:squares}", "one enemy or ally within {squares:squares}"], "One other creature within N squares of the power's owner, ally or enemy, chosen by its player.", true, (a, v, s, c) => c !== s && v.distance(s, c) <= (a.squares as number)),
+  chosen("one-enemy-unseeing", ["one enemy that cannot see this creature"], "One enemy that cannot see the power's owner (no line of sight to it, or it is invisible to that enemy), chosen by its player.", true, (_a, v, s, c) => v.areEnemies(s, c) && v.sees?.(c, s) === false),
+  chosen("one-seen", ["one {side:side} this creature can see", "one enemy or ally this creature can see"], "One creature of that side (ally, enemy, or either) that the power's owner can see, chosen by its player.", true, (a, v, s, c) => onSide((a.side as string | undefined) ?? "creature", v, s, c) && v.sees?.(s, c) === true),
   {
     family: "subject",
     id: "nearest-ally",
@@ -53,7 +55,28 @@ export const activatedSubjectEntries: SubjectEntry[] = [
   },
 ];
 
+/**
+ * "Take 1 extra attack action this turn": the creature whose turn it is gets that many
+ * more action slots of the kind for the rest of its turn (used on another creature's
+ * turn, it does nothing). ddm-battle-rules-2011.txt § Actions; § Taking a Turn
+ */
+function extraActions(slot: "attack" | "move" | "minor"): EffectEntry {
+  return {
+    family: "effect",
+    id: `extra-${slot}-actions`,
+    patterns: [`[this creature] take|takes|gain|gains {count:int} extra ${slot} action|actions [this turn]`, `[this creature] take|takes|gain|gains extra ${slot} action [this turn]`],
+    summary: `The creature takes that many more ${slot} actions this turn (one if no number is given), besides those it has; only on its own turn.`,
+    cite: "ddm-battle-rules-2011.txt § Actions; § Taking a Turn",
+    example: `this creature takes 1 extra ${slot} action this turn`,
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.extraActions?.(target, slot, (args.count as number | undefined) ?? 1, cause),
+  };
+}
+
 export const activatedEffectEntries: EffectEntry[] = [
+  extraActions("attack"),
+  extraActions("move"),
+  extraActions("minor"),
   {
     family: "effect",
     id: "attacks-by-power",

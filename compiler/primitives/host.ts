@@ -122,6 +122,8 @@ export interface EffectHost extends RulesView {
   rerollAttack?(cause: Cause): void;
   cancelCritical?(cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
+  /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
+  extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;
   /** Ends the effects on `target` that fit (`all`), or one of them its player picks ("end one effect that a save can end"). */
   endEffects?(target: string, which: EndableEffects, all: boolean, cause: Cause): void;
 }

@@ -4,8 +4,8 @@
 // adjacent to an enemy") lead the power; the effects follow, sentence by sentence.
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import type { CardPower } from "./card.js";
-import { conditionName } from "./effects.js";
-import { effectsWithSubjects, gatePhrase, subjectOf } from "./phrases.js";
+import { conditionName, duration, modifierPhrases } from "./effects.js";
+import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -17,6 +17,8 @@ const costs: [RegExp, string][] = [
   // "Use at any time": no condition of its own, so the default timing points, as a free action on its turn (§ Common Triggered Powers, Default Condition).
   [/^use at any time(?: on (?:this creature's|its|your) turn)?(?=[:;,.])/i, "free action"],
   [/^(?:replaces attack action|attack action)\b/i, "replaces attack action"],
+  // "Full turn action": the whole turn, as a replaces-turn power (§ Actions, Replaces Turn).
+  [/^full[- ]turn action\b/i, "replaces turn"],
   [/^replaces move action\b/i, "replaces move action"],
   [/^replaces turn\b/i, "replaces turn"],
 ];
@@ -117,12 +119,52 @@ function endingPart(part: string): string | null {
 }
 
 /**
- * Card wordings the parts reading would split apart, said as separate parts ("end all
- * conditions and ongoing damage on X"), and "living" as the keyword it is (Living).
+ * "+10 damage vs. that enemy until end of turn", "This creature has +2 Attack and +5 Damage
+ * against that enemy until end of battle", "Until end of turn, this creature has +10
+ * Damage with basic attacks against that creature": a bonus against the creature the
+ * power chose ("choose 1 enemy …"), for a while. ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
-function endingWords(sentence: string): string {
+function chosenBonus(sentence: string): string | null {
+  let t = sentence.trim().replace(/\.$/, "");
+  const lead = /^(until [^,]+), (.+)$/i.exec(t);
+  if (lead) t = `${lead[2]} ${lead[1]}`;
+  const m = /^(?:this creature (?:has|gets|gains) )?([+-]\d.*?) (?:against|vs\.?) that (?:enemy|creature)(.*?) (until .+)$/i.exec(t);
+  if (!m) return null;
+  const d = duration(m[3]!);
+  const mods = modifierPhrases(`${m[1]!}${m[2]!}`);
+  if (!d || !mods) return null;
+  return mods.map((x) => `this creature gets ${x} against that enemy ${d}`).join(" and ");
+}
+
+/** One part of an effect list none of the common forms reads: an ending effect, a bonus against the chosen one, a modifier for a while. */
+function otherPart(part: string): string | null {
+  // "take 1 extra attack action this turn", as spelledOut says it.
+  if (/^this creature takes \d+ extra (?:attack|move|minor) action this turn$/.test(part.trim())) return part.trim();
+  return endingPart(part) ?? chosenBonus(part) ?? timedEffects(part);
+}
+
+/**
+ * Card wordings the parts reading would split apart or not know, said as it reads them:
+ * "end all conditions and ongoing damage on X" as two endings, "living" as the keyword it
+ * is (Living), "This creature and each adjacent ally heals 10 HP" as two heals, "Heal an
+ * adjacent ally 10 HP", "then has +2 Speed and +10 Damage until …" as two modifiers, a
+ * number in words ("shift one square", "make two attacks"), "slide 3 a creature".
+ */
+function spelledOut(sentence: string): string {
   return sentence
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
+    .replace(/(\d+)HP\b/g, "$1 HP")
+    .replace(/\bwithin (\d+)(?! squares?)\b/gi, "within $1 squares")
+    .replace(/\bwith (m|r) attacks\b/gi, (_w, k: string) => `with ${k.toLowerCase() === "m" ? "melee" : "ranged"} attacks`)
+    .replace(/^this creature and ((?:each )?adjacent all(?:y|ies)) (heals?|regains?) (\d+ HP)/i, "this creature heals $3 and $1 heal $3")
+    .replace(/^heal (an? adjacent ally|1 adjacent ally) (\d+ HP)$/i, "$1 heals $2")
+    .replace(/^adjacent ally\b/i, "an adjacent ally")
+    .replace(/^(gains?|has) /i, "this creature $1 ")
+    .replace(/\b(has|gains?) ([+-]\d+ \w+) and ([+-]\d+ \w+) (until [^,;.]+)$/i, "$1 $2 $4 and $1 $3 $4")
+    .replace(/\b(shift|teleport|push|pull|slide)s? (one|two|three) squares?\b/gi, (_w, v: string, n: string) => `${v} ${{ one: 1, two: 2, three: 3 }[n.toLowerCase() as "one"]} squares`)
+    .replace(/\bmake (two|three|four) /i, (_w, n: string) => `make ${{ two: 2, three: 3, four: 4 }[n.toLowerCase() as "two"]} `)
+    .replace(/^(push|pull|slide) (\d+) (?:squares? )?((?:a|an|the|each|one) .+)$/i, "$1 $3 $2")
+    .replace(/^(?:this creature )?(?:may |can )?(?:takes?|gains?) (?:an|1|one) (?:extra|additional) (attack|move|minor) action(?: this turn)?$/i, "this creature takes 1 extra $1 action this turn")
     .replace(/^end all conditions and ongoing damage on (.+?)$/i, "end all conditions on $1 and end all ongoing damage on $1")
     .replace(/^each condition and effect on (.+?) ends\b/i, "end all effects on $1")
     .replace(/\bthen it loses\b/i, "then loses")
@@ -148,7 +190,7 @@ export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? effectsWithSubjects(endingWords(x), endingPart));
+  const parts = said.map((x) => moveEnding(x) ?? chosenBonus(x) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 
@@ -161,7 +203,9 @@ function header(name: string | null, body: string, power: CardPower): string {
 export const actionCost: Reading = (name, body, power) => {
   const h = headOf(body);
   if (!h) return null;
-  const effects = effectSentences(h.rest);
+  // A printing slip: a closing parenthesis left at the end ("Teleport 6.)").
+  const rest = (h.rest.match(/\)/g) ?? []).length > (h.rest.match(/\(/g) ?? []).length ? h.rest.replace(/\)\s*$/, "") : h.rest;
+  const effects = effectSentences(rest);
   if (!effects) return null;
   return [`power ${header(name, body, power)}: ${h.head}: ${effects}`];
 };

@@ -32,6 +32,9 @@ export function subjectOf(raw: string): string | null {
     [/^(?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
     [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
+    // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
+    [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
+    [/^(?:an|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) line of sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(each ally|allies|all allies)$/, "allies"],
   ];
@@ -251,9 +254,9 @@ function timedModifiers(what: string): string | null {
       out.push(`conceal ${m[1]}`);
       continue;
     }
-    m = /^resist (\d+) (all|\w+)$/i.exec(p);
-    if (m && (m[2]!.toLowerCase() === "all" || damageTypes.has(m[2]!.toLowerCase()))) {
-      out.push(`resist ${m[1]} ${m[2]!.toLowerCase()}`);
+    m = /^(resist|vulnerable) (\d+) (all|\w+)$/i.exec(p);
+    if (m && (m[3]!.toLowerCase() === "all" || damageTypes.has(m[3]!.toLowerCase()))) {
+      out.push(`${m[1]!.toLowerCase()} ${m[2]} ${m[3]!.toLowerCase()}`);
       continue;
     }
     // "Speed 12" sets speed; "Speed F8" is speed 8 flying (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card).

@@ -64,6 +64,7 @@ export function effectHost(g: Game): EffectHost {
     cancelCritical: (cause) => cancelCritical(g, cause),
     reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),
     endEffects: (target, which, all, cause) => endEffectsByPower(g, target, which, all, cause),
+    extraActions: (self, slot, count, cause) => extraActions(g, self, slot, count, cause),
   };
 }
 
@@ -375,6 +376,22 @@ export function endUntil(g: Game, id: string, what: UntilEvent): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", moves: "it moved", damaged: "it took damage" }[what];
   for (const e of [...c.effects]) if (e.until?.includes(what)) endEffect(g, c, e, said);
+}
+
+/**
+ * "Take 1 extra attack action this turn": more action slots of that kind for the rest of
+ * the creature's own turn; on another creature's turn there is no turn of its own to add to.
+ * ddm-battle-rules-2011.txt § Actions; § Taking a Turn
+ */
+function extraActions(g: Game, self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void {
+  const c = creatureById(g.state, self);
+  const t = g.state.active;
+  if (t?.creature !== self) {
+    log(g, "actions", `${label(c)} gains no extra ${slot} action: it is not its turn (${cause.rule})`, cause, { creature: self });
+    return;
+  }
+  t[slot] += count;
+  log(g, "actions", `${label(c)} takes ${count} extra ${slot} action${count > 1 ? "s" : ""} this turn (${cause.rule})`, cause, { creature: self, slot, count });
 }
 
 /** Every effect on every creature whose turn-based duration counts the turns of `id`. */

@@ -72,6 +72,18 @@ const cases: [string, string][] = [
   ["Mend: Minor action: 1 ally within 5 squares of this creature heals 15 HP. End 1 effect or condition on that ally.", 'power "Mend": minor action: one ally within 5 squares heals 15 and end one condition or effect on one ally within 5 squares'],
   ["Resolve: Minor action; this creature heals 15 HP AND end 1 condition with a duration of (save ends) affecting this creature.", 'power "Resolve": minor action: this creature heals 15 and end one condition that a save can end on this creature'],
   ["Purge: Use at the start of this creature's turn. End all conditions and ongoing damage on this creature.", 'power "Purge": use at start of its turn: end all conditions on this creature and end all ongoing damage on this creature'],
+  // § How to Choose Targets; § Bonuses and Penalties: one enemy chosen, a bonus against it for a while.
+  ["Blind Spot: Minor action: Choose an enemy that does not have line of sight to this creature; +10 damage vs. that enemy until end of turn.", 'power "Blind Spot": minor action: choose one enemy that cannot see this creature and this creature gets +10 damage against that enemy until end of turn'],
+  ["Hunter's Mark: Minor action: Choose 1 enemy within line of sight of this creature. This creature has +2 Attack and +5 Damage against that enemy until end of battle.", 'power "Hunter\'s Mark": minor action: choose one enemy this creature can see and this creature gets +2 attack against that enemy until end of battle and this creature gets +5 damage against that enemy until end of battle'],
+  // Heals and timed modifiers in the cards' other wordings; extra actions; numbers in words; a stray parenthesis.
+  ["Field Dressing: Minor action: This creature and each adjacent ally heals 10 HP.", 'power "Field Dressing": minor action: this creature heals 10 and adjacent allies heals 10'],
+  ["Bandage: Minor action: Heal an adjacent ally 10 HP.", 'power "Bandage": minor action: one adjacent ally heals 10'],
+  ["Blood Price: Minor action; this creature takes 5 damage, then has +2 Speed and +10 Damage until end of its next turn.", 'power "Blood Price": minor action: this creature takes 5 damage and this creature gets +2 speed until end of its next turn and this creature gets +10 damage until end of its next turn'],
+  ["Doom Mark: Attack action: An enemy within 5 gains Vulnerable 5 All until end of battle.", 'power "Doom Mark": replaces attack action: one enemy within 5 squares gets vulnerable 5 all until end of battle'],
+  ["Frenzy: Replaces move action: Take 1 extra attack action this turn.", 'power "Frenzy": replaces move action: this creature takes 1 extra attack action this turn'],
+  ["Volley: Full turn action: Make two Spit attacks.", 'power "Volley": replaces turn: this creature makes 2 "Spit" attacks'],
+  ["Skip: Move action: Teleport 6.)", 'power "Skip": move action: this creature teleports 6'],
+  ["Gale: Replaces attack action: Slide 3 a creature within 5 squares.", 'power "Gale": replaces attack action: slide one creature within 5 squares 3'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
