@@ -169,6 +169,9 @@ export interface GameEvent {
   charge?: boolean;
   /** The attack roll's die ("rolls a natural 20"). */
   die?: number;
+  /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */
+  nearBefore?: string[];
+  shift?: boolean;
   /** Damage events: the types of the damage ("would take fire damage") and how much. */
   damageTypes?: string[];
   amount?: number;

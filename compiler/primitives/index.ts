@@ -18,6 +18,7 @@ import { roundTriggerEntries } from "./round-triggers.js";
 import { nearbyTurnTriggerEntries } from "./nearby-turn-triggers.js";
 import { attackTriggerEntries } from "./attack-triggers.js";
 import { partyTriggerEntries } from "./party-triggers.js";
+import { movementTriggerEntries } from "./movement-triggers.js";
 import { roleSubjectEntries } from "./role-subjects.js";
 import { cancellationEffectEntries } from "./cancellation-effects.js";
 import { attackEffectEntries } from "./attack-effects.js";
@@ -42,7 +43,7 @@ export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...endingEffectEntries],
   modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
-  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries],
+  trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries],
   subject: [...roleSubjectEntries, ...subjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries],
   "scenario-rule": scenarioRuleEntries,

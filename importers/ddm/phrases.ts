@@ -477,6 +477,8 @@ export function triggerPhrase(raw: string): string | null {
   const gate = w ? gatePhrase(w[1]!) : "";
   if (gate === null) return null;
   const found = attackTrigger(w ? raw.trim().slice(0, w.index) : raw);
+  // "an enemy enters an adjacent square while charging": the charging is the enemy's, not a state of this creature.
+  if (found && gate === "charging" && !found.startsWith("this creature")) return null;
   return found ? `${found}${gate ? ` while ${gate}` : ""}` : null;
 }
 

@@ -95,7 +95,7 @@ const triggered: Reading = (name, body, power) => {
   const forms = [
     /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use when|use after|when|use at|at)\s+(.+?)\s*[:;,]\s+(.+)$/i,
     // Champion powers often end the trigger with a full stop: "Use when an ally becomes bloodied. That ally heals 10 HP."
-    /^()(use when|use at)\s+([^.:;]+?)\.\s+(.+)$/i,
+    /^(?:(immediate(?: action)?)[,:;]?\s+)?(use when|use at|use after)\s+([^.:;]+?)\.\s+(.+)$/i,
   ];
   for (const form of forms) {
     // "natural 18, 19, or 20": one range, whose commas do not end the trigger (triggered.ts).

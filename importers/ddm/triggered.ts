@@ -240,6 +240,7 @@ const verbs: Verb[] = [
   },
   (who, r) => (/^fails (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} fails saving throw` : null),
   turnVerb,
+  moveVerb,
 ];
 
 /**
@@ -265,6 +266,25 @@ function turnVerb(who: string, r: string): string | null {
   if (!place) return null;
   const where = place[2] ? `within ${place[2]} squares` : /^within reach/i.test(place[1]!) ? "within reach" : "adjacent to this creature";
   return `${who} ${where} ${moment} its turn`;
+}
+
+/**
+ * Movement of the creature named: "enters an adjacent square", "enters a square within 2
+ * squares", "moves out of a square adjacent to this creature", "shifts out of …", "moves
+ * to a square not adjacent to this creature", "shifts" (compiler/primitives/movement-triggers.ts).
+ * ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers
+ */
+function moveVerb(who: string, r: string): string | null {
+  if (who === "this creature") return null;
+  const t = r.replace(/\b(?:this creature|it)\b/gi, "this creature").replace(/\s+/g, " ").trim();
+  if (/^(?:enters (?:an? )?adjacent (?:square|space)|enters (?:an? )?(?:square|space) adjacent to this creature|moves (?:into a square )?adjacent to this creature)$/i.test(t)) return `${who} enters square adjacent to this creature`;
+  let m = /^enters (?:an? )?(?:square|space) within (\d+) squares?(?: of this creature)?$/i.exec(t);
+  if (m) return `${who} enters square within ${m[1]} squares`;
+  m = /^(moves|shifts) out of (?:an? |the )?(?:square|space) adjacent to this creature$|^(leaves) (?:an? |the )?(?:square|space) adjacent to this creature$/i.exec(t);
+  if (m) return `${who} ${/^shifts$/i.test(m[1] ?? "") ? "shifts out of" : "moves out of"} square adjacent to this creature`;
+  if (/^moves to (?:an? )?(?:square|space) (?:that is )?not adjacent to this creature$/i.test(t)) return `${who} moves to square not adjacent to this creature`;
+  if (/^shifts$/i.test(t)) return `${who} shifts`;
+  return null;
 }
 
 /** "natural 18, 19, or 20" / "natural 16-20" → "natural 16 or higher"; "natural 1-9" → "natural 1 to 9". */
@@ -396,7 +416,7 @@ export function rollCondition(trigger: string, effects: string): { trigger: stri
 
 /** "Usable once per turn", "(once per turn)", "no more than once per turn:": the card's limit, taken out of the text. */
 export function oncePerTurn(text: string): { text: string; once: boolean } {
-  const re = /\s*\(\s*(?:usable |maximum |max\.? )?once per turn\s*\)|(?:^|(?<=[.:;,]))\s*(?:usable |no more than |only )?once (?:per|each) turn\s*(?:[:.;,]|$)/gi;
+  const re = /\s*\(\s*(?:usable |maximum |max\.? |no more than |only )?once per turn\s*\)|(?:^|(?<=[.:;,]))\s*(?:usable |no more than |only )?once (?:per|each) turn\s*(?:[:.;,]|$)/gi;
   const out = text.replace(re, " ").replace(/\s+/g, " ").replace(/\s+([.:;,])/g, "$1").trim();
   return { text: out, once: out !== text.replace(/\s+/g, " ").trim() };
 }

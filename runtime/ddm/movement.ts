@@ -9,10 +9,12 @@ import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { immuneToForcedMovement, movesThroughEnemy, punishesShifting } from "./continuous.js";
 import { addCondition, endUntil } from "./effects.js";
+import { emit } from "./events.js";
 import { forcedDismount } from "./mounts.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 import { sightBetween } from "./sight.js";
+import { rulesView } from "./view.js";
 import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesIn } from "./terrain.js";
 import { attackBonusOf, contributionsTo, defenseOf } from "./values.js";
 
@@ -169,9 +171,17 @@ export function walk(g: Game, id: string, path: Space[], provokes: boolean, caus
   }
 }
 
+/** The creatures in play adjacent to the mover where it stands now. */
+function adjacentTo(g: Game, id: string): string[] {
+  const here = creatureById(g.state, id).space;
+  return here ? inPlay(g.state).filter((o) => o.id !== id && o.space && g.grid.adjacent(here, o.space)).map((o) => o.id) : [];
+}
+
 function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provokes: boolean, cause: Cause): boolean {
   const m = modesOf(g, c);
   let moved = 0;
+  const shift = !provokes;
+  const atStart = adjacentTo(g, id);
   for (const step of path) {
     if (provokes && !m.burrow) {
       const fliersOnly = m.flight && moved > 0;
@@ -186,12 +196,18 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     const from = c.space!;
     // "until it moves": its own move or shift ends those effects as it leaves its square.
     if (moved === 0) endUntil(g, id, "moves");
+    const nearBefore = adjacentTo(g, id);
     c.space = step;
     carryRiders(g, id);
     moved++;
     const squares = entered(g, from, step);
     enterTerrain(g, id, squares, true);
     if (c.status !== "in-play" || isOver(g)) return false;
+    // One square of movement is one occurrence of a movement trigger (A-59): entering, leaving adjacency.
+    emit(g, { kind: "creature.stepped", actor: id, subject: id, nearBefore, shift });
+    if (c.status !== "in-play" || isOver(g)) return false;
+    // Immobilized by a power on the way ("that enemy is Immobilized"): it cannot move on (§ Immobilized).
+    if (rulesView(g).hasCondition(id, "Immobilized")) break;
     if (!m.flight && !m.burrow && !m.phasing) {
       const slope = rulesWith(g, typesIn(g, squares), "falls")[0];
       if (slope) {
@@ -203,7 +219,10 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   }
   const end = c.space!;
   log(g, "move", `${label(c)} ${cause.rule} to ${end.x},${end.y} (${moved} square${moved === 1 ? "" : "s"})`, cause, { creature: id, x: end.x, y: end.y });
-  return endOfMovement(g, id);
+  if (!endOfMovement(g, id)) return false;
+  // "Use after an adjacent enemy shifts": once the whole move or shift is made, adjacency as it started.
+  if (moved > 0) emit(g, { kind: "creature.moved", actor: id, subject: id, nearBefore: atStart, shift });
+  return c.status === "in-play";
 }
 
 /** Fliers, burrowers and phasers meet web and steep slope only where their movement ends (§ Movement Modes). */

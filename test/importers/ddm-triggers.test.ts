@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
+import { triggerPhrase } from "../../importers/ddm/phrases.js";
 import { attackTrigger } from "../../importers/ddm/triggered.js";
 import { librarySources } from "../library.js";
 import { readingCard } from "./fixtures.js";
@@ -49,6 +50,11 @@ const cases: [CardPower["type"], string, string][] = [
   // § Making an Attack: one of the card's own attacks against the creature of the trigger.
   ["SPECIAL", "Spiteful Spit: Use when an enemy misses this creature with a {m} attack: This creature makes a Spit attack against that enemy as a free action.", 'power "Spiteful Spit": use when enemy misses this creature with melee attack: this creature makes "Spit" attack against that enemy'],
   ["SPECIAL", "Guard Post: Use when an adjacent enemy targets an ally with a {m} attack: Make 1 {m} attack against that enemy as an immediate action.", 'power "Guard Post": immediate action, use when adjacent enemy targets ally with melee attack: this creature makes melee attack against that enemy'],
+  // § Moving: entering, leaving and shifting next to this creature (each square one occurrence).
+  ["SPECIAL", "Bar the Way: Immediate action, when an enemy enters an adjacent square: That enemy is Immobilized.", 'power "Bar the Way": immediate action, use when enemy enters square adjacent to this creature: that enemy is Immobilized'],
+  ["SPECIAL", "Long Watch: Use when an enemy enters a square within 2 squares: Make 1 {b} attack against that enemy.", 'power "Long Watch": use when enemy enters square within 2 squares: this creature makes basic melee attack against that enemy'],
+  ["SPECIAL", "Thorny Hide: Whenever an enemy moves out of a square adjacent to this creature, that enemy takes 5 Damage.", 'power "Thorny Hide": whenever enemy moves out of square adjacent to this creature: that enemy takes 5 damage'],
+  ["SPECIAL", "Shadow Step: Use after an enemy adjacent to this creature shifts (no more than once per turn): This creature shifts as a free action.", 'power "Shadow Step": use when enemy adjacent to this creature shifts, once per turn: this creature shifts 1'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
@@ -68,6 +74,11 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     expect(attackTrigger("an adjacent Dwarf or Elf ally is targeted by a close or area attack")).toBe("adjacent Dwarf or Elf ally is targeted by close or area attack");
     expect(attackTrigger("this creature or an ally would take fire damage")).toBe("this creature or ally would take fire damage");
     expect(attackTrigger("an enemy rolls a natural 1-9")).toBe("enemy rolls natural 1 to 9");
+  });
+
+  it("keeps 'while charging' said of another creature as no reading (it is not this creature's state)", () => {
+    expect(triggerPhrase("an enemy enters an adjacent square while charging")).toBeNull();
+    expect(triggerPhrase("an enemy enters an adjacent square")).toBe("enemy enters square adjacent to this creature");
   });
 
   it("keeps what it cannot say as no reading: a champion filter, a size", () => {

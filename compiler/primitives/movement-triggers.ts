@@ -1,0 +1,87 @@
+// Triggers on movement, one square at a time (A-59: one occurrence is one square of
+// movement by one creature): a creature the card names entering a square adjacent to
+// this creature (or within N squares), leaving a square adjacent to it (or moving to a
+// square no longer adjacent), and shifting. Only movement a creature makes itself (a
+// move, a shift, a charge's move) counts, not forced movement. "That enemy" / "that
+// ally" is the creature moving.
+// ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers; ../shared/spec/ddm-2011.md § 5 (Movement hooks), A-59
+import type { Args, TriggerEntry } from "./entry.js";
+import type { GameEvent, RulesView } from "./host.js";
+import { attackParticipants, party, partyFits, type Party } from "./parties.js";
+
+const cite = "ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers";
+
+/** The mover fits the party; "adjacent" in the party is asked of where it stood before the square (or the shift). */
+function moverFits(p: Party | undefined, v: RulesView, self: string, ev: GameEvent): boolean {
+  if (ev.actor === undefined) return false;
+  if (!p?.adjacent) return partyFits(p, v, self, ev.actor);
+  const { adjacent: _, ...rest } = p;
+  return partyFits(rest, v, self, ev.actor) && (ev.nearBefore ?? []).includes(self);
+}
+
+const wasAdjacent = (ev: GameEvent, self: string) => (ev.nearBefore ?? []).includes(self);
+
+function entry(id: string, event: string, patterns: string[], summary: string, example: string, place: (a: Args, ev: GameEvent, self: string, v: RulesView) => boolean): TriggerEntry {
+  return {
+    family: "trigger",
+    id,
+    event,
+    patterns,
+    summary,
+    cite,
+    example,
+    matches: (a, ev, self, v) => ev.actor !== self && moverFits(party(a, "who"), v, self, ev) && place(a, ev, self, v),
+    participants: (ev, self, v) => attackParticipants({ kind: ev.kind, ...(ev.actor !== undefined ? { subject: ev.actor } : {}) }, self, v ?? null),
+  };
+}
+
+export const movementTriggerEntries: TriggerEntry[] = [
+  entry(
+    "party-enters-adjacent",
+    "creature.stepped",
+    ["{who:party} enters square adjacent to this creature", "{who:party} enters adjacent square", "{who:party} moves adjacent to this creature"],
+    "When the creature named enters a square adjacent to this creature, by its own move or shift (each square entered).",
+    "use when enemy enters square adjacent to this creature",
+    (_a, ev, self, v) => v.adjacent(self, ev.actor!),
+  ),
+  entry(
+    "party-enters-within",
+    "creature.stepped",
+    ["{who:party} enters square within {squares:squares} [of this creature]"],
+    "When the creature named enters a square within N squares of this creature, by its own move or shift (each square entered).",
+    "use when enemy enters square within 2 squares",
+    (a, ev, self, v) => v.distance(self, ev.actor!) <= (a.squares as number),
+  ),
+  entry(
+    "party-leaves-adjacent",
+    "creature.stepped",
+    ["{who:party} leaves square adjacent to this creature", "{who:party} moves out of square adjacent to this creature"],
+    "When the creature named leaves a square adjacent to this creature by its own move or shift (each square left).",
+    "whenever enemy moves out of square adjacent to this creature",
+    (_a, ev, self) => wasAdjacent(ev, self),
+  ),
+  entry(
+    "party-shifts-out-adjacent",
+    "creature.stepped",
+    ["{who:party} shifts out of square adjacent to this creature"],
+    "When the creature named shifts out of a square adjacent to this creature (each square left).",
+    "use when enemy shifts out of square adjacent to this creature",
+    (_a, ev, self) => ev.shift === true && wasAdjacent(ev, self),
+  ),
+  entry(
+    "party-moves-away",
+    "creature.stepped",
+    ["{who:party} moves to square not adjacent to this creature"],
+    "When the creature named, adjacent to this creature, moves or shifts to a square that is not adjacent to it.",
+    "use when adjacent enemy moves to square not adjacent to this creature",
+    (_a, ev, self, v) => wasAdjacent(ev, self) && !v.adjacent(self, ev.actor!),
+  ),
+  entry(
+    "party-shifts",
+    "creature.moved",
+    ["{who:party} shifts"],
+    "When the creature named has shifted (once per shift; 'adjacent' is where it stood before the shift).",
+    "use when adjacent enemy shifts",
+    (_a, ev) => ev.shift === true,
+  ),
+];
