@@ -135,13 +135,14 @@ export const partySlot: SlotType = {
 
 const kindWords = new Set(["melee", "ranged", "close", "area"]);
 
-/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack". */
+/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack". */
 export const attackFilterSlot: SlotType = {
   name: "attackFilter",
   expected: "an attack such as 'melee attack', 'basic attack', 'melee or ranged attack' or 'opportunity attack'",
   schema: {
     type: "object",
     properties: {
+      name: { type: "string", minLength: 1 },
       kinds: { type: "array", items: { enum: ["melee", "ranged", "close", "area"] }, minItems: 1 },
       basic: { const: true },
       opportunity: { const: true },
@@ -151,6 +152,9 @@ export const attackFilterSlot: SlotType = {
   match: (atoms, i) => {
     const v: Record<string, unknown> = {};
     let j = i;
+    // "\"Mind Blast\" attack": one attack of the card, by name (the compiler checks the card has it).
+    const named = atoms[j];
+    if (named?.kind === "string" && named.value) return [{ value: { name: named.value }, next: word(atoms, j + 1) === "attack" ? j + 2 : j + 1 }];
     if (word(atoms, j) === "opportunity" || word(atoms, j) === "charge") {
       v[word(atoms, j)!] = true;
       return word(atoms, j + 1) === "attack" ? [{ value: v, next: j + 2 }] : [];

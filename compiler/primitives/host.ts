@@ -121,6 +121,8 @@ export interface EffectHost extends RulesView {
   cancelHit?(cause: Cause): void;
   rerollAttack?(cause: Cause): void;
   cancelCritical?(cause: Cause): void;
+  /** "That attack is a critical hit" / "…an automatic hit": the attack declared hits without a roll, or the hit resolved becomes critical. */
+  forceHit?(crit: boolean, cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
   extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;
@@ -148,6 +150,8 @@ export interface GameEvent {
   /** The creature acting on it (the attacker, the destroyer). */
   actor?: string;
   attackKind?: string;
+  /** The attack's name on its card ("hits with Mind Blast"). */
+  attackName?: string;
   /** The attack is a basic attack ("hits with a basic attack"). */
   basic?: boolean;
   /** The round number, for round events ("at the start of any round after the first"). */

@@ -18,6 +18,8 @@ export interface Party {
 }
 
 export interface AttackFilter {
+  /** One attack of the card, by its name. */
+  name?: string;
   kinds?: string[];
   basic?: true;
   opportunity?: true;
@@ -57,9 +59,10 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   return true;
 }
 
-/** Does the event's attack pass the filter ("a melee or ranged attack", "a basic attack", "an opportunity attack")? */
+/** Does the event's attack pass the filter ("a melee or ranged attack", "a basic attack", "an opportunity attack", "\"Mind Blast\" attack")? */
 export function attackFits(f: AttackFilter | undefined, ev: GameEvent): boolean {
   if (f === undefined) return true;
+  if (f.name !== undefined && ev.attackName?.toLowerCase() !== f.name.toLowerCase()) return false;
   if (f.kinds && !(ev.attackKind !== undefined && f.kinds.includes(ev.attackKind))) return false;
   if (f.basic && ev.basic !== true) return false;
   if (f.opportunity && ev.opportunity !== true) return false;

@@ -17,7 +17,7 @@ const cite = "ddm-battle-rules-2011.txt § Automatic Powers";
 const fits = (a: Args, ev: GameEvent, self: string, v: RulesView) =>
   partyFits(party(a, "who"), v, self, ev.actor) && partyFits(party(a, "whom"), v, self, ev.subject) && attackFits(attackFilter(a), ev);
 
-function entry(id: string, event: string, patterns: string[], summary: string, example: string, extra: (a: Args, ev: GameEvent) => boolean = () => true, entryCite = cite): TriggerEntry {
+function entry(id: string, event: string, patterns: string[], summary: string, example: string, extra: (a: Args, ev: GameEvent, v: RulesView) => boolean = () => true, entryCite = cite): TriggerEntry {
   return {
     family: "trigger",
     id,
@@ -27,7 +27,7 @@ function entry(id: string, event: string, patterns: string[], summary: string, e
     cite: entryCite,
     example,
     // A trigger naming no one at all ("whenever an attack hits") is about attacks on or by this creature's side too: anyone.
-    matches: (a, ev, self, v) => fits(a, ev, self, v) && extra(a, ev),
+    matches: (a, ev, self, v) => fits(a, ev, self, v) && extra(a, ev, v),
     participants: (ev, self, v) => attackParticipants(ev, self, v ?? null),
   };
 }
@@ -53,6 +53,10 @@ function turnEntry(moment: "start" | "end"): TriggerEntry {
   };
 }
 
+/** The attacker has combat advantage against the creature attacked ("hits with combat advantage"). */
+const withAdvantage = (_a: Args, ev: GameEvent, v: RulesView) => ev.actor !== undefined && ev.subject !== undefined && v.combatAdvantage(ev.actor, ev.subject);
+const advantageCite = "ddm-battle-rules-2011.txt § Combat Advantage; § Automatic Powers";
+
 const typeFits = (a: Args, ev: GameEvent) => a.type === undefined || (ev.damageTypes ?? []).includes(a.type as string);
 
 export const partyTriggerEntries: TriggerEntry[] = [
@@ -72,6 +76,33 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "use when an ally scores a critical hit",
     (_a, ev) => ev.crit === true,
     "ddm-battle-rules-2011.txt § Attack Roll (Critical Hits); § Activated Powers",
+  ),
+  entry(
+    "party-hits-with-advantage",
+    "attack.hit",
+    ["{who:party} hits [{whom:party}] [with {atk:attackFilter}] with combat advantage"],
+    "When the attacker named hits with combat advantage against the creature it hits.",
+    "use when this creature hits with melee attack with combat advantage",
+    withAdvantage,
+    advantageCite,
+  ),
+  entry(
+    "party-declares-with-advantage",
+    "attack.declare",
+    ["{who:party} makes|declares {atk:attackFilter} with combat advantage"],
+    "When the creature named declares an attack against a target it has combat advantage against, before the roll.",
+    "use when this creature declares attack with combat advantage",
+    withAdvantage,
+    advantageCite,
+  ),
+  entry(
+    "party-targets-with-advantage",
+    "attack.target",
+    ["{who:party} attacks|targets {whom:party} [with {atk:attackFilter}] with combat advantage"],
+    "When an attack of the creature named targets the creature named with combat advantage against it, before the roll.",
+    "use when enemy attacks this creature with combat advantage",
+    withAdvantage,
+    advantageCite,
   ),
   entry(
     "party-hits",

@@ -110,7 +110,9 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const activated = /^use/i.test(m[2]!) || !!m[1];
   // "Usable once per turn" / "(once per turn)": the trigger's own limit (triggered.ts).
   const onceT = oncePerTurn(m[3]!);
-  const onceE = oncePerTurn(m[4]!);
+  // "That attack misses, instead.": the comma before "instead" joins no second effect.
+  // "…an automatic hit and a critical hit": a critical hit needs no roll either, one effect.
+  const onceE = oncePerTurn(m[4]!.replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead").replace(/\b(is|becomes) an automatic hit and a critical( hit)?\b/gi, "$1 a critical hit"));
   m[3] = onceT.text;
   m[4] = onceE.text;
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);

@@ -6,6 +6,7 @@
 // (compiler/primitives/party-triggers.ts), or null.
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
 import { conditionName, damageTypes } from "./effects.js";
+import { quoted } from "./text.js";
 
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
 const notKeywords = new Set([
@@ -62,10 +63,17 @@ export function readParty(t: string): { party: string; rest: string } | null {
 const kindRe = "(melee|ranged|close|area)";
 const attackRe = new RegExp(String.raw`^(?:an? |its |that )?(?:(opportunity|charge) attack|(basic )?(?:${kindRe}(?: or ${kindRe})? )?(?:attack|power))\b`, "i");
 
-/** "a basic melee attack", "a melee or ranged attack", "an opportunity attack" at the start of `t`. */
+/** An attack's name as printed: capitalised words ("Mind Blast", "Breath of Tiamat"), then "attack" or not. */
+const namedRe = /^(?:an? |its |that )?([A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*)){0,4})(?: attacks?)?(?=$|[\s,.;:])/;
+
+/** "a basic melee attack", "a melee or ranged attack", "an opportunity attack", "a Bite attack", "Mind Blast" at the start of `t`. */
 function readAttack(t: string): { attack: string; rest: string } | null {
   const m = attackRe.exec(t.trim());
-  if (!m) return null;
+  if (!m) {
+    const n = namedRe.exec(t.trim());
+    if (!n || /^(?:this|that|it|its|an?|the|each|enemy|ally)$/i.test(n[1]!) || / (?:of|the)$/.test(n[1]!)) return null;
+    return { attack: `${quoted(n[1]!)} attack`, rest: t.trim().slice(n[0].length).trim() };
+  }
   const attack = m[1] ? `${m[1].toLowerCase()} attack` : [m[2] ? "basic" : "", m[3] ? (m[4] ? `${m[3]} or ${m[4]}` : m[3]) : "", "attack"].filter(Boolean).join(" ").toLowerCase();
   return { attack, rest: t.trim().slice(m[0].length).trim() };
 }
@@ -304,6 +312,12 @@ export function naturalRange(t: string): string {
  * becomes bloodied", "this creature would take fire damage". Null when it is not one.
  */
 export function attackTrigger(raw: string): string | null {
+  // "with combat advantage (against its target)", "against a target granting it combat advantage": said once, at the end.
+  const advantage = /\b(?:with combat advantage(?: against (?:its |the |that |an? )?target)?|(?:against )?(?:an? |the )?target granting (?:it|this creature) combat advantage)\b/i;
+  if (advantage.test(raw)) {
+    const base = attackTrigger(raw.replace(advantage, " ").replace(/\s+/g, " ").trim());
+    return base && /^.+? (?:hits|declares|attacks|targets)\b/.test(base) && !/ while /.test(base) ? `${base} with combat advantage` : null;
+  }
   let t = raw
     .trim()
     .replace(/\s+/g, " ")
@@ -342,6 +356,9 @@ export function attackTrigger(raw: string): string | null {
     const p = readParty(atkFirst[3]!);
     return p && !p.rest ? `${atkFirst[1]!.toLowerCase()} ${atkFirst[2]!.toLowerCase()} ${p.party}` : null;
   }
+  // "Double Flail hits", "Infestation hits the target": this creature's attack, by name.
+  const namedFirst = /^([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (hits|misses)(?: (?:the |its )?target)?$/.exec(t);
+  if (namedFirst && !/^(?:This|That|It|Its|An?|The|Each)\b/.test(namedFirst[1]!)) return `this creature ${namedFirst[2]} with ${quoted(namedFirst[1]!)} attack`;
   const first = readParty(t);
   if (!first) return null;
   for (const v of verbs) {
@@ -381,8 +398,11 @@ export function boostOwners(trigger: string, effects: string): string | null {
  */
 export function attackEffect(part: string, subjectOf: (raw: string) => string | null): string | null {
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
-  if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
+  if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  // "That attack is a critical hit", "the attack is an automatic hit and a critical hit" (a critical hit needs no roll either).
+  if (/^(?:that|the|this) attack (?:becomes|is) (?:an automatic hit and )?(?:a )?critical(?: hit)?,?(?: instead)?$/i.test(p)) return "that attack is a critical hit";
+  if (/^(?:that|the|this) attack (?:is an automatic hit|automatically hits|hits automatically)$/i.test(p)) return "that attack is an automatic hit";
   if (/^(?:(?:the |that )?(?:attacker|attacking enemy|enemy) (?:must )?)?re-?rolls? (?:that|the|this) attack(?: roll)?(?: instead)?$/i.test(p)) return "attacker rerolls that attack roll";
   let m = /^(.+?) takes? (no|half(?: the)?|(\d+) less) damage(?: (?:from|dealt by) (?:that|the|this) attack)?(?: instead)?$/i.exec(p);
   if (m) {

@@ -22,8 +22,8 @@ export interface RollWindow {
   target: string;
   attack: string;
   hit: boolean;
-  /** A cancellation asked for: the hit becomes a miss, or the roll is made again. */
-  cancel: "miss" | "reroll" | "normal-hit" | null;
+  /** A cancellation asked for: the hit becomes a miss, or the roll is made again; or the hit becomes a critical hit. */
+  cancel: "miss" | "reroll" | "normal-hit" | "critical" | null;
   crit: boolean;
   /** Powers that already had this roll rerolled: each may do it once per roll. */
   rerolledBy: Set<string>;
@@ -43,6 +43,8 @@ export interface TargetingWindow {
   attacker: string;
   attack: string;
   misses: boolean;
+  /** "That attack is an automatic hit" / "…is a critical hit": it hits without a roll (critically). */
+  automatic?: { crit: boolean };
 }
 
 export const targetingWindow = (attacker: string, attack: string): TargetingWindow => ({ kind: "targeting", attacker, attack, misses: false });
@@ -92,6 +94,27 @@ export function cancelHit(g: Game, cause: Cause): void {
   }
   w.cancel = "miss";
   log(g, "cancel", `${cause.rule}: ${w.attack} misses ${label(creatureById(g.state, w.target))} instead`, cause, { target: w.target });
+}
+
+/**
+ * "That attack is a critical hit", "that attack is an automatic hit": declared or
+ * targeted, the attack will hit without a roll (a critical hit doubles its damage); a hit
+ * being resolved becomes a critical hit. ddm-battle-rules-2011.txt § Attack Roll (Automatic Hit; Critical Hit)
+ */
+export function forceHit(g: Game, crit: boolean, cause: Cause): void {
+  const t = windows.get(g)?.at(-1);
+  if (t?.kind === "targeting") {
+    t.automatic = { crit: crit || t.automatic?.crit === true };
+    log(g, "cancel", `${cause.rule}: ${t.attack} will be ${crit ? "a critical hit" : "an automatic hit"}`, cause);
+    return;
+  }
+  const w = currentRoll(g);
+  if (!w || !w.hit || !crit || w.crit) {
+    log(g, "cancel", `${cause.rule}: there is no hit being resolved to make ${crit ? "critical" : "automatic"}`, cause);
+    return;
+  }
+  w.cancel = "critical";
+  log(g, "cancel", `${cause.rule}: ${w.attack} is a critical hit against ${label(creatureById(g.state, w.target))}`, cause, { target: w.target });
 }
 
 /** "That attack is a normal hit instead": the critical hit being resolved does not double its damage. */

@@ -182,9 +182,9 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
   } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types);
 }
 
-/** What an event about this attack says of it (§ Making an Attack): kind, basic, opportunity, charge. */
+/** What an event about this attack says of it (§ Making an Attack): kind, basic, name, opportunity, charge. */
 function attackEvent(attacker: string, attack: AttackIR, target: string, opts: AttackOptions) {
-  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
+  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, attackName: attack.name, ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
 }
 
 /** At most this many rolls of one attack against one target: each power rerolls a roll once, and this bounds them all. */
@@ -211,6 +211,10 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       if (t.status !== "in-play" || isOver(g)) return;
       if (w.cancel === "reroll" && rolls < MAX_ROLLS) {
         r = rollAttack(g, attacker, attack, r.target, opts);
+        continue;
+      }
+      if (w.cancel === "critical" && r.hit && !r.crit) {
+        r = { ...r, crit: true };
         continue;
       }
       if (w.cancel === "normal-hit" && r.crit) {
@@ -345,7 +349,14 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
     return;
   }
   const o = target === chosen ? opts : { ...opts, redirected: true };
-  standingIn(g, chosen, target, () => applyResult(g, attacker, attack, w.misses ? missWithoutRoll(g, attacker, attack, target) : rollAttack(g, attacker, attack, target, o), o));
+  const result = () => (w.misses ? missWithoutRoll(g, attacker, attack, target) : w.automatic ? hitWithoutRoll(g, attacker, attack, target, w.automatic.crit) : rollAttack(g, attacker, attack, target, o));
+  standingIn(g, chosen, target, () => applyResult(g, attacker, attack, result(), o));
+}
+
+/** A power made the attack an automatic (critical) hit before its roll: it hits without one (§ Attack Roll, Automatic Hit). */
+function hitWithoutRoll(g: Game, attacker: string, attack: AttackIR, target: string, crit: boolean): RollResult {
+  log(g, "roll-result", `${attack.name}: ${crit ? "a critical hit" : "an automatic hit"} against ${label(creatureById(g.state, target))} without a roll (a power)`, cause(attacker, attack), { hit: true, crit, target, automatic: true });
+  return { target, hit: true, crit };
 }
 
 /** A cancellation before the roll ("when targeted: that attack misses"): no roll is made, the attack misses. */

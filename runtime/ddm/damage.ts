@@ -157,8 +157,9 @@ export function damageAfterDefences(g: Game, target: string, input: DamagePart[]
 }
 
 /** The creature and attack behind a change, as an event says them. */
-function attackOf(cause: Cause): { actor?: string; attackKind?: string; basic?: boolean } {
-  return { ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true } : {}) };
+function attackOf(cause: Cause): { actor?: string; attackKind?: string; basic?: boolean; attackName?: string } {
+  // An attack's cause is named after the attack ("damaged by a Skull Mace attack").
+  return { ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true, attackName: cause.rule } : {}) };
 }
 
 export function applyDamage(g: Game, target: string, parts: DamagePart[], cause: Cause, before: string[] = []): number {
@@ -212,7 +213,7 @@ export function destroy(g: Game, target: string, cause: Cause): void {
   log(g, "destroyed", `${label(c)} is destroyed`, cause, { target });
   afterDestroyed(g, target, former);
   scoreDestroyed(g, c);
-  emit(g, { kind: "creature.destroyed", subject: target, ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true } : {}) });
+  emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause) });
 }
 
 export function heal(g: Game, target: string, amount: number, cause: Cause): void {

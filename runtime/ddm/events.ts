@@ -37,7 +37,7 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
 }
 
 /** Effects that cancel or change the roll or damage being resolved (runtime/ddm/attack-windows.ts). */
-const CANCELLATIONS = new Set(["cancel-hit", "normal-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
+const CANCELLATIONS = new Set(["cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
 const cancels = (t: TriggerIR) => t.effects.some((e) => CANCELLATIONS.has(e.op));
 
 /** Events with a window before they resolve, where immediate interrupts act (§ Actions, Immediate Action). */

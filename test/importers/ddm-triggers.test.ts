@@ -55,6 +55,12 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Long Watch: Use when an enemy enters a square within 2 squares: Make 1 {b} attack against that enemy.", 'power "Long Watch": use when enemy enters square within 2 squares: this creature makes basic melee attack against that enemy'],
   ["SPECIAL", "Thorny Hide: Whenever an enemy moves out of a square adjacent to this creature, that enemy takes 5 Damage.", 'power "Thorny Hide": whenever enemy moves out of square adjacent to this creature: that enemy takes 5 damage'],
   ["SPECIAL", "Shadow Step: Use after an enemy adjacent to this creature shifts (no more than once per turn): This creature shifts as a free action.", 'power "Shadow Step": use when enemy adjacent to this creature shifts, once per turn: this creature shifts 1'],
+  // An attack of the card by name; combat advantage; a critical or automatic hit (§ Attack Roll).
+  ["SPECIAL", "Spit Burst: Use when this creature hits with Spit: Target is Dazed (save ends).", 'power "Spit Burst": use when this creature hits with "Spit" attack: target is Dazed (save ends)'],
+  ["SPECIAL", "Hobble: Use when this creature's {m} attack hits with combat advantage against target; target is also Immobilized (save ends).", 'power "Hobble": use when this creature hits with melee attack with combat advantage: target is Immobilized (save ends)'],
+  ["SPECIAL", "Sure Strike: Use when this creature makes an attack with combat advantage: The attack is an automatic hit and a critical hit.", 'power "Sure Strike": use when this creature declares attack with combat advantage: that attack is a critical hit'],
+  ["SPECIAL", "True Shot: Use when making a Spit attack; that attack automatically hits.", 'power "True Shot": use when this creature declares "Spit" attack: that attack is an automatic hit'],
+  ["SPECIAL", "Blur Step: Immediate action, when hit by an attack: That attack misses, instead.", 'power "Blur Step": immediate action, use when this creature is hit by attack: that attack misses'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
@@ -79,6 +85,12 @@ describe("warband import ddm: triggers about attacks and damage", () => {
   it("keeps 'while charging' said of another creature as no reading (it is not this creature's state)", () => {
     expect(triggerPhrase("an enemy enters an adjacent square while charging")).toBeNull();
     expect(triggerPhrase("an enemy enters an adjacent square")).toBe("enemy enters square adjacent to this creature");
+  });
+
+  it("keeps a trigger naming an attack the card does not have as text (WB336)", () => {
+    const [r] = readAll([{ type: "SPECIAL", text: "Missing Lash: Use when this creature hits with Mind Lash: Target is Dazed (save ends)." }]);
+    expect(r!.lines).toBeNull();
+    expect(r!.structured).toBe(false);
   });
 
   it("keeps what it cannot say as no reading: a champion filter, a size", () => {
