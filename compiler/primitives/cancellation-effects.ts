@@ -50,6 +50,16 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "not-destroyed",
+    patterns: ["{subject:subject} has {hp:int} hp instead of being destroyed", "has {hp:int} hp instead of being destroyed"],
+    summary: "In the window before a creature at 0 hit points or fewer is destroyed ('would be destroyed'), it is not destroyed and has that many hit points instead.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Resolving Effects (Cancellation Effects)",
+    example: "this creature has 10 hp instead of being destroyed",
+    defaultSubject: "target",
+    apply: (a, host, target, cause) => host.spare?.(target, a.hp as number, cause),
+  },
+  {
+    family: "effect",
     id: "reroll-attack",
     patterns: ["[attacker] reroll|rerolls that attack [roll] [instead]", "[attacker] reroll|rerolls attack roll [instead]"],
     summary: "The attack roll being resolved is made again and the new result stands (each power once per roll).",

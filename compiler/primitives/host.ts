@@ -123,6 +123,8 @@ export interface EffectHost extends RulesView {
   cancelCritical?(cause: Cause): void;
   /** "That attack is a critical hit" / "…an automatic hit": the attack declared hits without a roll, or the hit resolved becomes critical. */
   forceHit?(crit: boolean, cause: Cause): void;
+  /** "Has N hp instead of being destroyed": in its "would be destroyed" window, the creature stays in play at N hit points. */
+  spare?(target: string, hp: number, cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
   extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;
@@ -173,6 +175,8 @@ export interface GameEvent {
   charge?: boolean;
   /** The attack roll's die ("rolls a natural 20"). */
   die?: number;
+  /** A "destroyed" event heard by the destroyed creature's own powers, before it leaves play. */
+  dying?: boolean;
   /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */
   nearBefore?: string[];
   shift?: boolean;

@@ -213,6 +213,18 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "ddm-battle-rules-2011.txt § Common Triggered Powers ('Destroyed by' Triggers)",
   ),
   entry(
+    "party-would-be-destroyed",
+    "creature.destroying",
+    [
+      "{whom:party} would be destroyed [by {who:party}] [by {atk:attackFilter}]",
+      "{whom:party} would be destroyed by {atk:attackFilter} without {type:damageType} [or {other:damageType}] damage",
+    ],
+    "When the creature named falls to 0 hit points or fewer, before it is destroyed: 'has N hp instead of being destroyed' keeps it in play. With 'without … damage', only when the damage had none of those types.",
+    "use when this creature would be destroyed",
+    (a, ev) => a.type === undefined || !(ev.damageTypes ?? []).some((t) => t === a.type || t === a.other),
+    "ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Common Triggered Powers",
+  ),
+  entry(
     "party-bloodied",
     "creature.bloodied",
     ["{whom:party} becomes|is bloodied [by {who:party}] [by|with {atk:attackFilter}]", "{who:party} bloodies {whom:party} [with {atk:attackFilter}]"],

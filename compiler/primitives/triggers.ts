@@ -125,7 +125,8 @@ export const triggerEntries: TriggerEntry[] = [
     family: "trigger",
     id: "ally-destroyed",
     event: "creature.destroyed",
-    patterns: ["ally is destroyed", "adjacent ally is destroyed"],
+    // "adjacent ally is destroyed" is the party trigger's, which asks where the ally fell (party-triggers.ts).
+    patterns: ["ally is destroyed"],
     summary: "When an ally of this creature is destroyed; 'that creature' is the ally.",
     cite: "ddm-battle-rules-2011.txt § Common Triggered Powers ('Destroyed by' Triggers)",
     example: "whenever an ally is destroyed",

@@ -12,7 +12,7 @@ import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, naturalRange, oncePerTurn, rollCondition, stateCondition } from "./triggered.js";
+import { boostOwners, naturalRange, oncePerTurn, regularEffects, rollCondition, stateCondition } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -103,6 +103,12 @@ const triggered: Reading = (name, body, power) => {
     const out = m ? triggeredAs(m, name, body, power) : null;
     if (out) return out;
   }
+  // The trigger said last: "Each adjacent enemy takes 10 fire damage when this creature is destroyed."
+  const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?)\.?$/i.exec(body.trim());
+  if (late) {
+    const m = Object.assign(["", "", late[2]!, late[3]!, late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
+    return triggeredAs(m, name, body, power);
+  }
   return null;
 };
 
@@ -110,9 +116,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const activated = /^use/i.test(m[2]!) || !!m[1];
   // "Usable once per turn" / "(once per turn)": the trigger's own limit (triggered.ts).
   const onceT = oncePerTurn(m[3]!);
-  // "That attack misses, instead.": the comma before "instead" joins no second effect.
-  // "…an automatic hit and a critical hit": a critical hit needs no roll either, one effect.
-  const onceE = oncePerTurn(m[4]!.replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead").replace(/\b(is|becomes) an automatic hit and a critical( hit)?\b/gi, "$1 a critical hit"));
+  // Effects as some cards word them, made regular first (triggered.ts).
+  const onceE = oncePerTurn(regularEffects(m[4]!));
   m[3] = onceT.text;
   m[4] = onceE.text;
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
@@ -122,6 +127,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   // "Use after … makes an attack": once the attack has resolved (triggered.ts).
   const after = /after$/i.test(m[2]!) ? found.replace(/^(.+?) (?:declares|makes) (.*attack)$/, "$1 resolves $2").replace(/^(.+?) attacks$/, "$1 resolves attack") : found;
   let trigger = activated ? after.replace(/^at /, "") : after;
+  // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.
+  if (/ instead of being destroyed\b/.test(onceE.text)) trigger = trigger.replace(/^(.+?) is destroyed$/, "$1 would be destroyed");
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
   const rest = sentences(m[4]!).filter((x) => !(/^(?:usable )?once per turn$/i.test(x) && (!!m[1] || /\bas an immediate action\b/i.test(m[4]!))));
   // ", if the attack roll is a natural 16-20:" — the roll is the trigger (triggered.ts).
@@ -138,6 +145,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   }
   let effects = effectSentences(rest.join(". "));
   if (!effects) return null;
+  // "Make a basic attack. That attack is a critical hit.": said after the attack it would change, which has resolved by then.
+  if (/\bmakes? .*attacks?\b.* and that attack\b/.test(effects)) return null;
   // On being attacked, "that attack" is the enemy's: "-10 damage on that attack" lowers the attacker's damage.
   if (/^(this creature is (hit|targeted|missed)|enemy (hits|targets|misses) this creature)/.test(trigger)) {
     effects = effects.replace(/(^| and )([+-]\d+ (?:attack|damage) on that attack)/g, "$1that enemy gets $2");

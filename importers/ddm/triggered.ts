@@ -227,6 +227,13 @@ const verbs: Verb[] = [
     return p!.text && !a.rest ? `${who} is destroyed${p!.text}${a.text}` : null;
   },
   (who, r) => (/^(?:becomes|is) (?:first )?bloodied$|^first becomes bloodied$/i.test(r) ? `${who} becomes bloodied` : null),
+  // "would be destroyed [by damage or another effect]", "is destroyed by an attack that did not deal acid or fire damage" (said of a power that keeps it in play).
+  (who, r) => {
+    if (/^would be (?:destroyed|reduced to 0 hp)(?: by damage or (?:another|any other) effect)?$/i.test(r)) return `${who} would be destroyed`;
+    const m = /^(?:would be|is) destroyed by an attack that (?:did not|does not|didn't) deal (\w+)(?: or (\w+))? damage$/i.exec(r);
+    if (!m || ![m[1], m[2]].every((t) => t === undefined || damageTypes.has(t.toLowerCase()))) return null;
+    return `${who} would be destroyed by attack without ${m[1]!.toLowerCase()}${m[2] ? ` or ${m[2].toLowerCase()}` : ""} damage`;
+  },
   // "bloodies an enemy [with an attack]", "causes an enemy to become bloodied"
   (who, r) => {
     const m = /^(?:bloodies|causes) (.+?)(?: to become bloodied)?$/i.exec(r);
@@ -410,6 +417,12 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
     const how = m[3] ? `${m[3]} less` : /^no/i.test(m[2]!) ? "no" : "half";
     return who ? `${who} takes ${how} damage from that attack` : null;
   }
+  // "this creature is not destroyed and has 10 HP instead", "that ally has 5 HP remaining instead" (in a "would be destroyed" window).
+  m = /^(.+?) (?:is (?:instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?)?has (\d+) hp(?: remaining)?(?: instead)?(?: of being destroyed)?$/i.exec(p);
+  if (m && (/not destroyed|instead/i.test(p))) {
+    const who = subjectOf(m[1]!);
+    return who ? `${who} has ${m[2]} hp instead of being destroyed` : null;
+  }
   m = /^(.+?) (?:can )?makes? (?:a|an|1|one) (basic )?(?:(melee|ranged) )?(?:basic )?attack$/i.exec(p);
   if (m && (m[2] || /basic attack$/i.test(p))) {
     const who = subjectOf(m[1]!);
@@ -450,4 +463,22 @@ export function stateCondition(effects: string, gate: (raw: string) => string | 
   const m = /^(?:only )?(?:if|while) (?:it is |this creature is )?([^:,;]+?)\s*[:,;]\s*(.+)$/i.exec(effects.trim());
   const g = m ? gate(m[1]!) : null;
   return g ? { gate: g, effects: m![2]! } : null;
+}
+
+/**
+ * Effects of triggered powers as some cards word them, made regular before they are read:
+ * "That attack misses, instead." (the comma joins no second effect), "…an automatic hit
+ * and a critical hit" (a critical hit needs no roll either: one effect), "is not destroyed
+ * and has 10 HP" (one effect), "Make 1 {b} as an immediate action" (the glyph without its
+ * noun), "Recharge and use Eye of the Storm" (recharged, then made), "each adjacent enemy
+ * and ally" (one subject, whose "and" joins no second effect).
+ */
+export function regularEffects(text: string): string {
+  return text
+    .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
+    .replace(/\b(is|becomes) an automatic hit and a critical( hit)?\b/gi, "$1 a critical hit")
+    .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
+    .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
+    .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
+    .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature");
 }

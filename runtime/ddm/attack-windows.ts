@@ -196,3 +196,38 @@ export function reduced<P extends { amount: number }>(parts: P[], rs: Reduction[
   if (rs.includes("half")) out = out.map((p) => ({ ...p, amount: halveDamage(p.amount) }));
   return out;
 }
+
+/** Creatures at 0 hit points or fewer whose destruction is being decided, and the hit points a power keeps them at. */
+const dying = new WeakMap<Game, Map<string, number | null>>();
+
+/**
+ * The window before a creature at 0 hit points or fewer is destroyed: `announce` runs the
+ * "would be destroyed" powers; returns the hit points one of them keeps it at ("this
+ * creature has 10 hp instead of being destroyed"), or null when it is destroyed.
+ * ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Resolving Effects
+ */
+export function beforeDestroyed(g: Game, target: string, announce: () => void): number | null {
+  const open = dying.get(g) ?? new Map<string, number | null>();
+  dying.set(g, open);
+  // A creature already in its window (a power's damage within it) is not asked again.
+  if (open.has(target)) return null;
+  open.set(target, null);
+  try {
+    announce();
+    return open.get(target) ?? null;
+  } finally {
+    open.delete(target);
+  }
+}
+
+/** "Has N hp instead of being destroyed": in its window, the creature stays in play at N hit points. */
+export function spareFromDestruction(g: Game, target: string, hp: number, cause: Cause): void {
+  const open = dying.get(g);
+  const who = label(creatureById(g.state, target));
+  if (!open?.has(target)) {
+    log(g, "cancel", `${cause.rule}: ${who} is not about to be destroyed`, cause, { target });
+    return;
+  }
+  open.set(target, Math.max(open.get(target) ?? 0, hp));
+  log(g, "cancel", `${cause.rule}: ${who} is not destroyed and has ${hp} hp instead`, cause, { target });
+}

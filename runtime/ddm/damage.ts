@@ -7,7 +7,7 @@ import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { halvesDamageFrom } from "./continuous.js";
 import { endUntil } from "./effects.js";
 import { emit } from "./events.js";
-import { incomingDamage, reduced } from "./attack-windows.js";
+import { beforeDestroyed, incomingDamage, reduced } from "./attack-windows.js";
 import { log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { scoreDestroyed } from "./scoring.js";
@@ -190,8 +190,11 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
     cause,
     { target, amount: total, hp: c.hp },
   );
+  // "Would be destroyed": powers may keep it in play at some hit points instead (attack-windows.ts).
+  const spared = c.hp <= 0 ? beforeDestroyed(g, target, () => emit(g, { kind: "creature.destroying", subject: target, damageTypes: types, ...attackOf(cause) })) : null;
+  if (spared !== null && c.status === "in-play") c.hp = spared;
   if (c.hp <= 0) {
-    destroy(g, target, cause);
+    if (c.status === "in-play") destroy(g, target, cause);
   } else if (!wasBloodied && c.hp <= c.bloodiedAt) {
     log(g, "bloodied", `${label(c)} is bloodied (${c.hp} ≤ ${c.bloodiedAt})`, { rule: "core: bloodied" }, { target });
     emit(g, { kind: "creature.bloodied", subject: target, ...attackOf(cause) });
@@ -202,18 +205,37 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   return total;
 }
 
-/** Hit points 0 or lower: removed from play; the opponent of its owner scores (ddm-battle-rules-2011.txt § Hit Points, Destroyed). */
+/** Creatures being destroyed, while their own "when this creature is destroyed" powers resolve. */
+const falling = new WeakMap<Game, Set<string>>();
+
+/**
+ * Hit points 0 or lower: removed from play; the opponent of its owner scores (ddm-battle-rules-2011.txt
+ * § Hit Points, Destroyed). Its own "when this creature is destroyed" powers resolve first, as its
+ * last act, while it still stands where it fell (so "make a basic attack", "adjacent enemies take 5
+ * damage" can be done); the others' powers hear of it as it leaves its space ("an adjacent ally is
+ * destroyed"). The rulebook leaves this timing open; this order is the runtime's.
+ */
 export function destroy(g: Game, target: string, cause: Cause): void {
   const c = creatureById(g.state, target);
+  const busy = falling.get(g) ?? new Set<string>();
+  falling.set(g, busy);
+  if (busy.has(target) || c.status !== "in-play") return;
+  busy.add(target);
+  try {
+    emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause), dying: true });
+  } finally {
+    busy.delete(target);
+  }
+  if (c.status !== "in-play") return;
   const former = c.space;
   c.status = "destroyed";
   c.destroyedInRound = g.state.round;
-  c.space = null;
   c.effects = [];
   log(g, "destroyed", `${label(c)} is destroyed`, cause, { target });
   afterDestroyed(g, target, former);
   scoreDestroyed(g, c);
   emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause) });
+  c.space = null;
 }
 
 export function heal(g: Game, target: string, amount: number, cause: Cause): void {

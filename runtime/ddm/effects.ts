@@ -19,7 +19,7 @@ import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpBy
 import { rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { emit } from "./events.js";
-import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack } from "./attack-windows.js";
+import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack, spareFromDestruction } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -63,6 +63,7 @@ export function effectHost(g: Game): EffectHost {
     rerollAttack: (cause) => rerollAttack(g, cause),
     cancelCritical: (cause) => cancelCritical(g, cause),
     forceHit: (crit, cause) => forceHit(g, crit, cause),
+    spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),
     reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),
     endEffects: (target, which, all, cause) => endEffectsByPower(g, target, which, all, cause),
     extraActions: (self, slot, count, cause) => extraActions(g, self, slot, count, cause),

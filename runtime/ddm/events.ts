@@ -59,9 +59,9 @@ export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean
 
 function listeners(g: Game, ev: GameEvent): Listener[] {
   const view = rulesView(g);
-  const owners = inPlay(g.state).map((c) => c.id);
-  // A creature's own "this creature is destroyed" powers fire as it leaves play.
-  if (ev.kind === "creature.destroyed" && ev.subject && !owners.includes(ev.subject)) owners.push(ev.subject);
+  // A creature's own "this creature is destroyed" powers fire first, alone, while it still stands
+  // where it fell; the others' after it is removed (runtime/ddm/damage.ts, destroy).
+  const owners = ev.kind === "creature.destroyed" && ev.dying ? [ev.subject!] : inPlay(g.state).map((c) => c.id).filter((id) => !(ev.kind === "creature.destroyed" && id === ev.subject));
   // A creature off the map is not in play, but the powers that put it on the map work
   // at the round's start and end (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance).
   const offMap = ev.kind === "round.start" || ev.kind === "round.end" ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id) : [];
@@ -168,7 +168,7 @@ function resolveDeclared(g: Game, declared: Declared[], player: number, once: On
  */
 export function emit(g: Game, ev: GameEvent, first?: number, valid?: () => boolean): void {
   // A recharge condition occurs once, when the event has resolved.
-  if (!ev.before) recharge(g, ev);
+  if (!ev.before && !ev.dying) recharge(g, ev);
   const heard = listeners(g, ev);
   if (heard.length === 0) return;
   // One occurrence of a trigger affects a creature at most once per power (§ Common Triggered Powers, Duplicate Triggers).

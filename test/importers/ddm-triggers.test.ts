@@ -61,6 +61,12 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Sure Strike: Use when this creature makes an attack with combat advantage: The attack is an automatic hit and a critical hit.", 'power "Sure Strike": use when this creature declares attack with combat advantage: that attack is a critical hit'],
   ["SPECIAL", "True Shot: Use when making a Spit attack; that attack automatically hits.", 'power "True Shot": use when this creature declares "Spit" attack: that attack is an automatic hit'],
   ["SPECIAL", "Blur Step: Immediate action, when hit by an attack: That attack misses, instead.", 'power "Blur Step": immediate action, use when this creature is hit by attack: that attack misses'],
+  // § Hit Points (Destroyed): its own powers as it falls; "would be destroyed".
+  ["SPECIAL", "Last Stand: Use when this creature is destroyed: Make 1 {b} as an immediate action.", 'power "Last Stand": immediate action, use when this creature is destroyed: this creature makes basic melee attack'],
+  ["SPECIAL", "Pop: When this creature is destroyed, each adjacent enemy and ally takes 5 damage.", 'power "Pop": whenever this creature is destroyed: adjacent creatures takes 5 damage'],
+  ["SPECIAL", "Ember Burst: Each adjacent enemy and ally takes 10 fire damage when this creature is destroyed.", 'power "Ember Burst": whenever this creature is destroyed: adjacent creatures takes 10 fire damage'],
+  ["SPECIAL", "Stubborn Flesh: Use when this creature is destroyed by an attack that did not deal cold or fire damage; this creature is instead not destroyed and has 5 HP remaining.", 'power "Stubborn Flesh": use when this creature would be destroyed by attack without cold or fire damage: this creature has 5 hp instead of being destroyed'],
+  ["SPECIAL", "Mercy: Immediate action, when an ally within 6 squares would be destroyed: That ally has 5 HP remaining instead.", 'power "Mercy": immediate action, use when ally within 6 squares would be destroyed: that ally has 5 hp instead of being destroyed'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
@@ -85,6 +91,11 @@ describe("warband import ddm: triggers about attacks and damage", () => {
   it("keeps 'while charging' said of another creature as no reading (it is not this creature's state)", () => {
     expect(triggerPhrase("an enemy enters an adjacent square while charging")).toBeNull();
     expect(triggerPhrase("an enemy enters an adjacent square")).toBe("enemy enters square adjacent to this creature");
+  });
+
+  it("keeps 'make a basic attack. That attack is a critical hit' as no reading: the attack has resolved before the second effect", () => {
+    const [r] = readAll([{ type: "SPECIAL", text: "Final Blow: Immediate action, when destroyed: Make a BASIC attack. That attack is an automatic hit and a critical hit." }]);
+    expect(r!.lines).toBeNull();
   });
 
   it("keeps a trigger naming an attack the card does not have as text (WB336)", () => {
