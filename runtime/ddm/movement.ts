@@ -182,6 +182,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   let moved = 0;
   const shift = !provokes;
   const atStart = adjacentTo(g, id);
+  const immobilizedAtStart = rulesView(g).hasCondition(id, "Immobilized");
   for (const step of path) {
     if (provokes && !m.burrow) {
       const fliersOnly = m.flight && moved > 0;
@@ -207,7 +208,8 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     emit(g, { kind: "creature.stepped", actor: id, subject: id, nearBefore, shift });
     if (c.status !== "in-play" || isOver(g)) return false;
     // Immobilized by a power on the way ("that enemy is Immobilized"): it cannot move on (§ Immobilized).
-    if (rulesView(g).hasCondition(id, "Immobilized")) break;
+    // One Immobilized from the start moves only as its card allows, which its route already kept to.
+    if (!immobilizedAtStart && rulesView(g).hasCondition(id, "Immobilized")) break;
     if (!m.flight && !m.burrow && !m.phasing) {
       const slope = rulesWith(g, typesIn(g, squares), "falls")[0];
       if (slope) {
