@@ -253,6 +253,12 @@ export interface AttackIR extends Cited {
   rerollMiss?: boolean;
   /** "critical on 18": a natural roll of this or more is a critical hit with this attack (§ Attack Roll, Critical Hit). */
   criticalFrom?: number;
+  /** "best of 3": that many d20s are rolled for each attack roll and the highest is kept as the natural roll (card text). */
+  rolls?: number;
+  /** "+12 vs AC or Ref": a second defence; the attacker chooses, per target, the one it rolls against (card text). */
+  defenseOr?: string;
+  /** "after all attacks:": effects on each creature attacked, hit or missed, once every roll of the action has resolved. */
+  afterAll?: EffectIR[];
   /** "against each enemy": after the first target, one roll against every other enemy it can target, no choice made (cards' "Make 1 attack against each adjacent enemy"). */
   eachEnemy?: boolean;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */
@@ -266,7 +272,7 @@ export interface AttackIR extends Cited {
    * its speed, then makes the attack; "during moving speed": it attacks at any point of the
    * move and may go on with the squares left. Targets are chosen where it stands to attack.
    */
-  approach: { verb: "move" | "shift"; squares: number | "speed"; during: boolean } | null;
+  approach: { verb: "move" | "shift"; squares: number | "speed"; during: boolean; mode?: "flight" | "burrow" } | null;
   /** "recharge as move action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
   rechargeAction: "attack" | "move" | "minor" | null;
   uses: number | null;

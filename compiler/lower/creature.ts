@@ -192,11 +192,13 @@ interface AttackHeader {
   criticalFrom?: number;
   /** "against each enemy": one roll against every enemy it can target. */
   eachEnemy?: boolean;
+  /** "best of 3": that many d20s are rolled for the attack roll and the highest is kept. */
+  rolls?: number;
   types: string[];
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, reroll on miss, critical on N, against each enemy, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, reroll on miss, critical on N, best of N, against each enemy, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -269,6 +271,12 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       // "Make 1 attack against each adjacent enemy": a roll against every enemy it can target (§ Attack Roll, Repeated Attacks).
       h.eachEnemy = true;
       i += 2;
+    } else if (w === "best" && word(i + 1) === "of" && int(i + 2) !== null) {
+      // "best of 3": the card's "roll 3d20 and use the highest result" (§ Attack Roll: the kept die is the natural roll).
+      const rolls = int(i + 2)!;
+      if (rolls < 2) ctx.rep.error("WB330", "'best of N' needs N of at least 2", x.range);
+      else h.rolls = rolls;
+      i += 2;
     } else if (w === "reroll" && word(i + 1) === "on" && word(i + 2) === "miss") {
       h.rerollMiss = true;
       i += 2;
@@ -304,6 +312,12 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       // "after moving 4", "after shifting 1", "during moving speed" (§ Move Actions; the card's own sequence).
       h.approach = { verb: word(i + 1) === "moving" ? "move" : "shift", squares: int(i + 2) ?? "speed", during: w === "during" };
       i += 2;
+      // "after moving 6 with flight": the move is made in that movement mode (§ Movement Modes).
+      const mode = word(i + 1) === "with" ? word(i + 2) : null;
+      if (mode === "flight" || mode === "burrow") {
+        h.approach.mode = mode;
+        i += 2;
+      }
     } else if (w === "once" && word(i + 1) === "per" && word(i + 2) === "turn") {
       h.oncePerTurn = true;
       i += 2;
@@ -355,7 +369,12 @@ function renamedWord(ctx: LowerContext, kind: RenameIR["kind"], text: string, ra
 }
 
 /** "+11 vs AC": the roll that opens an attack or a followup; "automatic hit" for an attack that hits without one (§ Attack Roll, Automatic Hit). */
-function readRoll(ctx: LowerContext, rollAtoms: Atom[], where: Range, automatic = false): { bonus: number; defense: string; automatic?: true } | null {
+function readRoll(ctx: LowerContext, allAtoms: Atom[], where: Range, automatic = false): { bonus: number; defense: string; defenseOr?: string; automatic?: true } | null {
+  // "+12 vs AC or Ref": the attacker's choice of two defences (card text).
+  const or = automatic && allAtoms.length === 6 && allAtoms[4]?.kind === "word" && allAtoms[4].lower === "or" ? allAtoms[5]! : null;
+  const other = or?.kind === "word" ? ctx.ruleset.defenses.find((d) => d.toLowerCase() === or.lower) : undefined;
+  if (or && !other) ctx.rep.error("WB331", `'${atomText(or)}' is not a defence (${ctx.ruleset.defenses.join(", ")})`, or.range);
+  const rollAtoms = or ? allAtoms.slice(0, 4) : allAtoms;
   const [sign, bonus, vs, def] = rollAtoms;
   if (automatic && rollAtoms.length === 2 && sign?.kind === "word" && sign.lower === "automatic" && bonus?.kind === "word" && bonus.lower === "hit") {
     return { bonus: 0, defense: ctx.ruleset.defenses[0] ?? "AC", automatic: true };
@@ -371,7 +390,7 @@ function readRoll(ctx: LowerContext, rollAtoms: Atom[], where: Range, automatic 
     );
     return null;
   }
-  return { bonus: sign.text === "-" ? -bonus.value : bonus.value, defense };
+  return { bonus: sign.text === "-" ? -bonus.value : bonus.value, defense, ...(other && other !== defense ? { defenseOr: other } : {}) };
 }
 
 /** "if 2 hit" or "if both hit" as an attack body label: the count, else null. */
@@ -390,7 +409,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy, rolls, types } = readAttackHeader(ctx, h.rest);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
   if (!kind) {
@@ -423,6 +442,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   const miss: EffectIR[] = [];
   const hitOrMiss: EffectIR[] = [];
   const critical: EffectIR[] = [];
+  const afterAll: EffectIR[] = [];
   let followup: FollowupIR | null = null;
   let ifHit: IfHitIR | null = null;
   // Unlabelled segments belong to the last label: the hit line, "miss:", or "followup:" (whose first phrase is its roll).
@@ -430,7 +450,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   for (const seg of effectSegs) {
     const label = seg.head?.length === 1 ? seg.head[0]!.atoms : undefined;
     const labelWords = label?.every((x) => x.kind === "word") ? label.map((x) => (x as { lower: string }).lower).join(" ") : null;
-    const labelWord = labelWords === "hit or miss" ? "hit-or-miss" : labelWords;
+    const labelWord = labelWords === "hit or miss" ? "hit-or-miss" : labelWords === "after all attacks" ? "after-all" : labelWords;
     // "if 2 hit:" / "if both hit:": riders on a target that N of the repeated attacks hit (§ Attack Roll, Repeated Attacks).
     const count = label ? hitCountLabel(label) : null;
     if (count !== null) {
@@ -443,8 +463,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
       }
       continue;
     }
-    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical") {
-      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'critical:', 'if 2 hit:' or 'followup:'", seg.range);
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical" && labelWord !== "after-all") {
+      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'after all attacks:', 'critical:', 'if 2 hit:' or 'followup:'", seg.range);
       continue;
     }
     if (labelWord === "followup") {
@@ -462,9 +482,11 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     if (labelWord === "hit-or-miss") bucket = hitOrMiss;
     // Effects of a critical hit besides the hit's own (cards' "On critical hit, …"; § Attack Roll, Critical Hit).
     if (labelWord === "critical") bucket = critical;
+    // Effects on each target attacked, hit or missed, once every roll of the action has resolved (cards' "after all attacks are resolved").
+    if (labelWord === "after-all") bucket = afterAll;
     bucket.push(...lowerEffects(ctx, seg.phrases));
   }
-  for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
+  for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...afterAll, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
     if (e.op === "damage") {
       for (const p of e.args.damage as { amount: number }[]) {
         if (p.amount % 5 !== 0) ctx.rep.warning("WB303", `damage on the DDM scale comes in multiples of 5 (${p.amount})`, a.range);
@@ -490,6 +512,9 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ...(critical.length ? { critical } : {}),
     ...(rerollMiss ? { rerollMiss } : {}),
     ...(criticalFrom !== undefined ? { criticalFrom } : {}),
+    ...(rolls !== undefined ? { rolls } : {}),
+    ...(roll.defenseOr ? { defenseOr: roll.defenseOr } : {}),
+    ...(afterAll.length ? { afterAll } : {}),
     ...(eachEnemy ? { eachEnemy } : {}),
     targets,
     ignoresInsubstantial,

@@ -3,10 +3,108 @@
 // attack is rolled and resolved as any other; its owner's player picks the attack (and
 // the target, when the phrase names none) among the legal ones, or declines.
 // ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack; § Immediate Actions
+import type { DurationIR } from "../ir.js";
 import { pickOf } from "./activated.js";
-import type { EffectEntry } from "./entry.js";
+import type { Args, EffectEntry } from "./entry.js";
+import type { Cause, EffectHost } from "./host.js";
+
+/**
+ * "Slowed (save ends) or Immobilized (save ends) instead if already Slowed": the harshest
+ * step whose "already" condition the target has, else the first condition.
+ */
+function escalate(args: Args, host: EffectHost, target: string, cause: Cause): void {
+  const steps: [string, unknown, string | undefined][] = [
+    [args.condition as string, args.duration, undefined],
+    [args.then as string, args.thenDuration, args.already as string],
+    ...(args.third ? [[args.third as string, args.thirdDuration, args.thirdIf as string] as [string, unknown, string]] : []),
+  ];
+  const step = [...steps].reverse().find(([, , already]) => already === undefined || host.hasCondition(target, already))!;
+  host.addCondition(target, step[0], (step[1] as DurationIR | undefined) ?? null, cause);
+}
+
+const maxWords = "[(maximum {max:int} per turn)]";
+const targetWords = { any: "", same: " against same target", different: " against different target" } as const;
+
+/**
+ * "then make this attack again (maximum 4 per turn)", "then make a basic melee attack
+ * against the same target": an attack made after this one has resolved, as part of the
+ * same action (one entry per choice of target).
+ */
+function laterAttack(what: "again" | "basic", targets: keyof typeof targetWords): EffectEntry {
+  const t = targetWords[targets];
+  const again = what === "again";
+  const whom = targets === "any" ? "a legal target" : targets === "same" ? "the same target" : "a target this chain of attacks has not attacked";
+  return {
+    family: "effect",
+    id: `then-${again ? "attack-again" : "basic-attack"}${targets === "any" ? "" : `-${targets}-target`}`,
+    patterns: again
+      ? [`then make|makes this attack again${t} ${maxWords}`, `then repeat|repeats this attack${t} ${maxWords}`]
+      : [`then make|makes basic [{kind:attackKind}] attack${t} ${maxWords}`],
+    summary: `Once this attack has resolved, its creature makes ${again ? "this attack again" : "a basic attack (melee or ranged, or of the kind named)"}, against ${whom}, as part of the same action (its player may decline). '(maximum N per turn)': at most N ${again ? "of this attack in the turn, the first included" : "attacks made by this effect in the turn"}; without one, a chain of them still ends.`,
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)",
+    example: again ? `then make this attack again${t} (maximum 4 per turn)` : `then make a basic melee attack${t} (maximum 1 per turn)`,
+    defaultSubject: "target",
+    apply: (args, host, target, cause) =>
+      host.laterAttack?.(target, { what, kind: (args.kind as string | undefined) ?? null, targets, max: (args.max as number | undefined) ?? null }, cause),
+  };
+}
+
+/** Read by the attack's damage step (runtime/ddm/attack.ts), not applied on their own. */
+const readWithBaseDamage = () => undefined;
 
 export const attackEffectEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "bonus-damage-against",
+    patterns: ["{amount:signed} [{type:damageType}] damage against {state:gate} targets", "{amount:signed} [{type:damageType}] damage if target is {state:gate}"],
+    summary:
+      "Bonus damage of its own type on a hit with base damage, against a target in the state named: added after a critical hit doubles the base damage, and part of the same damage (one Resist, one Vulnerable). Written right after the base damage.",
+    cite: "ddm-battle-rules-2011.txt § Applying Damage (Critical Hits; Bonus and Penalty Damage)",
+    example: "10 damage and +10 radiant damage against Evil targets",
+    defaultSubject: "target",
+    apply: readWithBaseDamage,
+  },
+  {
+    family: "effect",
+    id: "damage-instead-against",
+    patterns: ["{damage:damage} instead against {state:gate} targets", "{damage:damage} instead if target is {state:gate}"],
+    summary:
+      "Base damage that replaces the attack's against a target in the state named (asked when the hit is resolved): it is doubled on a critical hit and takes bonuses as base damage does. Written right after the base damage.",
+    cite: "ddm-battle-rules-2011.txt § Applying Damage (Base Damage)",
+    example: "10 damage and 20 damage instead against Immobilized targets",
+    defaultSubject: "target",
+    apply: readWithBaseDamage,
+  },
+  laterAttack("again", "any"),
+  laterAttack("again", "same"),
+  laterAttack("again", "different"),
+  laterAttack("basic", "any"),
+  laterAttack("basic", "same"),
+  laterAttack("basic", "different"),
+  {
+    family: "effect",
+    id: "destroyed",
+    patterns: ["destroyed", "{subject:subject} is|are destroyed"],
+    summary:
+      "The creature is destroyed at once, whatever its hit points: it is removed from play and its opponent scores victory points for it, as for a creature reduced to 0 hit points.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Destroyed)",
+    example: "target is destroyed",
+    defaultSubject: "target",
+    apply: (_args, host, target, cause) => host.destroy?.(target, cause),
+  },
+  {
+    family: "effect",
+    id: "escalating-condition",
+    patterns: [
+      "{condition:condition} [{duration:duration}] or {then:condition} [{thenDuration:duration}] instead if already {already:condition} [or {third:condition} [{thirdDuration:duration}] instead if already {thirdIf:condition}]",
+    ],
+    summary:
+      "A condition that grows worse on a target that already has another: the target gains the last step whose 'already' condition it has when the effect resolves (each step with its own duration), or the first condition if it has none of them.",
+    cite: "ddm-battle-rules-2011.txt § Conditions (Duration); § Applying Damage (Additional Effects)",
+    example: "Slowed (save ends) or Immobilized (save ends) instead if already Slowed",
+    defaultSubject: "target",
+    apply: escalate,
+  },
   {
     family: "effect",
     id: "pull-adjacent",

@@ -6,7 +6,31 @@ import type { GameEvent } from "./host.js";
 
 const kindFits = (a: Args, ev: GameEvent) => a.kind === undefined || a.kind === ev.attackKind;
 
+const named = (a: Args, ev: GameEvent) => typeof ev.name === "string" && ev.name.toLowerCase() === (a.name as string).toLowerCase();
+
 export const attackTriggerEntries: TriggerEntry[] = [
+  {
+    family: "trigger",
+    id: "uses-named",
+    event: "power.used",
+    patterns: ["this creature uses {name:string}"],
+    summary: "When this creature uses its power or attack of that name (an attack when it is declared, a power once it has resolved).",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)",
+    example: 'recharge when this creature uses "Stone Form"',
+    matches: (a, ev, self) => ev.subject === self && named(a, ev),
+    participants: () => ({}),
+  },
+  {
+    family: "trigger",
+    id: "uses-champion-power",
+    event: "champion-power.used",
+    patterns: ["this creature uses champion power"],
+    summary: "When this creature uses one of its champion powers, once the power has resolved.",
+    cite: "ddm-battle-rules-2011.txt § Champion Powers",
+    example: "recharge when this creature uses a champion power",
+    matches: (_a, ev, self) => ev.subject === self,
+    participants: () => ({}),
+  },
   {
     family: "trigger",
     id: "hits-basic",

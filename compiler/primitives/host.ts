@@ -47,6 +47,10 @@ export interface RulesView {
   adjacentToWall?(id: string): boolean;
   /** Is a square of this terrain type in or next to the creature's space? */
   adjacentToTerrain?(id: string, terrain: string): boolean;
+  /** Has the creature, on its own turn now being taken, moved a square of its own or attacked? False on another's turn. */
+  didThisTurn?(id: string, what: "move" | "attack"): boolean;
+  /** The creature's level, as its card prints it. */
+  levelOf?(id: string): number;
 }
 
 /** Which effects a power ends: those a save can end, save-ends conditions, ongoing damage, conditions, any, or a condition by name. */
@@ -72,6 +76,8 @@ export interface Cause {
 export interface EffectHost extends RulesView {
   damage(target: string, parts: DamagePart[], cause: Cause): void;
   heal(target: string, amount: number, cause: Cause): void;
+  /** The creature is destroyed, whatever its hit points (ddm-battle-rules-2011.txt § Hit Points, Destroyed). */
+  destroy?(target: string, cause: Cause): void;
   bonusHp(target: string, amount: number, cause: Cause): void;
   /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
   summon(card: string, near: string, squares: number, cause: Cause): void;
@@ -91,6 +97,11 @@ export interface EffectHost extends RulesView {
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
   attacksByPower?(attacker: string, pick: { name?: string; kinds?: string[]; basic?: boolean }, count: number, cause: Cause, against?: string): void;
+  /**
+   * Once the attack being resolved (against `target`) has resolved, its creature makes it again
+   * or a basic attack, as part of the same action (ddm-battle-rules-2011.txt § Attack Roll, Repeated Attacks).
+   */
+  laterAttack?(target: string, later: { what: "again" | "basic"; kind: string | null; targets: "any" | "same" | "different"; max: number | null }, cause: Cause): void;
   /** One of the named attacks or powers of the creature with a spent use regains it (its player picks among several). */
   recharge?(creature: string, names: string[], cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */
@@ -180,6 +191,8 @@ export interface GameEvent {
   /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */
   nearBefore?: string[];
   shift?: boolean;
+  /** The attack or power by name: the power or attack used ("when this creature uses Stone Form"). */
+  name?: string;
   /** Damage events: the types of the damage ("would take fire damage") and how much. */
   damageTypes?: string[];
   amount?: number;
@@ -204,6 +217,8 @@ export interface Contribution {
   against?: { op: string; args: Args };
   /** Only against this one creature (the one a power chose: "+2 attack against that enemy"). */
   versus?: string;
+  /** A defence only against attacks by a creature in this state ("+4 AC against attacks by Giant creatures"): a gate, asked of the attacker. */
+  by?: { op: string; args: Args };
   /** Only against opportunity attacks ("+5 AC against opportunity attacks"). */
   opportunity?: boolean;
   /** Only for creatures within this many squares of its owner ("ignores conceal within 5 squares"). */

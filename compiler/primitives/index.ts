@@ -30,6 +30,8 @@ import { activatedEffectEntries, activatedGateEntries, activatedModifierEntries,
 import { attackGateEntries } from "./attack-gates.js";
 import { placeGateEntries } from "./place-gates.js";
 import { endingEffectEntries } from "./ending-effects.js";
+import { attackSubjectEntries } from "./attack-subjects.js";
+import { defenceModifierEntries } from "./defence-modifiers.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
 import { roundContestEntries, roundEffectEntries, roundModifierEntries } from "./round-effects.js";
 import { championTriggerEntries } from "./champion-triggers.js";
@@ -41,11 +43,11 @@ export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...endingEffectEntries],
-  modifier: [...modifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
+  modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries],
-  subject: [...roleSubjectEntries, ...subjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries],
+  subject: [...roleSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

@@ -45,10 +45,15 @@ export function sentenceExtra(sentence: string): { words?: string; critical?: st
   return null;
 }
 
-/** "Hit or miss, this creature shifts 3 squares after resolving all attacks" → the effect, when it reaches no target. */
-export function afterAll(text: string): string | null {
+/**
+ * "Hit or miss, this creature shifts 3 squares after resolving all attacks" → the effect,
+ * once for the action; "push each target up to 2 squares after resolving all attacks" →
+ * the effect on each target, after every roll (`onTargets`).
+ */
+export function afterAll(text: string): { text: string; onTargets: boolean } | null {
   const m = /^(.+?),? after (?:resolving all attacks|all attacks are resolved|resolving (?:the )?attacks?)$/i.exec(text.trim()) ?? /^after (?:resolving all attacks|all attacks are resolved),? (.+)$/i.exec(text.trim());
   if (!m) return null;
-  // Effects on the targets would happen after each roll, not after all of them: only effects on others are read.
-  return /^(?:this creature|each ally|allies|each \w+ ally)\b/i.test(m[1]!) ? m[1]! : null;
+  if (/^(?:this creature|each ally|allies|each \w+ ally)\b/i.test(m[1]!)) return { text: m[1]!, onTargets: false };
+  // "push each target up to 2 squares", "each level 3 and lower target is Dominated": each creature attacked.
+  return /\btargets?\b/i.test(m[1]!) ? { text: m[1]!.replace(/\b(push|pull|slide) each target\b/i, "$1 target"), onTargets: true } : null;
 }

@@ -16,8 +16,12 @@ export function tidyAttack(text: string): string {
       .replace(/\bForitude\b/gi, "Fortitude")
       // "+11vs. AC", "radius 1 with 10", "(radius 1 within 10))".
       .replace(/(\d)vs\b/gi, "$1 vs")
+      // "make a {b}attack": the glyph printed against the next word.
+      .replace(/\b(melee|ranged)attack/gi, "$1 attack")
       .replace(/\b(radius|burst) (\d+) with (\d+)\b/gi, "$1 $2 within $3")
       .replace(/\)\)/g, ")")
+      // "20 acid damage; RECHARGE when first Bloodied": the recharge is a sentence of its own.
+      .replace(/\s*;\s*(?=RECHARGE\b)/gi, ". ")
       // "AND Followup. Followup: …", "Followup Followup:", "Followup; Followup:".
       .replace(/\bFollowup\s*[.;:]?\s+Followup:/gi, "Followup:")
   );
@@ -26,7 +30,10 @@ export function tidyAttack(text: string): string {
 /** Prefixes printed before the roll, each as the part it would be inside parentheses. */
 const prefixes: [RegExp, (m: RegExpExecArray) => string[]][] = [
   [/^minor action(,? once per turn)?\s*[:;,.]?\s+/i, (m) => ["minor action", ...(m[1] ? ["once per turn"] : [])]],
+  [/^(roll \dd20,? (?:and )?use (?:the )?high(?:er|est)(?: result)?)\s*[:;,.]\s*/i, (m) => [m[1]!.toLowerCase()]],
   [/^(does not provoke opportunity attacks|provokes opportunity attacks)\s*[.:;,]\s*/i, (m) => [m[1]!.toLowerCase()]],
+  [/^(immobilized|dazed|stunned|slowed|helpless|weakened|bloodied) targets? only\s*[.:;,]\s*/i, (m) => [`${m[1]!.toLowerCase()} target only`]],
+  [/^(?:use|usable) only (?:while|if|when) (?:this creature is )?not adjacent to (?:any )?enem(?:y|ies)\s*[:;,.]\s*/i, () => ["only while not adjacent to any enemy"]],
   [/^(?:use|usable) only (?:while|if|when) (?:this creature is )?(not )?bloodied\s*[:;,.]\s*/i, (m) => [`only while ${m[1] ? "not " : ""}bloodied`]],
   [
     /^(?:use|usable) only (?:when|while|if) (?:(?:the )?target grants (?:this creature|it) combat advantage|this creature has combat advantage (?:against|vs\.?) (?:the |its )?target)\s*[:;,.]\s*/i,
@@ -46,7 +53,7 @@ export function peelLead(text: string): Lead {
   const parts: string[] = [];
   let rest = text.trim();
   for (;;) {
-    const paren = /^\(([^()]*)\)\s*[:;]?\s*/.exec(rest);
+    const paren = /^\(([^()]*)\)\s*[:;,]?\s*/.exec(rest);
     if (paren) {
       parts.push(...paren[1]!.split(/\s*[,;]\s*/).filter((p) => p.trim() !== "").map((p) => p.trim()));
       rest = rest.slice(paren[0].length);
@@ -83,6 +90,9 @@ export function flagWords(part: string): string | null {
   const crit = /^scores? critical(?: hit)?s? on (?:rolls of )?(?:a )?natural (\d+)(?:\+| or (?:higher|more)|-20)$/.exec(p);
   if (crit) return ` critical on ${crit[1]}`;
   if (p === "reroll once on miss" || p === "re-roll once on miss") return " reroll on miss";
+  // "(roll 2d20 and use the higher)": the highest of N d20s is the attack roll.
+  const best = /^roll (\d)d20,? (?:and )?use (?:the )?high(?:er|est)(?: result| one)?$/.exec(p);
+  if (best) return ` best of ${best[1]}`;
   // "(make two attacks against 1 target)", "(attack target twice)": repeated attacks (§ Attack Roll).
   const twice = /^(?:make (\w+) attacks(?:,? (?:each )?against (?:the same|1|a single|one) target)?|attack (?:the )?target twice)$/.exec(p);
   if (twice) {

@@ -3,6 +3,7 @@
 // as the header words "recharge when <trigger> [if <state>]".
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
 import { triggerPhrase } from "./phrases.js";
+import { quoted } from "./text.js";
 
 /** States a recharge condition asks of the creature, as the language's gates say them. */
 const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
@@ -12,6 +13,7 @@ const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^(?:it|this creature) occupies (?:one of your|one of its) victory areas?$/, "it occupies one of its victory areas"],
   [/^(?:it|this creature) occupies a victory area$/, "it occupies a victory area"],
   [/^(?:it|this creature) is (not )?bloodied$/, (m) => `${m[1] ? "not " : ""}bloodied`],
+  [/^(?:it|this creature) did not (move|attack)(?: on)? (?:this|that) turn$/, (m) => `it did not ${m[1]} this turn`],
 ];
 
 function statePhrase(raw: string): string | null {
@@ -30,6 +32,8 @@ function triggerOf(raw: string): string | null {
     .replace(/\bfi rst\b/gi, "first")
     .replace(/\bbloodie\b/gi, "bloodied")
     .replace(/^(?:this creature is )?(?:first )?bloodied$/i, "this creature first becomes bloodied")
+    // "reduces an enemy to 0 HP": destroys it (§ Hit Points, Destroyed).
+    .replace(/^this creature reduces an enemy to 0 (?:hp|hit points)$/i, "this creature destroys an enemy")
     // "this creature is missed by a {m} attack": the trigger "this creature is missed by melee attack".
     .replace(/^this creature is missed by (?:an? )?(?:(melee|ranged|close|area) )?attack$/i, (_m, k: string | undefined) => `enemy misses this creature${k ? ` with a ${k} attack` : ""}`);
   return triggerPhrase(t);
@@ -42,11 +46,26 @@ function moment(raw: string): string | null {
 }
 
 /**
+ * "when this attack misses", "when this creature misses with this attack" (the attack's
+ * own name), "when this creature uses Stone Form", "when this creature uses a champion
+ * power": recharges on what the creature does with its own attacks and powers.
+ */
+function usedPhrase(t: string, own?: string): string | null {
+  const self = /^when (?:this attack (hits|misses)|this creature (hits|misses) with this attack)$/i.exec(t);
+  if (self) return own ? ` recharge when this creature ${(self[1] ?? self[2])!.toLowerCase()} with ${quoted(own)} attack` : null;
+  if (/^when this creature uses (?:a|one of its) champion powers?$/i.test(t)) return " recharge when this creature uses champion power";
+  const named = /^when this creature uses (?:its )?([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(t);
+  return named ? ` recharge when this creature uses ${quoted(named[1]!)}` : null;
+}
+
+/**
  * "RECHARGE when this creature first becomes bloodied" → " recharge when …" for the
  * header, or null when the trigger is not one the language has.
  */
-export function rechargePhrase(raw: string): string | null {
+export function rechargePhrase(raw: string, own?: string): string | null {
   const t = raw.trim().replace(/\.+$/, "");
+  const used = usedPhrase(t, own);
+  if (used) return used;
   // "at start of this creature's turn if no enemy is adjacent to it", "when no enemies can see this creature at start of its turn".
   const lead = /^(?:when |at )?((?:start|end|beginning) of (?:this creature's|its|each of its) turn) if (.+)$/i.exec(t);
   const tail = /^when (.+?) at ((?:start|end) of (?:this creature's|its) turn)$/i.exec(t);
@@ -57,7 +76,8 @@ export function rechargePhrase(raw: string): string | null {
     return when && state ? ` recharge when ${when} if ${state}` : null;
   }
   // "whenever this creature starts a turn bloodied"
-  const starts = /^(?:when|whenever) this creat\w+ starts (?:a|its) turn (not )?bloodied$/i.exec(t);
+  // "this creture" is a printing slip.
+  const starts = /^(?:when|whenever) this cre\w+ starts (?:a|its) turn (not )?bloodied$/i.exec(t);
   if (starts) return ` recharge when start of its turn if ${starts[1] ? "not " : ""}bloodied`;
   const when = /^when (.+)$/i.exec(t);
   const trigger = when ? triggerOf(when[1]!) : /^at /i.test(t) ? triggerOf(t) : null;

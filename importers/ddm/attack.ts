@@ -2,9 +2,10 @@
 // a warband attack line. The first entry is the basic attack; a "Reach N" power
 // reaches every melee attack that does not print its own.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
-import { conditionName, effectList } from "./effects.js";
+import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { rechargePhrase } from "./attack-recharge.js";
+import { damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, withEscalations } from "./attack-riders.js";
 import { effectsWithSubjects } from "./phrases.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { defenceName, quoted, sentences } from "./text.js";
@@ -16,33 +17,43 @@ export interface AttackContext {
   reach: number | null;
   /** The card's first attack (its basic attack) after its name, for "make 2 basic melee attacks". */
   basicText?: string;
+  /** The card's attacks after their names, by name in lower case, for "make 2 Claw attacks". */
+  attacks?: Record<string, string>;
   /** Header words of a move before or during the attack (" after moving 4"). */
   approach?: string;
 }
 
-const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) up to (\d+ squares?|(?:its|this creature's) (?:current )?speed)`;
+// "Shift 1 square": up to that many; "Move up to 6 squares as though with Flight": with a movement mode (§ Movement Modes).
+const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+ squares?|(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?`;
 /** "Move up to its speed and make 1 basic melee attack at any time during that move". */
-const moveAndBasicRe = new RegExp(String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|a|one) (?:basic melee|melee basic) attack( (?:at )?any time during (?:that|its|the) move)?\.?$`, "i");
+const moveAndBasicRe = new RegExp(String.raw`${moveLead},? (?:and|then) (?:make|makes) (1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?( (?:at )?any time during (?:that|its|the) move)?$`, "i");
 /** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
-const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make 1 attack|makes 1 attack|attacks? (?:an|1) adjacent (?:target|enemy))\s*[,;:]?\s*(.+)$`, "i");
+const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make (?:1|an) attack|makes (?:1|an) attack|attacks? (?:an|1) adjacent (?:target|enemy))\s*[,;:]?\s*(.+)$`, "i");
 
 /** The header words of a move before ("after moving 4") or during ("during moving speed") the attack. */
-function approachWords(verb: string, how: string, during: boolean): string {
+function approachWords(verb: string, how: string, during: boolean, mode?: string): string {
   const squares = /speed/i.test(how) ? "speed" : /^(\d+)/.exec(how)![1]!;
-  return ` ${during ? "during" : "after"} ${/^shift/i.test(verb) ? "shifting" : "moving"} ${squares}`;
+  return ` ${during ? "during" : "after"} ${/^shift/i.test(verb) ? "shifting" : "moving"} ${squares}${mode ? ` with ${mode.toLowerCase()}` : ""}`;
 }
 
 /** A move (or shift) before or during the attack, then the attack as the rest of the text says, or the card's basic melee attack. */
 function withApproach(name: string, rest: string, ctx: AttackContext): string | null {
   if (ctx.approach !== undefined) return null;
-  let m = moveAndBasicRe.exec(rest.trim());
+  // Later sentences ("Hit or miss, …", "RECHARGE …") belong to the attack made.
+  const [first, ...more] = sentences(rest.trim());
+  let m = first ? moveAndBasicRe.exec(first) : null;
   if (m) {
     if (!ctx.basicText || ctx.basic) return null;
-    const line = translateAttack(name, ctx.basicText, { ...ctx, basicText: undefined, approach: approachWords(m[1]!, m[2]!, m[3] !== undefined) });
+    const n = countOf(m[4]!.replace(/^(a|one)$/i, "1"));
+    const basic = [ctx.basicText.replace(/\.$/, ""), ...more].join(". ");
+    // "then make 2 basic melee attacks": the basic attack made that many times after the move.
+    const text = n === "1" ? basic : `Make ${n} attacks: ${basic}`;
+    if (n !== "1" && m[5] !== undefined) return null;
+    const line = translateAttack(name, text, { ...ctx, basicText: undefined, approach: approachWords(m[1]!, m[2]!, m[5] !== undefined, m[3]) });
     return line?.startsWith("attack melee") ? line : null;
   }
   m = moveThenAttackRe.exec(rest.trim());
-  if (m) return translateAttack(name, m[3]!, { ...ctx, basic: false, approach: approachWords(m[1]!, m[2]!, false) });
+  if (m) return translateAttack(name, m[4]!, { ...ctx, basic: false, approach: approachWords(m[1]!, m[2]!, false, m[3]) });
   return null;
 }
 
@@ -70,21 +81,6 @@ function shapePart(p: string): Partial<Shape> | "enemies-only" | null {
   return null;
 }
 
-/** "Living", "bloodied", "Immobilized", "Undead", "non-Demon": a state a target must be in, as the language's gates say it. */
-function targetState(raw: string): string | null {
-  const w = raw.trim();
-  if (/^living$/i.test(w)) return "Living";
-  if (/^bloodied$/i.test(w)) return "bloodied";
-  // "Medium or smaller", "smaller" (than this creature): sizes (ddm-battle-rules-2011.txt § Creature Size and Space).
-  const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger)$/i.exec(w);
-  if (size) return `${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()}`;
-  if (/^(smaller|larger)$/i.test(w)) return w.toLowerCase();
-  const c = conditionName(w);
-  if (c) return c;
-  if (/^(?:non-)?[A-Z][A-Za-z'-]*$/.test(w) && !/^(Medium|Large|Small|Huge|Tiny|Gargantuan)$/.test(w)) return w;
-  return null;
-}
-
 /**
  * A part of the parentheses that is not the shape: "only while bloodied", "living
  * target only", "Ignores Insubstantial", "minor action", as attack header words; null if unknown.
@@ -92,10 +88,11 @@ function targetState(raw: string): string | null {
 function headerPart(p: string, raw: string): string | null {
   let m: RegExpExecArray | null;
   if ((m = /^only while (not )?bloodied$/.exec(p))) return ` while ${m[1] ? "not " : ""}bloodied`;
+  if (p === "only while not adjacent to any enemy") return " while not adjacent to any enemy";
   if (p === "ignores insubstantial" || p === "ignore insubstantial") return " ignores insubstantial";
   const flag = flagWords(p);
   if (flag) return flag;
-  if ((m = /^(\S+|\w+ or (?:smaller|larger)) targets? only$/i.exec(raw.trim()))) {
+  if ((m = /^(\S+|\w+ or (?:smaller|larger)) targets? only$/i.exec(raw.trim()) ?? /^(level \d+ (?:or|and) (?:lower|higher)) targets?(?: only)?$/i.exec(raw.trim()))) {
     const state = targetState(m[1]!);
     return state ? ` against ${state} targets only` : null;
   }
@@ -167,17 +164,24 @@ function repeatHeader(m: RegExpExecArray): string {
 
 /** "pull target adjacent (to this creature)", "pull target to a space adjacent to this creature" (§ Forced-Movement Effects, Pull). */
 function pullAdjacent(part: string): string | null {
-  return /^pull (?:the )?target (?:to a (?:space|square) )?adjacent(?: to this creature)?$/i.test(part.trim()) ? "pull the target adjacent" : null;
+  const m = /^pull (?:the )?(?:(.+?) )?target (?:to a (?:space|square) )?adjacent(?: to this creature)?$/i.exec(part.trim());
+  if (!m) return null;
+  // "pull large or smaller target adjacent": only a target in that state is pulled.
+  const state = m[1] ? targetState(m[1]) : null;
+  if (m[1] && !state) return null;
+  return state ? `pull ${state} target adjacent` : "pull the target adjacent";
 }
 
-/** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"). */
-function riders(text: string): string | null {
+/** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"); `name` is the attack's own. */
+function riders(text: string, name: string): string | null {
   // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
-  const t = text
+  const t = insteadWords(text)
     .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
+    // "each level 3 and lower target": one state, not two effects.
+    .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
-  return effectList(t, (part) => pullAdjacent(part) ?? effectsWithSubjects(part));
+  return effectList(t, (part) => pullAdjacent(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? laterRider(part, name));
 }
 
 /**
@@ -186,16 +190,27 @@ function riders(text: string): string | null {
  */
 const basicRepeatRe = /^make (?:up to )?(\d+|two|three|four) (?:basic (?:melee )?|melee basic )attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target))?\.?$/i;
 
+/** "Make 2 Claw attacks, each against the same target", "Make 1 Axe attack": another attack of the card by name. */
+const namedRepeatRe = /^[Mm]ake (?:up to )?(\d+|a|an|one|two|three|four) ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target))?\.?$/;
+
 function basicRepeat(name: string, rest: string, ctx: AttackContext): string | null {
   // Later sentences ("Hit or miss, …", "RECHARGE …") belong to the repeated attack.
   const [first, ...more] = sentences(rest.trim());
-  const m = first ? basicRepeatRe.exec(first) : null;
-  if (!m || !ctx.basicText || ctx.basic) return null;
-  const n = countOf(m[1]!);
-  const targets = m[2]?.toLowerCase() === "different" ? ", each against a different target" : m[2] || /target\.?$/i.test(m[0]) ? ", each against the same target" : "";
-  const body = [ctx.basicText.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "").replace(/\.$/, ""), ...more].join(". ");
-  const line = translateAttack(name, `Make ${n} attacks${targets}: ${body}`, { ...ctx, basicText: undefined });
-  return line?.startsWith("attack melee") ? line : null;
+  const basic = first ? basicRepeatRe.exec(first) : null;
+  const named = first && !basic ? namedRepeatRe.exec(first) : null;
+  const text = basic ? (ctx.basic ? undefined : ctx.basicText) : named && named[2]!.toLowerCase() !== name.toLowerCase() ? ctx.attacks?.[named[2]!.toLowerCase()] : undefined;
+  const m = basic ?? (named ? [named[0], named[1], named[3]] : null);
+  if (!m || !text) return null;
+  const n = /^(a|an)$/i.test(m[1]!) ? "1" : countOf(m[1]!);
+  const targets = m[2]?.toLowerCase() === "different" ? ", each against a different target" : m[2] || /target\.?$/i.test(m[0]!) ? ", each against the same target" : "";
+  const own = text.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "").replace(/\.$/, "");
+  // "Make 1 Axe attack": the attack as that one is, under this name.
+  if (n === "1" && named) {
+    if (targets) return null;
+    return translateAttack(name, [own, ...more].join(". "), { ...ctx, basicText: undefined, attacks: undefined });
+  }
+  const line = translateAttack(name, `Make ${n} attacks${targets}: ${[own, ...more].join(". ")}`, { ...ctx, basicText: undefined, attacks: undefined });
+  return line?.startsWith("attack melee") || (named && line?.startsWith("attack ranged")) ? line : null;
 }
 
 /** Header words read from parts that are not a shape; null if one of them is a shape or unknown. */
@@ -261,6 +276,11 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   rest = after.rest;
   // "2 attacks, +16 vs. AC each; 15 damage each": "each" repeats what the line says once.
   if (repeat) rest = rest.replace(/ each(?=[;.,]|$)/gi, "");
+  // "+12 vs. AC or +12 vs. Reflex", "+21 vs. AC or DEF(Fort)": the attacker's choice of defence.
+  const or = /^(\+?(\d+) vs\.? \S+?) or (?:\+?(\d+) vs\.? )?(AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))(?=[\s;:,])/i.exec(rest);
+  if (or && or[3] !== undefined && or[3] !== or[2]) return null;
+  const otherDefence = or ? defenceName(or[4]!) : null;
+  if (or) rest = `${or[1]}${rest.slice(or[0].length)}`;
   const m = rollRe.exec(rest);
   if (!m) return null;
   if (m[4]) parts.push(m[4]);
@@ -268,10 +288,13 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const defence = m[3] ? "" : defenceName(m[2]!);
   if (!s || defence === null) return null;
   if (repeat && / make \d+ attacks/.test(s.header)) return null;
-  const [first, ...more] = sentences(m[5]!);
+  // "Slowed. If target is already Slowed, it is Immobilized instead.": steps of the condition, put back after the hit line is read.
+  const escalation = takeEscalations(m[5]!);
+  if (!escalation) return null;
+  const [first, ...more] = sentences(escalation.text);
   if (!first) return null;
   // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
-  const ignores = /,? (?:and |AND )?ignores? insubstantial$/i.exec(first);
+  const ignores = /(?:[,;]? (?:and |AND )?ignores? insubstantial|\s*\(ignores? insubstantial\))$/i.exec(first);
   const extras = hitExtras(ignores ? first.slice(0, ignores.index) : first);
   let hitText = extras.hitText;
   let words = extras.words;
@@ -281,18 +304,20 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const f = /^(.*?)\s+and\s+followup(?: followup)?:\s*\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i.exec(hitText);
   if (f) {
     const fd = defenceName(f[3]!);
-    const fe = riders(f[4]!);
+    const fe = riders(f[4]!, name);
     if (!fd || !fe) return null;
     hitText = f[1]!;
     followup = `; followup: +${f[2]} vs ${fd}; ${fe}`;
   }
   let missText: string | null = null;
   let bothText: string | null = null;
+  let afterText: string | null = null;
   // "…; 20 damage, 10 damage on miss" keeps its miss effect in the same sentence; "5 fire on miss" means fire damage.
-  const inline = /^(.*?),\s*(.+?) (?:only )?on (?:a )?miss$/i.exec(hitText);
+  const inline = /^(.*?)[,;]\s*(.+?) (?:only )?on (?:a )?miss$/i.exec(hitText) ?? /^(.*?);\s*on (?:a )?miss,\s*(.+)$/i.exec(hitText);
   if (inline) {
     hitText = inline[1]!;
-    missText = inline[2]!.replace(/^(\d+(?: \w+)?)$/, (d) => (/damage$/i.test(d) ? d : `${d} damage`));
+    // "10 cold and Slowed on miss": the amount first is damage.
+    missText = inline[2]!.replace(/^(\d+)( [a-z]+)?(?=$| and |,)/i, (d, _n: string, t?: string) => (t && !damageTypes.has(t.trim().toLowerCase()) ? d : `${d} damage`));
   }
   let recharge = "";
   for (const sentence of more) {
@@ -304,25 +329,30 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     const later = afterAll(both?.[1] ?? sentence);
     if (extra?.words && !words.includes(extra.words)) words += extra.words;
     else if (extra?.critical && criticalText === null) criticalText = extra.critical;
-    else if (later && bothText === null) bothText = later;
+    else if (later?.onTargets && afterText === null) afterText = later.text;
+    else if (later && !later.onTargets && bothText === null) bothText = later.text;
     else if (miss && missText === null) missText = miss[1]!;
     else if (both && bothText === null) bothText = both[1]!;
     else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase()} action`;
     else if (again && !recharge) {
-      const r = rechargePhrase(again[1]!);
+      const r = rechargePhrase(again[1]!, name);
       if (!r) return null;
       recharge = r;
     } else return null;
   }
-  const hit = riders(hitText);
-  const miss = missText === null ? "" : riders(missText);
-  const always = bothText === null ? "" : riders(bothText);
-  const critical = criticalText === null ? "" : riders(criticalText);
-  if (hit === null || miss === null || always === null || critical === null) return null;
+  const read = riders(hitText, name);
+  const hit = read !== null && escalation.steps.length ? withEscalations(read, escalation.steps) : read;
+  const miss = missText === null ? "" : riders(missText, name);
+  const always = bothText === null ? "" : riders(bothText, name);
+  const critical = criticalText === null ? "" : riders(criticalText, name);
+  const afterAllText = afterText === null ? "" : riders(afterText, name);
+  if (hit === null || miss === null || always === null || critical === null || afterAllText === null) return null;
   if (each && (s.kind !== "melee" || repeat || / make \d+ attacks/.test(s.header))) return null;
+  // An attack made again after itself is a melee or ranged one (§ Attack Roll, Repeated Attacks).
+  if ((s.kind === "close" || s.kind === "area") && /\bthen make this attack again\b/.test(`${hit} ${miss} ${always}`)) return null;
   const basic = ctx.basic && (s.kind === "melee" || s.kind === "ranged") ? " basic" : "";
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
   const cost = `${ctx.approach ?? ""}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}${words}${each?.words ?? ""}`;
-  const roll = m[3] ? "automatic hit" : `+${m[1]} vs ${defence}`;
-  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${critical ? `; critical: ${critical}` : ""}${followup}`;
+  const roll = m[3] ? "automatic hit" : `+${m[1]} vs ${defence}${otherDefence ? ` or ${otherDefence}` : ""}`;
+  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${afterAllText ? `; after all attacks: ${afterAllText}` : ""}${critical ? `; critical: ${critical}` : ""}${followup}`;
 }

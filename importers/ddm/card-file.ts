@@ -88,13 +88,19 @@ export function draftCard(card: Card): CardDraft {
   let firstAttack = true;
   const basicPower = card.powers.find((p) => p.type === "ATTACK");
   const basicText = basicPower ? splitName(normalise(basicPower.text)).rest : undefined;
+  // Every attack of the card by name, for an attack that makes another one ("Make 2 Claw attacks").
+  const attacks: Record<string, string> = {};
+  for (const p of card.powers.filter((x) => x.type === "ATTACK")) {
+    const { name, rest } = splitName(normalise(p.text));
+    if (name) attacks[name.toLowerCase()] ??= rest;
+  }
   const powers = card.powers.map((power): PowerDraft => {
     if (power.type !== "ATTACK" && foldedPower(power)) return { power, lines: [], folded: true };
     const text = normalise(power.text);
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {
       const { name, rest } = splitName(text);
-      if (name) lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, ...(basicText ? { basicText } : {}) })));
+      if (name) lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) })));
       firstAttack = false;
     } else {
       const { name, rest } = splitName(text);

@@ -40,10 +40,10 @@ const charging: AttackReading = (name, rest, ctx, next) => {
  * Dazed (save ends)": the repeated attack, then an "if 2 hit:" line.
  */
 const bothHit: AttackReading = (name, rest, ctx, next) => {
-  const m = /^(.*?)[.;,]\s*if both (?:attacks )?hit(?: the same target)?,\s*(?:that |the )?target (?:is also|is|also is|also has|has)\s+(.+?)\.?$/i.exec(rest);
-  if (!m || !/\b(?:make )?(?:up to )?(?:2|two) (?:basic melee |basic |melee )?attacks\b/i.test(m[1]!)) return null;
+  const m = /^(.*?)[.;,]\s*if both (?:attacks )?hit(?: the same target)?,\s*(?:that |the )?target (?:is also|is|also is|also has|has)\s+(.+?)(?:\.\s+(\S.*?))?\.?$/i.exec(rest);
+  if (!m || !/\b(?:make )?(?:up to )?(?:2|two) (?:basic melee |basic |melee |[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3} )?attacks\b/i.test(m[1]!)) return null;
   const rider = effectList(m[2]!, (part) => effectsWithSubjects(part));
-  const line = next(name, m[1]!, ctx);
+  const line = next(name, m[3] ? `${m[1]}. ${m[3]}` : m[1]!, ctx);
   if (!rider || !line || !/ make 2 attacks/.test(line)) return null;
   return `${line}; if both hit: ${rider}`;
 };

@@ -120,7 +120,25 @@ export function splitParts(text: string): string[] {
   return out;
 }
 
-const damageRe = /^(\d+)(?: (\w+))?(?:\s*\+\s*(\d+)(?: (\w+))?)?\s+damage$/i;
+/** "10 damage", "10 + 5 cold damage", "5 acid + 5 cold + 5 fire damage": amounts, each with its own type. */
+const damageRe = /^(\d+(?: [a-z]+)?(?:\s*\+\s*\d+(?: [a-z]+)?)*)\s+damage$/i;
+/** "5 cold + 5 fire + 5 necrotic": a sum of typed amounts printed without the word damage. */
+const typedSumRe = /^(\d+ [a-z]+(?:\s*\+\s*\d+ [a-z]+)+)$/i;
+/** "10 + 5 ongoing poison damage (save ends)": base damage, then ongoing damage. */
+const baseAndOngoingRe = new RegExp(String.raw`^(\d+) \+ ?(\d+ ongoing(?: \w+)? damage\s*(?:\(save ends(?: both| all)?\))?)$`, "i");
+
+/** The parts of a damage sum, each "N type" or "N"; null if a word is not a damage type. */
+function damageSum(text: string): string | null {
+  const parts = text.split(/\s*\+\s*/).map((x) => /^(\d+)(?: ([a-z]+))?$/i.exec(x.trim()));
+  if (parts.some((m) => !m)) return null;
+  const out: string[] = [];
+  for (const m of parts) {
+    const t = typed(m![2]);
+    if (t === null) return null;
+    out.push(`${m![1]} ${t}`.trim());
+  }
+  return `${out.join(" + ")} damage`;
+}
 const ongoingRe = new RegExp(String.raw`^(?:ongoing (\d+)|(\d+) ongoing)(?: (\w+))? damage\s*${durationTail}$`, "i");
 const conditionRe = new RegExp(String.raw`^(?:(?:the )?target (?:is|becomes) (?:also )?)?(\w+)\s*${durationTail}$`, "i");
 const forcedRe = /^(push|pull|slide)(?: (?:the |that )?(?:target|enemy|creature))?(?: up to)? (\d+)(?: squares?)?$/i;
@@ -133,12 +151,17 @@ function typed(t: string | undefined): string | null | undefined {
 /** One effect part, or null when it is not a form the language has. */
 export function effectPart(part: string, sharedDuration: string): string | null {
   const p = part.replace(/\.$/, "").trim();
-  let m = damageRe.exec(p);
+  // "10 + 5 cold damage", "10 thunder + 10 lightning damage": each part keeps its own type.
+  let m = damageRe.exec(p) ?? typedSumRe.exec(p);
   if (m) {
-    // "10 + 5 cold damage", "10 thunder + 10 lightning damage": each part keeps its own type.
-    const first = typed(m[2]);
-    const second = typed(m[4]);
-    if (first !== null && second !== null) return m[3] ? `${m[1]} ${first}+ ${m[3]} ${second}damage` : `${m[1]} ${first}damage`;
+    const sum = damageSum(m[1]!);
+    if (sum) return sum;
+  }
+  // Base damage and ongoing damage in one sum: the ongoing part is not base damage (§ Applying Damage, Base Damage).
+  m = baseAndOngoingRe.exec(p);
+  if (m) {
+    const ongoing = effectPart(m[2]!, sharedDuration);
+    return ongoing ? `${m[1]} damage and ${ongoing}` : null;
   }
   m = ongoingRe.exec(p);
   if (m) {

@@ -10,6 +10,7 @@ import { championReadings } from "./champion.js";
 import { continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
+import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
 import { boostOwners, naturalRange, oncePerTurn, regularEffects, rollCondition, stateCondition } from "./triggered.js";
@@ -30,7 +31,9 @@ function header(name: string | null, body: string, power: CardPower): string {
 /** "Resist 20 Fire", "Resist 10 Necrotic, Poison", "Vulnerable 5 radiant", "Immune Poison": damage types. */
 const damageDefences: Reading = (name, body, power) => {
   const b = plain(body);
-  const m = /^(resist|vulnerable) (\d+) ([\w ,]+)$/i.exec(b) ?? /^(immune)() ([\w ,]+)$/i.exec(b);
+  // "Vulnerable Fire 5": the amount printed after the type.
+  const after = /^(resist|vulnerable) ([a-z]+) (\d+)$/i.exec(b);
+  const m = after ? [after[0], after[1], after[3], after[2]] : (/^(resist|vulnerable) (\d+) ([\w ,]+)$/i.exec(b) ?? /^(immune)() ([\w ,]+)$/i.exec(b));
   if (!m) return null;
   const types = m[3]!.split(/\s*,\s*|\s+and\s+|\s+or\s+/).map(typeWord);
   if (!types.every((t) => damageTypes.has(t) || (t === "all" && m[1]!.toLowerCase() !== "immune"))) return null;
@@ -38,11 +41,14 @@ const damageDefences: Reading = (name, body, power) => {
   return [`power ${header(name, body, power)}: ${types.map((t) => (verb === "immune" ? `immune ${t}` : `${verb} ${m[2]} ${t}`)).join(" and ")}`];
 };
 
+const conditionNouns: Record<string, string> = { stun: "Stunned", confusion: "Confused", daze: "Dazed", domination: "Dominated" };
+
 /** "Immune Stunned", "Immune Dazed, Confused": conditions the creature never gains (ddm-battle-rules-2011.txt § Immune). */
 const conditionImmunity: Reading = (name, body, power) => {
   const m = /^immune ([A-Za-z ,]+)$/i.exec(plain(body));
   if (!m) return null;
-  const names = m[1]!.split(/\s*,\s*|\s+and\s+/);
+  // "Immune Stun", "Immune Confusion": the condition's noun for its name.
+  const names = m[1]!.split(/\s*,\s*|\s+and\s+/).map((n) => conditionNouns[n.toLowerCase()] ?? n);
   return [`power ${header(name, body, power)}: ${names.map((n) => `immune ${n}`).join(" and ")}`];
 };
 
@@ -214,7 +220,10 @@ const continuous: Reading = (name, body, power) => {
   return [`power ${header(name, body, power)}: ${clause}`];
 };
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
+/** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
+const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
+
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -42,7 +42,7 @@ export function explainAttack(g: Game, attacker: string, target: string, attackN
     attack,
     target: mayTarget(g, attacker, attack, target),
     bonus: attackRollOf(g, attacker, attack, target),
-    defense: defenseOf(g, target, attack.defense, attack.kind),
+    defense: defenseOf(g, target, attack.defense, attack.kind, false, attacker),
     automatic: automaticCritical(g, attack, target),
     conceal: concealAgainst(g, attacker, attack, target),
     damage,

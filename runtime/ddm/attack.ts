@@ -11,6 +11,7 @@ import type { Placement } from "./attack-areas.js";
 import { combatAdvantageBonus } from "./combat-advantage.js";
 import { coverPenalty } from "./cover.js";
 import { applyDamage, attackDamage } from "./damage.js";
+import { baseDamage } from "./damage-riders.js";
 import { endUntil, runEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { targetingWindow, withRollWindow, withTargetingWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
@@ -19,6 +20,7 @@ import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
 import { slipperyPush } from "./movement.js";
 import { endAttackBoosts } from "./power-attacks.js";
+import { laterMark, makeLaterAttacks } from "./attack-repeats.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
@@ -43,6 +45,8 @@ export interface AttackOptions {
   origin?: Square;
   /** A redirect effect gave the attack this target (§ Ranged Attacks: conceal 11 against an invisible one). */
   redirected?: boolean;
+  /** Made again by its own effect ("then make this attack again"): part of the same action, it spends no use (§ Attack Roll, Repeated Attacks). */
+  repeated?: boolean;
 }
 
 /** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
@@ -135,10 +139,12 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     log(g, "roll-result", `${what}: an automatic critical hit against ${label(t)} (${automatic})`, cause(attacker, attack), { hit: true, crit: true, target, automatic: true });
     return { target, hit: true, crit: true };
   }
-  const die = roll(g, `attack roll, ${what} against ${label(t)}`);
-  const bonus = attackRollOf(g, attacker, attack, target, opts, base);
-  const defenseName = base?.defense ?? attack.defense;
-  const defense = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true).value;
+  // "best of 3": the card rolls that many d20s and keeps the highest, the natural roll of the attack.
+  const rolls = base ? 1 : (attack.rolls ?? 1);
+  const die = Math.max(...Array.from({ length: rolls }, (_, k) => roll(g, `attack roll${rolls > 1 ? ` ${k + 1} of ${rolls}` : ""}, ${what} against ${label(t)}`)));
+  const defenseName = base?.defense ?? chosenDefence(g, attacker, attack, target, opts);
+  const bonus = attackRollOf(g, attacker, attack, target, opts, base ?? (defenseName !== attack.defense ? { bonus: attack.bonus, defense: defenseName } : undefined));
+  const defense = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true, attacker).value;
   const total = die + bonus.value;
   // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
   // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).
@@ -168,17 +174,28 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   return { target, hit, crit };
 }
 
+/**
+ * "+12 vs AC or Ref": the attacker chooses the defence; warband takes the one the roll
+ * most easily beats (cover counts against AC and Reflex only), the first on a tie.
+ */
+function chosenDefence(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): string {
+  if (!attack.defenseOr) return attack.defense;
+  const need = (d: string) => defenseOf(g, target, d, attack.kind, opts.opportunity === true, attacker).value - attackRollOf(g, attacker, attack, target, opts, { bonus: attack.bonus, defense: d }).value;
+  return need(attack.defenseOr) < need(attack.defense) ? attack.defenseOr : attack.defense;
+}
+
 /** Damage first in a line is base damage (or miss damage): it goes through the attack damage pipeline; the rest are effects. */
 function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, line: EffectIR[], crit: boolean, hit: boolean): void {
   // "15 acid or 15 fire damage": the attacker's player chooses first, so chosen damage is base damage.
   const effects = withChoicesMade(g, attacker, line);
   const [first, ...rest] = effects;
   if (first?.op === "damage") {
-    const parts = first.args.damage as DamagePart[];
-    const dealt = attackDamage(g, { attacker, target, attack, parts, crit, hit });
-    const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, dealt.notes);
+    // "20 damage instead against Immobilized targets", "+10 radiant damage against Evil targets" (damage-riders.ts).
+    const base = baseDamage(g, attacker, target, first.args.damage as DamagePart[], rest);
+    const dealt = attackDamage(g, { attacker, target, attack, parts: base.parts, crit, hit, extra: base.extra });
+    const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, [...base.notes, ...dealt.notes]);
     slipperyPush(g, attacker, attack, target, taken);
-    runEffects(g, rest, attacker, { target }, attack.name, undefined, attack.types);
+    runEffects(g, base.rest, attacker, { target }, attack.name, undefined, attack.types);
   } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types);
 }
 
@@ -199,6 +216,7 @@ const MAX_ROLLS = 6;
 function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollResult, opts: AttackOptions): void {
   const t = creatureById(g.state, first.target);
   if (t.status !== "in-play") return;
+  countAttacked(g, attacker, attack, first.target);
   const w: RollWindow = { kind: "roll", attacker, target: first.target, attack: attack.name, hit: first.hit, crit: first.crit, cancel: null, rerolledBy: new Set(), reductions: new Map() };
   withRollWindow(g, w, () => {
     let r = first;
@@ -275,9 +293,13 @@ function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: stri
  */
 function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts: AttackOptions): boolean {
   const a = creatureById(g.state, attacker);
-  if (attack.uses !== null) a.spent[attack.name] = (a.spent[attack.name] ?? 0) + 1;
+  if (attack.uses !== null && !opts.repeated) a.spent[attack.name] = (a.spent[attack.name] ?? 0) + 1;
   if (attack.oncePerTurn) a.usedOnTurn = { ...a.usedOnTurn, [`attack:${attack.name}`]: turnKey(g) };
+  // "if it did not attack that turn" (a recharge condition) asks this.
+  if (g.state.active?.creature === attacker) g.state.active.attacked = true;
   log(g, "attack", text, cause(attacker, attack), { attacker, attack: attack.name });
+  // "Recharge when this creature uses Cleave": an attack is used when it is declared (§ Rechargeable Powers).
+  if (!opts.repeated) emit(g, { kind: "power.used", subject: attacker, name: attack.name });
   if (provokes(attack) && !opts.opportunity) {
     opportunityAttacks(g, attacker, `using ${attack.name}, ${attack.kind === "area" ? "an area" : "a ranged"} attack`);
     if (a.status !== "in-play" || isOver(g)) {
@@ -384,8 +406,9 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
  * attacks", each repeated attack serially with its own target (§ Attack Roll, Repeated Attacks).
  */
 export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
+  const mark = laterMark(g);
   const outer = hitTally.get(g);
-  const tally: HitTally = { attacker, attack, hits: new Map() };
+  const tally: HitTally = { attacker, attack, hits: new Map(), attacked: [] };
   hitTally.set(g, tally);
   try {
     repeatedAttacks(g, attacker, attack, target, opts);
@@ -394,7 +417,9 @@ export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: 
     else hitTally.delete(g);
   }
   afterHits(g, tally);
+  afterAllAttacks(g, attacker, attack, tally.attacked);
   afterAllRolls(g, attacker, attack, target, opts);
+  makeLaterAttacks(g, mark);
 }
 
 /** How many of one attack action's attacks hit each target (opportunity attacks in between are not counted). */
@@ -402,8 +427,28 @@ interface HitTally {
   attacker: string;
   attack: AttackIR;
   hits: Map<string, number>;
+  /** Every creature the action's rolls were made against, in order. */
+  attacked: string[];
 }
 const hitTally = new WeakMap<Game, HitTally>();
+
+function countAttacked(g: Game, attacker: string, attack: AttackIR, target: string): void {
+  const t = hitTally.get(g);
+  if (t && t.attacker === attacker && t.attack === attack && !t.attacked.includes(target)) t.attacked.push(target);
+}
+
+/**
+ * "after all attacks: push the target 2": once every roll of the action has resolved, the
+ * effects reach each creature attacked, hit or missed, in the order attacked (cards' "after
+ * all attacks are resolved"; § Resolving Effects, Simultaneous Effects).
+ */
+function afterAllAttacks(g: Game, attacker: string, attack: AttackIR, attacked: string[]): void {
+  if (!attack.afterAll?.length) return;
+  for (const target of attacked) {
+    if (isOver(g) || creatureById(g.state, attacker).status !== "in-play") return;
+    if (creatureById(g.state, target).status === "in-play") runEffects(g, attack.afterAll, attacker, { target }, attack.name, undefined, attack.types);
+  }
+}
 
 function countHit(g: Game, attacker: string, attack: AttackIR, target: string): void {
   const t = hitTally.get(g);
@@ -472,7 +517,8 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
   const ap = attack.approach!;
   const c = cause(attacker, attack);
   const allowance = ap.squares === "speed" ? speedOf(g, attacker).value : ap.squares;
-  const used = moveByPower(g, attacker, ap.verb, allowance, c);
+  const how = ap.mode ? { mode: ap.mode } : {};
+  const used = moveByPower(g, attacker, ap.verb, allowance, c, how);
   const a = creatureById(g.state, attacker);
   if (a.status !== "in-play" || isOver(g)) return;
   const legal = checkTargets(g, attacker, attack).filter((t) => t.ok);
@@ -486,7 +532,7 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
     });
     makeAttack(g, attacker, attack, target);
   }
-  if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c);
+  if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c, how);
 }
 
 /**
@@ -495,6 +541,7 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
  */
 export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, placement: Placement): void {
   const a = creatureById(g.state, attacker);
+  const mark = laterMark(g);
   if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
   const opts: AttackOptions = { origin: placement.origin };
   // Each creature in the area is targeted: its "on target" powers answer before the rolls (§ Making an Attack, Choose Targets).
@@ -512,7 +559,9 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
     if (isOver(g)) return;
     applyResult(g, attacker, attack, r, opts);
   }
+  afterAllAttacks(g, attacker, attack, rolls.map((r) => r.target));
   afterAllRolls(g, attacker, attack, placement.targets[0] ?? attacker);
+  makeLaterAttacks(g, mark);
 }
 
 /** A basic attack the creature could make against `target` as an opportunity attack. */
@@ -574,7 +623,9 @@ export function opportunityAttacks(g: Game, mover: string, reason: string, only?
     if (e.status !== "in-play" || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
     const attack = opportunityAttackOf(g, e.id, mover)!;
     e.oaTurn = g.state.turn;
+    const mark = laterMark(g);
     resolveAttack(g, e.id, attack, mover, { opportunity: true });
     afterAllRolls(g, e.id, attack, mover, { opportunity: true });
+    makeLaterAttacks(g, mark);
   }
 }

@@ -52,11 +52,18 @@ export interface AttackDamage {
   crit: boolean;
   /** Damage from a hit (bonuses apply) rather than miss damage (they do not). */
   hit: boolean;
+  /** Typed bonus damage of the attack's own ("+10 radiant damage against Evil targets"): added after the critical doubling, on a hit. */
+  extra?: DamagePart[];
 }
 
 /** The first rule contribution of `stat` reaching the creature, if any. */
 function flag(g: Game, id: string, stat: string) {
   return contributionsTo(g, id).find((c) => c.stat === stat);
+}
+
+function addPart(parts: DamagePart[], x: DamagePart): DamagePart[] {
+  const k = parts.findIndex((p) => p.type === x.type);
+  return k < 0 ? [...parts, { ...x }] : parts.map((p, i) => (i === k ? { ...p, amount: Math.max(0, p.amount + x.amount) } : p));
 }
 
 const halveEach = (parts: DamagePart[]) => parts.map((p) => ({ ...p, amount: halveDamage(p.amount) }));
@@ -96,6 +103,8 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
       notes.push(`${c.amount > 0 ? "+" : ""}${c.amount} ${c.damageType} damage (${c.rule})`);
     }
   }
+  // Typed bonus damage joins the base damage's part of its type, or is a part of its own (§ Bonus and Penalty Damage).
+  if (d.hit && d.parts.length > 0) for (const x of d.extra ?? []) parts = addPart(parts, x);
   if (weakened && !halveBaseOnly) {
     parts = halveEach(parts);
     notes.push(`halved: ${weakened.rule}`);

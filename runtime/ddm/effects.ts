@@ -5,8 +5,9 @@ import type { DurationIR, EffectIR, UntilEvent } from "../../compiler/ir.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
 import { opportunityAttacks, redirectAttack } from "./attack.js";
+import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
-import { applyDamage, heal } from "./damage.js";
+import { applyDamage, destroy, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, teleport } from "./movement.js";
@@ -33,6 +34,8 @@ export function effectHost(g: Game): EffectHost {
     ...rulesView(g),
     damage: (target, parts, cause) => void applyDamage(g, target, parts, cause),
     heal: (target, amount, cause) => heal(g, target, amount, cause),
+    destroy: (target, cause) => destroy(g, target, cause),
+    laterAttack: (target, later, cause) => queueLaterAttack(g, later, target, cause),
     bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),

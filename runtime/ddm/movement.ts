@@ -201,6 +201,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     c.space = step;
     carryRiders(g, id);
     moved++;
+    if (g.state.active?.creature === id) g.state.active.moved = true;
     const squares = entered(g, from, step);
     enterTerrain(g, id, squares, true);
     if (c.status !== "in-play" || isOver(g)) return false;

@@ -110,6 +110,8 @@ export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, pa
   );
   // "Use when an enemy uses a champion power": announced once the power has resolved (§ Champion Powers).
   if (p.champion) emit(g, { kind: "champion-power.used", subject: id });
+  // "Recharge when this creature uses Stone Form" (§ Rechargeable Powers).
+  if (p.name) emit(g, { kind: "power.used", subject: id, name: p.name });
 }
 
 /** Each time a recharge condition occurs, a power or attack with a spent use regains one (§ Rechargeable Powers). */

@@ -103,6 +103,9 @@ export interface TurnState {
   fontHeal?: number;
   /** The creature is charging: its charge's move and attack (powers "while charging"). */
   charging?: boolean;
+  /** It has moved a square of its own this turn (a move, shift or charge; not forced movement), or declared an attack. */
+  moved?: true;
+  attacked?: true;
   /** A double move declared this turn: which of its two moves comes next, and the last legal position (§ Move). */
   doubleMove?: { stage: 1 | 2; lastLegal: Space };
 }

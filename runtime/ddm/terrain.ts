@@ -106,7 +106,10 @@ export function terrainLine(g: Game, q: Square, type: string): TerrainIR | undef
 
 export function modesOf(g: Game, c: CreatureState): { flight: boolean; burrow: boolean; phasing: boolean } {
   // The card's speed line, and modes its powers give ("Phasing", "has flight until end of turn").
-  const modes = [...cardOf(g, c.card).modes.map((m) => m.toLowerCase()), ...contributionsTo(g, c.id).filter((x) => x.stat === "movement-mode").map((x) => x.mode!)];
+  const given = contributionsTo(g, c.id);
+  // "target loses flight until end of its next turn": a mode taken away wins over the card's (card text).
+  const lost = given.filter((x) => x.stat === "loses-movement-mode").map((x) => x.mode!);
+  const modes = [...cardOf(g, c.card).modes.map((m) => m.toLowerCase()), ...given.filter((x) => x.stat === "movement-mode").map((x) => x.mode!)].filter((m) => !lost.includes(m));
   return { flight: modes.includes("flight"), burrow: modes.includes("burrow"), phasing: modes.includes("phasing") };
 }
 

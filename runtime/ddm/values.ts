@@ -34,6 +34,8 @@ interface Context {
   target?: string;
   /** An opportunity attack is being rolled ("+5 AC against opportunity attacks"). */
   opportunity?: boolean;
+  /** The attacking creature, for defences "against attacks by Giant creatures". */
+  attacker?: string;
 }
 
 /** Every modifier contribution reaching the creature, with its source. */
@@ -51,6 +53,7 @@ export function contributionsTo(g: Game, id: string): (Contribution & { rule: st
 
 /** A bonus "against bloodied targets" applies only with a target in that state (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
 function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boolean {
+  if (c.by && (ctx.attacker === undefined || !gateEntry(c.by.op).holds(c.by.args, rulesView(g), ctx.attacker, id))) return false;
   if (c.versus !== undefined) return ctx.target === c.versus;
   if (!c.against) return true;
   if (ctx.target === undefined) return false;
@@ -85,10 +88,10 @@ export function speedOf(g: Game, id: string): ValueAnswer {
 }
 
 /** A defence; against an attack of a kind, bonuses "against ranged attacks" count too (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
-export function defenseOf(g: Game, id: string, defense: string, attackKind?: string, opportunity = false): ValueAnswer {
+export function defenseOf(g: Game, id: string, defense: string, attackKind?: string, opportunity = false, attacker?: string): ValueAnswer {
   const card = cardOf(g, creatureById(g.state, id).card);
   const amount = card.defenses[defense] ?? 0;
-  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`), { ...(attackKind ? { attackKind } : {}), ...(opportunity ? { opportunity } : {}) });
+  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`), { ...(attackKind ? { attackKind } : {}), ...(opportunity ? { opportunity } : {}), ...(attacker ? { attacker } : {}) });
 }
 
 /**

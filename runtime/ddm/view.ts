@@ -74,6 +74,8 @@ export function rulesView(g: Game): RulesView {
       const sp = space(id);
       return sp !== null && besideTerrain(g, sp, terrain);
     },
+    didThisTurn: (id, what) => s.active?.creature === id && (what === "move" ? s.active.moved === true : s.active.attacked === true),
+    levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

@@ -360,7 +360,7 @@ describe("attack roll properties and critical effects (§ Attack Roll, Critical 
     ]);
   });
 
-  it("'Hit or miss, … after resolving all attacks' on the attacker is read; on the targets it is not guessed", () => {
+  it("'Hit or miss, … after resolving all attacks' on the attacker is once for the action; on the targets, 'after all attacks:'", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Spin: (burst 2) +9 vs. Reflex; 10 damage. Hit or miss, this creature shifts up to 2 squares after all attacks are resolved.",
@@ -370,7 +370,7 @@ describe("attack roll properties and critical effects (§ Attack Roll, Critical 
     expect(lines.slice(1)).toEqual([
       'attack close burst 2 "Spin": +9 vs Ref; 10 damage; hit or miss: this creature shifts 2',
       'attack close burst 1 "Blink": +9 vs Ref; 10 damage; hit or miss: this creature teleports 3',
-      null,
+      'attack close burst 1 "Shove": +9 vs Ref; 10 damage; after all attacks: push 2',
     ]);
   });
 });
@@ -393,5 +393,264 @@ describe("pulling the target adjacent (§ Forced-Movement Effects, Pull)", () =>
   it("'pull target adjacent to this creature' and 'pull target to a space adjacent to this creature'", () => {
     const { lines } = read("Vine: (reach 4) +9 vs. Reflex; 10 damage AND pull target adjacent to this creature.", "Hook: (reach 3) +9 vs. AC; Immobilized AND pull target to a space adjacent to this creature.");
     expect(lines).toEqual(['attack melee reach 4 basic "Vine": +9 vs Ref; 10 damage and pull the target adjacent', 'attack melee reach 3 "Hook": +9 vs AC; Immobilized and pull the target adjacent']);
+  });
+});
+
+describe("damage sums (§ Applying Damage, Base Damage)", () => {
+  it("reads three or more typed parts, a sum printed without 'damage', and base damage plus ongoing damage", () => {
+    const { lines } = read(
+      "Prism Strike: +9 vs. AC; 10 + 5 fire + 5 cold damage AND Slowed.",
+      "Triple Ray: (sight) +9 vs. Reflex; 5 acid + 5 fire + 5 thunder.",
+      "Venom Fang: +9 vs. AC; 10 + 5 ongoing poison damage (save ends).",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Prism Strike": +9 vs AC; 10 + 5 fire + 5 cold damage and Slowed',
+      'attack ranged sight "Triple Ray": +9 vs Ref; 5 acid + 5 fire + 5 thunder damage',
+      'attack melee "Venom Fang": +9 vs AC; 10 damage and ongoing 5 poison (save ends)',
+    ]);
+  });
+
+  it("a word in the sum that is not a damage type keeps the entry as text", () => {
+    expect(read("Odd Ray: (sight) +9 vs. Reflex; 5 acid + 5 sparkle damage.").lines).toEqual([null]);
+  });
+});
+
+describe("riders on a target in a state (§ Applying Damage, Additional Effects)", () => {
+  it("'Undead target is', 'Large or smaller target is', 'living target has ongoing', 'non-bloodied targets take', 'Good creatures are', 'each level 3 and lower target is'", () => {
+    const { lines, ir } = read(
+      "Sun Blade: +9 vs. AC; 10 damage AND Undead target is Immobilized.",
+      "Hook: +9 vs. AC; 10 damage AND Large or smaller target is Slowed (save ends).",
+      "Rot Fang: +9 vs. AC; 10 damage AND living target has ongoing 5 damage (save ends).",
+      "Acid Edge: +9 vs. AC; 5 damage AND non-bloodied targets take 5 acid damage.",
+      "Holy Flash: (burst 2) +9 vs. Will; 10 radiant damage AND Evil creatures are Dazed.",
+      "Command: (range 5) +9 vs. Will; 5 damage AND each level 3 and lower target is Dominated.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Sun Blade": +9 vs AC; 10 damage and Undead target is Immobilized',
+      'attack melee "Hook": +9 vs AC; 10 damage and Large or smaller target is Slowed (save ends)',
+      'attack melee "Rot Fang": +9 vs AC; 10 damage and Living target takes ongoing 5 (save ends)',
+      'attack melee "Acid Edge": +9 vs AC; 5 damage and target that is not bloodied takes 5 acid damage',
+      'attack close burst 2 "Holy Flash": +9 vs Will; 10 radiant damage and Evil target is Dazed',
+      'attack ranged 5 "Command": +9 vs Will; 5 damage and level 3 or lower target is Dominated',
+    ]);
+    expect(ir[5]!.hit[1]).toMatchObject({ op: "condition", subject: { op: "target-in-state", args: { state: { op: "level-or-lower", args: { level: 3 } } } } });
+  });
+});
+
+describe("conditions that grow worse, 'destroyed', and attacks made after the attack (§ Conditions; § Hit Points; § Attack Roll, Repeated Attacks)", () => {
+  it("'If target is already Slowed, it is Immobilized (save ends) instead', '; if already X, target is instead Y', 'Dazed targets are Stunned, instead'", () => {
+    const { lines } = read(
+      "Stone Stare: (range 6) +9 vs. Fortitude; Slowed (save ends). If target is already Slowed, it is Immobilized (save ends) instead. If target is already Immobilized, it is Stunned (save ends) instead.",
+      "Tentacles: +9 vs. Fortitude; 10 damage AND Slowed (save ends); if already Slowed, target is instead Immobilized (save ends).",
+      "Dread Eyes: (blast 3) +9 vs. Will; Dazed. Dazed targets are Stunned, instead.",
+    );
+    expect(lines).toEqual([
+      'attack ranged 6 basic "Stone Stare": +9 vs Fort; Slowed (save ends) or Immobilized (save ends) instead if already Slowed or Stunned (save ends) instead if already Immobilized',
+      'attack melee "Tentacles": +9 vs Fort; 10 damage and Slowed (save ends) or Immobilized (save ends) instead if already Slowed',
+      'attack close blast 3 "Dread Eyes": +9 vs Will; Dazed or Stunned instead if already Dazed',
+    ]);
+  });
+
+  it("a step to a condition the rules do not have stays text", () => {
+    expect(read("Gaze: (range 6) +9 vs. Fortitude; Slowed (save ends). If target is already Slowed, it is Glassy instead.").lines).toEqual([null]);
+  });
+
+  it("'destroyed', 'target is destroyed', 'On miss, this creature is destroyed'", () => {
+    const { lines } = read("Doom: (bloodied target only) +9 vs. Fortitude; destroyed.", "Last Leap: +9 vs. AC; 10 damage. On miss, this creature is destroyed.");
+    expect(lines).toEqual(['attack melee against bloodied targets only basic "Doom": +9 vs Fort; target is destroyed', 'attack melee "Last Leap": +9 vs AC; 10 damage; miss: this creature is destroyed']);
+  });
+
+  it("'make this attack again (maximum 2 per turn)', the attack's own name, 'repeat this attack against a different target (once per turn)', 'make a Melee Basic attack (maximum once per turn)'", () => {
+    const { lines } = read(
+      "Flail: +9 vs. AC; 5 damage AND make this attack again (maximum 2 per turn).",
+      "Blade Storm: (reach 2) +9 vs. AC; 10 damage AND this creature shifts up to 1 square AND make 1 Blade Storm attack (max. 4 per turn).",
+      "Rage: +9 vs. AC; 15 damage AND repeat this attack against a different target (once per turn).",
+      "Rake: +9 vs. AC; 10 damage AND make a Claw Rake attack against the same target.",
+      "Claws: +9 vs. AC; 10 damage AND make a Melee Basic attack (maximum once per turn).",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Flail": +9 vs AC; 5 damage and then make this attack again (maximum 2 per turn)',
+      'attack melee reach 2 "Blade Storm": +9 vs AC; 10 damage and this creature shifts 1 and then make this attack again (maximum 4 per turn)',
+      'attack melee "Rage": +9 vs AC; 15 damage and then make this attack again against a different target (maximum 2 per turn)',
+      null,
+      'attack melee "Claws": +9 vs AC; 10 damage and then make a basic melee attack (maximum 1 per turn)',
+    ]);
+  });
+});
+
+describe("bonus damage and damage instead against a target in a state (§ Applying Damage)", () => {
+  it("'+10 radiant damage against Evil targets', '+15 necrotic damage if target is bloodied', 'OR 20 damage if target is Immobilized', '; 15 damage vs. Immobilized targets, instead'", () => {
+    const { lines } = read(
+      "Dawn Sword: +9 vs. AC; 10 damage, +10 radiant damage against Evil targets.",
+      "Reaping Axe: +9 vs. AC; 15 + 15 necrotic damage, +15 necrotic damage if target is bloodied.",
+      "Talon: +9 vs. AC; 10 damage OR 20 damage if target is Immobilized.",
+      "Jaws: Minor action: +9 vs. AC; 10 damage; 15 damage vs. Immobilized targets, instead.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Dawn Sword": +9 vs AC; 10 damage and +10 radiant damage against Evil targets',
+      'attack melee "Reaping Axe": +9 vs AC; 15 + 15 necrotic damage and +15 necrotic damage against bloodied targets',
+      'attack melee "Talon": +9 vs AC; 10 damage and 20 damage instead against Immobilized targets',
+      'attack melee minor action "Jaws": +9 vs AC; 10 damage and 15 damage instead against Immobilized targets',
+    ]);
+  });
+});
+
+describe("recharges on the creature's own attacks and powers (§ Powers and Effects, Rechargeable Powers)", () => {
+  it("'when this attack misses', 'when this creature uses Stone Form', '… uses a champion power', 'if it did not move that turn', '; RECHARGE', 'this creture'", () => {
+    const { lines } = read(
+      "Wild Swing: +9 vs. AC; 25 damage. RECHARGE when this attack misses.",
+      "Stone Fist: +9 vs. AC; 15 damage. RECHARGE when this creature uses Stone Form.",
+      "Awe: (blast 4) +9 vs. Will; Stunned. Recharge when this creature uses a champion power.",
+      "Crossbow: (nearest) +9 vs. AC; 5 damage. RECHARGE at end of this creature's turn if it did not move that turn.",
+      "Blowgun: (range 10) +9 vs. AC; 5 damage. RECHARGE at end of this creature's turn if this creature did not attack that turn.",
+      "Acid Spit: (line 6) +9 vs. Fortitude; 20 acid damage; RECHARGE when first Bloodied",
+      "Fury: +9 vs. AC; 15 damage. Recharge whenever this creture starts a turn bloodied.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Wild Swing" recharge when this creature misses with "Wild Swing" attack: +9 vs AC; 25 damage',
+      'attack melee "Stone Fist" recharge when this creature uses "Stone Form": +9 vs AC; 15 damage',
+      'attack close blast 4 "Awe" recharge when this creature uses champion power: +9 vs Will; Stunned',
+      'attack ranged nearest "Crossbow" recharge when end of its turn if it did not move this turn: +9 vs AC; 5 damage',
+      'attack ranged 10 "Blowgun" recharge when end of its turn if it did not attack this turn: +9 vs AC; 5 damage',
+      'attack close line 6 "Acid Spit" recharge when this creature becomes bloodied: +9 vs Fort; 20 acid damage',
+      'attack melee "Fury" recharge when start of its turn if bloodied: +9 vs AC; 15 damage',
+    ]);
+  });
+});
+
+describe("printed forms around the roll (§ How to Read a Creature Stat Card, Attacks)", () => {
+  it("'; ignore Insubstantial', '(ignore insubstantial)', '; 15 acid damage on miss', '; on miss, 15 damage AND …', '10 cold and Slowed on miss'", () => {
+    const { lines } = read(
+      "Bolt: (sight) +9 vs. Reflex; 10 damage; ignore Insubstantial",
+      "Lance: (range 10) +9 vs. Reflex; 15 damage (ignore insubstantial).",
+      "Acid Jet: (line 6) +9 vs. Reflex; 30 acid damage; 15 acid damage on miss.",
+      "Cruel Cut: +9 vs. AC; 30 damage AND ongoing 10 damage (save ends); on miss, 15 damage AND ongoing 5 damage (save ends)",
+      "Frost Cone: (blast 5) +9 vs. Reflex; 20 cold damage AND Immobilized, 10 cold and Slowed on miss",
+    );
+    expect(lines).toEqual([
+      'attack ranged sight basic ignores insubstantial "Bolt": +9 vs Ref; 10 damage',
+      'attack ranged 10 ignores insubstantial "Lance": +9 vs Ref; 15 damage',
+      'attack close line 6 "Acid Jet": +9 vs Ref; 30 acid damage; miss: 15 acid damage',
+      'attack melee "Cruel Cut": +9 vs AC; 30 damage and ongoing 10 (save ends); miss: 15 damage and ongoing 5 (save ends)',
+      'attack close blast 5 "Frost Cone": +9 vs Ref; 20 cold damage and Immobilized; miss: 10 cold damage and Slowed',
+    ]);
+  });
+
+  it("'(burst 3, Undead targets only), +6 vs.', 'Immobilized target only. +9 vs.', '(range 6, Level 10 or lower target)', 'Use only while not adjacent to any enemies:'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Turn Undead: (burst 3, Undead targets only), +9 vs. Will; 5 radiant damage.",
+      "Sting: Minor action, once per turn: Immobilized target only. +9 vs. AC; 10 damage.",
+      "Glare: Minor action: (range 6, Level 10 or lower target) +9 vs. Will; Immobilized.",
+      "Thresh: Use only while not adjacent to any enemies: Make 2 basic melee attacks.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack close burst 3 against Undead targets only "Turn Undead": +9 vs Will; 5 radiant damage',
+      'attack melee minor action once per turn against Immobilized targets only "Sting": +9 vs AC; 10 damage',
+      'attack ranged 6 minor action against level 10 or lower targets only "Glare": +9 vs Will; Immobilized',
+      'attack melee make 2 attacks while not adjacent to any enemy "Thresh": +9 vs AC; 10 damage',
+    ]);
+  });
+
+  it("'If both hit, target is also Immobilized. RECHARGE …' keeps its recharge", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Crush: Make 2 basic melee attacks against the same target. If both hit, target is also Immobilized. RECHARGE when this creature first becomes bloodied.");
+    expect(lines[1]).toBe('attack melee make 2 attacks same target "Crush" recharge when this creature becomes bloodied: +9 vs AC; 10 damage; if both hit: Immobilized');
+  });
+});
+
+describe("the card's other attacks by name, defence choices, best of N d20s, after all attacks (§ Attack Roll)", () => {
+  it("'Make 2 Claw attacks against the same target; if both hit, …', 'Minor action: Make 1 Axe attack. RECHARGE …', 'Make 2 Ray attacks, each against the same target'", () => {
+    const { lines } = read(
+      "Bite: +9 vs. AC; 10 damage.",
+      "Claw: (reach 2) +9 vs. AC; 15 damage.",
+      "Axe: +9 vs. AC; 20 damage AND push 1.",
+      "Ray: (range 10) +9 vs. Reflex; 10 fire damage.",
+      "Rend: Make 2 Claw attacks against the same target; if both hit, target is also Dazed (save ends).",
+      "Quick Axe: Minor action: Make 1 Axe attack. RECHARGE when this creature first becomes bloodied.",
+      "Twin Ray: Use only while not bloodied: Make 2 Ray attacks, each against the same target.",
+    );
+    expect(lines.slice(4)).toEqual([
+      'attack melee reach 2 make 2 attacks same target "Rend": +9 vs AC; 15 damage; if both hit: Dazed (save ends)',
+      'attack melee minor action "Quick Axe" recharge when this creature becomes bloodied: +9 vs AC; 20 damage and push 1',
+      'attack ranged 10 make 2 attacks same target while not bloodied "Twin Ray": +9 vs Ref; 10 fire damage',
+    ]);
+  });
+
+  it("'+12 vs. AC or +12 vs. Reflex', '+21 vs. AC or DEF(Fort)'; different bonuses are not read", () => {
+    const { lines } = read("Blades: +12 vs. AC or +12 vs. Reflex; 15 damage.", "True Edge: +21 vs. AC or DEF(Fort); 20 damage.", "Odd Mace: +11 vs. AC OR +9 vs. Fortitude; 10 damage.");
+    expect(lines).toEqual(['attack melee basic "Blades": +12 vs AC or Ref; 15 damage', 'attack melee "True Edge": +21 vs AC or Fort; 20 damage', null]);
+  });
+
+  it("'(roll 2d20 and use the higher)', 'Roll 3d20 and use the highest result:'", () => {
+    const { lines } = read("Grab: (roll 2d20 and use the higher) +9 vs. AC; 10 damage.", "Blades: Roll 3d20 and use the highest result: (reach 2) +9 vs. AC; 20 damage.");
+    expect(lines).toEqual(['attack melee best of 2 basic "Grab": +9 vs AC; 10 damage', 'attack melee reach 2 best of 3 "Blades": +9 vs AC; 20 damage']);
+  });
+
+  it("'Hit or miss, push each target up to 2 squares after resolving all attacks', '… each level 3 and lower target is Dominated after all attacks are resolved'", () => {
+    const { lines } = read(
+      "Tail Snap: (blast 2) +9 vs. AC; 10 damage. Hit or miss, push each target up to 2 squares after resolving all attacks.",
+      "Mind Wave: (burst 2) +9 vs. Will; 10 psychic damage. Hit or Miss, each level 3 and lower target is Dominated after all attacks are resolved.",
+    );
+    expect(lines).toEqual([
+      'attack close blast 2 "Tail Snap": +9 vs AC; 10 damage; after all attacks: push 2',
+      'attack close burst 2 "Mind Wave": +9 vs Will; 10 psychic damage; after all attacks: level 3 or lower target is Dominated',
+    ]);
+  });
+});
+
+describe("moves before or during the attack, with later sentences and movement modes (§ Move Actions; § Movement Modes)", () => {
+  it("'… make a {b} attack at any time during the move. RECHARGE …', '… then makes 1 {b} attack. Hit or miss, …', 'Shift 1 square, then make 2 {b} attacks'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Spring Attack: Move up to its current speed and make a {b} attack at any time during the move. RECHARGE at start of this creature's turn if no enemy is adjacent to it.",
+      "Wolf Step: This creature shifts up to 1 square, then makes 1 {b} attack. Hit or miss, this creature shifts up to 1 square.",
+      "Sidestep: Shift 1 square, then make 2 {b} attacks.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee during moving speed "Spring Attack" recharge when start of its turn if no enemy is adjacent to it: +9 vs AC; 10 damage',
+      'attack melee after shifting 1 "Wolf Step": +9 vs AC; 10 damage; hit or miss: this creature shifts 1',
+      'attack melee after shifting 1 make 2 attacks "Sidestep": +9 vs AC; 10 damage',
+    ]);
+  });
+
+  it("'Move up to 6 squares as though with Flight, then make 1 attack, …', 'Move up to 5 squares with Burrow, then make an attack: …'", () => {
+    const { lines } = read(
+      "Swoop: Move up to 6 squares as though with Flight, then make 1 attack, +9 vs. AC; 10 damage AND Dazed. On miss, this creature is destroyed.",
+      "Burst Up: Move up to 5 squares with Burrow, then make an attack: +9 vs. AC; 20 damage AND Immobilized.",
+    );
+    expect(lines).toEqual([
+      'attack melee after moving 6 with flight "Swoop": +9 vs AC; 10 damage and Dazed; miss: this creature is destroyed',
+      'attack melee after moving 5 with burrow "Burst Up": +9 vs AC; 20 damage and Immobilized',
+    ]);
+  });
+
+  it("'RECHARGE when this creature reduces an enemy to 0 HP' is its destroying one", () => {
+    const { lines } = read("Maul: +9 vs. AC; 10 damage.", "Fury: +9 vs. AC; 20 damage. RECHARGE when this creature reduces an enemy to 0 HP.");
+    expect(lines[1]).toBe('attack melee "Fury" recharge when this creature destroys enemy: +9 vs AC; 20 damage');
+  });
+});
+
+describe("riders that take a movement mode away or pull a target in a state (§ Movement Modes; § Forced-Movement Effects)", () => {
+  it("'target loses Flight until end of its next turn', '… (save ends both)', 'pull large or smaller target adjacent'", () => {
+    const { lines } = read(
+      "Wing Clip: +9 vs. AC; 10 damage AND Immobilized AND target loses Flight until end of its next turn.",
+      "Ground Hook: +9 vs. AC; 10 damage AND ongoing 5 damage AND target loses Flight (save ends both).",
+      "Chain: (reach 3) +9 vs. AC; 20 damage AND pull large or smaller target adjacent.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Wing Clip": +9 vs AC; 10 damage and Immobilized and target loses flight until end of its next turn',
+      'attack melee "Ground Hook": +9 vs AC; 10 damage and ongoing 5 (save ends) and target loses flight (save ends)',
+      'attack melee reach 3 "Chain": +9 vs AC; 20 damage and pull Large or smaller target adjacent',
+    ]);
+  });
+});
+
+describe("riders on enemies near the target (§ How to Choose Targets)", () => {
+  it("'1 enemy adjacent to target takes 10 damage', 'each enemy within 2 squares of target takes 5 lightning damage'", () => {
+    const { lines } = read("Axe: +9 vs. AC; 25 damage AND 1 enemy adjacent to target takes 10 damage", "Arc Blade: +9 vs. AC; 10 + 5 lightning damage AND each enemy within 2 squares of target takes 5 lightning damage.");
+    expect(lines).toEqual([
+      'attack melee basic "Axe": +9 vs AC; 25 damage and one enemy adjacent to target takes 10 damage',
+      'attack melee "Arc Blade": +9 vs AC; 10 + 5 lightning damage and each enemy within 2 squares of target takes 5 lightning damage',
+    ]);
   });
 });

@@ -1,0 +1,194 @@
+// Riders of an attack's hit line that depend on the target's state: "Large or smaller
+// target is Immobilized", "Undead targets are Dazed", "non-bloodied targets take 5 acid
+// damage", "each level 3 and lower target is Dominated". The subject becomes the
+// language's "<state> target", which reaches the target only while the state holds.
+// ddm-battle-rules-2011.txt § Applying Damage (Additional Effects); § Keywords; § Creature Size and Space
+import { conditionName, damageTypes, duration, effectPart } from "./effects.js";
+import { effectsWithSubjects } from "./phrases.js";
+
+/** "Living", "bloodied", "Immobilized", "Undead", "non-Demon", "Medium or smaller": a state a target must be in, as the language's gates say it. */
+export function targetState(raw: string): string | null {
+  const w = raw.trim();
+  if (/^living$/i.test(w)) return "Living";
+  if (/^bloodied$/i.test(w)) return "bloodied";
+  // "Medium or smaller", "smaller" (than this creature): sizes (ddm-battle-rules-2011.txt § Creature Size and Space).
+  const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger)$/i.exec(w);
+  if (size) return `${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()}`;
+  if (/^(smaller|larger)$/i.test(w)) return w.toLowerCase();
+  // "level 3 and lower", "Level 10 or lower": the level its card prints.
+  const level = /^level (\d+) (?:and|or) (lower|higher)$/i.exec(w);
+  if (level) return `level ${level[1]} or ${level[2]!.toLowerCase()}`;
+  const c = conditionName(w);
+  if (c) return c;
+  if (/^(?:non-)?[A-Z][A-Za-z'-]*$/.test(w) && !/^(Medium|Large|Small|Huge|Tiny|Gargantuan)$/.test(w)) return w;
+  return null;
+}
+
+/** The subject "<state> target", or "target that is not bloodied" for a state said with "non-". */
+function stateSubject(raw: string): string | null {
+  if (/^non-bloodied$/i.test(raw.trim())) return "target that is not bloodied";
+  const state = targetState(raw.replace(/^living$/i, "Living"));
+  return state ? `${state} target` : null;
+}
+
+/**
+ * "Undead target is Immobilized", "living target has ongoing 5 damage (save ends)",
+ * "Good creatures are Dazed" (in a hit line, the creatures hit): the effect on the target
+ * while it is in that state; null when the part is not of that form.
+ */
+export function stateRider(part: string): string | null {
+  const m = /^(?:each |all |an? |the )?(.+?) (?:target|targets|creatures?) (is|are|has|have|takes?|becomes?) (?:also )?(.+)$/i.exec(part.trim());
+  if (!m) return null;
+  const subject = stateSubject(m[1]!);
+  if (!subject) return null;
+  const verb = m[2]!.toLowerCase();
+  const rest = m[3]!.replace(/\s+also$/i, "");
+  // "has ongoing 5 damage": ongoing damage is taken.
+  const said = /^ha(?:s|ve)$/.test(verb) && /^ongoing\b/i.test(rest) ? `takes ${rest}` : `${verb.replace(/^are$/, "is").replace(/^have$/, "has").replace(/^take$/, "takes").replace(/^become$/, "becomes")} ${rest}`;
+  const e = effectsWithSubjects(`target ${said}`);
+  if (!e || e.includes(" and ") || !/^target\b/.test(e)) return null;
+  return e.replace(/^target\b/, subject);
+}
+
+/** One step of a condition that grows worse: the condition, its duration words, and the one the target already has. */
+interface Step {
+  already: string;
+  then: string;
+  duration: string;
+}
+
+const escalationForms = [
+  // "If target is already Slowed, it is Immobilized (save ends) instead", "if already Slowed, target is instead Immobilized (save ends)".
+  /(?:^|[.;,])\s*if (?:the )?(?:target is )?already (\w+),? (?:it|the target|target|affected creature) is (?:instead )?(\w+)(\s*\(save ends\))?(?:,? instead)?(?=[.;,]|$)/i,
+  // "Dazed targets are Stunned, instead", "a Slowed target is instead Petrified (save ends)".
+  /(?:^|[.;,])\s*(?:an? )?(\w+) targets? (?:is|are) (?:instead )?(\w+)(\s*\(save ends\))?,? instead(?=[.;,]|$)/i,
+];
+
+/**
+ * "Slowed (save ends). If target is already Slowed, it is Immobilized (save ends) instead.":
+ * the text without its steps, and the steps, in order (none when none is printed); null
+ * when a word is not a condition or there are more than two steps.
+ */
+export function takeEscalations(text: string): { text: string; steps: Step[] } | null {
+  const steps: Step[] = [];
+  let rest = text;
+  for (;;) {
+    const m = escalationForms.map((re) => re.exec(rest)).find((x) => x !== null);
+    if (!m) break;
+    const already = conditionName(m[1]!);
+    const then = conditionName(m[2]!);
+    if (!already || !then) return null;
+    steps.push({ already, then, duration: m[3] ? " (save ends)" : "" });
+    rest = `${rest.slice(0, m.index)}${rest.slice(m.index + m[0].length)}`.trim();
+  }
+  if (steps.length === 0) return { text, steps };
+  return steps.length <= 2 ? { text: rest.replace(/\s*\.\s*$/, ""), steps } : null;
+}
+
+/** The hit line with the steps after the condition the first step grows from; null when that condition is not in it once. */
+export function withEscalations(hit: string, steps: Step[]): string | null {
+  const base = new RegExp(String.raw`(^| and )(${steps[0]!.already}(?: \(save ends\)| until [\w' ]+?)?)(?= and |$)`);
+  const found = base.exec(hit);
+  if (!found || base.exec(hit.slice(found.index + found[0].length))) return null;
+  if (steps[1] && steps[1].already !== steps[0]!.then) return null;
+  const more = steps.map((s) => ` or ${s.then}${s.duration} instead if already ${s.already}`).join("");
+  const at = found.index + found[0].length;
+  return `${hit.slice(0, at)}${more}${hit.slice(at)}`;
+}
+
+/** "destroyed", "target is destroyed", "this creature is destroyed" (ddm-battle-rules-2011.txt § Hit Points, Destroyed). */
+export function destroyedRider(part: string): string | null {
+  const m = /^(?:(?:the )?(target|this creature) is )?destroyed$/i.exec(part.trim());
+  if (!m) return null;
+  return `${m[1]?.toLowerCase() ?? "target"} is destroyed`;
+}
+
+/**
+ * "(maximum 3 attacks per turn)", "(max. 4 per turn)", "(once per turn)": the most per turn,
+ * counted as the language does (`again`: this attack's, the first included; else the
+ * attacks this effect makes); undefined when there is none, null when it is not one.
+ */
+function perTurn(raw: string | undefined, again: boolean): number | null | undefined {
+  if (raw === undefined) return undefined;
+  const m = /^\((?:max(?:imum)?\.? )?(\d+|once)(?: attacks?)?(?: per turn| ?\/ ?turn)\)$/i.exec(raw.trim());
+  if (!m) return null;
+  // "repeat this attack (once per turn)": one repeat, two attacks.
+  if (/^once$/i.test(m[1]!)) return again ? 2 : 1;
+  return Number(m[1]);
+}
+
+/**
+ * "make this attack again (maximum 2 per turn)", "make 1 Whirling Blades attack" (the
+ * attack's own name), "repeat this attack against a different target (once per turn)",
+ * "make a melee basic attack (maximum once per turn)": attacks made once this one has
+ * resolved, as part of the same action (ddm-battle-rules-2011.txt § Attack Roll, Repeated Attacks).
+ */
+export function laterRider(part: string, name: string): string | null {
+  const m = /^(?:then )?(?:this creature )?(.+?)(?: against (?:the )?(same|a different) target)?(\s*\([^()]*\))?$/i.exec(part.trim());
+  if (!m) return null;
+  const what = m[1]!.trim();
+  const targets = m[2] ? (/same/i.test(m[2]) ? " against the same target" : " against a different target") : "";
+  const own = new RegExp(String.raw`^makes? (?:a|an|1|one) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} attack$`, "i");
+  const again = /^(?:makes? this attack again|repeats? this attack)$/i.test(what) || own.test(what);
+  const basic = /^makes? (?:a|an|1|one) (?:basic (melee|ranged)|(melee|ranged) basic|basic) attack$/i.exec(what);
+  if (!again && !basic) return null;
+  const max = perTurn(m[3], again);
+  if (max === null) return null;
+  // A plain basic attack with neither limit nor target is the immediate one other readings give.
+  if (basic && max === undefined && !targets) return null;
+  const limit = max === undefined ? "" : ` (maximum ${max} per turn)`;
+  if (again) return `then make this attack again${targets}${limit}`;
+  const kind = (basic![1] ?? basic![2])?.toLowerCase();
+  return `then make a basic ${kind ? `${kind} ` : ""}attack${targets}${limit}`;
+}
+
+/** "radiant" → "radiant ", nothing → "", a word that is no damage type → null. */
+const typeWord = (t: string | undefined) => (t === undefined ? "" : damageTypes.has(t.toLowerCase()) ? `${t.toLowerCase()} ` : null);
+
+/**
+ * "+10 radiant damage against Evil targets", "+15 necrotic damage if target is bloodied":
+ * bonus damage against a target in a state; "20 damage instead if target is Immobilized"
+ * (from "10 damage OR 20 damage if target is Immobilized"): base damage replaced.
+ * ddm-battle-rules-2011.txt § Applying Damage (Base Damage; Bonus and Penalty Damage)
+ */
+export function damageRider(part: string): string | null {
+  const p = part.trim();
+  const bonus = /^\+(\d+) (?:(\w+) )?damage (?:(?:against|vs) (.+?) targets?|if (?:the )?target is (.+))$/i.exec(p);
+  if (bonus) {
+    const type = typeWord(bonus[2]);
+    const state = targetState(bonus[3] ?? bonus[4]!);
+    return type === null || !state ? null : `+${bonus[1]} ${type}damage against ${state} targets`;
+  }
+  const instead = /^(\d+(?: \w+)?) damage instead (?:(?:against|vs) (.+?) targets?|if (?:the )?target is (.+))$/i.exec(p);
+  if (instead) {
+    const [amount, t] = instead[1]!.split(" ");
+    const type = typeWord(t);
+    const state = targetState(instead[2] ?? instead[3]!);
+    return type === null || !state ? null : `${amount} ${type}damage instead against ${state} targets`;
+  }
+  return null;
+}
+
+/** "10 damage OR 20 damage if target is Immobilized", "10 damage; 15 damage vs. Immobilized targets, instead": the second as damage instead. */
+export function insteadWords(text: string): string {
+  return text
+    .replace(/(\d+(?: \w+)? damage),? OR (\d+(?: \w+)? damage) if (?:the )?target is (\w+)/gi, "$1 and $2 instead if target is $3")
+    .replace(/(\d+(?: \w+)? damage)\s*;\s*(\d+(?: \w+)? damage) (?:against|vs) (\w+) targets?,? instead/gi, "$1 and $2 instead against $3 targets");
+}
+
+/** "target loses Flight until end of its next turn", "target loses Burrow (save ends both)": a mode lost for a while (§ Movement Modes). */
+export function loseModeRider(part: string): string | null {
+  const m = /^(?:the )?target loses (flight|burrow)\s*(\(save ends(?: both| all)?\)|until .+)$/i.exec(part.trim());
+  if (!m) return null;
+  const d = duration(m[2]);
+  return d ? `target loses ${m[1]!.toLowerCase()} ${d}` : null;
+}
+
+/** "1 enemy adjacent to target takes 10 damage", "each enemy within 2 squares of target takes 5 lightning damage". */
+export function nearTargetRider(part: string): string | null {
+  const m = /^(?:(1|one|an?) enemy adjacent to|each enemy within (\d+) squares? of) (?:the )?target takes (.+ damage)$/i.exec(part.trim());
+  if (!m) return null;
+  const what = effectPart(m[3]!, "");
+  if (!what || !/damage$/.test(what)) return null;
+  return `${m[1] ? "one enemy adjacent to" : `each enemy within ${m[2]} squares of`} target takes ${what}`;
+}

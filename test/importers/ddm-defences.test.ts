@@ -1,0 +1,43 @@
+// The importer's readings of ability text about defences against some attacks, immunity
+// to a condition named by its noun, and Vulnerable written type first, on texts written
+// for these tests in the cards' phrasing.
+// ddm-battle-rules-2011.txt § Bonuses and Penalties; § Resistance and Vulnerability; § Appendix A (Defenses)
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+/** Imports the powers together; each power's lines, or null when kept as text. */
+function readAll(powers: CardPower[]): (string[] | null)[] {
+  const r = importCards([readingCard(powers)], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return powers.map((_, i) => (c.structured[i + 2] ? c.draft.powers[i + 2]!.lines : null));
+}
+
+describe("defences against some attacks (§ Bonuses and Penalties)", () => {
+  it("'+4 AC against {r} attacks while not Bloodied', '+4 AC against Trolls', '+2 DEF against Fey creatures', '+6 DEF against {c} or {a} attacks from Dragons'", () => {
+    const lines = readAll([
+      { type: "ABILITY", text: "Shell: +4 AC against {r} attacks while not Bloodied." },
+      { type: "ABILITY", text: "Troll Dodger: +4 AC against Trolls." },
+      { type: "ABILITY", text: "Fey Ward: +2 DEF against Fey creatures." },
+      { type: "ABILITY", text: "Scaled: +6 DEF against {c} or {a} attacks from Dragons." },
+    ]);
+    expect(lines).toEqual([
+      ['power "Shell": +4 AC against ranged attacks while not bloodied'],
+      ['power "Troll Dodger": +4 AC against attacks by Troll creatures'],
+      ['power "Fey Ward": +2 Fort against attacks by Fey creatures and +2 Ref against attacks by Fey creatures and +2 Will against attacks by Fey creatures'],
+      ['power "Scaled": +6 Fort against close or area attacks by Dragon creatures and +6 Ref against close or area attacks by Dragon creatures and +6 Will against close or area attacks by Dragon creatures'],
+    ]);
+  });
+
+  it("'Immune Stun', 'Immune Confusion', 'Vulnerable Fire 5'; a word that is no condition stays text", () => {
+    const lines = readAll([
+      { type: "ABILITY", text: "Immune Stun" },
+      { type: "ABILITY", text: "Immune Confusion" },
+      { type: "ABILITY", text: "Vulnerable Fire 5" },
+      { type: "ABILITY", text: "Immune Wobbling" },
+    ]);
+    expect(lines).toEqual([['power "Immune Stun": immune Stunned'], ['power "Immune Confusion": immune Confused'], ['power "Vulnerable Fire 5": vulnerable 5 fire'], null]);
+  });
+});

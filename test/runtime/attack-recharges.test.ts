@@ -1,0 +1,85 @@
+// Recharge conditions on what the creature does with its own attacks and powers: it uses
+// a power by name or a champion power, its attack hits or misses, it did not move or did
+// not attack in the turn it ends.
+// ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
+import { describe, expect, it } from "vitest";
+import type { SourceFile } from "../../compiler/index.js";
+import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { arena, creature, type Arena } from "./arena.js";
+
+const cards: SourceFile = {
+  path: "test/attack-recharges.wb",
+  text: `creature "Stone Warden" {
+  level 6  cost 20  unaligned  factions Wild  keywords Human
+  AC 15  Fort 14  Ref 13  Will 16  speed 6  hp 60
+  attack melee basic "Fist": +8 vs AC; 5 damage
+  attack melee "Stone Fist" uses 1 recharge when this creature uses "Fist": +8 vs AC; 10 damage
+  attack melee "Wild Swing" uses 1 recharge when this creature misses with "Wild Swing" attack: +8 vs AC; 20 damage
+  attack ranged 10 "Crossbow" uses 1 recharge when end of its turn if it did not move this turn: +8 vs AC; 10 damage
+  attack ranged 10 "Blowgun" uses 1 recharge when end of its turn if it did not attack this turn: +8 vs AC; 5 damage
+}
+creature "Straw Target" {
+  level 3  cost 10  unaligned  factions Wild  keywords Construct
+  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
+  attack melee basic "Thump": +5 vs AC; 5 damage
+}
+`,
+};
+
+const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
+
+function field(opts: { dice?: number[]; choices?: string[]; far?: boolean } = {}): Arena {
+  return arena(
+    [
+      { card: "Stone Warden", side: "A", at: [3, 3] },
+      { card: "Straw Target", side: "B", at: opts.far ? [3, 8] : [3, 4] },
+    ],
+    { extra: [cards], dice: opts.dice ?? [], choices: opts.choices ?? [] },
+  );
+}
+
+describe("recharges on the creature's own attacks (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers)", () => {
+  it("'when this creature uses \"Fist\"': using that attack recharges Stone Fist; using Stone Fist itself does not", () => {
+    const a = field({ dice: [15, 15] });
+    creature(a, "A1").spent = { "Stone Fist": 1 };
+    resolveAttack(a.g, "A1", attack(a, "Stone Fist"), "B1");
+    expect(creature(a, "A1").spent["Stone Fist"]).toBe(2);
+    resolveAttack(a.g, "A1", attack(a, "Fist"), "B1");
+    expect(creature(a, "A1").spent["Stone Fist"]).toBe(1);
+  });
+
+  it("'when this creature misses with \"Wild Swing\" attack': a miss gives the use back, a hit does not", () => {
+    const hit = field({ dice: [15] });
+    resolveAttack(hit.g, "A1", attack(hit, "Wild Swing"), "B1");
+    expect(creature(hit, "A1").spent["Wild Swing"]).toBe(1);
+    const miss = field({ dice: [2] });
+    resolveAttack(miss.g, "A1", attack(miss, "Wild Swing"), "B1");
+    expect(creature(miss, "A1").spent["Wild Swing"]).toBe(0);
+  });
+
+  it("'end of its turn if it did not move this turn': a turn spent standing recharges the crossbow; a turn with a shift does not", () => {
+    const still = field({ choices: ["end"], far: true });
+    creature(still, "A1").spent = { Crossbow: 1 };
+    creatureTurn(still.g, "A1");
+    expect(creature(still, "A1").spent.Crossbow).toBe(0);
+    const moving = field({ choices: ["shift:4,3", "end"], far: true });
+    creature(moving, "A1").spent = { Crossbow: 1 };
+    creatureTurn(moving.g, "A1");
+    expect(creature(moving, "A1").space).toMatchObject({ x: 4, y: 3 });
+    expect(creature(moving, "A1").spent.Crossbow).toBe(1);
+  });
+
+  it("'end of its turn if it did not attack this turn': a turn with an attack keeps the blowgun spent", () => {
+    const idle = field({ choices: ["end"], far: true });
+    creature(idle, "A1").spent = { Blowgun: 1 };
+    creatureTurn(idle.g, "A1");
+    expect(creature(idle, "A1").spent.Blowgun).toBe(0);
+    const shooting = field({ choices: ["attack:Crossbow:B1", "end"], far: true, dice: [15] });
+    creature(shooting, "A1").spent = { Blowgun: 1 };
+    creatureTurn(shooting.g, "A1");
+    expect(creature(shooting, "B1").hp).toBe(90);
+    expect(creature(shooting, "A1").spent.Blowgun).toBe(1);
+  });
+});
