@@ -99,7 +99,7 @@ const aura: Reading = (name, body, power) => {
  */
 const triggered: Reading = (name, body, power) => {
   const forms = [
-    /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use when|use after|when|use at|at)\s+(.+?)\s*[:;,]\s+(.+)$/i,
+    /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use whenever|use when|use after|when|use at|at|after)\s+(.+?)\s*[:;,]\s+(.+)$/i,
     // Champion powers often end the trigger with a full stop: "Use when an ally becomes bloodied. That ally heals 10 HP."
     /^(?:(immediate(?: action)?)[,:;]?\s+)?(use when|use at|use after)\s+([^.:;]+?)\.\s+(.+)$/i,
   ];
@@ -133,6 +133,11 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   // "Use after … makes an attack": once the attack has resolved (triggered.ts).
   const after = /after$/i.test(m[2]!) ? found.replace(/^(.+?) (?:declares|makes) (.*attack)$/, "$1 resolves $2").replace(/^(.+?) attacks$/, "$1 resolves attack") : found;
   let trigger = activated ? after.replace(/^at /, "") : after;
+  // "Whenever this creature would take fire damage: it heals 10 HP instead": no damage, and the healing.
+  if (/ would take /.test(trigger)) {
+    const heals = /^(?:it|this creature) (?:heals|regains) (\d+)(?: hp| hit points)? instead\.?$/i.exec(m[4]!.trim());
+    if (heals) m[4] = `This creature takes no damage. This creature heals ${heals[1]} HP`;
+  }
   // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.
   if (/ instead of being destroyed\b/.test(onceE.text)) trigger = trigger.replace(/^(.+?) is destroyed$/, "$1 would be destroyed");
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.

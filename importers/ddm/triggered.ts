@@ -11,7 +11,7 @@ import { quoted } from "./text.js";
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
 const notKeywords = new Set([
   "adjacent", "bloodied", "other", "another", "any", "each", "allied", "your", "its", "this", "that", "one", "undamaged", "damaged", "champion", "lower-level", "higher-level",
-  "medium", "small", "large", "huge", "gargantuan", "tiny", "nonadjacent", "flanking", "flanked", "unique", "opposing", "enemy", "ally", "creature", "target", "single", "same", "first", "new",
+  "medium", "small", "large", "huge", "gargantuan", "tiny", "nonadjacent", "nearest", "active", "opponent", "flanking", "flanked", "unique", "opposing", "enemy", "ally", "creature", "target", "single", "same", "first", "new",
 ]);
 
 function keyword(w: string): string | null {
@@ -35,7 +35,8 @@ const partyRe = new RegExp(
 export function readParty(t: string): { party: string; rest: string } | null {
   const s = t.trim();
   const fixed: [RegExp, string][] = [
-    [/^(?:this creature|it) or (?:an? |one )?(adjacent )?ally(?: adjacent to (?:this creature|it))?\b/i, "this creature or $1ally"],
+    [/^(?:this creature|it) or (?:an? |one )?adjacent ally\b|^(?:this creature|it) or (?:an? |one )?ally adjacent to (?:this creature|it)\b/i, "this creature or adjacent ally"],
+    [/^(?:this creature|it) or (?:an? |one )?ally\b/i, "this creature or ally"],
     [/^(?:an? )?ally or this creature\b/i, "this creature or ally"],
     [/^(?:(?:a|any|one) )?creature in (?:your|this creature's) warband\b|^one of your creatures\b/i, "this creature or ally"],
     [/^(?:this creature|it|itself)\b/i, "this creature"],
@@ -407,6 +408,9 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
   if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  // "+10 damage on that attack" beside other effects ("…and target of that attack is Immobilized").
+  const b = /^([+-]\d+) (attack|damage) (?:on|to) (?:that|the) attack$/i.exec(p);
+  if (b) return `${b[1]} ${b[2]!.toLowerCase()} on that attack`;
   // "That attack is a critical hit", "the attack is an automatic hit and a critical hit" (a critical hit needs no roll either).
   if (/^(?:that|the|this) attack (?:becomes|is) (?:an automatic hit and )?(?:a )?critical(?: hit)?,?(?: instead)?$/i.test(p)) return "that attack is a critical hit";
   if (/^(?:that|the|this) attack (?:is an automatic hit|automatically hits|hits automatically)$/i.test(p)) return "that attack is an automatic hit";
@@ -480,5 +484,11 @@ export function regularEffects(text: string): string {
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
     .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
     .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
-    .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature");
+    .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
+    // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
+    .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
+    .replace(/\bmake (?:1|one|an?) extra\b/gi, "make 1")
+    // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
+    .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
+    .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1");
 }

@@ -67,6 +67,14 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Ember Burst: Each adjacent enemy and ally takes 10 fire damage when this creature is destroyed.", 'power "Ember Burst": whenever this creature is destroyed: adjacent creatures takes 10 fire damage'],
   ["SPECIAL", "Stubborn Flesh: Use when this creature is destroyed by an attack that did not deal cold or fire damage; this creature is instead not destroyed and has 5 HP remaining.", 'power "Stubborn Flesh": use when this creature would be destroyed by attack without cold or fire damage: this creature has 5 hp instead of being destroyed'],
   ["SPECIAL", "Mercy: Immediate action, when an ally within 6 squares would be destroyed: That ally has 5 HP remaining instead.", 'power "Mercy": immediate action, use when ally within 6 squares would be destroyed: that ally has 5 hp instead of being destroyed'],
+  // Effects as some cards word them: "also", "extra", a bonus beside other effects, "…instead", no one named.
+  ["SPECIAL", "Searing Brand: Use when this creature hits with a {m} attack: Target also takes ongoing 5 fire damage (save ends).", 'power "Searing Brand": use when this creature hits with melee attack: target takes ongoing 5 fire (save ends)'],
+  ["SPECIAL", "Blink Away: Use when a {m} attack misses this creature: Teleport attacker up to 3 squares.", 'power "Blink Away": use when enemy misses this creature with melee attack: that enemy teleports 3'],
+  ["SPECIAL", "Trample: Whenever this creature hits with a charge attack: +5 damage on that attack and target of that attack is Dazed.", 'power "Trample": whenever this creature hits with charge attack: +5 damage on that attack and target is Dazed'],
+  ["SPECIAL", "Dirge: Immediate action, after an ally is destroyed: Allies within 3 squares of this creature heal 5 HP.", 'power "Dirge": immediate action, use when ally is destroyed: allies within 3 squares heals 5'],
+  ["SPECIAL", "Snapping Jaws: Use whenever an enemy ends its turn adjacent to this creature: That enemy takes 5 damage.", 'power "Snapping Jaws": use when enemy ends its turn adjacent to this creature: that enemy takes 5 damage'],
+  ["SPECIAL", "Fire Drinker: Whenever this creature would take fire damage: It heals 5 HP instead.", 'power "Fire Drinker": whenever this creature would take fire damage: this creature takes no damage from that attack and this creature heals 5'],
+  ["SPECIAL", "Shield Wall: Use when an enemy hits this creature or an ally adjacent to this creature with a {m} attack: -5 Damage on that attack.", 'power "Shield Wall": use when enemy hits this creature or adjacent ally with melee attack: that enemy gets -5 damage on that attack'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
@@ -102,6 +110,10 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     const [r] = readAll([{ type: "SPECIAL", text: "Missing Lash: Use when this creature hits with Mind Lash: Target is Dazed (save ends)." }]);
     expect(r!.lines).toBeNull();
     expect(r!.structured).toBe(false);
+  });
+
+  it("reads 'nearest' as no keyword: the party is not a Nearest creature", () => {
+    expect(attackTrigger("the nearest enemy targets this creature with an attack")).toBeNull();
   });
 
   it("keeps what it cannot say as no reading: a champion filter, a size", () => {

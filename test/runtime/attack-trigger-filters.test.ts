@@ -34,6 +34,12 @@ creature "Keen Archer" {
   attack ranged 10 basic "Arrow": +6 vs AC; 10 damage
   power "Deadly Aim": use when this creature hits with ranged attack: that attack is a critical hit
 }
+creature "Salamander" {
+  ${stats}
+  attack melee basic "Bite": +6 vs AC; 10 damage
+  attack melee "Flame Lash": +6 vs AC; 10 fire damage
+  power "Fire Drinker": whenever this creature would take fire damage: this creature takes no damage from that attack and this creature heals 5
+}
 creature "Back Stabber" {
   ${stats}
   attack melee basic "Dagger": +6 vs AC; 10 damage
@@ -112,5 +118,18 @@ describe("ddm-battle-rules-2011.txt § Combat Advantage: a hit with combat advan
     attack(b, "A1", "Dagger", "B1");
     expect(has(b, "B1", "Immobilized")).toBe(false);
     expect(creature(b, "B1").hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability (would take): damage turned into healing", () => {
+  it("fire damage it would take: none taken, 5 healed (30 → 35); other damage is taken (35 → 25)", () => {
+    const a = field([
+      { card: "Salamander", side: "A", at: [5, 4] },
+      { card: "Salamander", side: "B", at: [5, 5], hp: 30 },
+    ], [15, 15]);
+    attack(a, "A1", "Flame Lash", "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    attack(a, "A1", "Bite", "B1");
+    expect(creature(a, "B1").hp).toBe(25);
   });
 });
