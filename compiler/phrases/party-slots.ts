@@ -27,10 +27,17 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword]] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
+/** "[Size or smaller|larger] [adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword]] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
+  // "Medium or smaller enemy": a size and those below (or above) it.
+  const size = ctx.vocab.sizes?.get(word(atoms, j) ?? "");
+  const dir = word(atoms, j + 2);
+  if (size && word(atoms, j + 1) === "or" && (dir === "smaller" || dir === "larger")) {
+    v.size = { size, or: dir };
+    j += 3;
+  }
   if (word(atoms, j) === "adjacent") {
     v.adjacent = true;
     j++;
@@ -111,6 +118,7 @@ export const partySlot: SlotType = {
       bloodied: { const: true },
       within: { type: "integer", minimum: 0 },
       reach: { const: true },
+      size: { type: "object", required: ["size", "or"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },
       conditions: { type: "array", items: { type: "string" }, minItems: 1 },
       keyword: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
       either: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },

@@ -11,6 +11,8 @@ export interface Party {
   within?: number;
   /** Within this creature's reach (its longest melee reach; adjacent at reach 1). */
   reach?: true;
+  /** Of this size or smaller (larger). */
+  size?: { size: string; or: "smaller" | "larger" };
   /** Has one of these conditions. */
   conditions?: string[];
   keyword?: { keyword: string; negated?: true };
@@ -37,6 +39,14 @@ function withinReach(v: RulesView, self: string, c: string): boolean {
   return reach <= 1 ? v.adjacent(self, c) : v.distance(self, c) <= reach;
 }
 
+/** "Medium or smaller": the creature's size against the one named (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card, Size). */
+function sizeFits(v: RulesView, c: string, f: { size: string; or: "smaller" | "larger" }): boolean {
+  const mine = v.sizeRank?.(c) ?? -1;
+  const named = v.sizeRankOf?.(f.size) ?? -1;
+  if (mine < 0 || named < 0) return false;
+  return f.or === "smaller" ? mine <= named : mine >= named;
+}
+
 /** Is creature `c` one the party names, seen from the power's owner `self`? */
 export function partyFits(p: Party | undefined, v: RulesView, self: string, c: string | undefined): boolean {
   if (p === undefined) return true;
@@ -55,6 +65,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.reach && c !== self && !withinReach(v, self, c)) return false;
   if (p.bloodied && !v.isBloodied(c)) return false;
   if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
+  if (p.size && !sizeFits(v, c, p.size)) return false;
   if (p.keyword && !(keyed(p.keyword, v, c) || (p.either !== undefined && keyed(p.either, v, c)))) return false;
   return true;
 }

@@ -47,6 +47,13 @@ export function readParty(t: string): { party: string; rest: string } | null {
     const m = re.exec(s);
     if (m) return { party: m[0].replace(re, out).replace(/\s+/g, " "), rest: s.slice(m[0].length).trim() };
   }
+  // "a Medium or smaller enemy": the size first, the rest of the party after it.
+  const sized = /^(?:an? |one |1 )?(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (?=\S)/i.exec(s);
+  if (sized) {
+    const rest = readParty(s.slice(sized[0].length));
+    const size = `${sized[1]![0]!.toUpperCase()}${sized[1]!.slice(1).toLowerCase()}`;
+    return rest && !/^this creature|^any creature|^this creature or/.test(rest.party) ? { party: `${size} or ${sized[2]!.toLowerCase()} ${rest.party}`, rest: rest.rest } : null;
+  }
   const m = partyRe.exec(s);
   if (!m) return null;
   const k1 = m[3] ? keyword(m[3]) : "";
@@ -273,7 +280,7 @@ function turnVerb(who: string, r: string): string | null {
   const tail = m[3]!.trim();
   if (who === "this creature") {
     if (!tail) return `this creature ${moment} its turn`;
-    const state = /^(?:while )?(bloodied|adjacent to (?:an? )?(?:enemy|ally))$/i.exec(tail);
+    const state = /^(?:while )?(bloodied|adjacent to (?:an? )?(?:enemy|ally|wall))$/i.exec(tail);
     return state ? `this creature ${moment} its turn while ${state[1]!.toLowerCase().replace(/ an? /, " ")}` : null;
   }
   if (!tail) return `${who} ${moment} its turn`;
@@ -306,7 +313,7 @@ function moveVerb(who: string, r: string): string | null {
 /** "natural 18, 19, or 20" / "natural 16-20" → "natural 16 or higher"; "natural 1-9" → "natural 1 to 9". */
 export function naturalRange(t: string): string {
   return t
-    .replace(/\bnatural ((?:\d+, )+)(?:or )?(\d+)\b/i, (all, list: string, last: string) => {
+    .replace(/\bnatural ((?:\d+, )+(?:\d+,? )?)(?:or )?(\d+)\b/i, (all, list: string, last: string) => {
       const ns = [...list.split(/,\s*/).filter(Boolean).map(Number), Number(last)];
       const run = ns.every((n, i) => i === 0 || n === ns[i - 1]! + 1);
       return run ? `natural ${ns[0]}-${ns[ns.length - 1]}` : all;
@@ -338,6 +345,15 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
     // "an enemy's attack": the attack of an enemy.
     .replace(/ by (?:an? )?(enemy|ally|creature)'s attack\b/i, " by $1")
+    // Printing slips: "declares and opportunity attack", "ends it turn".
+    .replace(/\bdeclares and opportunity\b/i, "declares an opportunity")
+    .replace(/\bends it turn\b/i, "ends its turn")
+    // "you resolve a melee attack": the player's creature with this power.
+    .replace(/^you (resolve|hit|miss|make|declare)\b/i, (_, v: string) => `this creature ${v.toLowerCase()}s`)
+    // "an attack hits" with no one named: anyone's attack; "a critical is scored against this creature", "damaged by a critical hit".
+    .replace(/^(?:an? )?attack (hits|misses)$/i, "any creature $1")
+    .replace(/^(?:an? )?critical(?: hit)? is scored against (.+)$/i, "a creature scores a critical hit against $1")
+    .replace(/^(?:(?:this creature|it) is )?damaged by (?:an? )?critical(?: hit)?$/i, "a creature scores a critical hit against this creature")
     // "would be hit" is the window before the hit is applied, where interrupts act: the hit's own trigger.
     .replace(/ would be hit\b/i, " is hit")
     .replace(/ (becomes|is) (?:first )?bloodied but (?:is )?not destroyed$/i, " becomes bloodied")
@@ -487,7 +503,7 @@ export function regularEffects(text: string): string {
     .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
     // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
     .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
-    .replace(/\bmake (?:1|one|an?) extra\b/gi, "make 1")
+    .replace(/\bmake (?:1|one|an?) (?:extra|additional)\b/gi, "make 1")
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1");

@@ -75,6 +75,13 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Snapping Jaws: Use whenever an enemy ends its turn adjacent to this creature: That enemy takes 5 damage.", 'power "Snapping Jaws": use when enemy ends its turn adjacent to this creature: that enemy takes 5 damage'],
   ["SPECIAL", "Fire Drinker: Whenever this creature would take fire damage: It heals 5 HP instead.", 'power "Fire Drinker": whenever this creature would take fire damage: this creature takes no damage from that attack and this creature heals 5'],
   ["SPECIAL", "Shield Wall: Use when an enemy hits this creature or an ally adjacent to this creature with a {m} attack: -5 Damage on that attack.", 'power "Shield Wall": use when enemy hits this creature or adjacent ally with melee attack: that enemy gets -5 damage on that attack'],
+  // A size, a wall beside this creature, anyone's attack, a critical hit against it, printing slips.
+  ["SPECIAL", "Bowl Over: Use when this creature hits a Medium or smaller enemy: Push that enemy up to 2 squares.", 'power "Bowl Over": use when this creature hits Medium or smaller enemy: push that enemy 2'],
+  ["SPECIAL", "Wall Crawler: Whenever this creature starts a turn adjacent to a wall; this creature has flight until end of turn.", 'power "Wall Crawler": whenever this creature starts its turn while adjacent to wall: this creature gets flight until end of turn'],
+  ["SPECIAL", "Gust: Use when an attack hits: Slide target 1 square.", 'power "Gust": use when any creature hits: slide target 1'],
+  ["SPECIAL", "Payback Blow: Immediate action, when damaged by a critical hit: Make a BASIC attack vs. that attacker.", 'power "Payback Blow": immediate action, use when creature scores critical hit against this creature: this creature makes basic attack against that enemy'],
+  ["SPECIAL", "Slippery: Use when an enemy declares and opportunity attack against this creature; that attack misses.", 'power "Slippery": use when enemy declares opportunity attack against this creature: that attack misses'],
+  ["SPECIAL", "Sapping Bite: Whenever this creature rolls a natural 17, 18, 19 or 20 with an attack, the target is also Weakened.", 'power "Sapping Bite": whenever this creature rolls natural 17 or higher with attack: target is Weakened'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
@@ -116,8 +123,7 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     expect(attackTrigger("the nearest enemy targets this creature with an attack")).toBeNull();
   });
 
-  it("keeps what it cannot say as no reading: a champion filter, a size", () => {
+  it("keeps what it cannot say as no reading: a champion filter", () => {
     expect(attackTrigger("this creature damages an enemy champion")).toBeNull();
-    expect(attackTrigger("this creature hits a Medium or smaller enemy")).toBeNull();
   });
 });

@@ -40,6 +40,16 @@ creature "Salamander" {
   attack melee "Flame Lash": +6 vs AC; 10 fire damage
   power "Fire Drinker": whenever this creature would take fire damage: this creature takes no damage from that attack and this creature heals 5
 }
+creature "Ram" {
+  ${stats}
+  attack melee basic "Horns": +6 vs AC; 10 damage
+  power "Impact": use when this creature hits Medium or smaller enemy: push that enemy 2
+}
+creature "Ogre Target" {
+  level 5  cost 20  unaligned  size Large  factions Wild  keywords Giant
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40
+  attack melee basic "Club": +6 vs AC; 10 damage
+}
 creature "Back Stabber" {
   ${stats}
   attack melee basic "Dagger": +6 vs AC; 10 damage
@@ -131,5 +141,23 @@ describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability (would take)
     expect(creature(a, "B1").hp).toBe(35);
     attack(a, "A1", "Bite", "B1");
     expect(creature(a, "B1").hp).toBe(25);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Size): a trigger on a Medium or smaller enemy", () => {
+  it("the Ram's hit pushes a Medium enemy 2 squares; a Large one is not pushed (the power is not offered)", () => {
+    const a = field([
+      { card: "Ram", side: "A", at: [5, 4] },
+      { card: "Lash Adept", side: "B", at: [5, 5] },
+    ], [15], ["use", "5,6", "5,7"]);
+    attack(a, "A1", "Horns", "B1");
+    expect(creature(a, "B1").space).toMatchObject({ x: 5, y: 7 });
+    const b = field([
+      { card: "Ram", side: "A", at: [5, 3] },
+      { card: "Ogre Target", side: "B", at: [5, 4] },
+    ], [15]);
+    attack(b, "A1", "Horns", "B1");
+    expect(creature(b, "B1").hp).toBe(30);
+    expect(b.decisions.filter((d) => d.kind === "use-power")).toHaveLength(0);
   });
 });
