@@ -61,8 +61,11 @@ export interface MatchContext {
 
 export const articles = new Set(["a", "an", "the"]);
 
+const isArticle = (a: Atom): boolean => a.kind === "word" && articles.has(a.lower);
+
+/** The atoms without articles; the same array when it has none. */
 export function withoutArticles(atoms: Atom[]): Atom[] {
-  return atoms.filter((a) => !(a.kind === "word" && articles.has(a.lower)));
+  return atoms.some(isArticle) ? atoms.filter((a) => !isArticle(a)) : atoms;
 }
 
 interface Trace {
@@ -73,6 +76,17 @@ interface Trace {
 }
 
 const newTrace = (): Trace => ({ furthest: -1, expected: new Set(), words: new Set() });
+
+/** What a word element expects, as failures say it: 'shift' or 'shifts'. */
+const expectedWords = new WeakMap<PatternElement, string>();
+function expectedOf(el: PatternElement & { kind: "word" }): string {
+  let what = expectedWords.get(el);
+  if (what === undefined) {
+    what = `'${el.options.join("' or '")}'`;
+    expectedWords.set(el, what);
+  }
+  return what;
+}
 
 function fail(trace: Trace, at: number, what: string, words: readonly string[] = []): void {
   if (at > trace.furthest) {
@@ -85,58 +99,81 @@ function fail(trace: Trace, at: number, what: string, words: readonly string[] =
   }
 }
 
+/** Slots bound so far, newest first: shared by the branches of a backtracking search, made into a record only for a whole match. */
+interface Bound {
+  name: string;
+  value: unknown;
+  up: Bound | null;
+}
+
+function slotsOf(b: Bound | null, into: Record<string, unknown>): Record<string, unknown> {
+  if (!b) return into;
+  slotsOf(b.up, into);
+  into[b.name] = b.value;
+  return into;
+}
+
+/** A point the search reached: the next atom, the slots bound and the problems slots reported on the way. */
 interface State {
   next: number;
-  slots: Record<string, unknown>;
+  slots: Bound | null;
   problems: Problem[];
 }
 
-function* seq(els: PatternElement[], k: number, atoms: Atom[], st: State, ctx: MatchContext, trace: Trace): Generator<State> {
-  if (k === els.length) {
-    yield st;
-    return;
-  }
+/** Called with each way the elements match, in order; returns true to stop the search. */
+type Found = (st: State) => boolean;
+
+/**
+ * Every way els[k…] matches atoms from st.next, in order of preference (what a
+ * backtracking search tries first), each handed to `found`. Failures are recorded in
+ * `trace` as the search meets them.
+ */
+function seq(els: PatternElement[], k: number, atoms: Atom[], st: State, ctx: MatchContext, trace: Trace | null, found: Found): boolean {
+  if (k === els.length) return found(st);
   const el = els[k]!;
   const i = st.next;
   const atom = atoms[i];
   switch (el.kind) {
     case "word":
-      if (atom?.kind === "word" && el.options.includes(atom.lower)) {
-        yield* seq(els, k + 1, atoms, { ...st, next: i + 1 }, ctx, trace);
-      } else fail(trace, i, `'${el.options.join("' or '")}'`, el.options);
-      return;
+      if (atom?.kind === "word" && el.options.includes(atom.lower)) return seq(els, k + 1, atoms, { next: i + 1, slots: st.slots, problems: st.problems }, ctx, trace, found);
+      if (trace) fail(trace, i, expectedOf(el), el.options);
+      return false;
     case "sym":
-      if (atom?.kind === "sym" && atom.text === el.text) yield* seq(els, k + 1, atoms, { ...st, next: i + 1 }, ctx, trace);
-      else fail(trace, i, `'${el.text}'`);
-      return;
+      if (atom?.kind === "sym" && atom.text === el.text) return seq(els, k + 1, atoms, { next: i + 1, slots: st.slots, problems: st.problems }, ctx, trace, found);
+      if (trace) fail(trace, i, `'${el.text}'`);
+      return false;
     case "group":
       if (atom?.kind === "group") {
-        const inner = withoutArticles(atom.atoms);
-        const innerTrace = newTrace();
-        for (const r of seq(el.elements, 0, inner, { next: 0, slots: st.slots, problems: st.problems }, ctx, innerTrace)) {
-          if (r.next === inner.length) {
-            yield* seq(els, k + 1, atoms, { next: i + 1, slots: r.slots, problems: r.problems }, ctx, trace);
-            return;
-          }
-        }
+        // The first way the inside matches whole; what fails inside is not the phrase's failure.
+        const inner = wholeMatch(el.elements, withoutArticles(atom.atoms), { next: 0, slots: st.slots, problems: st.problems }, ctx, null);
+        if (inner) return seq(els, k + 1, atoms, { next: i + 1, slots: inner.slots, problems: inner.problems }, ctx, trace, found);
       }
-      fail(trace, i, "a part in parentheses");
-      return;
+      if (trace) fail(trace, i, "a part in parentheses");
+      return false;
     case "optional":
-      for (const r of seq(el.elements, 0, atoms, st, ctx, trace)) yield* seq(els, k + 1, atoms, r, ctx, trace);
-      yield* seq(els, k + 1, atoms, st, ctx, trace);
-      return;
+      return seq(el.elements, 0, atoms, st, ctx, trace, (r) => seq(els, k + 1, atoms, r, ctx, trace, found)) || seq(els, k + 1, atoms, st, ctx, trace, found);
     case "slot": {
       const type = ctx.slotType(el.type);
       const results = atom ? type.match(atoms, i, ctx) : [];
-      if (results.length === 0) fail(trace, i, type.expected, type.suggest?.(ctx) ?? []);
+      if (results.length === 0 && trace) fail(trace, i, type.expected, type.suggest?.(ctx) ?? []);
       for (const r of results) {
-        const slots = { ...st.slots, [el.name]: r.value };
-        yield* seq(els, k + 1, atoms, { next: r.next, slots, problems: [...st.problems, ...(r.problems ?? [])] }, ctx, trace);
+        const problems = r.problems?.length ? [...st.problems, ...r.problems] : st.problems;
+        if (seq(els, k + 1, atoms, { next: r.next, slots: { name: el.name, value: r.value, up: st.slots }, problems }, ctx, trace, found)) return true;
       }
-      return;
+      return false;
     }
   }
+}
+
+/** The first way els match atoms to their end, or null; a way that stops short fails there, at "the end of the phrase". */
+function wholeMatch(els: PatternElement[], atoms: Atom[], st: State, ctx: MatchContext, trace: Trace | null): State | null {
+  let whole: State | null = null;
+  seq(els, 0, atoms, st, ctx, trace, (r) => {
+    if (r.next === atoms.length) whole = r;
+    else if (trace) fail(trace, r.next, "the end of the phrase");
+    return whole !== null;
+  });
+  return whole;
 }
 
 export interface PhraseMatch {
@@ -172,13 +209,13 @@ interface LeadIndex {
   all: Candidate[];
   /** Patterns that may start with anything (a slot first, or nothing required). */
   open: Candidate[];
-  /** By lead key (leadKey): the patterns that can start with such an atom, the open ones among them. */
-  byLead: Map<string, Candidate[]>;
+  /** By the first atom (a word's lower case, a symbol's text, any group): the patterns that can start with it, the open ones among them. */
+  byWord: Map<string, Candidate[]>;
+  bySym: Map<string, Candidate[]>;
+  byGroup: Candidate[] | undefined;
 }
 
-const leadKey = (a: Atom | undefined): string | null => (a === undefined ? null : a.kind === "word" ? `w ${a.lower}` : a.kind === "sym" ? `s ${a.text}` : a.kind === "group" ? "g" : null);
-
-/** The lead keys a pattern's first atom can have from element k on, or null when it can be anything. */
+/** The lead keys (`w <word>`, `s <symbol>`, `g` for a group) a pattern's first atom can have from element k on, or null when it can be anything. */
 function leads(els: PatternElement[], k: number): Set<string> | null {
   const el = els[k];
   if (!el) return null;
@@ -220,7 +257,7 @@ const leadIndexes = new WeakMap<readonly MatchableEntry[], LeadIndex>();
 function leadIndex(entries: readonly MatchableEntry[]): LeadIndex {
   let index = leadIndexes.get(entries);
   if (index) return index;
-  index = { all: [], open: [], byLead: new Map() };
+  index = { all: [], open: [], byWord: new Map(), bySym: new Map(), byGroup: undefined };
   const keyed: [Candidate, Set<string> | null][] = [];
   for (const entry of entries) {
     for (const pattern of entry.patterns) {
@@ -233,21 +270,39 @@ function leadIndex(entries: readonly MatchableEntry[]): LeadIndex {
     if (!ks) index.open.push(c);
   }
   const keys = new Set(keyed.flatMap(([, ks]) => (ks ? [...ks] : [])));
-  for (const key of keys) index.byLead.set(key, keyed.filter(([, ks]) => !ks || ks.has(key)).map(([c]) => c));
+  for (const key of keys) {
+    const list = keyed.filter(([, ks]) => !ks || ks.has(key)).map(([c]) => c);
+    if (key === "g") index.byGroup = list;
+    else (key.startsWith("w ") ? index.byWord : index.bySym).set(key.slice(2), list);
+  }
   leadIndexes.set(entries, index);
   return index;
 }
 
 /** The patterns that can start with atoms[i], in registry order. */
 function candidates(index: LeadIndex, atoms: Atom[], i: number): Candidate[] {
-  const key = leadKey(atoms[i]);
-  return (key === null ? undefined : index.byLead.get(key)) ?? index.open;
+  const a = atoms[i];
+  const list = a === undefined ? undefined : a.kind === "word" ? index.byWord.get(a.lower) : a.kind === "sym" ? index.bySym.get(a.text) : a.kind === "group" ? index.byGroup : undefined;
+  return list ?? index.open;
 }
 
-/** Match the whole phrase against a family. */
+/**
+ * Match the whole phrase against a family. A phrase that matches is found without
+ * noting what fails on the way; only a phrase that matches nothing is searched again,
+ * noting every failure, to say what was expected where.
+ */
 export function matchPhrase(family: string, rawAtoms: Atom[], ctx: MatchContext): PhraseMatch | PhraseFailure {
   const atoms = withoutArticles(rawAtoms);
   const index = leadIndex(ctx.family(family));
+  for (const c of candidates(index, atoms, 0)) {
+    const whole = wholeMatch(c.pattern.elements, atoms, { next: 0, slots: null, problems: [] }, ctx, null);
+    if (whole) return { entryId: c.entry.id, pattern: c.pattern, slots: slotsOf(whole.slots, {}), problems: [...whole.problems] };
+  }
+  return failureOf(index, atoms, ctx);
+}
+
+/** Where a phrase that matches no pattern of the family went furthest, and what was expected there. */
+function failureOf(index: LeadIndex, atoms: Atom[], ctx: MatchContext): PhraseFailure {
   const trace = newTrace();
   // The patterns left out fail on the first atom; what they expect there counts while no
   // pattern got further, so it is added in registry order, as trying them would.
@@ -258,10 +313,7 @@ export function matchPhrase(family: string, rawAtoms: Atom[], ctx: MatchContext)
   for (const c of candidates(index, atoms, 0)) {
     passOver(c.order);
     skipped = c.order + 1;
-    for (const r of seq(c.pattern.elements, 0, atoms, { next: 0, slots: {}, problems: [] }, ctx, trace)) {
-      if (r.next === atoms.length) return { entryId: c.entry.id, pattern: c.pattern, slots: r.slots, problems: r.problems };
-      fail(trace, r.next, "the end of the phrase");
-    }
+    wholeMatch(c.pattern.elements, atoms, { next: 0, slots: null, problems: [] }, ctx, trace);
   }
   passOver(index.all.length);
   return { at: Math.max(trace.furthest, 0), expected: [...trace.expected], words: [...trace.words] };
@@ -270,11 +322,12 @@ export function matchPhrase(family: string, rawAtoms: Atom[], ctx: MatchContext)
 /** Every way a family can match a prefix of atoms from i: used by slots such as subject and gate. */
 export function matchPrefix(family: string, atoms: Atom[], i: number, ctx: MatchContext): { entryId: string; slots: Record<string, unknown>; next: number; problems: Problem[] }[] {
   const out: { entryId: string; slots: Record<string, unknown>; next: number; problems: Problem[] }[] = [];
-  const trace = newTrace();
   for (const { entry, pattern } of candidates(leadIndex(ctx.family(family)), atoms, i)) {
-    for (const r of seq(pattern.elements, 0, atoms, { next: i, slots: {}, problems: [] }, ctx, trace)) {
-      if (r.next > i) out.push({ entryId: entry.id, slots: r.slots, next: r.next, problems: r.problems });
-    }
+    // What fails on the way is not asked for here: no trace.
+    seq(pattern.elements, 0, atoms, { next: i, slots: null, problems: [] }, ctx, null, (r) => {
+      if (r.next > i) out.push({ entryId: entry.id, slots: slotsOf(r.slots, {}), next: r.next, problems: [...r.problems] });
+      return false;
+    });
   }
   return out.sort((a, b) => b.next - a.next);
 }
