@@ -41,12 +41,36 @@ export function tokenRange(t: IToken): Range {
   };
 }
 
+/**
+ * The tokens of the text being converted, in text order. The parser tracks only the
+ * offsets of nodes (cheaper than their lines and columns too); a node's lines and
+ * columns are those of the tokens it starts and ends with, found here by offset.
+ */
+let textTokens: IToken[] = [];
+
+/** The token starting (or, with `end`, ending) at this offset. */
+function tokenAt(offset: number, end: boolean): IToken | undefined {
+  let lo = 0;
+  let hi = textTokens.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const t = textTokens[mid]!;
+    const at = end ? t.endOffset! : t.startOffset;
+    if (at === offset) return t;
+    if (at < offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
 function nodeRange(n: CstNode): Range | null {
   const l = n.location;
   if (!l || Number.isNaN(l.startOffset) || l.endOffset === undefined || Number.isNaN(l.endOffset)) return null;
+  const first = tokenAt(l.startOffset, false);
+  const last = tokenAt(l.endOffset, true);
   return {
-    start: { offset: l.startOffset, line: l.startLine ?? 1, column: l.startColumn ?? 1 },
-    end: { offset: l.endOffset + 1, line: l.endLine ?? 1, column: (l.endColumn ?? 0) + 1 },
+    start: { offset: l.startOffset, line: first?.startLine ?? 1, column: first?.startColumn ?? 1 },
+    end: { offset: l.endOffset + 1, line: last?.endLine ?? 1, column: (last?.endColumn ?? 0) + 1 },
   };
 }
 
@@ -287,13 +311,17 @@ function declaration(n: CstNode): Declaration | null {
   return null;
 }
 
-export function cstToAst(file: string, root: CstNode | undefined): FileAst {
+/** The AST of a parse: its CST and the tokens it was parsed from. */
+export function cstToAst(file: string, root: CstNode | undefined, tokens: IToken[]): FileAst {
   const declarations: Declaration[] = [];
-  if (root) {
-    for (const d of sub(root, "declaration")) {
+  textTokens = tokens;
+  try {
+    for (const d of root ? sub(root, "declaration") : []) {
       const decl = declaration(d);
       if (decl) declarations.push(decl);
     }
+  } finally {
+    textTokens = [];
   }
   return { file, declarations };
 }

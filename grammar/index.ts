@@ -140,7 +140,7 @@ function parseText(text: string, file: string): ParseResult {
     const fixes = replaceFixes(range, typo);
     diagnostics.push({ code: "WB110", severity: "error", message: e.message + didYouMean(typo), file, range, ...(fixes.length ? { fixes } : {}) });
   }
-  const ast = cstToAst(file, cst);
+  const ast = cstToAst(file, cst, lexed.tokens);
   diagnostics.push(...missingValues(ast.declarations, file));
   return { ast, diagnostics, tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
 }

@@ -29,7 +29,8 @@ import { errorMessages } from "./messages.js";
 
 export class WarbandParser extends CstParser {
   constructor() {
-    super(allTokens, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "full", errorMessageProvider: errorMessages });
+    // Nodes' offsets only: grammar/cst-to-ast.ts takes their lines and columns from their tokens, which is cheaper.
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "onlyOffset", errorMessageProvider: errorMessages });
     this.performSelfAnalysis();
   }
 
