@@ -140,7 +140,7 @@ export class Compiler {
   /** Counts for the tests: pieces parsed or kept, declarations lowered or kept, in the last compile. */
   readonly last = { chunksParsed: 0, chunksKept: 0, declarationsLowered: 0, declarationsKept: 0 };
 
-  /** `keep` false: a single compile, which need not copy what it lowers into the cache. */
+  /** `keep` false: what is lowered is not copied into a cache (a single compile, or compiles whose cards change); parsed files are still kept. */
   constructor(
     private readonly options: CompileOptions = {},
     private readonly keep = true,

@@ -2,7 +2,8 @@
 // compiled; a power whose lines draw an error, or that the compiler says does nothing
 // in play, is kept as text instead. So every file compiles, and a power counts as
 // structured only when it was lowered to primitives that act in play.
-import { compileProject, type SourceFile } from "../../compiler/index.js";
+import { Compiler } from "../../compiler/compile.js";
+import { validateIr, type SourceFile } from "../../compiler/index.js";
 import type { Diagnostic } from "../../grammar/source.js";
 import { cardProblem, powerTypes, type Card, type PowerType } from "./card.js";
 import { draftCard, renderCard, type CardDraft } from "./card-file.js";
@@ -86,10 +87,13 @@ export function importCards(records: unknown[], opts: ImportOptions): ImportResu
   const paths = pathsFor(drafts, opts.outDir);
   const renderAll = () => drafts.map((d, i) => ({ ...renderCard(d), path: paths[i]! }));
 
+  // One compiler for both passes, remembering nothing of what it lowers: the second
+  // parses again only the files that changed, not the library.
+  const compiler = new Compiler({ validate: validateIr }, false);
   // First pass: compile every reading; demote the powers the compiler refuses.
   let rendered = renderAll();
   opts.onProgress?.("check", 0, 2);
-  const first = byFile(compileProject([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]).diagnostics);
+  const first = byFile(compiler.compile([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]).diagnostics);
   rendered.forEach((r, i) => {
     const diags = first.get(r.path) ?? [];
     drafts[i]!.powers.forEach((p, k) => {
@@ -103,7 +107,7 @@ export function importCards(records: unknown[], opts: ImportOptions): ImportResu
   rendered = renderAll();
   opts.onProgress?.("check", 1, 2);
   const changed = rendered.filter((r, i) => r.text !== before[i]!.text);
-  const result = compileProject([...opts.library, ...changed.map((r) => ({ path: r.path, text: r.text }))]);
+  const result = compiler.compile([...opts.library, ...changed.map((r) => ({ path: r.path, text: r.text }))]);
   opts.onProgress?.("check", 2, 2);
   const changedPaths = new Set(changed.map((r) => r.path));
   const mine = new Set(paths);
