@@ -28,9 +28,14 @@ import {
 import { errorMessages } from "./messages.js";
 
 export class WarbandParser extends CstParser {
-  constructor() {
+  /**
+   * `checked`: chevrotain checks the grammar as it builds the parser (ambiguous or
+   * unreachable alternatives…). The shared parser skips these checks, which cost
+   * start-up time; test/grammar/parser.test.ts builds a checked one.
+   */
+  constructor(checked = false) {
     // Nodes' offsets only: grammar/cst-to-ast.ts takes their lines and columns from their tokens, which is cheaper.
-    super(allTokens, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "onlyOffset", errorMessageProvider: errorMessages });
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "onlyOffset", errorMessageProvider: errorMessages, skipValidations: !checked });
     this.performSelfAnalysis();
   }
 

@@ -3,6 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse, type AttackAst, type CreatureAst, type PowerAst, type StatAst } from "../../grammar/index.js";
+import { makeLexer } from "../../grammar/lexer.js";
+import { WarbandParser } from "../../grammar/parser.js";
 
 const card = `creature "Ashfall Sentinel" {
   level 6  cost 24  unaligned  factions Borderlands  keywords Dwarf, Soldier
@@ -126,5 +128,12 @@ describe("broken input", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the grammar's definition", () => {
+  it("passes chevrotain's checks, which the shared lexer and parser skip to start faster", () => {
+    expect(() => makeLexer(true)).not.toThrow();
+    expect(() => new WarbandParser(true)).not.toThrow();
   });
 });
