@@ -109,6 +109,16 @@ const triggered: Reading = (name, body, power) => {
     const out = m ? triggeredAs(m, name, body, power) : null;
     if (out) return out;
   }
+  // A state said first: "While this creature is not bloodied, whenever an enemy starts its turn adjacent to it, …".
+  const first = /^while ([^,:;]+),\s*((?:whenever|when|use when) .+)$/i.exec(body.trim());
+  const gate = first ? gatePhrase(first[1]!) : null;
+  if (first && gate) {
+    const out = triggered(name, first[2]!, power);
+    if (out && out.length === 1 && !/ while /.test(out[0]!)) {
+      const line = out[0]!.replace(/^((?:champion )?power "(?:[^"\\]|\\.)*"[^:]*: (?:(?:immediate action, )?use when |whenever )?)(.+?)((?:, once per turn)?): /, `$1$2 while ${gate}$3: `);
+      if (line !== out[0]) return [line];
+    }
+  }
   // The trigger said last: "Each adjacent enemy takes 10 fire damage when this creature is destroyed."
   const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?)\.?$/i.exec(body.trim());
   if (late) {

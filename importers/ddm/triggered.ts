@@ -281,7 +281,10 @@ function turnVerb(who: string, r: string): string | null {
   if (who === "this creature") {
     if (!tail) return `this creature ${moment} its turn`;
     const state = /^(?:while )?(bloodied|adjacent to (?:an? )?(?:enemy|ally|wall))$/i.exec(tail);
-    return state ? `this creature ${moment} its turn while ${state[1]!.toLowerCase().replace(/ an? /, " ")}` : null;
+    if (state) return `this creature ${moment} its turn while ${state[1]!.toLowerCase().replace(/ an? /, " ")}`;
+    // "within 4 squares of a Dragon ally" (a state of this creature, continuous.ts).
+    const near = /^(?:while )?within (\d+) squares? of (?:an? |one )?([A-Z][\w'-]*) ally$/.exec(tail);
+    return near && keyword(near[2]!) ? `this creature ${moment} its turn while within ${near[1]} squares of ${keyword(near[2]!)} ally` : null;
   }
   if (!tail) return `${who} ${moment} its turn`;
   if (/\b(adjacent|within)\b/.test(who)) return null;
@@ -362,6 +365,7 @@ export function attackTrigger(raw: string): string | null {
   const own: [RegExp, string][] = [
     [/^(?:being |when )?(hit|missed|damaged|targeted|attacked) by\b/i, "this creature is $1 by"],
     [/^declaring\b/i, "this creature declares"],
+    [/^starting (?:a|its) turn\b/i, "this creature starts its turn"],
     [/^making\b/i, "this creature makes"],
     [/^attacking\b/i, "this creature attacks"],
     [/^hitting\b/i, "this creature hits"],
@@ -506,5 +510,9 @@ export function regularEffects(text: string): string {
     .replace(/\bmake (?:1|one|an?) (?:extra|additional)\b/gi, "make 1")
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
-    .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1");
+    .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")
+    // "Dazed until end of turn" with no one named: this creature.
+    .replace(/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2")
+    // A closing parenthesis left over from the printing: "…and is Immobilized.)".
+    .replace(/\)\s*$/, (close, offset: number, all: string) => ((all.slice(0, offset).match(/\(/g) ?? []).length > (all.slice(0, offset).match(/\)/g) ?? []).length ? close : ""));
 }

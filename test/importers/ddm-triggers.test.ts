@@ -82,6 +82,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Payback Blow: Immediate action, when damaged by a critical hit: Make a BASIC attack vs. that attacker.", 'power "Payback Blow": immediate action, use when creature scores critical hit against this creature: this creature makes basic attack against that enemy'],
   ["SPECIAL", "Slippery: Use when an enemy declares and opportunity attack against this creature; that attack misses.", 'power "Slippery": use when enemy declares opportunity attack against this creature: that attack misses'],
   ["SPECIAL", "Sapping Bite: Whenever this creature rolls a natural 17, 18, 19 or 20 with an attack, the target is also Weakened.", 'power "Sapping Bite": whenever this creature rolls natural 17 or higher with attack: target is Weakened'],
+  // A state said first, a leftover parenthesis, a condition with no one named, a state near a keyword ally.
+  ["SPECIAL", "Gloom: While this creature is not Bloodied, whenever an enemy starts its turn adjacent to this creature, that enemy takes 5 psychic Damage.", 'power "Gloom": whenever enemy starts its turn adjacent to this creature while not bloodied: that enemy takes 5 psychic damage'],
+  ["SPECIAL", "Clamp: Use when this creature rolls a natural 19 or 20 on an attack roll: Target takes 5 damage and is Immobilized.)", 'power "Clamp": use when this creature rolls natural 19 or 20: target takes 5 damage and target is Immobilized'],
+  ["SPECIAL", "Daze Spell: Whenever this creature starts a turn: Dazed until end of turn.", 'power "Daze Spell": whenever this creature starts its turn: this creature is Dazed until end of turn'],
+  ["SPECIAL", "Rally: Use when starting a turn within 4 squares of a Soldier ally: +2 speed until end of round.", 'power "Rally": use when this creature starts its turn while within 4 squares of Soldier ally: this creature gets +2 speed until end of round'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
