@@ -109,6 +109,14 @@ const triggered: Reading = (name, body, power) => {
     const out = m ? triggeredAs(m, name, body, power) : null;
     if (out) return out;
   }
+  // "Use with a Longbow attack: -2 Attack and +5 Damage on that attack": when the attack is declared if it
+  // changes the roll, else when it hits ("Use with Eye Ray: target also has ongoing 20 damage").
+  const use = /^use with (.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
+  if (use) {
+    const roll = /[+-]\d+ (?:attack|ac|fort\w*|ref\w*|will|defenses)\b/i.test(use[2]!);
+    const out = triggered(name, `Use when this creature ${roll ? "makes" : "hits with"} ${/^an? /i.test(use[1]!) ? "" : "a "}${use[1]!.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power);
+    if (out) return out;
+  }
   // A state said first: "While this creature is not bloodied, whenever an enemy starts its turn adjacent to it, …".
   const first = /^while ([^,:;]+),\s*((?:whenever|when|use when) .+)$/i.exec(body.trim());
   const gate = first ? gatePhrase(first[1]!) : null;

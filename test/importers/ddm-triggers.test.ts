@@ -87,6 +87,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Clamp: Use when this creature rolls a natural 19 or 20 on an attack roll: Target takes 5 damage and is Immobilized.)", 'power "Clamp": use when this creature rolls natural 19 or 20: target takes 5 damage and target is Immobilized'],
   ["SPECIAL", "Daze Spell: Whenever this creature starts a turn: Dazed until end of turn.", 'power "Daze Spell": whenever this creature starts its turn: this creature is Dazed until end of turn'],
   ["SPECIAL", "Rally: Use when starting a turn within 4 squares of a Soldier ally: +2 speed until end of round.", 'power "Rally": use when this creature starts its turn while within 4 squares of Soldier ally: this creature gets +2 speed until end of round'],
+  // "Use with <attack>": when it is declared if the power changes the roll, else when it hits.
+  ["SPECIAL", "Aimed Spit: Use with a Spit attack: -2 Attack and +5 Damage on that attack.", 'power "Aimed Spit": use when this creature declares "Spit" attack: -2 attack on that attack and +5 damage on that attack'],
+  ["SPECIAL", "Heavy Swing: Use with a {B} attack; +10 Damage to that attack AND push target 1 square.", 'power "Heavy Swing": use when this creature hits with basic melee attack: +10 damage on that attack and push target 1'],
+  ["SPECIAL", "Acid Spit: Use with Spit: On hit, target also takes ongoing 5 acid damage.", 'power "Acid Spit": use when this creature hits with "Spit" attack: target takes ongoing 5 acid (save ends)'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
