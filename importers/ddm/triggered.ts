@@ -350,6 +350,7 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ by (?:an? )?(enemy|ally|creature)'s attack\b/i, " by $1")
     // Printing slips: "declares and opportunity attack", "ends it turn".
     .replace(/\bdeclares and opportunity\b/i, "declares an opportunity")
+    .replace(/\ba mattack\b/i, "a melee attack")
     .replace(/\bends it turn\b/i, "ends its turn")
     // "you resolve a melee attack": the player's creature with this power.
     .replace(/^you (resolve|hit|miss|make|declare)\b/i, (_, v: string) => `this creature ${v.toLowerCase()}s`)
@@ -370,6 +371,7 @@ export function attackTrigger(raw: string): string | null {
     [/^attacking\b/i, "this creature attacks"],
     [/^hitting\b/i, "this creature hits"],
     [/^missing\b/i, "this creature misses"],
+    [/^resolving (?:this creature's|its)\b/i, "this creature resolves a"],
     [/^resolving\b/i, "this creature resolves"],
   ];
   for (const [re, to] of own) t = t.replace(re, to);
@@ -511,6 +513,9 @@ export function regularEffects(text: string): string {
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")
+    // Printing slips: "(saved ends)", "as aimmediate action".
+    .replace(/\(saved ends\)/gi, "(save ends)")
+    .replace(/\bas aimmediate action\b/gi, "as an immediate action")
     // "Dazed until end of turn" with no one named: this creature.
     .replace(/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2")
     // A closing parenthesis left over from the printing: "…and is Immobilized.)".

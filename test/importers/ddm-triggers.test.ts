@@ -91,6 +91,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Aimed Spit: Use with a Spit attack: -2 Attack and +5 Damage on that attack.", 'power "Aimed Spit": use when this creature declares "Spit" attack: -2 attack on that attack and +5 damage on that attack'],
   ["SPECIAL", "Heavy Swing: Use with a {B} attack; +10 Damage to that attack AND push target 1 square.", 'power "Heavy Swing": use when this creature hits with basic melee attack: +10 damage on that attack and push target 1'],
   ["SPECIAL", "Acid Spit: Use with Spit: On hit, target also takes ongoing 5 acid damage.", 'power "Acid Spit": use when this creature hits with "Spit" attack: target takes ongoing 5 acid (save ends)'],
+  // Printing slips read through: "(saved ends)", "aimmediate", "a mattack", "resolving this creature's … attack".
+  ["SPECIAL", "Backwash: Use after being damaged by a MELEE attack: Attacker is Weakened (saved ends).", 'power "Backwash": use when this creature is damaged by melee attack: that enemy is Weakened (save ends)'],
+  ["SPECIAL", "Skip Away: Immediate, after resolving this creature's {m} attack; shift 1 square.", 'power "Skip Away": immediate action, use when this creature resolves melee attack: this creature shifts 1'],
+  ["SPECIAL", "Quick Bolt: Immediate action, after resolving a mattack: Make a RANGED attack.", 'power "Quick Bolt": immediate action, use when this creature resolves melee attack: this creature makes ranged attack'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
