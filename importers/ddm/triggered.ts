@@ -351,6 +351,8 @@ export function attackTrigger(raw: string): string | null {
     // Printing slips: "declares and opportunity attack", "ends it turn".
     .replace(/\bdeclares and opportunity\b/i, "declares an opportunity")
     .replace(/\ba mattack\b/i, "a melee attack")
+    // "a burst or blast attack": the shapes of close and area attacks (§ Close Attacks; § Area Attacks).
+    .replace(/\b(?:an? )?burst or blast attack\b/i, "a close or area attack")
     .replace(/\bends it turn\b/i, "ends its turn")
     // "you resolve a melee attack": the player's creature with this power.
     .replace(/^you (resolve|hit|miss|make|declare)\b/i, (_, v: string) => `this creature ${v.toLowerCase()}s`)

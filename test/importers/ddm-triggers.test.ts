@@ -95,6 +95,7 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Backwash: Use after being damaged by a MELEE attack: Attacker is Weakened (saved ends).", 'power "Backwash": use when this creature is damaged by melee attack: that enemy is Weakened (save ends)'],
   ["SPECIAL", "Skip Away: Immediate, after resolving this creature's {m} attack; shift 1 square.", 'power "Skip Away": immediate action, use when this creature resolves melee attack: this creature shifts 1'],
   ["SPECIAL", "Quick Bolt: Immediate action, after resolving a mattack: Make a RANGED attack.", 'power "Quick Bolt": immediate action, use when this creature resolves melee attack: this creature makes ranged attack'],
+  ["SPECIAL", "Duck: Use when this creature is targeted with a burst or blast attack: Slide this creature 3 squares.", 'power "Duck": use when this creature is targeted by close or area attack: slide this creature 3'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
