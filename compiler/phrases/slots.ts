@@ -185,6 +185,32 @@ const traitSlot: SlotType = {
   },
 };
 
+/**
+ * "Dazed or Stunned", "Kobold or Orc or Goblin": two or more traits joined by "or" (a
+ * comma would end the clause), any one of which will do.
+ * ddm-battle-rules-2011.txt § Keywords; § Conditions
+ */
+const traitListSlot: SlotType = {
+  name: "traitList",
+  expected: "keywords or conditions joined by 'or'",
+  schema: { type: "array", minItems: 2, items: traitSlot.schema },
+  match: (atoms, i, ctx) => {
+    const items: unknown[] = [];
+    const problems: Problem[] = [];
+    let j = i;
+    for (;;) {
+      const one = traitSlot.match(atoms, j, ctx)[0];
+      if (!one) return [];
+      items.push(one.value);
+      problems.push(...(one.problems ?? []));
+      j = one.next;
+      if (word(atoms, j) !== "or") break;
+      j++;
+    }
+    return items.length >= 2 ? [{ value: items, next: j, problems }] : [];
+  },
+};
+
 /** Which side of the power's owner a subject names: "ally"/"allies", "enemy"/"enemies", "creature"/"creatures" (either). */
 const sideSlot: SlotType = {
   name: "side",
@@ -422,6 +448,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     damageTypeOrAllSlot,
     keywordSlot,
     traitSlot,
+    traitListSlot,
     sideSlot,
     movementModeSlot,
     defenseSlot,

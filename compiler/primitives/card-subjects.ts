@@ -46,6 +46,12 @@ export const cardSubjectEntries: SubjectEntry[] = [
     "Every enemy of the power's owner adjacent to the attack's target, besides the target.",
     (_a, v, s, c, p) => v.areEnemies(s, c) && besideTarget(v, s, c, p.target),
   ),
+  entry(
+    "creatures-within",
+    ["creatures within {squares:squares}", "each creature within {squares:squares}", "enemies and allies within {squares:squares}"],
+    "Every other creature, enemy or ally, within N squares of the power's owner.",
+    (a, v, s, c) => c !== s && within(a, v, s, c),
+  ),
   entry("allies-within", ["allies within {squares:squares}", "each ally within {squares:squares}"], "Every ally within N squares of the power's owner.", (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c)),
   entry(
     "adjacent-keyword-allies",

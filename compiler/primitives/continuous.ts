@@ -4,6 +4,7 @@
 // conceal roll).
 import type { Args, GateEntry, ModifierEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
+import { alliesSeenFrom } from "./state-gates.js";
 
 /** An always-on rule; a pattern with {squares} limits it to creatures within that many squares of its owner. */
 function flag(id: string, patterns: string[], summary: string, cite: string, stat = id): ModifierEntry {
@@ -26,10 +27,14 @@ function flag(id: string, patterns: string[], summary: string, cite: string, sta
 const defenceAgainstOpportunity: ModifierEntry = {
   family: "modifier",
   id: "bonus-against-opportunity-attacks",
-  patterns: ["{amount:signed} {stat:stat} against opportunity attacks", "{amount:signed} to {stat:stat} against opportunity attacks"],
-  summary: "A bonus (or penalty) to a defence that counts only against opportunity attacks.",
+  patterns: [
+    "{amount:signed} {stat:stat} against opportunity attacks",
+    "{amount:signed} to {stat:stat} against opportunity attacks",
+    "{amount:signed} {stat:stat} with opportunity attacks",
+  ],
+  summary: "A bonus (or penalty) that counts only on opportunity attacks: a defence against those made on it, attack or damage on those it makes.",
   cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
-  example: "+5 AC against opportunity attacks while moving",
+  example: "+2 attack with opportunity attacks",
   contributions: (a) => [{ stat: a.stat as string, op: "add", amount: a.amount as number, opportunity: true }],
 };
 
@@ -84,8 +89,55 @@ const turnsPerRound: ModifierEntry = {
   contributions: (a) => [{ stat: "turns-per-round", op: "set", amount: Math.max(1, a.count as number) }],
 };
 
+/**
+ * "Invisible to enemies 5 or more squares away": invisible to creatures that far, seen as
+ * usual by nearer ones (invisible to nonadjacent creatures: activated.ts).
+ * ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)
+ */
+const invisibleBeyond: ModifierEntry = {
+  family: "modifier",
+  id: "invisible-beyond",
+  patterns: ["invisible to enemies|creatures {count:int} or more squares away"],
+  summary: "Invisible to creatures at least N squares away: they cannot trace line of sight to it. Nearer creatures see it as usual.",
+  cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)",
+  example: "invisible to enemies 5 or more squares away while occupying \"river\" terrain",
+  contributions: (a) => [{ stat: "invisible", op: "add", amount: 1, beyond: Math.max(1, (a.count as number) - 1) }],
+};
+
+/**
+ * "Deals triple damage on critical hits": its critical hits multiply the base damage by
+ * three instead of two (per type, before bonus damage, as the doubling does).
+ * ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)
+ */
+const tripleCritical: ModifierEntry = {
+  family: "modifier",
+  id: "triple-critical",
+  patterns: ["deals triple damage on critical hits [with {kind:attackKind} attacks]", "triple damage on critical hits [with {kind:attackKind} attacks]"],
+  summary: "A critical hit of its attacks (of the kind) triples each type of base damage instead of doubling it; bonus damage is added after, not multiplied.",
+  cite: "ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)",
+  example: "deals triple damage on critical hits with melee attacks",
+  contributions: (a) => [{ stat: "critical-multiplier", op: "set", amount: 3, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
+/**
+ * "+10 damage on critical hits": bonus damage that only a critical hit gets.
+ * ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage)
+ */
+const criticalBonus: ModifierEntry = {
+  family: "modifier",
+  id: "critical-bonus-damage",
+  patterns: ["{amount:signed} damage on critical hits [with {kind:attackKind} attacks]"],
+  summary: "Bonus damage on its critical hits (of the kind), added after the base damage is doubled, like any bonus damage.",
+  cite: "ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage)",
+  example: "+10 damage on critical hits",
+  contributions: (a) => [{ stat: "critical-damage", op: "add", amount: a.amount as number, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
 export const continuousModifierEntries: ModifierEntry[] = [
   turnsPerRound,
+  invisibleBeyond,
+  tripleCritical,
+  criticalBonus,
   rule(
     "immune-forced-movement",
     ["not affected by forced movement", "immune to forced movement", "not subject to forced movement"],
@@ -125,6 +177,18 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "ddm-battle-rules-2011.txt § Flanking",
   ),
   flag(
+    "visible",
+    ["visible", "is visible", "not invisible", "is not invisible"],
+    "It is not invisible, whatever would make it so (invisibility powers, Hide): creatures trace line of sight to it as usual.",
+    "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)",
+  ),
+  flag(
+    "loses-conceal",
+    ["loses conceal", "lose conceal", "does not benefit from conceal", "do not benefit from conceal"],
+    "Its conceal powers do not count: a hit on it makes no conceal roll for them (one for being unseen by a melee attacker still does).",
+    "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
+  ),
+  flag(
     "ignores-conceal",
     ["ignores conceal", "ignores conceal within {squares:squares}", "ignores conceal of creatures within {squares:squares}"],
     "Its attacks never face conceal: a hit stays a hit, with no conceal roll (the target's conceal powers and the conceal 11 of an unseen target alike); with a range, only against targets within it.",
@@ -144,10 +208,10 @@ export const continuousModifierEntries: ModifierEntry[] = [
   ),
 ];
 
-/** Is some ally of `subject` with the keyword near it (adjacent, or within N squares)? */
-function keywordAllyNear(a: Args, v: RulesView, subject: string, near: (c: string) => boolean): boolean {
+/** Is some ally with the keyword near the subject (adjacent, or within N squares)? Of an attack's target, the ally is the owner's. */
+function keywordAllyNear(a: Args, v: RulesView, subject: string, self: string, near: (c: string) => boolean): boolean {
   const k = a.keyword as { keyword: string; negated?: boolean };
-  return v.creaturesInPlay().some((c) => c !== subject && v.areAllies(subject, c) && near(c) && v.hasKeyword(c, k.keyword) !== (k.negated === true));
+  return alliesSeenFrom(v, subject, self).some((c) => near(c) && v.hasKeyword(c, k.keyword) !== (k.negated === true));
 }
 
 /**
@@ -160,10 +224,10 @@ export const continuousGateEntries: GateEntry[] = [
     family: "gate",
     id: "adjacent-to-keyword-ally",
     patterns: ["adjacent to {keyword:keyword} ally"],
-    summary: "While the creature is adjacent to one of its allies with the keyword.",
+    summary: "While the creature is adjacent to one of its allies with the keyword (of an attack's target: an ally of the power's owner).",
     cite: "ddm-battle-rules-2011.txt § Keywords",
     example: "while adjacent to an Undead ally",
-    holds: (a, v, subj) => keywordAllyNear(a, v, subj, (c) => v.adjacent(subj, c)),
+    holds: (a, v, subj, self) => keywordAllyNear(a, v, subj, self, (c) => v.adjacent(subj, c)),
   },
   {
     family: "gate",
@@ -172,7 +236,7 @@ export const continuousGateEntries: GateEntry[] = [
     summary: "While one of the creature's allies with the keyword is within N squares of it.",
     cite: "ddm-battle-rules-2011.txt § Keywords",
     example: "while within 3 squares of a Wolf ally",
-    holds: (a, v, subj) => keywordAllyNear(a, v, subj, (c) => v.distance(subj, c) <= (a.squares as number)),
+    holds: (a, v, subj, self) => keywordAllyNear(a, v, subj, self, (c) => v.distance(subj, c) <= (a.squares as number)),
   },
   {
     family: "gate",

@@ -51,6 +51,20 @@ export interface RulesView {
   didThisTurn?(id: string, what: "move" | "attack"): boolean;
   /** The creature's level, as its card prints it. */
   levelOf?(id: string): number;
+  /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */
+  turnStartDistance?(id: string): number | null;
+  /** Has its card a champion rating? */
+  isChampion?(id: string): boolean;
+  /** Terrain of the type ("difficult": any terrain costing extra to enter) in a square of its space, or in every square of it. */
+  terrainIn?(id: string, terrain: string, how: "occupies" | "fills"): boolean;
+  /** Has it taken a turn this round? */
+  actedThisRound?(id: string): boolean;
+  /** Has it fewer hit points than its maximum? */
+  isDamaged?(id: string): boolean;
+  /** Has it ongoing damage (of the type, when given)? */
+  hasOngoing?(id: string, damageType: string | null): boolean;
+  /** Has it the movement mode (flight, burrow, phasing), from its card or a power? */
+  hasMode?(id: string, mode: string): boolean;
 }
 
 /** Which effects a power ends: those a save can end, save-ends conditions, ongoing damage, conditions, any, or a condition by name. */
@@ -223,6 +237,8 @@ export interface Contribution {
   opportunity?: boolean;
   /** Only for creatures within this many squares of its owner ("ignores conceal within 5 squares"). */
   within?: number;
+  /** Only for creatures farther than this many squares from it (1: not adjacent): "invisible to nonadjacent enemies". */
+  beyond?: number;
   /** For immunity to a power type ("immune Fear"): the type. */
   powerType?: string;
   /** For immunity to powers by name ("with Gaze in their name"): the word the name contains. */

@@ -32,6 +32,7 @@ import { placeGateEntries } from "./place-gates.js";
 import { endingEffectEntries } from "./ending-effects.js";
 import { attackSubjectEntries } from "./attack-subjects.js";
 import { defenceModifierEntries } from "./defence-modifiers.js";
+import { stateGateEntries } from "./state-gates.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
 import { roundContestEntries, roundEffectEntries, roundModifierEntries } from "./round-effects.js";
 import { championTriggerEntries } from "./champion-triggers.js";
@@ -46,7 +47,7 @@ export const registry = {
   modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries],
-  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries],
+  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries],
   subject: [...roleSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,

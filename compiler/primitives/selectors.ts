@@ -1,6 +1,7 @@
 // Subjects (who a rule or effect reaches) and gates (states that must hold:
 // "while bloodied", "while Immobilized"). Both are seen from the power's owner.
 import type { GateEntry, SubjectEntry } from "./entry.js";
+import { alliesSeenFrom } from "./state-gates.js";
 
 const targetingCite = "ddm-battle-rules-2011.txt § How to Choose Targets";
 
@@ -128,9 +129,9 @@ export const gateEntries: GateEntry[] = [
     family: "gate",
     id: "adjacent-ally",
     patterns: ["adjacent to ally", "adjacent to any ally"],
-    summary: "While the creature is adjacent to one of its allies.",
+    summary: "While the creature is adjacent to one of its allies (of an attack's target: an ally of the power's owner).",
     cite: targetingCite,
     example: "while adjacent to an ally",
-    holds: (_a, v, subj) => v.creaturesInPlay().some((c) => v.areAllies(subj, c) && v.adjacent(subj, c)),
+    holds: (_a, v, subj, self) => alliesSeenFrom(v, subj, self).some((c) => v.adjacent(subj, c)),
   },
 ];

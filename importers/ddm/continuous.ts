@@ -9,6 +9,7 @@
 import type { CardPower } from "./card.js";
 import { modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause } from "./phrases.js";
+import { stateTail } from "./continuous-states.js";
 import { quoted } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -158,8 +159,8 @@ const criticalRange: Reading = (name, body, power) => {
   return [`${head}: ${parts.join(" and ")}`];
 };
 
-/** Rules bent in so many words: forced movement, halved damage, opportunity attacks on a shift, moving through enemies. */
-const bent: [RegExp, (m: RegExpExecArray) => string][] = [
+/** Rules bent in so many words: forced movement, halved damage, opportunity attacks on a shift, moving through enemies, critical hits, invisibility to some. */
+const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [
     /^(?:not affected by|not subject to|ignores|immune to) (?:(enemies'|enemy) )?(?:forced[- ]movement|push, pull,? (?:and|or) slide)(?: effects)?( of enemies)?$/,
     (m) => `not affected by forced movement${m[1] || m[2] ? " of enemies" : ""}`,
@@ -172,7 +173,39 @@ const bent: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(?:this creature )?(?:can |may )?(?:activates?|takes?) (?:twice|2 turns) (?:each|per|every) round$|^(?:this creature )?(?:can |may )?take 2 turns$/, () => "takes 2 turns each round"],
   [/^(?:this creature )?is invisible until (?:after )?it (?:first )?attacks$/, () => "invisible while it has not attacked"],
   [/^can move through (?:squares|spaces) occupied by enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
+  // ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)
+  [
+    new RegExp(String.raw`^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks deal triple damage on critical(?:s| hits)$|^deals triple damage (?:instead of double damage )?(?:on critical hits|whenever (?:it scores|scoring) a critical hit)(?: with (?:an? )?(melee|ranged|close|area) attacks?)?$`),
+    (m) => `deals triple damage on critical hits${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attacks` : ""}`,
+  ],
+  [/^([+-]\d+) damage on critical(?:s| hits)$/, (m) => `${m[1]} damage on critical hits`],
+  // ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)
+  [/^(?:this creature )?(?:is )?invisible to enemies$/, () => "invisible"],
+  [/^(?:this creature )?(?:is )?invisible to non-?adjacent (?:enemies|creatures)$|^non-?adjacent enemies (?:may not|cannot|can't) trace line of sight to (?:it|this creature)$/, () => "invisible to nonadjacent enemies"],
+  [
+    /^(?:this creature )?(?:is )?invisible to enemies (\d+) or more squares (?:away|distant)(?: from it)?$|^enemies (\d+) or more squares away(?: from (?:it|this creature))? (?:may not|cannot|can't) trace line of sight to (?:it|this creature)$/,
+    (m) => `invisible to enemies ${m[1] ?? m[2]} or more squares away`,
+  ],
+  // "+2 Attack and +5 Damage with opportunity attacks" (§ Opportunity Attacks).
+  [
+    /^(.+) with opportunity attacks$/,
+    (m) => {
+      // An opportunity attack is a melee basic attack: "+5 {m} Damage with opportunity attacks" says no more.
+      const mods = modifierPhrases(m[1]!)?.map((x) => x.replace(/ with melee attacks$/, ""));
+      return mods && !mods.some((x) => / with /.test(x)) ? mods.map((x) => `${x} with opportunity attacks`).join(" and ") : null;
+    },
+  ],
 ];
+
+/** A rule from the tables above, said of the whole clause (lower case, as `regular` leaves it). */
+function ruleOf(b: string): string | null {
+  for (const [re, phrase] of always) if (re.test(b)) return b.replace(re, phrase);
+  for (const [re, out] of bent) {
+    const m = re.exec(b);
+    if (m) return out(m);
+  }
+  return null;
+}
 
 /** One continuous clause of a power: a rule from the tables above, or a modifier or permission. */
 function clauseOf(text: string): string | null {
@@ -182,12 +215,13 @@ function clauseOf(text: string): string | null {
     const gate = typed[2] ? gatePhrase(typed[2]) : "";
     return gate === null ? null : `immune ${typed[1]}${gate ? ` while ${gate}` : ""}`;
   }
-  const b = regular(text);
-  for (const [re, phrase] of always) if (re.test(b)) return b.replace(re, phrase);
-  for (const [re, out] of bent) {
-    const m = re.exec(b);
-    if (m) return out(m);
-  }
+  const rule = ruleOf(regular(text));
+  if (rule) return rule;
+  // "Invisible to nonadjacent enemies while adjacent to a wall", "invisible during its turn": the rule, in that state.
+  const s = /^(.+?) (?:while|when|whenever) (.+)$/i.exec(stateTail(text.trim().replace(/[.;]+$/, "")));
+  const gate = s ? gatePhrase(s[2]!) : null;
+  const inner = s && gate ? ruleOf(regular(s[1]!)) : null;
+  if (inner) return inner.split(" and ").map((x) => `${x} while ${gate}`).join(" and ");
   return modifierClause(text.trim().replace(/[.;]+$/, ""));
 }
 
@@ -268,7 +302,34 @@ const keywordCreatures: Reading = (name, body, power) => {
   return [`${head}: ${clause.split(" and ").map((x) => `${who} ${x}`).join(" and ")}`];
 };
 
+/**
+ * "Enemies within 2 squares do not benefit from Conceal or invisibility", "(Aura 2) Enemies
+ * in aura are not invisible and do not benefit from Conceal", "(Aura 5) While within aura,
+ * each enemy and each ally is visible": creatures near it lose invisibility and conceal.
+ * ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible); § Attack Roll (Conceal)
+ */
+const exposed: Reading = (name, body, power) => {
+  let t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const aura = /^\(aura (\d+)\)\s*/i.exec(t);
+  if (aura) t = t.slice(aura[0].length).replace(/^while within aura, /i, "").replace(/ in aura\b/i, "");
+  const m = /^(each enemy and each ally|each ally and each enemy|enemies and allies|creatures|enemies)(?: within (\d+) squares(?: of this creature)?)? ((?:is|are|do|does|lose|cannot|can't)\b.+)$/i.exec(t);
+  if (!m || !!aura === !!m[2]) return null;
+  const what = new Set<string>();
+  for (const p of m[3]!.split(/,? and (?=(?:is|are|do|does|lose|loses|cannot|can't)\b)|, (?:and )?/)) {
+    const q = p.trim().toLowerCase();
+    if (/^(?:is|are) (?:visible|not invisible)$|^cannot become invisible$|^(?:are|is) not invisible$/.test(q)) what.add("visible");
+    else if (/^(?:do|does) not benefit from (conceal|invisibility|hide)(?: or (conceal|invisibility|hide))*$|^loses? (conceal|hide)(?: and (conceal|hide))*$/.test(q)) {
+      if (/conceal/.test(q)) what.add("loses conceal");
+      if (/invisib|hide/.test(q)) what.add("visible");
+    } else return null;
+  }
+  const who = /^enemies$/i.test(m[1]!) ? "enemies" : "creatures";
+  const subject = m[2] ? `${who} within ${m[2]} squares` : who;
+  const head = `${aura ? `aura ${aura[1]}` : "power"} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${[...what].map((w) => `${subject} ${w}`).join(" and ")}`];
+};
+
 /** Readings that must come before the general ones (power.ts puts them first). */
-export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatures];
+export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatures, exposed];
 
 export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];

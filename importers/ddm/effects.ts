@@ -71,6 +71,9 @@ const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "spee
  */
 export function modifierPhrases(text: string): string[] | null {
   const parts = splitParts(text);
+  // "+2 Attack and +5 Damage with {m} attacks": the kind at the end is said of every part.
+  const tail = new RegExp(` (?:with|on) ${kinds} attacks$`, "i").exec(parts[parts.length - 1] ?? "");
+  if (tail && parts.length > 1) for (let i = 0; i < parts.length - 1; i++) if (!new RegExp(kinds, "i").test(parts[i]!)) parts[i] = `${parts[i]}${tail[0]}`;
   const out: string[] = [];
   for (const part of parts) {
     const typed = new RegExp(`^([+-]\\d+) (?:${kinds} )?(\\w+) damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());

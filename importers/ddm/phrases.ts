@@ -3,6 +3,7 @@
 // returns the language's phrase, or null when the card says something it cannot.
 import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { quoted } from "./text.js";
+import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
 import { attackEffect, attackTrigger } from "./triggered.js";
 
 const articles = /\b(a|an|the)\s+/gi;
@@ -11,7 +12,7 @@ const kinds = "(melee|ranged|close|area)";
 /** Who an effect or a modifier reaches, as the language's subjects say it. */
 export function subjectOf(raw: string): string | null {
   const s = raw.trim().replace(/\s+/g, " ").toLowerCase();
-  const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All|Adjacent) /, (w) => w.toLowerCase()));
   const table: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
     [/^(this creature|it|itself)$/, "this creature"],
     [/^(that enemy|the attacker|that attacker|the attacking enemy|attacker)$/, "that enemy"],
@@ -229,47 +230,53 @@ function subjectsOf(raw: string): string[] | null {
 const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|this round|\(save ends\))`;
 
 /**
- * What a creature has for a while, each part read on its own: "+2 AC and +2 DEF",
- * "Insubstantial and Phasing", "Conceal 11", "Resist 30 All", "Speed 12", "Speed F8"
- * (speed 8 with Flight), "Flight", "Hide", "invisible". Null when a part is none of these.
- * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Movement Modes; § Attack Roll (Conceal)
+ * One thing a creature has beside a number: "Resist 10 Fire", "Resist Cold 30", "Immune
+ * Dazed", "Conceal 6", "Speed 12", "Speed F8" (speed 8 with Flight), "Flight", "Hide",
+ * "invisible"; null when it is none of these.
+ * ddm-battle-rules-2011.txt § Resistance and Vulnerability; § Movement Modes; § Attack Roll (Conceal)
  */
-function timedModifiers(what: string): string | null {
-  const whole = modifierClause(what);
-  if (whole) return whole;
+function heldPart(part: string): string[] | null {
+  const p = part.trim().replace(/^(?:is|has|gains?) /i, "");
+  const rule = ruleModifier(p);
+  if (rule) return [rule];
+  if (/^invisible to non-?adjacent (?:creatures|enemies)$/i.test(p)) return ["invisible to nonadjacent creatures"];
+  let m = /^(invisible|insubstantial|hide|flight|burrow|phasing|grants combat advantage|never grants combat advantage)$/i.exec(p);
+  if (m) return [m[1]!.toLowerCase()];
+  m = /^conceal (\d+)$/i.exec(p);
+  if (m) return [`conceal ${m[1]}`];
+  m = /^(resist|vulnerable) (\d+) (all|\w+)$/i.exec(p) ?? /^(resist|vulnerable) ()(\w+) (\d+)$/i.exec(p);
+  if (m) {
+    const [n, type] = m[2] ? [m[2], m[3]!.toLowerCase()] : [m[4]!, m[3]!.toLowerCase()];
+    return type === "all" || damageTypes.has(type) ? [`${m[1]!.toLowerCase()} ${n} ${type}`] : null;
+  }
+  m = /^immune (?:to )?(\w+)$/i.exec(p);
+  if (m) {
+    const c = conditionName(m[1]!);
+    if (c) return [`immune ${c}`];
+    return damageTypes.has(m[1]!.toLowerCase()) ? [`immune ${m[1]!.toLowerCase()}`] : null;
+  }
+  // "Speed 12" sets speed; "Speed F8" is speed 8 flying (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card).
+  m = /^speed (f)?(\d+)$/i.exec(p);
+  if (m) return [`speed ${m[2]}`, ...(m[1] ? ["flight"] : [])];
+  return null;
+}
+
+/** What a creature has, each part read on its own: "+2 AC and +2 DEF", "Resist 5 All and +2 Speed", "Insubstantial and Phasing". */
+function holdings(what: string): string[] | null {
   const out: string[] = [];
   for (const part of splitParts(what.replace(/,? and is (invisible|insubstantial)\b/i, " and $1"))) {
-    const p = part.trim().replace(/^(?:is|has|gains?) /i, "");
-    if (/^invisible to non-?adjacent (?:creatures|enemies)$/i.test(p)) {
-      out.push("invisible to nonadjacent creatures");
-      continue;
-    }
-    let m = /^(invisible|insubstantial|hide|flight|burrow|phasing|grants combat advantage|never grants combat advantage)$/i.exec(p);
-    if (m) {
-      out.push(m[1]!.toLowerCase());
-      continue;
-    }
-    m = /^conceal (\d+)$/i.exec(p);
-    if (m) {
-      out.push(`conceal ${m[1]}`);
-      continue;
-    }
-    m = /^(resist|vulnerable) (\d+) (all|\w+)$/i.exec(p);
-    if (m && (m[3]!.toLowerCase() === "all" || damageTypes.has(m[3]!.toLowerCase()))) {
-      out.push(`${m[1]!.toLowerCase()} ${m[2]} ${m[3]!.toLowerCase()}`);
-      continue;
-    }
-    // "Speed 12" sets speed; "Speed F8" is speed 8 flying (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card).
-    m = /^speed (f)?(\d+)$/i.exec(p);
-    if (m) {
-      out.push(`speed ${m[2]}`, ...(m[1] ? ["flight"] : []));
-      continue;
-    }
-    const one = modifierClause(p);
+    const whole = modifiers(part.trim()) ?? heldPart(part);
+    const clause = whole ? null : modifierClause(part.trim());
+    const one = whole ?? (clause ? [clause] : null);
     if (!one) return null;
-    out.push(one);
+    out.push(...one);
   }
-  return out.length ? out.join(" and ") : null;
+  return out.length ? out : null;
+}
+
+/** What a creature has for a while: the modifiers of a continuous clause, or the things it has. */
+function timedModifiers(what: string): string | null {
+  return modifierClause(what) ?? holdings(what)?.join(" and ") ?? null;
 }
 
 /**
@@ -497,7 +504,7 @@ export function gatePhrase(raw: string): string | null {
   if (near) return `within ${near[1]} squares of bloodied creature`;
   const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);
   if (c && conditionName(c[1]!)) return conditionName(c[1]!);
-  return null;
+  return statePhrase(raw);
 }
 
 /**
@@ -534,15 +541,11 @@ export function againstPhrase(raw: string): string | null {
   if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;
   if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
   if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
-  // "against smaller creatures", "vs. larger enemies": smaller or larger than the one with the bonus.
-  const rel = /^(smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
-  if (rel) return `against ${rel[1]!.toLowerCase()} targets`;
-  const m = /^(non-)?(\w+) (?:targets|enemies|creatures)$/i.exec(a.replace(/^(non-)?living\b/i, "$1Living"));
-  if (!m) return null;
-  const state = gatePhrase(m[2]!);
-  if (state) return m[1] ? null : `against ${state} targets`;
-  if (/^[A-Z]/.test(m[2]!)) return `against ${m[1] ? "non-" : ""}${m[2]} targets`;
-  return null;
+  const m = /^(non-)?(\w+) (?:targets|enemies)$/i.exec(a);
+  const state = m ? gatePhrase(m[2]!) : null;
+  if (m && state) return m[1] ? null : `against ${state} targets`;
+  if (m && /^[A-Z]/.test(m[2]!)) return `against ${m[1] ? "non-" : ""}${m[2]} targets`;
+  return targetStatePhrase(a);
 }
 
 /** Difficult terrain types of the core rules a card may name ("forest terrain does not affect its movement"). */
@@ -565,18 +568,16 @@ function ruleModifier(t: string): string | null {
   return difficultTypes.has(type) ? `ignores difficult terrain of "${type}"` : null;
 }
 
-/** "+5 damage and Flight": numbers and rules joined, each read alone. */
-function mixed(text: string): string[] | null {
-  const parts = text.split(/,? and |, /);
-  // A list of rule words alone ("Insubstantial, Phasing") is a list of named powers, read elsewhere.
-  if (parts.length < 2 || !parts.some((p) => /^[+-]\d/.test(p.trim()))) return null;
-  const out: string[] = [];
-  for (const p of parts) {
-    const r = ruleModifier(p.trim()) ?? modifiers(p.trim());
-    if (!r) return null;
-    out.push(...(typeof r === "string" ? [r] : r));
-  }
-  return out;
+/**
+ * "+5 damage and Flight", "Resist 5 All and +2 Speed": numbers and other things had,
+ * each read alone. A list of rule words alone ("Insubstantial, Phasing") is a list of
+ * named powers, read elsewhere.
+ */
+function mixed(text: string, stated: boolean): string[] | null {
+  const parts = splitParts(text);
+  // Alone, "Conceal 6" or "Hide" is the named power; with a state ("Conceal 6 while adjacent to a wall") it is not.
+  if (!stated && (parts.length < 2 || parts.every((p) => /^[A-Za-z]+$/.test(p.trim())))) return null;
+  return holdings(text);
 }
 
 /** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
@@ -584,16 +585,21 @@ export function modifierClause(text: string): string | null {
   const rule = ruleModifier(text.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
   if (rule) return rule;
   // "+10 melee damage on charge", "+2 speed when charging": the charging state (ddm-battle-rules-2011.txt § Charge).
-  const t0 = text.trim().replace(/\s+/g, " ").replace(/ (?:on (?:a )?charges?|when charging|during (?:a )?charges?)$/i, " while charging");
+  const t0 = stateTail(text).replace(/ (?:on (?:a )?charges?|when charging|during (?:a )?charges?)$/i, " while charging");
   const vs = /^(.*?) (?:(?:against|vs\.?) (.+)|(whenever (?:this creature|it) has combat advantage against (?:the )?target))$/i.exec(t0);
   let against = "";
+  let kinds: string[] | null = null;
   let t = t0;
   if (vs) {
     // "+5 AC against opportunity attacks while moving": the state after the targets.
     const late = vs[2] ? /^(.*?) (while .+)$/i.exec(vs[2]) : null;
-    const a = againstPhrase(late ? late[1]! : (vs[2] ?? vs[3]!));
+    const said = late ? late[1]! : (vs[2] ?? vs[3]!);
+    // "vs. RANGED attacks", "against {c} and {a} attacks": one modifier per kind of attack (§ Bonuses and Penalties).
+    const kindList = /^((?:melee|ranged|close|area)(?:(?:,|,? and|,? or) (?:melee|ranged|close|area))*) attacks$/i.exec(said);
+    if (kindList) kinds = kindList[1]!.toLowerCase().split(/,? (?:and|or) |, /).map((k) => ` against ${k} attacks`);
+    const a = kindList ? "" : againstPhrase(said);
     if (a === null) return null;
-    against = ` ${a}`;
+    against = kindList ? kinds![0]! : ` ${a}`;
     t = late ? `${vs[1]!} ${late[2]!}` : vs[1]!;
   }
   const w = /^(.*?) while (.+)$/i.exec(t);
@@ -615,15 +621,18 @@ export function modifierClause(text: string): string | null {
     if (who === null) return null;
     return `${who ? `${who} ` : ""}cannot ${forbid[2]!.toLowerCase()}${suffix}`;
   }
+  const ends = kinds ?? [against];
   const sub = /^(.+?) (?:has|have|gains?|get|gets) (.+)$/i.exec(main);
   if (sub) {
-    const who = /^(this creature|it)$/i.test(sub[1]!) ? "" : subjectOf(sub[1]!);
-    const mods = modifiers(sub[2]!);
-    if (who === null || !mods) return null;
-    return mods.map((m) => `${who ? `${who} ` : ""}${m}${against}${suffix}`).join(" and ");
+    // "This creature and adjacent allies have +4 AC": each subject its own modifiers.
+    const whos = /^(this creature|it)$/i.test(sub[1]!) ? [""] : subjectsOf(sub[1]!)?.map((w) => (w === "this creature" ? "" : w));
+    const mods = modifiers(sub[2]!) ?? holdings(sub[2]!);
+    if (!whos || !mods) return null;
+    return whos.flatMap((who) => mods.flatMap((m) => ends.map((e) => `${who ? `${who} ` : ""}${m}${e}${suffix}`))).join(" and ");
   }
-  const mods = modifiers(main) ?? mixed(main);
+  const mods = modifiers(main) ?? mixed(main, !!(suffix || against));
   if (!mods) return null;
+  if (kinds) return mods.flatMap((m) => kinds!.map((e) => `${m}${e}${suffix}`)).join(" and ");
   return mods.map((m) => `${m}${against}${suffix}`).join(" and ");
 }
 

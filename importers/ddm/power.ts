@@ -47,8 +47,10 @@ const conditionNouns: Record<string, string> = { stun: "Stunned", confusion: "Co
 const conditionImmunity: Reading = (name, body, power) => {
   const m = /^immune ([A-Za-z ,]+)$/i.exec(plain(body));
   if (!m) return null;
-  // "Immune Stun", "Immune Confusion": the condition's noun for its name.
-  const names = m[1]!.split(/\s*,\s*|\s+and\s+/).map((n) => conditionNouns[n.toLowerCase()] ?? n);
+  // "Immune Stun", "Immune Confusion": the condition's noun for its name; "Immune Dazed and Immune Confused": each name one word,
+  // anything more ("… while not bloodied") is read elsewhere.
+  const names = m[1]!.split(/\s*,\s*|\s+and\s+/).map((n) => n.replace(/^immune\s+/i, "")).map((n) => conditionNouns[n.toLowerCase()] ?? n);
+  if (!names.every((n) => /^[A-Za-z]+$/.test(n))) return null;
   return [`power ${header(name, body, power)}: ${names.map((n) => `immune ${n}`).join(" and ")}`];
 };
 

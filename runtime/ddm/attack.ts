@@ -61,7 +61,7 @@ export function provokes(attack: AttackIR): boolean {
  * force, combat advantage (+2 once), cover (-2 once, AC and Reflex only), charge (+1).
  */
 export function attackRollOf(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}, base?: { bonus: number; defense: string }): ValueAnswer {
-  const card = attackBonusOf(g, attacker, base ? { ...attack, bonus: base.bonus, defense: base.defense } : attack, target);
+  const card = attackBonusOf(g, attacker, base ? { ...attack, bonus: base.bonus, defense: base.defense } : attack, target, opts.opportunity === true);
   const extra: ValueContribution[] = [];
   const ca = combatAdvantageBonus(g, attacker, target);
   if (ca) extra.push(ca);
@@ -98,7 +98,9 @@ export function concealAgainst(g: Game, attacker: string, attack: AttackIR, targ
     if (attack.kind === "melee") sources.push({ value: 11, why: "the attacker has no line of sight to it (core: melee attacks)" });
     else if (redirected) sources.push({ value: 11, why: "a ranged attack redirected onto a target the attacker cannot see (core: ranged attacks)" });
   }
-  for (const c of contributionsTo(g, target)) if (c.stat === "conceal") sources.push({ value: c.amount, why: `${c.rule}: ${c.text}` });
+  // "Enemies in aura do not benefit from Conceal": its own conceal powers do not count.
+  const theirs = contributionsTo(g, target);
+  if (!theirs.some((c) => c.stat === "loses-conceal")) for (const c of theirs) if (c.stat === "conceal") sources.push({ value: c.amount, why: `${c.rule}: ${c.text}` });
   if (sources.length === 0) return null;
   return sources.reduce((best, s) => (s.value > best.value ? s : best));
 }
@@ -185,14 +187,14 @@ function chosenDefence(g: Game, attacker: string, attack: AttackIR, target: stri
 }
 
 /** Damage first in a line is base damage (or miss damage): it goes through the attack damage pipeline; the rest are effects. */
-function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, line: EffectIR[], crit: boolean, hit: boolean): void {
+function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, line: EffectIR[], crit: boolean, hit: boolean, opportunity = false): void {
   // "15 acid or 15 fire damage": the attacker's player chooses first, so chosen damage is base damage.
   const effects = withChoicesMade(g, attacker, line);
   const [first, ...rest] = effects;
   if (first?.op === "damage") {
     // "20 damage instead against Immobilized targets", "+10 radiant damage against Evil targets" (damage-riders.ts).
     const base = baseDamage(g, attacker, target, first.args.damage as DamagePart[], rest);
-    const dealt = attackDamage(g, { attacker, target, attack, parts: base.parts, crit, hit, extra: base.extra });
+    const dealt = attackDamage(g, { attacker, target, attack, parts: base.parts, crit, hit, extra: base.extra, opportunity });
     const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, [...base.notes, ...dealt.notes]);
     slipperyPush(g, attacker, attack, target, taken);
     runEffects(g, base.rest, attacker, { target }, attack.name, undefined, attack.types);
@@ -247,7 +249,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
     }
     if (r.hit) {
       countHit(g, attacker, attack, r.target);
-      applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true);
+      applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true, opts.opportunity === true);
       // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
       if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name);
       emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}) });

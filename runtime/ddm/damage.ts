@@ -12,7 +12,7 @@ import { log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { scoreDestroyed } from "./scoring.js";
 import { creatureById, label } from "./state.js";
-import { contributionsTo, damageBonusOf, damageDefencesOf } from "./values.js";
+import { contributionsTo, criticalDamageOf, criticalMultiplierOf, damageBonusOf, damageDefencesOf } from "./values.js";
 
 /** Resist contributions of one damage type added into one, citing every rule that adds to it. */
 function stackByType<C extends { damageType?: string; amount: number; rule: string }>(resists: C[]): C[] {
@@ -54,6 +54,8 @@ export interface AttackDamage {
   hit: boolean;
   /** Typed bonus damage of the attack's own ("+10 radiant damage against Evil targets"): added after the critical doubling, on a hit. */
   extra?: DamagePart[];
+  /** An opportunity attack's damage ("+5 damage with opportunity attacks"). */
+  opportunity?: boolean;
 }
 
 /** The first rule contribution of `stat` reaching the creature, if any. */
@@ -77,8 +79,9 @@ const halveEach = (parts: DamagePart[]) => parts.map((p) => ({ ...p, amount: hal
  */
 export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; notes: string[] } {
   const notes: string[] = [];
-  let parts = d.parts.map((p) => ({ ...p, amount: d.crit && d.hit ? p.amount * 2 : p.amount }));
-  if (d.crit && d.hit) notes.push("critical hit doubles the base damage");
+  const times = d.crit && d.hit ? criticalMultiplierOf(g, d.attacker, d.attack, d.target) : null;
+  let parts = d.parts.map((p) => ({ ...p, amount: times ? p.amount * times.value : p.amount }));
+  if (times) notes.push(times.value === 2 ? "critical hit doubles the base damage" : `critical hit: ${times.value} times the base damage (${times.contributions.filter((c) => c.op !== "base").map((c) => c.rule).join(", ")})`);
   const weakened = flag(g, d.attacker, "attack-damage-halved");
   const halveBaseOnly = !flagOption(g, "weakened halves bonus damage too");
   if (weakened && halveBaseOnly) {
@@ -86,7 +89,13 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     notes.push(`halved: ${weakened.rule} (base damage only)`);
   }
   if (d.hit && parts.length > 0) {
-    const bonus = damageBonusOf(g, d.attacker, d.attack, d.target);
+    const bonus = damageBonusOf(g, d.attacker, d.attack, d.target, d.opportunity === true);
+    if (times) {
+      // Bonus damage only critical hits get adds in with the other bonuses (§ Applying Damage).
+      const extra = criticalDamageOf(g, d.attacker, d.attack, d.target);
+      bonus.value += extra.value;
+      bonus.contributions.push(...extra.contributions.filter((c) => c.op !== "base"));
+    }
     // Bonus damage of a type ("+5 radiant damage") is damage of that type beside the attack's own.
     const typed = bonus.contributions.filter((c) => c.op === "add" && c.damageType);
     const plain = bonus.value - typed.reduce((s, c) => s + c.amount, 0);

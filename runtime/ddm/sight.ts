@@ -94,14 +94,21 @@ export function sightless(g: Game, viewer: string) {
   return contributionsTo(g, viewer).find((c) => c.stat === "no-line-of-sight");
 }
 
-/** The rule that makes the creature invisible, if one reaches it (A-49: no creature traces line of sight to it). */
-export function invisibility(g: Game, id: string) {
-  return contributionsTo(g, id).find((c) => c.stat === "invisible");
+/**
+ * The rule that makes the creature invisible to the viewer, if one reaches it (A-49: no
+ * creature traces line of sight to it). One "to nonadjacent enemies" hides it only from
+ * creatures farther than its reach; "visible" (an enemy's aura) undoes them all.
+ */
+function invisibleTo<C extends { stat: string; beyond?: number }>(g: Game, theirs: C[], viewer: Space, target: Space): C | undefined {
+  if (theirs.some((c) => c.stat === "visible")) return undefined;
+  // "Invisible to nonadjacent creatures" for a while (an effect) is the same rule with a reach of 1.
+  const beyond = (c: C) => (c.stat === "invisible-to-nonadjacent" ? 1 : c.beyond);
+  return theirs.find((c) => (c.stat === "invisible" || c.stat === "invisible-to-nonadjacent") && (beyond(c) === undefined || (beyond(c)! <= 1 ? !g.grid.adjacent(viewer, target) : g.grid.distance(viewer, target) > beyond(c)!)));
 }
 
 /** Hide: the target is invisible to an enemy against whose ranged attacks walls or terrain give it cover (§ Cover Against Ranged Attacks). */
 function hiddenFrom<C extends { stat: string }>(g: Game, viewer: string, target: string, theirs: C[]): C | undefined {
-  const hide = theirs.find((c) => c.stat === "hide");
+  const hide = theirs.some((c) => c.stat === "visible") ? undefined : theirs.find((c) => c.stat === "hide");
   if (!hide || creatureById(g.state, viewer).side === creatureById(g.state, target).side) return undefined;
   return rangedCover(g, viewer, target, false) ? hide : undefined;
 }
@@ -122,8 +129,7 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   // A power that treats invisible creatures as visible sees through invisibility and Hide alike.
   if (viewer !== target && !mine.some((c) => c.stat === "sees-invisible" && (c.within === undefined || g.grid.distance(v.space!, t.space!) <= c.within))) {
     const theirs = contributionsTo(g, target);
-    if (theirs.some((c) => c.stat === "invisible")) return false;
-    if (theirs.some((c) => c.stat === "invisible-to-nonadjacent") && !g.grid.adjacent(v.space, t.space)) return false;
+    if (invisibleTo(g, theirs, v.space, t.space)) return false;
     if (hiddenFrom(g, viewer, target, theirs)) return false;
   }
   return sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, mine, t.space));
@@ -137,10 +143,8 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   const blind = sightless(g, viewer);
   if (blind) return `${blind.rule}: ${blind.text}`;
   const seesAll = viewer === target || seesInvisible(g, viewer, target) !== undefined;
-  const hidden = seesAll ? undefined : invisibility(g, target);
+  const hidden = seesAll ? undefined : invisibleTo(g, contributionsTo(g, target), v.space, t.space);
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
-  const apart = seesAll || g.grid.adjacent(v.space, t.space) ? undefined : contributionsTo(g, target).find((c) => c.stat === "invisible-to-nonadjacent");
-  if (apart) return `${label(t)} is invisible to creatures not adjacent to it (${apart.rule})`;
   const hides = seesAll ? undefined : hiddenFrom(g, viewer, target, contributionsTo(g, target));
   if (hides) return `${label(t)} hides behind cover (${hides.rule})`;
   if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, contributionsTo(g, viewer), t.space))) return null;

@@ -106,6 +106,8 @@ export interface TurnState {
   /** It has moved a square of its own this turn (a move, shift or charge; not forced movement), or declared an attack. */
   moved?: true;
   attacked?: true;
+  /** Where it started this turn (powers "after moving 2 or more squares from its starting position"). */
+  startSpace?: Space;
   /** A double move declared this turn: which of its two moves comes next, and the last legal position (§ Move). */
   doubleMove?: { stage: 1 | 2; lastLegal: Space };
 }

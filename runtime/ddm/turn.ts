@@ -197,7 +197,7 @@ export function creatureTurn(g: Game, id: string): void {
   const c = creatureById(s, id);
   c.turns++;
   s.turn++;
-  s.active = { creature: id, attack: 1, move: 1, minor: 1, taken: 0 };
+  s.active = { creature: id, attack: 1, move: 1, minor: 1, taken: 0, ...(c.space ? { startSpace: { ...c.space } } : {}) };
   log(g, "turn", `${label(c)} starts its turn (${c.hp} hp)`, { rule: "core: start of turn" }, { creature: id });
   // Start of turn: durations that end now, control, ongoing damage, then other effects (§ Start of Turn Phase).
   endStartOfTurnEffects(g, id);

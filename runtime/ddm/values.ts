@@ -51,13 +51,19 @@ export function contributionsTo(g: Game, id: string): (Contribution & { rule: st
   ];
 }
 
-/** A bonus "against bloodied targets" applies only with a target in that state (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
+/**
+ * A bonus "against bloodied targets" applies only with a target in that state; on a
+ * defence, which has no target, the attacker must be in it ("+4 AC against enemies
+ * without flight"), as it must for "against attacks by Giant creatures".
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
 function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boolean {
   if (c.by && (ctx.attacker === undefined || !gateEntry(c.by.op).holds(c.by.args, rulesView(g), ctx.attacker, id))) return false;
   if (c.versus !== undefined) return ctx.target === c.versus;
   if (!c.against) return true;
-  if (ctx.target === undefined) return false;
-  return gateEntry(c.against.op).holds(c.against.args, rulesView(g), ctx.target, id);
+  const other = ctx.target ?? ctx.attacker;
+  if (other === undefined) return false;
+  return gateEntry(c.against.op).holds(c.against.args, rulesView(g), other, id);
 }
 
 function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]): boolean {
@@ -104,13 +110,26 @@ export function criticalFromOf(g: Game, id: string, attack: AttackIR, target?: s
   return valueOf(g, id, "critical-from", { op: "base", amount: die, rule: "core: critical hit", text: `natural ${die}`, src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}) });
 }
 
-export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string): ValueAnswer {
+export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
   const base: ValueContribution = { op: "base", amount: attack.bonus, rule: attack.name, text: `+${attack.bonus} vs ${attack.defense}`, src: attack.src };
-  return valueOf(g, id, "attack", base, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}) });
+  return valueOf(g, id, "attack", base, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) });
 }
 
-export function damageBonusOf(g: Game, id: string, attack: AttackIR, target?: string): ValueAnswer {
-  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}) });
+export function damageBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
+  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) });
+}
+
+/**
+ * What a critical hit multiplies the base damage by: 2, or 3 by "deals triple damage on
+ * critical hits"; and the bonus damage only critical hits get ("+10 damage on critical hits").
+ * ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)
+ */
+export function criticalMultiplierOf(g: Game, id: string, attack: AttackIR, target: string): ValueAnswer {
+  return valueOf(g, id, "critical-multiplier", { op: "base", amount: 2, rule: "core: critical hit", text: "double the base damage", src: null }, { attackKind: attack.kind, target });
+}
+
+export function criticalDamageOf(g: Game, id: string, attack: AttackIR, target: string): ValueAnswer {
+  return valueOf(g, id, "critical-damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, target });
 }
 
 /**

@@ -7,15 +7,16 @@ import { cardOf } from "./game.js";
 import { conditionsOf } from "./in-force.js";
 import { inVictoryArea } from "./scoring.js";
 import { sees } from "./sight.js";
-import { besideTerrain, besideWall } from "./surroundings.js";
+import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surroundings.js";
 import { creatureById, inPlay } from "./state.js";
+import { modesOf } from "./terrain.js";
 
 const nonLiving = ["construct", "object", "undead"];
 
 /**
  * Keywords of the creature's card. Living is derived (not Construct, Object or Undead),
- * Good and Evil are its alignment, which old cards printed among the keywords, and a
- * size word (Small, Large) is its size.
+ * Good and Evil are its alignment, which old cards printed among the keywords, a
+ * faction names its members, and a size word (Small, Large) is its size.
  * ddm-battle-rules-2011.txt § Keywords (Living); § Appendix A (alignment is not a keyword)
  */
 export function creatureHasKeyword(g: Game, id: string, keyword: string): boolean {
@@ -26,6 +27,8 @@ export function creatureHasKeyword(g: Game, id: string, keyword: string): boolea
   const has = (w: string) => card.keywords.some((x) => x.toLowerCase() === w) || (c.keywords ?? []).some((x) => x.toLowerCase() === w);
   if (k === "living") return !nonLiving.some(has);
   if (k === "good" || k === "evil") return card.alignment === k;
+  // "Underdark creatures", "Civilization or Evil targets": cards name a faction as they name a keyword (§ Faction).
+  if (card.factions.some((f) => f.toLowerCase() === k)) return true;
   // "Small creatures in your warband": a size names creatures as a keyword does.
   if (g.ir.ruleset.sizes.some((sz) => sz.name.toLowerCase() === k)) return card.size.toLowerCase() === k;
   return has(k);
@@ -76,6 +79,19 @@ export function rulesView(g: Game): RulesView {
     },
     didThisTurn: (id, what) => s.active?.creature === id && (what === "move" ? s.active.moved === true : s.active.attacked === true),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
+    turnStartDistance: (id) => turnStartDistance(g, id),
+    isChampion: (id) => (cardOf(g, creatureById(s, id).card).champion ?? 0) > 0,
+    terrainIn: (id, terrain, how) => {
+      const sp = space(id);
+      return sp !== null && terrainIn(g, sp, terrain, how);
+    },
+    actedThisRound: (id) => creatureById(s, id).actedThisRound,
+    isDamaged: (id) => {
+      const c = creatureById(s, id);
+      return c.hp < c.maxHp;
+    },
+    hasOngoing: (id, damageType) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (damageType === null || e.name.toLowerCase() === damageType.toLowerCase())),
+    hasMode: (id, mode) => modesOf(g, creatureById(s, id))[mode.toLowerCase() as "flight" | "burrow" | "phasing"] === true,
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

@@ -67,6 +67,38 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Blood Frenzy: +2 Attack and +5 Damage while within 5 squares of a Bloodied creature.", ['power "Blood Frenzy": +2 attack while within 5 squares of bloodied creature and +5 damage while within 5 squares of bloodied creature']],
   ["SPECIAL", "Swoop: +5 damage and Flight while charging.", ['power "Swoop": +5 damage while charging and flight while charging']],
   ["SPECIAL", "Giant Killer: +2 Attack and +5 Damage against Large or larger targets.", ['power "Giant Killer": +2 attack against Large or larger targets and +5 damage against Large or larger targets']],
+  // States of the turn, the creatures around, the terrain and the target (continuous-states.ts).
+  ["SPECIAL", "Hit and Run: +5 Damage this turn if this creature moved at least 3 squares from where it started its turn before attacking.", ['power "Hit and Run": +5 damage while 3 or more squares from its starting position']],
+  ["SPECIAL", "Lunge: +10 {m} Damage on its turn after moving 2 or more squares away from its starting position.", ['power "Lunge": +10 damage with melee attacks while 2 or more squares from its starting position']],
+  ["SPECIAL", "Restless: +5 Damage with {m} attacks if this creature moved this turn.", ['power "Restless": +5 damage with melee attacks while it has moved this turn']],
+  ["SPECIAL", "Night Raider: +5 Damage with {r} attacks on other creatures' turns.", ['power "Night Raider": +5 damage with ranged attacks while not its turn']],
+  ["SPECIAL", "Blur Step: Has Phasing on its turn.", ['power "Blur Step": phasing while its turn']],
+  ["SPECIAL", "Loyal: +2 Attack while within 4 squares of an allied Dwarf champion.", ['power "Loyal": +2 attack while within 4 squares of Dwarf champion ally']],
+  ["SPECIAL", "Bodyguard: +2 AC while adjacent to a champion ally.", ['power "Bodyguard": +2 AC while adjacent to champion ally']],
+  ["SPECIAL", "Loner: +10 Damage while not within 4 squares of any allies.", ['power "Loner": +10 damage while no ally within 4 squares']],
+  ["SPECIAL", "Duelist: +4 AC while only 1 enemy is adjacent to this creature.", ['power "Duelist": +4 AC while adjacent to only one enemy']],
+  ["SPECIAL", "Bark Skin: Resist 5 All and +2 AC while occupying forest terrain.", ['power "Bark Skin": resist 5 all while occupying "forest" terrain and +2 AC while occupying "forest" terrain']],
+  ["SPECIAL", "Wall Crawler: Has Conceal 11 while adjacent to a wall.", ['power "Wall Crawler": conceal 11 while adjacent to wall']],
+  ["SPECIAL", "Pincer: +5 Damage against targets adjacent to an Insect ally.", ['power "Pincer": +5 damage against targets adjacent to Insect ally']],
+  ["SPECIAL", "Early Bird: +5 damage vs. enemies that have not yet activated this round.", ['power "Early Bird": +5 damage against targets not having acted this round']],
+  ["SPECIAL", "Fresh Blood: +5 Damage against undamaged targets.", ['power "Fresh Blood": +5 damage against undamaged targets']],
+  ["SPECIAL", "Exploit: +5 Damage against Slowed, Dazed, or Immobilized targets.", ['power "Exploit": +5 damage against Slowed or Dazed or Immobilized targets']],
+  ["SPECIAL", "Hatred: +5 damage vs. Elf, Dwarf and Gnome enemies.", ['power "Hatred": +5 damage against Elf or Dwarf or Gnome targets']],
+  ["SPECIAL", "Rust Bane: +10 damage vs. constructs and objects.", ['power "Rust Bane": +10 damage against Construct or Object targets']],
+  ["SPECIAL", "Warbond: Each Gnoll ally has +2 Attack and +5 Damage with {m} attacks.", ['power "Warbond": Gnoll allies +2 attack with melee attacks and Gnoll allies +5 damage with melee attacks']],
+  ["SPECIAL", "Tough Hide: Immune Dazed and Immune Slowed while bloodied.", ['power "Tough Hide": immune Dazed while bloodied and immune Slowed while bloodied']],
+  ["SPECIAL", "Grove Ward: (Aura 2) Plant allies in aura have Resist 5 Fire.", ['aura 2 "Grove Ward": Plant allies resist 5 fire']],
+  // Sight, critical hits, opportunity attacks and defences against attackers.
+  ["SPECIAL", "Gloom Skin: Invisible to nonadjacent enemies while occupying smoke terrain.", ['power "Gloom Skin": invisible to nonadjacent creatures while occupying "smoke" terrain']],
+  ["SPECIAL", "Far Fade: This creature is invisible to enemies 4 or more squares distant.", ['power "Far Fade": invisible to enemies 4 or more squares away']],
+  ["SPECIAL", "Murk: While it occupies river terrain, nonadjacent enemies may not trace line of sight to this creature.", ['power "Murk": invisible to nonadjacent enemies while occupying "river" terrain']],
+  ["SPECIAL", "Brutal Crits: This creature's {m} attacks deal triple damage on criticals.", ['power "Brutal Crits": deals triple damage on critical hits with melee attacks']],
+  ["SPECIAL", "Savage Crits: +5 Damage on critical hits.", ['power "Savage Crits": +5 damage on critical hits']],
+  ["SPECIAL", "Opportunist: +2 Attack and +5 Damage with opportunity attacks.", ['power "Opportunist": +2 attack with opportunity attacks and +5 damage with opportunity attacks']],
+  ["SPECIAL", "Glare: Enemies within 3 squares do not benefit from Conceal or invisibility.", ['power "Glare": enemies within 3 squares loses conceal and enemies within 3 squares visible']],
+  ["SPECIAL", "Bright Halo: (Aura 4) Enemies in aura are not invisible and do not benefit from Conceal.", ['aura 4 "Bright Halo": enemies visible and enemies loses conceal']],
+  ["SPECIAL", "Giant Foe: +2 AC against attacks by Giant creatures.", ['power "Giant Foe": +2 AC against attacks by Giant creatures']],
+  ["SPECIAL", "Shield Ring: (Aura 1) This creature and allies in aura have +2 AC vs. RANGED attacks.", ['aura 1 "Shield Ring": +2 AC against ranged attacks and allies +2 AC against ranged attacks']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {
@@ -78,8 +110,8 @@ describe("warband import ddm: continuous power readings", () => {
     });
   }
 
-  it("keeps a named power whose reminder narrows it as text (Hide only in forest is not Hide)", () => {
-    expect(read("ABILITY", "Hide: This creature has Hide while in forest terrain.").structured).toBe(false);
+  it("reads a named power whose reminder narrows it as the narrowed rule (Hide only in forest is not Hide)", () => {
+    expect(read("ABILITY", "Hide: This creature has Hide while in forest terrain.").lines).toEqual(['power "Hide": hide while occupying "forest" terrain']);
   });
 
   it("keeps a power named like no declared named power as text", () => {

@@ -1,0 +1,210 @@
+// States continuous powers hold in, beyond the basic ones: how far the creature has
+// come this turn, champions of its warband near it, how many creatures are around it,
+// the terrain it stands in (walls and terrain beside it: place-gates.ts), and states of an attack's target (acted this round,
+// undamaged, taking ongoing damage, of a higher level, one of several keywords).
+// Asked of the creature the rule reaches, or of an attack's target for "against … targets".
+// ddm-battle-rules-2011.txt § Continuous Powers; § Keywords; § Champion Powers; § Battle Maps and Terrain
+import type { Args, GateEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
+import { hasTrait } from "./place-gates.js";
+
+type Keyword = { keyword: string; negated?: boolean } | undefined;
+
+/** Has the creature the keyword (or lacks it, for "non-X"); any creature when none is named. */
+const keyed = (v: RulesView, c: string, k: Keyword) => k === undefined || v.hasKeyword(c, k.keyword) !== (k.negated === true);
+
+/**
+ * The creatures a card calls "allies" from the subject's place: the subject's own allies
+ * when it is on the owner's side, the owner's allies when it is an enemy ("targets
+ * adjacent to a Goblin ally": an ally of the power's owner, not of the target).
+ */
+export function alliesSeenFrom(v: RulesView, subject: string, self: string): string[] {
+  const side = v.areEnemies(self, subject) ? self : subject;
+  return v.creaturesInPlay().filter((c) => c !== subject && c !== side && v.areAllies(side, c));
+}
+
+const champions = (v: RulesView, subject: string, self: string, a: Args) =>
+  alliesSeenFrom(v, subject, self).filter((c) => v.isChampion?.(c) === true && keyed(v, c, a.keyword as Keyword) && keyed(v, c, a.other as Keyword));
+
+const enemiesOf = (v: RulesView, subject: string) => v.creaturesInPlay().filter((c) => v.areEnemies(subject, c));
+
+const turnCite = "ddm-battle-rules-2011.txt § Taking a Turn";
+const championCite = "ddm-battle-rules-2011.txt § Champion Powers";
+const nearCite = "ddm-battle-rules-2011.txt § How to Choose Targets";
+const terrainCite = "ddm-battle-rules-2011.txt § Battle Maps and Terrain";
+
+function gate(id: string, patterns: string[], summary: string, cite: string, holds: GateEntry["holds"], example = `while ${patterns[0]!}`): GateEntry {
+  return { family: "gate", id, patterns, summary, cite, example, holds };
+}
+
+export const stateGateEntries: GateEntry[] = [
+  gate(
+    "moved-from-start",
+    ["{count:int} or more squares from its starting position", "{count:int} or more squares from where it started its turn"],
+    "On its own turn, while it stands at least N squares (counted distance) from the square where it started that turn.",
+    turnCite,
+    (a, v, subj) => (v.turnStartDistance?.(subj) ?? -1) >= (a.count as number),
+  ),
+  gate(
+    "moved-this-turn",
+    ["it has moved this turn", "it moved this turn"],
+    "On its own turn, once it has moved or shifted at least one square by its own movement that turn.",
+    turnCite,
+    (_a, v, subj) => v.didThisTurn?.(subj, "move") === true,
+  ),
+  gate(
+    "near-champion-ally",
+    ["within {squares:squares} of [{keyword:keyword}] [{other:keyword}] champion ally", "within {squares:squares} of allied [{keyword:keyword}] [{other:keyword}] champion"],
+    "While an allied champion (with the keywords, when named) is within N squares of it.",
+    championCite,
+    (a, v, subj, self) => champions(v, subj, self, a).some((c) => v.distance(subj, c) <= (a.squares as number)),
+  ),
+  gate(
+    "adjacent-to-champion-ally",
+    ["adjacent to [{keyword:keyword}] [{other:keyword}] champion ally", "adjacent to allied [{keyword:keyword}] [{other:keyword}] champion"],
+    "While it is adjacent to an allied champion (with the keywords, when named).",
+    championCite,
+    (a, v, subj, self) => champions(v, subj, self, a).some((c) => v.adjacent(subj, c)),
+  ),
+  gate(
+    "champion-ally-in-play",
+    ["allied [{keyword:keyword}] [{other:keyword}] champion is in play"],
+    "While an allied champion (with the keywords, when named) is in play.",
+    championCite,
+    (a, v, subj, self) => champions(v, subj, self, a).length > 0,
+  ),
+  gate(
+    "no-ally-within",
+    ["no ally within {squares:squares}", "not within {squares:squares} of any ally"],
+    "While none of its allies is within N squares of it.",
+    nearCite,
+    (a, v, subj, self) => !alliesSeenFrom(v, subj, self).some((c) => v.distance(subj, c) <= (a.squares as number)),
+  ),
+  gate(
+    "allies-within-count",
+    ["{count:int} or more allies within {squares:squares}", "at least {count:int} allies within {squares:squares}"],
+    "While at least that many of its allies are within N squares of it.",
+    nearCite,
+    (a, v, subj, self) => alliesSeenFrom(v, subj, self).filter((c) => v.distance(subj, c) <= (a.squares as number)).length >= (a.count as number),
+  ),
+  gate(
+    "one-adjacent-enemy",
+    ["adjacent to only one enemy", "only one enemy adjacent"],
+    "While exactly one of its enemies is adjacent to it.",
+    nearCite,
+    (_a, v, subj) => enemiesOf(v, subj).filter((c) => v.adjacent(subj, c)).length === 1,
+  ),
+  gate(
+    "alone-beside",
+    ["no other creature adjacent", "with no other creature adjacent"],
+    "While no creature other than the power's owner is adjacent to it (an attack's target standing alone against its attacker).",
+    nearCite,
+    (_a, v, subj, self) => !v.creaturesInPlay().some((c) => c !== subj && c !== self && v.adjacent(subj, c)),
+    "+2 attack against targets with no other creature adjacent",
+  ),
+  gate(
+    "occupying-terrain",
+    ["occupying {terrain:string} terrain", "in {terrain:string} terrain"],
+    'While a square of its space is terrain of the type ("difficult": any terrain that costs extra to enter).',
+    terrainCite,
+    (a, v, subj) => v.terrainIn?.(subj, a.terrain as string, "occupies") === true,
+    'while occupying "forest" terrain',
+  ),
+  gate(
+    "wholly-in-terrain",
+    ["each square of its space in {terrain:string} terrain"],
+    "While every square of its space is terrain of the type.",
+    terrainCite,
+    (a, v, subj) => v.terrainIn?.(subj, a.terrain as string, "fills") === true,
+    'while each square of its space in "river" terrain',
+  ),
+  gate(
+    "acted-this-round",
+    ["having acted this round", "that has acted this round"],
+    "While it has taken a turn this round.",
+    "ddm-battle-rules-2011.txt § Rounds and Turns",
+    (_a, v, subj) => v.actedThisRound?.(subj) === true,
+    "+5 damage against targets having acted this round",
+  ),
+  gate(
+    "not-acted-this-round",
+    ["not having acted this round", "that has not acted this round"],
+    "While it has not yet taken a turn this round.",
+    "ddm-battle-rules-2011.txt § Rounds and Turns",
+    (_a, v, subj) => v.actedThisRound?.(subj) === false,
+    "+10 damage against targets not having acted this round",
+  ),
+  gate("champion", ["champion"], "While it is a champion (its card has a champion rating).", championCite, (_a, v, subj) => v.isChampion?.(subj) === true, "+5 damage against champion targets"),
+  gate(
+    "higher-level",
+    ["higher level", "of higher level"],
+    "While its level is higher than the power's owner's.",
+    "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card",
+    (_a, v, subj, self) => (v.levelOf?.(subj) ?? 0) > (v.levelOf?.(self) ?? 0),
+    "+2 attack against higher level targets",
+  ),
+  gate(
+    "lower-level",
+    ["lower level", "of lower level"],
+    "While its level is lower than the power's owner's.",
+    "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card",
+    (_a, v, subj, self) => (v.levelOf?.(subj) ?? 0) < (v.levelOf?.(self) ?? 0),
+    "-2 attack against lower level targets",
+  ),
+  gate(
+    "undamaged",
+    ["undamaged", "at full hit points"],
+    "While it has all its hit points.",
+    "ddm-battle-rules-2011.txt § Hit Points",
+    (_a, v, subj) => v.isDamaged?.(subj) === false,
+    "+10 damage against undamaged targets",
+  ),
+  gate(
+    "damaged",
+    ["damaged"],
+    "While it has lost some of its hit points.",
+    "ddm-battle-rules-2011.txt § Hit Points",
+    (_a, v, subj) => v.isDamaged?.(subj) === true,
+    "+2 attack against damaged targets",
+  ),
+  gate(
+    "taking-ongoing-damage",
+    ["taking ongoing [{type:damageType}] damage"],
+    "While it has ongoing damage (of the type, when named).",
+    "ddm-battle-rules-2011.txt § Ongoing Damage",
+    (a, v, subj) => v.hasOngoing?.(subj, (a.type as string | undefined) ?? null) === true,
+    "+3 attack against targets taking ongoing fire damage",
+  ),
+  gate(
+    "with-mode",
+    ["with {mode:movementMode}"],
+    "While it has the movement mode (Flight, Burrow, Phasing), from its card or a power.",
+    "ddm-battle-rules-2011.txt § Movement Modes",
+    (a, v, subj) => v.hasMode?.(subj, a.mode as string) === true,
+    "+2 attack against targets with flight",
+  ),
+  gate(
+    "without-mode",
+    ["without {mode:movementMode}"],
+    "While it lacks the movement mode.",
+    "ddm-battle-rules-2011.txt § Movement Modes",
+    (a, v, subj) => v.hasMode?.(subj, a.mode as string) === false,
+    "+4 AC against enemies without flight",
+  ),
+  gate(
+    "any-trait",
+    ["{traits:traitList}"],
+    "While it has any of the keywords, conditions or states listed ('Dazed or Stunned', 'Kobold or Orc or Goblin').",
+    "ddm-battle-rules-2011.txt § Keywords; § Conditions",
+    (a, v, subj) => (a.traits as Args[]).some((trait) => hasTrait({ trait }, v, subj)),
+    "+10 damage against Dazed or Stunned targets",
+  ),
+  gate(
+    "both-keywords",
+    ["{keyword:keyword} {other:keyword}"],
+    "While it has both keywords ('Evil Undead').",
+    "ddm-battle-rules-2011.txt § Keywords",
+    (a, v, subj) => keyed(v, subj, a.keyword as Keyword) && keyed(v, subj, a.other as Keyword),
+    "+2 attack against Evil Undead targets",
+  ),
+];

@@ -1,0 +1,132 @@
+// The states continuous powers hold in, as cards print them: of the creature ("after
+// moving 2 or more squares this turn", "while within 5 squares of an allied Reptile
+// champion", "while adjacent to a wall", "while occupying forest terrain") and of an
+// attack's target ("against targets adjacent to a Goblin ally", "vs. enemies that have
+// already activated this round", "against Kobold, Orc and Goblin enemies"). Each becomes
+// the words of a state in compiler/primitives/state-gates.ts, or null.
+// ddm-battle-rules-2011.txt § Continuous Powers; § Keywords; § Battle Maps and Terrain
+import { conditionName } from "./effects.js";
+
+const numbers: Record<string, string> = { one: "1", two: "2", three: "3" };
+const num = (w: string) => numbers[w.toLowerCase()] ?? w;
+const kw = String.raw`[A-Z][\w'-]*`;
+
+/** The core rules' terrain types (ddm-battle-rules-2011.txt § Battle Maps and Terrain) and "difficult", any that costs extra. */
+const terrains = new Set(["difficult", "blood-rock", "dangerous", "fire", "corrosive", "forest", "market-stall", "healing-font", "pit", "river", "sacred-circle", "secret-door", "slippery", "smoke", "spike-stones", "statue", "steep-slope", "teleporter", "web"]);
+
+/** A terrain named on a card ("forest", "blood rock", "diffcult") as the core rules' terrain type, or null. */
+function terrainType(t: string): string | null {
+  const type = t.trim().toLowerCase().replace(/\s+/g, "-").replace(/^diff?i?cult$/, "difficult");
+  return terrains.has(type) ? `"${type}"` : null;
+}
+
+/** "allied Reptile champion", "Dragon champion ally", "an Evil Dragon champion": the keywords, if any, as the state's words. */
+function championWords(m: string): string | null {
+  const c = new RegExp(`^(?:allied )?((?:${kw} ){0,2})champion(?: ally)?$`).exec(m.trim());
+  return c ? `${c[1]}champion ally` : null;
+}
+
+/** States of the creature a rule reaches (after "while"); `raw` as printed, articles and all. */
+export function statePhrase(raw: string): string | null {
+  const s = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/^(?:it is|this creature is|it|this creature) (?=\d|adjacent|within|not within|occupying|occupies|in )/i, "").replace(/\s+/g, " ");
+  let m = /^(\d+) or more squares (?:away )?from (?:its starting (?:position|square)|space in which it started its current turn|where it started (?:its|this) turn)(?: this turn)?$/i.exec(s);
+  if (m) return `${m[1]} or more squares from its starting position`;
+  if (/^(?:it )?(?:has )?moved (?:during )?this turn$/i.test(s)) return "it has moved this turn";
+  if (/^(?:on |during )?(?:its|its own|this creature's) turn$/i.test(s)) return "its turn";
+  if (/^(?:on )?(?:other creatures'|another creature's|other creature's) turns?$|^not its turn$/i.test(s)) return "not its turn";
+  // Champions of its warband.
+  m = /^within (\d+) squares? of (.+)$/i.exec(s);
+  if (m && championWords(m[2]!)) return `within ${m[1]} squares of ${championWords(m[2]!)}`;
+  m = /^(.+?) is within (\d+) squares(?: of this creature)?$/i.exec(s);
+  if (m && championWords(m[1]!)) return `within ${m[2]} squares of ${championWords(m[1]!)}`;
+  m = /^adjacent to (.+)$/i.exec(s);
+  if (m && championWords(m[1]!)) return `adjacent to ${championWords(m[1]!)}`;
+  m = /^(.+?) is in play$/i.exec(s);
+  if (m && championWords(m[1]!)) return `allied ${championWords(m[1]!)!.replace(/ ally$/, "")} is in play`;
+  // Creatures around it.
+  m = /^not within (\d+) squares of any all(?:y|ies)$|^no all(?:y is|ies are) within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
+  if (m) return `no ally within ${m[1] ?? m[2]} squares`;
+  m = /^(?:this creature has |it has )?(?:at least (\w+)|(\d+) or more) allies within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
+  if (m) return `${num(m[1] ?? m[2]!)} or more allies within ${m[3]} squares`;
+  if (/^only (?:1|one) enemy is adjacent to (?:this creature|it)$|^adjacent to only (?:1|one) enemy$/i.test(s)) return "adjacent to only one enemy";
+  m = /^adjacent to (\d+) or more enemies$/i.exec(s);
+  if (m) return `${m[1]} or more enemies adjacent`;
+  // Walls and terrain.
+  if (/^adjacent to wall$/i.test(s)) return "adjacent to wall";
+  m = /^(?:occupying|occupies|in) ([a-z][a-z -]*?) terrain$/i.exec(s);
+  if (m) return terrainType(m[1]!) && `occupying ${terrainType(m[1]!)} terrain`;
+  m = /^each square (?:in|of) its space (?:occupies|is in|is) ([a-z][a-z -]*?) terrain$/i.exec(s);
+  if (m) return terrainType(m[1]!) && `each square of its space in ${terrainType(m[1]!)} terrain`;
+  m = /^adjacent to ([a-z][a-z -]*?) terrain$/i.exec(s);
+  if (m) return terrainType(m[1]!) && `adjacent to ${terrainType(m[1]!)} terrain`;
+  if (/^(?:occupying|occupies|in) victory area$/i.test(s)) return "it occupies victory area";
+  return null;
+}
+
+/** A keyword printed in lower case or plural ("constructs", "undead", "swarm") as the keyword; null for state words. */
+function keywordWord(w: string): string | null {
+  if (conditionName(w) || /^(bloodied|adjacent|non|other|each|all|any|target|enem|all(y|ies)|creature)/i.test(w)) return null;
+  const one = w.replace(/([^s])s$/i, "$1");
+  return one[0]!.toUpperCase() + one.slice(1);
+}
+
+/** States of an attack's target (after "against"): "targets adjacent to a Goblin ally", "undamaged enemies"; null if none. */
+export function targetStatePhrase(raw: string): string | null {
+  const a = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/\s+/g, " ");
+  const who = String.raw`(?:targets?|enem(?:y|ies)|creatures?)`;
+  let m = new RegExp(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
+  if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
+  m = new RegExp(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
+  if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
+  m = new RegExp(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
+  if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
+  m = new RegExp(`^(undamaged|damaged|champion) ${who}$`, "i").exec(a);
+  if (m) return `against ${m[1]!.toLowerCase()} targets`;
+  m = new RegExp(`^(higher|lower)[- ]level ${who}$`, "i").exec(a);
+  if (m) return `against ${m[1]!.toLowerCase()} level targets`;
+  m = new RegExp(`^${who} taking ongoing (?:(\\w+) )?damage$`, "i").exec(a);
+  if (m) return `against targets taking ongoing ${m[1] ? `${m[1].toLowerCase()} ` : ""}damage`;
+  m = new RegExp(`^${who} (with|without) (flight|burrow|phasing)$`, "i").exec(a);
+  if (m) return `against targets ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`;
+  // A defence "against attacks by Evil enemies and Underdark enemies": the attacker's keywords.
+  m = /^attacks by (.+?) (?:creatures|enemies(?: and allies)?)$/i.exec(a);
+  if (m) {
+    const list = targetStatePhrase(`${m[1]} targets`);
+    const words = list ? /^against (.+) targets$/.exec(list) : null;
+    return words && !/ (adjacent|having|taking|with|without) /.test(` ${words[1]} `) ? `against attacks by ${words[1]} creatures` : null;
+  }
+  m = new RegExp(`^${who} with no other (?:adjacent (?:enemies or allies|creatures)|(?:enemies or allies|creatures) adjacent(?: to (?:it|them))?)$|^${who} that (?:have|has) no other (?:enemies or allies|creatures) adjacent to (?:it|them)$`, "i").exec(a);
+  if (m) return "against targets with no other creature adjacent";
+  // Keywords and conditions: "Evil Undead targets", "Kobold, Orc, Goblin and Hobgoblin enemies", "Aberrant targets, Immortal targets, and Planar targets".
+  const list = a.replace(new RegExp(` ${who}(?=,| and | or |$)`, "g"), "");
+  const words = list.split(/\s*,\s*(?:and |or )?|\s+(?:and|or)\s+/).filter(Boolean);
+  if (words.length === 1 && new RegExp(`^${kw} ${kw}$`).test(words[0]!)) return `against ${words[0]} targets`;
+  // A keyword in lower case only where the card plainly names kinds of creature: "swarm creatures", "constructs and objects".
+  const kinds = / creatures$/i.test(a) || words.every((w) => /s$/.test(w));
+  const traits = words.map((w) => (/\s/.test(w) ? null : (conditionName(w) ?? (/^bloodied$/i.test(w) ? "bloodied" : /^[A-Z]/.test(w) || kinds ? keywordWord(w) : null))));
+  if (traits.length === 0 || traits.some((t) => t === null)) return null;
+  // The language separates clauses with commas, so a list is written with "or" alone.
+  return `against ${traits.join(" or ")} targets`;
+}
+
+/**
+ * A clause's state said another way, as "… while <state>": "+10 Damage on its turn after
+ * moving 2 or more squares away from its starting position", "+5 damage this turn if this
+ * creature moved at least 2 squares from where it started its turn before attacking",
+ * "While bloodied, +2 Speed", "+5 Damage with {m} attacks on other creatures' turns",
+ * "+4 attack when flanking". The text unchanged when it says none of these.
+ */
+export function stateTail(text: string): string {
+  let t = text.trim().replace(/\s+/g, " ").replace(/^(?:additional|an additional|extra) (?=[+-]\d)/i, "");
+  const lead = /^while (.+?)[,:] (.+)$/i.exec(t);
+  if (lead) t = `${lead[2]} while ${lead[1]}`;
+  const moved = /^(.+?) (?:(?:this turn|on its turn),? )?(?:after moving|if (?:this creature|it) (?:has )?moved|while it is) (?:at least )?(\d+)(?: or more)? squares (?:away )?from (?:its starting position|where it started (?:its|this) turn|the space in which it started its current turn)(?: this turn)?(?: before attacking)?$/i.exec(t);
+  if (moved) return `${moved[1]} while ${moved[2]} or more squares from its starting position`;
+  const movedAtAll = /^(.+?) (?:this turn )?if (?:this creature|it) (?:has )?moved (?:during )?this turn$/i.exec(t);
+  if (movedAtAll) return `${movedAtAll[1]} while it has moved this turn`;
+  const turn = /^(.+?) (on|during) (its|its own|this creature's|other creatures'|other creature's|another creature's) turns?$/i.exec(t);
+  if (turn) return `${turn[1]} while ${/^(its|its own|this creature's)$/i.test(turn[3]!) ? "on its turn" : "on another creature's turn"}`;
+  const when = /^(.+?) (?:when|whenever|if) (.+)$/i.exec(t);
+  if (when && !/ while /i.test(when[1]!) && statePhrase(when[2]!) !== null) return `${when[1]} while ${when[2]}`;
+  return t;
+}
