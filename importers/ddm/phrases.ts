@@ -541,7 +541,10 @@ export function againstPhrase(raw: string): string | null {
   if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;
   if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
   if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
-  const m = /^(non-)?(\w+) (?:targets|enemies)$/i.exec(a);
+  // "against smaller creatures", "vs. larger enemies": smaller or larger than the one with the bonus.
+  const rel = /^(smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
+  if (rel) return `against ${rel[1]!.toLowerCase()} targets`;
+  const m = /^(non-)?(\w+) (?:targets|enemies|creatures)$/i.exec(a.replace(/^(non-)?living\b/i, "$1Living"));
   const state = m ? gatePhrase(m[2]!) : null;
   if (m && state) return m[1] ? null : `against ${state} targets`;
   if (m && /^[A-Z]/.test(m[2]!)) return `against ${m[1] ? "non-" : ""}${m[2]} targets`;
