@@ -2,6 +2,7 @@
 // lines or, when no reading fits, as a `text "…"` line holding the card text.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card; § Appendix A
 import { translateAttack } from "./attack.js";
+import { attackAction } from "./attack-actions.js";
 import { withChoices } from "./choices.js";
 import type { Card, CardPower } from "./card.js";
 import { translatePower } from "./power.js";
@@ -100,7 +101,7 @@ export function draftCard(card: Card): CardDraft {
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {
       const { name, rest } = splitName(text);
-      if (name) lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) })));
+      if (name) lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) }) ?? attackAction(name, r, power.limit ?? null)));
       firstAttack = false;
     } else {
       const { name, rest } = splitName(text);

@@ -654,3 +654,20 @@ describe("riders on enemies near the target (§ How to Choose Targets)", () => {
     ]);
   });
 });
+
+describe("entries that make other attacks of the card (§ Actions, Attack Action; § Making an Attack)", () => {
+  it("'Make 2 {m} attacks', 'Replaces turn: Make 4 {b} attacks', 'Make 1 Claw attack and 1 Bite attack' become powers used as that action", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Bite: +9 vs. AC; 15 damage.",
+      "Dual Blades: Make 2 {m} attacks.",
+      "Frenzy: Replaces turn: Make 4 {b} attacks.",
+      "Twin Strike: Make 1 Claw attack and 1 Bite attack. RECHARGE when this creature first becomes bloodied.",
+    );
+    expect(lines.slice(2)).toEqual([
+      'power "Dual Blades": attack action: this creature makes 2 melee attacks',
+      'power "Frenzy": replaces turn: this creature makes 4 basic melee attacks',
+      'power "Twin Strike" recharge when this creature becomes bloodied: attack action: this creature makes "Claw" attack and this creature makes "Bite" attack',
+    ]);
+  });
+});
