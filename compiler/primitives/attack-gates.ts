@@ -28,6 +28,15 @@ const enemies = (v: RulesView, subject: string) => v.creaturesInPlay().filter((c
 export const attackGateEntries: GateEntry[] = [
   {
     family: "gate",
+    id: "none-affected-by",
+    patterns: ["no creature is affected by {name:string}"],
+    summary: "While no creature in play has an effect that this creature's power or attack of that name gave it.",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)",
+    example: 'recharge when start of its turn if no creature is affected by "Fey Charm"',
+    holds: (a, v, subject) => !v.creaturesInPlay().some((c) => v.affectedBy?.(c, subject, a.name as string)),
+  },
+  {
+    family: "gate",
     id: "did-not-move-this-turn",
     patterns: ["it did not move this turn", "did not move this turn"],
     summary: "While the creature has not moved a square of its own (move, shift, charge; forced movement does not count) in the turn it is taking; asked at the end of its turn, by a recharge condition.",

@@ -2,13 +2,27 @@
 // kind destroying an enemy ("whenever this creature's melee attack destroys an enemy").
 // ddm-battle-rules-2011.txt § Automatic Powers; § Basic Attacks; § Common Triggered Powers ('Destroyed by' Triggers)
 import type { Args, TriggerEntry } from "./entry.js";
-import type { GameEvent } from "./host.js";
+import type { GameEvent, RulesView } from "./host.js";
 
 const kindFits = (a: Args, ev: GameEvent) => a.kind === undefined || a.kind === ev.attackKind;
 
 const named = (a: Args, ev: GameEvent) => typeof ev.name === "string" && ev.name.toLowerCase() === (a.name as string).toLowerCase();
 
+/** No creature in play has an effect the owner's power or attack of that name gave it. */
+const noneAffected = (a: Args, v: RulesView, self: string) => !v.creaturesInPlay().some((c) => v.affectedBy?.(c, self, a.name as string));
+
 export const attackTriggerEntries: TriggerEntry[] = [
+  {
+    family: "trigger",
+    id: "none-affected-by",
+    event: "effect.ended",
+    patterns: ["no creature is affected by {name:string}"],
+    summary: "When the last effect (condition, ongoing damage, modifier) that this creature's power or attack of that name gave any creature ends, or that creature leaves play.",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)",
+    example: 'recharge when no creature is affected by "Stonebinder"',
+    matches: (a, ev, self, v) => ev.actor === self && named(a, ev) && noneAffected(a, v, self),
+    participants: () => ({}),
+  },
   {
     family: "trigger",
     id: "uses-named",

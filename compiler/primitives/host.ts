@@ -49,6 +49,8 @@ export interface RulesView {
   adjacentToTerrain?(id: string, terrain: string): boolean;
   /** Has the creature, on its own turn now being taken, moved a square of its own or attacked? False on another's turn. */
   didThisTurn?(id: string, what: "move" | "attack"): boolean;
+  /** Has the creature an effect (condition, ongoing damage, modifier) that `source`'s power or attack of that name gave it? */
+  affectedBy?(id: string, source: string, rule: string): boolean;
   /** The creature's level, as its card prints it. */
   levelOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */
@@ -205,7 +207,7 @@ export interface GameEvent {
   /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */
   nearBefore?: string[];
   shift?: boolean;
-  /** The attack or power by name: the power or attack used ("when this creature uses Stone Form"). */
+  /** A power or attack by name: the one used ("when this creature uses Stone Form"), or the one whose effect ended ("effect.ended"). */
   name?: string;
   /** Damage events: the types of the damage ("would take fire damage") and how much. */
   damageTypes?: string[];

@@ -28,5 +28,7 @@ export function attackAction(name: string, rest: string, uses: number | null): s
   body = body.replace(/\band (1|a|an|one) ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack\b/g, "and make 1 $2 attack");
   const effects = effectSentences(body);
   if (!effects || !effects.split(" and ").every((e) => /^this creature makes /.test(e))) return null;
+  // Without an action of its own, "Make 2 basic melee attacks" is the basic attack made again (attack.ts), or nothing to read.
+  if (!lead && / basic /.test(effects)) return null;
   return `power ${quoted(name)}${uses ? ` uses ${uses}` : ""}${recharge}: ${cost}: ${effects}`;
 }

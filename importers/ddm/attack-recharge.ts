@@ -54,6 +54,13 @@ function usedPhrase(t: string, own?: string): string | null {
   const self = /^when (?:this attack (hits|misses)|this creature (hits|misses) with this attack)$/i.exec(t);
   if (self) return own ? ` recharge when this creature ${(self[1] ?? self[2])!.toLowerCase()} with ${quoted(own)} attack` : null;
   if (/^when this creature uses (?:a|one of its) champion powers?$/i.test(t)) return " recharge when this creature uses champion power";
+  // "when no creature is affected by this power", "… by this creature's Stonebinder", "when no enemy is Immobilized by …".
+  const none = /^(?:when|at (start|end) of (?:this creature's|its) turn if) no (?:creatures?|enem(?:y|ies)) (?:is|are) (?:affected|[a-z]+ed) by (?:this power|this attack|this creature's ([A-Z][\w' -]*?))$/i.exec(t.replace(/\baff ected\b/g, "affected"));
+  if (none) {
+    const power = none[2] ?? own;
+    if (!power) return null;
+    return none[1] ? ` recharge when ${none[1].toLowerCase()} of its turn if no creature is affected by ${quoted(power)}` : ` recharge when no creature is affected by ${quoted(power)}`;
+  }
   const named = /^when this creature uses (?:its )?([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(t);
   return named ? ` recharge when this creature uses ${quoted(named[1]!)}` : null;
 }

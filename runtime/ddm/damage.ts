@@ -248,8 +248,11 @@ export function destroy(g: Game, target: string, cause: Cause): void {
   const former = c.space;
   c.status = "destroyed";
   c.destroyedInRound = g.state.round;
+  const had = c.effects;
   c.effects = [];
   log(g, "destroyed", `${label(c)} is destroyed`, cause, { target });
+  // Its effects end with it ("recharge when no creature is affected by this power").
+  for (const e of had) emit(g, { kind: "effect.ended", subject: target, name: e.rule, ...(e.source ? { actor: e.source } : {}) });
   afterDestroyed(g, target, former);
   scoreDestroyed(g, c);
   emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause) });

@@ -370,6 +370,8 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
   c.effects = c.effects.filter((x) => x.id !== e.id);
   const what = e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.kind === "modifier" ? `affected by ${e.name}` : e.name;
   log(g, "ends", `${label(c)} is no longer ${what} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
+  // "Recharge when no creature is affected by this power" asks after each effect ends (§ Rechargeable Powers).
+  emit(g, { kind: "effect.ended", subject: c.id, name: e.rule, ...(e.source ? { actor: e.source } : {}) });
 }
 
 /**

@@ -671,3 +671,17 @@ describe("entries that make other attacks of the card (§ Actions, Attack Action
     ]);
   });
 });
+
+describe("recharges when no creature is affected by the attack (§ Powers and Effects, Rechargeable Powers)", () => {
+  it("'Recharge when no enemy is Immobilized by this creature's Grip', 'RECHARGE when no creature is affected by this power'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Grip: +9 vs. AC; 20 damage AND Immobilized (save ends). Recharge when no enemy is Immobilized by this creature's Grip.",
+      "Hex: (sight) +9 vs. Will; 10 damage AND Weakened (save ends). RECHARGE when no creature is affected by this power.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Grip" recharge when no creature is affected by "Grip": +9 vs AC; 20 damage and Immobilized (save ends)',
+      'attack ranged sight "Hex" recharge when no creature is affected by "Hex": +9 vs Will; 10 damage and Weakened (save ends)',
+    ]);
+  });
+});

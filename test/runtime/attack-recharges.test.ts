@@ -1,10 +1,11 @@
 // Recharge conditions on what the creature does with its own attacks and powers: it uses
 // a power by name or a champion power, its attack hits or misses, it did not move or did
-// not attack in the turn it ends.
+// not attack in the turn it ends, no creature is affected by its attack any longer.
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, type Arena } from "./arena.js";
@@ -81,5 +82,49 @@ describe("recharges on the creature's own attacks (ddm-battle-rules-2011.txt § 
     creatureTurn(shooting.g, "A1");
     expect(creature(shooting, "B1").hp).toBe(90);
     expect(creature(shooting, "A1").spent.Blowgun).toBe(1);
+  });
+});
+
+const gripper: SourceFile = {
+  path: "test/attack-recharge-affected.wb",
+  text: `creature "Stone Gripper" {
+  level 6  cost 20  unaligned  factions Wild  keywords Construct
+  AC 15  Fort 14  Ref 13  Will 16  speed 5  hp 60
+  attack melee basic "Fist": +8 vs AC; 5 damage
+  attack melee "Stone Grip" uses 1 recharge when no creature is affected by "Stone Grip": +8 vs AC; 10 damage and Immobilized (save ends)
+}
+`,
+};
+
+describe("'recharge when no creature is affected by \"Stone Grip\"' (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers)", () => {
+  function grip(dice: number[], hp?: number): Arena {
+    return arena(
+      [
+        { card: "Stone Gripper", side: "A", at: [3, 3] },
+        { card: "Straw Target", side: "B", at: [3, 4], ...(hp !== undefined ? { hp } : {}) },
+      ],
+      { extra: [cards, gripper], dice },
+    );
+  }
+  const stoneGrip = (a: Arena) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === "Stone Grip")!;
+
+  it("spent while its target is Immobilized; the save that ends it gives the use back", () => {
+    const a = grip([15, 14]);
+    resolveAttack(a.g, "A1", stoneGrip(a), "B1");
+    expect(creature(a, "A1").spent["Stone Grip"]).toBe(1);
+    expect(creature(a, "B1").effects.map((e) => e.name)).toEqual(["Immobilized"]);
+    endOfTurnEffects(a.g, "B1");
+    expect(creature(a, "B1").effects).toEqual([]);
+    expect(creature(a, "A1").spent["Stone Grip"]).toBe(0);
+  });
+
+  it("a failed save keeps it spent; the target destroyed while Immobilized gives the use back", () => {
+    const a = grip([15, 3, 15], 15);
+    resolveAttack(a.g, "A1", stoneGrip(a), "B1");
+    endOfTurnEffects(a.g, "B1");
+    expect(creature(a, "A1").spent["Stone Grip"]).toBe(1);
+    resolveAttack(a.g, "A1", cardOf(a.g, creature(a, "A1").card).attacks[0]!, "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(creature(a, "A1").spent["Stone Grip"]).toBe(0);
   });
 });
