@@ -146,19 +146,31 @@ function tokenAtom(t: IToken): Atom | null {
 /** Atoms of a node whose children are atoms, groups and loose tokens, in order. */
 function atomsOf(n: CstNode): Atom[] {
   const out: Atom[] = [];
-  for (const e of ordered(n)) {
+  addAtoms(n, out);
+  return out;
+}
+
+/** The one child of an `atom` node (a token or a group), if recovery left it one. */
+function atomChild(n: CstNode): CstElement | undefined {
+  const c = n.children;
+  return (c["Word"] ?? c["Integer"] ?? c["StringLiteral"] ?? c["Plus"] ?? c["Minus"] ?? c["group"])?.[0];
+}
+
+function addAtoms(n: CstNode, out: Atom[]): void {
+  // A phrase or a header holds atoms only, already in order; other nodes mix kinds.
+  const children = n.name === "phrase" || n.name === "header" ? (n.children["atom"] ?? []) : ordered(n);
+  for (const child of children) {
+    const e = !isToken(child) && child.name === "atom" ? atomChild(child) : child;
+    if (e === undefined) continue;
     if (isToken(e)) {
       if (!usable(e)) continue;
       const a = tokenAtom(e);
       if (a) out.push(a);
-    } else if (e.name === "atom") {
-      out.push(...atomsOf(e));
     } else if (e.name === "group") {
       const r = nodeRange(e);
       if (r) out.push({ kind: "group", atoms: atomsOf(e), range: r });
     }
   }
-  return out;
 }
 
 function phrase(n: CstNode): Phrase | null {
