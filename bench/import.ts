@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { bundledLibrary, expandPaths, packageRoot, readSources } from "../cli/content-files.js";
+import { tuneV8 } from "../cli/v8-tuning.js";
 import { importCards } from "../importers/ddm/import.js";
 import { fmt } from "./measure.js";
 
@@ -52,8 +53,9 @@ function baselineChild(): void {
   for (let i = 0; i < BASELINE_PARSES; i++) JSON.parse(raw);
 }
 
-/** Child mode: one import in this fresh process, reporting where its time goes by stage. */
+/** Child mode: one import in this fresh process, tuned as the CLI is, reporting where its time goes by stage. */
 function stagesChild(): void {
+  tuneV8();
   const library = readSources(expandPaths([bundledLibrary("ddm")]).files);
   const stages: [string, number][] = [];
   // From the process's start.
