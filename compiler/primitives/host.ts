@@ -67,6 +67,8 @@ export interface RulesView {
   hasOngoing?(id: string, damageType: string | null): boolean;
   /** Has it the movement mode (flight, burrow, phasing), from its card or a power? */
   hasMode?(id: string, mode: string): boolean;
+  /** Squares from the creature to a space (the square a moving creature is about to enter); 1 is adjacent. */
+  distanceTo?(id: string, space: SpaceRef): number;
 }
 
 /** Which effects a power ends: those a save can end, save-ends conditions, ongoing damage, conditions, any, or a condition by name. */
@@ -76,6 +78,13 @@ export type EndableEffects = "save-ends" | "save-ends-condition" | "ongoing" | "
 export interface MoveEnding {
   gate?: { op: string; args: Args };
   besideEnemy?: true;
+}
+
+/** A space on the battlefield: its top-left square and its size in squares. */
+export interface SpaceRef {
+  x: number;
+  y: number;
+  size: number;
 }
 
 /** Who caused a change: the creature, the rule by name, and the line that says so. */
@@ -212,6 +221,8 @@ export interface GameEvent {
   /** Damage events: the types of the damage ("would take fire damage") and how much. */
   damageTypes?: string[];
   amount?: number;
+  /** A movement event's window before the square is entered (or the move made): the space the creature is about to enter (or end in). */
+  to?: SpaceRef;
 }
 
 /** A value contribution from a modifier: added, capped or set. */

@@ -3,8 +3,9 @@
 // this creature (or within N squares), leaving a square adjacent to it (or moving to a
 // square no longer adjacent), and shifting. Only movement a creature makes itself (a
 // move, a shift, a charge's move) counts, not forced movement. "That enemy" / "that
-// ally" is the creature moving.
-// ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers; ../shared/spec/ddm-2011.md § 5 (Movement hooks), A-59
+// ally" is the creature moving. An immediate interrupt acts in the window before the
+// square is entered (or the shift made), other powers after (runtime/ddm/move-windows.ts).
+// ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers; § Actions (Immediate Action); ../shared/spec/ddm-2011.md § 5 (Movement hooks), A-59
 import type { Args, TriggerEntry } from "./entry.js";
 import type { GameEvent, RulesView } from "./host.js";
 import { attackParticipants, party, partyFits, type Party } from "./parties.js";
@@ -20,6 +21,12 @@ function moverFits(p: Party | undefined, v: RulesView, self: string, ev: GameEve
 }
 
 const wasAdjacent = (ev: GameEvent, self: string) => (ev.nearBefore ?? []).includes(self);
+
+/**
+ * Squares from this creature to where the mover stands once the square is entered: in
+ * the window before it (where immediate interrupts act), the square it is about to enter.
+ */
+const distanceAfter = (ev: GameEvent, self: string, v: RulesView) => (ev.to && v.distanceTo ? v.distanceTo(self, ev.to) : v.distance(self, ev.actor!));
 
 function entry(id: string, event: string, patterns: string[], summary: string, example: string, place: (a: Args, ev: GameEvent, self: string, v: RulesView) => boolean): TriggerEntry {
   return {
@@ -42,7 +49,7 @@ export const movementTriggerEntries: TriggerEntry[] = [
     ["{who:party} enters square adjacent to this creature", "{who:party} enters adjacent square", "{who:party} moves adjacent to this creature"],
     "When the creature named enters a square adjacent to this creature, by its own move or shift (each square entered).",
     "use when enemy enters square adjacent to this creature",
-    (_a, ev, self, v) => v.adjacent(self, ev.actor!),
+    (_a, ev, self, v) => distanceAfter(ev, self, v) <= 1,
   ),
   entry(
     "party-enters-within",
@@ -50,7 +57,7 @@ export const movementTriggerEntries: TriggerEntry[] = [
     ["{who:party} enters square within {squares:squares} [of this creature]"],
     "When the creature named enters a square within N squares of this creature, by its own move or shift (each square entered).",
     "use when enemy enters square within 2 squares",
-    (a, ev, self, v) => v.distance(self, ev.actor!) <= (a.squares as number),
+    (a, ev, self, v) => distanceAfter(ev, self, v) <= (a.squares as number),
   ),
   entry(
     "party-leaves-adjacent",
@@ -74,7 +81,7 @@ export const movementTriggerEntries: TriggerEntry[] = [
     ["{who:party} moves to square not adjacent to this creature"],
     "When the creature named, adjacent to this creature, moves or shifts to a square that is not adjacent to it.",
     "use when adjacent enemy moves to square not adjacent to this creature",
-    (_a, ev, self, v) => wasAdjacent(ev, self) && !v.adjacent(self, ev.actor!),
+    (_a, ev, self, v) => wasAdjacent(ev, self) && distanceAfter(ev, self, v) > 1,
   ),
   entry(
     "party-shifts",

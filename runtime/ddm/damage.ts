@@ -8,7 +8,7 @@ import { halvesDamageFrom } from "./continuous.js";
 import { endUntil } from "./effects.js";
 import { emit } from "./events.js";
 import { beforeDestroyed, incomingDamage, reduced } from "./attack-windows.js";
-import { log, type Game } from "./game.js";
+import { ask, log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { scoreDestroyed } from "./scoring.js";
 import { creatureById, label } from "./state.js";
@@ -70,6 +70,35 @@ function addPart(parts: DamagePart[], x: DamagePart): DamagePart[] {
 
 const halveEach = (parts: DamagePart[]) => parts.map((p) => ({ ...p, amount: halveDamage(p.amount) }));
 
+/** The id and words of a damage type in a decision: untyped damage is "untyped". */
+const typeId = (t: string | null) => t ?? "untyped";
+
+/**
+ * Bonus and penalty damage on a hit join the attack's damage one at a time. With mixed
+ * types, the attacker's player chooses which type takes each one, so a resisted type can
+ * be avoided (a decision); with one type it takes them all. A penalty lowers its type to
+ * no less than 0. ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage); ddm-2011.md § 4.4
+ */
+export function addBonusDamage(g: Game, attacker: string, parts: DamagePart[], bonuses: { amount: number; rule: string }[]): DamagePart[] {
+  const out = parts.map((p) => ({ ...p }));
+  const types = [...new Set(out.map((p) => typeId(p.type)))];
+  const a = creatureById(g.state, attacker);
+  for (const b of bonuses) {
+    const pick =
+      types.length > 1
+        ? ask(g, {
+            player: a.owner,
+            kind: "bonus-damage-type",
+            prompt: `${label(a)}: which damage type takes ${b.amount > 0 ? "+" : ""}${b.amount} damage (${b.rule})?`,
+            options: types.map((t) => ({ id: t, label: `${t} damage`, legal: true })),
+          })
+        : types[0]!;
+    const k = out.findIndex((p) => typeId(p.type) === pick);
+    out[k] = { ...out[k]!, amount: Math.max(0, out[k]!.amount + b.amount) };
+  }
+  return out;
+}
+
 /**
  * Steps 2–5 of the damage pipeline (ddm-2011.md § 4.4, A-14): a critical hit doubles each
  * type of base damage; bonus and penalty damage apply to a hit with base damage; a
@@ -98,12 +127,11 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     }
     // Bonus damage of a type ("+5 radiant damage") is damage of that type beside the attack's own.
     const typed = bonus.contributions.filter((c) => c.op === "add" && c.damageType);
-    const plain = bonus.value - typed.reduce((s, c) => s + c.amount, 0);
-    if (plain !== 0) {
-      // The attacker chooses which type takes the bonus; warband gives it to the first type written.
-      parts[0] = { ...parts[0]!, amount: Math.max(0, parts[0]!.amount + plain) };
-      const from = bonus.contributions.filter((c) => c.op !== "base" && !c.damageType).map((c) => c.rule);
-      notes.push(`${plain > 0 ? "+" : ""}${plain} damage (${from.join(", ")})`);
+    const plain = bonus.contributions.filter((c) => c.op === "add" && !c.damageType && c.amount !== 0);
+    if (plain.length) {
+      parts = addBonusDamage(g, d.attacker, parts, plain);
+      const sum = plain.reduce((s, c) => s + c.amount, 0);
+      notes.push(`${sum > 0 ? "+" : ""}${sum} damage (${plain.map((c) => c.rule).join(", ")})`);
     }
     for (const c of typed) {
       const same = parts.findIndex((p) => p.type === c.damageType);

@@ -24,14 +24,16 @@ interface Listener {
 
 /**
  * The default condition of a power that states none (and is not an attack-, move- or
- * minor-action power, which are used as actions): before moving into a square, when
- * declaring an attack, when targeted by an attack, at the start or end of a turn. This
- * runtime offers them at its own creature's turn start and end, its attack
- * declarations and when it is targeted. (§ Common Triggered Powers, Default Condition)
+ * minor-action power, which are used as actions): before moving that creature into a
+ * square, when declaring an attack with it, when it is targeted by an attack, at the
+ * start or end of a creature's turn, any creature's. (§ Common Triggered Powers, Default Condition)
  */
 function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boolean {
   if (power.action !== null && power.action !== "free" && power.action !== "immediate") return false;
-  if (ev.kind === "turn.start" || ev.kind === "turn.end" || ev.kind === "attack.target") return ev.subject === owner;
+  if (ev.kind === "creature.stepped") return ev.before === true && ev.subject === owner;
+  if (ev.before) return false;
+  if (ev.kind === "turn.start" || ev.kind === "turn.end") return true;
+  if (ev.kind === "attack.target") return ev.subject === owner;
   if (ev.kind === "attack.declare") return ev.actor === owner;
   return false;
 }
@@ -40,8 +42,12 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
 const CANCELLATIONS = new Set(["cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
 const cancels = (t: TriggerIR) => t.effects.some((e) => CANCELLATIONS.has(e.op));
 
-/** Events with a window before they resolve, where immediate interrupts act (§ Actions, Immediate Action). */
-const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss"]);
+/**
+ * Events with a window before they resolve, where immediate interrupts act: an attack's
+ * hit or miss, a creature entering a square or starting a move or shift
+ * (move-windows.ts), a creature activating (its turn starting). (§ Actions, Immediate Action)
+ */
+const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss", "creature.stepped", "creature.moved", "turn.start"]);
 
 /**
  * Does this trigger act in the event's window before it resolves? An immediate action

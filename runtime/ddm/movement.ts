@@ -9,7 +9,7 @@ import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { immuneToForcedMovement, movesThroughEnemy, punishesShifting } from "./continuous.js";
 import { addCondition, endUntil } from "./effects.js";
-import { emit } from "./events.js";
+import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
@@ -171,18 +171,14 @@ export function walk(g: Game, id: string, path: Space[], provokes: boolean, caus
   }
 }
 
-/** The creatures in play adjacent to the mover where it stands now. */
-function adjacentTo(g: Game, id: string): string[] {
-  const here = creatureById(g.state, id).space;
-  return here ? inPlay(g.state).filter((o) => o.id !== id && o.space && g.grid.adjacent(here, o.space)).map((o) => o.id) : [];
-}
-
 function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provokes: boolean, cause: Cause): boolean {
   const m = modesOf(g, c);
   let moved = 0;
+  // A shift is a walk that provokes no one (§ Shift); the move's windows are move-windows.ts's.
   const shift = !provokes;
   const atStart = adjacentTo(g, id);
   const immobilizedAtStart = rulesView(g).hasCondition(id, "Immobilized");
+  if (path.length && !beforeMoving(g, id, path[path.length - 1]!, shift)) return c.status === "in-play";
   for (const step of path) {
     if (provokes && !m.burrow) {
       const fliersOnly = m.flight && moved > 0;
@@ -194,6 +190,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
       opportunityAttacks(g, id, "shifting out of a square next to it", (e) => g.grid.adjacent(from, creatureById(g.state, e).space!) && punishesShifting(g, e) !== undefined);
       if (c.status !== "in-play" || isOver(g)) return false;
     }
+    if (!beforeEntering(g, id, step, shift)) break;
     const from = c.space!;
     // "until it moves": its own move or shift ends those effects as it leaves its square.
     if (moved === 0) endUntil(g, id, "moves");
@@ -206,7 +203,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     enterTerrain(g, id, squares, true);
     if (c.status !== "in-play" || isOver(g)) return false;
     // One square of movement is one occurrence of a movement trigger (A-59): entering, leaving adjacency.
-    emit(g, { kind: "creature.stepped", actor: id, subject: id, nearBefore, shift });
+    afterEntering(g, id, nearBefore, shift);
     if (c.status !== "in-play" || isOver(g)) return false;
     // Immobilized by a power on the way ("that enemy is Immobilized"): it cannot move on (§ Immobilized).
     // One Immobilized from the start moves only as its card allows, which its route already kept to.
@@ -224,7 +221,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   log(g, "move", `${label(c)} ${cause.rule} to ${end.x},${end.y} (${moved} square${moved === 1 ? "" : "s"})`, cause, { creature: id, x: end.x, y: end.y });
   if (!endOfMovement(g, id)) return false;
   // "Use after an adjacent enemy shifts": once the whole move or shift is made, adjacency as it started.
-  if (moved > 0) emit(g, { kind: "creature.moved", actor: id, subject: id, nearBefore: atStart, shift });
+  if (moved > 0) afterMoving(g, id, atStart, shift);
   return c.status === "in-play";
 }
 

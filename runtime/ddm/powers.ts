@@ -72,9 +72,8 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   // Triggered powers too: "whenever this creature is hit, once per turn: …".
   if (trigger?.oncePer === "turn" && c.usedOnTurn?.[spentKey(p)] === turnKey(g)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per turn, already used this turn", src: p.src, restriction: name });
   if (trigger?.oncePer === "round" && c.usedOnRound?.[spentKey(p)] === g.state.round) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per round, already used this round", src: p.src, restriction: name });
-  if (p.action === "free" && g.state.active?.creature === id && g.state.active.freeUsed?.includes(spentKey(p))) {
-    verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
-  }
+  // A free-action power once per creature-turn, its own or another's (at the default timing points).
+  if (p.action === "free" && c.usedOnTurn?.[`free:${spentKey(p)}`] === turnKey(g)) verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
   return decide(dedupe(verdicts));
 }
 
@@ -83,7 +82,7 @@ function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
   const c = creatureById(g.state, id);
   const t = g.state.active;
   if (t?.creature === id && (p.action === "attack" || p.action === "move" || p.action === "minor" || p.action === "turn")) spendSlot(t, p.action);
-  if (p.action === "free" && t?.creature === id) (t.freeUsed ??= []).push(spentKey(p));
+  if (p.action === "free") (c.usedOnTurn ??= {})[`free:${spentKey(p)}`] = turnKey(g);
   if (p.action === "immediate") c.immediateTurn = turnKey(g);
   if (p.uses !== null) c.spent[spentKey(p)] = (c.spent[spentKey(p)] ?? 0) + 1;
   if (p.champion) {

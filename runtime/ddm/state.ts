@@ -95,8 +95,6 @@ export interface TurnState {
   minor: number;
   /** Actions taken so far this turn (Dazed: at most one). */
   taken?: number;
-  /** Free-action powers used this turn, by name: each at most once per turn. */
-  freeUsed?: string[];
   /** A start-of-turn result that bars every action this turn (Confused, 6-10). */
   barred?: { text: string; src: SourceRef | null };
   /** A healing font the creature began its turn on or next to: the amount it may heal. */

@@ -199,6 +199,8 @@ export function creatureTurn(g: Game, id: string): void {
   s.turn++;
   s.active = { creature: id, attack: 1, move: 1, minor: 1, taken: 0, ...(c.space ? { startSpace: { ...c.space } } : {}) };
   log(g, "turn", `${label(c)} starts its turn (${c.hp} hp)`, { rule: "core: start of turn" }, { creature: id });
+  // The creature activates: immediate interrupts to that ("use when an adjacent enemy activates") act before its turn goes on (§ Actions, Immediate Action).
+  emit(g, { kind: "turn.start", subject: id, before: true });
   // Start of turn: durations that end now, control, ongoing damage, then other effects (§ Start of Turn Phase).
   endStartOfTurnEffects(g, id);
   // Step 1 begins with a start-of-turn saving-throw power's saves (§ Start of Turn Phase, Determine Control).

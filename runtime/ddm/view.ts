@@ -93,6 +93,10 @@ export function rulesView(g: Game): RulesView {
     },
     hasOngoing: (id, damageType) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (damageType === null || e.name.toLowerCase() === damageType.toLowerCase())),
     hasMode: (id, mode) => modesOf(g, creatureById(s, id))[mode.toLowerCase() as "flight" | "burrow" | "phasing"] === true,
+    distanceTo: (id, to) => {
+      const from = space(id);
+      return from === null ? Number.POSITIVE_INFINITY : g.grid.distance(from, to);
+    },
     distance: (a, b) => {
       const sa = space(a);
       const sb = space(b);

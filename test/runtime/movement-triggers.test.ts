@@ -46,7 +46,7 @@ const moves = { creature: "A1", rule: "moves", src: null };
 const shifts = { creature: "A1", rule: "shifts", src: null };
 
 describe("ddm-battle-rules-2011.txt § Moving: entering a square next to this creature", () => {
-  it("the enemy stepping next to the Warden is Immobilized at once and its walk ends there", () => {
+  it("the enemy about to step next to the Warden is Immobilized first (an immediate action interrupts) and stays where it stood", () => {
     const a = field(
       [
         { card: "Cinder Goblin Cutter", side: "A", at: [5, 2] },
@@ -56,7 +56,8 @@ describe("ddm-battle-rules-2011.txt § Moving: entering a square next to this cr
     );
     walk(a.g, "A1", path([5, 3], [5, 4], [6, 5], [6, 6]), true, moves);
     expect(creature(a, "A1").effects.some((e) => e.kind === "condition" && e.name === "Immobilized")).toBe(true);
-    expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 4 });
+    // The option "immediate actions interrupt their trigger": it acts before 5,4 is entered (runtime/ddm/move-windows.ts).
+    expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 3 });
     expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(1);
   });
 
