@@ -39,6 +39,13 @@ export const activatedSubjectEntries: SubjectEntry[] = [
   chosen("one-creature-within", ["one creature within {squares:squares}", "one enemy or ally within {squares:squares}"], "One other creature within N squares of the power's owner, ally or enemy, chosen by its player.", true, (a, v, s, c) => c !== s && v.distance(s, c) <= (a.squares as number)),
   chosen("one-enemy-unseeing", ["one enemy that cannot see this creature"], "One enemy that cannot see the power's owner (no line of sight to it, or it is invisible to that enemy), chosen by its player.", true, (_a, v, s, c) => v.areEnemies(s, c) && v.sees?.(c, s) === false),
   chosen("one-seen", ["one {side:side} this creature can see", "one enemy or ally this creature can see"], "One creature of that side (ally, enemy, or either) that the power's owner can see, chosen by its player.", true, (a, v, s, c) => onSide((a.side as string | undefined) ?? "creature", v, s, c) && v.sees?.(s, c) === true),
+  chosen(
+    "one-within-taking-ongoing",
+    ["one {side:side} taking ongoing [{type:damageType}] damage within {squares:squares}"],
+    "One creature of that side within N squares of the power's owner that is taking ongoing damage (of the type named), chosen by its player.",
+    true,
+    (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && v.takingOngoing?.(c, a.type as string | undefined) === true,
+  ),
   {
     family: "subject",
     id: "nearest-ally",
@@ -140,5 +147,14 @@ export const activatedModifierEntries: ModifierEntry[] = [
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)",
     example: "invisible to nonadjacent creatures",
     contributions: () => [{ stat: "invisible-to-nonadjacent", op: "add", amount: 1 }],
+  },
+  {
+    family: "modifier",
+    id: "untargetable",
+    patterns: ["cannot be targeted by {kind:attackKind} attacks", "cannot be targeted by attacks"],
+    summary: "No attack (of the kind named) may target the creature: a restriction of card text (tier 4), so only card text that names it breaks it.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § Core Rules and Exceptions",
+    example: "cannot be targeted by ranged attacks",
+    contributions: (a) => [{ stat: "untargetable", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
   },
 ];

@@ -43,6 +43,8 @@ export interface RulesView {
   reach?(id: string): number;
   /** The player (0 or 1) whose warband the creature is in. */
   playerOf?(id: string): number;
+  /** Is the creature taking ongoing damage (of this type)? */
+  takingOngoing?(id: string, type?: string): boolean;
   /** Does a wall fill a square next to the creature's space, or run along its edge? */
   adjacentToWall?(id: string): boolean;
   /** Is a square of this terrain type in or next to the creature's space? */
@@ -131,6 +133,8 @@ export interface EffectHost extends RulesView {
   recharge?(creature: string, names: string[], cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */
   boostAttack?(attacker: string, stat: string, amount: number, cause: Cause, damageType?: string): void;
+  /** The two creatures trade spaces, if each space is a legal position for the other (§ Forced-Movement Effects, Place). */
+  switchPositions?(a: string, b: string, cause: Cause): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */
   teleport?(target: string, squares: number, cause: Cause, ending?: MoveEnding): void;
   /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */

@@ -131,6 +131,19 @@ export const movementEffectEntries: EffectEntry[] = [
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.teleport?.(target, (args.squares as number | undefined) ?? Number.POSITIVE_INFINITY, cause, endingOf(args)),
   },
+  {
+    family: "effect",
+    id: "switch-positions",
+    patterns: ["[this creature] switch|switches|swap|swaps positions|places with {subject:subject}"],
+    summary:
+      "The power's owner and the creature named trade spaces: each is placed where the other stood, provoking nothing, if each space is a legal position for the other (creatures of one size); otherwise neither moves.",
+    cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)",
+    example: "this creature switches positions with one Shadow ally",
+    defaultSubject: "self",
+    apply: (_args, host, target, cause) => {
+      if (cause.creature && cause.creature !== target) host.switchPositions?.(cause.creature, target, cause);
+    },
+  },
 ];
 
 /** The place a move must end: the state slot, or (no state) next to an enemy it stood next to before. */

@@ -140,6 +140,12 @@ function chosenBonus(sentence: string): string | null {
 function otherPart(part: string): string | null {
   // "take 1 extra attack action this turn", as spelledOut says it.
   if (/^this creature takes \d+ extra (?:attack|move|minor) action this turn$/.test(part.trim())) return part.trim();
+  // "This creature switches positions with 1 Shadow ally" (§ Forced-Movement Effects, Place).
+  const swap = /^(?:this creature )?(?:switch|switches|swap|swaps) (?:positions|places) with (.+)$/i.exec(part.trim().replace(/\.$/, ""));
+  if (swap) {
+    const who = subjectOf(swap[1]!);
+    return who && /^one /.test(who) ? `this creature switches positions with ${who}` : null;
+  }
   return endingPart(part) ?? chosenBonus(part) ?? timedEffects(part);
 }
 
@@ -153,6 +159,11 @@ function otherPart(part: string): string | null {
 function spelledOut(sentence: string): string {
   return sentence
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
+    .replace(/^(choose [^:;]+): /i, "$1; ")
+    .replace(/\s*\(requires line of effect\)/i, "")
+    .replace(/^each enemy and each ally\b/i, "each creature")
+    .replace(/\b(has|gains) (ongoing \d+)/i, "takes $2")
+    .replace(/\btakes? (\d+ (?:\w+ )?damage) and (ongoing \d+)/i, "takes $1 and takes $2")
     .replace(/(\d+)HP\b/g, "$1 HP")
     .replace(/\bwithin (\d+)(?! squares?)\b/gi, "within $1 squares")
     .replace(/\bwith (m|r) attacks\b/gi, (_w, k: string) => `with ${k.toLowerCase() === "m" ? "melee" : "ranged"} attacks`)
@@ -190,7 +201,7 @@ export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? chosenBonus(x) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

@@ -33,15 +33,24 @@ export function subjectOf(raw: string): string | null {
     [/^(?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
     [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
+    // One creature taking ongoing damage near the power's owner: "1 enemy within 5 squares taking ongoing cold damage".
+    [
+      /^(?:an|1|one) (enemy|ally|creature) (?:within (\d+) squares?(?: of (?:this creature|it))? )?taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage(?: within (\d+) squares?(?: of (?:this creature|it))?)?$/,
+      (m) => (m[2] ?? m[4] ? `one ${m[1]} taking ongoing ${m[3] ? `${m[3]} ` : ""}damage within ${m[2] ?? m[4]} squares` : "\u0000"),
+    ],
     // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
     [/^(?:an|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) line of sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
+    [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
     [/^(each ally|allies|all allies)$/, "allies"],
   ];
   for (const [re, out] of table) {
     const m = re.exec(s);
-    if (m) return typeof out === "string" ? out : out(m);
+    if (!m) continue;
+    const said = typeof out === "string" ? out : out(m);
+    // "\u0000": the form fits but says something the language cannot (no distance given).
+    return said === "\u0000" ? null : said;
   }
   const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
   if (marked) return marked;
@@ -244,6 +253,8 @@ function heldPart(part: string): string[] | null {
   if (m) return [m[1]!.toLowerCase()];
   m = /^conceal (\d+)$/i.exec(p);
   if (m) return [`conceal ${m[1]}`];
+  m = /^cannot be targeted by (melee|ranged|close|area) attacks$/i.exec(p);
+  if (m) return [`cannot be targeted by ${m[1]!.toLowerCase()} attacks`];
   m = /^(resist|vulnerable) (\d+) (all|\w+)$/i.exec(p) ?? /^(resist|vulnerable) ()(\w+) (\d+)$/i.exec(p);
   if (m) {
     const [n, type] = m[2] ? [m[2], m[3]!.toLowerCase()] : [m[4]!, m[3]!.toLowerCase()];
@@ -306,7 +317,7 @@ export function timedEffects(text: string): string | null {
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
-  t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2");
+  t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
@@ -322,7 +333,8 @@ export function timedEffects(text: string): string | null {
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
   const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets");
-  return whos.flatMap((who) => mods.map((mod) => `${who} ${verb(who)} ${mod} ${d}`)).join(" and ");
+  // "this creature cannot be targeted by ranged attacks until …" needs no verb of its own.
+  return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) ? "" : `${verb(who)} `}${mod} ${d}`)).join(" and ");
 }
 
 /**
@@ -512,7 +524,9 @@ export function gatePhrase(raw: string): string | null {
  * to a bloodied enemy", "adjacent to a Fire creature" (compiler/primitives/place-gates.ts).
  */
 function placePhrase(raw: string): string | null {
-  const p = raw.trim().replace(/^(?:it is |this creature is )/i, "").replace(articles, "");
+  const p = raw.trim().replace(/^(?:it is |this creature is |it (?=occupies)|this creature (?=occupies))/i, "").replace(articles, "");
+  if (/^(?:occupies|is in) one of (?:your|its) victory areas$/i.test(p)) return "it occupies one of its victory areas";
+  if (/^(?:occupies|is in) (?:any )?victory area$/i.test(p)) return "it occupies victory area";
   if (/^adjacent to (?:wall|wall terrain)$/i.test(p)) return "adjacent to wall";
   let m = /^adjacent to ([a-z]+(?:[ -][a-z]+)?) terrain$/i.exec(p);
   if (m) return `adjacent to "${m[1]!.toLowerCase().replace(/ /g, "-")}" terrain`;

@@ -10,7 +10,7 @@ import { attackAsIfDominated } from "./dominate.js";
 import { applyDamage, destroy, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { immuneToNamed, immuneToTypes } from "./continuous.js";
-import { forcedMove, isLegalPosition, teleport } from "./movement.js";
+import { forcedMove, isLegalPosition, switchPositions, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
 import { endEffectsByPower } from "./ending-effects.js";
@@ -70,6 +70,7 @@ export function effectHost(g: Game): EffectHost {
     reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),
     endEffects: (target, which, all, cause) => endEffectsByPower(g, target, which, all, cause),
     extraActions: (self, slot, count, cause) => extraActions(g, self, slot, count, cause),
+    switchPositions: (a, b, cause) => switchPositions(g, a, b, cause),
   };
 }
 

@@ -342,6 +342,28 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause,
 }
 
 /**
+ * "This creature switches positions with one Shadow ally": each is placed in the other's
+ * space, provoking nothing. Only when each space is a legal position for the other (one
+ * size) and neither rides nor is ridden; otherwise neither moves.
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
+ */
+export function switchPositions(g: Game, a: string, b: string, cause: Cause): void {
+  const x = creatureById(g.state, a);
+  const y = creatureById(g.state, b);
+  const riders = g.state.creatures.some((c) => c.riding === a || c.riding === b) || x.riding || y.riding;
+  if (!x.space || !y.space || x.space.size !== y.space.size || riders) {
+    log(g, "place", `${label(x)} and ${label(y)} cannot switch positions (${cause.rule})`, cause, { creature: a });
+    return;
+  }
+  [x.space, y.space] = [y.space, x.space];
+  log(g, "place", `${label(x)} and ${label(y)} switch positions: ${x.space.x},${x.space.y} and ${y.space.x},${y.space.y} (${cause.rule})`, cause, { creature: a, other: b });
+  for (const c of [x, y]) {
+    enterTerrain(g, c.id, g.grid.squaresOf(c.space!), false);
+    if (c.status === "in-play") endMovementInTerrain(g, c.id);
+  }
+}
+
+/**
  * Push, pull or slide up to N squares, one square at a time chosen by the acting
  * creature's controller; every square entered must be a legal position, except that
  * forced movement may enter a pit; extra costs are ignored; no opportunity attacks.

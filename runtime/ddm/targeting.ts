@@ -7,6 +7,7 @@ import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Game } from "./game.js";
 import { effectBetween, unseenBecause } from "./sight.js";
 import { creatureById, inPlay } from "./state.js";
+import { contributionsTo } from "./values.js";
 import { rulesView } from "./view.js";
 
 /** "against Living targets only": does the creature qualify as a target of the attack? (card text, asked of the target) */
@@ -29,6 +30,9 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: `${attack.name} (${attack.kind} attack)`, text: `${attack.kind} attacks target enemies`, src: attack.src }];
   if (t.side === a.side) verdicts.push(coreRule("cannot target allies", "allies"));
   if (!qualifiesAsTarget(g, attacker, attack, target)) verdicts.push({ tier: 4, polarity: "cannot", rule: attack.name, text: `targets only ${attack.targets!.text} creatures`, src: attack.targets!.src, restriction: attack.name });
+  // "cannot be targeted by ranged attacks": card text's restriction (tier 4).
+  const shield = contributionsTo(g, target).find((c) => c.stat === "untargetable" && (!c.attackKind || c.attackKind === attack.kind));
+  if (shield) verdicts.push({ tier: 4, polarity: "cannot", rule: shield.rule, text: `cannot be targeted by ${shield.attackKind ?? "any"} attacks`, src: shield.src, restriction: shield.rule });
   if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
   if (!effectBetween(g, a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));
   if (attack.kind === "melee") {

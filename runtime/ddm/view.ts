@@ -69,6 +69,7 @@ export function rulesView(g: Game): RulesView {
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
     playerOf: (id) => creatureById(s, id).owner,
     reach: (id) => Math.max(1, ...cardOf(g, creatureById(s, id).card).attacks.map((a) => (a.kind === "melee" && a.range.kind === "reach" ? a.range.squares : 1))),
+    takingOngoing: (id, type) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (type === undefined || e.name === type)),
     adjacentToWall: (id) => {
       const sp = space(id);
       return sp !== null && besideWall(g, sp);

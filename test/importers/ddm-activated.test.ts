@@ -84,6 +84,14 @@ const cases: [string, string][] = [
   ["Volley: Full turn action: Make two Spit attacks.", 'power "Volley": replaces turn: this creature makes 2 "Spit" attacks'],
   ["Skip: Move action: Teleport 6.)", 'power "Skip": move action: this creature teleports 6'],
   ["Gale: Replaces attack action: Slide 3 a creature within 5 squares.", 'power "Gale": replaces attack action: slide one creature within 5 squares 3'],
+  // § How to Choose Targets; § Ongoing Damage; § Forced-Movement Effects (Place): more subjects and effects.
+  ["Kindle: Minor action: 1 enemy within 5 squares taking ongoing cold damage is Weakened.", 'power "Kindle": minor action: one enemy taking ongoing cold damage within 5 squares is Weakened'],
+  ["Venom Bite: Minor action; 1 adjacent Immobilized enemy has ongoing 10 poison Damage (save ends).", 'power "Venom Bite": minor action: one adjacent Immobilized enemy takes ongoing 10 poison (save ends)'],
+  ["Flame Ring: Replaces attack action: Each adjacent enemy takes 10 fire damage and ongoing 10 fire damage (save ends).", 'power "Flame Ring": replaces attack action: adjacent enemies takes 10 fire damage and adjacent enemies takes ongoing 10 fire (save ends)'],
+  ["Necrotic Wave: Minor action: Each enemy and each ally takes 5 necrotic damage.", 'power "Necrotic Wave": minor action: creatures takes 5 necrotic damage'],
+  ["Arrow Ward: Replaces move action: Until end of its next turn, this creature has +2 to all defenses and cannot be targeted by [r] attacks.", 'power "Arrow Ward": replaces move action: this creature gets +2 defenses until end of its next turn and this creature cannot be targeted by ranged attacks until end of its next turn'],
+  ["Shadow Swap: Use at start of this creature's turn: This creature switches positions with 1 Soldier ally.", 'power "Shadow Swap": use at start of its turn: this creature switches positions with one Soldier ally'],
+  ["Hurried Step: Use at start of this creature's turn: If this creature occupies one of your victory areas, it has +4 Speed until end of turn.", 'power "Hurried Step": use at start of its turn while it occupies one of its victory areas: this creature gets +4 speed until end of turn'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
