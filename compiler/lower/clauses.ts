@@ -6,6 +6,7 @@ import type { Range } from "../../grammar/source.js";
 import type { ActionCost, ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, PermissionIR, PrimitiveIR, Tier, TriggerIR } from "../ir.js";
 import { isFailure, matchPhrase, matchPrefix, withoutArticles } from "../phrases/match.js";
 import { splitAlternatives } from "../phrases/alternatives.js";
+import { tableRows } from "../phrases/roll-table.js";
 import { defaultSubjectOfEffect, effectEntry } from "../primitives/index.js";
 import { atomsRange, src, type LowerContext } from "./context.js";
 import { matchOrReport, nested, toPrimitive } from "./phrase.js";
@@ -21,6 +22,7 @@ export function lowerEffect(ctx: LowerContext, phrase: Phrase): EffectIR | null 
   if (!m) return null;
   if (typeof m.slots.condition === "string") referCondition(ctx, m.slots.condition, phrase.range);
   if (m.op === "choice") m.slots.options = lowerAlternatives(ctx, phrase);
+  if (m.op === "roll-table") m.slots.rows = lowerRows(ctx, phrase);
   return {
     ...toPrimitive(ctx, m, ["subject", "duration"]),
     subject: nested(ctx, m, "subject"),
@@ -33,6 +35,12 @@ function lowerAlternatives(ctx: LowerContext, phrase: Phrase): EffectIR[][] {
   const plain = withoutArticles(phrase.atoms);
   const start = plain[0]?.kind === "word" && plain[0].lower === "either" ? 1 : 2;
   return (splitAlternatives(plain, start) ?? []).map((phrases) => lowerEffects(ctx, phrases.map((atoms) => ({ atoms, range: atomsRange(atoms, phrase.range) }))));
+}
+
+/** "roll d20 on 1 to 10 (…) or on 11 to 20 (…)": each row's range and its effects, lowered as a line of their own. */
+function lowerRows(ctx: LowerContext, phrase: Phrase): { from: number; to: number; effects: EffectIR[] }[] {
+  const plain = withoutArticles(phrase.atoms);
+  return (tableRows(plain, 2) ?? []).map((r) => ({ from: r.from, to: r.to, effects: lowerEffects(ctx, r.phrases.map((atoms) => ({ atoms, range: atomsRange(atoms, phrase.range) }))) }));
 }
 
 /**

@@ -33,6 +33,7 @@ import { endingEffectEntries } from "./ending-effects.js";
 import { attackSubjectEntries } from "./attack-subjects.js";
 import { defenceModifierEntries } from "./defence-modifiers.js";
 import { stateGateEntries } from "./state-gates.js";
+import { rollTableEntries } from "./roll-tables.js";
 import { conditionalTriggerEntries } from "./conditional-triggers.js";
 import { roundContestEntries, roundEffectEntries, roundModifierEntries } from "./round-effects.js";
 import { championTriggerEntries } from "./champion-triggers.js";
@@ -43,7 +44,7 @@ import { typedDamageEffectEntries, typedDamageModifierEntries } from "./typed-da
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...endingEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...endingEffectEntries, ...rollTableEntries],
   modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries],

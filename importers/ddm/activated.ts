@@ -196,8 +196,39 @@ function sameCreature(effects: string): string {
   return effects.slice(0, at) + effects.slice(at).replace(new RegExp(`\\bthat ${first[1]}\\b`, "g"), first[0]);
 }
 
+const rowStart = String.raw`(?:on (?:an? )?)?(\d+)(?:\s*-\s*(\d+)|(\+))?[,:]?\s+`;
+
+/**
+ * "Roll 1d20. On 1-5, recharge Cacophony. On 6-10, …", "roll a d20. 1-10: Slide target
+ * 2 squares; 11-20: This creature teleports 2 squares.", "On a 10+, …": a d20 table, each
+ * row's effects read as effects are ("No effect" rows left out); null unless every row is read.
+ * ddm-battle-rules-2011.txt § Powers and Effects
+ */
+function d20Table(text: string): string | null {
+  const lead = /^roll (?:1d20|a d20|d20|1 d20)(?:[.:,;]\s*|\s+and apply\b.*?:\s*)/i.exec(text.trim());
+  if (!lead || /apply/i.test(lead[0])) return null;
+  let rest = text.trim().slice(lead[0].length);
+  const rows: string[] = [];
+  const row = new RegExp(String.raw`^${rowStart}(.+?)(?:[.;]\s+(?=${rowStart})|[.;]?\s*$)`, "i");
+  while (rest) {
+    const m = row.exec(rest);
+    if (!m) return null;
+    const from = Number(m[1]);
+    const to = m[3] ? 20 : Number(m[2] ?? m[1]);
+    rest = rest.slice(m[0].length).trim();
+    if (to < from || to > 20) return null;
+    if (/^no effect\.?$/i.test(m[4]!.trim())) continue;
+    const effects = effectSentences(m[4]!);
+    if (!effects) return null;
+    rows.push(`on ${from}${to !== from ? ` to ${to}` : ""} (${effects})`);
+  }
+  return rows.length ? `roll d20 ${rows.join(" or ")}` : null;
+}
+
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
+  const table = d20Table(text);
+  if (table) return table;
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;

@@ -1,6 +1,7 @@
 // Running effects (the EffectHost the registry's handlers call), conditions with their
 // durations, ongoing damage and saving throws.
 import { chooseAlternative, withChoicesMade } from "./choices.js";
+import { rollOnTable, withRollsMade } from "./roll-tables.js";
 import type { DurationIR, EffectIR, UntilEvent } from "../../compiler/ir.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
@@ -71,6 +72,9 @@ export function effectHost(g: Game): EffectHost {
     endEffects: (target, which, all, cause) => endEffectsByPower(g, target, which, all, cause),
     extraActions: (self, slot, count, cause) => extraActions(g, self, slot, count, cause),
     switchPositions: (a, b, cause) => switchPositions(g, a, b, cause),
+    rollTable: (target, rows, cause) => {
+      if (cause.creature) runEffects(g, rollOnTable(g, cause.creature, cause.rule, rows as { from: number; to: number; effects: EffectIR[] }[]), cause.creature, { target }, cause.rule);
+    },
   };
 }
 
@@ -141,7 +145,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
   const picked = new Map<string, string>();
   let parts = p;
   // A choice between effects is made as the line resolves; the picked effects take its place.
-  for (const e of withChoicesMade(g, self, effects)) {
+  for (const e of withRollsMade(g, self, withChoicesMade(g, self, effects))) {
     const grouped = e.duration?.kind === "save-ends" && e.duration.both;
     if (grouped) saveGroup ??= g.state.nextEffectId++;
     const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;

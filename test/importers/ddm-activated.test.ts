@@ -92,6 +92,10 @@ const cases: [string, string][] = [
   ["Arrow Ward: Replaces move action: Until end of its next turn, this creature has +2 to all defenses and cannot be targeted by [r] attacks.", 'power "Arrow Ward": replaces move action: this creature gets +2 defenses until end of its next turn and this creature cannot be targeted by ranged attacks until end of its next turn'],
   ["Shadow Swap: Use at start of this creature's turn: This creature switches positions with 1 Soldier ally.", 'power "Shadow Swap": use at start of its turn: this creature switches positions with one Soldier ally'],
   ["Hurried Step: Use at start of this creature's turn: If this creature occupies one of your victory areas, it has +4 Speed until end of turn.", 'power "Hurried Step": use at start of its turn while it occupies one of its victory areas: this creature gets +4 speed until end of turn'],
+  // § Powers and Effects: rolls on a d20 table ("No effect" rows left out).
+  ["Chaos Pulse: Use at start of this creature's turn: Roll 1d20. On 1-5, recharge Spit. On 6-10, this creature heals 10 HP. On 11-20, this creature shifts 2 squares.", 'power "Chaos Pulse": use at start of its turn: roll d20 on 1 to 5 (recharge "Spit") or on 6 to 10 (this creature heals 10) or on 11 to 20 (this creature shifts 2)'],
+  ["Fickle Step: Minor action: roll a d20. 1-10: Slide 1 adjacent enemy 2 squares; 11-20: This creature teleports 2 squares.", 'power "Fickle Step": minor action: roll d20 on 1 to 10 (slide one adjacent enemy 2) or on 11 to 20 (this creature teleports 2)'],
+  ["Barbed Luck: Whenever an enemy hits this creature: Roll 1d20. On 1-9, no effect. On a 15+, that enemy takes 10 damage.", 'power "Barbed Luck": whenever enemy hits this creature: roll d20 on 15 to 20 (that enemy takes 10 damage)'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
