@@ -13,7 +13,7 @@ import { damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, naturalRange, oncePerTurn, regularEffects, rollCondition, stateCondition } from "./triggered.js";
+import { boostOwners, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -173,6 +173,12 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (state) {
     trigger = `${trigger} while ${state.gate}`;
     rest.splice(0, rest.length, state.effects);
+  }
+  // "if that attack hits, …" after a declared or resolved attack: the hit is the trigger (triggered.ts).
+  const onHit = onTheHit(trigger.replace(/ while .+$/, ""), rest.join(". "));
+  if (onHit) {
+    trigger = `${onHit.trigger}${/ while .+$/.exec(trigger)?.[0] ?? ""}`;
+    rest.splice(0, rest.length, onHit.effects);
   }
   let effects = effectSentences(rest.join(". "));
   if (!effects) return null;

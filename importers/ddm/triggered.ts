@@ -515,6 +515,16 @@ export function regularEffects(text: string): string {
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")
+    // "the enemy that caused the damage", "the enemy" after a trigger about one: that enemy; "that enemy or ally": that creature.
+    .replace(/\bthe enemy that caused (?:the|that) damage\b/gi, "that enemy")
+    .replace(/\b(against|vs\.?) the enemy\b/gi, "$1 that enemy")
+    .replace(/\bthat enemy or ally\b/gi, "that creature")
+    // "Hit or miss, that enemy is Slowed": after the attack that came before, whatever it did.
+    .replace(/(^|[.;]\s*)hit or miss,\s*/gi, "$1")
+    // "the target of that attack is also pushed 2 squares": the push.
+    .replace(/\b(?:the )?target of that attack is (?:also )?pushed (?:up to )?(\d+) squares?\b/gi, "push target of that attack $1")
+    // "it is Slowed and Dazed": two conditions, each said with its verb.
+    .replace(/\b(is|are) (\w+) and (\w+)\b/gi, (all, verb: string, a: string, b: string) => (conditionName(a) && conditionName(b) ? `${verb} ${a} and ${verb} ${b}` : all))
     // Printing slips: "(saved ends)", "as aimmediate action".
     .replace(/\(saved ends\)/gi, "(save ends)")
     .replace(/\bas aimmediate action\b/gi, "as an immediate action")
@@ -522,4 +532,19 @@ export function regularEffects(text: string): string {
     .replace(/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2")
     // A closing parenthesis left over from the printing: "…and is Immobilized.)".
     .replace(/\)\s*$/, (close, offset: number, all: string) => ((all.slice(0, offset).match(/\(/g) ?? []).length > (all.slice(0, offset).match(/\)/g) ?? []).length ? close : ""));
+}
+
+/**
+ * "Use when this creature declares an attack: if that attack hits, target is Immobilized",
+ * "Use after an enemy resolves a melee attack against this creature: if that attack hit,
+ * …": the power waits for the hit itself. Null when the effects do not open so.
+ * ddm-battle-rules-2011.txt § Making an Attack
+ */
+export function onTheHit(trigger: string, effects: string): { trigger: string; effects: string } | null {
+  const c = /^if (?:that|the) attack (?:hits|hit),?\s*(.+)$/i.exec(effects.trim());
+  if (!c) return null;
+  const declared = /^(.+?) (?:declares|resolves) (.*?attack)(?: against (.+))?$/.exec(trigger);
+  if (declared) return { trigger: `${declared[1]} hits${declared[3] ? ` ${declared[3]}` : ""} with ${declared[2]}`, effects: c[1]! };
+  const attacks = /^(.+?) attacks(?: with (.*?attack))?$/.exec(trigger);
+  return attacks ? { trigger: `${attacks[1]} hits with ${attacks[2] ?? "attack"}`, effects: c[1]! } : null;
 }

@@ -96,6 +96,13 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Skip Away: Immediate, after resolving this creature's {m} attack; shift 1 square.", 'power "Skip Away": immediate action, use when this creature resolves melee attack: this creature shifts 1'],
   ["SPECIAL", "Quick Bolt: Immediate action, after resolving a mattack: Make a RANGED attack.", 'power "Quick Bolt": immediate action, use when this creature resolves melee attack: this creature makes ranged attack'],
   ["SPECIAL", "Duck: Use when this creature is targeted with a burst or blast attack: Slide this creature 3 squares.", 'power "Duck": use when this creature is targeted by close or area attack: slide this creature 3'],
+  // "If that attack hits" after a declared or resolved attack: the hit is the trigger; other wordings of the same effects.
+  ["SPECIAL", "Barbed Tip: Use when this creature declares an attack: if that attack hits, target is also Immobilized until end of its next turn.", 'power "Barbed Tip": use when this creature hits with attack: target is Immobilized until end of its next turn'],
+  ["SPECIAL", "Riposte: Use after an enemy resolves a {m} attack against this creature: If that attack hit, make 1 {b} attack against that enemy as an immediate action.", 'power "Riposte": immediate action, use when enemy hits this creature with melee attack: this creature makes basic melee attack against that enemy'],
+  ["SPECIAL", "Guard Dog: Immediate action, when an adjacent ally is damaged: Make a BASIC attack vs. the enemy that caused the damage.", 'power "Guard Dog": immediate action, use when adjacent ally is damaged: this creature makes basic attack against that enemy'],
+  ["SPECIAL", "Nipping Swarm: Whenever an enemy starts its turn adjacent to this creature, make a {b} attack against the enemy. Hit or miss, that enemy is Slowed until end of turn.", 'power "Nipping Swarm": whenever enemy starts its turn adjacent to this creature: this creature makes basic melee attack against that enemy and that enemy is Slowed until end of turn'],
+  ["SPECIAL", "Jolt: Whenever this creature takes lightning damage, it is Slowed and Dazed.", 'power "Jolt": whenever this creature takes lightning damage: this creature is Slowed and this creature is Dazed'],
+  ["SPECIAL", "Bull Rush: Whenever this creature hits with a charge attack, the target of that attack is also pushed 2 squares.", 'power "Bull Rush": whenever this creature hits with charge attack: push target 2'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
