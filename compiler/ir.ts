@@ -271,8 +271,9 @@ export interface AttackIR extends Cited {
    * "after moving 4" / "after shifting 1": the creature moves (or shifts) up to N squares or
    * its speed, then makes the attack; "during moving speed": it attacks at any point of the
    * move and may go on with the squares left. Targets are chosen where it stands to attack.
+   * `minimum` ("at least 2"): the move is of that many squares or more, in all.
    */
-  approach: { verb: "move" | "shift"; squares: number | "speed"; during: boolean; mode?: "flight" | "burrow" } | null;
+  approach: { verb: "move" | "shift"; squares: number | "speed"; during: boolean; mode?: "flight" | "burrow"; minimum?: number } | null;
   /** "recharge as move action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
   rechargeAction: "attack" | "move" | "minor" | null;
   uses: number | null;

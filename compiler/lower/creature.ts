@@ -198,7 +198,7 @@ interface AttackHeader {
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed, after shifting N, during moving N|speed, once per turn, usable on charge, reroll on miss, critical on N, best of N, against each enemy, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, reroll on miss, critical on N, best of N, against each enemy, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -312,6 +312,13 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       // "after moving 4", "after shifting 1", "during moving speed" (§ Move Actions; the card's own sequence).
       h.approach = { verb: word(i + 1) === "moving" ? "move" : "shift", squares: int(i + 2) ?? "speed", during: w === "during" };
       i += 2;
+      // "after moving speed at least 2": the cards' "(minimum 2 squares)"; "after moving 4 at least 4": "move exactly 4 squares".
+      if (word(i + 1) === "at" && word(i + 2) === "least" && int(i + 3) !== null) {
+        const least = int(i + 3)!;
+        if (least < 1 || (typeof h.approach.squares === "number" && least > h.approach.squares)) ctx.rep.error("WB330", `'at least ${least}' needs from 1 to the squares of the move`, rest[i + 3]!.range);
+        else h.approach.minimum = least;
+        i += 3;
+      }
       // "after moving 6 with flight": the move is made in that movement mode (§ Movement Modes).
       const mode = word(i + 1) === "with" ? word(i + 2) : null;
       if (mode === "flight" || mode === "burrow") {

@@ -23,37 +23,49 @@ export interface AttackContext {
   approach?: string;
 }
 
-// "Shift 1 square": up to that many; "Move up to 6 squares as though with Flight": with a movement mode (§ Movement Modes).
-const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+ squares?|(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?`;
-/** "Move up to its speed and make 1 basic melee attack at any time during that move". */
-const moveAndBasicRe = new RegExp(String.raw`${moveLead},? (?:and|then) (?:make|makes) (1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?( (?:at )?any time during (?:that|its|the) move)?$`, "i");
+// "Shift 1 square": up to that many; "Move up to 6 squares as though with Flight": with a movement mode (§ Movement Modes);
+// "(minimum 2 squares)": a move of at least that many.
+const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+ squares?|(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
+/** "Move up to its speed and make 1 basic melee attack at any time during that move", "… and make up to 3 basic melee attacks, each against a different target". */
+const moveAndBasicRe = new RegExp(
+  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:up to )?(1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?(,? each against a different target|,? (?:all )?against (?:the same|1|one|a single) target)?( (?:at )?any time during (?:that|its|the) move)?$`,
+  "i",
+);
 /** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
 const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make (?:1|an) attack|makes (?:1|an) attack|attacks? (?:an|1) adjacent (?:target|enemy))\s*[,;:]?\s*(.+)$`, "i");
 
+/** "Move at least 2 squares" (up to its speed), "Move exactly 4 squares": the move's minimum as the cards mostly print it. */
+function leastWords(text: string): string {
+  return text
+    .replace(/^((?:this creature )?(?:move|moves)) at least (\d+) squares?\b/i, "$1 up to its speed (minimum $2 squares)")
+    .replace(/^((?:this creature )?(?:move|moves)) exactly (\d+) squares?\b/i, "$1 up to $2 squares (minimum $2 squares)");
+}
+
 /** The header words of a move before ("after moving 4") or during ("during moving speed") the attack. */
-function approachWords(verb: string, how: string, during: boolean, mode?: string): string {
+function approachWords(verb: string, how: string, during: boolean, mode?: string, least?: string): string {
   const squares = /speed/i.test(how) ? "speed" : /^(\d+)/.exec(how)![1]!;
-  return ` ${during ? "during" : "after"} ${/^shift/i.test(verb) ? "shifting" : "moving"} ${squares}${mode ? ` with ${mode.toLowerCase()}` : ""}`;
+  return ` ${during ? "during" : "after"} ${/^shift/i.test(verb) ? "shifting" : "moving"} ${squares}${least ? ` at least ${least}` : ""}${mode ? ` with ${mode.toLowerCase()}` : ""}`;
 }
 
 /** A move (or shift) before or during the attack, then the attack as the rest of the text says, or the card's basic melee attack. */
 function withApproach(name: string, rest: string, ctx: AttackContext): string | null {
   if (ctx.approach !== undefined) return null;
   // Later sentences ("Hit or miss, …", "RECHARGE …") belong to the attack made.
-  const [first, ...more] = sentences(rest.trim());
+  const [first, ...more] = sentences(leastWords(rest.trim()));
   let m = first ? moveAndBasicRe.exec(first) : null;
   if (m) {
     if (!ctx.basicText || ctx.basic) return null;
-    const n = countOf(m[4]!.replace(/^(a|one)$/i, "1"));
+    const n = countOf(m[5]!.replace(/^(a|one)$/i, "1"));
     const basic = [ctx.basicText.replace(/\.$/, ""), ...more].join(". ");
+    const targets = m[6] === undefined ? "" : /different/i.test(m[6]) ? ", each against a different target" : ", each against the same target";
     // "then make 2 basic melee attacks": the basic attack made that many times after the move.
-    const text = n === "1" ? basic : `Make ${n} attacks: ${basic}`;
-    if (n !== "1" && m[5] !== undefined) return null;
-    const line = translateAttack(name, text, { ...ctx, basicText: undefined, approach: approachWords(m[1]!, m[2]!, m[5] !== undefined, m[3]) });
+    const text = n === "1" ? basic : `Make ${n} attacks${targets}: ${basic}`;
+    if ((n !== "1" && m[7] !== undefined) || (n === "1" && targets)) return null;
+    const line = translateAttack(name, text, { ...ctx, basicText: undefined, approach: approachWords(m[1]!, m[2]!, m[7] !== undefined, m[3], m[4]) });
     return line?.startsWith("attack melee") ? line : null;
   }
-  m = moveThenAttackRe.exec(rest.trim());
-  if (m) return translateAttack(name, m[4]!, { ...ctx, basic: false, approach: approachWords(m[1]!, m[2]!, false, m[3]) });
+  m = moveThenAttackRe.exec(leastWords(rest.trim()));
+  if (m) return translateAttack(name, m[5]!, { ...ctx, basic: false, approach: approachWords(m[1]!, m[2]!, false, m[3], m[4]) });
   return null;
 }
 

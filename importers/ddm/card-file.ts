@@ -84,11 +84,28 @@ function movementMode(c: Card): string {
 
 const readAttack = withChoices(translateAttack);
 
+/**
+ * An Attacks-section entry's name and the rest. "When Sharks Attack: +13 vs. AC; …" is a
+ * name though it opens like a trigger, since a roll or parentheses follow it; an entry
+ * printed without a name is named by its opening words when it makes other attacks
+ * ("Make 2 basic melee attacks"), else "Basic Attack" or "Attack" (the language needs a
+ * name to refer to the attack by).
+ */
+export function attackName(text: string, basic: boolean): { name: string; rest: string } {
+  const split = splitName(text);
+  if (split.name) return { name: split.name, rest: split.rest };
+  const named = /^([^:;()]{1,60}?):\s*((?:\(|\+?\d+ vs\b|automatic hit\b).*)$/i.exec(text);
+  // "Minor action: +10 vs. AC" and "Use only while bloodied: (…)" open the attack; they do not name it.
+  if (named && !/^(use|usable|only|immediate|minor|move|free|replaces|full)\b/i.test(named[1]!)) return { name: named[1]!.trim(), rest: named[2]!.trim() };
+  const opening = /^make /i.test(text) ? (text.split(/[:.;]/)[0] ?? "").slice(0, 60).trim() : basic ? "Basic Attack" : "Attack";
+  return { name: opening, rest: text };
+}
+
 export function draftCard(card: Card): CardDraft {
   const reach = cardReach(card);
   let firstAttack = true;
   const basicPower = card.powers.find((p) => p.type === "ATTACK");
-  const basicText = basicPower ? splitName(normalise(basicPower.text)).rest : undefined;
+  const basicText = basicPower ? attackName(normalise(basicPower.text), true).rest : undefined;
   // Every attack of the card by name, for an attack that makes another one ("Make 2 Claw attacks").
   const attacks: Record<string, string> = {};
   for (const p of card.powers.filter((x) => x.type === "ATTACK")) {
@@ -100,8 +117,8 @@ export function draftCard(card: Card): CardDraft {
     const text = normalise(power.text);
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {
-      const { name, rest } = splitName(text);
-      if (name) lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) }) ?? attackAction(name, r, power.limit ?? null)));
+      const { name, rest } = attackName(text, firstAttack);
+      lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) }) ?? attackAction(name, r, power.limit ?? null)));
       firstAttack = false;
     } else {
       const { name, rest } = splitName(text);

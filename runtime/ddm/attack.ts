@@ -512,7 +512,10 @@ function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: st
  * An attack with a move before it ("after moving 4") or during it ("during moving speed"):
  * the creature moves (or shifts) by its controller's choice, then chooses a target it can
  * attack from there; during a move it may go on with the squares left afterwards. Leaving
- * squares next to enemies provokes as a move does; a shift provokes nothing.
+ * squares next to enemies provokes as a move does; a shift provokes nothing. A move of
+ * "at least N" squares (the cards' "minimum N squares") must use that much movement in
+ * all: before the attack when the attack follows the move, else by the end of the move;
+ * a creature that cannot move that far before it attacks loses the attack.
  * ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Making an Attack
  */
 export function approachAttack(g: Game, attacker: string, attack: AttackIR): void {
@@ -520,9 +523,14 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
   const c = cause(attacker, attack);
   const allowance = ap.squares === "speed" ? speedOf(g, attacker).value : ap.squares;
   const how = ap.mode ? { mode: ap.mode } : {};
-  const used = moveByPower(g, attacker, ap.verb, allowance, c, how);
+  const least = ap.minimum ?? 0;
+  const used = moveByPower(g, attacker, ap.verb, allowance, c, { ...how, ...(least && !ap.during ? { minimum: least } : {}) });
   const a = creatureById(g.state, attacker);
   if (a.status !== "in-play" || isOver(g)) return;
+  if (used < least && !ap.during) {
+    log(g, "attack-lost", `${attack.name}: ${label(a)} moved ${used} of the ${least} squares it must move first`, c);
+    return;
+  }
   const legal = checkTargets(g, attacker, attack).filter((t) => t.ok);
   if (legal.length === 0) log(g, "attack-lost", `${attack.name}: no target in reach from ${a.space!.x},${a.space!.y}`, c);
   else {
@@ -534,7 +542,7 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
     });
     makeAttack(g, attacker, attack, target);
   }
-  if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c, how);
+  if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c, { ...how, ...(least > used ? { minimum: least - used } : {}) });
 }
 
 /**

@@ -17,12 +17,17 @@ import { speedOf } from "./values.js";
  * `how.times` multiplies its speed ("up to twice its speed"); `how.mode` lends a
  * movement mode for this move only ("moves up to its speed with Flight", § Movement Modes);
  * `how.ending` says where it must end ("ending adjacent to a wall"): only those squares
- * are offered, and staying only if it already stands in one.
+ * are offered, and staying only if it already stands in one. `how.minimum` ("moves at
+ * least 2 squares"): only squares costing that much of its movement or more are offered,
+ * and staying is not.
  */
-export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number; ending?: MoveEnding } = {}): number {
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number; ending?: MoveEnding; minimum?: number } = {}): number {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return 0;
-  if (how.mode) return withMode(g, c, how.mode, cause, () => moveByPower(g, id, verb, squares, cause, { ...(how.times ? { times: how.times } : {}), ...(how.ending ? { ending: how.ending } : {}) }));
+  if (how.mode) {
+    const { mode, ...rest } = how;
+    return withMode(g, c, mode, cause, () => moveByPower(g, id, verb, squares, cause, rest));
+  }
   const allowance = (squares === "speed" ? speedOf(g, id).value : squares) * (how.times ?? 1);
   // The turn's own bookkeeping (slots, own turn) is for actions, not for a power that already paid.
   const rules = verdictsFor(g, id, verb).filter((v) => v.rule !== "core: actions" && !v.rule.startsWith("core action "));
@@ -32,16 +37,17 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
     return 0;
   }
   const fits = endingTest(g, id, how.ending);
-  const routes = [...reachable(g, id, allowance).values()].filter((r) => !fits || fits(r.space));
-  const stay = !fits || fits(c.space);
+  const least = how.minimum ?? 0;
+  const routes = [...reachable(g, id, allowance).values()].filter((r) => (!fits || fits(r.space)) && r.cost >= least);
+  const stay = (!fits || fits(c.space)) && least === 0;
   if (routes.length === 0 && !stay) {
-    log(g, verb, `${label(c)} cannot ${verb}: no square within ${allowance} where the move may end (${cause.rule})`, cause, { creature: id });
+    log(g, verb, `${label(c)} cannot ${verb}: no square within ${allowance}${least ? ` and at least ${least} squares of movement away` : ""} where the move may end (${cause.rule})`, cause, { creature: id });
     return 0;
   }
   const pick = ask(g, {
     player: c.owner,
     kind: verb,
-    prompt: `${label(c)}: ${verb} up to ${allowance} squares (${cause.rule})`,
+    prompt: `${label(c)}: ${verb} ${least ? `${least} to ` : "up to "}${allowance} squares (${cause.rule})`,
     options: [...(stay ? [{ id: "stay", label: "stay where it is", legal: true }] : []), ...routes.map((r) => ({ id: `${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true }))],
   });
   const route = routes.find((r) => `${r.space.x},${r.space.y}` === pick);

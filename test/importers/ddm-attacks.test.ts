@@ -168,10 +168,44 @@ describe("moving before or during an attack (§ Move Actions; § Making an Attac
       'attack melee during moving speed "Ride By": +9 vs AC; 10 damage',
       'attack ranged sight after shifting 1 "Quick Step": +8 vs Ref; 10 cold damage',
       'attack melee after moving 2 "Lunge": +6 vs AC; 10 damage',
-      null,
+      'attack melee after moving speed at least 3 "Charge In": +9 vs AC; 10 damage',
     ]);
     expect(ir[1]!.approach).toEqual({ verb: "move", squares: "speed", during: true });
     expect(ir[2]!.approach).toEqual({ verb: "shift", squares: 1, during: false });
+    expect(ir[4]!.approach).toEqual({ verb: "move", squares: "speed", during: false, minimum: 3 });
+  });
+
+  it("a move's minimum: '(minimum 1 square)', 'Move at least 2 squares', 'Move exactly 3 squares', and repeated basic attacks after the move", () => {
+    const { lines } = read(
+      "Lance: +9 vs. AC; 10 damage.",
+      "Wheeling Pass: This creature moves up to its Speed (minimum 1 square), and makes a {B} attack at any time during its move.",
+      "Gallop Through: Move up to its speed (minimum 2 squares) and make up to 2 {b} attacks, each against a different target.",
+      "Leaping Maul: Move at least 2 squares, then make 2 {b} attacks against 1 target.",
+      "Measured Rush: Move exactly 3 squares, then make 1 attack, +10 vs. AC; 15 damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee during moving speed at least 1 "Wheeling Pass": +9 vs AC; 10 damage',
+      'attack melee after moving speed at least 2 make 2 attacks different targets "Gallop Through": +9 vs AC; 10 damage',
+      'attack melee after moving speed at least 2 make 2 attacks same target "Leaping Maul": +9 vs AC; 10 damage',
+      'attack melee after moving 3 at least 3 "Measured Rush": +10 vs AC; 15 damage',
+    ]);
+  });
+});
+
+describe("attacks printed without a name, or named like a trigger", () => {
+  it("an entry that opens with its roll is 'Basic Attack' (or 'Attack'); 'Make 2 {b} attacks' is named by its words; 'When Wolves Attack:' is a name", () => {
+    const { lines } = read("+9 vs. AC; 10 damage.", "Make 2 {b} attacks, each against a different target.", "When Wolves Attack: +8 vs. AC; 15 damage.", "+7 vs. Reflex; 5 damage.");
+    expect(lines).toEqual([
+      'attack melee basic "Basic Attack": +9 vs AC; 10 damage',
+      'attack melee make 2 attacks different targets "Make 2 basic melee attacks, each against a different target": +9 vs AC; 10 damage',
+      'attack melee "When Wolves Attack": +8 vs AC; 15 damage',
+      'attack melee "Attack": +7 vs Ref; 5 damage',
+    ]);
+  });
+
+  it("'Minor action: +8 vs. AC' is not a name: the attack costs a minor action", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Minor action: +8 vs. AC; 5 damage.");
+    expect(lines[1]).toBe('attack melee minor action "Attack": +8 vs AC; 5 damage');
   });
 });
 
