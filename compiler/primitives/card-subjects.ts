@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords
 import type { Args, SubjectEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
+import { hasTrait } from "./place-gates.js";
 
 const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
 
@@ -20,6 +21,7 @@ function entry(id: string, patterns: string[], summary: string, includes: Subjec
 }
 
 const within = (a: Args, v: RulesView, s: string, c: string) => v.distance(s, c) <= (a.squares as number);
+const anyTrait = (a: Args, v: RulesView, c: string) => (a.traits as Args[]).some((trait) => hasTrait({ trait }, v, c));
 
 /** Beside the attack's target, not the target itself nor the power's owner. */
 const besideTarget = (v: RulesView, s: string, c: string, target: string | undefined) => target !== undefined && c !== target && c !== s && v.adjacent(c, target);
@@ -100,6 +102,24 @@ export const cardSubjectEntries: SubjectEntry[] = [
     ["{keyword:keyword} [{other:keyword}] creatures", "each {keyword:keyword} [{other:keyword}] creature"],
     "Every other creature, enemy or ally, with the keyword (and the second one, when named); within the aura, for an aura.",
     (a, v, s, c) => c !== s && keyed(a, v, c) && (!a.other || keyed({ keyword: a.other }, v, c)),
+  ),
+  entry(
+    "any-keyword-allies",
+    ["{traits:traitList} allies", "each {traits:traitList} ally"],
+    "Every ally with any of the keywords ('Beast, Fey and Centaur allies': each ally that is one of them).",
+    (a, v, s, c) => v.areAllies(s, c) && anyTrait(a, v, c),
+  ),
+  entry(
+    "any-keyword-allies-within",
+    ["{traits:traitList} allies within {squares:squares}", "each {traits:traitList} ally within {squares:squares}"],
+    "Every ally with any of the keywords within N squares of the power's owner.",
+    (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c) && anyTrait(a, v, c),
+  ),
+  entry(
+    "adjacent-any-keyword-allies",
+    ["adjacent {traits:traitList} allies", "each adjacent {traits:traitList} ally"],
+    "Every ally with any of the keywords adjacent to the power's owner.",
+    (a, v, s, c) => v.areAllies(s, c) && v.adjacent(s, c) && anyTrait(a, v, c),
   ),
   entry("keyword-allies", ["{keyword:keyword} allies", "each {keyword:keyword} ally"], "Every ally with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areAllies(s, c) && keyed(a, v, c)),
   entry("keyword-enemies", ["{keyword:keyword} enemies", "each {keyword:keyword} enemy"], "Every enemy with the keyword (within the aura, for an aura).", (a, v, s, c) => v.areEnemies(s, c) && keyed(a, v, c)),

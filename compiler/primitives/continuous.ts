@@ -133,8 +133,42 @@ const criticalBonus: ModifierEntry = {
   contributions: (a) => [{ stat: "critical-damage", op: "add", amount: a.amount as number, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
+/**
+ * "Always has combat advantage against Dazed enemies", "Enemies adjacent to an ally of
+ * this creature grant combat advantage to this creature": combat advantage against
+ * targets in the state, one more reason among the rulebook's (still only +2, and only
+ * against a target it can see).
+ * ddm-battle-rules-2011.txt § Combat Advantage
+ */
+const advantageAgainst: ModifierEntry = {
+  family: "modifier",
+  id: "combat-advantage-against",
+  patterns: ["has combat advantage against {vs:gate} targets", "has combat advantage against targets {vs:gate}"],
+  summary: "It has combat advantage against targets in the state named, as a reason besides the rulebook's: +2 once, against a target it can see.",
+  cite: "ddm-battle-rules-2011.txt § Combat Advantage",
+  example: "has combat advantage against targets adjacent to ally",
+  contributions: (a) => [{ stat: "combat-advantage-against", op: "add", amount: 1, against: a.vs as { op: string; args: Record<string, unknown> } }],
+};
+
+/**
+ * "Resist 5 All against melee attacks", "Resist 15 All against critical hits": a Resist
+ * that counts only on the damage of such attacks (still only one Resist applies).
+ * ddm-battle-rules-2011.txt § Resistance and Vulnerability (Resist X Damage)
+ */
+const resistAgainst: ModifierEntry = {
+  family: "modifier",
+  id: "resist-against",
+  patterns: ["resist {amount:int} {type:damageTypeOrAll} against {kind:attackKind} attacks", "resist {amount:int} {type:damageTypeOrAll} against critical hits"],
+  summary: "Resist X that counts only on the damage of attacks of the kind, or of critical hits; as ever, only the one Resist that helps most applies.",
+  cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability (Resist X Damage)",
+  example: "resist 5 all against melee attacks",
+  contributions: (a) => [{ stat: "resist", op: "add", amount: a.amount as number, damageType: a.type as string, ...(a.kind ? { attackKind: a.kind as string } : { critical: true }) }],
+};
+
 export const continuousModifierEntries: ModifierEntry[] = [
   turnsPerRound,
+  resistAgainst,
+  advantageAgainst,
   invisibleBeyond,
   tripleCritical,
   criticalBonus,

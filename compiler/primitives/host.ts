@@ -67,6 +67,8 @@ export interface RulesView {
   isDamaged?(id: string): boolean;
   /** Has it ongoing damage (of the type, when given)? */
   hasOngoing?(id: string, damageType: string | null): boolean;
+  /** Does `attacker` flank `target` (an ally of the attacker on the opposite side of it)? */
+  flanks?(attacker: string, target: string): boolean;
   /** Has it the movement mode (flight, burrow, phasing), from its card or a power? */
   hasMode?(id: string, mode: string): boolean;
   /** Squares from the creature to a space (the square a moving creature is about to enter); 1 is adjacent. */
@@ -97,6 +99,8 @@ export interface Cause {
   /** When an attack causes it: the attack's kind and whether it is basic ("destroys an enemy with a melee attack"). */
   attackKind?: string;
   basic?: boolean;
+  /** The attack's hit is a critical hit ("Resist 15 All against critical hits"). */
+  critical?: boolean;
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
@@ -256,6 +260,8 @@ export interface Contribution {
   opportunity?: boolean;
   /** Only for creatures within this many squares of its owner ("ignores conceal within 5 squares"). */
   within?: number;
+  /** Only against critical hits ("Resist 15 All against critical hits"). */
+  critical?: boolean;
   /** Only for creatures farther than this many squares from it (1: not adjacent): "invisible to nonadjacent enemies". */
   beyond?: number;
   /** For immunity to a power type ("immune Fear"): the type. */

@@ -74,6 +74,15 @@ export const stateGateEntries: GateEntry[] = [
     (a, v, subj, self) => champions(v, subj, self, a).length > 0,
   ),
   gate(
+    "near-any-keyword-ally",
+    ["adjacent to {traits:traitList} ally", "within {squares:squares} of {traits:traitList} ally"],
+    "While one of its allies with any of the keywords ('a Boros or Martial ally') is adjacent to it, or within N squares.",
+    nearCite,
+    (a, v, subj, self) =>
+      alliesSeenFrom(v, subj, self).some((c) => (a.squares === undefined ? v.adjacent(subj, c) : v.distance(subj, c) <= (a.squares as number)) && (a.traits as Args[]).some((trait) => hasTrait({ trait }, v, c))),
+    "+2 attack while adjacent to a Boros or Martial ally",
+  ),
+  gate(
     "no-ally-within",
     ["no ally within {squares:squares}", "not within {squares:squares} of any ally"],
     "While none of its allies is within N squares of it.",
@@ -133,6 +142,22 @@ export const stateGateEntries: GateEntry[] = [
     "ddm-battle-rules-2011.txt § Rounds and Turns",
     (_a, v, subj) => v.actedThisRound?.(subj) === false,
     "+10 damage against targets not having acted this round",
+  ),
+  gate(
+    "flanked-by-owner",
+    ["it flanks", "this creature flanks"],
+    "While the power's owner flanks it (an attack's target with an ally of the owner on its opposite side).",
+    "ddm-battle-rules-2011.txt § Flanking",
+    (_a, v, subj, self) => subj !== self && v.flanks?.(self, subj) === true,
+    "+4 attack against targets it flanks",
+  ),
+  gate(
+    "cannot-see-owner",
+    ["that cannot see it", "that cannot see this creature"],
+    "While it cannot see the power's owner (no line of sight, or the owner is invisible to it).",
+    "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight)",
+    (_a, v, subj, self) => v.sees !== undefined && !v.sees(subj, self),
+    "+2 attack against targets that cannot see this creature",
   ),
   gate("champion", ["champion"], "While it is a champion (its card has a champion rating).", championCite, (_a, v, subj) => v.isChampion?.(subj) === true, "+5 damage against champion targets"),
   gate(

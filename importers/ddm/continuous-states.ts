@@ -51,6 +51,12 @@ export function statePhrase(raw: string): string | null {
   if (/^only (?:1|one) enemy is adjacent to (?:this creature|it)$|^adjacent to only (?:1|one) enemy$/i.test(s)) return "adjacent to only one enemy";
   m = /^adjacent to (\d+) or more enemies$/i.exec(s);
   if (m) return `${m[1]} or more enemies adjacent`;
+  // Allies of one of several keywords ("adjacent to a Boros or Martial ally", "within 6 of a Rage or Gnoll ally").
+  m = new RegExp(`^(adjacent to|within (\\d+)(?: squares)? of) ((?:${kw} or )+${kw}) ally$`).exec(s);
+  if (m) return `${m[2] ? `within ${m[2]} squares of` : "adjacent to"} ${m[3]} ally`;
+  // Allies of a keyword ("adjacent to a Primal ally").
+  m = new RegExp(`^(adjacent to|within (\\d+) squares of) (${kw}) ally$`).exec(s);
+  if (m) return `${m[1]!.toLowerCase()} ${m[3]} ally`;
   // Walls and terrain.
   if (/^adjacent to wall$/i.test(s)) return "adjacent to wall";
   m = /^(?:occupying|occupies|in) ([a-z][a-z -]*?) terrain$/i.exec(s);
@@ -72,14 +78,21 @@ function keywordWord(w: string): string | null {
 
 /** States of an attack's target (after "against"): "targets adjacent to a Goblin ally", "undamaged enemies"; null if none. */
 export function targetStatePhrase(raw: string): string | null {
-  const a = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/\s+/g, " ");
+  const a = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/\s+/g, " ").replace(/^(Targets?|Enem(?:y|ies)|Creatures?)\b/, (w) => w.toLowerCase());
   const who = String.raw`(?:targets?|enem(?:y|ies)|creatures?)`;
+  if (new RegExp(`^${who} (?:it|this creature) flanks$`).test(a)) return "against targets it flanks";
   let m = new RegExp(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
   if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
   m = new RegExp(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
   m = new RegExp(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
   if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
+  if (new RegExp(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";
+  if (/^critical hits$/i.test(a)) return "against critical hits";
+  m = new RegExp(`^(smaller|larger) ${who}$`, "i").exec(a);
+  if (m) return `against ${m[1]!.toLowerCase()} targets`;
+  m = new RegExp(`^non-?bloodied ${who}$`, "i").exec(a);
+  if (m) return "against not bloodied targets";
   m = new RegExp(`^(undamaged|damaged|champion) ${who}$`, "i").exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} targets`;
   m = new RegExp(`^(higher|lower)[- ]level ${who}$`, "i").exec(a);
@@ -117,7 +130,7 @@ export function targetStatePhrase(raw: string): string | null {
  * "+4 attack when flanking". The text unchanged when it says none of these.
  */
 export function stateTail(text: string): string {
-  let t = text.trim().replace(/\s+/g, " ").replace(/^(?:additional|an additional|extra) (?=[+-]\d)/i, "");
+  let t = text.trim().replace(/\s+/g, " ").replace(/^(?:additional|an additional|extra) (?=[+-]\d)/i, "").replace(/ whil /i, " while ");
   const lead = /^while (.+?)[,:] (.+)$/i.exec(t);
   if (lead) t = `${lead[2]} while ${lead[1]}`;
   const moved = /^(.+?) (?:(?:this turn|on its turn),? )?(?:after moving|if (?:this creature|it) (?:has )?moved|while it is) (?:at least )?(\d+)(?: or more)? squares (?:away )?from (?:its starting position|where it started (?:its|this) turn|the space in which it started its current turn)(?: this turn)?(?: before attacking)?$/i.exec(t);
@@ -126,6 +139,8 @@ export function stateTail(text: string): string {
   if (movedAtAll) return `${movedAtAll[1]} while it has moved this turn`;
   const turn = /^(.+?) (on|during) (its|its own|this creature's|other creatures'|other creature's|another creature's) turns?$/i.exec(t);
   if (turn) return `${turn[1]} while ${/^(its|its own|this creature's)$/i.test(turn[3]!) ? "on its turn" : "on another creature's turn"}`;
+  const flanking = /^(.+?) (?:when|while|whenever) flanking$/i.exec(t);
+  if (flanking) return `${flanking[1]} against targets it flanks`;
   const when = /^(.+?) (?:when|whenever|if) (.+)$/i.exec(t);
   if (when && !/ while /i.test(when[1]!) && statePhrase(when[2]!) !== null) return `${when[1]} while ${when[2]}`;
   return t;

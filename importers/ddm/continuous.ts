@@ -186,6 +186,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:this creature )?(?:is )?invisible to enemies (\d+) or more squares (?:away|distant)(?: from it)?$|^enemies (\d+) or more squares away(?: from (?:it|this creature))? (?:may not|cannot|can't) trace line of sight to (?:it|this creature)$/,
     (m) => `invisible to enemies ${m[1] ?? m[2]} or more squares away`,
   ],
+  // ddm-battle-rules-2011.txt § Core Rules and Exceptions: restrictive card text.
+  [
+    /^(?:this creature )?(?:cannot|can't|may not) be targeted (?:by|with) ((?:melee|ranged|close|area)(?:(?:,|,? or|,? and) (?:melee|ranged|close|area))*) attacks$/,
+    (m) => kindsOf(m[1]).map((k) => `cannot be targeted by ${k} attacks`).join(" and "),
+  ],
   // "+2 Attack and +5 Damage with opportunity attacks" (§ Opportunity Attacks).
   [
     /^(.+) with opportunity attacks$/,
@@ -318,7 +323,7 @@ const exposed: Reading = (name, body, power) => {
   for (const p of m[3]!.split(/,? and (?=(?:is|are|do|does|lose|loses|cannot|can't)\b)|, (?:and )?/)) {
     const q = p.trim().toLowerCase();
     if (/^(?:is|are) (?:visible|not invisible)$|^cannot become invisible$|^(?:are|is) not invisible$/.test(q)) what.add("visible");
-    else if (/^(?:do|does) not benefit from (conceal|invisibility|hide)(?: or (conceal|invisibility|hide))*$|^loses? (conceal|hide)(?: and (conceal|hide))*$/.test(q)) {
+    else if (/^(?:do|does) not benefit from (conceal|invisibi?li?ty|hide)(?: or (conceal|invisibi?li?ty|hide))*$|^loses? (conceal|hide)(?: and (conceal|hide))*$/.test(q)) {
       if (/conceal/.test(q)) what.add("loses conceal");
       if (/invisib|hide/.test(q)) what.add("visible");
     } else return null;
@@ -332,4 +337,20 @@ const exposed: Reading = (name, body, power) => {
 /** Readings that must come before the general ones (power.ts puts them first). */
 export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatures, exposed];
 
-export const continuousReadings: Reading[] = [alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];
+/**
+ * "Always has combat advantage vs. Dazed enemies", "This creature has combat advantage
+ * against any enemy that is adjacent to an ally", "Enemies that have not activated this
+ * round grant combat advantage to this creature": combat advantage against such targets.
+ * ddm-battle-rules-2011.txt § Combat Advantage
+ */
+const advantageAgainst: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(?:this creature )?(?:always )?has combat advantage (?:against|vs\.?) (?:any )?(.+)$/i.exec(t) ?? /^(.+?) grants? combat advantage to this creature$/i.exec(t);
+  if (!m) return null;
+  const who = m[1]!.replace(/ (?:of|to) this creature\b/i, "").replace(/^(enem(?:y|ies)|targets?|creatures?) that (?:is|are) /i, "$1 ").replace(/^(?:each |all )?enemy\b/i, "enemies");
+  const a = againstPhrase(who);
+  if (!a || / opportunity attacks$/.test(a)) return null;
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: has combat advantage ${a}`];
+};
+
+export const continuousReadings: Reading[] = [advantageAgainst, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];

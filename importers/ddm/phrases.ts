@@ -54,6 +54,13 @@ export function subjectOf(raw: string): string | null {
   }
   const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
   if (marked) return marked;
+  // Any of several keywords: "Beast, Fey and Centaur allies", "Eladrin and Elf allies within 5 squares", "each Demon, Orcus, and Undead ally adjacent to this creature".
+  const list = /^(?:each |all )?((?:[A-Z][\w'-]*,? )+(?:and|or) [A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies))(?: within (\d+) squares?(?: of (?:this creature|it))?|( adjacent to (?:this creature|it)))?$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  if (list && (list[3] || list[4] || /,/.test(list[1]!))) {
+    const kws = list[1]!.split(/,? (?:and|or) |, /).join(" or ");
+    const who = list[2]!.startsWith("all") ? "allies" : "enemies";
+    return `${list[4] ? "adjacent " : ""}${kws} ${who}${list[3] ? ` within ${list[3]} squares` : ""}`;
+  }
   // Either of two keywords: "Drow and Spider allies", "each Elf ally and each Eladrin ally", "Orc or Ogre allies".
   const two =
     /^(?:each |all )?([A-Z][\w'-]*) (?:and|or) ([A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies))$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase())) ??
@@ -560,7 +567,7 @@ export function againstPhrase(raw: string): string | null {
   if (rel) return `against ${rel[1]!.toLowerCase()} targets`;
   const m = /^(non-)?(\w+) (?:targets|enemies|creatures)$/i.exec(a.replace(/^(non-)?living\b/i, "$1Living"));
   const state = m ? gatePhrase(m[2]!) : null;
-  if (m && state) return m[1] ? null : `against ${state} targets`;
+  if (m && state) return m[1] ? (state === "bloodied" ? "against not bloodied targets" : null) : `against ${state} targets`;
   if (m && /^[A-Z]/.test(m[2]!)) return `against ${m[1] ? "non-" : ""}${m[2]} targets`;
   return targetStatePhrase(a);
 }

@@ -195,7 +195,7 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
     // "20 damage instead against Immobilized targets", "+10 radiant damage against Evil targets" (damage-riders.ts).
     const base = baseDamage(g, attacker, target, first.args.damage as DamagePart[], rest);
     const dealt = attackDamage(g, { attacker, target, attack, parts: base.parts, crit, hit, extra: base.extra, opportunity });
-    const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src }, [...base.notes, ...dealt.notes]);
+    const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src, ...(crit && hit ? { critical: true } : {}) }, [...base.notes, ...dealt.notes]);
     slipperyPush(g, attacker, attack, target, taken);
     runEffects(g, base.rest, attacker, { target }, attack.name, undefined, attack.types);
   } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types);

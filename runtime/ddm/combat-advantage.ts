@@ -1,7 +1,9 @@
 // Combat advantage: +2 to the attack roll, once however many reasons there are; the
 // attacker must be able to see its target.
 // ddm-battle-rules-2011.txt § Combat Advantage; § Flanking
+import { gateEntry } from "../../compiler/primitives/index.js";
 import type { Game } from "./game.js";
+import { rulesView } from "./view.js";
 import { describeFlank, flankingPartner } from "./flanking.js";
 import { ruleOption } from "./options.js";
 import { sees } from "./sight.js";
@@ -21,6 +23,10 @@ function advantage(g: Game, attacker: string, target: string): { reasons: string
   if (partner && ignoresFlanking(g, target)) partner = null;
   if (partner) reasons.push(describeFlank(g, attacker, target, partner));
   for (const c of contributionsTo(g, target)) if (c.stat === "grants-combat-advantage") reasons.push(`${c.rule}: ${c.text}`);
+  // "Has combat advantage against Dazed targets": the attacker's own reason (§ Combat Advantage).
+  for (const c of contributionsTo(g, attacker)) {
+    if (c.stat === "combat-advantage-against" && c.against && gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker)) reasons.push(`${c.rule}: ${c.text}`);
+  }
   return { reasons, flanking: partner !== null };
 }
 

@@ -161,9 +161,13 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
   return { parts, notes };
 }
 
-/** Damage after Immune, Resist and Vulnerable, with the steps that changed it. */
-export function damageAfterDefences(g: Game, target: string, input: DamagePart[]): { total: number; notes: string[] } {
-  const d = damageDefencesOf(g, target);
+/**
+ * Damage after Immune, Resist and Vulnerable, with the steps that changed it. A Resist
+ * "against melee attacks" or "against critical hits" counts only on such an attack's damage.
+ */
+export function damageAfterDefences(g: Game, target: string, input: DamagePart[], from: { attackKind?: string; critical?: boolean } = {}): { total: number; notes: string[] } {
+  const all = damageDefencesOf(g, target);
+  const d = { ...all, resist: all.resist.filter((c) => (!c.attackKind || c.attackKind === from.attackKind) && (!c.critical || from.critical === true)) };
   const notes: string[] = [];
   const parts = input.map((p) => ({ ...p }));
   for (const p of parts) {
@@ -223,7 +227,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
     parts = reduced(parts, reductions);
     before = [...before, `changed by a power: ${reductions.map((r) => (r === "none" ? "no damage" : r === "half" ? "half damage" : `${r.less} less`)).join(", ")}`];
   }
-  const after = damageAfterDefences(g, target, parts);
+  const after = damageAfterDefences(g, target, parts, cause);
   const total = after.total;
   const notes = [...before, ...after.notes];
   const wasBloodied = c.hp <= c.bloodiedAt;

@@ -10,6 +10,7 @@ import { sees } from "./sight.js";
 import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surroundings.js";
 import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
+import { flankingPartner } from "./flanking.js";
 
 const nonLiving = ["construct", "object", "undead"];
 
@@ -93,6 +94,7 @@ export function rulesView(g: Game): RulesView {
       return c.hp < c.maxHp;
     },
     hasOngoing: (id, damageType) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (damageType === null || e.name.toLowerCase() === damageType.toLowerCase())),
+    flanks: (attacker, target) => flankingPartner(g, attacker, target) !== null,
     hasMode: (id, mode) => modesOf(g, creatureById(s, id))[mode.toLowerCase() as "flight" | "burrow" | "phasing"] === true,
     distanceTo: (id, to) => {
       const from = space(id);

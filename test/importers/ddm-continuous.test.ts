@@ -31,8 +31,8 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["ABILITY", "Hide", ['power "Hide"']],
   ["SPECIAL", "Shield Wall: +2 AC and +2 DEF vs. {r} attacks.", ['power "Shield Wall": +2 AC against ranged attacks and +2 Fort against ranged attacks and +2 Ref against ranged attacks and +2 Will against ranged attacks']],
   ["ABILITY", "Duck: +4 AC against {r} and {a} attacks.", ['power "Duck": +4 AC against ranged attacks and +4 AC against area attacks']],
-  ["SPECIAL", "Bog Kin: +2 Attack and +5 Damage while adjacent to a Reptile ally.", ['power "Bog Kin": +2 attack while adjacent to a Reptile ally and +5 damage while adjacent to a Reptile ally']],
-  ["SPECIAL", "Hunt Together: +2 {m} Attack while within 3 squares of a Beast ally.", ['power "Hunt Together": +2 attack with melee attacks while within 3 squares of a Beast ally']],
+  ["SPECIAL", "Bog Kin: +2 Attack and +5 Damage while adjacent to a Reptile ally.", ['power "Bog Kin": +2 attack while adjacent to Reptile ally and +5 damage while adjacent to Reptile ally']],
+  ["SPECIAL", "Hunt Together: +2 {m} Attack while within 3 squares of a Beast ally.", ['power "Hunt Together": +2 attack with melee attacks while within 3 squares of Beast ally']],
   ["SPECIAL", "Bulwark: Allies have +2 AC while adjacent to this creature.", ['power "Bulwark": allies +2 AC while adjacent to this creature']],
   ["SPECIAL", "Insubstantial, Phasing", ['power "Insubstantial"', 'power "Phasing"']],
   ["ABILITY", "Wandering Monster: Sets up in a random victory area.", ['power "Wandering Monster"']],
@@ -99,6 +99,16 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Bright Halo: (Aura 4) Enemies in aura are not invisible and do not benefit from Conceal.", ['aura 4 "Bright Halo": enemies visible and enemies loses conceal']],
   ["SPECIAL", "Giant Foe: +2 AC against attacks by Giant creatures.", ['power "Giant Foe": +2 AC against attacks by Giant creatures']],
   ["SPECIAL", "Shield Ring: (Aura 1) This creature and allies in aura have +2 AC vs. RANGED attacks.", ['aura 1 "Shield Ring": +2 AC against ranged attacks and allies +2 AC against ranged attacks']],
+  // Targeting restrictions, combat advantage, keyword lists, Resist on some attacks.
+  ["SPECIAL", "Skulker: Cannot be targeted by {r} attacks while adjacent to an enemy.", ['power "Skulker": cannot be targeted by ranged attacks while adjacent to enemy']],
+  ["SPECIAL", "Cruel Eye: Always has combat advantage vs. Slowed enemies.", ['power "Cruel Eye": has combat advantage against Slowed targets']],
+  ["SPECIAL", "Gang Tactics: Enemies adjacent to an ally of this creature grant combat advantage to this creature.", ['power "Gang Tactics": has combat advantage against targets adjacent to ally']],
+  ["SPECIAL", "Pack Flank: +2 attack when flanking.", ['power "Pack Flank": +2 attack against targets it flanks']],
+  ["SPECIAL", "War Chant: Elf, Gnome and Halfling allies have +1 attack.", ['power "War Chant": Elf or Gnome or Halfling allies +1 attack']],
+  ["SPECIAL", "Kinship: +2 attack while adjacent to a Fey or Beast ally.", ['power "Kinship": +2 attack while adjacent to Fey or Beast ally']],
+  ["SPECIAL", "Iron Hide: Resist 5 All vs. MELEE attacks.", ['power "Iron Hide": resist 5 all against melee attacks']],
+  ["SPECIAL", "Sturdy Frame: Resist 10 All vs. critical hits.", ['power "Sturdy Frame": resist 10 all against critical hits']],
+  ["SPECIAL", "Ambusher: +5 Damage against targets that cannot see this creature.", ['power "Ambusher": +5 damage against targets that cannot see this creature']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

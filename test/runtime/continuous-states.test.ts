@@ -7,6 +7,8 @@ import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { defenseOf } from "../../runtime/ddm/values.js";
+import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
+import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { arena, creature, type Placement } from "./arena.js";
 
 const states = {
@@ -96,6 +98,33 @@ creature "Sky Hunter" {
   power "Netter": +5 damage against targets with flight
   power "Giant Slayer": +2 attack against higher level targets
   power "Champion Slayer": +5 damage against champion targets
+}
+creature "Shy Sniper" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack ranged 10 basic "Sling": +5 vs AC; 10 damage
+  power "Skulk": cannot be targeted by ranged attacks while adjacent to enemy
+}
+creature "Cruel Hunter" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Cleaver": +5 vs AC; 10 damage
+  power "Cruelty": has combat advantage against Dazed targets
+  power "Gang Up": +4 attack against targets it flanks
+}
+creature "Plated Ogre" {
+  level 3  cost 12  unaligned  factions Wild  keywords Giant
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 60
+  attack melee basic "Fist": +5 vs AC; 10 damage
+  power "Plates": resist 5 all against melee attacks
+  power "Thick Hide": resist 15 all against critical hits
+}
+creature "War Drummer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Orc
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Drumstick": +5 vs AC; 5 damage
+  power "Drums": Goblin or Wolf or Plant allies +2 AC
+  power "Kinship": +2 Ref while adjacent to Goblin or Wolf ally
 }
 creature "Goblin Dummy" {
   level 1  cost 5  unaligned  factions Wild  keywords Goblin
@@ -308,5 +337,90 @@ describe("ddm-battle-rules-2011.txt § Bonuses and Penalties: states of the atta
     expect(creature(a, "B2").hp).toBe(40);
     hit(a, "A1", "B3");
     expect(creature(a, "B3").hp).toBe(25);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Core Rules and Exceptions: restrictions on targeting", () => {
+  it("cannot be targeted by ranged attacks while adjacent to an enemy: tier 4 beside an enemy, a legal target alone; melee still may", () => {
+    const beside = field([
+      { card: "Shy Sniper", side: "A", at: [3, 1] },
+      { card: "Goblin Dummy", side: "A", at: [3, 5] },
+      { card: "Shy Sniper", side: "B", at: [3, 6] },
+    ]);
+    const sling = cardOf(beside.g, "Shy Sniper").attacks[0]!;
+    const shot = mayTarget(beside.g, "A1", sling, "B1");
+    expect(shot.allowed).toBe(false);
+    expect(shot.verdicts.find((v) => v.status === "decides")?.tier).toBe(4);
+    expect(mayTarget(beside.g, "A2", cardOf(beside.g, "Goblin Dummy").attacks[0]!, "B1").allowed).toBe(true);
+    const alone = field([
+      { card: "Shy Sniper", side: "A", at: [3, 1] },
+      { card: "Shy Sniper", side: "B", at: [3, 6] },
+    ]);
+    expect(mayTarget(alone.g, "A1", sling, "B1").allowed).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Combat Advantage; § Flanking", () => {
+  it("has combat advantage against Dazed targets: 3 + 5 + 2 hits a Dazed dummy, 3 + 5 misses a plain one", () => {
+    const a = field([
+      { card: "Cruel Hunter", side: "A", at: [3, 4] },
+      { card: "Orc Dummy", side: "B", at: [3, 5], conditions: ["Dazed"] },
+      { card: "Orc Dummy", side: "B", at: [2, 5] },
+    ], [3, 3]);
+    expect(combatAdvantageReasons(a.g, "A1", "B1").some((r) => r.startsWith("Cruelty"))).toBe(true);
+    hit(a, "A1", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    hit(a, "A1", "B2");
+    expect(creature(a, "B2").hp).toBe(40);
+  });
+
+  it("+4 attack against targets it flanks: 2 + 5 + 4 + 2 hits a flanked dummy; without the ally opposite, 2 + 5 misses", () => {
+    const flanked = field([
+      { card: "Cruel Hunter", side: "A", at: [3, 4] },
+      { card: "Goblin Dummy", side: "A", at: [3, 6] },
+      { card: "Orc Dummy", side: "B", at: [3, 5] },
+    ], [2]);
+    hit(flanked, "A1", "B1");
+    expect(creature(flanked, "B1").hp).toBe(30);
+    const alone = field([
+      { card: "Cruel Hunter", side: "A", at: [3, 4] },
+      { card: "Orc Dummy", side: "B", at: [3, 5] },
+    ], [2]);
+    hit(alone, "A1", "B1");
+    expect(creature(alone, "B1").hp).toBe(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability (Resist X Damage): Resist on some attacks only", () => {
+  it("resist 5 all against melee attacks: a melee hit of 10 deals 5, a ranged hit of 10 deals 10; resist 15 against a critical: 20 deals 5", () => {
+    const a = field([
+      { card: "Bane Blade", side: "A", at: [3, 4] },
+      { card: "Shy Sniper", side: "A", at: [3, 1] },
+      { card: "Plated Ogre", side: "B", at: [3, 5] },
+    ], [15, 15, 20]);
+    hit(a, "A1", "B1");
+    expect(creature(a, "B1").hp).toBe(55);
+    hit(a, "A2", "B1");
+    expect(creature(a, "B1").hp).toBe(45);
+    hit(a, "A1", "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Keywords: creatures of any of several keywords", () => {
+  it("Goblin or Wolf or Plant allies +2 AC reaches a Goblin and a Wolf ally, not a Human one; +2 Ref beside either", () => {
+    const a = field([
+      { card: "War Drummer", side: "A", at: [3, 3] },
+      { card: "Goblin Dummy", side: "A", at: [3, 4] },
+      { card: "Pack Hunter", side: "A", at: [8, 8] },
+      { card: "Late Striker", side: "A", at: [8, 3] },
+    ]);
+    expect([defenseOf(a.g, "A2", "AC").value, defenseOf(a.g, "A3", "AC").value, defenseOf(a.g, "A4", "AC").value]).toEqual([12, 12, 10]);
+    expect(defenseOf(a.g, "A1", "Ref").value).toBe(12);
+    const alone = field([
+      { card: "War Drummer", side: "A", at: [3, 3] },
+      { card: "Late Striker", side: "A", at: [3, 4] },
+    ]);
+    expect(defenseOf(alone.g, "A1", "Ref").value).toBe(10);
   });
 });
