@@ -3,8 +3,33 @@
 // the power's owner.
 // ddm-battle-rules-2011.txt § Keywords; § Combat Advantage
 import type { GateEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
+
+/** Is the creature of a higher (or lower) level than the one the rule is about? */
+const levelAgainst = (v: RulesView, subject: string, self: string, higher: boolean) => {
+  const [a, b] = [v.levelOf?.(subject), v.levelOf?.(self)];
+  return a !== undefined && b !== undefined && (higher ? a > b : a < b);
+};
 
 export const cardGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "higher-level",
+    patterns: ["higher level", "of higher level"],
+    summary: "While the creature's level is higher than that of the creature the bonus is for ('+2 attack against higher-level targets': than the attacker).",
+    cite: "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level)",
+    example: "+2 attack against higher level targets",
+    holds: (_a, v, subject, self) => levelAgainst(v, subject, self, true),
+  },
+  {
+    family: "gate",
+    id: "lower-level",
+    patterns: ["lower level", "of lower level"],
+    summary: "While the creature's level is lower than that of the creature the bonus is for.",
+    cite: "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level)",
+    example: "-2 attack against lower level targets",
+    holds: (_a, v, subject, self) => levelAgainst(v, subject, self, false),
+  },
   {
     family: "gate",
     id: "granting-combat-advantage",

@@ -171,6 +171,8 @@ export interface EffectHost extends RulesView {
   forceHit?(crit: boolean, cause: Cause): void;
   /** "Has N hp instead of being destroyed": in its "would be destroyed" window, the creature stays in play at N hit points. */
   spare?(target: string, hp: number, cause: Cause): void;
+  /** The saving throw being rolled is rolled again, succeeds or fails (runtime/ddm/save-windows.ts). */
+  saveOutcome?(what: "reroll" | "success" | "failure", cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
   extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;

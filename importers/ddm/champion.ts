@@ -211,6 +211,14 @@ const multiActivation: Reading = (name, body, power) => {
   return times === Number(n[1]) ? [`power "Multi-Activation ${times}"${power.limit ? ` uses ${power.limit}` : ""}`] : null;
 };
 
+/** "Use before an ally rolls a saving throw: That saving throw succeeds": in the save's window before its roll (runtime/ddm/save-windows.ts). */
+const beforeSave: Reading = (name, body, power) => {
+  const m = /^use before (.+? (?:rolls|makes) a (?:saving throw|save))\s*[:;,.]\s+(.+)$/i.exec(body.trim());
+  const trigger = m ? triggerPhrase(m[1]!) : null;
+  const e = m && trigger ? effectsOf(m[2]!) : null;
+  return e ? [`${keyword(power)} ${header(name, body.split(/[:;.]/)[0]!, power)}: use when ${trigger}: ${e.effects}`] : null;
+};
+
 /** "Use when an enemy uses a champion power. You gain 10 VP.", "Use after an enemy within 5 squares of this creature uses a champion power: …" */
 const championUsed: Reading = (name, body, power) => {
   const m = /^use (?:when|after) (?:an? )?(enemy|ally)(?: within (\d+) squares(?: of this creature)?)? uses a champion power\s*[:;,.]\s+(.+)$/i.exec(body.trim());
@@ -221,4 +229,4 @@ const championUsed: Reading = (name, body, power) => {
   return [`${keyword(power)} ${header(name, body.split(/[:;.]/)[0]!, power)}: use when ${who}${m[2] ? ` within ${m[2]} squares` : ""} uses champion power: ${e.effects}`];
 };
 
-export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed];
+export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed, beforeSave];

@@ -4,7 +4,7 @@
 import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { quoted } from "./text.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
-import { attackEffect, attackTrigger } from "./triggered.js";
+import { attackEffect, attackTrigger, readParty } from "./triggered.js";
 
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
@@ -41,6 +41,7 @@ export function subjectOf(raw: string): string | null {
     // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
     [/^(?:an|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) line of sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
+    [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in victory area`],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
     [/^(each ally|allies|all allies)$/, "allies"],
@@ -82,10 +83,14 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)|\s+until (?:the )
 
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {
-  const p = part.replace(/\.$/, "").trim().replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/( attack) vs\.? (that |the )/i, "$1 against $2");
+  const p = part.replace(/\.$/, "").trim().replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^as (?:a|an) free action,?\s+/i, "").replace(/( attack) vs\.? (that |the )/i, "$1 against $2");
   // Cancellations and attacks granted to another creature (triggered.ts).
   const onAttack = attackEffect(p, subjectOf);
   if (onAttack) return onAttack;
+  // The saving throw being resolved (runtime/ddm/save-windows.ts).
+  if (/^re-?roll (?:that|the) (?:save|saving throw)(?: instead)?$/i.test(p)) return "reroll that save";
+  const save = /^(?:that|the) (?:save|saving throw) (?:automatically )?(succeeds|fails)(?: instead| automatically)?$/i.exec(p);
+  if (save) return `that save ${save[1]!.toLowerCase()}`;
   // "Choose 1 enemy": the one chosen is "that enemy" for the rest of the power.
   const c = /^choose (.+)$/i.exec(p);
   if (c) {
@@ -221,7 +226,7 @@ function attacksMade(raw: string): string | null {
 
 /** Who a "this creature and …" or "creatures in your warband" phrase reaches, as one or two subjects. */
 function subjectsOf(raw: string): string[] | null {
-  const r = raw.trim();
+  const r = raw.trim().replace(/^((?:each|all) )?living\b/i, "$1Living");
   if (/^(?:each |all )?creatures in your warband$/i.test(r)) return ["this creature", "allies"];
   // "Goblins in your warband", "Drow creatures in your warband": the owner too, if it has the keyword.
   const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
@@ -498,6 +503,10 @@ export function triggerPhrase(raw: string): string | null {
     const m = re.exec(t);
     if (m) return out(m);
   }
+  // "at start of an Elf ally's turn": the turn of a creature the card names (party-turn triggers).
+  const turn = /^at (start|end) of (.+?)['’]s turn$/i.exec(raw.trim().replace(articles, "").replace(/\s+/g, " "));
+  const whose = turn ? readParty(turn[2]!) : null;
+  if (turn && whose && !whose.rest) return `${whose.party} ${turn[1]!.toLowerCase() === "start" ? "starts" : "ends"} its turn`;
   // Attacks and damage for anyone the card names, with a state of this creature after "while".
   const w = / while (.+)$/i.exec(raw.trim());
   const gate = w ? gatePhrase(w[1]!) : "";
@@ -562,6 +571,9 @@ export function againstPhrase(raw: string): string | null {
   if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;
   if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
   if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
+  // "against higher-level enemies": of a higher level than the one with the bonus.
+  const lvl = /^(higher|lower)-level (?:targets|enemies|creatures)$/i.exec(a);
+  if (lvl) return `against ${lvl[1]!.toLowerCase()} level targets`;
   // "against smaller creatures", "vs. larger enemies": smaller or larger than the one with the bonus.
   const rel = /^(smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
   if (rel) return `against ${rel[1]!.toLowerCase()} targets`;
@@ -582,6 +594,7 @@ const difficultTypes = new Set(["forest", "market-stall", "river", "spike-stones
  */
 function ruleModifier(t: string): string | null {
   if (/^(?:never grants|does not grant|doesn't grant) combat advantage$/i.test(t)) return "never grants combat advantage";
+  if (/^automatically succeeds on (?:all )?(?:saves|saving throws)$/i.test(t)) return "automatically succeeds on saves";
   // A movement mode or Insubstantial had for a while: "this creature has Phasing until end of turn".
   const mode = /^(flight|burrow|phasing|insubstantial)$/i.exec(t);
   if (mode) return mode[1]!.toLowerCase();

@@ -262,6 +262,8 @@ const verbs: Verb[] = [
     return p && !p.rest ? `${who} resolves ${a.attack} against ${p.party}` : null;
   },
   (who, r) => (/^fails (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} fails saving throw` : null),
+  (who, r) => (/^succeeds on (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} succeeds on saving throw` : null),
+  (who, r) => (/^(?:rolls|makes) (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} rolls saving throw` : null),
   turnVerb,
   moveVerb,
 ];

@@ -20,6 +20,7 @@ import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
 import { rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
+import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack, spareFromDestruction } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
@@ -75,6 +76,7 @@ export function effectHost(g: Game): EffectHost {
     rollTable: (target, rows, cause) => {
       if (cause.creature) runEffects(g, rollOnTable(g, cause.creature, cause.rule, rows as { from: number; to: number; effects: EffectIR[] }[]), cause.creature, { target }, cause.rule);
     },
+    saveOutcome: (what, cause) => saveOutcome(g, what, cause),
   };
 }
 
@@ -449,12 +451,16 @@ export function savingThrows(g: Game, id: string, when = ""): void {
   for (const group of groups.values()) {
     if (!c.effects.includes(group[0]!)) continue;
     const what = [...new Set(group.map(named))].join(" and ");
-    const r = roll(g, `save against ${what} for ${label(c)}${when}`);
-    if (r === g.ir.ruleset.die) {
+    // Powers may decide the save, or have it rolled again, before its result applies (save-windows.ts).
+    const { die: r, success } = rollSave(g, id, `save against ${what} for ${label(c)}${when}`);
+    if (success && r === g.ir.ruleset.die) {
       for (const e of c.effects.filter((x) => x.duration === "save-ends")) endEffect(g, c, e, `natural ${r} on a save ends every save-ends effect`);
       break;
     }
-    if (r >= g.ir.ruleset.saveOn) for (const e of group) endEffect(g, c, e, `saved with ${r}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
+    if (success) {
+      for (const e of group) endEffect(g, c, e, `saved${r === null ? "" : ` with ${r}`}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
+      emit(g, { kind: "save.succeeded", subject: id });
+    }
     // "Whenever an enemy fails a saving throw" (§ Saving Throws).
     else emit(g, { kind: "save.failed", subject: id });
   }

@@ -39,15 +39,16 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
 }
 
 /** Effects that cancel or change the roll or damage being resolved (runtime/ddm/attack-windows.ts). */
-const CANCELLATIONS = new Set(["cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
+const CANCELLATIONS = new Set(["reroll-save", "save-succeeds", "save-fails", "cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
 const cancels = (t: TriggerIR) => t.effects.some((e) => CANCELLATIONS.has(e.op));
 
 /**
  * Events with a window before they resolve, where immediate interrupts act: an attack's
  * hit or miss, a creature entering a square or starting a move or shift
- * (move-windows.ts), a creature activating (its turn starting). (§ Actions, Immediate Action)
+ * (move-windows.ts), a creature activating (its turn starting), a saving throw before
+ * its roll or its result (save-windows.ts). (§ Actions, Immediate Action)
  */
-const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss", "creature.stepped", "creature.moved", "turn.start"]);
+const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss", "creature.stepped", "creature.moved", "turn.start", "save.before", "save.failed", "save.succeeded"]);
 
 /**
  * Does this trigger act in the event's window before it resolves? An immediate action

@@ -76,6 +76,15 @@ const cases: [CardPower["type"], string, string][] = [
   // Set-up and warband building (§ Set-Up, Wandering Monster; § Building a Warband).
   ["SPECIAL", "Roamer: During your set-up: This creature starts in a random victory area.", "sets up in random victory area"],
   ["SPECIAL", "Old Pact: Warband Building: All Gnome creatures are legal in your warband.", "all Gnome creatures are legal in your warband"],
+  ["CHAMPION", "Use at start of round: Allies have +2 Attack against higher-level enemies until end of round.", "allies get +2 attack against higher level targets until end of round"],
+  ["CHAMPION", "Use at start of round: Each living ally has +2 to all defenses this round.", "Living allies get +2 defenses until end of round"],
+  ["CHAMPION", "Use at start of a Kobold ally's turn: That ally has +5 Attack until end of turn.", "use when Kobold ally starts its turn: that ally gets +5 attack until end of turn"],
+  ["CHAMPION", "Use at end of round: Each enemy occupying a victory area takes 10 fire damage.", "use at end of round: enemies in victory area takes 10 fire damage"],
+  // Saving throws in their window (§ Saving Throws; § Resolving Effects, Cancellation Effects).
+  ["CHAMPION", "Use when a Goblin ally fails a save. Reroll that save.", "use when Goblin ally fails saving throw: reroll that save"],
+  ["CHAMPION", "Use before an enemy rolls a saving throw: That save fails automatically.", "use when enemy rolls saving throw: that save fails"],
+  ["CHAMPION", "Use when an enemy succeeds on a saving throw: That saving throw fails instead.", "use when enemy succeeds on saving throw: that save fails"],
+  ["SPECIAL", "Steadfast: Automatically succeeds on saves.", "automatically succeeds on saves"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {

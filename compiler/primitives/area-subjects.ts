@@ -1,0 +1,20 @@
+// Creatures named by where they stand: "each enemy occupying a victory area takes 10
+// necrotic damage", "each ally occupying a victory area has Conceal 6 until end of
+// round". A creature occupies an area if any square of its space is in it.
+// ddm-battle-rules-2011.txt § Scenarios and Variants (victory areas); ../shared/spec/ddm-2011.md A-42
+import type { SubjectEntry } from "./entry.js";
+import { onSide } from "./place-gates.js";
+
+const cite = "ddm-battle-rules-2011.txt § Scenarios and Variants; § How to Choose Targets";
+
+export const areaSubjectEntries: SubjectEntry[] = [
+  {
+    family: "subject",
+    id: "in-victory-area",
+    patterns: ["{side:side} in victory area", "{side:side} occupying victory area", "each {side:side} in victory area", "each {side:side} occupying victory area"],
+    summary: "Every creature of that side (any other creature, for 'creatures') occupying a victory area of either side.",
+    cite,
+    example: "enemies in victory area",
+    includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && (v.inVictoryArea?.(c, false) ?? false),
+  },
+];

@@ -1,0 +1,64 @@
+// Saving throws as they are rolled: powers used before a creature rolls one ("that
+// saving throw succeeds"), when it fails one ("reroll that save", "that save succeeds
+// instead") or when it succeeds ("that saving throw fails instead"). They act in the
+// save's window, before its result is applied, as cancellation effects do; and a
+// creature that "automatically succeeds on saves" rolls none.
+// ddm-battle-rules-2011.txt § Saving Throws; § Resolving Effects (Cancellation Effects)
+import type { EffectEntry, ModifierEntry, TriggerEntry } from "./entry.js";
+import { attackParticipants, party, partyFits } from "./parties.js";
+
+const cite = "ddm-battle-rules-2011.txt § Saving Throws; § Resolving Effects (Cancellation Effects)";
+
+function saveTrigger(id: string, event: string, patterns: string[], summary: string, example: string): TriggerEntry {
+  return {
+    family: "trigger",
+    id,
+    event,
+    patterns,
+    summary,
+    cite,
+    example,
+    matches: (a, ev, self, v) => partyFits(party(a, "whom"), v, self, ev.subject),
+    participants: (ev, self, v) => attackParticipants(ev, self, v ?? null),
+  };
+}
+
+export const saveTriggerEntries: TriggerEntry[] = [
+  saveTrigger(
+    "party-rolls-save",
+    "save.before",
+    ["{whom:party} rolls|makes saving throw|save"],
+    "Just before the creature named rolls a saving throw: 'that save succeeds' or 'fails' decides it without a roll.",
+    "use when an ally rolls a saving throw",
+  ),
+  saveTrigger(
+    "party-succeeds-save",
+    "save.succeeded",
+    ["{whom:party} succeeds on saving throw|save", "{whom:party} saves"],
+    "When the creature named succeeds on a saving throw; a power that changes that save acts before the effect ends.",
+    "use when an enemy succeeds on a saving throw",
+  ),
+];
+
+/** An effect on the saving throw being resolved (or about to be rolled). */
+function saveEffect(id: string, what: "reroll" | "success" | "failure", patterns: string[], summary: string): EffectEntry {
+  return { family: "effect", id, patterns, summary, cite, example: patterns[0]!, defaultSubject: "self", apply: (_a, host, _t, cause) => host.saveOutcome?.(what, cause) };
+}
+
+export const saveEffectEntries: EffectEntry[] = [
+  saveEffect("reroll-save", "reroll", ["reroll that save", "reroll that saving throw", "that creature rerolls that save"], "The saving throw being resolved is rolled again and the new result stands."),
+  saveEffect("save-succeeds", "success", ["that save succeeds [instead]", "that saving throw succeeds [instead]"], "The saving throw being resolved (or about to be rolled) succeeds, whatever the die shows."),
+  saveEffect("save-fails", "failure", ["that save fails [instead]", "that saving throw fails [instead]"], "The saving throw being resolved (or about to be rolled) fails, whatever the die shows."),
+];
+
+export const saveModifierEntries: ModifierEntry[] = [
+  {
+    family: "modifier",
+    id: "automatic-saves",
+    patterns: ["automatically succeeds on saves", "automatically succeeds on saving throws", "succeeds on every save"],
+    summary: "Every saving throw the creature would roll succeeds without a roll.",
+    cite: "ddm-battle-rules-2011.txt § Saving Throws",
+    example: "automatically succeeds on saves",
+    contributions: () => [{ stat: "automatic-saves", op: "add", amount: 1 }],
+  },
+];
