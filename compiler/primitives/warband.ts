@@ -14,11 +14,20 @@ export const warbandSubjectEntries: SubjectEntry[] = [
   {
     family: "subject",
     id: "keyword-creatures-in-warband",
-    patterns: ["{keyword:keyword} creatures in your warband", "each {keyword:keyword} creature in your warband"],
-    summary: "Every creature of the power's warband with the keyword: its allies with it, and the power's owner too if it has it.",
+    patterns: ["{keyword:keyword} [{other:keyword}] creatures in your warband", "each {keyword:keyword} [{other:keyword}] creature in your warband"],
+    summary: "Every creature of the power's warband with the keyword (and the second one, when named: 'Small Goblin'): its allies with it, and the power's owner too if it has it.",
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords",
     example: "Goblin creatures in your warband",
-    includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && has(a, v, c),
+    includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && has(a, v, c) && (!a.other || has({ keyword: a.other }, v, c)),
+  },
+  {
+    family: "subject",
+    id: "either-keyword-creatures-in-warband",
+    patterns: ["{keyword:keyword} or {other:keyword} creatures in your warband", "each {keyword:keyword} or {other:keyword} creature in your warband"],
+    summary: "Every creature of the power's warband with either keyword ('Ogre and Orc creatures in your warband': each that is one or the other), the power's owner too.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords",
+    example: "Ogre or Orc creatures in your warband",
+    includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && (has(a, v, c) || has({ keyword: a.other }, v, c)),
   },
 ];
 

@@ -26,7 +26,7 @@ export function subjectOf(raw: string): string | null {
     [/^(?:each |all )?(?:creatures?|enemy and ally|enemies and allies) adjacent to (?:the )?target$/, "creatures adjacent to the target"],
     [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
-    [/^(?:each ally|allies|all allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
+    [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
     // One creature the player picks (the powers runtime asks for it).
     [/^(?:an|1|one) adjacent ally$|^(?:an|1|one) ally adjacent to (?:this creature|it)$/, "one adjacent ally"],
     [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],
@@ -231,6 +231,9 @@ function subjectsOf(raw: string): string[] | null {
   // "Goblins in your warband", "Drow creatures in your warband": the owner too, if it has the keyword.
   const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
   if (kw) return [`${kw[1]} creatures in your warband`];
+  // "Ogre and Orc creatures in your warband": either keyword; "Small Goblin creatures in your warband": both.
+  const kw2 = /^(?:each |all )?([A-Z][\w'-]*) (and |or )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  if (kw2) return [`${kw2[1]} ${kw2[2] ? "or " : ""}${kw2[3]} creatures in your warband`];
   // "each Dragon ally, Goblin ally, and Spawn ally", "Dragon, Goblin and Spawn allies": an ally with any of the three.
   const three =
     /^(?:each )?([A-Z][\w'-]*) ally, (?:each )?([A-Z][\w'-]*) ally,? and (?:each )?([A-Z][\w'-]*) ally$/.exec(r.replace(/^Each /, "each ")) ??
@@ -263,6 +266,8 @@ function heldPart(part: string): string[] | null {
   if (/^invisible to non-?adjacent (?:creatures|enemies)$/i.test(p)) return ["invisible to nonadjacent creatures"];
   let m = /^(invisible|insubstantial|hide|flight|burrow|phasing|grants combat advantage|never grants combat advantage)$/i.exec(p);
   if (m) return [m[1]!.toLowerCase()];
+  m = /^half damage from (melee|ranged|close|area) attacks$/i.exec(p);
+  if (m) return [`half damage from ${m[1]!.toLowerCase()} attacks`];
   m = /^conceal (\d+)$/i.exec(p);
   if (m) return [`conceal ${m[1]}`];
   m = /^cannot be targeted by (melee|ranged|close|area) attacks$/i.exec(p);
@@ -330,6 +335,7 @@ export function timedEffects(text: string): string | null {
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
+  t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
@@ -388,7 +394,7 @@ export function effectsWithSubjects(text: string, other?: (part: string) => stri
   if (boost) return boost;
   // "shift 1 square, then make a basic attack": effects resolve in order anyway; "is also Slowed" says no more than "is Slowed".
   // "this creature takes 20 damage; RECHARGE Dark Grasp": a semicolon joins effects that follow one another.
-  const parts = splitParts(text.replace(/\.$/, "").replace(/\s*;\s*/g, ", ").replace(/, (with (?:flight|burrow|phasing))\b/gi, " $1").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
+  const parts = splitParts(text.replace(/\.$/, "").replace(/^as (?:a|an) free action,?\s+/i, "").replace(/\s*;\s*/g, ", ").replace(/, (with (?:flight|burrow|phasing))\b/gi, " $1").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
   if (parts.length === 0) return null;
   const out: string[] = [];
   let lastSubject: string | null = null;
