@@ -251,4 +251,23 @@ export const partyTriggerEntries: TriggerEntry[] = [
     undefined,
     "ddm-battle-rules-2011.txt § Saving Throws",
   ),
+  // In the save's window: a power there may decide it or have it rolled again (runtime/ddm/save-windows.ts).
+  entry(
+    "party-succeeds-save",
+    "save.succeeded",
+    ["{whom:party} succeeds on saving throw|save", "{whom:party} saves"],
+    "When the creature named succeeds on a saving throw; a power that changes that save acts before the effect ends.",
+    "use when an enemy succeeds on a saving throw",
+    undefined,
+    "ddm-battle-rules-2011.txt § Saving Throws",
+  ),
+  entry(
+    "party-rolls-save",
+    "save.before",
+    ["{whom:party} rolls|makes saving throw|save"],
+    "Just before the creature named rolls a saving throw: 'that save succeeds' or 'fails' decides it without a roll.",
+    "use when an ally rolls a saving throw",
+    undefined,
+    "ddm-battle-rules-2011.txt § Saving Throws",
+  ),
 ];

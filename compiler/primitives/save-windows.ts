@@ -1,44 +1,13 @@
-// Saving throws as they are rolled: powers used before a creature rolls one ("that
-// saving throw succeeds"), when it fails one ("reroll that save", "that save succeeds
-// instead") or when it succeeds ("that saving throw fails instead"). They act in the
-// save's window, before its result is applied, as cancellation effects do; and a
-// creature that "automatically succeeds on saves" rolls none.
+// Saving throws as they are rolled: effects of powers used before a creature rolls one
+// ("that saving throw succeeds"), when it fails one ("reroll that save", "that save
+// succeeds instead") or when it succeeds ("that saving throw fails instead"; the
+// triggers are in party-triggers.ts). They act in the save's window, before its result
+// is applied, as cancellation effects do; a creature that "automatically succeeds on
+// saves" rolls none.
 // ddm-battle-rules-2011.txt § Saving Throws; § Resolving Effects (Cancellation Effects)
-import type { EffectEntry, ModifierEntry, TriggerEntry } from "./entry.js";
-import { attackParticipants, party, partyFits } from "./parties.js";
+import type { EffectEntry, ModifierEntry } from "./entry.js";
 
 const cite = "ddm-battle-rules-2011.txt § Saving Throws; § Resolving Effects (Cancellation Effects)";
-
-function saveTrigger(id: string, event: string, patterns: string[], summary: string, example: string): TriggerEntry {
-  return {
-    family: "trigger",
-    id,
-    event,
-    patterns,
-    summary,
-    cite,
-    example,
-    matches: (a, ev, self, v) => partyFits(party(a, "whom"), v, self, ev.subject),
-    participants: (ev, self, v) => attackParticipants(ev, self, v ?? null),
-  };
-}
-
-export const saveTriggerEntries: TriggerEntry[] = [
-  saveTrigger(
-    "party-rolls-save",
-    "save.before",
-    ["{whom:party} rolls|makes saving throw|save"],
-    "Just before the creature named rolls a saving throw: 'that save succeeds' or 'fails' decides it without a roll.",
-    "use when an ally rolls a saving throw",
-  ),
-  saveTrigger(
-    "party-succeeds-save",
-    "save.succeeded",
-    ["{whom:party} succeeds on saving throw|save", "{whom:party} saves"],
-    "When the creature named succeeds on a saving throw; a power that changes that save acts before the effect ends.",
-    "use when an enemy succeeds on a saving throw",
-  ),
-];
 
 /** An effect on the saving throw being resolved (or about to be rolled). */
 function saveEffect(id: string, what: "reroll" | "success" | "failure", patterns: string[], summary: string): EffectEntry {
