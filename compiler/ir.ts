@@ -103,8 +103,11 @@ export interface EffectIR extends PrimitiveIR {
  * creature-turn in progress.
  */
 export type DurationIR =
-  /** `both`: "(save ends both|all)", one save for every effect of the line (ddm-battle-rules-2011.txt § Saving Throws; A-31). */
-  | { kind: "save-ends"; both?: true }
+  /**
+   * `both`: "(save ends both|all)", one save for every effect of the line (ddm-battle-rules-2011.txt § Saving Throws; A-31).
+   * `when`/`away`: "(save ends) or until it takes damage": it also ends as an "until" duration would.
+   */
+  | { kind: "save-ends"; both?: true; when?: UntilEvent[]; away?: number }
   | { kind: "end-of-next-turn"; of?: "source" }
   | { kind: "end-of-turn"; of?: "source" }
   | { kind: "start-of-next-turn"; of?: "source" }
@@ -112,10 +115,14 @@ export type DurationIR =
   | { kind: "end-of-round" }
   | { kind: "end-of-battle" }
   /** Until the affected creature does one of these: "until it attacks", "until it moves", "until it takes damage" (§ Conditions, Duration: until a trigger). */
-  | { kind: "until"; when: UntilEvent[] };
+  | { kind: "until"; when: UntilEvent[]; away?: number };
 
-/** What ends an "until" duration: the affected creature's attack resolving, its moving or shifting, its taking damage. */
-export type UntilEvent = "attacks" | "moves" | "damaged";
+/**
+ * What ends an "until" duration: the affected creature's attack resolving, its moving or
+ * shifting, its taking damage; "apart": its being `away` squares or more from the effect's
+ * source ("until it is not adjacent to this creature": 2), or the source leaving play.
+ */
+export type UntilEvent = "attacks" | "moves" | "damaged" | "apart";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

@@ -355,7 +355,33 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "after", "it", "makes", "attack"], { kind: "until", when: ["attacks"] }],
   [["until", "it", "moves"], { kind: "until", when: ["moves"] }],
   [["until", "it", "takes", "damage"], { kind: "until", when: ["damaged"] }],
+  // Until it and the effect's source part: "Immobilized until it is not adjacent to this creature".
+  [["until", "it", "is", "not", "adjacent", "to", "this", "creature"], { kind: "until", when: ["apart"], away: 2 }],
 ];
+
+/**
+ * "until it is 4 or more squares from this creature": apart by that many squares; after
+ * "(save ends)", "or until …" adds an "until" ending to the save ("(save ends) or until it
+ * takes damage"). The words' duration and the atom after them, or null.
+ */
+function untilWords(atoms: Atom[], i: number): { value: Extract<DurationIR, { kind: "until" }>; next: number } | null {
+  const far = ["until", "it", "is", null, "or", "more", "squares", "from", "this", "creature"];
+  if (far.every((w, k) => (w === null ? int(atoms, i + k) !== null : word(atoms, i + k) === w))) {
+    const n = int(atoms, i + 3)!;
+    return n >= 2 ? { value: { kind: "until", when: ["apart"], away: n }, next: i + far.length } : null;
+  }
+  for (const [ws, d] of durationWords) {
+    if (d.kind === "until" && ws.every((w, k) => word(atoms, i + k) === w)) return { value: d, next: i + ws.length };
+  }
+  return null;
+}
+
+/** "(save ends)" followed by "or until …": the save and the "until" ending in one duration. */
+function saveOrUntil(atoms: Atom[], i: number, save: DurationIR): { value: DurationIR; next: number } {
+  const u = word(atoms, i) === "or" ? untilWords(atoms, i + 1) : null;
+  if (!u) return { value: save, next: i };
+  return { value: { ...save, when: u.value.when, ...(u.value.away ? { away: u.value.away } : {}) } as DurationIR, next: u.next };
+}
 
 /** "(save ends)", "(save ends both)", "until end of its next turn"… */
 const durationSlot: SlotType = {
@@ -368,25 +394,39 @@ const durationSlot: SlotType = {
       kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle", "until"] },
       of: { const: "source" },
       both: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "moves", "damaged"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "moves", "damaged", "apart"] } },
+      away: { type: "integer", minimum: 2 },
     },
   },
   match: (atoms, i) => {
     const a = atoms[i];
     if (a?.kind === "group") {
       const ws = a.atoms.map((x) => (x.kind === "word" ? x.lower : "?"));
-      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 2) return [{ value: { kind: "save-ends" } satisfies DurationIR, next: i + 1 }];
-      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 3 && (ws[2] === "both" || ws[2] === "all")) {
-        return [{ value: { kind: "save-ends", both: true } satisfies DurationIR, next: i + 1 }];
-      }
+      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 2) return [saveOrUntil(atoms, i + 1, { kind: "save-ends" })];
+      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 3 && (ws[2] === "both" || ws[2] === "all")) return [saveOrUntil(atoms, i + 1, { kind: "save-ends", both: true })];
       return [];
     }
+    const u = untilWords(atoms, i);
+    if (u) return [u];
     for (const [ws, d] of durationWords) {
       if (ws.every((w, k) => word(atoms, i + k) === w)) return [{ value: d, next: i + ws.length }];
     }
     return [];
   },
-  suggest: () => ["(save ends)", "until end of its next turn", "until start of its next turn", "until end of this creature's next turn", "until end of turn", "until end of round", "until it attacks", "until it moves", "until it takes damage"],
+  suggest: () => [
+    "(save ends)",
+    "until end of its next turn",
+    "until start of its next turn",
+    "until end of this creature's next turn",
+    "until end of turn",
+    "until end of round",
+    "until it attacks",
+    "until it moves",
+    "until it takes damage",
+    "until it is not adjacent to this creature",
+    "until it is 4 or more squares from this creature",
+    "(save ends) or until it takes damage",
+  ],
 };
 
 /** A slot filled by another registry family (subject, gate): the value is { op, args }. */

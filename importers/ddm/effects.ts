@@ -28,14 +28,41 @@ export function conditionName(w: string): string | null {
   return conditionNames[w.toLowerCase()] ?? null;
 }
 
-/** "until (after) it attacks|makes an attack|moves|takes damage" as a regular expression's alternative (see untilActs). */
-export const untilTail = String.raw`until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage)`;
+/** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
+export const untilTail = String.raw`until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|is not adjacent to this creature|is \d+ or more squares from this creature)`;
+
+/**
+ * The ways cards print a condition's other ending, in the words the duration reader
+ * knows: "(save ends, damage ends)", "(save ends; also ends if target takes damage)",
+ * "Helpless until affected creature takes damage (save ends)" → "(save ends) or until it
+ * takes damage"; "(ends if target becomes non-adjacent to this creature)" → "until it is not
+ * adjacent to this creature"; "(save ends; also ends if affected creature is 4 or more
+ * squares distant from this creature)" → "(save ends) or until it is 4 or more squares from
+ * this creature". A closing parenthesis the card forgot at the end is put back.
+ * ddm-battle-rules-2011.txt § Conditions (Duration: Save Ends; Until Trigger)
+ */
+export function endingWords(text: string): string {
+  const who = String.raw`(?:the )?(?:target|affected creature|it)`;
+  return text
+    .replace(new RegExp(String.raw`\(save ends(?: both| all)?(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} takes damage(?:\)|(?=\.?$))`, "gi"), "(save ends) or until it takes damage")
+    .replace(/\(save ends,\s*damage ends\)/gi, "(save ends) or until it takes damage")
+    .replace(new RegExp(String.raw`\buntil ${who} takes damage \(save ends\)`, "gi"), "(save ends) or until it takes damage")
+    .replace(/\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) this creature is (?:no longer|not) adjacent(?: to (?:the )?target)?(?:\)|(?=\.?$))/gi, "(save ends) or until it is not adjacent to this creature")
+    .replace(new RegExp(String.raw`\((?:also )?ends (?:when|if) ${who} (?:becomes non-adjacent|is (?:no longer|not) adjacent|becomes not adjacent) to this creature\)`, "gi"), "until it is not adjacent to this creature")
+    .replace(new RegExp(String.raw`\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} (?:becomes|is) (\d+) or more squares (?:away|distant) from this creature\)`, "gi"), "(save ends) or until it is $1 or more squares from this creature");
+}
 
 /** Durations the language knows, from the ways cards print them. */
 export function duration(raw: string | undefined): string | null | undefined {
   if (raw === undefined || raw === "") return "";
   const d = raw.trim().toLowerCase().replace(/\bthe\b\s*/g, "").replace(/\s+/g, " ");
   if (/^\(save ends( both| all)?\)$/.test(d)) return "(save ends)";
+  // "(save ends) or until it takes damage": whichever comes first.
+  const or = /^\(save ends( both| all)?\) or (until .+)$/.exec(d);
+  if (or) {
+    const until = untilActs(or[2]!);
+    return until ? `(save ends) or ${until}` : null;
+  }
   if (/^until end of (its|target's|that enemy's|that creature's|that ally's) next turn$/.test(d)) return "until end of its next turn";
   if (/^until start of (its|target's|that enemy's|that creature's) next turn$/.test(d)) return "until start of its next turn";
   if (/^until (end|start) of this creature's next turn$/.test(d)) return `until ${d.split(" ")[1]} of this creature's next turn`;
@@ -58,6 +85,10 @@ function untilActs(d: string): string | null {
   if (new RegExp(`^until it moves or ${attacks}$`).test(d)) return "until it moves or attacks";
   if (/^until it moves$/.test(d)) return "until it moves";
   if (/^until it takes damage$/.test(d)) return "until it takes damage";
+  // Until it and the effect's source part (§ Conditions, Duration: Until Trigger).
+  if (/^until it is not adjacent to this creature$/.test(d)) return "until it is not adjacent to this creature";
+  const far = /^until it is (\d+) or more squares from this creature$/.exec(d);
+  if (far && Number(far[1]) >= 2) return `until it is ${far[1]} or more squares from this creature`;
   return null;
 }
 
@@ -95,7 +126,7 @@ export function modifierPhrases(text: string): string[] | null {
   return out;
 }
 
-const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)|until (?:the )?(?:end|start) of [\w' ]+|${untilTail})?`;
+const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)(?: or ${untilTail})?|until (?:the )?(?:end|start) of [\w' ]+|${untilTail})?`;
 
 /** Split at AND / and / commas, keeping parenthesised parts whole. */
 export function splitParts(text: string): string[] {
@@ -223,7 +254,7 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
  * whom they reach, read by phrases.ts).
  */
 export function effectList(text: string, other?: (part: string) => string | null): string | null {
-  const parts = splitParts(text.replace(/\.$/, ""));
+  const parts = splitParts(endingWords(text.replace(/\.$/, "")));
   if (parts.length === 0) return null;
   const last = parts[parts.length - 1]!;
   const shared = /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";

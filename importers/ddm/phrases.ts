@@ -79,7 +79,7 @@ export function subjectOf(raw: string): string | null {
   return null;
 }
 
-const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)|\s+until (?:the )?(?:end|start) of [\w' ]+)?`;
+const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)(?: or ${untilTail})?|\s+until (?:the )?(?:end|start) of [\w' ]+|\s+${untilTail})?`;
 
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {

@@ -5,7 +5,7 @@ import { afterDestroyed } from "./mounts.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { halvesDamageFrom } from "./continuous.js";
-import { endUntil } from "./effects.js";
+import { endApart, endUntil } from "./effects.js";
 import { emit } from "./events.js";
 import { beforeDestroyed, incomingDamage, reduced } from "./attack-windows.js";
 import { ask, log, type Game } from "./game.js";
@@ -289,6 +289,8 @@ export function destroy(g: Game, target: string, cause: Cause): void {
   scoreDestroyed(g, c);
   emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause) });
   c.space = null;
+  // Effects lasting while their creature stays beside it can no longer end by parting: they end now.
+  endApart(g);
 }
 
 export function heal(g: Game, target: string, amount: number, cause: Cause): void {

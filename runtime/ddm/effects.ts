@@ -206,10 +206,20 @@ function withChosen(args: EffectIR["args"], p: Participants): EffectIR["args"] |
  * or the source's for "this creature's next turn"; "until end of turn" ends with the
  * creature-turn in progress (or the next one, between turns).
  */
-function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup" | "until"> {
+type EndMarkers = Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup" | "until" | "away">;
+
+/** The duration's end markers, with what else ends it: "(save ends) or until it takes damage", "until it is not adjacent to this creature". */
+function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
+  const base = turnMarkers(g, c, d, source);
+  const when = d && "when" in d ? d.when : undefined;
+  const away = d && "away" in d ? d.away : undefined;
+  return { ...base, ...(when ? { until: when } : {}), ...(away ? { away } : {}) };
+}
+
+function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
   const kind = d?.kind ?? "end-of-next-turn";
   if (d?.saveGroup !== undefined) return { duration: kind, saveGroup: d.saveGroup };
-  if (d?.kind === "until") return { duration: kind, until: d.when };
+  if (d?.kind === "until") return { duration: kind };
   const ref = d && "of" in d && d.of === "source" && source ? creatureById(g.state, source) : c;
   const turnsOf = ref.id !== c.id ? { turnsOf: ref.id } : {};
   const itsTurn = g.state.active?.creature === ref.id;
@@ -386,10 +396,27 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * has done it, so those effects end (an attack once it has resolved; a move or shift as
  * it leaves its square). ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: UntilEvent): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart">): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", moves: "it moved", damaged: "it took damage" }[what];
   for (const e of [...c.effects]) if (e.until?.includes(what)) endEffect(g, c, e, said);
+}
+
+/**
+ * "until it is not adjacent to this creature", "… 4 or more squares from this creature":
+ * asked of every such effect whenever a creature has changed place or left play. It ends
+ * once the two are that far apart, or at once when its source has left play, which makes
+ * the ending impossible. ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger; Persistent)
+ */
+export function endApart(g: Game): void {
+  for (const c of g.state.creatures) {
+    for (const e of [...c.effects]) {
+      if (!e.until?.includes("apart")) continue;
+      const source = e.source ? creatureById(g.state, e.source) : null;
+      if (!source || source.status !== "in-play" || !source.space) endEffect(g, c, e, "its source left play");
+      else if (c.space && g.grid.distance(c.space, source.space) >= (e.away ?? 2)) endEffect(g, c, e, e.away && e.away > 2 ? `${e.away} or more squares from ${label(source)}` : `no longer adjacent to ${label(source)}`);
+    }
+  }
 }
 
 /**

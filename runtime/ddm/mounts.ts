@@ -6,7 +6,7 @@ import type { Cause } from "../../compiler/primitives/host.js";
 import type { Space } from "../geometry/geometry.js";
 import type { Option } from "../kernel/decisions.js";
 import { opportunityAttacks } from "./attack.js";
-import { addCondition } from "./effects.js";
+import { addCondition, endApart } from "./effects.js";
 import { ask, cardOf, conditionNamed, isOver, log, type Game } from "./game.js";
 import { isLegalPosition } from "./movement.js";
 import { explainBriefly, mayAct, spendSlot } from "./permissions.js";
@@ -99,6 +99,7 @@ function leave(g: Game, rider: CreatureState, to: Space): void {
   setMounted(rider, false);
   if (mount) setMounted(mount, false);
   rider.effects = rider.effects.filter((e) => !(e.kind === "condition" && e.name === "Riding"));
+  endApart(g);
 }
 
 /** After dismounting, voluntarily or not, the creature takes no further actions this turn (§ Dismount). */

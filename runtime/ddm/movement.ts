@@ -8,7 +8,7 @@ import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { immuneToForcedMovement, movesThroughEnemy, punishesShifting } from "./continuous.js";
-import { addCondition, endUntil } from "./effects.js";
+import { addCondition, endApart, endUntil } from "./effects.js";
 import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
@@ -164,11 +164,15 @@ export function walk(g: Game, id: string, path: Space[], provokes: boolean, caus
   const c = creatureById(g.state, id);
   // "+5 AC against opportunity attacks while moving": the state holds for the whole walk.
   c.moving = true;
+  let alive: boolean;
   try {
-    return walkSteps(g, c, id, path, provokes, cause);
+    alive = walkSteps(g, c, id, path, provokes, cause);
   } finally {
     delete c.moving;
   }
+  // Effects that last while it stays beside their source (or it beside its target's) end once apart.
+  endApart(g);
+  return alive;
 }
 
 function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provokes: boolean, cause: Cause): boolean {
@@ -310,6 +314,7 @@ export function place(g: Game, id: string, spaces: Space[], chooser: number, cau
   c.space = spaces.find((s) => g.grid.key(s) === key)!;
   carryRiders(g, id);
   log(g, "place", `${label(c)} is placed at ${c.space.x},${c.space.y} (${cause.rule})`, cause, { creature: id, x: c.space.x, y: c.space.y });
+  endApart(g);
 }
 
 /**
@@ -357,6 +362,7 @@ export function switchPositions(g: Game, a: string, b: string, cause: Cause): vo
   }
   [x.space, y.space] = [y.space, x.space];
   log(g, "place", `${label(x)} and ${label(y)} switch positions: ${x.space.x},${x.space.y} and ${y.space.x},${y.space.y} (${cause.rule})`, cause, { creature: a, other: b });
+  endApart(g);
   for (const c of [x, y]) {
     enterTerrain(g, c.id, g.grid.squaresOf(c.space!), false);
     if (c.status === "in-play") endMovementInTerrain(g, c.id);
@@ -415,6 +421,7 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
     }
   }
   if (moved > 0 && c.space) log(g, "forced-move", `${label(c)} is ${kind === "push" ? "pushed" : kind === "pull" ? "pulled" : "slid"} ${moved} square${moved === 1 ? "" : "s"} to ${c.space.x},${c.space.y}`, cause, { creature: target, x: c.space.x, y: c.space.y });
+  if (moved > 0) endApart(g);
   if (c.status !== "in-play" || isOver(g)) return;
   if (intoPit) pitFollowup(g, target, cause);
   else if (moved > 0) endMovementInTerrain(g, target);

@@ -28,8 +28,9 @@ export interface ActiveEffect {
   endsOnRound?: number;
   /** "save ends both": the effects given by one line share this group, and one save ends them all (A-31). */
   saveGroup?: number;
-  /** "until it attacks", "until it moves": what the affected creature does that ends it. */
+  /** "until it attacks", "until it moves": what the affected creature does that ends it; "apart": its being `away` squares or more from `source`. */
   until?: UntilEvent[];
+  away?: number;
   source: string | null;
   rule: string;
   src: SourceRef | null;

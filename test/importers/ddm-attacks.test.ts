@@ -719,3 +719,35 @@ describe("recharges when no creature is affected by the attack (§ Powers and Ef
     ]);
   });
 });
+
+describe("conditions that also end on damage or when the two part (§ Conditions, Duration)", () => {
+  it("'(save ends, damage ends)', '(save ends; also ends if target takes damage)', 'Helpless until affected creature takes damage (save ends)'", () => {
+    const { lines, ir } = read(
+      "Lull: +9 vs. Will; 5 damage AND Helpless (save ends, damage ends).",
+      "Drowse Dust: (blast 3) +8 vs. Fortitude; Helpless (save ends, or ends if target takes damage.",
+      "Glamour: (range 5) +8 vs. Will; Dominated (save ends; also ends if target takes damage).",
+      "Dream Sting: +8 vs. Fortitude; 5 Damage AND Helpless until affected creature takes damage (save ends)",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Lull": +9 vs Will; 5 damage and Helpless (save ends) or until it takes damage',
+      'attack close blast 3 "Drowse Dust": +8 vs Fort; Helpless (save ends) or until it takes damage',
+      'attack ranged 5 "Glamour": +8 vs Will; Dominated (save ends) or until it takes damage',
+      'attack melee "Dream Sting": +8 vs Fort; 5 damage and Helpless (save ends) or until it takes damage',
+    ]);
+    expect(ir[0]!.hit[1]!.duration).toEqual({ kind: "save-ends", when: ["damaged"] });
+  });
+
+  it("'(ends if target becomes non-adjacent to this creature)', '(save ends, or ends when this creature is no longer adjacent', '4 or more squares distant from this creature'", () => {
+    const { lines, ir } = read(
+      "Grip: +9 vs. AC; 5 damage AND Immobilized (ends if target becomes non-adjacent to this creature).",
+      "Smother: +8 vs. AC; 10 damage AND Medium or smaller target is Immobilized (save ends, or ends when this creature is no longer adjacent.",
+      "Tether: +8 vs. AC; 10 damage AND Slowed (save ends; also ends if affected creature is 3 or more squares distant from this creature)",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Grip": +9 vs AC; 5 damage and Immobilized until it is not adjacent to this creature',
+      'attack melee "Smother": +8 vs AC; 10 damage and Medium or smaller target is Immobilized (save ends) or until it is not adjacent to this creature',
+      'attack melee "Tether": +8 vs AC; 10 damage and Slowed (save ends) or until it is 3 or more squares from this creature',
+    ]);
+    expect(ir[2]!.hit[1]!.duration).toEqual({ kind: "save-ends", when: ["apart"], away: 3 });
+  });
+});
