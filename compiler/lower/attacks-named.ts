@@ -18,9 +18,9 @@ export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, power
       const atk = c.event?.args.atk as { name?: string } | undefined;
       if (atk?.name !== undefined && !attacks.has(atk.name.toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no attack named "${atk.name}" for this trigger`, range);
       for (const e of c.effects) {
-        const names = [e.args.name, e.args.other].filter((n): n is string => typeof n === "string");
+        const names = [e.args.name, e.args.other, e.args.also].filter((n): n is string => typeof n === "string");
         // "make 1 Web attack" names an attack; "recharge Dark Grasp" an attack or a power.
-        const known = e.op === "attacks-by-power" || e.op === "attack-against" ? attacks : e.op === "recharge" ? limited : null;
+        const known = e.op === "attacks-by-power" || e.op === "attack-against" || e.op === "move-making-attack" ? attacks : e.op === "recharge" ? limited : null;
         for (const name of known ? names : []) {
           if (!known!.has(name.toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no ${e.op === "recharge" ? "limited-use attack or power" : "attack"} named "${name}" for this power to ${e.op === "recharge" ? "recharge" : "make"}`, range);
         }

@@ -103,6 +103,36 @@ export const activatedEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "move-making-attack",
+    patterns: [
+      "[this creature] move|moves up to its speed [(minimum {least:squares})] making {name:string} attack during move",
+      "[this creature] move|moves up to its speed [(minimum {least:squares})] making {name:string} or {also:string} attack during move",
+      "[this creature] move|moves up to its speed [(minimum {least:squares})] making {kind:attackKind} attack during move",
+      "[this creature] move|moves up to its speed [(minimum {least:squares})] making attack during move",
+    ],
+    summary:
+      "The power's owner moves up to its speed and, at the point of the move its player picks, makes one attack of its card (the one named, either of two, one of the kind named, or any), then may go on with the squares left. The move provokes as any move does; with a minimum, a creature that has not moved that far must move on after the attack.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Move); § Making an Attack; § Powers and Effects",
+    example: "this creature moves up to its speed making melee attack during the move",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => {
+      const names = [args.name, args.also].filter((n): n is string => typeof n === "string");
+      const pick = names.length > 1 ? { names } : pickOf(args, false);
+      host.moveMakingAttack?.(target, pick, cause, (args.least as number | undefined) ?? 0);
+    },
+  },
+  {
+    family: "effect",
+    id: "move-making-basic-attack",
+    patterns: ["[this creature] move|moves up to its speed [(minimum {least:squares})] making basic [{kind:attackKind}] attack during move"],
+    summary: "The power's owner moves up to its speed and, at the point of the move its player picks, makes one basic attack (melee or ranged, or of the kind named), then may go on with the squares left.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Move Actions (Move); § Powers and Effects",
+    example: "this creature moves up to its speed making basic melee attack during the move",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.moveMakingAttack?.(target, pickOf(args, true), cause, (args.least as number | undefined) ?? 0),
+  },
+  {
+    family: "effect",
     id: "ally-basic-attack",
     patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack"],
     summary:

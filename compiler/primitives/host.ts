@@ -104,6 +104,14 @@ export interface Cause {
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
+/** Which of its card's attacks a power lets a creature make: by name (or one of several names), by kind (either of two), basic ones. */
+export interface AttackPick {
+  name?: string;
+  names?: string[];
+  kinds?: string[];
+  basic?: boolean;
+}
+
 export interface EffectHost extends RulesView {
   damage(target: string, parts: DamagePart[], cause: Cause): void;
   heal(target: string, amount: number, cause: Cause): void;
@@ -127,7 +135,9 @@ export interface EffectHost extends RulesView {
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks. */
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
-  attacksByPower?(attacker: string, pick: { name?: string; kinds?: string[]; basic?: boolean }, count: number, cause: Cause, against?: string): void;
+  attacksByPower?(attacker: string, pick: AttackPick, count: number, cause: Cause, against?: string): void;
+  /** The creature moves up to its speed, making one attack that fits at the point of the move its player picks; at least `least` squares in all. */
+  moveMakingAttack?(target: string, pick: AttackPick, cause: Cause, least?: number): void;
   /**
    * Once the attack being resolved (against `target`) has resolved, its creature makes it again
    * or a basic attack, as part of the same action (ddm-battle-rules-2011.txt § Attack Roll, Repeated Attacks).

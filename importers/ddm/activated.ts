@@ -83,6 +83,32 @@ function moveEnding(sentence: string): string | null {
 }
 
 /**
+ * "This creature moves up to its speed and makes an attack any time during its move",
+ * "Move up to its speed (minimum 1 square) and make 1 Bite or Claw attack at any time
+ * during that move", "moves up to its speed, making a melee attack at any point during
+ * movement": one attack made at a point of the move. ddm-battle-rules-2011.txt § Move Actions (Move); § Making an Attack
+ */
+function moveMakingAttack(sentence: string): string | null {
+  const m =
+    /^(?:this creature )?moves? up to (?:its|this creature's) (?:current )?speed( \(minimum 1 square\))?(?:,? and makes?|, making) (?:a |an |1 |one )?(.*?) ?attack (?:at )?any (?:time|point) during (?:that move|its move|the move|movement)$/i.exec(
+      sentence.trim().replace(/\.$/, ""),
+    );
+  if (!m) return null;
+  const least = m[1] ? " (minimum 1 square)" : "";
+  const what = m[2]!.trim();
+  const lead = `this creature moves up to its speed${least} making`;
+  if (!what) return `${lead} attack during the move`;
+  const basic = /^(?:basic(?: (melee|ranged))?|(melee|ranged) basic)$/i.exec(what);
+  if (basic) return `${lead} basic ${(basic[1] ?? basic[2] ?? "").toLowerCase()}${basic[1] ?? basic[2] ? " " : ""}attack during the move`;
+  // "1 M attack": the melee glyph printed as a bare letter.
+  const kind = /^(melee|ranged|close|area|M)$/i.exec(what);
+  if (kind) return `${lead} ${/^m$/i.test(kind[1]!) ? "melee" : kind[1]!.toLowerCase()} attack during the move`;
+  const names = what.split(/ or /);
+  if (names.length > 2 || !names.every((n) => /^[A-Z][\w'-]*(?: [\w'-]+){0,4}$/.test(n) && !/\b(and|basic)\b/i.test(n))) return null;
+  return `${lead} ${names.map(quoted).join(" or ")} attack during the move`;
+}
+
+/**
  * Effects that end effects: "End 1 condition or effect that a saving throw can end on an
  * ally within 5 squares", "end 1 ongoing damage effect on this creature", "loses all
  * conditions affecting it", "loses the Stunned condition". ddm-battle-rules-2011.txt
@@ -146,7 +172,19 @@ function otherPart(part: string): string | null {
     const who = subjectOf(swap[1]!);
     return who && /^one /.test(who) ? `this creature switches positions with ${who}` : null;
   }
-  return endingPart(part) ?? chosenBonus(part) ?? timedEffects(part);
+  return endingPart(part) ?? chosenBonus(part) ?? placedIn(part) ?? timedEffects(part);
+}
+
+/**
+ * "Place this creature in any victory area", "… in any space in your start area", "… in an
+ * unoccupied victory area": placed in a legal position there, its player choosing where.
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place); § Set-Up (Delayed Appearance)
+ */
+function placedIn(part: string): string | null {
+  const m = /^place (?:this creature|itself) in (?:(?:any|a) (?:space|square) in )?(your start area|(?:any |a |an )?(unoccupied )?victory area)$/i.exec(part.trim().replace(/\.$/, ""));
+  if (!m) return null;
+  if (/start area/i.test(m[1]!)) return "place this creature in your start area";
+  return m[2] ? "place this creature in any unoccupied victory area" : "place this creature in any victory area";
 }
 
 /**
@@ -232,7 +270,7 @@ export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

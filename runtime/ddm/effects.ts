@@ -15,7 +15,7 @@ import { forcedMove, isLegalPosition, switchPositions, teleport } from "./moveme
 import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
 import { endEffectsByPower } from "./ending-effects.js";
-import { attacksByPower, basicAttackByPower, boostAttack } from "./power-attacks.js";
+import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack } from "./power-attacks.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
 import { rechargeNamed } from "./powers.js";
@@ -50,6 +50,7 @@ export function effectHost(g: Game): EffectHost {
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
+    moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
     boostAttack: (attacker, stat, amount, cause, damageType) => boostAttack(g, attacker, stat, amount, cause, damageType),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),

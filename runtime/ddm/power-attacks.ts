@@ -2,12 +2,14 @@
 // enemy"). Its player picks which basic attack and, unless the power names the target,
 // which legal target; declining is allowed (the power may have been used for nothing).
 // ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack
-import type { Cause } from "../../compiler/primitives/host.js";
+import type { AttackPick, Cause } from "../../compiler/primitives/host.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import { placements } from "./attack-areas.js";
 import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
 import { ask, cardOf, isOver, log, type Game } from "./game.js";
+import { moveByPower } from "./power-movement.js";
 import { creatureById, label } from "./state.js";
+import { speedOf } from "./values.js";
 
 /**
  * "+10 damage on that attack": a bonus to the attack `attacker` is making (or, for a
@@ -57,15 +59,10 @@ export function basicAttackByPower(g: Game, attacker: string, kind: string | nul
   makeAttack(g, attacker, attack, pick.slice(at + 1));
 }
 
-/** Which of its attacks a power lets the creature make: one by name, of a kind (or of either of two), basic ones. */
-export interface AttackPick {
-  name?: string;
-  kinds?: string[];
-  basic?: boolean;
-}
 
 function fits(a: AttackIR, pick: AttackPick): boolean {
   if (pick.name !== undefined) return a.name.toLowerCase() === pick.name.toLowerCase();
+  if (pick.names?.length) return pick.names.some((n) => n.toLowerCase() === a.name.toLowerCase());
   if (pick.basic && !a.basic) return false;
   if (pick.kinds?.length) return pick.kinds.includes(a.kind);
   return pick.basic ? a.kind === "melee" || a.kind === "ranged" : true;
@@ -92,7 +89,7 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
         for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against)) ways.set(`${a.name}:${x.target}`, () => makeAttack(g, attacker, a, x.target));
       }
     }
-    const what = pick.name ? `"${pick.name}"` : `${pick.basic ? "basic " : ""}${pick.kinds?.join(" or ") ?? ""}`.trim() || "an";
+    const what = pick.name ? `"${pick.name}"` : pick.names?.length ? pick.names.map((n) => `"${n}"`).join(" or ") : `${pick.basic ? "basic " : ""}${pick.kinds?.join(" or ") ?? ""}`.trim() || "an";
     if (ways.size === 0) {
       log(g, "attack", `${label(c)} has no ${what} attack it can make now (${cause.rule})`, cause, { creature: attacker });
       return;
@@ -106,4 +103,23 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
     if (choice === "decline") return;
     ways.get(choice)!();
   }
+}
+
+/**
+ * "Moves up to its speed, making a melee attack at any point during the move": the
+ * creature moves as far as its player likes, makes one attack of its card that fits from
+ * where it then stands, and may go on with the squares left. Leaving squares next to
+ * enemies provokes as any move does. With `least`, a creature that has not yet moved that
+ * far must move on after the attack far enough to make it up (if it can). ddm-battle-rules-2011.txt § Move Actions (Move);
+ * § Making an Attack; § Powers and Effects
+ */
+export function moveMakingAttack(g: Game, id: string, pick: AttackPick, cause: Cause, least = 0): void {
+  const c = creatureById(g.state, id);
+  if (c.status !== "in-play") return;
+  const allowance = speedOf(g, id).value;
+  const used = moveByPower(g, id, "move", allowance, cause);
+  if (c.status !== "in-play" || isOver(g)) return;
+  attacksByPower(g, id, pick, 1, cause);
+  if (c.status !== "in-play" || isOver(g) || allowance - used <= 0) return;
+  moveByPower(g, id, "move", allowance - used, cause, used < least ? { minimum: least - used } : {});
 }
