@@ -575,6 +575,13 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
   if (champion && !clauses.some((c) => c.kind === "trigger" && c.activation === "activated")) {
     ctx.rep.error("WB335", "a champion power is activated: write it 'champion power \"Name\": use when …: …'", p.range);
   }
+  // '"Fog Bank" lasts until end of round', 'while "Fog Bank" lasts': a power lasts by its own name (primitives/lasting.ts).
+  for (const c of clauses) {
+    if (c.kind !== "trigger") continue;
+    for (const x of [...c.effects, ...(c.gate ? [c.gate] : [])]) {
+      if (x.op === "power-lasts" && x.args.power !== h.name) ctx.rep.error("WB336", `a power lasts by its own name: "${String(x.args.power)}" is not ${h.name ? `"${h.name}"` : "this unnamed power"}`, p.range);
+    }
+  }
   if (aura !== null) {
     for (const c of clauses) {
       if ((c.kind === "permission" || c.kind === "modifier") && !c.subject) {

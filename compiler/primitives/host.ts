@@ -73,6 +73,8 @@ export interface RulesView {
   hasMode?(id: string, mode: string): boolean;
   /** Squares from the creature to a space (the square a moving creature is about to enter); 1 is adjacent. */
   distanceTo?(id: string, space: SpaceRef): number;
+  /** Does a use of the creature's power of this name still last ("\"Fog Bank\" lasts until end of round")? */
+  powerLasts?(id: string, power: string): boolean;
 }
 
 /** Which effects a power ends: those a save can end, save-ends conditions, ongoing damage, conditions, any, or a condition by name. */
@@ -182,6 +184,8 @@ export interface EffectHost extends RulesView {
   /** "Has N hp instead of being destroyed": in its "would be destroyed" window, the creature stays in play at N hit points. */
   spare?(target: string, hp: number, cause: Cause): void;
   /** The saving throw being rolled is rolled again, succeeds or fails (runtime/ddm/save-windows.ts). */
+  /** The creature's power of this name lasts for the duration: its triggers gated on it act meanwhile (primitives/lasting.ts). */
+  startLasting?(target: string, power: string, duration: DurationIR, cause: Cause): void;
   saveOutcome?(what: "reroll" | "success" | "failure", cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */

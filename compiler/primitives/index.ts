@@ -42,15 +42,16 @@ import { chosenEffectEntries, chosenModifierEntries, chosenSubjectEntries } from
 import { typedDamageEffectEntries, typedDamageModifierEntries } from "./typed-damage.js";
 import { saveEffectEntries, saveModifierEntries } from "./save-windows.js";
 import { areaSubjectEntries } from "./area-subjects.js";
+import { lastingEffectEntries, lastingGateEntries } from "./lasting.js";
 
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...endingEffectEntries, ...rollTableEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...endingEffectEntries, ...lastingEffectEntries, ...rollTableEntries],
   modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries],
-  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries],
+  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...lastingGateEntries],
   subject: [...roleSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,

@@ -205,7 +205,7 @@ function spelledOut(sentence: string): string {
     .replace(/(\d+)HP\b/g, "$1 HP")
     .replace(/\bwithin (\d+)(?! squares?)\b/gi, "within $1 squares")
     .replace(/\bwith (m|r) attacks\b/gi, (_w, k: string) => `with ${k.toLowerCase() === "m" ? "melee" : "ranged"} attacks`)
-    .replace(/^this creature and ((?:each )?adjacent all(?:y|ies)) (heals?|regains?) (\d+ HP)/i, "this creature heals $3 and $1 heal $3")
+    .replace(/^this creature and ((?:each |all )?(?:adjacent )?all(?:y|ies)) (heals?|regains?) (\d+ HP)/i, "this creature heals $3 and $1 heal $3")
     .replace(/^heal (an? adjacent ally|1 adjacent ally) (\d+ HP)$/i, "$1 heals $2")
     .replace(/^adjacent ally\b/i, "an adjacent ally")
     .replace(/^(gains?|has) /i, "this creature $1 ")

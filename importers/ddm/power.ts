@@ -8,6 +8,7 @@ import type { CardPower } from "./card.js";
 import { actionCost, effectSentences, setUpInvisible } from "./activated.js";
 import { championReadings } from "./champion.js";
 import { continuousReadings, earlyContinuousReadings } from "./continuous.js";
+import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
@@ -254,7 +255,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings];
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -514,6 +514,8 @@ export function regularEffects(text: string): string {
     // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
     .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
     .replace(/\bmake (?:1|one|an?) (?:extra|additional)\b/gi, "make 1")
+    // "that attack deals +5 radiant damage": a bonus on the attack being made.
+    .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")

@@ -78,6 +78,7 @@ export function effectHost(g: Game): EffectHost {
       if (cause.creature) runEffects(g, rollOnTable(g, cause.creature, cause.rule, rows as { from: number; to: number; effects: EffectIR[] }[]), cause.creature, { target }, cause.rule);
     },
     saveOutcome: (what, cause) => saveOutcome(g, what, cause),
+    startLasting: (target, power, duration, cause) => startLasting(g, target, power, duration, cause),
   };
 }
 
@@ -347,6 +348,19 @@ export function addModifier(g: Game, target: string, modifier: { op: string; arg
   log(g, "modifier", `${label(c)} has ${name} (${durationText(g, effect)})`, cause, { target, modifier: name, duration: effect.duration });
 }
 
+/**
+ * A power that lasts ("Fog Bank" lasts until end of round): kept among its owner's
+ * effects, ended as a condition of the same duration would be; meanwhile its triggers
+ * gated "while "Fog Bank" lasts" act (compiler/primitives/lasting.ts).
+ * ddm-battle-rules-2011.txt § Champion Powers; § Conditions (Duration)
+ */
+function startLasting(g: Game, target: string, power: string, duration: DurationIR, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "lasting", name: power, ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
+  c.effects.push(effect);
+  log(g, "lasting", `${power} of ${label(c)} lasts (${durationText(g, effect)})`, cause, { target, power, duration: effect.duration });
+}
+
 function durationText(g: Game, e: ActiveEffect): string {
   return `${e.duration.replace(/-/g, " ")}${e.turnsOf ? ` of ${label(creatureById(g.state, e.turnsOf))}` : ""}`;
 }
@@ -386,7 +400,7 @@ export function takeOngoingDamage(g: Game, id: string): void {
 /** The effect ends now on the creature, logged with why. */
 export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: string): void {
   c.effects = c.effects.filter((x) => x.id !== e.id);
-  const what = e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.kind === "modifier" ? `affected by ${e.name}` : e.name;
+  const what = e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.kind === "modifier" ? `affected by ${e.name}` : e.kind === "lasting" ? `under ${e.name}` : e.name;
   log(g, "ends", `${label(c)} is no longer ${what} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
   // "Recharge when no creature is affected by this power" asks after each effect ends (§ Rechargeable Powers).
   emit(g, { kind: "effect.ended", subject: c.id, name: e.rule, ...(e.source ? { actor: e.source } : {}) });

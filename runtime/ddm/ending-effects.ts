@@ -19,7 +19,7 @@ function fits(e: ActiveEffect, which: EndableEffects): boolean {
     case "conditions":
       return e.kind === "condition";
     case "any":
-      return true;
+      return e.kind !== "lasting";
   }
 }
 

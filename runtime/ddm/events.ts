@@ -11,7 +11,7 @@ import type { Once } from "./effects.js";
 import { ask, isOver, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { powerIdentity, powerName } from "./in-force.js";
-import { mayUsePower, powersOf, recharge, usePower } from "./powers.js";
+import { lastingPart, mayUsePower, powersOf, recharge, usePower } from "./powers.js";
 import { inActingOrder } from "./simultaneous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { rulesView } from "./view.js";
@@ -115,6 +115,8 @@ function actingPlayer(g: Game, ev: GameEvent): number {
 
 /** May the listener's power be used now (an activated one: its creature in play, its limits unspent)? */
 function usable(g: Game, l: Listener): boolean {
+  // Its use was paid when the power started lasting; the creature must still be in play.
+  if (lastingPart(l.trigger)) return creatureById(g.state, l.owner).status === "in-play";
   const ruling = mayUsePower(g, l.owner, l.power, l.trigger);
   if (l.trigger.activation === "activated") return creatureById(g.state, l.owner).status === "in-play" && ruling.allowed;
   return (l.power.uses === null && !l.trigger.oncePer) || ruling.allowed;

@@ -77,8 +77,12 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   return decide(dedupe(verdicts));
 }
 
+/** A trigger gated on its power lasting acts as part of the use that started it (primitives/lasting.ts). */
+export const lastingPart = (trigger: TriggerIR) => trigger.gate?.op === "power-lasts";
+
 /** Pays for a use: the action slot, the immediate action of this turn, a limited use, a champion use, a once-per-turn or -round use. */
 function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
+  if (lastingPart(trigger)) return;
   const c = creatureById(g.state, id);
   const t = g.state.active;
   if (t?.creature === id && (p.action === "attack" || p.action === "move" || p.action === "minor" || p.action === "turn")) spendSlot(t, p.action);
@@ -101,13 +105,14 @@ export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, pa
   g.chain.enter(
     name,
     () => {
-      const how = p.champion ? "champion power" : p.action ? `${p.action === "turn" ? "replaces turn" : `${p.action} action`}` : trigger.activation;
+      const how = lastingPart(trigger) ? "lasting" : p.champion ? "champion power" : p.action ? `${p.action === "turn" ? "replaces turn" : `${p.action} action`}` : trigger.activation;
       log(g, "power", `${label(c)} uses ${name} (${how}): ${trigger.text}`, { rule: name, src: trigger.src }, { creature: id, power: p.name });
       runEffects(g, trigger.effects, id, participants, name, once, p.types);
     },
     (chain) => log(g, "chain-cut", `trigger chain stopped at depth ${chain.length - 1}: ${chain.join(" → ")}`, { rule: name, src: trigger.src }),
   );
   // "Use when an enemy uses a champion power": announced once the power has resolved (§ Champion Powers).
+  if (lastingPart(trigger)) return;
   if (p.champion) emit(g, { kind: "champion-power.used", subject: id });
   // "Recharge when this creature uses Stone Form" (§ Rechargeable Powers).
   if (p.name) emit(g, { kind: "power.used", subject: id, name: p.name });

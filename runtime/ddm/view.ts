@@ -80,6 +80,7 @@ export function rulesView(g: Game): RulesView {
       return sp !== null && besideTerrain(g, sp, terrain);
     },
     didThisTurn: (id, what) => s.active?.creature === id && (what === "move" ? s.active.moved === true : s.active.attacked === true),
+    powerLasts: (id, power) => creatureById(s, id).effects.some((e) => e.kind === "lasting" && e.name === power),
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
     turnStartDistance: (id) => turnStartDistance(g, id),

@@ -90,6 +90,15 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use before an enemy rolls a saving throw: That save fails automatically.", "use when enemy rolls saving throw: that save fails"],
   ["CHAMPION", "Use when an enemy succeeds on a saving throw: That saving throw fails instead.", "use when enemy succeeds on saving throw: that save fails"],
   ["SPECIAL", "Steadfast: Automatically succeeds on saves.", "automatically succeeds on saves"],
+  // Effects that last a while and act whenever something happens in it (§ Champion Powers; § Conditions, Duration).
+  [
+    "CHAMPION",
+    "Use at start of round: Until end of round, each enemy that starts its turn within 4 squares takes 5 cold damage.",
+    'use at start of round: "Use at start of round" lasts until end of round; whenever enemy starts its turn within 4 squares while "Use at start of round" lasts: that enemy takes 5 cold damage',
+  ],
+  ["CHAMPION", "Use when you lose initiative. Until end of round, you score 5 VP whenever an ally is destroyed.", 'whenever ally is destroyed while "Use when you lose initiative" lasts: you score 5 VP'],
+  ["CHAMPION", "Use at start of round: Until end of round, whenever a Goblin ally hits with an attack, that attack deals +5 fire damage.", 'whenever Goblin ally hits with attack while "Use at start of round" lasts: +5 fire damage on that attack'],
+  ["SPECIAL", "Grim Feast: Use at start of round. Until end of round, this creature and each adjacent ally heals 5 HP whenever an enemy is destroyed.", 'power "Grim Feast": use at start of round: "Grim Feast" lasts until end of round; whenever enemy is destroyed while "Grim Feast" lasts: this creature heals 5'],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
@@ -100,6 +109,11 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
       expect(r.structured).toBe(true);
     });
   }
+
+  it("keeps as text a lasting effect that says 'it' for the trigger's creature, or a limit it cannot keep", () => {
+    expect(imported("CHAMPION", "Use at start of round: Until end of round, whenever an ally makes an attack against a bloodied target, it has +2 Attack on that attack.").structured).toBe(false);
+    expect(imported("CHAMPION", "Use at start of round: Until end of round, you score 5 VP whenever an ally is hit (max. 1 per round).").structured).toBe(false);
+  });
 
   it("keeps a keyword plural it cannot name as text rather than a filter that matches no one", () => {
     expect(imported("CHAMPION", "Use at start of round. Goblin creatures with Flight in your warband have +2 Attack until end of round.").structured).toBe(false);

@@ -1,0 +1,78 @@
+// Effects that last a while and act whenever something happens in it: "Until end of
+// round, each enemy that ends its turn within 10 squares takes 20 poison damage",
+// "Until end of round, you score 5 VP whenever an enemy hits with an opportunity
+// attack", "Whenever an ally is destroyed this round, …". The power's own reading says
+// `"Name" lasts until end of round` where the card said it; the trigger becomes a
+// segment of its own gated `while "Name" lasts` (compiler/primitives/lasting.ts).
+// ddm-battle-rules-2011.txt § Champion Powers; § Conditions (Duration)
+import type { CardPower } from "./card.js";
+
+type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
+
+/** What a lasting clause says: its duration's end, its trigger and the effects on it. */
+interface Lasting {
+  until: "round" | "battle";
+  trigger: string;
+  effects: string;
+}
+
+const verbS = (v: string) => (/^(take|heal|regain|become)$/i.test(v) ? `${v}s` : /^are$/i.test(v) ? "is" : v);
+
+/** "whenever X, Y", "Y whenever X", "each enemy that ends its turn … takes …": the trigger and its effects. */
+function triggerAndEffects(rest: string): { trigger: string; effects: string } | null {
+  const r = rest.trim();
+  // "it has +4 Attack on that attack": "it" is the trigger's creature, not this one; not guessed.
+  if (/(?:^|, )(?:it|they) /i.test(r)) return null;
+  let m = /^(?:whenever|each time|when) (.+?), (.+)$/i.exec(r);
+  if (m) return { trigger: m[1]!, effects: m[2]! };
+  m = /^(.+?),? (?:whenever|each time) (.+)$/i.exec(r);
+  if (m) return { trigger: m[2]!, effects: m[1]! };
+  m = /^(?:each |all |any )?(enemy or ally|enemy|enemies|ally|allies|creatures?) that (start|end|begin)s? (?:its|their) turns? (.+?) (takes?|is|are|becomes?|heals?|regains?) (.+)$/i.exec(r);
+  if (m) {
+    const who = /^enem/i.test(m[1]!) ? "enemy" : /^all/i.test(m[1]!) ? "ally" : "creature";
+    const when = /^end/i.test(m[2]!) ? "ends" : "starts";
+    return { trigger: `${who} ${when} its turn ${m[3]}`, effects: `That ${who} ${verbS(m[4]!)} ${m[5]}` };
+  }
+  return null;
+}
+
+/** A clause that lasts: "Until end of round, …", "For the rest of the round, …", "Whenever … this round, …". */
+function lastingClause(clause: string): Lasting | null {
+  const c = clause.trim().replace(/[.;]+$/, "");
+  const lead = /^(?:until (?:the )?end of (?:the )?(round|battle)|for the rest of the (round|battle)),? (.+)$/i.exec(c);
+  if (lead) {
+    const te = triggerAndEffects(lead[3]!);
+    return te ? { until: (lead[1] ?? lead[2])!.toLowerCase() as Lasting["until"], ...te } : null;
+  }
+  const within = /^((?:whenever|each time|when) .+?) this round, (.+)$/i.exec(c);
+  if (within) {
+    const te = triggerAndEffects(`${within[1]}, ${within[2]}`);
+    return te ? { until: "round", ...te } : null;
+  }
+  return null;
+}
+
+/**
+ * The reading for a body with a lasting clause (at its start, after a colon or a full
+ * stop): the rest read by `read` with the clause said as `this power lasts …`, and the
+ * clause's trigger read by `read` too, as an automatic power of its own ("Whenever …: …").
+ */
+export function lastingReading(read: Reading): Reading {
+  return (name, body, power) => {
+    const cut = /(^|[:.;]\s+)((?:until (?:the )?end of (?:the )?(?:round|battle)|for the rest of the (?:round|battle)|(?:whenever|each time|when) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
+    if (!cut) return null;
+    const lasting = lastingClause(cut[2]!);
+    if (!lasting) return null;
+    const said = `this power lasts until end of ${lasting.until}`;
+    const rest = body.trim().slice(0, cut.index + cut[1]!.length) + said + body.trim().slice(cut.index + cut[0].length - cut[3]!.length);
+    const out = read(name, rest, power);
+    const head = out?.length === 1 ? /^((?:champion )?power ("(?:[^"\\]|\\.)*")[^:]*: )(.+)$/.exec(out[0]!) : null;
+    if (!head || !head[3]!.includes(said)) return null;
+    const inner = read(name, `Whenever ${lasting.trigger}: ${lasting.effects}`, power);
+    const seg = inner?.length === 1 ? /^(?:champion )?power "(?:[^"\\]|\\.)*"[^:]*: (whenever |at )(.+?): (.+)$/.exec(inner[0]!) : null;
+    // A trigger with a state or a limit of its own ("while bloodied", "once per turn") is not joined to the while.
+    if (!seg || / while |,/.test(seg[2]!)) return null;
+    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts until end of ${lasting.until}`)}; ${seg[1]}${seg[2]} while ${head[2]} lasts: ${seg[3]}`;
+    return [line];
+  };
+}
