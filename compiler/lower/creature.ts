@@ -494,6 +494,9 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     bucket.push(...lowerEffects(ctx, seg.phrases));
   }
   for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...afterAll, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
+    // "+10 damage if both hit" counts the hits of 'make N attacks' (§ Attack Roll, Repeated Attacks).
+    const needed = e.op === "bonus-damage-if-hits" ? ((e.args.count as number | undefined) ?? 2) : 0;
+    if (needed && (needed < 2 || needed > repeat)) ctx.rep.error("WB331", `'damage if ${needed} hit' needs 'make N attacks' with N of at least ${Math.max(2, needed)}`, a.range);
     if (e.op === "damage") {
       for (const p of e.args.damage as { amount: number }[]) {
         if (p.amount % 5 !== 0) ctx.rep.warning("WB303", `damage on the DDM scale comes in multiples of 5 (${p.amount})`, a.range);

@@ -66,6 +66,17 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "bonus-damage-if-hits",
+    patterns: ["{amount:signed} [{type:damageType}] damage if both hit", "{amount:signed} [{type:damageType}] damage if {count:int} hit"],
+    summary:
+      "With 'make N attacks': bonus damage on the hit that makes this many of the action's attacks hit the same target (the cards' '+10 damage on the second attack if both hit', '10 damage if one hits, 30 if both hit'), part of that hit's damage (one Resist), added after a critical hit doubles the base damage. Written right after the base damage.",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks); § Applying Damage (Bonus and Penalty Damage)",
+    example: "10 damage and +10 damage if both hit",
+    defaultSubject: "target",
+    apply: readWithBaseDamage,
+  },
+  {
+    family: "effect",
     id: "damage-instead-against",
     patterns: ["{damage:damage} instead against {state:gate} targets", "{damage:damage} instead if target is {state:gate}"],
     summary:

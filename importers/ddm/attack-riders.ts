@@ -153,6 +153,12 @@ const typeWord = (t: string | undefined) => (t === undefined ? "" : damageTypes.
  */
 export function damageRider(part: string): string | null {
   const p = part.trim();
+  // "+10 damage if both hit" (bothHitWords): as it is, its type checked.
+  const both = /^\+(\d+) (?:(\w+) )?damage if both hit$/i.exec(p);
+  if (both) {
+    const type = typeWord(both[2]);
+    return type === null ? null : `+${both[1]} ${type}damage if both hit`;
+  }
   const bonus = /^\+(\d+) (?:(\w+) )?damage (?:(?:against|vs) (.+?) targets?|if (?:the )?target is (.+))$/i.exec(p);
   if (bonus) {
     const type = typeWord(bonus[2]);
@@ -174,6 +180,23 @@ export function insteadWords(text: string): string {
   return text
     .replace(/(\d+(?: \w+)? damage),? OR (\d+(?: \w+)? damage) if (?:the )?target is (\w+)/gi, "$1 and $2 instead if target is $3")
     .replace(/(\d+(?: \w+)? damage)\s*;\s*(\d+(?: \w+)? damage) (?:against|vs) (\w+) targets?,? instead/gi, "$1 and $2 instead against $3 targets");
+}
+
+/**
+ * Damage that grows when both repeated attacks hit the same target, as the language's
+ * rider of the base damage ("10 damage and +10 damage if both hit"): "10 Damage if one
+ * hits, 30 Damage if both hit" (the second hit deals the 10 more: 10 + 20), "10 damage
+ * if 1 attack hits, 30 damage instead if both attacks hit", "10 Damage each + 10 Damage to
+ * the second attack if both hit". ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)
+ */
+export function bothHitWords(text: string): string {
+  return text
+    .replace(/\b(\d+)( [a-z]+)? damage if (?:one|1)(?: attack)? hits?,?\s*(\d+)( [a-z]+)? damage(?: instead)? if both(?: attacks)? hit\b/gi, (all, one: string, t1: string | undefined, both: string, t2: string | undefined) => {
+      const more = Number(both) - 2 * Number(one);
+      if ((t1 ?? "").toLowerCase() !== (t2 ?? "").toLowerCase() || more <= 0) return all;
+      return `${one}${t1 ?? ""} damage and +${more}${t1 ?? ""} damage if both hit`;
+    })
+    .replace(/\b(\d+)( [a-z]+)? damage each \+ ?(\d+)( [a-z]+)? damage (?:to|on) the second attack if both(?: attacks)? hit\b/gi, "$1$2 damage and +$3$4 damage if both hit");
 }
 
 /** "target loses Flight until end of its next turn", "target loses Burrow (save ends both)": a mode lost for a while (§ Movement Modes). */

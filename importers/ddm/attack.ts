@@ -5,7 +5,7 @@
 import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { rechargePhrase } from "./attack-recharge.js";
-import { damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, withEscalations } from "./attack-riders.js";
+import { bothHitWords, damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, withEscalations } from "./attack-riders.js";
 import { effectsWithSubjects } from "./phrases.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { defenceName, quoted, sentences } from "./text.js";
@@ -167,7 +167,7 @@ const rollRe = /^(?:\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will
  * "Make 2 attacks, each against a different target," before or after the parentheses:
  * repeated attacks (ddm-battle-rules-2011.txt § Attack Roll, several attack rolls in one action).
  */
-const repeatRe = /^(?:make (?:up to )?(\d+) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) targets?)?\s*[,:]?\s*/i;
+const repeatRe = /^(?:make (?:up to )?(\d+) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) targets?)?\s*[,:;]?\s*/i;
 
 function repeatHeader(m: RegExpExecArray): string {
   const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : "";
@@ -187,7 +187,7 @@ function pullAdjacent(part: string): string | null {
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"); `name` is the attack's own. */
 function riders(text: string, name: string): string | null {
   // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
-  const t = insteadWords(text)
+  const t = bothHitWords(insteadWords(text))
     .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
     // "each level 3 and lower target": one state, not two effects.
     .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
@@ -287,7 +287,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const parts = [...lead.parts, ...after.parts];
   rest = after.rest;
   // "2 attacks, +16 vs. AC each; 15 damage each": "each" repeats what the line says once.
-  if (repeat) rest = rest.replace(/ each(?=[;.,]|$)/gi, "");
+  if (repeat) rest = rest.replace(/ (?:to )?each(?=[;.,]|$)/gi, "");
   // "+12 vs. AC or +12 vs. Reflex", "+21 vs. AC or DEF(Fort)": the attacker's choice of defence.
   const or = /^(\+?(\d+) vs\.? \S+?) or (?:\+?(\d+) vs\.? )?(AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))(?=[\s;:,])/i.exec(rest);
   if (or && or[3] !== undefined && or[3] !== or[2]) return null;

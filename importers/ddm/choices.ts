@@ -37,15 +37,37 @@ const charging: AttackReading = (name, rest, ctx, next) => {
 
 /**
  * "Make 2 basic melee attacks against the same target; if both hit, target is also
- * Dazed (save ends)": the repeated attack, then an "if 2 hit:" line.
+ * Dazed (save ends)", "Make up to 4 … attacks; if 2 or more hit the same target, that
+ * target also has -4 to all defenses": the repeated attack, then an "if N hit:" line.
  */
 const bothHit: AttackReading = (name, rest, ctx, next) => {
-  const m = /^(.*?)[.;,]\s*if both (?:attacks )?hit(?: the same target)?,\s*(?:that |the )?target (?:is also|is|also is|also has|has)\s+(.+?)(?:\.\s+(\S.*?))?\.?$/i.exec(rest);
-  if (!m || !/\b(?:make )?(?:up to )?(?:2|two) (?:basic melee |basic |melee |[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3} )?attacks\b/i.test(m[1]!)) return null;
-  const rider = effectList(m[2]!, (part) => effectsWithSubjects(part));
-  const line = next(name, m[3] ? `${m[1]}. ${m[3]}` : m[1]!, ctx);
-  if (!rider || !line || !/ make 2 attacks/.test(line)) return null;
-  return `${line}; if both hit: ${rider}`;
+  // "if both attacks hit", "if 2 or more hit the same target": at least that many of them.
+  const m = /^(.*?)[.;,]\s*if (both|\d+ or more) (?:attacks )?hit(?: the same target)?,\s*(?:that |the )?target (?:is also|is|also is|also has|has)\s+(.+?)(?:\.\s+(\S.*?))?\.?$/i.exec(rest);
+  if (!m || !/\b(?:make )?(?:up to )?(?:\d+|two|three|four) (?:basic melee |basic |melee |[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3} )?attacks\b/i.test(m[1]!)) return null;
+  const count = /^both$/i.test(m[2]!) ? 2 : Number(/^\d+/.exec(m[2]!)![0]);
+  const rider = effectList(m[3]!, (part) => effectsWithSubjects(part));
+  const line = next(name, m[4] ? `${m[1]}. ${m[4]}` : m[1]!, ctx);
+  const made = line ? / make (\d+) attacks/.exec(line) : null;
+  if (!rider || !line || !made || count < 2 || Number(made[1]) < count) return null;
+  return `${line}; if ${count === 2 && made[1] === "2" ? "both" : count} hit: ${rider}`;
+};
+
+/**
+ * "Make 2 basic melee attacks against the same target. If both attacks hit, +10 Damage on
+ * the second attack", "…; +10 Damage to second attack if both hit": the repeated attack,
+ * with the bonus as a rider of its base damage ("10 damage and +10 damage if both hit").
+ */
+const bothHitBonus: AttackReading = (name, rest, ctx, next) => {
+  const m =
+    /^(.*?)[.;,]\s*if both (?:attacks )?hit,\s*\+(\d+)( [a-z]+)? damage (?:on|to) (?:the )?second attack(?:\.\s+(\S.*?))?\.?$/i.exec(rest) ??
+    /^(.*?)[.;,]\s*\+(\d+)( [a-z]+)? damage (?:on|to) (?:the )?second attack if both (?:attacks )?hit(?:\.\s+(\S.*?))?\.?$/i.exec(rest);
+  if (!m) return null;
+  const line = next(name, m[4] ? `${m[1]}. ${m[4]}` : m[1]!, ctx);
+  if (!line || !/ make 2 attacks/.test(line)) return null;
+  // Right after the base damage, where the damage step reads its riders.
+  const at = /^(attack [^"]*"(?:[^"\\]|\\.)*"[^:]*: [^;]+; \d+(?: [a-z]+)?(?: \+ \d+(?: [a-z]+)?)* damage)/.exec(line);
+  if (!at) return null;
+  return `${at[1]} and +${m[2]}${m[3]?.toLowerCase() ?? ""} damage if both hit${line.slice(at[1].length)}`;
 };
 
 /** One alternative as the language's effects; several are put in parentheses. */
@@ -84,7 +106,7 @@ const either: AttackReading = (name, rest, ctx, next) => {
   return `${line.slice(0, k)}; either ${rendered.join(" or ")}${line.slice(k + mark.length)}`;
 };
 
-const attackReadings: AttackReading[] = [charging, bothHit, either];
+const attackReadings: AttackReading[] = [charging, bothHit, bothHitBonus, either];
 
 /** The attack translation with these readings first; each reading may lean on the others. */
 export function withChoices(translate: Translate): Translate {

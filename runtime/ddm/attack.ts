@@ -193,7 +193,7 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
   const [first, ...rest] = effects;
   if (first?.op === "damage") {
     // "20 damage instead against Immobilized targets", "+10 radiant damage against Evil targets" (damage-riders.ts).
-    const base = baseDamage(g, attacker, target, first.args.damage as DamagePart[], rest);
+    const base = baseDamage(g, attacker, target, first.args.damage as DamagePart[], rest, hitsOn(g, attacker, attack, target));
     const dealt = attackDamage(g, { attacker, target, attack, parts: base.parts, crit, hit, extra: base.extra, opportunity });
     const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src, ...(crit && hit ? { critical: true } : {}) }, [...base.notes, ...dealt.notes]);
     slipperyPush(g, attacker, attack, target, taken);
@@ -450,6 +450,12 @@ function afterAllAttacks(g: Game, attacker: string, attack: AttackIR, attacked: 
     if (isOver(g) || creatureById(g.state, attacker).status !== "in-play") return;
     if (creatureById(g.state, target).status === "in-play") runEffects(g, attack.afterAll, attacker, { target }, attack.name, undefined, attack.types);
   }
+}
+
+/** How many of the attack action's attacks have hit the target so far (1 outside a repeated attack). */
+function hitsOn(g: Game, attacker: string, attack: AttackIR, target: string): number {
+  const t = hitTally.get(g);
+  return t && t.attacker === attacker && t.attack === attack ? (t.hits.get(target) ?? 0) : 1;
 }
 
 function countHit(g: Game, attacker: string, attack: AttackIR, target: string): void {

@@ -1,7 +1,8 @@
 // Effects written right after an attack's base damage that change that damage: base
 // damage that replaces it against a target in a state ("20 damage instead against
 // Immobilized targets"), and typed bonus damage against one ("+10 radiant damage
-// against Evil targets"), which joins the same damage after the critical doubling.
+// against Evil targets"), which joins the same damage after the critical doubling, and
+// bonus damage on the hit that makes N of a repeated attack hit ("+10 damage if both hit").
 // ddm-battle-rules-2011.txt § Applying Damage (Base Damage; Critical Hits; Bonus and Penalty Damage)
 import type { EffectIR } from "../../compiler/ir.js";
 import type { DamagePart } from "../../compiler/primitives/host.js";
@@ -19,15 +20,23 @@ export interface BaseDamage {
   rest: EffectIR[];
 }
 
-const riders = new Set(["bonus-damage-against", "damage-instead-against"]);
+const riders = new Set(["bonus-damage-against", "damage-instead-against", "bonus-damage-if-hits"]);
 
 /** The base damage of a line after its riders, asked of the target as the hit is resolved. */
-export function baseDamage(g: Game, attacker: string, target: string, parts: DamagePart[], after: EffectIR[]): BaseDamage {
+export function baseDamage(g: Game, attacker: string, target: string, parts: DamagePart[], after: EffectIR[], hits = 1): BaseDamage {
   const out: BaseDamage = { parts, extra: [], notes: [], rest: [] };
   const view = rulesView(g);
   let k = 0;
   for (; k < after.length && riders.has(after[k]!.op); k++) {
     const e = after[k]!;
+    // "+10 damage if both hit": `hits` of the action's attacks, this one included, have hit this target (§ Attack Roll, Repeated Attacks).
+    if (e.op === "bonus-damage-if-hits") {
+      const needed = (e.args.count as number | undefined) ?? 2;
+      if (hits < needed) continue;
+      out.extra.push({ amount: e.args.amount as number, type: (e.args.type as string | undefined) ?? null });
+      out.notes.push(`${e.text} (hit ${hits} times by this attack action)`);
+      continue;
+    }
     const state = e.args.state as { op: string; args: Record<string, unknown> };
     if (!gateEntry(state.op).holds(state.args, view, target, attacker)) continue;
     if (e.op === "damage-instead-against") {

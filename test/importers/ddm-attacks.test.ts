@@ -751,3 +751,34 @@ describe("conditions that also end on damage or when the two part (§ Conditions
     expect(ir[2]!.hit[1]!.duration).toEqual({ kind: "save-ends", when: ["apart"], away: 3 });
   });
 });
+
+describe("damage that grows when both repeated attacks hit (§ Attack Roll, Repeated Attacks)", () => {
+  it("'10 Damage if one hits, 30 Damage if both hit', '… 30 damage instead if both attacks hit', '10 Damage each + 10 Damage to the second attack if both hit'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Double Rake: 2 attacks against same target; +8 vs. AC each; 10 Damage if one hits, 25 Damage if both hit.",
+      "Crushing Arms: Make 2 attacks against the same target, +8 vs. AC; 5 damage if 1 attack hits, 20 damage instead if both attacks hit.",
+      "Tearing Claws: 2 attacks against the same target; +8 vs. AC to each; 10 Damage each + 5 Damage to the second attack if both hit",
+      "Fire Rake: 2 attacks against same target; +8 vs. AC each; 10 fire Damage if one hits, 20 Damage if both hit.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee make 2 attacks same target "Double Rake": +8 vs AC; 10 damage and +5 damage if both hit',
+      'attack melee make 2 attacks same target "Crushing Arms": +8 vs AC; 5 damage and +10 damage if both hit',
+      'attack melee make 2 attacks same target "Tearing Claws": +8 vs AC; 10 damage and +5 damage if both hit',
+      null,
+    ]);
+    expect(ir[1]!.hit[1]).toMatchObject({ op: "bonus-damage-if-hits", args: { amount: 5 } });
+  });
+
+  it("'If both attacks hit, +10 Damage on the second attack' after the card's basic attack made twice; 'if 2 or more hit the same target' after 'up to 4'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage AND Slowed.",
+      "Savage Pair: Use only if this creature is bloodied: Make 2 {b} attacks against the same target. If both attacks hit, +10 Damage on the second attack.",
+      "Flurry: Make up to 4 {b} attacks; if 2 or more hit the same target, that target also has -2 to all defenses (save ends).",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee make 2 attacks same target while bloodied "Savage Pair": +9 vs AC; 10 damage and +10 damage if both hit and Slowed',
+      'attack melee make 4 attacks "Flurry": +9 vs AC; 10 damage and Slowed; if 2 hit: -2 defenses (save ends)',
+    ]);
+  });
+});
