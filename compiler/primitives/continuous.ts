@@ -4,6 +4,7 @@
 // conceal roll).
 import type { Args, GateEntry, ModifierEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
+import { hasTrait } from "./place-gates.js";
 import { alliesSeenFrom } from "./state-gates.js";
 
 /** An always-on rule; a pattern with {squares} limits it to creatures within that many squares of its owner. */
@@ -165,7 +166,99 @@ const resistAgainst: ModifierEntry = {
   contributions: (a) => [{ stat: "resist", op: "add", amount: a.amount as number, damageType: a.type as string, ...(a.kind ? { attackKind: a.kind as string } : { critical: true }) }],
 };
 
+/**
+ * "Makes saving throws at the start of its turn instead of at the end": its saves move to
+ * the start of its turn, first thing in Determine Control; none at its end.
+ * ddm-battle-rules-2011.txt § Saving Throws; § Start of Turn Phase (Determine Control)
+ */
+const savesAtStartInstead: ModifierEntry = {
+  family: "modifier",
+  id: "saves-at-start-instead",
+  patterns: ["makes saving throws at start of its turn instead of at end", "saves at start of its turn instead of at end"],
+  summary: "Its saving throws are made at the start of its turn, before anything else decides who controls it, and not at the end of its turn.",
+  cite: "ddm-battle-rules-2011.txt § Saving Throws",
+  example: "makes saving throws at start of its turn instead of at end",
+  contributions: () => [
+    { stat: "start-of-turn-saves", op: "add", amount: 1 },
+    { stat: "no-end-of-turn-saves", op: "add", amount: 1 },
+  ],
+};
+
+/**
+ * "Cannot attack a non-bloodied enemy while adjacent to a bloodied enemy": card text that
+ * forbids it to target creatures in the state (tier 4, which nothing but card text
+ * naming it breaks).
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § How to Choose Targets
+ */
+const cannotAttack: ModifierEntry = {
+  family: "modifier",
+  id: "cannot-attack-targets",
+  patterns: ["cannot attack {vs:gate} targets", "cannot attack targets {vs:gate}"],
+  summary: "Its attacks may not target creatures in the state named: a tier-4 restriction on its choice of targets.",
+  cite: "ddm-battle-rules-2011.txt § Core Rules and Exceptions",
+  example: "cannot attack not bloodied targets while adjacent to bloodied enemy",
+  contributions: (a) => [{ stat: "cannot-attack", op: "add", amount: 1, against: a.vs as { op: string; args: Record<string, unknown> } }],
+};
+
+/**
+ * "Can only take 1 move action on its turn", "cannot use more than 1 move action each
+ * round": at most that many move actions (a move, a shift, any action taken in the move
+ * slot or in the attack slot spent as one) each turn or each round, a tier-4 restriction.
+ * ddm-battle-rules-2011.txt § Take Actions Phase (Move Action; Substitute Actions); § Core Rules and Exceptions
+ */
+function moveActionLimit(per: "turn" | "round"): ModifierEntry {
+  return {
+    family: "modifier",
+    id: `move-actions-each-${per}`,
+    patterns: [`takes at most {count:int} move action|actions each ${per}`],
+    summary: `It may take at most that many move actions each ${per}${per === "round" ? ", counting every turn it takes in the round" : ""}; a restriction of card text (tier 4).`,
+    cite: "ddm-battle-rules-2011.txt § Take Actions Phase",
+    example: `takes at most 1 move action each ${per}`,
+    contributions: (a) => [{ stat: `move-actions-each-${per}`, op: "cap", amount: a.count as number }],
+  };
+}
+
+/**
+ * "Can make opportunity attacks against enemies within reach", "… within 2 squares": an
+ * enemy leaving a square that near it provokes, not only an adjacent one. Card text that
+ * names the core restriction it breaks (tier 3); the attack must still reach its target.
+ * ddm-battle-rules-2011.txt § Opportunity Attacks; § Core Rules and Exceptions
+ */
+const opportunityReach: ModifierEntry = {
+  family: "modifier",
+  id: "opportunity-attacks-within",
+  patterns: ["can make opportunity attacks against enemies within reach", "can make opportunity attacks against enemies within {squares:squares}"],
+  summary: "Enemies within its reach (or within N squares) provoke its opportunity attacks as adjacent ones do; a basic attack of its own must still be able to target them.",
+  cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
+  example: "can make opportunity attacks against enemies within reach",
+  // 0: as far as its melee attacks reach.
+  contributions: (a) => [{ stat: "opportunity-attacks-within", op: "add", amount: typeof a.squares === "number" ? a.squares : 0 }],
+};
+
 export const continuousModifierEntries: ModifierEntry[] = [
+  opportunityReach,
+  cannotAttack,
+  moveActionLimit("turn"),
+  moveActionLimit("round"),
+  savesAtStartInstead,
+  rule(
+    "ongoing-saves-succeed",
+    ["automatically succeeds on saving throws against ongoing damage"],
+    "Its saving throws against ongoing damage succeed without a roll; others are rolled as usual.",
+    "ddm-battle-rules-2011.txt § Saving Throws; § Ongoing Damage",
+  ),
+  rule(
+    "ignores-difficult-terrain-shifting",
+    ["ignores difficult terrain when shifting"],
+    "When it shifts, entering difficult terrain costs it no extra square (so a 1-square shift may enter it); its moves pay as usual.",
+    "ddm-battle-rules-2011.txt § Difficult Terrain; § Shift",
+  ),
+  rule(
+    "ignores-terrain-costs",
+    ["ignores extra movement cost|costs of terrain"],
+    "Entering any terrain costs it one square, however much the terrain would cost (difficult terrain, a statue); the terrain's other effects still apply.",
+    "ddm-battle-rules-2011.txt § Difficult Terrain; § Battle Maps and Terrain",
+  ),
   turnsPerRound,
   resistAgainst,
   advantageAgainst,
@@ -254,6 +347,33 @@ function keywordAllyNear(a: Args, v: RulesView, subject: string, self: string, n
  * ddm-battle-rules-2011.txt § Keywords; § How to Choose Targets
  */
 export const continuousGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "keyword-ally-in-play",
+    patterns: ["{trait:trait} ally is in play", "{traits:traitList} ally is in play"],
+    summary: "While an ally with any of the keywords is in play ('in a warband with a Githyanki ally', 'while an Arcane or Demon ally is on the battle map').",
+    cite: "ddm-battle-rules-2011.txt § Keywords",
+    example: "-4 attack while Githyanki ally is in play",
+    holds: (a, v, subj, self) => alliesSeenFrom(v, subj, self).some((c) => ((a.traits as Args[] | undefined) ?? [a.trait]).some((trait) => hasTrait({ trait }, v, c))),
+  },
+  {
+    family: "gate",
+    id: "ally-destroyed",
+    patterns: ["ally has been destroyed", "an ally has been destroyed"],
+    summary: "Once one of its allies has been destroyed this battle (and for the rest of it).",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Destroyed)",
+    example: "+5 damage with melee attacks while ally has been destroyed",
+    holds: (_a, v, subj) => (v.alliesDestroyed?.(subj) ?? 0) > 0,
+  },
+  {
+    family: "gate",
+    id: "no-ally-destroyed",
+    patterns: ["no ally has been destroyed"],
+    summary: "Until one of its allies is destroyed: while none has been this battle.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Destroyed)",
+    example: "+2 attack while no ally has been destroyed",
+    holds: (_a, v, subj) => (v.alliesDestroyed?.(subj) ?? 0) === 0,
+  },
   {
     family: "gate",
     id: "adjacent-to-keyword-ally",

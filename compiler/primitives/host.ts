@@ -69,6 +69,8 @@ export interface RulesView {
   hasOngoing?(id: string, damageType: string | null): boolean;
   /** Does `attacker` flank `target` (an ally of the attacker on the opposite side of it)? */
   flanks?(attacker: string, target: string): boolean;
+  /** How many of its allies have been destroyed this battle. */
+  alliesDestroyed?(id: string): number;
   /** Has it the movement mode (flight, burrow, phasing), from its card or a power? */
   hasMode?(id: string, mode: string): boolean;
   /** Squares from the creature to a space (the square a moving creature is about to enter); 1 is adjacent. */

@@ -43,6 +43,20 @@ export function statePhrase(raw: string): string | null {
   if (m && championWords(m[1]!)) return `adjacent to ${championWords(m[1]!)}`;
   m = /^(.+?) is in play$/i.exec(s);
   if (m && championWords(m[1]!)) return `allied ${championWords(m[1]!)!.replace(/ ally$/, "")} is in play`;
+  // Conditions, any of them: "while Dazed, Slowed, or Stunned" (old Staggered read as Dazed).
+  const conditions = s.split(/,? or |, /).map((w) => conditionName(w));
+  if (conditions.length > 1 && conditions.every((c) => c !== null)) return [...new Set(conditions)].join(" or ");
+  // Its warband: a champion or an ally with a keyword in play; an ally destroyed.
+  // "In a warband with" is read as in play: a destroyed creature no longer counts.
+  m = /^in warband with (?:active )?(.+)$|^(?:this creature's|its) warband includes (.+)$/i.exec(s);
+  const member = m ? (m[1] ?? m[2])! : null;
+  if (member && championWords(member)) return `allied ${championWords(member)!.replace(/ ally$/, "")} is in play`;
+  m = member ? new RegExp(`^((?:${kw},? (?:or |and )?)*${kw}) all(?:y|ies)$`).exec(member) : null;
+  if (m) return `${m[1]!.split(/,? (?:or|and) |, /).join(" or ")} ally is in play`;
+  m = new RegExp(`^((?:${kw},? (?:or |and )?)*${kw}) ally is (?:on battle ?map|in play)$`, "i").exec(s);
+  if (m) return `${m[1]!.split(/,? (?:or|and) |, /).join(" or ")} ally is in play`;
+  if (/^(?:any )?ally has been destroyed$/i.test(s)) return "ally has been destroyed";
+  if (/^no ally has been destroyed$/i.test(s)) return "no ally has been destroyed";
   // Creatures around it.
   m = /^not within (\d+) squares of any all(?:y|ies)$|^no all(?:y is|ies are) within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
   if (m) return `no ally within ${m[1] ?? m[2]} squares`;

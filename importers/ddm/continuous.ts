@@ -51,6 +51,16 @@ const always: [RegExp, string][] = [
   [terrainCost("difficult"), "ignores difficult terrain"],
   [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
   [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],
+  // ddm-battle-rules-2011.txt § Saving Throws; § Start of Turn Phase (Determine Control)
+  [/^(?:this creature )?makes saving throws at (?:the )?start of its turns? instead of at (?:the )?end(?: of its turns?)?$/, "makes saving throws at start of its turn instead of at end"],
+  [/^(?:this creature )?makes saving throws at (?:the )?start and (?:at )?(?:the )?end of (?:each of )?its turns?$/, "makes saving throws at start of its turn"],
+  [/^(?:this creature )?automatically succeeds on (?:saves|saving throws) (?:to end|against) ongoing damage$/, "automatically succeeds on saving throws against ongoing damage"],
+  // ddm-battle-rules-2011.txt § Difficult Terrain; § Shift
+  [/^(?:this creature )?ignores (?:the (?:extra|additional) cost for entering )?difficult terrain (?:when|while) shifting$/, "ignores difficult terrain when shifting"],
+  [
+    /^(?:this creature )?(?:ignores (?:the )?(?:extra|additional) movement costs? (?:due to|of|for entering) terrain|never pays (?:extra|additional) (?:mp|movement)(?: costs?)? (?:for|to) (?:entering|enter) terrain)$/,
+    "ignores extra movement costs of terrain",
+  ],
   // Blindsight N's printings: the range reaches both halves.
   [
     /^within (\d+) squares(?: of this creature)?, ignores conceal and (?:treats )?invisible (?:creatures|enemies)(?: as visible)?$/,
@@ -170,12 +180,16 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy|enemies) that shifts?|against (?:adjacent )?enemies (?:for|that are) shifting(?: out of (?:an )?adjacent squares?)?|when an adjacent enemy shifts)$/,
     () => "can make opportunity attacks against enemies that shift",
   ],
+  [
+    /^(?:can|may) make opportunity attacks against enemies (?:within (reach|\d+ squares)|for moving out of squares within (?:its )?reach)$/,
+    (m) => `can make opportunity attacks against enemies within ${m[1] ?? "reach"}`,
+  ],
   [/^(?:this creature )?(?:can |may )?(?:activates?|takes?) (?:twice|2 turns) (?:each|per|every) round$|^(?:this creature )?(?:can |may )?take 2 turns$/, () => "takes 2 turns each round"],
   [/^(?:this creature )?is invisible until (?:after )?it (?:first )?attacks$/, () => "invisible while it has not attacked"],
   [/^can move through (?:squares|spaces) occupied by enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
   // ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)
   [
-    new RegExp(String.raw`^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks deal triple damage on critical(?:s| hits)$|^deals triple damage (?:instead of double damage )?(?:on critical hits|whenever (?:it scores|scoring) a critical hit)(?: with (?:an? )?(melee|ranged|close|area) attacks?)?$`),
+    new RegExp(String.raw`^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks deal triple damage on critical(?:s| hits)$|^(?:deals )?triple damage (?:instead of double damage )?(?:on critical hits|whenever (?:it scores|scoring) a critical hit)(?: with (?:an? )?(melee|ranged|close|area) attacks?)?$`),
     (m) => `deals triple damage on critical hits${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attacks` : ""}`,
   ],
   [/^([+-]\d+) damage on critical(?:s| hits)$/, (m) => `${m[1]} damage on critical hits`],
@@ -191,6 +205,16 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:this creature )?(?:cannot|can't|may not) be targeted (?:by|with) ((?:melee|ranged|close|area)(?:(?:,|,? or|,? and) (?:melee|ranged|close|area))*) attacks$/,
     (m) => kindsOf(m[1]).map((k) => `cannot be targeted by ${k} attacks`).join(" and "),
   ],
+  // ddm-battle-rules-2011.txt § Take Actions Phase: "can only take 1 move action on its turn".
+  [
+    /^(?:this creature )?(?:can only take|may take only|may only take|cannot (?:use|take) more than) (\d+|one) move actions? (each round|per round|each turn|per turn|on its turn|on each of its turns)$/,
+    (m) => {
+      const n = m[1] === "one" ? "1" : m[1]!;
+      return `takes at most ${n} move action${n === "1" ? "" : "s"} each ${/round/.test(m[2]!) ? "round" : "turn"}`;
+    },
+  ],
+  // "Cannot attack a non-bloodied enemy": restrictive card text on its targets.
+  [/^(?:this creature )?(?:cannot|can't|may not) attack (.+)$/, (m) => (barredTargets(m[1]!) ? `cannot attack ${barredTargets(m[1]!)}` : null)],
   // "+2 Attack and +5 Damage with opportunity attacks" (§ Opportunity Attacks).
   [
     /^(.+) with opportunity attacks$/,
@@ -201,6 +225,18 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     },
   ],
 ];
+
+/** "a non-bloodied enemy", "nonbloodied targets": the targets an attack is barred from, as the language's "… targets"; null if not a state it has. */
+function barredTargets(raw: string): string | null {
+  const plural = raw
+    .trim()
+    .replace(/^(?:an? |any )/i, "")
+    .replace(/\bnon-?(?=[a-z])/i, "non-")
+    .replace(/\benemy$/i, "enemies")
+    .replace(/\b(target|creature)$/i, "$1s");
+  const a = againstPhrase(plural);
+  return a && /^against .+ targets$/.test(a) ? a.replace(/^against /, "") : null;
+}
 
 /** A rule from the tables above, said of the whole clause (lower case, as `regular` leaves it). */
 function ruleOf(b: string): string | null {
@@ -235,11 +271,43 @@ function clauseOf(text: string): string | null {
  * effects", "Half damage from {m} and {r} attacks"): every clause must be read.
  */
 const clauses: Reading = (name, body, power) => {
-  const parts = body.trim().replace(/[.;]+$/, "").split(/;\s*|\.\s+(?=[A-Z])/);
+  const whole = body.trim().replace(/[.;]+$/, "");
+  // "X and cannot Y": two rules, unless a state ("while …") might be said of both.
+  const parts = whole.split(/\b(?:while|when|if|unless|until)\b/i.test(whole) ? /;\s*|\.\s+(?=[A-Z])/ : /;\s*|\.\s+(?=[A-Z])|,? and (?=(?:can|cannot|can't|may)\b)/i);
   const read = parts.map(clauseOf);
   if (read.some((r) => r === null)) return null;
   const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
   return [`${head}: ${read.join(" and ")}`];
+};
+
+/**
+ * "Cannot move and cannot attack a non-bloodied enemy while adjacent to a bloodied enemy",
+ * "Cannot move or attack a nonbloodied target while …": two restrictions of card text, each
+ * in the state. ddm-battle-rules-2011.txt § Core Rules and Exceptions
+ */
+const restrained: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(?:this creature )?(?:cannot|can't|may not) move (?:and (?:cannot|can't|may not) |or )attack (.+?) (?:while|if) (.+)$/i.exec(t);
+  if (!m) return null;
+  const targets = barredTargets(m[1]!);
+  const gate = gatePhrase(m[2]!);
+  if (!targets || !gate) return null;
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: cannot move while ${gate} and cannot attack ${targets} while ${gate}`];
+};
+
+/**
+ * "Once an ally has been destroyed, this creature has +5 {m} Damage until end of battle",
+ * "+2 Attack until an ally is destroyed": modifiers in the state of its warband's losses.
+ * ddm-battle-rules-2011.txt § Hit Points (Destroyed)
+ */
+const untilAllyDestroyed: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const once = /^once (?:an?|any) ally has been destroyed, (?:this creature |it )?(?:has |gains? )?(.+?) until (?:the )?end of (?:the )?battle$/i.exec(t);
+  const until = /^(.+?) until (?:an?|any) ally is destroyed$/i.exec(t);
+  const what = once?.[1] ?? until?.[1];
+  if (!what) return null;
+  const clause = modifierClause(`${what} while ${once ? "ally has been destroyed" : "no ally has been destroyed"}`);
+  return clause ? [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`] : null;
 };
 
 /**
@@ -353,4 +421,4 @@ const advantageAgainst: Reading = (name, body, power) => {
   return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: has combat advantage ${a}`];
 };
 
-export const continuousReadings: Reading[] = [advantageAgainst, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];

@@ -10,7 +10,7 @@
 const glyphs: Record<string, string> = { m: "melee", b: "basic melee", r: "ranged", c: "close", a: "area" };
 
 export function normalise(text: string): string {
-  return text
+  return unclosed(mended(text))
     .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
     .replace(/\[q\]/g, " • ")
     .replace(/[\u2018\u2019]/g, "'")
@@ -24,6 +24,25 @@ export function normalise(text: string): string {
     .replace(/\bvs\.(?= )/gi, "vs")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares". */
+const slips: [RegExp, string][] = [
+  [/\benenmies\b/gi, "enemies"],
+  [/\bongoign\b/gi, "ongoing"],
+  [/\batt ack\b/gi, "attack"],
+  [/\b(enemies|allies|creatures) with (\d+) squares\b/gi, "$1 within $2 squares"],
+];
+
+function mended(text: string): string {
+  return slips.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+/** "Immune Fire.)": a closing parenthesis printed with no opening one is dropped. */
+function unclosed(text: string): string {
+  const open = (text.match(/\(/g) ?? []).length;
+  const close = (text.match(/\)/g) ?? []).length;
+  return close > open ? text.replace(/\)\s*$/, "").trim() : text;
 }
 
 function cap(w: string): string {
@@ -48,7 +67,8 @@ export function quoted(s: string): string {
 
 /** Split a power's text into its name and the rest, when it starts with "Name: ". */
 export function splitName(text: string): { name: string | null; rest: string } {
-  const m = /^([^:;()]{1,60}?):\s*(.*)$/.exec(text);
+  // A name may end in a word in parentheses: "Blessing (Fire): …".
+  const m = /^([^:;()]{1,60}?(?: \([A-Z][^():;]{0,20}\))?):\s*(.*)$/.exec(text);
   if (!m) return { name: null, rest: text };
   const name = m[1]!.trim();
   // "Use when…:", "Minor action:", "Immediate action, …:" open a power, they do not name it.

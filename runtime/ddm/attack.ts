@@ -24,6 +24,7 @@ import { laterMark, makeLaterAttacks } from "./attack-repeats.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget } from "./targeting.js";
+import { rulesView } from "./view.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
 import { ignoresConceal, immuneToNamed } from "./continuous.js";
@@ -580,6 +581,12 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
   makeLaterAttacks(g, mark);
 }
 
+/** The power letting `id` make opportunity attacks against `mover` where it stands, not adjacent: within its reach or N squares. */
+function opportunityReach(g: Game, id: string, mover: string) {
+  const v = rulesView(g);
+  return contributionsTo(g, id).find((c) => c.stat === "opportunity-attacks-within" && v.distance(id, mover) <= (c.amount > 0 ? c.amount : (v.reach?.(id) ?? 1)));
+}
+
 /** A basic attack the creature could make against `target` as an opportunity attack. */
 function opportunityAttackOf(g: Game, id: string, target: string): AttackIR | undefined {
   const card = cardOf(g, creatureById(g.state, id).card);
@@ -599,7 +606,12 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
   if (c.status !== "in-play" || !c.space || !m.space) return decide([...verdicts, forbid("not on the battlefield", "in play")]);
   if (c.side === m.side) verdicts.push(forbid("only enemies provoke", "enemies"));
   if (c.oaTurn === g.state.turn) verdicts.push(forbid("one opportunity attack per turn", "once per turn"));
-  if (!g.grid.adjacent(c.space, m.space)) verdicts.push(forbid("only adjacent enemies; reach does not count", "adjacent"));
+  if (!g.grid.adjacent(c.space, m.space)) {
+    verdicts.push(forbid("only adjacent enemies; reach does not count", "adjacent"));
+    // "Can make opportunity attacks against enemies within reach": card text naming the restriction it breaks (tier 3).
+    const far = opportunityReach(g, id, mover);
+    if (far) verdicts.push({ tier: 3, polarity: "can", rule: far.rule, text: far.text, src: far.src, breaks: "adjacent" });
+  }
   if (!sees(g, id, mover)) verdicts.push(forbid("needs line of sight to the provoking creature", "line of sight"));
   if (!opportunityAttackOf(g, id, mover)) verdicts.push(forbid("no basic attack that can target it", "basic attack"));
   // Conditions and cards that forbid opportunity attacks (Dazed, Blinded) speak here too.
@@ -618,8 +630,8 @@ export function opportunityAttacks(g: Game, mover: string, reason: string, only?
   const taking: typeof m[] = [];
   for (const e of inPlay(g.state)) {
     if (only && !only(e.id)) continue;
-    // Only adjacent enemies can; the full ruling is asked of those alone.
-    if (e.side === m.side || !g.grid.adjacent(m.space!, e.space!) || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
+    // Only adjacent enemies can (or those whose powers reach farther); the full ruling is asked of those alone.
+    if (e.side === m.side || !(g.grid.adjacent(m.space!, e.space!) || opportunityReach(g, e.id, mover)) || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
     const attack = opportunityAttackOf(g, e.id, mover)!;
     const choice = ask(g, {
       player: e.owner,

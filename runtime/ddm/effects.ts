@@ -468,7 +468,8 @@ export function endStartOfTurnEffects(g: Game, id: string): void {
  */
 export function endOfTurnEffects(g: Game, id: string): void {
   const c = creatureById(g.state, id);
-  savingThrows(g, id);
+  // "Makes saving throws at the start of its turn instead of at the end" (§ Saving Throws).
+  if (!contributionsTo(g, id).some((x) => x.stat === "no-end-of-turn-saves")) savingThrows(g, id);
   for (const [o, e] of countingTurnsOf(g, id)) {
     if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) endEffect(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
   }
@@ -494,7 +495,7 @@ export function savingThrows(g: Game, id: string, when = ""): void {
     if (!c.effects.includes(group[0]!)) continue;
     const what = [...new Set(group.map(named))].join(" and ");
     // Powers may decide the save, or have it rolled again, before its result applies (save-windows.ts).
-    const { die: r, success } = rollSave(g, id, `save against ${what} for ${label(c)}${when}`);
+    const { die: r, success } = rollSave(g, id, `save against ${what} for ${label(c)}${when}`, group.every((e) => e.kind === "ongoing"));
     if (success && r === g.ir.ruleset.die) {
       for (const e of c.effects.filter((x) => x.duration === "save-ends")) endEffect(g, c, e, `natural ${r} on a save ends every save-ends effect`);
       break;

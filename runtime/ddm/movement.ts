@@ -80,7 +80,7 @@ function stepsThroughWalls(g: Game, p: Space): Space[] {
  * web and steep slope end the movement of a creature that enters them. With
  * `endAnywhere` a route may end where the creature cannot stay (an ally's square).
  */
-export function reachable(g: Game, id: string, allowance: number, endAnywhere = false): Map<string, Route> {
+export function reachable(g: Game, id: string, allowance: number, endAnywhere = false, shift = false): Map<string, Route> {
   const c = creatureById(g.state, id);
   const start = c.space!;
   const occ = occupancy(g, id);
@@ -88,6 +88,8 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   const card = cardOf(g, c.card);
   const throughAll = m.burrow || m.phasing;
   const ignoresCost = m.flight || throughAll;
+  // "Ignores the extra movement cost of terrain": every square costs one; the terrain's other effects stay (§ Difficult Terrain).
+  const paysOne = contributionsTo(g, id).some((x) => x.stat === "ignores-terrain-costs");
   const passable = (q: Square): boolean => {
     const o = occ.get(at(q));
     if (!o || o.side === c.side || throughAll || movesThroughEnemy(g, id, o.id)) return true;
@@ -96,7 +98,7 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   };
   const keywords = card.keywords.map((k) => k.toLowerCase());
   // Powers that ignore difficult terrain, of every type or of one (§ Difficult Terrain).
-  const ignoring = contributionsTo(g, id).filter((x) => x.stat === "ignores-difficult-terrain");
+  const ignoring = contributionsTo(g, id).filter((x) => x.stat === "ignores-difficult-terrain" || (shift && x.stat === "ignores-difficult-terrain-shifting"));
   const ignoresDifficult = (types: Set<string>) => ignoring.some((x) => !x.terrain || types.has(x.terrain));
   /** Cost of a step and whether it ends the movement; null if it may not be taken. Terrain is counted once per step. */
   const stepCost = (from: Space, to: Space): { cost: number; stops: boolean } | null => {
@@ -111,8 +113,8 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
       const fresh = [...t.types].some((x) => !seen!.has(x));
       for (const x of t.types) seen.add(x);
       if (t.flightOnly && !m.flight) return null;
-      if (!ignoresCost && !t.waivedBy.some((k) => keywords.includes(k)) && !ignoresDifficult(t.types)) cost = Math.max(cost, t.difficultCost);
-      if (!throughAll) cost = Math.max(cost, t.enterCost);
+      if (!ignoresCost && !paysOne && !t.waivedBy.some((k) => keywords.includes(k)) && !ignoresDifficult(t.types)) cost = Math.max(cost, t.difficultCost);
+      if (!throughAll && !paysOne) cost = Math.max(cost, t.enterCost);
       if (fresh && !throughAll) parts.push(...t.enterDamage);
       if (fresh && !ignoresCost) parts.push(...t.enterDamagePaid);
       stops ||= t.stops && !m.flight && !throughAll;

@@ -9,7 +9,7 @@ import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { turnKey, type Game } from "./game.js";
 import { permissionsInForce } from "./in-force.js";
 import { creatureById, type TurnState } from "./state.js";
-import { actionsAllowedOf, speedOf } from "./values.js";
+import { actionsAllowedOf, contributionsTo, speedOf } from "./values.js";
 import { rulesView } from "./view.js";
 
 export function actionNamed(g: Game, verb: string): ActionIR | undefined {
@@ -45,6 +45,7 @@ export function hasSlot(t: TurnState, slot: Slot | "turn"): boolean {
 /** Spends the slot, using a larger one in its place when the slot itself is spent. */
 export function spendSlot(t: TurnState, slot: Slot | "turn"): void {
   t.taken = (t.taken ?? 0) + 1;
+  if (slot === "move") t.moveActions = (t.moveActions ?? 0) + 1;
   if (slot === "turn") {
     t.attack = t.move = t.minor = 0;
     return;
@@ -76,10 +77,26 @@ function turnVerdicts(g: Game, creature: string, action: ActionIR, q: QuestionCo
       }
     }
   }
+  if (slot === "move" && own && t) out.push(...moveActionLimits(g, creature, t));
   if (action.perTurn !== null) {
     const c = creatureById(g.state, creature);
     const used = action.slot === "immediate" ? c.immediateTurn : action.name.toLowerCase() === "opportunity attack" ? c.oaTurn : undefined;
     if (used !== undefined && used === turnKey(g) && turnKey(g) !== 0) out.push(core(`at most ${action.perTurn} ${action.name} per creature-turn, already taken this turn`, `${action.name} per turn`));
+  }
+  return out;
+}
+
+/**
+ * "Can only take 1 move action on its turn" / "each round": card text (tier 4) once that
+ * many move actions are taken (§ Take Actions Phase; § Core Rules and Exceptions).
+ */
+function moveActionLimits(g: Game, creature: string, t: TurnState): Verdict[] {
+  const out: Verdict[] = [];
+  for (const c of contributionsTo(g, creature)) {
+    const per = c.stat === "move-actions-each-turn" ? "turn" : c.stat === "move-actions-each-round" ? "round" : null;
+    if (!per) continue;
+    const taken = (t.moveActions ?? 0) + (per === "round" ? (creatureById(g.state, creature).moveActionsThisRound ?? 0) : 0);
+    if (taken >= c.amount) out.push({ tier: 4, polarity: "cannot", rule: c.rule, text: `${c.text} (${taken} taken this ${per})`, src: c.src, restriction: c.rule });
   }
   return out;
 }

@@ -38,7 +38,7 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
   }
   const fits = endingTest(g, id, how.ending);
   const least = how.minimum ?? 0;
-  const routes = [...reachable(g, id, allowance).values()].filter((r) => (!fits || fits(r.space)) && r.cost >= least);
+  const routes = [...reachable(g, id, allowance, false, verb === "shift").values()].filter((r) => (!fits || fits(r.space)) && r.cost >= least);
   const stay = (!fits || fits(c.space)) && least === 0;
   if (routes.length === 0 && !stay) {
     log(g, verb, `${label(c)} cannot ${verb}: no square within ${allowance}${least ? ` and at least ${least} squares of movement away` : ""} where the move may end (${cause.rule})`, cause, { creature: id });

@@ -128,6 +128,7 @@ export function startRound(g: Game): void {
   for (const c of s.creatures) {
     c.actedThisRound = false;
     delete c.turnsThisRound;
+    delete c.moveActionsThisRound;
   }
   // Extra turns given by powers last for the round they are given in.
   if (s.extraActivations) s.extraActivations = [0, 0];

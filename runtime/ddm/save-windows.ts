@@ -31,12 +31,13 @@ export function saveOutcome(g: Game, what: "reroll" | "success" | "failure", cau
 
 /**
  * Rolls a saving throw for `id` with its window open: before the roll, then on its
- * success or failure, powers may decide or reroll it. Returns the die kept (null when
+ * success or failure, powers may decide or reroll it (`ongoing`: the save is against ongoing damage only). Returns the die kept (null when
  * none was rolled) and whether the save succeeds.
  */
-export function rollSave(g: Game, id: string, text: string): { die: number | null; success: boolean } {
+export function rollSave(g: Game, id: string, text: string, ongoing = false): { die: number | null; success: boolean } {
   const c = creatureById(g.state, id);
-  const automatic = contributionsTo(g, id).find((x) => x.stat === "automatic-saves");
+  // "Automatically succeeds on saves [to end ongoing damage]": `ongoing` when the save is against ongoing damage alone.
+  const automatic = contributionsTo(g, id).find((x) => x.stat === "automatic-saves" || (ongoing && x.stat === "ongoing-saves-succeed"));
   if (automatic) {
     log(g, "save", `${text}: succeeds without a roll (${automatic.rule})`, { rule: automatic.rule, src: automatic.src }, { target: id });
     return { die: null, success: true };

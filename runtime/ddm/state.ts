@@ -57,6 +57,8 @@ export interface CreatureState {
   actedThisRound: boolean;
   /** Turns taken this round, for a creature that takes more than one (§ Rounds and Turns). */
   turnsThisRound?: number;
+  /** Move actions taken in its earlier turns this round ("1 move action each round"). */
+  moveActionsThisRound?: number;
   /** The battle turn number in which it last took an opportunity attack. */
   oaTurn: number;
   /** It has made an attack this battle, resolved ("invisible until after it attacks"). */
@@ -94,8 +96,9 @@ export interface TurnState {
   attack: number;
   move: number;
   minor: number;
-  /** Actions taken so far this turn (Dazed: at most one). */
+  /** Actions taken so far this turn (Dazed: at most one); move actions among them. */
   taken?: number;
+  moveActions?: number;
   /** A start-of-turn result that bars every action this turn (Confused, 6-10). */
   barred?: { text: string; src: SourceRef | null };
   /** A healing font the creature began its turn on or next to: the amount it may heal. */

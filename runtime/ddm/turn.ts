@@ -74,7 +74,7 @@ export function actionOptions(g: Game, id: string): Option[] {
       options.push({ id: verb, label: verb, legal: false, why: explainBriefly(ruling) });
       continue;
     }
-    const routes = [...reachable(g, id, ruling.squares ?? 0, verb === "move" && doubleMoveStage(g, id) === 1).values()];
+    const routes = [...reachable(g, id, ruling.squares ?? 0, verb === "move" && doubleMoveStage(g, id) === 1, verb === "shift").values()];
     if (routes.length === 0) options.push({ id: verb, label: verb, legal: false, why: "nowhere to go" });
     for (const r of routes) options.push({ id: `${verb}:${r.space.x},${r.space.y}`, label: `${verb} to ${r.space.x},${r.space.y} (${r.cost})`, legal: true });
   }
@@ -143,7 +143,7 @@ function takeAction(g: Game, id: string, choice: string): void {
   if (takeMoveAction(g, id, choice) || takeMountAction(g, id, choice)) return;
   const verb = kind!;
   const ruling = mayAct(g, id, verb);
-  const route = [...reachable(g, id, ruling.squares ?? 0, verb === "move" && doubleMoveStage(g, id) === 1).values()].find((r) => `${r.space.x},${r.space.y}` === what);
+  const route = [...reachable(g, id, ruling.squares ?? 0, verb === "move" && doubleMoveStage(g, id) === 1, verb === "shift").values()].find((r) => `${r.space.x},${r.space.y}` === what);
   if (!route) throw new Error(`${label(creatureById(g.state, id))} cannot ${verb} to ${what}`);
   spendSlot(t, "move");
   const action = actionNamed(g, verb)!;
@@ -235,6 +235,7 @@ export function creatureTurn(g: Game, id: string): void {
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.end", subject: id }, endOfTurnFirst(g));
   // A creature that takes two turns a round has acted only after the second (§ Rounds and Turns).
   c.turnsThisRound = (c.turnsThisRound ?? 0) + 1;
+  if (s.active?.moveActions) c.moveActionsThisRound = (c.moveActionsThisRound ?? 0) + s.active.moveActions;
   c.actedThisRound = c.status !== "in-play" || c.turnsThisRound >= turnsPerRoundOf(g, id).value;
   s.active = null;
 }

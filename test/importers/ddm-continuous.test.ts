@@ -109,6 +109,33 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Iron Hide: Resist 5 All vs. MELEE attacks.", ['power "Iron Hide": resist 5 all against melee attacks']],
   ["SPECIAL", "Sturdy Frame: Resist 10 All vs. critical hits.", ['power "Sturdy Frame": resist 10 all against critical hits']],
   ["SPECIAL", "Ambusher: +5 Damage against targets that cannot see this creature.", ['power "Ambusher": +5 damage against targets that cannot see this creature']],
+  // Printing slips: a name ending in a word in parentheses, an unmatched ")", misspelt words.
+  ["SPECIAL", "Ember Gift (Fire): (Aura 1) Kobold allies in aura have Resist 5 Fire.", ['aura 1 "Ember Gift (Fire)": Kobold allies resist 5 fire']],
+  ["SPECIAL", "Frost Born: Immune Cold.)", ['power "Frost Born": immune cold']],
+  ["SPECIAL", "Dread Howl: Enemies with 3 squares have -1 DEF(Will).", ['power "Dread Howl": enemies within 3 squares -1 Will']],
+  ["ABILITY", "Brutal Axe: Triple damage on critical hits.", ['power "Brutal Axe": deals triple damage on critical hits']],
+  // Saving throws, terrain costs.
+  ["ABILITY", "Resolute: This creature makes saving throws at the start of its turn instead of at the end.", ['power "Resolute": makes saving throws at start of its turn instead of at end']],
+  ["SPECIAL", "Vigilant Mind: Makes saving throws at the start and end of each of its turns.", ['power "Vigilant Mind": makes saving throws at start of its turn']],
+  ["ABILITY", "Stone Blood: Automatically succeeds on saves to end ongoing damage.", ['power "Stone Blood": automatically succeeds on saving throws against ongoing damage']],
+  ["ABILITY", "Dancer's Step: Ignores difficult terrain while shifting.", ['power "Dancer\'s Step": ignores difficult terrain when shifting']],
+  ["SPECIAL", "Bog Walker: Never pays additional MP for entering terrain.", ['power "Bog Walker": ignores extra movement costs of terrain']],
+  // Restrictions: targets, move actions; opportunity attacks farther off.
+  [
+    "SPECIAL",
+    "Blood Frenzy: Cannot move or attack a nonbloodied enemy while adjacent to a bloodied enemy.",
+    ['power "Blood Frenzy": cannot move while adjacent to bloodied enemy and cannot attack not bloodied targets while adjacent to bloodied enemy'],
+  ],
+  ["ABILITY", "Lumbering: Cannot charge and can only take 1 move action on its turn.", ['power "Lumbering": cannot charge and takes at most 1 move action each turn']],
+  ["SPECIAL", "Ponderous: Cannot charge; May take only 1 move action each round.", ['power "Ponderous": cannot charge and takes at most 1 move action each round']],
+  ["SPECIAL", "Long Haft: Can make opportunity attacks against enemies for moving out of squares within its reach.", ['power "Long Haft": can make opportunity attacks against enemies within reach']],
+  // Its warband: allied champions and keywords, allies destroyed; states listing conditions.
+  ["SPECIAL", "Drilled: +2 Attack while in a warband with an active Kobold champion.", ['power "Drilled": +2 attack while allied Kobold champion is in play']],
+  ["SPECIAL", "Outcast: -2 AC while in a warband with a Drow ally.", ['power "Outcast": -2 AC while Drow ally is in play']],
+  ["SPECIAL", "Eldritch Bond: +1 attack while a Fey or Arcane ally is on the battle map.", ['power "Eldritch Bond": +1 attack while Fey or Arcane ally is in play']],
+  ["SPECIAL", "Vengeance: Once an ally has been destroyed, this creature has +2 {m} Attack until end of battle.", ['power "Vengeance": +2 attack with melee attacks while ally has been destroyed']],
+  ["SPECIAL", "Bravado: +5 Damage until an ally is destroyed.", ['power "Bravado": +5 damage while no ally has been destroyed']],
+  ["ABILITY", "Dogged: +2 AC while Dazed, Weakened, or Slowed.", ['power "Dogged": +2 AC while Dazed or Weakened or Slowed']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

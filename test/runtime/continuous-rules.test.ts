@@ -1,0 +1,237 @@
+// Continuous powers that bend a rule of the turn, of movement, of targeting or of saving
+// throws, played with scripted dice. Every creature and number is invented for these tests.
+// ddm-battle-rules-2011.txt § Saving Throws; § Difficult Terrain; § Opportunity Attacks;
+// § Take Actions Phase; § Core Rules and Exceptions
+import { describe, expect, it } from "vitest";
+import { mayTakeOpportunityAttack } from "../../runtime/ddm/attack.js";
+import { destroy } from "../../runtime/ddm/damage.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { reachable } from "../../runtime/ddm/movement.js";
+import { mayAct, spendSlot } from "../../runtime/ddm/permissions.js";
+import { mayTarget } from "../../runtime/ddm/targeting.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { attackBonusOf, damageBonusOf } from "../../runtime/ddm/values.js";
+import { arena, creature, type Placement } from "./arena.js";
+
+const content = {
+  path: "test/continuous-rules.wb",
+  text: `map "Mire Yard" {
+  size 12 x 12
+  start A 0,0 to 11,0
+  start B 0,11 to 11,11
+  victory A 0,1
+  victory B 11,1
+  terrain forest 4,5
+}
+battle "Mire Arena" {
+  scenario Assault
+  points 100
+  map "Mire Yard"
+  side A "Test A"
+  side B "Test B"
+}
+creature "Calm Monk" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Palm": +5 vs AC; 10 damage
+  power "Calm": makes saving throws at start of its turn instead of at end
+}
+creature "Iron Stoic" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Fist": +5 vs AC; 10 damage
+  power "Stoic": automatically succeeds on saving throws against ongoing damage
+}
+creature "Glade Dancer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elf
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Knife": +5 vs AC; 10 damage
+  power "Light Step": ignores difficult terrain when shifting
+}
+creature "Mud Strider" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Hoof": +5 vs AC; 10 damage
+  power "Sure Foot": ignores the extra movement cost of terrain
+}
+creature "Blood Hound" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Maul": +5 vs AC; 10 damage
+  power "Scent of Blood": cannot move while adjacent to bloodied enemy and cannot attack not bloodied targets while adjacent to bloodied enemy
+}
+creature "Slow Golem" {
+  level 3  cost 12  unaligned  factions Wild  keywords Construct
+  AC 10  Fort 10  Ref 10  Will 10  speed 4  hp 40
+  attack melee basic "Slam": +5 vs AC; 10 damage
+  power "Lumbering": cannot charge and takes at most 1 move action each turn
+}
+creature "Stone Tortoise" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 4  hp 40
+  attack melee basic "Snap": +5 vs AC; 10 damage
+  power "Ponderous": takes at most 1 move action each round
+}
+creature "Long Spear" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee reach 2 basic "Pike": +5 vs AC; 10 damage
+  power "Hold the Line": can make opportunity attacks against enemies within reach
+}
+creature "Plain Spear" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee reach 2 basic "Pike": +5 vs AC; 10 damage
+}
+creature "Exiled Blade" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Sword": +5 vs AC; 10 damage
+  power "Outcast": -4 attack while Goblin ally is in play
+  power "Grief": +5 damage with melee attacks while ally has been destroyed
+}
+creature "Goblin Dummy" {
+  level 1  cost 5  unaligned  factions Wild  keywords Goblin
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Poke": +1 vs AC; 5 damage
+}
+`,
+};
+
+const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [content], battle: "Mire Arena" });
+const has = (a: ReturnType<typeof field>, id: string, name: string) => creature(a, id).effects.some((e) => e.name === name);
+
+describe("ddm-battle-rules-2011.txt § Saving Throws: saves moved or made certain", () => {
+  it("saves at the start of its turn instead of at the end: one roll, first thing; a failed save is not rolled again at the end", () => {
+    const saved = field([{ card: "Calm Monk", side: "A", at: [3, 3], conditions: ["Slowed"] }], [12], ["end"]);
+    creatureTurn(saved.g, "A1");
+    expect(has(saved, "A1", "Slowed")).toBe(false);
+    expect(saved.dice.remaining()).toBe(0);
+    // A failed start-of-turn save leaves it Slowed after its turn: no second roll (the dice would run out).
+    const failed = field([{ card: "Calm Monk", side: "A", at: [3, 3], conditions: ["Slowed"] }], [4], ["end"]);
+    creatureTurn(failed.g, "A1");
+    expect(has(failed, "A1", "Slowed")).toBe(true);
+  });
+
+  it("automatically succeeds on saves against ongoing damage: the ongoing fire ends with no roll, the Dazed is still rolled (and kept on a 4)", () => {
+    const a = field([{ card: "Iron Stoic", side: "A", at: [3, 3], conditions: ["Dazed"] }], [4], ["end"]);
+    creature(a, "A1").effects.push({ id: 99, kind: "ongoing", name: "fire", amount: 5, duration: "save-ends", source: null, rule: "test", src: null });
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").hp).toBe(35);
+    expect(creature(a, "A1").effects.some((e) => e.kind === "ongoing")).toBe(false);
+    expect(has(a, "A1", "Dazed")).toBe(true);
+    expect(a.dice.remaining()).toBe(0);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Difficult Terrain: costs waived", () => {
+  const key = (x: number, y: number) => `${x},${y}`;
+  it("ignores difficult terrain when shifting: a 1-square shift may enter the forest, a 1-square move may not", () => {
+    const a = field([{ card: "Glade Dancer", side: "A", at: [4, 4] }]);
+    expect(reachable(a.g, "A1", 1, false, true).has(key(4, 5))).toBe(true);
+    expect(reachable(a.g, "A1", 1).has(key(4, 5))).toBe(false);
+  });
+
+  it("ignores the extra movement cost of terrain: one square of movement takes it into the forest, as it does not a creature without the power", () => {
+    const a = field([{ card: "Mud Strider", side: "A", at: [4, 4] }]);
+    expect(reachable(a.g, "A1", 1).has(key(4, 5))).toBe(true);
+    const plain = field([{ card: "Goblin Dummy", side: "A", at: [4, 4] }]);
+    expect(reachable(plain.g, "A1", 1).has(key(4, 5))).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Core Rules and Exceptions: restrictive card text on targets and moves", () => {
+  it("beside a bloodied enemy it cannot move and cannot attack a non-bloodied enemy (tier 4); the bloodied one it may", () => {
+    const a = field([
+      { card: "Blood Hound", side: "A", at: [4, 4] },
+      { card: "Goblin Dummy", side: "B", at: [4, 5], hp: 15 },
+      { card: "Goblin Dummy", side: "B", at: [5, 5] },
+    ]);
+    const maul = cardOf(a.g, "Blood Hound").attacks[0]!;
+    const fresh = mayTarget(a.g, "A1", maul, "B2");
+    expect(fresh.allowed).toBe(false);
+    expect(fresh.verdicts.find((v) => v.status === "decides")?.tier).toBe(4);
+    expect(mayTarget(a.g, "A1", maul, "B1").allowed).toBe(true);
+    expect(mayAct(a.g, "A1", "move").allowed).toBe(false);
+    // With no bloodied enemy beside it, both are open again.
+    const calm = field([
+      { card: "Blood Hound", side: "A", at: [4, 4] },
+      { card: "Goblin Dummy", side: "B", at: [5, 5] },
+    ]);
+    expect(mayTarget(calm.g, "A1", maul, "B1").allowed).toBe(true);
+    expect(mayAct(calm.g, "A1", "move").allowed).toBe(true);
+  });
+
+  it("at most 1 move action each turn: after a move, a second (the attack action spent as one) is refused; a creature without the power may", () => {
+    const turnOf = (card: string) => {
+      const a = field([{ card, side: "A", at: [4, 4] }]);
+      a.g.state.active = { creature: "A1", attack: 1, move: 1, minor: 1, taken: 0 };
+      spendSlot(a.g.state.active, "move");
+      return mayAct(a.g, "A1", "move");
+    };
+    const golem = turnOf("Slow Golem");
+    expect(golem.allowed).toBe(false);
+    expect(golem.verdicts.find((v) => v.status === "decides")?.tier).toBe(4);
+    expect(turnOf("Goblin Dummy").allowed).toBe(true);
+    const fresh = field([{ card: "Slow Golem", side: "A", at: [4, 4] }]);
+    fresh.g.state.active = { creature: "A1", attack: 1, move: 1, minor: 1, taken: 0 };
+    expect(mayAct(fresh.g, "A1", "move").allowed).toBe(true);
+    expect(mayAct(fresh.g, "A1", "charge").allowed).toBe(false);
+  });
+
+  it("at most 1 move action each round: a move taken in an earlier turn of the round counts", () => {
+    const a = field([{ card: "Stone Tortoise", side: "A", at: [4, 4] }]);
+    creature(a, "A1").moveActionsThisRound = 1;
+    a.g.state.active = { creature: "A1", attack: 1, move: 1, minor: 1, taken: 0 };
+    expect(mayAct(a.g, "A1", "move").allowed).toBe(false);
+    delete creature(a, "A1").moveActionsThisRound;
+    expect(mayAct(a.g, "A1", "move").allowed).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Opportunity Attacks: enemies within reach", () => {
+  it("an enemy 2 squares away provokes the reach-2 spear whose power says so (tier 3 breaks 'adjacent'), not a plain reach-2 spear", () => {
+    const held = field([
+      { card: "Long Spear", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [8, 6] },
+    ]);
+    const r = mayTakeOpportunityAttack(held.g, "A1", "B1");
+    expect(r.allowed).toBe(true);
+    expect(r.verdicts.find((v) => v.status === "decides")?.tier).toBe(3);
+    const plain = field([
+      { card: "Plain Spear", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [8, 6] },
+    ]);
+    expect(mayTakeOpportunityAttack(plain.g, "A1", "B1").allowed).toBe(false);
+    const far = field([
+      { card: "Long Spear", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [8, 7] },
+    ]);
+    expect(mayTakeOpportunityAttack(far.g, "A1", "B1").allowed).toBe(false);
+  });
+
+  it("a goblin walking away from 2 squares off takes the spear's opportunity attack (15 on the die: 10 damage)", () => {
+    const a = field([
+      { card: "Long Spear", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [8, 6] },
+    ], [15], ["move:8,9", "attack", "end"]);
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Keywords; § Hit Points: its warband", () => {
+  it("-4 attack while a Goblin ally is in play; +5 melee damage once an ally has been destroyed", () => {
+    const a = field([
+      { card: "Exiled Blade", side: "A", at: [4, 4] },
+      { card: "Goblin Dummy", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [4, 5] },
+    ]);
+    const sword = cardOf(a.g, "Exiled Blade").attacks[0]!;
+    expect(attackBonusOf(a.g, "A1", sword, "B1").value).toBe(1);
+    expect(damageBonusOf(a.g, "A1", sword, "B1").value).toBe(0);
+    destroy(a.g, "A2", { creature: null, rule: "test", src: null });
+    expect(attackBonusOf(a.g, "A1", sword, "B1").value).toBe(5);
+    expect(damageBonusOf(a.g, "A1", sword, "B1").value).toBe(5);
+  });
+});
