@@ -50,11 +50,11 @@ export const attackTriggerEntries: TriggerEntry[] = [
     id: "hits-basic",
     event: "attack.hit",
     patterns: ["this creature hits [enemy] with basic [{kind:attackKind}] attack"],
-    summary: "When this creature hits with a basic attack (of the kind named); 'that enemy' is the creature hit.",
+    summary: "When this creature hits with a basic attack (of the kind named); 'that enemy' and 'target' are the creature hit.",
     cite: "ddm-battle-rules-2011.txt § Basic Attacks",
     example: "whenever this creature hits with a basic melee attack",
     matches: (a, ev, self) => ev.actor === self && ev.basic === true && kindFits(a, ev),
-    participants: (ev) => ({ other: ev.subject }),
+    participants: (ev) => ({ other: ev.subject, target: ev.subject }),
   },
   {
     family: "trigger",

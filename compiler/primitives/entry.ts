@@ -29,6 +29,8 @@ export interface EffectEntry extends EntryBase<"effect"> {
   defaultSubject: DefaultSubject | ((args: Args) => DefaultSubject);
   /** The creature it reaches becomes "that enemy", "that ally" or "that creature" for the rest of the line ("choose 1 enemy"). */
   binds?: boolean;
+  /** The creature named may be one being destroyed: the effect uses where it stood ("adjacent to the space occupied by that enemy"). */
+  reachesDestroyed?: boolean;
   apply(args: Args, host: EffectHost, target: string, cause: Cause): void;
 }
 

@@ -82,10 +82,12 @@ export interface RulesView {
 /** Which effects a power ends: those a save can end, save-ends conditions, ongoing damage, conditions, any, or a condition by name. */
 export type EndableEffects = "save-ends" | "save-ends-condition" | "ongoing" | "conditions" | "any" | { condition: string };
 
-/** Where a move by a power must end: in a square where the state holds, or still next to an enemy it stood next to. */
+/** Where a move by a power must end: in a square where the state holds, still next to an enemy it stood next to, or next to the creature named. */
 export interface MoveEnding {
   gate?: { op: string; args: Args };
   besideEnemy?: true;
+  /** A creature's id: next to its space (the space it stood in, if it is being destroyed). */
+  beside?: string;
 }
 
 /** A space on the battlefield: its top-left square and its size in squares. */
@@ -157,6 +159,8 @@ export interface EffectHost extends RulesView {
   switchPositions?(a: string, b: string, cause: Cause): void;
   /** The creature teleports up to `squares` (§ Forced-Movement Effects, Teleport). */
   teleport?(target: string, squares: number, cause: Cause, ending?: MoveEnding): void;
+  /** Place: the creature is put in a legal position anywhere on the map where `ending` holds, chosen by the cause's player (no sight, no path). */
+  place?(target: string, cause: Cause, ending: MoveEnding): void;
   /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */
   attackAsIfDominated?(target: string, cause: Cause): void;
   /** Puts the creature (on or off the map) in a legal position in the area (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance). */

@@ -6,6 +6,7 @@
 // ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Forced-Movement Effects (Teleport)
 import type { Args, EffectEntry } from "./entry.js";
 import type { MoveEnding } from "./host.js";
+import { placeEffectEntries } from "./place-effects.js";
 
 export const movementEffectEntries: EffectEntry[] = [
   {
@@ -144,6 +145,8 @@ export const movementEffectEntries: EffectEntry[] = [
       if (cause.creature && cause.creature !== target) host.switchPositions?.(cause.creature, target, cause);
     },
   },
+  // Placed, not moved: next to a creature or where a state holds (place-effects.ts).
+  ...placeEffectEntries,
 ];
 
 /** The place a move must end: the state slot, or (no state) next to an enemy it stood next to before. */

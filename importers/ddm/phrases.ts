@@ -19,7 +19,7 @@ export function subjectOf(raw: string): string | null {
     [/^that creature$/, "that creature"],
     [/^that ally$/, "that ally"],
     [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
-    [/^(the |that )?target$|^(the )?target of (that|the) attack$/, "target"],
+    [/^(the |that )?target$|^(the )?target of (that|the) (attack|charge)$/, "target"],
     [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
     [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
     [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
@@ -100,7 +100,7 @@ function subjectEffect(part: string): string | null {
     return who && /^one /.test(who) ? `choose ${who}` : null;
   }
   // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
-  let m = /^redirect (?:that|the) attack to (.+)$/i.exec(p);
+  let m = /^redirect (?:that|the) attack (?:to|against) (.+?)(?: instead)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
     return who ? `redirect that attack to ${who}` : null;
@@ -183,12 +183,36 @@ function subjectEffect(part: string): string | null {
     const who = m[1] ? subjectOf(m[1]) : "this creature";
     return who ? `${who} moves up to its speed` : null;
   }
+  const placed = placeEffect(p);
+  if (placed) return placed;
   m = /^(push|pull|slide) (.+?) (?:up to )?(\d+)(?: squares?)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[2]!);
     return who ? `${m[1]!.toLowerCase()} ${who} ${m[3]}` : null;
   }
   return null;
+}
+
+/**
+ * "Place this creature adjacent to that enemy", "put this creature in a space adjacent to
+ * the space occupied by that ally", "place this creature in a square adjacent to a
+ * bloodied enemy", "place that enemy in any square adjacent to this creature": place
+ * effects next to a creature or where a state holds.
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
+ */
+function placeEffect(p: string): string | null {
+  const square = String.raw`(?:on the battle ?map )?(?:in (?:a|an|any) (?:unoccupied |legal )?(?:space|square) )?`;
+  const self = new RegExp(`^(?:place|put) (?:this creature|itself|it) ${square}adjacent to (?:the (?:space|square) (?:occupied by|of) )?(.+)$`, "i").exec(p);
+  if (self) {
+    const where = gatePhrase(`adjacent to ${self[1]}`);
+    if (where) return `place this creature in square ${where}`;
+    const who = subjectOf(self[1]!);
+    return who && !/(?:allies|enemies|creatures)(?: within \d+ squares)?$/.test(who) && who !== "this creature" ? `place this creature adjacent to ${who}` : null;
+  }
+  const other = new RegExp(`^(?:place|put) (.+?) ${square}adjacent to (?:this creature|it)$`, "i").exec(p);
+  if (!other) return null;
+  const who = subjectOf(other[1]!);
+  return who && !/(?:allies|enemies|creatures)(?: within \d+ squares)?$/.test(who) && who !== "this creature" ? `place ${who} adjacent to this creature` : null;
 }
 
 /**
@@ -431,7 +455,9 @@ const plural: Record<string, string> = { ally: "allies", enemy: "enemies", creat
  * "each adjacent Immobilized enemy", "1 adjacent enemy or ally", "a creature within 5 squares",
  * "one ally within 3". ddm-battle-rules-2011.txt § How to Choose Targets
  */
-function subjectWithTrait(r: string): string | null {
+function subjectWithTrait(raw: string): string | null {
+  // "a Minotaur ally adjacent to this creature": an adjacent Minotaur ally.
+  const r = raw.replace(/^(an?|1|one) (?:(\S+) )?(ally|enemy|creature) adjacent to (?:this creature|it)$/i, (_, a: string, t: string | undefined, side: string) => `${a} adjacent ${t ? `${t} ` : ""}${side}`);
   const who = "(ally|enemy|creature|enemy or ally|ally or enemy)";
   const within = String.raw`(?: within (\d+)(?: squares?)?(?: of (?:this creature|it))?)?`;
   let m = new RegExp(`^(?:an?|1|one) (?:(adjacent) )?(?:(\\S+) )?(?:(adjacent) )?${who}${within}$`, "i").exec(r);

@@ -11,7 +11,7 @@ import { attackAsIfDominated } from "./dominate.js";
 import { applyDamage, destroy, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { immuneToNamed, immuneToTypes } from "./continuous.js";
-import { forcedMove, isLegalPosition, switchPositions, teleport } from "./movement.js";
+import { forcedMove, isLegalPosition, placeWhere, switchPositions, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
 import { endEffectsByPower } from "./ending-effects.js";
@@ -48,6 +48,7 @@ export function effectHost(g: Game): EffectHost {
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
+    place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause),
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
@@ -167,7 +168,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
         log(g, "choose", `${label(creatureById(g.state, self))} chooses ${label(creatureById(g.state, t))} (${rule})`, cause, { creature: t });
         continue;
       }
-      if (creatureById(g.state, t).status !== "in-play") continue;
+      if (creatureById(g.state, t).status !== "in-play" && !entry.reachesDestroyed) continue;
       if (t !== self && unaffected(g, t, e, rule, types, cause)) continue;
       if (once) {
         const key = `${once.identity}@${t}`;

@@ -13,6 +13,11 @@ import { rulesView } from "./view.js";
 export function endingTest(g: Game, id: string, ending: MoveEnding | undefined): ((s: Space) => boolean) | null {
   if (!ending) return null;
   const c = creatureById(g.state, id);
+  if (ending.beside !== undefined) {
+    // The space it stands in, or stood in while its destruction resolves ("adjacent to the space occupied by that enemy").
+    const other = creatureById(g.state, ending.beside).space;
+    return (s) => other !== null && g.grid.adjacent(s, other);
+  }
   if (ending.besideEnemy) {
     // "that enemy": one it stood next to when the power was used.
     const beside = inPlay(g.state).filter((e) => e.side !== c.side && c.space !== null && g.grid.adjacent(c.space, e.space!));

@@ -349,6 +349,36 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause,
 }
 
 /**
+ * Place by a power: "place this creature adjacent to that enemy", "place that enemy
+ * adjacent to this creature", "place this creature in a square adjacent to a bloodied
+ * enemy". Any legal position on the map other than its own where `fits` holds, chosen
+ * by the acting creature's player; unlike a teleport it needs no sight, and nothing in
+ * between is crossed or provoked. No such position: it stays (§ No More Legal Positions).
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
+ */
+export function placeWhere(g: Game, target: string, fits: ((s: Space) => boolean) | null, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  if (c.status !== "in-play" || !c.space) return;
+  const occ = occupancy(g, target);
+  const spaces: Space[] = [];
+  for (let y = 0; y < g.grid.height; y++) {
+    for (let x = 0; x < g.grid.width; x++) {
+      const s = { x, y, size: c.space.size };
+      if (legalIn(g, occ, s) && !g.grid.same(s, c.space) && (!fits || fits(s))) spaces.push(s);
+    }
+  }
+  if (spaces.length === 0) {
+    log(g, "place", `${label(c)} cannot be placed: no legal position where it may end (${cause.rule})`, cause, { creature: target });
+    return;
+  }
+  if (c.riding) forcedDismount(g, target, cause);
+  const chooser = cause.creature ? creatureById(g.state, cause.creature).owner : c.owner;
+  place(g, target, spaces, chooser, cause);
+  enterTerrain(g, target, g.grid.squaresOf(c.space), false);
+  if (c.status === "in-play") endMovementInTerrain(g, target);
+}
+
+/**
  * "This creature switches positions with one Shadow ally": each is placed in the other's
  * space, provoking nothing. Only when each space is a legal position for the other (one
  * size) and neither rides nor is ridden; otherwise neither moves.

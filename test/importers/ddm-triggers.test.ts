@@ -103,6 +103,16 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Nipping Swarm: Whenever an enemy starts its turn adjacent to this creature, make a {b} attack against the enemy. Hit or miss, that enemy is Slowed until end of turn.", 'power "Nipping Swarm": whenever enemy starts its turn adjacent to this creature: this creature makes basic melee attack against that enemy and that enemy is Slowed until end of turn'],
   ["SPECIAL", "Jolt: Whenever this creature takes lightning damage, it is Slowed and Dazed.", 'power "Jolt": whenever this creature takes lightning damage: this creature is Slowed and this creature is Dazed'],
   ["SPECIAL", "Bull Rush: Whenever this creature hits with a charge attack, the target of that attack is also pushed 2 squares.", 'power "Bull Rush": whenever this creature hits with charge attack: push target 2'],
+  // § Forced-Movement Effects (Place): next to a creature, next to where it fell, or where a state holds.
+  ["SPECIAL", "Carrion Hop: Use after an enemy is destroyed: Put this creature in a space adjacent to the space occupied by that enemy.", 'power "Carrion Hop": use when enemy is destroyed: place this creature adjacent to that enemy'],
+  ["SPECIAL", "Mercy Leap: Use when an ally within 5 squares becomes bloodied: Place this creature in a space adjacent to that ally, then that ally heals 5 HP.", 'power "Mercy Leap": use when ally within 5 squares becomes bloodied: place this creature adjacent to that ally and that ally heals 5'],
+  ["SPECIAL", "Hook Line: Whenever this creature hits with a {r} attack: Place target in any square adjacent to this creature.", 'power "Hook Line": whenever this creature hits with ranged attack: place target adjacent to this creature'],
+  ["SPECIAL", "Blood Scent: Use at start of round: Place this creature on the battle map in a space adjacent to a Bloodied enemy.", 'power "Blood Scent": use at start of round: place this creature in square adjacent to bloodied enemy'],
+  // § Start of Turn Phase: "at start of an adjacent Arcane ally's turn" is that ally starting its turn.
+  ["SPECIAL", "Ward Sigil: Use at start of an adjacent Arcane or Divine ally's turn: That ally heals 5 HP.", 'power "Ward Sigil": use when adjacent Arcane or Divine ally starts its turn: that ally heals 5'],
+  ["SPECIAL", "Thorn Ring: Use at start of an adjacent enemy’s turn: That enemy takes 5 damage.", 'power "Thorn Ring": use when adjacent enemy starts its turn: that enemy takes 5 damage'],
+  // § Redirect Effects: "a Kobold ally adjacent to this creature" is one adjacent Kobold ally.
+  ["SPECIAL", "Meat Shield: Use when this creature is hit by a {m} attack: Redirect that attack to a Kobold ally adjacent to this creature.", 'power "Meat Shield": use when this creature is hit by melee attack: redirect that attack to one adjacent Kobold ally'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {

@@ -1,0 +1,50 @@
+// Place effects of powers: the creature is put in a new position the power describes,
+// anywhere on the map: next to another creature ("place this creature adjacent to
+// that enemy", "place that enemy adjacent to this creature", next to the space a
+// creature being destroyed stood in) or where a state holds ("in a square adjacent to a
+// bloodied enemy"). The acting creature's player picks among the legal positions; no
+// sight or path is needed and nothing is provoked.
+// ddm-battle-rules-2011.txt § Forced-Movement Effects (Place; Legal Position; No More Legal Positions)
+import type { EffectEntry } from "./entry.js";
+
+const cite = "ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)";
+
+export const placeEffectEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "place-self-beside",
+    patterns: ["place|put this creature adjacent to {subject:subject}", "place|put this creature in square adjacent to {subject:subject}"],
+    summary:
+      "The power's owner is placed in a legal position adjacent to the creature named (to the space it stood in, if it is being destroyed), anywhere on the map; its player chooses. No legal position: it stays.",
+    cite,
+    example: "place this creature adjacent to that enemy",
+    defaultSubject: "target",
+    reachesDestroyed: true,
+    apply: (_args, host, target, cause) => {
+      if (cause.creature && cause.creature !== target) host.place?.(cause.creature, cause, { beside: target });
+    },
+  },
+  {
+    family: "effect",
+    id: "place-beside-self",
+    patterns: ["place|put {subject:subject} adjacent to this creature", "place|put {subject:subject} in square adjacent to this creature"],
+    summary: "The creature named is placed in a legal position adjacent to the power's owner, chosen by the owner's player. No legal position: it stays.",
+    cite,
+    example: "place that enemy adjacent to this creature",
+    defaultSubject: "target",
+    apply: (_args, host, target, cause) => {
+      if (cause.creature && cause.creature !== target) host.place?.(target, cause, { beside: cause.creature });
+    },
+  },
+  {
+    family: "effect",
+    id: "place-where",
+    patterns: ["place|put this creature in square {place:gate}", "place|put {subject:subject} in square {place:gate}"],
+    summary:
+      "The creature (the power's owner unless named) is placed in a legal position anywhere on the map where the state named holds (next to a wall, next to a bloodied enemy…), its player choosing. No such position: it stays.",
+    cite,
+    example: "place this creature in a square adjacent to a bloodied enemy",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.place?.(target, cause, { gate: args.place as { op: string; args: Record<string, unknown> } }),
+  },
+];
