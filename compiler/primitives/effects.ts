@@ -48,7 +48,8 @@ const condition: EffectEntry = {
 
 /**
  * A modifier for a while: "the target gets -2 attack until end of its next turn", "this
- * creature gets +2 AC until end of round", "-5 damage (save ends)". It joins the
+ * creature gets +2 AC until end of round", "-5 damage (save ends)"; with a state, only
+ * while it holds ("allies get +5 damage while charging until end of round"). It joins the
  * creature's value queries with its source, and ends as a condition of the same
  * duration would. Two uses of one power do not add up (Duplicate Effects).
  */
@@ -57,16 +58,17 @@ const timedModifier: EffectEntry = {
   id: "timed-modifier",
   patterns: [
     "{subject:subject} get|gets|has|have|gain|gains {modifier:modifier} {duration:duration}",
+    "{subject:subject} get|gets|has|have|gain|gains {modifier:modifier} while {gate:gate} {duration:duration}",
     "{subject:subject} {modifier:modifier} {duration:duration}",
     "{modifier:modifier} {duration:duration}",
   ],
   summary:
-    "Gives the creature a modifier (a bonus or penalty to a statistic, a resistance…) that lasts as long as the duration says; the duration is always written. Different effects stack; two uses of the same power do not.",
+    "Gives the creature a modifier (a bonus or penalty to a statistic, a resistance…) that lasts as long as the duration says; the duration is always written. With 'while <state>', it counts only while the creature is in that state (charging, bloodied…). Different effects stack; two uses of the same power do not.",
   cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties (Stacking, Duplicate Effects); § Conditions (Duration)",
   example: "the target gets -2 attack until end of its next turn",
   defaultSubject: "target",
   apply: (args, host, target, cause) =>
-    host.addModifier(target, args.modifier as { op: string; args: Args }, (args.duration as DurationIR | undefined) ?? null, cause),
+    host.addModifier(target, args.modifier as { op: string; args: Args }, (args.duration as DurationIR | undefined) ?? null, cause, args.gate as { op: string; args: Args } | undefined),
 };
 
 const heal: EffectEntry = {

@@ -130,7 +130,7 @@ export interface EffectHost extends RulesView {
   /** The creature provokes opportunity attacks from adjacent enemies (§ Opportunity Attacks). */
   provoke?(target: string, cause: Cause): void;
   /** A modifier (a registry modifier's op and args) that lasts for the duration (§ Bonuses and Penalties; § Conditions, Duration). */
-  addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause): void;
+  addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause, gate?: { op: string; args: Args }): void;
   /** Ongoing damage is always save ends; a "save ends both" duration puts it in the line's save group. */
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause, duration?: DurationIR | null): void;
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;

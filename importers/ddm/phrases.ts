@@ -14,7 +14,7 @@ export function subjectOf(raw: string): string | null {
   const s = raw.trim().replace(/\s+/g, " ").toLowerCase();
   const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All|Adjacent) /, (w) => w.toLowerCase()));
   const table: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
-    [/^(this creature|it|itself)$/, "this creature"],
+    [/^(this creature|this champion|it|itself)$/, "this creature"],
     [/^(that enemy|the attacker|that attacker|the attacking enemy|attacker)$/, "that enemy"],
     [/^that creature$/, "that creature"],
     [/^that ally$/, "that ally"],
@@ -371,14 +371,18 @@ export function timedEffects(text: string): string | null {
   // "until end of its turn": the affected creature's own turn, which the language says the same way.
   const d = /^until (?:the )?end of its turn$/.test(tail) ? "until end of its turn" : duration(tail === "this round" ? "until end of round" : m[3]!);
   if (!whos || !d) return null;
-  const what = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
-  const clause = / while /i.test(what) ? null : withHigherAgainst(what);
-  if (!clause) return null;
+  const said = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
+  // "+5 Damage while charging": it counts only in that state (the timed modifier's "while").
+  const w = / while (.+)$/i.exec(said);
+  const gate = w ? gatePhrase(w[1]!) : null;
+  if (w && !gate) return null;
+  const clause = withHigherAgainst(w ? said.slice(0, w.index) : said);
+  if (!clause || / while /.test(clause)) return null;
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
   const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets");
   // "this creature cannot be targeted by ranged attacks until …" needs no verb of its own.
-  return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) ? "" : `${verb(who)} `}${mod} ${d}`)).join(" and ");
+  return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) ? "" : `${verb(who)} `}${mod}${gate ? ` while ${gate}` : ""} ${d}`)).join(" and ");
 }
 
 /**

@@ -22,6 +22,8 @@ export function normalise(text: string): string {
     .replace(/:(?=\()/g, ": ")
     // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
     .replace(/\bvs\.(?= )/gi, "vs")
+    // A printing slip: "at start this creature's turn".
+    .replace(/\bat start this\b/gi, "at start of this")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -359,7 +359,7 @@ export function attackTrigger(raw: string): string | null {
     // "you resolve a melee attack": the player's creature with this power.
     .replace(/^you (resolve|hit|miss|make|declare)\b/i, (_, v: string) => `this creature ${v.toLowerCase()}s`)
     // "an attack hits" with no one named: anyone's attack; "a critical is scored against this creature", "damaged by a critical hit".
-    .replace(/^(?:an? )?attack (hits|misses)$/i, "any creature $1")
+    .replace(/^(?:an? |any )?attack(?: roll)? (hits|misses)$/i, "any creature $1")
     .replace(/^(?:an? )?critical(?: hit)? is scored against (.+)$/i, "a creature scores a critical hit against $1")
     .replace(/^(?:(?:this creature|it) is )?damaged by (?:an? )?critical(?: hit)?$/i, "a creature scores a critical hit against this creature")
     // "would be hit" is the window before the hit is applied, where interrupts act: the hit's own trigger.
@@ -467,7 +467,7 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
  * or higher with melee attack"). Null when the effects do not open with such a condition.
  */
 export function rollCondition(trigger: string, effects: string): { trigger: string; effects: string } | null {
-  const c = /^if (?:the|its|that) (?:attack roll|roll) is (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+)?)\s*[:,]\s*(.+)$/i.exec(naturalRange(effects.trim()));
+  const c = /^if (?:the|its|that) (?:attack roll|roll) (?:is|was) (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+)?)\s*[:,]\s*(.+)$/i.exec(naturalRange(effects.trim()));
   if (!c) return null;
   const who = /^(.+?) (?:declares|makes|attacks|hits|misses)\b(?: (.*))?$/.exec(trigger);
   if (!who) return null;
@@ -514,6 +514,7 @@ export function regularEffects(text: string): string {
     // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
     .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
     .replace(/\bmake (?:1|one|an?) (?:extra|additional)\b/gi, "make 1")
+    .replace(/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit")
     // "that attack deals +5 radiant damage": a bonus on the attack being made.
     .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).

@@ -42,7 +42,7 @@ export function effectHost(g: Game): EffectHost {
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
     provoke: (target, cause) => opportunityAttacks(g, target, `${cause.rule}: it provokes opportunity attacks`),
-    addModifier: (target, modifier, duration, cause) => addModifier(g, target, modifier, duration, cause),
+    addModifier: (target, modifier, duration, cause, gate) => addModifier(g, target, modifier, duration, cause, gate),
     addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),
@@ -341,10 +341,10 @@ export function modifierText(modifier: { op: string; args: Record<string, unknow
  * duration's end, read by value queries (in-force.ts), ended like a condition.
  * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Conditions (Duration)
  */
-export function addModifier(g: Game, target: string, modifier: { op: string; args: Record<string, unknown> }, duration: DurationIR | null, cause: Cause): void {
+export function addModifier(g: Game, target: string, modifier: { op: string; args: Record<string, unknown> }, duration: DurationIR | null, cause: Cause, gate?: { op: string; args: Record<string, unknown> }): void {
   const c = creatureById(g.state, target);
-  const name = modifierText(modifier);
-  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "modifier", name, modifier, ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
+  const name = `${modifierText(modifier)}${gate ? ` while ${gate.op.replace(/-/g, " ")}` : ""}`;
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "modifier", name, modifier, ...(gate ? { gate } : {}), ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "modifier", `${label(c)} has ${name} (${durationText(g, effect)})`, cause, { target, modifier: name, duration: effect.duration });
 }

@@ -148,7 +148,9 @@ function timedModifiers(g: Game, target: string): InForce<ModifierIR>[] {
     const key = `${e.rule.toLowerCase()}|${e.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const clause: ModifierIR = { kind: "modifier", op: e.modifier.op, args: e.modifier.args, text: `${e.name} (${e.duration.replace(/-/g, " ")})`, subject: null, gate: null, src: e.src ?? nowhere };
+    const clause: ModifierIR = { kind: "modifier", op: e.modifier.op, args: e.modifier.args, text: `${e.name} (${e.duration.replace(/-/g, " ")})`, subject: null, gate: e.gate ? { ...e.gate, text: e.gate.op.replace(/-/g, " "), src: e.src ?? nowhere } : null, src: e.src ?? nowhere };
+    // "allies get +5 damage while charging until end of round": it counts only while the state holds.
+    if (!gated(rulesView(g), clause, target, e.source ?? target)) continue;
     out.push({ clause, owner: e.source, condition: null, rule: e.rule, layer: "cards", src: e.src });
   }
   return out;

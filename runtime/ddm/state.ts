@@ -17,6 +17,8 @@ export interface ActiveEffect {
   amount?: number;
   /** A modifier's registry entry and arguments. */
   modifier?: { op: string; args: Record<string, unknown> };
+  /** A modifier that counts only while its creature is in this state ("while charging"). */
+  gate?: { op: string; args: Record<string, unknown> };
   duration: DurationIR["kind"];
   /** Ends at the end (or start, for start-of-next-turn) of the turn with this number of the affected creature, or of `turnsOf`. */
   endsOnTurn?: number;

@@ -98,6 +98,12 @@ const cases: [CardPower["type"], string, string][] = [
   ],
   ["CHAMPION", "Use when you lose initiative. Until end of round, you score 5 VP whenever an ally is destroyed.", 'whenever ally is destroyed while "Use when you lose initiative" lasts: you score 5 VP'],
   ["CHAMPION", "Use at start of round: Until end of round, whenever a Goblin ally hits with an attack, that attack deals +5 fire damage.", 'whenever Goblin ally hits with attack while "Use at start of round" lasts: +5 fire damage on that attack'],
+  // Bonuses for a while in a state (§ Charge; § Bonuses and Penalties), critical hits on a roll, printing slips.
+  ["CHAMPION", "Use at start of round: Until end of round, each Goblin ally has +5 Damage while charging.", "use at start of round: Goblin allies get +5 damage while charging until end of round"],
+  ["CHAMPION", "Use when an ally rolls a natural 18 with a {r} attack. That attack scores a critical.", "use when ally rolls natural 18 with ranged attack: that attack is a critical hit"],
+  ["CHAMPION", "Use when any attack roll misses: Reroll that attack.", "use when any creature misses: attacker rerolls that attack roll"],
+  ["CHAMPION", "Use at start this creature's turn. Goblin allies have +1 Speed until end of round.", "use at start of its turn: Goblin allies get +1 speed until end of round"],
+  ["CHAMPION", "Use when an ally becomes bloodied. This champion has +2 AC until end of round.", "this creature gets +2 AC until end of round"],
   ["SPECIAL", "Grim Feast: Use at start of round. Until end of round, this creature and each adjacent ally heals 5 HP whenever an enemy is destroyed.", 'power "Grim Feast": use at start of round: "Grim Feast" lasts until end of round; whenever enemy is destroyed while "Grim Feast" lasts: this creature heals 5'],
 ];
 

@@ -5,6 +5,8 @@ import { charge, chargePlans } from "../../runtime/ddm/charge.js";
 import { makeAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { speedOf } from "../../runtime/ddm/values.js";
+import { powersOf, usePower } from "../../runtime/ddm/powers.js";
+import type { TriggerIR } from "../../compiler/ir.js";
 import { arena, creature } from "./arena.js";
 
 const chargers = {
@@ -15,6 +17,17 @@ const chargers = {
   attack melee basic "Lance": +6 vs AC; 10 damage
   power "Thundering Charge": +10 damage while charging
   power "Gallop": +2 speed while charging
+}
+creature "Plain Lancer" {
+  level 5  cost 20  good  factions Civilization  keywords Human
+  AC 16  Fort 15  Ref 14  Will 14  speed 5  hp 40
+  attack melee basic "Lance": +6 vs AC; 10 damage
+}
+creature "Charge Captain" {
+  level 6  cost 20  good  factions Civilization  keywords Human  champion 1
+  AC 16  Fort 15  Ref 14  Will 14  speed 5  hp 40
+  attack melee basic "Sword": +6 vs AC; 10 damage
+  champion power "Sound the Charge": use at start of round: allies get +10 damage while charging until end of round
 }
 creature "Practice Post" {
   level 1  cost 5  evil  factions Wild  keywords Construct
@@ -55,5 +68,23 @@ describe("§ Charge: powers 'while charging'", () => {
     a.g.state.active = { creature: "A1", attack: 1, move: 1, minor: 1 };
     makeAttack(a.g, "A1", cardOf(a.g, "Lance Rider").attacks[0]!, "B1");
     expect(creature(a, "B1").hp).toBe(50);
+  });
+
+  it("a bonus for a while 'while charging' (allies get +10 damage while charging until end of round) adds to the charge attack, not to the next one", () => {
+    const a = arena(
+      [
+        { card: "Charge Captain", side: "A", at: [0, 0] },
+        { card: "Plain Lancer", side: "A", at: [2, 2] },
+        { card: "Practice Post", side: "B", at: [2, 7] },
+      ],
+      { extra: [chargers], dice: [15, 15] },
+    );
+    const p = powersOf(a.g, "A1")[0]!;
+    usePower(a.g, "A1", p, p.clauses[0] as TriggerIR, {});
+    a.g.state.active = { creature: "A2", attack: 1, move: 1, minor: 1 };
+    charge(a.g, "A2", "B1", "2,6");
+    expect(creature(a, "B1").hp).toBe(40);
+    makeAttack(a.g, "A2", cardOf(a.g, "Plain Lancer").attacks[0]!, "B1");
+    expect(creature(a, "B1").hp).toBe(30);
   });
 });
