@@ -10,6 +10,10 @@ const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^no enem(?:y is|ies are) adjacent(?: to (?:it|this creature))?$/, "no enemy is adjacent to it"],
   [/^no enem(?:y|ies) can see (?:it|this creature)$/, "no enemy can see it"],
   [/^(\d+) or more enemies are adjacent to (?:it|this creature)$/, (m) => `${m[1]} or more enemies are adjacent to it`],
+  [/^(?:it|this creature) is adjacent to (\d+) or more enemies$/, (m) => `${m[1]} or more enemies are adjacent to it`],
+  [/^no enem(?:y is|ies are) within (\d+) squares? of (?:it|this creature)$/, (m) => `no enemy is within ${m[1]} squares of it`],
+  [/^no other creatures? (?:is|are) adjacent to (?:it|this creature)$/, "no other creature is adjacent to it"],
+  [/^(?:it|this creature) is adjacent to ([a-z]+(?: [a-z]+)?) terrain$/, (m) => `it is adjacent to "${m[1]}" terrain`],
   [/^(?:it|this creature) occupies (?:one of your|one of its) victory areas?$/, "it occupies one of its victory areas"],
   [/^(?:it|this creature) occupies a victory area$/, "it occupies a victory area"],
   [/^(?:it|this creature) is (not )?bloodied$/, (m) => `${m[1] ? "not " : ""}bloodied`],
@@ -32,6 +36,10 @@ function triggerOf(raw: string): string | null {
     .replace(/\bfi rst\b/gi, "first")
     .replace(/\bbloodie\b/gi, "bloodied")
     .replace(/^(?:this creature is )?(?:first )?bloodied$/i, "this creature first becomes bloodied")
+    // "(this creature is) damaged by an Evil enemy": that enemy damages this creature.
+    .replace(/^(?:this creature is )?damaged by (an? [\w -]+)$/i, "$1 damages this creature")
+    // "causes an enemy to become bloodied with an attack": bloodies it.
+    .replace(/^this creature causes an enemy to become bloodied( with an attack)?$/i, "this creature bloodies an enemy$1")
     // "reduces an enemy to 0 HP": destroys it (§ Hit Points, Destroyed).
     .replace(/^this creature reduces an enemy to 0 (?:hp|hit points)$/i, "this creature destroys an enemy")
     // "this creature is missed by a {m} attack": the trigger "this creature is missed by melee attack".
@@ -76,6 +84,12 @@ export function rechargePhrase(raw: string, own?: string): string | null {
   // "at start of this creature's turn if no enemy is adjacent to it", "when no enemies can see this creature at start of its turn".
   const lead = /^(?:when |at )?((?:start|end|beginning) of (?:this creature's|its|each of its) turn) if (.+)$/i.exec(t);
   const tail = /^when (.+?) at ((?:start|end) of (?:this creature's|its) turn)$/i.exec(t);
+  // "when this creature starts its turn with no other creatures adjacent to it".
+  const turnWith = /^when this creature (starts|ends) its turn with (.+)$/i.exec(t);
+  if (turnWith && !lead && !tail) {
+    const state = statePhrase(turnWith[2]!.replace(/^no other creatures? adjacent/i, "no other creature is adjacent"));
+    return state ? ` recharge when ${turnWith[1]!.toLowerCase() === "starts" ? "start" : "end"} of its turn if ${state}` : null;
+  }
   const pair = lead ? [lead[1]!, lead[2]!] : tail ? [tail[2]!, tail[1]!] : null;
   if (pair) {
     const when = moment(pair[0]);

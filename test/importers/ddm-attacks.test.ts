@@ -782,3 +782,25 @@ describe("damage that grows when both repeated attacks hit (§ Attack Roll, Repe
     ]);
   });
 });
+
+describe("more recharge conditions (§ Powers and Effects, Rechargeable Powers)", () => {
+  it("'damaged by an Evil enemy', 'causes an enemy to become bloodied with an attack', 'adjacent to 2 or more enemies', 'no enemy within 5 squares', 'no other creatures adjacent', 'adjacent to statue terrain'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Holy Blow: +9 vs. AC; 20 Damage. RECHARGE when damaged by an Evil enemy.",
+      "Gash: +9 vs. AC; 20 damage. RECHARGE when this creature causes an enemy to become bloodied with an attack.",
+      "Spin: (burst 1) +8 vs. AC; 10 damage. RECHARGE at end of this creature's turn if it is adjacent to 2 or more enemies.",
+      "Erupt: +9 vs. AC; 20 Damage. RECHARGE at start of this creature's turn if no enemy is within 4 squares of it.",
+      "Lash Out: +9 vs. Reflex; 15 fire Damage. RECHARGE when this creature starts its turn with no other creatures adjacent to it.",
+      "Hurl Rock: (range 10) +9 vs. AC; 20 damage. RECHARGE at start of this creature's turn if it is adjacent to statue terrain.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Holy Blow" recharge when Evil enemy damages this creature: +9 vs AC; 20 damage',
+      'attack melee "Gash" recharge when this creature bloodies enemy with attack: +9 vs AC; 20 damage',
+      'attack close burst 1 "Spin" recharge when end of its turn if 2 or more enemies are adjacent to it: +8 vs AC; 10 damage',
+      'attack melee "Erupt" recharge when start of its turn if no enemy is within 4 squares of it: +9 vs AC; 20 damage',
+      'attack melee "Lash Out" recharge when start of its turn if no other creature is adjacent to it: +9 vs Ref; 15 fire damage',
+      'attack ranged 10 "Hurl Rock" recharge when start of its turn if it is adjacent to "statue" terrain: +9 vs AC; 20 damage',
+    ]);
+  });
+});
