@@ -429,6 +429,27 @@ const durationSlot: SlotType = {
   ],
 };
 
+/** Durations that end at a moment of the battle (a turn's start or end, the round's end, the battle's end): no save, nothing a creature does. */
+const spanWords = durationWords.filter(([, d]) => d.kind !== "until");
+
+/** "until start of its next turn", "until end of round", "until end of battle": how long something laid on the map lasts. */
+const spanSlot: SlotType = {
+  name: "span",
+  expected: "a duration that ends at a turn's start or end, the round's end or the battle's end, such as 'until start of its next turn'",
+  schema: {
+    type: "object",
+    required: ["kind"],
+    properties: { kind: { enum: [...new Set(spanWords.map(([, d]) => d.kind))] }, of: { const: "source" } },
+  },
+  match: (atoms, i) => {
+    for (const [ws, d] of spanWords) {
+      if (ws.every((w, k) => word(atoms, i + k) === w)) return [{ value: d, next: i + ws.length }];
+    }
+    return [];
+  },
+  suggest: () => ["until start of its next turn", "until end of its next turn", "until end of turn", "until end of round", "until end of battle"],
+};
+
 /** A slot filled by another registry family (subject, gate): the value is { op, args }. */
 function familySlot(name: string, family: string, expected: string): SlotType {
   return {
@@ -501,6 +522,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     statSlot,
     damageSlot,
     durationSlot,
+    spanSlot,
     familySlot("subject", "subject", "who it affects (this creature, enemies, adjacent enemies…)"),
     familySlot("gate", "gate", "a state such as bloodied or a condition"),
     familySlot("modifier", "modifier", "a modifier such as +2 attack"),

@@ -110,6 +110,14 @@ export interface Cause {
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
+/** Where a power lays terrain: every square within N squares of the creature (only those adjacent, not its own), or one clear square within N that its player picks. */
+export interface TerrainLaying {
+  type: string;
+  within: number;
+  adjacent?: boolean;
+  pick?: boolean;
+}
+
 /** Which of its card's attacks a power lets a creature make: by name (or one of several names), by kind (either of two), basic ones. */
 export interface AttackPick {
   name?: string;
@@ -142,6 +150,8 @@ export interface EffectHost extends RulesView {
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
   attacksByPower?(attacker: string, pick: AttackPick, count: number, cause: Cause, against?: string): void;
+  /** Squares around `centre` (or one clear square its player picks) are terrain of a type for the duration (§ Battle Maps and Terrain). */
+  layTerrain?(centre: string, where: TerrainLaying, span: DurationIR, cause: Cause): void;
   /** The creature moves up to its speed, making one attack that fits at the point of the move its player picks; at least `least` squares in all. */
   moveMakingAttack?(target: string, pick: AttackPick, cause: Cause, least?: number): void;
   /**

@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import type { CardPower } from "./card.js";
 import { conditionName, duration, modifierPhrases } from "./effects.js";
+import { laidTerrain } from "./laid-terrain.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
 
@@ -270,7 +271,7 @@ export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

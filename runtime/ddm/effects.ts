@@ -16,6 +16,7 @@ import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
 import { endEffectsByPower } from "./ending-effects.js";
 import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack } from "./power-attacks.js";
+import { endLaidTerrain, layTerrain } from "./laid-terrain.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
 import { rechargeNamed } from "./powers.js";
@@ -52,6 +53,7 @@ export function effectHost(g: Game): EffectHost {
     basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
+    layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
     boostAttack: (attacker, stat, amount, cause, damageType) => boostAttack(g, attacker, stat, amount, cause, damageType),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
@@ -212,7 +214,7 @@ function withChosen(args: EffectIR["args"], p: Participants): EffectIR["args"] |
 type EndMarkers = Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup" | "until" | "away">;
 
 /** The duration's end markers, with what else ends it: "(save ends) or until it takes damage", "until it is not adjacent to this creature". */
-function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
+export function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
   const base = turnMarkers(g, c, d, source);
   const when = d && "when" in d ? d.when : undefined;
   const away = d && "away" in d ? d.away : undefined;
@@ -460,6 +462,7 @@ function countingTurnsOf(g: Game, id: string): [CreatureState, ActiveEffect][] {
 export function endStartOfTurnEffects(g: Game, id: string): void {
   const turns = creatureById(g.state, id).turns;
   for (const [c, e] of countingTurnsOf(g, id)) if (e.duration === "start-of-next-turn" && e.endsOnTurn === turns) endEffect(g, c, e, e.turnsOf ? `start of ${label(creatureById(g.state, id))}'s turn` : "start of its turn");
+  endLaidTerrain(g, { start: id });
 }
 
 /**
@@ -474,6 +477,7 @@ export function endOfTurnEffects(g: Game, id: string): void {
   for (const [o, e] of countingTurnsOf(g, id)) {
     if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) endEffect(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
   }
+  endLaidTerrain(g, { end: id });
   endCurrentTurnEffects(g);
 }
 
@@ -513,6 +517,7 @@ export function savingThrows(g: Game, id: string, when = ""): void {
 /** "until end of turn": effects that end with the creature-turn in progress. */
 function endCurrentTurnEffects(g: Game): void {
   for (const c of g.state.creatures) for (const e of [...c.effects]) if (e.endsOnBattleTurn !== undefined && e.endsOnBattleTurn <= g.state.turn) endEffect(g, c, e, "end of turn");
+  endLaidTerrain(g, "turn");
 }
 
 /**
@@ -522,6 +527,7 @@ function endCurrentTurnEffects(g: Game): void {
  */
 export function endOfRoundEffects(g: Game): void {
   endCurrentTurnEffects(g);
+  endLaidTerrain(g, "round");
   for (const c of g.state.creatures) {
     for (const e of [...c.effects]) {
       if (e.duration === "end-of-round" && e.endsOnRound === g.state.round) endEffect(g, c, e, "end of round");

@@ -49,10 +49,10 @@ export function gridOf(map: MapIR): SquareGrid {
   return new SquareGrid({ width: map.width, height: map.height, wallSquares: map.walls, wallLines: map.wallLines });
 }
 
-/** Terrain types per square, keyed "x,y". */
-function terrainBySquare(map: MapIR): Map<string, Set<string>> {
+/** Terrain types per square, keyed "x,y": the map's, and those powers laid for a while. */
+function terrainBySquare(map: MapIR, laid: BattleState["laidTerrain"]): Map<string, Set<string>> {
   const terrain = new Map<string, Set<string>>();
-  for (const t of map.terrain) {
+  for (const t of [...map.terrain, ...(laid ?? [])]) {
     for (const sq of t.squares) {
       const k = `${sq.x},${sq.y}`;
       if (!terrain.has(k)) terrain.set(k, new Set());
@@ -66,9 +66,14 @@ function terrainBySquare(map: MapIR): Map<string, Set<string>> {
 export function useMap(g: Game, name: string): void {
   g.map = find(g.ir.maps, name, "map");
   g.grid = gridOf(g.map);
-  g.terrain = terrainBySquare(g.map);
+  g.terrain = terrainBySquare(g.map, g.state.laidTerrain);
   shutDoors(g);
   g.state.map = g.map.name;
+}
+
+/** Terrain laid or gone: the squares' types are read again (caches of terrain are kept per `g.terrain`, so they follow). */
+export function refreshTerrain(g: Game): void {
+  g.terrain = terrainBySquare(g.map, g.state.laidTerrain);
 }
 
 export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: GameOptions = {}): Game {
@@ -84,7 +89,7 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     scenario,
     map,
     grid: gridOf(map),
-    terrain: terrainBySquare(map),
+    terrain: terrainBySquare(map, state.laidTerrain),
     facts: { pointLimit: battle.points, limitIndex },
     dice: options.dice ?? seededDice(state),
     choose,

@@ -21,10 +21,11 @@ interface SightTerrain {
   doors: Square[];
 }
 
-const terrains = new WeakMap<Game, SightTerrain>();
+// Kept per terrain map, which is replaced whenever terrain is laid or ends (game.ts refreshTerrain).
+const terrains = new WeakMap<Map<string, Set<string>>, SightTerrain>();
 
 function sightTerrain(g: Game): SightTerrain {
-  let t = terrains.get(g);
+  let t = terrains.get(g.terrain);
   if (!t) {
     t = { smoke: [], forest: [], doors: [] };
     for (const key of g.terrain.keys()) {
@@ -34,7 +35,7 @@ function sightTerrain(g: Game): SightTerrain {
       if (squareHas(g, q, "blocks-sight-through")) t.forest.push(q);
       if (squareHas(g, q, "wall-while-empty")) t.doors.push(q);
     }
-    terrains.set(g, t);
+    terrains.set(g.terrain, t);
   }
   return t;
 }

@@ -150,7 +150,16 @@ export interface BattleState {
   roundContests?: { round: number; contest: RoundContest; vp: number; rule: string; src: SourceRef | null }[];
   /** Bonuses a power gave to the attack a creature is making ("+10 damage on that attack"); they end with that attack. */
   attackBoosts?: AttackBoost[];
+  /** Terrain powers laid on squares for a while (runtime/ddm/laid-terrain.ts). */
+  laidTerrain?: LaidTerrain[];
   log: LogEntry[];
+}
+
+/** A terrain type a power laid on squares, beside their own terrain, until its duration ends (counting the turns of `source`). */
+export interface LaidTerrain extends Pick<ActiveEffect, "id" | "duration" | "endsOnTurn" | "turnsOf" | "endsOnBattleTurn" | "endsOnRound" | "rule" | "src"> {
+  type: string;
+  squares: { x: number; y: number }[];
+  source: string;
 }
 
 export interface AttackBoost {

@@ -35,14 +35,15 @@ interface TerrainIndex {
   lines: Map<string, TerrainIR>;
 }
 
-const indexes = new WeakMap<Game, TerrainIndex>();
+// Kept per terrain map, which is replaced whenever terrain is laid or ends (game.ts refreshTerrain).
+const indexes = new WeakMap<Map<string, Set<string>>, TerrainIndex>();
 
 function indexOf(g: Game): TerrainIndex {
-  let ix = indexes.get(g);
+  let ix = indexes.get(g.terrain);
   if (!ix) {
     ix = { rules: new Map((g.ir.terrains ?? []).map((t) => [t.name, t.rules])), lines: new Map(), squares: [] };
     for (const t of g.map.terrain) for (const q of t.squares) ix.lines.set(`${q.x},${q.y}|${t.type}`, t);
-    indexes.set(g, ix);
+    indexes.set(g.terrain, ix);
     for (let y = 0; y < g.map.height; y++) for (let x = 0; x < g.map.width; x++) ix.squares.push(profile(g, { x, y }));
   }
   return ix;

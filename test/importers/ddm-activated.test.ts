@@ -105,6 +105,10 @@ const cases: [string, string][] = [
   ["Gate Step: Move action: Place this creature in any victory area.", 'power "Gate Step": move action: place this creature in any victory area'],
   ["Recall: Minor action: Place this creature in any space in your start area.", 'power "Recall": minor action: place this creature in your start area'],
   ["Claim: Replaces move action: Place this creature in an unoccupied victory area.", 'power "Claim": replaces move action: place this creature in any unoccupied victory area'],
+  // § Battle Maps and Terrain: terrain laid for a while around the creature or on a square it picks.
+  ["Murk: Replaces attack action: Each square within 2 squares becomes smoke terrain until start of this creature's next turn.", 'power "Murk": replaces attack action: squares within 2 squares gain "smoke" terrain until start of this creature\'s next turn'],
+  ["Haze: Minor action; until end of this creature's next turn, squares adjacent to this creature contain smoke (in addition to existing terrain).", 'power "Haze": minor action: squares adjacent to this creature gain "smoke" terrain until end of this creature\'s next turn'],
+  ["Cinder Patch: Minor action: 1 square of clear terrain within 6 squares becomes fire terrain until end of battle.", 'power "Cinder Patch": minor action: one clear square within 6 squares gains "fire" terrain until end of battle'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
@@ -124,6 +128,10 @@ describe("warband import ddm: powers used as actions", () => {
 
   it("keeps a move with an attack the card does not have as text (the compiler refuses it)", () => {
     expect(read("Raking Pass: Replaces attack action: Move up to its speed and make 1 Sword or Net attack at any time during that move.").lines).toBeNull();
+  });
+
+  it("keeps terrain laid for only some creatures as text (the language lays it for all)", () => {
+    expect(read("Mire: Minor action: Each square within 2 squares of this creature counts as difficult terrain to non-Plant creatures until end of round.").lines).toBeNull();
   });
 
   it("keeps a limit it does not know as text", () => {

@@ -1,0 +1,69 @@
+// Terrain laid by powers for a while: "each square within 3 squares of this creature
+// becomes smoke terrain until the start of its next turn", "1 clear square within 10
+// squares becomes fire terrain until end of battle". The squares gain the type beside
+// their own terrain, so its rules (content/ddm/core/terrain.wb) apply there as on the
+// map's, and they lose it when the duration ends. Durations count the turns of the
+// creature that laid it; one whose end can no longer come (that creature left play) ends
+// with the round, as effects do.
+// ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Powers and Effects; § Conditions (Duration)
+import type { DurationIR } from "../../compiler/ir.js";
+import type { Cause, TerrainLaying } from "../../compiler/primitives/host.js";
+import type { Square } from "../geometry/geometry.js";
+import { endMarkers } from "./effects.js";
+import { ask, log, refreshTerrain, type Game } from "./game.js";
+import { creatureById, label, type LaidTerrain } from "./state.js";
+import { typesAt } from "./terrain.js";
+
+const key = (q: Square) => `${q.x},${q.y}`;
+
+/** The squares gain the terrain type: around `centre` (within N, or only adjacent), or one clear square its player picks. */
+export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: DurationIR, cause: Cause): void {
+  const c = creatureById(g.state, centre);
+  if (c.status !== "in-play" || !c.space) return;
+  const own = new Set(g.grid.squaresOf(c.space).map(key));
+  let squares = g.grid.squaresWithin(c.space, where.within).filter((q) => !(where.adjacent && own.has(key(q))));
+  if (where.pick) {
+    const clear = squares.filter((q) => typesAt(g, q).size === 0);
+    if (clear.length === 0) {
+      log(g, "terrain", `${label(c)} has no clear square within ${where.within} squares for ${where.type} terrain (${cause.rule})`, cause, { creature: centre });
+      return;
+    }
+    const pick = ask(g, {
+      player: c.owner,
+      kind: "terrain-square",
+      prompt: `${label(c)}: which square becomes ${where.type} terrain? (${cause.rule})`,
+      options: clear.map((q) => ({ id: key(q), label: key(q), legal: true })),
+    });
+    squares = clear.filter((q) => key(q) === pick);
+  }
+  const laid: LaidTerrain = { id: g.state.nextEffectId++, type: where.type, squares, ...endMarkers(g, c, span, centre), source: centre, rule: cause.rule, src: cause.src };
+  (g.state.laidTerrain ??= []).push(laid);
+  refreshTerrain(g);
+  log(g, "terrain", `${squares.length === 1 ? `square ${key(squares[0]!)} is` : `${squares.length} squares around ${label(c)} are`} ${where.type} terrain (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: centre, type: where.type, squares: squares.length });
+}
+
+/** The laid terrain whose duration ends at this moment goes: the start or end of a creature's turn, the end of the creature-turn or of the round. */
+export function endLaidTerrain(g: Game, moment: { start: string } | { end: string } | "turn" | "round"): void {
+  const laid = g.state.laidTerrain;
+  if (!laid?.length) return;
+  const ending = laid.filter((t) => endsNow(g, t, moment));
+  if (ending.length === 0) return;
+  g.state.laidTerrain = laid.filter((t) => !ending.includes(t));
+  if (g.state.laidTerrain.length === 0) delete g.state.laidTerrain;
+  refreshTerrain(g);
+  for (const t of ending) log(g, "ends", `${t.squares.length === 1 ? `square ${key(t.squares[0]!)} is` : `${t.squares.length} squares are`} no longer ${t.type} terrain (${t.rule})`, { rule: t.rule, src: t.src }, { type: t.type });
+}
+
+function endsNow(g: Game, t: LaidTerrain, moment: { start: string } | { end: string } | "turn" | "round"): boolean {
+  const counts = t.turnsOf ?? t.source;
+  if (moment === "turn" || moment === "round") {
+    if (t.endsOnBattleTurn !== undefined && t.endsOnBattleTurn <= g.state.turn) return true;
+    if (moment === "turn") return false;
+    if (t.duration === "end-of-round") return t.endsOnRound === g.state.round;
+    return t.endsOnTurn !== undefined && creatureById(g.state, counts).status !== "in-play";
+  }
+  if (t.endsOnTurn === undefined) return false;
+  const id = "start" in moment ? moment.start : moment.end;
+  if (counts !== id || creatureById(g.state, id).turns !== t.endsOnTurn) return false;
+  return "start" in moment ? t.duration === "start-of-next-turn" : t.duration === "end-of-next-turn" || t.duration === "end-of-turn";
+}
