@@ -188,7 +188,8 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
   for (const phrase of seg.phrases) {
     const e = lowerEffect(ctx, phrase);
     if (!e) continue;
-    if (!e.subject && defaultSubjectOfEffect(e) === "target") {
+    // A choice's alternatives each say whom they reach.
+    if (!e.subject && defaultSubjectOfEffect(e) === "target" && e.op !== "choice") {
       ctx.rep.warning("WB311", `say who this reaches, e.g. 'that enemy takes ${e.text}'; without it, it reaches the other creature of the trigger`, phrase.range);
     }
     effects.push(e);

@@ -14,7 +14,7 @@ import { damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition } from "./triggered.js";
+import { boostOwners, eitherEffects, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -181,7 +181,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     trigger = `${onHit.trigger}${/ while .+$/.exec(trigger)?.[0] ?? ""}`;
     rest.splice(0, rest.length, onHit.effects);
   }
-  let effects = effectSentences(rest.join(". "));
+  // "… takes 15 fire damage or 15 necrotic damage": a choice between effects (triggered.ts).
+  let effects = effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences);
   if (!effects) return null;
   // "Make a basic attack. That attack is a critical hit.": said after the attack it would change, which has resolved by then.
   if (/\bmakes? .*attacks?\b.* and that attack\b/.test(effects)) return null;

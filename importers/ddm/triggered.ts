@@ -553,3 +553,42 @@ export function onTheHit(trigger: string, effects: string): { trigger: string; e
   const attacks = /^(.+?) attacks(?: with (.*?attack))?$/.exec(trigger);
   return attacks ? { trigger: `${attacks[1]} hits with ${attacks[2] ?? "attack"}`, effects: c[1]! } : null;
 }
+
+/**
+ * "That enemy takes 15 fire damage or 15 necrotic damage", "this creature heals 20 HP or
+ * recharges its Crushing Blow", "… OR this creature has +10 damage until end of turn": a
+ * choice between two effects, the power's player picking as it resolves (the language's
+ * "either … or …"). The second may leave out what the first said: its subject, or its
+ * subject and verb. `read` reads one alternative. Null when the text is not such a choice,
+ * or when the choice is the opponent's.
+ * ddm-battle-rules-2011.txt § Activated Powers (choosing among a power's effects); § Resolving Effects
+ */
+export function eitherEffects(text: string, read: (t: string) => string | null): string | null {
+  const t = text.trim().replace(/\.$/, "");
+  if (/\bopponent's choice\b/i.test(t)) return null;
+  const plain = t.replace(/\s*\((?:your|player's) choice\)\s*$/i, "");
+  // Capital OR first: "this creature or an adjacent ally loses … OR this creature has …" splits at the capitals.
+  const seps = /\sOR\s/.test(plain) ? [/\sOR\s/g] : [/\sor\s/g];
+  for (const sep of seps) {
+    for (const m of plain.matchAll(sep)) {
+      const a = plain.slice(0, m.index).trim();
+      const b = plain.slice(m.index! + m[0].length).trim();
+      const first = read(a);
+      if (!first) continue;
+      const second = read(b) ?? read(`${subjectAndVerb(a, b)}${b}`);
+      if (second) return `either ${wrapped(first)} or ${wrapped(second)}`;
+    }
+  }
+  return null;
+}
+
+/** What the second alternative left out: "that enemy takes " before "15 necrotic damage", "this creature " before "recharges …". */
+function subjectAndVerb(first: string, second: string): string {
+  const verb = /^(.+?\b(?:takes?|is|are|has|have|gains?|gets?))\s/i.exec(first);
+  if (/^(?:\d|ongoing\b)/i.test(second) && verb) return `${verb[1]} `;
+  const subject = /^(.+?)\s(?:takes?|heals?|regains?|recharges?|shifts?|slides?|pushes|pulls|is|are|has|have|gains?|gets?|makes?|moves?|teleports?)\b/i.exec(first);
+  return subject ? `${subject[1]} ` : "";
+}
+
+/** An alternative of several effects, or with an "or" of its own, goes in parentheses. */
+const wrapped = (effects: string) => (/ (?:and|or) /.test(effects) ? `(${effects})` : effects);

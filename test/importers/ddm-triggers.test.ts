@@ -113,6 +113,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Thorn Ring: Use at start of an adjacent enemy’s turn: That enemy takes 5 damage.", 'power "Thorn Ring": use when adjacent enemy starts its turn: that enemy takes 5 damage'],
   // § Redirect Effects: "a Kobold ally adjacent to this creature" is one adjacent Kobold ally.
   ["SPECIAL", "Meat Shield: Use when this creature is hit by a {m} attack: Redirect that attack to a Kobold ally adjacent to this creature.", 'power "Meat Shield": use when this creature is hit by melee attack: redirect that attack to one adjacent Kobold ally'],
+  // § Activated Powers (choosing among a power's effects): "… or …", the second alternative short of its subject or verb.
+  ["SPECIAL", "Frost Wake: Whenever an enemy ends its turn adjacent to this creature, that enemy takes 5 cold damage or 5 necrotic damage (your choice).", 'power "Frost Wake": whenever enemy ends its turn adjacent to this creature: either that enemy takes 5 cold damage or that enemy takes 5 necrotic damage'],
+  ["SPECIAL", "Second Wind: Use when an ally scores a critical hit: This creature heals 10 HP or recharges its Spit.", 'power "Second Wind": use when ally scores critical hit: either this creature heals 10 or recharge "Spit"'],
+  ["SPECIAL", "Rally Cry: Use at start of turn: This creature or an adjacent ally heals 5 HP OR this creature has +5 damage until end of turn.", 'power "Rally Cry": use at start of its turn: either (this creature or one adjacent ally heals 5) or this creature gets +5 damage until end of turn'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
@@ -148,6 +152,11 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     const [r] = readAll([{ type: "SPECIAL", text: "Missing Lash: Use when this creature hits with Mind Lash: Target is Dazed (save ends)." }]);
     expect(r!.lines).toBeNull();
     expect(r!.structured).toBe(false);
+  });
+
+  it("keeps a choice the opponent makes as no reading: 'Immobilized OR Weakened (opponent's choice)'", () => {
+    const [r] = readAll([{ type: "SPECIAL", text: "Grasping Death: Use when this creature is destroyed: That enemy is Immobilized OR Weakened (opponent's choice)." }]);
+    expect(r!.lines).toBeNull();
   });
 
   it("reads 'nearest' as no keyword: the party is not a Nearest creature", () => {
