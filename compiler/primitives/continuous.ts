@@ -76,21 +76,6 @@ function rule(id: string, patterns: string[], summary: string, cite: string, sta
 }
 
 /**
- * "Activates twice per round": the creature takes that many turns each round, each its
- * own creature-turn, before it counts as having acted.
- * ddm-battle-rules-2011.txt § Rounds and Turns
- */
-const turnsPerRound: ModifierEntry = {
-  family: "modifier",
-  id: "turns-per-round",
-  patterns: ["takes {count:int} turns each|per round"],
-  summary: "Takes that many turns each round instead of one; each is a creature-turn of its own, chosen by its player like any other.",
-  cite: "ddm-battle-rules-2011.txt § Rounds and Turns",
-  example: "takes 2 turns each round",
-  contributions: (a) => [{ stat: "turns-per-round", op: "set", amount: Math.max(1, a.count as number) }],
-};
-
-/**
  * "Invisible to enemies 5 or more squares away": invisible to creatures that far, seen as
  * usual by nearer ones (invisible to nonadjacent creatures: activated.ts).
  * ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)
@@ -259,12 +244,41 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "Entering any terrain costs it one square, however much the terrain would cost (difficult terrain, a statue); the terrain's other effects still apply.",
     "ddm-battle-rules-2011.txt § Difficult Terrain; § Battle Maps and Terrain",
   ),
-  turnsPerRound,
   resistAgainst,
   advantageAgainst,
   invisibleBeyond,
   tripleCritical,
   criticalBonus,
+  rule(
+    "ignores-cover",
+    ["ignores cover", "ignores cover with {kind:attackKind} attacks"],
+    "Its attacks (of the kind) never face cover: no -2 for walls, terrain, intervening creatures or a power that gives the target cover.",
+    "ddm-battle-rules-2011.txt § Cover",
+  ),
+  rule(
+    "ignores-creature-cover",
+    ["ignores cover from creatures", "ignores cover from creatures with {kind:attackKind} attacks"],
+    "Creatures between it and its target give no cover against its attacks (of the kind); walls and terrain still do.",
+    "ddm-battle-rules-2011.txt § Cover Against Ranged Attacks",
+  ),
+  rule(
+    "ignores-insubstantial",
+    ["ignores insubstantial", "ignores insubstantial with {kind:attackKind} attacks"],
+    "Its attacks (of the kind) deal full damage to an Insubstantial target, as an attack that ignores Insubstantial does.",
+    "ddm-battle-rules-2011.txt § Insubstantial",
+  ),
+  rule(
+    "moves-without-provoking",
+    ["does not provoke opportunity attacks by moving"],
+    "Leaving squares next to enemies as it moves provokes no opportunity attack (its attacks still may).",
+    "ddm-battle-rules-2011.txt § Opportunity Attacks",
+  ),
+  rule(
+    "attacks-without-provoking",
+    ["does not provoke opportunity attacks with {kind:attackKind} attacks"],
+    "Its attacks of the kind provoke no opportunity attacks, as if each said 'does not provoke opportunity attacks'.",
+    "ddm-battle-rules-2011.txt § Opportunity Attacks",
+  ),
   rule(
     "immune-forced-movement",
     ["not affected by forced movement", "immune to forced movement", "not subject to forced movement"],

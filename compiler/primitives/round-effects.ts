@@ -105,7 +105,7 @@ export const roundModifierEntries: ModifierEntry[] = [
   {
     family: "modifier",
     id: "turns-per-round",
-    patterns: ["takes {turns:int} turns each round", "can take {turns:int} turns each round", "activates {turns:int} times each round"],
+    patterns: ["takes {turns:int} turns each|per round", "can take {turns:int} turns each round", "activates {turns:int} times each round"],
     summary:
       "The creature takes this many creature-turns each round instead of one (Multi-Activation): each is one of its player's creature-turns in the alternation, with its own start and end of turn.",
     cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6 (Take turns); ../shared/spec/ddm-2011.md § 11.2",

@@ -161,22 +161,6 @@ export const stateGateEntries: GateEntry[] = [
   ),
   gate("champion", ["champion"], "While it is a champion (its card has a champion rating).", championCite, (_a, v, subj) => v.isChampion?.(subj) === true, "+5 damage against champion targets"),
   gate(
-    "higher-level",
-    ["higher level", "of higher level"],
-    "While its level is higher than the power's owner's.",
-    "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card",
-    (_a, v, subj, self) => (v.levelOf?.(subj) ?? 0) > (v.levelOf?.(self) ?? 0),
-    "+2 attack against higher level targets",
-  ),
-  gate(
-    "lower-level",
-    ["lower level", "of lower level"],
-    "While its level is lower than the power's owner's.",
-    "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card",
-    (_a, v, subj, self) => (v.levelOf?.(subj) ?? 0) < (v.levelOf?.(self) ?? 0),
-    "-2 attack against lower level targets",
-  ),
-  gate(
     "undamaged",
     ["undamaged", "at full hit points"],
     "While it has all its hit points.",

@@ -186,7 +186,7 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   ],
   [/^(?:this creature )?(?:can |may )?(?:activates?|takes?) (?:twice|2 turns) (?:each|per|every) round$|^(?:this creature )?(?:can |may )?take 2 turns$/, () => "takes 2 turns each round"],
   [/^(?:this creature )?is invisible until (?:after )?it (?:first )?attacks$/, () => "invisible while it has not attacked"],
-  [/^can move through (?:squares|spaces) occupied by enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
+  [/^can move through (?:squares|spaces) occupied by enemies$|^can move through enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
   // ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)
   [
     new RegExp(String.raw`^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks deal triple damage on critical(?:s| hits)$|^(?:deals )?triple damage (?:instead of double damage )?(?:on critical hits|whenever (?:it scores|scoring) a critical hit)(?: with (?:an? )?(melee|ranged|close|area) attacks?)?$`),
@@ -212,6 +212,23 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       const n = m[1] === "one" ? "1" : m[1]!;
       return `takes at most ${n} move action${n === "1" ? "" : "s"} each ${/round/.test(m[2]!) ? "round" : "turn"}`;
     },
+  ],
+  // ddm-battle-rules-2011.txt § Cover; § Insubstantial: rules its attacks ignore.
+  [
+    /^(?:enemies|creatures) do not provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/,
+    (m) => `ignores cover from creatures with ${m[1]} attacks`,
+  ],
+  [/^creatures and terrain do not provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/, (m) => `ignores cover with ${m[1]} attacks`],
+  [
+    /^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks ignore insubstantial$|^ignores insubstantial(?: with (melee|ranged|close|area) attacks)?$/,
+    (m) => `ignores insubstantial${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attacks` : ""}`,
+  ],
+  // ddm-battle-rules-2011.txt § Opportunity Attacks: moving or attacking without provoking.
+  [/^(?:this creature )?never provokes opportunity attacks (?:while|when|by) moving$/, () => "does not provoke opportunity attacks by moving"],
+  [/^(?:this creature's|its) movement does not provoke opportunity attacks on its turn$/, () => "does not provoke opportunity attacks by moving while on its turn"],
+  [
+    /^(?:this creature's )?(melee|ranged|close|area) attacks do not provoke opportunity attacks$|^does not provoke opportunity attacks with (melee|ranged|close|area) attacks$/,
+    (m) => `does not provoke opportunity attacks with ${m[1] ?? m[2]} attacks`,
   ],
   // "Cannot attack a non-bloodied enemy": restrictive card text on its targets.
   [/^(?:this creature )?(?:cannot|can't|may not) attack (.+)$/, (m) => (barredTargets(m[1]!) ? `cannot attack ${barredTargets(m[1]!)}` : null)],
@@ -401,6 +418,27 @@ const exposed: Reading = (name, body, power) => {
   const head = `${aura ? `aura ${aura[1]}` : "power"} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
   return [`${head}: ${[...what].map((w) => `${subject} ${w}`).join(" and ")}`];
 };
+
+/**
+ * Triggered powers printed as standing rules, said again as "Whenever …, …" for the
+ * triggered reading: "Any creature that hits this creature with a {m} attack takes 5 fire
+ * damage", "5 Damage to each enemy that starts its turn within 5 squares of this
+ * creature", "Allies and enemies that start their turn adjacent to this creature take 5
+ * poison damage". Null when the text is none of these.
+ * ddm-battle-rules-2011.txt § Automatic Powers
+ */
+export function asTriggerWording(body: string): string | null {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const an = (w: string) => `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
+  let m = /^any (?:creature|enemy) that hits this creature with an? (?:(melee|ranged|close|area) )?attack takes (.+)$/i.exec(t);
+  if (m) return `Whenever an enemy hits this creature with ${m[1] ? an(`${m[1].toLowerCase()} attack`) : "an attack"}, that enemy takes ${m[2]}`;
+  const near = String.raw`(within \d+ squares of|adjacent to) this creature`;
+  m = new RegExp(`^(.+? damage) to each (enemy|ally|creature) that (start|end)s (?:its|their) turn ${near}$`, "i").exec(t);
+  if (m) return `Whenever ${an(m[2]!.toLowerCase())} ${m[3]!.toLowerCase()}s its turn ${m[4]} this creature, that ${m[2]!.toLowerCase()} takes ${m[1]}`;
+  m = new RegExp(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${near},? takes? (.+)$`, "i").exec(t);
+  if (m) return `Whenever a creature ${m[1]!.toLowerCase()}s its turn ${m[2]} this creature, that creature takes ${m[3]}`;
+  return null;
+}
 
 /** Readings that must come before the general ones (power.ts puts them first). */
 export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatures, exposed];

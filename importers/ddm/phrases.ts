@@ -655,6 +655,18 @@ function mixed(text: string, stated: boolean): string[] | null {
   return holdings(text);
 }
 
+/**
+ * "Adjacent lower-level allies", "Arcane allies of level 11 or lower": the subject without
+ * its level, and the level as a state of each creature it names; null when it names none.
+ * ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level)
+ */
+function levelled(who: string): { who: string; gate: string } | null {
+  const lower = /\blower[- ]level\s+/i;
+  if (lower.test(who)) return { who: who.replace(lower, ""), gate: "lower level" };
+  const m = /\s+of level (\d+) or (lower|higher)$/i.exec(who);
+  return m ? { who: who.slice(0, m.index), gate: `level ${m[1]} or ${m[2]!.toLowerCase()}` } : null;
+}
+
 /** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
 export function modifierClause(text: string): string | null {
   const rule = ruleModifier(text.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
@@ -697,13 +709,23 @@ export function modifierClause(text: string): string | null {
     return `${who ? `${who} ` : ""}cannot ${forbid[2]!.toLowerCase()}${suffix}`;
   }
   const ends = kinds ?? [against];
+  // "Enemies in aura grant combat advantage to this creature and its allies": to every creature that attacks them (§ Combat Advantage).
+  const grants = /^(.+?) grants? combat advantage(?: to (?:this creature and (?:its|each) all(?:y|ies)|attackers|all creatures|all enemies))?$/i.exec(main);
+  if (grants && !against) {
+    const whos = subjectsOf(grants[1]!);
+    if (!whos || whos.includes("this creature")) return null;
+    return whos.map((who) => `${who} grants combat advantage${suffix}`).join(" and ");
+  }
   const sub = /^(.+?) (?:has|have|gains?|get|gets) (.+)$/i.exec(main);
   if (sub) {
+    // "Adjacent lower-level allies have +4 Attack": the level is the state they hold it in.
+    const level = suffix ? null : levelled(sub[1]!);
+    const state = level ? ` while ${level.gate}` : suffix;
     // "This creature and adjacent allies have +4 AC": each subject its own modifiers.
-    const whos = /^(this creature|it)$/i.test(sub[1]!) ? [""] : subjectsOf(sub[1]!)?.map((w) => (w === "this creature" ? "" : w));
+    const whos = /^(this creature|it)$/i.test(sub[1]!) ? [""] : subjectsOf(level?.who ?? sub[1]!)?.map((w) => (w === "this creature" ? "" : w));
     const mods = modifiers(sub[2]!) ?? holdings(sub[2]!);
     if (!whos || !mods) return null;
-    return whos.flatMap((who) => mods.flatMap((m) => ends.map((e) => `${who ? `${who} ` : ""}${m}${e}${suffix}`))).join(" and ");
+    return whos.flatMap((who) => mods.flatMap((m) => ends.map((e) => `${who ? `${who} ` : ""}${m}${e}${state}`))).join(" and ");
   }
   const mods = modifiers(main) ?? mixed(main, !!(suffix || against));
   if (!mods) return null;

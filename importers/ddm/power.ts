@@ -7,7 +7,7 @@ import { rechargePhrase } from "./attack-recharge.js";
 import type { CardPower } from "./card.js";
 import { actionCost, effectSentences, setUpInvisible } from "./activated.js";
 import { championReadings } from "./champion.js";
-import { continuousReadings, earlyContinuousReadings } from "./continuous.js";
+import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
 import { damageTypes } from "./effects.js";
@@ -81,9 +81,10 @@ const aura: Reading = (name, body, power) => {
   const m = /^\(?aura (\d+)\)?[:;,.]?\s+(.+)$/i.exec(body.trim());
   if (!m) return null;
   // "Enemies that start their turn in aura take 10 fire damage": a trigger on their turn within the aura's reach.
-  const turn = /^(?:each )?(enem(?:y|ies)|all(?:y|ies)|creatures?) that (start|begin|end)s? (?:their|its|a) turns? in (?:the |this )?aura,? (.+?)\.?$/i.exec(m[2]!.trim());
+  const turn = /^(?:each )?(enem(?:y|ies)|all(?:y|ies)|creatures?|enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)) that (start|begin|end)s? (?:their|its|a) turns? in (?:the |this )?aura,? (.+?)\.?$/i.exec(m[2]!.trim());
   if (turn) {
-    const who = /^enem/i.test(turn[1]!) ? "enemy" : /^all/i.test(turn[1]!) ? "ally" : "creature";
+    // "Enemies and allies that start a turn in aura": any creature but this one.
+    const who = / and /i.test(turn[1]!) ? "creature" : /^enem/i.test(turn[1]!) ? "enemy" : /^all/i.test(turn[1]!) ? "ally" : "creature";
     const effects = effectsWithSubjects(`that ${who} ${turn[3]!.replace(/^(take|are|become|heal|regain)\b/i, (w) => `${w.toLowerCase()}s`.replace("ares", "is"))}`);
     if (!effects) return null;
     return [`power ${header(name, body, power)}: whenever ${who} ${turn[2]!.toLowerCase() === "end" ? "ends" : "starts"} its turn within ${m[1]} squares: ${effects}`];
@@ -202,6 +203,12 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`];
 }
 
+/** A triggered power printed as a standing rule ("Any creature that hits this creature …", continuous.ts), read as the trigger it is. */
+const standingTrigger: Reading = (name, body, power) => {
+  const worded = asTriggerWording(body);
+  return worded ? triggered(name, worded, power) : null;
+};
+
 /**
  * "Whenever this creature hits a target granting it combat advantage: +10 damage on that
  * attack", "Whenever this creature makes a melee attack against a bloodied target: +2
@@ -256,7 +263,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, standingTrigger, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

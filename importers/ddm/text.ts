@@ -28,12 +28,14 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares". */
+/** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "{r attacks". */
 const slips: [RegExp, string][] = [
   [/\benenmies\b/gi, "enemies"],
   [/\bongoign\b/gi, "ongoing"],
   [/\batt ack\b/gi, "attack"],
   [/\b(enemies|allies|creatures) with (\d+) squares\b/gi, "$1 within $2 squares"],
+  [/\bwith m attacks\b/g, "with {m} attacks"],
+  [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
 ];
 
 function mended(text: string): string {

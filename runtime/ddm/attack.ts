@@ -27,7 +27,7 @@ import { checkTargets, mayTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
-import { ignoresConceal, immuneToNamed } from "./continuous.js";
+import { attacksIgnore, ignoresConceal, immuneToNamed } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
 import { inActingOrder } from "./simultaneous.js";
 
@@ -303,7 +303,8 @@ function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts
   log(g, "attack", text, cause(attacker, attack), { attacker, attack: attack.name });
   // "Recharge when this creature uses Cleave": an attack is used when it is declared (§ Rechargeable Powers).
   if (!opts.repeated) emit(g, { kind: "power.used", subject: attacker, name: attack.name });
-  if (provokes(attack) && !opts.opportunity) {
+  // "Its ranged attacks do not provoke opportunity attacks": its power for attacks of the kind (§ Opportunity Attacks).
+  if (provokes(attack) && !opts.opportunity && !attacksIgnore(g, attacker, "attacks-without-provoking", attack.kind)) {
     opportunityAttacks(g, attacker, `using ${attack.name}, ${attack.kind === "area" ? "an area" : "a ranged"} attack`);
     if (a.status !== "in-play" || isOver(g)) {
       log(g, "attack-lost", `${attack.name} is lost: ${label(a)} was destroyed by an opportunity attack`, cause(attacker, attack));

@@ -30,6 +30,13 @@ export function immuneToForcedMovement(g: Game, id: string, by: string | null): 
 /** "Takes half damage from melee attacks": the power that halves an attack of this kind against it. */
 export const halvesDamageFrom = (g: Game, id: string, kind: string) => contributionsTo(g, id).find((c) => c.stat === "half-damage-from-kind" && c.attackKind === kind);
 
+/** The power by which its attacks of this kind ignore the rule named by `stat` ("ignores cover with ranged attacks"). */
+export const attacksIgnore = (g: Game, id: string, stat: "ignores-cover" | "ignores-creature-cover" | "ignores-insubstantial" | "attacks-without-provoking", kind: string) =>
+  contributionsTo(g, id).find((c) => c.stat === stat && (!c.attackKind || c.attackKind === kind));
+
+/** Does its moving provoke no opportunity attacks ("never provokes opportunity attacks while moving", § Opportunity Attacks)? */
+export const movesWithoutProvoking = (g: Game, id: string) => find(g, id, "moves-without-provoking");
+
 /** Does an enemy shifting next to it provoke an opportunity attack from it (ddm-battle-rules-2011.txt § Opportunity Attacks)? */
 export const punishesShifting = (g: Game, id: string) => find(g, id, "opportunity-attacks-on-shift");
 

@@ -4,6 +4,7 @@
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Square } from "../geometry/geometry.js";
 import type { Game } from "./game.js";
+import { attacksIgnore } from "./continuous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { squareHas, typesAt } from "./terrain.js";
 import { contributionsTo, type ValueContribution } from "./values.js";
@@ -33,9 +34,11 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
   if (!a.space || !t.space) return null;
   const mine = g.grid.squaresOf(a.space);
   const theirs = g.grid.squaresOf(t.space);
+  // "Ignores cover with ranged attacks" (§ Cover): none of it counts.
+  if (attacksIgnore(g, attacker, "ignores-cover", attack.kind)) return null;
   const granted = contributionsTo(g, target).find((c) => c.stat === "cover" && (!c.attackKind || c.attackKind === attack.kind));
   if (granted) return `${granted.text} (${granted.rule})`;
-  if (attack.kind === "ranged") return rangedCover(g, attacker, target, true);
+  if (attack.kind === "ranged") return rangedCover(g, attacker, target, !attacksIgnore(g, attacker, "ignores-creature-cover", attack.kind));
   let origins: Square[];
   if (origin) origins = [origin];
   else if (attack.kind === "close") {

@@ -4,7 +4,7 @@
 import { afterDestroyed } from "./mounts.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
-import { halvesDamageFrom } from "./continuous.js";
+import { attacksIgnore, halvesDamageFrom } from "./continuous.js";
 import { endApart, endUntil } from "./effects.js";
 import { emit } from "./events.js";
 import { beforeDestroyed, incomingDamage, reduced } from "./attack-windows.js";
@@ -147,14 +147,16 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     notes.push(`halved: ${weakened.rule}`);
   }
   const insubstantial = flag(g, d.target, "attack-damage-taken-halved");
-  if (insubstantial && d.attack.ignoresInsubstantial) notes.push(`${d.attack.name} ignores insubstantial`);
+  // The attack's own "ignore Insubstantial", or its attacker's power for attacks of its kind (§ Insubstantial).
+  const piercing = d.attack.ignoresInsubstantial ? d.attack.name : attacksIgnore(g, d.attacker, "ignores-insubstantial", d.attack.kind)?.rule;
+  if (insubstantial && piercing) notes.push(`${piercing} ignores insubstantial`);
   else if (insubstantial && !d.crit) {
     parts = halveEach(parts);
     notes.push(`halved: ${insubstantial.rule} (insubstantial)`);
   } else if (insubstantial) notes.push(`${insubstantial.rule} does not halve a critical hit`);
   // "Takes half damage from melee attacks": halved once, critical hits too (§ Applying Damage, Round Down).
   const half = halvesDamageFrom(g, d.target, d.attack.kind);
-  if (half && !(insubstantial && !d.crit && !d.attack.ignoresInsubstantial)) {
+  if (half && !(insubstantial && !d.crit && !piercing)) {
     parts = halveEach(parts);
     notes.push(`halved: ${half.rule} (${half.text})`);
   }

@@ -7,7 +7,7 @@ import type { AttackIR, TerrainRuleIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
-import { immuneToForcedMovement, movesThroughEnemy, punishesShifting } from "./continuous.js";
+import { immuneToForcedMovement, movesThroughEnemy, movesWithoutProvoking, punishesShifting } from "./continuous.js";
 import { addCondition, endApart, endUntil } from "./effects.js";
 import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
@@ -184,9 +184,11 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   const shift = !provokes;
   const atStart = adjacentTo(g, id);
   const immobilizedAtStart = rulesView(g).hasCondition(id, "Immobilized");
+  // "Never provokes opportunity attacks while moving": it still moves, not shifts (§ Opportunity Attacks).
+  const quiet = provokes && movesWithoutProvoking(g, id) !== undefined;
   if (path.length && !beforeMoving(g, id, path[path.length - 1]!, shift)) return c.status === "in-play";
   for (const step of path) {
-    if (provokes && !m.burrow) {
+    if (provokes && !m.burrow && !quiet) {
       const fliersOnly = m.flight && moved > 0;
       opportunityAttacks(g, id, "moving out of a square next to it", fliersOnly ? (e) => modesOf(g, creatureById(g.state, e)).flight : undefined);
       if (c.status !== "in-play" || isOver(g)) return false;

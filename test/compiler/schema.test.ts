@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { validateIr, type IR } from "../../compiler/index.js";
+import { families, registry } from "../../compiler/primitives/index.js";
 import { irSchemaText, irValidatorSource } from "../../compiler/schema/generate.js";
 import { library } from "../library.js";
 
@@ -10,6 +11,13 @@ describe("IR schema", () => {
   it("is up to date with the registry (run `npm run schema` and `npm run generate` if this fails)", () => {
     expect(readFileSync("compiler/schema/ir.schema.json", "utf8")).toBe(irSchemaText());
     expect(readFileSync("compiler/schema/ir-validator.generated.ts", "utf8")).toBe(irValidatorSource());
+  });
+
+  it("names each primitive once in its family (one schema definition per id, or IR using it fails to validate)", () => {
+    for (const f of families) {
+      const ids = registry[f].map((e) => e.id);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), f).toEqual([]);
+    }
   });
 
   it("accepts the compiled library", () => {

@@ -136,6 +136,28 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Vengeance: Once an ally has been destroyed, this creature has +2 {m} Attack until end of battle.", ['power "Vengeance": +2 attack with melee attacks while ally has been destroyed']],
   ["SPECIAL", "Bravado: +5 Damage until an ally is destroyed.", ['power "Bravado": +5 damage while no ally has been destroyed']],
   ["ABILITY", "Dogged: +2 AC while Dazed, Weakened, or Slowed.", ['power "Dogged": +2 AC while Dazed or Weakened or Slowed']],
+  // Rules its attacks ignore; moving and attacking without provoking.
+  ["SPECIAL", "Eagle Eye: Enemies do not provide cover against this creature's {r} attacks.", ['power "Eagle Eye": ignores cover from creatures with ranged attacks']],
+  ["SPECIAL", "Seeker Shot: Creatures and terrain do not provide cover against this creature's {r} attacks.", ['power "Seeker Shot": ignores cover with ranged attacks']],
+  ["SPECIAL", "Spirit Bane: This creature's {m} attacks ignore Insubstantial.", ['power "Spirit Bane": ignores insubstantial with melee attacks']],
+  ["ABILITY", "Slippery: Never provokes opportunity attacks while moving.", ['power "Slippery": does not provoke opportunity attacks by moving']],
+  ["SPECIAL", "Tumbler: This creature's movement does not provoke opportunity attacks on its turn.", ['power "Tumbler": does not provoke opportunity attacks by moving while on its turn']],
+  ["SPECIAL", "Point Blank: This creature's {r} attacks do not provoke opportunity attacks.", ['power "Point Blank": does not provoke opportunity attacks with ranged attacks']],
+  ["ABILITY", "Unstoppable: Can move through enemies.", ['power "Unstoppable": can move through enemies']],
+  ["SPECIAL", "Rend: +5 Damage with m attacks against Dazed targets.", ['power "Rend": +5 damage with melee attacks against Dazed targets']],
+  // Triggered powers printed as standing rules; auras that deal damage to both sides.
+  ["SPECIAL", "Acid Hide: Any creature that hits this creature with a {m} attack takes 5 acid Damage.", ['power "Acid Hide": whenever enemy hits this creature with melee attack: that enemy takes 5 acid damage']],
+  ["SPECIAL", "Stench: 5 Damage to each enemy that ends its turn adjacent to this creature.", ['power "Stench": whenever enemy ends its turn adjacent to this creature: that enemy takes 5 damage']],
+  [
+    "SPECIAL",
+    "Spore Cloud: Allies and enemies that start their turn adjacent to this creature take 5 poison damage.",
+    ['power "Spore Cloud": whenever creature starts its turn adjacent to this creature: that creature takes 5 poison damage'],
+  ],
+  ["SPECIAL", "Frost Field: (Aura 2) Enemies and allies that start a turn in aura take 5 cold damage.", ['power "Frost Field": whenever creature starts its turn within 2 squares: that creature takes 5 cold damage']],
+  ["SPECIAL", "Rattle: (Aura 1) Enemies in aura grant combat advantage to this creature and its allies.", ['aura 1 "Rattle": enemies grants combat advantage']],
+  // A level said of the creatures a power reaches.
+  ["SPECIAL", "Veteran's Word: Adjacent lower-level allies have +2 AC.", ['power "Veteran\'s Word": adjacent allies +2 AC while lower level']],
+  ["SPECIAL", "Tutor: Fey allies of level 6 or lower have +1 {r} attack.", ['power "Tutor": Fey allies +1 attack with ranged attacks while level 6 or lower']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

@@ -3,14 +3,15 @@
 // ddm-battle-rules-2011.txt § Saving Throws; § Difficult Terrain; § Opportunity Attacks;
 // § Take Actions Phase; § Core Rules and Exceptions
 import { describe, expect, it } from "vitest";
-import { mayTakeOpportunityAttack } from "../../runtime/ddm/attack.js";
+import { mayTakeOpportunityAttack, resolveAttack } from "../../runtime/ddm/attack.js";
+import { coverReason } from "../../runtime/ddm/cover.js";
 import { destroy } from "../../runtime/ddm/damage.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { reachable } from "../../runtime/ddm/movement.js";
 import { mayAct, spendSlot } from "../../runtime/ddm/permissions.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { attackBonusOf, damageBonusOf } from "../../runtime/ddm/values.js";
+import { attackBonusOf, damageBonusOf, defenseOf } from "../../runtime/ddm/values.js";
 import { arena, creature, type Placement } from "./arena.js";
 
 const content = {
@@ -89,6 +90,66 @@ creature "Exiled Blade" {
   attack melee basic "Sword": +5 vs AC; 10 damage
   power "Outcast": -4 attack while Goblin ally is in play
   power "Grief": +5 damage with melee attacks while ally has been destroyed
+}
+creature "Keen Archer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elf
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack ranged 10 basic "Bow": +5 vs AC; 10 damage
+  power "Sharp Eye": ignores cover from creatures with ranged attacks
+}
+creature "True Archer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elf
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack ranged 10 basic "Bow": +5 vs AC; 10 damage
+  power "Clear Shot": ignores cover with ranged attacks
+}
+creature "Plain Archer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elf
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack ranged 10 basic "Bow": +5 vs AC; 10 damage
+  attack ranged 10 "Volley": +5 vs AC; 10 damage
+}
+creature "Calm Archer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elf
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack ranged 10 basic "Bow": +5 vs AC; 10 damage
+  attack ranged 10 "Volley": +5 vs AC; 10 damage
+  power "Steady Hands": does not provoke opportunity attacks with ranged attacks
+}
+creature "Shielded Goblin" {
+  level 1  cost 5  unaligned  factions Wild  keywords Goblin
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Poke": +1 vs AC; 5 damage
+  power "Buckler": has cover
+}
+creature "Ghost Hunter" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Silver Blade": +5 vs AC; 10 damage
+  power "Spirit Edge": ignores insubstantial with melee attacks
+}
+creature "Wisp" {
+  level 1  cost 5  unaligned  factions Wild  keywords Undead
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Chill": +1 vs AC; 5 damage
+  power "Insubstantial"
+}
+creature "Nimble Goblin" {
+  level 1  cost 5  unaligned  factions Wild  keywords Goblin
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Poke": +1 vs AC; 5 damage
+  power "Agile": does not provoke opportunity attacks by moving
+}
+creature "Old Sergeant" {
+  level 6  cost 20  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Mace": +5 vs AC; 10 damage
+  power "Drill": adjacent allies +2 AC while lower level
+}
+creature "Elder Knight" {
+  level 8  cost 30  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Lance": +5 vs AC; 10 damage
 }
 creature "Goblin Dummy" {
   level 1  cost 5  unaligned  factions Wild  keywords Goblin
@@ -233,5 +294,93 @@ describe("ddm-battle-rules-2011.txt § Keywords; § Hit Points: its warband", ()
     destroy(a.g, "A2", { creature: null, rule: "test", src: null });
     expect(attackBonusOf(a.g, "A1", sword, "B1").value).toBe(5);
     expect(damageBonusOf(a.g, "A1", sword, "B1").value).toBe(5);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Cover; § Insubstantial: what its attacks ignore", () => {
+  const row = (archer: string, target = "Goblin Dummy"): Placement[] => [
+    { card: archer, side: "A", at: [8, 1] },
+    { card: "Goblin Dummy", side: "B", at: [7, 4] },
+    { card: "Goblin Dummy", side: "B", at: [8, 4] },
+    { card: "Goblin Dummy", side: "B", at: [9, 4] },
+    { card: target, side: "B", at: [8, 7] },
+  ];
+  const bow = (a: ReturnType<typeof field>) => cardOf(a.g, creature(a, "A1").card).attacks[0]!;
+  it("enemies in the way give a plain archer cover; not one that ignores cover from creatures, nor one that ignores all cover", () => {
+    const plain = field(row("Plain Archer"));
+    expect(coverReason(plain.g, "A1", bow(plain), "B4")).not.toBeNull();
+    const keen = field(row("Keen Archer"));
+    expect(coverReason(keen.g, "A1", bow(keen), "B4")).toBeNull();
+    const sure = field(row("True Archer"));
+    expect(coverReason(sure.g, "A1", bow(sure), "B4")).toBeNull();
+  });
+
+  it("cover a power gives the target still counts against cover from creatures ignored, not against all cover ignored", () => {
+    const keen = field(row("Keen Archer", "Shielded Goblin"));
+    expect(coverReason(keen.g, "A1", bow(keen), "B4")).not.toBeNull();
+    const sure = field(row("True Archer", "Shielded Goblin"));
+    expect(coverReason(sure.g, "A1", bow(sure), "B4")).toBeNull();
+  });
+
+  it("ignores Insubstantial with melee attacks: 10 damage to a wisp, where a plain blade deals 5", () => {
+    const hunter = field([
+      { card: "Ghost Hunter", side: "A", at: [8, 4] },
+      { card: "Wisp", side: "B", at: [8, 5] },
+    ], [15]);
+    resolveAttack(hunter.g, "A1", cardOf(hunter.g, "Ghost Hunter").attacks[0]!, "B1");
+    expect(creature(hunter, "B1").hp).toBe(30);
+    const plain = field([
+      { card: "Blood Hound", side: "A", at: [8, 4] },
+      { card: "Wisp", side: "B", at: [8, 5] },
+    ], [15]);
+    resolveAttack(plain.g, "A1", cardOf(plain.g, "Blood Hound").attacks[0]!, "B1");
+    expect(creature(plain, "B1").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Opportunity Attacks: moving and attacking without provoking", () => {
+  it("a goblin that never provokes by moving walks away from the spear unhurt; a plain goblin is asked about and takes the attack", () => {
+    const agile = field([
+      { card: "Long Spear", side: "A", at: [8, 4] },
+      { card: "Nimble Goblin", side: "B", at: [8, 5] },
+    ], [], ["move:8,9", "end"]);
+    creatureTurn(agile.g, "B1");
+    expect(creature(agile, "B1").hp).toBe(40);
+    const plain = field([
+      { card: "Long Spear", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [8, 5] },
+    ], [15], ["move:8,9", "attack", "end"]);
+    creatureTurn(plain.g, "B1");
+    expect(creature(plain, "B1").hp).toBe(30);
+  });
+
+  it("its ranged attacks do not provoke: a non-basic Volley beside an enemy draws no opportunity attack, a plain archer's does (and the goblin hits it for 5)", () => {
+    const calm = field([
+      { card: "Calm Archer", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [8, 5] },
+      { card: "Goblin Dummy", side: "B", at: [8, 9] },
+    ], [15], ["attack:Volley:B2", "end"]);
+    creatureTurn(calm.g, "A1");
+    expect(creature(calm, "A1").hp).toBe(40);
+    expect(creature(calm, "B2").hp).toBe(30);
+    const plain = field([
+      { card: "Plain Archer", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "B", at: [8, 5] },
+      { card: "Goblin Dummy", side: "B", at: [8, 9] },
+    ], [15, 15], ["attack:Volley:B2", "attack", "end"]);
+    creatureTurn(plain.g, "A1");
+    expect(creature(plain, "A1").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level): bonuses for lower-level allies", () => {
+  it("adjacent allies of lower level than the sergeant have +2 AC: the level-1 goblin 12, the level-8 knight 10", () => {
+    const a = field([
+      { card: "Old Sergeant", side: "A", at: [8, 4] },
+      { card: "Goblin Dummy", side: "A", at: [8, 5] },
+      { card: "Elder Knight", side: "A", at: [9, 4] },
+    ]);
+    expect(defenseOf(a.g, "A2", "AC").value).toBe(12);
+    expect(defenseOf(a.g, "A3", "AC").value).toBe(10);
   });
 });
