@@ -39,7 +39,21 @@ const prefixes: [RegExp, (m: RegExpExecArray) => string[]][] = [
     /^(?:use|usable) only (?:when|while|if) (?:(?:the )?target grants (?:this creature|it) combat advantage|this creature has combat advantage (?:against|vs\.?) (?:the |its )?target)\s*[:;,.]\s*/i,
     () => ["combat advantage vs target only"],
   ],
+  // Any other state of the creature: "Use only while damaged:", "Only while adjacent to a wall.", "Use while not bloodied:" (read by the header).
+  [/^(?:(?:use|usable) only|only|use) (?:while|if) ([^:;.()]+?)\s*[:;,.]\s*/i, (m) => [`only while ${m[1]!.trim()}`]],
 ];
+
+/** "Demon", "Devil", "or Planar target only": a list of words split at its commas, put back together. */
+function joinLists(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    let k = out.length;
+    if (/^(?:or|and) /i.test(p)) while (k > 0 && /^[A-Z][\w-]*$/.test(out[k - 1]!)) k--;
+    if (k < out.length) out.splice(k, out.length - k, `${out.slice(k).join(", ")}, ${p}`);
+    else out.push(p);
+  }
+  return out;
+}
 
 export interface Lead {
   /** The parts, lower case, in the order printed. */
@@ -55,7 +69,7 @@ export function peelLead(text: string): Lead {
   for (;;) {
     const paren = /^\(([^()]*)\)\s*[:;,]?\s*/.exec(rest);
     if (paren) {
-      parts.push(...paren[1]!.split(/\s*[,;]\s*/).filter((p) => p.trim() !== "").map((p) => p.trim()));
+      parts.push(...joinLists(paren[1]!.split(/\s*[,;]\s*/).filter((p) => p.trim() !== "").map((p) => p.trim())));
       rest = rest.slice(paren[0].length);
       continue;
     }

@@ -6,7 +6,8 @@ import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import { bothHitWords, damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, withEscalations } from "./attack-riders.js";
-import { effectsWithSubjects } from "./phrases.js";
+import { effectsWithSubjects, gatePhrase } from "./phrases.js";
+import { targetStatePhrase } from "./continuous-states.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { defenceName, quoted, sentences } from "./text.js";
 
@@ -32,7 +33,7 @@ const moveAndBasicRe = new RegExp(
   "i",
 );
 /** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
-const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make (?:1|an) attack|makes (?:1|an) attack|attacks? (?:an|1) adjacent (?:target|enemy))\s*[,;:]?\s*(.+)$`, "i");
+const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make (?:1|an) attack|makes (?:1|an) attack|attacks? (?:an|1) adjacent (?:target|enemy)|attacks?(?=\s*[:;,]))\s*[,;:]?\s*(.+)$`, "i");
 
 /** "Move at least 2 squares" (up to its speed), "Move exactly 4 squares": the move's minimum as the cards mostly print it. */
 function leastWords(text: string): string {
@@ -101,6 +102,10 @@ function headerPart(p: string, raw: string): string | null {
   let m: RegExpExecArray | null;
   if ((m = /^only while (not )?bloodied$/.exec(p))) return ` while ${m[1] ? "not " : ""}bloodied`;
   if (p === "only while not adjacent to any enemy") return " while not adjacent to any enemy";
+  if ((m = /^only while (.+)$/i.exec(raw.trim()))) {
+    const state = usableWhile(m[1]!);
+    return state ? ` while ${state}` : null;
+  }
   if (p === "ignores insubstantial" || p === "ignore insubstantial") return " ignores insubstantial";
   const flag = flagWords(p);
   if (flag) return flag;
@@ -108,7 +113,28 @@ function headerPart(p: string, raw: string): string | null {
     const state = targetState(m[1]!);
     return state ? ` against ${state} targets only` : null;
   }
+  if (/^targets? (?:in|occupying) (?:a )?victory areas? only$/i.test(raw.trim())) return " against targets in victory area only";
+  // "(target adjacent to wall only)", "(Construct or Animate target only)", "(Helpless enemy only)": who it can target.
+  if ((m = /^(?:targets? (.+?)(?: only)?|(.+?) (?:targets?|enem(?:y|ies))(?: only)?)$/i.exec(raw.trim()))) {
+    const phrase = targetStatePhrase(m[1] ? `targets ${m[1]}` : `${m[2]} targets`);
+    if (phrase && /^against .*targets/.test(phrase)) return ` ${phrase} only`;
+  }
   return null;
+}
+
+/**
+ * The creature's state an attack is usable in, printed "Use only while damaged:", "Only
+ * while adjacent to a wall.", "Usable only if this creature has moved 1 or more squares from
+ * its starting position this turn": as the language's gate words, or null.
+ */
+function usableWhile(raw: string): string | null {
+  const s = raw
+    .trim()
+    .replace(/^(?:this creature|it) (?:is )?(?=damaged$|undamaged$|adjacent|in |occupying|within)/i, "")
+    .replace(/^(?:this creature|it) has moved (?:at least (\d+)|(\d+) or more) squares? (?:away )?from its starting (?:position|square)(?: this turn)?$/i, (_m, a?: string, b?: string) => `${a ?? b} or more squares from its starting position`)
+    .replace(/^(?:this creature|it) has not (?:yet )?moved(?: (?:on|during) (?:its|this) turn| this turn)?$/i, "it did not move this turn");
+  if (/^(damaged|undamaged|it did not move this turn)$/i.test(s)) return s.toLowerCase();
+  return gatePhrase(s);
 }
 
 /** The parts before the roll ("reach 2", "range 10", "sight", "burst 1", "enemies only", "minor action", "living target only") → kind and header words. */
@@ -167,11 +193,14 @@ const rollRe = /^(?:\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will
  * "Make 2 attacks, each against a different target," before or after the parentheses:
  * repeated attacks (ddm-battle-rules-2011.txt § Attack Roll, several attack rolls in one action).
  */
-const repeatRe = /^(?:make (?:up to )?(\d+) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) targets?)?\s*[,:;]?\s*/i;
+const repeatRe = /^(?:make (?:up to )?(\d+) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) (?:(\w+(?: or (?:smaller|larger))?) )?targets?)?\s*[,:;]?\s*/i;
 
-function repeatHeader(m: RegExpExecArray): string {
+/** "Make up to 2 attacks, each against a different Medium or smaller target": the repeat, and the state its targets must be in; null if that state is unknown. */
+function repeatHeader(m: RegExpExecArray): string | null {
   const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : "";
-  return ` make ${m[1] ?? m[2]} attacks${targets}`;
+  const state = m[4] ? targetState(m[4]) : null;
+  if (m[4] && !state) return null;
+  return ` make ${m[1] ?? m[2]} attacks${targets}${state ? ` against ${state} targets only` : ""}`;
 }
 
 /** "pull target adjacent (to this creature)", "pull target to a space adjacent to this creature" (§ Forced-Movement Effects, Pull). */
@@ -279,7 +308,9 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   let repeat = "";
   const r = repeatRe.exec(rest);
   if (r) {
-    repeat = repeatHeader(r);
+    const header = repeatHeader(r);
+    if (header === null) return null;
+    repeat = header;
     rest = rest.slice(r[0].length);
   }
   // "Make 2 attacks, (sight) +11 vs. AC": parts may follow the repeat too.

@@ -804,3 +804,46 @@ describe("more recharge conditions (§ Powers and Effects, Rechargeable Powers)"
     ]);
   });
 });
+
+describe("states the attack is usable in, and who it can target (§ Making an Attack; § How to Choose Targets)", () => {
+  it("'Use only while damaged:', 'Only while adjacent to a wall.', 'Use only if this creature is adjacent to a bloodied enemy:', 'has not yet moved on its turn', 'has moved 2 or more squares from its starting position this turn'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Vengeance Bite: Use only while damaged: +9 vs. AC; 20 damage.",
+      "Wall Leap: Only while adjacent to a wall. Move up to 3 squares with flight, then attack: +9 vs. AC; 15 damage.",
+      "Finish Them: Use only if this creature is adjacent to a bloodied enemy: +9 vs. AC; 15 damage.",
+      "Set Stance: Use only if this creature has not yet moved on its turn. Make up to 2 {b} attacks.",
+      "Running Cut: Usable only if this creature has moved 2 or more squares from its starting position this turn. +9 vs. AC; 15 damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee while damaged "Vengeance Bite": +9 vs AC; 20 damage',
+      'attack melee after moving 3 with flight while adjacent to wall "Wall Leap": +9 vs AC; 15 damage',
+      'attack melee while adjacent to bloodied enemy "Finish Them": +9 vs AC; 15 damage',
+      'attack melee make 2 attacks while it did not move this turn "Set Stance": +9 vs AC; 10 damage',
+      'attack melee while 2 or more squares from its starting position "Running Cut": +9 vs AC; 15 damage',
+    ]);
+  });
+
+  it("'(target adjacent to wall)', '(Fey, Elf, or Plant target only)', '(Dazed, Stunned, or Helpless enemy)', '(sight, targets in victory areas only)', 'each against a different Medium or smaller target'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Pin: (target adjacent to wall) +9 vs. AC; 15 damage.",
+      "Banish: (range 5; Fey, Elf, or Plant target only) +8 vs. Will; 20 damage.",
+      "Prey Upon: (Dazed, Stunned, or Helpless enemy) +9 vs. AC; 20 damage.",
+      "Hold the Line: Make 2 attacks, (sight, targets in victory areas only) +8 vs. AC; 10 damage.",
+      "Wide Cut: Make up to 2 attacks, each against a different Small or smaller target, +9 vs. AC; 15 damage.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee against targets adjacent to wall only "Pin": +9 vs AC; 15 damage',
+      'attack ranged 5 against Fey or Elf or Plant targets only "Banish": +8 vs Will; 20 damage',
+      'attack melee against Dazed or Stunned or Helpless targets only "Prey Upon": +9 vs AC; 20 damage',
+      'attack ranged sight against targets in victory area only make 2 attacks "Hold the Line": +8 vs AC; 10 damage',
+      'attack melee make 2 attacks different targets against Small or smaller targets only "Wide Cut": +9 vs AC; 15 damage',
+    ]);
+  });
+
+  it("a word that is neither a condition nor a state ('Marked target only.') is not read as one", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Glare: Minor action: Marked target only. (range 4) +8 vs. Will; Immobilized.");
+    expect(lines[1]).toBeNull();
+  });
+});
