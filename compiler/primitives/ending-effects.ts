@@ -86,4 +86,12 @@ export const endingEffectEntries: EffectEntry[] = [
     "The condition named ends on the creature, every time it has it, whatever its duration.",
     "that ally loses Stunned",
   ),
+  ender(
+    "end-one-condition",
+    "conditions",
+    false,
+    ["end one condition on {subject:subject}", "end one condition"],
+    "One condition on the creature ends, whatever its duration; its player picks which of several.",
+    "end one condition on one adjacent ally",
+  ),
 ];

@@ -126,6 +126,12 @@ function endingPart(part: string): string | null {
     const c = conditionName(lose[3]!);
     return c ? `${who} loses ${c}` : null;
   }
+  // "1 condition on that ally ends": any one condition, its player picking which.
+  const one = /^(?:1|one|a) condition on (.+?) ends$/i.exec(p);
+  if (one) {
+    const who = subjectOf(one[1]!);
+    return who ? `end one condition on ${who}` : null;
+  }
   const m = /^ends? (1|one|an?|all) (.+?)(?: (?:on|affecting|from) (.+))?$/i.exec(p);
   if (!m) return null;
   const who = m[3] ? subjectOf(m[3].replace(/\bliving\b/i, "Living")) : "this creature";
@@ -173,7 +179,27 @@ function otherPart(part: string): string | null {
     const who = subjectOf(swap[1]!);
     return who && /^one /.test(who) ? `this creature switches positions with ${who}` : null;
   }
-  return endingPart(part) ?? chosenBonus(part) ?? placedIn(part) ?? timedEffects(part);
+  return endingPart(part) ?? chosenBonus(part) ?? placedIn(part) ?? pulledAdjacent(part) ?? timedCriticals(part) ?? timedEffects(part);
+}
+
+/** "Pull each enemy within 5 squares adjacent to this creature": as far as it takes to be adjacent (§ Forced-Movement Effects, Pull). */
+function pulledAdjacent(part: string): string | null {
+  const m = /^pull (.+?) adjacent(?: to (?:this creature|it))?$/i.exec(part.trim().replace(/\.$/, ""));
+  const who = m ? subjectOf(m[1]!) : null;
+  return who ? `pull ${who} adjacent` : null;
+}
+
+/**
+ * "1 adjacent ally scores critical hits on attack rolls of natural 18-20 with melee attacks
+ * until end of battle": a wider critical range for a while. ddm-battle-rules-2011.txt § Critical Hits
+ */
+function timedCriticals(part: string): string | null {
+  const m = /^(.+?) scores critical hits on (?:attack rolls of )?(?:an? )?natural (\d+)(?:-20|\+| or higher)(?: with (melee|ranged|close|area) attacks)? (until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  if (!m) return null;
+  const who = subjectOf(m[1]!);
+  const d = duration(m[4]!);
+  if (!who || !d || Number(m[2]) >= 20) return null;
+  return `${who} scores critical hits on natural ${m[2]} or higher${m[3] ? ` with ${m[3].toLowerCase()} attacks` : ""} ${d}`;
 }
 
 /**
@@ -264,9 +290,22 @@ function d20Table(text: string): string | null {
   return rows.length ? `roll d20 ${rows.join(" or ")}` : null;
 }
 
+/**
+ * "1 ally adjacent to this creature heals 5 HP, or 1 condition on that ally ends": one of
+ * two effects, the power's player picking which as it resolves. ddm-battle-rules-2011.txt § Activated Powers; § Resolving Effects
+ */
+function eitherOf(text: string): string | null {
+  const m = /^([^.]+?), or ([^.]+?)\.?$/i.exec(text.trim());
+  if (!m) return null;
+  const [a, b] = [effectSentences(m[1]!), effectSentences(m[2]!)];
+  if (!a || !b || /^(?:either|roll d20) /.test(a) || /^(?:either|roll d20) /.test(b)) return null;
+  const alternative = (x: string) => (x.includes(" and ") ? `(${x})` : x);
+  return sameCreature(`either ${alternative(a)} or ${alternative(b)}`);
+}
+
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
-  const table = d20Table(text);
+  const table = d20Table(text) ?? eitherOf(text);
   if (table) return table;
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.

@@ -109,6 +109,11 @@ const cases: [string, string][] = [
   ["Murk: Replaces attack action: Each square within 2 squares becomes smoke terrain until start of this creature's next turn.", 'power "Murk": replaces attack action: squares within 2 squares gain "smoke" terrain until start of this creature\'s next turn'],
   ["Haze: Minor action; until end of this creature's next turn, squares adjacent to this creature contain smoke (in addition to existing terrain).", 'power "Haze": minor action: squares adjacent to this creature gain "smoke" terrain until end of this creature\'s next turn'],
   ["Cinder Patch: Minor action: 1 square of clear terrain within 6 squares becomes fire terrain until end of battle.", 'power "Cinder Patch": minor action: one clear square within 6 squares gains "fire" terrain until end of battle'],
+  // § Activated Powers; § Forced-Movement Effects (Pull); § Critical Hits: a choice of two effects, pulls next to the creature, a wider critical range.
+  ["Field Horn: Minor action: 1 ally adjacent to this creature heals 5 HP, or 1 condition on that ally ends.", 'power "Field Horn": minor action: either one adjacent ally heals 5 or end one condition on one adjacent ally'],
+  ["Drag In: Replaces attack action: Pull each enemy within 4 squares adjacent to this creature, then make 1 {b} attack against each adjacent enemy.", 'power "Drag In": replaces attack action: pull enemies within 4 squares adjacent and this creature makes basic melee attack against adjacent enemies'],
+  ["Reel: Minor action: Pull 1 Slowed enemy within 5 squares adjacent to this creature.", 'power "Reel": minor action: pull one Slowed enemy within 5 squares adjacent'],
+  ["Whetstone: Minor action: 1 adjacent ally scores critical hits on attack rolls of natural 19-20 with {m} attacks until end of round.", 'power "Whetstone": minor action: one adjacent ally scores critical hits on natural 19 or higher with melee attacks until end of round'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
