@@ -128,6 +128,12 @@ function subjectEffect(part: string): string | null {
   // "RECHARGE Dark Grasp", "recharges its Black Chill Blast or Acid Flame" (ddm-battle-rules-2011.txt § Rechargeable Powers).
   m = /^(?:this creature )?recharges? (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}?)(?: or ([A-Z][\w'-]*(?: [\w'-]+){0,4}))?$/.exec(p.replace(/^(this creature )?recharges?\b/i, (w) => w.toLowerCase()));
   if (m && !/\b(twice|times)$/.test(m[2] ?? m[1]!)) return `recharge ${quoted(m[1]!)}${m[2] ? ` or ${quoted(m[2])}` : ""}`;
+  // "This creature gains +20 HP": hit points above the maximum, which stays (ddm-battle-rules-2011.txt § Hit Points, Bonus Hit Points).
+  m = /^(?:(.+?) )?gains? \+?(\d+) (?:bonus )?(?:hp|hit points)$/i.exec(p);
+  if (m) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    return who ? `${who} gains ${m[2]} bonus hp` : null;
+  }
   m = /^(.+?) (?:heals|heal|regains|regain) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
@@ -497,7 +503,9 @@ function subjectWithTrait(raw: string): string | null {
 }
 
 /** The trigger of a triggered power, as the language's trigger patterns say it. */
-export function triggerPhrase(raw: string): string | null {
+export function triggerPhrase(said: string): string | null {
+  // "misses with an attack on its turn": only while it takes its own turn (a state of this creature).
+  const raw = / while /i.test(said) ? said : said.replace(/ on (?:its|this creature's) (?:own )?turn$/i, " while on its turn");
   let t = raw.trim().replace(articles, "").replace(/\s+/g, " ").toLowerCase();
   t = t.replace(/\bthis creature's\b/g, "its").replace(/\bfirst becomes bloodied\b/, "becomes bloodied").replace(/\bis first bloodied\b/, "becomes bloodied");
   const table: [RegExp, (m: RegExpExecArray) => string][] = [

@@ -348,6 +348,10 @@ export function attackTrigger(raw: string): string | null {
     .replace(/\bacritical\b/gi, "a critical")
     // A glyph at the end without its noun: "misses this creature with a {r}".
     .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
+    // "charges", "declares a charge", "resolves a charge": its charge attack (§ Charge).
+    .replace(/ (declares|resolves|makes) (?:an? )?charge$/i, " $1 a charge attack")
+    .replace(/^(.+?) charges$/i, "$1 declares a charge attack")
+    .replace(/^(.+?) charges (.+)$/i, "$1 declares a charge attack against $2")
     // "an enemy's attack": the attack of an enemy.
     .replace(/ by (?:an? )?(enemy|ally|creature)'s attack\b/i, " by $1")
     // Printing slips: "declares and opportunity attack", "ends it turn".
@@ -530,6 +534,8 @@ export function regularEffects(text: string): string {
     .replace(/\b(?:the )?target of that attack is (?:also )?pushed (?:up to )?(\d+) squares?\b/gi, "push target of that attack $1")
     // "it is Slowed and Dazed": two conditions, each said with its verb.
     .replace(/\b(is|are) (\w+) and (\w+)\b/gi, (all, verb: string, a: string, b: string) => (conditionName(a) && conditionName(b) ? `${verb} ${a} and ${verb} ${b}` : all))
+    // "This can increase this creature's HP above its starting total, though …": what bonus hit points do anyway (§ Hit Points).
+    .replace(/\.?\s*This can increase (?:this creature's|its) HP above its starting total[^.]*\.?$/i, "")
     // Printing slips: "(saved ends)", "as aimmediate action".
     .replace(/\(saved ends\)/gi, "(save ends)")
     .replace(/\bas aimmediate action\b/gi, "as an immediate action")

@@ -117,6 +117,13 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Frost Wake: Whenever an enemy ends its turn adjacent to this creature, that enemy takes 5 cold damage or 5 necrotic damage (your choice).", 'power "Frost Wake": whenever enemy ends its turn adjacent to this creature: either that enemy takes 5 cold damage or that enemy takes 5 necrotic damage'],
   ["SPECIAL", "Second Wind: Use when an ally scores a critical hit: This creature heals 10 HP or recharges its Spit.", 'power "Second Wind": use when ally scores critical hit: either this creature heals 10 or recharge "Spit"'],
   ["SPECIAL", "Rally Cry: Use at start of turn: This creature or an adjacent ally heals 5 HP OR this creature has +5 damage until end of turn.", 'power "Rally Cry": use at start of its turn: either (this creature or one adjacent ally heals 5) or this creature gets +5 damage until end of turn'],
+  // § Hit Points (Bonus Hit Points): "gains +N HP" raises hit points, not the maximum; the card's reminder of it is dropped.
+  ["SPECIAL", "Blood Frenzy: Use when this creature hits with a {m} attack; this creature gains +10 HP. This can increase this creature's HP above its starting total, though it is considered Bloodied only at 20 HP or fewer.", 'power "Blood Frenzy": use when this creature hits with melee attack: this creature gains 10 bonus hp'],
+  // § Charge: "charges", "declares a charge", "resolves a charge" are about its charge attack.
+  ["SPECIAL", "Lance Brace: Use when an enemy charges this creature: +4 AC on that attack.", 'power "Lance Brace": use when enemy declares charge attack against this creature: +4 AC on that attack'],
+  ["SPECIAL", "Trample Through: Use when this creature resolves a charge: This creature shifts 2 squares.", 'power "Trample Through": use when this creature resolves charge attack: this creature shifts 2'],
+  // "on its turn": only while it takes its own turn.
+  ["SPECIAL", "Twin Axes: Immediate, when this creature misses with an attack on its turn; reroll that attack.", 'power "Twin Axes": immediate action, use when this creature misses with attack while its turn: attacker rerolls that attack roll'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
