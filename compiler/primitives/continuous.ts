@@ -7,7 +7,10 @@ import type { RulesView } from "./host.js";
 import { hasTrait } from "./place-gates.js";
 import { alliesSeenFrom } from "./state-gates.js";
 
-/** An always-on rule; a pattern with {squares} limits it to creatures within that many squares of its owner. */
+/**
+ * An always-on rule; a pattern with {squares} limits it to creatures within that many
+ * squares of its owner, one with {vs} to creatures in that state.
+ */
 function flag(id: string, patterns: string[], summary: string, cite: string, stat = id): ModifierEntry {
   return {
     family: "modifier",
@@ -16,7 +19,9 @@ function flag(id: string, patterns: string[], summary: string, cite: string, sta
     summary,
     cite,
     example: patterns[0]!,
-    contributions: (a) => [{ stat, op: "add", amount: 1, ...(typeof a.squares === "number" ? { within: a.squares } : {}) }],
+    contributions: (a) => [
+      { stat, op: "add", amount: 1, ...(typeof a.squares === "number" ? { within: a.squares } : {}), ...(a.vs ? { against: a.vs as { op: string; args: Record<string, unknown> } } : {}) },
+    ],
   };
 }
 
@@ -220,7 +225,23 @@ const opportunityReach: ModifierEntry = {
   contributions: (a) => [{ stat: "opportunity-attacks-within", op: "add", amount: typeof a.squares === "number" ? a.squares : 0 }],
 };
 
+/**
+ * "Immune to attacks that target Will": an attack against that defence does nothing to
+ * it, not even a roll (as an immunity to attacks by name does).
+ * ddm-battle-rules-2011.txt § Powers and Effects
+ */
+const immuneAgainstDefence: ModifierEntry = {
+  family: "modifier",
+  id: "immune-attacks-against-defence",
+  patterns: ["immune to attacks against {defense:defense}"],
+  summary: "Attacks against the defence named have no effect on it: no roll, no damage, no condition.",
+  cite: "ddm-battle-rules-2011.txt § Powers and Effects",
+  example: "immune to attacks against Will",
+  contributions: (a) => [{ stat: "immune-attacks-against", op: "add", amount: 1, defence: a.defense as string }],
+};
+
 export const continuousModifierEntries: ModifierEntry[] = [
+  immuneAgainstDefence,
   opportunityReach,
   cannotAttack,
   moveActionLimit("turn"),
@@ -331,8 +352,8 @@ export const continuousModifierEntries: ModifierEntry[] = [
   ),
   flag(
     "ignores-conceal",
-    ["ignores conceal", "ignores conceal within {squares:squares}", "ignores conceal of creatures within {squares:squares}"],
-    "Its attacks never face conceal: a hit stays a hit, with no conceal roll (the target's conceal powers and the conceal 11 of an unseen target alike); with a range, only against targets within it.",
+    ["ignores conceal", "ignores conceal within {squares:squares}", "ignores conceal of creatures within {squares:squares}", "ignores conceal of creatures {vs:gate}"],
+    "Its attacks never face conceal: a hit stays a hit, with no conceal roll (the target's conceal powers and the conceal 11 of an unseen target alike); with a range or a state, only against targets within it or in it.",
     "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
   ),
   flag(
@@ -343,8 +364,9 @@ export const continuousModifierEntries: ModifierEntry[] = [
       "sees invisible creatures",
       "treats invisible creatures within {squares:squares} as visible",
       "ignores invisible within {squares:squares}",
+      "treats invisible creatures {vs:gate} as visible",
     ],
-    "Invisible creatures are not invisible to it: it traces line of sight to them as to any creature (with a range, those within it).",
+    "Invisible creatures are not invisible to it: it traces line of sight to them as to any creature (with a range or a state, those within it or in it).",
     "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)",
   ),
 ];

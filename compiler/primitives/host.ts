@@ -298,6 +298,8 @@ export interface Contribution {
   beyond?: number;
   /** For immunity to a power type ("immune Fear"): the type. */
   powerType?: string;
+  /** For immunity to attacks against a defence ("immune to attacks against Will"): the defence. */
+  defence?: string;
   /** For immunity to powers by name ("with Gaze in their name"): the word the name contains. */
   named?: string;
 }

@@ -7,7 +7,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Cover Against Ranged Attacks (Hide);
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
 import type { CardPower } from "./card.js";
-import { modifierPhrases } from "./effects.js";
+import { conditionName, modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause } from "./phrases.js";
 import { stateTail } from "./continuous-states.js";
 import { quoted } from "./text.js";
@@ -48,6 +48,15 @@ const always: [RegExp, string][] = [
     "hide",
   ],
   [/^invisible to nonadjacent enemies from which it has ranged cover,? other than from intervening creatures$/, "hide"],
+  // Blindsight against some creatures only: "Ignores Conceal on creatures without Flight and treats invisible creatures without Flight as visible".
+  [
+    /^ignores conceal on creatures (with|without) (flight|burrow|phasing)(?:[;,]| and) ?treats invisible creatures \1 \2 as visible$/,
+    "ignores conceal of creatures $1 $2 and treats invisible creatures $1 $2 as visible",
+  ],
+  [/^ignores invisible within (\d+) squares$/, "treats invisible creatures within $1 squares as visible"],
+  [/^blindsight against creatures (with|without) (flight|burrow|phasing)$/, "ignores conceal of creatures $1 $2 and treats invisible creatures $1 $2 as visible"],
+  // ddm-battle-rules-2011.txt § Powers and Effects: immune to attacks against a defence.
+  [/^immune to attacks? (?:that|which) targets? (?:def\()?(fort|ref|will|ac)\)?$/, "immune to attacks against $1"],
   [terrainCost("difficult"), "ignores difficult terrain"],
   [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
   [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],
@@ -241,6 +250,14 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return mods && !mods.some((x) => / with /.test(x)) ? mods.map((x) => `${x} with opportunity attacks`).join(" and ") : null;
     },
   ],
+  // "Not affected by Stunned", "ignores the Slowed and Immobilized conditions": immune to them (§ Conditions).
+  [
+    /^(?:this creature )?(?:is )?(?:not affected by|ignores(?: the)?) (\w+)(?:,? (?:and|or) (\w+))?(?: conditions?)?(?: and is never considered to be \1 or \2)?$/,
+    (m) => {
+      const names = [m[1], m[2]].filter((x): x is string => !!x).map(conditionName);
+      return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
+    },
+  ],
 ];
 
 /** "a non-bloodied enemy", "nonbloodied targets": the targets an attack is barred from, as the language's "… targets"; null if not a state it has. */
@@ -325,6 +342,20 @@ const untilAllyDestroyed: Reading = (name, body, power) => {
   if (!what) return null;
   const clause = modifierClause(`${what} while ${once ? "ally has been destroyed" : "no ally has been destroyed"}`);
   return clause ? [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`] : null;
+};
+
+/**
+ * "(aura 10) Ignores invisible within aura; Arcane enemies have -4 attack while in aura": an
+ * aura of several clauses, each read with "within aura" as the aura's reach and "in aura"
+ * left to the aura itself.
+ * ddm-battle-rules-2011.txt § Continuous Powers (Aura)
+ */
+const auraClauses: Reading = (name, body, power) => {
+  const m = /^\(aura (\d+)\)\s*(.+?)[.;]*$/i.exec(body.trim());
+  if (!m || !/;/.test(m[2]!)) return null;
+  const read = m[2]!.split(/;\s*/).map((p) => clauseOf(p.replace(/ within (?:the )?aura\b/i, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/i, "")));
+  if (read.some((r) => r === null)) return null;
+  return [`aura ${m[1]} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${read.join(" and ")}`];
 };
 
 /**
@@ -459,4 +490,4 @@ const advantageAgainst: Reading = (name, body, power) => {
   return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: has combat advantage ${a}`];
 };
 
-export const continuousReadings: Reading[] = [advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -76,7 +76,8 @@ export function splitName(text: string): { name: string | null; rest: string } {
   if (!m) return { name: null, rest: text };
   const name = m[1]!.trim();
   // "Use when…:", "Minor action:", "Immediate action, …:" open a power, they do not name it.
-  if (/^(use|immediate|minor|move|free|replaces|whenever|when|at|until|each|this|if|only|usable)\b/i.test(name)) return { name: null, rest: text };
+  // "Free League Training: …" is a name; "Free action: …" is not.
+  if (/^(use|immediate|minor|move|free action|replaces|whenever|when|at|until|each|this|if|only|usable)\b/i.test(name)) return { name: null, rest: text };
   return { name, rest: m[2]!.trim() };
 }
 

@@ -27,7 +27,7 @@ import { checkTargets, mayTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
-import { attacksIgnore, ignoresConceal, immuneToNamed } from "./continuous.js";
+import { attacksIgnore, ignoresConceal, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
 import { inActingOrder } from "./simultaneous.js";
 
@@ -368,8 +368,8 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
   const w = declared ?? targetingWindow(attacker, attack.name);
   const target = withTargetingWindow(g, w, () => onTargetWindow(g, attacker, attack, chosen, opts));
   if (creatureById(g.state, attacker).status !== "in-play" || isOver(g)) return;
-  // "Immune to attacks with Gaze in their name": the attack does nothing to it, not even a roll.
-  const immune = immuneToNamed(g, target, attack.name);
+  // "Immune to attacks with Gaze in their name", "… that target Will": the attack does nothing to it, not even a roll.
+  const immune = immuneToNamed(g, target, attack.name) ?? immuneToAttacksAgainst(g, target, attack.defense);
   if (immune) {
     log(g, "immune", `${label(creatureById(g.state, target))} is immune to ${attack.name} (${immune.rule}: ${immune.text})`, cause(attacker, attack), { target });
     return;

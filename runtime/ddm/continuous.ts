@@ -9,9 +9,12 @@ import { rulesView } from "./view.js";
 
 type Found = ReturnType<typeof contributionsTo>[number];
 
-/** The first contribution of the stat; one with a range ("within 5 squares") only when `other` is within it. */
+/** The first contribution of the stat; one with a range ("within 5 squares") or a state ("without flight") only when `other` is within it or in it. */
 function find(g: Game, id: string, stat: string, other?: string): Found | undefined {
-  return contributionsTo(g, id).find((c) => c.stat === stat && (c.within === undefined || (other !== undefined && rulesView(g).distance(id, other) <= c.within)));
+  const v = rulesView(g);
+  const reaches = (c: Found) =>
+    (c.within === undefined || (other !== undefined && v.distance(id, other) <= c.within)) && (c.against === undefined || (other !== undefined && gateEntry(c.against.op).holds(c.against.args, v, other, id)));
+  return contributionsTo(g, id).find((c) => c.stat === stat && reaches(c));
 }
 
 export const ignoresFlanking = (g: Game, id: string) => find(g, id, "no-combat-advantage-from-flanking");
@@ -52,6 +55,10 @@ export function immuneToTypes(g: Game, id: string, types: string[] | undefined):
   const lower = types.map((t) => t.toLowerCase());
   return contributionsTo(g, id).find((c) => c.stat === "immune-power-type" && lower.includes((c.powerType ?? "").toLowerCase()));
 }
+
+/** The power making it immune to attacks against this defence ("immune to attacks that target Will"), if any. */
+export const immuneToAttacksAgainst = (g: Game, id: string, defence: string) =>
+  contributionsTo(g, id).find((c) => c.stat === "immune-attacks-against" && c.defence?.toLowerCase() === defence.toLowerCase());
 
 /** The power making it immune to attacks and powers with this name ("with Gaze in their name"), if any. */
 export function immuneToNamed(g: Game, id: string, name: string): Found | undefined {

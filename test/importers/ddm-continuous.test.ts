@@ -158,6 +158,12 @@ const cases: [CardPower["type"], string, string[]][] = [
   // A level said of the creatures a power reaches.
   ["SPECIAL", "Veteran's Word: Adjacent lower-level allies have +2 AC.", ['power "Veteran\'s Word": adjacent allies +2 AC while lower level']],
   ["SPECIAL", "Tutor: Fey allies of level 6 or lower have +1 {r} attack.", ['power "Tutor": Fey allies +1 attack with ranged attacks while level 6 or lower']],
+  // Immunities and senses limited to some attacks or creatures.
+  ["ABILITY", "Empty Mind: Immune to attacks that target DEF(Will).", ['power "Empty Mind": immune to attacks against will']],
+  ["ABILITY", "Earth Sense: Blindsight against creatures without Flight.", ['power "Earth Sense": ignores conceal of creatures without flight and treats invisible creatures without flight as visible']],
+  ["SPECIAL", "Iron Will: Not affected by Dazed.", ['power "Iron Will": immune Dazed']],
+  ["SPECIAL", "Null Field: (aura 6) Ignores invisible within aura; Fey enemies have -2 attack while in aura.", ['aura 6 "Null Field": treats invisible creatures within 6 squares as visible and Fey enemies -2 attack']],
+  ["SPECIAL", "Free Limbs: This creature ignores the Slowed and Immobilized conditions and is never considered to be Slowed or Immobilized.", ['power "Free Limbs": immune Slowed and immune Immobilized']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

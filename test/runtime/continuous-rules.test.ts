@@ -151,6 +151,36 @@ creature "Elder Knight" {
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
   attack melee basic "Lance": +5 vs AC; 10 damage
 }
+creature "Mindless Husk" {
+  level 3  cost 12  unaligned  factions Wild  keywords Undead
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Claw": +5 vs AC; 10 damage
+  power "Mindless": immune to attacks against Will
+}
+creature "Mind Flayer Dummy" {
+  level 3  cost 12  unaligned  factions Wild  keywords Aberrant
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Tentacle": +5 vs AC; 10 damage
+  attack melee "Mind Spike": +5 vs Will; 10 damage
+}
+creature "Ground Sense" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Bite": +5 vs AC; 10 damage
+  power "Tremors": ignores conceal of creatures without flight and treats invisible creatures without flight as visible
+}
+creature "Misty Goblin" {
+  level 1  cost 5  unaligned  factions Wild  keywords Goblin
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Poke": +1 vs AC; 5 damage
+  power "Conceal 11"
+}
+creature "Misty Bat" {
+  level 1  cost 5  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6 flight  hp 40
+  attack melee basic "Nip": +1 vs AC; 5 damage
+  power "Conceal 11"
+}
 creature "Goblin Dummy" {
   level 1  cost 5  unaligned  factions Wild  keywords Goblin
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
@@ -382,5 +412,36 @@ describe("ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level):
     ]);
     expect(defenseOf(a.g, "A2", "AC").value).toBe(12);
     expect(defenseOf(a.g, "A3", "AC").value).toBe(10);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Powers and Effects; § Attack Roll (Conceal): immunities and senses limited to some attacks or creatures", () => {
+  it("immune to attacks against Will: the Will attack does nothing, with no roll; the AC attack hits", () => {
+    const a = field([
+      { card: "Mind Flayer Dummy", side: "A", at: [8, 4] },
+      { card: "Mindless Husk", side: "B", at: [8, 5] },
+    ], [15]);
+    const [tentacle, spike] = cardOf(a.g, "Mind Flayer Dummy").attacks;
+    resolveAttack(a.g, "A1", spike!, "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+    expect(a.dice.remaining()).toBe(1);
+    resolveAttack(a.g, "A1", tentacle!, "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("ignores conceal of creatures without flight: a hit on a concealed goblin needs no conceal roll; against a concealed bat it rolls one (a 5 misses)", () => {
+    const goblin = field([
+      { card: "Ground Sense", side: "A", at: [8, 4] },
+      { card: "Misty Goblin", side: "B", at: [8, 5] },
+    ], [15]);
+    resolveAttack(goblin.g, "A1", cardOf(goblin.g, "Ground Sense").attacks[0]!, "B1");
+    expect(creature(goblin, "B1").hp).toBe(30);
+    const bat = field([
+      { card: "Ground Sense", side: "A", at: [8, 4] },
+      { card: "Misty Bat", side: "B", at: [8, 5] },
+    ], [15, 5]);
+    resolveAttack(bat.g, "A1", cardOf(bat.g, "Ground Sense").attacks[0]!, "B1");
+    expect(creature(bat, "B1").hp).toBe(40);
+    expect(bat.dice.remaining()).toBe(0);
   });
 });
