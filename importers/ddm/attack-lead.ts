@@ -104,6 +104,9 @@ export function flagWords(part: string): string | null {
   const crit = /^scores? critical(?: hit)?s? on (?:rolls of )?(?:a )?natural (\d+)(?:\+| or (?:higher|more)|-20)$/.exec(p);
   if (crit) return ` critical on ${crit[1]}`;
   if (p === "reroll once on miss" || p === "re-roll once on miss") return " reroll on miss";
+  // "(2 targets)": one attack against each of that many targets (§ Attack Roll, Repeated Attacks).
+  const targets = /^(\d|two|three) targets$/.exec(p);
+  if (targets) return ` make ${countOf(targets[1]!)} attacks different targets`;
   // "(roll 2d20 and use the higher)": the highest of N d20s is the attack roll.
   const best = /^roll (\d)d20,? (?:and )?use (?:the )?high(?:er|est)(?: result| one)?$/.exec(p);
   if (best) return ` best of ${best[1]}`;

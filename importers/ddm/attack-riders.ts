@@ -21,6 +21,12 @@ export function targetState(raw: string): string | null {
   const c = conditionName(w);
   if (c) return c;
   if (/^(?:non-)?[A-Z][A-Za-z'-]*$/.test(w) && !/^(Medium|Large|Small|Huge|Tiny|Gargantuan)$/.test(w)) return w;
+  // "Undead or Shapeshifter", "Demon, Devil, or Planar": any of them.
+  const any = w.split(/,? or |, /);
+  if (any.length > 1) {
+    const each = any.map((x) => targetState(x));
+    return each.every((x) => x !== null && !/ /.test(x)) ? each.join(" or ") : null;
+  }
   return null;
 }
 

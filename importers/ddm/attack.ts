@@ -166,8 +166,13 @@ function shape(parts: string[], ctx: AttackContext): Shape | null {
       found = area;
     } else found = s as Shape;
   }
+  // "(nearest) Does not provoke opportunity attacks": nearest beside header words only.
+  if (!found && nearest) {
+    found = { kind: "ranged", header: "ranged nearest" };
+    nearest = false;
+  }
   if (!found) {
-    if (nearest || enemiesOnly) return null;
+    if (enemiesOnly) return null;
     found = { kind: "melee", header: `melee${reach}` };
   }
   if (found.kind === "area" && !/within/.test(found.header)) {

@@ -128,7 +128,7 @@ export function modifierPhrases(text: string): string[] | null {
 
 const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)(?: or ${untilTail})?|until (?:the )?(?:end|start) of [\w' ]+|${untilTail})?`;
 
-/** Split at AND / and / commas, keeping parenthesised parts whole. */
+/** Split at AND / and / commas / semicolons, keeping parenthesised parts whole. */
 export function splitParts(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -140,7 +140,7 @@ export function splitParts(text: string): string[] {
     if (c === ")") depth = Math.max(0, depth - 1);
     if (depth === 0) {
       const rest = t.slice(i);
-      const sep = /^(\s+and\s+|,\s+and\s+|,\s*)/i.exec(rest);
+      const sep = /^(\s+and\s+|,\s+and\s+|,\s*|\s*;\s*)/i.exec(rest);
       if (sep) {
         out.push(cur.trim());
         cur = "";
@@ -248,13 +248,50 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
   return mods.map((x) => `${who}${x} ${dur}`).join(" and ");
 }
 
+const defenceWord = String.raw`(?:AC|Fort\w*|Ref\w*|Will)`;
+
+/** "-2 to Reflex, Fortitude and Will": the amount said of each defence ("-2 Reflex, -2 Fortitude and -2 Will"). */
+function defenceLists(text: string): string {
+  return text.replace(new RegExp(String.raw`([+-]\d+) to (${defenceWord}(?:, ${defenceWord})*,? and ${defenceWord})\b`, "gi"), (_m, n: string, list: string) =>
+    list
+      .split(/,? and |, /)
+      .map((d) => `${n} ${d}`)
+      .join(", "),
+  );
+}
+
+const bareModifierRe = /^(?:(?:the )?(target|this creature) (?:has|gets|gains|takes) )?([+-]\d+ [\w ]+)$/i;
+
+/**
+ * "target has -2 Fortitude, -2 Reflex, and -2 Will until end of its next turn": modifiers
+ * listed before the one that states the duration share it, and the subject the first one
+ * names; the parts are otherwise unchanged.
+ */
+function modifierChains(parts: string[]): string[] {
+  const out = [...parts];
+  for (let i = out.length - 1; i > 0; i--) {
+    const timed = timedRe.exec(out[i]!.trim());
+    if (!timed || !timed[3] || timed[1] || !modifierPhrases(timed[2]!)) continue;
+    let j = i;
+    while (j > 0 && bareModifierRe.test(out[j - 1]!.trim()) && modifierPhrases(bareModifierRe.exec(out[j - 1]!.trim())![2]!)) j--;
+    if (j === i) continue;
+    const subject = bareModifierRe.exec(out[j]!.trim())![1];
+    for (let k = j; k <= i; k++) {
+      const bare = k < i ? `${out[k]!.trim()} ${timed[3]}` : out[k]!.trim();
+      out[k] = subject && k > j ? `${subject} has ${bare}` : bare;
+    }
+    i = j;
+  }
+  return out;
+}
+
 /**
  * A whole effect list, or null. "(save ends both)" at the end reaches every condition
  * before it. `other` reads a part none of the effect forms here fits (effects that name
  * whom they reach, read by phrases.ts).
  */
 export function effectList(text: string, other?: (part: string) => string | null): string | null {
-  const parts = splitParts(endingWords(text.replace(/\.$/, "")));
+  const parts = modifierChains(splitParts(endingWords(defenceLists(text.replace(/\.$/, "")))));
   if (parts.length === 0) return null;
   const last = parts[parts.length - 1]!;
   const shared = /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";

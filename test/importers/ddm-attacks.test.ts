@@ -847,3 +847,33 @@ describe("states the attack is usable in, and who it can target (§ Making an At
     expect(lines[1]).toBeNull();
   });
 });
+
+describe("more attack wordings: lists of modifiers, '(2 targets)', '(nearest)' beside header words, targets of either keyword", () => {
+  it("'target has -2 Fortitude, -2 Reflex, and -2 Will until …' and '-2 to Reflex, Fortitude and Will until …' share the duration and subject", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Dread Rune: (range 5) +8 vs. Will; 10 damage AND target has -2 Fortitude, -2 Reflex, and -2 Will until end of its next turn.",
+      "Sap Mind: (range 5) +8 vs. Will; 10 psychic damage AND -1 to Reflex, Fortitude and Will until end of battle.",
+      "Guard Strike: +9 vs. AC; 10 damage AND this creature has +2 AC and +1 Attack until end of its next turn.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack ranged 5 "Dread Rune": +8 vs Will; 10 damage and the target gets -2 Fort until end of its next turn and the target gets -2 Ref until end of its next turn and the target gets -2 Will until end of its next turn',
+      'attack ranged 5 "Sap Mind": +8 vs Will; 10 psychic damage and -1 Ref until end of battle and -1 Fort until end of battle and -1 Will until end of battle',
+      'attack melee "Guard Strike": +9 vs AC; 10 damage and this creature gets +2 AC until end of its next turn and this creature gets +1 attack until end of its next turn',
+    ]);
+  });
+
+  it("'(2 targets)', '(nearest) Does not provoke opportunity attacks,', '…; Undead or Fey targets are also Immobilized'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Twin Flames: (2 targets) +8 vs. Reflex; 10 fire damage.",
+      "Mind Jab: (nearest) Does not provoke opportunity attacks, +8 vs. Will; 10 damage.",
+      "Holy Burst: (burst 1) +8 vs. Will; 10 radiant damage AND push 1 square; Undead or Fey targets are also Immobilized.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee make 2 attacks different targets "Twin Flames": +8 vs Ref; 10 fire damage',
+      'attack ranged nearest does not provoke "Mind Jab": +8 vs Will; 10 damage',
+      'attack close burst 1 "Holy Burst": +8 vs Will; 10 radiant damage and push 1 and Undead or Fey target is Immobilized',
+    ]);
+  });
+});
