@@ -171,6 +171,16 @@ export const activatedEffectEntries: EffectEntry[] = [
 export const activatedModifierEntries: ModifierEntry[] = [
   {
     family: "modifier",
+    id: "reach",
+    patterns: ["reach {value:int}"],
+    summary:
+      "Its melee attacks can target an enemy up to N squares away (the longest of this and the attack's own reach counts); opportunity attacks and flanking still need an adjacent enemy.",
+    cite: "ddm-battle-rules-2011.txt § Melee Attacks (Range)",
+    example: "reach 2",
+    contributions: (a) => [{ stat: "reach", op: "add", amount: a.value as number }],
+  },
+  {
+    family: "modifier",
     id: "invisible-to-nonadjacent",
     patterns: ["invisible to nonadjacent creatures", "invisible to nonadjacent enemies"],
     summary: "Invisible to every creature not adjacent to it: those cannot trace line of sight to it (so no ranged attacks from them); adjacent creatures see it as usual.",

@@ -7,7 +7,7 @@
 // ddm-battle-rules-2011.txt § Champion Powers; § Activated Powers; § How to Choose Targets;
 // § Bonuses and Penalties
 import { hasTrait, onSide } from "./place-gates.js";
-import type { EffectEntry, ModifierEntry, SubjectEntry } from "./entry.js";
+import type { EffectEntry, ModifierEntry, SubjectEntry, TriggerEntry } from "./entry.js";
 
 const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
 
@@ -75,5 +75,23 @@ export const chosenModifierEntries: ModifierEntry[] = [
         ...(a.kind ? { attackKind: a.kind as string } : {}),
       },
     ],
+  },
+];
+
+/**
+ * "RECHARGE when that enemy is destroyed": the creature the power last chose is destroyed.
+ * ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § How to Choose Targets
+ */
+export const chosenTriggerEntries: TriggerEntry[] = [
+  {
+    family: "trigger",
+    id: "chosen-destroyed",
+    event: "creature.destroyed",
+    patterns: ["creature chosen by {name:string} is destroyed"],
+    summary: "When the creature that this creature's power of that name last named as 'that enemy' is destroyed: the one it chose ('choose one enemy'), or the one its trigger named; 'that creature' is it.",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)",
+    example: 'recharge when the creature chosen by "Hunter\'s Mark" is destroyed',
+    matches: (a, ev, self, v) => ev.subject !== undefined && ev.subject === v.chosenBy?.(self, a.name as string),
+    participants: (ev) => ({ other: ev.subject }),
   },
 ];

@@ -53,6 +53,8 @@ export interface RulesView {
   didThisTurn?(id: string, what: "move" | "attack"): boolean;
   /** Has the creature an effect (condition, ongoing damage, modifier) that `source`'s power or attack of that name gave it? */
   affectedBy?(id: string, source: string, rule: string): boolean;
+  /** The creature `self`'s power of that name last named "that enemy" (chose, or its trigger's), if any. */
+  chosenBy?(self: string, power: string): string | undefined;
   /** The creature's level, as its card prints it. */
   levelOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */

@@ -41,7 +41,7 @@ function limitOf(raw: string): string | null {
  * "Minor action, once per turn, only while bloodied; …": the cost, then each limit,
  * ending at the first colon, semicolon or full stop. Null when a part is not a limit.
  */
-function headOf(body: string): { head: string; rest: string } | null {
+function headOf(body: string): { head: string; rest: string; provokes: boolean } | null {
   const b = body.trim();
   for (const [re, cost] of costs) {
     const m = re.exec(b);
@@ -49,12 +49,14 @@ function headOf(body: string): { head: string; rest: string } | null {
     const end = /[:;.]/.exec(b.slice(m[0].length));
     if (!end) return null;
     const between = b.slice(m[0].length, m[0].length + end.index);
-    const limits = between.split(",").map((x) => x.trim()).filter(Boolean);
+    // "provokes opportunity attacks": using it provokes, before its effects (§ Opportunity Attacks).
+    const all = between.split(",").map((x) => x.trim()).filter(Boolean);
+    const limits = all.filter((x) => !/^provokes opportunity attacks$/i.test(x));
     const said = limits.map(limitOf);
     if (said.some((x) => x === null)) return null;
     // One "while" per power: the language gates a power on one state.
     if (said.filter((x) => x!.startsWith("while")).length > 1) return null;
-    return { head: [cost, ...said].join(", "), rest: b.slice(m[0].length + end.index + 1).trim() };
+    return { head: [cost, ...said].join(", "), rest: b.slice(m[0].length + end.index + 1).trim(), provokes: limits.length < all.length };
   }
   return null;
 }
@@ -107,6 +109,17 @@ function moveMakingAttack(sentence: string): string | null {
   const names = what.split(/ or /);
   if (names.length > 2 || !names.every((n) => /^[A-Z][\w'-]*(?: [\w'-]+){0,4}$/.test(n) && !/\b(and|basic)\b/i.test(n))) return null;
   return `${lead} ${names.map(quoted).join(" or ")} attack during the move`;
+}
+
+/**
+ * "Not subject to push, pull, or slide effects of enemies until start of this creature's
+ * next turn": no forced movement for a while (the commas of its list are not effects).
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects
+ */
+function unmovedFor(sentence: string): string | null {
+  const m = /^(?:this creature (?:is )?)?(?:not subject to|not affected by|immune to) (?:push, pull,? (?:and|or) slide|forced[- ]movement)(?: effects)?( of enemies)? (until .+)$/i.exec(sentence.trim().replace(/\.$/, ""));
+  const d = m ? duration(m[2]!) : null;
+  return d ? `this creature gets not affected by forced movement${m![1] ? " of enemies" : ""} ${d}` : null;
 }
 
 /**
@@ -226,6 +239,10 @@ function spelledOut(sentence: string): string {
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
     .replace(/^(choose [^:;]+): /i, "$1; ")
     .replace(/\s*\(requires line of effect\)/i, "")
+    // "(choose)": the one creature named is the power's player's pick, as the language's "one …" says already.
+    .replace(/\s*\(choose\)$/i, "")
+    // "make a basic melee attack vs. an Immobilized target": against one enemy in that state.
+    .replace(/\b(attack) (?:vs\.?|against) (?:an?|1|one) (\w+) target$/i, "$1 against one $2 enemy")
     .replace(/^each enemy and each ally\b/i, "each creature")
     .replace(/\b(has|gains) (ongoing \d+)/i, "takes $2")
     .replace(/\btakes? (\d+ (?:\w+ )?damage) and (ongoing \d+)/i, "takes $1 and takes $2")
@@ -310,7 +327,7 @@ export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 
@@ -327,7 +344,7 @@ export const actionCost: Reading = (name, body, power) => {
   const rest = (h.rest.match(/\)/g) ?? []).length > (h.rest.match(/\(/g) ?? []).length ? h.rest.replace(/\)\s*$/, "") : h.rest;
   const effects = effectSentences(rest);
   if (!effects) return null;
-  return [`power ${header(name, body, power)}: ${h.head}: ${effects}`];
+  return [`power ${header(name, body, power)}: ${h.head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${effects}`];
 };
 
 /**

@@ -2,7 +2,7 @@
 // bloodied", "RECHARGE at start of this creature's turn if no enemy is adjacent to it")
 // as the header words "recharge when <trigger> [if <state>]".
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
-import { triggerPhrase } from "./phrases.js";
+import { gatePhrase, triggerPhrase } from "./phrases.js";
 import { quoted } from "./text.js";
 
 /** States a recharge condition asks of the creature, as the language's gates say them. */
@@ -69,6 +69,8 @@ function usedPhrase(t: string, own?: string): string | null {
     if (!power) return null;
     return none[1] ? ` recharge when ${none[1].toLowerCase()} of its turn if no creature is affected by ${quoted(power)}` : ` recharge when no creature is affected by ${quoted(power)}`;
   }
+  // "when that enemy is destroyed": the creature the power chose ("choose 1 enemy …").
+  if (/^when that (?:enemy|ally|creature|champion) is destroyed$/i.test(t)) return own ? ` recharge when creature chosen by ${quoted(own)} is destroyed` : null;
   const named = /^when this creature uses (?:its )?([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(t);
   return named ? ` recharge when this creature uses ${quoted(named[1]!)}` : null;
 }
@@ -100,6 +102,10 @@ export function rechargePhrase(raw: string, own?: string): string | null {
   // "this creture" is a printing slip.
   const starts = /^(?:when|whenever) this cre\w+ starts (?:a|its) turn (not )?bloodied$/i.exec(t);
   if (starts) return ` recharge when start of its turn if ${starts[1] ? "not " : ""}bloodied`;
+  // "when this creature starts its turn adjacent to a Ki ally": any state the language has.
+  const placed = /^(?:when|whenever) this creature starts (?:a|its) turn (adjacent to .+|within .+)$/i.exec(t);
+  const gate = placed ? gatePhrase(placed[1]!) : null;
+  if (gate) return ` recharge when start of its turn if ${gate}`;
   const when = /^when (.+)$/i.exec(t);
   const trigger = when ? triggerOf(when[1]!) : /^at /i.test(t) ? triggerOf(t) : null;
   return trigger ? ` recharge when ${trigger.replace(/^at /, "")}` : null;

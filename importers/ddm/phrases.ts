@@ -302,6 +302,8 @@ function heldPart(part: string): string[] | null {
   if (m) return [`half damage from ${m[1]!.toLowerCase()} attacks`];
   m = /^conceal (\d+)$/i.exec(p);
   if (m) return [`conceal ${m[1]}`];
+  m = /^reach (\d+)$/i.exec(p);
+  if (m) return [`reach ${m[1]}`];
   m = /^cannot be targeted by (melee|ranged|close|area) attacks$/i.exec(p);
   if (m) return [`cannot be targeted by ${m[1]!.toLowerCase()} attacks`];
   m = /^(resist|vulnerable) (\d+) (all|\w+)$/i.exec(p) ?? /^(resist|vulnerable) ()(\w+) (\d+)$/i.exec(p);

@@ -277,7 +277,7 @@ function read(name: string | null, body: string, power: CardPower): string[] | n
 export function translatePower(name: string | null, body: string, power: CardPower): string[] | null {
   const r = /^(.*?)[.;]?\s*RECHARGE (when .+|at .+?)\.*$/i.exec(body.trim());
   if (!r) return read(name, body, power);
-  const recharge = rechargePhrase(r[2]!);
+  const recharge = rechargePhrase(r[2]!, name ?? undefined);
   const out = recharge ? read(name, r[1]!, power) : null;
   if (!out || !recharge) return null;
   const first = out[0]!.replace(/^((?:champion )?power|aura \d+) ("(?:[^"\\]|\\.)*"(?: uses \d+)?)/, `$1 $2${recharge}`);

@@ -20,6 +20,8 @@ export function normalise(text: string): string {
     .replace(/\+\s+(\d)/g, "+$1")
     .replace(/\)(?=[^\s).,;:])/g, ") ")
     .replace(/:(?=\()/g, ": ")
+    // "RECAHRGE": a printing slip of the recharge keyword.
+    .replace(/\bRECAHRGE\b/g, "RECHARGE")
     // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
     .replace(/\bvs\.(?= )/gi, "vs")
     // A printing slip: "at start this creature's turn".

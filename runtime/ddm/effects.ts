@@ -167,6 +167,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
       // "choose 1 enemy": that creature is "that enemy" (ally, creature) for the rest of the line.
       if (entry.binds) {
         parts = chosenAs(g, self, parts, t);
+        (creatureById(g.state, self).chose ??= {})[rule] = t;
         log(g, "choose", `${label(creatureById(g.state, self))} chooses ${label(creatureById(g.state, t))} (${rule})`, cause, { creature: t });
         continue;
       }

@@ -102,6 +102,9 @@ export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, pa
   const c = creatureById(g.state, id);
   const name = displayName(p, label(c));
   pay(g, id, p, trigger);
+  // "that enemy" of this use (its trigger's other creature; a "choose" effect names another): for "recharge when that enemy is destroyed".
+  const named = participants.enemy ?? participants.other;
+  if (named !== undefined) (c.chose ??= {})[name] = named;
   g.chain.enter(
     name,
     () => {

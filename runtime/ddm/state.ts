@@ -77,6 +77,8 @@ export interface CreatureState {
   championUsed?: number;
   /** Per power name: the battle turn number in which it was last used (champion powers: once per turn). */
   usedOnTurn?: Record<string, number>;
+  /** Per power name: the creature its last use named "that enemy" (chose, or its trigger's), for "recharge when that enemy is destroyed". */
+  chose?: Record<string, string>;
   /** Per power name: the round in which it was last used (powers used "once per round"). */
   usedOnRound?: Record<string, number>;
   /** The mount it rides: it occupies the mount's space and moves with it (§ Mounts and Riders). */

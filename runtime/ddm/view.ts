@@ -82,6 +82,7 @@ export function rulesView(g: Game): RulesView {
     },
     didThisTurn: (id, what) => s.active?.creature === id && (what === "move" ? s.active.moved === true : s.active.attacked === true),
     powerLasts: (id, power) => creatureById(s, id).effects.some((e) => e.kind === "lasting" && e.name === power),
+    chosenBy: (self, power) => Object.entries(creatureById(s, self).chose ?? {}).find(([name]) => name.toLowerCase() === power.toLowerCase())?.[1],
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
     turnStartDistance: (id) => turnStartDistance(g, id),

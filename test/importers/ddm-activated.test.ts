@@ -9,8 +9,8 @@ import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 import { readingCard } from "./fixtures.js";
 
-function read(text: string, type: CardPower["type"] = "SPECIAL"): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type, text }])], { outDir: "out", library: librarySources() });
+function read(text: string, type: CardPower["type"] = "SPECIAL", limit?: number): { lines: string[] | null; structured: boolean } {
+  const r = importCards([readingCard([{ type, text, ...(limit ? { limit } : {}) }])], { outDir: "out", library: librarySources() });
   const c = r.cards[0]!;
   return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
 }
@@ -114,12 +114,33 @@ const cases: [string, string][] = [
   ["Drag In: Replaces attack action: Pull each enemy within 4 squares adjacent to this creature, then make 1 {b} attack against each adjacent enemy.", 'power "Drag In": replaces attack action: pull enemies within 4 squares adjacent and this creature makes basic melee attack against adjacent enemies'],
   ["Reel: Minor action: Pull 1 Slowed enemy within 5 squares adjacent to this creature.", 'power "Reel": minor action: pull one Slowed enemy within 5 squares adjacent'],
   ["Whetstone: Minor action: 1 adjacent ally scores critical hits on attack rolls of natural 19-20 with {m} attacks until end of round.", 'power "Whetstone": minor action: one adjacent ally scores critical hits on natural 19 or higher with melee attacks until end of round'],
+  // § Melee Attacks (Range); § Forced-Movement Effects: reach and steadfastness for a while.
+  ["Long Arm: Minor action; this creature has Reach 2 until end of round.", 'power "Long Arm": minor action: this creature gets reach 2 until end of round'],
+  ["Set Feet: Use at any time; not subject to push, pull, or slide effects of enemies until start of this creature's next turn.", 'power "Set Feet": free action: this creature gets not affected by forced movement of enemies until start of this creature\'s next turn'],
+  // The cards' asides: "(choose)", a target in a state, a power that provokes when used.
+  ["Brand: Minor action, once per turn: One creature within 6 gains Vulnerable 5 Radiant until end of round (choose).", 'power "Brand": minor action, once per turn: one creature within 6 squares gets vulnerable 5 radiant until end of round'],
+  ["Finish Off: Minor action, once per turn: make a melee basic attack vs. an Immobilized target.", 'power "Finish Off": minor action, once per turn: this creature makes basic melee attack against one Immobilized enemy'],
+  ["Centre: Replaces attack action, provokes opportunity attacks: RECHARGE Spit, then this creature has +2 AC until start of its next turn.", 'power "Centre": replaces attack action: this creature provokes opportunity attacks and recharge "Spit" and this creature gets +2 AC until start of its next turn'],
+];
+
+// § Powers and Effects (Rechargeable Powers): limited powers that regain their use when the chosen creature is destroyed,
+// at the start of its turn in a state, and the keyword printed with a slip.
+const recharging: [string, string][] = [
+  ["Quarry: Minor action: Choose 1 enemy within line of sight of this creature. This creature has +5 Damage against that enemy until end of battle. RECHARGE when that enemy is destroyed.", 'power "Quarry" uses 1 recharge when creature chosen by "Quarry" is destroyed: minor action: choose one enemy this creature can see and this creature gets +5 damage against that enemy until end of battle'],
+  ["Hop Home: Minor action; teleport 4 squares. RECHARGE when this creature starts its turn adjacent to a Soldier ally.", 'power "Hop Home" uses 1 recharge when start of its turn if adjacent to Soldier ally: minor action: this creature teleports 4'],
+  ["Leap: Minor action: This creature has Flight until end of turn. RECAHRGE at end of this creature's turn if it did not move on that turn.", 'power "Leap" uses 1 recharge when end of its turn if it did not move this turn: minor action: this creature gets flight until end of turn'],
 ];
 
 describe("warband import ddm: powers used as actions", () => {
   for (const [text, want] of cases) {
     it(text, () => {
       expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+
+  for (const [text, want] of recharging) {
+    it(text, () => {
+      expect(read(text, "SPECIAL", 1)).toEqual({ lines: [want], structured: true });
     });
   }
 
