@@ -14,7 +14,7 @@ import { damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, eitherEffects, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition } from "./triggered.js";
+import { boostOwners, eitherEffects, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -183,8 +183,9 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     rest.splice(0, rest.length, onHit.effects);
   }
   // "… takes 15 fire damage or 15 necrotic damage": a choice between effects (triggered.ts).
-  let effects = effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences);
-  if (!effects) return null;
+  const read = effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences);
+  if (!read) return null;
+  let effects = togetherSaves(body, read);
   // "Make a basic attack. That attack is a critical hit.": said after the attack it would change, which has resolved by then.
   if (/\bmakes? .*attacks?\b.* and that attack\b/.test(effects)) return null;
   // On being attacked, "that attack" is the enemy's: "-10 damage on that attack" lowers the attacker's damage.

@@ -536,6 +536,8 @@ export function regularEffects(text: string): string {
     .replace(/\b(is|are) (\w+) and (\w+)\b/gi, (all, verb: string, a: string, b: string) => (conditionName(a) && conditionName(b) ? `${verb} ${a} and ${verb} ${b}` : all))
     // "This can increase this creature's HP above its starting total, though …": what bonus hit points do anyway (§ Hit Points).
     .replace(/\.?\s*This can increase (?:this creature's|its) HP above its starting total[^.]*\.?$/i, "")
+    // "target is Immobilized and takes ongoing 10 damage (save ends both)": each effect said with its save; the caller joins the saves (togetherSaves).
+    .replace(/(^|[.;:]\s*)([^.;:]+?)\s*\(save ends (?:both|all)\)/gi, (_, lead: string, list: string) => `${lead}${savedEach(list)}`)
     // Printing slips: "(saved ends)", "as aimmediate action".
     .replace(/\(saved ends\)/gi, "(save ends)")
     .replace(/\bas aimmediate action\b/gi, "as an immediate action")
@@ -598,3 +600,18 @@ function subjectAndVerb(first: string, second: string): string {
 
 /** An alternative of several effects, or with an "or" of its own, goes in parentheses. */
 const wrapped = (effects: string) => (/ (?:and|or) /.test(effects) ? `(${effects})` : effects);
+
+/** "A and B" ended by one "(save ends both)": "A (save ends) and B (save ends)"; plain damage takes no duration. */
+function savedEach(list: string): string {
+  const parts = list.split(/,\s*(?:and\s+)?|\s+and\s+/);
+  return parts.map((p) => (/\btakes? \d+ (?:\w+ )?damage$/i.test(p) ? p : `${p} (save ends)`)).join(" and ");
+}
+
+/**
+ * The saves of a line the card ended with "(save ends both)" (read one per effect by
+ * regularEffects) made one again: every "(save ends)" of the line is "(save ends both)",
+ * so one saving throw ends them all (ddm-battle-rules-2011.txt § Saving Throws).
+ */
+export function togetherSaves(card: string, effects: string): string {
+  return /\(save ends (?:both|all)\)/i.test(card) ? effects.replace(/ \(save ends\)/g, " (save ends both)") : effects;
+}

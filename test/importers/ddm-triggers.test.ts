@@ -124,6 +124,8 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Trample Through: Use when this creature resolves a charge: This creature shifts 2 squares.", 'power "Trample Through": use when this creature resolves charge attack: this creature shifts 2'],
   // "on its turn": only while it takes its own turn.
   ["SPECIAL", "Twin Axes: Immediate, when this creature misses with an attack on its turn; reroll that attack.", 'power "Twin Axes": immediate action, use when this creature misses with attack while its turn: attacker rerolls that attack roll'],
+  // § Saving Throws: one "(save ends both)" after two effects: one save ends both.
+  ["SPECIAL", "Wasp Venom: Use after this creature hits with a {m} attack: Target of that attack has -2 Attack and is Slowed (save ends both).", 'power "Wasp Venom": use when this creature hits with melee attack: target gets -2 attack (save ends both) and target is Slowed (save ends both)'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {

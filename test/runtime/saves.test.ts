@@ -20,6 +20,12 @@ const savers: SourceFile = {
   attack melee "Acid Web": +5 vs AC; ongoing 5 acid and Slowed (save ends both)
   attack melee "Snare": +5 vs AC; Immobilized and Weakened (save ends)
 }
+creature "Venom Wasp" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Sting": +5 vs AC; 5 damage
+  power "Wasp Venom": whenever this creature hits with melee attack: target gets -2 attack (save ends both) and target is Slowed (save ends both)
+}
 creature "Iron Monk" {
   level 3  cost 12  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
@@ -76,6 +82,20 @@ describe("ddm-battle-rules-2011.txt § Saving Throws: save ends both (A-31)", ()
     ], [15]);
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Snare"), "B1");
     expect(conditions(a, "B1")).toEqual(["Immobilized (end-of-next-turn)", "Weakened (save-ends)"]);
+  });
+
+  it("a triggered power's '-2 attack and Slowed (save ends both)': a modifier and a condition in one group, one save of 12 ends both", () => {
+    const a = field([
+      { card: "Venom Wasp", side: "A", at: [3, 3] },
+      { card: "Brute", side: "B", at: [3, 4] },
+    ], [15, 12]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sting"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    expect(creature(a, "B1").effects).toHaveLength(2);
+    endOfTurnEffects(a.g, "B1");
+    expect(creature(a, "B1").effects).toEqual([]);
+    expect(logText(a).filter((t) => t.includes("save against"))).toHaveLength(1);
+    expect(a.dice.remaining()).toBe(0);
   });
 
   it("the compiled line carries the save group to each effect that takes a duration", () => {
