@@ -455,7 +455,8 @@ const exposed: Reading = (name, body, power) => {
  * triggered reading: "Any creature that hits this creature with a {m} attack takes 5 fire
  * damage", "5 Damage to each enemy that starts its turn within 5 squares of this
  * creature", "Allies and enemies that start their turn adjacent to this creature take 5
- * poison damage". Null when the text is none of these.
+ * poison damage", "Takes 5 damage at start of each of its turns while bloodied". Null
+ * when the text is none of these.
  * ddm-battle-rules-2011.txt § Automatic Powers
  */
 export function asTriggerWording(body: string): string | null {
@@ -468,6 +469,9 @@ export function asTriggerWording(body: string): string | null {
   if (m) return `Whenever ${an(m[2]!.toLowerCase())} ${m[3]!.toLowerCase()}s its turn ${m[4]} this creature, that ${m[2]!.toLowerCase()} takes ${m[1]}`;
   m = new RegExp(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${near},? takes? (.+)$`, "i").exec(t);
   if (m) return `Whenever a creature ${m[1]!.toLowerCase()}s its turn ${m[2]} this creature, that creature takes ${m[3]}`;
+  // "Takes 5 damage at start of each of its turns while bloodied": its own turn, in the state.
+  m = /^(?:this creature )?takes (.+? damage) at (?:the )?(start|end) of each of its turns(?: while (.+))?$/i.exec(t);
+  if (m) return `At the ${m[2]!.toLowerCase()} of its turn, ${m[3] ? `if this creature is ${m[3]}, ` : ""}this creature takes ${m[1]}`;
   return null;
 }
 

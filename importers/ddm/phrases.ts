@@ -256,9 +256,17 @@ function attacksMade(raw: string): string | null {
   return n === 1 ? `this creature makes ${quoted(what)} attack` : `this creature makes ${n} ${quoted(what)} attacks`;
 }
 
+/** Words before "allies" that say where or which, not what kind: they stay in lower case. */
+const notKinds = new Set(["this", "creature", "and", "or", "each", "all", "adjacent", "other", "bloodied", "nearest", "one", "an", "a", "the", "its", "your", "living"]);
+
+/** "Gnoll and demon allies", "spider allies": a kind of creature printed in lower case, capitalised as a keyword. */
+function capitalisedKinds(raw: string): string {
+  return raw.replace(/\b([a-z][\w'-]*)(?=(?: (?:and|or) [A-Za-z][\w'-]*)? (?:all(?:y|ies)|enem(?:y|ies))\b)/g, (w) => (notKinds.has(w) || /^non/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+}
+
 /** Who a "this creature and …" or "creatures in your warband" phrase reaches, as one or two subjects. */
 function subjectsOf(raw: string): string[] | null {
-  const r = raw.trim().replace(/^((?:each|all) )?living\b/i, "$1Living");
+  const r = capitalisedKinds(raw.trim()).replace(/^((?:each|all) )?living\b/i, "$1Living");
   if (/^(?:each |all )?creatures in your warband$/i.test(r)) return ["this creature", "allies"];
   // "Goblins in your warband", "Drow creatures in your warband": the owner too, if it has the keyword.
   const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));

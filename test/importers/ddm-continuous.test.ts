@@ -163,6 +163,10 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["ABILITY", "Earth Sense: Blindsight against creatures without Flight.", ['power "Earth Sense": ignores conceal of creatures without flight and treats invisible creatures without flight as visible']],
   ["SPECIAL", "Iron Will: Not affected by Dazed.", ['power "Iron Will": immune Dazed']],
   ["SPECIAL", "Null Field: (aura 6) Ignores invisible within aura; Fey enemies have -2 attack while in aura.", ['aura 6 "Null Field": treats invisible creatures within 6 squares as visible and Fey enemies -2 attack']],
+  // Its own turn's damage in a state; kinds of allies printed in lower case.
+  ["SPECIAL", "Withering: Takes 5 damage at start of each of its turns while Dazed.", ['power "Withering": at start of its turn while Dazed: this creature takes 5 damage']],
+  ["SPECIAL", "Brood Call: This creature and insect allies have +2 AC vs. bloodied targets.", ['power "Brood Call": +2 AC against bloodied targets and Insect allies +2 AC against bloodied targets']],
+  ["SPECIAL", "Warren: Kobold and dragon allies have +1 attack.", ['power "Warren": Kobold or Dragon allies +1 attack']],
   ["SPECIAL", "Free Limbs: This creature ignores the Slowed and Immobilized conditions and is never considered to be Slowed or Immobilized.", ['power "Free Limbs": immune Slowed and immune Immobilized']],
 ];
 
