@@ -5,28 +5,37 @@
 import type { Atom } from "../../grammar/ast.js";
 import { matchPrefix, withoutArticles, type MatchContext, type SlotType } from "./match.js";
 
-/** The phrases (atom runs) of each alternative from atoms[i] to the end, split on "or"; null unless two or more, none empty. */
-export function splitAlternatives(atoms: Atom[], i: number): Atom[][][] | null {
+/** The atoms from atoms[i] to the end, in the pieces the word "or" separates. */
+export function piecesBetweenOr(atoms: Atom[], i: number): Atom[][] {
   const pieces: Atom[][] = [[]];
   for (const a of atoms.slice(i)) {
     if (a.kind === "word" && a.lower === "or") pieces.push([]);
     else pieces[pieces.length - 1]!.push(a);
   }
+  return pieces;
+}
+
+/** One alternative's effects: one effect, or several in parentheses joined by "and" (or commas). */
+export function alternativePhrases(piece: Atom[]): Atom[][] {
+  const only = piece.length === 1 ? piece[0]! : null;
+  if (only?.kind !== "group") return [piece];
+  const phrases: Atom[][] = [[]];
+  for (const a of only.atoms) {
+    if (a.kind === "sym" && (a.text === "and" || a.text === ",")) phrases.push([]);
+    else phrases[phrases.length - 1]!.push(a);
+  }
+  return phrases.filter((x) => x.length > 0);
+}
+
+/** The phrases (atom runs) of each alternative from atoms[i] to the end, split on "or"; null unless two or more, none empty. */
+export function splitAlternatives(atoms: Atom[], i: number): Atom[][][] | null {
+  const pieces = piecesBetweenOr(atoms, i);
   if (pieces.length < 2 || pieces.some((p) => p.length === 0)) return null;
-  return pieces.map((p) => {
-    const only = p.length === 1 ? p[0]! : null;
-    if (only?.kind !== "group") return [p];
-    const phrases: Atom[][] = [[]];
-    for (const a of only.atoms) {
-      if (a.kind === "sym" && (a.text === "and" || a.text === ",")) phrases.push([]);
-      else phrases[phrases.length - 1]!.push(a);
-    }
-    return phrases.filter((x) => x.length > 0);
-  });
+  return pieces.map(alternativePhrases);
 }
 
 /** Does the run of atoms say one effect, whole? */
-function isEffect(atoms: Atom[], ctx: MatchContext): boolean {
+export function isEffect(atoms: Atom[], ctx: MatchContext): boolean {
   const plain = withoutArticles(atoms);
   return matchPrefix("effect", plain, 0, ctx).some((m) => m.next === plain.length);
 }

@@ -3,7 +3,8 @@
 // parentheses joined by "and"; rows are joined by "or", and a result no row names does
 // nothing. ddm-battle-rules-2011.txt § Powers and Effects (the card's own d20 roll)
 import type { Atom } from "../../grammar/ast.js";
-import { matchPrefix, withoutArticles, type MatchContext, type SlotType } from "./match.js";
+import { alternativePhrases, isEffect, piecesBetweenOr } from "./alternatives.js";
+import type { SlotType } from "./match.js";
 
 export interface TableRow {
   from: number;
@@ -24,37 +25,15 @@ function rangeOf(row: Atom[]): { from: number; to: number; rest: Atom[] } | null
   return { from, to, rest: row.slice(to === from && !(row[2]?.kind === "word" && row[2].lower === "to") ? 2 : 4) };
 }
 
-/** One effect, or several in parentheses joined by "and" (as an alternative of a choice is written). */
-function effectPhrases(rest: Atom[]): Atom[][] {
-  const only = rest.length === 1 ? rest[0]! : null;
-  if (only?.kind !== "group") return [rest];
-  const phrases: Atom[][] = [[]];
-  for (const a of only.atoms) {
-    if (a.kind === "sym" && (a.text === "and" || a.text === ",")) phrases.push([]);
-    else phrases[phrases.length - 1]!.push(a);
-  }
-  return phrases.filter((x) => x.length > 0);
-}
-
-/** Each row of the table from atoms[i] to the end; null unless every row has a range and effects. */
+/** Each row of the table from atoms[i] to the end (its effects written as an alternative of a choice is); null unless every row has a range and effects. */
 export function tableRows(atoms: Atom[], i: number): TableRow[] | null {
-  const pieces: Atom[][] = [[]];
-  for (const a of atoms.slice(i)) {
-    if (a.kind === "word" && a.lower === "or") pieces.push([]);
-    else pieces[pieces.length - 1]!.push(a);
-  }
   const rows: TableRow[] = [];
-  for (const piece of pieces) {
+  for (const piece of piecesBetweenOr(atoms, i)) {
     const r = rangeOf(piece);
     if (!r || r.rest.length === 0) return null;
-    rows.push({ from: r.from, to: r.to, phrases: effectPhrases(r.rest) });
+    rows.push({ from: r.from, to: r.to, phrases: alternativePhrases(r.rest) });
   }
   return rows.length ? rows : null;
-}
-
-function isEffect(atoms: Atom[], ctx: MatchContext): boolean {
-  const plain = withoutArticles(atoms);
-  return matchPrefix("effect", plain, 0, ctx).some((m) => m.next === plain.length);
 }
 
 export const rollTableSlot: SlotType = {

@@ -73,6 +73,8 @@ function moveEnding(sentence: string): string | null {
     /^(shift|teleport)s?(?: up to)?(?: (\d+)(?: squares?)?)?,? (?:(?:and )?must end|ending)(?: in (?:a |any )?(?:space|square))? (adjacent to .+)$/i.exec(s) ??
     /^(shift|teleport)s?(?: up to)?(?: (\d+)(?: squares?)?)? to (?:a|an|another|any) (?:space|square) (adjacent to .+)$/i.exec(s);
   if (!m) return null;
+  // "adjacent to an Evil, Demon, or Spider ally": next to an ally of any of them.
+  m[3] = m[3]!.replace(/^adjacent to an? ([A-Z][\w'-]*), ([A-Z][\w'-]*),? or ([A-Z][\w'-]*) (ally|enemy|creature)$/, "adjacent to $1 or $2 or $3 $4");
   const verb = m[1]!.toLowerCase();
   const n = m[2] ? ` ${m[2]}` : "";
   if (/^adjacent to that enemy$/i.test(m[3]!)) {

@@ -8,6 +8,7 @@ import { quoted } from "./text.js";
 /** States a recharge condition asks of the creature, as the language's gates say them. */
 const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^no enem(?:y is|ies are) adjacent(?: to (?:it|this creature))?$/, "no enemy is adjacent to it"],
+  [/^(?:it|this creature) is not adjacent to any (?:other )?creatures?$/, "no other creature is adjacent to it"],
   [/^no enem(?:y|ies) can see (?:it|this creature)$/, "no enemy can see it"],
   [/^(\d+) or more enemies are adjacent to (?:it|this creature)$/, (m) => `${m[1]} or more enemies are adjacent to it`],
   [/^(?:it|this creature) is adjacent to (\d+) or more enemies$/, (m) => `${m[1]} or more enemies are adjacent to it`],
@@ -36,6 +37,8 @@ function triggerOf(raw: string): string | null {
     .replace(/\bfi rst\b/gi, "first")
     .replace(/\bbloodie\b/gi, "bloodied")
     .replace(/^(?:this creature is )?(?:first )?bloodied$/i, "this creature first becomes bloodied")
+    // "is damaged by an attack": takes damage from one.
+    .replace(/^this creature is damaged by (?:an? )?(?:(melee|ranged|close|area) )?attack$/i, (_m, k: string | undefined) => `this creature takes damage from ${k ? `${k} ` : ""}attack`)
     // "(this creature is) damaged by an Evil enemy": that enemy damages this creature.
     .replace(/^(?:this creature is )?damaged by (an? [\w -]+)$/i, "$1 damages this creature")
     // "causes an enemy to become bloodied with an attack": bloodies it.

@@ -114,6 +114,7 @@ const cases: [string, string][] = [
   ["Drag In: Replaces attack action: Pull each enemy within 4 squares adjacent to this creature, then make 1 {b} attack against each adjacent enemy.", 'power "Drag In": replaces attack action: pull enemies within 4 squares adjacent and this creature makes basic melee attack against adjacent enemies'],
   ["Reel: Minor action: Pull 1 Slowed enemy within 5 squares adjacent to this creature.", 'power "Reel": minor action: pull one Slowed enemy within 5 squares adjacent'],
   ["Whetstone: Minor action: 1 adjacent ally scores critical hits on attack rolls of natural 19-20 with {m} attacks until end of round.", 'power "Whetstone": minor action: one adjacent ally scores critical hits on natural 19 or higher with melee attacks until end of round'],
+  ["Rally Jump: Replaces move action: This creature teleports to a space adjacent to an Elf, Fey, or Soldier ally.", 'power "Rally Jump": replaces move action: this creature teleports to a square adjacent to Elf or Fey or Soldier ally'],
   // § Melee Attacks (Range); § Forced-Movement Effects: reach and steadfastness for a while.
   ["Long Arm: Minor action; this creature has Reach 2 until end of round.", 'power "Long Arm": minor action: this creature gets reach 2 until end of round'],
   ["Set Feet: Use at any time; not subject to push, pull, or slide effects of enemies until start of this creature's next turn.", 'power "Set Feet": free action: this creature gets not affected by forced movement of enemies until start of this creature\'s next turn'],
@@ -126,6 +127,8 @@ const cases: [string, string][] = [
 // § Powers and Effects (Rechargeable Powers): limited powers that regain their use when the chosen creature is destroyed,
 // at the start of its turn in a state, and the keyword printed with a slip.
 const recharging: [string, string][] = [
+  ["Fade Step: Minor action; this creature is invisible until after it attacks. RECHARGE when this creature is damaged by an attack.", 'power "Fade Step" uses 1 recharge when this creature takes damage from attack: minor action: this creature gets invisible until it attacks'],
+  ["Sink: Replaces move action: This creature teleports up to 4 squares. RECHARGE at start of this creature's turn if it is not adjacent to any creatures.", 'power "Sink" uses 1 recharge when start of its turn if no other creature is adjacent to it: replaces move action: this creature teleports 4'],
   ["Quarry: Minor action: Choose 1 enemy within line of sight of this creature. This creature has +5 Damage against that enemy until end of battle. RECHARGE when that enemy is destroyed.", 'power "Quarry" uses 1 recharge when creature chosen by "Quarry" is destroyed: minor action: choose one enemy this creature can see and this creature gets +5 damage against that enemy until end of battle'],
   ["Hop Home: Minor action; teleport 4 squares. RECHARGE when this creature starts its turn adjacent to a Soldier ally.", 'power "Hop Home" uses 1 recharge when start of its turn if adjacent to Soldier ally: minor action: this creature teleports 4'],
   ["Leap: Minor action: This creature has Flight until end of turn. RECAHRGE at end of this creature's turn if it did not move on that turn.", 'power "Leap" uses 1 recharge when end of its turn if it did not move this turn: minor action: this creature gets flight until end of turn'],
