@@ -76,7 +76,22 @@ export function subjectOf(raw: string): string | null {
     const within = keyword[5] ? ` within ${keyword[5]} squares` : "";
     return `${keyword[1] ? "adjacent " : ""}${keyword[2]} ${who}${within}`;
   }
-  return null;
+  return subjectInState(raw.trim().replace(/\s+/g, " "));
+}
+
+/**
+ * "each enemy adjacent to a Devil ally", "each creature taking ongoing poison damage",
+ * "each Evil Dragon ally": creatures of a side in a state, said as an attack's target's
+ * state is (continuous-states.ts); null when the state is not one of those.
+ */
+function subjectInState(raw: string): string | null {
+  const r = raw.replace(/^(Each|All) /, (w) => w.toLowerCase()).replace(/^(?:each|all) /, "");
+  const after = /^(enemy|enemies|ally|allies|creatures?) (.+)$/i.exec(r);
+  const post = after ? /^against targets (.+)$/.exec(targetStatePhrase(`targets ${after[2]}`) ?? "") : null;
+  if (after && post) return `${plural[after[1]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "")]} ${post[1]}`;
+  const before = /^(.+?) (enemy|enemies|ally|allies)$/.exec(r);
+  const pre = before ? /^against (.+) targets$/.exec(targetStatePhrase(`${before[1]} targets`) ?? "") : null;
+  return before && pre ? `${pre[1]} ${plural[before[2]!.toLowerCase().replace(/ies$/, "y")]}` : null;
 }
 
 const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)(?: or ${untilTail})?|\s+until (?:the )?(?:end|start) of [\w' ]+|\s+${untilTail})?`;

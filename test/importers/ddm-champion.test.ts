@@ -104,6 +104,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use when any attack roll misses: Reroll that attack.", "use when any creature misses: attacker rerolls that attack roll"],
   ["CHAMPION", "Use at start this creature's turn. Goblin allies have +1 Speed until end of round.", "use at start of its turn: Goblin allies get +1 speed until end of round"],
   ["CHAMPION", "Use when an ally becomes bloodied. This champion has +2 AC until end of round.", "this creature gets +2 AC until end of round"],
+  // Creatures named by a state (§ How to Choose Targets).
+  ["CHAMPION", "Use at end of round: Each enemy taking ongoing fire damage takes 10 damage.", "use at end of round: enemies taking ongoing fire damage takes 10 damage"],
+  ["CHAMPION", "Use at end of round: Each enemy adjacent to an Orc ally takes 5 damage.", "use at end of round: enemies adjacent to Orc ally takes 5 damage"],
+  ["CHAMPION", "Use at start of round: Each enemy with Flight is Dazed until end of round.", "enemies with flight is Dazed until end of round"],
+  ["CHAMPION", "Use at start of round: Each Evil Goblin ally has +1 AC until end of round.", "Evil Goblin allies get +1 AC until end of round"],
   ["SPECIAL", "Grim Feast: Use at start of round. Until end of round, this creature and each adjacent ally heals 5 HP whenever an enemy is destroyed.", 'power "Grim Feast": use at start of round: "Grim Feast" lasts until end of round; whenever enemy is destroyed while "Grim Feast" lasts: this creature heals 5'],
 ];
 
