@@ -346,7 +346,7 @@ export const actionCost: Reading = (name, body, power) => {
   const rest = (h.rest.match(/\)/g) ?? []).length > (h.rest.match(/\(/g) ?? []).length ? h.rest.replace(/\)\s*$/, "") : h.rest;
   const effects = effectSentences(rest);
   if (!effects) return null;
-  return [`power ${header(name, body, power)}: ${h.head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${effects}`];
+  return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${h.head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${effects}`];
 };
 
 /**

@@ -40,7 +40,7 @@ export function subjectOf(raw: string): string | null {
     ],
     // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
-    [/^(?:an|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) line of sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
+    [/^(?:an|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
     [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in victory area`],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
@@ -379,6 +379,22 @@ function withHigherAgainst(what: string): string | null {
 }
 
 /**
+ * "each Evil ally scores critical hits against bloodied targets on attack rolls of natural
+ * 16-20 until end of round": a wider critical range for a while, said as the language's
+ * modifier ("… has critical hits on natural 16 or higher against bloodied targets …");
+ * the text unchanged when it is not that.
+ * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
+ */
+function widerCriticals(t: string): string {
+  const m = new RegExp(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i").exec(t)?.groups;
+  if (!m || (m.a && m.b)) return t;
+  const state = m.a ?? m.b;
+  const against = state ? /^against (.+) targets$/.exec(targetStatePhrase(`${state.replace(/ (?:targets|enemies|creatures)$/i, "")} targets`) ?? "") : null;
+  if (state && !against) return t;
+  return `${m.who} has critical hits on natural ${m.n} or higher${against ? ` against ${against[1]} targets` : ""} ${m.tail}`;
+}
+
+/**
  * "Allies have +2 Attack and +5 Damage until end of round", "Until end of round, Undead
  * allies have +2 AC", "this creature and each Goblin ally have +1 Speed this round": a
  * modifier for a while for each creature the subject names (the language's timed
@@ -393,6 +409,7 @@ export function timedEffects(text: string): string | null {
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
+  t = widerCriticals(t);
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
@@ -407,7 +424,7 @@ export function timedEffects(text: string): string | null {
   const w = / while (.+)$/i.exec(said);
   const gate = w ? gatePhrase(w[1]!) : null;
   if (w && !gate) return null;
-  const clause = withHigherAgainst(w ? said.slice(0, w.index) : said);
+  const clause = /^critical hits on natural \d+ or higher\b/.test(said) ? said : withHigherAgainst(w ? said.slice(0, w.index) : said);
   if (!clause || / while /.test(clause)) return null;
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
@@ -531,6 +548,9 @@ function subjectWithTrait(raw: string): string | null {
 export function triggerPhrase(said: string): string | null {
   // "misses with an attack on its turn": only while it takes its own turn (a state of this creature).
   const raw = / while /i.test(said) ? said : said.replace(/ on (?:its|this creature's) (?:own )?turn$/i, " while on its turn");
+  // "this creature uses Cold Breath": its power or attack of that name (the compiler checks the card has one).
+  const used = /^(?:this creature|this champion|it) uses ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(said.trim());
+  if (used) return `this creature uses ${quoted(used[1]!)}`;
   let t = raw.trim().replace(articles, "").replace(/\s+/g, " ").toLowerCase();
   t = t.replace(/\bthis creature's\b/g, "its").replace(/\bfirst becomes bloodied\b/, "becomes bloodied").replace(/\bis first bloodied\b/, "becomes bloodied");
   const table: [RegExp, (m: RegExpExecArray) => string][] = [

@@ -24,8 +24,9 @@ export function normalise(text: string): string {
     .replace(/\bRECAHRGE\b/g, "RECHARGE")
     // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
     .replace(/\bvs\.(?= )/gi, "vs")
-    // A printing slip: "at start this creature's turn".
+    // Printing slips: "at start this creature's turn", "until end of it's turn".
     .replace(/\bat start this\b/gi, "at start of this")
+    .replace(/\bit's turn\b/gi, "its turn")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -346,6 +346,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/\ba(melee|ranged)attack\b/gi, "a $1 attack")
     .replace(/\bscoresa\b/gi, "scores a")
     .replace(/\bacritical\b/gi, "a critical")
+    // "this champion uses Cold Breath": the card's own creature.
+    .replace(/^this champion\b/i, "this creature")
     // A glyph at the end without its noun: "misses this creature with a {r}".
     .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
     // "charges", "declares a charge", "resolves a charge": its charge attack (§ Charge).

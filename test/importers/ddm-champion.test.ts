@@ -109,6 +109,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at end of round: Each enemy adjacent to an Orc ally takes 5 damage.", "use at end of round: enemies adjacent to Orc ally takes 5 damage"],
   ["CHAMPION", "Use at start of round: Each enemy with Flight is Dazed until end of round.", "enemies with flight is Dazed until end of round"],
   ["CHAMPION", "Use at start of round: Each Evil Goblin ally has +1 AC until end of round.", "Evil Goblin allies get +1 AC until end of round"],
+  // A wider critical range for a while (§ Attack Roll, Critical Hit); a power named in the trigger; printing slips.
+  ["CHAMPION", "Use at start of round: Each Goblin ally scores critical hits against bloodied targets on attack rolls of natural 17-20 until end of round.", "use at start of round: Goblin allies get critical hits on natural 17 or higher against bloodied targets until end of round"],
+  ["CHAMPION", "Use when this champion uses Spear. Allies have +2 AC until end of round.", 'use when this creature uses "Spear": allies get +2 AC until end of round'],
+  ["CHAMPION", "Use at start of an ally's turn. That ally has Flight until end of it's turn.", "use at start of ally's turn: that ally gets flight until end of its turn"],
+  ["CHAMPION", "Use at any time. Choose 1 ally within sight. That ally shifts 3 squares.", 'champion power "Use at any time": free action: choose one ally this creature can see and that ally shifts 3'],
   ["SPECIAL", "Grim Feast: Use at start of round. Until end of round, this creature and each adjacent ally heals 5 HP whenever an enemy is destroyed.", 'power "Grim Feast": use at start of round: "Grim Feast" lasts until end of round; whenever enemy is destroyed while "Grim Feast" lasts: this creature heals 5'],
 ];
 

@@ -13,6 +13,8 @@ import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { attackBonusOf, criticalFromOf, defenseOf } from "../../runtime/ddm/values.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { powersOf, usePower } from "../../runtime/ddm/powers.js";
+import type { TriggerIR } from "../../compiler/ir.js";
 import { arena, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 import { continuousFixtures } from "./continuous-fixtures.js";
@@ -195,6 +197,38 @@ describe("ddm-battle-rules-2011.txt § Attack Roll (Critical Hit): a wider criti
     ], [18]);
     resolveAttack(far.g, "A1", attackOf(far, "A1", "Dart"), "B1");
     expect(creature(far, "B1").hp).toBe(35);
+  });
+
+  it("for a while ('Evil allies get critical hits on natural 18 or higher against bloodied targets until end of round'): an 18 doubles against the bloodied walker only", () => {
+    const captain = {
+      path: "test/keen-captain.wb",
+      text: `creature "Keen Captain" {
+  level 6  cost 20  evil  factions Wild  keywords Goblin  champion 1
+  AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
+  attack melee basic "Mace": +7 vs AC; 10 damage
+  champion power "Blood Scent": use at start of round: Evil allies get critical hits on natural 18 or higher against bloodied targets until end of round
+}
+creature "Evil Cutter" {
+  level 2  cost 8  evil  factions Wild  keywords Goblin
+  AC 14  Fort 12  Ref 12  Will 12  speed 6  hp 20
+  attack melee basic "Blade": +5 vs AC; 5 damage
+}
+`,
+    };
+    const a = arena(
+      [
+        { card: "Keen Captain", side: "A", at: [0, 0] },
+        { card: "Evil Cutter", side: "A", at: [3, 3] },
+        { card: "Plain Walker", side: "B", at: [3, 4], hp: 15 },
+        { card: "Plain Walker", side: "B", at: [4, 4] },
+      ],
+      { dice: [18, 18], extra: [combatFixtures, continuousFixtures, captain], battle: "Cover Arena" },
+    );
+    const p = powersOf(a.g, "A1")[0]!;
+    usePower(a.g, "A1", p, p.clauses[0] as TriggerIR, {});
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Blade"), "B1");
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Blade"), "B2");
+    expect([creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([5, 35]);
   });
 });
 
