@@ -553,10 +553,12 @@ export function triggerPhrase(said: string): string | null {
   if (used) return `this creature uses ${quoted(used[1]!)}`;
   let t = raw.trim().replace(articles, "").replace(/\s+/g, " ").toLowerCase();
   t = t.replace(/\bthis creature's\b/g, "its").replace(/\bfirst becomes bloodied\b/, "becomes bloodied").replace(/\bis first bloodied\b/, "becomes bloodied");
+  // "an enemy becomes Bloodied while adjacent to this creature": an adjacent enemy becomes bloodied.
+  t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while adjacent to (?:this creature|it)$/, "adjacent $1 becomes bloodied");
   const table: [RegExp, (m: RegExpExecArray) => string][] = [
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
-    [/^at (?:start|beginning) of (?:each )?round$/, () => "at start of round"],
+    [/^at (?:start|beginning) of (?:each |any )?round$/, () => "at start of round"],
     [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
     // The player's own turn and the opponent's: player-turns (compiler/primitives/round-triggers.ts).
     [/^at (?:start|beginning) of your turn$/, () => "at start of your turn"],
@@ -594,6 +596,13 @@ export function triggerPhrase(said: string): string | null {
     const m = re.exec(t);
     if (m) return out(m);
   }
+  // "at start of turn if this creature is bloodied", "this creature is bloodied at the start of its turn": its turn, counted only in that state.
+  const bare = raw.trim().replace(articles, "");
+  const lead = /^at (start|end) of (?:its |this creature's )?turn,? (?:if|while) (?:this creature|it) is (.+)$/i.exec(bare);
+  const tail = /^(?:this creature|it) is (\w+) at (start|end) of (?:its|this creature's) turn$/i.exec(bare);
+  const moment = lead?.[1] ?? tail?.[2];
+  const state = (lead?.[2] ?? tail?.[1]) ? gatePhrase((lead?.[2] ?? tail?.[1])!) : null;
+  if (moment && state) return `at ${moment.toLowerCase()} of its turn if ${state}`;
   // "at start of an Elf ally's turn": the turn of a creature the card names (party-turn triggers).
   const turn = /^at (start|end) of (.+?)['’]s turn$/i.exec(raw.trim().replace(articles, "").replace(/\s+/g, " "));
   const whose = turn ? readParty(turn[2]!) : null;

@@ -350,6 +350,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/^this champion\b/i, "this creature")
     // A glyph at the end without its noun: "misses this creature with a {r}".
     .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
+    // "moves into a space adjacent to this creature": enters a square next to it (§ Moving).
+    .replace(/ moves into an? (?:space|square) adjacent to (this creature|it)$/i, " enters a square adjacent to $1")
     // "charges", "declares a charge", "resolves a charge": its charge attack (§ Charge).
     .replace(/ (declares|resolves|makes) (?:an? )?charge$/i, " $1 a charge attack")
     .replace(/^(.+?) charges$/i, "$1 declares a charge attack")

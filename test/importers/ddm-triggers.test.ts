@@ -126,6 +126,13 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Twin Axes: Immediate, when this creature misses with an attack on its turn; reroll that attack.", 'power "Twin Axes": immediate action, use when this creature misses with attack while its turn: attacker rerolls that attack roll'],
   // § Saving Throws: one "(save ends both)" after two effects: one save ends both.
   ["SPECIAL", "Wasp Venom: Use after this creature hits with a {m} attack: Target of that attack has -2 Attack and is Slowed (save ends both).", 'power "Wasp Venom": use when this creature hits with melee attack: target gets -2 attack (save ends both) and target is Slowed (save ends both)'],
+  // "the start of any round" is the start of round; "moves into a space adjacent" is entering a square next to it.
+  ["SPECIAL", "Tunnel Ambush: Use at the start of any round: Place this creature in an unoccupied square adjacent to an enemy.", 'power "Tunnel Ambush": use at start of round: place this creature in square adjacent to enemy'],
+  ["SPECIAL", "Snap Jaws: Immediate, when an enemy moves into a space adjacent to this creature; make a {b} attack against that enemy.", 'power "Snap Jaws": immediate action, use when enemy enters square adjacent to this creature: this creature makes basic melee attack against that enemy'],
+  // § Start of Turn Phase: its own turn, counted only in a state; § Bloodied: "while adjacent to this creature" is an adjacent one.
+  ["SPECIAL", "Rage 5: Use at start of turn if this creature is bloodied: +5 damage until end of turn.", 'power "Rage 5": use at start of its turn if bloodied: this creature gets +5 damage until end of turn'],
+  ["SPECIAL", "Spring Sap: Use when this creature is bloodied at the start of its turn: Heal 5 HP.", 'power "Spring Sap": use at start of its turn if bloodied: this creature heals 5'],
+  ["SPECIAL", "Blood Hunger: Use when an enemy becomes Bloodied while adjacent to this creature; this creature gains +5 HP.", 'power "Blood Hunger": use when adjacent enemy becomes bloodied: this creature gains 5 bonus hp'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
