@@ -271,6 +271,12 @@ export const continuousModifierEntries: ModifierEntry[] = [
   tripleCritical,
   criticalBonus,
   rule(
+    "scores-no-occupation-vp",
+    ["scores no vp for occupying victory areas"],
+    "Its side scores nothing for it occupying a victory area: it is not counted when victory areas are scored (an enemy still contests an area it stands in).",
+    "ddm-battle-rules-2011.txt § Victory Areas; § Assault",
+  ),
+  rule(
     "ignores-cover",
     ["ignores cover", "ignores cover with {kind:attackKind} attacks"],
     "Its attacks (of the kind) never face cover: no -2 for walls, terrain, intervening creatures or a power that gives the target cover.",

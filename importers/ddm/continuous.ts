@@ -222,6 +222,8 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return `takes at most ${n} move action${n === "1" ? "" : "s"} each ${/round/.test(m[2]!) ? "round" : "turn"}`;
     },
   ],
+  // ddm-battle-rules-2011.txt § Victory Areas: "Does not score VP for occupying one of your victory areas".
+  [/^(?:does not score vps?|scores no vp) for occupying (?:one of your |your )?victory areas?(?: at (?:the )?end of (?:the )?round)?$/, () => "scores no vp for occupying victory areas"],
   // ddm-battle-rules-2011.txt § Cover; § Insubstantial: rules its attacks ignore.
   [
     /^(?:enemies|creatures) do not provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/,

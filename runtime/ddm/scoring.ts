@@ -4,6 +4,7 @@ import { scenarioRuleEntry } from "../../compiler/primitives/index.js";
 import { cardOf, isOver, log, type Game } from "./game.js";
 import { inPlay, label, type CreatureState, type PlayerState } from "./state.js";
 import { flagOption } from "./options.js";
+import { contributionsTo } from "./values.js";
 
 function rules(g: Game, hook: "destroyed" | "end-of-round" | "victory") {
   return g.scenario.rules.filter((r) => scenarioRuleEntry(r.op).hook === hook);
@@ -70,7 +71,8 @@ export function scoreVictoryAreas(g: Game): void {
     const entry = scenarioRuleEntry(r.op);
     const award = entry.amount(r.args, g.facts, 0);
     const awards = g.state.players.map((_, i) => {
-      const mine = inPlay(g.state).filter((c) => c.owner === i);
+      // "Does not score VP for occupying victory areas": such a creature is not counted (§ Victory Areas).
+      const mine = inPlay(g.state).filter((c) => c.owner === i && !contributionsTo(g, c.id).some((x) => x.stat === "scores-no-occupation-vp"));
       if (entry.award === "each-uncontested") {
         const enemies = inPlay(g.state).filter((c) => c.owner !== i);
         const open = ownVictoryAreas(g, i).filter((va) => !enemies.some((e) => occupies(g, e, va)));

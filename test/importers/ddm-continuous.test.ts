@@ -167,6 +167,7 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Withering: Takes 5 damage at start of each of its turns while Dazed.", ['power "Withering": at start of its turn while Dazed: this creature takes 5 damage']],
   ["SPECIAL", "Brood Call: This creature and insect allies have +2 AC vs. bloodied targets.", ['power "Brood Call": +2 AC against bloodied targets and Insect allies +2 AC against bloodied targets']],
   ["SPECIAL", "Warren: Kobold and dragon allies have +1 attack.", ['power "Warren": Kobold or Dragon allies +1 attack']],
+  ["SPECIAL", "Hollow Mind: Does not score VP for occupying one of your victory areas; immune to attacks which target Will.", ['power "Hollow Mind": scores no vp for occupying victory areas and immune to attacks against will']],
   ["SPECIAL", "Free Limbs: This creature ignores the Slowed and Immobilized conditions and is never considered to be Slowed or Immobilized.", ['power "Free Limbs": immune Slowed and immune Immobilized']],
 ];
 

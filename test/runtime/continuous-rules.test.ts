@@ -10,6 +10,7 @@ import { cardOf } from "../../runtime/ddm/game.js";
 import { reachable } from "../../runtime/ddm/movement.js";
 import { mayAct, spendSlot } from "../../runtime/ddm/permissions.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
+import { scoreVictoryAreas } from "../../runtime/ddm/scoring.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { attackBonusOf, damageBonusOf, defenseOf } from "../../runtime/ddm/values.js";
 import { arena, creature, type Placement } from "./arena.js";
@@ -181,6 +182,12 @@ creature "Misty Bat" {
   attack melee basic "Nip": +1 vs AC; 5 damage
   power "Conceal 11"
 }
+creature "Camp Follower" {
+  level 1  cost 5  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 20
+  attack melee basic "Knife": +1 vs AC; 5 damage
+  power "Hanger-On": scores no vp for occupying victory areas
+}
 creature "Goblin Dummy" {
   level 1  cost 5  unaligned  factions Wild  keywords Goblin
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
@@ -191,6 +198,15 @@ creature "Goblin Dummy" {
 
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [content], battle: "Mire Arena" });
 const has = (a: ReturnType<typeof field>, id: string, name: string) => creature(a, id).effects.some((e) => e.name === name);
+/** A1 (the attacker's card) makes its first attack on an adjacent B1 with the dice given; the defender's hit points after. */
+const duel = (attacker: string, defender: string, dice: number[]) => {
+  const a = field([
+    { card: attacker, side: "A", at: [8, 4] },
+    { card: defender, side: "B", at: [8, 5] },
+  ], dice);
+  resolveAttack(a.g, "A1", cardOf(a.g, attacker).attacks[0]!, "B1");
+  return { hp: creature(a, "B1").hp, diceLeft: a.dice.remaining() };
+};
 
 describe("ddm-battle-rules-2011.txt § Saving Throws: saves moved or made certain", () => {
   it("saves at the start of its turn instead of at the end: one roll, first thing; a failed save is not rolled again at the end", () => {
@@ -353,18 +369,8 @@ describe("ddm-battle-rules-2011.txt § Cover; § Insubstantial: what its attacks
   });
 
   it("ignores Insubstantial with melee attacks: 10 damage to a wisp, where a plain blade deals 5", () => {
-    const hunter = field([
-      { card: "Ghost Hunter", side: "A", at: [8, 4] },
-      { card: "Wisp", side: "B", at: [8, 5] },
-    ], [15]);
-    resolveAttack(hunter.g, "A1", cardOf(hunter.g, "Ghost Hunter").attacks[0]!, "B1");
-    expect(creature(hunter, "B1").hp).toBe(30);
-    const plain = field([
-      { card: "Blood Hound", side: "A", at: [8, 4] },
-      { card: "Wisp", side: "B", at: [8, 5] },
-    ], [15]);
-    resolveAttack(plain.g, "A1", cardOf(plain.g, "Blood Hound").attacks[0]!, "B1");
-    expect(creature(plain, "B1").hp).toBe(35);
+    expect(duel("Ghost Hunter", "Wisp", [15]).hp).toBe(30);
+    expect(duel("Blood Hound", "Wisp", [15]).hp).toBe(35);
   });
 });
 
@@ -430,18 +436,18 @@ describe("ddm-battle-rules-2011.txt § Powers and Effects; § Attack Roll (Conce
   });
 
   it("ignores conceal of creatures without flight: a hit on a concealed goblin needs no conceal roll; against a concealed bat it rolls one (a 5 misses)", () => {
-    const goblin = field([
-      { card: "Ground Sense", side: "A", at: [8, 4] },
-      { card: "Misty Goblin", side: "B", at: [8, 5] },
-    ], [15]);
-    resolveAttack(goblin.g, "A1", cardOf(goblin.g, "Ground Sense").attacks[0]!, "B1");
-    expect(creature(goblin, "B1").hp).toBe(30);
-    const bat = field([
-      { card: "Ground Sense", side: "A", at: [8, 4] },
-      { card: "Misty Bat", side: "B", at: [8, 5] },
-    ], [15, 5]);
-    resolveAttack(bat.g, "A1", cardOf(bat.g, "Ground Sense").attacks[0]!, "B1");
-    expect(creature(bat, "B1").hp).toBe(40);
-    expect(bat.dice.remaining()).toBe(0);
+    expect(duel("Ground Sense", "Misty Goblin", [15])).toEqual({ hp: 30, diceLeft: 0 });
+    expect(duel("Ground Sense", "Misty Bat", [15, 5])).toEqual({ hp: 40, diceLeft: 0 });
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Victory Areas: a creature that scores nothing for occupying one", () => {
+  it("at the end of the round its side scores nothing for the camp follower in its victory area, 5 VP for a goblin there", () => {
+    const follower = field([{ card: "Camp Follower", side: "A", at: [0, 1] }]);
+    scoreVictoryAreas(follower.g);
+    expect(follower.g.state.players.map((p) => p.vp)).toEqual([0, 0]);
+    const goblin = field([{ card: "Goblin Dummy", side: "A", at: [0, 1] }]);
+    scoreVictoryAreas(goblin.g);
+    expect(goblin.g.state.players.map((p) => p.vp)).toEqual([5, 0]);
   });
 });
