@@ -268,6 +268,8 @@ export interface AttackIR extends Cited {
   afterAll?: EffectIR[];
   /** "against each enemy": after the first target, one roll against every other enemy it can target, no choice made (cards' "Make 1 attack against each adjacent enemy"). */
   eachEnemy?: boolean;
+  /** "against each enemy entered": with a move, one roll against each enemy whose space the move entered, in the order entered, wherever it then stands (cards' "make 1 attack against each enemy occupying squares entered during that move"). */
+  eachEntered?: boolean;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */
   targets: GateIR | null;
   /** "ignores insubstantial": its damage is not halved by Insubstantial (§ Insubstantial). */

@@ -192,13 +192,14 @@ interface AttackHeader {
   criticalFrom?: number;
   /** "against each enemy": one roll against every enemy it can target. */
   eachEnemy?: boolean;
+  eachEntered?: boolean;
   /** "best of 3": that many d20s are rolled for the attack roll and the highest is kept. */
   rolls?: number;
   types: string[];
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, reroll on miss, critical on N, best of N, against each enemy, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -267,6 +268,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "each" && word(i + 1) === "creature") {
       h.affects = "creatures";
       i++;
+    } else if (w === "against" && word(i + 1) === "each" && word(i + 2) === "enemy" && word(i + 3) === "entered") {
+      // "… against each enemy occupying squares entered during that move": those its move passed through.
+      h.eachEntered = true;
+      i += 3;
     } else if (w === "against" && word(i + 1) === "each" && word(i + 2) === "enemy") {
       // "Make 1 attack against each adjacent enemy": a roll against every enemy it can target (§ Attack Roll, Repeated Attacks).
       h.eachEnemy = true;
@@ -416,7 +421,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy, rolls, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
+  if (eachEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy)) ctx.rep.error("WB330", "'against each enemy entered' is written on a melee attack made once with a move: 'during moving 4 against each enemy entered'", headerRange);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
   if (!kind) {
@@ -526,6 +532,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ...(roll.defenseOr ? { defenseOr: roll.defenseOr } : {}),
     ...(afterAll.length ? { afterAll } : {}),
     ...(eachEnemy ? { eachEnemy } : {}),
+    ...(eachEntered ? { eachEntered } : {}),
     targets,
     ignoresInsubstantial,
     provokes,

@@ -216,8 +216,9 @@ export function buildIrSchema(): Schema {
         defenseOr: str,
         afterAll: arr(ref("effect")),
         eachEnemy: { type: "boolean" },
+        eachEntered: { type: "boolean" },
         types: arr(str),
-      }, ["onCharge", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "types"]),
+      }, ["onCharge", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types"]),
       creature: cited({
         name: str,
         level: nat,

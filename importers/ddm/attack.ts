@@ -35,6 +35,12 @@ const moveAndBasicRe = new RegExp(
 /** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
 const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make (?:1|an) attack|makes (?:1|an) attack|attacks? (?:an|1) adjacent (?:target|enemy)|attacks?(?=\s*[:;,]))\s*[,;:]?\s*(.+)$`, "i");
 
+/** "Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move", "… make 1 attack against each enemy without Flight occupying …, +11 vs. Fortitude; …". */
+const passingRe = new RegExp(
+  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|one|a|an) (basic melee |melee basic )?attacks? (?:against|vs\.?) each enemy (without flight )?occupying (?:the )?squares? (?:it )?entered during (?:that|its|the|this) move(?:\s*[,;:]\s*(.+))?$`,
+  "i",
+);
+
 /** "Move at least 2 squares" (up to its speed), "Move exactly 4 squares": the move's minimum as the cards mostly print it. */
 function leastWords(text: string): string {
   return text
@@ -63,6 +69,14 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
     const text = n === "1" ? basic : `Make ${n} attacks${targets}: ${basic}`;
     if ((n !== "1" && m[7] !== undefined) || (n === "1" && targets)) return null;
     const line = translateAttack(name, text, { ...ctx, basicText: undefined, approach: approachWords(m[1]!, m[2]!, m[7] !== undefined, m[3], m[4]) });
+    return line?.startsWith("attack melee") ? line : null;
+  }
+  m = passingRe.exec(leastWords(rest.trim()).replace(/\.$/, ""));
+  if (m && /^move/i.test(m[1]!)) {
+    const basic = m[5] !== undefined;
+    if (basic === (m[7] !== undefined) || (basic && (!ctx.basicText || ctx.basic))) return null;
+    const text = basic ? ctx.basicText!.replace(/\.$/, "") : m[7]!;
+    const line = translateAttack(name, text, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against each enemy entered${m[6] ? " against targets without flight only" : ""}` });
     return line?.startsWith("attack melee") ? line : null;
   }
   m = moveThenAttackRe.exec(leastWords(rest.trim()));

@@ -23,7 +23,7 @@ import { endAttackBoosts } from "./power-attacks.js";
 import { laterMark, makeLaterAttacks } from "./attack-repeats.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
-import { checkTargets, mayTarget } from "./targeting.js";
+import { checkTargets, mayTarget, qualifiesAsTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
@@ -48,6 +48,8 @@ export interface AttackOptions {
   redirected?: boolean;
   /** Made again by its own effect ("then make this attack again"): part of the same action, it spends no use (§ Attack Roll, Repeated Attacks). */
   repeated?: boolean;
+  /** "against each enemy entered": the others its move passed through, attacked after the first in this order. */
+  alsoAgainst?: string[];
 }
 
 /** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
@@ -483,10 +485,12 @@ function afterHits(g: Game, tally: HitTally): void {
 function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): void {
   const a = creatureById(g.state, attacker);
   // "Make 1 attack against each adjacent enemy": every other enemy it can target when the attack is made, in board order, no choice.
-  const others = attack.eachEnemy ? checkTargets(g, attacker, attack).filter((c) => c.ok && c.target !== target && creatureById(g.state, c.target).side !== a.side) : [];
+  const others = attack.eachEnemy
+    ? checkTargets(g, attacker, attack).filter((c) => c.ok && c.target !== target && creatureById(g.state, c.target).side !== a.side)
+    : (opts.alsoAgainst ?? []).map((t) => ({ target: t }));
   resolveAttack(g, attacker, attack, target, opts);
   const chosen = [target];
-  if (attack.eachEnemy) {
+  if (attack.eachEnemy || opts.alsoAgainst) {
     for (const c of others) {
       if (a.status !== "in-play" || isOver(g)) return;
       if (creatureById(g.state, c.target).status !== "in-play") continue;
@@ -531,6 +535,10 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
   const c = cause(attacker, attack);
   const allowance = ap.squares === "speed" ? speedOf(g, attacker).value : ap.squares;
   const how = ap.mode ? { mode: ap.mode } : {};
+  if (attack.eachEntered) {
+    passingAttack(g, attacker, attack, allowance, how);
+    return;
+  }
   const least = ap.minimum ?? 0;
   const used = moveByPower(g, attacker, ap.verb, allowance, c, { ...how, ...(least && !ap.during ? { minimum: least } : {}) });
   const a = creatureById(g.state, attacker);
@@ -551,6 +559,28 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
     makeAttack(g, attacker, attack, target);
   }
   if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c, { ...how, ...(least > used ? { minimum: least - used } : {}) });
+}
+
+/**
+ * "Move up to 4 squares and make 1 attack against each enemy occupying squares entered
+ * during that move": the whole move (the shortest route to the square its player picks;
+ * only a creature that may pass through enemies enters their squares), then one roll
+ * against each enemy it entered, in the order entered, whatever the reach from where it
+ * ends (its targets' states still apply), as one attack action.
+ * ddm-battle-rules-2011.txt § Move Actions (Move); § Movement Modes; § Making an Attack
+ */
+function passingAttack(g: Game, attacker: string, attack: AttackIR, allowance: number, how: { mode?: string }): void {
+  const ap = attack.approach!;
+  const entered: string[] = [];
+  moveByPower(g, attacker, ap.verb, allowance, cause(attacker, attack), { ...how, entered, ...(ap.minimum ? { minimum: ap.minimum } : {}) });
+  const a = creatureById(g.state, attacker);
+  if (a.status !== "in-play" || isOver(g)) return;
+  const foes = entered.filter((t) => creatureById(g.state, t).status === "in-play" && creatureById(g.state, t).side !== a.side && qualifiesAsTarget(g, attacker, attack, t));
+  if (foes.length === 0) {
+    log(g, "attack-lost", `${attack.name}: the move entered no enemy's space`, cause(attacker, attack));
+    return;
+  }
+  makeAttack(g, attacker, attack, foes[0]!, { alsoAgainst: foes.slice(1) });
 }
 
 /**

@@ -4,12 +4,13 @@
 // shifting is (Immobilized, "cannot shift", card permissions), decided by tier.
 // ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Core Rules and Exceptions
 import type { Cause, MoveEnding } from "../../compiler/primitives/host.js";
+import type { Space } from "../geometry/geometry.js";
 import { decide } from "../kernel/permission.js";
 import { ask, log, type Game } from "./game.js";
 import { endingTest } from "./move-endings.js";
 import { reachable, walk } from "./movement.js";
 import { explainBriefly, verdictsFor } from "./permissions.js";
-import { creatureById, label, type CreatureState } from "./state.js";
+import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 import { speedOf } from "./values.js";
 
 /**
@@ -19,9 +20,10 @@ import { speedOf } from "./values.js";
  * `how.ending` says where it must end ("ending adjacent to a wall"): only those squares
  * are offered, and staying only if it already stands in one. `how.minimum` ("moves at
  * least 2 squares"): only squares costing that much of its movement or more are offered,
- * and staying is not.
+ * and staying is not. `how.entered` gathers, in order, the other creatures whose space the
+ * route (the shortest to the square chosen) entered.
  */
-export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number; ending?: MoveEnding; minimum?: number } = {}): number {
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number; ending?: MoveEnding; minimum?: number; entered?: string[] } = {}): number {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return 0;
   if (how.mode) {
@@ -52,8 +54,22 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
   });
   const route = routes.find((r) => `${r.space.x},${r.space.y}` === pick);
   if (!route) return 0;
+  if (how.entered) how.entered.push(...passedThrough(g, id, route.path));
   walk(g, id, route.path, verb === "move", { ...cause, rule: `${verb === "move" ? "moves" : "shifts"} (${cause.rule})` });
   return route.cost;
+}
+
+/** The creatures in play, other than the mover, some square of whose space a position of the path overlaps, in the order reached. */
+function passedThrough(g: Game, id: string, path: Space[]): string[] {
+  const out: string[] = [];
+  for (const step of path) {
+    const here = new Set(g.grid.squaresOf(step).map((q) => `${q.x},${q.y}`));
+    for (const c of inPlay(g.state)) {
+      if (c.id === id || out.includes(c.id) || !c.space) continue;
+      if (g.grid.squaresOf(c.space).some((q) => here.has(`${q.x},${q.y}`))) out.push(c.id);
+    }
+  }
+  return out;
 }
 
 /** The mode is the creature's for the move only: gained before it, gone after (whatever the move's outcome). */

@@ -877,3 +877,17 @@ describe("more attack wordings: lists of modifiers, '(2 targets)', '(nearest)' b
     ]);
   });
 });
+
+describe("attacks against each enemy a move passes through (§ Movement Modes; § Making an Attack)", () => {
+  it("'Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move', '… each enemy without Flight occupying …, +8 vs. Fortitude; …'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Scorching Dive: Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move.",
+      "Tunnel Rush: Move up to its current speed and make 1 attack against each enemy without Flight occupying squares entered during that move, +8 vs. Fortitude; Dazed.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee during moving 4 against each enemy entered "Scorching Dive": +9 vs AC; 10 damage',
+      'attack melee during moving speed against each enemy entered against targets without flight only "Tunnel Rush": +8 vs Fort; Dazed',
+    ]);
+  });
+});
