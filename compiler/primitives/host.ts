@@ -90,6 +90,8 @@ export interface MoveEnding {
   besideEnemy?: true;
   /** A creature's id: next to its space (the space it stood in, if it is being destroyed). */
   beside?: string;
+  /** A creature's id: nearer to its space than the mover stands now ("shifts 1 square closer to target"). */
+  closer?: string;
 }
 
 /** A space on the battlefield: its top-left square and its size in squares. */

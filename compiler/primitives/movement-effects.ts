@@ -116,6 +116,17 @@ export const movementEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "shift-closer",
+    patterns: ["this creature shift|shifts [up to] {squares:squares} closer to target"],
+    summary:
+      "The power's owner shifts up to N squares and must end nearer to the attack's target than it stands now; staying put is not offered, and if no such square is in reach it does not move. Cards: 'push 1 square AND this creature shifts 1 square closer to target'.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Shift); § Powers and Effects",
+    example: "push 1 and this creature shifts 1 closer to target",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature ? host.moveBy?.(cause.creature, "shift", args.squares as number, cause, { ending: { closer: target } }) : undefined),
+  },
+  {
+    family: "effect",
     id: "teleport-ending",
     patterns: [
       "{subject:subject} teleport|teleports [up to] {squares:squares} ending {place:gate}",

@@ -232,6 +232,12 @@ function pullAdjacent(part: string): string | null {
   return state ? `pull ${state} target adjacent` : "pull the target adjacent";
 }
 
+/** "this creature shifts 1 square closer to target" (§ Move Actions, Shift): it must end nearer the target. */
+function shiftCloser(part: string): string | null {
+  const m = /^this creature (?:may )?shifts? (?:up to )?(\d+|one) squares? closer to (?:the )?target$/i.exec(part.trim());
+  return m ? `this creature shifts ${countOf(m[1]!)} closer to target` : null;
+}
+
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"); `name` is the attack's own. */
 function riders(text: string, name: string): string | null {
   // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
@@ -241,7 +247,7 @@ function riders(text: string, name: string): string | null {
     .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
-  return effectList(t, (part) => pullAdjacent(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? laterRider(part, name));
+  return effectList(t, (part) => pullAdjacent(part) ?? shiftCloser(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? laterRider(part, name));
 }
 
 /**

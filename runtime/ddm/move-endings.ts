@@ -1,5 +1,5 @@
 // Where a move by a power must end: "teleports 10 ending adjacent to a wall", "shifts 3
-// ending adjacent to that enemy". Each square the creature could end in is tried: the
+// ending adjacent to that enemy", "shifts 1 square closer to target". Each square the creature could end in is tried: the
 // state named must hold of the creature standing there.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Move Actions (Shift); § Forced-Movement Effects (Teleport)
 import { gateEntry } from "../../compiler/primitives/index.js";
@@ -17,6 +17,12 @@ export function endingTest(g: Game, id: string, ending: MoveEnding | undefined):
     // The space it stands in, or stood in while its destruction resolves ("adjacent to the space occupied by that enemy").
     const other = creatureById(g.state, ending.beside).space;
     return (s) => other !== null && g.grid.adjacent(s, other);
+  }
+  if (ending.closer !== undefined) {
+    // Nearer than it stands now, counted as distances are (§ How to Choose Targets).
+    const other = creatureById(g.state, ending.closer).space;
+    const now = other && c.space ? g.grid.distance(c.space, other) : null;
+    return (s) => other !== null && now !== null && g.grid.distance(s, other) < now;
   }
   if (ending.besideEnemy) {
     // "that enemy": one it stood next to when the power was used.

@@ -891,3 +891,11 @@ describe("attacks against each enemy a move passes through (§ Movement Modes; �
     ]);
   });
 });
+
+describe("'this creature shifts 1 square closer to target' (§ Move Actions, Shift)", () => {
+  it("is read after a push", () => {
+    const { lines, ir } = read("Claw: +9 vs. AC; 10 damage.", "Press On: +9 vs. AC; 10 Damage AND push 1 square AND this creature shifts 1 square closer to target");
+    expect(lines[1]).toBe('attack melee "Press On": +9 vs AC; 10 damage and push 1 and this creature shifts 1 closer to target');
+    expect(ir[1]!.hit[2]).toMatchObject({ op: "shift-closer", args: { squares: 1 } });
+  });
+});
