@@ -350,6 +350,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/^this champion\b/i, "this creature")
     // A glyph at the end without its noun: "misses this creature with a {r}".
     .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
+    // "would be reduced to 0 HP or fewer": would be destroyed (§ Hit Points, Destroyed).
+    .replace(/ would be reduced to 0 (?:hp|hit points)(?: or (?:fewer|less))?$/i, " would be destroyed")
     // "moves into a space adjacent to this creature": enters a square next to it (§ Moving).
     .replace(/ moves into an? (?:space|square) adjacent to (this creature|it)$/i, " enters a square adjacent to $1")
     // "charges", "declares a charge", "resolves a charge": its charge attack (§ Charge).
@@ -542,6 +544,9 @@ export function regularEffects(text: string): string {
     .replace(/\.?\s*This can increase (?:this creature's|its) HP above its starting total[^.]*\.?$/i, "")
     // "target is Immobilized and takes ongoing 10 damage (save ends both)": each effect said with its save; the caller joins the saves (togetherSaves).
     .replace(/(^|[.;:]\s*)([^.;:]+?)\s*\(save ends (?:both|all)\)/gi, (_, lead: string, list: string) => `${lead}${savedEach(list)}`)
+    // "make a basic attack before being destroyed": its own powers act before it leaves play anyway; "once per creature's turn" is once per turn.
+    .replace(/ before being destroyed(?=\s*[.;]|$)/gi, "")
+    .replace(/\bonce per creature's turn\b/gi, "once per turn")
     // Printing slips: "(saved ends)", "as aimmediate action".
     .replace(/\(saved ends\)/gi, "(save ends)")
     .replace(/\bas aimmediate action\b/gi, "as an immediate action")

@@ -133,6 +133,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Rage 5: Use at start of turn if this creature is bloodied: +5 damage until end of turn.", 'power "Rage 5": use at start of its turn if bloodied: this creature gets +5 damage until end of turn'],
   ["SPECIAL", "Spring Sap: Use when this creature is bloodied at the start of its turn: Heal 5 HP.", 'power "Spring Sap": use at start of its turn if bloodied: this creature heals 5'],
   ["SPECIAL", "Blood Hunger: Use when an enemy becomes Bloodied while adjacent to this creature; this creature gains +5 HP.", 'power "Blood Hunger": use when adjacent enemy becomes bloodied: this creature gains 5 bonus hp'],
+  // § Hit Points (Destroyed): "reduced to 0 HP" is being destroyed; its last attack "before being destroyed" is its own power's.
+  ["SPECIAL", "Stubborn: Immediate, when this creature would be reduced to 0 HP or fewer; this creature has 5 HP remaining instead.", 'power "Stubborn": immediate action, use when this creature would be destroyed: this creature has 5 hp instead of being destroyed'],
+  ["SPECIAL", "Last Bite: Immediate, when this creature is destroyed; make a {b} attack before being destroyed.", 'power "Last Bite": immediate action, use when this creature is destroyed: this creature makes basic melee attack'],
+  ["SPECIAL", "Follow Through: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack. Usable once per creature's turn.", 'power "Follow Through": immediate action, use when this creature\'s melee attack destroys enemy: this creature makes basic melee attack'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
