@@ -144,6 +144,17 @@ export const activatedEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "ally-attack-by-power",
+    patterns: ["{subject:subject} make|makes {kind:attackKind} attack", "{subject:subject} make|makes {kind:attackKind} or {other:attackKind} attack"],
+    summary:
+      "The creature named (that ally, one Beast ally…) makes one attack of its own card of the kind named, by this power: its player picks the attack and a legal target, or declines. It is not an attack action.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects",
+    example: "that ally makes melee attack",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, false), 1, cause),
+  },
+  {
+    family: "effect",
     id: "recharge",
     patterns: ["recharge|recharges {name:string}", "recharge|recharges {name:string} or {other:string}"],
     summary: "One of the creature's own attacks or powers named regains a spent use (its player picks among several that have one); one with no use spent is not changed.",

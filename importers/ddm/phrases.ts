@@ -138,6 +138,13 @@ function subjectEffect(part: string): string | null {
     if (against === null) return null;
     return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}`;
   }
+  // "that ally makes a melee attack as an immediate action": an attack of the ally's own card, by this power.
+  m = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
+    const who = subjectOf(m[1]!);
+    // One creature makes it: "a Beast or Plant ally" read as every such ally would be several attacks.
+    return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} makes ${m[2]!.toLowerCase()}${m[3] ? ` or ${m[3].toLowerCase()}` : ""} attack` : null;
+  }
   const made = attacksMade(p);
   if (made) return made;
   // "RECHARGE Dark Grasp", "recharges its Black Chill Blast or Acid Flame" (ddm-battle-rules-2011.txt § Rechargeable Powers).

@@ -114,6 +114,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use when this champion uses Spear. Allies have +2 AC until end of round.", 'use when this creature uses "Spear": allies get +2 AC until end of round'],
   ["CHAMPION", "Use at start of an ally's turn. That ally has Flight until end of it's turn.", "use at start of ally's turn: that ally gets flight until end of its turn"],
   ["CHAMPION", "Use at any time. Choose 1 ally within sight. That ally shifts 3 squares.", 'champion power "Use at any time": free action: choose one ally this creature can see and that ally shifts 3'],
+  // An ally's attack made by the power (§ Making an Attack).
+  ["CHAMPION", "Use when an ally becomes bloodied: That ally makes a {r} attack as an immediate action.", "immediate action, use when ally becomes bloodied: that ally makes ranged attack"],
+  ["CHAMPION", "Use at start of round: One adjacent ally makes a {m} attack.", "use at start of round: one adjacent ally makes melee attack"],
   ["SPECIAL", "Grim Feast: Use at start of round. Until end of round, this creature and each adjacent ally heals 5 HP whenever an enemy is destroyed.", 'power "Grim Feast": use at start of round: "Grim Feast" lasts until end of round; whenever enemy is destroyed while "Grim Feast" lasts: this creature heals 5'],
 ];
 
@@ -125,6 +128,10 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
       expect(r.structured).toBe(true);
     });
   }
+
+  it("keeps as text an attack by 'a Beast or Plant ally', which would read as every such ally attacking", () => {
+    expect(imported("CHAMPION", "Use at start of round: A Goblin or Orc ally makes a melee attack.").structured).toBe(false);
+  });
 
   it("keeps as text a lasting effect that says 'it' for the trigger's creature, or a limit it cannot keep", () => {
     expect(imported("CHAMPION", "Use at start of round: Until end of round, whenever an ally makes an attack against a bloodied target, it has +2 Attack on that attack.").structured).toBe(false);

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { makeAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
+import { powersOf, usePower } from "../../runtime/ddm/powers.js";
+import type { TriggerIR } from "../../compiler/ir.js";
 import { arena, creature, logText } from "./arena.js";
 
 const fighters = {
@@ -22,6 +24,18 @@ creature "Shield Warden" {
   attack melee basic "Hammer": +8 vs AC; 10 damage
   power "Mighty Swing" uses 1: use when this creature hits with a melee attack: +10 damage on that attack
   power "Deflect": use when this creature is hit by a melee attack: that enemy gets -5 damage on that attack
+}
+creature "Volley Sergeant" {
+  level 5  cost 20  good  factions Civilization  keywords Human  champion 1
+  AC 16  Fort 14  Ref 14  Will 14  speed 6  hp 40
+  attack melee basic "Sword": +6 vs AC; 10 damage
+  champion power "Loose!": use at start of round: one adjacent ally makes ranged attack
+}
+creature "Sling Trooper" {
+  level 3  cost 10  good  factions Civilization  keywords Human
+  AC 14  Fort 13  Ref 13  Will 13  speed 6  hp 30
+  attack melee basic "Knife": +5 vs AC; 5 damage
+  attack ranged 6 "Sling Volley": +5 vs AC; 15 damage
 }
 creature "Bracing Squire" {
   level 3  cost 10  good  factions Civilization  keywords Human
@@ -127,5 +141,23 @@ describe("§ Bonuses and Penalties: a defence against that attack", () => {
     makeAttack(a.g, "B1", axe, "A1");
     // Brace is spent: Greataxe 10 plus Brutal Follow-Through 5.
     expect(creature(a, "A1").hp).toBe(15);
+  });
+});
+
+describe("§ Making an Attack: an ally's attack made by a power", () => {
+  it("'one adjacent ally makes ranged attack': the trooper's Sling Volley, not its Knife, is offered; 15 damage on a 15", () => {
+    const a = arena(
+      [
+        { card: "Volley Sergeant", side: "A", at: [3, 3] },
+        { card: "Sling Trooper", side: "A", at: [3, 4] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 8], hp: 30 },
+      ],
+      { extra, dice: [15], choices: ["Sling Volley:B1"] },
+    );
+    const p = powersOf(a.g, "A1")[0]!;
+    usePower(a.g, "A1", p, p.clauses[0] as TriggerIR, {});
+    const offered = a.decisions.find((d) => d.kind === "power-attack")!.options.map((o) => o.id);
+    expect(offered).toEqual(["Sling Volley:B1", "decline"]);
+    expect(creature(a, "B1").hp).toBe(15);
   });
 });
