@@ -2,26 +2,33 @@
 // powers tests (not bundled content; every name and number is invented).
 import type { SourceFile } from "../../compiler/index.js";
 
-export const continuousFixtures: SourceFile = {
-  path: "test/continuous-fixtures.wb",
-  text: `map "Cover Field" {
+/**
+ * The walled 12×12 map of the continuous powers tests (a wall at 6,4 to hide behind,
+ * start areas on the far rows) with these terrain squares, and an Assault battle on it.
+ */
+export function walledYard(map: string, battle: string, terrain: string[] = []): string {
+  const squares = terrain.map((t) => `  terrain ${t}\n`).join("");
+  return `map "${map}" {
   size 12 x 12
   wall 6,4
   start A 0,0 to 11,0
   start B 0,11 to 11,11
   victory A 0,1
   victory B 11,1
-  terrain forest 8,8
-  terrain difficult 9,8
-}
-battle "Cover Arena" {
+${squares}}
+battle "${battle}" {
   scenario Assault
   points 100
-  map "Cover Field"
+  map "${map}"
   side A "Test A"
   side B "Test B"
 }
-condition Exposed {
+`;
+}
+
+export const continuousFixtures: SourceFile = {
+  path: "test/continuous-fixtures.wb",
+  text: `${walledYard("Cover Field", "Cover Arena", ["forest 8,8", "difficult 9,8"])}condition Exposed {
   grants combat advantage
 }
 creature "Bramble Lurker" {

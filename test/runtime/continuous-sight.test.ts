@@ -10,26 +10,12 @@ import { cardOf } from "../../runtime/ddm/game.js";
 import { sees } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { arena, creature, logText, type Placement } from "./arena.js";
+import { walledYard } from "./continuous-fixtures.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
 const sight = {
   path: "test/continuous-sight.wb",
-  text: `map "Ruin Yard" {
-  size 12 x 12
-  wall 6,4
-  start A 0,0 to 11,0
-  start B 0,11 to 11,11
-  victory A 0,1
-  victory B 11,1
-}
-battle "Ruin Arena" {
-  scenario Assault
-  points 100
-  map "Ruin Yard"
-  side A "Test A"
-  side B "Test B"
-}
-creature "Shade Stalker" {
+  text: `${walledYard("Ruin Yard", "Ruin Arena")}creature "Shade Stalker" {
   level 3  cost 12  unaligned  factions Wild  keywords Undead
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
   attack melee basic "Claw": +5 vs AC; 10 damage

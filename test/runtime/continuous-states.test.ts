@@ -10,27 +10,11 @@ import { defenseOf } from "../../runtime/ddm/values.js";
 import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { arena, creature, type Placement } from "./arena.js";
+import { walledYard } from "./continuous-fixtures.js";
 
 const states = {
   path: "test/continuous-states.wb",
-  text: `map "Grove Yard" {
-  size 12 x 12
-  wall 6,4
-  start A 0,0 to 11,0
-  start B 0,11 to 11,11
-  victory A 0,1
-  victory B 11,1
-  terrain forest 8,8
-  terrain river 2,8
-}
-battle "Grove Arena" {
-  scenario Assault
-  points 100
-  map "Grove Yard"
-  side A "Test A"
-  side B "Test B"
-}
-creature "Skirmish Raider" {
+  text: `${walledYard("Grove Yard", "Grove Arena", ["forest 8,8", "river 2,8"])}creature "Skirmish Raider" {
   level 3  cost 12  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
   attack melee basic "Blade": +5 vs AC; 10 damage
