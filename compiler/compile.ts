@@ -13,7 +13,7 @@ import { lowerAction } from "./lower/action.js";
 import { lowerCondition } from "./lower/condition.js";
 import type { LowerContext } from "./lower/context.js";
 import { lowerCreature, lowerPower } from "./lower/creature.js";
-import { houseClaims, lowerHouseRules } from "./lower/house-rules.js";
+import { houseClaims, isClaimed, lowerHouseRules } from "./lower/house-rules.js";
 import { lowerItem } from "./lower/item.js";
 import { checkNamedPower, NamedPowers } from "./lower/named-power.js";
 import { lowerMap } from "./lower/map.js";
@@ -65,12 +65,12 @@ function checkLayers(u: Unit): void {
 function declare(units: Unit[], symbols: SymbolTable): void {
   for (const u of units) {
     const layer = u.layer;
-    // A house-rule pack's own versions of core conditions are the pack's, not new names.
+    // A house-rule pack's own versions of core rules are the pack's, not new names.
     const claimed = layer === "house" ? houseClaims(u.ast) : new Map();
     for (const d of u.ast.declarations) {
       const kind = declarationKind(d);
       if (!kind || d.kind === "layer") continue;
-      if (d.kind === "condition" && claimed.has(d.name.text.toLowerCase())) continue;
+      if (isClaimed(claimed, d)) continue;
       const earlier = symbols.define({ kind, name: d.name.text, file: u.ast.file, range: d.name.range, declRange: d.range, layer });
       if (earlier) {
         u.rep.error("WB201", `${kind} "${d.name.text}" is already declared at ${earlier.file}:${earlier.range.start.line}:${earlier.range.start.column}`, d.name.range);

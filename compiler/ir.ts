@@ -424,10 +424,31 @@ export interface ScenarioIR extends Cited {
   rules: ScenarioRuleIR[];
 }
 
+/** How a house-rule pack changes a core rule: swaps it for its own block (replaces) or adds its block's rules to it (restricts). */
+export type HouseMode = "replaces" | "restricts";
+
 /** A core condition a house-rule pack swaps for its own (replaces) or adds rules to (restricts). */
 export interface HouseConditionIR extends Cited {
-  mode: "replaces" | "restricts";
+  mode: HouseMode;
   condition: ConditionIR;
+}
+
+/** A core terrain type a pack replaces, or adds terrain rules to. */
+export interface HouseTerrainIR extends Cited {
+  mode: HouseMode;
+  terrain: TerrainTypeIR;
+}
+
+/** A core action a pack replaces, or restricts (it provokes, a cap per turn, more actions it counts as). */
+export interface HouseActionIR extends Cited {
+  mode: HouseMode;
+  action: ActionIR;
+}
+
+/** A core scenario a pack replaces, or adds scoring and victory rules to. */
+export interface HouseScenarioIR extends Cited {
+  mode: HouseMode;
+  scenario: ScenarioIR;
 }
 
 /**
@@ -438,6 +459,9 @@ export interface HouseRulesIR extends Cited {
   name: string;
   options: RuleOptionIR[];
   conditions: HouseConditionIR[];
+  terrains: HouseTerrainIR[];
+  actions: HouseActionIR[];
+  scenarios: HouseScenarioIR[];
 }
 
 /** An item fielded in a warband, for a creature of the named card (ddm-battle-rules-2011.txt § Items). */

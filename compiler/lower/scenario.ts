@@ -6,7 +6,8 @@ import { src, type LowerContext } from "./context.js";
 import { intList, leadingWords } from "./data-line.js";
 import { matchOrReport, toPrimitive } from "./phrase.js";
 
-export function lowerScenario(ctx: LowerContext, d: DataBlockAst): ScenarioIR {
+/** `adding`: a house-rule pack's block that adds rules to a core scenario, so it need not restate its limits or victory. */
+export function lowerScenario(ctx: LowerContext, d: DataBlockAst, adding = false): ScenarioIR {
   const s: ScenarioIR = { name: d.name.text, layer: ctx.layer, pointLimits: [], maxCreatures: [], maxCreatureCost: [], maxSize: null, rules: [], src: src(ctx, d.range) };
   for (const line of d.lines) {
     const key = line.key.lower;
@@ -29,6 +30,7 @@ export function lowerScenario(ctx: LowerContext, d: DataBlockAst): ScenarioIR {
     const line = d.lines.find((l) => l.key.lower === "map");
     ctx.rep.error("WB360", `give one map size, or one per point limit (${s.pointLimits.join(", ")})`, line?.range ?? d.name.range);
   }
+  if (adding) return s;
   if (s.pointLimits.length === 0) ctx.rep.error("WB360", `the scenario "${s.name}" needs its point limits, e.g. points 100, 200, 500`, d.name.range);
   if (!s.rules.some((r) => r.op === "win-at")) ctx.rep.error("WB360", `the scenario "${s.name}" never says how to win, e.g. win at point limit`, d.name.range);
   return s;

@@ -134,7 +134,10 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** A battle must fit its scenario and map: a start area per side, and each warband built for the battle's format. */
 function checkBattle(ctx: LowerContext, d: DataBlockAst, b: BattleIR, ir: IR): void {
   const lineOf = (key: string) => d.lines.find((l) => l.key.lower === key)?.range ?? d.name.range;
-  const scenario = ir.scenarios.find((s) => same(s.name, b.scenario));
+  // A house-rule pack of the battle may replace its scenario, limits and all.
+  const packs = b.houseRules.flatMap((name) => ir.houseRules.filter((p) => same(p.name, name)));
+  const replaced = packs.flatMap((p) => p.scenarios).find((s) => s.mode === "replaces" && same(s.scenario.name, b.scenario));
+  const scenario = replaced?.scenario ?? ir.scenarios.find((s) => same(s.name, b.scenario));
   if (scenario && !scenario.pointLimits.includes(b.points)) {
     ctx.rep.error("WB371", `${scenario.name} is played at ${scenario.pointLimits.join(", ")} points, not ${b.points}`, lineOf("points"));
   }

@@ -97,6 +97,7 @@ export function buildIrSchema(): Schema {
   const square = obj({ x: nat, y: nat });
   const area = cited({ side: str, squares: arr(square) });
   const layer = { enum: ["core", "house", "cards"] };
+  const houseMode = { enum: ["replaces", "restricts"] };
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: `https://warband.dev/schema/ir-v${IR_VERSION}.json`,
@@ -342,7 +343,10 @@ export function buildIrSchema(): Schema {
       houseRules: cited({
         name: str,
         options: arr(ref("option")),
-        conditions: arr(cited({ mode: { enum: ["replaces", "restricts"] }, condition: ref("condition") })),
+        conditions: arr(cited({ mode: houseMode, condition: ref("condition") })),
+        terrains: arr(cited({ mode: houseMode, terrain: ref("terrain") })),
+        actions: arr(cited({ mode: houseMode, action: ref("action") })),
+        scenarios: arr(cited({ mode: houseMode, scenario: ref("scenario") })),
       }),
       ...Object.fromEntries(Object.values(families).flatMap((f) => Object.entries(f.ops))),
       ...Object.fromEntries(Object.entries(slotTypes).flatMap(([type, t]) => (structured(t.schema as Schema) ? [[`slot.${type}`, t.schema as Schema]] : []))),

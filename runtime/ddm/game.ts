@@ -1,7 +1,7 @@
 // A game in progress: the state plus everything the rules procedures consult
 // (content, geometry, dice, the players' chooser). Procedures take a Game and mutate
 // its state; nothing here holds data the state does not.
-import type { BattleIR, ConditionIR, CreatureIR, IR, MapIR, RuleOptionIR, ScenarioIR } from "../../compiler/ir.js";
+import type { ActionIR, BattleIR, ConditionIR, CreatureIR, IR, MapIR, RuleOptionIR, ScenarioIR, TerrainTypeIR } from "../../compiler/ir.js";
 import type { ScenarioFacts } from "../../compiler/primitives/index.js";
 import { SquareGrid } from "../geometry/square-grid.js";
 import { ChainGuard } from "../kernel/chain.js";
@@ -28,6 +28,10 @@ export interface Game {
   chain: ChainGuard;
   cards: Map<string, CreatureIR>;
   conditions: Map<string, ConditionIR>;
+  /** Terrain types in force by lower-cased name: the core's, or a house-rule pack's. */
+  terrainTypes: Map<string, TerrainTypeIR>;
+  /** Actions in force: the core's, or a house-rule pack's. */
+  actions: ActionIR[];
   /** Rule options in force, by lower-cased name (runtime/ddm/options.ts reads them). */
   options: Map<string, RuleOptionIR>;
 }
@@ -78,10 +82,10 @@ export function refreshTerrain(g: Game): void {
 
 export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: GameOptions = {}): Game {
   const battle = find(ir.battles, state.battle, "battle");
-  const scenario = find(ir.scenarios, battle.scenario, "scenario");
+  const rules = rulesInForce(ir, housePacks(ir, [...battle.houseRules, ...(state.houseRules ?? [])]));
+  const scenario = find([...rules.scenarios.values()], battle.scenario, "scenario");
   const map = find(ir.maps, state.map ?? battle.map, "map");
   const limitIndex = Math.max(0, scenario.pointLimits.indexOf(battle.points));
-  const rules = rulesInForce(ir, housePacks(ir, [...battle.houseRules, ...(state.houseRules ?? [])]));
   const g: Game = {
     state,
     ir,
@@ -96,6 +100,8 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     chain: new ChainGuard(),
     cards: new Map(ir.creatures.map((c) => [lower(c.name), c])),
     conditions: rules.conditions,
+    terrainTypes: rules.terrains,
+    actions: rules.actions,
     options: rules.options,
   };
   shutDoors(g);

@@ -105,7 +105,7 @@ function leave(g: Game, rider: CreatureState, to: Space): void {
 /** After dismounting, voluntarily or not, the creature takes no further actions this turn (§ Dismount). */
 function noFurtherActions(g: Game, rider: CreatureState): void {
   const t = g.state.active;
-  if (t?.creature === rider.id) t.barred = { text: "dismounted: no further actions this turn", src: g.ir.actions.find((a) => a.name === "dismount")?.src ?? null };
+  if (t?.creature === rider.id) t.barred = { text: "dismounted: no further actions this turn", src: g.actions.find((a) => a.name === "dismount")?.src ?? null };
 }
 
 /** Takes a mount or dismount choice; false if the choice is neither. */
@@ -113,7 +113,7 @@ export function takeMountAction(g: Game, id: string, choice: string): boolean {
   const [kind, what] = [choice.split(":")[0], choice.slice(choice.indexOf(":") + 1)];
   if (kind !== "mount" && kind !== "dismount") return false;
   const c = creatureById(g.state, id);
-  const src = g.ir.actions.find((a) => a.name === kind)?.src ?? null;
+  const src = g.actions.find((a) => a.name === kind)?.src ?? null;
   const cause = { creature: id, rule: kind, src };
   spendSlot(g.state.active!, "move");
   // Adjacent enemies may make opportunity attacks before it mounts or dismounts.
@@ -174,6 +174,6 @@ export function afterDestroyed(g: Game, id: string, former: Space | null): void 
     const choices = open.length ? open : spaces;
     const pick = choices.length === 1 ? choices[0]! : choices.find((s) => key(s) === ask(g, { player: rider.owner, kind: "place", prompt: `${label(rider)}'s mount is destroyed: where does it stand?`, options: choices.map((s) => ({ id: key(s), label: key(s), legal: true })) }))!;
     leave(g, rider, pick);
-    log(g, "dismount", `${label(rider)} is left at ${key(pick)}: its mount is destroyed`, { rule: "core: mount destroyed", src: g.ir.actions.find((a) => a.name === "dismount")?.src ?? null }, { creature: rider.id, x: pick.x, y: pick.y });
+    log(g, "dismount", `${label(rider)} is left at ${key(pick)}: its mount is destroyed`, { rule: "core: mount destroyed", src: g.actions.find((a) => a.name === "dismount")?.src ?? null }, { creature: rider.id, x: pick.x, y: pick.y });
   }
 }

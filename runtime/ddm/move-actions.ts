@@ -90,14 +90,14 @@ export function takeMoveAction(g: Game, id: string, choice: string): boolean {
   const [kind, at] = [choice.split(":")[0], choice.split(":")[1]];
   if (kind === "double-move") {
     t.doubleMove = { stage: 1, lastLegal: { ...c.space! } };
-    const action = g.ir.actions.find((a) => a.name === "double move");
+    const action = g.actions.find((a) => a.name === "double move");
     log(g, "double-move", `${label(c)} declares a double move`, { rule: "double move", src: action?.src ?? null }, { creature: id });
     return true;
   }
   if (kind === "squeeze") {
     const to = squeezeSpaces(g, c).find((s) => key(s) === at);
     if (!to) throw new Error(`${label(c)} cannot squeeze into ${at}`);
-    const cause = { creature: id, rule: "squeeze", src: g.ir.actions.find((a) => a.name === "squeeze")?.src ?? null };
+    const cause = { creature: id, rule: "squeeze", src: g.actions.find((a) => a.name === "squeeze")?.src ?? null };
     opportunityAttacks(g, id, "starting to squeeze");
     if (c.status !== "in-play" || isOver(g)) return true;
     c.space = to;

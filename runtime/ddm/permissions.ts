@@ -13,7 +13,7 @@ import { actionsAllowedOf, contributionsTo, speedOf } from "./values.js";
 import { rulesView } from "./view.js";
 
 export function actionNamed(g: Game, verb: string): ActionIR | undefined {
-  return g.ir.actions.find((a) => a.name.toLowerCase() === verb.toLowerCase());
+  return g.actions.find((a) => a.name.toLowerCase() === verb.toLowerCase());
 }
 
 /** The action and every action it counts as, transitively: a shift counts as a move, a move as a move action, that as an action. */

@@ -3,12 +3,14 @@
 // Healing Horn?", "may A1 enter 4,5?", "what is A1's speed?". Permission answers carry
 // every verdict with its tier, rule and source range; value answers their contributions.
 // ddm-battle-rules-2011.txt § Core Rules and Exceptions
+import type { Space } from "../geometry/geometry.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { cardOf, type Game } from "./game.js";
 import { conditionsOf } from "./in-force.js";
 import { actionNamed, mayAct, verdictsFor } from "./permissions.js";
 import { mayUsePower, powersOf } from "./powers.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { modesOf, rulesWith, typesIn } from "./terrain.js";
 import { mayTarget } from "./targeting.js";
 import { actionsAllowedOf, attackBonusOf, damageBonusOf, defenseOf, speedOf, type ValueAnswer } from "./values.js";
 
@@ -59,7 +61,23 @@ function enterRuling(g: Game, id: string, at: string): Answer {
     else if (conditionsOf(g, c.id).has("helpless")) verdicts.push({ tier: 3, polarity: "can", rule: "condition Helpless", text: `enemies may enter ${label(c)}'s square while it is Helpless`, src: null, breaks: "legal position" });
     else verdicts.push(core(`${label(c)}, an enemy, stands there`, "legal position"));
   }
+  if (g.grid.inBounds(space)) verdicts.push(...terrainVerdicts(g, id, space));
   return { kind: "ruling", question: `enter ${at}`, ruling: decide(verdicts) };
+}
+
+/**
+ * The terrain's restrictions on entering: only fliers enter (a pit), no one ends a move
+ * there (a pit, a statue). Each cites the terrain rule in force, a house-rule pack's
+ * where one replaced or restricted the type. § Pit; § Statue; § Legal Position
+ */
+function terrainVerdicts(g: Game, id: string, space: Space): Verdict[] {
+  const out: Verdict[] = [];
+  const flies = modesOf(g, creatureById(g.state, id)).flight;
+  const types = typesIn(g, space);
+  const terrain = (type: string, text: string, src: Verdict["src"]): Verdict => ({ tier: 2, polarity: "cannot", rule: `terrain ${type}`, text, src, restriction: "legal position" });
+  for (const { type, rule } of rulesWith(g, types, "flight-only")) if (!flies) out.push(terrain(type, `only creatures with Flight may enter ${type}`, rule.src));
+  for (const { type, rule } of rulesWith(g, types, "no-ending")) out.push(terrain(type, `no creature may end its movement in ${type} (it may pass through)`, rule.src));
+  return out;
 }
 
 function valueAnswer(g: Game, id: string, q: string): ValueAnswer | null {
@@ -89,7 +107,7 @@ export function answer(g: Game, id: string, words: string[]): Answer {
     return { kind: "ruling", question: `use ${power.name}`, ruling: mayUsePower(g, id, power, trigger?.kind === "trigger" ? trigger : null) };
   }
   if (actionNamed(g, q)) return { kind: "ruling", question: q, ruling: mayAct(g, id, q) };
-  const names = [...g.ir.actions.map((a) => a.name), "attack <attack> <target>", "use <power>", "enter x,y", "speed", "actions", ...g.ir.ruleset.defenses];
+  const names = [...g.actions.map((a) => a.name), "attack <attack> <target>", "use <power>", "enter x,y", "speed", "actions", ...g.ir.ruleset.defenses];
   return { kind: "unknown", message: `"${words.join(" ")}" is not a question warband can answer; ask about: ${names.join(", ")}` };
 }
 

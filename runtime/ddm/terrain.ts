@@ -41,7 +41,7 @@ const indexes = new WeakMap<Map<string, Set<string>>, TerrainIndex>();
 function indexOf(g: Game): TerrainIndex {
   let ix = indexes.get(g.terrain);
   if (!ix) {
-    ix = { rules: new Map((g.ir.terrains ?? []).map((t) => [t.name, t.rules])), lines: new Map(), squares: [] };
+    ix = { rules: new Map([...g.terrainTypes].map(([name, t]) => [name, t.rules])), lines: new Map(), squares: [] };
     for (const t of g.map.terrain) for (const q of t.squares) ix.lines.set(`${q.x},${q.y}|${t.type}`, t);
     indexes.set(g.terrain, ix);
     for (let y = 0; y < g.map.height; y++) for (let x = 0; x < g.map.width; x++) ix.squares.push(profile(g, { x, y }));

@@ -137,7 +137,7 @@ export function criticalDamageOf(g: Game, id: string, attack: AttackIR, target: 
  * caps it (Dazed: one). ddm-battle-rules-2011.txt § Actions; § Dazed
  */
 export function actionsAllowedOf(g: Game, id: string): ValueAnswer {
-  return valueOf(g, id, "actions", { op: "base", amount: 3, rule: "core: actions", text: "attack, move and minor action", src: g.ir.actions.find((a) => a.name === "action")?.src ?? null });
+  return valueOf(g, id, "actions", { op: "base", amount: 3, rule: "core: actions", text: "attack, move and minor action", src: g.actions.find((a) => a.name === "action")?.src ?? null });
 }
 
 /** Turns the creature takes each round: 1, or more by a power ("activates twice per round", § Rounds and Turns). */

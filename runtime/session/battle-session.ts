@@ -139,7 +139,7 @@ function rulingsBehind(g: Game, id: string, optionId: string): Pick<WhyNot, "ver
     const targets = [...targetRulings(g, id, attack)].filter(([, r]) => !r.allowed).map(([target, r]) => ({ target, verdicts: summarize(r) }));
     return { verdicts: [], targets };
   }
-  const isAction = !optionId.includes(":") && g.ir.actions.some((a) => a.name.toLowerCase() === optionId);
+  const isAction = !optionId.includes(":") && g.actions.some((a) => a.name.toLowerCase() === optionId);
   return { verdicts: isAction ? summarize(mayAct(g, id, optionId)) : [], targets: [] };
 }
 
