@@ -27,7 +27,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[Size or smaller|larger] [adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword]] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
+/** "[Size or smaller|larger] [adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -66,6 +66,12 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
       if (k2) {
         v.either = k2;
         j += 2;
+        // "a Dragon or Goblin or Spawn enemy": any of three.
+        const k3 = word(atoms, j) === "or" ? keywordAt(atoms, j + 1, ctx) : null;
+        if (k3) {
+          v.third = k3;
+          j += 2;
+        }
       }
     }
   }
@@ -104,7 +110,7 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
 /**
  * Who takes part in an attack or damage event, seen from the power's owner: this
  * creature, an ally, an enemy, any creature, this creature or an ally, with filters
- * (adjacent, within N squares, bloodied, a keyword or either of two).
+ * (adjacent, within N squares, bloodied, a keyword or any of two or three).
  */
 export const partySlot: SlotType = {
   name: "party",
@@ -122,6 +128,7 @@ export const partySlot: SlotType = {
       conditions: { type: "array", items: { type: "string" }, minItems: 1 },
       keyword: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
       either: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
+      third: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
     },
   },
   match: (atoms, i, ctx) => {

@@ -17,6 +17,7 @@ export interface Party {
   conditions?: string[];
   keyword?: { keyword: string; negated?: true };
   either?: { keyword: string; negated?: true };
+  third?: { keyword: string; negated?: true };
 }
 
 export interface AttackFilter {
@@ -66,7 +67,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.bloodied && !v.isBloodied(c)) return false;
   if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
   if (p.size && !sizeFits(v, c, p.size)) return false;
-  if (p.keyword && !(keyed(p.keyword, v, c) || (p.either !== undefined && keyed(p.either, v, c)))) return false;
+  if (p.keyword && ![p.keyword, p.either, p.third].some((k) => k !== undefined && keyed(k, v, c))) return false;
   return true;
 }
 

@@ -115,7 +115,8 @@ function subjectEffect(part: string): string | null {
     return who && /^one /.test(who) ? `choose ${who}` : null;
   }
   // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
-  let m = /^redirect (?:that|the) attack (?:to|against) (.+?)(?: instead)?$/i.exec(p);
+  // "The attack targets an adjacent Kobold ally instead": the same redirect, said of the attack.
+  let m = /^redirect (?:that|the) attack (?:to|against) (.+?)(?: instead)?$/i.exec(p) ?? /^(?:that|the) attack targets (.+?) instead$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
     return who ? `redirect that attack to ${who}` : null;
@@ -148,7 +149,7 @@ function subjectEffect(part: string): string | null {
   const made = attacksMade(p);
   if (made) return made;
   // "RECHARGE Dark Grasp", "recharges its Black Chill Blast or Acid Flame" (ddm-battle-rules-2011.txt § Rechargeable Powers).
-  m = /^(?:this creature )?recharges? (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}?)(?: or ([A-Z][\w'-]*(?: [\w'-]+){0,4}))?$/.exec(p.replace(/^(this creature )?recharges?\b/i, (w) => w.toLowerCase()));
+  m = /^(?:this creature )?recharges? (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}?)(?: or (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}))?$/.exec(p.replace(/^(this creature )?recharges?\b/i, (w) => w.toLowerCase()));
   if (m && !/\b(twice|times)$/.test(m[2] ?? m[1]!)) return `recharge ${quoted(m[1]!)}${m[2] ? ` or ${quoted(m[2])}` : ""}`;
   // "This creature gains +20 HP": hit points above the maximum, which stays (ddm-battle-rules-2011.txt § Hit Points, Bonus Hit Points).
   m = /^(?:(.+?) )?gains? \+?(\d+) (?:bonus )?(?:hp|hit points)$/i.exec(p);
@@ -175,7 +176,8 @@ function subjectEffect(part: string): string | null {
     return who && what ? `${who} is ${what}` : null;
   }
   // Its own side moving: "shift 2", "this creature teleports up to 5 squares", "an adjacent ally shifts 1 square".
-  m = /^(?:(.+?) )?(shift|shifts|teleport|teleports)(?: up to)?(?: (\d+)(?: squares?)?)?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
+  // "can shift as a free action": the one square a shift is (§ Shift).
+  m = /^(?:(.+?) )?(?:can |may )?(shift|shifts|teleport|teleports)(?: up to)?(?: (\d+)(?: squares?)?)?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
   if (m && (m[3] || /^shift/i.test(m[2]!))) {
     const who = m[1] ? subjectOf(m[1]) : "this creature";
     const verb = /^shift/i.test(m[2]!) ? "shifts" : "teleports";
@@ -473,6 +475,29 @@ function attackBoosts(text: string): string | null {
  * carried over already written in, as the language says it).
  */
 export function effectsWithSubjects(text: string, other?: (part: string) => string | null): string | null {
+  return eachSubjectEffects(text, other) ?? selfAndOthers(text, other);
+}
+
+/**
+ * "This creature and each Undead ally can shift as a free action": one effect said of two
+ * subjects, read as that effect for this creature and for the others.
+ */
+function selfAndOthers(text: string, other?: (part: string) => string | null): string | null {
+  const pair = /^this creature and (.+)$/i.exec(text.trim().replace(/\.$/, ""));
+  if (!pair) return null;
+  const words = pair[1]!.split(" ");
+  for (let k = 1; k < words.length; k++) {
+    const who = words.slice(0, k).join(" ");
+    if (!subjectOf(who)) continue;
+    const rest = words.slice(k).join(" ");
+    const mine = eachSubjectEffects(`this creature ${rest}`, other);
+    const theirs = mine ? eachSubjectEffects(`${who} ${rest}`, other) : null;
+    if (mine && theirs) return `${mine} and ${theirs}`;
+  }
+  return null;
+}
+
+function eachSubjectEffects(text: string, other?: (part: string) => string | null): string | null {
   const timed = timedEffects(text);
   if (timed) return timed;
   const boost = attackBoosts(text);

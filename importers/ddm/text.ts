@@ -19,7 +19,7 @@ export function normalise(text: string): string {
     .replace(/\bDEF\s+(Fort|Ref|Will)\s*\)/gi, (_, d: string) => `DEF(${cap(d)})`)
     .replace(/\+\s+(\d)/g, "+$1")
     .replace(/\)(?=[^\s).,;:])/g, ") ")
-    .replace(/:(?=\()/g, ": ")
+    .replace(/:(?=[(A-Za-z])/g, ": ")
     // "RECAHRGE": a printing slip of the recharge keyword.
     .replace(/\bRECAHRGE\b/g, "RECHARGE")
     // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
@@ -31,7 +31,7 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "{r attacks". */
+/** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "{r attacks", "thier". */
 const slips: [RegExp, string][] = [
   [/\benenmies\b/gi, "enemies"],
   [/\bongoign\b/gi, "ongoing"],
@@ -39,6 +39,7 @@ const slips: [RegExp, string][] = [
   [/\b(enemies|allies|creatures) with (\d+) squares\b/gi, "$1 within $2 squares"],
   [/\bwith m attacks\b/g, "with {m} attacks"],
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
+  [/\bthier\b/gi, "their"],
 ];
 
 function mended(text: string): string {

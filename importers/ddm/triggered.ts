@@ -27,7 +27,7 @@ function keyword(w: string): string | null {
 
 const word = String.raw`[A-Za-z][A-Za-z'-]*`;
 const partyRe = new RegExp(
-  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent\s+)?(bloodied\s+)?(?:(${word})\s+(?:or\s+(${word})\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?|\s+within (reach)(?: of (?:this creature|it))?)?\b`,
+  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent\s+)?(bloodied\s+)?(?:(${word})\s+(?:or\s+(${word}(?:\s+or\s+${word})?)\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?|\s+within (reach)(?: of (?:this creature|it))?)?\b`,
   "i",
 );
 
@@ -54,18 +54,21 @@ export function readParty(t: string): { party: string; rest: string } | null {
     const size = `${sized[1]![0]!.toUpperCase()}${sized[1]!.slice(1).toLowerCase()}`;
     return rest && !/^this creature|^any creature|^this creature or/.test(rest.party) ? { party: `${size} or ${sized[2]!.toLowerCase()} ${rest.party}`, rest: rest.rest } : null;
   }
-  const m = partyRe.exec(s);
+  const listed = s.replace(/^((?:an? |one |1 )?(?:adjacent )?)([A-Z][\w'-]*), ([A-Z][\w'-]*),? or (?=[A-Z])/, "$1$2 or $3 or ");
+  const m = partyRe.exec(listed);
   if (!m) return null;
   const k1 = m[3] ? keyword(m[3]) : "";
-  const k2 = m[4] ? keyword(m[4]) : "";
-  if (k1 === null || k2 === null) return null;
+  // "a Dragon, Goblin or Spawn enemy": up to three keywords, any of them.
+  const more = m[4] ? m[4].split(/\s+or\s+/).map(keyword) : [];
+  if (k1 === null || more.includes(null)) return null;
+  const k2 = more.join(" or ");
   // "an adjacent enemy or ally": the second role widens the first.
   let role = m[5]!.toLowerCase();
   if (role === "target") role = "creature";
   if (role === "champion") return null;
   if (m[6] && m[6].toLowerCase() !== role) role = "creature";
   const parts = [m[1] ? "adjacent" : "", m[2] ? "bloodied" : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : "", m[9] && !m[1] && !m[7] ? "within reach" : ""];
-  return { party: parts.filter(Boolean).join(" "), rest: s.slice(m[0].length).trim() };
+  return { party: parts.filter(Boolean).join(" "), rest: listed.slice(m[0].length).trim() };
 }
 
 const kindRe = "(melee|ranged|close|area)";
@@ -75,7 +78,9 @@ const attackRe = new RegExp(String.raw`^(?:an? |its |that )?(?:(opportunity|char
 const namedRe = /^(?:an? |its |that )?([A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*)){0,4})(?: attacks?)?(?=$|[\s,.;:])/;
 
 /** "a basic melee attack", "a melee or ranged attack", "an opportunity attack", "a Bite attack", "Mind Blast" at the start of `t`. */
-function readAttack(t: string): { attack: string; rest: string } | null {
+function readAttack(said: string): { attack: string; rest: string } | null {
+  // "a melee basic attack": the basic melee attack, words in either order.
+  const t = said.trim().replace(/^((?:an? |its |that )?)(melee|ranged) basic attack\b/i, "$1basic $2 attack");
   const m = attackRe.exec(t.trim());
   if (!m) {
     const n = namedRe.exec(t.trim());
@@ -479,7 +484,8 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
 export function rollCondition(trigger: string, effects: string): { trigger: string; effects: string } | null {
   const c = /^if (?:the|its|that) (?:attack roll|roll) (?:is|was) (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+)?)\s*[:,]\s*(.+)$/i.exec(naturalRange(effects.trim()));
   if (!c) return null;
-  const who = /^(.+?) (?:declares|makes|attacks|hits|misses)\b(?: (.*))?$/.exec(trigger);
+  // "hits with a melee attack" as "makes a melee attack": the attack's kind, whatever the verb.
+  const who = /^(.+?) (?:declares|makes|attacks|hits|misses)\b(?: (?:with )?(.*))?$/.exec(trigger);
   if (!who) return null;
   const atk = who[2] && /^(?:(?:basic )?(?:(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack)$/.test(who[2]) ? ` with ${who[2]}` : who[2] ? null : "";
   if (atk === null) return null;

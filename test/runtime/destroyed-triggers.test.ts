@@ -40,6 +40,16 @@ creature "Troll" {
   attack melee basic "Claw": +6 vs AC; 10 damage
   power "Regrowth": use when this creature would be destroyed by attack without acid or fire damage: this creature has 5 hp instead of being destroyed
 }
+creature "Tally Keeper" {
+  ${stats(40)}
+  attack melee basic "Fist": +6 vs AC; 5 damage
+  power "Tally": whenever Dragon or Goblin or Orc enemy is destroyed: this creature heals 10
+}
+creature "Elf Scout" {
+  level 5  cost 20  unaligned  factions Wild  keywords Elf
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 20
+  attack melee basic "Knife": +6 vs AC; 5 damage
+}
 creature "Field Medic" {
   ${stats(40)}
   attack melee basic "Staff": +6 vs AC; 5 damage
@@ -88,6 +98,23 @@ describe("ddm-battle-rules-2011.txt § Common Triggered Powers: another creature
     // B2 takes 5 from the Death Burst, then heals 10: 20 → 15 → 25.
     expect(creature(a, "B2").hp).toBe(25);
     expect(creature(a, "B3").hp).toBe(20);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Keywords: a destroyed creature of any of three keywords", () => {
+  it("'whenever a Dragon or Goblin or Orc enemy is destroyed': the Orc's fall heals the Keeper, the Elf's does not", () => {
+    const a = field([
+      { card: "Brute", side: "A", at: [5, 4] },
+      { card: "Tally Keeper", side: "A", at: [0, 0], hp: 20 },
+      { card: "Brute", side: "B", at: [5, 5], hp: 20 },
+      { card: "Elf Scout", side: "B", at: [4, 5] },
+    ], [15, 15]);
+    attack(a, "A1", "Club", "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(creature(a, "A2").hp).toBe(30);
+    attack(a, "A1", "Club", "B2");
+    expect(creature(a, "B2").status).toBe("destroyed");
+    expect(creature(a, "A2").hp).toBe(30);
   });
 });
 
