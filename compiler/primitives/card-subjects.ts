@@ -104,6 +104,12 @@ export const cardSubjectEntries: SubjectEntry[] = [
     (a, v, s, c) => c !== s && keyed(a, v, c) && (!a.other || keyed({ keyword: a.other }, v, c)),
   ),
   entry(
+    "keyword-creatures-within",
+    ["{keyword:keyword} creatures within {squares:squares}", "each {keyword:keyword} creature within {squares:squares}"],
+    "Every other creature, enemy or ally, with the keyword within N squares of the power's owner.",
+    (a, v, s, c) => c !== s && within(a, v, s, c) && keyed(a, v, c),
+  ),
+  entry(
     "any-keyword-allies",
     ["{traits:traitList} allies", "each {traits:traitList} ally"],
     "Every ally with any of the keywords ('Beast, Fey and Centaur allies': each ally that is one of them).",

@@ -306,4 +306,8 @@ export interface Contribution {
   defence?: string;
   /** For immunity to powers by name ("with Gaze in their name"): the word the name contains. */
   named?: string;
+  /** Counted: the amount once for each creature this subject names, seen from the creature holding it ("+1 AC for each adjacent enemy"). */
+  each?: { op: string; args: Args };
+  /** The most a counted bonus comes to ("(maximum +10)"). */
+  most?: number;
 }

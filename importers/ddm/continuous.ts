@@ -8,7 +8,7 @@
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
 import type { CardPower } from "./card.js";
 import { conditionName, modifierPhrases } from "./effects.js";
-import { againstPhrase, gatePhrase, modifierClause } from "./phrases.js";
+import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.js";
 import { stateTail } from "./continuous-states.js";
 import { quoted } from "./text.js";
 
@@ -496,4 +496,39 @@ const advantageAgainst: Reading = (name, body, power) => {
   return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: has combat advantage ${a}`];
 };
 
-export const continuousReadings: Reading[] = [advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/** "enemy adjacent to this creature", "other Kraul ally within 5 squares of it": the creatures a bonus is counted for, as "each …" (null when no subject says them). */
+function countedCreatures(raw: string): string | null {
+  const r = raw
+    .replace(/^(?:other|another) /i, "")
+    .replace(/ (?:on the battle ?map|in play)$/i, "")
+    .replace(/( within \d+ squares?) of (?:it|this creature)$/i, "$1")
+    .replace(/^(\S+ )?(ally|enemy|creature) adjacent to (?:this creature|it)$/i, (_, t: string | undefined, side: string) => `adjacent ${t ?? ""}${side}`);
+  const who = subjectOf(`each ${r}`);
+  if (!who || /^(?:one|this creature|that|target)\b/.test(who)) return null;
+  return `each ${who.replace(/\b(allies|enemies|creatures)\b/, (w) => ({ allies: "ally", enemies: "enemy", creatures: "creature" })[w]!)}`;
+}
+
+/**
+ * "+1 AC for each enemy adjacent to this creature", "+1 attack and +5 damage for each Kraul
+ * ally within 5 squares of it (maximum +10 damage)", "Each ally has +1 {M} attack for each
+ * ally adjacent to it": bonuses counted per creature. The maximum is said of the part of
+ * its statistic, or of the last part when it names none.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+const countedBonus: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(?:(.+?) (?:has|have|gains?) )?(?:cumulative )?([+-] ?\d.*?) for each (.+?)(?: \(maximum ([+-]?\d+)(?: (\w+))?\))?$/i.exec(t);
+  if (!m) return null;
+  const who = m[1] ? subjectOf(m[1].replace(/ in your warband$/i, "")) : "this creature";
+  const mods = modifierPhrases(m[2]!.replace(/^([+-]) /, "$1"));
+  const each = countedCreatures(m[3]!);
+  if (!who || !mods || !each || mods.some((x) => !/^[+-]\d+ (attack|AC|speed|damage|Fort|Ref|Will|defenses)\b/.test(x))) return null;
+  const capped = m[4] ? (m[5] ? mods.findIndex((x) => x.split(" ")[1]!.toLowerCase() === m[5]!.toLowerCase()) : mods.length - 1) : -1;
+  if (m[4] && capped < 0) return null;
+  const most = m[4] ? ` (maximum ${/^[+-]/.test(m[4]) ? m[4] : `+${m[4]}`})` : "";
+  const lead = who === "this creature" ? "" : `${who} `;
+  const head = `power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${mods.map((x, i) => `${lead}${x} for ${each}${i === capped ? most : ""}`).join(" and ")}`];
+};
+
+export const continuousReadings: Reading[] = [countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

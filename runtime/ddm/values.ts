@@ -3,7 +3,7 @@
 // written. Bonuses add (ddm-battle-rules-2011.txt § Bonuses and Penalties, Stacking),
 // then caps apply (§ Slowed), then a set value overrides (§ Immobilized: speed 0).
 import type { AttackIR } from "../../compiler/ir.js";
-import { gateEntry, modifierEntry } from "../../compiler/primitives/index.js";
+import { gateEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Contribution } from "../../compiler/primitives/host.js";
 import type { SourceRef } from "../../grammar/source.js";
 import { cardOf, type Game } from "./game.js";
@@ -45,10 +45,24 @@ export function contributionsTo(g: Game, id: string): (Contribution & { rule: st
     ...modifiersInForce(g, id).flatMap((m) =>
       modifierEntry(m.clause.op)
         .contributions(m.clause.args)
-        .map((c) => ({ ...c, rule: m.rule, text: m.clause.text, src: m.src })),
+        .map((c) => ({ ...c, ...(c.each ? { amount: counted(g, id, c) } : {}), rule: m.rule, text: m.clause.text, src: m.src })),
     ),
     ...boosts,
   ];
+}
+
+/**
+ * A counted bonus ("+1 AC for each adjacent enemy"): its amount once for each other
+ * creature in play the subject names, seen from the creature holding it, up to its
+ * maximum. ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+function counted(g: Game, holder: string, c: Contribution): number {
+  const view = rulesView(g);
+  const each = subjectEntry(c.each!.op);
+  const n = view.creaturesInPlay().filter((other) => other !== holder && each.includes(c.each!.args, view, holder, other, {})).length;
+  const total = c.amount * n;
+  if (c.most === undefined) return total;
+  return c.amount < 0 ? Math.max(total, c.most) : Math.min(total, c.most);
 }
 
 /**

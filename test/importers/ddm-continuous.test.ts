@@ -169,6 +169,16 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Warren: Kobold and dragon allies have +1 attack.", ['power "Warren": Kobold or Dragon allies +1 attack']],
   ["SPECIAL", "Hollow Mind: Does not score VP for occupying one of your victory areas; immune to attacks which target Will.", ['power "Hollow Mind": scores no vp for occupying victory areas and immune to attacks against will']],
   ["SPECIAL", "Free Limbs: This creature ignores the Slowed and Immobilized conditions and is never considered to be Slowed or Immobilized.", ['power "Free Limbs": immune Slowed and immune Immobilized']],
+  // Bonuses counted for each creature (ddm-battle-rules-2011.txt § Bonuses and Penalties).
+  ["SPECIAL", "Hemmed In: +1 AC for each enemy adjacent to this creature.", ['power "Hemmed In": +1 AC for each adjacent enemy']],
+  [
+    "SPECIAL",
+    "Hive Strength: +1 attack and +5 damage for each Vermin ally within 4 squares of it (maximum +10 damage).",
+    ['power "Hive Strength": +1 attack for each Vermin ally within 4 squares and +5 damage for each Vermin ally within 4 squares (maximum +10)'],
+  ],
+  ["SPECIAL", "Clutch: +1 {m} Attack for each Vermin ally adjacent to this creature (maximum +3 Attack).", ['power "Clutch": +1 attack with melee attacks for each adjacent Vermin ally (maximum +3)']],
+  ["SPECIAL", "Kin Call: +1 {m} Attack for each other Vermin creature within 6 squares of this creature.", ['power "Kin Call": +1 attack with melee attacks for each Vermin creature within 6 squares']],
+  ["SPECIAL", "Press of Bodies: Each ally in your warband has +1 {M} attack for each ally adjacent to it.", ['power "Press of Bodies": allies +1 attack with melee attacks for each adjacent ally']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

@@ -1,0 +1,32 @@
+// Counted bonuses: "+1 AC for each adjacent enemy", "+5 damage for each Kraul ally within
+// 5 squares (maximum +10)". The bonus is given once for each creature the subject names,
+// seen from the creature holding it (for an aura or "allies have …", each ally counts
+// its own), never counting itself; the runtime counts when a value is asked
+// (runtime/ddm/values.ts). Bonuses from one source add up like any others.
+// ddm-battle-rules-2011.txt § Bonuses and Penalties
+import type { ModifierEntry } from "./entry.js";
+
+const countedBonus: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-for-each",
+  patterns: [
+    "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] for {each:subject} [(maximum {most:signed})]",
+    "{amount:signed} to {stat:stat} [with {kind:attackKind} attacks] for {each:subject} [(maximum {most:signed})]",
+  ],
+  summary:
+    "A bonus (or penalty) counted: the amount once for each other creature the subject names, seen from the creature that has it, up to the maximum when one is given.",
+  cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+  example: "+1 attack for each adjacent Goblin ally (maximum +3)",
+  contributions: (a) => [
+    {
+      stat: a.stat as string,
+      op: "add",
+      amount: a.amount as number,
+      each: a.each as { op: string; args: Record<string, unknown> },
+      ...(typeof a.most === "number" ? { most: a.most } : {}),
+      ...(a.kind ? { attackKind: a.kind as string } : {}),
+    },
+  ],
+};
+
+export const countedModifierEntries: ModifierEntry[] = [countedBonus];
