@@ -250,6 +250,12 @@ export interface AttackIR extends Cited {
    */
   onCharge?: boolean;
   /**
+   * "by power only": an attack printed inside a power of its card ("Use when this creature
+   * hits: make an attack, +11 vs. AC; 10 damage"). Only that power makes it: it is never an
+   * action of its own (card text; ddm-battle-rules-2011.txt § Powers and Effects).
+   */
+  byPower?: boolean;
+  /**
    * "if 2 hit:" / "if both hit:" after "make N attacks": effects on each target that at
    * least `count` of the action's attacks hit, once all of them have resolved.
    */

@@ -186,6 +186,8 @@ interface AttackHeader {
   approach: AttackIR["approach"];
   oncePerTurn: boolean;
   onCharge: boolean;
+  /** "by power only": made only when a power of its card says so, never as an action of its own. */
+  byPower?: boolean;
   /** "reroll on miss": a missed roll is rolled once more. */
   rerollMiss?: boolean;
   /** "critical on 18": the natural roll from which it is a critical hit. */
@@ -199,7 +201,7 @@ interface AttackHeader {
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -337,6 +339,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       // A charge may make this attack, though § Charge names a basic melee attack (card text widening it).
       h.onCharge = true;
       i += 2;
+    } else if (w === "by" && word(i + 1) === "power" && word(i + 2) === "only") {
+      // An attack printed inside a power ("…: make an attack: +11 vs. AC; 10 damage"): the power makes it, no action does.
+      h.byPower = true;
+      i += 2;
     } else if (w === "does" && word(i + 1) === "not" && word(i + 2) === "provoke") {
       h.provokes = false;
       i += 2;
@@ -421,7 +427,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
   if (eachEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy)) ctx.rep.error("WB330", "'against each enemy entered' is written on a melee attack made once with a move: 'during moving 4 against each enemy entered'", headerRange);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
@@ -445,6 +451,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   if ((onCharge || gate?.op === "charging") && kind !== "melee") ctx.rep.error("WB330", "a charge ends with a melee attack: 'usable on charge' and 'while charging' go on melee attacks", headerRange);
+  if (byPower && (basic || onCharge || h.rechargeAction)) ctx.rep.error("WB330", "an attack 'by power only' is made by its card's power alone: not basic, not usable on charge, not recharged as an action", headerRange);
   if (affects && kind !== "close" && kind !== "area") ctx.rep.error("WB330", "'enemies only' and 'each creature' describe close and area attacks", headerRange);
   if (repeat === 1 && repeatTargets !== "any") ctx.rep.error("WB330", "'same target' and 'different targets' go with 'make N attacks'", headerRange);
   const [rollSeg, ...effectSegs] = a.body;
@@ -524,6 +531,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     oncePerTurn,
     gate,
     ...(onCharge ? { onCharge } : {}),
+    ...(byPower ? { byPower } : {}),
     ...(ifHit ? { ifHit } : {}),
     ...(critical.length ? { critical } : {}),
     ...(rerollMiss ? { rerollMiss } : {}),

@@ -209,6 +209,7 @@ export function buildIrSchema(): Schema {
         followup: nullable(cited({ bonus: int, defense: str, hit: arr(ref("effect")) })),
         recharge: nullable(ref("event")),
         onCharge: { type: "boolean" },
+        byPower: { type: "boolean" },
         ifHit: cited({ count: { type: "integer", minimum: 2 }, effects: arr(ref("effect")) }),
         critical: arr(ref("effect")),
         rerollMiss: { type: "boolean" },
@@ -219,7 +220,7 @@ export function buildIrSchema(): Schema {
         eachEnemy: { type: "boolean" },
         eachEntered: { type: "boolean" },
         types: arr(str),
-      }, ["onCharge", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types"]),
+      }, ["onCharge", "byPower", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types"]),
       creature: cited({
         name: str,
         level: nat,

@@ -138,6 +138,10 @@ export function verdictsFor(g: Game, creature: string, verb: string, q: Question
   if (q.attack?.oncePerTurn && creatureById(g.state, creature).usedOnTurn?.[`attack:${q.attack.name}`] === turnKey(g)) {
     verdicts.push({ tier: 4, polarity: "cannot", rule: q.attack.name, text: "once per turn, already used this turn", src: q.attack.src, restriction: q.attack.name });
   }
+  // "by power only": an attack printed inside a power, which alone makes it; never an action (card text, tier 4).
+  if (q.attack?.byPower) {
+    verdicts.push({ tier: 4, polarity: "cannot", rule: q.attack.name, text: "made only by its card's power, not as an action", src: q.attack.src, restriction: q.attack.name });
+  }
   // "while bloodied" in an attack's header: card text restricting its own attack (tier 4).
   const gate = q.attack?.gate;
   if (gate && !gateEntry(gate.op).holds(gate.args, rulesView(g), creature, creature)) {
