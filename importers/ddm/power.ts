@@ -10,6 +10,7 @@ import { championReadings } from "./champion.js";
 import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
+import { powerAttack } from "./power-attacks.js";
 import { damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
@@ -102,6 +103,13 @@ const aura: Reading = (name, body, power) => {
  * actions say so first. ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Immediate Actions
  */
 const triggered: Reading = (name, body, power) => {
+  // "(burst 1) Immediate, when destroyed: +11 vs. DEF(Ref); …": the shape of the attack the power makes (power-attacks.ts).
+  const shaped = /^\(((?:close )?(?:burst|blast) \d+)\)\s*(.+)$/i.exec(body.trim());
+  if (shaped) return triggeredWith(name, shaped[2]!, power, `(${shaped[1]}) `);
+  return triggeredWith(name, body, power, "");
+};
+
+function triggeredWith(name: string | null, body: string, power: CardPower, shape: string): string[] | null {
   const forms = [
     /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use whenever|use when|use after|when|use at|at|after)\s+(.+?)\s*[:;,]\s+(.+)$/i,
     // Champion powers often end the trigger with a full stop: "Use when an ally becomes bloodied. That ally heals 10 HP."
@@ -110,7 +118,7 @@ const triggered: Reading = (name, body, power) => {
   for (const form of forms) {
     // "natural 18, 19, or 20": one range, whose commas do not end the trigger (triggered.ts).
     const m = form.exec(naturalRange(body.trim()));
-    const out = m ? triggeredAs(m, name, body, power) : null;
+    const out = m ? triggeredAs(m, name, body, power, shape) : null;
     if (out) return out;
   }
   // "Use with a Longbow attack: -2 Attack and +5 Damage on that attack": when the attack is declared if it
@@ -118,14 +126,14 @@ const triggered: Reading = (name, body, power) => {
   const use = /^use with (.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
   if (use) {
     const roll = /[+-]\d+ (?:attack|ac|fort\w*|ref\w*|will|defenses)\b/i.test(use[2]!);
-    const out = triggered(name, `Use when this creature ${roll ? "makes" : "hits with"} ${/^an? /i.test(use[1]!) ? "" : "a "}${use[1]!.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power);
+    const out = triggeredWith(name, `Use when this creature ${roll ? "makes" : "hits with"} ${/^an? /i.test(use[1]!) ? "" : "a "}${use[1]!.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power, shape);
     if (out) return out;
   }
   // A state said first: "While this creature is not bloodied, whenever an enemy starts its turn adjacent to it, …".
   const first = /^while ([^,:;]+),\s*((?:whenever|when|use when) .+)$/i.exec(body.trim());
   const gate = first ? gatePhrase(first[1]!) : null;
   if (first && gate) {
-    const out = triggered(name, first[2]!, power);
+    const out = triggeredWith(name, first[2]!, power, shape);
     if (out && out.length === 1 && !/ while /.test(out[0]!)) {
       const line = out[0]!.replace(/^((?:champion )?power "(?:[^"\\]|\\.)*"[^:]*: (?:(?:immediate action, )?use when |whenever )?)(.+?)((?:, once per turn)?): /, `$1$2 while ${gate}$3: `);
       if (line !== out[0]) return [line];
@@ -135,12 +143,12 @@ const triggered: Reading = (name, body, power) => {
   const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?)\.?$/i.exec(body.trim());
   if (late) {
     const m = Object.assign(["", "", late[2]!, late[3]!, late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
-    return triggeredAs(m, name, body, power);
+    return triggeredAs(m, name, body, power, shape);
   }
   return null;
-};
+}
 
-function triggeredAs(m: RegExpExecArray, name: string | null, body: string, power: CardPower): string[] | null {
+function triggeredAs(m: RegExpExecArray, name: string | null, body: string, power: CardPower, shape: string): string[] | null {
   const activated = /^use/i.test(m[2]!) || !!m[1];
   // "Usable once per turn" / "(once per turn)": the trigger's own limit (triggered.ts).
   const onceT = oncePerTurn(m[3]!);
@@ -183,7 +191,9 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     rest.splice(0, rest.length, onHit.effects);
   }
   // "… takes 15 fire damage or 15 necrotic damage": a choice between effects (triggered.ts).
-  const read = effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences);
+  // "+11 vs. AC against the same creature; 10 Damage": an attack of its own, which the power makes (power-attacks.ts).
+  const made = powerAttack(name, rest.join(". "), shape);
+  const read = made ? made.effect : shape ? null : (effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences));
   if (!read) return null;
   let effects = togetherSaves(body, read);
   // "Make a basic attack. That attack is a critical hit.": said after the attack it would change, which has resolved by then.
@@ -201,7 +211,7 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const lead = immediate ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";
-  return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`];
+  return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`, ...(made ? [made.attack] : [])];
 }
 
 /** A triggered power printed as a standing rule ("Any creature that hits this creature …", continuous.ts), read as the trigger it is. */
