@@ -81,6 +81,16 @@ export const terrainRuleEntries: TerrainRuleEntry[] = [
   },
   {
     family: "terrain-rule",
+    id: "spares-riders",
+    moment: "occupy",
+    patterns: ["riders are not affected", "does not affect riders"],
+    summary:
+      "A rider on a mount is not affected by this terrain: not on entering it with its mount, nor for starting or ending a turn in it. Without this rule a rider is affected by the terrain its mount carries it into, as it occupies the mount's space (A-68).",
+    cite: cite("Spike Stones"),
+    example: "riders are not affected",
+  },
+  {
+    family: "terrain-rule",
     id: "entangles",
     moment: "enter",
     patterns: ["entering or ending movement here gives {condition:condition} [{duration:duration}]"],

@@ -38,6 +38,8 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
   if (attacksIgnore(g, attacker, "ignores-cover", attack.kind)) return null;
   const granted = contributionsTo(g, target).find((c) => c.stat === "cover" && (!c.attackKind || c.attackKind === attack.kind));
   if (granted) return `${granted.text} (${granted.rule})`;
+  // A mount gives its rider cover; as they share a space, against every attack on it (§ Cover, Mounted Creatures; A-56).
+  if (t.riding) return `it rides ${label(creatureById(g.state, t.riding))}, which gives it cover`;
   if (attack.kind === "ranged") return rangedCover(g, attacker, target, !attacksIgnore(g, attacker, "ignores-creature-cover", attack.kind));
   let origins: Square[];
   if (origin) origins = [origin];
@@ -72,9 +74,10 @@ export function rangedCover(g: Game, attacker: string, target: string, creatures
   for (let y = 0; y < g.grid.height; y++) for (let x = 0; x < g.grid.width; x++) if (!own.has(`${x},${y}`) && squareHas(g, { x, y }, "ranged-cover")) coverSquares.push({ x, y });
   const inCover = theirs.find((q) => coverSquares.some((s) => s.x === q.x && s.y === q.y));
   if (inCover) return `it stands in terrain that gives cover against ranged attacks (${[...typesAt(g, inCover)].join(", ")})`;
-  // From one corner of the attacker's space to every point of one square of the target; enemies of the attacker block.
+  // From one corner of the attacker's space to every point of one square of the target; enemies of the
+  // attacker block, but not the target's riders, which give their mount no cover (§ Cover, Mounted Creatures).
   const blockers = inPlay(g.state)
-    .filter((c) => creatures && c.id !== target && c.id !== attacker && c.side !== a.side)
+    .filter((c) => creatures && c.id !== target && c.id !== attacker && c.side !== a.side && c.riding !== target)
     .flatMap((c) => g.grid.squaresOf(c.space!))
     .concat(coverSquares);
   const corners: [number, number][] = [

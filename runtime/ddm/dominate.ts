@@ -3,6 +3,7 @@
 import type { Cause } from "../../compiler/primitives/host.js";
 import { checkTargets, makeAttack, usesLeft } from "./attack.js";
 import { ask, cardOf, isOver, log, type Game } from "./game.js";
+import { dismountOnControl } from "./mounts.js";
 import { creatureById, label } from "./state.js";
 
 /**
@@ -16,6 +17,7 @@ export function attackAsIfDominated(g: Game, target: string, cause: Cause): void
   const c = creatureById(g.state, target);
   const by = cause.creature ? creatureById(g.state, cause.creature) : null;
   if (!by || c.status !== "in-play" || isOver(g)) return;
+  dismountOnControl(g, c.id, by.owner, cause);
   const ownSide = c.side;
   c.side = by.side;
   try {

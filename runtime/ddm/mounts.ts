@@ -11,7 +11,7 @@ import { ask, cardOf, conditionNamed, isOver, log, type Game } from "./game.js";
 import { isLegalPosition } from "./movement.js";
 import { explainBriefly, mayAct, spendSlot } from "./permissions.js";
 import { powersOf } from "./powers.js";
-import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
 import { rulesView } from "./view.js";
 
 const key = (s: { x: number; y: number }) => `${s.x},${s.y}`;
@@ -32,7 +32,7 @@ function sizeRank(g: Game, size: string): number {
 function carries(g: Game, mount: CreatureState, rider: CreatureState): boolean {
   if (mount.id === rider.id || mount.side !== rider.side || mount.riding || rider.riding) return false;
   if (g.state.creatures.some((c) => c.riding === rider.id && c.status === "in-play")) return false;
-  const aboard = g.state.creatures.filter((c) => c.riding === mount.id && c.status === "in-play").length;
+  const aboard = ridersOf(g.state, mount.id).length;
   const view = rulesView(g);
   const has = (k: KeywordArg) => k !== undefined && view.hasKeyword(rider.id, k.keyword) !== (k.negated === true);
   const size = cardOf(g, rider.card).size;
@@ -69,6 +69,13 @@ function dismountSpaces(g: Game, rider: CreatureState, mount: CreatureState): Sp
     }
   }
   return out;
+}
+
+/** The player picks one of the spaces (asked once; no question when there is one). */
+function pickSpace(g: Game, player: number, prompt: string, spaces: Space[]): Space {
+  if (spaces.length === 1) return spaces[0]!;
+  const id = ask(g, { player, kind: "place", prompt, options: spaces.map((s) => ({ id: key(s), label: key(s), legal: true })) });
+  return spaces.find((s) => key(s) === id)!;
 }
 
 /** Mount and dismount options of the active creature (both take its move action, § Mount; § Dismount). */
@@ -142,16 +149,29 @@ export function takeMountAction(g: Game, id: string, choice: string): boolean {
  * Forcibly dismounted (a forced-movement effect on the rider): its owner puts it next
  * to the mount, provoking nothing; then the effect goes on (§ Dismount: Forcibly Dismounted).
  */
-export function forcedDismount(g: Game, id: string, cause: Cause): void {
+export function forcedDismount(g: Game, id: string, cause: Cause, chooser?: number): void {
   const c = creatureById(g.state, id);
   if (!c.riding) return;
   const mount = creatureById(g.state, c.riding);
   const spaces = mount.space ? dismountSpaces(g, c, mount) : [];
-  const pick = spaces.length === 0 ? null : spaces.length === 1 ? spaces[0]! : spaces.find((s) => key(s) === ask(g, { player: c.owner, kind: "place", prompt: `${label(c)} is forcibly dismounted: where?`, options: spaces.map((s) => ({ id: key(s), label: key(s), legal: true })) }))!;
+  const pick = spaces.length === 0 ? null : pickSpace(g, chooser ?? c.owner, `${label(c)} is forcibly dismounted: where?`, spaces);
   if (!pick) return;
   leave(g, c, pick);
   noFurtherActions(g, c);
   log(g, "dismount", `${label(c)} is forcibly dismounted from ${label(mount)} to ${key(pick)} (${cause.rule})`, cause, { creature: id, x: pick.x, y: pick.y });
+}
+
+/**
+ * The creature comes under `controller`'s control (Dominated, or as if Dominated): if that
+ * is not its owner, it and its rider or mount are controlled by different players, and
+ * the rider is forcibly dismounted before the controlled action (§ Dismount: Forcibly
+ * Dismounted; digest A-34). A Dominated rider is placed by its new controller.
+ */
+export function dismountOnControl(g: Game, id: string, controller: number, cause: Cause): void {
+  const c = creatureById(g.state, id);
+  if (controller === c.owner) return;
+  if (c.riding) forcedDismount(g, id, cause, controller);
+  for (const rider of ridersOf(g.state, id)) forcedDismount(g, rider.id, cause);
 }
 
 /**
@@ -165,14 +185,14 @@ export function afterDestroyed(g: Game, id: string, former: Space | null): void 
     delete gone.riding;
     if (mount) setMounted(mount, false);
   }
-  for (const rider of g.state.creatures.filter((r) => r.riding === id && r.status === "in-play")) {
+  for (const rider of ridersOf(g.state, id)) {
     if (!former) continue;
     const size = cardOf(g, rider.card).squares;
     const spaces: Space[] = [];
     for (let y = former.y; y + size <= former.y + former.size; y++) for (let x = former.x; x + size <= former.x + former.size; x++) spaces.push({ x, y, size });
     const open = spaces.filter((s) => isLegalPosition(g, rider.id, s));
     const choices = open.length ? open : spaces;
-    const pick = choices.length === 1 ? choices[0]! : choices.find((s) => key(s) === ask(g, { player: rider.owner, kind: "place", prompt: `${label(rider)}'s mount is destroyed: where does it stand?`, options: choices.map((s) => ({ id: key(s), label: key(s), legal: true })) }))!;
+    const pick = pickSpace(g, rider.owner, `${label(rider)}'s mount is destroyed: where does it stand?`, choices);
     leave(g, rider, pick);
     log(g, "dismount", `${label(rider)} is left at ${key(pick)}: its mount is destroyed`, { rule: "core: mount destroyed", src: g.actions.find((a) => a.name === "dismount")?.src ?? null }, { creature: rider.id, x: pick.x, y: pick.y });
   }

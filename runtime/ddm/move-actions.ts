@@ -9,7 +9,7 @@ import { addCondition } from "./effects.js";
 import { cardOf, conditionNamed, isOver, log, type Game } from "./game.js";
 import { carryRiders, isLegalPosition } from "./movement.js";
 import { explainBriefly, mayAct } from "./permissions.js";
-import { creatureById, label, type CreatureState } from "./state.js";
+import { creatureById, label, ridersOf, type CreatureState } from "./state.js";
 import { actionsAllowedOf, speedOf } from "./values.js";
 
 const key = (s: { x: number; y: number }) => `${s.x},${s.y}`;
@@ -104,7 +104,7 @@ export function takeMoveAction(g: Game, id: string, choice: string): boolean {
     carryRiders(g, id);
     log(g, "squeeze", `${label(c)} squeezes into ${key(to)} (2 by 2)`, cause, { creature: id, x: to.x, y: to.y });
     // A mount's rider takes the squeezing penalties with it (§ Mounts and Riders, Mount: Squeezing).
-    const riders = g.state.creatures.filter((r) => r.riding === id && r.status === "in-play").map((r) => r.id);
+    const riders = ridersOf(g.state, id).map((r) => r.id);
     if (conditionNamed(g, "Squeezed")) for (const who of [id, ...riders]) addCondition(g, who, "Squeezed", { kind: "end-of-battle" }, cause);
     return true;
   }

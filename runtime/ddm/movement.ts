@@ -12,10 +12,10 @@ import { addCondition, endApart, endUntil } from "./effects.js";
 import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
-import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
 import { sightBetween } from "./sight.js";
 import { rulesView } from "./view.js";
-import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesIn } from "./terrain.js";
+import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesAffecting, typesIn } from "./terrain.js";
 import { attackBonusOf, contributionsTo, defenseOf } from "./values.js";
 
 export interface Route {
@@ -39,7 +39,7 @@ function occupancy(g: Game, except: string): Map<string, CreatureState> {
 export function carryRiders(g: Game, mount: string): void {
   const m = creatureById(g.state, mount);
   if (!m.space) return;
-  for (const r of g.state.creatures) if (r.riding === mount && r.status === "in-play") r.space = { ...m.space };
+  for (const r of ridersOf(g.state, mount)) r.space = { ...m.space };
 }
 
 /** On the map, no wall, no other creature, no terrain that cannot be ended in (pit, statue); `pitsAllowed` for forced movement. */
@@ -271,7 +271,10 @@ function fall(g: Game, id: string, type: string, rule: TerrainRuleIR, squares: S
     carryRiders(g, id);
     log(g, "fall", `${label(c)} falls down the ${type} to ${landing.x},${landing.y}; its action ends`, cause, { creature: id, x: landing.x, y: landing.y });
   } else placeNearest(g, id, cause, (s) => !typesIn(g, s).has(type));
+  // Its riders entered the slope with it and fall with it (§ Mounts and Riders; § Steep Slope).
+  const riders = ridersOf(g.state, id).filter((r) => typesAffecting(g, r, squares).has(type));
   takeTerrainDamage(g, id, rule.args.damage as DamagePart[], cause);
+  for (const r of riders) if (!isOver(g)) takeTerrainDamage(g, r.id, rule.args.damage as DamagePart[], cause);
   return c.status === "in-play";
 }
 

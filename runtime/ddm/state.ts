@@ -185,6 +185,11 @@ export function inPlay(s: BattleState): CreatureState[] {
   return s.creatures.filter((c) => c.status === "in-play" && c.space !== null);
 }
 
+/** The creatures in play riding this mount (ddm-battle-rules-2011.txt § Mounts and Riders). */
+export function ridersOf(s: BattleState, mount: string): CreatureState[] {
+  return s.creatures.filter((c) => c.riding === mount && c.status === "in-play");
+}
+
 export function label(c: CreatureState): string {
   return `${c.card} (${c.id})`;
 }

@@ -10,7 +10,7 @@ import { applyDamage, damageAfterDefences } from "./damage.js";
 import { cardOf, isOver, log, roll, type Game } from "./game.js";
 import { numberOption } from "./options.js";
 import { contributionsTo } from "./values.js";
-import { creatureById, inPlay, label, type CreatureState } from "./state.js";
+import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
 
 /** What a square's terrain means for a creature moving into it; null for a clear square. */
 export interface SquareTerrain {
@@ -150,13 +150,36 @@ function causeOf(type: string, rule: TerrainRuleIR): Cause {
   return { creature: null, rule: `${type} terrain`, src: rule.src };
 }
 
-/** Damage, conditions and falls for entering squares; `moving` is false for forced movement (§ Forced-Movement Effects). */
+/**
+ * The terrain types that affect the creature in these squares (its space if none given).
+ * A rider occupies its mount's space (A-68), so its mount's terrain affects it, except
+ * types whose rules spare riders (spike stones). § Mounts and Riders; § Spike Stones
+ */
+export function typesAffecting(g: Game, c: CreatureState, squares: Space | Square[] | null = c.space): Set<string> {
+  if (!squares) return new Set();
+  const types = typesIn(g, squares);
+  if (c.riding) for (const { type } of rulesWith(g, types, "spares-riders")) types.delete(type);
+  return types;
+}
+
+/**
+ * Damage and conditions for entering squares; `moving` is false for forced movement
+ * (§ Forced-Movement Effects). The mount's riders are carried into the same squares
+ * with the mount's movement modes (§ Mounts and Riders, Mount: Movement).
+ */
 export function enterTerrain(g: Game, id: string, entered: Square[], moving: boolean): void {
   const c = creatureById(g.state, id);
   const m = modesOf(g, c);
+  const riders = ridersOf(g.state, id);
+  enterAs(g, c, entered, moving, m);
+  for (const r of riders) if (r.status === "in-play" && !isOver(g)) enterAs(g, r, entered, moving, m);
+}
+
+function enterAs(g: Game, c: CreatureState, entered: Square[], moving: boolean, m: ReturnType<typeof modesOf>): void {
+  const id = c.id;
   const ignoresTerrain = m.burrow || m.phasing;
   const ignoresCost = !moving || m.flight || m.burrow || m.phasing;
-  const types = typesIn(g, entered);
+  const types = typesAffecting(g, c, entered);
   for (const { type, rule } of rulesWith(g, types, "enter-damage")) {
     if (ignoresTerrain && moving) continue;
     takeTerrainDamage(g, id, rule.args.damage as DamagePart[], causeOf(type, rule));
@@ -177,18 +200,20 @@ function entangle(g: Game, c: CreatureState, type: string, rule: TerrainRuleIR):
   addCondition(g, c.id, condition, (rule.args.duration as never) ?? null, causeOf(type, rule));
 }
 
-/** At the end of a movement: web and steep slope catch fliers, burrowers and phasers too (§ Movement Modes). */
+/** At the end of a movement: web catches fliers, burrowers and phasers too, and their riders (§ Movement Modes). */
 export function endMovementInTerrain(g: Game, id: string): void {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return;
-  for (const { type, rule } of rulesWith(g, typesIn(g, c.space), "entangles")) entangle(g, c, type, rule);
+  for (const who of [c, ...ridersOf(g.state, id)]) {
+    for (const { type, rule } of rulesWith(g, typesAffecting(g, who), "entangles")) entangle(g, who, type, rule);
+  }
 }
 
 /** Modifiers of terrain the creature occupies (sacred circle, dangerous), as rules in force. */
 export function terrainModifiers(g: Game, id: string): { clause: ModifierIR; rule: string; src: TerrainRuleIR["src"] }[] {
   const c = creatureById(g.state, id);
   if (!c.space || c.status !== "in-play") return [];
-  return rulesWith(g, typesIn(g, c.space), "occupant-modifier").map(({ type, rule }) => {
+  return rulesWith(g, typesAffecting(g, c), "occupant-modifier").map(({ type, rule }) => {
     const m = rule.args.modifier as { op: string; args: Record<string, unknown> };
     return { clause: { kind: "modifier", op: m.op, args: m.args, text: rule.text, src: rule.src, subject: null, gate: null }, rule: `${type} terrain`, src: rule.src };
   });
@@ -199,7 +224,7 @@ export function criticalFrom(g: Game, attacker: string, kind: string): number {
   const c = creatureById(g.state, attacker);
   let from = g.ir.ruleset.die;
   if (kind !== "melee" || !c.space) return from;
-  for (const { rule } of rulesWith(g, typesIn(g, c.space), "melee-critical-range")) from = Math.min(from, rule.args.min as number);
+  for (const { rule } of rulesWith(g, typesAffecting(g, c), "melee-critical-range")) from = Math.min(from, rule.args.min as number);
   return from;
 }
 
@@ -207,7 +232,7 @@ export function criticalFrom(g: Game, attacker: string, kind: string): number {
 export function terrainAtStartOfTurn(g: Game, id: string): void {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return;
-  for (const { type, rule } of rulesWith(g, typesIn(g, c.space), "start-damage")) {
+  for (const { type, rule } of rulesWith(g, typesAffecting(g, c), "start-damage")) {
     takeTerrainDamage(g, id, rule.args.damage as DamagePart[], causeOf(type, rule));
     if (c.status !== "in-play" || isOver(g)) return;
   }
@@ -221,13 +246,14 @@ export function terrainAtStartOfTurn(g: Game, id: string): void {
 export function terrainAtEndOfTurn(g: Game, id: string, placeNearest: (id: string) => void): void {
   const c = creatureById(g.state, id);
   if (c.status === "in-play" && c.space) {
-    for (const { type, rule } of rulesWith(g, typesIn(g, c.space), "end-turn-roll")) {
+    for (const { type, rule } of rulesWith(g, typesAffecting(g, c), "end-turn-roll")) {
       const r = roll(g, `${type} terrain for ${label(c)}`);
       if (r <= (rule.args.max as number)) takeTerrainDamage(g, id, rule.args.damage as DamagePart[], causeOf(type, rule));
       if (c.status !== "in-play" || isOver(g)) return;
     }
   }
+  // A rider stays with its mount, which is placed for both.
   for (const other of inPlay(g.state)) {
-    if (rulesWith(g, typesIn(g, other.space!), "no-ending").length) placeNearest(other.id);
+    if (!other.riding && rulesWith(g, typesIn(g, other.space!), "no-ending").length) placeNearest(other.id);
   }
 }

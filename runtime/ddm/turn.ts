@@ -12,7 +12,7 @@ import { emit } from "./events.js";
 import { flagOption } from "./options.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
 import { placeNearest, reachable, walk } from "./movement.js";
-import { mountOptions, takeMountAction } from "./mounts.js";
+import { dismountOnControl, mountOptions, takeMountAction } from "./mounts.js";
 import { afterMove, doubleMoveStage, duringDoubleMove, moveActionOptions, settleAtEndOfTurn, takeMoveAction } from "./move-actions.js";
 import { terrainAtEndOfTurn, terrainAtStartOfTurn } from "./terrain.js";
 import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
@@ -215,6 +215,7 @@ export function creatureTurn(g: Game, id: string): void {
   while (c.status === "in-play" && !isOver(g)) {
     const dom = dominator(g, c);
     const player = dom ? dom.owner : c.owner;
+    if (dom) dismountOnControl(g, id, player, { creature: dom.id, rule: "Dominated", src: conditionNamed(g, "Dominated")?.src ?? null });
     // A Dominated creature belongs to its dominator's warband while it chooses and takes its action.
     const ownSide = c.side;
     if (dom) c.side = dom.side;
