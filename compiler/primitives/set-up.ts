@@ -3,7 +3,7 @@
 // off the map) and "place this creature in your start area" for creatures entering
 // later. ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers, Scout, Wandering Monster,
 // Delayed Appearance)
-import type { EffectEntry, ModifierEntry } from "./entry.js";
+import type { EffectEntry, ModifierEntry, TriggerEntry } from "./entry.js";
 
 const cite = "ddm-battle-rules-2011.txt § Set-Up";
 
@@ -71,4 +71,26 @@ export const setUpEffectEntries: EffectEntry[] = [
   enter("enter-start-area", "start area", ["place|put this creature in your start area", "place|put this creature in its start area"]),
   enter("enter-unoccupied-victory-area", "unoccupied victory area", ["place|put this creature in unoccupied victory area", "place|put this creature in any unoccupied victory area"]),
   enter("enter-victory-area", "victory area", ["place|put this creature in any victory area", "place|put this creature in victory area"]),
+];
+
+/**
+ * "Use during your set-up: …": once the power's player has put all its creatures on the
+ * battle map, before the other player sets up (or before the first round, for the second
+ * player). Effects "until end of battle" last the battle; hit points gained now raise the
+ * maximum too (runtime/ddm/effects.ts bonusHp). ddm-battle-rules-2011.txt § Set-Up
+ * (Set-Up Powers); § Hit Points (Set-Up Effects)
+ */
+export const setUpTriggerEntries: TriggerEntry[] = [
+  {
+    family: "trigger",
+    id: "set-up",
+    event: "setup.placed",
+    patterns: ["during your setup", "during setup"],
+    summary:
+      "Once the power's player has put all its creatures on the battle map during set-up, before the other player sets up; the player who sets up first uses its set-up powers first. Creatures that start off the map use theirs too.",
+    cite: `${cite} (Set-Up Powers)`,
+    example: "use during your setup",
+    matches: (_a, ev, self, view) => ev.player !== undefined && view.playerOf?.(self) === ev.player,
+    participants: () => ({}),
+  },
 ];

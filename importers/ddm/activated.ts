@@ -6,6 +6,7 @@
 import type { CardPower } from "./card.js";
 import { conditionName, duration, modifierPhrases } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
+import { menuOf } from "./menus.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
 
@@ -324,7 +325,7 @@ function eitherOf(text: string): string | null {
 
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
-  const table = d20Table(text) ?? eitherOf(text);
+  const table = d20Table(text) ?? menuOf(text, effectSentences) ?? eitherOf(text);
   if (table) return table;
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
@@ -347,6 +348,19 @@ export const actionCost: Reading = (name, body, power) => {
   const effects = effectSentences(rest);
   if (!effects) return null;
   return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${h.head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${effects}`];
+};
+
+/**
+ * "Use during your set-up: …", "Use during setup; …": used once its player has set up
+ * (compiler/primitives/set-up.ts). Hit points gained then raise the maximum, which the
+ * language says as bonus hit points gained during set-up.
+ * ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects)
+ */
+export const setUpPower: Reading = (name, body, power) => {
+  const m = /^use during (?:your )?set-?up\s*[:;,.]\s*(.+)$/i.exec(body.trim());
+  if (!m) return null;
+  const effects = effectSentences(m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp"));
+  return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup: ${effects}`] : null;
 };
 
 /**

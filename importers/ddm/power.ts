@@ -5,7 +5,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers; § Appendix A
 import { rechargePhrase } from "./attack-recharge.js";
 import type { CardPower } from "./card.js";
-import { actionCost, effectSentences, setUpInvisible } from "./activated.js";
+import { actionCost, effectSentences, setUpInvisible, setUpPower } from "./activated.js";
 import { championReadings } from "./champion.js";
 import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { lastingReading } from "./lasting.js";
@@ -274,7 +274,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, onThatAttack, ...championReadings, triggered, standingTrigger, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, standingTrigger, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

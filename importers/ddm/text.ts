@@ -31,7 +31,7 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "{r attacks", "thier". */
+/** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "+2 m attack", "{r attacks", "thier". */
 const slips: [RegExp, string][] = [
   [/\benenmies\b/gi, "enemies"],
   [/\bongoign\b/gi, "ongoing"],
@@ -40,6 +40,9 @@ const slips: [RegExp, string][] = [
   [/\bwith m attacks\b/g, "with {m} attacks"],
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
   [/\bthier\b/gi, "their"],
+  // "+2 m attack", "+5 m poison damage", "against r attacks": the glyph printed as a bare letter.
+  [/([+-]\d+) ([mrc]) (?=attack|damage|[a-z]+ damage)/g, "$1 {$2} "],
+  [/\bagainst ([mrc]) attacks\b/g, "against {$1} attacks"],
 ];
 
 function mended(text: string): string {

@@ -8,7 +8,7 @@ import type { Cause, EffectHost, Participants } from "../../compiler/primitives/
 import { opportunityAttacks, redirectAttack } from "./attack.js";
 import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
-import { applyDamage, destroy, heal } from "./damage.js";
+import { applyDamage, destroy, halveHitPoints, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, placeWhere, switchPositions, teleport } from "./movement.js";
@@ -246,12 +246,21 @@ function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, sourc
 
 /**
  * Bonus hit points raise current hit points, even above the maximum; neither the maximum
- * nor the bloodied score changes, and a damaged creature stays damaged.
- * ddm-battle-rules-2011.txt § Hit Points (Bonus Hit Points); digest A-32
+ * nor the bloodied score changes, and a damaged creature stays damaged. Gained during
+ * set-up, they are a set-up effect instead: the maximum rises with them and the bloodied
+ * score becomes half the new maximum.
+ * ddm-battle-rules-2011.txt § Hit Points (Bonus Hit Points; Set-Up Effects); digest A-32
  */
 export function bonusHp(g: Game, target: string, amount: number, cause: Cause): void {
   const c = creatureById(g.state, target);
   if (c.status !== "in-play") return;
+  if (g.state.phase === "setup") {
+    c.maxHp += amount;
+    c.hp = c.maxHp;
+    c.bloodiedAt = halveHitPoints(c.maxHp);
+    log(g, "bonus-hp", `${label(c)} has ${amount} more hit points from set-up: ${c.hp} hp, bloodied at ${c.bloodiedAt}`, cause, { target, amount, hp: c.hp });
+    return;
+  }
   const before = c.hp;
   c.hp += amount;
   log(g, "bonus-hp", `${label(c)} gains ${amount} bonus hit points: ${before} → ${c.hp} hp (maximum ${c.maxHp})`, cause, { target, amount, hp: c.hp });

@@ -70,8 +70,8 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
   // where it fell; the others' after it is removed (runtime/ddm/damage.ts, destroy).
   const owners = ev.kind === "creature.destroyed" && ev.dying ? [ev.subject!] : inPlay(g.state).map((c) => c.id).filter((id) => !(ev.kind === "creature.destroyed" && id === ev.subject));
   // A creature off the map is not in play, but the powers that put it on the map work
-  // at the round's start and end (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance).
-  const offMap = ev.kind === "round.start" || ev.kind === "round.end" ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id) : [];
+  // at the round's start and end, and their set-up powers at set-up (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance).
+  const offMap = ev.kind === "round.start" || ev.kind === "round.end" || ev.kind === "setup.placed" ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id) : [];
   const out: Listener[] = [];
   for (const owner of [...owners, ...offMap]) {
     const off = offMap.includes(owner);

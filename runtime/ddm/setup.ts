@@ -4,6 +4,7 @@ import type { CreatureIR, IR } from "../../compiler/ir.js";
 import { seedDice } from "../kernel/dice.js";
 import { ask, cardOf, log, useMap, type Game } from "./game.js";
 import { flagOption } from "./options.js";
+import { emit } from "./events.js";
 import { championTest } from "./round.js";
 import { setUpCreature } from "./placing.js";
 import { STATE_FORMAT, type BattleState, type CreatureState } from "./state.js";
@@ -164,5 +165,9 @@ export function setUp(g: Game): void {
     const chooser = chooseMap(g);
     if (g.battle.chooseSides) order = chooseSides(g, chooser);
   }
-  for (const player of order) for (const c of s.creatures.filter((x) => x.owner === player)) setUpCreature(g, c.id);
+  for (const player of order) {
+    for (const c of s.creatures.filter((x) => x.owner === player)) setUpCreature(g, c.id);
+    // "Use during your set-up": once its creatures are all placed, before the other player sets up (§ Set-Up, Set-Up Powers).
+    emit(g, { kind: "setup.placed", player }, player);
+  }
 }

@@ -1,0 +1,55 @@
+// Menus of effects: "Choose 1 effect: Gale: … Ember: …", "Choose one effect, which lasts
+// until end of battle: Hide: +4 AC. Claws: +5 damage.", "Choose 1 of the following: +2
+// Speed; +2 AC". The power's player picks one entry as the power resolves; the entries'
+// names are labels only. A duration said once for the menu is said of every entry.
+// ddm-battle-rules-2011.txt § Activated Powers (choosing among a power's effects); § Resolving Effects
+import { sentences } from "./text.js";
+
+type Read = (text: string) => string | null;
+
+const lead = /^choose (?:1|one)(?: effect| of the following(?: effects)?)?(?:,? which (?:lasts?|ends?) (until [^:.]+?))?\s*[:.]\s*/i;
+/** A menu entry's name: capitalised words and a colon ("Snake's Swiftness: "). */
+const nameRe = /([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}): /g;
+
+/**
+ * The entries of a menu, names taken off: each name starts an entry. A name follows a full
+ * stop or semicolon; one printed without it ("Resist 10 Acid Stinger: …") is the last word
+ * only. A menu with no names is split at its semicolons.
+ */
+function entries(body: string): string[] {
+  const text = body.replace(/\[\]\s*/g, "").trim();
+  const starts: { at: number; end: number }[] = [];
+  for (const m of text.matchAll(nameRe)) {
+    const at = m.index!;
+    const before = text.slice(0, at).trimEnd();
+    if (before === "" || /[.;]$/.test(before)) starts.push({ at, end: at + m[0].length });
+    else {
+      // Missed stop: the name is the last capitalised word before the colon.
+      const last = /([A-Z][\w'-]*): $/.exec(m[0])!;
+      starts.push({ at: at + m[0].length - last[0].length, end: at + m[0].length });
+    }
+  }
+  if (!starts.length) return text.split(/\s*;\s*/).map((x) => x.replace(/\.$/, "").trim()).filter(Boolean);
+  if (text.slice(0, starts[0]!.at).trim()) return [];
+  return starts.map((s, i) => text.slice(s.end, starts[i + 1]?.at ?? text.length).trim().replace(/[.;]$/, "").trim());
+}
+
+/**
+ * One entry as effects, with the menu's duration said of each of its sentences; an entry
+ * that names no one ("Resist 10 Acid") is the power's owner's. Null if any is not read.
+ */
+function entryEffects(entry: string, duration: string | null, read: Read): string | null {
+  const said = duration ? sentences(entry).map((s) => (/\buntil\b|\(save ends/i.test(s) ? s : `${s.replace(/\.$/, "")} ${duration}`)).join(". ") : entry;
+  return read(said) ?? (sentences(said).length === 1 ? read(`This creature has ${said}`) : null);
+}
+
+/** "choose one (…) or (…)": null unless the text is a menu whose every entry reads. */
+export function menuOf(text: string, read: Read): string | null {
+  const m = lead.exec(text.trim());
+  if (!m) return null;
+  const list = entries(text.trim().slice(m[0].length));
+  if (list.length < 2) return null;
+  const alts = list.map((e) => entryEffects(e, m[1] ?? null, read));
+  if (alts.some((a) => a === null || /^(?:choose one|either|roll d20) /.test(a))) return null;
+  return `choose one ${alts.map((a) => (a!.includes(" and ") ? `(${a})` : a)).join(" or ")}`;
+}

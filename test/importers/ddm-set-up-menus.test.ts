@@ -1,0 +1,51 @@
+// The importer's readings of set-up powers ("Use during your set-up: …") and of menus of
+// named effects ("Choose 1 effect: Gale: … Ember: …"), on texts written for these tests
+// in the cards' phrasing: each must become the language's words and compile to primitives
+// that act (never a text fallback).
+// ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects); § Activated Powers
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+function read(text: string, type: CardPower["type"] = "SPECIAL"): { lines: string[] | null; structured: boolean } {
+  const r = importCards([readingCard([{ type, text }])], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
+}
+
+const cases: [string, string][] = [
+  // § Set-Up (Set-Up Powers): effects for the battle, chosen or not.
+  ["Early Start: Use during your set-up: This creature has +2 Speed until end of battle.", 'power "Early Start": use during your setup: this creature gets +2 speed until end of battle'],
+  // § Hit Points (Set-Up Effects): hit points gained at set-up are read as bonus hit points, which raise the maximum then.
+  ["Fattening: Use during setup: An adjacent ally gains 10 HP.", 'power "Fattening": use during your setup: one adjacent ally gains 10 bonus hp'],
+  // Menus: named entries, one duration for all, an entry that names no one, a name printed without its full stop.
+  [
+    "Molting: Use during Setup: Choose one effect, which lasts until end of battle: Shell: +2 AC, +2 Reflex. Fangs: +1 m attack, +5 m damage. Slick: Resist 5 Acid Spines: +5 m poison damage.",
+    'power "Molting": use during your setup: choose one (this creature gets +2 AC until end of battle and this creature gets +2 Ref until end of battle) or (this creature gets +1 attack with melee attacks until end of battle and this creature gets +5 damage with melee attacks until end of battle) or this creature gets resist 5 acid until end of battle or this creature gets +5 poison damage with melee attacks until end of battle',
+  ],
+  // An unnamed menu split at its semicolons.
+  ["Shape: Use during setup. Choose 1 of the following effects, which lasts until end of battle: +2 Attack; Flight and +2 Speed.", 'power "Shape": use during your setup: choose one this creature gets +2 attack until end of battle or (this creature gets flight until end of battle and this creature gets +2 speed until end of battle)'],
+  // A menu used as an action, its entries marked and each with its own duration.
+  [
+    "Trick Bag: Replaces attack action: Choose 1 effect: [][] Smoke: This creature is invisible until end of its next turn. [][] Shove: Slide 1 enemy within 5 squares of this creature up to 2 squares.",
+    'power "Trick Bag": replaces attack action: choose one this creature gets invisible until end of its next turn or slide one enemy within 5 squares 2',
+  ],
+];
+
+describe("warband import ddm: set-up powers and menus of effects", () => {
+  for (const [text, want] of cases) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+
+  it("keeps a menu with an entry it cannot read as text", () => {
+    expect(read("Moods: Minor action: Choose 1 effect: Calm: +2 AC until end of turn. Wild: This creature sings a song.").lines).toBeNull();
+  });
+
+  it("keeps a set-up power with a condition it does not read as text", () => {
+    expect(read("Drilled: Use during your set-up, if your warband has a Soldier champion: This creature has +2 AC until end of battle.").lines).toBeNull();
+  });
+});
