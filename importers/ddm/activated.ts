@@ -248,6 +248,13 @@ function spelledOut(sentence: string): string {
     .replace(/\b(attack) (?:vs\.?|against) (?:an?|1|one) (\w+) target$/i, "$1 against one $2 enemy")
     .replace(/^each enemy and each ally\b/i, "each creature")
     .replace(/\b(has|gains) (ongoing \d+)/i, "takes $2")
+    // "also takes 10 ongoing acid damage", "has 5 ongoing fire damage": ongoing damage, the number first.
+    .replace(/\b(?:also )?(?:takes|has|gains) (\d+) ongoing\b/i, "takes ongoing $1")
+    .replace(/\balso (takes|is|has)\b/i, "$1")
+    // "Remove the Slowed and Immobilized conditions from each Goblin ally", "End the Helpless condition on an ally".
+    .replace(/^(?:remove|end) (?:the )?(\w+) and (\w+) conditions (?:from|on) (.+)$/i, "$3 loses $1 and loses $2")
+    .replace(/^(?:remove|end) (?:the )?(\w+) condition (?:from|on) (.+)$/i, "$2 loses $1")
+    .replace(/^remove all conditions (?:from|on) (.+)$/i, "end all conditions on $1")
     .replace(/\btakes? (\d+ (?:\w+ )?damage) and (ongoing \d+)/i, "takes $1 and takes $2")
     .replace(/(\d+)HP\b/g, "$1 HP")
     .replace(/\bwithin (\d+)(?! squares?)\b/gi, "within $1 squares")
@@ -257,6 +264,8 @@ function spelledOut(sentence: string): string {
     .replace(/^adjacent ally\b/i, "an adjacent ally")
     .replace(/^(gains?|has) /i, "this creature $1 ")
     .replace(/\b(has|gains?) ([+-]\d+ \w+) and ([+-]\d+ \w+) (until [^,;.]+)$/i, "$1 $2 $4 and $1 $3 $4")
+    // "has -2 Attack and is Weakened until end of turn": the duration said of each.
+    .replace(/\b(has|gets|gains?) ([+-]\d+ \w+) and is (\w+) (until [^,;.]+)$/i, "$1 $2 $4 and is $3 $4")
     .replace(/\b(shift|teleport|push|pull|slide)s? (one|two|three) squares?\b/gi, (_w, v: string, n: string) => `${v} ${{ one: 1, two: 2, three: 3 }[n.toLowerCase() as "one"]} squares`)
     .replace(/\bmake (two|three|four) /i, (_w, n: string) => `make ${{ two: 2, three: 3, four: 4 }[n.toLowerCase() as "two"]} `)
     .replace(/^(push|pull|slide) (\d+) (?:squares? )?((?:a|an|the|each|one) .+)$/i, "$1 $3 $2")

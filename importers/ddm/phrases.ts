@@ -55,6 +55,8 @@ export function subjectOf(raw: string): string | null {
   }
   const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
   if (marked) return marked;
+  const warband = keywordInWarband(capitalisedKinds(raw.trim()));
+  if (warband) return warband;
   // Any of several keywords: "Beast, Fey and Centaur allies", "Eladrin and Elf allies within 5 squares", "each Demon, Orcus, and Undead ally adjacent to this creature".
   const list = /^(?:each |all )?((?:[A-Z][\w'-]*,? )+(?:and|or) [A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies))(?: within (\d+) squares?(?: of (?:this creature|it))?|( adjacent to (?:this creature|it)))?$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
   if (list && (list[3] || list[4] || /,/.test(list[1]!))) {
@@ -124,6 +126,12 @@ function subjectEffect(part: string): string | null {
   // "Heal 10 HP" with no one named: the power's owner.
   m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;
+  // "That enemy makes a melee attack as though Dominated": a Dominated creature's attack is a basic one (§ Dominated).
+  m = /^(.+?) makes? (?:a |an |1 |one )?(?:basic )?(?:melee |ranged )?(?:basic )?attack as (?:if|though) dominated$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} makes basic attack as if dominated` : null;
+  }
   // "make a basic melee attack against that enemy (as an immediate action)": an attack by the power's owner.
   // "nearest ally makes an immediate basic melee attack": an ally's basic attack by this power.
   m = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
@@ -288,16 +296,25 @@ function capitalisedKinds(raw: string): string {
   return raw.replace(/\b([a-z][\w'-]*)(?=(?: (?:and|or) [A-Za-z][\w'-]*)? (?:all(?:y|ies)|enem(?:y|ies))\b)/g, (w) => (notKinds.has(w) || /^non/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
 }
 
+/**
+ * "Goblins in your warband", "Drow creatures in your warband": the owner too, if it has the
+ * keyword; "Ogre and Orc creatures in your warband": either keyword; "Small Goblin creatures
+ * in your warband": both. Null for any other wording.
+ */
+function keywordInWarband(r: string): string | null {
+  const t = r.replace(/^(Each|All) /, (w) => w.toLowerCase());
+  const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(t);
+  if (kw) return `${kw[1]} creatures in your warband`;
+  const kw2 = /^(?:each |all )?([A-Z][\w'-]*) (and |or )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(t);
+  return kw2 ? `${kw2[1]} ${kw2[2] ? "or " : ""}${kw2[3]} creatures in your warband` : null;
+}
+
 /** Who a "this creature and …" or "creatures in your warband" phrase reaches, as one or two subjects. */
 function subjectsOf(raw: string): string[] | null {
   const r = capitalisedKinds(raw.trim()).replace(/^((?:each|all) )?living\b/i, "$1Living");
   if (/^(?:each |all )?creatures in your warband$/i.test(r)) return ["this creature", "allies"];
-  // "Goblins in your warband", "Drow creatures in your warband": the owner too, if it has the keyword.
-  const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
-  if (kw) return [`${kw[1]} creatures in your warband`];
-  // "Ogre and Orc creatures in your warband": either keyword; "Small Goblin creatures in your warband": both.
-  const kw2 = /^(?:each |all )?([A-Z][\w'-]*) (and |or )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(r.replace(/^(Each|All) /, (w) => w.toLowerCase()));
-  if (kw2) return [`${kw2[1]} ${kw2[2] ? "or " : ""}${kw2[3]} creatures in your warband`];
+  const warband = keywordInWarband(r);
+  if (warband) return [warband];
   // "each Dragon ally, Goblin ally, and Spawn ally", "Dragon, Goblin and Spawn allies": an ally with any of the three.
   const three =
     /^(?:each )?([A-Z][\w'-]*) ally, (?:each )?([A-Z][\w'-]*) ally,? and (?:each )?([A-Z][\w'-]*) ally$/.exec(r.replace(/^Each /, "each ")) ??
@@ -461,8 +478,13 @@ function attackBoosts(text: string): string | null {
       out.push(`${typed[1]} ${typed[2]!.toLowerCase()} damage on that attack`);
       continue;
     }
-    const b = /^([+-]\d+) (attack|damage|ac|fort|ref|will)$/i.exec(part.trim().replace(/\b(fort)itude$|\b(ref)lex$/i, "$1$2"));
+    const b = /^([+-]\d+) (attack|damage|ac|fort|ref|will|def)$/i.exec(part.trim().replace(/\b(fort)itude$|\b(ref)lex$/i, "$1$2"));
     if (!b) return null;
+    // "+4 DEF": Fort, Ref and Will (ddm-battle-rules-2011.txt § Appendix A, Defenses).
+    if (/^def$/i.test(b[2]!)) {
+      out.push(...["Fort", "Ref", "Will"].map((d) => `${who ? `${who} gets ` : ""}${b[1]} ${d} on that attack`));
+      continue;
+    }
     const stat = b[2]!.length <= 2 || /^(fort|ref|will)$/i.test(b[2]!) ? (b[2]!.toUpperCase() === "AC" ? "AC" : b[2]![0]!.toUpperCase() + b[2]!.slice(1).toLowerCase()) : b[2]!.toLowerCase();
     out.push(`${who ? `${who} gets ` : ""}${b[1]} ${stat} on that attack`);
   }
@@ -516,7 +538,7 @@ function eachSubjectEffects(text: string, other?: (part: string) => string | nul
     // A part may be a modifier for a while of its own ("choose 1 enemy; that enemy grants combat advantage until end of round").
     const e: string | null = (carries ? subjectEffect(said) : (subjectEffect(part) ?? timedEffects(part))) ?? other?.(said) ?? null;
     if (!e) return null;
-    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes) /.exec(e)?.[1] ?? lastSubject;
+    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes|loses) /.exec(e)?.[1] ?? lastSubject;
     out.push(e);
   }
   return out.join(" and ");

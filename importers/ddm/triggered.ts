@@ -538,7 +538,7 @@ export function regularEffects(text: string): string {
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")
     // "the enemy that caused the damage", "the enemy" after a trigger about one: that enemy; "that enemy or ally": that creature.
     .replace(/\bthe enemy that caused (?:the|that) damage\b/gi, "that enemy")
-    .replace(/\b(against|vs\.?) the enemy\b/gi, "$1 that enemy")
+    .replace(/\b(against|vs\.?) (?:the enemy|(?:the |that )?attacker)\b/gi, "$1 that enemy")
     .replace(/\bthat enemy or ally\b/gi, "that creature")
     // "Hit or miss, that enemy is Slowed": after the attack that came before, whatever it did.
     .replace(/(^|[.;]\s*)hit or miss,\s*/gi, "$1")

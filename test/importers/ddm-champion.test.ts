@@ -127,6 +127,19 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round: This creature and each Goblin ally can shift as a free action.", "use at start of round: this creature shifts 1 and Goblin allies shifts 1"],
   ["CHAMPION", "Use when first bloodied:You score 5 VP.", "use when this creature becomes bloodied: you score 5 VP"],
   ["CHAMPION", "Use at start of round. Non-evil Goblin allies move up to thier speed.", "use at start of round: Non-evil Goblin allies moves up to its speed"],
+  // Effects as champion powers print them: ongoing damage with the number first, "also", a duration said once for two
+  // effects, "against attacker", "+N DEF on that attack", "as though Dominated", conditions removed, keywords in your warband.
+  ["CHAMPION", "Use when an enemy takes cold damage: That enemy also takes 5 ongoing cold damage.", "use when enemy takes cold damage: that enemy takes ongoing 5 cold (save ends)"],
+  ["CHAMPION", "Use when an enemy takes poison damage: That enemy also has 10 ongoing poison damage.", "that enemy takes ongoing 10 poison (save ends)"],
+  ["CHAMPION", "Use when an enemy activates. That enemy has -1 Attack and is Dazed until end of turn.", "use when enemy starts its turn: that enemy gets -1 attack until end of turn and that enemy is Dazed until end of turn"],
+  ["CHAMPION", "Use when this creature is attacked: This creature and each ally has +1 AC against attacker until end of round.", "this creature gets +1 AC against that enemy until end of round and allies get +1 AC against that enemy until end of round"],
+  ["CHAMPION", "Use when a Goblin ally is targeted by an attack. That ally has +2 DEF against that attack.", "that ally gets +2 Fort on that attack and that ally gets +2 Ref on that attack and that ally gets +2 Will on that attack"],
+  ["CHAMPION", "Use when an enemy bloodies an ally: That enemy makes a {m} attack as though Dominated.", "use when enemy bloodies ally: that enemy makes basic attack as if dominated"],
+  ["CHAMPION", "Use at start of round: Remove the Dazed and Slowed conditions from each Goblin ally.", "Goblin allies loses Dazed and Goblin allies loses Slowed"],
+  ["CHAMPION", "Use at end of round: End the Immobilized condition on an ally within 4 squares of this creature.", "one ally within 4 squares loses Immobilized"],
+  ["CHAMPION", "Use when an ally is destroyed: Remove all conditions on Orc allies.", "end all conditions on Orc allies"],
+  ["CHAMPION", "Use at start of your turn. Each Small Kobold creature in your warband shifts 1 square.", "Small Kobold creatures in your warband shifts 1"],
+  ["CHAMPION", "Use when an enemy declares a {a} attack: This creature and each ally within 3 squares takes 5 less damage from that attack.", "this creature takes 5 less damage from that attack and allies within 3 squares takes 5 less damage from that attack"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
@@ -145,6 +158,10 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
   it("keeps as text a lasting effect that says 'it' for the trigger's creature, or a limit it cannot keep", () => {
     expect(imported("CHAMPION", "Use at start of round: Until end of round, whenever an ally makes an attack against a bloodied target, it has +2 Attack on that attack.").structured).toBe(false);
     expect(imported("CHAMPION", "Use at start of round: Until end of round, you score 5 VP whenever an ally is hit (max. 1 per round).").structured).toBe(false);
+  });
+
+  it("keeps as text a destroyed creature's attack as if Dominated: out of play, it attacks for no one", () => {
+    expect(imported("CHAMPION", "Use when an enemy is destroyed: That enemy makes a {b} attack as though Dominated.").structured).toBe(false);
   });
 
   it("keeps a keyword plural it cannot name as text rather than a filter that matches no one", () => {
