@@ -24,6 +24,12 @@ export function tidyAttack(text: string): string {
       .replace(/\s*;\s*(?=RECHARGE\b)/gi, ". ")
       // "AND Followup. Followup: …", "Followup Followup:", "Followup; Followup:".
       .replace(/\bFollowup\s*[.;:]?\s+Followup:/gi, "Followup:")
+      // "RECHARGE i this creature …": the "if" printed short.
+      .replace(/\bRECHARGE i (?=this\b)/g, "RECHARGE if ")
+      // "…; then, hit or miss, …": the hit-or-miss effects are a sentence of their own.
+      .replace(/\s*;\s*then,? (hit or miss)\s*,/gi, ". Hit or miss,")
+      // "push 2 target up to squares": the number printed before its place.
+      .replace(/\b(push|pull|slide) (\d+) target up to squares\b/gi, "$1 target up to $2 squares")
   );
 }
 

@@ -72,6 +72,12 @@ function usedPhrase(t: string, own?: string): string | null {
     if (!power) return null;
     return none[1] ? ` recharge when ${none[1].toLowerCase()} of its turn if no creature is affected by ${quoted(power)}` : ` recharge when no creature is affected by ${quoted(power)}`;
   }
+  // "when this power reduces a target to 0 HP", "after resolving all attacks if an enemy was destroyed by this attack action":
+  // the attack destroys a creature (§ Hit Points, Destroyed).
+  const destroys =
+    /^when this (?:power|attack) (?:reduces (an? (?:target|enemy|creature)) to 0 (?:hp|hit points)|destroys (an? (?:target|enemy|creature)))$/i.exec(t) ??
+    /^after resolving all attacks,? if (an? (?:target|enemy|creature)) (?:was|is) destroyed by this (?:attack|power)(?: action)?$/i.exec(t);
+  if (destroys) return own ? ` recharge when this creature destroys ${/enemy/i.test(destroys[1] ?? destroys[2]!) ? "enemy" : "creature"} with ${quoted(own)} attack` : null;
   // "when that enemy is destroyed": the creature the power chose ("choose 1 enemy …").
   if (/^when that (?:enemy|ally|creature|champion) is destroyed$/i.test(t)) return own ? ` recharge when creature chosen by ${quoted(own)} is destroyed` : null;
   const named = /^when this creature uses (?:its )?([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(t);

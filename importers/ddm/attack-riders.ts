@@ -221,3 +221,17 @@ export function nearTargetRider(part: string): string | null {
   if (!what || !/damage$/.test(what)) return null;
   return `${m[1] ? "one enemy adjacent to" : `each enemy within ${m[2]} squares of`} target takes ${what}`;
 }
+
+/**
+ * "target takes 10 additional cold damage whenever it takes cold damage (save ends)",
+ * "target takes 5 additional damage whenever it takes damage until end of battle": what
+ * Vulnerable X says, for a while ("vulnerable 10 cold (save ends)"; untyped: Vulnerable X All).
+ * ddm-battle-rules-2011.txt § Vulnerable X Damage
+ */
+export function vulnerableRider(part: string): string | null {
+  const m = /^(?:the )?target takes (\d+) (?:additional|extra|more) (?:(\w+) )?damage whenever it takes (?:(\w+) )?damage\s*(\(save ends\)|until .+)$/i.exec(part.trim());
+  if (!m || (m[2] ?? "").toLowerCase() !== (m[3] ?? "").toLowerCase()) return null;
+  const type = m[2] ? typeWord(m[2])?.trim() : "all";
+  const d = duration(m[4]);
+  return type && d ? `vulnerable ${m[1]} ${type} ${d}` : null;
+}

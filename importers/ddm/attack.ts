@@ -5,7 +5,7 @@
 import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { rechargePhrase } from "./attack-recharge.js";
-import { bothHitWords, damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, withEscalations } from "./attack-riders.js";
+import { bothHitWords, damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
@@ -246,8 +246,11 @@ function riders(text: string, name: string): string | null {
     // "each level 3 and lower target": one state, not two effects.
     .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
-    .replace(/\bmay shift (one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
-  return effectList(t, (part) => pullAdjacent(part) ?? shiftCloser(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? laterRider(part, name));
+    .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
+  const one = (part: string): string | null =>
+    pullAdjacent(part) ?? shiftCloser(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
+  // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
+  return effectList(t, (part) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null));
 }
 
 /**
@@ -391,7 +394,8 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   for (const sentence of more) {
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
-    const again = /^recharge ((?:when|whenever|at) .+)$/i.exec(sentence);
+    // "RECHARGE if this creature destroys …": when it does.
+    const again = /^recharge ((?:when|whenever|at|after) .+|if (?=this creature)(.+))$/i.exec(sentence);
     const byAction = /^recharge as an? (?:replaces )?(attack|move|minor) action$/i.exec(sentence);
     const extra = sentenceExtra(sentence);
     const later = afterAll(both?.[1] ?? sentence);
@@ -403,7 +407,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     else if (both && bothText === null) bothText = both[1]!;
     else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase()} action`;
     else if (again && !recharge) {
-      const r = rechargePhrase(again[1]!, name);
+      const r = rechargePhrase(again[2] !== undefined ? `when ${again[2]}` : again[1]!, name);
       if (!r) return null;
       recharge = r;
     } else return null;

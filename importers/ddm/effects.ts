@@ -208,7 +208,7 @@ export function effectPart(part: string, sharedDuration: string): string | null 
   if (/^(?:the )?target provokes opportunity attacks$/i.test(p)) return "the target provokes opportunity attacks";
   m = forcedRe.exec(p);
   if (m) return `${m[1]!.toLowerCase()} ${m[2]}`;
-  const timed = timedModifier(p, sharedDuration);
+  const timed = timedModifier(p, sharedDuration) ?? cumulativeModifier(p);
   if (timed) return timed;
   m = conditionRe.exec(p);
   if (m) {
@@ -246,6 +246,22 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
   if (!mods) return null;
   const who = m[1] ? `${m[1].toLowerCase().replace(/^target$/, "the target")} gets ` : "";
   return mods.map((x) => `${who}${x} ${dur}`).join(" and ");
+}
+
+const cumulativeRe = /^(?:(?:the )?(target|this creature|attacker) (?:has|gets|gains) )?cumulative (.+?)(?:\s*\(max(?:imum)?\.? ([+-]\d+)(?: [a-z]+)?\))?\s*(until .+|\(save ends\))$/i;
+
+/**
+ * "this creature has cumulative +1 Attack until end of battle", "target has cumulative -2 AC
+ * (maximum -6) until end of battle": one modifier that adds up over the power's uses.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties (Stacking, Duplicate Effects)
+ */
+function cumulativeModifier(part: string): string | null {
+  const m = cumulativeRe.exec(part);
+  const mods = m ? modifierPhrases(m[2]!) : null;
+  const d = m ? duration(m[4]) : null;
+  if (!m || !mods || mods.length !== 1 || !d) return null;
+  const who = m[1] ? `${m[1].toLowerCase().replace(/^target$/, "the target")} gets ` : "";
+  return `${who}cumulative ${mods[0]}${m[3] ? ` (maximum ${m[3]})` : ""} ${d}`;
 }
 
 const defenceWord = String.raw`(?:AC|Fort\w*|Ref\w*|Will)`;

@@ -28,6 +28,7 @@ import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
 import { rulesView } from "./view.js";
+import { addCumulativeModifier } from "./cumulative.js";
 
 /** A duration as the runtime passes it on: a "save ends both" line's group travels with it. */
 type GroupedDuration = DurationIR & { saveGroup?: number };
@@ -44,6 +45,7 @@ export function effectHost(g: Game): EffectHost {
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
     provoke: (target, cause) => opportunityAttacks(g, target, `${cause.rule}: it provokes opportunity attacks`),
     addModifier: (target, modifier, duration, cause, gate) => addModifier(g, target, modifier, duration, cause, gate),
+    addCumulativeModifier: (target, modifier, max, duration, cause) => addCumulativeModifier(g, target, modifier, max, duration, cause),
     addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),

@@ -899,3 +899,48 @@ describe("'this creature shifts 1 square closer to target' (§ Move Actions, Shi
     expect(ir[1]!.hit[2]).toMatchObject({ op: "shift-closer", args: { squares: 1 } });
   });
 });
+
+describe("riders that outlast the hit (§ Bonuses and Penalties, Duplicate Effects; § Vulnerable X Damage)", () => {
+  it("'cumulative' modifiers, on a miss or a hit, with a maximum", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Dogged Cut: +9 vs. AC; 10 damage, this creature has cumulative +1 Attack until end of battle on miss.",
+      "Corroding Lash: +9 vs. AC; 5 damage AND target has cumulative -1 Reflex (maximum -3) until end of battle.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Dogged Cut": +9 vs AC; 10 damage; miss: this creature gets cumulative +1 attack until end of battle',
+      'attack melee "Corroding Lash": +9 vs AC; 5 damage and the target gets cumulative -1 Ref (maximum -3) until end of battle',
+    ]);
+    expect(ir[2]!.hit[1]).toMatchObject({ op: "cumulative-modifier", args: { max: -3 }, duration: { kind: "end-of-battle" } });
+  });
+
+  it("'target takes N additional (type) damage whenever it takes (type) damage' is Vulnerable N for a while", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Searing Mark: +9 vs. AC; 10 fire damage AND target takes 5 additional fire damage whenever it takes fire damage (save ends).",
+      "Open Wounds: +9 vs. AC; 10 damage AND target takes 5 additional damage whenever it takes damage until end of its next turn.",
+      "Odd Mark: +9 vs. AC; 10 damage AND target takes 5 additional fire damage whenever it takes cold damage (save ends).",
+    );
+    expect(lines.slice(1)).toEqual(['attack melee "Searing Mark": +9 vs AC; 10 fire damage and vulnerable 5 fire (save ends)', 'attack melee "Open Wounds": +9 vs AC; 10 damage and vulnerable 5 all until end of its next turn', null]);
+  });
+
+  it("recharges on the attack's own kill, 'RECHARGE i …' mended, ', then …' and '; then, hit or miss, …' riders", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Reaper's Cut: +9 vs. AC; 20 damage. RECHARGE when this power reduces a target to 0 HP.",
+      "Cinder Wave: (burst 1) +8 vs. Reflex; 15 fire damage. RECHARGE after resolving all attacks if an enemy was destroyed by this attack action.",
+      "Tail Lash: (burst 1) +8 vs. Reflex; 10 damage; RECHARGE i this creature destroys a Dazed enemy",
+      "Heave: +9 vs. AC; 10 damage AND slide 2 squares, then place this creature adjacent to target.",
+      "Scorch Breath: (blast 3) +8 vs. Reflex, 10 fire damage; then, hit or miss, this creature takes 5 damage AND may shift up to 2 squares.",
+      "Hammer Down: +9 vs. AC; 10 damage AND push 3 target up to squares.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Reaper\'s Cut" recharge when this creature destroys creature with "Reaper\'s Cut" attack: +9 vs AC; 20 damage',
+      'attack close burst 1 "Cinder Wave" recharge when this creature destroys enemy with "Cinder Wave" attack: +8 vs Ref; 15 fire damage',
+      'attack close burst 1 "Tail Lash" recharge when this creature destroys Dazed enemy: +8 vs Ref; 10 damage',
+      'attack melee "Heave": +9 vs AC; 10 damage and slide 2 and place this creature adjacent to target',
+      'attack close blast 3 "Scorch Breath": +8 vs Ref; 10 fire damage; hit or miss: this creature takes 5 damage and this creature shifts 2',
+      'attack melee "Hammer Down": +9 vs AC; 10 damage and push 3',
+    ]);
+  });
+});
