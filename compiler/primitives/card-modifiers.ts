@@ -196,4 +196,19 @@ const immuneNamed: ModifierEntry = {
   contributions: (a) => [{ stat: "immune-named-powers", op: "add", amount: 1, named: a.name as string }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+/**
+ * "Immune to champion powers", "not affected by their allies' champion powers": the effects
+ * of champion powers do not reach it, damage included; "of allies" only those its own
+ * side's champions use. ddm-battle-rules-2011.txt § Champion Powers; § Powers and Effects
+ */
+const immuneChampionPowers: ModifierEntry = {
+  family: "modifier",
+  id: "immune-champion-powers",
+  patterns: ["immune to champion powers [of {side:side}]", "not affected by champion powers [of {side:side}]"],
+  summary: "No effect of a champion power reaches it (of allies: a champion power of its own side's champions; of enemies: of the other side's).",
+  cite: "ddm-battle-rules-2011.txt § Champion Powers",
+  example: "immune to champion powers of allies",
+  contributions: (a) => [{ stat: "immune-champion-powers", op: "add", amount: 1, ...(a.side && a.side !== "creature" ? { side: a.side as string } : {}) }],
+};
+
+export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

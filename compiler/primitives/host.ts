@@ -312,4 +312,6 @@ export interface Contribution {
   each?: { op: string; args: Args };
   /** The most a counted bonus comes to ("(maximum +10)"). */
   most?: number;
+  /** For immunity to champion powers: only those used by creatures on this side of it ("ally": its own side). */
+  side?: string;
 }

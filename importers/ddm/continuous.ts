@@ -284,8 +284,28 @@ function ruleOf(b: string): string | null {
   return null;
 }
 
+/**
+ * "Immune to champion powers", "Enemies are not affected by their allies' Champion powers",
+ * "Enemies ignore the effects of enemy champion powers": whose champion powers, seen from
+ * the creature that is immune ("enemy" powers said of enemies are their own side's).
+ * ddm-battle-rules-2011.txt § Champion Powers
+ */
+function championImmunity(text: string): string | null {
+  const m = /^(?:(.+?) (?:is|are|gains?|has|have) )?(?:immune to|not affected by|unaffected by|ignores?) (?:the effects of )?(?:all )?(?:(their allies'|allied|enemy|enemies'|opposing) )?champion powers$/i.exec(text.trim().replace(/[.;)]+$/, ""));
+  const bare = m ? null : /^(.+?) (?:ignores?|are not affected by|is not affected by) (?:the effects of )?(?:all )?(?:(their allies'|allied|enemy|enemies'|opposing) )?champion powers$/i.exec(text.trim().replace(/[.;)]+$/, ""));
+  const r = m ?? bare;
+  if (!r) return null;
+  const who = r[1] ? subjectOf(r[1]) : "this creature";
+  if (!who) return null;
+  // Said of enemies, "enemy champion powers" are the owner's enemies': their own side's.
+  const side = !r[2] ? "" : /allies'|allied/i.test(r[2]) || /\benem/.test(who) ? " of allies" : " of enemies";
+  return `${who === "this creature" ? "" : `${who} `}immune to champion powers${side}`;
+}
+
 /** One continuous clause of a power: a rule from the tables above, or a modifier or permission. */
 function clauseOf(text: string): string | null {
+  const champion = championImmunity(text);
+  if (champion) return champion;
   // A power type keeps its capital: "Not affected by Fear effects[ while bloodied]" (§ Powers and Effects, Type).
   const typed = /^(?:[Nn]ot affected by|[Ii]mmune to) ([A-Z][a-z]+) (?:effects|powers)(?: while (.+))?$/.exec(text.trim().replace(/[.;]+$/, ""));
   if (typed) {
@@ -353,9 +373,9 @@ const untilAllyDestroyed: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Continuous Powers (Aura)
  */
 const auraClauses: Reading = (name, body, power) => {
-  const m = /^\(aura (\d+)\)\s*(.+?)[.;]*$/i.exec(body.trim());
-  if (!m || !/;/.test(m[2]!)) return null;
-  const read = m[2]!.split(/;\s*/).map((p) => clauseOf(p.replace(/ within (?:the )?aura\b/i, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/i, "")));
+  const m = /^\(aura (\d+)\)\s*(.+?)[.;)]*$/i.exec(body.trim());
+  if (!m) return null;
+  const read = m[2]!.split(/;\s*|\.\s+(?=[A-Z])/).map((p) => clauseOf(p.replace(/ within (?:the )?aura\b/gi, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/gi, "")));
   if (read.some((r) => r === null)) return null;
   return [`aura ${m[1]} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${read.join(" and ")}`];
 };

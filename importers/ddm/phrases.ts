@@ -820,9 +820,12 @@ export function modifierClause(text: string): string | null {
   // Restrictions on other actions: "cannot make opportunity attacks", "enemies may not take immediate actions", "cannot charge".
   const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|take immediate actions|make (?:melee|ranged) attacks|use champion powers)$/i.exec(main);
   if (forbid && !against) {
-    const who = forbid[1] ? subjectOf(forbid[1]) : "";
+    // "Enemy champions within 5 squares cannot use champion powers": enemies within 5 squares, while they are champions.
+    const champions = forbid[1] ? /^(?:each |all )?(enemy|allied) champions?((?: within \d+ squares?)?)(?: of this creature)?$/i.exec(forbid[1]) : null;
+    if (champions && suffix) return null;
+    const who = champions ? subjectOf(`${/^enemy$/i.test(champions[1]!) ? "enemies" : "allies"}${champions[2]}`) : forbid[1] ? subjectOf(forbid[1]) : "";
     if (who === null) return null;
-    return `${who ? `${who} ` : ""}cannot ${forbid[2]!.toLowerCase()}${suffix}`;
+    return `${who ? `${who} ` : ""}cannot ${forbid[2]!.toLowerCase()}${champions ? " while champion" : suffix}`;
   }
   const ends = kinds ?? [against];
   // "Enemies in aura grant combat advantage to this creature and its allies": to every creature that attacks them (§ Combat Advantage).

@@ -267,7 +267,8 @@ const onThatAttack: Reading = (name, body, power) => {
 /** Continuous modifiers and permissions: "+2 AC while bloodied", "Can shift 2 squares", "Allies within 5 squares have +1 Attack". */
 const continuous: Reading = (name, body, power) => {
   const s = sentences(body.trim());
-  if (s.length !== 1) return null;
+  // "Each ally … has +2 Attack; each enemy … has -2 Attack": clauses, each with its own subject (continuous.ts).
+  if (s.length !== 1 || /;\s*(?:each|all|allies|enemies|adjacent)\b/i.test(s[0]!)) return null;
   const clause = modifierClause(plain(s[0]!));
   if (!clause) return null;
   return [`power ${header(name, body, power)}: ${clause}`];

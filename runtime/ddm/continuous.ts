@@ -65,3 +65,10 @@ export function immuneToNamed(g: Game, id: string, name: string): Found | undefi
   const n = name.toLowerCase();
   return contributionsTo(g, id).find((c) => c.stat === "immune-named-powers" && c.named !== undefined && n.includes(c.named.toLowerCase()));
 }
+
+/** The power making it immune to the champion powers `user` uses ("immune to champion powers of allies"), if any (§ Champion Powers). */
+export function immuneToChampionPowersOf(g: Game, id: string, user: string): Found | undefined {
+  const view = rulesView(g);
+  const side = user === id || view.areAllies(id, user) ? "ally" : "enemy";
+  return contributionsTo(g, id).find((c) => c.stat === "immune-champion-powers" && (c.side === undefined || c.side === side));
+}

@@ -10,7 +10,7 @@ import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
 import { applyDamage, destroy, halveHitPoints, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
-import { immuneToNamed, immuneToTypes } from "./continuous.js";
+import { immuneToChampionPowersOf, immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, placeWhere, switchPositions, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
@@ -19,7 +19,7 @@ import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack } fro
 import { endLaidTerrain, layTerrain } from "./laid-terrain.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
-import { rechargeNamed } from "./powers.js";
+import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
@@ -136,11 +136,14 @@ export interface Once {
 }
 
 /**
- * Immune to the power: by its name ("with Gaze in their name": nothing), or by its type
- * ("immune Fear": every effect but damage). ddm-battle-rules-2011.txt § Powers and Effects (Type)
+ * Immune to the power: by its name ("with Gaze in their name": nothing), by its being a
+ * champion power ("immune to champion powers": nothing), or by its type ("immune Fear":
+ * every effect but damage). ddm-battle-rules-2011.txt § Powers and Effects (Type); § Champion Powers
  */
 function unaffected(g: Game, t: string, e: EffectIR, rule: string, types: string[] | undefined, cause: Cause): boolean {
-  const immune = immuneToNamed(g, t, rule) ?? (e.op !== "damage" && e.op !== "ongoing" ? immuneToTypes(g, t, types) : undefined);
+  const champion = cause.creature !== null && powersOf(g, cause.creature).some((p) => p.champion && p.name === rule);
+  const immune =
+    immuneToNamed(g, t, rule) ?? (champion ? immuneToChampionPowersOf(g, t, cause.creature!) : undefined) ?? (e.op !== "damage" && e.op !== "ongoing" ? immuneToTypes(g, t, types) : undefined);
   if (immune) log(g, "immune", `${label(creatureById(g.state, t))} is not affected by ${e.text} of ${rule} (${immune.rule}: ${immune.text})`, cause, { target: t });
   return immune !== undefined;
 }

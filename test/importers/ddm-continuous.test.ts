@@ -179,6 +179,17 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Clutch: +1 {m} Attack for each Vermin ally adjacent to this creature (maximum +3 Attack).", ['power "Clutch": +1 attack with melee attacks for each adjacent Vermin ally (maximum +3)']],
   ["SPECIAL", "Kin Call: +1 {m} Attack for each other Vermin creature within 6 squares of this creature.", ['power "Kin Call": +1 attack with melee attacks for each Vermin creature within 6 squares']],
   ["SPECIAL", "Press of Bodies: Each ally in your warband has +1 {M} attack for each ally adjacent to it.", ['power "Press of Bodies": allies +1 attack with melee attacks for each adjacent ally']],
+  // Two clauses with their own subjects.
+  ["SPECIAL", "Snarl: Each ally adjacent to this creature has +1 Attack; each enemy adjacent to this creature has -1 Attack.", ['power "Snarl": adjacent allies +1 attack and adjacent enemies -1 attack']],
+  // Champion powers that do not reach some creatures, or cannot be used (ddm-battle-rules-2011.txt § Champion Powers).
+  ["SPECIAL", "Mute Ward: Immune to champion powers.", ['power "Mute Ward": immune to champion powers']],
+  ["SPECIAL", "Jamming Field: Enemies within 4 squares of this creature are not affected by their allies' Champion powers.", ['power "Jamming Field": enemies within 4 squares immune to champion powers of allies']],
+  [
+    "SPECIAL",
+    "Dirge: (Aura 3) Enemy champions in aura may not use champion powers. Enemies in aura ignore the effects of enemy champion powers while in aura.",
+    ['aura 3 "Dirge": enemies cannot use champion powers while champion and enemies immune to champion powers of allies'],
+  ],
+  ["SPECIAL", "Hush Song: Enemy champions within 4 squares of this creature cannot use Champion powers.", ['power "Hush Song": enemies within 4 squares cannot use champion powers while champion']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {
