@@ -9,6 +9,7 @@
 // § Resistance and Vulnerability; § Saving Throws; § Common Triggered Powers
 import type { Args, TriggerEntry } from "./entry.js";
 import type { GameEvent, RulesView } from "./host.js";
+import { gateEntry } from "./index.js";
 import { attackFilter, attackFits, attackParticipants, party, partyFits } from "./parties.js";
 
 const cite = "ddm-battle-rules-2011.txt § Automatic Powers";
@@ -17,7 +18,7 @@ const cite = "ddm-battle-rules-2011.txt § Automatic Powers";
 const fits = (a: Args, ev: GameEvent, self: string, v: RulesView) =>
   partyFits(party(a, "who"), v, self, ev.actor) && partyFits(party(a, "whom"), v, self, ev.subject) && attackFits(attackFilter(a), ev);
 
-function entry(id: string, event: string, patterns: string[], summary: string, example: string, extra: (a: Args, ev: GameEvent, v: RulesView) => boolean = () => true, entryCite = cite): TriggerEntry {
+function entry(id: string, event: string, patterns: string[], summary: string, example: string, extra: (a: Args, ev: GameEvent, v: RulesView, self: string) => boolean = () => true, entryCite = cite): TriggerEntry {
   return {
     family: "trigger",
     id,
@@ -27,7 +28,7 @@ function entry(id: string, event: string, patterns: string[], summary: string, e
     cite: entryCite,
     example,
     // A trigger naming no one at all ("whenever an attack hits") is about attacks on or by this creature's side too: anyone.
-    matches: (a, ev, self, v) => fits(a, ev, self, v) && extra(a, ev, v),
+    matches: (a, ev, self, v) => fits(a, ev, self, v) && extra(a, ev, v, self),
     participants: (ev, self, v) => attackParticipants(ev, self, v ?? null),
   };
 }
@@ -56,6 +57,17 @@ function turnEntry(moment: "start" | "end"): TriggerEntry {
 /** The attacker has combat advantage against the creature attacked ("hits with combat advantage"). */
 const withAdvantage = (_a: Args, ev: GameEvent, v: RulesView) => ev.actor !== undefined && ev.subject !== undefined && v.combatAdvantage(ev.actor, ev.subject);
 const advantageCite = "ddm-battle-rules-2011.txt § Combat Advantage; § Automatic Powers";
+
+/**
+ * The creature attacked is in the state named, asked as the event happens ("hits a target
+ * that is adjacent to a Wolf ally": an ally of the power's owner, as for an attack's
+ * "against targets adjacent to a Wolf ally").
+ */
+const attackedIn = (a: Args, ev: GameEvent, v: RulesView, self: string) => {
+  const g = a.state as { op: string; args: Args };
+  return ev.subject !== undefined && gateEntry(g.op).holds(g.args, v, ev.subject, self);
+};
+const stateCite = "ddm-battle-rules-2011.txt § Automatic Powers; § How to Choose Targets";
 
 const typeFits = (a: Args, ev: GameEvent) => a.type === undefined || (ev.damageTypes ?? []).includes(a.type as string);
 
@@ -115,6 +127,24 @@ export const partyTriggerEntries: TriggerEntry[] = [
     ],
     "When the attacker named hits the creature named (anyone if not named) with the attack named.",
     "whenever an adjacent ally hits an enemy with a melee attack",
+  ),
+  entry(
+    "party-hits-in-state",
+    "attack.hit",
+    ["{who:party} hits {whom:party} that is {state:gate} [with {atk:attackFilter}]", "{who:party} hits target that is {state:gate} [with {atk:attackFilter}]"],
+    "When the attacker named hits a creature (of the party named) that is in the state named as the hit resolves: next to a wall or to a creature of a kind, taking ongoing damage, and the other states of an attack's target.",
+    "whenever this creature hits a target that is adjacent to a Wolf ally",
+    attackedIn,
+    stateCite,
+  ),
+  entry(
+    "party-targets-in-state",
+    "attack.target",
+    ["{who:party} attacks|targets {whom:party} that is {state:gate} [with {atk:attackFilter}]", "{who:party} attacks|targets target that is {state:gate} [with {atk:attackFilter}]"],
+    "When an attack of the creature named targets a creature in the state named, before the roll (the 'on target' window).",
+    "whenever this creature targets an enemy that is adjacent to a wall with a melee attack",
+    attackedIn,
+    stateCite,
   ),
   entry(
     "party-misses",

@@ -97,6 +97,9 @@ export function targetStatePhrase(raw: string): string | null {
   if (new RegExp(`^${who} (?:it|this creature) flanks$`).test(a)) return "against targets it flanks";
   let m = new RegExp(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
   if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
+  // "enemies adjacent to 2 or more allies": allies of the power's owner around the target, within 1 square.
+  m = new RegExp(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies$`, "i").exec(a);
+  if (m) return `against targets ${num(m[1]!)} or more allies within 1 squares`;
   m = new RegExp(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
   m = new RegExp(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);

@@ -5,6 +5,7 @@
 // and with which attack. The result is the language's phrase for the party triggers
 // (compiler/primitives/party-triggers.ts), or null.
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
+import { targetStatePhrase } from "./continuous-states.js";
 import { conditionName, damageTypes } from "./effects.js";
 import { quoted } from "./text.js";
 
@@ -119,15 +120,32 @@ function optAttack(t: string, preps = "with|by|from", say = "with"): Tail {
 
 type Verb = (who: string, rest: string) => string | null;
 
+/**
+ * A state of the creature attacked, said after it: "(a target) adjacent to a Wolf ally",
+ * "(an enemy) that is already taking ongoing poison damage", "… adjacent to a wall with a
+ * melee attack". The state as an attack's target states say it (continuous-states.ts), and
+ * the attack after it; null when it is no such state.
+ */
+function attackedState(t: string): { state: string; attack: string } | null {
+  const w = / with (?:an? |its )?(?:(?:basic )?(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack$/i.exec(t);
+  const a = w ? optAttack(t.slice(w.index).trim(), "with") : { text: "", rest: "" };
+  if (a.rest) return null;
+  const raw = (w ? t.slice(0, w.index) : t).replace(/^(?:that|who|which) (?:is|are)\s+/i, "").replace(/^\(?already\)?\s+/i, "");
+  const said = /^against targets (.+)$/.exec(targetStatePhrase(`targets ${raw}`) ?? "");
+  return said ? { state: said[1]!, attack: a.text } : null;
+}
+
 /** Each form of what happens, after the first party; null when the rest is not that form (or leaves words over). */
 const verbs: Verb[] = [
-  // "hits [an enemy] [with a melee attack]"
+  // "hits [an enemy] [with a melee attack]", "hits a target adjacent to a Wolf ally"
   (who, r) => {
     const m = /^hits\b\s*(.*)$/i.exec(r);
     if (!m) return null;
     const p = optParty(m[1]!);
     const a = optAttack(p!.rest, "with");
-    return a.rest ? null : `${who} hits${p!.text}${a.text}`;
+    if (!a.rest) return `${who} hits${p!.text}${a.text}`;
+    const s = p!.text ? attackedState(p!.rest) : null;
+    return s ? `${who} hits ${p!.text === " creature" ? "target" : p!.text.trim()} that is ${s.state}${s.attack}` : null;
   },
   (who, r) => {
     const m = /^misses\b\s*(.*)$/i.exec(r);
@@ -153,14 +171,16 @@ const verbs: Verb[] = [
     const a = optAttack(rest, "with|by");
     return a.rest ? null : `${who} is ${verb}${p!.text}${a.text}`;
   },
-  // "targets an adjacent ally [with a melee attack]", "attacks this creature", "makes a melee attack against an ally"
+  // "targets an adjacent ally [with a melee attack]", "attacks this creature", "attacks an enemy adjacent to a wall"
   (who, r) => {
     const m = /^(targets|attacks)\s+(.+)$/i.exec(r);
     if (!m) return null;
     const p = readParty(m[2]!);
     if (!p) return null;
     const a = optAttack(p.rest, "with");
-    return a.rest ? null : `${who} ${m[1]!.toLowerCase()} ${p.party}${a.text}`;
+    if (!a.rest) return `${who} ${m[1]!.toLowerCase()} ${p.party}${a.text}`;
+    const s = attackedState(p.rest);
+    return s ? `${who} ${m[1]!.toLowerCase()} ${p.party === "creature" ? "target" : p.party} that is ${s.state}${s.attack}` : null;
   },
   (who, r) => {
     const m = /^(?:makes|declares)\s+(.+)$/i.exec(r);

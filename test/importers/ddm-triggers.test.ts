@@ -137,6 +137,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Stubborn: Immediate, when this creature would be reduced to 0 HP or fewer; this creature has 5 HP remaining instead.", 'power "Stubborn": immediate action, use when this creature would be destroyed: this creature has 5 hp instead of being destroyed'],
   ["SPECIAL", "Last Bite: Immediate, when this creature is destroyed; make a {b} attack before being destroyed.", 'power "Last Bite": immediate action, use when this creature is destroyed: this creature makes basic melee attack'],
   ["SPECIAL", "Follow Through: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack. Usable once per creature's turn.", 'power "Follow Through": immediate action, use when this creature\'s melee attack destroys enemy: this creature makes basic melee attack'],
+  // § How to Choose Targets: the creature attacked in a state (an ally of this creature beside it, a wall, ongoing damage).
+  ["SPECIAL", "Drag Down: Whenever this creature hits a target adjacent to a Goblin ally: That target is Slowed.", 'power "Drag Down": whenever this creature hits target that is adjacent to Goblin ally: target is Slowed'],
+  ["SPECIAL", "Wall Slam: Use when this creature hits an enemy adjacent to a wall with a {m} attack: That enemy is Dazed (save ends).", 'power "Wall Slam": use when this creature hits enemy that is adjacent to wall with melee attack: that enemy is Dazed (save ends)'],
+  ["SPECIAL", "Venom Lover: Use when this creature hits a target that is (already) taking ongoing poison damage: +5 damage on that attack.", 'power "Venom Lover": use when this creature hits target that is taking ongoing poison damage: +5 damage on that attack'],
+  ["SPECIAL", "Gang Up: Whenever this creature hits an enemy adjacent to 2 or more allies with a {m} attack: +5 Damage on that attack.", 'power "Gang Up": +5 damage with melee attacks against targets 2 or more allies within 1 squares'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
