@@ -592,20 +592,28 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
   const mark = laterMark(g);
   if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
   const opts: AttackOptions = { origin: placement.origin };
-  // Each creature in the area is targeted: its "on target" powers answer before the rolls (§ Making an Attack, Choose Targets).
-  const cancelled = new Set<string>();
+  // Each creature in the area is targeted: its "on target" powers answer before the rolls, and a
+  // redirect gives that creature's roll to another, which stands in its space for the roll and
+  // what follows (§ Making an Attack, Choose Targets; § How to Choose Targets, Redirect Effects).
+  // The rulebook does not limit redirects to one-target attacks; a redirect onto a creature the
+  // area already holds gives it that roll as well as its own.
+  const aimed: { chosen: string; target: string; cancelled: boolean }[] = [];
   for (const t of placement.targets) {
     if (isOver(g) || a.status !== "in-play") return;
+    if (creatureById(g.state, t).status !== "in-play") continue;
     const w = targetingWindow(attacker, attack.name);
-    if (creatureById(g.state, t).status === "in-play") withTargetingWindow(g, w, () => emit(g, { kind: "attack.target", ...attackEvent(attacker, attack, t, opts) }));
-    if (w.misses) cancelled.add(t);
+    const target = withTargetingWindow(g, w, () => onTargetWindow(g, attacker, attack, t, opts));
+    aimed.push({ chosen: t, target, cancelled: w.misses === true });
   }
   // Its player orders the rolls against the targets (§ Resolving Effects, Simultaneous Effects).
-  const targets = inActingOrder(g, a.owner, placement.targets.filter((t) => creatureById(g.state, t).status === "in-play"), (t) => t, (t) => label(creatureById(g.state, t)), `${label(a)}: ${attack.name}`);
-  const rolls = targets.map((t) => (cancelled.has(t) ? missWithoutRoll(g, attacker, attack, t) : rollAttack(g, attacker, attack, t, opts)));
-  for (const r of rolls) {
+  const nameOf = (x: (typeof aimed)[number]) => label(creatureById(g.state, x.target)) + (x.target === x.chosen ? "" : ` (for ${label(creatureById(g.state, x.chosen))})`);
+  const order = inActingOrder(g, a.owner, aimed.filter((x) => creatureById(g.state, x.target).status === "in-play"), (x) => x.chosen, nameOf, `${label(a)}: ${attack.name}`);
+  const optsFor = (x: (typeof aimed)[number]): AttackOptions => (x.target === x.chosen ? opts : { ...opts, redirected: true });
+  const rolls = order.map((x) => standingIn(g, x.chosen, x.target, () => (x.cancelled ? missWithoutRoll(g, attacker, attack, x.target) : rollAttack(g, attacker, attack, x.target, optsFor(x)))));
+  for (const [i, r] of rolls.entries()) {
     if (isOver(g)) return;
-    applyResult(g, attacker, attack, r, opts);
+    const x = order[i]!;
+    standingIn(g, x.chosen, x.target, () => applyResult(g, attacker, attack, r, optsFor(x)));
   }
   afterAllAttacks(g, attacker, attack, rolls.map((r) => r.target));
   afterAllRolls(g, attacker, attack, placement.targets[0] ?? attacker);
@@ -618,10 +626,15 @@ function opportunityReach(g: Game, id: string, mover: string) {
   return contributionsTo(g, id).find((c) => c.stat === "opportunity-attacks-within" && v.distance(id, mover) <= (c.amount > 0 ? c.amount : (v.reach?.(id) ?? 1)));
 }
 
-/** A basic attack the creature could make against `target` as an opportunity attack. */
-function opportunityAttackOf(g: Game, id: string, target: string): AttackIR | undefined {
+/**
+ * The basic attacks the creature could make against `target` as an opportunity attack; its
+ * player chooses one. Only basic melee and basic ranged attacks (the card's two basic
+ * glyphs): a close or area attack is never one, marked basic or not, since it is not made
+ * against one adjacent enemy. ddm-battle-rules-2011.txt § Opportunity Attacks (Choose a Basic Attack)
+ */
+function opportunityAttacksOf(g: Game, id: string, target: string): AttackIR[] {
   const card = cardOf(g, creatureById(g.state, id).card);
-  return card.attacks.filter((x) => x.basic && (x.kind === "melee" || x.kind === "ranged") && usesLeft(g, id, x)).find((x) => mayTarget(g, id, x, target).allowed);
+  return card.attacks.filter((x) => x.basic && (x.kind === "melee" || x.kind === "ranged") && usesLeft(g, id, x) && mayTarget(g, id, x, target).allowed);
 }
 
 /**
@@ -644,7 +657,7 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
     if (far) verdicts.push({ tier: 3, polarity: "can", rule: far.rule, text: far.text, src: far.src, breaks: "adjacent" });
   }
   if (!sees(g, id, mover)) verdicts.push(forbid("needs line of sight to the provoking creature", "line of sight"));
-  if (!opportunityAttackOf(g, id, mover)) verdicts.push(forbid("no basic attack that can target it", "basic attack"));
+  if (opportunityAttacksOf(g, id, mover).length === 0) verdicts.push(forbid("no basic melee or ranged attack that can target it", "basic attack"));
   // Conditions and cards that forbid opportunity attacks (Dazed, Blinded) speak here too.
   for (const v of verdictsFor(g, id, "opportunity attack")) if (v.tier > 0 && v.rule !== "core: actions") verdicts.push(v);
   return decide(verdicts);
@@ -658,29 +671,31 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
  */
 export function opportunityAttacks(g: Game, mover: string, reason: string, only?: (enemy: string) => boolean): void {
   const m = creatureById(g.state, mover);
-  const taking: typeof m[] = [];
+  const taking: { e: typeof m; attack: string }[] = [];
   for (const e of inPlay(g.state)) {
     if (only && !only(e.id)) continue;
     // Only adjacent enemies can (or those whose powers reach farther); the full ruling is asked of those alone.
     if (e.side === m.side || !(g.grid.adjacent(m.space!, e.space!) || opportunityReach(g, e.id, mover)) || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
-    const attack = opportunityAttackOf(g, e.id, mover)!;
+    // "attack" takes the first basic attack that can; "attack:<name>" another of them.
+    const attacks = opportunityAttacksOf(g, e.id, mover);
     const choice = ask(g, {
       player: e.owner,
       kind: "opportunity-attack",
       prompt: `${label(e)} may make an opportunity attack on ${label(m)} (${reason})`,
       options: [
-        { id: "attack", label: `opportunity attack with ${attack.name}`, legal: true },
+        ...attacks.map((x, i) => ({ id: i === 0 ? "attack" : `attack:${x.name}`, label: `opportunity attack with ${x.name}`, legal: true })),
         { id: "decline", label: "decline", legal: true },
       ],
     });
-    if (choice === "attack") taking.push(e);
+    if (choice !== "decline") taking.push({ e, attack: choice === "attack" ? attacks[0]!.name : choice.slice("attack:".length) });
   }
   // The acting player orders them; each resolves in full, and none is taken once the mover is gone (A-46).
   const acting = g.state.active ? creatureById(g.state, g.state.active.creature).owner : m.owner;
-  for (const e of inActingOrder(g, acting, taking, (x) => x.id, (x) => `${label(x)}'s opportunity attack`, `opportunity attacks on ${label(m)}`)) {
+  for (const { e, attack: chosen } of inActingOrder(g, acting, taking, (x) => x.e.id, (x) => `${label(x.e)}'s opportunity attack`, `opportunity attacks on ${label(m)}`)) {
     if (m.status !== "in-play" || isOver(g)) return;
     if (e.status !== "in-play" || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
-    const attack = opportunityAttackOf(g, e.id, mover)!;
+    const usable = opportunityAttacksOf(g, e.id, mover);
+    const attack = usable.find((x) => x.name === chosen) ?? usable[0]!;
     e.oaTurn = g.state.turn;
     const mark = laterMark(g);
     resolveAttack(g, e.id, attack, mover, { opportunity: true });
