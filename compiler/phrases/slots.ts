@@ -3,6 +3,7 @@
 import type { Atom } from "../../grammar/ast.js";
 import type { DurationIR } from "../ir.js";
 import { alternativesSlot } from "./alternatives.js";
+import { rankSlot } from "./rank-slot.js";
 import { rollTableSlot } from "./roll-table.js";
 import { matchPrefix, type MatchContext, type Problem, type SlotResult, type SlotType } from "./match.js";
 import { attackFilterSlot, partySlot } from "./party-slots.js";
@@ -511,6 +512,7 @@ export const slotTypes: Record<string, SlotType> = Object.fromEntries(
     keywordSlot,
     traitSlot,
     traitListSlot,
+    rankSlot,
     sideSlot,
     movementModeSlot,
     defenseSlot,

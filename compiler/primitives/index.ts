@@ -23,6 +23,7 @@ import { roleSubjectEntries } from "./role-subjects.js";
 import { cancellationEffectEntries } from "./cancellation-effects.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { choiceEffectEntries } from "./choices.js";
+import { rankSubjectEntries } from "./rank-subjects.js";
 import { mapChoiceEntry, setUpEffectEntries, setUpModifierEntries, setUpTriggerEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
@@ -56,7 +57,7 @@ export const registry = {
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...lastingGateEntries],
-  subject: [...roleSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries],
+  subject: [...roleSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

@@ -3,6 +3,7 @@
 // returns the language's phrase, or null when the card says something it cannot.
 import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { quoted } from "./text.js";
+import { rankedSubject } from "./rank-subjects.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
 import { attackEffect, attackTrigger, readParty } from "./triggered.js";
 
@@ -11,6 +12,8 @@ const kinds = "(melee|ranged|close|area)";
 
 /** Who an effect or a modifier reaches, as the language's subjects say it. */
 export function subjectOf(raw: string): string | null {
+  const ranked = rankedSubject(raw);
+  if (ranked) return ranked;
   const s = raw.trim().replace(/\s+/g, " ").toLowerCase();
   const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All|Adjacent) /, (w) => w.toLowerCase()));
   const table: [RegExp, string | ((m: RegExpExecArray) => string)][] = [

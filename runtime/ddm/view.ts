@@ -85,6 +85,7 @@ export function rulesView(g: Game): RulesView {
     chosenBy: (self, power) => Object.entries(creatureById(s, self).chose ?? {}).find(([name]) => name.toLowerCase() === power.toLowerCase())?.[1],
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
+    costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
     turnStartDistance: (id) => turnStartDistance(g, id),
     isChampion: (id) => (cardOf(g, creatureById(s, id).card).champion ?? 0) > 0,
     terrainIn: (id, terrain, how) => {
