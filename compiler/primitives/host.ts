@@ -79,6 +79,8 @@ export interface RulesView {
   hasMode?(id: string, mode: string): boolean;
   /** Squares from the creature to a space (the square a moving creature is about to enter); 1 is adjacent. */
   distanceTo?(id: string, space: SpaceRef): number;
+  /** Did the creature's player win this round's initiative test (false before it is rolled)? */
+  wonInitiative?(id: string): boolean;
   /** Does a use of the creature's power of this name still last ("\"Fog Bank\" lasts until end of round")? */
   powerLasts?(id: string, power: string): boolean;
 }

@@ -20,6 +20,11 @@ function naturalIn(a: Args, ev: GameEvent, self: string, view: RulesView): boole
   return n !== undefined && n >= (a.low as number) && n <= ((a.high as number | undefined) ?? (a.low as number));
 }
 
+/** Either player's kept d20 in the initiative test within the range of the phrase. */
+function anyNaturalIn(a: Args, ev: GameEvent): boolean {
+  return (ev.naturals ?? []).some((n) => n >= (a.low as number) && n <= ((a.high as number | undefined) ?? (a.low as number)));
+}
+
 function initiativeTrigger(id: string, patterns: string[], summary: string, example: string, matches: TriggerEntry["matches"]): TriggerEntry {
   return { family: "trigger", id, event: "initiative.rolled", patterns, summary, cite: initiative, example, matches, participants: () => ({}) };
 }
@@ -87,6 +92,13 @@ export const roundTriggerEntries: TriggerEntry[] = [
     "Once the initiative test is rolled, if the d20 the power's player kept shows a number in the range (a natural result: before any bonus).",
     "whenever your initiative roll is a natural 16 to 20",
     naturalIn,
+  ),
+  initiativeTrigger(
+    "initiative-any-natural",
+    ["any initiative roll is natural {low:int} [to {high:int}]", "rolling initiative if any player's result is natural {low:int} [to {high:int}]"],
+    "Once the initiative test is rolled, if the d20 either player kept shows a number in the range (a natural result: before any bonus).",
+    "use when any initiative roll is natural 1 to 2",
+    anyNaturalIn,
   ),
   {
     family: "trigger",

@@ -74,6 +74,20 @@ export const stateGateEntries: GateEntry[] = [
     (a, v, subj, self) => champions(v, subj, self, a).length > 0,
   ),
   gate(
+    "only-champion",
+    ["it is your only champion in play", "this is your only champion in play", "it is its warband's only champion in play"],
+    "While it is a champion and no other champion of its warband is in play.",
+    championCite,
+    (_a, v, subj, self) => v.isChampion?.(subj) === true && champions(v, subj, self, {}).length === 0,
+  ),
+  gate(
+    "won-initiative",
+    ["you won initiative this round", "you win initiative this round", "you won initiative"],
+    "Once the initiative test of this round is rolled, while the power's player won it (never before it is rolled).",
+    "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 5 (Determine initiative); § Champion Test",
+    (_a, v, _subj, self) => v.wonInitiative?.(self) === true,
+  ),
+  gate(
     "near-any-keyword-ally",
     ["adjacent to {traits:traitList} ally", "within {squares:squares} of {traits:traitList} ally"],
     "While one of its allies with any of the keywords ('a Boros or Martial ally') is adjacent to it, or within N squares.",

@@ -84,6 +84,8 @@ const victoryArea = String.raw`(?:this creature )?(?:occupies|is in|is occupying
 
 /** Openings of round powers, and the language's trigger for each. */
 const openings: [RegExp, string][] = [
+  [new RegExp(`^use after rolling initiative${sep}if any player's (?:result|roll|initiative roll) is (?:a )?natural (\\d+)(?:-(\\d+))?${sep}`, "i"), "use when any initiative roll is natural $1 to $2"],
+  [new RegExp(`^use after rolling initiative${sep}if you (?:win|won)(?: initiative)? and (?:this|it) is your only champion in play${sep}`, "i"), "use when you win initiative while it is your only champion in play"],
   [new RegExp(`^use after rolling initiative${sep}if you (?:win|won)(?: initiative)?${sep}`, "i"), "use when you win initiative"],
   [new RegExp(`^use after rolling initiative${sep}if you (?:lose|lost)(?: initiative)?${sep}`, "i"), "use when you lose initiative"],
   [new RegExp(`^use after rolling initiative${sep}`, "i"), "use after rolling initiative"],
@@ -118,7 +120,9 @@ const roundOpening: Reading = (name, body, power) => {
     if (!m) continue;
     const e = effectsOf(b.slice(m[0].length));
     if (!e) return null;
-    return [`${keyword(power)} ${header(name, b.slice(0, m[0].length).replace(/[\s:;,.]+$/, ""), power)}: ${trigger}: ${e.effects}`];
+    // A range's numbers from the opening ("natural 1-2"); one number is a range of one.
+    const said = trigger.replace("$1", m[1] ?? "").replace("$2", m[2] ?? m[1] ?? "");
+    return [`${keyword(power)} ${header(name, b.slice(0, m[0].length).replace(/[\s:;,.]+$/, ""), power)}: ${said}: ${e.effects}`];
   }
   const n = natural.exec(b);
   if (n) {
@@ -229,4 +233,20 @@ const championUsed: Reading = (name, body, power) => {
   return [`${keyword(power)} ${header(name, body.split(/[:;.]/)[0]!, power)}: use when ${who}${m[2] ? ` within ${m[2]} squares` : ""} uses champion power: ${e.effects}`];
 };
 
-export const championReadings: Reading[] = [roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed, beforeSave];
+/**
+ * "Use at start of round: If you win initiative this round, …. Otherwise, …": used before
+ * the test, the power lasts the round and acts once the test is rolled, one way for the
+ * winner and the other for the loser (compiler/primitives/lasting.ts).
+ * ddm-battle-rules-2011.txt § Champion Powers; § The Battle (Game Overview), steps 4 and 5
+ */
+const initiativeOutcome: Reading = (name, body, power) => {
+  const m = new RegExp(`^(use at (?:the )?start of (?:a |the |each )?round|use before rolling initiative)${sep}if you win initiative(?: this round)?,\\s+(.+?)\\.\\s+otherwise,\\s+(.+?)\\.?$`, "i").exec(body.trim());
+  const [won, lost] = m ? [effectsOf(m[2]!), effectsOf(m[3]!)] : [null, null];
+  if (!m || !won || !lost) return null;
+  const title = header(name, m[1]!, power);
+  const named = title.replace(/ uses \d+$/, "");
+  const moment = /before/i.test(m[1]!) ? "use before rolling initiative" : "use at start of round";
+  return [`${keyword(power)} ${title}: ${moment}: ${named} lasts until end of round; whenever you win initiative while ${named} lasts: ${won.effects}; whenever you lose initiative while ${named} lasts: ${lost.effects}`];
+};
+
+export const championReadings: Reading[] = [initiativeOutcome, roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed, beforeSave];

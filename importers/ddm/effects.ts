@@ -64,7 +64,8 @@ export function duration(raw: string | undefined): string | null | undefined {
     return until ? `(save ends) or ${until}` : null;
   }
   if (/^until end of (its|target's|that enemy's|that creature's|that ally's) next turn$/.test(d)) return "until end of its next turn";
-  if (/^until start of (its|target's|that enemy's|that creature's) next turn$/.test(d)) return "until start of its next turn";
+  // "until start of its turn": the next start of its turn comes first, which is its next turn's.
+  if (/^until start of (its|target's|that enemy's|that creature's|that ally's) (?:next )?turn$/.test(d)) return "until start of its next turn";
   if (/^until (end|start) of this creature's next turn$/.test(d)) return `until ${d.split(" ")[1]} of this creature's next turn`;
   if (/^until end of this creature's turn$/.test(d)) return "until end of this creature's turn";
   if (/^until end of (this )?turn$/.test(d)) return "until end of turn";

@@ -56,6 +56,9 @@ export function subjectOf(raw: string): string | null {
     // "\u0000": the form fits but says something the language cannot (no distance given).
     return said === "\u0000" ? null : said;
   }
+  // "each Good enemy and ally": every other creature with the keyword, of either side.
+  const both = /^(?:each |all )?([A-Z][\w'-]*) (?:enemy and ally|ally and enemy|enemies and allies|allies and enemies)$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  if (both && traitOf(both[1]!) === both[1]) return `${both[1]} creatures`;
   const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
   if (marked) return marked;
   const warband = keywordInWarband(capitalisedKinds(raw.trim()));
@@ -335,7 +338,7 @@ function subjectsOf(raw: string): string[] | null {
   return any && !/^(This|That|Each|All|Adjacent|Other)$/.test(any[1]!) ? [`${any[1]} creatures`] : null;
 }
 
-const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|this round|\(save ends\))`;
+const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
 
 /**
  * One thing a creature has beside a number: "Resist 10 Fire", "Resist Cold 30", "Immune
@@ -683,6 +686,7 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?adjacent to (any )?enemy$/.test(g)) return "adjacent to enemy";
   if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
   if (/^(it is |this creature is )?moving$/.test(g)) return "moving";
+  if (/^you (?:win|won) initiative(?: this round)?$/.test(g)) return "you won initiative this round";
   const place = placePhrase(raw);
   if (place) return place;
   const near = /^within (\d+) squares of (?:any )?bloodied creature$/.exec(g);

@@ -150,6 +150,7 @@ export function rollInitiative(g: Game): number {
   emit(g, { kind: "initiative.before", round: s.round }, s.lastChampionTest?.winner ?? 0);
   if (isOver(g)) return s.lastChampionTest?.winner ?? 0;
   const winner = championTest(g, `initiative in round ${s.round}`, [initiativeDiceOf(g, 0), initiativeDiceOf(g, 1)]);
+  s.initiative = { round: s.round, winner };
   emit(g, { kind: "initiative.rolled", round: s.round, player: winner, naturals: s.lastChampionTest?.naturals ?? [] }, winner);
   return winner;
 }

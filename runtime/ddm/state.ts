@@ -142,6 +142,8 @@ export interface BattleState {
   winner: number | null;
   result: string | null;
   nextEffectId: number;
+  /** The player who won the initiative test of that round ("if you won initiative this round"). */
+  initiative?: { round: number; winner: number };
   /** Extra d20s each player rolls in this round's initiative test, given by powers ("you roll 1 extra d20 for initiative"). */
   initiativeDice?: { round: number; dice: number[] };
   /** Creatures each player takes turns with beyond its quota in its current or next player-turn ("you activate 1 extra creature"). */

@@ -140,6 +140,17 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use when an ally is destroyed: Remove all conditions on Orc allies.", "end all conditions on Orc allies"],
   ["CHAMPION", "Use at start of your turn. Each Small Kobold creature in your warband shifts 1 square.", "Small Kobold creatures in your warband shifts 1"],
   ["CHAMPION", "Use when an enemy declares a {a} attack: This creature and each ally within 3 squares takes 5 less damage from that attack.", "this creature takes 5 less damage from that attack and allies within 3 squares takes 5 less damage from that attack"],
+  // The initiative test: either player's natural result, the winner's state, the round's winner as a condition,
+  // one effect for the winner and another for the loser (§ Champion Test; § The Battle, step 5).
+  ["CHAMPION", "Use after rolling initiative, if any player's result is a natural 19-20: Each ally has +2 AC until end of round.", "use when any initiative roll is natural 19 to 20: allies get +2 AC until end of round"],
+  ["CHAMPION", "Use after rolling initiative, if you won and this is your only champion in play: You score 15 VP.", "use when you win initiative while it is your only champion in play: you score 15 VP"],
+  ["CHAMPION", "Use after rolling initiative: If you won, this creature is invisible until start of its turn.", "use when you win initiative: this creature gets invisible until start of its next turn"],
+  ["CHAMPION", "Use at start of turn: If you win initiative this round, this creature shifts 2 squares.", "use at start of its turn while you won initiative this round: this creature shifts 2"],
+  [
+    "CHAMPION",
+    "Use at start of round: If you win initiative this round, each Orc enemy and ally has +1 Speed until end of round. Otherwise, each ally heals 5 HP.",
+    'use at start of round: "Use at start of round" lasts until end of round; whenever you win initiative while "Use at start of round" lasts: Orc creatures get +1 speed until end of round; whenever you lose initiative while "Use at start of round" lasts: allies heals 5',
+  ],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {

@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../runtime/kernel/decisions.js";
 import { playRound, rollInitiative, startRound } from "../../runtime/ddm/round.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { cardOf } from "../../runtime/ddm/game.js";
-import { attackBonusOf, speedOf } from "../../runtime/ddm/values.js";
+import { attackBonusOf, defenseOf, speedOf } from "../../runtime/ddm/values.js";
 import { arena, creature, logText } from "./arena.js";
 
 const initiativeCreatures = {
@@ -68,6 +69,30 @@ creature "Goblin Drummer" {
   AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
   attack melee basic "Stick": +5 vs AC; 5 damage
   champion power "War Drum": use at start of round: Goblin creatures in your warband get +2 attack until end of round
+}
+creature "Omen Reader" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  champion power "Bad Omen": use when any initiative roll is natural 1 to 2: this creature gets +4 attack until end of round and allies get +4 attack until end of round
+}
+creature "Lone Warlord" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  champion power "Sole Command": use when you win initiative while it is your only champion in play: you score 30 VP
+}
+creature "First Striker" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  champion power "Seize the Day": use at start of its turn while you won initiative this round: this creature heals 10
+}
+creature "Fate Caller" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Club": +5 vs AC; 5 damage
+  champion power "Call the Odds": use at start of round: "Call the Odds" lasts until end of round; whenever you win initiative while "Call the Odds" lasts: Human creatures get +2 AC until end of round; whenever you lose initiative while "Call the Odds" lasts: Human creatures get +2 attack until end of round
 }
 creature "Human Drummer" {
   level 4  cost 12  evil  size Small  factions Wild  keywords Human  champion 2
@@ -157,6 +182,60 @@ describe("§ Champion Test: a natural initiative result", () => {
     expect(creature(a, "A1").hp).toBe(25);
     const log = logText(a);
     expect(log.findIndex((t) => t.includes("Steady Nerve"))).toBeLessThan(log.findIndex((t) => t.includes("champion test (initiative")));
+  });
+});
+
+describe("§ Champion Test: either player's natural initiative result, the winner's state", () => {
+  const clubBonus = (a: ReturnType<typeof arena>, id: string) => {
+    const club = cardOf(a.g, creature(a, id).card).attacks[0]!;
+    return attackBonusOf(a.g, id, club).value - club.bonus;
+  };
+  it("'use when any initiative roll is natural 1 to 2' fires on the opponent's kept 1 as on its own player's 2, not on a 3", () => {
+    // The Reader (rating 1 against 0) keeps the better of two dice; B rolls one.
+    for (const [dice, fires] of [[[9, 3, 1], true], [[2, 1, 14], true], [[9, 3, 3], false]] as const) {
+      const a = arena([{ card: "Omen Reader", side: "A", at: [3, 3] }, { card: "Cinder Goblin Cutter", side: "A", at: [5, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice: [...dice], choices: ["use"] });
+      rollInitiative(a.g);
+      expect([clubBonus(a, "A1"), a.decisions.length]).toEqual(fires ? [4, 1] : [0, 0]);
+    }
+  });
+
+  it("'use when you win initiative while it is your only champion in play': 30 VP alone, nothing beside another champion of its warband", () => {
+    const alone = arena([{ card: "Lone Warlord", side: "A", at: [3, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice: [12, 3, 5], choices: ["use"] });
+    expect(rollInitiative(alone.g)).toBe(0);
+    expect(alone.g.state.players.map((p) => p.vp)).toEqual([30, 0]);
+    const paired = arena([{ card: "Lone Warlord", side: "A", at: [3, 3] }, { card: "Omen Reader", side: "A", at: [5, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice: [12, 3, 5], choices: [] });
+    expect(rollInitiative(paired.g)).toBe(0);
+    expect(paired.g.state.players.map((p) => p.vp)).toEqual([0, 0]);
+  });
+
+  it("'use at start of its turn while you won initiative this round' heals after a won test, not after a lost one nor before any test", () => {
+    const run = (dice: number[]) => {
+      const a = arena([{ card: "First Striker", side: "A", at: [3, 3], hp: 10 }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice, choices: ["use", "end"] });
+      if (dice.length) rollInitiative(a.g);
+      a.g.choose = (d: Decision) => d.options.findIndex((o) => o.id === (d.kind === "use-power" ? "use" : "end"));
+      creatureTurn(a.g, "A1");
+      return creature(a, "A1").hp;
+    };
+    // A (rating 1 against 0) keeps 12 or 4 against B's 5.
+    expect(run([12, 3, 5])).toBe(20);
+    expect(run([4, 3, 5])).toBe(10);
+    expect(run([])).toBe(10);
+  });
+});
+
+describe("§ Champion Powers: used at the start of round, one effect for the initiative's winner and another for its loser", () => {
+  it("the Caller's Human ally gets +2 AC when its player wins the test, +2 attack when it loses, once per use", () => {
+    const run = (dice: number[]) => {
+      const a = arena([{ card: "Fate Caller", side: "A", at: [3, 3] }, { card: "Omen Reader", side: "A", at: [5, 3] }, { card: "Cinder Goblin Cutter", side: "B", at: [3, 9] }], { extra, dice, choices: ["use"] });
+      a.g.choose = (d: Decision) => d.options.findIndex((o) => o.id === (d.prompt.includes("Call the Odds") ? "use" : "decline"));
+      startRound(a.g);
+      rollInitiative(a.g);
+      const club = cardOf(a.g, creature(a, "A2").card).attacks[0]!;
+      return [defenseOf(a.g, "A2", "AC").value, attackBonusOf(a.g, "A2", club).value - club.bonus];
+    };
+    // A (two champions of rating 1 against 0) keeps the better of 12 and 3, or of 4 and 3, against B's 5.
+    expect(run([12, 3, 5])).toEqual([17, 0]);
+    expect(run([4, 3, 5])).toEqual([15, 2]);
   });
 });
 
