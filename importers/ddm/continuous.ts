@@ -214,6 +214,16 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:this creature )?(?:cannot|can't|may not) be targeted (?:by|with) ((?:melee|ranged|close|area)(?:(?:,|,? or|,? and) (?:melee|ranged|close|area))*) attacks$/,
     (m) => kindsOf(m[1]).map((k) => `cannot be targeted by ${k} attacks`).join(" and "),
   ],
+  // ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures): what it is worth to the player who destroys it.
+  [/^(?:this creature is )?worth (\d+) vp (?:when|if) (?:it is |this creature is )?(?:eliminated|destroyed)$/, (m) => `worth ${m[1]} vp when destroyed`],
+  [
+    /^(?:worth \+(\d+) vp|(?:your )?opponent scores \+?(\d+) (?:additional |extra |bonus )?vp) (?:when|if) (?:it is |this creature is )?(?:eliminated|destroyed)(?: by (?:an? )?(?:enemy of (level \d+ or (?:lower|higher))|(level \d+ or (?:lower|higher)) enemy))?$/,
+    (m) => `worth +${m[1] ?? m[2]} vp when destroyed${m[3] ?? m[4] ? ` by ${m[3] ?? m[4]} enemy` : ""}`,
+  ],
+  [
+    new RegExp(String.raw`^(?:your )?opponent scores (\d+) vp instead of (?:this creature's|its) (?:point )?cost (?:when|if) (?:it is |this creature is )?(?:eliminated|destroyed) by (?:an? )?${kindList} attack$`),
+    (m) => kindsOf(m[2]).map((k) => `worth ${m[1]} vp when destroyed by ${k} attack`).join(" and "),
+  ],
   // ddm-battle-rules-2011.txt § Take Actions Phase: "can only take 1 move action on its turn".
   [
     /^(?:this creature )?(?:can only take|may take only|may only take|cannot (?:use|take) more than) (\d+|one) move actions? (each round|per round|each turn|per turn|on its turn|on each of its turns)$/,

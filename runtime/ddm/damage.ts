@@ -288,7 +288,7 @@ export function destroy(g: Game, target: string, cause: Cause): void {
   // Its effects end with it ("recharge when no creature is affected by this power").
   for (const e of had) emit(g, { kind: "effect.ended", subject: target, name: e.rule, ...(e.source ? { actor: e.source } : {}) });
   afterDestroyed(g, target, former);
-  scoreDestroyed(g, c);
+  scoreDestroyed(g, c, cause);
   emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause) });
   c.space = null;
   // Effects lasting while their creature stays beside it can no longer end by parting: they end now.

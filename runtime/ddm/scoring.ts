@@ -1,10 +1,14 @@
 // Victory points and victory, from the scenario's rules.
 // ddm-battle-rules-2011.txt § Scenarios and Variants; § The Battle (step 9, End the battle)
-import { scenarioRuleEntry } from "../../compiler/primitives/index.js";
+import { gateEntry, modifierEntry, scenarioRuleEntry } from "../../compiler/primitives/index.js";
+import type { Cause } from "../../compiler/primitives/host.js";
+import type { SourceRef } from "../../grammar/source.js";
 import { cardOf, isOver, log, type Game } from "./game.js";
 import { inPlay, label, type CreatureState, type PlayerState } from "./state.js";
 import { flagOption } from "./options.js";
 import { contributionsTo } from "./values.js";
+import { powersOf } from "./powers.js";
+import { rulesView } from "./view.js";
 
 function rules(g: Game, hook: "destroyed" | "end-of-round" | "victory") {
   return g.scenario.rules.filter((r) => scenarioRuleEntry(r.op).hook === hook);
@@ -32,14 +36,40 @@ export function vpValue(g: Game, c: CreatureState): number {
   return cardOf(g, c.card).cost + (c.items ?? []).reduce((s, i) => s + i.cost, 0);
 }
 
-export function scoreDestroyed(g: Game, c: CreatureState): void {
+/**
+ * What its own card says it is worth, destroyed by `cause`: "worth 0 VP when destroyed"
+ * (the value the scenario scores instead of its cost) and "worth +25 VP when destroyed by
+ * level 10 or lower enemy" (VP scored beside it, each with its source). Read from its card,
+ * as it is no longer in play. ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)
+ */
+function ownWorth(g: Game, c: CreatureState, cause: Cause): { value: number | null; bonuses: { vp: number; why: string; src: SourceRef }[] } {
+  const view = rulesView(g);
+  const by = cause.creature;
+  let value: number | null = null;
+  const bonuses: { vp: number; why: string; src: SourceRef }[] = [];
+  for (const p of powersOf(g, c.id)) {
+    for (const clause of p.clauses) {
+      if (clause.kind !== "modifier" || clause.subject !== null) continue;
+      for (const x of modifierEntry(clause.op).contributions(clause.args)) {
+        if (x.stat === "vp-worth" && (!x.attackKind || x.attackKind === cause.attackKind)) value = Math.min(value ?? x.amount, x.amount);
+        const byHolds = !x.by || (by !== null && by !== c.id && view.areEnemies(by, c.id) && gateEntry(x.by.op).holds(x.by.args, view, by, c.id));
+        if (x.stat === "vp-bonus" && byHolds) bonuses.push({ vp: x.amount, why: `${p.name ?? clause.text}: ${clause.text}`, src: clause.src });
+      }
+    }
+  }
+  return { value, bonuses };
+}
+
+export function scoreDestroyed(g: Game, c: CreatureState, cause: Cause): void {
   const opponent = 1 - c.owner;
   // A summoned creature scores its cost unless the rule option says otherwise (A-44).
   if (c.keywords?.includes("Summoned") && !flagOption(g, "summoned creatures score their cost")) return;
-  const cost = vpValue(g, c);
+  const worth = ownWorth(g, c, cause);
+  const cost = worth.value ?? vpValue(g, c);
   for (const r of rules(g, "destroyed")) {
-    scoreVp(g, opponent, scenarioRuleEntry(r.op).amount(r.args, g.facts, cost), `destroyed ${label(c)}`, r.src);
+    scoreVp(g, opponent, scenarioRuleEntry(r.op).amount(r.args, g.facts, cost), `destroyed ${label(c)}${worth.value !== null ? `, worth ${worth.value}` : ""}`, r.src);
   }
+  for (const b of worth.bonuses) scoreVp(g, opponent, b.vp, `destroyed ${label(c)}: ${b.why}`, b.src);
 }
 
 function ownVictoryAreas(g: Game, player: number) {

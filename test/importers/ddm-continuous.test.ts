@@ -190,6 +190,15 @@ const cases: [CardPower["type"], string, string[]][] = [
     ['aura 3 "Dirge": enemies cannot use champion powers while champion and enemies immune to champion powers of allies'],
   ],
   ["SPECIAL", "Hush Song: Enemy champions within 4 squares of this creature cannot use Champion powers.", ['power "Hush Song": enemies within 4 squares cannot use champion powers while champion']],
+  // What it is worth when destroyed (ddm-battle-rules-2011.txt § Assault, Destroying enemy creatures).
+  ["ABILITY", "Wretch: Worth 0 VP when eliminated.", ['power "Wretch": worth 0 vp when destroyed']],
+  ["SPECIAL", "Despised: Worth +10 VP if destroyed by a level 6 or lower enemy.", ['power "Despised": worth +10 vp when destroyed by level 6 or lower enemy']],
+  ["SPECIAL", "Bounty Head: Opponent scores +20 VP if this creature is destroyed by an enemy of level 8 or lower.", ['power "Bounty Head": worth +20 vp when destroyed by level 8 or lower enemy']],
+  [
+    "SPECIAL",
+    "Brittle Shell: Opponent scores 4 VP instead of this creature's point cost if it is destroyed by a {r} or {a} attack.",
+    ['power "Brittle Shell": worth 4 vp when destroyed by ranged attack and worth 4 vp when destroyed by area attack'],
+  ],
 ];
 
 describe("warband import ddm: continuous power readings", () => {

@@ -18,25 +18,27 @@ function play(scenario: string, placements: Placement[], points = 100) {
 
 const goblinA: Placement = { card: "Cinder Goblin Cutter", side: "A", at: [0, 0] };
 const goblinB: Placement = { card: "Cinder Goblin Cutter", side: "B", at: [11, 11] };
+/** Destroyed by side A's creature. */
+const byA1 = { creature: "A1", rule: "test", src: null };
 
 describe("§ Scenarios and Variants: destroying enemy creatures", () => {
   it("Assault scores the cost plus the items assigned to it (§ Assault: Destroying enemy creatures)", () => {
     const a = play("Assault", [goblinA, goblinB]);
     creature(a, "B1").items = [{ name: "Ember Charm", cost: 4 }];
-    scoreDestroyed(a.g, creature(a, "B1"));
+    scoreDestroyed(a.g, creature(a, "B1"), byA1);
     expect(a.g.state.players[0]!.vp).toBe(13); // 9 + 4
   });
 
   it("Bounty adds a 5 VP bonus (§ Bounty)", () => {
     const a = play("Bounty", [goblinA, goblinB]);
-    scoreDestroyed(a.g, creature(a, "B1"));
+    scoreDestroyed(a.g, creature(a, "B1"), byA1);
     expect(a.g.state.players[0]!.vp).toBe(14);
   });
 
   it("Quick Raid scores the cost and the items twice (§ Quick Raid)", () => {
     const a = play("Quick Raid", [goblinA, goblinB]);
     creature(a, "B1").items = [{ name: "Ember Charm", cost: 4 }];
-    scoreDestroyed(a.g, creature(a, "B1"));
+    scoreDestroyed(a.g, creature(a, "B1"), byA1);
     expect(a.g.state.players[0]!.vp).toBe(26);
   });
 });
