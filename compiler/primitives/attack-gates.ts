@@ -127,6 +127,15 @@ export const attackGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "sees-enemy-within",
+    patterns: ["it can see enemy within {squares:squares} [of it]", "it has line of sight to enemy within {squares:squares} [of it]"],
+    summary: "While one of the creature's enemies is within that many squares of it (counted around walls) and it can see that enemy.",
+    cite: "ddm-battle-rules-2011.txt § Line of Sight; § Powers and Effects (Rechargeable Powers)",
+    example: "recharge when start of its turn if it can see enemy within 10 squares",
+    holds: (a, v, subject) => enemies(v, subject).some((c) => v.distance(subject, c) <= (a.squares as number) && v.sees?.(subject, c) === true),
+  },
+  {
+    family: "gate",
     id: "no-creature-adjacent",
     patterns: ["no other creature is adjacent to it", "no other creature adjacent"],
     summary: "While no other creature in play, ally or enemy, is adjacent to it.",

@@ -23,7 +23,8 @@ const ongoing: EffectEntry = {
     "ongoing {amount:int} [{type:damageType}] [damage] [{duration:duration}]",
     "{subject:subject} take|takes ongoing {amount:int} [{type:damageType}] [damage] [{duration:duration}]",
   ],
-  summary: "Ongoing damage: taken at the start of each of the creature's turns until it saves; the same type does not stack.",
+  summary:
+    "Ongoing damage: taken at the start of each of the creature's turns until it saves, or until the duration written ends ('until it is not adjacent to this creature'); the same type does not stack.",
   cite: "ddm-battle-rules-2011.txt § Ongoing Damage",
   example: "ongoing 5 fire (save ends)",
   defaultSubject: "target",

@@ -149,7 +149,7 @@ export interface EffectHost extends RulesView {
   addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause, gate?: { op: string; args: Args }): void;
   /** A modifier whose amount adds to the one the same power already gives, up to `max` (§ Bonuses and Penalties, Duplicate Effects). */
   addCumulativeModifier?(target: string, modifier: { op: string; args: Args }, max: number | null, duration: DurationIR | null, cause: Cause): void;
-  /** Ongoing damage is always save ends; a "save ends both" duration puts it in the line's save group. */
+  /** Ongoing damage is save ends unless another duration is written; a "save ends both" duration puts it in the line's save group. */
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause, duration?: DurationIR | null): void;
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void;
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */

@@ -319,9 +319,38 @@ function eachEnemy(rest: string, ctx: AttackContext): { rest: string; words: str
   return { rest: body, words: ` against each enemy${state ? ` against ${state} targets only` : ""}`, ctx: m[2] ? { ...ctx, reach: null } : ctx };
 }
 
+/**
+ * "10 thunder damage, Drow and Goblin targets immune", "Immobilized AND Dazed (save ends
+ * both, Fey immune)": creatures of those keywords are not affected, as the header words
+ * "against non-Drow non-Goblin targets only" (for close and area attacks, whom the attack
+ * affects). The form inside the parentheses, which speaks of the effects in them, only
+ * when the hit deals no damage. ddm-battle-rules-2011.txt § Keywords; § Close Attacks; § Area Attacks
+ */
+function immuneTargets(text: string): { text: string; words: string } {
+  const kw = String.raw`([A-Z][\w-]*)(?:,? (?:and|or) ([A-Z][\w-]*))?`;
+  const words = (m: RegExpExecArray) => ` against non-${m[1]}${m[2] ? ` non-${m[2]}` : ""} targets only`;
+  const tail = new RegExp(String.raw`[,;]\s*${kw} targets? (?:are )?immune(?=\.|$)`).exec(text);
+  if (tail) return { text: `${text.slice(0, tail.index)}${text.slice(tail.index + tail[0].length)}`, words: words(tail) };
+  const inner = new RegExp(String.raw`,\s*${kw} (?:creatures )?immune\)`).exec(text);
+  if (inner && !/\bdamage\b/i.test(text)) return { text: `${text.slice(0, inner.index)})${text.slice(inner.index + inner[0].length)}`, words: words(inner) };
+  return { text, words: "" };
+}
+
+/**
+ * "Make 1 attack against each enemy within 2 squares, +15 vs. AC; …", "… each enemy and ally
+ * within 2 squares": every creature (or enemy) within that many squares, which is a close
+ * burst of that size. ddm-battle-rules-2011.txt § Close Attacks (Burst)
+ */
+const eachWithinRe = /^(?:make (?:1|one|an?) attacks? )?(?:against|vs\.?) each (enemy|enemy and ally|creature) within (\d+) squares?(?: of this creature)?\s*(?:[,:;]\s*|$)/i;
+
+function eachWithin(rest: string): string {
+  const m = eachWithinRe.exec(rest);
+  return m ? `(burst ${m[2]}${/^enemy$/i.test(m[1]!) ? ", enemies only" : ""}) ${rest.slice(m[0].length)}` : rest;
+}
+
 export function translateAttack(name: string, rawRest: string, rawCtx: AttackContext): string | null {
   const lead = peelLead(tidyAttack(rawRest));
-  let rest = lead.rest;
+  let rest = eachWithin(lead.rest);
   const each = eachEnemy(rest, rawCtx);
   const ctx = each ? each.ctx : rawCtx;
   if (each) rest = each.rest;
@@ -364,11 +393,12 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   if (!escalation) return null;
   const [first, ...more] = sentences(escalation.text);
   if (!first) return null;
+  const immune = immuneTargets(first);
   // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
-  const ignores = /(?:[,;]? (?:and |AND )?ignores? insubstantial|\s*\(ignores? insubstantial\))$/i.exec(first);
-  const extras = hitExtras(ignores ? first.slice(0, ignores.index) : first);
+  const ignores = /(?:[,;]? (?:and |AND )?ignores? insubstantial|\s*\(ignores? insubstantial\))$/i.exec(immune.text);
+  const extras = hitExtras(ignores ? immune.text.slice(0, ignores.index) : immune.text);
   let hitText = extras.hitText;
-  let words = extras.words;
+  let words = `${immune.words}${extras.words}`;
   let criticalText = extras.critical;
   // "… AND Followup: +10 vs AC; 10 damage": a followup against the same target (§ Attack Roll, Followup Attack).
   let followup = "";

@@ -3,6 +3,7 @@
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card; § Appendix A
 import { translateAttack } from "./attack.js";
 import { attackAction } from "./attack-actions.js";
+import { attackUse } from "./attack-uses.js";
 import { withChoices } from "./choices.js";
 import type { Card, CardPower } from "./card.js";
 import { translatePower } from "./power.js";
@@ -118,7 +119,8 @@ export function draftCard(card: Card): CardDraft {
     let lines: string[] | null = null;
     if (power.type === "ATTACK") {
       const { name, rest } = attackName(text, firstAttack);
-      lines = withTypes(rest, (r) => wrap(readAttack(name, r, { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) }) ?? attackAction(name, r, power.limit ?? null)));
+      const ctx = { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) };
+      lines = withTypes(rest, (r) => wrap(readAttack(name, r, ctx) ?? attackAction(name, r, power.limit ?? null)) ?? attackUse(name, r, (t) => readAttack(name, t, ctx)));
       firstAttack = false;
     } else {
       const { name, rest } = splitName(text);

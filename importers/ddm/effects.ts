@@ -202,8 +202,10 @@ export function effectPart(part: string, sharedDuration: string): string | null 
   if (m) {
     const t = typed(m[3]);
     if (t === null) return null;
-    // Ongoing damage always lasts until a save (ddm-battle-rules-2011.txt § Ongoing Damage).
-    return `ongoing ${m[1] ?? m[2]} ${t}(save ends)`.replace("  ", " ");
+    // Ongoing damage lasts until a save (ddm-battle-rules-2011.txt § Ongoing Damage) unless the card ends it otherwise.
+    const own = duration(m[4]);
+    const ends = own && own !== "(save ends)" ? own : /^until it is /.test(sharedDuration) ? sharedDuration : "(save ends)";
+    return `ongoing ${m[1] ?? m[2]} ${t}${ends}`.replace("  ", " ");
   }
   // ddm-battle-rules-2011.txt § Opportunity Attacks
   if (/^(?:the )?target provokes opportunity attacks$/i.test(p)) return "the target provokes opportunity attacks";
@@ -311,7 +313,10 @@ export function effectList(text: string, other?: (part: string) => string | null
   const parts = modifierChains(splitParts(endingWords(defenceLists(text.replace(/\.$/, "")))));
   if (parts.length === 0) return null;
   const last = parts[parts.length - 1]!;
-  const shared = /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";
+  // "Slowed AND ongoing 5 damage (both end when target is not adjacent to this creature)": one ending for all of them.
+  const apart = /\s*\((?:both|all) end (?:when|if) (?:the )?(?:target|it) (?:is not|is no longer|becomes non-|becomes not )\s*adjacent to this creature\)$/i.exec(last);
+  if (apart) parts[parts.length - 1] = last.slice(0, apart.index);
+  const shared = apart ? "until it is not adjacent to this creature" : /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";
   const out: string[] = [];
   for (const part of parts) {
     const e = effectPart(part, shared) ?? other?.(part) ?? null;

@@ -395,9 +395,11 @@ export function addOngoing(g: Game, target: string, amount: number, type: string
     log(g, "ongoing", `${label(c)} does not gain ongoing ${amount} ${t} (${blockedBy.stat} ${blockedBy.amount} ${blockedBy.damageType}, ${blockedBy.rule})`, cause);
     return;
   }
-  const group = duration?.saveGroup !== undefined ? { saveGroup: duration.saveGroup } : {};
-  c.effects.push({ id: g.state.nextEffectId++, kind: "ongoing", name: t, amount, duration: "save-ends", ...group, source: cause.creature, rule: cause.rule, src: cause.src });
-  log(g, "ongoing", `${label(c)} takes ongoing ${amount}${t ? ` ${t}` : ""} damage (save ends)`, cause, { target, amount, type: t });
+  // Ongoing damage lasts until a save ends it, unless the card gives it another end ("until it is not adjacent to this creature").
+  const ends = duration && duration.kind !== "save-ends" ? endMarkers(g, c, duration, cause.creature) : { duration: "save-ends" as const, ...(duration?.saveGroup !== undefined ? { saveGroup: duration.saveGroup } : {}) };
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "ongoing", name: t, amount, ...ends, source: cause.creature, rule: cause.rule, src: cause.src };
+  c.effects.push(effect);
+  log(g, "ongoing", `${label(c)} takes ongoing ${amount}${t ? ` ${t}` : ""} damage (${effect.duration === "save-ends" ? "save ends" : durationText(g, effect)})`, cause, { target, amount, type: t });
 }
 
 /** Start of turn, step 2: ongoing damage; of one type only the highest applies (§ Ongoing Damage). */

@@ -390,7 +390,8 @@ describe("attack roll properties and critical effects (§ Attack Roll, Critical 
       'attack melee against each enemy "Whirl": +11 vs Fort; 20 damage and Stunned',
       'attack melee against each enemy "Rage": +9 vs AC; 10 damage',
       'attack melee against each enemy against bloodied targets only "Reap": +9 vs AC; 10 damage',
-      null,
+      // Every enemy within 2 squares is what a close burst 2 attacks (§ Close Attacks, Burst X).
+      'attack close burst 2 enemies only "Far": +11 vs AC; 20 damage',
     ]);
   });
 
@@ -941,6 +942,63 @@ describe("riders that outlast the hit (§ Bonuses and Penalties, Duplicate Effec
       'attack melee "Heave": +9 vs AC; 10 damage and slide 2 and place this creature adjacent to target',
       'attack close blast 3 "Scorch Breath": +8 vs Ref; 10 fire damage; hit or miss: this creature takes 5 damage and this creature shifts 2',
       'attack melee "Hammer Down": +9 vs AC; 10 damage and push 3',
+    ]);
+  });
+});
+
+describe("attacks used on a trigger (§ Immediate Actions; § Activated Powers)", () => {
+  it("'Immediate, use only when …:' and 'Free action, use only at end of this creature's turn:' make the attack by power only, and a power of its name makes it", () => {
+    const r = importCards(
+      [
+        cardWith(
+          "Claw: +9 vs. AC; 10 damage.",
+          "Panic Spores: Immediate, use only when this creature first becomes bloodied: (burst 1) +8 vs. Will; Dazed.",
+          "Backlash: Immediate action; use only when this creature is damaged by an enemy's attack. (blast 2) +8 vs. Reflex; 10 fire damage",
+          "Dizzy Hum: Free action, use only at end of this creature's turn: (burst 1) +8 vs. Will; Slowed.",
+          "Shriek: (burst 1) +8 vs. Fortitude; Dazed. This creature can use Shriek as an immediate action when it first becomes bloodied.",
+        ),
+      ],
+      { outDir: "out", library: librarySources() },
+    );
+    const card = r.cards[0]!;
+    expect(card.structured).toEqual([true, true, true, true, true]);
+    expect(card.draft.powers.slice(1).map((p) => p.lines)).toEqual([
+      ['attack close burst 1 by power only "Panic Spores": +8 vs Will; Dazed', 'power "Panic Spores": immediate action, use when this creature becomes bloodied: this creature makes "Panic Spores" attack'],
+      ['attack close blast 2 by power only "Backlash": +8 vs Ref; 10 fire damage', 'power "Backlash": immediate action, use when this creature is damaged by enemy with attack: this creature makes "Backlash" attack'],
+      ['attack close burst 1 by power only "Dizzy Hum": +8 vs Will; Slowed', 'power "Dizzy Hum": use at end of its turn: this creature makes "Dizzy Hum" attack'],
+      ['attack close burst 1 "Shriek": +8 vs Fort; Dazed', 'power "Shriek": immediate action, use when this creature becomes bloodied: this creature makes "Shriek" attack'],
+    ]);
+  });
+});
+
+describe("whom an attack reaches, as cards print it (§ Keywords; § Close Attacks)", () => {
+  it("'X and Y targets immune', '(save ends both, X immune)' and 'each enemy within N squares'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Howl: (blast 3) +8 vs. Will; 10 psychic damage, Elf and Dwarf targets immune.",
+      "Glamour: (range 5) +8 vs. Will; Slowed AND Dazed (save ends both, Undead immune).",
+      "Stomp: Make 1 attack against each enemy within 2 squares, +8 vs. AC; 10 damage.",
+      "Odd Glamour: (range 5) +8 vs. Will; 10 damage AND Dazed (save ends, Undead immune).",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack close blast 3 against non-Elf non-Dwarf targets only "Howl": +8 vs Will; 10 psychic damage',
+      'attack ranged 5 against non-Undead targets only "Glamour": +8 vs Will; Slowed (save ends) and Dazed (save ends)',
+      'attack close burst 2 enemies only "Stomp": +8 vs AC; 10 damage',
+      null,
+    ]);
+  });
+});
+
+describe("endings of ongoing damage and recharges on sight (§ Ongoing Damage; § Line of Sight)", () => {
+  it("'(both end when target is not adjacent to this creature)' ends the ongoing damage and the condition; 'if it has line of sight to an enemy within 10 squares of it'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Gnaw: +9 vs. AC; 5 Damage AND ongoing 5 Damage AND Immobilized (both end when target is not adjacent to this creature)",
+      "Sun Burst: (radius 1 within 8) +8 vs. Reflex; 10 fire damage. RECHARGE at start of this creature's turn if it has line of sight to an enemy within 8 squares of it.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Gnaw": +9 vs AC; 5 damage and ongoing 5 until it is not adjacent to this creature and Immobilized until it is not adjacent to this creature',
+      'attack area 1 within 8 "Sun Burst" recharge when start of its turn if it can see enemy within 8 squares: +8 vs Ref; 10 fire damage',
     ]);
   });
 });

@@ -1,11 +1,16 @@
 // Riders of attacks that outlast the hit: modifiers that grow with each use of the
-// power (cumulative, with a maximum), a vulnerability for a while, and a recharge won
-// back by destroying a creature with the attack itself.
+// power (cumulative, with a maximum), a vulnerability for a while, ongoing damage that
+// ends when the two part, and recharges won back by the attack's own kill or by sight
+// of an enemy.
 // ddm-battle-rules-2011.txt § Bonuses and Penalties (Stacking, Duplicate Effects);
-// § Vulnerable X Damage; § Powers and Effects (Rechargeable Powers)
+// § Vulnerable X Damage; § Ongoing Damage; § Conditions (Duration: Until Trigger);
+// § Powers and Effects (Rechargeable Powers); § Line of Sight
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { endOfTurnEffects, takeOngoingDamage } from "../../runtime/ddm/effects.js";
+import { moveByPower } from "../../runtime/ddm/power-movement.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { attackBonusOf, defenseOf } from "../../runtime/ddm/values.js";
 import { arena, creature, logText, type Arena } from "./arena.js";
@@ -19,6 +24,8 @@ const cards: SourceFile = {
   attack melee "Rusting Touch": +8 vs AC; 5 damage and target gets cumulative -2 AC (maximum -4) until end of battle
   attack melee "Frost Brand": +8 vs AC; 10 cold damage and vulnerable 10 cold (save ends)
   attack melee "Soul Harvest" uses 1 recharge when this creature destroys creature with "Soul Harvest" attack: +8 vs AC; 20 damage
+  attack melee "Latching Bite": +8 vs AC; 5 damage and ongoing 5 until it is not adjacent to this creature
+  attack area 1 within 10 "Flame Burst" uses 1 recharge when start of its turn if it can see enemy within 10 squares: +8 vs Ref; 10 fire damage
 }
 creature "Training Post" {
   level 4  cost 10  unaligned  factions Wild  keywords Construct
@@ -84,5 +91,51 @@ describe("a recharge won back by the attack's own kill (ddm-battle-rules-2011.tx
     resolveAttack(killed.g, "A1", attack(killed, "A1", "Soul Harvest"), "B1");
     expect(creature(killed, "B1").status).toBe("destroyed");
     expect(creature(killed, "A1").spent["Soul Harvest"]).toBe(0);
+  });
+});
+
+describe("ongoing damage that ends when the two part (ddm-battle-rules-2011.txt § Ongoing Damage; § Conditions, Duration: Until Trigger)", () => {
+  it("'ongoing 5 until it is not adjacent to this creature': no save ends it; it burns while the two stay adjacent and stops when the knight steps away", () => {
+    const a = arena(
+      [
+        { card: "Grudge Knight", side: "A", at: [3, 3] },
+        { card: "Training Post", side: "B", at: [3, 4] },
+      ],
+      { extra: [cards], dice: [15, 20], choices: ["3,1"] },
+    );
+    resolveAttack(a.g, "A1", attack(a, "A1", "Latching Bite"), "B1");
+    expect(creature(a, "B1").hp).toBe(95);
+    endOfTurnEffects(a.g, "B1");
+    takeOngoingDamage(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(90);
+    moveByPower(a.g, "A1", "shift", 2, { creature: "A1", rule: "test", src: null });
+    expect(creature(a, "B1").effects.filter((e) => e.kind === "ongoing")).toEqual([]);
+    takeOngoingDamage(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(90);
+  });
+});
+
+describe("a recharge on sight of an enemy (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers; § Line of Sight)", () => {
+  it("'recharge when start of its turn if it can see enemy within 10 squares': an enemy 8 squares away recharges it, one 11 squares away does not", () => {
+    const near = arena(
+      [
+        { card: "Grudge Knight", side: "A", at: [3, 0] },
+        { card: "Training Post", side: "B", at: [3, 8] },
+      ],
+      { extra: [cards], choices: ["end"] },
+    );
+    creature(near, "A1").spent = { "Flame Burst": 1 };
+    creatureTurn(near.g, "A1");
+    expect(creature(near, "A1").spent["Flame Burst"]).toBe(0);
+    const far = arena(
+      [
+        { card: "Grudge Knight", side: "A", at: [0, 0] },
+        { card: "Training Post", side: "B", at: [11, 11] },
+      ],
+      { extra: [cards], choices: ["end"] },
+    );
+    creature(far, "A1").spent = { "Flame Burst": 1 };
+    creatureTurn(far.g, "A1");
+    expect(creature(far, "A1").spent["Flame Burst"]).toBe(1);
   });
 });
