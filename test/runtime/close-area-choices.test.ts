@@ -66,17 +66,22 @@ describe("§ Opportunity Attacks: the player chooses among its basic melee and b
 });
 
 describe("§ How to Choose Targets (Redirect Effects) for close and area attacks", () => {
-  it("one creature's roll of a burst is redirected to an ally outside the area, which stands in its space for it", () => {
-    // Whirl (burst 1, enemies only) from 4,4 reaches the Archer at 5,4, not the Keeper at 6,4 beside it.
+  /** Whirl (burst 1, enemies only) from 4,4 against the Archer at 5,4, the Ward Keeper beside it at `keeperAt`. */
+  function whirlAt(keeperAt: [number, number], dice: number[], choices: string[]) {
     const a = field([
       { card: "Whirl Dancer", side: "A", at: [4, 4] },
       { card: "Archer", side: "B", at: [5, 4] },
-      { card: "Ward Keeper", side: "B", at: [6, 4] },
-    ], [15], ["use"]);
+      { card: "Ward Keeper", side: "B", at: keeperAt },
+    ], dice, choices);
     const whirl = attackOf(a, "A1", "Whirl");
     const [p] = placements(a.g, "A1", whirl);
-    expect(p!.targets).toEqual(["B1"]);
     resolveAreaAttack(a.g, "A1", whirl, p!);
+    return { a, targets: p!.targets };
+  }
+
+  it("one creature's roll of a burst is redirected to an ally outside the area, which stands in its space for it", () => {
+    const { a, targets } = whirlAt([6, 4], [15], ["use"]);
+    expect(targets).toEqual(["B1"]);
     // 15 + 10 = 25 vs AC 10: 5 damage to the Keeper, none to the Archer.
     expect([creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([40, 45]);
     expect(creature(a, "B2").space).toMatchObject({ x: 6, y: 4 });
@@ -84,27 +89,14 @@ describe("§ How to Choose Targets (Redirect Effects) for close and area attacks
   });
 
   it("a redirect onto a creature the area already holds gives it that roll as well as its own", () => {
-    const a = field([
-      { card: "Whirl Dancer", side: "A", at: [4, 4] },
-      { card: "Archer", side: "B", at: [5, 4] },
-      { card: "Ward Keeper", side: "B", at: [5, 5] },
-    ], [15, 15], ["use", "B1"]);
-    const whirl = attackOf(a, "A1", "Whirl");
-    const [p] = placements(a.g, "A1", whirl);
-    expect(p!.targets).toEqual(["B1", "B2"]);
-    resolveAreaAttack(a.g, "A1", whirl, p!);
+    const { a, targets } = whirlAt([5, 5], [15, 15], ["use", "B1"]);
+    expect(targets).toEqual(["B1", "B2"]);
     expect([creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([40, 40]);
     expect(logText(a).filter((t) => t.startsWith("d20 attack roll"))).toHaveLength(2);
   });
 
   it("declining leaves each roll on its own target", () => {
-    const a = field([
-      { card: "Whirl Dancer", side: "A", at: [4, 4] },
-      { card: "Archer", side: "B", at: [5, 4] },
-      { card: "Ward Keeper", side: "B", at: [6, 4] },
-    ], [15], ["decline"]);
-    const whirl = attackOf(a, "A1", "Whirl");
-    resolveAreaAttack(a.g, "A1", whirl, placements(a.g, "A1", whirl)[0]!);
+    const { a } = whirlAt([6, 4], [15], ["decline"]);
     expect([creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([35, 50]);
   });
 });

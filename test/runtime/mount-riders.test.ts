@@ -10,18 +10,8 @@ import { cardOf } from "../../runtime/ddm/game.js";
 import { walk } from "../../runtime/ddm/movement.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, type Placement } from "./arena.js";
+import { wolfMount } from "./mount-fixtures.js";
 import { terrainField } from "./terrain-field.js";
-
-const wolf = {
-  path: "test/wolf.wb",
-  text: `creature "Test Wolf Mount" {
-  level 2  cost 8  unaligned  size Large  factions Wild  keywords Beast
-  AC 14  Fort 14  Ref 14  Will 12  speed 8  hp 30
-  attack melee basic "Bite": +4 vs AC; 5 damage
-  power "Goblin Mount": can have a Goblin ally as a rider
-}
-`,
-};
 
 const cause = { creature: "A2", rule: "test", src: null };
 const step = (x: number, y: number) => ({ x, y, size: 2 });
@@ -30,7 +20,7 @@ const step = (x: number, y: number) => ({ x, y, size: 2 });
 function mounted(goblinAt: [number, number], wolfAt: [number, number], opts: { extra?: Placement[]; terrain?: boolean; dice?: number[]; choices?: string[] } = {}) {
   const a = arena(
     [{ card: "Cinder Goblin Cutter", side: "A", at: goblinAt }, { card: "Test Wolf Mount", side: "A", at: wolfAt }, ...(opts.extra ?? [])],
-    { extra: opts.terrain ? [wolf, terrainField] : [wolf], ...(opts.terrain ? { battle: "Terrain Test" } : {}), dice: opts.dice ?? [], choices: ["mount:A2", "end", ...(opts.choices ?? [])] },
+    { extra: opts.terrain ? [wolfMount, terrainField] : [wolfMount], ...(opts.terrain ? { battle: "Terrain Test" } : {}), dice: opts.dice ?? [], choices: ["mount:A2", "end", ...(opts.choices ?? [])] },
   );
   creatureTurn(a.g, "A1");
   expect(creature(a, "A1").riding).toBe("A2");

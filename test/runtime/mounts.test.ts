@@ -9,17 +9,7 @@ import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { speedOf } from "../../runtime/ddm/values.js";
 import { rulesView } from "../../runtime/ddm/view.js";
 import { arena, creature, type Placement } from "./arena.js";
-
-const wolf = {
-  path: "test/wolf.wb",
-  text: `creature "Test Wolf Mount" {
-  level 2  cost 8  unaligned  size Large  factions Wild  keywords Beast
-  AC 14  Fort 14  Ref 14  Will 12  speed 8  hp 30
-  attack melee basic "Bite": +4 vs AC; 5 damage
-  power "Goblin Mount": can have a Goblin ally as a rider
-}
-`,
-};
+import { wolfMount } from "./mount-fixtures.js";
 
 // The goblin A1 at 2,2 stands next to the wolf A2, whose 2-by-2 space is 3,2 to 4,3.
 const pair: Placement[] = [
@@ -28,7 +18,7 @@ const pair: Placement[] = [
 ];
 
 function mounted(extra: Placement[] = [], choices: string[] = []) {
-  const a = arena([...pair, ...extra], { extra: [wolf], choices: ["mount:A2", ...choices, "end"] });
+  const a = arena([...pair, ...extra], { extra: [wolfMount], choices: ["mount:A2", ...choices, "end"] });
   creatureTurn(a.g, "A1");
   return a;
 }
@@ -51,13 +41,13 @@ describe("§ Mounts and Riders: Mount", () => {
   });
 
   it("only a creature the mount power names may ride (a Goblin ally, not a Human)", () => {
-    const a = arena([{ card: "Mire Archer", side: "A", at: [2, 2] }, pair[1]!], { extra: [wolf], choices: ["end"] });
+    const a = arena([{ card: "Mire Archer", side: "A", at: [2, 2] }, pair[1]!], { extra: [wolfMount], choices: ["end"] });
     creatureTurn(a.g, "A1");
     expect(a.decisions[0]!.options.some((o) => o.id.startsWith("mount"))).toBe(false);
   });
 
   it("mounting next to an enemy provokes its opportunity attack", () => {
-    const a = arena([...pair, { card: "Cinder Goblin Cutter", side: "B", at: [1, 2] }], { extra: [wolf], choices: ["mount:A2", "attack", "end"], dice: [1] });
+    const a = arena([...pair, { card: "Cinder Goblin Cutter", side: "B", at: [1, 2] }], { extra: [wolfMount], choices: ["mount:A2", "attack", "end"], dice: [1] });
     creatureTurn(a.g, "A1");
     expect(a.decisions[1]).toMatchObject({ kind: "opportunity-attack", player: 1 });
     expect(a.decisions[1]!.prompt).toContain("mounting");
