@@ -206,6 +206,22 @@ const dataLineNames: Record<string, Record<string, SymbolKind>> = {
 };
 
 /**
+ * A house-rule pack's lines: `replaces|restricts`, then the kind of core rule, then the
+ * core rules of that kind (compiler/lower/house-rules.ts).
+ */
+function houseLineWords(a: Analysis, line: string[]): Completion[] {
+  const [key, kind] = line;
+  if (line.length === 0) return words(["option", "replaces", "restricts"], "keyword", "house-rule pack line");
+  if (key !== "replaces" && key !== "restricts") return [];
+  if (line.length === 1) return words(["condition", "terrain", "action", "scenario"], "keyword", `the kind of core rule it ${key}`);
+  const kinds: Record<string, SymbolKind> = { condition: "condition", terrain: "terrain", action: "action", scenario: "scenario" };
+  const wanted = line.length === 2 && kind ? kinds[kind] : undefined;
+  if (!wanted) return [];
+  const core = a.result.symbols.defs.filter((d) => d.kind === wanted && d.layer === "core" && !d.container).map((d) => d.name);
+  return words(core.filter((n) => /^[A-Za-z][\w-]*$/.test(n)), wanted, `core ${wanted}`).concat(words(core.filter((n) => !/^[A-Za-z][\w-]*$/.test(n)), wanted, `core ${wanted}`, true));
+}
+
+/**
  * Inside quotes (`power "Sn|`, `creature "Mi|`): the names that fit there, each written
  * whole with its quotes over what is typed.
  */
@@ -272,6 +288,7 @@ export function completion(a: Analysis, place: Place): CompletionList {
         if (wanted && line.length >= (key === "side" ? 2 : 1)) add(words(symbols.names(wanted), wanted, wanted, true));
         if (blockKind === "scenario" && line.length === 0) add(primitiveItems("scenario-rule"));
         if (blockKind === "terrain" && line.length === 0) add(primitiveItems("terrain-rule"));
+        if (blockKind === "house") add(houseLineWords(a, line));
         continue;
       }
       if (rules.includes("body") || rules.includes("header")) {

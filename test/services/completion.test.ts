@@ -54,6 +54,16 @@ describe("completion", () => {
     expect(gates.map((i) => i.label)).toContain("Immobilized");
   });
 
+  it("offers a house-rule pack's lines, the kinds of core rule and the core rules of that kind", () => {
+    expect(labels('layer house "P"\nhouse "P" {\n  |\n}\n')).toEqual(expect.arrayContaining(["option", "replaces", "restricts"]));
+    expect(labels('layer house "P"\nhouse "P" {\n  restricts |\n}\n')).toEqual(["condition", "terrain", "action", "scenario"]);
+    const terrains = complete('layer house "P"\nhouse "P" {\n  replaces terrain |\n}\n').items;
+    expect(terrains.map((i) => i.label)).toEqual(expect.arrayContaining(["fire", "spike-stones", "blood-rock"]));
+    const actions = complete('layer house "P"\nhouse "P" {\n  restricts action |\n}\n').items;
+    expect(actions.find((i) => i.label === "opportunity attack")?.insertText).toBe('"opportunity attack"');
+    expect(actions.find((i) => i.label === "shift")?.insertText).toBe("shift");
+  });
+
   it("offers quoted creature names in a warband and map names in a battle", () => {
     const creatures = complete('warband "W" {\n  creature |\n}\n').items;
     const hollow = creatures.find((i) => i.label === "Hollow Brute");
