@@ -218,7 +218,9 @@ function houseLineWords(a: Analysis, line: string[]): Completion[] {
   const wanted = line.length === 2 && kind ? kinds[kind] : undefined;
   if (!wanted) return [];
   const core = a.result.symbols.defs.filter((d) => d.kind === wanted && d.layer === "core" && !d.container).map((d) => d.name);
-  return words(core.filter((n) => /^[A-Za-z][\w-]*$/.test(n)), wanted, `core ${wanted}`).concat(words(core.filter((n) => !/^[A-Za-z][\w-]*$/.test(n)), wanted, `core ${wanted}`, true));
+  // A name of one word is written bare (`replaces terrain fire`), one with spaces in quotes.
+  const bare = (n: string) => /^[A-Za-z][\w-]*$/.test(n);
+  return [...words(core.filter(bare), wanted, `core ${wanted}`), ...words(core.filter((n) => !bare(n)), wanted, `core ${wanted}`, true)];
 }
 
 /**
