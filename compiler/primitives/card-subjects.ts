@@ -49,6 +49,12 @@ export const cardSubjectEntries: SubjectEntry[] = [
     (_a, v, s, c, p) => v.areEnemies(s, c) && besideTarget(v, s, c, p.target),
   ),
   entry(
+    "allies-adjacent-to-that-enemy",
+    ["allies adjacent to that enemy", "each ally adjacent to that enemy"],
+    "Every ally of the power's owner adjacent to the enemy its trigger named ('after an enemy becomes Stunned, each ally adjacent to that enemy shifts 2 squares').",
+    (_a, v, s, c, p) => p.enemy !== undefined && c !== p.enemy && v.areAllies(s, c) && v.adjacent(c, p.enemy),
+  ),
+  entry(
     "creatures-within",
     ["creatures within {squares:squares}", "each creature within {squares:squares}", "enemies and allies within {squares:squares}"],
     "Every other creature, enemy or ally, within N squares of the power's owner.",

@@ -115,6 +115,8 @@ export interface Cause {
   basic?: boolean;
   /** The attack's hit is a critical hit ("Resist 15 All against critical hits"). */
   critical?: boolean;
+  /** An effect an attack's hit gave (its riders, not its damage): the attack's kind ("becomes Dazed by an attack"). */
+  fromAttack?: { kind: string; basic: boolean };
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
@@ -270,6 +272,8 @@ export interface GameEvent {
   shift?: boolean;
   /** A power or attack by name: the one used ("when this creature uses Stone Form"), or the one whose effect ended ("effect.ended"). */
   name?: string;
+  /** A condition gained ("becomes Dazed"). */
+  condition?: string;
   /** Damage events: the types of the damage ("would take fire damage") and how much. */
   damageTypes?: string[];
   amount?: number;

@@ -264,6 +264,18 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
   ),
   entry(
+    "party-gains-condition",
+    "creature.condition",
+    [
+      "{whom:party} becomes {condition:condition} [or {other:condition}] [or {third:condition}] [by {who:party}] [by|with {atk:attackFilter}]",
+      "{who:party} causes {whom:party} to become {condition:condition} [or {other:condition}] [or {third:condition}] [with {atk:attackFilter}]",
+    ],
+    "When the creature named gains the condition (any of those named), from the creature named, by the attack named ('by an attack': only a condition an attack gave).",
+    "use when an enemy becomes Dazed by an attack",
+    (a, ev) => [a.condition, a.other, a.third].some((c) => typeof c === "string" && c.toLowerCase() === ev.condition?.toLowerCase()) && (a.atk === undefined || ev.attackKind !== undefined),
+    "ddm-battle-rules-2011.txt § Conditions; § Activated Powers",
+  ),
+  entry(
     "party-resolves",
     "attack.resolved",
     ["{who:party} resolves {atk:attackFilter} [against {whom:party}]"],

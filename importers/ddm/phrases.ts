@@ -28,6 +28,7 @@ export function subjectOf(raw: string): string | null {
     [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
     [/^(?:each |all )?(?:creatures?|enemy and ally|enemies and allies) adjacent to (?:the )?target$/, "creatures adjacent to the target"],
     [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
+    [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
     [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
     // One creature the player picks (the powers runtime asks for it).

@@ -11,7 +11,7 @@ import { asTriggerWording, continuousReadings, earlyContinuousReadings } from ".
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
 import { powerAttack } from "./power-attacks.js";
-import { damageTypes } from "./effects.js";
+import { conditionName, damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
@@ -116,8 +116,8 @@ function triggeredWith(name: string | null, body: string, power: CardPower, shap
     /^(?:(immediate(?: action)?)[,:;]?\s+)?(use when|use at|use after)\s+([^.:;]+?)\.\s+(.+)$/i,
   ];
   for (const form of forms) {
-    // "natural 18, 19, or 20": one range, whose commas do not end the trigger (triggered.ts).
-    const m = form.exec(naturalRange(body.trim()));
+    // "natural 18, 19, or 20": one range, whose commas do not end the trigger (triggered.ts); so a list of conditions.
+    const m = form.exec(conditionList(naturalRange(body.trim())));
     const out = m ? triggeredAs(m, name, body, power, shape) : null;
     if (out) return out;
   }
@@ -146,6 +146,11 @@ function triggeredWith(name: string | null, body: string, power: CardPower, shap
     return triggeredAs(m, name, body, power, shape);
   }
   return null;
+}
+
+/** "Dazed, Stunned, or Helpless": any of three conditions, said without the commas that would end a trigger. */
+function conditionList(t: string): string {
+  return t.replace(/\b(\w+), (\w+),? or (\w+)\b/g, (all, a: string, b: string, c: string) => ([a, b, c].every((w) => conditionName(w)) ? `${a} or ${b} or ${c}` : all));
 }
 
 function triggeredAs(m: RegExpExecArray, name: string | null, body: string, power: CardPower, shape: string): string[] | null {

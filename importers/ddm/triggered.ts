@@ -260,6 +260,21 @@ const verbs: Verb[] = [
     return p!.text && !a.rest ? `${who} is destroyed${p!.text}${a.text}` : null;
   },
   (who, r) => (/^(?:becomes|is) (?:first )?bloodied$|^first becomes bloodied$/i.test(r) ? `${who} becomes bloodied` : null),
+  // "becomes Dazed by an attack", "becomes Dazed, Stunned, or Helpless": a condition gained (any of those named).
+  (who, r) => {
+    const m = /^(?:becomes|is) (\w+)(?:,? (?:or )?(\w+))?(?:,? or (\w+))?(?: (?:by|from) (.+))?$/i.exec(r);
+    const conditions = m ? [m[1], m[2], m[3]].filter((c): c is string => c !== undefined).map(conditionName) : [];
+    if (!m || conditions.some((c) => !c)) return null;
+    const a = m[4] ? readAttack(m[4]) : null;
+    if (m[4] && (!a || a.rest)) return null;
+    return `${who} becomes ${conditions.join(" or ")}${a ? ` by ${a.attack}` : ""}`;
+  },
+  (who, r) => {
+    const m = /^causes (.+?) to become (\w+)$/i.exec(r);
+    const p = m ? readParty(m[1]!) : null;
+    const c = m ? conditionName(m[2]!) : null;
+    return p && !p.rest && c ? `${who} causes ${p.party} to become ${c}` : null;
+  },
   // "would be destroyed [by damage or another effect]", "is destroyed by an attack that did not deal acid or fire damage" (said of a power that keeps it in play).
   (who, r) => {
     if (/^would be (?:destroyed|reduced to 0 hp)(?: by damage or (?:another|any other) effect)?$/i.test(r)) return `${who} would be destroyed`;

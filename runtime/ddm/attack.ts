@@ -118,6 +118,11 @@ function cause(attacker: string, attack: AttackIR) {
   return { creature: attacker, rule: attack.name, src: attack.src, attackKind: attack.kind, basic: attack.basic };
 }
 
+/** The attack an effect of its resolution belongs to (a condition it gives is "by an attack"). */
+function riderOf(attack: AttackIR) {
+  return { kind: attack.kind, basic: attack.basic };
+}
+
 /**
  * Step 5: the attack roll. A natural 20 hits and is critical, a natural 1 misses; conceal can
  * turn a hit into a miss. An attack that says "reroll on miss" rolls a miss once more, and
@@ -200,8 +205,8 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
     const dealt = attackDamage(g, { attacker, target, attack, parts: base.parts, crit, hit, extra: base.extra, opportunity });
     const taken = applyDamage(g, target, dealt.parts, { ...cause(attacker, attack), src: first.src, ...(crit && hit ? { critical: true } : {}) }, [...base.notes, ...dealt.notes]);
     slipperyPush(g, attacker, attack, target, taken);
-    runEffects(g, base.rest, attacker, { target }, attack.name, undefined, attack.types);
-  } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types);
+    runEffects(g, base.rest, attacker, { target }, attack.name, undefined, attack.types, riderOf(attack));
+  } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types, riderOf(attack));
 }
 
 /** What an event about this attack says of it (§ Making an Attack): kind, basic, name, opportunity, charge. */
@@ -254,7 +259,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       countHit(g, attacker, attack, r.target);
       applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true, opts.opportunity === true);
       // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
-      if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name);
+      if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
       emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}) });
       const f = attack.followup;
       const a = creatureById(g.state, attacker);
@@ -286,7 +291,7 @@ function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: stri
   creatureById(g.state, attacker).attacked = true;
   endUntil(g, attacker, "attacks");
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
-  if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name);
+  if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name, undefined, undefined, riderOf(attack));
   endAttackBoosts(g, attacker, target);
   // The after-attack window: "use after this creature resolves a melee attack" (§ Making an Attack, step 8).
   if (!isOver(g)) emit(g, { kind: "attack.resolved", ...attackEvent(attacker, attack, target, opts) });
@@ -452,7 +457,7 @@ function afterAllAttacks(g: Game, attacker: string, attack: AttackIR, attacked: 
   if (!attack.afterAll?.length) return;
   for (const target of attacked) {
     if (isOver(g) || creatureById(g.state, attacker).status !== "in-play") return;
-    if (creatureById(g.state, target).status === "in-play") runEffects(g, attack.afterAll, attacker, { target }, attack.name, undefined, attack.types);
+    if (creatureById(g.state, target).status === "in-play") runEffects(g, attack.afterAll, attacker, { target }, attack.name, undefined, attack.types, riderOf(attack));
   }
 }
 
@@ -478,7 +483,7 @@ function afterHits(g: Game, tally: HitTally): void {
   for (const [target, n] of tally.hits) {
     if (n < rider.count || isOver(g) || creatureById(g.state, target).status !== "in-play") continue;
     log(g, "attack", `${tally.attack.name}: ${n} attacks hit ${label(creatureById(g.state, target))}`, { ...cause(tally.attacker, tally.attack), src: rider.src }, { target, hits: n });
-    runEffects(g, rider.effects, tally.attacker, { target }, tally.attack.name);
+    runEffects(g, rider.effects, tally.attacker, { target }, tally.attack.name, undefined, undefined, riderOf(tally.attack));
   }
 }
 

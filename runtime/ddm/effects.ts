@@ -8,7 +8,7 @@ import type { Cause, EffectHost, Participants } from "../../compiler/primitives/
 import { opportunityAttacks, redirectAttack } from "./attack.js";
 import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
-import { applyDamage, destroy, halveHitPoints, heal } from "./damage.js";
+import { applyDamage, attackOf, destroy, halveHitPoints, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { immuneToChampionPowersOf, immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, placeWhere, switchPositions, teleport } from "./movement.js";
@@ -149,7 +149,7 @@ function unaffected(g: Game, t: string, e: EffectIR, rule: string, types: string
 }
 
 /** Effects joined by "and" resolve one after another (ddm-battle-rules-2011.txt § Applying Damage, Additional Effects). */
-export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string, once?: Once, types?: string[]): void {
+export function runEffects(g: Game, effects: EffectIR[], self: string, p: Participants, rule: string, once?: Once, types?: string[], fromAttack?: Cause["fromAttack"]): void {
   const host = effectHost(g);
   const reached = new Set<string>();
   // "save ends both": the effects of this line share one save group (A-31).
@@ -161,7 +161,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
     const grouped = e.duration?.kind === "save-ends" && e.duration.both;
     if (grouped) saveGroup ??= g.state.nextEffectId++;
     const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;
-    const cause: Cause = { creature: self, rule, src: e.src };
+    const cause: Cause = { creature: self, rule, src: e.src, ...(fromAttack ? { fromAttack } : {}) };
     const entry = effectEntry(e.op);
     const args = withChosen(e.args, parts);
     if (!args) {
@@ -338,6 +338,9 @@ export function addCondition(g: Game, target: string, condition: string, duratio
   const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "condition", `${label(c)} is ${condition} (${durationText(g, effect)})`, cause, { target, condition, duration: effect.duration });
+  // "Whenever an enemy becomes Dazed": once the condition is on it (compiler/primitives/party-triggers.ts).
+  const attack = cause.fromAttack ? { attackKind: cause.fromAttack.kind, basic: cause.fromAttack.basic, attackName: cause.rule } : {};
+  emit(g, { kind: "creature.condition", subject: target, condition, ...attackOf(cause), ...attack });
 }
 
 /** "-2 attack", "+5 fire damage with melee attacks", "resist 5 fire": a modifier as its contributions say it. */

@@ -151,6 +151,11 @@ const cases: [CardPower["type"], string, string][] = [
     "Use at start of round: If you win initiative this round, each Orc enemy and ally has +1 Speed until end of round. Otherwise, each ally heals 5 HP.",
     'use at start of round: "Use at start of round" lasts until end of round; whenever you win initiative while "Use at start of round" lasts: Orc creatures get +1 speed until end of round; whenever you lose initiative while "Use at start of round" lasts: allies heals 5',
   ],
+  // A condition gained (§ Conditions): by an attack, any of three, caused by a creature named; allies next to that enemy.
+  ["CHAMPION", "Use when an enemy becomes Slowed by an attack. That enemy is also Immobilized until end of round.", "use when enemy becomes Slowed by attack: that enemy is Immobilized until end of round"],
+  ["CHAMPION", "Use when an ally becomes Dazed, Slowed, or Immobilized: That ally heals 5 HP.", "use when ally becomes Dazed or Slowed or Immobilized: that ally heals 5"],
+  ["CHAMPION", "Use when an Orc ally causes an enemy to become Dazed. You score 5 VP.", "use when Orc ally causes enemy to become Dazed: you score 5 VP"],
+  ["CHAMPION", "Use after an enemy becomes Dazed. Each ally adjacent to that enemy shifts 1 square.", "use when enemy becomes Dazed: allies adjacent to that enemy shifts 1"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
