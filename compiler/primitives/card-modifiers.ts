@@ -93,7 +93,7 @@ const hide: ModifierEntry = {
 const blindsight: ModifierEntry = {
   family: "modifier",
   id: "blindsight",
-  patterns: ["blindsight {squares:squares}", "blindsight"],
+  patterns: ["blindsight {squares:squares}", "blindsight", "ignores smoke terrain"],
   summary: "Within N squares (without a number, at any distance), smoke neither blocks its line of sight nor makes creatures invisible to it.",
   cite: "ddm-battle-rules-2011.txt § Smoke (Blindsight)",
   example: "blindsight 5",

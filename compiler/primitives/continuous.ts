@@ -75,6 +75,7 @@ function rule(id: string, patterns: string[], summary: string, cite: string, sta
         amount: 1,
         ...(a.kind ? { attackKind: a.kind as string } : {}),
         ...(a.keyword ? { against: { op: "has-keyword", args: { keyword: a.keyword } } } : {}),
+        ...(a.vs ? { against: a.vs as { op: string; args: Record<string, unknown> } } : {}),
       },
     ],
   };
@@ -272,7 +273,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
   criticalBonus,
   rule(
     "scores-no-occupation-vp",
-    ["scores no vp for occupying victory areas"],
+    ["scores no vp for occupying victory areas", "score no vp for occupying victory areas"],
     "Its side scores nothing for it occupying a victory area: it is not counted when victory areas are scored (an enemy still contests an area it stands in).",
     "ddm-battle-rules-2011.txt § Victory Areas; § Assault",
   ),
@@ -332,8 +333,8 @@ export const continuousModifierEntries: ModifierEntry[] = [
   ),
   rule(
     "moves-through-enemies",
-    ["can move through enemies", "can move through {keyword:keyword} enemies"],
-    "Its moves and shifts may pass through squares enemies occupy (of the keyword, when named); it must still end in a legal position.",
+    ["can move through enemies", "can move through {keyword:keyword} enemies", "can move through {vs:gate} enemies"],
+    "Its moves and shifts may pass through squares enemies occupy (of the keyword, or in the state, when named: 'Medium or smaller'); it must still end in a legal position.",
     "ddm-battle-rules-2011.txt § Legal Position (Enemy)",
   ),
   defenceAgainstKind,

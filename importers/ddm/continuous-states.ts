@@ -156,6 +156,8 @@ export function stateTail(text: string): string {
   if (movedAtAll) return `${movedAtAll[1]} while it has moved this turn`;
   const turn = /^(.+?) (on|during) (its|its own|this creature's|other creatures'|other creature's|another creature's) turns?$/i.exec(t);
   if (turn) return `${turn[1]} while ${/^(its|its own|this creature's)$/i.test(turn[3]!) ? "on its turn" : "on another creature's turn"}`;
+  const unseen = /^(.+?) (?:when|while|whenever) (?:this creature|it) is invisible to (?:the |its )?target$/i.exec(t);
+  if (unseen) return `${unseen[1]} against targets that cannot see this creature`;
   const flanking = /^(.+?) (?:when|while|whenever) flanking$/i.exec(t);
   if (flanking) return `${flanking[1]} against targets it flanks`;
   const when = /^(.+?) (?:when|whenever|if) (.+)$/i.exec(t);

@@ -60,6 +60,10 @@ const always: [RegExp, string][] = [
   [terrainCost("difficult"), "ignores difficult terrain"],
   [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
   [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],
+  // "Moves as if with Flight on its turn": the movement mode while it takes its turn (§ Movement Modes).
+  [/^(?:this creature )?moves as if (?:with|it had|it has) (phasing|flight|burrow) (?:on|during) its (?:own )?turns?$/, "has $1 while its turn"],
+  // Smoke blocks only sight: ignoring it is blindsight at any distance (§ Smoke).
+  [/^(?:this creature )?ignores smoke(?: terrain)?$/, "ignores smoke terrain"],
   // ddm-battle-rules-2011.txt § Saving Throws; § Start of Turn Phase (Determine Control)
   [/^(?:this creature )?makes saving throws at (?:the )?start of its turns? instead of at (?:the )?end(?: of its turns?)?$/, "makes saving throws at start of its turn instead of at end"],
   [/^(?:this creature )?makes saving throws at (?:the )?start and (?:at )?(?:the )?end of (?:each of )?its turns?$/, "makes saving throws at start of its turn"],
@@ -196,6 +200,10 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^(?:this creature )?(?:can |may )?(?:activates?|takes?) (?:twice|2 turns) (?:each|per|every) round$|^(?:this creature )?(?:can |may )?take 2 turns$/, () => "takes 2 turns each round"],
   [/^(?:this creature )?is invisible until (?:after )?it (?:first )?attacks$/, () => "invisible while it has not attacked"],
   [/^can move through (?:squares|spaces) occupied by enemies$|^can move through enemies$|^can move through (?:an )?enem(?:y's|ies') spaces?(?: but must end its move in a legal position)?$/, () => "can move through enemies"],
+  [
+    /^can move through (?:squares |spaces )?(?:occupied by )?(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) enemies$/,
+    (m) => `can move through ${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)} or ${m[2]} enemies`,
+  ],
   // ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)
   [
     new RegExp(String.raw`^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks deal triple damage on critical(?:s| hits)$|^(?:deals )?triple damage (?:instead of double damage )?(?:on critical hits|whenever (?:it scores|scoring) a critical hit)(?: with (?:an? )?(melee|ranged|close|area) attacks?)?$`),
@@ -316,6 +324,10 @@ function championImmunity(text: string): string | null {
 function clauseOf(text: string): string | null {
   const champion = championImmunity(text);
   if (champion) return champion;
+  // "Enemies adjacent to this creature do not score victory points for occupying victory areas" (§ Victory Areas).
+  const idle = /^(.+?) (?:do|does) not score (?:victory points|vps?) for occupying (?:a |any |one of (?:their|your) )?victory areas?$/i.exec(text.trim().replace(/[.;]+$/, ""));
+  const idlers = idle ? subjectOf(idle[1]!) : null;
+  if (idlers && idlers !== "this creature") return `${idlers} score no vp for occupying victory areas`;
   // A power type keeps its capital: "Not affected by Fear effects[ while bloodied]" (§ Powers and Effects, Type).
   const typed = /^(?:[Nn]ot affected by|[Ii]mmune to) ([A-Z][a-z]+) (?:effects|powers)(?: while (.+))?$/.exec(text.trim().replace(/[.;]+$/, ""));
   if (typed) {
@@ -339,7 +351,7 @@ function clauseOf(text: string): string | null {
 const clauses: Reading = (name, body, power) => {
   const whole = body.trim().replace(/[.;]+$/, "");
   // "X and cannot Y": two rules, unless a state ("while …") might be said of both.
-  const parts = whole.split(/\b(?:while|when|if|unless|until)\b/i.test(whole) ? /;\s*|\.\s+(?=[A-Z])/ : /;\s*|\.\s+(?=[A-Z])|,? and (?=(?:can|cannot|can't|may)\b)/i);
+  const parts = whole.split(/\b(?:while|when|if|unless|until)\b/i.test(whole) ? /;\s*|\.\s+(?=[A-Z])|,\s+and (?=this creature\b)/ : /;\s*|\.\s+(?=[A-Z])|,? and (?=(?:can|cannot|can't|may|this creature)\b)/i);
   const read = parts.map(clauseOf);
   if (read.some((r) => r === null)) return null;
   const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;

@@ -31,6 +31,7 @@ export function subjectOf(raw: string): string | null {
     [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
     [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
+    [/^(?:each creature|creatures|all creatures|each enemy and (?:each )?ally|enemies and allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `creatures within ${m[1]} squares`],
     // One creature the player picks (the powers runtime asks for it).
     [/^(?:an|1|one) adjacent ally$|^(?:an|1|one) ally adjacent to (?:this creature|it)$/, "one adjacent ally"],
     [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],
@@ -826,7 +827,13 @@ export function modifierClause(text: string): string | null {
     return `${who ? `${who} ` : ""}${perm[2]!.toLowerCase().replace("may not", "cannot")} ${perm[3]!.toLowerCase()}${perm[4] ? ` ${perm[4]} squares` : ""}${suffix}`;
   }
   // Restrictions on other actions: "cannot make opportunity attacks", "enemies may not take immediate actions", "cannot charge".
-  const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|take immediate actions|make (?:melee|ranged) attacks|use champion powers)$/i.exec(main);
+  const kindsForbidden = /^(?:(.+?) )?(?:cannot|can't|may not) make ((?:melee|ranged|close|area)(?:(?:,|,? or|,? and) (?:melee|ranged|close|area))+) attacks$/i.exec(main);
+  if (kindsForbidden && !against) {
+    const who = kindsForbidden[1] ? subjectOf(kindsForbidden[1].replace(/^other /i, "")) : "";
+    if (who === null) return null;
+    return kindsForbidden[2]!.toLowerCase().split(/,? (?:and|or) |, /).map((k) => `${who ? `${who} ` : ""}cannot make ${k} attacks${suffix}`).join(" and ");
+  }
+  const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|take immediate actions|make (?:melee|ranged|close|area) attacks|use champion powers)$/i.exec(main);
   if (forbid && !against) {
     // "Enemy champions within 5 squares cannot use champion powers": enemies within 5 squares, while they are champions.
     const champions = forbid[1] ? /^(?:each |all )?(enemy|allied) champions?((?: within \d+ squares?)?)(?: of this creature)?$/i.exec(forbid[1]) : null;

@@ -199,6 +199,24 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Brittle Shell: Opponent scores 4 VP instead of this creature's point cost if it is destroyed by a {r} or {a} attack.",
     ['power "Brittle Shell": worth 4 vp when destroyed by ranged attack and worth 4 vp when destroyed by area attack'],
   ],
+  // Movement modes on its turn, smoke, terrain with a second clause of its own.
+  ["ABILITY", "Bound: This creature moves as if with Flight on its turn.", ['power "Bound": has flight while its turn']],
+  ["SPECIAL", "Keen Eyes: Ignores smoke terrain.", ['power "Keen Eyes": ignores smoke terrain']],
+  [
+    "ABILITY",
+    "Thicket Kin: Forest terrain does not affect this creature's movement, and this creature has Hide while occupying forest terrain.",
+    ['power "Thicket Kin": ignores difficult terrain of "forest" and hide while occupying "forest" terrain'],
+  ],
+  ["SPECIAL", "Ghost Knife 10: +10 Damage while this creature is invisible to target", ['power "Ghost Knife 10": +10 damage against targets that cannot see this creature']],
+  // Kinds of attacks forbidden to creatures near it; enemies of a size it moves through; enemies that score nothing near it.
+  [
+    "SPECIAL",
+    "Static Field: Other creatures within 3 squares of this creature cannot make {c} or {a} attacks.",
+    ['power "Static Field": creatures within 3 squares cannot make close attacks and creatures within 3 squares cannot make area attacks'],
+  ],
+  ["SPECIAL", "Trample: Can move through squares occupied by Small or smaller enemies.", ['power "Trample": can move through Small or smaller enemies']],
+  ["SPECIAL", "Miser: Enemies adjacent to this creature do not score victory points for occupying victory areas.", ['power "Miser": adjacent enemies score no vp for occupying victory areas']],
+  ["SPECIAL", "Guarded Ground: (Aura 2) Enemies in aura do not score victory points for occupying a victory area.", ['aura 2 "Guarded Ground": enemies score no vp for occupying victory areas']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {
