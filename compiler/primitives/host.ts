@@ -149,6 +149,8 @@ export interface EffectHost extends RulesView {
   provoke?(target: string, cause: Cause): void;
   /** A modifier (a registry modifier's op and args) that lasts for the duration (§ Bonuses and Penalties; § Conditions, Duration). */
   addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause, gate?: { op: string; args: Args }): void;
+  /** Forbids the creature an action for the duration (card text, tier 4; § Core Rules and Exceptions). */
+  restrictFor?(target: string, verb: string, duration: DurationIR | null, cause: Cause): void;
   /** A modifier whose amount adds to the one the same power already gives, up to `max` (§ Bonuses and Penalties, Duplicate Effects). */
   addCumulativeModifier?(target: string, modifier: { op: string; args: Args }, max: number | null, duration: DurationIR | null, cause: Cause): void;
   /** Ongoing damage is save ends unless another duration is written; a "save ends both" duration puts it in the line's save group. */

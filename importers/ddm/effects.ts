@@ -175,7 +175,8 @@ function damageSum(text: string): string | null {
   return `${out.join(" + ")} damage`;
 }
 const ongoingRe = new RegExp(String.raw`^(?:ongoing (\d+)|(\d+) ongoing)(?: (\w+))? damage\s*${durationTail}$`, "i");
-const conditionRe = new RegExp(String.raw`^(?:(?:the )?target (?:is|becomes) (?:also )?)?(\w+)\s*${durationTail}$`, "i");
+// "target is Slowed", "is Slowed" (after another effect on the target: "target cannot attack AND is Slowed").
+const conditionRe = new RegExp(String.raw`^(?:(?:(?:the )?target )?(?:is|becomes) (?:also )?)?(\w+)\s*${durationTail}$`, "i");
 const forcedRe = /^(push|pull|slide)(?: (?:the |that )?(?:target|enemy|creature))?(?: up to)? (\d+)(?: squares?)?$/i;
 
 function typed(t: string | undefined): string | null | undefined {
@@ -211,7 +212,7 @@ export function effectPart(part: string, sharedDuration: string): string | null 
   if (/^(?:the )?target provokes opportunity attacks$/i.test(p)) return "the target provokes opportunity attacks";
   m = forcedRe.exec(p);
   if (m) return `${m[1]!.toLowerCase()} ${m[2]}`;
-  const timed = timedModifier(p, sharedDuration) ?? cumulativeModifier(p);
+  const timed = timedModifier(p, sharedDuration) ?? cumulativeModifier(p) ?? restrictionFor(p, sharedDuration);
   if (timed) return timed;
   m = conditionRe.exec(p);
   if (m) {
@@ -249,6 +250,32 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
   if (!mods) return null;
   const who = m[1] ? `${m[1].toLowerCase().replace(/^target$/, "the target")} gets ` : "";
   return mods.map((x) => `${who}${x} ${dur}`).join(" and ");
+}
+
+/** What cards forbid for a while, as the core actions' names (content/ddm/core/actions.wb). */
+const forbidden: [RegExp, string][] = [
+  [/^(?:attack|make attacks)$/i, "attack"],
+  [/^make opportunity attacks$/i, "make opportunity attacks"],
+  [/^heal(?: hp)?$/i, "heal"],
+  [/^(shift|charge)$/i, "$1"],
+];
+const restrictionRe = new RegExp(String.raw`^(?:(?:the )?(target|affected creatures?|this creature) )?(?:cannot|can't|may not) ([a-z ]+?)\s*${durationTail}$`, "i");
+
+/**
+ * "target cannot heal (save ends)", "Target may not make attacks (save ends)", "until end of
+ * round, affected creatures cannot make opportunity attacks": an action forbidden for a while.
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Conditions (Duration)
+ */
+function restrictionFor(part: string, sharedDuration: string): string | null {
+  const first = /^(until [\w' ]+?),\s*(.+)$/i.exec(part);
+  const m = restrictionRe.exec(first ? `${first[2]} ${first[1]}` : part);
+  if (!m) return null;
+  const verb = forbidden.find(([re]) => re.test(m[2]!.trim()));
+  const d = duration(m[3]);
+  const dur = d || sharedDuration;
+  if (!verb || d === null || !dur) return null;
+  const who = m[1] ? (/^this creature$/i.test(m[1]) ? "this creature " : "the target ") : "";
+  return `${who}cannot ${m[2]!.trim().replace(verb[0], verb[1]).toLowerCase()} ${dur}`;
 }
 
 const cumulativeRe = /^(?:(?:the )?(target|this creature|attacker) (?:has|gets|gains) )?cumulative (.+?)(?:\s*\(max(?:imum)?\.? ([+-]\d+)(?: [a-z]+)?\))?\s*(until .+|\(save ends\))$/i;
@@ -310,7 +337,9 @@ function modifierChains(parts: string[]): string[] {
  * whom they reach, read by phrases.ts).
  */
 export function effectList(text: string, other?: (part: string) => string | null): string | null {
-  const parts = modifierChains(splitParts(endingWords(defenceLists(text.replace(/\.$/, "")))));
+  // "until end of round, affected creatures cannot make opportunity attacks": the duration said first.
+  const said = text.replace(/\.$/, "").replace(/^(until (?:end|start) of [\w' ]+?),\s*((?:the )?(?:target|affected creatures?) (?:cannot|can't|may not) [a-z ]+)$/i, "$2 $1");
+  const parts = modifierChains(splitParts(endingWords(defenceLists(said))));
   if (parts.length === 0) return null;
   const last = parts[parts.length - 1]!;
   // "Slowed AND ongoing 5 damage (both end when target is not adjacent to this creature)": one ending for all of them.

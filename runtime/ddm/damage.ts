@@ -10,6 +10,7 @@ import { emit } from "./events.js";
 import { beforeDestroyed, incomingDamage, reduced } from "./attack-windows.js";
 import { ask, log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
+import { actionNamed, explainBriefly, mayAct } from "./permissions.js";
 import { scoreDestroyed } from "./scoring.js";
 import { creatureById, label } from "./state.js";
 import { contributionsTo, criticalDamageOf, criticalMultiplierOf, damageBonusOf, damageDefencesOf } from "./values.js";
@@ -298,6 +299,14 @@ export function destroy(g: Game, target: string, cause: Cause): void {
 export function heal(g: Game, target: string, amount: number, cause: Cause): void {
   const c = creatureById(g.state, target);
   if (c.status !== "in-play") return;
+  // "cannot heal": card text that forbids it (the core action heal, content/ddm/core/actions.wb).
+  if (actionNamed(g, "heal")) {
+    const ruling = mayAct(g, target, "heal");
+    if (!ruling.allowed) {
+      log(g, "heal", `${label(c)} does not heal: ${explainBriefly(ruling)}`, cause, { target, amount: 0, hp: c.hp });
+      return;
+    }
+  }
   const before = c.hp;
   c.hp = Math.min(c.maxHp, c.hp + amount);
   log(g, "heal", `${label(c)} heals ${c.hp - before}: ${before} → ${c.hp} hp`, cause, { target, amount: c.hp - before, hp: c.hp });

@@ -46,6 +46,7 @@ export function effectHost(g: Game): EffectHost {
     provoke: (target, cause) => opportunityAttacks(g, target, `${cause.rule}: it provokes opportunity attacks`),
     addModifier: (target, modifier, duration, cause, gate) => addModifier(g, target, modifier, duration, cause, gate),
     addCumulativeModifier: (target, modifier, max, duration, cause) => addCumulativeModifier(g, target, modifier, max, duration, cause),
+    restrictFor: (target, verb, duration, cause) => restrictFor(g, target, verb, duration, cause),
     addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
     forcedMove: (target, kind, squares, cause) => forcedMove(g, target, kind, squares, cause),
     redirect: (target, cause) => redirectAttack(g, target, cause),
@@ -367,6 +368,19 @@ export function addModifier(g: Game, target: string, modifier: { op: string; arg
   const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "modifier", name, modifier, ...(gate ? { gate } : {}), ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "modifier", `${label(c)} has ${name} (${durationText(g, effect)})`, cause, { target, modifier: name, duration: effect.duration });
+}
+
+/**
+ * Card text that forbids an action for a while ("the target cannot attack (save ends)"):
+ * kept among the creature's effects, read by rulings as restrictive card text (tier 4,
+ * in-force.ts), ended as a condition of the same duration would be.
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Conditions (Duration)
+ */
+function restrictFor(g: Game, target: string, verb: string, duration: DurationIR | null, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "restriction", name: verb, ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
+  c.effects.push(effect);
+  log(g, "restriction", `${label(c)} cannot ${verb} (${durationText(g, effect)})`, cause, { target, verb, duration: effect.duration });
 }
 
 /**

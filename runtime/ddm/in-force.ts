@@ -124,7 +124,21 @@ function ownImmunity(g: Game, view: RulesView, id: string, types: string[]): boo
 }
 
 export function permissionsInForce(g: Game, target: string): InForce<PermissionIR>[] {
-  return collect<PermissionIR>(g, target, "permission", (c) => c.permissions);
+  return [...collect<PermissionIR>(g, target, "permission", (c) => c.permissions), ...timedRestrictions(g, target)];
+}
+
+/** Actions an effect forbids the creature for a while ("cannot attack (save ends)"): restrictive card text, tier 4. */
+function timedRestrictions(g: Game, target: string): InForce<PermissionIR>[] {
+  return creatureById(g.state, target)
+    .effects.filter((e) => e.kind === "restriction")
+    .map((e) => ({
+      clause: { kind: "permission", polarity: "cannot", verb: e.name, subject: null, squares: null, gate: null, breaks: null, tier: 4, layer: "cards", text: `cannot ${e.name} (${e.duration.replace(/-/g, " ")})`, src: e.src ?? nowhere },
+      owner: e.source,
+      condition: null,
+      rule: e.rule,
+      layer: "cards",
+      src: e.src,
+    }));
 }
 
 export function modifiersInForce(g: Game, target: string): InForce<ModifierIR>[] {

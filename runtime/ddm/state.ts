@@ -11,8 +11,8 @@ export const STATE_FORMAT = "warband-battle-state";
 /** A condition, ongoing damage, a modifier for a while or a power that lasts, on a creature. */
 export interface ActiveEffect {
   id: number;
-  kind: "condition" | "ongoing" | "modifier" | "lasting";
-  /** Condition name, the damage type of ongoing damage ("" for untyped), the modifier as written ("-2 attack"), or the name of the power that lasts. */
+  kind: "condition" | "ongoing" | "modifier" | "lasting" | "restriction";
+  /** Condition name, the damage type of ongoing damage ("" for untyped), the modifier as written ("-2 attack"), the name of the power that lasts, or the action a restriction forbids. */
   name: string;
   amount?: number;
   /** A modifier's registry entry and arguments. */

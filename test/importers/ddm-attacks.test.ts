@@ -1002,3 +1002,24 @@ describe("endings of ongoing damage and recharges on sight (§ Ongoing Damage; �
     ]);
   });
 });
+
+describe("actions forbidden for a while (§ Core Rules and Exceptions; § Conditions, Duration)", () => {
+  it("'target cannot heal (save ends)', 'may not make attacks', 'cannot attack AND is Slowed (save ends both)', 'until end of round, affected creatures cannot make opportunity attacks'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Rotting Nip: +9 vs. Fortitude; 5 damage AND target cannot heal (save ends).",
+      "Lull: (range 5) +8 vs. Will; Target may not make attacks (save ends).",
+      "Toad Curse: (range 5) +8 vs. Will; target cannot attack AND is Slowed (save ends both).",
+      "Hush: (burst 2, enemies only) +8 vs. Will; until end of round, affected creatures cannot make opportunity attacks.",
+      "Odd Curse: +9 vs. AC; 5 damage AND target cannot dance (save ends).",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Rotting Nip": +9 vs Fort; 5 damage and the target cannot heal (save ends)',
+      'attack ranged 5 "Lull": +8 vs Will; the target cannot attack (save ends)',
+      'attack ranged 5 "Toad Curse": +8 vs Will; the target cannot attack (save ends) and Slowed (save ends)',
+      'attack close burst 2 enemies only "Hush": +8 vs Will; the target cannot make opportunity attacks until end of round',
+      null,
+    ]);
+    expect(ir[1]!.hit[1]).toMatchObject({ op: "restriction-for-a-while", args: { verb: "heal" }, duration: { kind: "save-ends" } });
+  });
+});

@@ -1,0 +1,67 @@
+// Actions forbidden for a while by an attack's hit: "the target cannot attack (save
+// ends)", "the target cannot heal until end of battle". Restrictive card text (tier 4)
+// that lasts as long as its duration.
+// ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Conditions (Duration); § Saving Throws; § Hit Points (Healing)
+import { describe, expect, it } from "vitest";
+import type { SourceFile } from "../../compiler/index.js";
+import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { heal } from "../../runtime/ddm/damage.js";
+import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { mayAct } from "../../runtime/ddm/permissions.js";
+import { arena, creature, logText, type Arena } from "./arena.js";
+
+const cards: SourceFile = {
+  path: "test/timed-restrictions.wb",
+  text: `creature "Hex Weaver" {
+  level 6  cost 20  unaligned  factions Wild  keywords Human
+  AC 16  Fort 14  Ref 13  Will 15  speed 6  hp 60
+  attack melee basic "Calming Touch": +8 vs Will; the target cannot attack (save ends)
+  attack melee "Festering Bite": +8 vs AC; 10 damage and the target cannot heal until end of battle
+}
+creature "Training Post" {
+  level 4  cost 10  unaligned  factions Wild  keywords Construct
+  AC 12  Fort 14  Ref 13  Will 10  speed 6  hp 100
+  attack melee basic "Club": +6 vs AC; 10 damage
+}
+`,
+};
+
+const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
+const duel = (dice: number[]) =>
+  arena(
+    [
+      { card: "Hex Weaver", side: "A", at: [3, 3] },
+      { card: "Training Post", side: "B", at: [3, 4] },
+    ],
+    { extra: [cards], dice },
+  );
+const club = (a: Arena) => cardOf(a.g, creature(a, "B1").card).attacks[0]!;
+
+describe("'the target cannot attack (save ends)' (ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Saving Throws)", () => {
+  it("forbids its attacks at tier 4 until a save succeeds; a failed save keeps it", () => {
+    const a = duel([15, 4, 12]);
+    resolveAttack(a.g, "A1", attack(a, "Calming Touch"), "B1");
+    const refused = mayAct(a.g, "B1", "attack", { attack: club(a) });
+    expect(refused.allowed).toBe(false);
+    expect(refused.verdicts.find((v) => v.status === "decides")).toMatchObject({ tier: 4, rule: "Calming Touch" });
+    endOfTurnEffects(a.g, "B1");
+    expect(mayAct(a.g, "B1", "attack", { attack: club(a) }).allowed).toBe(false);
+    endOfTurnEffects(a.g, "B1");
+    expect(mayAct(a.g, "B1", "attack", { attack: club(a) }).allowed).toBe(true);
+  });
+});
+
+describe("'the target cannot heal until end of battle' (ddm-battle-rules-2011.txt § Hit Points, Healing)", () => {
+  it("healing does nothing to it; a creature not hit heals as usual", () => {
+    const a = duel([15]);
+    resolveAttack(a.g, "A1", attack(a, "Festering Bite"), "B1");
+    expect(creature(a, "B1").hp).toBe(90);
+    heal(a.g, "B1", 10, { creature: "B1", rule: "test", src: null });
+    expect(creature(a, "B1").hp).toBe(90);
+    expect(logText(a).some((t) => t.startsWith("Training Post (B1) does not heal"))).toBe(true);
+    creature(a, "A1").hp = 40;
+    heal(a.g, "A1", 10, { creature: "A1", rule: "test", src: null });
+    expect(creature(a, "A1").hp).toBe(50);
+  });
+});
