@@ -107,22 +107,31 @@ export type DurationIR =
    * `both`: "(save ends both|all)", one save for every effect of the line (ddm-battle-rules-2011.txt § Saving Throws; A-31).
    * `when`/`away`: "(save ends) or until it takes damage": it also ends as an "until" duration would.
    */
-  | { kind: "save-ends"; both?: true; when?: UntilEvent[]; away?: number }
-  | { kind: "end-of-next-turn"; of?: "source" }
-  | { kind: "end-of-turn"; of?: "source" }
-  | { kind: "start-of-next-turn"; of?: "source" }
-  | { kind: "end-of-current-turn" }
-  | { kind: "end-of-round" }
+  | ({ kind: "save-ends"; both?: true } & UntilTail)
+  /** A moment of the battle, and with `when` "or until it makes a ranged attack" (ended by whichever comes first). */
+  | ({ kind: "end-of-next-turn"; of?: "source" } & UntilTail)
+  | ({ kind: "end-of-turn"; of?: "source" } & UntilTail)
+  | ({ kind: "start-of-next-turn"; of?: "source" } & UntilTail)
+  | ({ kind: "end-of-current-turn" } & UntilTail)
+  | ({ kind: "end-of-round" } & UntilTail)
   | { kind: "end-of-battle" }
   /** Until the affected creature does one of these: "until it attacks", "until it moves", "until it takes damage" (§ Conditions, Duration: until a trigger). */
-  | { kind: "until"; when: UntilEvent[]; away?: number };
+  | ({ kind: "until"; when: UntilEvent[] } & Omit<UntilTail, "when">);
+
+/** What else ends a duration: `when` the creature does it; `away` squares from the source; `attackKind`: only an attack of that kind ends "attacks" ("until it makes a melee attack"). */
+export interface UntilTail {
+  when?: UntilEvent[];
+  away?: number;
+  attackKind?: AttackKind;
+}
 
 /**
- * What ends an "until" duration: the affected creature's attack resolving, its moving or
- * shifting, its taking damage; "apart": its being `away` squares or more from the effect's
- * source ("until it is not adjacent to this creature": 2), or the source leaving play.
+ * What ends an "until" duration: the affected creature's attack resolving (of the kind
+ * named, if one is), its being attacked, its moving or shifting, its taking damage;
+ * "apart": its being `away` squares or more from the effect's source ("until it is not
+ * adjacent to this creature": 2), or the source leaving play.
  */
-export type UntilEvent = "attacks" | "moves" | "damaged" | "apart";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "apart";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

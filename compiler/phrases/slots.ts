@@ -356,6 +356,7 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "after", "it", "makes", "attack"], { kind: "until", when: ["attacks"] }],
   [["until", "it", "moves"], { kind: "until", when: ["moves"] }],
   [["until", "it", "takes", "damage"], { kind: "until", when: ["damaged"] }],
+  [["until", "it", "is", "attacked"], { kind: "until", when: ["attacked"] }],
   // Until it and the effect's source part: "Immobilized until it is not adjacent to this creature".
   [["until", "it", "is", "not", "adjacent", "to", "this", "creature"], { kind: "until", when: ["apart"], away: 2 }],
 ];
@@ -371,17 +372,23 @@ function untilWords(atoms: Atom[], i: number): { value: Extract<DurationIR, { ki
     const n = int(atoms, i + 3)!;
     return n >= 2 ? { value: { kind: "until", when: ["apart"], away: n }, next: i + far.length } : null;
   }
+  // "until it makes a melee attack": only an attack of that kind ends it (its next melee attack).
+  const kind = word(atoms, i + 3);
+  if (["until", "it", "makes"].every((w, k) => word(atoms, i + k) === w) && word(atoms, i + 4) === "attack" && (kind === "melee" || kind === "ranged" || kind === "close" || kind === "area")) {
+    return { value: { kind: "until", when: ["attacks"], attackKind: kind }, next: i + 5 };
+  }
   for (const [ws, d] of durationWords) {
     if (d.kind === "until" && ws.every((w, k) => word(atoms, i + k) === w)) return { value: d, next: i + ws.length };
   }
   return null;
 }
 
-/** "(save ends)" followed by "or until …": the save and the "until" ending in one duration. */
+/** "(save ends)" or a turn's end followed by "or until …": both endings in one duration, whichever comes first. */
 function saveOrUntil(atoms: Atom[], i: number, save: DurationIR): { value: DurationIR; next: number } {
   const u = word(atoms, i) === "or" ? untilWords(atoms, i + 1) : null;
   if (!u) return { value: save, next: i };
-  return { value: { ...save, when: u.value.when, ...(u.value.away ? { away: u.value.away } : {}) } as DurationIR, next: u.next };
+  const { when, away, attackKind } = u.value;
+  return { value: { ...save, when, ...(away ? { away } : {}), ...(attackKind ? { attackKind } : {}) } as DurationIR, next: u.next };
 }
 
 /** "(save ends)", "(save ends both)", "until end of its next turn"… */
@@ -395,8 +402,9 @@ const durationSlot: SlotType = {
       kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle", "until"] },
       of: { const: "source" },
       both: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "moves", "damaged", "apart"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "apart"] } },
       away: { type: "integer", minimum: 2 },
+      attackKind: { enum: ["melee", "ranged", "close", "area"] },
     },
   },
   match: (atoms, i) => {
@@ -410,7 +418,8 @@ const durationSlot: SlotType = {
     const u = untilWords(atoms, i);
     if (u) return [u];
     for (const [ws, d] of durationWords) {
-      if (ws.every((w, k) => word(atoms, i + k) === w)) return [{ value: d, next: i + ws.length }];
+      // "until end of turn or until it makes a ranged attack": the turn's end or the attack, whichever comes first.
+      if (ws.every((w, k) => word(atoms, i + k) === w)) return [d.kind === "end-of-battle" ? { value: d, next: i + ws.length } : saveOrUntil(atoms, i + ws.length, d)];
     }
     return [];
   },
@@ -424,6 +433,9 @@ const durationSlot: SlotType = {
     "until it attacks",
     "until it moves",
     "until it takes damage",
+    "until it is attacked",
+    "until it makes a melee attack",
+    "until end of turn or until it makes a ranged attack",
     "until it is not adjacent to this creature",
     "until it is 4 or more squares from this creature",
     "(save ends) or until it takes damage",

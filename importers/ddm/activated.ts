@@ -6,7 +6,8 @@
 import type { CardPower } from "./card.js";
 import { conditionName, duration, modifierPhrases } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
-import { menuOf } from "./menus.js";
+import { menuOf, resistOfOneType } from "./menus.js";
+import { nextAttackEffects } from "./next-attack.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
 
@@ -195,7 +196,7 @@ function otherPart(part: string): string | null {
     const who = subjectOf(swap[1]!);
     return who && /^one /.test(who) ? `this creature switches positions with ${who}` : null;
   }
-  return endingPart(part) ?? chosenBonus(part) ?? placedIn(part) ?? pulledAdjacent(part) ?? timedCriticals(part) ?? timedEffects(part);
+  return endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? timedCriticals(part) ?? timedEffects(part);
 }
 
 /** "Pull each enemy within 5 squares adjacent to this creature": as far as it takes to be adjacent (§ Forced-Movement Effects, Pull). */
@@ -334,12 +335,12 @@ function eitherOf(text: string): string | null {
 
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
-  const table = d20Table(text) ?? menuOf(text, effectSentences) ?? eitherOf(text);
+  const table = d20Table(text) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text);
   if (table) return table;
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? chosenBonus(x) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

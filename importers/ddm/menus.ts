@@ -1,7 +1,8 @@
 // Menus of effects: "Choose 1 effect: Gale: … Ember: …", "Choose one effect, which lasts
 // until end of battle: Hide: +4 AC. Claws: +5 damage.", "Choose 1 of the following: +2
-// Speed; +2 AC". The power's player picks one entry as the power resolves; the entries'
-// names are labels only. A duration said once for the menu is said of every entry.
+// Speed; +2 AC", and a resistance of a type picked from a list ("gains Resist 10 Cold,
+// Fire, or Lightning"). The power's player picks one entry as the power resolves; the
+// entries' names are labels only. A duration said once for the menu is said of every entry.
 // ddm-battle-rules-2011.txt § Activated Powers (choosing among a power's effects); § Resolving Effects
 import { sentences } from "./text.js";
 
@@ -51,5 +52,22 @@ export function menuOf(text: string, read: Read): string | null {
   if (list.length < 2) return null;
   const alts = list.map((e) => entryEffects(e, m[1] ?? null, read));
   if (alts.some((a) => a === null || /^(?:choose one|either|roll d20) /.test(a))) return null;
-  return `choose one ${alts.map((a) => (a!.includes(" and ") ? `(${a})` : a)).join(" or ")}`;
+  return `choose one ${alts.map((a) => alternative(a!)).join(" or ")}`;
+}
+
+/** An alternative of several effects, or whose subject says "or", in parentheses. */
+const alternative = (a: string) => (/ (?:and|or) /.test(a) ? `(${a})` : a);
+
+/**
+ * "This creature gains Resist 10 Acid, Cold, or Fire until end of battle", "… Resist 10
+ * Cold, Fire, or Lightning (choose one)": one resistance of the types listed, its player
+ * picking which. Null unless every type's sentence reads.
+ */
+export function resistOfOneType(text: string, read: Read): string | null {
+  const m = /\bresist (\d+) ((?:[a-z]+, )+(?:or |and\/or )[a-z]+)\b( \(choose one\))?/i.exec(text);
+  if (!m || sentences(text).length !== 1) return null;
+  const types = m[2]!.split(/, (?:or |and\/or )?/i);
+  const alts = types.map((t) => read(`${text.slice(0, m.index)}Resist ${m[1]} ${t}${text.slice(m.index + m[0].length)}`));
+  if (alts.some((a) => a === null || / and /.test(a!))) return null;
+  return `choose one ${alts.map((a) => alternative(a!)).join(" or ")}`;
 }

@@ -541,7 +541,7 @@ function eachSubjectEffects(text: string, other?: (part: string) => string | nul
   for (const part of parts) {
     // "that enemy takes 5 damage and is Slowed", "an ally shifts 1 square, then heals 5 HP": the subject carries over
     // (a verb without its -s, "heal 10 HP", speaks to the power's owner).
-    const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves|loses) /i.test(part);
+    const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves|loses|deals) /i.test(part);
     const said: string = carries ? `${lastSubject} ${part}` : part;
     // A part may be a modifier for a while of its own ("choose 1 enemy; that enemy grants combat advantage until end of round").
     const e: string | null = (carries ? subjectEffect(said) : (subjectEffect(part) ?? timedEffects(part))) ?? other?.(said) ?? null;

@@ -289,7 +289,7 @@ function reachesTarget(e: EffectIR): boolean {
 function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
   // "Invisible until after it attacks": the attack has now resolved.
   creatureById(g.state, attacker).attacked = true;
-  endUntil(g, attacker, "attacks");
+  endUntil(g, attacker, "attacks", attack.kind);
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
   if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name, undefined, undefined, riderOf(attack));
   endAttackBoosts(g, attacker, target);
@@ -348,7 +348,10 @@ function onTargetWindow(g: Game, attacker: string, attack: AttackIR, target: str
   emit(g, { kind: "attack.target", ...attackEvent(attacker, attack, target, opts) });
   if (outer) onTarget.set(g, outer);
   else onTarget.delete(g);
-  return creatureById(g.state, w.target).status === "in-play" ? w.target : target;
+  const final = creatureById(g.state, w.target).status === "in-play" ? w.target : target;
+  // "until it is attacked": the attack has its target (§ Conditions, Duration).
+  endUntil(g, final, "attacked");
+  return final;
 }
 
 /**

@@ -218,14 +218,15 @@ function withChosen(args: EffectIR["args"], p: Participants): EffectIR["args"] |
  * or the source's for "this creature's next turn"; "until end of turn" ends with the
  * creature-turn in progress (or the next one, between turns).
  */
-type EndMarkers = Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup" | "until" | "away">;
+type EndMarkers = Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup" | "until" | "untilKind" | "away">;
 
-/** The duration's end markers, with what else ends it: "(save ends) or until it takes damage", "until it is not adjacent to this creature". */
+/** The duration's end markers, with what else ends it: "(save ends) or until it takes damage", "until it is not adjacent to this creature", "until end of turn or until it makes a ranged attack". */
 export function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
   const base = turnMarkers(g, c, d, source);
   const when = d && "when" in d ? d.when : undefined;
   const away = d && "away" in d ? d.away : undefined;
-  return { ...base, ...(when ? { until: when } : {}), ...(away ? { away } : {}) };
+  const kind = d && "attackKind" in d ? d.attackKind : undefined;
+  return { ...base, ...(when ? { until: when } : {}), ...(kind ? { untilKind: kind } : {}), ...(away ? { away } : {}) };
 }
 
 function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
@@ -444,14 +445,16 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
 }
 
 /**
- * "until it attacks", "until it moves", "until it takes damage": the affected creature
- * has done it, so those effects end (an attack once it has resolved; a move or shift as
- * it leaves its square). ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
+ * "until it attacks", "until it is attacked", "until it moves", "until it takes damage":
+ * the affected creature has done it, so those effects end (its attack once it has
+ * resolved, and only an attack of the kind named for "until it makes a melee attack";
+ * an attack against it once it is its target; a move or shift as it leaves its square).
+ * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart">): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart">, attackKind?: string): void {
   const c = creatureById(g.state, id);
-  const said = { attacks: "it attacked", moves: "it moved", damaged: "it took damage" }[what];
-  for (const e of [...c.effects]) if (e.until?.includes(what)) endEffect(g, c, e, said);
+  const said = { attacks: `it made ${attackKind === "area" ? "an" : "a"} ${attackKind ?? ""} attack`.replace("  ", " "), attacked: "it was attacked", moves: "it moved", damaged: "it took damage" }[what];
+  for (const e of [...c.effects]) if (e.until?.includes(what) && (!e.untilKind || e.untilKind === attackKind)) endEffect(g, c, e, said);
 }
 
 /**

@@ -32,6 +32,8 @@ export interface ActiveEffect {
   saveGroup?: number;
   /** "until it attacks", "until it moves": what the affected creature does that ends it; "apart": its being `away` squares or more from `source`. */
   until?: UntilEvent[];
+  /** "until it makes a melee attack": only an attack of this kind ends it. */
+  untilKind?: string;
   away?: number;
   source: string | null;
   rule: string;
