@@ -453,8 +453,11 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  */
 export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart">, attackKind?: string): void {
   const c = creatureById(g.state, id);
-  const said = { attacks: `it made ${attackKind === "area" ? "an" : "a"} ${attackKind ?? ""} attack`.replace("  ", " "), attacked: "it was attacked", moves: "it moved", damaged: "it took damage" }[what];
-  for (const e of [...c.effects]) if (e.until?.includes(what) && (!e.untilKind || e.untilKind === attackKind)) endEffect(g, c, e, said);
+  const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage" }[what];
+  for (const e of [...c.effects]) {
+    if (!e.until?.includes(what) || (e.untilKind && e.untilKind !== attackKind)) continue;
+    endEffect(g, c, e, e.untilKind ? `it made ${e.untilKind === "area" ? "an" : "a"} ${e.untilKind} attack` : said);
+  }
 }
 
 /**
