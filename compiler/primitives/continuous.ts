@@ -59,6 +59,31 @@ const defenceAgainstKind: ModifierEntry = {
   contributions: (a) => [{ stat: a.stat as string, op: "add", amount: a.amount as number, attackKind: a.kind as string }],
 };
 
+/**
+ * "Takes 10 less damage from close attacks (minimum 5)", "takes 5 more damage from area
+ * attacks": an attack of the kind deals it that much less or more damage, after every
+ * other change the attack makes and before Immune and Resist; a minimum keeps damage of
+ * at least that much from falling below it.
+ * ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage)
+ */
+const damageFromKind: ModifierEntry = {
+  family: "modifier",
+  id: "damage-taken-from-kind",
+  patterns: ["takes {less:int} less damage from {kind:attackKind} attacks [(minimum {minimum:int})]", "takes {more:int} more damage from {kind:attackKind} attacks"],
+  summary: "Attacks of the kind deal it N less (or more) damage, after their bonuses and halving and before Immune and Resist; with a minimum, damage of at least that much is not cut below it.",
+  cite: "ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage)",
+  example: "takes 10 less damage from ranged attacks (minimum 5)",
+  contributions: (a) => [
+    {
+      stat: "damage-taken-from-kind",
+      op: "add",
+      amount: typeof a.more === "number" ? a.more : -(a.less as number),
+      attackKind: a.kind as string,
+      ...(typeof a.minimum === "number" ? { minimum: a.minimum } : {}),
+    },
+  ],
+};
+
 /** A rule a creature bends, written as the card says it; the runtime asks for `stat` where that rule is decided. */
 function rule(id: string, patterns: string[], summary: string, cite: string, stat = id): ModifierEntry {
   return {
@@ -325,6 +350,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "The damage of attacks of the kind against it is halved per type, after every bonus and penalty, rounded down to a multiple of 5 (minimum 5); critical hits too, unlike Insubstantial. With Insubstantial too, it is halved once.",
     "ddm-battle-rules-2011.txt § Applying Damage (Round Down)",
   ),
+  damageFromKind,
   rule(
     "opportunity-attacks-on-shift",
     ["can make opportunity attacks against enemies that shift", "can make opportunity attacks against shifting enemies"],

@@ -324,4 +324,6 @@ export interface Contribution {
   most?: number;
   /** For immunity to champion powers: only those used by creatures on this side of it ("ally": its own side). */
   side?: string;
+  /** Damage a cut leaves at least ("takes 10 less damage from close attacks (minimum 5)"). */
+  minimum?: number;
 }

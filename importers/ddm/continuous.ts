@@ -189,6 +189,12 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     (m) => `not affected by forced movement${m[1] || m[2] ? " of enemies" : ""}`,
   ],
   [new RegExp(String.raw`^(?:takes )?half damage from ${kindList} attacks$`), (m) => kindsOf(m[1]).map((k) => `takes half damage from ${k} attacks`).join(" and ")],
+  // ddm-battle-rules-2011.txt § Applying Damage: "+5 Damage from {c} and {a} attacks", "Takes 10 less Damage from {r} attacks (minimum 5 Damage)".
+  [new RegExp(String.raw`^(?:takes )?\+(\d+) damage from ${kindList} attacks$`), (m) => kindsOf(m[2]).map((k) => `takes ${m[1]} more damage from ${k} attacks`).join(" and ")],
+  [
+    new RegExp(String.raw`^takes (\d+) less damage from ${kindList} attacks(?: \(min(?:imum|\.)? (\d+)(?: damage)?\)?)?$`),
+    (m) => kindsOf(m[2]).map((k) => `takes ${m[1]} less damage from ${k} attacks${m[3] ? ` (minimum ${m[3]})` : ""}`).join(" and "),
+  ],
   [
     /^(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy|enemies) that shifts?|against (?:adjacent )?enemies (?:for|that are) shifting(?: out of (?:an )?adjacent squares?)?|when an adjacent enemy shifts)$/,
     () => "can make opportunity attacks against enemies that shift",

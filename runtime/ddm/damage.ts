@@ -161,7 +161,30 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     parts = halveEach(parts);
     notes.push(`halved: ${half.rule} (${half.text})`);
   }
+  // "Takes 10 less damage from close attacks (minimum 5)", "takes 5 more damage from area attacks": the target's own change, last.
+  for (const c of contributionsTo(g, d.target).filter((x) => x.stat === "damage-taken-from-kind" && x.attackKind === d.attack.kind)) {
+    const before = parts.reduce((s, p) => s + p.amount, 0);
+    if (before <= 0) continue;
+    parts = changeTotal(parts, Math.max(before + c.amount, Math.min(c.minimum ?? 0, before)) - before);
+    notes.push(`${c.amount > 0 ? "+" : ""}${c.amount} damage taken (${c.rule}: ${c.text})`);
+  }
   return { parts, notes };
+}
+
+/** Damage parts with `delta` more (the first part) or less (cut from the first parts on), none below 0. */
+function changeTotal(parts: DamagePart[], delta: number): DamagePart[] {
+  const out = parts.map((p) => ({ ...p }));
+  if (delta >= 0) {
+    out[0]!.amount += delta;
+    return out;
+  }
+  let cut = -delta;
+  for (const p of out) {
+    const take = Math.min(cut, p.amount);
+    p.amount -= take;
+    cut -= take;
+  }
+  return out;
 }
 
 /**

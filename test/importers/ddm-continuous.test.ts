@@ -217,6 +217,17 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Trample: Can move through squares occupied by Small or smaller enemies.", ['power "Trample": can move through Small or smaller enemies']],
   ["SPECIAL", "Miser: Enemies adjacent to this creature do not score victory points for occupying victory areas.", ['power "Miser": adjacent enemies score no vp for occupying victory areas']],
   ["SPECIAL", "Guarded Ground: (Aura 2) Enemies in aura do not score victory points for occupying a victory area.", ['aura 2 "Guarded Ground": enemies score no vp for occupying victory areas']],
+  // Damage taken changed by the attack's kind (ddm-battle-rules-2011.txt § Applying Damage).
+  [
+    "ABILITY",
+    "Scatter Body: Half Damage from {m} attacks; +10 Damage from {a} attacks",
+    ['power "Scatter Body": takes half damage from melee attacks and takes 10 more damage from area attacks'],
+  ],
+  [
+    "SPECIAL",
+    "Glass Plating: Takes 5 less Damage from {m} and {r} attacks (minimum 5 Damage).",
+    ['power "Glass Plating": takes 5 less damage from melee attacks (minimum 5) and takes 5 less damage from ranged attacks (minimum 5)'],
+  ],
 ];
 
 describe("warband import ddm: continuous power readings", () => {
