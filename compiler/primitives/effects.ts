@@ -124,6 +124,24 @@ function forced(kind: "push" | "pull" | "slide", summary: string, section: strin
   };
 }
 
+/**
+ * "push 6 provoking opportunity attacks" (the card's "this movement provokes opportunity
+ * attacks"): forced movement that, against the rule, provokes as a move does, from each
+ * enemy adjacent to a square the creature leaves.
+ */
+function forcedProvoking(kind: "push" | "pull" | "slide", section: string): EffectEntry {
+  return {
+    family: "effect",
+    id: `${kind}-provoking`,
+    patterns: [`${kind} {squares:squares} provoking opportunity attacks`, `${kind} {subject:subject} {squares:squares} provoking opportunity attacks`],
+    summary: `The ${kind} as usual, except that each square the creature leaves provokes opportunity attacks from the enemies adjacent to it, as a move would (card text breaking the rule that forced movement provokes nothing).`,
+    cite: `ddm-battle-rules-2011.txt § Forced-Movement Effects (${section}); § Opportunity Attacks`,
+    example: `${kind} 6 provoking opportunity attacks`,
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => host.forcedMove(target, kind, args.squares as number, cause, true),
+  };
+}
+
 const redirect: EffectEntry = {
   family: "effect",
   id: "redirect",
@@ -175,6 +193,9 @@ export const effectEntries: EffectEntry[] = [
   forced("push", "Moves the creature away from the acting creature, each square farther than the last; provokes nothing.", "Push"),
   forced("pull", "Moves the creature toward the acting creature, each square closer than the last; provokes nothing.", "Pull"),
   forced("slide", "Moves the creature in any direction; provokes nothing.", "Slide"),
+  forcedProvoking("push", "Push"),
+  forcedProvoking("pull", "Pull"),
+  forcedProvoking("slide", "Slide"),
   redirect,
   asIfDominated,
 ];

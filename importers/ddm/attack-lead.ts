@@ -13,6 +13,8 @@ export function tidyAttack(text: string): string {
       .replace(/\bdam(?:agee|amge|gae|ge)\b/gi, "damage")
       .replace(/\b(\d)o (damage|\w+ damage)\b/gi, "$10 $2")
       .replace(/\bRefex\b/g, "Reflex")
+      // "push 3squares".
+      .replace(/\b(\d+)squares\b/g, "$1 squares")
       .replace(/\bForitude\b/gi, "Fortitude")
       // "+11vs. AC", "radius 1 with 10", "(radius 1 within 10))".
       .replace(/(\d)vs\b/gi, "$1 vs")

@@ -238,17 +238,24 @@ function shiftCloser(part: string): string | null {
   return m ? `this creature shifts ${countOf(m[1]!)} closer to target` : null;
 }
 
+/** "push 6 provoking opportunity attacks" (from "push 6 squares; this movement provokes opportunity attacks"), as it is. */
+function provokingMove(part: string): string | null {
+  return /^(push|pull|slide) \d+ provoking opportunity attacks$/.test(part.trim()) ? part.trim() : null;
+}
+
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"); `name` is the attack's own. */
 function riders(text: string, name: string): string | null {
   // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
   const t = bothHitWords(insteadWords(text))
     .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
+    // "push 6 squares; this movement provokes opportunity attacks": one forced movement that provokes.
+    .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]\s*this movement provokes opportunity attacks\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} provoking opportunity attacks`)
     // "each level 3 and lower target": one state, not two effects.
     .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    pullAdjacent(part) ?? shiftCloser(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
+    provokingMove(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   return effectList(t, (part) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null));
 }

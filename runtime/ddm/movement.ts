@@ -412,7 +412,7 @@ export function switchPositions(g: Game, a: string, b: string, cause: Cause): vo
  * forced movement may enter a pit; extra costs are ignored; no opportunity attacks.
  * Push: each square farther from the actor; pull: closer (§ Forced-Movement Effects).
  */
-export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause): void {
+export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking = false): void {
   const c = creatureById(g.state, target);
   const immune = immuneToForcedMovement(g, target, cause.creature);
   if (immune) {
@@ -446,6 +446,11 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
       ],
     });
     if (choice === "stop") break;
+    // "This movement provokes opportunity attacks": leaving the square provokes, as a move does (§ Opportunity Attacks).
+    if (provoking) {
+      opportunityAttacks(g, target, `${cause.rule}: this movement provokes opportunity attacks`);
+      if (c.status !== "in-play" || isOver(g)) break;
+    }
     const next = options.find((s) => `${s.x},${s.y}` === choice)!;
     const newSquares = entered(g, here, next);
     c.space = next;

@@ -1023,3 +1023,18 @@ describe("actions forbidden for a while (§ Core Rules and Exceptions; § Condit
     expect(ir[1]!.hit[1]).toMatchObject({ op: "restriction-for-a-while", args: { verb: "heal" }, duration: { kind: "save-ends" } });
   });
 });
+
+describe("forced movement that provokes (§ Forced-Movement Effects; § Opportunity Attacks)", () => {
+  it("'push 4 squares; this movement provokes opportunity attacks' with its type, and 'push 2squares'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Dread Howl: (blast 3, enemies only) +8 vs. Will; 5 psychic damage AND push 4 squares; this movement provokes opportunity attacks (Fear)",
+      "Haunting: (range 5) +8 vs. Will; push 2squares; this movement provokes opportunity attacks.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack close blast 3 enemies only "Dread Howl" type Fear: +8 vs Will; 5 psychic damage and push 4 provoking opportunity attacks',
+      'attack ranged 5 "Haunting": +8 vs Will; push 2 provoking opportunity attacks',
+    ]);
+    expect(ir[2]!.hit[0]).toMatchObject({ op: "push-provoking", args: { squares: 2 } });
+  });
+});
