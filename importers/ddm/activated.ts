@@ -333,9 +333,22 @@ function eitherOf(text: string): string | null {
   return sameCreature(`either ${alternative(a)} or ${alternative(b)}`);
 }
 
+/**
+ * "End 1 of the Dazed, Slowed, or Staggered conditions affecting 1 ally": one of those
+ * conditions ended, the power's player picking which (old names read as the 2011 ones,
+ * the same condition named twice offered once). ddm-battle-rules-2011.txt § Conditions; § Appendix A
+ */
+function oneOfConditionsEnded(text: string): string | null {
+  const m = /^end (?:1|one) of the (\w+)(?:,| or) (\w+),? (?:or|and) (\w+) conditions (?:affecting|on) (.+?)\.?$/i.exec(text.trim());
+  const names = m ? [...new Set([m[1]!, m[2]!, m[3]!].map(conditionName))] : [];
+  const who = m ? subjectOf(m[4]!) : null;
+  if (!who || names.some((c) => !c)) return null;
+  return names.length === 1 ? `${who} loses ${names[0]}` : `either ${names.map((c) => `${who} loses ${c}`).join(" or ")}`;
+}
+
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
-  const table = d20Table(text) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text);
+  const table = d20Table(text) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? oneOfConditionsEnded(text);
   if (table) return table;
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.

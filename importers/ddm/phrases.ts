@@ -343,6 +343,16 @@ function subjectsOf(raw: string): string[] | null {
 const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
 
 /**
+ * Powers of other cards that a power grants for a while ("that ally has Threatening Reach
+ * until end of round"), by the rule every card printing the power gives for it.
+ */
+const grantedPowers: Record<string, string> = {
+  "threatening reach": "can make opportunity attacks against enemies within reach",
+  "solid footing": "not affected by forced movement of enemies",
+  "stable footing": "ignores difficult terrain",
+};
+
+/**
  * One thing a creature has beside a number: "Resist 10 Fire", "Resist Cold 30", "Immune
  * Dazed", "Conceal 6", "Speed 12", "Speed F8" (speed 8 with Flight), "Flight", "Hide",
  * "invisible"; null when it is none of these.
@@ -350,6 +360,8 @@ const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?
  */
 function heldPart(part: string): string[] | null {
   const p = part.trim().replace(/^(?:is|has|gains?) /i, "");
+  const granted = grantedPowers[p.toLowerCase()];
+  if (granted) return [granted];
   const rule = ruleModifier(p);
   if (rule) return [rule];
   if (/^invisible to non-?adjacent (?:creatures|enemies)$/i.test(p)) return ["invisible to nonadjacent creatures"];

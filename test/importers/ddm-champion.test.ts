@@ -156,6 +156,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use when an ally becomes Dazed, Slowed, or Immobilized: That ally heals 5 HP.", "use when ally becomes Dazed or Slowed or Immobilized: that ally heals 5"],
   ["CHAMPION", "Use when an Orc ally causes an enemy to become Dazed. You score 5 VP.", "use when Orc ally causes enemy to become Dazed: you score 5 VP"],
   ["CHAMPION", "Use after an enemy becomes Dazed. Each ally adjacent to that enemy shifts 1 square.", "use when enemy becomes Dazed: allies adjacent to that enemy shifts 1"],
+  // Other cards' powers granted for a while, by the rule they print; one of several conditions ended (§ Conditions; § Appendix A).
+  ["CHAMPION", "Use at start of an ally's turn: That ally has Threatening Reach until end of its turn.", "that ally gets can make opportunity attacks against enemies within reach until end of its turn"],
+  ["CHAMPION", "Use before rolling initiative. Until end of round, Goblin allies have Solid Footing.", "Goblin allies get not affected by forced movement of enemies until end of round"],
+  ["CHAMPION", "Use at start of your turn. End 1 of the Weakened, Slowed, or Enervated conditions affecting 1 adjacent ally.", "use at start of your turn: either one adjacent ally loses Weakened or one adjacent ally loses Slowed"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
