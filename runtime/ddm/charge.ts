@@ -5,7 +5,7 @@ import type { AttackIR } from "../../compiler/ir.js";
 import type { Option } from "../kernel/decisions.js";
 import type { Space } from "../geometry/geometry.js";
 import { makeAttack, usesLeft } from "./attack.js";
-import { cardOf, log, type Game } from "./game.js";
+import { cardOf, conditionNamed, log, type Game } from "./game.js";
 import { isLegalPosition, walk } from "./movement.js";
 import { actionNamed, explainBriefly, mayAct } from "./permissions.js";
 import { sees, seesSquare } from "./sight.js";
@@ -176,6 +176,11 @@ export function charge(g: Game, id: string, target: string, endKey: string, atta
   whileCharging(g, id, () => {
     if (!walk(g, id, plan.path, action.provokes, { creature: id, rule: "charges", src: action.src })) return;
     if (creatureById(g.state, target).status !== "in-play") return;
+    // Blinded on the way (by an opportunity attack, say): the charge stops and makes no attack (§ Blinded).
+    if (rulesView(g).hasCondition(id, "Blinded")) {
+      log(g, "charge", `${label(creatureById(g.state, id))} is Blinded and cannot complete the charge`, { rule: "Blinded", src: conditionNamed(g, "Blinded")?.src ?? null }, { creature: id });
+      return;
+    }
     makeAttack(g, id, plan.attack, target, { charge: true });
   });
 }

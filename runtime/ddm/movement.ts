@@ -183,11 +183,12 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   // A shift is a walk that provokes no one (§ Shift); the move's windows are move-windows.ts's.
   const shift = !provokes;
   const atStart = adjacentTo(g, id);
-  const immobilizedAtStart = rulesView(g).hasCondition(id, "Immobilized");
+  const stopped = haltsOnTheWay(g, id);
   // "Never provokes opportunity attacks while moving": it still moves, not shifts (§ Opportunity Attacks).
   const quiet = provokes && movesWithoutProvoking(g, id) !== undefined;
   if (path.length && !beforeMoving(g, id, path[path.length - 1]!, shift)) return c.status === "in-play";
   for (const step of path) {
+    if (stopped(moved)) break;
     if (provokes && !m.burrow && !quiet) {
       const fliersOnly = m.flight && moved > 0;
       opportunityAttacks(g, id, "moving out of a square next to it", fliersOnly ? (e) => modesOf(g, creatureById(g.state, e)).flight : undefined);
@@ -198,6 +199,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
       opportunityAttacks(g, id, "shifting out of a square next to it", (e) => g.grid.adjacent(from, creatureById(g.state, e).space!) && punishesShifting(g, e) !== undefined);
       if (c.status !== "in-play" || isOver(g)) return false;
     }
+    if (stopped(moved)) break;
     if (!beforeEntering(g, id, step, shift)) break;
     const from = c.space!;
     // "until it moves": its own move or shift ends those effects as it leaves its square.
@@ -213,9 +215,6 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     // One square of movement is one occurrence of a movement trigger: entering, leaving adjacency.
     afterEntering(g, id, nearBefore, shift);
     if (c.status !== "in-play" || isOver(g)) return false;
-    // Immobilized by a power on the way ("that enemy is Immobilized"): it cannot move on (§ Immobilized).
-    // One Immobilized from the start moves only as its card allows, which its route already kept to.
-    if (!immobilizedAtStart && rulesView(g).hasCondition(id, "Immobilized")) break;
     if (!m.flight && !m.burrow && !m.phasing) {
       const slope = rulesWith(g, typesIn(g, squares), "falls")[0];
       if (slope) {
@@ -231,6 +230,21 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   // "Use after an adjacent enemy shifts": once the whole move or shift is made, adjacency as it started.
   if (moved > 0) afterMoving(g, id, atStart, shift);
   return c.status === "in-play";
+}
+
+/**
+ * Conditions gained on the way that end a move before its next square, whether from an
+ * opportunity attack or a power triggered by the last square (a condition it had from the
+ * start is already in its route): Immobilized stops it (§ Immobilized; one Immobilized from
+ * the start moves only as its card allows); Slowed stops it once it has moved 2 squares in
+ * this action (§ Slowed; A-30); Blinded stops a charge (§ Blinded; the charge then makes no
+ * attack, charge.ts).
+ */
+function haltsOnTheWay(g: Game, id: string): (moved: number) => boolean {
+  const view = rulesView(g);
+  const before = new Set(["Immobilized", "Slowed", "Blinded"].filter((n) => view.hasCondition(id, n)));
+  const gained = (name: string) => !before.has(name) && view.hasCondition(id, name);
+  return (moved) => gained("Immobilized") || (moved >= 2 && gained("Slowed")) || (gained("Blinded") && view.isCharging?.(id) === true);
 }
 
 /** Fliers, burrowers and phasers meet web and steep slope only where their movement ends (§ Movement Modes). */
