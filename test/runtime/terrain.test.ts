@@ -77,6 +77,16 @@ describe("§ Movement Modes", () => {
     expect(reachable(a.g, "A2", 2).has("8,3")).toBe(false);
   });
 
+  it("Phasing ignores walls while moving; a walker goes round them (§ Movement Modes, Phasing)", () => {
+    const a = field([{ card: "Ghost Wisp", side: "A", at: [1, 1] }, { card: "Cinder Goblin Cutter", side: "A", at: [1, 4] }]);
+    const r = reachable(a.g, "A1", 2);
+    expect(r.has("2,1")).toBe(false); // a wall square: no place to end
+    expect(r.get("3,1")!.cost).toBe(2);
+    creature(a, "A2").space = { x: 1, y: 1, size: 1 };
+    creature(a, "A1").space = { x: 1, y: 4, size: 1 };
+    expect(reachable(a.g, "A2", 2).has("3,1")).toBe(false);
+  });
+
   it("Flight passes enemies without Flight", () => {
     const a = field([{ card: "Gust Sprite", side: "A", at: [6, 8] }, { card: "Mire Archer", side: "B", at: [7, 8] }, { card: "Gust Sprite", side: "B", at: [7, 9] }]);
     const r = reachable(a.g, "A1", 2);
