@@ -128,10 +128,12 @@ export interface UntilTail {
 /**
  * What ends an "until" duration: the affected creature's attack resolving (of the kind
  * named, if one is), its being attacked, its moving or shifting, its taking damage;
- * "apart": its being `away` squares or more from the effect's source ("until it is not
- * adjacent to this creature": 2), or the source leaving play.
+ * "hits": its hitting with an attack ("until after it hits with an attack");
+ * "targets-source": its attack targeting the effect's source ("until it targets this
+ * creature"); "apart": its being `away` squares or more from the effect's source ("until
+ * it is not adjacent to this creature": 2), or the source leaving play.
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "apart";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "targets-source" | "apart";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

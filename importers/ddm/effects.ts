@@ -29,7 +29,7 @@ export function conditionName(w: string): string | null {
 }
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
-export const untilTail = String.raw`until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|is not adjacent to this creature|is \d+ or more squares from this creature)`;
+export const untilTail = String.raw`until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)`;
 
 /**
  * The ways cards print a condition's other ending, in the words the duration reader
@@ -86,6 +86,9 @@ function untilActs(d: string): string | null {
   if (new RegExp(`^until it moves or ${attacks}$`).test(d)) return "until it moves or attacks";
   if (/^until it moves$/.test(d)) return "until it moves";
   if (/^until it takes damage$/.test(d)) return "until it takes damage";
+  // "until after it hits with an attack" (the rulebook's Zehir's Eye); "until it targets this creature with an attack".
+  if (/^until (?:after )?it hits(?: with an attack)?$/.test(d)) return "until after it hits with an attack";
+  if (/^until it (?:targets|attacks) this creature(?: with an attack)?$/.test(d)) return "until it targets this creature with an attack";
   // Until it and the effect's source part (§ Conditions, Duration: Until Trigger).
   if (/^until it is not adjacent to this creature$/.test(d)) return "until it is not adjacent to this creature";
   const far = /^until it is (\d+) or more squares from this creature$/.exec(d);

@@ -12,7 +12,7 @@ import { combatAdvantageBonus } from "./combat-advantage.js";
 import { coverPenalty } from "./cover.js";
 import { applyDamage, attackDamage } from "./damage.js";
 import { baseDamage } from "./damage-riders.js";
-import { endUntil, runEffects } from "./effects.js";
+import { endOnTargeting, endUntil, runEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { targetingWindow, withRollWindow, withTargetingWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
 import { verdictsFor } from "./permissions.js";
@@ -261,6 +261,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
       if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
       emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}) });
+      // "until after it hits with an attack": the hit has resolved with the effect still on it.
+      endUntil(g, attacker, "hits");
       const f = attack.followup;
       const a = creatureById(g.state, attacker);
       if (f && t.status === "in-play" && a.status === "in-play" && !isOver(g)) {
@@ -345,6 +347,7 @@ function onTargetWindow(g: Game, attacker: string, attack: AttackIR, target: str
   const outer = onTarget.get(g);
   const w: TargetWindow = { attack: attack.name, target };
   onTarget.set(g, w);
+  endOnTargeting(g, attacker, target);
   emit(g, { kind: "attack.target", ...attackEvent(attacker, attack, target, opts) });
   if (outer) onTarget.set(g, outer);
   else onTarget.delete(g);

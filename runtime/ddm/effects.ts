@@ -451,9 +451,9 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * an attack against it once it is its target; a move or shift as it leaves its square).
  * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart">, attackKind?: string): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source">, attackKind?: string): void {
   const c = creatureById(g.state, id);
-  const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage" }[what];
+  const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack" }[what];
   for (const e of [...c.effects]) {
     if (!e.until?.includes(what) || (e.untilKind && e.untilKind !== attackKind)) continue;
     endEffect(g, c, e, e.untilKind ? `it made ${e.untilKind === "area" ? "an" : "a"} ${e.untilKind} attack` : said);
@@ -461,18 +461,29 @@ export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart">
 }
 
 /**
- * "until it is not adjacent to this creature", "… 4 or more squares from this creature":
- * asked of every such effect whenever a creature has changed place or left play. It ends
- * once the two are that far apart, or at once when its source has left play, which makes
- * the ending impossible. ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger; Persistent)
+ * "until it targets this creature with an attack": an attack of `attacker` targets the
+ * source of such an effect on it, so the effect ends before the roll.
+ * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger); § Making an Attack (Choose Targets)
+ */
+export function endOnTargeting(g: Game, attacker: string, target: string): void {
+  const c = creatureById(g.state, attacker);
+  for (const e of [...c.effects]) if (e.until?.includes("targets-source") && e.source === target) endEffect(g, c, e, `it targeted ${label(creatureById(g.state, target))}`);
+}
+
+/**
+ * "until it is not adjacent to this creature", "… 4 or more squares from this creature",
+ * "until it targets this creature": asked of every such effect whenever a creature has
+ * changed place or left play. It ends once the two are that far apart, or at once when its
+ * source has left play, which makes the ending impossible. ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger; Persistent)
  */
 export function endApart(g: Game): void {
   for (const c of g.state.creatures) {
     for (const e of [...c.effects]) {
-      if (!e.until?.includes("apart")) continue;
+      // "until it targets this creature" cannot come either once the source has left play (§ Conditions, Until Trigger).
+      if (!e.until?.includes("apart") && !e.until?.includes("targets-source")) continue;
       const source = e.source ? creatureById(g.state, e.source) : null;
       if (!source || source.status !== "in-play" || !source.space) endEffect(g, c, e, "its source left play");
-      else if (c.space && g.grid.distance(c.space, source.space) >= (e.away ?? 2)) endEffect(g, c, e, e.away && e.away > 2 ? `${e.away} or more squares from ${label(source)}` : `no longer adjacent to ${label(source)}`);
+      else if (e.until.includes("apart") && c.space && g.grid.distance(c.space, source.space) >= (e.away ?? 2)) endEffect(g, c, e, e.away && e.away > 2 ? `${e.away} or more squares from ${label(source)}` : `no longer adjacent to ${label(source)}`);
     }
   }
 }

@@ -142,6 +142,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Wall Slam: Use when this creature hits an enemy adjacent to a wall with a {m} attack: That enemy is Dazed (save ends).", 'power "Wall Slam": use when this creature hits enemy that is adjacent to wall with melee attack: that enemy is Dazed (save ends)'],
   ["SPECIAL", "Venom Lover: Use when this creature hits a target that is (already) taking ongoing poison damage: +5 damage on that attack.", 'power "Venom Lover": use when this creature hits target that is taking ongoing poison damage: +5 damage on that attack'],
   ["SPECIAL", "Gang Up: Whenever this creature hits an enemy adjacent to 2 or more allies with a {m} attack: +5 Damage on that attack.", 'power "Gang Up": +5 damage with melee attacks against targets 2 or more allies within 1 squares'],
+  // § Conditions (Duration): until the creature hits, or targets this creature.
+  ["SPECIAL", "Hissing Glare: Use when an enemy misses this creature with a {m} attack: That enemy has -2 Attack until after it hits with an attack.", 'power "Hissing Glare": use when enemy misses this creature with melee attack: that enemy gets -2 attack until after it hits with an attack'],
+  ["SPECIAL", "Goad: Use after an enemy resolves an attack against an adjacent ally: That enemy has -2 Attack until it targets this creature with an attack.", 'power "Goad": use when enemy resolves attack against adjacent ally: that enemy gets -2 attack until it targets this creature with an attack'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
