@@ -206,6 +206,8 @@ export interface PowerIR extends Cited {
   champion: boolean;
   /** Regains one spent use whenever this trigger fires (§ Powers and Effects, Rechargeable Powers). */
   recharge: PrimitiveIR | null;
+  /** "recharge as minor action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
+  rechargeAction?: "attack" | "move" | "minor";
   /** Its types, printed in parentheses on the card ("(Fear)"): creatures immune to a type ignore its effects (§ Powers and Effects, Type). */
   types?: string[];
 }

@@ -559,7 +559,6 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
 
 export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): PowerIR | null {
   const h = readHeader(ctx, p.header, atomsRange(p.header, p.keyword.range));
-  if (h.rechargeAction) ctx.rep.error("WB330", "'recharge as <action> action' is written on attacks; a power says 'recharge when <trigger>'", atomsRange(p.header, p.keyword.range));
   if (p.body.length === 0) {
     if (h.name) return expandNamedPower(ctx, p, h.name, p.range, creature, lowerPower);
     ctx.rep.error("WB335", 'a power needs a quoted name and a body after a colon, e.g. power "Nimble Feet": can shift 2 squares', p.range);
@@ -607,7 +606,7 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
       }
     }
   }
-  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(types.length ? { types } : {}), src: src(ctx, p.range) };
+  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(h.rechargeAction ? { rechargeAction: h.rechargeAction } : {}), ...(types.length ? { types } : {}), src: src(ctx, p.range) };
 }
 
 export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {

@@ -150,7 +150,15 @@ export const partySlot: SlotType = {
 
 const kindWords = new Set(["melee", "ranged", "close", "area"]);
 
-/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack". */
+/** "vs Will", "that targets AC" after the attack: the defence it is rolled against. */
+function againstDefence(atoms: Atom[], j: number, ctx: MatchContext, v: Record<string, unknown>): SlotResult[] {
+  const plain: SlotResult = { value: v, next: j };
+  const at = word(atoms, j) === "vs" ? j + 1 : word(atoms, j) === "that" && word(atoms, j + 1) === "targets" ? j + 2 : -1;
+  const defense = at < 0 ? undefined : ctx.vocab.defenses.get(word(atoms, at) ?? "");
+  return defense ? [{ value: { ...v, defense }, next: at + 1 }, plain] : [plain];
+}
+
+/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack", "attack vs Will". */
 export const attackFilterSlot: SlotType = {
   name: "attackFilter",
   expected: "an attack such as 'melee attack', 'basic attack', 'melee or ranged attack' or 'opportunity attack'",
@@ -162,9 +170,10 @@ export const attackFilterSlot: SlotType = {
       basic: { const: true },
       opportunity: { const: true },
       charge: { const: true },
+      defense: { type: "string" },
     },
   },
-  match: (atoms, i) => {
+  match: (atoms, i, ctx) => {
     const v: Record<string, unknown> = {};
     let j = i;
     // "\"Mind Blast\" attack": one attack of the card, by name (the compiler checks the card has it).
@@ -186,7 +195,7 @@ export const attackFilterSlot: SlotType = {
       else break;
     }
     if (kinds.length) v.kinds = kinds;
-    return word(atoms, j) === "attack" ? [{ value: v, next: j + 1 }] : [];
+    return word(atoms, j) === "attack" ? againstDefence(atoms, j + 1, ctx, v) : [];
   },
   suggest: () => ["attack", "melee attack", "ranged attack", "basic melee attack", "melee or ranged attack", "opportunity attack"],
 };

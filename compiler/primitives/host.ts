@@ -263,6 +263,8 @@ export interface GameEvent {
   before?: boolean;
   /** An attack's hit is a critical hit ("scores a critical hit"). */
   crit?: boolean;
+  /** The defence an attack is rolled against ("an attack vs. Will"). */
+  defense?: string;
   /** An opportunity attack; an attack at the end of a charge. */
   opportunity?: boolean;
   charge?: boolean;

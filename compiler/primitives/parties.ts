@@ -27,6 +27,8 @@ export interface AttackFilter {
   basic?: true;
   opportunity?: true;
   charge?: true;
+  /** Rolled against this defence ("an attack vs. Will"). */
+  defense?: string;
 }
 
 function keyed(k: { keyword: string; negated?: true }, v: RulesView, c: string): boolean {
@@ -79,6 +81,7 @@ export function attackFits(f: AttackFilter | undefined, ev: GameEvent): boolean 
   if (f.basic && ev.basic !== true) return false;
   if (f.opportunity && ev.opportunity !== true) return false;
   if (f.charge && ev.charge !== true) return false;
+  if (f.defense !== undefined && ev.defense !== f.defense) return false;
   return true;
 }
 

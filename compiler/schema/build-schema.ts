@@ -174,8 +174,9 @@ export function buildIrSchema(): Schema {
         action: nullable({ enum: ["attack", "move", "minor", "free", "immediate", "turn"] }),
         champion: { type: "boolean" },
         recharge: nullable(ref("event")),
+        rechargeAction: { enum: ["attack", "move", "minor"] },
         types: arr(str),
-      }, ["types"]),
+      }, ["rechargeAction", "types"]),
       attack: cited({
         name: str,
         kind: { enum: ["melee", "ranged", "close", "area"] },

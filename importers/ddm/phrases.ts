@@ -629,6 +629,7 @@ export function triggerPhrase(said: string): string | null {
   t = t.replace(/\bthis creature's\b/g, "its").replace(/\bfirst becomes bloodied\b/, "becomes bloodied").replace(/\bis first bloodied\b/, "becomes bloodied");
   // "an enemy becomes Bloodied while adjacent to this creature": an adjacent enemy becomes bloodied.
   t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while adjacent to (?:this creature|it)$/, "adjacent $1 becomes bloodied");
+  t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while within (\d+) squares? of (?:this creature|it)$/, "$1 within $2 squares becomes bloodied");
   const table: [RegExp, (m: RegExpExecArray) => string][] = [
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
@@ -662,6 +663,7 @@ export function triggerPhrase(said: string): string | null {
     [new RegExp(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
     [/^this creature is destroyed$/, () => "this creature is destroyed"],
     [/^(adjacent )?(ally|enemy) (becomes|is) bloodied$|^(adjacent )?(ally|enemy) is first bloodied$/, (m) => `${m[1] ?? m[4] ?? ""}${m[2] ?? m[5]} becomes bloodied`],
+    [/^(enemy|ally) within (\d+) squares becomes bloodied$/, (m) => `${m[1]} within ${m[2]} squares becomes bloodied`],
     [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],
     [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
     [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],

@@ -269,6 +269,20 @@ const onThatAttack: Reading = (name, body, power) => {
   return clause ? [`power ${header(name, body, power)}: ${clause}`] : null;
 };
 
+/**
+ * "Whenever adjacent to a wall: Immune Dazed, Immune Stunned", "Whenever this creature is
+ * adjacent to a wall: this creature is invisible": no event but a state of this creature,
+ * so a continuous power that holds while the state does.
+ * ddm-battle-rules-2011.txt § Continuous Powers
+ */
+const wheneverState: Reading = (name, body, power) => {
+  const m = /^whenever (?:this creature is |it is )?([^:;,]+?)\s*[:;,]\s*(.+)$/i.exec(body.trim());
+  if (!m || !gatePhrase(m[1]!)) return null;
+  const effects = plain(m[2]!).replace(/^(?:this creature|it) (?:is|has|gains) /i, "");
+  const clause = modifierClause(`${effects} while ${m[1]}`);
+  return clause ? [`power ${header(name, body, power)}: ${clause}`] : null;
+};
+
 /** Continuous modifiers and permissions: "+2 AC while bloodied", "Can shift 2 squares", "Allies within 5 squares have +1 Attack". */
 const continuous: Reading = (name, body, power) => {
   const s = sentences(body.trim());
@@ -282,7 +296,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, standingTrigger, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {
@@ -294,9 +308,11 @@ function read(name: string | null, body: string, power: CardPower): string[] | n
 
 /** A trailing "RECHARGE when …" goes into the header (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers). */
 export function translatePower(name: string | null, body: string, power: CardPower): string[] | null {
-  const r = /^(.*?)[.;]?\s*RECHARGE (when .+|at .+?)\.*$/i.exec(body.trim());
+  const r = /^(.*?)[.;]?\s*RECHARGE (when .+|at .+?|as an? (?:attack|move|minor) ?action)\.*$/i.exec(body.trim());
   if (!r) return read(name, body, power);
-  const recharge = rechargePhrase(r[2]!, name ?? undefined);
+  // "RECHARGE as a minor action": its creature may spend that action to regain the use (§ Rechargeable Powers).
+  const byAction = /^as an? (attack|move|minor) ?action$/i.exec(r[2]!);
+  const recharge = byAction ? ` recharge as ${byAction[1]!.toLowerCase()} action` : rechargePhrase(r[2]!, name ?? undefined);
   const out = recharge ? read(name, r[1]!, power) : null;
   if (!out || !recharge) return null;
   const first = out[0]!.replace(/^((?:champion )?power|aura \d+) ("(?:[^"\\]|\\.)*"(?: uses \d+)?)/, `$1 $2${recharge}`);

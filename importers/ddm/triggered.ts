@@ -7,7 +7,7 @@
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
 import { targetStatePhrase } from "./continuous-states.js";
 import { conditionName, damageTypes } from "./effects.js";
-import { quoted } from "./text.js";
+import { defenceName, quoted } from "./text.js";
 
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
 const notKeywords = new Set([
@@ -89,7 +89,11 @@ function readAttack(said: string): { attack: string; rest: string } | null {
     return { attack: `${quoted(n[1]!)} attack`, rest: t.trim().slice(n[0].length).trim() };
   }
   const attack = m[1] ? `${m[1].toLowerCase()} attack` : [m[2] ? "basic" : "", m[3] ? (m[4] ? `${m[3]} or ${m[4]}` : m[3]) : "", "attack"].filter(Boolean).join(" ").toLowerCase();
-  return { attack, rest: t.trim().slice(m[0].length).trim() };
+  const rest = t.trim().slice(m[0].length).trim();
+  // "an attack vs. Will", "an attack that targets AC": the defence it is rolled against.
+  const vs = m[1] ? null : /^(?:vs\.?|that targets) (AC|Fort(?:itude)?|Ref(?:lex)?|Will)\b\s*(.*)$/i.exec(rest);
+  const defence = vs ? defenceName(vs[1]!) : null;
+  return defence ? { attack: `${attack} vs ${defence}`, rest: vs![2]! } : { attack, rest };
 }
 
 /** "with a melee attack", "by a ranged attack": the attack phrase after the preposition, and what is left. */
@@ -398,8 +402,14 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ (declares|resolves|makes) (?:an? )?charge$/i, " $1 a charge attack")
     .replace(/^(.+?) charges$/i, "$1 declares a charge attack")
     .replace(/^(.+?) charges (.+)$/i, "$1 declares a charge attack against $2")
-    // "an enemy's attack": the attack of an enemy.
-    .replace(/ by (?:an? )?(enemy|ally|creature)'s attack\b/i, " by $1")
+    // "an enemy's attack", "an enemy attack": the attack of an enemy.
+    .replace(/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1")
+    // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack.
+    .replace(/^(.+?)'s (?:(melee|ranged|close|area) )?attack causes (.+?) to become bloodied$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
+    // "takes an attack action", "declares an attack action": it declares the attack (§ Making an Attack, step 1).
+    .replace(/ (?:takes|declares) an attack action$/i, " declares an attack")
+    // "attempts a melee attack against this creature": makes one.
+    .replace(/ attempts (an? (?:(?:melee|ranged|close|area) )?attack)\b/i, " makes $1")
     // Printing slips: "declares and opportunity attack", "ends it turn".
     .replace(/\bdeclares and opportunity\b/i, "declares an opportunity")
     .replace(/\ba mattack\b/i, "a melee attack")
@@ -567,13 +577,14 @@ export function regularEffects(text: string): string {
     .replace(/\bmake (?:1|one|an?) (?:extra|additional)\b/gi, "make 1")
     .replace(/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit")
     // "that attack deals +5 radiant damage": a bonus on the attack being made.
+    .replace(/^([+-]\d+) (AC|Fort(?:itude)?|Ref(?:lex)?|Will) vs\.? that attack\.?$/i, (all, n: string, d: string) => (defenceName(d) ? `${n} ${defenceName(d)} on that attack` : all))
     .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")
     // "the enemy that caused the damage", "the enemy" after a trigger about one: that enemy; "that enemy or ally": that creature.
     .replace(/\bthe enemy that caused (?:the|that) damage\b/gi, "that enemy")
-    .replace(/\b(against|vs\.?) (?:the enemy|(?:the |that )?attacker)\b/gi, "$1 that enemy")
+    .replace(/\b(against|vs\.?) (?:the enemy|this enemy|(?:the |that )?attacker)\b/gi, "$1 that enemy")
     .replace(/\bthat enemy or ally\b/gi, "that creature")
     // "Hit or miss, that enemy is Slowed": after the attack that came before, whatever it did.
     .replace(/(^|[.;]\s*)hit or miss,\s*/gi, "$1")

@@ -211,7 +211,7 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
 
 /** What an event about this attack says of it (§ Making an Attack): kind, basic, name, opportunity, charge. */
 function attackEvent(attacker: string, attack: AttackIR, target: string, opts: AttackOptions) {
-  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, attackName: attack.name, ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
+  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, attackName: attack.name, defense: attack.defense, ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
 }
 
 /** At most this many rolls of one attack against one target: each power rerolls a roll once, and this bounds them all. */

@@ -1,7 +1,7 @@
 // A creature's turn: start (durations, control, ongoing damage, start-of-turn powers),
 // actions chosen by its controller from the legal options, end (saves, durations,
 // end-of-turn powers). ddm-battle-rules-2011.txt § Taking a Turn; § Actions
-import type { PowerIR, TriggerIR } from "../../compiler/ir.js";
+import type { AttackIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
 import type { Option } from "../kernel/decisions.js";
 import { placements } from "./attack-areas.js";
 import { approachAttack, checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
@@ -17,7 +17,7 @@ import { afterMove, doubleMoveStage, duringDoubleMove, moveActionOptions, settle
 import { terrainAtEndOfTurn, terrainAtStartOfTurn } from "./terrain.js";
 import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
 import { actionNamed, explainBriefly, mayAct, spendSlot } from "./permissions.js";
-import { mayUsePower, powersOf, usePower } from "./powers.js";
+import { mayUsePower, powersOf, spentKey, usePower } from "./powers.js";
 import { creatureById, label, type CreatureState } from "./state.js";
 import { rulesView } from "./view.js";
 
@@ -90,24 +90,30 @@ export function actionOptions(g: Game, id: string): Option[] {
   return duringDoubleMove(g, id, options);
 }
 
+/** The attacks and powers of the creature that recharge by spending an action ("recharge as move action"). */
+function rechargedByAction(g: Game, id: string): (AttackIR | PowerIR)[] {
+  return [...cardOf(g, creatureById(g.state, id).card).attacks, ...powersOf(g, id)].filter((x) => x.rechargeAction && x.name);
+}
+
 /**
- * Attacks that recharge by spending an action ("recharge as move action"): offered while
- * a use is spent, at the cost of that action (§ Powers and Effects, Rechargeable Powers).
+ * Attacks and powers that recharge by spending an action ("recharge as move action",
+ * "RECHARGE as a minor action"): offered while a use is spent, at the cost of that action
+ * (§ Powers and Effects, Rechargeable Powers).
  */
 function rechargeOptions(g: Game, id: string): Option[] {
   const c = creatureById(g.state, id);
   const out: Option[] = [];
-  for (const attack of cardOf(g, c.card).attacks) {
-    if (!attack.rechargeAction || (c.spent[attack.name] ?? 0) === 0) continue;
-    const ruling = mayAct(g, id, `${attack.rechargeAction} action`);
-    out.push({ id: `recharge:${attack.name}`, label: `recharge ${attack.name} (${attack.rechargeAction} action)`, legal: ruling.allowed, ...(ruling.allowed ? {} : { why: explainBriefly(ruling) }) });
+  for (const x of rechargedByAction(g, id)) {
+    if ((c.spent[spentKey(x)] ?? 0) === 0) continue;
+    const ruling = mayAct(g, id, `${x.rechargeAction} action`);
+    out.push({ id: `recharge:${x.name}`, label: `recharge ${x.name} (${x.rechargeAction} action)`, legal: ruling.allowed, ...(ruling.allowed ? {} : { why: explainBriefly(ruling) }) });
   }
   return out;
 }
 
 function rechargeByAction(g: Game, id: string, name: string): void {
   const c = creatureById(g.state, id);
-  const attack = cardOf(g, c.card).attacks.find((a) => a.name === name)!;
+  const attack = rechargedByAction(g, id).find((a) => a.name === name)!;
   spendSlot(g.state.active!, attack.rechargeAction!);
   c.spent[name] = Math.max(0, (c.spent[name] ?? 0) - 1);
   log(g, "recharge", `${label(c)} spends its ${attack.rechargeAction} action to recharge ${name}`, { rule: name, src: attack.src }, { creature: id, attack: name });

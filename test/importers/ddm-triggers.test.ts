@@ -145,6 +145,20 @@ const cases: [CardPower["type"], string, string][] = [
   // § Conditions (Duration): until the creature hits, or targets this creature.
   ["SPECIAL", "Hissing Glare: Use when an enemy misses this creature with a {m} attack: That enemy has -2 Attack until after it hits with an attack.", 'power "Hissing Glare": use when enemy misses this creature with melee attack: that enemy gets -2 attack until after it hits with an attack'],
   ["SPECIAL", "Goad: Use after an enemy resolves an attack against an adjacent ally: That enemy has -2 Attack until it targets this creature with an attack.", 'power "Goad": use when enemy resolves attack against adjacent ally: that enemy gets -2 attack until it targets this creature with an attack'],
+  // Other wordings of the same triggers: an attack action, an attempted attack, an enemy attack, a bloodying attack, bloodied nearby.
+  ["SPECIAL", "Last Gasp Strike: Use when this creature takes an attack action, if this creature is bloodied: This creature makes a {b} attack as a free action.", 'power "Last Gasp Strike": use when this creature declares attack while bloodied: this creature makes basic melee attack'],
+  ["SPECIAL", "Parry Back: Immediate, when an adjacent enemy attempts a {m} attack against this creature; make a {b} attack against this enemy.", 'power "Parry Back": immediate action, use when adjacent enemy declares melee attack against this creature: this creature makes basic melee attack against that enemy'],
+  ["SPECIAL", "Vengeful Spit: Immediate action, use when this creature is damaged by an enemy attack: Make 1 Spit attack.", 'power "Vengeful Spit": immediate action, use when this creature is damaged by enemy: this creature makes "Spit" attack'],
+  ["SPECIAL", "Bloody Reply: Use when an enemy's {m} attack causes this creature to become bloodied: This creature heals 5 HP.", 'power "Bloody Reply": use when enemy bloodies this creature with melee attack: this creature heals 5'],
+  ["SPECIAL", "Hunter's Rush: Use when an enemy first becomes bloodied while within 5 squares of this creature: This creature shifts 2 squares.", 'power "Hunter\'s Rush": use when enemy within 5 squares becomes bloodied: this creature shifts 2'],
+  // § Attack Roll: an attack against one defence.
+  ["SPECIAL", "Warded Mind: Use when this creature is targeted by an attack vs. Will; +5 Will vs. that attack", 'power "Warded Mind": use when this creature is targeted by attack vs Will: +5 Will on that attack'],
+  ["SPECIAL", "Blink Guard: Use when hit by a {r} attack that targets AC; that attack misses instead.", 'power "Blink Guard": use when this creature is hit by ranged attack vs AC: that attack misses'],
+  // § Rechargeable Powers: regained by spending an action.
+  ["SPECIAL", "Snap Reply: Immediate action, after an adjacent enemy attacks this creature: Make a BASIC attack against that enemy. RECHARGE as a minor action.", 'power "Snap Reply" recharge as minor action: immediate action, use when adjacent enemy attacks this creature: this creature makes basic attack against that enemy'],
+  // § Continuous Powers: "whenever" a state of this creature holds.
+  ["SPECIAL", "Rock Skin: Whenever adjacent to a wall: Immune Dazed and Immune Slowed.", 'power "Rock Skin": immune Dazed while adjacent to wall and immune Slowed while adjacent to wall'],
+  ["SPECIAL", "Wall Shade: Whenever this creature is adjacent to a wall: this creature is invisible.", 'power "Wall Shade": invisible while adjacent to wall'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
