@@ -683,6 +683,10 @@ export function triggerPhrase(said: string): string | null {
   const turn = /^at (start|end) of (.+?)['’]s turn$/i.exec(raw.trim().replace(articles, "").replace(/\s+/g, " "));
   const whose = turn ? readParty(turn[2]!) : null;
   if (turn && whose && !whose.rest) return `${whose.party} ${turn[1]!.toLowerCase() === "start" ? "starts" : "ends"} its turn`;
+  // "this creature starts a turn within 5 squares of an Orc champion ally", "… ends its turn occupying difficult terrain": its turn, in that state.
+  const own = /^(?:this creature|it) (starts|begins|ends) (?:a|its) turn (?:while )?(.+)$/i.exec(raw.trim());
+  const ownState = own ? gatePhrase(own[2]!) : null;
+  if (ownState) return `this creature ${own![1]!.toLowerCase() === "ends" ? "ends" : "starts"} its turn while ${ownState}`;
   // Attacks and damage for anyone the card names, with a state of this creature after "while".
   const w = / while (.+)$/i.exec(raw.trim());
   const gate = w ? gatePhrase(w[1]!) : "";

@@ -552,8 +552,20 @@ export function oncePerTurn(text: string): { text: string; once: boolean } {
  */
 export function stateCondition(effects: string, gate: (raw: string) => string | null): { gate: string; effects: string } | null {
   const m = /^(?:only )?(?:if|while) (?:it is |this creature is )?([^:,;]+?)\s*[:,;]\s*(.+)$/i.exec(effects.trim());
-  const g = m ? gate(m[1]!) : null;
+  const g = m ? gate(championSaidFirst(m[1]!)) : null;
   return g ? { gate: g, effects: m![2]! } : null;
+}
+
+/**
+ * "a champion ally is within 2 squares of it", "an active Dragon champion ally is in play":
+ * the champion said first, as the states of allied champions are said otherwise ("within 2
+ * squares of a champion ally", "an allied Dragon champion is in play").
+ */
+function championSaidFirst(state: string): string {
+  return state
+    .trim()
+    .replace(/^(?:an? |one )?((?:[A-Z][\w'-]* )?)champion ally is within (\d+) squares? of (?:it|this creature)$/, "within $2 squares of a $1champion ally")
+    .replace(/^(?:an? )?active ((?:[A-Z][\w'-]* )?)champion ally is in play$/, "an allied $1champion is in play");
 }
 
 /**

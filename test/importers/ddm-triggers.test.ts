@@ -159,6 +159,11 @@ const cases: [CardPower["type"], string, string][] = [
   // § Continuous Powers: "whenever" a state of this creature holds.
   ["SPECIAL", "Rock Skin: Whenever adjacent to a wall: Immune Dazed and Immune Slowed.", 'power "Rock Skin": immune Dazed while adjacent to wall and immune Slowed while adjacent to wall'],
   ["SPECIAL", "Wall Shade: Whenever this creature is adjacent to a wall: this creature is invisible.", 'power "Wall Shade": invisible while adjacent to wall'],
+  // A state of allied champions said first ("if a champion ally is within 2 squares of it"); this creature's turn in a state.
+  ["SPECIAL", "Guardian's Zeal: Whenever this creature hits with an attack, if a champion ally is within 2 squares of it: +5 damage on that attack.", 'power "Guardian\'s Zeal": whenever this creature hits while within 2 squares of champion ally: +5 damage on that attack'],
+  ["SPECIAL", "Dragon's Ward: Whenever this creature is targeted by an opportunity attack, if an active Dragon champion ally is in play: +5 AC against that attack.", 'power "Dragon\'s Ward": whenever this creature is targeted by opportunity attack while allied Dragon champion is in play: +5 AC on that attack'],
+  ["SPECIAL", "Orc Swagger: Use when this creature starts a turn within 5 squares of an Orc champion ally: +2 speed and +2 attack until end of round.", 'power "Orc Swagger": use when this creature starts its turn while within 5 squares of Orc champion ally: this creature gets +2 speed until end of round and this creature gets +2 attack until end of round'],
+  ["SPECIAL", "Shade Step: Use when this creature ends its turn occupying difficult terrain: This creature shifts 1 square.", 'power "Shade Step": use when this creature ends its turn while occupying "difficult" terrain: this creature shifts 1'],
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {

@@ -3,35 +3,31 @@
 // state is asked of the creature attacked; "ally" there is an ally of the power's owner.
 // ddm-battle-rules-2011.txt § Automatic Powers; § Making an Attack (Choose Targets); § How to Choose Targets
 import { describe, expect, it } from "vitest";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Placement } from "./arena.js";
-
-const stats = (keyword: string) => `level 5  cost 20  unaligned  factions Wild  keywords ${keyword}
-  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40`;
+import { creature } from "./arena.js";
+import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
 
 // Made-up creatures (not bundled content).
 const cards = {
   path: "test/attacked-state-triggers.wb",
   text: `creature "Pack Hunter" {
-  ${stats("Beast")}
+  ${tenDefences(40, "Beast")}
   attack melee basic "Bite": +6 vs AC; 10 damage
   power "Drag Down": whenever this creature hits target that is adjacent to Wolf ally: target is Immobilized (save ends)
 }
 creature "Flank Hunter" {
-  ${stats("Beast")}
+  ${tenDefences(40, "Beast")}
   attack melee basic "Bite": +6 vs AC; 10 damage
   power "Opening": whenever this creature targets enemy that is adjacent to Wolf ally: +5 attack on that attack
 }
 creature "Grey Wolf" {
-  ${stats("Wolf")}
+  ${tenDefences(40, "Wolf")}
   attack melee basic "Fang": +6 vs AC; 5 damage
 }
 `,
 };
 
-const field = (placements: Placement[], dice: number[]) => arena(placements, { extra: [cards], dice });
-const bite = (a: ReturnType<typeof field>) => resolveAttack(a.g, "A1", cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === "Bite")!, "B1");
+const field = fieldOf(cards);
+const bite = (a: ReturnType<typeof field>) => attackNow(a, "A1", "Bite", "B1");
 
 describe("ddm-battle-rules-2011.txt § Automatic Powers: a hit on a target in a state", () => {
   it("'hits a target adjacent to a Wolf ally': the Wolf beside the target is the Hunter's ally, so the target is Immobilized", () => {

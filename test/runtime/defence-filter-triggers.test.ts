@@ -3,31 +3,27 @@
 // names the defence the attack's roll is compared with.
 // ddm-battle-rules-2011.txt § Making an Attack (Choose Targets: on target effects); § Attack Roll
 import { describe, expect, it } from "vitest";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Placement } from "./arena.js";
-
-const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Beast
-  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp ${hp}`;
+import { creature } from "./arena.js";
+import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
 
 // Made-up creatures (not bundled content).
 const cards = {
   path: "test/defence-filter-triggers.wb",
   text: `creature "Mind Warder" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Staff": +6 vs AC; 5 damage
   power "Blank Mind": use when this creature is targeted by attack vs Will: +10 Will on that attack
 }
 creature "Psion" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Club": +6 vs AC; 10 damage
   attack melee "Mind Spike": +6 vs Will; 10 psychic damage
 }
 `,
 };
 
-const field = (placements: Placement[], dice: number[], choices: string[]) => arena(placements, { extra: [cards], dice, choices });
-const attack = (a: ReturnType<typeof field>, name: string) => resolveAttack(a.g, "A1", cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!, "B1");
+const field = fieldOf(cards);
+const attack = (a: ReturnType<typeof field>, name: string) => attackNow(a, "A1", name, "B1");
 
 describe("ddm-battle-rules-2011.txt § Making an Attack: a trigger on an attack against one defence", () => {
   it("'targeted by an attack vs Will: +10 Will on that attack': Mind Spike's 8 (8 + 6 = 14 against Will 20) misses", () => {

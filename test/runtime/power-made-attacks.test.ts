@@ -4,40 +4,34 @@
 // § Making an Attack); it is never one of the options of an attack action (§ Attack
 // Actions, Use an Attack: the card's Attacks section; § Powers and Effects).
 import { describe, expect, it } from "vitest";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { actionOptions } from "../../runtime/ddm/turn.js";
 import { codes, libraryWith } from "../library.js";
-import { arena, creature, type Placement } from "./arena.js";
-
-const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Beast
-  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp ${hp}`;
+import { creature } from "./arena.js";
+import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
 
 // Made-up creatures (not bundled content).
 const cards = {
   path: "test/power-made-attacks.wb",
   text: `creature "Raking Cat" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Claw": +6 vs AC; 10 damage
   attack melee "Rake" by power only: +8 vs AC; 10 damage
   power "Rake": immediate action, use when this creature hits with basic melee attack: this creature makes "Rake" attack against target
 }
 creature "Ember Husk" {
-  ${stats(20)}
+  ${tenDefences(20)}
   attack melee basic "Slam": +6 vs AC; 5 damage
   attack close burst 1 "Cinder Burst" by power only: +8 vs Ref; 10 fire damage; miss: 5 fire damage
   power "Cinder Burst": immediate action, use when this creature is destroyed: this creature makes "Cinder Burst" attack
 }
 creature "Brute" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Club": +6 vs AC; 20 damage
 }
 `,
 };
 
-const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { extra: [cards], dice, choices });
-const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) =>
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+const field = fieldOf(cards);
 
 describe("ddm-battle-rules-2011.txt § Making an Attack: an attack printed inside a triggered power", () => {
   it("'use when this creature hits with a basic melee attack: +8 vs AC; 10 damage against the same creature': Claw hits (15 + 6), then Rake hits (12 + 8): 20 damage in all", () => {
@@ -45,7 +39,7 @@ describe("ddm-battle-rules-2011.txt § Making an Attack: an attack printed insid
       { card: "Raking Cat", side: "A", at: [5, 4] },
       { card: "Brute", side: "B", at: [5, 5] },
     ], [15, 12], ["use", "Rake:B1"]);
-    attack(a, "A1", "Claw", "B1");
+    attackNow(a, "A1", "Claw", "B1");
     expect(creature(a, "B1").hp).toBe(20);
   });
 
@@ -54,7 +48,7 @@ describe("ddm-battle-rules-2011.txt § Making an Attack: an attack printed insid
       { card: "Raking Cat", side: "A", at: [5, 4] },
       { card: "Brute", side: "B", at: [5, 5] },
     ], [15, 1], ["use", "Rake:B1"]);
-    attack(a, "A1", "Claw", "B1");
+    attackNow(a, "A1", "Claw", "B1");
     expect(creature(a, "B1").hp).toBe(30);
   });
 
@@ -64,7 +58,7 @@ describe("ddm-battle-rules-2011.txt § Making an Attack: an attack printed insid
       { card: "Ember Husk", side: "B", at: [5, 5] },
       { card: "Brute", side: "A", at: [5, 6] },
     ], [15, 14, 1], ["use", "Cinder Burst:burst", "A1"]);
-    attack(a, "A1", "Club", "B1");
+    attackNow(a, "A1", "Club", "B1");
     expect(creature(a, "B1").status).toBe("destroyed");
     expect([creature(a, "A1").hp, creature(a, "A2").hp]).toEqual([30, 35]);
   });
@@ -88,7 +82,7 @@ describe("an attack 'by power only' checked as it compiles", () => {
   it("cannot also be the basic attack (made as the attack action) nor recharged by an action: WB330 at the header", () => {
     const r = libraryWith({
       path: "test/by-power-basic.wb",
-      text: `creature "Odd Cat" {\n  ${stats(40)}\n  attack melee basic "Claw" by power only: +6 vs AC; 10 damage\n}\n`,
+      text: `creature "Odd Cat" {\n  ${tenDefences(40)}\n  attack melee basic "Claw" by power only: +6 vs AC; 10 damage\n}\n`,
     });
     expect(codes(r, "test/by-power-basic.wb")).toEqual(["4:10 WB330"]);
   });

@@ -3,31 +3,27 @@
 // kind ("recharge as move action") works the same way.
 // ddm-battle-rules-2011.txt § Powers and Effects (Limited Use Powers; Rechargeable Powers); § Actions
 import { describe, expect, it } from "vitest";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { actionOptions, creatureTurn } from "../../runtime/ddm/turn.js";
-import { arena, creature, type Placement } from "./arena.js";
-
-const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Beast
-  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp ${hp}`;
+import { creature } from "./arena.js";
+import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
 
 // Made-up creatures (not bundled content).
 const cards = {
   path: "test/power-recharge-action.wb",
   text: `creature "Retort Duelist" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Blade": +6 vs AC; 10 damage
   power "Quick Retort" uses 1 recharge as minor action: immediate action, use when enemy hits this creature with melee attack: this creature makes basic melee attack against that enemy
 }
 creature "Brute" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Club": +6 vs AC; 5 damage
 }
 `,
 };
 
-const field = (placements: Placement[], dice: number[], choices: string[]) => arena(placements, { extra: [cards], dice, choices });
-const club = (a: ReturnType<typeof field>) => resolveAttack(a.g, "B1", cardOf(a.g, creature(a, "B1").card).attacks.find((x) => x.name === "Club")!, "A1");
+const field = fieldOf(cards);
+const club = (a: ReturnType<typeof field>) => attackNow(a, "B1", "Club", "A1");
 
 describe("ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers): a power recharged by an action", () => {
   it("the Duelist spends Quick Retort striking back (15 + 6 hits for 10); none is offered while its use is there, then its minor action regains it and the next hit is answered again", () => {

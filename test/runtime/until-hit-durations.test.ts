@@ -5,35 +5,31 @@
 // ddm-battle-rules-2011.txt § Automatic Powers (the Yuan-Ti Swiftscale's Zehir's Eye);
 // § Conditions (Duration: Until Trigger); § Making an Attack (Choose Targets)
 import { describe, expect, it } from "vitest";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Placement } from "./arena.js";
-
-const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Beast
-  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp ${hp}`;
+import { creature } from "./arena.js";
+import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
 
 // Made-up creatures (not bundled content).
 const cards = {
   path: "test/until-hit-durations.wb",
   text: `creature "Glaring Serpent" {
-  ${stats(60)}
+  ${tenDefences(60)}
   attack melee basic "Fangs": +6 vs AC; 5 damage
   power "Glare": whenever enemy misses this creature with melee attack: that enemy gets -2 attack until after it hits with an attack
 }
 creature "Taunting Guard" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Spear": +6 vs AC; 5 damage
   power "Taunt": whenever enemy hits adjacent ally: that enemy gets -4 attack until it targets this creature with an attack
 }
 creature "Brute" {
-  ${stats(40)}
+  ${tenDefences(40)}
   attack melee basic "Club": +6 vs AC; 20 damage
 }
 `,
 };
 
-const field = (placements: Placement[], dice: number[]) => arena(placements, { extra: [cards], dice });
-const club = (a: ReturnType<typeof field>, target: string) => resolveAttack(a.g, "A1", cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === "Club")!, target);
+const field = fieldOf(cards);
+const club = (a: ReturnType<typeof field>, target: string) => attackNow(a, "A1", "Club", target);
 const penalties = (a: ReturnType<typeof field>, id: string) => creature(a, id).effects.filter((e) => e.kind === "modifier").map((e) => e.name);
 
 describe("ddm-battle-rules-2011.txt § Conditions (Duration): until after it hits with an attack", () => {
@@ -80,7 +76,7 @@ describe("ddm-battle-rules-2011.txt § Conditions (Duration): until it targets t
     ], [15, 15]);
     club(a, "B2");
     expect(penalties(a, "A1")).toEqual(["-4 attack"]);
-    resolveAttack(a.g, "A2", cardOf(a.g, creature(a, "A2").card).attacks.find((x) => x.name === "Club")!, "B1");
+    attackNow(a, "A2", "Club", "B1");
     expect(creature(a, "B1").status).toBe("destroyed");
     expect(penalties(a, "A1")).toEqual([]);
   });
