@@ -62,7 +62,7 @@ export function statePhrase(raw: string): string | null {
   if (m) return `no ally within ${m[1] ?? m[2]} squares`;
   m = /^(?:this creature has |it has )?(?:at least (\w+)|(\d+) or more) allies within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
   if (m) return `${num(m[1] ?? m[2]!)} or more allies within ${m[3]} squares`;
-  if (/^only (?:1|one) enemy is adjacent to (?:this creature|it)$|^adjacent to only (?:1|one) enemy$/i.test(s)) return "adjacent to only one enemy";
+  if (/^only (?:1|one) enemy is adjacent(?: to (?:this creature|it))?$|^adjacent to only (?:1|one) enemy$/i.test(s)) return "adjacent to only one enemy";
   m = /^adjacent to (\d+) or more enemies$/i.exec(s);
   if (m) return `${m[1]} or more enemies adjacent`;
   // Allies of one of several keywords ("adjacent to a Boros or Martial ally", "within 6 of a Rage or Gnoll ally").

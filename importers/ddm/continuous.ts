@@ -238,6 +238,8 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     new RegExp(String.raw`^(?:your )?opponent scores (\d+) vp instead of (?:this creature's|its) (?:point )?cost (?:when|if) (?:it is |this creature is )?(?:eliminated|destroyed) by (?:an? )?${kindList} attack$`),
     (m) => kindsOf(m[2]).map((k) => `worth ${m[1]} vp when destroyed by ${k} attack`).join(" and "),
   ],
+  // ddm-battle-rules-2011.txt § Flanking: "Never considered to flank enemies", "does not provide flanking to allies".
+  [/^(?:this creature )?(?:is )?never considered to (?:be )?flank(?:ing)?(?: enemies)?$|^(?:does not|cannot) (?:provide flanking|flank)(?: (?:to|for) allies| enemies)?$/, () => "cannot flank"],
   // ddm-battle-rules-2011.txt § Take Actions Phase: "can only take 1 move action on its turn".
   [
     /^(?:this creature )?(?:can only take|may take only|may only take|cannot (?:use|take) more than) (\d+|one) move actions? (each round|per round|each turn|per turn|on its turn|on each of its turns)$/,

@@ -228,6 +228,8 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Glass Plating: Takes 5 less Damage from {m} and {r} attacks (minimum 5 Damage).",
     ['power "Glass Plating": takes 5 less damage from melee attacks (minimum 5) and takes 5 less damage from ranged attacks (minimum 5)'],
   ],
+  ["ABILITY", "Lone Duelist: +2 AC while only 1 enemy is adjacent.", ['power "Lone Duelist": +2 AC while adjacent to only one enemy']],
+  ["ABILITY", "Wild Thing: Never considered to flank enemies", ['power "Wild Thing": cannot flank']],
 ];
 
 describe("warband import ddm: continuous power readings", () => {
