@@ -71,9 +71,25 @@ const stateCite = "ddm-battle-rules-2011.txt § Automatic Powers; § How to Choo
 
 const typeFits = (a: Args, ev: GameEvent) => a.type === undefined || (ev.damageTypes ?? []).includes(a.type as string);
 
+/**
+ * "A Living ally ends its turn in one of your victory areas": the end of the turn of the
+ * creature named (this creature or an ally) while it occupies one of its warband's victory areas.
+ */
+const endOfTurn = turnEntry("end");
+const turnEndInVictoryArea: TriggerEntry = {
+  ...endOfTurn,
+  id: "party-turn-end-in-victory-area",
+  patterns: ["{who:party} ends its turn in one of your victory areas"],
+  summary: "At the end of the turn of the creature named, this creature or an ally, while it occupies one of its own warband's victory areas; 'that ally' is it.",
+  cite: "ddm-battle-rules-2011.txt § End of Turn Phase; § Scenarios and Variants (Assault, victory areas)",
+  example: "use when a Living ally ends its turn in one of your victory areas",
+  matches: (a, ev, self, v) => endOfTurn.matches(a, ev, self, v) && !v.areEnemies(self, ev.subject!) && v.inVictoryArea?.(ev.subject!, true) === true,
+};
+
 export const partyTriggerEntries: TriggerEntry[] = [
+  turnEndInVictoryArea,
   turnEntry("start"),
-  turnEntry("end"),
+  endOfTurn,
   entry(
     "party-scores-critical",
     "attack.hit",

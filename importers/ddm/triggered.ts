@@ -334,6 +334,7 @@ function turnVerb(who: string, r: string): string | null {
   }
   if (!tail) return `${who} ${moment} its turn`;
   if (/\b(adjacent|within)\b/.test(who)) return null;
+  if (moment === "ends" && /^in one of your victory areas$/i.test(tail) && !/\benemy\b/.test(who)) return `${who} ends its turn in one of your victory areas`;
   const place = /^(adjacent to (?:this creature|it)|within (\d+) squares?(?: of (?:this creature|it))?|within reach(?: of (?:this creature|it))?)$/i.exec(tail);
   if (!place) return null;
   const where = place[2] ? `within ${place[2]} squares` : /^within reach/i.test(place[1]!) ? "within reach" : "adjacent to this creature";

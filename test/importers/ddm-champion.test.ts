@@ -160,6 +160,7 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of an ally's turn: That ally has Threatening Reach until end of its turn.", "that ally gets can make opportunity attacks against enemies within reach until end of its turn"],
   ["CHAMPION", "Use before rolling initiative. Until end of round, Goblin allies have Solid Footing.", "Goblin allies get not affected by forced movement of enemies until end of round"],
   ["CHAMPION", "Use at start of your turn. End 1 of the Weakened, Slowed, or Enervated conditions affecting 1 adjacent ally.", "use at start of your turn: either one adjacent ally loses Weakened or one adjacent ally loses Slowed"],
+  ["CHAMPION", "Use when a Goblin ally ends its turn in one of your victory areas: That ally heals 5 HP.", "use when Goblin ally ends its turn in one of your victory areas: that ally heals 5"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {

@@ -39,6 +39,17 @@ creature "Spitting Drake" {
 `,
 };
 
+const keeper = {
+  path: "test/victory-keeper.wb",
+  text: `creature "Area Keeper" {
+  level 5  cost 20  unaligned  factions Wild  keywords Orc  champion 1
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40
+  attack melee basic "Club": +6 vs AC; 5 damage
+  champion power "Hold the Ground": use when Living ally ends its turn in one of your victory areas: that ally heals 10
+}
+`,
+};
+
 const field = (placements: Placement[], choices: string[], dice: number[] = []) => arena(placements, { extra: [cards], choices, dice });
 
 describe("ddm-battle-rules-2011.txt § Start of Turn Phase: the turn of a creature named with filters", () => {
@@ -105,5 +116,24 @@ describe("ddm-battle-rules-2011.txt § Making an Attack: the card's own attack a
     expect(creature(a, "A1").hp).toBe(25);
     const options = a.decisions.find((d) => d.kind === "power-attack")!.options.map((o) => o.id);
     expect(options).toEqual(["Spit:A1", "decline"]);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § End of Turn Phase: an ally ending its turn in one of your victory areas", () => {
+  it("the ally ending its turn on side A's victory area heals 10; the one ending it outside heals nothing", () => {
+    // Test Field: side A's victory area is 5,8 to 6,9.
+    const a = arena([
+      { card: "Area Keeper", side: "A", at: [0, 0] },
+      { card: "Cinder Goblin Cutter", side: "A", at: [5, 8], hp: 10 },
+      { card: "Cinder Goblin Cutter", side: "A", at: [2, 2], hp: 10 },
+      { card: "Cinder Goblin Cutter", side: "B", at: [11, 11] },
+    ], { extra: [keeper] });
+    a.g.choose = (d) => d.options.findIndex((o) => o.id === (d.kind === "use-power" ? "use" : "end"));
+    const hp = (id: string) => creature(a, id).hp;
+    const before = [hp("A2"), hp("A3")];
+    creatureTurn(a.g, "A2");
+    creatureTurn(a.g, "A3");
+    expect(before).toEqual([10, 10]);
+    expect([hp("A2"), hp("A3")]).toEqual([20, 10]);
   });
 });
