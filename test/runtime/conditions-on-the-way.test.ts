@@ -26,6 +26,11 @@ creature "Snare Sentry" {
   AC 14  Fort 14  Ref 10  Will 10  speed 0  hp 40
   attack melee basic "Snare": +20 vs Ref; 5 damage and Immobilized (save ends)
 }
+creature "Daze Sentry" {
+  level 3  cost 10  unaligned  factions Wild  keywords Construct
+  AC 14  Fort 14  Ref 10  Will 10  speed 0  hp 40
+  attack melee basic "Stun Rod": +20 vs Ref; 5 damage and Dazed
+}
 creature "Mud Crawler" {
   level 1  cost 5  unaligned  factions Wild  keywords Beast
   AC 12  Fort 12  Ref 10  Will 10  speed 1  hp 20
@@ -82,6 +87,24 @@ describe("ddm-battle-rules-2011.txt § Slowed", () => {
     creatureTurn(a.g, "A1");
     expect(creature(a, "A1").hp).toBe(15);
     expect(creature(a, "A1").space).toMatchObject({ x: 3, y: 5 });
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Dazed", () => {
+  it("Dazed by an opportunity attack while moving: it finishes the move, and its attack action is gone", () => {
+    const a = arena(
+      [
+        { card: "Cinder Goblin Cutter", side: "A", at: [0, 5] },
+        { card: "Daze Sentry", side: "B", at: [1, 4] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [5, 6] },
+      ],
+      { extra, choices: ["move:4,5", "attack", "end"], dice: [10] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").space).toMatchObject({ x: 4, y: 5 });
+    const after = a.decisions[2]!;
+    expect(after.options.filter((o) => o.legal && o.id.startsWith("attack:"))).toEqual([]);
+    expect(creature(a, "B2").hp).toBe(20);
   });
 });
 
