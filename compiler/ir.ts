@@ -113,7 +113,8 @@ export type DurationIR =
   | ({ kind: "end-of-turn"; of?: "source" } & UntilTail)
   | ({ kind: "start-of-next-turn"; of?: "source" } & UntilTail)
   | ({ kind: "end-of-current-turn" } & UntilTail)
-  | ({ kind: "end-of-round" } & UntilTail)
+  /** `next`: "until end of next round", the end of the round after this one. */
+  | ({ kind: "end-of-round"; next?: true } & UntilTail)
   | { kind: "end-of-battle" }
   /** Until the affected creature does one of these: "until it attacks", "until it moves", "until it takes damage" (§ Conditions, Duration: until a trigger). */
   | ({ kind: "until"; when: UntilEvent[] } & Omit<UntilTail, "when">);
@@ -133,7 +134,7 @@ export interface UntilTail {
  * creature"); "apart": its being `away` squares or more from the effect's source ("until
  * it is not adjacent to this creature": 2), or the source leaving play.
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "targets-source" | "apart";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "targets-source" | "apart" | "source-destroyed";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

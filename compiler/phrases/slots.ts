@@ -346,6 +346,7 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "start", "of", "this", "creature's", "next", "turn"], { kind: "start-of-next-turn", of: "source" }],
   [["until", "end", "of", "this", "creature's", "turn"], { kind: "end-of-turn", of: "source" }],
   [["until", "end", "of", "turn"], { kind: "end-of-current-turn" }],
+  [["until", "end", "of", "next", "round"], { kind: "end-of-round", next: true }],
   [["until", "end", "of", "round"], { kind: "end-of-round" }],
   [["until", "end", "of", "battle"], { kind: "end-of-battle" }],
   // Until the affected creature acts: the longer wordings first, as the first that fits is taken.
@@ -364,6 +365,8 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "it", "moves"], { kind: "until", when: ["moves"] }],
   [["until", "it", "takes", "damage"], { kind: "until", when: ["damaged"] }],
   [["until", "it", "is", "attacked"], { kind: "until", when: ["attacked"] }],
+  // Until the creature whose power gave it leaves play.
+  [["until", "this", "creature", "is", "destroyed"], { kind: "until", when: ["source-destroyed"] }],
   // Until it and the effect's source part: "Immobilized until it is not adjacent to this creature".
   [["until", "it", "is", "not", "adjacent", "to", "this", "creature"], { kind: "until", when: ["apart"], away: 2 }],
 ];
@@ -409,7 +412,8 @@ const durationSlot: SlotType = {
       kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle", "until"] },
       of: { const: "source" },
       both: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "targets-source", "apart"] } },
+      next: { const: true },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "targets-source", "apart", "source-destroyed"] } },
       away: { type: "integer", minimum: 2 },
       attackKind: { enum: ["melee", "ranged", "close", "area"] },
     },
@@ -459,7 +463,7 @@ const spanSlot: SlotType = {
   schema: {
     type: "object",
     required: ["kind"],
-    properties: { kind: { enum: [...new Set(spanWords.map(([, d]) => d.kind))] }, of: { const: "source" } },
+    properties: { kind: { enum: [...new Set(spanWords.map(([, d]) => d.kind))] }, of: { const: "source" }, next: { const: true } },
   },
   match: (atoms, i) => {
     for (const [ws, d] of spanWords) {

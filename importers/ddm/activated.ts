@@ -274,6 +274,8 @@ function spelledOut(sentence: string): string {
     .replace(/^end all conditions and ongoing damage on (.+?)$/i, "end all conditions on $1 and end all ongoing damage on $1")
     .replace(/^each condition and effect on (.+?) ends\b/i, "end all effects on $1")
     .replace(/\bthen it loses\b/i, "then loses")
+    // "That ally also gains Immune Poison": "also" adds nothing to the effect.
+    .replace(/ also (gains?|has|have|gets?) /i, " $1 ")
     .replace(/\bloses the (\w+), (\w+),? and (\w+) conditions\b/i, "loses $1 and loses $2 and loses $3")
     .replace(/\bloses the (\w+) and (\w+) conditions\b/i, "loses $1 and loses $2");
 }

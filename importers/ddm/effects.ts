@@ -29,7 +29,7 @@ export function conditionName(w: string): string | null {
 }
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
-export const untilTail = String.raw`until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)`;
+export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed)`;
 
 /**
  * The ways cards print a condition's other ending, in the words the duration reader
@@ -70,6 +70,8 @@ export function duration(raw: string | undefined): string | null | undefined {
   if (/^until end of this creature's turn$/.test(d)) return "until end of this creature's turn";
   if (/^until end of (this )?turn$/.test(d)) return "until end of turn";
   if (/^until end of (this )?round$/.test(d)) return "until end of round";
+  if (/^until end of next round$/.test(d)) return "until end of next round";
+  if (/^until this creature is destroyed$/.test(d)) return "until this creature is destroyed";
   if (/^until end of (this )?battle$/.test(d)) return "until end of battle";
   return untilActs(d);
 }

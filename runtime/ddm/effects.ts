@@ -245,7 +245,7 @@ function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, sourc
     case "end-of-current-turn":
       return { duration: kind, endsOnBattleTurn: g.state.active ? g.state.turn : g.state.turn + 1 };
     case "end-of-round":
-      return { duration: kind, endsOnRound: g.state.round };
+      return { duration: kind, endsOnRound: g.state.round + (d && "next" in d && d.next ? 1 : 0) };
     default:
       return { duration: kind };
   }
@@ -451,7 +451,7 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * an attack against it once it is its target; a move or shift as it leaves its square).
  * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source">, attackKind?: string): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | "source-destroyed">, attackKind?: string): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack" }[what];
   for (const e of [...c.effects]) {
@@ -471,6 +471,7 @@ export function endOnTargeting(g: Game, attacker: string, target: string): void 
 }
 
 /**
+ * "until this creature is destroyed": ends once its source has left play. And
  * "until it is not adjacent to this creature", "… 4 or more squares from this creature",
  * "until it targets this creature": asked of every such effect whenever a creature has
  * changed place or left play. It ends once the two are that far apart, or at once when its
@@ -480,8 +481,12 @@ export function endApart(g: Game): void {
   for (const c of g.state.creatures) {
     for (const e of [...c.effects]) {
       // "until it targets this creature" cannot come either once the source has left play (§ Conditions, Until Trigger).
-      if (!e.until?.includes("apart") && !e.until?.includes("targets-source")) continue;
+      if (!e.until?.includes("apart") && !e.until?.includes("targets-source") && !e.until?.includes("source-destroyed")) continue;
       const source = e.source ? creatureById(g.state, e.source) : null;
+      if (!e.until.includes("apart")) {
+        if (!source || source.status !== "in-play") endEffect(g, c, e, "its source left play");
+        continue;
+      }
       if (!source || source.status !== "in-play" || !source.space) endEffect(g, c, e, "its source left play");
       else if (e.until.includes("apart") && c.space && g.grid.distance(c.space, source.space) >= (e.away ?? 2)) endEffect(g, c, e, e.away && e.away > 2 ? `${e.away} or more squares from ${label(source)}` : `no longer adjacent to ${label(source)}`);
     }
