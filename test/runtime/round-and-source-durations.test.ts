@@ -49,7 +49,7 @@ describe("§ Conditions (Duration): until end of next round, until its source is
     startRound(a.g);
     endRound(a.g);
     expect(defenseOf(a.g, "A2", "Ref").value).toBe(17);
-    destroy(a.g, "A1", { rule: "test: destroyed" });
+    destroy(a.g, "A1", { creature: null, rule: "test: destroyed", src: null });
     expect(defenseOf(a.g, "A2", "Ref").value).toBe(15);
   });
 });
