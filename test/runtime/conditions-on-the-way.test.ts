@@ -1,8 +1,8 @@
 // Conditions that change a move already under way, and Slowed's and Blinded's other limits.
-// ddm-battle-rules-2011.txt § Slowed; § Immobilized; § Blinded; § Charge; spec A-30
+// ddm-battle-rules-2011.txt § Slowed; § Immobilized; § Blinded; § Charge; § Legal Position; spec A-30
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { forcedMove } from "../../runtime/ddm/movement.js";
+import { forcedMove, walk } from "../../runtime/ddm/movement.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
 import { speedOf } from "../../runtime/ddm/values.js";
@@ -177,5 +177,36 @@ describe("ddm-battle-rules-2011.txt § Blinded", () => {
     expect(creature(a, "A1").space).toMatchObject({ x: 3, y: 3 });
     expect(creature(a, "B2").hp).toBe(20);
     expect(logText(a).join("\n")).toContain("cannot complete the charge");
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Legal Position", () => {
+  const cause = { creature: null, rule: "moves", src: null };
+  const route = [1, 2, 3].map((x) => ({ x, y: 5, size: 1 }));
+  const throughAnAlly = (dice: number[]) =>
+    arena(
+      [
+        { card: "Cinder Goblin Cutter", side: "A", at: [0, 5] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [2, 5] },
+        { card: "Snare Sentry", side: "B", at: [3, 4] },
+      ],
+      { extra, dice, choices: ["attack"] },
+    );
+
+  it("Immobilized on an ally's square, which it may pass but not end in: its owner puts it back in the last legal position it occupied", () => {
+    // Leaving 2,5 (the ally's square) provokes the sentry at 3,4: 10 + 20 hits, Immobilized.
+    const a = throughAnAlly([10]);
+    walk(a.g, "A1", route, true, cause);
+    expect(creature(a, "A1").hp).toBe(15);
+    expect(creature(a, "A1").space).toMatchObject({ x: 1, y: 5 });
+    expect(creature(a, "A2").space).toMatchObject({ x: 2, y: 5 });
+    expect(logText(a).join("\n")).toContain("Cinder Goblin Cutter (A1) is put back at 1,5: stopped where it may not end");
+  });
+
+  it("the same move unhindered (the opportunity attack rolls a natural 1 and misses) ends where it was going", () => {
+    const a = throughAnAlly([1]);
+    walk(a.g, "A1", route, true, cause);
+    expect(creature(a, "A1").hp).toBe(20);
+    expect(creature(a, "A1").space).toMatchObject({ x: 3, y: 5 });
   });
 });
