@@ -31,6 +31,12 @@ creature "Daze Sentry" {
   AC 14  Fort 14  Ref 10  Will 10  speed 0  hp 40
   attack melee basic "Stun Rod": +20 vs Ref; 5 damage and Dazed
 }
+creature "Fleet Runner" {
+  level 1  cost 5  unaligned  factions Wild  keywords Beast
+  AC 12  Fort 12  Ref 10  Will 10  speed 6  hp 20
+  power "Fleet": +2 speed
+  attack melee basic "Nip": +2 vs AC; 5 damage
+}
 creature "Mud Crawler" {
   level 1  cost 5  unaligned  factions Wild  keywords Beast
   AC 12  Fort 12  Ref 10  Will 10  speed 1  hp 20
@@ -53,6 +59,19 @@ describe("ddm-battle-rules-2011.txt § Slowed", () => {
     expect(speedOf(a.g, "A1").value).toBe(2);
     expect(speedOf(a.g, "A2").value).toBe(1);
     expect(speedOf(a.g, "B1").value).toBe(6);
+  });
+
+  it("the cap comes after bonuses: a creature with +2 speed from its card is still at speed 2 while Slowed (spec A-30)", () => {
+    const a = arena(
+      [
+        { card: "Fleet Runner", side: "A", at: [0, 0] },
+        { card: "Fleet Runner", side: "A", at: [2, 0], conditions: ["Slowed"] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [0, 11] },
+      ],
+      { extra },
+    );
+    expect(speedOf(a.g, "A1").value).toBe(8);
+    expect(speedOf(a.g, "A2").value).toBe(2);
   });
 
   it("a Slowed creature's move reaches 2 squares, not 3", () => {
