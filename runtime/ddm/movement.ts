@@ -187,14 +187,10 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   // "Never provokes opportunity attacks while moving": it still moves, not shifts (§ Opportunity Attacks).
   const quiet = provokes && movesWithoutProvoking(g, id) !== undefined;
   if (path.length && !beforeMoving(g, id, path[path.length - 1]!, shift)) return c.status === "in-play";
-  // Where it is put back if a condition stops it on a square it may pass but not end in (an ally's).
+  // Where it is put back if something stops it on a square it may pass but not end in (an ally's).
   let lastLegal = isLegalPosition(g, id, c.space!) ? c.space! : null;
-  let halted = false;
   for (const step of path) {
-    if (stopped(moved)) {
-      halted = true;
-      break;
-    }
+    if (stopped(moved)) break;
     if (provokes && !m.burrow && !quiet) {
       const fliersOnly = m.flight && moved > 0;
       opportunityAttacks(g, id, "moving out of a square next to it", fliersOnly ? (e) => modesOf(g, creatureById(g.state, e)).flight : undefined);
@@ -205,10 +201,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
       opportunityAttacks(g, id, "shifting out of a square next to it", (e) => g.grid.adjacent(from, creatureById(g.state, e).space!) && punishesShifting(g, e) !== undefined);
       if (c.status !== "in-play" || isOver(g)) return false;
     }
-    if (stopped(moved)) {
-      halted = true;
-      break;
-    }
+    if (stopped(moved)) break;
     if (!beforeEntering(g, id, step, shift)) break;
     const from = c.space!;
     // "until it moves": its own move or shift ends those effects as it leaves its square.
@@ -236,9 +229,11 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   }
   const end = c.space!;
   log(g, "move", `${label(c)} ${cause.rule} to ${end.x},${end.y} (${moved} square${moved === 1 ? "" : "s"})`, cause, { creature: id, x: end.x, y: end.y });
-  // Stopped on the way where it may not end: its owner puts it back in the last legal
-  // position it occupied (ddm-battle-rules-2011.txt § Legal Position).
-  if (halted && lastLegal && !isLegalPosition(g, id, end)) {
+  // Stopped short of its route's end where it may not end: its owner puts it back in the
+  // last legal position it occupied (ddm-battle-rules-2011.txt § Legal Position). A route
+  // that ends there (a double move's first move) is left alone.
+  const short = path.length > 0 && !g.grid.same(end, path[path.length - 1]!);
+  if (short && lastLegal && !isLegalPosition(g, id, end)) {
     c.space = lastLegal;
     carryRiders(g, id);
     log(g, "move", `${label(c)} is put back at ${lastLegal.x},${lastLegal.y}: stopped where it may not end`, cause, { creature: id, x: lastLegal.x, y: lastLegal.y });
