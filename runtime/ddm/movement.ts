@@ -187,8 +187,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   // "Never provokes opportunity attacks while moving": it still moves, not shifts (§ Opportunity Attacks).
   const quiet = provokes && movesWithoutProvoking(g, id) !== undefined;
   if (path.length && !beforeMoving(g, id, path[path.length - 1]!, shift)) return c.status === "in-play";
-  // Where it is put back if something stops it on a square it may pass but not end in (an ally's).
-  let lastLegal = isLegalPosition(g, id, c.space!) ? c.space! : null;
+  const startedAt = c.space!;
   for (const step of path) {
     if (stopped(moved)) break;
     if (provokes && !m.burrow && !quiet) {
@@ -210,7 +209,6 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     c.space = step;
     carryRiders(g, id);
     moved++;
-    if (isLegalPosition(g, id, step)) lastLegal = step;
     if (g.state.active?.creature === id) g.state.active.moved = true;
     const squares = entered(g, from, step);
     enterTerrain(g, id, squares, true);
@@ -233,7 +231,9 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
   // last legal position it occupied (ddm-battle-rules-2011.txt § Legal Position). A route
   // that ends there (a double move's first move) is left alone.
   const short = path.length > 0 && !g.grid.same(end, path[path.length - 1]!);
-  if (short && lastLegal && !isLegalPosition(g, id, end)) {
+  // Asked only then, so a move pays nothing for it: the squares it stood in, latest first.
+  const lastLegal = short && !isLegalPosition(g, id, end) ? [startedAt, ...path.slice(0, moved)].reverse().find((s) => isLegalPosition(g, id, s)) : undefined;
+  if (lastLegal) {
     c.space = lastLegal;
     carryRiders(g, id);
     log(g, "move", `${label(c)} is put back at ${lastLegal.x},${lastLegal.y}: stopped where it may not end`, cause, { creature: id, x: lastLegal.x, y: lastLegal.y });
