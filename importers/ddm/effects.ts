@@ -264,6 +264,12 @@ const forbidden: [RegExp, string][] = [
   [/^heal(?: hp)?$/i, "heal"],
   [/^(shift|charge)$/i, "$1"],
 ];
+/** The core action's name for what a card forbids ("make attacks" → attack), or null when it is none of those. */
+export function forbiddenAction(said: string): string | null {
+  const verb = forbidden.find(([re]) => re.test(said.trim()));
+  return verb ? said.trim().replace(verb[0], verb[1]).toLowerCase() : null;
+}
+
 const restrictionRe = new RegExp(String.raw`^(?:(?:the )?(target|affected creatures?|this creature) )?(?:cannot|can't|may not) ([a-z ]+?)\s*${durationTail}$`, "i");
 
 /**
@@ -275,12 +281,12 @@ function restrictionFor(part: string, sharedDuration: string): string | null {
   const first = /^(until [\w' ]+?),\s*(.+)$/i.exec(part);
   const m = restrictionRe.exec(first ? `${first[2]} ${first[1]}` : part);
   if (!m) return null;
-  const verb = forbidden.find(([re]) => re.test(m[2]!.trim()));
+  const verb = forbiddenAction(m[2]!);
   const d = duration(m[3]);
   const dur = d || sharedDuration;
   if (!verb || d === null || !dur) return null;
   const who = m[1] ? (/^this creature$/i.test(m[1]) ? "this creature " : "the target ") : "";
-  return `${who}cannot ${m[2]!.trim().replace(verb[0], verb[1]).toLowerCase()} ${dur}`;
+  return `${who}cannot ${verb} ${dur}`;
 }
 
 const cumulativeRe = /^(?:(?:the )?(target|this creature|attacker) (?:has|gets|gains) )?cumulative (.+?)(?:\s*\(max(?:imum)?\.? ([+-]\d+)(?: [a-z]+)?\))?\s*(until .+|\(save ends\))$/i;

@@ -1,7 +1,7 @@
 // The parts of power text that recur across cards: who an effect reaches, the
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
-import { conditionName, damageTypes, duration, effectPart, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
+import { conditionName, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { quoted } from "./text.js";
 import { rankedSubject } from "./rank-subjects.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
@@ -184,6 +184,14 @@ function subjectEffect(part: string): string | null {
     const what = effectPart(m[2]!, "");
     if (!who || !what) return null;
     return `${who} takes ${what}`;
+  }
+  // "Each enemy cannot shift this round": an action forbidden for a while (compiler/primitives/restrictions.ts).
+  m = /^(.+?) (?:cannot|can't|may not) ([a-z ]+?),? (this round|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:its|their) next turn|\(save ends\))$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    const verb = forbiddenAction(m[2]!);
+    const d = duration(/^this round$/i.test(m[3]!) ? "until end of round" : m[3]);
+    return who && verb && d ? `${who} cannot ${verb} ${d}` : null;
   }
   m = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i").exec(p);
   if (m && conditionName(m[2]!)) {
@@ -455,6 +463,13 @@ export function timedEffects(text: string): string | null {
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
+  // "Ranged and area attacks do half damage until end of round": every creature, this one too, takes half from them.
+  const halved = new RegExp(`^((?:melee|ranged|close|area)(?:,? (?:and|or) (?:melee|ranged|close|area))*) attacks (?:do|deal) half damage,? ${timedTail}$`, "i").exec(t);
+  if (halved) {
+    const d = duration(/^this round$/i.test(halved[2]!) ? "until end of round" : halved[2]);
+    const said = halved[1]!.toLowerCase().split(/,? (?:and|or) /);
+    return d ? said.flatMap((k) => [`this creature gets half damage from ${k} attacks ${d}`, `creatures get half damage from ${k} attacks ${d}`]).join(" and ") : null;
+  }
   t = widerCriticals(t);
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
@@ -539,7 +554,9 @@ function selfAndOthers(text: string, other?: (part: string) => string | null): s
   return null;
 }
 
-function eachSubjectEffects(text: string, other?: (part: string) => string | null): string | null {
+function eachSubjectEffects(said: string, other?: (part: string) => string | null): string | null {
+  // "Until end of round, each Orc enemy cannot charge": the duration said first, of a restriction said alone.
+  const text = said.replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not) [^,;]+?)\.?$/i, "$2 $1");
   const timed = timedEffects(text);
   if (timed) return timed;
   const boost = attackBoosts(text);

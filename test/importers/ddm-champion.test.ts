@@ -161,6 +161,14 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use before rolling initiative. Until end of round, Goblin allies have Solid Footing.", "Goblin allies get not affected by forced movement of enemies until end of round"],
   ["CHAMPION", "Use at start of your turn. End 1 of the Weakened, Slowed, or Enervated conditions affecting 1 adjacent ally.", "use at start of your turn: either one adjacent ally loses Weakened or one adjacent ally loses Slowed"],
   ["CHAMPION", "Use when a Goblin ally ends its turn in one of your victory areas: That ally heals 5 HP.", "use when Goblin ally ends its turn in one of your victory areas: that ally heals 5"],
+  // Actions forbidden for a while and attacks of a kind halved for everyone (§ Core Rules and Exceptions; § Damage).
+  ["CHAMPION", "Use at start of round: Each Orc enemy cannot charge this round.", "use at start of round: Orc enemies cannot charge until end of round"],
+  ["CHAMPION", "Use at start of round. Until end of round, each adjacent enemy cannot shift.", "use at start of round: adjacent enemies cannot shift until end of round"],
+  [
+    "CHAMPION",
+    "Use before rolling initiative: {m} and {c} attacks deal half damage this round.",
+    "this creature gets half damage from melee attacks until end of round and creatures get half damage from melee attacks until end of round and this creature gets half damage from close attacks until end of round",
+  ],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {

@@ -9,6 +9,7 @@ import { heal } from "../../runtime/ddm/damage.js";
 import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
+import { endRound, startRound } from "../../runtime/ddm/round.js";
 import { arena, creature, logText, type Arena } from "./arena.js";
 
 const cards: SourceFile = {
@@ -63,5 +64,34 @@ describe("'the target cannot heal until end of battle' (ddm-battle-rules-2011.tx
     creature(a, "A1").hp = 40;
     heal(a.g, "A1", 10, { creature: "A1", rule: "test", src: null });
     expect(creature(a, "A1").hp).toBe(50);
+  });
+});
+
+describe("'use at start of round: enemies cannot shift until end of round' (ddm-battle-rules-2011.txt § Champion Powers; § Core Rules and Exceptions)", () => {
+  const chief: SourceFile = {
+    path: "test/timed-restrictions-chief.wb",
+    text: `creature "Snare Chief" {
+  level 6  cost 20  unaligned  factions Wild  keywords Human  champion 1
+  AC 16  Fort 14  Ref 13  Will 15  speed 6  hp 60
+  attack melee basic "Club": +8 vs AC; 10 damage
+  champion power "Tangle Order": use at start of round: enemies cannot shift until end of round
+}
+`,
+  };
+  it("each enemy is refused a shift at tier 4 for the round; the chief's own side may shift; the next round frees them", () => {
+    const a = arena(
+      [
+        { card: "Snare Chief", side: "A", at: [3, 3] },
+        { card: "Training Post", side: "B", at: [6, 6] },
+      ],
+      { extra: [cards, chief], dice: [10, 10, 10, 10], choices: ["use"] },
+    );
+    startRound(a.g);
+    const refused = mayAct(a.g, "B1", "shift");
+    expect(refused.allowed).toBe(false);
+    expect(refused.verdicts.find((v) => v.status === "decides")).toMatchObject({ tier: 4, rule: "Tangle Order" });
+    expect(mayAct(a.g, "A1", "shift").allowed).toBe(true);
+    endRound(a.g);
+    expect(mayAct(a.g, "B1", "shift").allowed).toBe(true);
   });
 });
