@@ -262,7 +262,7 @@ const attackKindSlot: SlotType = {
  * or power says `type Fear`; a creature may be "immune Fear".
  * ddm-battle-rules-2011.txt § Powers and Effects (Type)
  */
-export const powerTypes = ["Fear"];
+export const powerTypes = ["Fear", "Poison"];
 
 const powerTypeSlot: SlotType = {
   name: "powerType",

@@ -1,10 +1,10 @@
 // Power types a card prints in parentheses ("(Fear)", "Stunned (Fear, save ends)",
-// "(Aura 5, Fear)"): taken out of the text before it is read, then written in the
+// "(Aura 5, Fear)", "Immobilized (Poison)"): taken out of the text before it is read, then written in the
 // line's header as `type Fear`, so that "Immune Fear" has something to be immune to.
 // ddm-battle-rules-2011.txt § Powers and Effects (Type)
 
 /** The types the importer knows; a word here is a type only inside parentheses. */
-const types = ["Fear"];
+const types = ["Fear", "Poison"];
 
 /** The text without its printed types, and the types found. */
 export function takeTypes(text: string): { text: string; types: string[] } {
