@@ -6,6 +6,7 @@ import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import { bothHitWords, damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, vulnerableRider, withEscalations } from "./attack-riders.js";
+import { subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
@@ -255,7 +256,7 @@ function riders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
+    provokingMove(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   return effectList(t, (part) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null));
 }
@@ -356,7 +357,9 @@ function eachWithin(rest: string): string {
 }
 
 export function translateAttack(name: string, rawRest: string, rawCtx: AttackContext): string | null {
-  const lead = peelLead(tidyAttack(rawRest));
+  // "Vindicating Blow: Vindicating Blow: +12 vs. AC; …": the name printed twice.
+  const said = rawRest.trim().toLowerCase().startsWith(`${name.toLowerCase()}:`) ? rawRest.trim().slice(name.length + 1) : rawRest;
+  const lead = peelLead(tidyAttack(said));
   let rest = eachWithin(lead.rest);
   const each = eachEnemy(rest, rawCtx);
   const ctx = each ? each.ctx : rawCtx;

@@ -7,6 +7,7 @@
 import type { AttackContext } from "./attack.js";
 import { effectList } from "./effects.js";
 import { effectsWithSubjects } from "./phrases.js";
+import { sentences } from "./text.js";
 
 type Translate = (name: string, rest: string, ctx: AttackContext) => string | null;
 type AttackReading = (name: string, rest: string, ctx: AttackContext, next: Translate) => string | null;
@@ -77,36 +78,93 @@ function alternative(text: string): string | null {
   return e.includes(" and ") ? `(${e})` : e;
 }
 
+/** Where the hit text starts: just after the roll ("+12 vs. AC; "), or -1. */
+function hitStart(rest: string): number {
+  const roll = /(?:\+\d+ vs\.? [\w()]+|automatic hit)\s*[;:,]\s*/i.exec(rest);
+  return roll ? roll.index + roll[0].length : -1;
+}
+
+/**
+ * The attack read with its hit's first effect replaced by a choice: translated with the
+ * first alternative in place of `said` (the printed choice at `at`), whose words in the
+ * line are then replaced by the whole choice.
+ */
+function withChoice(name: string, rest: string, ctx: AttackContext, next: Translate, at: number, said: string, alts: string[]): string | null {
+  const rendered = alts.map(alternative);
+  if (alts.length < 2 || rendered.some((r) => r === null)) return null;
+  const first = effectList(alts[0]!, (part) => effectsWithSubjects(part));
+  const line = next(name, `${rest.slice(0, at)}${alts[0]}${rest.slice(at + said.length)}`, ctx);
+  if (!line || !first) return null;
+  const mark = `; ${first}`;
+  const k = line.indexOf(mark);
+  if (k < 0 || line.indexOf(mark, k + 1) >= 0) return null;
+  return `${line.slice(0, k)}; either ${rendered.join(" or ")}${line.slice(k + mark.length)}`;
+}
+
 /**
  * "20 necrotic damage OR 20 fire damage", "15 acid OR fire Damage": the hit's first
- * effect is a choice. Translated with the first alternative, whose words in the line
- * are then replaced by the whole choice.
+ * effect is a choice.
  */
 const either: AttackReading = (name, rest, ctx, next) => {
-  const roll = /(?:\+\d+ vs\.? [\w()]+|automatic hit)\s*[;:,]\s*/i.exec(rest);
-  if (!roll) return null;
-  const at = roll.index + roll[0].length;
+  const at = hitStart(rest);
+  if (at < 0) return null;
   const hit = rest.slice(at);
   const m = /^(.+? OR .+?)(?=\s+AND\s|\s*[.;]|$)/.exec(hit);
-  if (!m || /\(|\bif\b|choice/i.test(m[1]!)) return null;
+  if (!m || /\(|\bif\b|choice|\bchoose\b/i.test(m[1]!)) return null;
   let alts = m[1]!.split(/,? OR /).map((a) => a.trim());
   // "15 acid OR fire Damage": the number and the word damage are printed once.
   const amount = /^(\d+) /.exec(alts[0]!)?.[1];
   const damageWord = /\bdamage$/i.test(alts[alts.length - 1]!);
   alts = alts.map((a) => (amount && /^[a-z]+(?: damage)?$/i.test(a) && !/^\d/.test(a) ? `${amount} ${a}` : a));
   if (damageWord) alts = alts.map((a) => (/^\d+ [a-z]+$/i.test(a) ? `${a} damage` : a));
-  const rendered = alts.map(alternative);
-  if (rendered.some((r) => r === null)) return null;
-  const first = effectList(alts[0]!, (part) => effectsWithSubjects(part));
-  const line = next(name, `${rest.slice(0, at)}${alts[0]}${hit.slice(m[1]!.length)}`, ctx);
-  if (!line || !first) return null;
-  const mark = `; ${first}`;
-  const k = line.indexOf(mark);
-  if (k < 0 || line.indexOf(mark, k + 1) >= 0) return null;
-  return `${line.slice(0, k)}; either ${rendered.join(" or ")}${line.slice(k + mark.length)}`;
+  return withChoice(name, rest, ctx, next, at, m[1]!, alts);
 };
 
-const attackReadings: AttackReading[] = [charging, bothHit, bothHitBonus, either];
+/**
+ * "Choose 1 effect: 10 acid damage, 10 cold damage or 10 fire damage", "15 damage OR
+ * Choose 1 of: 25 damage AND push 3, OR ongoing 10 damage AND Immobilized (save ends
+ * both)", "target has -2 AC (save ends) OR grants combat advantage until the end of its
+ * next turn": the hit's effects, up to the sentence's end, are a choice whose alternatives
+ * may hold several effects each. ddm-battle-rules-2011.txt § Activated Powers; § Resolving Effects
+ */
+const chooseOne: AttackReading = (name, rest, ctx, next) => {
+  const at = hitStart(rest);
+  if (at < 0) return null;
+  const said = sentences(rest.slice(at))[0] ?? "";
+  const m = /^(?:(.+?),? OR )?choose (?:1|one)(?: effect| of(?: the following)?)?\s*:\s*(.+)$/i.exec(said);
+  const body = m ? m[2]! : said;
+  // Without "choose", only an OR between effects on the target, of which the first names it.
+  if (!m && !(/ OR /.test(body) && /^(?:the )?target (?:creature )?(?:has|is|gets|takes)\b/i.test(body))) return null;
+  const list = splitOutside(body, /^,?\s+or\s+/i);
+  // "10 acid damage, 10 cold damage or 10 fire damage": a list whose last two are joined by "or".
+  const alts = (list.length === 2 && !m?.[1] ? [...splitOutside(list[0]!, /^,\s+(?=\d)/), list[1]!] : list).map((a) =>
+    // "target creature has -2 AC OR grants combat advantage": the later alternatives speak of the target too.
+    a.replace(/^(?:the )?target creature\b/i, "target").replace(/^(has|is|gets|takes|grants)\b/i, "target $1"),
+  );
+  return withChoice(name, rest, ctx, next, at, said.replace(/\.$/, ""), m?.[1] ? [m[1], ...alts] : alts);
+};
+
+/** The text split where `sep` matches outside parentheses. */
+function splitOutside(text: string, sep: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    const m = depth === 0 ? sep.exec(text.slice(i)) : null;
+    if (m && m[0].length > 0) {
+      out.push(text.slice(from, i).trim());
+      i += m[0].length - 1;
+      from = i + 1;
+    }
+  }
+  out.push(text.slice(from).trim());
+  return out.filter((x) => x !== "");
+}
+
+const attackReadings: AttackReading[] = [charging, bothHit, bothHitBonus, either, chooseOne];
 
 /** The attack translation with these readings first; each reading may lean on the others. */
 export function withChoices(translate: Translate): Translate {
@@ -118,4 +176,21 @@ export function withChoices(translate: Translate): Translate {
     return translate(name, rest, ctx);
   };
   return read;
+}
+
+/**
+ * "this creature or 1 living ally within 5 squares of this creature heals 10 HP": the
+ * attacker's player chooses who, as a choice between the effect on each
+ * ("either this creature heals 10 or one Living ally within 5 squares heals 10"); null
+ * when the part is not of that form. ddm-battle-rules-2011.txt § Activated Powers; § Resolving Effects
+ */
+export function subjectChoice(part: string): string | null {
+  const m = /^this creature or ((?:1|one|an?) .+?) (heals?|regains?|shifts?|teleports?|gains?|gets?|has) (.+)$/i.exec(part.trim());
+  if (!m) return null;
+  const other = m[1]!.replace(/\bliving\b/, "Living");
+  const verb = m[2]!.toLowerCase().replace(/^(heal|regain|shift|teleport|gain|get)$/, "$1s");
+  const self = effectsWithSubjects(`this creature ${verb} ${m[3]}`);
+  const them = effectsWithSubjects(`${other} ${verb} ${m[3]}`);
+  if (!self || !them || self.includes(" and ") || them.includes(" and ")) return null;
+  return `either ${self} or ${them}`;
 }

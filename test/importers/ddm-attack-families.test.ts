@@ -30,3 +30,29 @@ describe("power types printed in parentheses (§ Powers and Effects, Type)", () 
     expect(ir[1]!.types).toEqual(["Poison"]);
   });
 });
+
+describe("choices inside attacks (§ Activated Powers; § Resolving Effects)", () => {
+  it("'Choose 1 effect: a, b, c or d', 'X OR Choose 1 of: A AND B, OR C AND D (save ends both)', and an OR between two effects on the target", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Prism Rod: (range 6) +11 vs. Reflex; Choose 1 effect: 10 acid damage, 10 cold damage or 10 thunder damage.",
+      "Grasping Fist: (sight) +14 vs. AC; 10 damage OR Choose 1 of: 20 damage AND Push 2, OR 5 ongoing damage AND Slowed (save ends both).",
+      "Mocking Word: (range 5) +10 vs. Will; target creature has -2 Reflex (save ends) OR grants Combat Advantage until the end of its next turn.",
+    );
+    expect(lines.slice(1)).toEqual([
+      ['attack ranged 6 "Prism Rod": +11 vs Ref; either 10 acid damage or 10 cold damage or 10 thunder damage'],
+      ['attack ranged sight "Grasping Fist": +14 vs AC; either 10 damage or (20 damage and push 2) or (ongoing 5 (save ends) and Slowed (save ends))'],
+      ['attack ranged 5 "Mocking Word": +10 vs Will; either the target gets -2 Ref (save ends) or the target grants combat advantage until end of its next turn'],
+    ]);
+  });
+
+  it("'this creature or 1 living ally within 5 squares of this creature heals 10 HP': a choice of who heals; a name printed twice is read once", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Kind Blow: Kind Blow: +9 vs. AC; 10 damage AND this creature or 1 living ally within 4 squares of this creature heals 5 HP.");
+    expect(lines[1]).toEqual(['attack melee "Kind Blow": +9 vs AC; 10 damage and either this creature heals 5 or one Living ally within 4 squares heals 5']);
+  });
+
+  it("an OR whose first part is not an effect on the target, without 'choose', is not read as a choice", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Odd Word: (range 5) +10 vs. Will; 10 damage OR champion target loses its turn.");
+    expect(lines[1]).toBeNull();
+  });
+});
