@@ -4,7 +4,7 @@
 // adjacent to an enemy") lead the power; the effects follow, sentence by sentence.
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import type { CardPower } from "./card.js";
-import { conditionName, duration, modifierPhrases } from "./effects.js";
+import { conditionName, duration, forbidden, modifierPhrases } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
@@ -178,12 +178,36 @@ function chosenBonus(sentence: string): string | null {
   let t = sentence.trim().replace(/\.$/, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
+  // "+5 Damage against 1 enemy until end of battle": the one enemy is the power's player's pick, then the bonus against it.
+  const one = /^(.+? (?:against|vs\.?) )(?:1|one|an?) (enemy(?: within \d+ squares?(?: of (?:this creature|it))?)?)( until .+)$/i.exec(t);
+  if (one) {
+    const who = subjectOf(`one ${one[2]}`);
+    const bonus = who ? chosenBonus(`${one[1]}that enemy${one[3]}`) : null;
+    return bonus ? `choose ${who} and ${bonus}` : null;
+  }
   const m = /^(?:this creature (?:has|gets|gains) )?([+-]\d.*?) (?:against|vs\.?) that (?:enemy|creature)(.*?) (until .+)$/i.exec(t);
   if (!m) return null;
   const d = duration(m[3]!);
   const mods = modifierPhrases(`${m[1]!}${m[2]!}`);
   if (!d || !mods) return null;
   return mods.map((x) => `this creature gets ${x} against that enemy ${d}`).join(" and ");
+}
+
+/**
+ * "Until end of round, enemies within 5 squares cannot shift", "each adjacent enemy cannot
+ * charge until end of its next turn": an action forbidden for a while to the creatures the
+ * subject names. ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Conditions (Duration)
+ */
+function restrictedFor(sentence: string): string | null {
+  let t = sentence.trim().replace(/\.$/, "");
+  const lead = /^(until [^,]+), (.+)$/i.exec(t);
+  if (lead) t = `${lead[2]} ${lead[1]}`;
+  const m = /^(.+?) (?:cannot|can't|may not) ([a-z ]+?) (until .+|\(save ends\))$/i.exec(t);
+  const verb = m ? forbidden.find(([re]) => re.test(m[2]!.trim())) : undefined;
+  const who = m ? subjectOf(m[1]!) : null;
+  const d = m ? duration(m[3]!) : null;
+  if (!m || !verb || !who || !d) return null;
+  return `${who} cannot ${m[2]!.trim().replace(verb[0], verb[1]).toLowerCase()} ${d}`;
 }
 
 /** One part of an effect list none of the common forms reads: an ending effect, a bonus against the chosen one, a modifier for a while. */
@@ -348,14 +372,24 @@ function oneOfConditionsEnded(text: string): string | null {
   return names.length === 1 ? `${who} loses ${names[0]}` : `either ${names.map((c) => `${who} loses ${c}`).join(" or ")}`;
 }
 
+/**
+ * "Push 1 adjacent enemy 6 squares; this movement provokes opportunity attacks": the forced
+ * movement provokes as the creature leaves each square (§ Forced-Movement Effects).
+ */
+function provokingMove(text: string): string | null {
+  const m = /^(push|pull|slide) (.+?)[.;,]\s*(?:this|that|the) movement provokes opportunity attacks\.?$/i.exec(text.trim());
+  const moved = m ? effectsWithSubjects(`${m[1]} ${m[2]}`) : null;
+  return moved && /^(push|pull|slide) [^.]+ \d+$/.test(moved) && !/ and /.test(moved) ? `${moved} provoking opportunity attacks` : null;
+}
+
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
-  const table = d20Table(text) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? oneOfConditionsEnded(text);
+  const table = d20Table(text) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
   if (table) return table;
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 
@@ -369,10 +403,16 @@ export const actionCost: Reading = (name, body, power) => {
   const h = headOf(body);
   if (!h) return null;
   // A printing slip: a closing parenthesis left at the end ("Teleport 6.)").
-  const rest = (h.rest.match(/\)/g) ?? []).length > (h.rest.match(/\(/g) ?? []).length ? h.rest.replace(/\)\s*$/, "") : h.rest;
+  let rest = (h.rest.match(/\)/g) ?? []).length > (h.rest.match(/\(/g) ?? []).length ? h.rest.replace(/\)\s*$/, "") : h.rest;
+  // "Minor action: If this creature is adjacent to a Wild champion ally, it has +5 Damage …": used
+  // in any other state the power does nothing, so the state is the power's limit (one "while" per power).
+  const state = /^if ((?:this creature|it) is [^,]+), (.+)$/i.exec(rest);
+  const gate = state && !/\bwhile\b/.test(h.head) ? gatePhrase(state[1]!.replace(/^(?:this creature|it) is /i, "")) : null;
+  if (gate) rest = state![2]!;
+  const head = gate ? `${h.head}, while ${gate}` : h.head;
   const effects = effectSentences(rest);
   if (!effects) return null;
-  return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${h.head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${effects}`];
+  return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${effects}`];
 };
 
 /**
@@ -382,7 +422,7 @@ export const actionCost: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects)
  */
 export const setUpPower: Reading = (name, body, power) => {
-  const m = /^use during (?:your )?set-?up\s*[:;,.]\s*(.+)$/i.exec(body.trim());
+  const m = /^use (?:during|at) (?:your )?set-?up\s*[:;,.]\s*(.+)$/i.exec(body.trim());
   if (!m) return null;
   const effects = effectSentences(m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp"));
   return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup: ${effects}`] : null;

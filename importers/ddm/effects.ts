@@ -29,7 +29,7 @@ export function conditionName(w: string): string | null {
 }
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
-export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed)`;
+export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed)`;
 
 /**
  * The ways cards print a condition's other ending, in the words the duration reader
@@ -67,6 +67,14 @@ export function duration(raw: string | undefined): string | null | undefined {
   // "until start of its turn": the next start of its turn comes first, which is its next turn's.
   if (/^until start of (its|target's|that enemy's|that creature's|that ally's) (?:next )?turn$/.test(d)) return "until start of its next turn";
   if (/^until (end|start) of this creature's next turn$/.test(d)) return `until ${d.split(" ")[1]} of this creature's next turn`;
+  // "until start of this creature's turn", said before that turn: its next start, as for "its turn" above.
+  if (/^until start of this creature's turn$/.test(d)) return "until start of this creature's next turn";
+  // "until end of its next turn or until after it makes an attack": whichever comes first.
+  const either = /^(until (?:end|start) of .+?) or (until .+)$/.exec(d);
+  if (either) {
+    const [first, then] = [duration(either[1]!), untilActs(either[2]!)];
+    return first && then && !/ or /.test(first) ? `${first} or ${then}` : null;
+  }
   if (/^until end of this creature's turn$/.test(d)) return "until end of this creature's turn";
   if (/^until end of (this )?turn$/.test(d)) return "until end of turn";
   if (/^until end of (this )?round$/.test(d)) return "until end of round";
@@ -88,6 +96,7 @@ function untilActs(d: string): string | null {
   if (new RegExp(`^until it moves or ${attacks}$`).test(d)) return "until it moves or attacks";
   if (/^until it moves$/.test(d)) return "until it moves";
   if (/^until it takes damage$/.test(d)) return "until it takes damage";
+  if (/^until it is attacked$/.test(d)) return "until it is attacked";
   // "until after it hits with an attack" (the rulebook's Zehir's Eye); "until it targets this creature with an attack".
   if (/^until (?:after )?it hits(?: with an attack)?$/.test(d)) return "until after it hits with an attack";
   if (/^until it (?:targets|attacks) this creature(?: with an attack)?$/.test(d)) return "until it targets this creature with an attack";
@@ -258,7 +267,7 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
 }
 
 /** What cards forbid for a while, as the core actions' names (content/ddm/core/actions.wb). */
-const forbidden: [RegExp, string][] = [
+export const forbidden: [RegExp, string][] = [
   [/^(?:attack|make attacks)$/i, "attack"],
   [/^make opportunity attacks$/i, "make opportunity attacks"],
   [/^heal(?: hp)?$/i, "heal"],

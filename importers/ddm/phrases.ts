@@ -348,7 +348,7 @@ function subjectsOf(raw: string): string[] | null {
   return any && !/^(This|That|Each|All|Adjacent|Other)$/.test(any[1]!) ? [`${any[1]} creatures`] : null;
 }
 
-const timedTail = String.raw`(${untilTail}|until (?:the )?end of (?:the |this )?(?:next )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
+const timedTail = String.raw`(until (?:the )?(?:end|start) of (?:its|this creature's) (?:next )?turn or ${untilTail}|until (?:the )?start of this creature's turn|${untilTail}|until (?:the )?end of (?:the |this )?(?:next )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
 
 /**
  * Powers of other cards that a power grants for a while ("that ally has Threatening Reach
@@ -473,6 +473,14 @@ export function timedEffects(text: string): string | null {
   t = widerCriticals(t);
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
+  // "this creature has +2 AC and +2 DEF and is Slowed until end of its next turn": the condition for as long.
+  const slowed = new RegExp(`^(.+?),? and is (\\w+),? (${timedTail})$`, "i").exec(t);
+  if (slowed && conditionName(slowed[2]!)) {
+    const held = timedEffects(`${slowed[1]} ${slowed[3]}`);
+    const who = held ? /^(.+?) gets? /.exec(held)?.[1] : undefined;
+    const d = duration(slowed[3]!);
+    return held && who && d && !/ and /.test(who) ? `${held} and ${who} is ${conditionName(slowed[2]!)} ${d}` : null;
+  }
   const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
   if (!m) return null;
   const whos = subjectsOf(m[1]!);
@@ -599,8 +607,8 @@ const plural: Record<string, string> = { ally: "allies", enemy: "enemies", creat
  * "one ally within 3". ddm-battle-rules-2011.txt § How to Choose Targets
  */
 function subjectWithTrait(raw: string): string | null {
-  // "a Minotaur ally adjacent to this creature": an adjacent Minotaur ally.
-  const r = raw.replace(/^(an?|1|one) (?:(\S+) )?(ally|enemy|creature) adjacent to (?:this creature|it)$/i, (_, a: string, t: string | undefined, side: string) => `${a} adjacent ${t ? `${t} ` : ""}${side}`);
+  // "a Minotaur ally adjacent to this creature": an adjacent Minotaur ally; "each Dazed enemy adjacent to this creature": each adjacent one.
+  const r = raw.replace(/^(an?|1|one|each|all) (?:(\S+) )?(ally|enemy|creature) adjacent to (?:this creature|it)$/i, (_, a: string, t: string | undefined, side: string) => `${a} adjacent ${t ? `${t} ` : ""}${side}`);
   const who = "(ally|enemy|creature|enemy or ally|ally or enemy)";
   const within = String.raw`(?: within (\d+)(?: squares?)?(?: of (?:this creature|it))?)?`;
   let m = new RegExp(`^(?:an?|1|one) (?:(adjacent) )?(?:(\\S+) )?(?:(adjacent) )?${who}${within}$`, "i").exec(r);
@@ -723,6 +731,10 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?adjacent to (any )?enemy$/.test(g)) return "adjacent to enemy";
   if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
   if (/^(it is |this creature is )?moving$/.test(g)) return "moving";
+  // "each ally is invisible while adjacent to this creature": next to the power's owner.
+  if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";
+  // "if this creature is damaged": below its starting hit points (§ Hit Points).
+  if (/^(it is |this creature is )?(un)?damaged$/.test(g)) return g.replace(/^(it is |this creature is )/, "");
   if (/^you (?:win|won) initiative(?: this round)?$/.test(g)) return "you won initiative this round";
   const place = placePhrase(raw);
   if (place) return place;
