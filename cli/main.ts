@@ -55,14 +55,15 @@ export async function main(argv: string[]): Promise<void> {
 
   program
     .command("sim")
-    .description("play a whole battle between two random-legal agents")
+    .description("play a whole battle between two agents (greedy ones, which play to win, unless --agents random)")
     .argument("<battle>", "a battle name, a scenario name (plays its first battle) or a .wb file with a battle")
     .option("--seed <n>", "seed for dice and agents", integer, 1)
     .option("--turns <n>", "stop after this many creature-turns", integer)
     .option("--save-state <file>", "write the final battle state as JSON (for warband why)")
     .option("--house <packs...>", "play under these house-rule packs too (content/ddm/house-rules)")
     .option("--json", "print the result, choices and full trace as JSON")
-    .action(async (target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean; house?: string[] }) => {
+    .option("--agents <kind>", "who plays: greedy (play to win) or random (random legal choices)", "greedy")
+    .action(async (target: string, o: { seed: number; turns?: number; saveState?: string; json?: boolean; house?: string[]; agents: string }) => {
       const { sim } = await import("./commands/sim.js");
       process.exitCode = sim(target, { ...o, library: library(common()) });
     });

@@ -1,8 +1,12 @@
-// warband sim <battle|scenario|file> --seed N: two random-legal agents play a whole battle.
+// warband sim <battle|scenario|file> --seed N: two agents play a whole battle: greedy ones
+// that play to win (runtime/agents/greedy.ts), or with --agents random the random-legal ones.
 import { existsSync, writeFileSync } from "node:fs";
 import { compileProject, type IR } from "../../compiler/index.js";
+import { greedyAgent } from "../../runtime/agents/greedy.js";
 import { randomLegalAgent } from "../../runtime/agents/random-legal.js";
+import type { BattleView } from "../../runtime/ddm/agent-view.js";
 import { play } from "../../runtime/ddm/battle.js";
+import type { Agent } from "../../runtime/kernel/decisions.js";
 import { housePacks } from "../../runtime/ddm/house-rules.js";
 import { formatEntry } from "../../runtime/kernel/trace.js";
 import { loadProject } from "../content-files.js";
@@ -16,7 +20,11 @@ export interface SimOptions {
   /** House-rule packs to play under besides the battle's own. */
   house?: string[];
   library: string | false;
+  /** Which agents play: "greedy" (the default) or "random". */
+  agents?: string;
 }
+
+export const AGENTS: Record<string, (seed: number) => Agent<BattleView>> = { greedy: greedyAgent, random: randomLegalAgent };
 
 /** A battle named directly, the first battle of a named scenario, or the first battle in a given file. */
 function pickBattle(ir: IR, target: string, fromFile: string | null): string | null {
@@ -50,7 +58,12 @@ export function sim(target: string, opts: SimOptions): number {
     console.error(`warband: ${(e as Error).message}`);
     return 1;
   }
-  const agents = [randomLegalAgent(opts.seed * 2 + 1), randomLegalAgent(opts.seed * 2 + 2)];
+  const agent = AGENTS[opts.agents ?? "greedy"];
+  if (!agent) {
+    console.error(`warband: no agents named "${opts.agents}"; known: ${Object.keys(AGENTS).join(", ")}`);
+    return 1;
+  }
+  const agents = [agent(opts.seed * 2 + 1), agent(opts.seed * 2 + 2)];
   const out = play(result.ir, { battle: name, seed: opts.seed, choices: [], houseRules }, { agents, ...(opts.turns !== undefined ? { stopAfterTurns: opts.turns } : {}) });
   const s = out.state;
   if (opts.saveState) writeFileSync(opts.saveState, `${JSON.stringify(s, null, 2)}\n`);

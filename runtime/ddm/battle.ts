@@ -4,6 +4,7 @@
 import type { IR } from "../../compiler/ir.js";
 import { AwaitingDecision, type Agent, type Decision } from "../kernel/decisions.js";
 import type { Dice } from "../kernel/dice.js";
+import { agentView, type BattleView } from "./agent-view.js";
 import { makeGame, log } from "./game.js";
 import { playRound } from "./round.js";
 import { finish } from "./scoring.js";
@@ -21,7 +22,7 @@ export interface BattleRecord {
 
 export interface PlayOptions {
   /** One agent per player, for decisions past the recorded choices; without agents the battle waits. */
-  agents?: Agent[];
+  agents?: Agent<BattleView>[];
   /** Pause once this many creature-turns have been taken (counting from the start of the battle). */
   stopAfterTurns?: number;
   dice?: Dice;
@@ -41,6 +42,7 @@ export function play(ir: IR, record: BattleRecord, options: PlayOptions = {}): P
   const state = newBattleState(ir, record.battle, record.seed, record.houseRules);
   const made: string[] = [];
   let next = 0;
+  let view: BattleView | undefined;
   const g = makeGame(
     ir,
     state,
@@ -53,7 +55,8 @@ export function play(ir: IR, record: BattleRecord, options: PlayOptions = {}): P
         next++;
       } else if (options.agents) {
         if (options.stopAfterTurns !== undefined && state.turn >= options.stopAfterTurns && d.kind === "activate") throw new Paused();
-        index = options.agents[d.player]!.choose(d);
+        view ??= agentView(g);
+        index = options.agents[d.player]!.choose(d, view);
       } else throw new AwaitingDecision(d);
       made.push(d.options[index]!.id);
       return index;

@@ -10,12 +10,13 @@ import { contributionsTo } from "./values.js";
 import { powersOf } from "./powers.js";
 import { rulesView } from "./view.js";
 
-function rules(g: Game, hook: "destroyed" | "end-of-round" | "victory") {
+/** The scenario's rules that act at this moment of the battle. */
+export function scenarioRules(g: Game, hook: "destroyed" | "end-of-round" | "victory") {
   return g.scenario.rules.filter((r) => scenarioRuleEntry(r.op).hook === hook);
 }
 
 export function victoryTarget(g: Game): number {
-  const r = rules(g, "victory")[0];
+  const r = scenarioRules(g, "victory")[0];
   return r ? scenarioRuleEntry(r.op).amount(r.args, g.facts, 0) : g.facts.pointLimit;
 }
 
@@ -66,13 +67,14 @@ export function scoreDestroyed(g: Game, c: CreatureState, cause: Cause): void {
   if (c.keywords?.includes("Summoned") && !flagOption(g, "summoned creatures score their cost")) return;
   const worth = ownWorth(g, c, cause);
   const cost = worth.value ?? vpValue(g, c);
-  for (const r of rules(g, "destroyed")) {
+  for (const r of scenarioRules(g, "destroyed")) {
     scoreVp(g, opponent, scenarioRuleEntry(r.op).amount(r.args, g.facts, cost), `destroyed ${label(c)}${worth.value !== null ? `, worth ${worth.value}` : ""}`, r.src);
   }
   for (const b of worth.bonuses) scoreVp(g, opponent, b.vp, `destroyed ${label(c)}: ${b.why}`, b.src);
 }
 
-function ownVictoryAreas(g: Game, player: number) {
+/** The victory areas a player scores in: its own side's, and those of both sides. */
+export function ownVictoryAreas(g: Game, player: number) {
   const mySide = g.state.players[player]!.side;
   return g.map.victoryAreas.filter((va) => va.side === mySide || va.side === "AB");
 }
@@ -97,7 +99,7 @@ export function inVictoryArea(g: Game, c: CreatureState, own: boolean): boolean 
  * areas that no enemy occupies (§ Uncontested Victory).
  */
 export function scoreVictoryAreas(g: Game): void {
-  for (const r of rules(g, "end-of-round")) {
+  for (const r of scenarioRules(g, "end-of-round")) {
     const entry = scenarioRuleEntry(r.op);
     const award = entry.amount(r.args, g.facts, 0);
     const awards = g.state.players.map((_, i) => {

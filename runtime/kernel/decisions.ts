@@ -23,9 +23,14 @@ export interface Decision {
 /** Picks the index of a legal option. */
 export type Chooser = (d: Decision) => number;
 
-export interface Agent {
+/**
+ * A player that decides by itself. `view` is what the game lets it look at while it
+ * chooses (for DDM, runtime/ddm/agent-view.ts): read-only, so an agent's looking never
+ * changes the battle, and a replay of its choices needs no agent.
+ */
+export interface Agent<View = unknown> {
   name: string;
-  choose(d: Decision): number;
+  choose(d: Decision, view: View): number;
 }
 
 /** Thrown by a replay chooser that has no recorded choice left: the battle waits here. */

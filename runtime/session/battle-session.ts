@@ -7,6 +7,7 @@
 import type { IR, MapIR } from "../../compiler/ir.js";
 import type { SourceRef } from "../../grammar/source.js";
 import { randomLegalAgent } from "../agents/random-legal.js";
+import type { BattleView } from "../ddm/agent-view.js";
 import { play } from "../ddm/battle.js";
 import { cardOf, makeGame, type Game } from "../ddm/game.js";
 import { mayAct, tierName } from "../ddm/permissions.js";
@@ -87,9 +88,9 @@ function replay(ir: IR, doc: SandboxBattle, aiDecides = 0): Replay {
   const choices: string[] = [];
   let brokenAt: number | null = null;
   let extra = aiDecides;
-  const decider: Agent = {
+  const decider: Agent<BattleView> = {
     name: "sandbox",
-    choose(d) {
+    choose(d, view) {
       if (d.kind === "place") {
         // Set-up skips the question when one square is left, so take the first arranged square still free.
         const queue = placements[d.player] ?? [];
@@ -112,7 +113,7 @@ function replay(ir: IR, doc: SandboxBattle, aiDecides = 0): Replay {
         if (extra === 0) throw new AwaitingDecision(d);
         extra--;
       }
-      const at = aiFor(doc.arrangement.seed, i).choose(d);
+      const at = aiFor(doc.arrangement.seed, i).choose(d, view);
       choices.push(d.options[at]!.id);
       return at;
     },
