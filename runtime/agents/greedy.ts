@@ -21,7 +21,7 @@ import { legalIndices } from "../kernel/decisions.js";
 import { seedDice, seededDice, type Dice } from "../kernel/dice.js";
 import type { Space } from "../geometry/geometry.js";
 import type { BattleView } from "../ddm/agent-view.js";
-import type { CreatureState } from "../ddm/state.js";
+import { inPlay, type CreatureState } from "../ddm/state.js";
 import { PASSING, chooseAtRandom } from "./random-legal.js";
 
 /** The worth of a square of progress toward the goal: twenty squares are still worth less than an attack (1 and up). */
@@ -34,11 +34,9 @@ const CHARGE_COST = 0.2;
 /** What a choice is worth to the deciding player; the highest legal one is taken. */
 type Worth = (d: Decision, view: BattleView) => (id: string) => number;
 
-const alive = (view: BattleView) => view.state.creatures.filter((c) => c.status === "in-play" && c.space !== null);
-
 function enemiesOf(view: BattleView, player: number): CreatureState[] {
   const side = view.state.players[player]!.side;
-  return alive(view).filter((c) => c.side !== side);
+  return inPlay(view.state).filter((c) => c.side !== side);
 }
 
 /** The VP a hit is expected to bring: its share of the target's hit points, and its whole worth again if it destroys it. */
@@ -70,12 +68,12 @@ function holdingSquares(view: BattleView, c: CreatureState, player: number) {
   const pay = view.occupation(player);
   if (!pay || pay.squares.length === 0) return [];
   const side = view.state.players[player]!.side;
-  const mine = alive(view).filter((x) => x.side === side);
+  const mine = inPlay(view.state).filter((x) => x.side === side);
   const away = (x: CreatureState) => Math.min(...pay.squares.map((q) => view.distance({ ...q, size: 1 }, x.space!)));
   const ranked = mine.map((x) => ({ x, d: away(x) })).sort((a, b) => a.d - b.d || a.x.id.localeCompare(b.x.id));
   const holders = pay.award === "once" ? 1 : Math.ceil(mine.length / 2);
   if (!ranked.slice(0, holders).some((r) => r.x.id === c.id)) return [];
-  const taken = new Set(alive(view).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
+  const taken = new Set(inPlay(view.state).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
   return pay.squares.filter((q) => !taken.has(`${q.x},${q.y}`));
 }
 
@@ -102,7 +100,7 @@ function actionWorth(times: Map<string, number>): Worth {
     const canAttack = d.options.some((o) => o.legal && (o.id.startsWith("attack:") || o.id.startsWith("charge:")));
     const nearest = (s: Space) => Math.min(...enemies.map((e) => view.distance(e.space!, s)));
     const besideMe = enemies.filter((e) => view.distance(e.space!, c.space!) <= 1).length;
-    const occupied = new Set(alive(view).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
+    const occupied = new Set(inPlay(view.state).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
     /** Progress toward the goal; with no attack to make, any step closer to an enemy counts a little (out of sight, out of line). */
     const progress = (s: Space) => (here - goal(s)) * STEP + (canAttack || t.attack <= 0 || !enemies.length ? 0 : (nearest(c.space!) - nearest(s)) * STEP * 0.1);
     return (id) => {
@@ -116,7 +114,7 @@ function actionWorth(times: Map<string, number>): Worth {
           if (where) {
             // A close or area attack: what it should do to every creature in its squares.
             const hit = new Set(where.map((q) => `${q.x},${q.y}`));
-            const caught = alive(view).filter((x) => squaresOf(x.space!).some((q) => hit.has(q)));
+            const caught = inPlay(view.state).filter((x) => squaresOf(x.space!).some((q) => hit.has(q)));
             const sum = caught.reduce((s, x) => (enemies.includes(x) ? s + expected(view, c.id, a.name, x.id) : a.enemiesOnly ? s : s - 1.5 * expected(view, c.id, a.name, x.id)), 0);
             return sum > 0 ? 1 + sum : -1;
           }
@@ -199,7 +197,7 @@ export function greedyAgent(seed: number, name = "greedy"): Agent<BattleView> {
     name,
     choose(d, view) {
       const judge = judges[d.kind];
-      if (!judge || !view) return chooseAtRandom(d, dice);
+      if (!judge) return chooseAtRandom(d, dice);
       if (d.kind === "action" && turn !== view.state.turn) {
         times.clear();
         turn = view.state.turn;
