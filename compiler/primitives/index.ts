@@ -50,12 +50,13 @@ import { laidTerrainEntries } from "./laid-terrain.js";
 import { stateSubjectEntries } from "./state-subjects.js";
 import { countedModifierEntries } from "./counted-modifiers.js";
 import { vpWorthEntries } from "./vp-worth.js";
+import { copiedPowerEntries } from "./copied-powers.js";
 
 export type * from "./entry.js";
 
 export const registry = {
   effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...endingEffectEntries, ...lastingEffectEntries, ...cumulativeEffectEntries, ...restrictionEffectEntries, ...rollTableEntries, ...laidTerrainEntries],
-  modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries, ...countedModifierEntries, ...vpWorthEntries],
+  modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries, ...countedModifierEntries, ...vpWorthEntries, ...copiedPowerEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries],
   gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...lastingGateEntries],

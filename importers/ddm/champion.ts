@@ -249,4 +249,17 @@ const initiativeOutcome: Reading = (name, body, power) => {
   return [`${keyword(power)} ${title}: ${moment}: ${named} lasts until end of round; whenever you win initiative while ${named} lasts: ${won.effects}; whenever you lose initiative while ${named} lasts: ${lost.effects}`];
 };
 
-export const championReadings: Reading[] = [initiativeOutcome, roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed, beforeSave];
+/**
+ * "Use 1 champion power of an allied champion, as if this creature had that champion
+ * power", "Use an enemy's champion power as if this creature had that power": the other
+ * champions' powers had as its own (compiler/primitives/copied-powers.ts).
+ * ddm-battle-rules-2011.txt § Champion Powers
+ */
+const copiedPowers: Reading = (name, body, power) => {
+  const m =
+    /^use (?:1 |one |a |an |the )?champion power of (?:an? |1 |one )?(allied|enemy) champion,? as if (?:this creature|it) had that (?:champion )?power\.?$/i.exec(body.trim()) ??
+    /^use (?:an? |1 |one )?(ally|allied|enemy)(?: champion)?'s champion power,? as if (?:this creature|it) had that (?:champion )?power\.?$/i.exec(body.trim());
+  return m ? [`power ${header(name, body, power)}: can use champion powers of ${/^enemy$/i.test(m[1]!) ? "enemy" : "allied"} champions`] : null;
+};
+
+export const championReadings: Reading[] = [copiedPowers, initiativeOutcome, roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed, beforeSave];

@@ -10,15 +10,21 @@ import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { runEffects, type Once } from "./effects.js";
 import { emit } from "./events.js";
 import { ask, cardOf, log, turnKey, type Game } from "./game.js";
+import { copiedChampionPowers } from "./copied-powers.js";
 import { itemPowersOf } from "./items.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { actionsAllowedOf } from "./values.js";
 import { rulesView } from "./view.js";
 
-/** The powers a creature has: its card's, then those of its items it can use (§ How to Read an Item Stat Card). */
+/**
+ * The powers a creature has: its card's, then those of its items it can use (§ How to Read
+ * an Item Stat Card), then other champions' champion powers it may use as its own (copied-powers.ts).
+ */
 export function powersOf(g: Game, id: string): PowerIR[] {
-  return [...cardOf(g, creatureById(g.state, id).card).powers, ...itemPowersOf(g, id)];
+  const own = [...cardOf(g, creatureById(g.state, id).card).powers, ...itemPowersOf(g, id)];
+  const copied = copiedChampionPowers(g, id, own);
+  return copied.length ? [...own, ...copied] : own;
 }
 
 /** The key spent uses are kept under. */

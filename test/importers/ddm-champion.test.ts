@@ -169,6 +169,9 @@ const cases: [CardPower["type"], string, string][] = [
     "Use before rolling initiative: {m} and {c} attacks deal half damage this round.",
     "this creature gets half damage from melee attacks until end of round and creatures get half damage from melee attacks until end of round and this creature gets half damage from close attacks until end of round",
   ],
+  // Other champions' powers used as its own (§ Champion Powers).
+  ["CHAMPION", "Use one Champion power of an allied champion, as if this creature had that Champion power.", "can use champion powers of allied champions"],
+  ["SPECIAL", "Borrowed Crown: Use an enemy's champion power as if it had that power.", 'power "Borrowed Crown": can use champion powers of enemy champions'],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
