@@ -329,4 +329,6 @@ export interface Contribution {
   side?: string;
   /** Damage a cut leaves at least ("takes 10 less damage from close attacks (minimum 5)"). */
   minimum?: number;
+  /** For terrain near its holder: the side it hampers, seen from the holder ("enemy"), and the trait it needs ("non-Plant"). */
+  hampers?: { side: string; trait?: Args };
 }

@@ -10,6 +10,7 @@ import { championReadings } from "./champion.js";
 import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
+import { nearTerrainReading } from "./near-terrain.js";
 import { powerAttack } from "./power-attacks.js";
 import { conditionName, damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
@@ -296,7 +297,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -11,11 +11,12 @@ import { immuneToForcedMovement, movesThroughEnemy, movesWithoutProvoking, punis
 import { addCondition, endApart, endUntil } from "./effects.js";
 import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
+import { difficultNear } from "./difficult-near.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
 import { sightBetween } from "./sight.js";
 import { rulesView } from "./view.js";
-import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesAffecting, typesIn } from "./terrain.js";
+import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesAffecting, typesAt, typesIn } from "./terrain.js";
 import { attackBonusOf, contributionsTo, defenseOf } from "./values.js";
 
 export interface Route {
@@ -89,7 +90,8 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   const throughAll = m.burrow || m.phasing;
   const ignoresCost = m.flight || throughAll;
   // "Ignores the extra movement cost of terrain": every square costs one; the terrain's other effects stay (§ Difficult Terrain).
-  const paysOne = contributionsTo(g, id).some((x) => x.stat === "ignores-terrain-costs");
+  const mine = contributionsTo(g, id);
+  const paysOne = mine.some((x) => x.stat === "ignores-terrain-costs");
   const passable = (q: Square): boolean => {
     const o = occ.get(at(q));
     if (!o || o.side === c.side || throughAll || movesThroughEnemy(g, id, o.id)) return true;
@@ -98,8 +100,13 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   };
   const keywords = card.keywords.map((k) => k.toLowerCase());
   // Powers that ignore difficult terrain, of every type or of one (§ Difficult Terrain).
-  const ignoring = contributionsTo(g, id).filter((x) => x.stat === "ignores-difficult-terrain" || (shift && x.stat === "ignores-difficult-terrain-shifting"));
+  const ignoring = mine.filter((x) => x.stat === "ignores-difficult-terrain" || (shift && x.stat === "ignores-difficult-terrain-shifting"));
   const ignoresDifficult = (types: Set<string>) => ignoring.some((x) => !x.terrain || types.has(x.terrain));
+  // Squares difficult for this creature alone: near a creature whose power hampers it ("for enemies"), or away from
+  // its own terrain ("treats squares without river terrain as difficult terrain"). Neither has a terrain type of its own.
+  const waived = ignoresCost || paysOne || ignoring.some((x) => !x.terrain);
+  const hampered = waived ? null : difficultNear(g, id);
+  const homes = waived ? [] : mine.flatMap((x) => (x.stat === "difficult-outside-terrain" && x.terrain ? [x.terrain] : []));
   /** Cost of a step and whether it ends the movement; null if it may not be taken. Terrain is counted once per step. */
   const stepCost = (from: Space, to: Space): { cost: number; stops: boolean } | null => {
     let cost = 1;
@@ -107,6 +114,7 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
     const parts: DamagePart[] = [];
     let seen: Set<string> | null = null;
     for (const q of entered(g, from, to)) {
+      if (hampered?.(q) || (homes.length && !homes.some((h) => typesAt(g, q).has(h)))) cost = Math.max(cost, 2);
       const t = squareTerrain(g, q);
       if (!t) continue;
       seen ??= new Set();

@@ -1,0 +1,38 @@
+// The importer's reading of squares near a creature that count as difficult terrain for
+// some creatures only, on texts written for these tests in the cards' phrasing: each must
+// become the language's words and compile to the primitive that acts in movement.
+// ddm-battle-rules-2011.txt § Difficult Terrain; § Auras
+import { describe, expect, it } from "vitest";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+function read(text: string): { lines: string[] | null; structured: boolean } {
+  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
+}
+
+const cases: [string, string][] = [
+  // An aura without its size printed: the distance the text gives is its size.
+  ["Sucking Mire: (Aura) Each square within 3 squares of this creature counts as difficult terrain for enemies.", 'aura 3 "Sucking Mire": squares within 3 squares count as difficult terrain for enemies'],
+  // "Squares in aura": the aura's printed size; a keyword the squares spare.
+  ["Tangleroot: (Aura 2) Squares in aura count as difficult terrain for non-Fey enemies.", 'aura 2 "Tangleroot": squares within 2 squares count as difficult terrain for non-Fey enemies'],
+  ["Grasping Vines: (Aura 1) Squares in aura count as difficult terrain for non-Plant enemies.", 'aura 1 "Grasping Vines": squares within 1 square count as difficult terrain for non-Plant enemies'],
+  // Not an aura: the squares stay while the creature is inactive.
+  ["Rubble Wake: All squares adjacent to this creature count as difficult terrain for enemies.", 'power "Rubble Wake": squares adjacent to this creature count as difficult terrain for enemies'],
+  ["Frost Rime: (Aura) Each square adjacent to this creature counts as difficult terrain for non-Undead enemies.", 'aura 1 "Frost Rime": squares adjacent to this creature count as difficult terrain for non-Undead enemies'],
+  // The creature's own: every square not of its terrain is difficult for it.
+  ["Landlocked Fin: Treats non-river terrain as difficult terrain.", 'power "Landlocked Fin": treats squares without "river" terrain as difficult terrain'],
+];
+
+describe("warband import ddm: squares near a creature, difficult for some creatures", () => {
+  for (const [text, want] of cases) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+  it("'squares in aura' with no size printed is kept as text", () => {
+    expect(read("Bog: (Aura) Squares in aura count as difficult terrain for enemies.").structured).toBe(false);
+  });
+});
