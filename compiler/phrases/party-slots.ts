@@ -27,7 +27,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[Size or smaller|larger] [adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
+/** "[Size or smaller|larger] [adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -74,6 +74,11 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
         }
       }
     }
+  }
+  // "a champion ally", "a Dragon champion enemy": a creature whose card has a champion rating.
+  if (word(atoms, j) === "champion") {
+    v.champion = true;
+    j++;
   }
   let who = roles[word(atoms, j) ?? ""];
   if (!who) return [];
@@ -122,6 +127,7 @@ export const partySlot: SlotType = {
       who: { enum: ["self", "ally", "enemy", "creature", "any", "self-or-ally"] },
       adjacent: { const: true },
       bloodied: { const: true },
+      champion: { const: true },
       within: { type: "integer", minimum: 0 },
       reach: { const: true },
       size: { type: "object", required: ["size", "or"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },

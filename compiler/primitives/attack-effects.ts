@@ -49,6 +49,14 @@ function laterAttack(what: "again" | "basic", targets: keyof typeof targetWords)
   };
 }
 
+/** "with +2 attack and +5 damage": the bonuses written after an attack a power makes. */
+function boostsOf(args: Args): { stat: string; amount: number }[] {
+  const out = [];
+  if (typeof args.stat === "string") out.push({ stat: args.stat, amount: args.amount as number });
+  if (typeof args.also === "string") out.push({ stat: args.also, amount: args.more as number });
+  return out;
+}
+
 /** Read by the attack's damage step (runtime/ddm/attack.ts), not applied on their own. */
 const readWithBaseDamage = () => undefined;
 
@@ -146,13 +154,37 @@ export const attackEffectEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "basic-attack-against",
-    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject}"],
+    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject} [with {amount:signed} {stat:stat} [plus {more:signed} {also:stat}]]"],
     summary:
-      "The power's owner makes a basic attack (melee or ranged, or of the kind named) against the creature named, if one of its basic attacks can target it.",
-    cite: "ddm-battle-rules-2011.txt § Basic Attacks",
-    example: "make a basic melee attack against that enemy",
+      "The power's owner makes a basic attack (melee or ranged, or of the kind named) against the creature named, if one of its basic attacks can target it; a bonus written after it ('with +2 attack plus +5 damage') counts for that attack only.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Bonuses and Penalties",
+    example: "make a basic melee attack against that enemy with +2 attack plus +5 damage",
     defaultSubject: "target",
-    apply: (args, host, target, cause) => (cause.creature ? host.basicAttack?.(cause.creature, (args.kind as string | undefined) ?? null, target, cause) : undefined),
+    apply: (args, host, target, cause) => (cause.creature ? host.basicAttack?.(cause.creature, (args.kind as string | undefined) ?? null, target, cause, boostsOf(args)) : undefined),
+  },
+  {
+    family: "effect",
+    id: "ally-basic-attack-against",
+    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack against {versus:subject}"],
+    summary:
+      "The creature named (one ally adjacent to the target, that ally…) makes a basic attack (melee or ranged, or of the kind named) by this power against the second creature named: the target of the attack that triggered the power, or the enemy it named. Its player may decline; without a basic attack that can target that creature, nothing happens.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Powers and Effects",
+    example: "one ally adjacent to target makes basic melee attack against target",
+    defaultSubject: "self",
+    versus: "versus",
+    apply: (args, host, target, cause) => (cause.versus ? host.basicAttack?.(target, (args.kind as string | undefined) ?? null, cause.versus, cause) : undefined),
+  },
+  {
+    family: "effect",
+    id: "ally-attack-against",
+    patterns: ["{subject:subject} make|makes {kind:attackKind} attack against {versus:subject}"],
+    summary:
+      "The creature named makes one attack of its own card of the kind named by this power against the second creature named (the target of the attack that triggered the power, or the enemy it named): its player picks the attack, or declines.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects",
+    example: "one ally within 5 squares makes ranged attack against target",
+    defaultSubject: "self",
+    versus: "versus",
+    apply: (args, host, target, cause) => (cause.versus ? host.attacksByPower?.(target, pickOf(args, false), 1, cause, cause.versus) : undefined),
   },
   {
     family: "effect",

@@ -36,12 +36,39 @@ export const cardSubjectEntries: SubjectEntry[] = [
     ),
     one: true,
   },
+  {
+    ...entry(
+      "self-or-one-ally-within",
+      ["this creature or one ally within {squares:squares}"],
+      "The power's owner or one ally within N squares of it, chosen by its player.",
+      (a, v, s, c) => c === s || (v.areAllies(s, c) && within(a, v, s, c)),
+    ),
+    one: true,
+  },
   entry(
     "creatures-adjacent-to-target",
     ["creatures adjacent to target", "each creature adjacent to target", "each enemy and ally adjacent to target", "enemies and allies adjacent to target"],
     "Every creature adjacent to the attack's target, besides the target and the power's owner.",
     (_a, v, s, c, p) => besideTarget(v, s, c, p.target),
   ),
+  {
+    ...entry(
+      "one-ally-adjacent-to-target",
+      ["one ally adjacent to target"],
+      "One ally of the power's owner adjacent to the attack's target, chosen by its player ('1 ally adjacent to target makes a basic attack against target').",
+      (_a, v, s, c, p) => v.areAllies(s, c) && besideTarget(v, s, c, p.target),
+    ),
+    one: true,
+  },
+  {
+    ...entry(
+      "one-ally-adjacent-to-that-enemy",
+      ["one ally adjacent to that enemy"],
+      "One ally of the power's owner adjacent to the enemy its trigger named, chosen by its player ('when an enemy shifts, 1 ally adjacent to that enemy makes a basic attack against it').",
+      (_a, v, s, c, p) => v.areAllies(s, c) && besideTarget(v, s, c, p.enemy),
+    ),
+    one: true,
+  },
   entry(
     "enemies-adjacent-to-target",
     ["enemies adjacent to target", "each enemy adjacent to target"],

@@ -29,6 +29,12 @@ export interface EffectEntry extends EntryBase<"effect"> {
   defaultSubject: DefaultSubject | ((args: Args) => DefaultSubject);
   /** The creature it reaches becomes "that enemy", "that ally" or "that creature" for the rest of the line ("choose 1 enemy"). */
   binds?: boolean;
+  /**
+   * The argument (a subject slot) naming a second creature the effect acts against ("that
+   * ally makes a basic attack against target"): the runtime resolves it from the trigger's
+   * creatures as it resolves the subject, and hands it to the handler as `cause.versus`.
+   */
+  versus?: string;
   /** The creature named may be one being destroyed: the effect uses where it stood ("adjacent to the space occupied by that enemy"). */
   reachesDestroyed?: boolean;
   apply(args: Args, host: EffectHost, target: string, cause: Cause): void;

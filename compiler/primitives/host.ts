@@ -117,6 +117,8 @@ export interface Cause {
   critical?: boolean;
   /** An effect an attack's hit gave (its riders, not its damage): the attack's kind ("becomes Dazed by an attack"). */
   fromAttack?: { kind: string; basic: boolean };
+  /** The second creature an effect names, resolved from the trigger's creatures: the one "that ally" attacks (EffectEntry.versus). */
+  versus?: string;
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
@@ -161,8 +163,8 @@ export interface EffectHost extends RulesView {
   redirect?(target: string, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; times?: number; ending?: MoveEnding }): void;
-  /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks. */
-  basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause): void;
+  /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */
+  basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[]): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
   attacksByPower?(attacker: string, pick: AttackPick, count: number, cause: Cause, against?: string): void;
   /** Squares around `centre` (or one clear square its player picks) are terrain of a type for the duration (§ Battle Maps and Terrain). */

@@ -22,6 +22,7 @@ export function subjectOf(raw: string): string | null {
     [/^that creature$/, "that creature"],
     [/^that ally$/, "that ally"],
     [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
+    [/^this creature or (?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `this creature or one ally within ${m[1]} squares`],
     [/^(the |that )?target$|^(the )?target of (that|the) (attack|charge)$/, "target"],
     [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
     [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
@@ -29,6 +30,7 @@ export function subjectOf(raw: string): string | null {
     [/^(?:each |all )?(?:creatures?|enemy and ally|enemies and allies) adjacent to (?:the )?target$/, "creatures adjacent to the target"],
     [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
     [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
+    [/^(?:an|1|one) ally adjacent to (?:the )?(target|that enemy)$/, (m) => `one ally adjacent to ${m[1]}`],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
     [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
     [/^(?:each creature|creatures|all creatures|each enemy and (?:each )?ally|enemies and allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `creatures within ${m[1]} squares`],
@@ -89,6 +91,12 @@ export function subjectOf(raw: string): string | null {
   return subjectInState(raw.trim().replace(/\s+/g, " "));
 }
 
+/** The one creature of the trigger an ally's attack is made against: the attack's target, or that enemy (creature); null otherwise. */
+function triggerCreature(raw: string): string | null {
+  const who = subjectOf(raw);
+  return who === "target" || who === "that enemy" || who === "that creature" ? who : null;
+}
+
 /**
  * "each enemy adjacent to a Devil ally", "each creature taking ongoing poison damage",
  * "each Evil Dragon ally": creatures of a side in a state, said as an attack's target's
@@ -142,25 +150,31 @@ function subjectEffect(part: string): string | null {
   }
   // "make a basic melee attack against that enemy (as an immediate action)": an attack by the power's owner.
   // "nearest ally makes an immediate basic melee attack": an ally's basic attack by this power.
-  m = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  // "1 ally adjacent to target makes a basic attack against target": against the creature the trigger named (that enemy, the attack's target).
+  m = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
   if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
     const who = subjectOf(m[1]!);
     const kind = (m[2] ?? m[3])?.toLowerCase();
-    return who && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack` : null;
+    const versus = m[4] ? triggerCreature(m[4]) : "";
+    return who && versus !== null && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack${versus ? ` against ${versus}` : ""}` : null;
   }
-  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  // "…with +2 Attack and +5 Damage": bonuses for that attack only.
+  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
   if (m) {
     const kind = (m[1] ?? m[2])?.toLowerCase();
     const against = m[3] ? subjectOf(m[3]) : "";
-    if (against === null) return null;
-    return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}`;
+    if (against === null || (m[4] && !against)) return null;
+    return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}${m[4] ? ` with ${m[4].toLowerCase().replace(" and ", " plus ")}` : ""}`;
   }
   // "that ally makes a melee attack as an immediate action": an attack of the ally's own card, by this power.
-  m = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  m = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
   if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
     const who = subjectOf(m[1]!);
+    const versus = m[4] ? triggerCreature(m[4]) : "";
     // One creature makes it: "a Beast or Plant ally" read as every such ally would be several attacks.
-    return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} makes ${m[2]!.toLowerCase()}${m[3] ? ` or ${m[3].toLowerCase()}` : ""} attack` : null;
+    if (!who || versus === null || /(allies|enemies|creatures)\b/.test(who)) return null;
+    if (versus && m[3]) return null;
+    return `${who} makes ${m[2]!.toLowerCase()}${m[3] ? ` or ${m[3].toLowerCase()}` : ""} attack${versus ? ` against ${versus}` : ""}`;
   }
   const made = attacksMade(p);
   if (made) return made;

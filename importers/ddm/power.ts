@@ -110,7 +110,8 @@ const triggered: Reading = (name, body, power) => {
   return triggeredWith(name, body, power, "");
 };
 
-function triggeredWith(name: string | null, body: string, power: CardPower, shape: string): string[] | null {
+function triggeredWith(name: string | null, said: string, power: CardPower, shape: string): string[] | null {
+  const body = triggerOpening(said);
   const forms = [
     /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use whenever|use when|use after|when|use at|at|after)\s+(.+?)\s*[:;,]\s+(.+)$/i,
     // Champion powers often end the trigger with a full stop: "Use when an ally becomes bloodied. That ally heals 10 HP."
@@ -147,6 +148,22 @@ function triggeredWith(name: string | null, body: string, power: CardPower, shap
     return triggeredAs(m, name, body, power, shape);
   }
   return null;
+}
+
+/**
+ * Openings some cards use for a trigger, said as the others are: "Use before an enemy
+ * makes an attack against this creature" is its declaration, before the roll (§ Making an
+ * Attack, Declare the Attack); "Use before making an attack roll; +4 Attack on that attack
+ * roll" the same; "Use only on charge" is this creature's charge; "Once per turn when …;"
+ * is the trigger with its limit.
+ */
+function triggerOpening(body: string): string {
+  return body
+    .trim()
+    .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)
+    .replace(/^use before making an attack roll\s*[:;.]\s+(.+?) on that attack roll\.?$/i, "Use when making an attack: $1 on that attack.")
+    .replace(/^use only (?:on|when) (?:a )?charg(?:e|ing)\s*[:;,]\s+/i, "Use when this creature charges: ")
+    .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ");
 }
 
 /** "Dazed, Stunned, or Helpless": any of three conditions, said without the commas that would end a trigger. */

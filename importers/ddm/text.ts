@@ -40,6 +40,7 @@ const slips: [RegExp, string][] = [
   [/\bwith m attacks\b/g, "with {m} attacks"],
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
   [/\bthier\b/gi, "their"],
+  [/\bcreture\b/gi, "creature"],
   // "+2 m attack", "+5 m poison damage", "against r attacks": the glyph printed as a bare letter.
   [/([+-]\d+) ([mrc]) (?=attack|damage|[a-z]+ damage)/g, "$1 {$2} "],
   [/\bagainst ([mrc]) attacks\b/g, "against {$1} attacks"],

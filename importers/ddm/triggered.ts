@@ -55,6 +55,13 @@ export function readParty(t: string): { party: string; rest: string } | null {
     const size = `${sized[1]![0]!.toUpperCase()}${sized[1]!.slice(1).toLowerCase()}`;
     return rest && !/^this creature|^any creature|^this creature or/.test(rest.party) ? { party: `${size} or ${sized[2]!.toLowerCase()} ${rest.party}`, rest: rest.rest } : null;
   }
+  // "a champion ally", "an allied champion", "an enemy Champion": the party with a champion rating (read without the word, then said).
+  const champion = /^((?:an? |one |1 |the )?(?:adjacent )?(?:bloodied )?(?:[A-Z][\w'-]* )?)(?:champion (ally|enemy)|(enemy) champion|(allied) champion)\b/i.exec(s);
+  if (champion) {
+    const role = (champion[2] ?? champion[3] ?? "ally").toLowerCase();
+    const rest = readParty(`${champion[1]}${role}${s.slice(champion[0].length)}`);
+    return rest && / (?:ally|enemy)\b/.test(` ${rest.party}`) && !/^this creature/.test(rest.party) ? { party: rest.party.replace(/\b(ally|enemy)\b/, "champion $1"), rest: rest.rest } : null;
+  }
   const listed = s.replace(/^((?:an? |one |1 )?(?:adjacent )?)([A-Z][\w'-]*), ([A-Z][\w'-]*),? or (?=[A-Z])/, "$1$2 or $3 or ");
   const m = partyRe.exec(listed);
   if (!m) return null;
@@ -407,6 +414,9 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1")
     // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack.
     .replace(/^(.+?)'s (?:(melee|ranged|close|area) )?attack causes (.+?) to become bloodied$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
+    // "makes an attack with Defender": its attack of that name.
+    .replace(/ (makes|declares) an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, " $1 a $2 attack")
+    .replace(/^making an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, "making a $1 attack")
     // "takes an attack action", "declares an attack action": it declares the attack (§ Making an Attack, step 1).
     .replace(/ (?:takes|declares) an attack action$/i, " declares an attack")
     // "attempts a melee attack against this creature": makes one.
@@ -588,6 +598,12 @@ export function regularEffects(text: string): string {
     // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
     .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
     .replace(/\bmake (?:1|one|an?) (?:extra|additional)\b/gi, "make 1")
+    // "makes a basic attack with +2 Attack against that enemy": the bonuses said after whom it attacks, for that attack only.
+    .replace(/\b(attack) with ([+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) (against (?:that enemy|the attacker|that attacker|target|the target)\b)/gi, "$1 $3 with $2")
+    .replace(/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)) and ([+-]\d+ (?:attack|damage))\b/gi, "$1 plus $2")
+    .replace(/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) on that attack\b/gi, "$1")
+    // "make an immediate basic attack": one made as an immediate action.
+    .replace(/\bmake (?:1 |one |an? )?immediate ([^.;]+? attack)\b/gi, "make a $1 as an immediate action")
     .replace(/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit")
     // "that attack deals +5 radiant damage": a bonus on the attack being made.
     .replace(/^([+-]\d+) (AC|Fort(?:itude)?|Ref(?:lex)?|Will) vs\.? that attack\.?$/i, (all, n: string, d: string) => (defenceName(d) ? `${n} ${defenceName(d)} on that attack` : all))
@@ -611,6 +627,8 @@ export function regularEffects(text: string): string {
     .replace(/(^|[.;:]\s*)([^.;:]+?)\s*\(save ends (?:both|all)\)/gi, (_, lead: string, list: string) => `${lead}${savedEach(list)}`)
     // "make a basic attack before being destroyed": its own powers act before it leaves play anyway; "once per creature's turn" is once per turn.
     .replace(/ before being destroyed(?=\s*[.;]|$)/gi, "")
+    // "until this creature is eliminated": eliminated is destroyed (§ Hit Points, Destroyed).
+    .replace(/\buntil this creature is eliminated\b/gi, "until this creature is destroyed")
     .replace(/\bonce per creature's turn\b/gi, "once per turn")
     // Printing slips: "(saved ends)", "as aimmediate action".
     .replace(/\(saved ends\)/gi, "(save ends)")

@@ -53,7 +53,7 @@ export function effectHost(g: Game): EffectHost {
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
     place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause),
-    basicAttack: (attacker, kind, target, cause) => basicAttackByPower(g, attacker, kind, target, cause),
+    basicAttack: (attacker, kind, target, cause, boosts) => basicAttackByPower(g, attacker, kind, target, cause, boosts),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
     layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),
@@ -168,6 +168,16 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
     if (!args) {
       log(g, "no-target", `${e.text} of ${rule} has no creature to name: none was chosen`, cause);
       continue;
+    }
+    // "that ally makes a basic attack against target": the second creature named, from the trigger's creatures (EffectEntry.versus).
+    if (entry.versus) {
+      const named = args[entry.versus] as { op: string; args: Record<string, unknown> } | undefined;
+      const versus = named ? effectTargets(g, { ...e, subject: { ...named, text: e.text, src: e.src } }, self, parts, picked)[0] : undefined;
+      if (versus === undefined) {
+        log(g, "no-target", `${e.text} of ${rule} has no creature to act against`, cause);
+        continue;
+      }
+      cause.versus = versus;
     }
     for (const t of effectTargets(g, e, self, parts, picked)) {
       // "choose 1 enemy": that creature is "that enemy" (ally, creature) for the rest of the line.

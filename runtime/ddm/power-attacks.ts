@@ -34,7 +34,12 @@ export function endAttackBoosts(g: Game, attacker: string, target: string): void
   if (g.state.attackBoosts.length === 0) delete g.state.attackBoosts;
 }
 
-export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause): void {
+/**
+ * A basic attack a power makes (§ Basic Attacks): its player picks one of the creature's
+ * basic attacks that can target `target` (or any target), or declines. `boosts` ("with +2
+ * attack") count for that attack only, given once it is picked (§ Bonuses and Penalties).
+ */
+export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause, boosts: { stat: string; amount: number }[] = []): void {
   const c = creatureById(g.state, attacker);
   if (c.status !== "in-play") return;
   const attacks = cardOf(g, c.card).attacks.filter((a) => a.basic && (kind ? a.kind === kind : a.kind === "melee" || a.kind === "ranged") && usesLeft(g, attacker, a));
@@ -56,6 +61,7 @@ export function basicAttackByPower(g: Game, attacker: string, kind: string | nul
   if (pick === "decline") return;
   const at = pick.lastIndexOf(":");
   const attack = attacks.find((a) => a.name === pick.slice(0, at))!;
+  for (const b of boosts) boostAttack(g, attacker, b.stat, b.amount, { ...cause, rule: `${cause.rule} (${b.stat})` });
   makeAttack(g, attacker, attack, pick.slice(at + 1));
 }
 

@@ -210,7 +210,8 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     expect(attackTrigger("the nearest enemy targets this creature with an attack")).toBeNull();
   });
 
-  it("keeps what it cannot say as no reading: a champion filter", () => {
-    expect(attackTrigger("this creature damages an enemy champion")).toBeNull();
+  it("reads a champion filter: 'an enemy champion', 'an allied champion' (a card with a champion rating, § Champions)", () => {
+    expect(attackTrigger("this creature damages an enemy champion")).toBe("this creature damages champion enemy");
+    expect(attackTrigger("an enemy targets an allied champion")).toBe("enemy targets champion ally");
   });
 });

@@ -1,0 +1,39 @@
+// The importer's readings of triggered powers opened in less common ways ("Use before …",
+// "Use only on charge", "Once per turn when …"), of attacks made against a creature the
+// trigger named (with a bonus for that attack, or by an ally against the attack's target),
+// and of champion allies, on texts written for these tests in the cards' phrasing.
+// ddm-battle-rules-2011.txt § Activated Powers; § Making an Attack (Declare the Attack);
+// § Basic Attacks; § Bonuses and Penalties; § Champions
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+const cases: [CardPower["type"], string, string][] = [
+  // "Use before …": the attack's declaration, before its roll (§ Making an Attack).
+  ["SPECIAL", "Glare: Use before an enemy makes a {r} attack against this creature: That enemy has -4 Attack on that attack.", 'power "Glare": use when enemy declares ranged attack against this creature: that enemy gets -4 attack on that attack'],
+  ["SPECIAL", "Lucky Charm: Use before making an attack roll; +2 Attack on that attack roll.", 'power "Lucky Charm": use when this creature declares attack: +2 attack on that attack'],
+  ["SPECIAL", "Hook Swing: Use only on charge; make 1 extra {b} attack against target of that charge.", 'power "Hook Swing": use when this creature declares charge attack: this creature makes basic melee attack against target'],
+  ["SPECIAL", "Follow Through: Once per turn when this creture's {m} attack destroys an enemy; make an immediate {b} attack.", 'power "Follow Through": immediate action, use when this creature\'s melee attack destroys enemy: this creature makes basic melee attack'],
+  // A basic attack with a bonus for it alone; an ally's attack against the trigger's creature.
+  ["SPECIAL", "Spiteful Reply: Use after an enemy hits this creature with a {m} attack: This creature makes a {b} attack with +2 Attack against that enemy as a free action.", 'power "Spiteful Reply": use when enemy hits this creature with melee attack: this creature makes basic melee attack against that enemy with +2 attack'],
+  ["SPECIAL", "Shield Oath: Immediate, when an adjacent enemy makes a {m} attack against an allied champion; make a {b} attack against that enemy with +2 Attack and +5 Damage.", 'power "Shield Oath": immediate action, use when adjacent enemy declares melee attack against champion ally: this creature makes basic melee attack against that enemy with +2 attack plus +5 damage'],
+  ["SPECIAL", "Pack Howl: Use when this creature hits with a {m} attack: 1 ally adjacent to the target makes a {b} attack against the target.", 'power "Pack Howl": use when this creature hits with melee attack: one ally adjacent to target makes basic melee attack against target'],
+  ["SPECIAL", "Volley Call: Immediate, when this creature hits with a {r} attack; 1 ally within 5 squares of this creature makes a {r} attack against the target.", 'power "Volley Call": immediate action, use when this creature hits with ranged attack: one ally within 5 squares makes ranged attack against target'],
+  ["CHAMPION", "Use when an enemy shifts: 1 ally adjacent to that enemy makes a {b} attack against that enemy.", 'champion power "Use when an enemy shifts": use when enemy shifts: one ally adjacent to that enemy makes basic melee attack against that enemy'],
+  // This creature or one ally near it; "until this creature is eliminated".
+  ["SPECIAL", "Green Mercy: Use when an enemy fails a saving throw: This creature or 1 ally within 5 squares of this creature heals 5 HP.", 'power "Green Mercy": use when enemy fails saving throw: this creature or one ally within 5 squares heals 5'],
+  ["SPECIAL", "Marking Blow: Whenever this creature scores a critical, the target is also Slowed until this creature is eliminated.", 'power "Marking Blow": whenever this creature scores critical hit: target is Slowed until this creature is destroyed'],
+];
+
+describe("warband import ddm: trigger openings, attacks against the trigger's creature, champion allies", () => {
+  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  for (const [i, [type, text, want]] of cases.entries()) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
+      expect(c.structured[i + 2]).toBe(true);
+    });
+  }
+});
