@@ -6,6 +6,7 @@
 // ddm-battle-rules-2011.txt § Continuous Powers; § Keywords; § Champion Powers; § Battle Maps and Terrain
 import type { Args, GateEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
+import { gateEntry } from "./index.js";
 import { hasTrait } from "./place-gates.js";
 
 type Keyword = { keyword: string; negated?: boolean } | undefined;
@@ -229,5 +230,16 @@ export const stateGateEntries: GateEntry[] = [
     "ddm-battle-rules-2011.txt § Keywords",
     (a, v, subj) => keyed(v, subj, a.keyword as Keyword) && keyed(v, subj, a.other as Keyword),
     "+2 attack against Evil Undead targets",
+  ),
+  gate(
+    "not-state",
+    ["not {state:gate}"],
+    "While the state named does not hold ('recharge when end of its turn if not adjacent to Immobilized enemy').",
+    "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Continuous Powers",
+    (a, v, subj, self) => {
+      const inner = a.state as { op: string; args: Args };
+      return !gateEntry(inner.op).holds(inner.args, v, subj, self);
+    },
+    "recharge when end of its turn if not adjacent to Immobilized enemy",
   ),
 ];

@@ -4,7 +4,7 @@
 // adjacent to an enemy") lead the power; the effects follow, sentence by sentence.
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import type { CardPower } from "./card.js";
-import { conditionName, duration, forbidden, modifierPhrases } from "./effects.js";
+import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
@@ -220,6 +220,9 @@ function otherPart(part: string): string | null {
     const who = subjectOf(swap[1]!);
     return who && /^one /.test(who) ? `this creature switches positions with ${who}` : null;
   }
+  // "this creature has cumulative +1 Attack until end of battle", "gain cumulative +2 attack …" (§ Bonuses and Penalties, Duplicate Effects).
+  const cumulative = cumulativeModifier(part.trim().replace(/\.$/, "").replace(/^(?:this creature )?gains? cumulative\b/i, "this creature gains cumulative"));
+  if (cumulative) return cumulative;
   return endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? timedCriticals(part) ?? timedEffects(part);
 }
 

@@ -19,8 +19,17 @@ const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^(?:it|this creature) occupies (?:one of your|one of its) victory areas?$/, "it occupies one of its victory areas"],
   [/^(?:it|this creature) occupies a victory area$/, "it occupies a victory area"],
   [/^(?:it|this creature) is (not )?bloodied$/, (m) => `${m[1] ? "not " : ""}bloodied`],
-  [/^(?:it|this creature) did not (move|attack)(?: on)? (?:this|that) turn$/, (m) => `it did not ${m[1]} this turn`],
+  [/^(?:it|this creature) did not (move|attack|make an attack)(?: on)? (?:this|that) turn$/, (m) => `it did not ${m[1] === "move" ? "move" : "attack"} this turn`],
 ];
+
+/** "it is not adjacent to an Immobilized enemy", "no Immobilized enemy is adjacent to it": a state the language has, said not to hold. */
+function notState(t: string): string | null {
+  const m = /^(?:it|this creature) is not (.+)$/.exec(t) ?? /^no ([a-z]+ (?:enemy|ally)) is (adjacent) to (?:it|this creature)$/.exec(t);
+  if (!m) return null;
+  const said = m[2] ? `${m[2]} to an ${m[1]}` : m[1]!;
+  const g = gatePhrase(said.replace(/\b(an? )([a-z])/g, (_w, a: string, c: string) => `${a}${c.toUpperCase()}`));
+  return g && !/^not\b/.test(g) ? `not ${g}` : null;
+}
 
 function statePhrase(raw: string): string | null {
   const t = raw.trim().toLowerCase().replace(/\s+/g, " ");
@@ -28,7 +37,7 @@ function statePhrase(raw: string): string | null {
     const m = re.exec(t);
     if (m) return typeof out === "string" ? out : out(m);
   }
-  return null;
+  return notState(t);
 }
 
 /** Trigger wordings of recharge lines that the shared trigger reading does not take, as ones it does. */

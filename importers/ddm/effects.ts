@@ -305,7 +305,7 @@ const cumulativeRe = /^(?:(?:the )?(target|this creature|attacker) (?:has|gets|g
  * (maximum -6) until end of battle": one modifier that adds up over the power's uses.
  * ddm-battle-rules-2011.txt § Bonuses and Penalties (Stacking, Duplicate Effects)
  */
-function cumulativeModifier(part: string): string | null {
+export function cumulativeModifier(part: string): string | null {
   const m = cumulativeRe.exec(part);
   const mods = m ? modifierPhrases(m[2]!) : null;
   const d = m ? duration(m[4]) : null;

@@ -191,6 +191,17 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     const heals = /^(?:it|this creature) (?:heals|regains) (\d+)(?: hp| hit points)? instead\.?$/i.exec(m[4]!.trim());
     if (heals) m[4] = `This creature takes no damage. This creature heals ${heals[1]} HP`;
   }
+  // "Use when this creature takes poison damage: -5 poison damage", "…is damaged by an attack: take half damage from that attack":
+  // less damage can only be taken before it is, in the window where it would be (§ Resistance and Vulnerability, take, would take).
+  const less = /^[-](\d+)(?: (\w+))? damage\.?$/i.exec(m[4]!.trim());
+  const taking = /^this creature (?:takes (?:(\w+) )?damage(?: from (.+))?|is damaged(?: by (.+))?)$/.exec(trigger);
+  if (taking && less && (!less[2] || less[2].toLowerCase() === taking[1])) m[4] = `This creature takes ${less[1]} less damage`;
+  else if (taking) m[4] = m[4]!.replace(/^(?:this creature )?takes? (no|half|\d+ less) damage from that attack,? instead\b/i, "This creature takes $1 damage");
+  if (taking && /^this creature takes (?:no|half|\d+ less) damage\b/i.test(m[4]!)) trigger = `this creature would take ${taking[1] ? `${taking[1]} ` : ""}damage${taking[2] ?? taking[3] ? ` from ${taking[2] ?? taking[3]}` : ""}`;
+  // "Use when this creature charges: each ally has +2 Attack against target of that charge until end of round": the enemy it attacks.
+  if (/^this creature (?:declares|hits|attacks|targets|misses)\b/.test(trigger)) m[4] = m[4]!.replace(/\bagainst (?:the )?target of (?:that|the|this) (?:charge|attack) (?=until\b)/gi, "against that enemy ");
+  // "When this creature charges, it makes …": "it" is this creature, the trigger's own.
+  if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports)\b/i, "this creature $1");
   // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.
   if (/ instead of being destroyed\b/.test(onceE.text)) trigger = trigger.replace(/^(.+?) is destroyed$/, "$1 would be destroyed");
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.

@@ -597,11 +597,15 @@ export function regularEffects(text: string): string {
     .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
     // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
     .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
-    .replace(/\bmake (?:1|one|an?) (?:extra|additional)\b/gi, "make 1")
+    .replace(/\b(makes?) (?:1|one|an?) (?:extra|additional)\b/gi, "$1 1")
     // "makes a basic attack with +2 Attack against that enemy": the bonuses said after whom it attacks, for that attack only.
     .replace(/\b(attack) with ([+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) (against (?:that enemy|the attacker|that attacker|target|the target)\b)/gi, "$1 $3 with $2")
     .replace(/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)) and ([+-]\d+ (?:attack|damage))\b/gi, "$1 plus $2")
     .replace(/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) on that attack\b/gi, "$1")
+    // "that ally rerolls that saving throw": the save being resolved is rolled again (§ Saving Throws).
+    .replace(/^(?:that (?:ally|enemy|creature) )?re-?rolls? (?:that|the) sav(?:e|ing throw)\b/i, "reroll that save")
+    // "until it is damaged by an attack": until it takes damage.
+    .replace(/\buntil it is damaged(?: by an attack)?\b/gi, "until it takes damage")
     // "make an immediate basic attack": one made as an immediate action.
     .replace(/\bmake (?:1 |one |an? )?immediate ([^.;]+? attack)\b/gi, "make a $1 as an immediate action")
     .replace(/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit")

@@ -25,6 +25,14 @@ const cases: [CardPower["type"], string, string][] = [
   // This creature or one ally near it; "until this creature is eliminated".
   ["SPECIAL", "Green Mercy: Use when an enemy fails a saving throw: This creature or 1 ally within 5 squares of this creature heals 5 HP.", 'power "Green Mercy": use when enemy fails saving throw: this creature or one ally within 5 squares heals 5'],
   ["SPECIAL", "Marking Blow: Whenever this creature scores a critical, the target is also Slowed until this creature is eliminated.", 'power "Marking Blow": whenever this creature scores critical hit: target is Slowed until this creature is destroyed'],
+  // Damage lessened in its window (would take); cumulative bonuses; a save rolled again; recharges on a state that does not hold.
+  ["SPECIAL", "Tough Hide: Use when this creature takes cold damage; -5 cold Damage.", 'power "Tough Hide": use when this creature would take cold damage: this creature takes 5 less damage from that attack'],
+  ["SPECIAL", "Roll Away: Use when this creature is damaged by an attack; take half damage from that attack, instead.", 'power "Roll Away": use when this creature would take damage from attack: this creature takes half damage from that attack'],
+  ["SPECIAL", "Grim Resolve: Use when this creature misses with a {m} attack: This creature has cumulative +1 Attack until end of battle.", 'power "Grim Resolve": use when this creature misses with melee attack: this creature gets cumulative +1 attack until end of battle'],
+  ["SPECIAL", "Second Wind: Immediate, when an ally within 5 squares fails a save; that ally rerolls that saving throw.", 'power "Second Wind": immediate action, use when ally within 5 squares fails saving throw: reroll that save'],
+  ["SPECIAL", "Pinning Hook: Use when this creature hits with a {b} attack: Target is Slowed (save ends). RECHARGE at end of this creature's turn if no Slowed enemy is adjacent to it.", 'power "Pinning Hook" recharge when end of its turn if not adjacent to Slowed enemy: use when this creature hits with basic melee attack: target is Slowed (save ends)'],
+  ["SPECIAL", "Banner Charge: Use when this creature charges: Each ally has +2 Attack against target of that charge until end of round.", 'power "Banner Charge": use when this creature declares charge attack: allies get +2 attack against that enemy until end of round'],
+  ["SPECIAL", "Tusk Rush: When this creature charges, it makes 1 extra {b} attack against the target.", 'power "Tusk Rush": whenever this creature declares charge attack: this creature makes basic melee attack against target'],
 ];
 
 describe("warband import ddm: trigger openings, attacks against the trigger's creature, champion allies", () => {
