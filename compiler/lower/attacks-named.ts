@@ -4,7 +4,7 @@
 // something that does nothing in play.
 // ddm-battle-rules-2011.txt § Making an Attack
 import type { Range } from "../../grammar/source.js";
-import type { CreatureIR, PowerIR } from "../ir.js";
+import type { AttackIR, CreatureIR, PowerIR } from "../ir.js";
 import type { LowerContext } from "./context.js";
 
 export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, powers: [PowerIR, Range][]): void {
@@ -24,6 +24,23 @@ export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, power
         for (const name of known ? names : []) {
           if (!known!.has(name.toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no ${e.op === "recharge" ? "limited-use attack or power" : "attack"} named "${name}" for this power to ${e.op === "recharge" ? "recharge" : "make"}`, range);
         }
+      }
+    }
+  }
+}
+
+/**
+ * An attack whose effects make another of its card's attacks afterwards ("hit or miss: then
+ * make \"Claws\" attack against same target") names a melee or ranged attack of that card
+ * other than itself: only those can be made after an attack (§ Attack Roll, Repeated Attacks).
+ */
+export function checkLaterAttacksNamed(ctx: LowerContext, creature: CreatureIR, attacks: [AttackIR, Range][]): void {
+  const usable = new Set(creature.attacks.filter((a) => a.kind === "melee" || a.kind === "ranged").map((a) => a.name.toLowerCase()));
+  for (const [a, range] of attacks) {
+    for (const e of [...a.hit, ...a.miss, ...a.hitOrMiss, ...(a.critical ?? []), ...(a.afterAll ?? [])]) {
+      const name = e.op.startsWith("then-named-attack") ? (e.args.name as string) : null;
+      if (name !== null && (!usable.has(name.toLowerCase()) || name.toLowerCase() === a.name.toLowerCase())) {
+        ctx.rep.error("WB336", `"${creature.name}" has no other melee or ranged attack named "${name}" for "${a.name}" to make`, range);
       }
     }
   }

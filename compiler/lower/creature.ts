@@ -9,7 +9,7 @@ import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, Followu
 import { matchPrefix } from "../phrases/match.js";
 import { powerTypes } from "../phrases/slots.js";
 import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
-import { checkAttacksNamed } from "./attacks-named.js";
+import { checkAttacksNamed, checkLaterAttacksNamed } from "./attacks-named.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
 
@@ -634,10 +634,12 @@ export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
   };
   lowerStats(ctx, c, out);
   const lowered: [PowerIR, Range][] = [];
+  const attacks: [AttackIR, Range][] = [];
   for (const item of c.items) {
     if (item.kind === "attack") {
       const a = lowerAttack(ctx, item, out.name);
       if (a) out.attacks.push(a);
+      if (a) attacks.push([a, item.range]);
     } else if (item.kind === "power" || item.kind === "aura") {
       const p = lowerPower(ctx, item, out.name);
       if (p) out.powers.push(p);
@@ -648,6 +650,7 @@ export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
     }
   }
   checkAttacksNamed(ctx, out, lowered);
+  checkLaterAttacksNamed(ctx, out, attacks);
   if (out.attacks.length === 0) ctx.rep.warning("WB334", `"${out.name}" has no attacks it can use`, c.name.range);
   return out;
 }

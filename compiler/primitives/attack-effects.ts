@@ -24,28 +24,35 @@ function escalate(args: Args, host: EffectHost, target: string, cause: Cause): v
 
 const maxWords = "[(maximum {max:int} per turn)]";
 const targetWords = { any: "", same: " against same target", different: " against different target" } as const;
+const laterIds = { again: "attack-again", basic: "basic-attack", named: "named-attack" } as const;
+const laterPatterns = {
+  again: (t: string) => [`then make|makes this attack again${t} ${maxWords}`, `then repeat|repeats this attack${t} ${maxWords}`],
+  basic: (t: string) => [`then make|makes basic [{kind:attackKind}] attack${t} ${maxWords}`],
+  named: (t: string) => [`then make|makes {name:string} attack${t} ${maxWords}`],
+};
+const laterWhat = { again: "this attack again", basic: "a basic attack (melee or ranged, or of the kind named)", named: "the melee or ranged attack of its card named" };
+const laterExample = { again: "this attack again", basic: "a basic melee attack", named: 'make "Claws" attack' };
 
 /**
  * "then make this attack again (maximum 4 per turn)", "then make a basic melee attack
- * against the same target": an attack made after this one has resolved, as part of the
- * same action (one entry per choice of target).
+ * against the same target", "then make "Claws" attack against same target" (the cards'
+ * "Make a Bite and a Claws attack against the same target"): an attack made after this one
+ * has resolved, as part of the same action (one entry per choice of target).
  */
-function laterAttack(what: "again" | "basic", targets: keyof typeof targetWords): EffectEntry {
+function laterAttack(what: keyof typeof laterIds, targets: keyof typeof targetWords): EffectEntry {
   const t = targetWords[targets];
   const again = what === "again";
   const whom = targets === "any" ? "a legal target" : targets === "same" ? "the same target" : "a target this chain of attacks has not attacked";
   return {
     family: "effect",
-    id: `then-${again ? "attack-again" : "basic-attack"}${targets === "any" ? "" : `-${targets}-target`}`,
-    patterns: again
-      ? [`then make|makes this attack again${t} ${maxWords}`, `then repeat|repeats this attack${t} ${maxWords}`]
-      : [`then make|makes basic [{kind:attackKind}] attack${t} ${maxWords}`],
-    summary: `Once this attack has resolved, its creature makes ${again ? "this attack again" : "a basic attack (melee or ranged, or of the kind named)"}, against ${whom}, as part of the same action (its player may decline). '(maximum N per turn)': at most N ${again ? "of this attack in the turn, the first included" : "attacks made by this effect in the turn"}; without one, a chain of them still ends.`,
+    id: `then-${laterIds[what]}${targets === "any" ? "" : `-${targets}-target`}`,
+    patterns: laterPatterns[what](t),
+    summary: `Once this attack has resolved, its creature makes ${laterWhat[what]}, against ${whom}, as part of the same action (its player may decline). '(maximum N per turn)': at most N ${again ? "of this attack in the turn, the first included" : "attacks made by this effect in the turn"}; without one, a chain of them still ends.`,
     cite: "ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)",
-    example: again ? `then make this attack again${t} (maximum 4 per turn)` : `then make a basic melee attack${t} (maximum 1 per turn)`,
+    example: `then ${what === "named" ? laterExample.named : `make ${laterExample[what]}`}${t}${again ? " (maximum 4 per turn)" : what === "basic" ? " (maximum 1 per turn)" : ""}`,
     defaultSubject: "target",
     apply: (args, host, target, cause) =>
-      host.laterAttack?.(target, { what, kind: (args.kind as string | undefined) ?? null, targets, max: (args.max as number | undefined) ?? null }, cause),
+      host.laterAttack?.(target, { what, kind: (args.kind as string | undefined) ?? null, name: (args.name as string | undefined) ?? null, targets, max: (args.max as number | undefined) ?? null }, cause),
   };
 }
 
@@ -100,6 +107,9 @@ export const attackEffectEntries: EffectEntry[] = [
   laterAttack("basic", "any"),
   laterAttack("basic", "same"),
   laterAttack("basic", "different"),
+  laterAttack("named", "any"),
+  laterAttack("named", "same"),
+  laterAttack("named", "different"),
   {
     family: "effect",
     id: "destroyed",

@@ -175,7 +175,7 @@ export interface EffectHost extends RulesView {
    * Once the attack being resolved (against `target`) has resolved, its creature makes it again
    * or a basic attack, as part of the same action (ddm-battle-rules-2011.txt § Attack Roll, Repeated Attacks).
    */
-  laterAttack?(target: string, later: { what: "again" | "basic"; kind: string | null; targets: "any" | "same" | "different"; max: number | null }, cause: Cause): void;
+  laterAttack?(target: string, later: { what: "again" | "basic" | "named"; kind: string | null; name: string | null; targets: "any" | "same" | "different"; max: number | null }, cause: Cause): void;
   /** One of the named attacks or powers of the creature with a spent use regains it (its player picks among several). */
   recharge?(creature: string, names: string[], cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */

@@ -1,6 +1,6 @@
 // Attacks an attack's own effects make after it: "then make this attack again (maximum
 // 4 per turn)", "then make this attack again against the same target", "then make a
-// basic melee attack (maximum 1 per turn)". Each is queued as the effect resolves and
+// basic melee attack (maximum 1 per turn)", "then make "Claws" attack against same target". Each is queued as the effect resolves and
 // made once the attack that queued it has fully resolved, as part of the same action: a
 // repeated attack is resolved serially after the original (§ Attack Roll, Repeated
 // Attacks). A chain of them counts its attacks; it stops at the card's maximum, and at
@@ -13,9 +13,10 @@ import { creatureById, label } from "./state.js";
 
 /** What an attack's effect asks to be made after it. */
 export interface LaterAttack {
-  /** This attack made again, or a basic attack (of `kind`, or melee or ranged). */
-  what: "again" | "basic";
+  /** This attack made again, a basic attack (of `kind`, or melee or ranged), or the card's attack `name`. */
+  what: "again" | "basic" | "named";
   kind: string | null;
+  name: string | null;
   /** Its target: any legal one, the same as the attack's, or one the chain has not attacked. */
   targets: "any" | "same" | "different";
   /** At most this many per turn: of this attack with the first one counted ("again"), or of the attacks this effect makes. */
@@ -73,16 +74,20 @@ export function makeLaterAttacks(g: Game, mark: number): void {
 function makeLater(g: Game, later: Queued): void {
   const a = creatureById(g.state, later.attacker);
   const card = cardOf(g, a.card);
-  const key = later.what === "again" ? `again:${later.from}` : `basic:${later.from}`;
+  const key = later.what === "again" ? `again:${later.from}` : later.what === "named" ? `named:${later.from}:${later.name}` : `basic:${later.from}`;
   const made = later.chain.counts.get(key) ?? 0;
-  const what = later.what === "again" ? later.from : `a basic ${later.kind ?? ""} attack`.replace(/\s+/g, " ");
+  const what = later.what === "again" ? later.from : later.what === "named" ? `"${later.name}"` : `a basic ${later.kind ?? ""} attack`.replace(/\s+/g, " ");
   const cause = { creature: later.attacker, rule: later.from, src: null };
   if ((later.max !== null && made >= later.max) || later.chain.made >= CHAIN_BOUND) {
     log(g, "attack", `${label(a)} makes no more ${what} this turn (${later.from}: at most ${later.max ?? CHAIN_BOUND})`, cause, { creature: later.attacker });
     return;
   }
   const attacks = card.attacks.filter((x) =>
-    later.what === "again" ? x.name === later.from : x.basic && (later.kind ? x.kind === later.kind : x.kind === "melee" || x.kind === "ranged"),
+    later.what === "again"
+      ? x.name === later.from
+      : later.what === "named"
+        ? x.name.toLowerCase() === later.name?.toLowerCase()
+        : x.basic && (later.kind ? x.kind === later.kind : x.kind === "melee" || x.kind === "ranged"),
   );
   const options = attacks
     .filter((x) => (x.kind === "melee" || x.kind === "ranged") && (later.what === "again" || usesLeft(g, later.attacker, x)))

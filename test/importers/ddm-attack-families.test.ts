@@ -56,3 +56,27 @@ describe("choices inside attacks (§ Activated Powers; § Resolving Effects)", (
     expect(lines[1]).toBeNull();
   });
 });
+
+describe("attacks that make two of the card's attacks (§ Attack Roll, Repeated Attacks)", () => {
+  it("'Make a Bite and a Gore attack against the same target (bloodied target only)', '… then make an Axe attack against a different target', 'a basic melee attack and Tail Lash'", () => {
+    const { lines } = read(
+      "Bite: +9 vs. AC; 10 damage.",
+      "Gore: +8 vs. AC; 15 damage AND push 1.",
+      "Axe: (reach 2) +7 vs. AC; 10 damage.",
+      "Tail Lash: +7 vs. Reflex; 5 damage AND Slowed (save ends).",
+      "Savage Pair: Make a Bite and a Gore attack against the same target (bloodied target only).",
+      "Whirl: (only while bloodied) Make a Gore attack, then make an Axe attack against a different target.",
+      "Lash Out: Make a {b} attack and Tail Lash; RECHARGE when first bloodied.",
+    );
+    expect(lines.slice(4)).toEqual([
+      ['attack melee against bloodied targets only "Savage Pair": +9 vs AC; 10 damage; hit or miss: then make "Gore" attack against same target'],
+      ['attack melee while bloodied "Whirl": +8 vs AC; 15 damage and push 1; hit or miss: then make "Axe" attack against different target'],
+      ['attack melee "Lash Out" recharge when this creature becomes bloodied: +9 vs AC; 10 damage; hit or miss: then make "Tail Lash" attack'],
+    ]);
+  });
+
+  it("a name the card has no attack of, or an attack with a recharge of its own first, is kept as text", () => {
+    const { lines } = read("Bite: +9 vs. AC; 10 damage.", "Spit: (range 5) +8 vs. Reflex; 5 acid damage. RECHARGE when first bloodied.", "Odd Pair: Make a Bite and a Talon attack against the same target.", "Spit Bite: Make a Spit and a Bite attack.");
+    expect(lines.slice(2)).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,48 @@
+// An Attacks-section entry that makes two of its card's attacks in turn: "Make a Bite and a
+// Claws attack against the same target", "Make 1 Greatsword attack and 1 Shield Bash attack
+// against the same target", "Make a Maul attack, then make an Axe attack against a different
+// target", "Make a basic melee attack and Poison Bite". The first attack is made as the card
+// prints it, under this entry's name; once it has resolved, hit or miss, the second is made
+// as part of the same action ("hit or miss: then make "Claws" attack against same target").
+// ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks); § Making an Attack
+import type { AttackContext } from "./attack.js";
+import { attackAction } from "./attack-actions.js";
+import { peelLead, tidyAttack } from "./attack-lead.js";
+import { quoted, sentences } from "./text.js";
+
+type Translate = (name: string, rest: string, ctx: AttackContext) => string | null;
+
+const one = String.raw`(?:a|an|1|one)`;
+const named = String.raw`([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}|basic melee)`;
+const pairRe = new RegExp(String.raw`^[Mm]ake ${one} ${named}(?: attack)?,? (?:and|then make) (?:${one} )?${named}(?: attack)?(?:,? (?:all |both |each )?against (?:the |a )?(same|different) target)?$`);
+
+/** An attack of the card by the name printed ("basic melee" for its basic attack): its text after the name, or null. */
+function textOf(which: string, name: string, ctx: AttackContext): string | null {
+  if (which === "basic melee") return ctx.basic ? null : (ctx.basicText ?? null);
+  if (which.toLowerCase() === name.toLowerCase()) return null;
+  return ctx.attacks?.[which.toLowerCase()] ?? null;
+}
+
+/** A melee or ranged attack line (the kinds an attack made after another can be, attack-repeats.ts). */
+const meleeOrRanged = (line: string | null): line is string => line !== null && /^attack (?:melee|ranged)\b/.test(line);
+
+export function attackPair(name: string, rest: string, ctx: AttackContext, next: Translate): string | null {
+  const lead = peelLead(tidyAttack(rest));
+  const [said, ...more] = sentences(lead.rest);
+  // "… against the same target (bloodied target only)": parentheses at the end read as those before.
+  const tail = said ? /\s*\(([^()]+)\)$/.exec(said) : null;
+  const m = said ? pairRe.exec(tail ? said.slice(0, tail.index) : said) : null;
+  // Without a target for the second, a power making both attacks reads it too (attack-actions.ts): that reading stands.
+  if (!m || (!m[3] && attackAction(name, rest, ctx.uses) !== null)) return null;
+  const first = textOf(m[1]!, name, ctx);
+  const second = m[2]!.toLowerCase() === "basic melee" ? "basic melee" : textOf(m[2]!, name, ctx) === null ? null : m[2]!;
+  // The first attack's own limits ("RECHARGE …") and later effects are not this entry's.
+  if (!first || !second || /\brecharge\b|hit or miss/i.test(first)) return null;
+  const parts = [...lead.parts, ...(tail ? [tail[1]!] : [])];
+  const own = { ...ctx, basic: false, basicText: undefined, attacks: undefined };
+  const line = next(name, [`${parts.length ? `(${parts.join(", ")}) ` : ""}${first.replace(/\.$/, "")}`, ...more].join(". "), own);
+  if (!meleeOrRanged(line) || / make \d+ attacks|; (?:hit or miss|after all attacks|critical|followup):/.test(line)) return null;
+  if (second !== "basic melee" && !meleeOrRanged(next(second, ctx.attacks![second.toLowerCase()]!, own))) return null;
+  const targets = m[3] ? ` against ${m[3].toLowerCase()} target` : "";
+  return `${line}; hit or miss: then make ${second === "basic melee" ? "a basic melee" : quoted(second)} attack${targets}`;
+}
