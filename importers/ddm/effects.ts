@@ -29,7 +29,7 @@ export function conditionName(w: string): string | null {
 }
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
-export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed)`;
+export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed|on its next attack(?: roll)?)`;
 
 /**
  * The ways cards print a condition's other ending, in the words the duration reader
@@ -95,6 +95,8 @@ function untilActs(d: string): string | null {
   if (new RegExp(`^until (?:after )?it ${attacks}$`).test(d)) return "until it attacks";
   if (new RegExp(`^until it moves or ${attacks}$`).test(d)) return "until it moves or attacks";
   if (/^until it moves$/.test(d)) return "until it moves";
+  // "-5 Attack on its next attack roll": until its next attack has resolved.
+  if (/^on its next attack(?: roll)?$/.test(d)) return "until it attacks";
   if (/^until it takes damage$/.test(d)) return "until it takes damage";
   if (/^until it is attacked$/.test(d)) return "until it is attacked";
   // "until after it hits with an attack" (the rulebook's Zehir's Eye); "until it targets this creature with an attack".

@@ -80,3 +80,10 @@ describe("attacks that make two of the card's attacks (§ Attack Roll, Repeated 
     expect(lines.slice(2)).toEqual([null, null]);
   });
 });
+
+describe("a penalty on the target's next attack (§ Bonuses and Penalties; § Conditions, Duration)", () => {
+  it("'target has -5 Attack on its next attack roll' lasts until the target has attacked", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Corroding Spit: (range 5) +8 vs. Fortitude; 10 acid damage AND target has -4 Attack on its next attack roll.");
+    expect(lines[1]).toEqual(['attack ranged 5 "Corroding Spit": +8 vs Fort; 10 acid damage and the target gets -4 attack until it attacks']);
+  });
+});
