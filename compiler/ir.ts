@@ -315,6 +315,12 @@ export interface AttackIR extends Cited {
   followup: FollowupIR | null;
   /** Its types, printed in parentheses on the card ("(Fear)"): creatures immune to a type ignore its effects other than damage (§ Powers and Effects, Type). */
   types?: string[];
+  /**
+   * "with:": bonuses of this attack's own roll and damage ("+1 attack for each Kobold ally
+   * within 6 squares", "+5 attack against bloodied targets", "+5 damage while adjacent to a
+   * Wild ally"), counted and checked when it is rolled (§ Bonuses and Penalties).
+   */
+  modifiers?: ModifierIR[];
   /** Regains one spent use whenever this trigger fires. */
   recharge: PrimitiveIR | null;
 }

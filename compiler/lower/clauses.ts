@@ -7,7 +7,7 @@ import type { ActionCost, ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, Pe
 import { isFailure, matchPhrase, matchPrefix, withoutArticles } from "../phrases/match.js";
 import { splitAlternatives } from "../phrases/alternatives.js";
 import { tableRows } from "../phrases/roll-table.js";
-import { defaultSubjectOfEffect, effectEntry } from "../primitives/index.js";
+import { defaultSubjectOfEffect, effectEntry, modifierEntry } from "../primitives/index.js";
 import { atomsRange, src, type LowerContext } from "./context.js";
 import { matchOrReport, nested, toPrimitive } from "./phrase.js";
 
@@ -124,6 +124,23 @@ function lowerPhraseClause(ctx: LowerContext, phrase: Phrase): ClauseIR | null {
   // "can …" is a permission unless a modifier says it whole ("can have a Goblin ally as a rider").
   if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower)) && isFailure(matchPhrase("modifier", withoutArticles(main), ctx.match))) return lowerPermission(ctx, main, gate, phrase);
   return lowerModifier(ctx, main, gate, phrase);
+}
+
+/**
+ * A bonus of an attack's own roll or damage, in its "with:" line: "+1 attack for each Kobold
+ * ally within 6 squares", "+5 damage while adjacent to a Wild ally". It changes only the
+ * attack or damage statistic of the attacker, for that attack.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+export function lowerAttackModifier(ctx: LowerContext, phrase: Phrase): ModifierIR | null {
+  const c = lowerPhraseClause(ctx, phrase);
+  if (!c) return null;
+  const stats = c.kind === "modifier" && c.subject === null ? modifierEntry(c.op).contributions(c.args).map((x) => x.stat) : null;
+  if (c.kind !== "modifier" || !stats || !stats.every((s) => s === "attack" || s === "damage")) {
+    ctx.rep.error("WB331", "'with:' holds bonuses of this attack's roll and damage, e.g. with: +1 attack for each adjacent Goblin ally", phrase.range);
+    return null;
+  }
+  return c;
 }
 
 /** A modifier, optionally after a subject: "+2 AC", "enemies -1 attack" (in an aura). */

@@ -5,10 +5,10 @@ import type { Range } from "../../grammar/source.js";
 // Halving hit points rounds down to a multiple of 5 (ddm-battle-rules-2011.txt § Hit Points, Round Down).
 import { defaultBloodied } from "../../grammar/stat-values.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
-import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, IfHitIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
+import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, IfHitIR, ModifierIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { matchPrefix } from "../phrases/match.js";
 import { powerTypes } from "../phrases/slots.js";
-import { lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
+import { lowerAttackModifier, lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { checkAttacksNamed, checkLaterAttacksNamed } from "./attacks-named.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
@@ -463,6 +463,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   const hitOrMiss: EffectIR[] = [];
   const critical: EffectIR[] = [];
   const afterAll: EffectIR[] = [];
+  const modifiers: ModifierIR[] = [];
+  let withLine = false;
   let followup: FollowupIR | null = null;
   let ifHit: IfHitIR | null = null;
   // Unlabelled segments belong to the last label: the hit line, "miss:", or "followup:" (whose first phrase is its roll).
@@ -483,8 +485,17 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
       }
       continue;
     }
-    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical" && labelWord !== "after-all") {
-      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'after all attacks:', 'critical:', 'if 2 hit:' or 'followup:'", seg.range);
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical" && labelWord !== "after-all" && labelWord !== "with") {
+      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'after all attacks:', 'critical:', 'if 2 hit:', 'with:' or 'followup:'", seg.range);
+      continue;
+    }
+    // "with:" bonuses of this attack's own roll and damage (cards' "+1 attack for each Kobold ally within 6 squares"), up to the next label.
+    if (seg.head) withLine = labelWord === "with";
+    if (withLine) {
+      for (const p of seg.phrases) {
+        const m = lowerAttackModifier(ctx, p);
+        if (m) modifiers.push(m);
+      }
       continue;
     }
     if (labelWord === "followup") {
@@ -553,6 +564,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     affects,
     followup,
     ...(types.length ? { types } : {}),
+    ...(modifiers.length ? { modifiers } : {}),
     src: src(ctx, a.range),
   };
 }

@@ -10,11 +10,11 @@ const countedBonus: ModifierEntry = {
   family: "modifier",
   id: "bonus-for-each",
   patterns: [
-    "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] for {each:subject} [(maximum {most:signed})]",
+    "{amount:signed} [{type:damageType}] {stat:stat} [with {kind:attackKind} attacks] for {each:subject} [(maximum {most:signed})]",
     "{amount:signed} to {stat:stat} [with {kind:attackKind} attacks] for {each:subject} [(maximum {most:signed})]",
   ],
   summary:
-    "A bonus (or penalty) counted: the amount once for each other creature the subject names, seen from the creature that has it, up to the maximum when one is given.",
+    "A bonus (or penalty) counted: the amount once for each other creature the subject names, seen from the creature that has it, up to the maximum when one is given. Bonus damage may have a type ('+10 radiant damage for each adjacent Dragon ally').",
   cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
   example: "+1 attack for each adjacent Goblin ally (maximum +3)",
   contributions: (a) => [
@@ -25,6 +25,7 @@ const countedBonus: ModifierEntry = {
       each: a.each as { op: string; args: Record<string, unknown> },
       ...(typeof a.most === "number" ? { most: a.most } : {}),
       ...(a.kind ? { attackKind: a.kind as string } : {}),
+      ...(a.type ? { damageType: a.type as string } : {}),
     },
   ],
 };

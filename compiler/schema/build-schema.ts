@@ -221,7 +221,8 @@ export function buildIrSchema(): Schema {
         eachEnemy: { type: "boolean" },
         eachEntered: { type: "boolean" },
         types: arr(str),
-      }, ["onCharge", "byPower", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types"]),
+        modifiers: arr(ref("modifier")),
+      }, ["onCharge", "byPower", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types", "modifiers"]),
       creature: cited({
         name: str,
         level: nat,

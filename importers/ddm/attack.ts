@@ -4,6 +4,7 @@
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
+import { ownBonus, rollInstead } from "./attack-own.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import { bothHitWords, damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { subjectChoice } from "./choices.js";
@@ -394,6 +395,14 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const m = rollRe.exec(rest);
   if (!m) return null;
   if (m[4]) parts.push(m[4]);
+  // "+16 vs. AC, +1 attack for each Kobold ally within 6 squares; 15 damage": the attack's own bonuses (attack-own.ts).
+  const own: string[] = [];
+  const rollBonus = /^([+-]\d+ [^;]+?)\s*;\s*(.+)$/.exec(m[5]!);
+  const rollOwn = rollBonus && m[1] ? (ownBonus(rollBonus[1]!) ?? [rollInstead(rollBonus[1]!, Number(m[1]), m[2]!)].filter((x) => x !== null)) : [];
+  if (rollOwn.length) {
+    own.push(...rollOwn);
+    m[5] = rollBonus![2]!;
+  }
   const s = shape(parts, ctx);
   const defence = m[3] ? "" : defenceName(m[2]!);
   if (!s || defence === null) return null;
@@ -401,8 +410,13 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   // "Slowed. If target is already Slowed, it is Immobilized instead.": steps of the condition, put back after the hit line is read.
   const escalation = takeEscalations(m[5]!);
   if (!escalation) return null;
-  const [first, ...more] = sentences(escalation.text);
-  if (!first) return null;
+  const [printed, ...more] = sentences(escalation.text);
+  if (!printed) return null;
+  // "10 damage, +10 radiant damage per Dragon ally adjacent to this creature": a bonus of the attack's own damage.
+  const damageBonus = /^(.*?)[,;]\s*([+-]\d+ [^,;]+?)$/.exec(printed);
+  const bonus = damageBonus ? ownBonus(damageBonus[2]!) : null;
+  if (bonus) own.push(...bonus);
+  const first = bonus ? damageBonus![1]! : printed;
   const immune = immuneTargets(first);
   // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
   const ignores = /(?:[,;]? (?:and |AND )?ignores? insubstantial|\s*\(ignores? insubstantial\))$/i.exec(immune.text);
@@ -439,7 +453,9 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     const byAction = /^recharge as an? (?:replaces )?(attack|move|minor) action$/i.exec(sentence);
     const extra = sentenceExtra(sentence);
     const later = afterAll(both?.[1] ?? sentence);
-    if (extra?.words && !words.includes(extra.words)) words += extra.words;
+    const bonusSentence = /^[+-]\d/.test(sentence) ? ownBonus(sentence) : null;
+    if (bonusSentence) own.push(...bonusSentence);
+    else if (extra?.words && !words.includes(extra.words)) words += extra.words;
     else if (extra?.critical && criticalText === null) criticalText = extra.critical;
     else if (later?.onTargets && afterText === null) afterText = later.text;
     else if (later && !later.onTargets && bothText === null) bothText = later.text;
@@ -466,5 +482,5 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
   const cost = `${ctx.approach ?? ""}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}${words}${each?.words ?? ""}`;
   const roll = m[3] ? "automatic hit" : `+${m[1]} vs ${defence}${otherDefence ? ` or ${otherDefence}` : ""}`;
-  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${afterAllText ? `; after all attacks: ${afterAllText}` : ""}${critical ? `; critical: ${critical}` : ""}${followup}`;
+  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${afterAllText ? `; after all attacks: ${afterAllText}` : ""}${critical ? `; critical: ${critical}` : ""}${followup}${own.length ? `; with: ${own.join(" and ")}` : ""}`;
 }

@@ -127,7 +127,7 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
       bonus.contributions.push(...extra.contributions.filter((c) => c.op !== "base"));
     }
     // Bonus damage of a type ("+5 radiant damage") is damage of that type beside the attack's own.
-    const typed = bonus.contributions.filter((c) => c.op === "add" && c.damageType);
+    const typed = bonus.contributions.filter((c) => c.op === "add" && c.damageType && c.amount !== 0);
     const plain = bonus.contributions.filter((c) => c.op === "add" && !c.damageType && c.amount !== 0);
     if (plain.length) {
       parts = addBonusDamage(g, d.attacker, parts, plain);

@@ -38,8 +38,10 @@ interface Context {
   attacker?: string;
 }
 
+type Contributed = Contribution & { rule: string; text: string; src: SourceRef | null };
+
 /** Every modifier contribution reaching the creature, with its source. */
-export function contributionsTo(g: Game, id: string): (Contribution & { rule: string; text: string; src: SourceRef | null })[] {
+export function contributionsTo(g: Game, id: string): Contributed[] {
   const boosts = (g.state.attackBoosts ?? []).filter((b) => b.creature === id).map((b) => ({ stat: b.stat, op: "add" as const, amount: b.amount, ...(b.damageType ? { damageType: b.damageType } : {}), rule: b.rule, text: b.text, src: b.src }));
   return [
     ...modifiersInForce(g, id).flatMap((m) =>
@@ -87,8 +89,8 @@ function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]
   return c.stat === "defenses" && defenses.includes(stat);
 }
 
-export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}): ValueAnswer {
-  const parts = contributionsTo(g, id).filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
+export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}, own: Contributed[] = []): ValueAnswer {
+  const parts = [...contributionsTo(g, id), ...own].filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
   const contributions: ValueContribution[] = [base, ...parts.map(({ op, amount, rule, text, src, damageType }) => ({ op, amount, rule, text, src, ...(damageType ? { damageType } : {}) }))];
   let value = base.amount + parts.filter((c) => c.op === "add").reduce((s, c) => s + c.amount, 0);
   for (const c of parts) if (c.op === "cap") value = Math.min(value, c.amount);
@@ -126,11 +128,23 @@ export function criticalFromOf(g: Game, id: string, attack: AttackIR, target?: s
 
 export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
   const base: ValueContribution = { op: "base", amount: attack.bonus, rule: attack.name, text: `+${attack.bonus} vs ${attack.defense}`, src: attack.src };
-  return valueOf(g, id, "attack", base, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) });
+  return valueOf(g, id, "attack", base, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
 }
 
 export function damageBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
-  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) });
+  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
+}
+
+/**
+ * The attack's own bonuses ("with: +1 attack for each Kobold ally within 6 squares"): for its
+ * roll and damage only, counted when asked, while their state holds.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+function attackOwn(g: Game, id: string, attack: AttackIR): Contributed[] {
+  const view = rulesView(g);
+  return (attack.modifiers ?? [])
+    .filter((m) => m.gate === null || gateEntry(m.gate.op).holds(m.gate.args, view, id, id))
+    .flatMap((m) => modifierEntry(m.op).contributions(m.args).map((c) => ({ ...c, ...(c.each ? { amount: counted(g, id, c) } : {}), rule: attack.name, text: m.text, src: m.src })));
 }
 
 /**

@@ -87,3 +87,30 @@ describe("a penalty on the target's next attack (§ Bonuses and Penalties; § Co
     expect(lines[1]).toEqual(['attack ranged 5 "Corroding Spit": +8 vs Fort; 10 acid damage and the target gets -4 attack until it attacks']);
   });
 });
+
+describe("bonuses of the attack's own roll and damage (§ Bonuses and Penalties)", () => {
+  it("counted bonuses beside the roll, beside the damage and in a sentence of their own; a roll 'instead if target is bloodied'; damage while the attacker is beside an ally", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Pack Jab: +8 vs. AC, +1 attack for each Goblin ally within 5 squares; 10 damage.",
+      "Wyrm Oath: +8 vs. AC; 10 damage, +5 fire damage per Dragon ally adjacent to this creature.",
+      "Spark Touch: +8 vs. Reflex; 10 damage, +5 lightning for each Construct adjacent to this creature.",
+      "War Club: +6 vs. AC; 10 damage. +1 attack and +5 damage (maximun +10 damage) for each Orc ally within 3 squares of this creature.",
+      "Coup: +7 vs. AC, +12 vs. AC instead if target is bloodied; 20 damage.",
+      "Grove Cut: +8 vs. AC; 10 damage, +5 damage if this creature is adjacent to an Elf ally.",
+    );
+    expect(lines.slice(1)).toEqual([
+      ['attack melee "Pack Jab": +8 vs AC; 10 damage; with: +1 attack for each Goblin ally within 5 squares'],
+      ['attack melee "Wyrm Oath": +8 vs AC; 10 damage; with: +5 fire damage for each adjacent Dragon ally'],
+      ['attack melee "Spark Touch": +8 vs Ref; 10 damage; with: +5 lightning damage for each adjacent Construct creature'],
+      ['attack melee "War Club": +6 vs AC; 10 damage; with: +1 attack for each Orc ally within 3 squares and +5 damage for each Orc ally within 3 squares (maximum +10)'],
+      ['attack melee "Coup": +7 vs AC; 20 damage; with: +5 attack against bloodied targets'],
+      ['attack melee "Grove Cut": +8 vs AC; 10 damage; with: +5 damage while adjacent to Elf ally'],
+    ]);
+  });
+
+  it("a count of something the language cannot name ('for each heat token on this creature') is kept as text", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Hot Fist: +8 vs. AC; 10 damage, +5 fire damage for each heat token on this creature.");
+    expect(lines[1]).toBeNull();
+  });
+});
