@@ -15,7 +15,9 @@
 // Other decisions: the creature nearest an enemy takes its turn first, initiative is
 // kept, opportunity attacks and triggered powers are taken, an attack's target is the
 // one most likely to fall. What it does not judge it picks as the random-legal agent
-// does. Ties go to its own seeded dice: the same seed plays the same battle.
+// does. Ties go to its own seeded dice: the same seed plays the same battle. It keeps no
+// memory of its own: what it judges it reads from the view, so a fresh one may take over
+// at any decision (the sandbox's AI is a new agent per decision).
 import type { Agent, Decision } from "../kernel/decisions.js";
 import { legalIndices } from "../kernel/decisions.js";
 import { seedDice, seededDice, type Dice } from "../kernel/dice.js";
@@ -88,123 +90,124 @@ const spaceAt = (key: string, size: number): Space => {
   return { x: x!, y: y!, size };
 };
 
-/** The active creature's actions (turn.ts actionOptions ids). */
-function actionWorth(times: Map<string, number>): Worth {
-  return (d, view) => {
-    const t = view.state.active!;
-    const c = view.state.creatures.find((x) => x.id === t.creature)!;
-    const enemies = enemiesOf(view, d.player);
-    const goal = goalDistance(view, c, d.player);
-    const here = goal(c.space!);
-    const attacks = view.attacks(c.id);
-    const canAttack = d.options.some((o) => o.legal && (o.id.startsWith("attack:") || o.id.startsWith("charge:")));
-    const nearest = (s: Space) => Math.min(...enemies.map((e) => view.distance(e.space!, s)));
-    const besideMe = enemies.filter((e) => view.distance(e.space!, c.space!) <= 1).length;
-    const occupied = new Set(inPlay(view.state).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
-    /** Progress toward the goal; with no attack to make, any step closer to an enemy counts a little (out of sight, out of line). */
-    const progress = (s: Space) => (here - goal(s)) * STEP + (canAttack || t.attack <= 0 || !enemies.length ? 0 : (nearest(c.space!) - nearest(s)) * STEP * 0.1);
-    return (id) => {
-      const [kind, what = "", ...rest] = id.split(":");
-      if ((times.get(id) ?? 0) >= 2) return -1;
-      switch (kind) {
-        case "attack": {
-          const a = attacks.find((x) => x.name === what);
-          if (!a) return 0;
-          const where = d.options.find((o) => o.id === id)?.squares;
-          if (where) {
-            // A close or area attack: what it should do to every creature in its squares.
-            const hit = new Set(where.map((q) => `${q.x},${q.y}`));
-            const caught = inPlay(view.state).filter((x) => squaresOf(x.space!).some((q) => hit.has(q)));
-            const sum = caught.reduce((s, x) => (enemies.includes(x) ? s + expected(view, c.id, a.name, x.id) : a.enemiesOnly ? s : s - 1.5 * expected(view, c.id, a.name, x.id)), 0);
-            return sum > 0 ? 1 + sum : -1;
-          }
-          // An attack after a move: the best target it could reach.
-          if (!rest.length) {
-            const reached = enemies.filter((e) => view.distance(e.space!, c.space!) <= a.reach + a.approach);
-            return reached.length ? 1 + Math.max(...reached.map((e) => expected(view, c.id, a.name, e.id))) : -1;
-          }
-          return 1 + expected(view, c.id, a.name, rest.join(":"));
-        }
-        case "charge": {
-          const end = spaceAt(rest[0] ?? "", c.space!.size);
-          const attack = rest[1] ?? attacks.find((a) => a.basic && a.kind === "melee" && a.usable)?.name;
-          if (!attack) return 0;
-          return 1 - CHARGE_COST + expected(view, c.id, attack, what, true) + progress(end) - (besideMe ? PROVOKED * besideMe : 0);
-        }
-        case "move":
-        case "shift": {
-          const to = spaceAt(what, c.space!.size);
-          const gain = progress(to);
-          // No closer: worth less than ending the turn, but a forced second move still takes the best.
-          if (gain <= 0) return gain - STEP;
-          const provoked = kind === "move" ? enemies.filter((e) => view.distance(e.space!, c.space!) <= 1).length * PROVOKED : 0;
-          // The first move of a double move may end on an ally: a square of its own is better.
-          const crowded = squaresOf(to).some((q) => occupied.has(q)) ? STEP / 2 : 0;
-          return gain - provoked - crowded;
-        }
-        case "double-move": {
-          const speed = view.speed(c.id);
-          return !canAttack && here > speed ? Math.min(here, 2 * speed) * STEP * 0.9 : -1;
-        }
-        case "power": {
-          const action = view.powerAction(c.id, id.slice("power:".length));
-          if (action === "minor" || action === "free") return 2;
-          if (action === "move") return STEP;
-          return canAttack ? 0.5 : 0.95;
-        }
-        case "recharge":
-          return 0.3;
-        case "terrain":
-          return what === "heal" && c.hp < c.maxHp ? (0.6 * (c.maxHp - c.hp)) / c.maxHp : -1;
-        case "end":
-          return 0;
-        default:
-          return -1;
-      }
-    };
-  };
+/**
+ * How often the action has been chosen since the creature-turn began, from the trace: an
+ * action that can be taken again and again is not taken forever.
+ */
+function chosenThisTurn(view: BattleView, id: string): number {
+  let n = 0;
+  for (let i = view.state.log.length - 1; i >= 0 && view.state.log[i]!.kind !== "turn"; i--) {
+    const e = view.state.log[i]!;
+    if (e.kind === "choice" && e.data?.decision === "action" && e.data.option === id) n++;
+  }
+  return n;
 }
 
-/** Decisions it judges, by kind; the others are left to chance. */
-function worths(times: Map<string, number>): Record<string, Worth> {
-  const taken: Worth = () => (id) => (PASSING.has(id) ? 0 : 1);
-  return {
-    action: actionWorth(times),
-    // The creature nearest an enemy takes its turn first.
-    activate: (d, view) => {
-      const enemies = enemiesOf(view, d.player);
-      return (id) => {
-        const c = view.state.creatures.find((x) => x.id === id);
-        return c?.space && enemies.length ? -Math.min(...enemies.map((e) => view.distance(e.space!, c.space!))) : 0;
-      };
-    },
-    // The target most likely to fall: fewest hit points left.
-    "attack-target": (_d, view) => (id) => -(view.state.creatures.find((x) => x.id === id)?.hp ?? 0),
-    initiative: () => (id) => (id === "first" ? 1 : 0),
-    "opportunity-attack": taken,
-    "use-power": taken,
-    "power-attack": taken,
+/** The active creature's actions (turn.ts actionOptions ids). */
+const actionWorth: Worth = (d, view) => {
+  const t = view.state.active!;
+  const c = view.state.creatures.find((x) => x.id === t.creature)!;
+  const enemies = enemiesOf(view, d.player);
+  const goal = goalDistance(view, c, d.player);
+  const here = goal(c.space!);
+  const attacks = view.attacks(c.id);
+  const canAttack = d.options.some((o) => o.legal && (o.id.startsWith("attack:") || o.id.startsWith("charge:")));
+  const nearest = (s: Space) => Math.min(...enemies.map((e) => view.distance(e.space!, s)));
+  const besideMe = enemies.filter((e) => view.distance(e.space!, c.space!) <= 1).length;
+  const occupied = new Set(inPlay(view.state).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
+  /** Progress toward the goal; with no attack to make, any step closer to an enemy counts a little (out of sight, out of line). */
+  const progress = (s: Space) => (here - goal(s)) * STEP + (canAttack || t.attack <= 0 || !enemies.length ? 0 : (nearest(c.space!) - nearest(s)) * STEP * 0.1);
+  return (id) => {
+    const [kind, what = "", ...rest] = id.split(":");
+    if (chosenThisTurn(view, id) >= 2) return -1;
+    switch (kind) {
+      case "attack": {
+        const a = attacks.find((x) => x.name === what);
+        if (!a) return 0;
+        const where = d.options.find((o) => o.id === id)?.squares;
+        if (where) {
+          // A close or area attack: what it should do to every creature in its squares.
+          const hit = new Set(where.map((q) => `${q.x},${q.y}`));
+          const caught = inPlay(view.state).filter((x) => squaresOf(x.space!).some((q) => hit.has(q)));
+          const sum = caught.reduce((s, x) => (enemies.includes(x) ? s + expected(view, c.id, a.name, x.id) : a.enemiesOnly ? s : s - 1.5 * expected(view, c.id, a.name, x.id)), 0);
+          return sum > 0 ? 1 + sum : -1;
+        }
+        // An attack after a move: the best target it could reach.
+        if (!rest.length) {
+          const reached = enemies.filter((e) => view.distance(e.space!, c.space!) <= a.reach + a.approach);
+          return reached.length ? 1 + Math.max(...reached.map((e) => expected(view, c.id, a.name, e.id))) : -1;
+        }
+        return 1 + expected(view, c.id, a.name, rest.join(":"));
+      }
+      case "charge": {
+        const end = spaceAt(rest[0] ?? "", c.space!.size);
+        const attack = rest[1] ?? attacks.find((a) => a.basic && a.kind === "melee" && a.usable)?.name;
+        if (!attack) return 0;
+        return 1 - CHARGE_COST + expected(view, c.id, attack, what, true) + progress(end) - besideMe * PROVOKED;
+      }
+      case "move":
+      case "shift": {
+        const to = spaceAt(what, c.space!.size);
+        const gain = progress(to);
+        // No closer: worth less than ending the turn, but a forced second move still takes the best.
+        if (gain <= 0) return gain - STEP;
+        const provoked = kind === "move" ? besideMe * PROVOKED : 0;
+        // The first move of a double move may end on an ally: a square of its own is better.
+        const crowded = squaresOf(to).some((q) => occupied.has(q)) ? STEP / 2 : 0;
+        return gain - provoked - crowded;
+      }
+      case "double-move": {
+        const speed = view.speed(c.id);
+        return !canAttack && here > speed ? Math.min(here, 2 * speed) * STEP * 0.9 : -1;
+      }
+      case "power": {
+        const action = view.powerAction(c.id, id.slice("power:".length));
+        if (action === "minor" || action === "free") return 2;
+        if (action === "move") return STEP;
+        return canAttack ? 0.5 : 0.95;
+      }
+      case "recharge":
+        return 0.3;
+      case "terrain":
+        return what === "heal" && c.hp < c.maxHp ? (0.6 * (c.maxHp - c.hp)) / c.maxHp : -1;
+      case "end":
+        return 0;
+      default:
+        return -1;
+    }
   };
-}
+};
+
+/** Acting rather than passing. */
+const taken: Worth = () => (id) => (PASSING.has(id) ? 0 : 1);
+
+/** Decisions it judges, by kind; the others are left to chance. */
+const JUDGES: Record<string, Worth> = {
+  action: actionWorth,
+  // The creature nearest an enemy takes its turn first.
+  activate: (d, view) => {
+    const enemies = enemiesOf(view, d.player);
+    return (id) => {
+      const c = view.state.creatures.find((x) => x.id === id);
+      return c?.space && enemies.length ? -Math.min(...enemies.map((e) => view.distance(e.space!, c.space!))) : 0;
+    };
+  },
+  // The target most likely to fall: fewest hit points left.
+  "attack-target": (_d, view) => (id) => -(view.state.creatures.find((x) => x.id === id)?.hp ?? 0),
+  initiative: () => (id) => (id === "first" ? 1 : 0),
+  "opportunity-attack": taken,
+  "use-power": taken,
+  "power-attack": taken,
+};
 
 export function greedyAgent(seed: number, name = "greedy"): Agent<BattleView> {
   const dice = seededDice({ rng: seedDice(seed) });
-  /** Actions chosen in the creature-turn under way, so one that can be taken again and again is not taken forever. */
-  const times = new Map<string, number>();
-  let turn = -1;
-  const judges = worths(times);
   return {
     name,
     choose(d, view) {
-      const judge = judges[d.kind];
+      const judge = JUDGES[d.kind];
       if (!judge) return chooseAtRandom(d, dice);
-      if (d.kind === "action" && turn !== view.state.turn) {
-        times.clear();
-        turn = view.state.turn;
-      }
-      const i = best(d, judge(d, view), dice);
-      if (d.kind === "action") times.set(d.options[i]!.id, (times.get(d.options[i]!.id) ?? 0) + 1);
-      return i;
+      return best(d, judge(d, view), dice);
     },
   };
 }

@@ -2,11 +2,12 @@
 // made so far. The state is never stored: it is the replay of those decisions (the
 // dice live in the state, so a replay is exact), which makes undo, redo, saving and
 // sharing a matter of keeping the small document below. A person decides for the
-// human sides; the random-legal agent decides for the others, seeded by the seed and
-// the decision's number, so the same human decisions always meet the same replies.
+// human sides; the greedy agent (it plays to win) decides for the others, a fresh one
+// seeded by the seed and the decision's number, so the same human decisions always meet
+// the same replies.
 import type { IR, MapIR } from "../../compiler/ir.js";
 import type { SourceRef } from "../../grammar/source.js";
-import { randomLegalAgent } from "../agents/random-legal.js";
+import { greedyAgent } from "../agents/greedy.js";
 import type { BattleView } from "../ddm/agent-view.js";
 import { play } from "../ddm/battle.js";
 import { cardOf, makeGame, type Game } from "../ddm/game.js";
@@ -66,8 +67,8 @@ export function newSandboxBattle(arrangement: Arrangement, humans: number[] = [0
 }
 
 /** The AI's seed for decision number `i`: independent of how the battle got there. */
-function aiFor(seed: number, i: number): Agent {
-  return randomLegalAgent((seed * 7919 + i * 104_729) % 2_147_483_647);
+function aiFor(seed: number, i: number): Agent<BattleView> {
+  return greedyAgent((seed * 7919 + i * 104_729) % 2_147_483_647);
 }
 
 interface Replay {

@@ -1,5 +1,5 @@
 // The sandbox's game session: set-up from an arrangement, a person against the
-// random-legal AI, undo and redo through the replay, saving and loading. Outcomes are
+// greedy AI, undo and redo through the replay, saving and loading. Outcomes are
 // asserted with fixed seeds; the rules themselves are the runtime's
 // (ddm-battle-rules-2011.txt § Set-Up; § Attack Roll; § Core Rules and Exceptions).
 import { describe, expect, it } from "vitest";
@@ -61,8 +61,9 @@ describe("battle session", () => {
     // Seed 1: side B (the AI) wins initiative, so it decides first; the person (side A) is asked next.
     const decided = () => s.view.state.log.filter((e) => e.kind === "choice" && e.data?.decision !== "place");
     expect(s.view.pending?.player).toBe(0);
-    expect(decided().length).toBeGreaterThan(0);
-    expect(decided().every((e) => e.data?.player === 1)).toBe(true);
+    expect(decided().some((e) => e.data?.player === 1)).toBe(true);
+    // The person was asked nothing yet: its only creature took its turn without a question (one option, logged only).
+    expect(decided().filter((e) => e.data?.player === 0).map((e) => e.data?.decision)).toEqual(["activate"]);
     // The AI's replies are derived from the seed, not stored, until the person decides.
     expect(s.doc.choices).toEqual([]);
     const aiSaid = decided().map((e) => String(e.data?.option));

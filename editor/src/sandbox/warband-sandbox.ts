@@ -1,7 +1,7 @@
 // <warband-sandbox>: the designer's battlefield. Set up: choose battle, scenario, map
 // and seed, then place, move and remove creatures and terrain by drag and drop or from
 // the keyboard. Play: a person decides for their side from the runtime's options
-// (illegal ones say why, by tier), the random-legal AI for the other; the log's
+// (illegal ones say why, by tier), the greedy AI (it plays to win) for the other; the log's
 // entries open their source line. The battle is a session document (set-up plus
 // decisions), so undo, redo, save, load and sharing replay it exactly.
 import { html, LitElement, nothing, type PropertyValues } from "lit";
