@@ -70,6 +70,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "attack-roll-twice",
+    patterns: ["roll that attack twice keeping higher", "attacker rolls that attack twice keeping higher"],
+    summary:
+      "Before its roll (a power used as the attack is declared or targets), the attack roll is made with two d20s and the higher one is kept: the natural roll of the attack, for hits, misses, critical hits and natural 1s alike.",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll; § Resolving Effects (Cancellation Effects)",
+    example: "roll that attack twice keeping higher",
+    defaultSubject: "self",
+    apply: (_a, host, _t, cause) => host.rollTwice?.(cause),
+  },
+  {
+    family: "effect",
     id: "no-damage-from-attack",
     patterns: ["{subject:subject} take|takes no damage [from that attack]", "take|takes no damage [from that attack]"],
     summary: "The creature takes no damage from the attack being resolved, or from the damage it would take now.",

@@ -211,6 +211,8 @@ export interface EffectHost extends RulesView {
    */
   cancelHit?(cause: Cause): void;
   rerollAttack?(cause: Cause): void;
+  /** "Roll that attack twice keeping the higher": the attack about to be rolled keeps the higher of two d20s. */
+  rollTwice?(cause: Cause): void;
   cancelCritical?(cause: Cause): void;
   /** "That attack is a critical hit" / "…an automatic hit": the attack declared hits without a roll, or the hit resolved becomes critical. */
   forceHit?(crit: boolean, cause: Cause): void;
@@ -219,7 +221,7 @@ export interface EffectHost extends RulesView {
   /** The saving throw being rolled is rolled again, succeeds or fails (runtime/ddm/save-windows.ts). */
   /** The creature's power of this name lasts for the duration: its triggers gated on it act meanwhile (primitives/lasting.ts). */
   startLasting?(target: string, power: string, duration: DurationIR, cause: Cause): void;
-  saveOutcome?(what: "reroll" | "success" | "failure", cause: Cause): void;
+  saveOutcome?(what: "reroll" | "success" | "failure" | "twice", cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
   extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;

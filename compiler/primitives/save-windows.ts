@@ -10,7 +10,7 @@ import type { EffectEntry, ModifierEntry } from "./entry.js";
 const cite = "ddm-battle-rules-2011.txt § Saving Throws; § Resolving Effects (Cancellation Effects)";
 
 /** An effect on the saving throw being resolved (or about to be rolled). */
-function saveEffect(id: string, what: "reroll" | "success" | "failure", patterns: string[], summary: string): EffectEntry {
+function saveEffect(id: string, what: "reroll" | "success" | "failure" | "twice", patterns: string[], summary: string): EffectEntry {
   return { family: "effect", id, patterns, summary, cite, example: patterns[0]!, defaultSubject: "self", apply: (_a, host, _t, cause) => host.saveOutcome?.(what, cause) };
 }
 
@@ -18,6 +18,12 @@ export const saveEffectEntries: EffectEntry[] = [
   saveEffect("reroll-save", "reroll", ["reroll that save", "reroll that saving throw", "that creature rerolls that save"], "The saving throw being resolved is rolled again and the new result stands."),
   saveEffect("save-succeeds", "success", ["that save succeeds [instead]", "that saving throw succeeds [instead]"], "The saving throw being resolved (or about to be rolled) succeeds, whatever the die shows."),
   saveEffect("save-fails", "failure", ["that save fails [instead]", "that saving throw fails [instead]"], "The saving throw being resolved (or about to be rolled) fails, whatever the die shows."),
+  saveEffect(
+    "save-twice",
+    "twice",
+    ["roll that save twice keeping higher", "roll that saving throw twice keeping higher"],
+    "Before its roll, the saving throw is made with two d20s and the higher one is kept; on a save already rolled, it is rolled again and the higher of the two dice kept.",
+  ),
 ];
 
 export const saveModifierEntries: ModifierEntry[] = [

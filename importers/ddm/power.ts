@@ -200,6 +200,9 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (taking && /^this creature takes (?:no|half|\d+ less) damage\b/i.test(m[4]!)) trigger = `this creature would take ${taking[1] ? `${taking[1]} ` : ""}damage${taking[2] ?? taking[3] ? ` from ${taking[2] ?? taking[3]}` : ""}`;
   // "Use when this creature charges: each ally has +2 Attack against target of that charge until end of round": the enemy it attacks.
   if (/^this creature (?:declares|hits|attacks|targets|misses)\b/.test(trigger)) m[4] = m[4]!.replace(/\bagainst (?:the )?target of (?:that|the|this) (?:charge|attack) (?=until\b)/gi, "against that enemy ");
+  // "Roll 1d20 twice and use the higher result as the attack roll", "roll 1 extra d20 and use the higher result": the roll the trigger is about.
+  const twice = /^roll (?:2d20|2 d20|(?:1d20|a d20|d20) twice|(?:1|one|an) (?:extra|additional) d20)(?: and|,)? (?:use|take|keep) the higher(?: result| roll| one)?(?: as (?:the|that) attack roll)?\.?$/i.test(m[4]!.trim());
+  const rolledTwice = !twice ? null : / rolls saving throw$/.test(trigger) ? "roll that save twice keeping the higher" : / declares (?:.*\s)?attack$/.test(trigger) ? "roll that attack twice keeping the higher" : null;
   // "When this creature charges, it makes …": "it" is this creature, the trigger's own.
   if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports)\b/i, "this creature $1");
   // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.
@@ -227,7 +230,7 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   // "… takes 15 fire damage or 15 necrotic damage": a choice between effects (triggered.ts).
   // "+11 vs. AC against the same creature; 10 Damage": an attack of its own, which the power makes (power-attacks.ts).
   const made = powerAttack(name, rest.join(". "), shape);
-  const read = made ? made.effect : shape ? null : (effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences));
+  const read = rolledTwice ?? (made ? made.effect : shape ? null : (effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences)));
   if (!read) return null;
   let effects = togetherSaves(body, read);
   // "Make a basic attack. That attack is a critical hit.": said after the attack it would change, which has resolved by then.

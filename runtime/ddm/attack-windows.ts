@@ -45,6 +45,8 @@ export interface TargetingWindow {
   misses: boolean;
   /** "That attack is an automatic hit" / "…is a critical hit": it hits without a roll (critically). */
   automatic?: { crit: boolean };
+  /** "Roll that attack twice keeping the higher": the d20s its roll is made with, the highest kept. */
+  rolls?: number;
 }
 
 export const targetingWindow = (attacker: string, attack: string): TargetingWindow => ({ kind: "targeting", attacker, attack, misses: false });
@@ -115,6 +117,21 @@ export function forceHit(g: Game, crit: boolean, cause: Cause): void {
   }
   w.cancel = "critical";
   log(g, "cancel", `${cause.rule}: ${w.attack} is a critical hit against ${label(creatureById(g.state, w.target))}`, cause, { target: w.target });
+}
+
+/**
+ * "Roll 1d20 twice and use the higher result as the attack roll": before the roll, the
+ * attack declared or targeted is rolled with two d20s, the higher kept as its natural roll.
+ * ddm-battle-rules-2011.txt § Attack Roll; § Resolving Effects (Cancellation Effects)
+ */
+export function rollTwice(g: Game, cause: Cause): void {
+  const t = windows.get(g)?.at(-1);
+  if (t?.kind !== "targeting") {
+    log(g, "cancel", `${cause.rule}: there is no attack about to be rolled`, cause);
+    return;
+  }
+  t.rolls = 2;
+  log(g, "cancel", `${cause.rule}: ${t.attack} will be rolled twice, the higher kept`, cause);
 }
 
 /** "That attack is a normal hit instead": the critical hit being resolved does not double its damage. */

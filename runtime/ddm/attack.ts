@@ -50,6 +50,8 @@ export interface AttackOptions {
   repeated?: boolean;
   /** "against each enemy entered": the others its move passed through, attacked after the first in this order. */
   alsoAgainst?: string[];
+  /** A power before the roll had it made with this many d20s, the highest kept ("roll twice and use the higher"). */
+  rolls?: number;
 }
 
 /** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
@@ -150,7 +152,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     return { target, hit: true, crit: true };
   }
   // "best of 3": the card rolls that many d20s and keeps the highest, the natural roll of the attack.
-  const rolls = base ? 1 : (attack.rolls ?? 1);
+  const rolls = base ? 1 : Math.max(attack.rolls ?? 1, opts.rolls ?? 1);
   const die = Math.max(...Array.from({ length: rolls }, (_, k) => roll(g, `attack roll${rolls > 1 ? ` ${k + 1} of ${rolls}` : ""}, ${what} against ${label(t)}`)));
   const defenseName = base?.defense ?? chosenDefence(g, attacker, attack, target, opts);
   const bonus = attackRollOf(g, attacker, attack, target, opts, base ?? (defenseName !== attack.defense ? { bonus: attack.bonus, defense: defenseName } : undefined));
@@ -387,7 +389,7 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
     log(g, "immune", `${label(creatureById(g.state, target))} is immune to ${attack.name} (${immune.rule}: ${immune.text})`, cause(attacker, attack), { target });
     return;
   }
-  const o = target === chosen ? opts : { ...opts, redirected: true };
+  const o = { ...opts, ...(target === chosen ? {} : { redirected: true }), ...(w.rolls ? { rolls: w.rolls } : {}) };
   const result = () => (w.misses ? missWithoutRoll(g, attacker, attack, target) : w.automatic ? hitWithoutRoll(g, attacker, attack, target, w.automatic.crit) : rollAttack(g, attacker, attack, target, o));
   standingIn(g, chosen, target, () => applyResult(g, attacker, attack, result(), o));
 }

@@ -23,7 +23,7 @@ import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
-import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack, spareFromDestruction } from "./attack-windows.js";
+import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack, rollTwice, spareFromDestruction } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -73,6 +73,7 @@ export function effectHost(g: Game): EffectHost {
     roundContest: (contest, vp, cause) => addRoundContest(g, contest as RoundContest, vp, cause),
     cancelHit: (cause) => cancelHit(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),
+    rollTwice: (cause) => rollTwice(g, cause),
     cancelCritical: (cause) => cancelCritical(g, cause),
     forceHit: (crit, cause) => forceHit(g, crit, cause),
     spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),

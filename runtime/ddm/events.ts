@@ -39,7 +39,7 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
 }
 
 /** Effects that cancel or change the roll or damage being resolved (runtime/ddm/attack-windows.ts). */
-const CANCELLATIONS = new Set(["reroll-save", "save-succeeds", "save-fails", "cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
+const CANCELLATIONS = new Set(["reroll-save", "save-succeeds", "save-fails", "save-twice", "attack-roll-twice", "cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
 const cancels = (t: TriggerIR) => t.effects.some((e) => CANCELLATIONS.has(e.op));
 
 /**

@@ -14,18 +14,28 @@ interface SaveWindow {
   creature: string;
   forced: "success" | "failure" | null;
   reroll: boolean;
+  /** "Roll that save twice keeping the higher": the d20s it is rolled with (before the roll), or the reroll keeps the higher die. */
+  rolls: number;
+  keepHigher: boolean;
+  rolled: boolean;
 }
 
 const windows = new WeakMap<Game, SaveWindow[]>();
 
-/** "Reroll that save", "that save succeeds", "that save fails": the save being resolved changes. */
-export function saveOutcome(g: Game, what: "reroll" | "success" | "failure", cause: Cause): void {
+/**
+ * "Reroll that save", "that save succeeds", "that save fails", "roll that save twice keeping
+ * the higher": the save being resolved changes (twice: rolled with two d20s if not rolled
+ * yet, else rolled again with the higher die kept).
+ */
+export function saveOutcome(g: Game, what: "reroll" | "success" | "failure" | "twice", cause: Cause): void {
   const w = windows.get(g)?.at(-1);
   if (!w) {
     log(g, "save", `${cause.rule}: no saving throw is being rolled`, cause);
     return;
   }
-  if (what === "reroll") w.reroll = true;
+  if (what === "twice" && !w.rolled) w.rolls = 2;
+  else if (what === "twice") w.reroll = w.keepHigher = true;
+  else if (what === "reroll") w.reroll = true;
   else w.forced = what;
 }
 
@@ -42,7 +52,7 @@ export function rollSave(g: Game, id: string, text: string, ongoing = false): { 
     log(g, "save", `${text}: succeeds without a roll (${automatic.rule})`, { rule: automatic.rule, src: automatic.src }, { target: id });
     return { die: null, success: true };
   }
-  const w: SaveWindow = { creature: id, forced: null, reroll: false };
+  const w: SaveWindow = { creature: id, forced: null, reroll: false, rolls: 1, keepHigher: false, rolled: false };
   const stack = windows.get(g) ?? [];
   windows.set(g, stack);
   stack.push(w);
@@ -52,7 +62,9 @@ export function rollSave(g: Game, id: string, text: string, ongoing = false): { 
       log(g, "save", `${text}: ${w.forced === "success" ? "succeeds" : "fails"} without a roll, as a power decided`, { rule: "core: saving throws" }, { target: id });
       return { die: null, success: w.forced === "success" };
     }
-    let die = roll(g, text);
+    // "Roll 2d20 and use the higher result" (§ Saving Throws): the higher die is the save's.
+    let die = Math.max(...Array.from({ length: w.rolls }, (_, k) => roll(g, `${text}${w.rolls > 1 ? `, d20 ${k + 1} of ${w.rolls} (the higher kept)` : ""}`)));
+    w.rolled = true;
     for (let rolls = 1; ; rolls++) {
       const success = die >= g.ir.ruleset.saveOn;
       w.reroll = false;
@@ -62,7 +74,9 @@ export function rollSave(g: Game, id: string, text: string, ongoing = false): { 
         return { die, success: w.forced === "success" };
       }
       if (!w.reroll || rolls >= 3) return { die, success };
-      die = roll(g, `${text}, rolled again`);
+      const again = roll(g, `${text}, rolled again${w.keepHigher ? " (the higher kept)" : ""}`);
+      die = w.keepHigher ? Math.max(die, again) : again;
+      w.keepHigher = false;
     }
   } finally {
     stack.pop();

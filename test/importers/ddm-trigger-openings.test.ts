@@ -1,7 +1,7 @@
 // The importer's readings of triggered powers opened in less common ways ("Use before …",
 // "Use only on charge", "Once per turn when …"), of attacks made against a creature the
 // trigger named (with a bonus for that attack, or by an ally against the attack's target),
-// and of champion allies, on texts written for these tests in the cards' phrasing.
+// of champion allies and of rolls made twice keeping the higher, on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § Activated Powers; § Making an Attack (Declare the Attack);
 // § Basic Attacks; § Bonuses and Penalties; § Champions
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Pinning Hook: Use when this creature hits with a {b} attack: Target is Slowed (save ends). RECHARGE at end of this creature's turn if no Slowed enemy is adjacent to it.", 'power "Pinning Hook" recharge when end of its turn if not adjacent to Slowed enemy: use when this creature hits with basic melee attack: target is Slowed (save ends)'],
   ["SPECIAL", "Banner Charge: Use when this creature charges: Each ally has +2 Attack against target of that charge until end of round.", 'power "Banner Charge": use when this creature declares charge attack: allies get +2 attack against that enemy until end of round'],
   ["SPECIAL", "Tusk Rush: When this creature charges, it makes 1 extra {b} attack against the target.", 'power "Tusk Rush": whenever this creature declares charge attack: this creature makes basic melee attack against target'],
+  // Two d20s, the higher kept: a save, an attack roll (§ Saving Throws; § Attack Roll).
+  ["SPECIAL", "Iron Will: Whenever making a saving throw, roll 2d20 and take the higher result.", 'power "Iron Will": whenever this creature rolls saving throw: roll that save twice keeping the higher'],
+  ["SPECIAL", "Stubborn: Whenever this creature rolls a save, roll 1 extra d20 and use the higher result.", 'power "Stubborn": whenever this creature rolls saving throw: roll that save twice keeping the higher'],
+  ["SPECIAL", "Lucky Blade: Use when this creature declares an attack: Roll 1d20 twice and use the higher result as the attack roll.", 'power "Lucky Blade": use when this creature declares attack: roll that attack twice keeping the higher'],
 ];
 
 describe("warband import ddm: trigger openings, attacks against the trigger's creature, champion allies", () => {
