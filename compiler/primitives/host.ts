@@ -49,8 +49,13 @@ export interface RulesView {
   adjacentToWall?(id: string): boolean;
   /** Is a square of this terrain type in or next to the creature's space? */
   adjacentToTerrain?(id: string, terrain: string): boolean;
-  /** Has the creature, on its own turn now being taken, moved a square of its own or attacked? False on another's turn. */
-  didThisTurn?(id: string, what: "move" | "attack"): boolean;
+  /**
+   * Has the creature, on its own turn now being taken, moved a square of its own, declared an attack (of a kind),
+   * charged or hit with an attack? False on another's turn.
+   */
+  didThisTurn?(id: string, what: "move" | "attack" | "charge" | "hit" | "melee" | "ranged" | "close" | "area"): boolean;
+  /** The round being played, counted from 1. */
+  currentRound?(): number;
   /** Has the creature an effect (condition, ongoing damage, modifier) that `source`'s power or attack of that name gave it? */
   affectedBy?(id: string, source: string, rule: string): boolean;
   /** The creature `self`'s power of that name last named "that enemy" (chose, or its trigger's), if any. */

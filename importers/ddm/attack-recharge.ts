@@ -20,6 +20,8 @@ const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^(?:it|this creature) occupies a victory area$/, "it occupies a victory area"],
   [/^(?:it|this creature) is (not )?bloodied$/, (m) => `${m[1] ? "not " : ""}bloodied`],
   [/^(?:it|this creature) did not (move|attack|make an attack)(?: on)? (?:this|that) turn$/, (m) => `it did not ${m[1] === "move" ? "move" : "attack"} this turn`],
+  [/^(?:it|this creature) did not hit(?: with an attack)?(?: on| during)? (?:this|that) turn$/, "it did not hit this turn"],
+  [/^(?:it|this creature) (?:occupies|is in) ([a-z]+) terrain$/, (m) => `occupying "${m[1]}" terrain`],
 ];
 
 /** "it is not adjacent to an Immobilized enemy", "no Immobilized enemy is adjacent to it": a state the language has, said not to hold. */

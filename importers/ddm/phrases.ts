@@ -715,6 +715,10 @@ export function triggerPhrase(said: string): string | null {
   const bare = raw.trim().replace(articles, "");
   const lead = /^at (start|end) of (?:its |this creature's )?turn,? (?:if|while) (?:this creature|it) is (.+)$/i.exec(bare);
   const tail = /^(?:this creature|it) is (\w+) at (start|end) of (?:its|this creature's) turn$/i.exec(bare);
+  // "at end of turn, if it did not charge this turn": a state of what it did, not of what it is.
+  const did = /^at (start|end) of (?:its |this creature's )?turn,? if ((?:it|this creature) did not .+)$/i.exec(bare);
+  const doneState = did ? gatePhrase(did[2]!) : null;
+  if (doneState) return `at ${did![1]!.toLowerCase()} of its turn if ${doneState}`;
   const moment = lead?.[1] ?? tail?.[2];
   const state = (lead?.[2] ?? tail?.[1]) ? gatePhrase((lead?.[2] ?? tail?.[1])!) : null;
   if (moment && state) return `at ${moment.toLowerCase()} of its turn if ${state}`;
@@ -745,6 +749,10 @@ export function gatePhrase(raw: string): string | null {
   if (/^(it is |this creature is )?adjacent to (any )?enemy$/.test(g)) return "adjacent to enemy";
   if (/^(it is |this creature is )?charging$/.test(g)) return "charging";
   if (/^(it is |this creature is )?moving$/.test(g)) return "moving";
+  // What it has done in the turn it is taking; the battle's first round (compiler/primitives/turn-history.ts).
+  const done = /^(?:it|this creature) did not (make (?:any )?(melee|ranged|close|area) attack|charge|hit(?: with attack)?)(?: (?:during|on|in))? (?:this|that|its) turn$/.exec(g);
+  if (done) return done[2] ? `it did not make ${done[2]} attack this turn` : /^charge/.test(done[1]!) ? "it did not charge this turn" : "it did not hit this turn";
+  if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
   // "each ally is invisible while adjacent to this creature": next to the power's owner.
   if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";
   // "if this creature is damaged": below its starting hit points (§ Hit Points).

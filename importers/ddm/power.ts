@@ -253,6 +253,16 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`, ...(made ? [made.attack] : [])];
 }
 
+/**
+ * "Takes 10 damage at end of each of its turns if it did not make a melee attack during
+ * that turn": the trigger said after the effect, read as the triggered power it is.
+ * ddm-battle-rules-2011.txt § Automatic Powers
+ */
+const momentLast: Reading = (name, body, power) => {
+  const m = /^(?:this creature |it )?(takes|heals|loses|gains) (.+?),? at (?:the )?(start|end) of (?:each of )?(?:its|this creature's) turns?,? (if .+?)\.?$/i.exec(body.trim());
+  return m ? triggered(name, `At ${m[3]!.toLowerCase()} of its turn, ${m[4]}, this creature ${m[1]!.toLowerCase()} ${m[2]}.`, power) : null;
+};
+
 /** A triggered power printed as a standing rule ("Any creature that hits this creature …", continuous.ts), read as the trigger it is. */
 const standingTrigger: Reading = (name, body, power) => {
   const worded = asTriggerWording(body);
@@ -328,7 +338,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

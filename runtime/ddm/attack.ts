@@ -259,6 +259,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
     }
     if (r.hit) {
       countHit(g, attacker, attack, r.target);
+      // "if it did not hit with an attack that turn" (a recharge condition) asks this.
+      if (g.state.active?.creature === attacker) g.state.active.hit = true;
       applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true, opts.opportunity === true);
       // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
       if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
@@ -310,7 +312,11 @@ function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts
   if (attack.uses !== null && !opts.repeated) a.spent[attack.name] = (a.spent[attack.name] ?? 0) + 1;
   if (attack.oncePerTurn) a.usedOnTurn = { ...a.usedOnTurn, [`attack:${attack.name}`]: turnKey(g) };
   // "if it did not attack that turn" (a recharge condition) asks this.
-  if (g.state.active?.creature === attacker) g.state.active.attacked = true;
+  const turn = g.state.active;
+  if (turn?.creature === attacker) {
+    turn.attacked = true;
+    if (!turn.attackKinds?.includes(attack.kind)) turn.attackKinds = [...(turn.attackKinds ?? []), attack.kind];
+  }
   log(g, "attack", text, cause(attacker, attack), { attacker, attack: attack.name });
   // "Recharge when this creature uses Cleave": an attack is used when it is declared (§ Rechargeable Powers).
   if (!opts.repeated) emit(g, { kind: "power.used", subject: attacker, name: attack.name });

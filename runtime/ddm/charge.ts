@@ -169,7 +169,8 @@ export function charge(g: Game, id: string, target: string, endKey: string, atta
   const plan = chargePlans(g, id).plans.find((p) => p.target === target && `${p.end.x},${p.end.y}` === endKey && (attack === undefined ? !p.named : p.named && p.attack.name === attack));
   if (!plan) throw new Error(`${label(creatureById(g.state, id))} cannot charge ${target} from ${endKey}`);
   const t = g.state.active;
-  if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0 });
+  // "if it did not charge this turn" asks whether it charged.
+  if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0, charged: true });
   const action = actionNamed(g, "charge")!;
   log(g, "charge", `${label(creatureById(g.state, id))} charges ${label(creatureById(g.state, target))}`, { rule: "core action charge", src: action.src }, { creature: id, target });
   // "While charging" powers hold from the charge's first square to the end of its attack.

@@ -114,6 +114,10 @@ export interface TurnState {
   /** It has moved a square of its own this turn (a move, shift or charge; not forced movement), or declared an attack. */
   moved?: true;
   attacked?: true;
+  /** The kinds of the attacks it declared this turn, it charged, an attack of its hit ("if it did not make a melee attack this turn"). */
+  attackKinds?: string[];
+  charged?: true;
+  hit?: true;
   /** Where it started this turn (powers "after moving 2 or more squares from its starting position"). */
   startSpace?: Space;
   /** A double move declared this turn: which of its two moves comes next, and the last legal position (§ Move). */

@@ -80,7 +80,16 @@ export function rulesView(g: Game): RulesView {
       const sp = space(id);
       return sp !== null && besideTerrain(g, sp, terrain);
     },
-    didThisTurn: (id, what) => s.active?.creature === id && (what === "move" ? s.active.moved === true : s.active.attacked === true),
+    didThisTurn: (id, what) => {
+      const t = s.active;
+      if (t?.creature !== id) return false;
+      if (what === "move") return t.moved === true;
+      if (what === "attack") return t.attacked === true;
+      if (what === "charge") return t.charged === true;
+      if (what === "hit") return t.hit === true;
+      return t.attackKinds?.includes(what) ?? false;
+    },
+    currentRound: () => s.round,
     powerLasts: (id, power) => creatureById(s, id).effects.some((e) => e.kind === "lasting" && e.name === power),
     chosenBy: (self, power) => Object.entries(creatureById(s, self).chose ?? {}).find(([name]) => name.toLowerCase() === power.toLowerCase())?.[1],
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),

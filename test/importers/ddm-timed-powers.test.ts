@@ -2,7 +2,8 @@
 // for these tests in the cards' phrasing: subjects and states these powers name, actions
 // forbidden to several creatures for a while, a bonus against one enemy the player picks,
 // a state said inside the effects, durations with a second ending, forced movement that
-// provokes. Each must become the language's words and compile to primitives that act.
+// provokes, what the creature did in the turn it ends, the battle's first round. Each must
+// become the language's words and compile to primitives that act.
 // ddm-battle-rules-2011.txt § Actions; § Activated Powers; § Conditions (Duration); § Forced-Movement Effects
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
@@ -41,6 +42,14 @@ const cases: [string, string][] = [
   ["Brace: Minor action; until end of its next turn, this creature has +4 AC and +2 DEF and is Slowed.", 'power "Brace": minor action: this creature gets +4 AC until end of its next turn and this creature gets +2 Fort until end of its next turn and this creature gets +2 Ref until end of its next turn and this creature gets +2 Will until end of its next turn and this creature is Slowed until end of its next turn'],
   // § Forced-Movement Effects: a push that provokes as the creature leaves each square.
   ["Shove Off: Minor action; push 1 adjacent Dazed enemy 4 squares; this movement provokes opportunity attacks.", 'power "Shove Off": minor action: push one adjacent Dazed enemy 4 provoking opportunity attacks'],
+  // § Automatic Powers: what the creature did in the turn it ends, the trigger said before or after the effect.
+  ["Smoulder: Takes 5 fire damage at end of each of its turns if it did not make a {m} attack during that turn.", 'power "Smoulder": at end of its turn while it did not make melee attack this turn: this creature takes 5 fire damage'],
+  ["Hot Blood: At end of this creature's turn, if it did not charge this turn, it takes 10 Damage.", 'power "Hot Blood": at end of its turn while it did not charge this turn: this creature takes 10 damage'],
+  // § The Battle (Game Overview): the first round.
+  ["First Rush: Use at start of this creature's turn, if it is the first round of the battle: This creature has +2 Speed until end of turn.", 'power "First Rush": use at start of its turn while it is first round of battle: this creature gets +2 speed until end of turn'],
+  // § Powers and Effects (Rechargeable Powers): recharged by a turn without a hit, or in a terrain type.
+  ["Steady Aim: Minor action; +5 {r} Damage until end of turn. RECHARGE at end of this creature's turn if it did not hit with an attack that turn.", 'power "Steady Aim" recharge when end of its turn if it did not hit this turn: minor action: this creature gets +5 damage with ranged attacks until end of turn'],
+  ["Current Rider: Use at start of this creature's turn: Move up to its speed as a free action. RECHARGE at end of this creature's turn if it occupies river terrain.", 'power "Current Rider" recharge when end of its turn if occupying "river" terrain: use at start of its turn: this creature moves up to its speed'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
