@@ -292,6 +292,8 @@ export interface AttackIR extends Cited {
   eachEntered?: boolean;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */
   targets: GateIR | null;
+  /** "against Medium or smaller targets only against Immobilized targets only": further states each of its targets must be in too. */
+  alsoTargets?: GateIR[];
   /** "ignores insubstantial": its damage is not halved by Insubstantial (§ Insubstantial). */
   ignoresInsubstantial: boolean;
   /** "does not provoke": false; "provokes": true; null leaves it to the rules (ranged and area attacks provoke, basic ranged ones do not). */

@@ -5,7 +5,7 @@ import type { Range } from "../../grammar/source.js";
 // Halving hit points rounds down to a multiple of 5 (ddm-battle-rules-2011.txt § Hit Points, Round Down).
 import { defaultBloodied } from "../../grammar/stat-values.js";
 import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
-import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, IfHitIR, ModifierIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
+import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, GateIR, IfHitIR, ModifierIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { matchPrefix } from "../phrases/match.js";
 import { powerTypes } from "../phrases/slots.js";
 import { lowerAttackModifier, lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
@@ -181,6 +181,7 @@ interface AttackHeader {
   action: AttackIR["action"];
   gate: AttackIR["gate"];
   targets: AttackIR["targets"];
+  alsoTargets: GateIR[];
   ignoresInsubstantial: boolean;
   provokes: boolean | null;
   approach: AttackIR["approach"];
@@ -209,7 +210,7 @@ const headerHelp =
  * ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § Close Attacks; § Area Attacks; § Attack Roll (Repeated Attacks)
  */
 function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
-  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, ignoresInsubstantial: false, provokes: null, approach: null, oncePerTurn: false, onCharge: false, types: [] };
+  const h: AttackHeader = { kind: null, basic: false, range: null, repeat: 1, repeatTargets: "any", affects: null, action: "attack", gate: null, targets: null, alsoTargets: [], ignoresInsubstantial: false, provokes: null, approach: null, oncePerTurn: false, onCharge: false, types: [] };
   const word = (i: number) => (rest[i]?.kind === "word" ? (rest[i] as { lower: string }).lower : null);
   const int = (i: number) => (rest[i]?.kind === "int" ? (rest[i] as { value: number }).value : null);
   for (let i = 0; i < rest.length; i++) {
@@ -301,7 +302,7 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
         continue;
       }
       const atoms = rest.slice(i + 2, m.next);
-      h.targets = { op: m.entryId, args: m.slots, text: ctx.rep.textOf(atomsRange(atoms, x.range)), src: src(ctx, atomsRange(atoms, x.range)) };
+      addTargets(h, { op: m.entryId, args: m.slots, text: ctx.rep.textOf(atomsRange(atoms, x.range)), src: src(ctx, atomsRange(atoms, x.range)) });
       i = m.next;
     } else if (w === "while" || w === "against") {
       // "while bloodied" (usable only then); "against Living targets only" (who it can target or affect).
@@ -313,7 +314,7 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       const atoms = rest.slice(i + 1, m.next);
       const gate = { op: m.entryId, args: m.slots, text: ctx.rep.textOf(atomsRange(atoms, x.range)), src: src(ctx, atomsRange(atoms, x.range)) };
       if (w === "while") h.gate = gate;
-      else h.targets = gate;
+      else addTargets(h, gate);
       i = w === "while" ? m.next - 1 : m.next + 1;
     } else if ((w === "after" || w === "during") && (word(i + 1) === "moving" || word(i + 1) === "shifting") && (int(i + 2) !== null || word(i + 2) === "speed")) {
       // "after moving 4", "after shifting 1", "during moving speed" (§ Move Actions; the card's own sequence).
@@ -362,6 +363,12 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else ctx.rep.error("WB330", `${atomText(x)} is not understood in an attack header (${headerHelp})`, x.range);
   }
   return h;
+}
+
+/** A state the attack's targets must be in: the first is `targets`, any more must hold too (cards' "Medium or smaller Immobilized target only"). */
+function addTargets(h: AttackHeader, gate: GateIR): void {
+  if (h.targets) h.alsoTargets.push(gate);
+  else h.targets = gate;
 }
 
 /** The ruleset's rename of an old area starting at rest[i] ("small cone"), and how many words it spans. */
@@ -427,10 +434,10 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
   if (eachEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy)) ctx.rep.error("WB330", "'against each enemy entered' is written on a melee attack made once with a move: 'during moving 4 against each enemy entered'", headerRange);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
-  if (approach && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "moving before or during an attack is written on melee and ranged attacks", headerRange);
+  if (approach && kind === "area") ctx.rep.error("WB330", "moving before or during an attack is written on melee, ranged and close attacks", headerRange);
   if (!kind) {
     ctx.rep.error("WB330", `"${h.name}" needs an attack kind: melee, ranged, close or area`, headerRange, [
       { title: "Make it a melee attack", edits: [{ range: { start: a.keyword.range.end, end: a.keyword.range.end }, text: " melee" }] },
@@ -553,6 +560,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ...(eachEnemy ? { eachEnemy } : {}),
     ...(eachEntered ? { eachEntered } : {}),
     targets,
+    ...(alsoTargets.length ? { alsoTargets } : {}),
     ignoresInsubstantial,
     provokes,
     approach,

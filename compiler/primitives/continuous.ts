@@ -472,6 +472,15 @@ export const continuousGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "not-adjacent-to-owner",
+    patterns: ["not adjacent to this creature"],
+    summary: "While the creature the rule reaches is not adjacent to the power's owner (cards' 'non-adjacent target only').",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: "attack melee reach 2 against targets not adjacent to this creature only",
+    holds: (_a, v, subj, self) => subj !== self && !v.adjacent(subj, self),
+  },
+  {
+    family: "gate",
     id: "has-not-attacked",
     patterns: ["it has not attacked", "this creature has not attacked", "it has not yet attacked"],
     summary: "Until the creature has made its first attack of the battle (the state ends once that attack has resolved).",

@@ -222,7 +222,8 @@ export function buildIrSchema(): Schema {
         eachEntered: { type: "boolean" },
         types: arr(str),
         modifiers: arr(ref("modifier")),
-      }, ["onCharge", "byPower", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types", "modifiers"]),
+        alsoTargets: arr(ref("gate")),
+      }, ["onCharge", "byPower", "ifHit", "critical", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types", "modifiers", "alsoTargets"]),
       creature: cited({
         name: str,
         level: nat,

@@ -46,3 +46,17 @@ export function attackPair(name: string, rest: string, ctx: AttackContext, next:
   const targets = m[3] ? ` against ${m[3].toLowerCase()} target` : "";
   return `${line}; hit or miss: then make ${second === "basic melee" ? "a basic melee" : quoted(second)} attack${targets}`;
 }
+
+/** "Make 1 {b} attack. If that attack hits, shift up to 1 square, then make 1 {b} attack against the same target": the basic attack, with those effects on its hit. */
+const onHitRe = /^[Mm]ake (?:1|a|an|one) basic melee attack\s*[.;,]\s*(?:[Ii]f (?:that|the) attack hits|[Oo]n (?:a )?hit),\s*(.+?)\.?$/;
+
+export function basicWithHitEffects(name: string, rest: string, ctx: AttackContext, next: Translate): string | null {
+  const lead = peelLead(tidyAttack(rest));
+  const m = onHitRe.exec(lead.rest);
+  const basic = ctx.basicText?.replace(/\.$/, "");
+  // The basic attack's own later sentences ("Hit or miss, …", "RECHARGE …") would not follow the effects added.
+  if (!m || ctx.basic || !basic || /\brecharge\b|\.\s/i.test(basic)) return null;
+  const parts = lead.parts.length ? `(${lead.parts.join(", ")}) ` : "";
+  const line = next(name, `${parts}${basic} AND ${m[1]}`, { ...ctx, basic: false, basicText: undefined, attacks: undefined });
+  return meleeOrRanged(line) ? line : null;
+}

@@ -235,3 +235,35 @@ export function vulnerableRider(part: string): string | null {
   const d = duration(m[4]);
   return type && d ? `vulnerable ${m[1]} ${type} ${d}` : null;
 }
+
+/**
+ * "AND if target is Medium or smaller, this creature and target switch positions", "if the
+ * target is bloodied, it is Dazed": an effect on the target (or with it) only while the
+ * target is in that state, said with the language's "<state> target" subject ("this
+ * creature switches positions with Medium or smaller target", "bloodied target is Dazed").
+ * ddm-battle-rules-2011.txt § Applying Damage (Additional Effects)
+ */
+export function ifTargetWords(text: string): string {
+  return text.replace(
+    /\bif (?:the )?target is ([\w ]+?),\s*(this creature and (?:the )?target (?:switch|swap) (?:positions|places)|(?:it|the target|target) (?:is|takes|has|becomes) [^,.;]+?)(?=\s+AND\s|\s*[.;]|$)/gi,
+    (all, raw: string, what: string) => {
+      const state = targetState(raw);
+      if (!state) return all;
+      if (/^this creature/i.test(what)) return `this creature switches positions with ${state} target`;
+      return what.replace(/^(?:it|the target|target)\b/i, `${state} target`);
+    },
+  );
+}
+
+/**
+ * "this creature and target switch positions", "this creature switches positions with
+ * Medium or smaller target" (from ifTargetWords): the attacker and the target trade spaces.
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
+ */
+export function switchRider(part: string): string | null {
+  if (/^this creature and (?:the )?target (?:switch|swap) (?:positions|places)$/i.test(part.trim())) return "this creature switches positions with target";
+  const m = /^this creature switches positions with (?:(.+) )?target$/i.exec(part.trim());
+  if (!m) return null;
+  const state = m[1] ? targetState(m[1]) : null;
+  return m[1] && !state ? null : `this creature switches positions with ${state ? `${state} ` : ""}target`;
+}

@@ -6,7 +6,7 @@ import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { ownBonus, rollInstead } from "./attack-own.js";
 import { rechargePhrase } from "./attack-recharge.js";
-import { bothHitWords, damageRider, destroyedRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, vulnerableRider, withEscalations } from "./attack-riders.js";
+import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
@@ -46,6 +46,9 @@ const passingRe = new RegExp(
 /** "Move at least 2 squares" (up to its speed), "Move exactly 4 squares": the move's minimum as the cards mostly print it. */
 function leastWords(text: string): string {
   return text
+    // "Move up to this creature's speed and at least 2 squares and then attack 1 creature with 2 {b} attacks".
+    .replace(/^((?:this creature )?(?:move|moves)) up to (?:its|this creature's) speed and at least (\d+) squares?\b/i, "$1 up to its speed (minimum $2 squares)")
+    .replace(/\b(?:and )?then attacks? (?:1|one|a single) (?:creature|target|enemy) with (\d|two|three) (basic melee|melee basic) attacks\b/i, "then make $1 $2 attacks against the same target")
     .replace(/^((?:this creature )?(?:move|moves)) at least (\d+) squares?\b/i, "$1 up to its speed (minimum $2 squares)")
     .replace(/^((?:this creature )?(?:move|moves)) exactly (\d+) squares?\b/i, "$1 up to $2 squares (minimum $2 squares)");
 }
@@ -126,8 +129,15 @@ function headerPart(p: string, raw: string): string | null {
   const flag = flagWords(p);
   if (flag) return flag;
   if ((m = /^(\S+|\w+ or (?:smaller|larger)) targets? only$/i.exec(raw.trim()) ?? /^(level \d+ (?:or|and) (?:lower|higher)) targets?(?: only)?$/i.exec(raw.trim()))) {
-    const state = targetState(m[1]!);
-    return state ? ` against ${state} targets only` : null;
+    return stateWords(m[1]!);
+  }
+  // "(non-adjacent, …)": a state said alone among the parts.
+  if (/^non-adjacent$/i.test(raw.trim())) return stateWords(raw);
+  // "(Medium or smaller Immobilized target only)", "(adjacent Immobilized enemy only)": two states, each required.
+  if ((m = /^(.+) (\S+) (?:targets?|enem(?:y|ies)) only$/i.exec(raw.trim()))) {
+    const first = stateWords(m[1]!);
+    const second = stateWords(m[2]!);
+    if (first && second) return `${first}${second}`;
   }
   if (/^targets? (?:in|occupying) (?:a )?victory areas? only$/i.test(raw.trim())) return " against targets in victory area only";
   // "(target adjacent to wall only)", "(Construct or Animate target only)", "(Helpless enemy only)": who it can target.
@@ -136,6 +146,15 @@ function headerPart(p: string, raw: string): string | null {
     if (phrase && /^against .*targets/.test(phrase)) return ` ${phrase} only`;
   }
   return null;
+}
+
+/** A state its targets must be in ("Medium or smaller", "adjacent", "non-adjacent") as header words, or null. */
+function stateWords(raw: string): string | null {
+  const w = raw.trim();
+  if (/^adjacent$/i.test(w)) return " against targets adjacent to this creature only";
+  if (/^non-adjacent$/i.test(w)) return " against targets not adjacent to this creature only";
+  const state = targetState(w);
+  return state ? ` against ${state} targets only` : null;
 }
 
 /**
@@ -240,6 +259,14 @@ function shiftCloser(part: string): string | null {
   return m ? `this creature shifts ${countOf(m[1]!)} closer to target` : null;
 }
 
+/** "this creature's controller can activate 1 additional creature this turn" (§ The Battle, step 6: take turns). */
+function extraActivation(part: string): string | null {
+  const m = /^(?:this creature's controller|you) (?:can |may )?activate (\d+|an?|one) (?:additional|extra|more) creatures?(?: this turn)?$/i.exec(part.trim());
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : 1;
+  return `you activate ${n} extra creature${n === 1 ? "" : "s"} this turn`;
+}
+
 /** "push 6 provoking opportunity attacks" (from "push 6 squares; this movement provokes opportunity attacks"), as it is. */
 function provokingMove(part: string): string | null {
   return /^(push|pull|slide) \d+ provoking opportunity attacks$/.test(part.trim()) ? part.trim() : null;
@@ -248,7 +275,7 @@ function provokingMove(part: string): string | null {
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"); `name` is the attack's own. */
 function riders(text: string, name: string): string | null {
   // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
-  const t = bothHitWords(insteadWords(text))
+  const t = ifTargetWords(bothHitWords(insteadWords(text)))
     .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
     // "push 6 squares; this movement provokes opportunity attacks": one forced movement that provokes.
     .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]\s*this movement provokes opportunity attacks\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} provoking opportunity attacks`)
@@ -257,7 +284,7 @@ function riders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
+    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   return effectList(t, (part) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null));
 }

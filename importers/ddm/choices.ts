@@ -5,7 +5,7 @@
 // reads, then adds what it took out to the translated line.
 // ddm-battle-rules-2011.txt § Charge; § Attack Roll (Repeated Attacks); § Activated Powers
 import type { AttackContext } from "./attack.js";
-import { attackPair } from "./attack-pairs.js";
+import { attackPair, basicWithHitEffects } from "./attack-pairs.js";
 import { effectList } from "./effects.js";
 import { effectsWithSubjects } from "./phrases.js";
 import { sentences } from "./text.js";
@@ -165,7 +165,7 @@ function splitOutside(text: string, sep: RegExp): string[] {
   return out.filter((x) => x !== "");
 }
 
-const attackReadings: AttackReading[] = [charging, bothHit, bothHitBonus, either, chooseOne, attackPair];
+const attackReadings: AttackReading[] = [charging, bothHit, bothHitBonus, either, chooseOne, attackPair, basicWithHitEffects];
 
 /** The attack translation with these readings first; each reading may lean on the others. */
 export function withChoices(translate: Translate): Translate {

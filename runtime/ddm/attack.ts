@@ -7,7 +7,7 @@ import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { defaultSubjectOfEffect } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
-import type { Placement } from "./attack-areas.js";
+import { placements, type Placement } from "./attack-areas.js";
 import { combatAdvantageBonus } from "./combat-advantage.js";
 import { coverPenalty } from "./cover.js";
 import { applyDamage, attackDamage } from "./damage.js";
@@ -546,8 +546,10 @@ function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: st
  * squares next to enemies provokes as a move does; a shift provokes nothing. A move of
  * "at least N" squares (the cards' "minimum N squares") must use that much movement in
  * all: before the attack when the attack follows the move, else by the end of the move;
- * a creature that cannot move that far before it attacks loses the attack.
- * ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Making an Attack
+ * a creature that cannot move that far before it attacks loses the attack. A close attack is
+ * placed from where the creature then stands ("move 5 squares, then make 1 attack against each
+ * creature within 2 squares").
+ * ddm-battle-rules-2011.txt § Move Actions (Move, Shift); § Making an Attack; § Close Attacks
  */
 export function approachAttack(g: Game, attacker: string, attack: AttackIR): void {
   const ap = attack.approach!;
@@ -566,8 +568,16 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
     log(g, "attack-lost", `${attack.name}: ${label(a)} moved ${used} of the ${least} squares it must move first`, c);
     return;
   }
+  if (attack.kind === "close") closeFromHere(g, attacker, attack);
+  else attackFromHere(g, attacker, attack);
+  if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c, { ...how, ...(least > used ? { minimum: least - used } : {}) });
+}
+
+/** After the move, a target its player picks among those it can attack from where it stands. */
+function attackFromHere(g: Game, attacker: string, attack: AttackIR): void {
+  const a = creatureById(g.state, attacker);
   const legal = checkTargets(g, attacker, attack).filter((t) => t.ok);
-  if (legal.length === 0) log(g, "attack-lost", `${attack.name}: no target in reach from ${a.space!.x},${a.space!.y}`, c);
+  if (legal.length === 0) log(g, "attack-lost", `${attack.name}: no target in reach from ${a.space!.x},${a.space!.y}`, cause(attacker, attack));
   else {
     const target = ask(g, {
       player: a.owner,
@@ -577,7 +587,23 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
     });
     makeAttack(g, attacker, attack, target);
   }
-  if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c, { ...how, ...(least > used ? { minimum: least - used } : {}) });
+}
+
+/** After the move, a close attack placed where its player picks among the placements from where it stands. */
+function closeFromHere(g: Game, attacker: string, attack: AttackIR): void {
+  const a = creatureById(g.state, attacker);
+  const places = placements(g, attacker, attack);
+  if (places.length === 0) {
+    log(g, "attack-lost", `${attack.name}: no placement from ${a.space!.x},${a.space!.y} affects an enemy`, cause(attacker, attack));
+    return;
+  }
+  const pick = ask(g, {
+    player: a.owner,
+    kind: "attack-target",
+    prompt: `${label(a)}: where to use ${attack.name}`,
+    options: places.map((p) => ({ id: p.id, label: p.label, legal: true })),
+  });
+  resolveAreaAttack(g, attacker, attack, places.find((p) => p.id === pick)!);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Who an attack may target: "may A target B with this attack?" is a permission ruling,
 // so every reason it fails is a verdict with a tier and a source.
 // ddm-battle-rules-2011.txt § Melee Attacks; § Ranged Attacks; § How to Choose Targets
-import type { AttackIR } from "../../compiler/ir.js";
+import type { AttackIR, GateIR } from "../../compiler/ir.js";
 import { gateEntry } from "../../compiler/primitives/index.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Game } from "./game.js";
@@ -12,7 +12,13 @@ import { rulesView } from "./view.js";
 
 /** "against Living targets only": does the creature qualify as a target of the attack? (card text, asked of the target) */
 export function qualifiesAsTarget(g: Game, attacker: string, attack: AttackIR, target: string): boolean {
-  return attack.targets === null || gateEntry(attack.targets.op).holds(attack.targets.args, rulesView(g), target, attacker);
+  return unmetTargetState(g, attacker, attack, target) === null;
+}
+
+/** The first of the attack's target states ("Medium or smaller", then "Immobilized") the creature is not in, or null. */
+function unmetTargetState(g: Game, attacker: string, attack: AttackIR, target: string): GateIR | null {
+  const view = rulesView(g);
+  return [...(attack.targets ? [attack.targets] : []), ...(attack.alsoTargets ?? [])].find((s) => !gateEntry(s.op).holds(s.args, view, target, attacker)) ?? null;
 }
 
 export interface TargetCheck {
@@ -29,7 +35,8 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   const t = creatureById(g.state, target);
   const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: `${attack.name} (${attack.kind} attack)`, text: `${attack.kind} attacks target enemies`, src: attack.src }];
   if (t.side === a.side) verdicts.push(coreRule("cannot target allies", "allies"));
-  if (!qualifiesAsTarget(g, attacker, attack, target)) verdicts.push({ tier: 4, polarity: "cannot", rule: attack.name, text: `targets only ${attack.targets!.text} creatures`, src: attack.targets!.src, restriction: attack.name });
+  const unmet = unmetTargetState(g, attacker, attack, target);
+  if (unmet) verdicts.push({ tier: 4, polarity: "cannot", rule: attack.name, text: `targets only ${unmet.text} creatures`, src: unmet.src, restriction: attack.name });
   // "cannot be targeted by ranged attacks": card text's restriction (tier 4).
   const shield = contributionsTo(g, target).find((c) => c.stat === "untargetable" && (!c.attackKind || c.attackKind === attack.kind));
   if (shield) verdicts.push({ tier: 4, polarity: "cannot", rule: shield.rule, text: `cannot be targeted by ${shield.attackKind ?? "any"} attacks`, src: shield.src, restriction: shield.rule });
