@@ -1,7 +1,7 @@
 // Triggers on movement, one square at a time (A-59: one occurrence is one square of
 // movement by one creature): a creature the card names entering a square adjacent to
 // this creature (or within N squares), leaving a square adjacent to it (or moving to a
-// square no longer adjacent), and shifting. Only movement a creature makes itself (a
+// square no longer adjacent), ending a move next to it, and shifting. Only movement a creature makes itself (a
 // move, a shift, a charge's move) counts, not forced movement. "That enemy" / "that
 // ally" is the creature moving. An immediate interrupt acts in the window before the
 // square is entered (or the shift made), other powers after (runtime/ddm/move-windows.ts).
@@ -82,6 +82,14 @@ export const movementTriggerEntries: TriggerEntry[] = [
     "When the creature named, adjacent to this creature, moves or shifts to a square that is not adjacent to it.",
     "use when adjacent enemy moves to square not adjacent to this creature",
     (_a, ev, self, v) => wasAdjacent(ev, self) && distanceAfter(ev, self, v) > 1,
+  ),
+  entry(
+    "party-ends-move-adjacent",
+    "creature.moved",
+    ["{who:party} ends its move adjacent to this creature", "{who:party} ends its movement adjacent to this creature"],
+    "When the creature named ends a move or shift of its own adjacent to this creature (once per move); an interrupt acts before the move, when it would end there.",
+    "use when non-Spider enemy ends its move adjacent to this creature",
+    (_a, ev, self, v) => distanceAfter(ev, self, v) === 1,
   ),
   entry(
     "party-shifts",

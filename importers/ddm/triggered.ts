@@ -364,6 +364,7 @@ function moveVerb(who: string, r: string): string | null {
   if (m) return `${who} ${/^shifts$/i.test(m[1] ?? "") ? "shifts out of" : "moves out of"} square adjacent to this creature`;
   if (/^moves to (?:an? )?(?:square|space) (?:that is )?not adjacent to this creature$/i.test(t)) return `${who} moves to square not adjacent to this creature`;
   if (/^shifts$/i.test(t)) return `${who} shifts`;
+  if (/^ends (?:its|a|their) (?:move|movement) adjacent to this creature$/i.test(t)) return `${who} ends its move adjacent to this creature`;
   return null;
 }
 
@@ -606,6 +607,12 @@ export function regularEffects(text: string): string {
     .replace(/^(?:that (?:ally|enemy|creature) )?re-?rolls? (?:that|the) sav(?:e|ing throw)\b/i, "reroll that save")
     // "until it is damaged by an attack": until it takes damage.
     .replace(/\buntil it is damaged(?: by an attack)?\b/gi, "until it takes damage")
+    // "target also grants each ally combat advantage": to every creature attacking it from this creature's side, as any grant.
+    .replace(/\b((?:the )?target(?: of that attack)?) (?:also )?grants (?:each ally|allies|all allies|all enemies|enemies) combat advantage\b/gi, "$1 grants combat advantage")
+    // "has -20 Damage whenever making a melee attack until …": with those attacks, for a while.
+    .replace(/\b(has|gets) ([+-]\d+ (?:attack|damage)) whenever making an? (melee|ranged|close|area) attack\b/gi, "$1 $2 with $3 attacks")
+    // "shift and make", printed "shift an make": a shift of 1 square, then the attack (§ Shift).
+    .replace(/^shift an?d? make\b/i, "shift 1 square and make")
     // "make an immediate basic attack": one made as an immediate action.
     .replace(/\bmake (?:1 |one |an? )?immediate ([^.;]+? attack)\b/gi, "make a $1 as an immediate action")
     .replace(/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit")

@@ -37,6 +37,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Iron Will: Whenever making a saving throw, roll 2d20 and take the higher result.", 'power "Iron Will": whenever this creature rolls saving throw: roll that save twice keeping the higher'],
   ["SPECIAL", "Stubborn: Whenever this creature rolls a save, roll 1 extra d20 and use the higher result.", 'power "Stubborn": whenever this creature rolls saving throw: roll that save twice keeping the higher'],
   ["SPECIAL", "Lucky Blade: Use when this creature declares an attack: Roll 1d20 twice and use the higher result as the attack roll.", 'power "Lucky Blade": use when this creature declares attack: roll that attack twice keeping the higher'],
+  // A move ending next to this creature (§ Moving); effects on the target worded otherwise; "shift and make".
+  ["SPECIAL", "Silk Snare: Immediate, when a non-Spider enemy ends its move adjacent to this creature; that enemy is Slowed.", 'power "Silk Snare": immediate action, use when non-Spider enemy ends its move adjacent to this creature: that enemy is Slowed'],
+  ["SPECIAL", "Open Guard: Use after this creature hits with a {b} attack: Target also grants each ally combat advantage until end of round.", 'power "Open Guard": use when this creature hits with basic melee attack: target gets grants combat advantage until end of round'],
+  ["SPECIAL", "Disarming Blow: Use when this creature hits with a {b} attack: Target has -10 Damage whenever making a {m} attack until end of its next turn.", 'power "Disarming Blow": use when this creature hits with basic melee attack: target gets -10 damage with melee attacks until end of its next turn'],
+  ["SPECIAL", "Skirmish Shot: Immediate, when this creature is hit by a {m} attack; shift and make a {r} attack against that enemy.", 'power "Skirmish Shot": immediate action, use when this creature is hit by melee attack: this creature shifts 1 and this creature makes ranged attack against that enemy'],
 ];
 
 describe("warband import ddm: trigger openings, attacks against the trigger's creature, champion allies", () => {
