@@ -86,6 +86,8 @@ export interface RulesView {
   distanceTo?(id: string, space: SpaceRef): number;
   /** Did the creature's player win this round's initiative test (false before it is rolled)? */
   wonInitiative?(id: string): boolean;
+  /** The victory points the creature's player has. */
+  vpOf?(id: string): number;
   /** Does a use of the creature's power of this name still last ("\"Fog Bank\" lasts until end of round")? */
   powerLasts?(id: string, power: string): boolean;
 }
@@ -201,6 +203,10 @@ export interface EffectHost extends RulesView {
   placeIn?(target: string, area: "start area" | "victory area" | "unoccupied victory area", cause: Cause): void;
   /** The player of `self` scores victory points (ddm-battle-rules-2011.txt § Scenarios and Variants). */
   scoreVp?(self: string, vp: number, cause: Cause): void;
+  /** The player of `self` spends that many VP (never below 0): compiler/primitives/vp-costs.ts. */
+  spendVp?(self: string, vp: number, cause: Cause): void;
+  /** The opponent of `self`'s player scores that many VP. */
+  opponentScoresVp?(self: string, vp: number, cause: Cause): void;
   /** The player of `self` rolls `dice` more d20s in this round's initiative test (ddm-battle-rules-2011.txt § Champion Test). */
   initiativeDice?(self: string, dice: number, cause: Cause): void;
   /** The player of `self` takes turns with `creatures` more creatures in its current or next player-turn (§ The Battle, step 6). */

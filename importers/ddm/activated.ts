@@ -212,6 +212,9 @@ function restrictedFor(sentence: string): string | null {
 
 /** One part of an effect list none of the common forms reads: an ending effect, a bonus against the chosen one, a modifier for a while. */
 function otherPart(part: string): string | null {
+  // "your opponent scores +15 VP": the price the power's player pays (compiler/primitives/vp-costs.ts).
+  const price = /^(?:your )?opponent scores \+?(\d+) (?:VP|victory points)$/i.exec(part.trim().replace(/\.$/, ""));
+  if (price) return `your opponent scores ${price[1]} VP`;
   // "take 1 extra attack action this turn", as spelledOut says it.
   if (/^this creature takes \d+ extra (?:attack|move|minor) action this turn$/.test(part.trim())) return part.trim();
   // "This creature switches positions with 1 Shadow ally" (§ Forced-Movement Effects, Place).
@@ -412,10 +415,17 @@ export const actionCost: Reading = (name, body, power) => {
   const state = /^if ((?:this creature|it) is [^,]+), (.+)$/i.exec(rest);
   const gate = state && !/\bwhile\b/.test(h.head) ? gatePhrase(state[1]!.replace(/^(?:this creature|it) is /i, "")) : null;
   if (gate) rest = state![2]!;
-  const head = gate ? `${h.head}, while ${gate}` : h.head;
+  let head = gate ? `${h.head}, while ${gate}` : h.head;
+  // "spend 5 VP, then …", "Spend 10 VP. If you do, …": paid first, and only while its player has them (compiler/primitives/vp-costs.ts).
+  const spend = /^spend (\d+) (?:VP|victory points)(?:,? then,?|\.\s*if you do,?|[,;:.])\s*(.+)$/i.exec(rest);
+  if (spend && /\bwhile\b/.test(head)) return null;
+  if (spend) {
+    head = `${head}, while you have ${spend[1]} or more VP`;
+    rest = spend[2]!;
+  }
   const effects = effectSentences(rest);
   if (!effects) return null;
-  return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${effects}`];
+  return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${spend ? `you spend ${spend[1]} VP and ` : ""}${effects}`];
 };
 
 /**

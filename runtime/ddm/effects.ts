@@ -19,6 +19,7 @@ import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack } fro
 import { endLaidTerrain, layTerrain } from "./laid-terrain.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
+import { opponentScoresVp, spendVp } from "./vp-costs.js";
 import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
@@ -67,6 +68,8 @@ export function effectHost(g: Game): EffectHost {
       runEffects(g, picked, cause.creature, { target }, cause.rule);
     },
     scoreVp: (self, vp, cause) => scoreVpByPower(g, self, vp, cause),
+    spendVp: (self, vp, cause) => spendVp(g, self, vp, cause),
+    opponentScoresVp: (self, vp, cause) => opponentScoresVp(g, self, vp, cause),
     initiativeDice: (self, dice, cause) => addInitiativeDice(g, self, dice, cause),
     extraActivations: (self, creatures, cause) => addExtraActivations(g, self, creatures, cause),
     chooseOpponentsFirst: (self, cause) => chooseOpponentsFirst(g, self, cause),

@@ -97,6 +97,7 @@ export function rulesView(g: Game): RulesView {
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
     turnStartDistance: (id) => turnStartDistance(g, id),
     isChampion: (id) => (cardOf(g, creatureById(s, id).card).champion ?? 0) > 0,
+    vpOf: (id) => s.players[creatureById(s, id).owner]?.vp ?? 0,
     wonInitiative: (id) => s.initiative?.round === s.round && s.initiative.winner === creatureById(s, id).owner,
     terrainIn: (id, terrain, how) => {
       const sp = space(id);

@@ -2,8 +2,9 @@
 // for these tests in the cards' phrasing: subjects and states these powers name, actions
 // forbidden to several creatures for a while, a bonus against one enemy the player picks,
 // a state said inside the effects, durations with a second ending, forced movement that
-// provokes, what the creature did in the turn it ends, the battle's first round. Each must
-// become the language's words and compile to primitives that act.
+// provokes, what the creature did in the turn it ends, the battle's first round, VP spent or
+// scored by the opponent. Each must become the language's words and compile to primitives
+// that act.
 // ddm-battle-rules-2011.txt § Actions; § Activated Powers; § Conditions (Duration); § Forced-Movement Effects
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
@@ -50,6 +51,10 @@ const cases: [string, string][] = [
   // § Powers and Effects (Rechargeable Powers): recharged by a turn without a hit, or in a terrain type.
   ["Steady Aim: Minor action; +5 {r} Damage until end of turn. RECHARGE at end of this creature's turn if it did not hit with an attack that turn.", 'power "Steady Aim" recharge when end of its turn if it did not hit this turn: minor action: this creature gets +5 damage with ranged attacks until end of turn'],
   ["Current Rider: Use at start of this creature's turn: Move up to its speed as a free action. RECHARGE at end of this creature's turn if it occupies river terrain.", 'power "Current Rider" recharge when end of its turn if occupying "river" terrain: use at start of its turn: this creature moves up to its speed'],
+  // § Scenarios and Variants (Assault: Scoring Victory Points): VP spent first, usable only while the player has them; VP the opponent scores.
+  ["Bitter Draught: Minor action; spend 5 VP, then this creature heals 20 HP.", 'power "Bitter Draught": minor action, while you have 5 or more VP: you spend 5 VP and this creature heals 20'],
+  ["Costly Mending: Use at any time: Spend 10 VP. If you do, this creature heals 30 HP.", 'power "Costly Mending": free action, while you have 10 or more VP: you spend 10 VP and this creature heals 30'],
+  ["Grudging Gift: Minor action; your opponent scores +5 VP, then this creature heals 10 HP.", 'power "Grudging Gift": minor action: your opponent scores 5 VP and this creature heals 10'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
