@@ -13,6 +13,8 @@ export function tidyAttack(text: string): string {
       .replace(/\bdam(?:agee|amge|gae|ge)\b/gi, "damage")
       .replace(/\b(\d)o (damage|\w+ damage)\b/gi, "$10 $2")
       .replace(/\bRefex\b/g, "Reflex")
+      // "ongoing 5 ongoing fire damage": the word printed twice.
+      .replace(/\bongoing (\d+) ongoing\b/gi, "ongoing $1")
       // "push 3squares".
       .replace(/\b(\d+)squares\b/g, "$1 squares")
       .replace(/\bForitude\b/gi, "Fortitude")

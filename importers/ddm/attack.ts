@@ -233,14 +233,14 @@ const rollRe = /^(?:\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will
  * "Make 2 attacks, each against a different target," before or after the parentheses:
  * repeated attacks (ddm-battle-rules-2011.txt § Attack Roll, several attack rolls in one action).
  */
-const repeatRe = /^(?:make (?:up to )?(\d+) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) (?:(\w+(?: or (?:smaller|larger))?) )?targets?)?\s*[,:;]?\s*/i;
+const repeatRe = /^(?:make (?:up to )?(\d+|two|three|four) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) (?:(\w+(?: or (?:smaller|larger))?) )?targets?)?\s*[,:;]?\s*/i;
 
 /** "Make up to 2 attacks, each against a different Medium or smaller target": the repeat, and the state its targets must be in; null if that state is unknown. */
 function repeatHeader(m: RegExpExecArray): string | null {
   const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : "";
   const state = m[4] ? targetState(m[4]) : null;
   if (m[4] && !state) return null;
-  return ` make ${m[1] ?? m[2]} attacks${targets}${state ? ` against ${state} targets only` : ""}`;
+  return ` make ${countOf(m[1] ?? m[2]!)} attacks${targets}${state ? ` against ${state} targets only` : ""}`;
 }
 
 /** "pull target adjacent (to this creature)", "pull target to a space adjacent to this creature" (§ Forced-Movement Effects, Pull). */
@@ -267,6 +267,11 @@ function extraActivation(part: string): string | null {
   return `you activate ${n} extra creature${n === 1 ? "" : "s"} this turn`;
 }
 
+/** 'then make "Lightning Arc" attack' (from "use the Lightning Arc attack power"): as it is; the compiler checks the name (WB336). */
+function namedLater(part: string): string | null {
+  return /^then make "[^"]+" attack$/.test(part.trim()) ? part.trim() : null;
+}
+
 /** "push 6 provoking opportunity attacks" (from "push 6 squares; this movement provokes opportunity attacks"), as it is. */
 function provokingMove(part: string): string | null {
   return /^(push|pull|slide) \d+ provoking opportunity attacks$/.test(part.trim()) ? part.trim() : null;
@@ -279,12 +284,16 @@ function riders(text: string, name: string): string | null {
     .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
     // "push 6 squares; this movement provokes opportunity attacks": one forced movement that provokes.
     .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]\s*this movement provokes opportunity attacks\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} provoking opportunity attacks`)
+    // "this creature and allies within 4 squares each heal 15 HP": the same healing for each of them.
+    .replace(/\bthis creature and (?:each |all )?all(?:y|ies) (within \d+ squares|adjacent to this creature) each (?:heal|regain)s? (\d+)(?: hp| hit points)?/gi, "this creature heals $2 HP and each ally $1 heals $2 HP")
+    // "use the Lightning Arc attack power": that attack of the card, made once this one has resolved (attack-repeats).
+    .replace(/\buse the ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack(?: power)?(?=$|\s+AND\s|[.;])/g, (_m, n: string) => `then make ${quoted(n)} attack`)
     // "each level 3 and lower target": one state, not two effects.
     .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name);
+    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name) ?? namedLater(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   return effectList(t, (part) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null));
 }

@@ -168,3 +168,22 @@ describe("the basic attack with more on its hit (§ Attack Roll, Repeated Attack
     expect(lines[1]).toEqual(['attack melee after shifting 1 "Quick Jab": +8 vs AC; 5 damage and you activate 1 extra creature this turn']);
   });
 });
+
+describe("more attack wordings: counts in words, another attack power used on the hit, healing for the attacker and its allies, a word printed twice", () => {
+  it("'Make two attacks against the same target: (range 6) …', '… AND use the Spark attack power', 'this creature and allies within 3 squares each heal 5 HP', 'ongoing 5 ongoing fire damage'", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Spark: (range 5) +8 vs. Reflex; 5 lightning damage.",
+      "Twin Darts: Make two attacks against the same target: (range 6) +9 vs. Reflex; 10 fire damage.",
+      "Storm Blade: +9 vs. AC; 10 damage AND use the Spark attack power.",
+      "Rally Blow: +9 vs. AC; 10 damage AND this creature and allies within 3 squares each heal 5 HP.",
+      "Firebrand: +7 vs. Reflex; 5 damage AND ongoing 5 ongoing fire damage.",
+    );
+    expect(lines.slice(2)).toEqual([
+      ['attack ranged 6 make 2 attacks same target "Twin Darts": +9 vs Ref; 10 fire damage'],
+      ['attack melee "Storm Blade": +9 vs AC; 10 damage and then make "Spark" attack'],
+      ['attack melee "Rally Blow": +9 vs AC; 10 damage and this creature heals 5 and allies within 3 squares heals 5'],
+      ['attack melee "Firebrand": +7 vs Ref; 5 damage and ongoing 5 fire (save ends)'],
+    ]);
+  });
+});
