@@ -142,9 +142,10 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     }
   }
   // The trigger said last: "Each adjacent enemy takes 10 fire damage when this creature is destroyed."
-  const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?)\.?$/i.exec(body.trim());
+  const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?|its (?:(?:basic )?(?:melee|ranged|close|area) )?attack [^,:;]+?)\.?$/i.exec(body.trim());
   if (late) {
-    const m = Object.assign(["", "", late[2]!, late[3]!, late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
+    // "… whenever its melee attack destroys an enemy": this creature's attack.
+    const m = Object.assign(["", "", late[2]!, late[3]!.replace(/^its /i, "this creature's "), late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
     return triggeredAs(m, name, body, power, shape);
   }
   return null;
@@ -325,6 +326,18 @@ const wheneverState: Reading = (name, body, power) => {
   return clause ? [`power ${header(name, body, power)}: ${clause}`] : null;
 };
 
+/**
+ * "+5 {m} damage whenever this creature has combat advantage against target": a bonus
+ * against targets granting it combat advantage, as Sneak Attack says it.
+ * ddm-battle-rules-2011.txt § Combat Advantage
+ */
+const withAdvantage: Reading = (name, body, power) => {
+  const m = /^\+(\d+) (?:(melee|ranged|m|r) )?damage whenever this creature has combat advantage against (?:the |a |its )?target\.?$/i.exec(body.trim());
+  if (!m) return null;
+  const kind = m[2] ? ` with ${/^m/i.test(m[2]) ? "melee" : "ranged"} attacks` : "";
+  return [`power ${header(name, body, power)}: +${m[1]} damage${kind} against targets granting combat advantage`];
+};
+
 /** Continuous modifiers and permissions: "+2 AC while bloodied", "Can shift 2 squares", "Allies within 5 squares have +1 Attack". */
 const continuous: Reading = (name, body, power) => {
   const s = sentences(body.trim());
@@ -338,7 +351,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, ...championReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -42,6 +42,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Open Guard: Use after this creature hits with a {b} attack: Target also grants each ally combat advantage until end of round.", 'power "Open Guard": use when this creature hits with basic melee attack: target gets grants combat advantage until end of round'],
   ["SPECIAL", "Disarming Blow: Use when this creature hits with a {b} attack: Target has -10 Damage whenever making a {m} attack until end of its next turn.", 'power "Disarming Blow": use when this creature hits with basic melee attack: target gets -10 damage with melee attacks until end of its next turn'],
   ["SPECIAL", "Skirmish Shot: Immediate, when this creature is hit by a {m} attack; shift and make a {r} attack against that enemy.", 'power "Skirmish Shot": immediate action, use when this creature is hit by melee attack: this creature shifts 1 and this creature makes ranged attack against that enemy'],
+  // The trigger said last of "its" attack; a bonus "whenever this creature has combat advantage against target" (§ Combat Advantage).
+  ["SPECIAL", "Savage Joy: This creature heals 5 HP whenever its {m} attack destroys an enemy.", 'power "Savage Joy": whenever this creature\'s melee attack destroys enemy: this creature heals 5'],
+  ["SPECIAL", "Backstab 5: +5 M Damage whenever this creature has combat advantage against target.", 'power "Backstab 5": +5 damage with melee attacks against targets granting combat advantage'],
 ];
 
 describe("warband import ddm: trigger openings, attacks against the trigger's creature, champion allies", () => {
