@@ -319,9 +319,36 @@ function failureOf(index: LeadIndex, atoms: Atom[], ctx: MatchContext): PhraseFa
   return { at: Math.max(trace.furthest, 0), expected: [...trace.expected], words: [...trace.words] };
 }
 
+export interface PrefixMatch {
+  entryId: string;
+  slots: Record<string, unknown>;
+  next: number;
+  problems: Problem[];
+}
+
+/**
+ * What matchPrefix found, by the compile's context, the atoms and where it started: a
+ * family slot (subject, gate) is asked about the same atoms at the same place by every
+ * pattern that opens with it and again when a failure is searched for, about seven
+ * times over on the DDM card corpus. The answers are shared, so their callers read them
+ * and never change them.
+ */
+const prefixMemo = new WeakMap<MatchContext, WeakMap<Atom[], Map<string, readonly PrefixMatch[]>>>();
+
 /** Every way a family can match a prefix of atoms from i: used by slots such as subject and gate. */
-export function matchPrefix(family: string, atoms: Atom[], i: number, ctx: MatchContext): { entryId: string; slots: Record<string, unknown>; next: number; problems: Problem[] }[] {
-  const out: { entryId: string; slots: Record<string, unknown>; next: number; problems: Problem[] }[] = [];
+export function matchPrefix(family: string, atoms: Atom[], i: number, ctx: MatchContext): readonly PrefixMatch[] {
+  let byAtoms = prefixMemo.get(ctx);
+  if (!byAtoms) prefixMemo.set(ctx, (byAtoms = new WeakMap()));
+  let memo = byAtoms.get(atoms);
+  if (!memo) byAtoms.set(atoms, (memo = new Map()));
+  const key = `${i} ${family}`;
+  let out = memo.get(key);
+  if (!out) memo.set(key, (out = prefixMatches(family, atoms, i, ctx)));
+  return out;
+}
+
+function prefixMatches(family: string, atoms: Atom[], i: number, ctx: MatchContext): PrefixMatch[] {
+  const out: PrefixMatch[] = [];
   for (const { entry, pattern } of candidates(leadIndex(ctx.family(family)), atoms, i)) {
     // What fails on the way is not asked for here: no trace.
     seq(pattern.elements, 0, atoms, { next: i, slots: null, problems: [] }, ctx, null, (r) => {
