@@ -33,4 +33,13 @@ describe("IR schema", () => {
     bad2.creatures[0]!.attacks[0]!.hit[0]!.args = { squares: 2 };
     expect(validateIr(bad2).length).toBeGreaterThan(0);
   });
+
+  it("checks what every primitive of a family carries once for the family: an effect without its text, or with a field no primitive has, is rejected", () => {
+    const without = structuredClone(library().ir) as IR;
+    delete (without.creatures[0]!.attacks[0]!.hit[0] as { text?: string }).text;
+    expect(validateIr(without)).toEqual(["/creatures/0/attacks/0/hit/0 must have required property 'text'"]);
+    const extra = structuredClone(library().ir) as IR;
+    Object.assign(extra.creatures[0]!.attacks[0]!.hit[0]!, { tier: 2 });
+    expect(validateIr(extra)).toEqual(["/creatures/0/attacks/0/hit/0 must NOT have additional properties"]);
+  });
 });
