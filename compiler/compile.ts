@@ -91,6 +91,12 @@ export interface CompileOptions {
   validate?: (ir: IR) => string[];
 }
 
+/** A schema violation as a diagnostic at the start of a file: a compiler bug, so it says so and asks to be reported. */
+export function schemaViolation(problem: string, file: string): Diagnostic {
+  const start = { offset: 0, line: 1, column: 1 };
+  return { code: "WB900", severity: "error", message: `internal: the compiled IR does not match its schema (${problem}); please report this`, file, range: { start, end: start } };
+}
+
 /** Compiles once, from nothing: the command line's compile. It keeps nothing for a next time. */
 export function compile(files: SourceFile[], options: CompileOptions = {}): CompileResult {
   return new Compiler(options, false).compile(files);
@@ -375,16 +381,8 @@ export class Compiler {
       rep.error("WB202", `there is no ${r.kind} named "${r.name}"${didYouMean(sugg)}`, r.range, replaceFixes(r.range, sugg, true));
     }
 
-    // A schema violation is a compiler bug; the first few messages are enough to report it.
-    const internal = (options.validate?.(ir) ?? []).slice(0, 3).map(
-      (message): Diagnostic => ({
-        code: "WB900",
-        severity: "error",
-        message: `internal: the compiled IR does not match its schema (${message}); please report this`,
-        file: files[0]?.path ?? "<input>",
-        range: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
-      }),
-    );
+    // The first few messages are enough to report a compiler bug.
+    const internal = (options.validate?.(ir) ?? []).slice(0, 3).map((message) => schemaViolation(message, files[0]?.path ?? "<input>"));
     const diagnostics = [...syntax, ...units.flatMap((u) => u.rep.diagnostics), ...internal].sort(
       (a, b) => a.file.localeCompare(b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column,
     );

@@ -7,9 +7,20 @@ interface ValidatorError {
   message?: string;
 }
 
-/** Schema violations as readable lines; empty when the IR is valid. */
-export function validateIr(ir: IR): string[] {
+/** A schema violation: where in the IR (a JSON pointer such as /creatures/3/hp) and what is wrong there. */
+export interface SchemaProblem {
+  path: string;
+  message: string;
+}
+
+/** Schema violations with their places in the IR; empty when the IR is valid. */
+export function schemaProblems(ir: IR): SchemaProblem[] {
   const fn = validate as unknown as ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
   if (fn(ir)) return [];
-  return (fn.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`);
+  return (fn.errors ?? []).map((e) => ({ path: e.instancePath || "/", message: e.message ?? "is invalid" }));
+}
+
+/** Schema violations as readable lines; empty when the IR is valid. */
+export function validateIr(ir: IR): string[] {
+  return schemaProblems(ir).map((p) => `${p.path} ${p.message}`);
 }

@@ -2,8 +2,9 @@
 // compiled; a power whose lines draw an error, or that the compiler says does nothing
 // in play, is kept as text instead. So every file compiles, and a power counts as
 // structured only when it was lowered to primitives that act in play.
-import { Compiler } from "../../compiler/compile.js";
-import { validateIr, type SourceFile } from "../../compiler/index.js";
+import { Compiler, schemaViolation } from "../../compiler/compile.js";
+import type { IR, SourceFile } from "../../compiler/index.js";
+import { schemaProblems, type SchemaProblem } from "../../compiler/schema/validate.js";
 import type { Diagnostic } from "../../grammar/source.js";
 import { cardProblem, powerTypes, type Card, type PowerType } from "./card.js";
 import { draftCard, renderCard, type CardDraft } from "./card-file.js";
@@ -43,6 +44,8 @@ export interface ImportOptions {
   /** The bundled library the cards are checked against. */
   library: SourceFile[];
   onProgress?: (stage: string, done: number, total: number) => void;
+  /** Checks the imported project's IR against the IR's schema: compiler/schema/validate.ts unless a test gives its own. */
+  validate?: (ir: IR) => SchemaProblem[];
 }
 
 /** Unique file paths, even when two cards share a file name. */
@@ -89,11 +92,12 @@ export function importCards(records: unknown[], opts: ImportOptions): ImportResu
 
   // One compiler for both passes, remembering nothing of what it lowers: the second
   // parses again only the files that changed, not the library.
-  const compiler = new Compiler({ validate: validateIr }, false);
+  const compiler = new Compiler({}, false);
   // First pass: compile every reading; demote the powers the compiler refuses.
   let rendered = renderAll();
   opts.onProgress?.("check", 0, 2);
-  const first = byFile(compiler.compile([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]).diagnostics);
+  const firstPass = compiler.compile([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]);
+  const first = byFile(firstPass.diagnostics);
   rendered.forEach((r, i) => {
     const diags = first.get(r.path) ?? [];
     drafts[i]!.powers.forEach((p, k) => {
@@ -111,9 +115,22 @@ export function importCards(records: unknown[], opts: ImportOptions): ImportResu
   opts.onProgress?.("check", 2, 2);
   const changedPaths = new Set(changed.map((r) => r.path));
   const mine = new Set(paths);
+  const unchanged = (file: string) => mine.has(file) && !changedPaths.has(file);
+  // The project as written, checked against the IR's schema once: the library and every
+  // card, each as the last pass that compiled it lowered it. A violation is reported on
+  // the card it is in, else on the library.
+  const project: IR = { ...result.ir, creatures: [...result.ir.creatures, ...firstPass.ir.creatures.filter((c) => c.src && unchanged(c.src.file))] };
+  const internal = (opts.validate ?? schemaProblems)(project)
+    .slice(0, 3)
+    .map((p) => {
+      const card = /^\/creatures\/(\d+)(?:\/|$)/.exec(p.path);
+      const file = (card ? project.creatures[Number(card[1])]?.src?.file : undefined) ?? opts.library[0]?.path ?? paths[0] ?? opts.outDir;
+      return schemaViolation(`${p.path} ${p.message}`, file);
+    });
   const diagnostics = [
-    ...[...first.entries()].filter(([f]) => mine.has(f) && !changedPaths.has(f)).flatMap(([, d]) => d),
+    ...[...first.entries()].filter(([f]) => unchanged(f)).flatMap(([, d]) => d),
     ...result.diagnostics.filter((d) => changedPaths.has(d.file)),
+    ...internal,
   ].sort((a, b) => a.file.localeCompare(b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
   const second = byFile(diagnostics);
 

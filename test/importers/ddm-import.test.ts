@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { compileProject, type ModifierIR } from "../../compiler/index.js";
 import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
+import { library, librarySources } from "../library.js";
 import { marshStalker, oldGargoyle } from "./fixtures.js";
 
 function imported(...cards: unknown[]) {
@@ -86,6 +86,27 @@ describe("warband import ddm", () => {
       { index: 0, problem: "no number for level" },
       { index: 2, problem: "not an object" },
     ]);
+  });
+
+  it("checks the imported project against the IR schema once, every card in it, and reports a violation as an error on its card's file", () => {
+    const libraryCreatures = library().ir.creatures.length;
+    const checked: string[][] = [];
+    const r = importCards([marshStalker, oldGargoyle], {
+      outDir: "out",
+      library: librarySources(),
+      validate: (ir) => {
+        checked.push(ir.creatures.slice(libraryCreatures).map((c) => c.name));
+        const at = ir.creatures.findIndex((c) => c.name === "Old Stone Watcher");
+        return [{ path: `/creatures/${at}/hp`, message: "must be integer" }];
+      },
+    });
+    expect(checked.map((names) => [...names].sort())).toEqual([["Marsh Stalker", "Old Stone Watcher"]]);
+    const internal = r.diagnostics.filter((d) => d.code === "WB900");
+    expect(internal.map((d) => [d.file, d.severity])).toEqual([[r.cards[1]!.path, "error"]]);
+    expect(internal[0]!.message).toContain("/hp must be integer");
+    expect(r.report.compileErrors).toBe(1);
+    // The schema itself finds nothing wrong in what the importer writes.
+    expect(imported(marshStalker, oldGargoyle).report.compileErrors).toBe(0);
   });
 });
 
