@@ -6,6 +6,7 @@
 // the words of a state in compiler/primitives/state-gates.ts, or null.
 // ddm-battle-rules-2011.txt § Continuous Powers; § Keywords; § Battle Maps and Terrain
 import { conditionName } from "./effects.js";
+import { remembered } from "./remembered.js";
 
 const numbers: Record<string, string> = { one: "1", two: "2", three: "3" };
 const num = (w: string) => numbers[w.toLowerCase()] ?? w;
@@ -28,6 +29,10 @@ function championWords(m: string): string | null {
 
 /** States of the creature a rule reaches (after "while"); `raw` as printed, articles and all. */
 export function statePhrase(raw: string): string | null {
+  return statePhraseRemembered(raw);
+}
+const statePhraseRemembered = remembered(readStatePhrase);
+function readStatePhrase(raw: string): string | null {
   const s = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/^(?:it is|this creature is|it|this creature) (?=\d|adjacent|within|not within|occupying|occupies|in )/i, "").replace(/\s+/g, " ");
   let m = /^(\d+) or more squares (?:away )?from (?:its starting (?:position|square)|space in which it started its current turn|where it started (?:its|this) turn)(?: this turn)?$/i.exec(s);
   if (m) return `${m[1]} or more squares from its starting position`;

@@ -4,6 +4,7 @@
 import { conditionName, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { quoted } from "./text.js";
 import { rankedSubject } from "./rank-subjects.js";
+import { remembered } from "./remembered.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
 import { attackEffect, attackTrigger, readParty } from "./triggered.js";
 
@@ -116,6 +117,10 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)(?: or ${untilTail
 
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {
+  return subjectEffectRemembered(part);
+}
+const subjectEffectRemembered = remembered(readSubjectEffect);
+function readSubjectEffect(part: string): string | null {
   const p = part.replace(/\.$/, "").trim().replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^as (?:a|an) free action,?\s+/i, "").replace(/( attack) vs\.? (that |the )/i, "$1 against $2");
   // Cancellations and attacks granted to another creature (triggered.ts).
   const onAttack = attackEffect(p, subjectOf);
@@ -470,6 +475,10 @@ function widerCriticals(t: string): string {
  * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Conditions (Duration)
  */
 export function timedEffects(text: string): string | null {
+  return timedEffectsRemembered(text);
+}
+const timedEffectsRemembered = remembered(readTimedEffects);
+function readTimedEffects(text: string): string | null {
   let t = text.trim().replace(/\.$/, "");
   const lead = new RegExp(`^${timedTail},?\\s+(.+)$`, "i").exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
@@ -554,6 +563,10 @@ function attackBoosts(text: string): string | null {
  * carried over already written in, as the language says it).
  */
 export function effectsWithSubjects(text: string, other?: (part: string) => string | null): string | null {
+  return effectsWithSubjectsRemembered(text, other);
+}
+const effectsWithSubjectsRemembered = remembered(readEffectsWithSubjects);
+function readEffectsWithSubjects(text: string, other?: (part: string) => string | null): string | null {
   return eachSubjectEffects(text, other) ?? selfAndOthers(text, other);
 }
 
@@ -659,6 +672,10 @@ function subjectWithTrait(raw: string): string | null {
 
 /** The trigger of a triggered power, as the language's trigger patterns say it. */
 export function triggerPhrase(said: string): string | null {
+  return triggerPhraseRemembered(said);
+}
+const triggerPhraseRemembered = remembered(readTriggerPhrase);
+function readTriggerPhrase(said: string): string | null {
   // "misses with an attack on its turn": only while it takes its own turn (a state of this creature).
   const raw = / while /i.test(said) ? said : said.replace(/ on (?:its|this creature's) (?:own )?turn$/i, " while on its turn");
   // "this creature uses Cold Breath": its power or attack of that name (the compiler checks the card has one).
@@ -742,6 +759,10 @@ export function triggerPhrase(said: string): string | null {
 
 /** States after "while": bloodied, a condition, next to an ally. */
 export function gatePhrase(raw: string): string | null {
+  return gatePhraseRemembered(raw);
+}
+const gatePhraseRemembered = remembered(readGatePhrase);
+function readGatePhrase(raw: string): string | null {
   const g = raw.trim().replace(articles, "").toLowerCase();
   if (/^(it is |this creature is )?bloodied$/.test(g)) return "bloodied";
   if (/^(it is |this creature is )?not bloodied$/.test(g)) return "not bloodied";
@@ -863,6 +884,10 @@ function levelled(who: string): { who: string; gate: string } | null {
 
 /** A continuous clause: [subject (has|gains)] modifiers [while state], or a can/cannot permission. */
 export function modifierClause(text: string): string | null {
+  return modifierClauseRemembered(text);
+}
+const modifierClauseRemembered = remembered(readModifierClause);
+function readModifierClause(text: string): string | null {
   const rule = ruleModifier(text.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
   if (rule) return rule;
   // "+10 melee damage on charge", "+2 speed when charging": the charging state (ddm-battle-rules-2011.txt § Charge).

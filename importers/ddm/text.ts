@@ -1,6 +1,7 @@
 // Card text as printed, made regular before it is read: glyphs become words, the
 // many spellings of a defence become one, and stray spacing is tidied. Nothing is
 // dropped here; the original text is kept separately for the fallback.
+import { remembered } from "./remembered.js";
 
 /**
  * Card glyphs in the card lists: {m} melee, {b} basic melee, {r} ranged, {c} close,
@@ -10,6 +11,10 @@
 const glyphs: Record<string, string> = { m: "melee", b: "basic melee", r: "ranged", c: "close", a: "area" };
 
 export function normalise(text: string): string {
+  return normaliseRemembered(text);
+}
+const normaliseRemembered = remembered(readNormalise);
+function readNormalise(text: string): string {
   return unclosed(mended(text))
     .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
     .replace(/\[q\]/g, " • ")
