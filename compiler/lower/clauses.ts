@@ -4,7 +4,7 @@
 import type { Atom, Body, Phrase, Segment } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
 import type { ActionCost, ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, PermissionIR, PrimitiveIR, Tier, TriggerIR } from "../ir.js";
-import { isFailure, matchPhrase, matchPrefix, withoutArticles } from "../phrases/match.js";
+import { firstMatch, matchPrefix, withoutArticles } from "../phrases/match.js";
 import { splitAlternatives } from "../phrases/alternatives.js";
 import { tableRows } from "../phrases/roll-table.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry } from "../primitives/index.js";
@@ -122,7 +122,7 @@ function lowerPhraseClause(ctx: LowerContext, phrase: Phrase): ClauseIR | null {
   const gate = gateAtoms.length ? lowerGate(ctx, gateAtoms, phrase.range) : null;
   if (gateAtoms.length && !gate) return null;
   // "can …" is a permission unless a modifier says it whole ("can have a Goblin ally as a rider").
-  if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower)) && isFailure(matchPhrase("modifier", withoutArticles(main), ctx.match))) return lowerPermission(ctx, main, gate, phrase);
+  if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower)) && !firstMatch("modifier", main, ctx.match)) return lowerPermission(ctx, main, gate, phrase);
   return lowerModifier(ctx, main, gate, phrase);
 }
 
@@ -146,11 +146,11 @@ export function lowerAttackModifier(ctx: LowerContext, phrase: Phrase): Modifier
 /** A modifier, optionally after a subject: "+2 AC", "enemies -1 attack" (in an aura). */
 function lowerModifier(ctx: LowerContext, atoms: Atom[], gate: GateIR | null, phrase: Phrase): ModifierIR | null {
   const plain = withoutArticles(atoms);
-  if (isFailure(matchPhrase("modifier", plain, ctx.match))) {
+  if (!firstMatch("modifier", plain, ctx.match)) {
     for (const s of matchPrefix("subject", plain, 0, ctx.match)) {
       const rest = plain.slice(s.next);
-      const m = matchPhrase("modifier", rest, ctx.match);
-      if (isFailure(m)) continue;
+      const m = firstMatch("modifier", rest, ctx.match);
+      if (!m) continue;
       const subjectRange = atomsRange(plain.slice(0, s.next), phrase.range);
       const restRange = atomsRange(rest, phrase.range);
       return {

@@ -294,11 +294,20 @@ function candidates(index: LeadIndex, atoms: Atom[], i: number): Candidate[] {
 export function matchPhrase(family: string, rawAtoms: Atom[], ctx: MatchContext): PhraseMatch | PhraseFailure {
   const atoms = withoutArticles(rawAtoms);
   const index = leadIndex(ctx.family(family));
+  return firstWhole(index, atoms, ctx) ?? failureOf(index, atoms, ctx);
+}
+
+/** The phrase's match in a family, or null when it has none: for a caller that does not report what was expected instead. */
+export function firstMatch(family: string, rawAtoms: Atom[], ctx: MatchContext): PhraseMatch | null {
+  return firstWhole(leadIndex(ctx.family(family)), withoutArticles(rawAtoms), ctx);
+}
+
+function firstWhole(index: LeadIndex, atoms: Atom[], ctx: MatchContext): PhraseMatch | null {
   for (const c of candidates(index, atoms, 0)) {
     const whole = wholeMatch(c.pattern.elements, atoms, { next: 0, slots: null, problems: [] }, ctx, null);
     if (whole) return { entryId: c.entry.id, pattern: c.pattern, slots: slotsOf(whole.slots, {}), problems: [...whole.problems] };
   }
-  return failureOf(index, atoms, ctx);
+  return null;
 }
 
 /** Where a phrase that matches no pattern of the family went furthest, and what was expected there. */
