@@ -6,17 +6,15 @@
 // cards costs about 14% less CPU.
 
 /** `read`, worked out once for each text and each `other` (a reader of the parts `read` does not know). */
-export function remembered<T, O extends object>(read: (text: string, other?: O) => T): (text: string, other?: O) => T {
+export function remembered<T extends string | null, O extends object>(read: (text: string, other?: O) => T): (text: string, other?: O) => T {
   const seen = new Map<string, T>();
   const seenWith = new WeakMap<O, Map<string, T>>();
   return (text, other) => {
-    let memo = seen;
-    if (other !== undefined) {
-      memo = seenWith.get(other) ?? new Map<string, T>();
-      seenWith.set(other, memo);
-    }
-    if (memo.has(text)) return memo.get(text) as T;
-    const out = read(text, other);
+    let memo = other === undefined ? seen : seenWith.get(other);
+    if (!memo) seenWith.set(other!, (memo = new Map<string, T>()));
+    let out = memo.get(text);
+    if (out !== undefined) return out;
+    out = read(text, other);
     memo.set(text, out);
     return out;
   };
