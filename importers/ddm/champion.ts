@@ -58,23 +58,29 @@ function regular(text: string): string {
     .replace(/\b(has|have|gains?|gets?) Sneak Attack (\d+)\b/g, "$1 +$2 damage against targets granting it combat advantage");
 }
 
-/** Effects over one sentence or several, each a round effect or an effect that names whom it reaches. */
-function effectsOf(text: string): { effects: string; round: boolean } | null {
+/**
+ * Effects over one sentence or several, each a round effect or an effect that names whom
+ * it reaches. With `roundOnly`, null unless one acts on the round, found before the
+ * others are read (reading them costs far more).
+ */
+function effectsOf(text: string, roundOnly = false): { effects: string; round: boolean } | null {
   const said = sentences(regular(text.trim()));
   // "It"/"They" opening a later sentence may mean the creature named before: not guessed.
   if (said.length === 0 || said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  let round = false;
-  const parts: string[] = [];
+  const pieces: string[] = [];
   for (const whole of said) {
     // "You score +5 VP, then this creature takes 5 damage": effects resolve in order anyway.
-    const pieces = roundEffect(whole) ? [whole] : whole.split(/,? then /i);
-    for (const s of pieces.length > 1 && pieces.some((x) => roundEffect(x)) ? pieces : [whole]) {
-      const r = roundEffect(s);
-      if (r) round = true;
-      const e = r ?? effectsWithSubjects(s);
-      if (!e) return null;
-      parts.push(e);
-    }
+    const split = roundEffect(whole) ? [whole] : whole.split(/,? then /i);
+    pieces.push(...(split.length > 1 && split.some((x) => roundEffect(x)) ? split : [whole]));
+  }
+  const onRound = pieces.map(roundEffect);
+  const round = onRound.some((r) => r !== null);
+  if (roundOnly && !round) return null;
+  const parts: string[] = [];
+  for (const [i, s] of pieces.entries()) {
+    const e = onRound[i] ?? effectsWithSubjects(s);
+    if (!e) return null;
+    parts.push(e);
   }
   return { effects: parts.join(" and "), round };
 }
@@ -145,11 +151,11 @@ const roundOpening: Reading = (name, body, power) => {
 const roundEffects: Reading = (name, body, power) => {
   const m = /^(use when|use at|whenever|at)\s+([^:;.]+?)\s*[:;.]\s+(.+)$/i.exec(body.trim()) ?? /^(use when|use at|whenever|at)\s+(.+?),\s+(.+)$/i.exec(body.trim());
   if (!m) return null;
-  const e = effectsOf(m[3]!);
   const at = /at$/i.test(m[1]!);
   const found = triggerPhrase(`${at ? "at " : ""}${m[2]!}`);
   // The round's own moments are read here whatever their effects; other triggers only for a round effect.
-  if (!e || !found || !(e.round || /^at (start|end) of round$/.test(found))) return null;
+  const e = found ? effectsOf(m[3]!, !/^at (start|end) of round$/.test(found)) : null;
+  if (!e || !found) return null;
   const activated = /^use/i.test(m[1]!);
   const trigger = activated ? found.replace(/^at /, "") : found;
   const lead = activated ? (/^at /.test(found) ? "use at" : "use when") : /^at /.test(found) ? "" : "whenever";

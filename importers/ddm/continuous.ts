@@ -360,8 +360,13 @@ const clauses: Reading = (name, body, power) => {
   const whole = body.trim().replace(/[.;]+$/, "");
   // "X and cannot Y": two rules, unless a state ("while …") might be said of both.
   const parts = whole.split(/\b(?:while|when|if|unless|until)\b/i.test(whole) ? /;\s*|\.\s+(?=[A-Z])|,\s+and (?=this creature\b)/ : /;\s*|\.\s+(?=[A-Z])|,? and (?=(?:can|cannot|can't|may|this creature)\b)/i);
-  const read = parts.map(clauseOf);
-  if (read.some((r) => r === null)) return null;
+  // The first part that is no rule ends the reading: the parts after it are not read.
+  const read: string[] = [];
+  for (const part of parts) {
+    const r = clauseOf(part);
+    if (r === null) return null;
+    read.push(r);
+  }
   const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
   return [`${head}: ${read.join(" and ")}`];
 };
