@@ -6,17 +6,24 @@
 /** The types the importer knows; a word here is a type only inside parentheses. */
 const types = ["Fear", "Poison"];
 
+/** Each type's printings, made once: alone in parentheses, first in a list, later in a list. */
+const printings = types.map((type) => ({
+  type,
+  alone: new RegExp(String.raw`\s*\(${type}\)`, "g"),
+  first: new RegExp(String.raw`\(${type},\s*`, "g"),
+  later: new RegExp(String.raw`,\s*${type}\)`, "g"),
+}));
+
 /** The text without its printed types, and the types found. */
 export function takeTypes(text: string): { text: string; types: string[] } {
   const found: string[] = [];
   let out = text;
-  for (const t of types) {
+  for (const p of printings) {
+    // Most texts print no type: the word is looked for before its printings are.
+    if (!out.includes(p.type)) continue;
     const before = out;
-    out = out
-      .replace(new RegExp(String.raw`\s*\(${t}\)`, "g"), "")
-      .replace(new RegExp(String.raw`\(${t},\s*`, "g"), "(")
-      .replace(new RegExp(String.raw`,\s*${t}\)`, "g"), ")");
-    if (out !== before) found.push(t);
+    out = out.replace(p.alone, "").replace(p.first, "(").replace(p.later, ")");
+    if (out !== before) found.push(p.type);
   }
   return { text: out.replace(/\s+([.;,])/g, "$1").trim(), types: found };
 }
