@@ -19,6 +19,8 @@ const costs: [RegExp, string][] = [
   [/^free action\b/i, "free action"],
   // "Use at any time": no condition of its own, so the default timing points, as a free action on its turn (§ Common Triggered Powers, Default Condition).
   [/^use at any time(?: on (?:this creature's|its|your) turn)?(?=[:;,.])/i, "free action"],
+  // "Use on this creature's turn": the same, on its own turn.
+  [/^use on (?:this creature's|its) (?:own )?turn(?=[:;,.])/i, "free action on its turn"],
   [/^(?:replaces attack action|attack action)\b/i, "replaces attack action"],
   // "Full turn action": the whole turn, as a replaces-turn power (§ Actions, Replaces Turn).
   [/^full[- ]turn action\b/i, "replaces turn"],
@@ -58,6 +60,11 @@ function headOf(body: string): { head: string; rest: string; provokes: boolean }
     if (said.some((x) => x === null)) return null;
     // One "while" per power: the language gates a power on one state.
     if (said.filter((x) => x!.startsWith("while")).length > 1) return null;
+    // "Use on this creature's turn": a free action, only while it takes its turn.
+    if (cost === "free action on its turn") {
+      if (said.some((x) => x!.startsWith("while"))) return null;
+      return { head: ["free action", ...said, "while on its turn"].join(", "), rest: b.slice(m[0].length + end.index + 1).trim(), provokes: limits.length < all.length };
+    }
     return { head: [cost, ...said].join(", "), rest: b.slice(m[0].length + end.index + 1).trim(), provokes: limits.length < all.length };
   }
   return null;

@@ -55,6 +55,8 @@ const cases: [string, string][] = [
   ["Bitter Draught: Minor action; spend 5 VP, then this creature heals 20 HP.", 'power "Bitter Draught": minor action, while you have 5 or more VP: you spend 5 VP and this creature heals 20'],
   ["Costly Mending: Use at any time: Spend 10 VP. If you do, this creature heals 30 HP.", 'power "Costly Mending": free action, while you have 10 or more VP: you spend 10 VP and this creature heals 30'],
   ["Grudging Gift: Minor action; your opponent scores +5 VP, then this creature heals 10 HP.", 'power "Grudging Gift": minor action: your opponent scores 5 VP and this creature heals 10'],
+  // § Activated Powers: "use on this creature's turn", a free action only while it takes its turn.
+  ["Sudden Burst: Use on this creature's turn, once per turn: Gain 1 extra move action.", 'power "Sudden Burst": free action, once per turn, while on its turn: this creature takes 1 extra move action this turn'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
