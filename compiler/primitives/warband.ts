@@ -23,11 +23,11 @@ export const warbandSubjectEntries: SubjectEntry[] = [
   {
     family: "subject",
     id: "either-keyword-creatures-in-warband",
-    patterns: ["{keyword:keyword} or {other:keyword} creatures in your warband", "each {keyword:keyword} or {other:keyword} creature in your warband"],
-    summary: "Every creature of the power's warband with either keyword ('Ogre and Orc creatures in your warband': each that is one or the other), the power's owner too.",
+    patterns: ["{keyword:keyword} or {other:keyword} [or {third:keyword}] creatures in your warband", "each {keyword:keyword} or {other:keyword} [or {third:keyword}] creature in your warband"],
+    summary: "Every creature of the power's warband with any of the keywords ('Ogre and Orc creatures in your warband': each that is one or the other), the power's owner too.",
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords",
     example: "Ogre or Orc creatures in your warband",
-    includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && (has(a, v, c) || has({ keyword: a.other }, v, c)),
+    includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && (has(a, v, c) || has({ keyword: a.other }, v, c) || (!!a.third && has({ keyword: a.third }, v, c))),
   },
 ];
 

@@ -323,6 +323,8 @@ function attacksMade(raw: string): string | null {
   return n === 1 ? `this creature makes ${quoted(what)} attack` : `this creature makes ${n} ${quoted(what)} attacks`;
 }
 
+const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+
 /** Words before "allies" that say where or which, not what kind: they stay in lower case. */
 const notKinds = new Set(["this", "creature", "and", "or", "each", "all", "adjacent", "other", "bloodied", "nearest", "one", "an", "a", "the", "its", "your", "living"]);
 
@@ -338,8 +340,11 @@ function capitalisedKinds(raw: string): string {
  */
 function keywordInWarband(r: string): string | null {
   const t = r.replace(/^(Each|All) /, (w) => w.toLowerCase());
-  const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(t);
+  const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?)? in your warband$/.exec(t);
   if (kw) return `${kw[1]} creatures in your warband`;
+  // "each human, elf or eladrin creature in your warband": any of three keywords, printed in lower case too.
+  const three = /^(?:each |all )?([A-Za-z][\w'-]*)(?:, | or )([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) creatures? in your warband$/.exec(t);
+  if (three) return `${three.slice(1, 4).map(capital).join(" or ")} creatures in your warband`;
   const kw2 = /^(?:each |all )?([A-Z][\w'-]*) (and |or )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(t);
   return kw2 ? `${kw2[1]} ${kw2[2] ? "or " : ""}${kw2[3]} creatures in your warband` : null;
 }
@@ -591,7 +596,10 @@ function selfAndOthers(text: string, other?: (part: string) => string | null): s
 
 function eachSubjectEffects(said: string, other?: (part: string) => string | null): string | null {
   // "Until end of round, each Orc enemy cannot charge": the duration said first, of a restriction said alone.
-  const text = said.replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not) [^,;]+?)\.?$/i, "$2 $1");
+  const text = said
+    .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not) [^,;]+?)\.?$/i, "$2 $1")
+    // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
+    .replace(/\b([A-Za-z][\w'-]*), ([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, a: string, b: string, c: string, rest: string) => `${[a, b, c].map(capital).join(" or ")} ${rest}`);
   const timed = timedEffects(text);
   if (timed) return timed;
   const boost = attackBoosts(text);

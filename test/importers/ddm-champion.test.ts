@@ -172,6 +172,9 @@ const cases: [CardPower["type"], string, string][] = [
   // Other champions' powers used as its own (§ Champion Powers).
   ["CHAMPION", "Use one Champion power of an allied champion, as if this creature had that Champion power.", "can use champion powers of allied champions"],
   ["SPECIAL", "Borrowed Crown: Use an enemy's champion power as if it had that power.", 'power "Borrowed Crown": can use champion powers of enemy champions'],
+  // Keywords of the warband said in the singular, or three in lower case (§ How to Choose Targets; § Keywords).
+  ["CHAMPION", "Use at start of round: Remove the Dazed and Slowed conditions from each Kobold in your warband.", "Kobold creatures in your warband loses Dazed"],
+  ["CHAMPION", "Use at start of round: Each dwarf, gnome or halfling creature in your warband heals 5 HP.", "Dwarf or Gnome or Halfling creatures in your warband heals 5"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
