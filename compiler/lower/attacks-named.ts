@@ -5,19 +5,25 @@
 // ddm-battle-rules-2011.txt § Making an Attack
 import type { Range } from "../../grammar/source.js";
 import type { AttackIR, CreatureIR, PowerIR } from "../ir.js";
+import { LENT_POWER } from "../primitives/lent-powers.js";
 import type { LowerContext } from "./context.js";
 
 export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, powers: [PowerIR, Range][]): void {
   const attacks = new Set(creature.attacks.map((a) => a.name.toLowerCase()));
   // Only an attack or power with limited uses has a use to regain.
   const limited = new Set([...creature.attacks, ...creature.powers].flatMap((p) => (p.name && p.uses !== null ? [p.name.toLowerCase()] : [])));
+  // `allies get power "Wyrmdance" until end of round` lends a power of its own card, and only for a while.
+  const own = new Set(creature.powers.flatMap((p) => (p.name ? [p.name.toLowerCase()] : [])));
   for (const [p, range] of powers) {
     for (const c of p.clauses) {
+      if (c.kind === "modifier" && c.op === LENT_POWER) ctx.rep.error("WB336", `a power is lent only for a while: write its duration ('allies get power "${String(c.args.name)}" until end of round')`, range);
       if (c.kind !== "trigger") continue;
       // "use when this creature hits with \"Mind Blast\" attack": a trigger naming one of its attacks.
       const atk = c.event?.args.atk as { name?: string } | undefined;
       if (atk?.name !== undefined && !attacks.has(atk.name.toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no attack named "${atk.name}" for this trigger`, range);
       for (const e of c.effects) {
+        const lent = e.op === "timed-modifier" ? (e.args.modifier as { op: string; args: { name?: unknown } } | undefined) : undefined;
+        if (lent?.op === LENT_POWER && !own.has(String(lent.args.name).toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no power named "${String(lent.args.name)}" to lend`, range);
         const names = [e.args.name, e.args.other, e.args.also].filter((n): n is string => typeof n === "string");
         // "make 1 Web attack" names an attack; "recharge Dark Grasp" an attack or a power.
         const known = e.op === "attacks-by-power" || e.op === "attack-against" || e.op === "move-making-attack" ? attacks : e.op === "recharge" ? limited : null;

@@ -13,6 +13,16 @@ const has = (a: Args, v: RulesView, c: string) => {
 export const warbandSubjectEntries: SubjectEntry[] = [
   {
     family: "subject",
+    id: "one-creature-in-warband",
+    patterns: ["one creature in your warband", "one [{keyword:keyword}] creature in your warband"],
+    summary: "One creature of the power's warband, the power's owner or one of its allies (with the keyword, when named), chosen by its player.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: "one creature in your warband",
+    one: true,
+    includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && (!a.keyword || has(a, v, c)),
+  },
+  {
+    family: "subject",
     id: "keyword-creatures-in-warband",
     patterns: ["{keyword:keyword} [{other:keyword}] creatures in your warband", "each {keyword:keyword} [{other:keyword}] creature in your warband"],
     summary: "Every creature of the power's warband with the keyword (and the second one, when named: 'Small Goblin'): its allies with it, and the power's owner too if it has it.",

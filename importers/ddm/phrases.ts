@@ -41,6 +41,7 @@ export function subjectOf(raw: string): string | null {
     [/^(?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
     [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
+    [/^(?:an?|1|one) creature in your warband$/, "one creature in your warband"],
     // One creature taking ongoing damage near the power's owner: "1 enemy within 5 squares taking ongoing cold damage".
     [
       /^(?:an|1|one) (enemy|ally|creature) (?:within (\d+) squares?(?: of (?:this creature|it))? )?taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage(?: within (\d+) squares?(?: of (?:this creature|it))?)?$/,
@@ -521,13 +522,18 @@ function readTimedEffects(text: string): string | null {
   const w = / while (.+)$/i.exec(said);
   const gate = w ? gatePhrase(w[1]!) : null;
   if (w && !gate) return null;
-  const clause = /^critical hits on natural \d+ or higher\b/.test(said) ? said : withHigherAgainst(w ? said.slice(0, w.index) : said);
+  const clause = /^critical hits on natural \d+ or higher\b/.test(said) ? said : (withHigherAgainst(w ? said.slice(0, w.index) : said) ?? lentPower(said));
   if (!clause || / while /.test(clause)) return null;
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
   const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets");
   // "this creature cannot be targeted by ranged attacks until …" needs no verb of its own.
   return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) ? "" : `${verb(who)} `}${mod}${gate ? ` while ${gate}` : ""} ${d}`)).join(" and ");
+}
+
+/** "each Dragon ally has Wyrmdance until end of round": a power of the card's own, by name, lent for a while (the compiler checks the card has it). */
+function lentPower(said: string): string | null {
+  return /^[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}$/.test(said.trim()) ? `power ${quoted(said.trim())}` : null;
 }
 
 /**

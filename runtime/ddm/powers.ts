@@ -12,6 +12,7 @@ import { emit } from "./events.js";
 import { ask, cardOf, log, turnKey, type Game } from "./game.js";
 import { copiedChampionPowers } from "./copied-powers.js";
 import { itemPowersOf } from "./items.js";
+import { lentPowers } from "./lent-powers.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { actionsAllowedOf } from "./values.js";
@@ -19,10 +20,13 @@ import { rulesView } from "./view.js";
 
 /**
  * The powers a creature has: its card's, then those of its items it can use (§ How to Read
- * an Item Stat Card), then other champions' champion powers it may use as its own (copied-powers.ts).
+ * an Item Stat Card), then powers lent to it for a while (lent-powers.ts), then other champions'
+ * champion powers it may use as its own (copied-powers.ts).
  */
 export function powersOf(g: Game, id: string): PowerIR[] {
-  const own = [...cardOf(g, creatureById(g.state, id).card).powers, ...itemPowersOf(g, id)];
+  const printed = [...cardOf(g, creatureById(g.state, id).card).powers, ...itemPowersOf(g, id)];
+  const lent = lentPowers(g, id, printed);
+  const own = lent.length ? [...printed, ...lent] : printed;
   const copied = copiedChampionPowers(g, id, own);
   return copied.length ? [...own, ...copied] : own;
 }

@@ -175,6 +175,7 @@ const cases: [CardPower["type"], string, string][] = [
   // Keywords of the warband said in the singular, or three in lower case (§ How to Choose Targets; § Keywords).
   ["CHAMPION", "Use at start of round: Remove the Dazed and Slowed conditions from each Kobold in your warband.", "Kobold creatures in your warband loses Dazed"],
   ["CHAMPION", "Use at start of round: Each dwarf, gnome or halfling creature in your warband heals 5 HP.", "Dwarf or Gnome or Halfling creatures in your warband heals 5"],
+  ["CHAMPION", "Use at start of round: 1 creature in your warband gains Conceal 5 until end of round.", "use at start of round: one creature in your warband gets conceal 5 until end of round"],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {
@@ -197,6 +198,38 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
 
   it("keeps as text a destroyed creature's attack as if Dominated: out of play, it attacks for no one", () => {
     expect(imported("CHAMPION", "Use when an enemy is destroyed: That enemy makes a {b} attack as though Dominated.").structured).toBe(false);
+  });
+
+  it("lends a power of the card's own for a while, and keeps as text one the card does not have (§ Champion Powers)", () => {
+    const lend = (text: string) => {
+      const card: Card = {
+        name: "Lending Test",
+        level: 5,
+        cost: 20,
+        hp: 40,
+        ac: 16,
+        fort: 14,
+        ref: 14,
+        will: 14,
+        speed: 6,
+        movementMode: "NORMAL",
+        alignment: "EVIL",
+        factions: ["WILD"],
+        keywords: ["Orc"],
+        championRating: 1,
+        powers: [
+          { type: "ATTACK", text: "Axe: +8 vs. AC; 10 damage" },
+          { type: "SPECIAL", text: "Battle Dance: Use after this creature resolves a {m} attack: Shift 1 square as a free action." },
+          { type: "CHAMPION", text },
+        ],
+      };
+      const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+      return { line: c.draft.powers[2]!.lines?.[0], structured: c.structured[2] };
+    };
+    const r = lend("Use at start of round: Until end of round, each Orc ally has Battle Dance.");
+    expect(r.line).toContain('use at start of round: Orc allies get power "Battle Dance" until end of round');
+    expect(r.structured).toBe(true);
+    expect(lend("Use at start of an ally's turn: That ally has War Song until end of its turn.").structured).toBe(false);
   });
 
   it("keeps a keyword plural it cannot name as text rather than a filter that matches no one", () => {
