@@ -8,7 +8,8 @@ import type { Card, CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 
-function imported(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
+/** The power read on a made-up card, after its other powers (`others`, which it may name). */
+function imported(type: CardPower["type"], text: string, others: CardPower[] = []): { lines: string[] | null; structured: boolean } {
   const card: Card = {
     name: "Round Reading Test",
     level: 5,
@@ -24,10 +25,11 @@ function imported(type: CardPower["type"], text: string): { lines: string[] | nu
     factions: ["WILD"],
     keywords: ["Goblin"],
     championRating: 2,
-    powers: [{ type: "ATTACK", text: "Spear: +8 vs. AC; 10 damage" }, { type, text }],
+    powers: [{ type: "ATTACK", text: "Spear: +8 vs. AC; 10 damage" }, ...others, { type, text }],
   };
   const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
-  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
+  const k = card.powers.length - 1;
+  return { lines: c.draft.powers[k]!.lines, structured: c.structured[k]! };
 }
 
 const cases: [CardPower["type"], string, string][] = [
@@ -201,33 +203,10 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
   });
 
   it("lends a power of the card's own for a while, and keeps as text one the card does not have (§ Champion Powers)", () => {
-    const lend = (text: string) => {
-      const card: Card = {
-        name: "Lending Test",
-        level: 5,
-        cost: 20,
-        hp: 40,
-        ac: 16,
-        fort: 14,
-        ref: 14,
-        will: 14,
-        speed: 6,
-        movementMode: "NORMAL",
-        alignment: "EVIL",
-        factions: ["WILD"],
-        keywords: ["Orc"],
-        championRating: 1,
-        powers: [
-          { type: "ATTACK", text: "Axe: +8 vs. AC; 10 damage" },
-          { type: "SPECIAL", text: "Battle Dance: Use after this creature resolves a {m} attack: Shift 1 square as a free action." },
-          { type: "CHAMPION", text },
-        ],
-      };
-      const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
-      return { line: c.draft.powers[2]!.lines?.[0], structured: c.structured[2] };
-    };
+    const dance: CardPower[] = [{ type: "SPECIAL", text: "Battle Dance: Use after this creature resolves a {m} attack: Shift 1 square as a free action." }];
+    const lend = (text: string) => imported("CHAMPION", text, dance);
     const r = lend("Use at start of round: Until end of round, each Orc ally has Battle Dance.");
-    expect(r.line).toContain('use at start of round: Orc allies get power "Battle Dance" until end of round');
+    expect(r.lines?.[0]).toContain('use at start of round: Orc allies get power "Battle Dance" until end of round');
     expect(r.structured).toBe(true);
     expect(lend("Use at start of an ally's turn: That ally has War Song until end of its turn.").structured).toBe(false);
   });
