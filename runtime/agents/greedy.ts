@@ -21,7 +21,7 @@
 import type { Agent, Decision } from "../kernel/decisions.js";
 import { legalIndices } from "../kernel/decisions.js";
 import { seedDice, seededDice, type Dice } from "../kernel/dice.js";
-import type { Space } from "../geometry/geometry.js";
+import type { Space, Square } from "../geometry/geometry.js";
 import type { BattleView } from "../ddm/agent-view.js";
 import { inPlay, type CreatureState } from "../ddm/state.js";
 import { PASSING, chooseAtRandom } from "./random-legal.js";
@@ -75,14 +75,18 @@ function holdingSquares(view: BattleView, c: CreatureState, player: number) {
   const ranked = mine.map((x) => ({ x, d: away(x) })).sort((a, b) => a.d - b.d || a.x.id.localeCompare(b.x.id));
   const holders = pay.award === "once" ? 1 : Math.ceil(mine.length / 2);
   if (!ranked.slice(0, holders).some((r) => r.x.id === c.id)) return [];
-  const taken = new Set(inPlay(view.state).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
-  return pay.squares.filter((q) => !taken.has(`${q.x},${q.y}`));
+  const taken = takenBesides(view, c);
+  return pay.squares.filter((q) => !taken.has(keyOf(q)));
 }
 
-function squaresOf(s: Space): string[] {
-  const out: string[] = [];
-  for (let y = s.y; y < s.y + s.size; y++) for (let x = s.x; x < s.x + s.size; x++) out.push(`${x},${y}`);
-  return out;
+const keyOf = (q: Square) => `${q.x},${q.y}`;
+
+/** The squares of a space, as keys. */
+const keysOf = (view: BattleView, s: Space): string[] => view.squaresOf(s).map(keyOf);
+
+/** The squares the other creatures in play stand in, as keys. */
+function takenBesides(view: BattleView, c: CreatureState): Set<string> {
+  return new Set(inPlay(view.state).filter((x) => x.id !== c.id).flatMap((x) => keysOf(view, x.space!)));
 }
 
 const spaceAt = (key: string, size: number): Space => {
@@ -114,7 +118,7 @@ const actionWorth: Worth = (d, view) => {
   const canAttack = d.options.some((o) => o.legal && (o.id.startsWith("attack:") || o.id.startsWith("charge:")));
   const nearest = (s: Space) => Math.min(...enemies.map((e) => view.distance(e.space!, s)));
   const besideMe = enemies.filter((e) => view.distance(e.space!, c.space!) <= 1).length;
-  const occupied = new Set(inPlay(view.state).filter((x) => x.id !== c.id).flatMap((x) => squaresOf(x.space!)));
+  const occupied = takenBesides(view, c);
   /** Progress toward the goal; with no attack to make, any step closer to an enemy counts a little (out of sight, out of line). */
   const progress = (s: Space) => (here - goal(s)) * STEP + (canAttack || t.attack <= 0 || !enemies.length ? 0 : (nearest(c.space!) - nearest(s)) * STEP * 0.1);
   return (id) => {
@@ -127,8 +131,8 @@ const actionWorth: Worth = (d, view) => {
         const where = d.options.find((o) => o.id === id)?.squares;
         if (where) {
           // A close or area attack: what it should do to every creature in its squares.
-          const hit = new Set(where.map((q) => `${q.x},${q.y}`));
-          const caught = inPlay(view.state).filter((x) => squaresOf(x.space!).some((q) => hit.has(q)));
+          const hit = new Set(where.map(keyOf));
+          const caught = inPlay(view.state).filter((x) => keysOf(view, x.space!).some((q) => hit.has(q)));
           const sum = caught.reduce((s, x) => (enemies.includes(x) ? s + expected(view, c.id, a.name, x.id) : a.enemiesOnly ? s : s - 1.5 * expected(view, c.id, a.name, x.id)), 0);
           return sum > 0 ? 1 + sum : -1;
         }
@@ -153,7 +157,7 @@ const actionWorth: Worth = (d, view) => {
         if (gain <= 0) return gain - STEP;
         const provoked = kind === "move" ? besideMe * PROVOKED : 0;
         // The first move of a double move may end on an ally: a square of its own is better.
-        const crowded = squaresOf(to).some((q) => occupied.has(q)) ? STEP / 2 : 0;
+        const crowded = keysOf(view, to).some((q) => occupied.has(q)) ? STEP / 2 : 0;
         return gain - provoked - crowded;
       }
       case "double-move": {

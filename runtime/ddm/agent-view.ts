@@ -49,6 +49,8 @@ export interface BattleView {
   readonly state: Readonly<BattleState>;
   /** Counted squares between two spaces, around walls. */
   distance(a: Space, b: Space): number;
+  /** The squares a space covers (a Large creature's four). */
+  squaresOf(space: Space): Square[];
   /** How the scenario pays the player for holding victory areas at the end of a round, or null if it does not. */
   occupation(player: number): Occupation | null;
   /** The VP its opponent scores for destroying the creature (§ Scenarios and Variants: cost, cost + 5, double cost). */
@@ -98,6 +100,7 @@ export function agentView(g: Game): BattleView {
       return g.state;
     },
     distance: (a, b) => g.grid.distance(a, b),
+    squaresOf: (space) => g.grid.squaresOf(space),
     occupation(player) {
       const rule = scenarioRules(g, "end-of-round")[0];
       const award = rule && scenarioRuleEntry(rule.op).award;
