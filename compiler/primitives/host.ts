@@ -35,6 +35,8 @@ export interface RulesView {
   sees?(viewer: string, target: string): boolean;
   /** Does the creature occupy a victory area (`own`: one of its own side's)? */
   inVictoryArea?(id: string, own: boolean): boolean;
+  /** Squares from the creature's space to the nearest square of any victory area, or of its side's start area (0 inside one, 1 adjacent). */
+  areaDistance?(id: string, area: "victory area" | "start area"): number;
   /** Is the creature moving right now (between the squares of a move or shift)? */
   isMoving?(id: string): boolean;
   /** Has the creature made an attack this battle (its first attack resolved)? */
@@ -103,6 +105,8 @@ export interface MoveEnding {
   beside?: string;
   /** A creature's id: nearer to its space than the mover stands now ("shifts 1 square closer to target"). */
   closer?: string;
+  /** Nearer to at least one enemy than the mover stands now ("teleport 6, ending closer to an enemy"). */
+  closerToEnemy?: true;
 }
 
 /** A space on the battlefield: its top-left square and its size in squares. */

@@ -145,6 +145,17 @@ export const movementEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "teleport-closer-to-enemy",
+    patterns: ["{subject:subject} teleport|teleports [up to] {squares:squares} ending closer to enemy", "teleport|teleports [up to] {squares:squares} ending closer to enemy"],
+    summary:
+      "The creature teleports up to N squares and must end nearer to at least one enemy than it stands now (counted as distances are); staying put is not offered, and if no such square is in reach it does not move.",
+    cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport); § Powers and Effects",
+    example: "this creature teleports 6 ending closer to an enemy",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.teleport?.(target, args.squares as number, cause, { closerToEnemy: true }),
+  },
+  {
+    family: "effect",
     id: "switch-positions",
     patterns: ["[this creature] switch|switches|swap|swaps positions|places with {subject:subject}"],
     summary:

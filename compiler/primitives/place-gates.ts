@@ -48,4 +48,22 @@ export const placeGateEntries: GateEntry[] = [
     example: "while adjacent to a bloodied enemy",
     holds: (a, v, subj) => v.creaturesInPlay().some((c) => onSide(a.side as string, v, subj, c) && v.adjacent(subj, c) && hasTrait(a, v, c)),
   },
+  {
+    family: "gate",
+    id: "beside-victory-area",
+    patterns: ["adjacent to victory area", "it is adjacent to victory area"],
+    summary: "While a square of a victory area (either side's) is next to the creature's space and none is in it: beside the area, not occupying it.",
+    cite: "ddm-battle-rules-2011.txt § Victory Areas; § How to Choose Targets (adjacent)",
+    example: "place this creature in a square adjacent to victory area",
+    holds: (_a, v, subj) => v.areaDistance?.(subj, "victory area") === 1,
+  },
+  {
+    family: "gate",
+    id: "near-start-area",
+    patterns: ["within {squares:squares} of its start area", "within {squares:squares} of your start area"],
+    summary: "While the creature's space is in its side's start area or no more than N squares from one of its squares (counted straight, as areas are).",
+    cite: "ddm-battle-rules-2011.txt § Set-Up; § Battle Maps and Terrain",
+    example: "place this creature in a square within 5 squares of its start area",
+    holds: (a, v, subj) => (v.areaDistance?.(subj, "start area") ?? Number.POSITIVE_INFINITY) <= (a.squares as number),
+  },
 ];

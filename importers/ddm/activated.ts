@@ -77,7 +77,10 @@ function headOf(body: string): { head: string; rest: string; provokes: boolean }
  * square adjacent to that enemy". ddm-battle-rules-2011.txt § Powers and Effects
  */
 function moveEnding(sentence: string): string | null {
-  const s = sentence.trim().replace(/\.$/, "").replace(/^this creature /i, "");
+  const s = sentence.trim().replace(/\.$/, "").replace(/^(?:this creature|it) (?:may |can )?/i, "");
+  // "It may Teleport 6, ending closer to an enemy": nearer to some enemy than it stands now.
+  const closer = /^teleports? (?:up to )?(\d+)(?: squares?)?,? (?:ending|and must end) closer to (?:an|any|1|one) enemy$/i.exec(s);
+  if (closer) return `this creature teleports ${closer[1]} ending closer to enemy`;
   const m =
     /^(shift|teleport)s?(?: up to)?(?: (\d+)(?: squares?)?)?,? (?:(?:and )?must end|ending)(?: in (?:a |any )?(?:space|square))? (adjacent to .+)$/i.exec(s) ??
     /^(shift|teleport)s?(?: up to)?(?: (\d+)(?: squares?)?)? to (?:a|an|another|any) (?:space|square) (adjacent to .+)$/i.exec(s);
@@ -258,14 +261,31 @@ function timedCriticals(part: string): string | null {
 
 /**
  * "Place this creature in any victory area", "… in any space in your start area", "… in an
- * unoccupied victory area": placed in a legal position there, its player choosing where.
+ * unoccupied victory area", "… adjacent to, but not occupying, a victory area", "… within 5
+ * squares of an Arcane ally", "… up to 5 squares away from your start area", "… in your
+ * start area or in a space adjacent to a Divine ally" (one of the two, its player picking):
+ * placed in a legal position there, its player choosing where.
  * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place); § Set-Up (Delayed Appearance)
  */
 function placedIn(part: string): string | null {
-  const m = /^place (?:this creature|itself) in (?:(?:any|a) (?:space|square) in )?(your start area|(?:any |a |an )?(unoccupied )?victory area)$/i.exec(part.trim().replace(/\.$/, ""));
-  if (!m) return null;
-  if (/start area/i.test(m[1]!)) return "place this creature in your start area";
-  return m[2] ? "place this creature in any unoccupied victory area" : "place this creature in any victory area";
+  const p = part.trim().replace(/\.$/, "").replace(/^(?:place|put) (this creature|itself) (?:on the battle ?map )?/i, "place this creature ");
+  const either = /^place this creature (in your start area) or (.+)$/i.exec(p);
+  if (either) {
+    const other = placedIn(`place this creature ${either[2]}`);
+    return other && !/^either /.test(other) ? `either place this creature in your start area or ${other}` : null;
+  }
+  const m = /^place this creature in (?:(?:any|a) (?:space|square) in )?(your start area|(?:any |a |an )?(unoccupied )?victory area)$/i.exec(p);
+  if (m) {
+    if (/start area/i.test(m[1]!)) return "place this creature in your start area";
+    return m[2] ? "place this creature in any unoccupied victory area" : "place this creature in any victory area";
+  }
+  // "adjacent to, but not occupying, a victory area": beside one, not in it.
+  if (/^place this creature (?:in (?:a|any) (?:space|square) )?adjacent to (?:a|any) victory area without occupying it$/i.test(p)) return "place this creature in square adjacent to victory area";
+  const away = /^place this creature (?:up to|within) (\d+) squares? (?:away )?(?:from|of) your start area$/i.exec(p);
+  if (away) return `place this creature in square within ${away[1]} squares of your start area`;
+  const near = /^place this creature (?:in (?:a|any) (?:space|square) )?((?:adjacent to|within \d+ squares? of) .+)$/i.exec(p);
+  const gate = near ? gatePhrase(near[1]!) : null;
+  return gate && /^(?:adjacent to|within \d+ squares of) /.test(gate) ? `place this creature in square ${gate}` : null;
 }
 
 /**
@@ -280,6 +300,8 @@ function spelledOut(sentence: string): string {
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
     .replace(/^(choose [^:;]+): /i, "$1; ")
     .replace(/\s*\(requires line of effect\)/i, "")
+    // "adjacent to, but not occupying, a victory area": its commas join no second effect.
+    .replace(/\badjacent to,? but not (?:occupying|in),? (a|any) victory area\b/i, "adjacent to $1 victory area without occupying it")
     // "(choose)": the one creature named is the power's player's pick, as the language's "one …" says already.
     .replace(/\s*\(choose\)$/i, "")
     // "make a basic melee attack vs. an Immobilized target": against one enemy in that state.
@@ -442,7 +464,8 @@ export const actionCost: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects)
  */
 export const setUpPower: Reading = (name, body, power) => {
-  const m = /^use (?:during|at) (?:your )?set-?up\s*[:;,.]\s*(.+)$/i.exec(body.trim());
+  // "During setup, you may place this creature …": the same, the "may" being the power's use.
+  const m = /^(?:use )?(?:during|at) (?:your )?set-?up\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(body.trim());
   if (!m) return null;
   const effects = effectSentences(m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp"));
   return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup: ${effects}`] : null;

@@ -793,6 +793,8 @@ function readGatePhrase(raw: string): string | null {
   // "if this creature is damaged": below its starting hit points (§ Hit Points).
   if (/^(it is |this creature is )?(un)?damaged$/.test(g)) return g.replace(/^(it is |this creature is )/, "");
   if (/^you (?:win|won) initiative(?: this round)?$/.test(g)) return "you won initiative this round";
+  // "if no enemy has line of sight to this creature": unseen by every enemy (§ How to Choose Targets, Line of Sight).
+  if (/^no enem(?:y|ies) (?:has|have) line of sight to (?:it|this creature)$|^no enem(?:y|ies) can see (?:it|this creature)$/.test(g)) return "no enemy can see it";
   const place = placePhrase(raw);
   if (place) return place;
   const near = /^within (\d+) squares of (?:any )?bloodied creature$/.exec(g);

@@ -24,6 +24,13 @@ export function endingTest(g: Game, id: string, ending: MoveEnding | undefined):
     const now = other && c.space ? g.grid.distance(c.space, other) : null;
     return (s) => other !== null && now !== null && g.grid.distance(s, other) < now;
   }
+  if (ending.closerToEnemy) {
+    // Nearer to any one enemy than it stands now: each enemy's distance is taken before the move.
+    const now = inPlay(g.state)
+      .filter((e) => e.side !== c.side && c.space !== null)
+      .map((e) => ({ space: e.space!, d: g.grid.distance(c.space!, e.space!) }));
+    return (s) => now.some((e) => g.grid.distance(s, e.space) < e.d);
+  }
   if (ending.besideEnemy) {
     // "that enemy": one it stood next to when the power was used.
     const beside = inPlay(g.state).filter((e) => e.side !== c.side && c.space !== null && g.grid.adjacent(c.space, e.space!));

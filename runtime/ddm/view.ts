@@ -68,6 +68,12 @@ export function rulesView(g: Game): RulesView {
     sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),
     sees: (viewer, target) => sees(g, viewer, target),
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
+    areaDistance: (id, area) => {
+      const c = creatureById(s, id);
+      const areas = area === "victory area" ? g.map.victoryAreas : g.map.startAreas.filter((a) => a.side === c.side);
+      const squares = areas.flatMap((a) => a.squares);
+      return c.space === null || squares.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...squares.map((q) => g.grid.rawDistance(c.space!, { ...q, size: 1 })));
+    },
     playerOf: (id) => creatureById(s, id).owner,
     alliesDestroyed: (id) => s.creatures.filter((c) => c.id !== id && c.status === "destroyed" && c.side === creatureById(s, id).side).length,
     reach: (id) => Math.max(1, ...cardOf(g, creatureById(s, id).card).attacks.map((a) => (a.kind === "melee" && a.range.kind === "reach" ? a.range.squares : 1))),

@@ -1,0 +1,40 @@
+// The importer's readings of powers that put their creature somewhere at a moment or as an
+// action, on texts written for these tests in the cards' phrasing: a teleport that must end
+// closer to an enemy while no enemy sees the creature, places beside (not in) a victory
+// area, near a start area, near an ally of a keyword, or one of two places. Each must
+// become the language's words and compile to primitives that act.
+// ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport; Place); § Victory Areas; § Set-Up
+import { describe, expect, it } from "vitest";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+function read(text: string): { lines: string[] | null; structured: boolean } {
+  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
+}
+
+const cases: [string, string][] = [
+  // § How to Choose Targets (Line of Sight): the state as the power's limit; § Forced-Movement Effects (Teleport).
+  ["Burrow Up: Use at start of round, if no enemy has line of sight to this creature: It may Teleport 4, ending closer to an enemy.", 'power "Burrow Up": use at start of round while no enemy can see it: this creature teleports 4 ending closer to enemy'],
+  ["Creep: Minor action: Teleport up to 3 squares, ending closer to an enemy.", 'power "Creep": minor action: this creature teleports 3 ending closer to enemy'],
+  // § Victory Areas: next to an area, not in it.
+  ["Rise Up: Use at start of round: Place this creature adjacent to, but not occupying, a victory area.", 'power "Rise Up": use at start of round: place this creature in square adjacent to victory area'],
+  // § Set-Up: near its own start area, "you may" being the power's use.
+  ["Straggler: Use during setup: Place this creature up to 3 squares away from your start area.", 'power "Straggler": use during your setup: place this creature in square within 3 squares of your start area'],
+  ["Wanderer: During setup, you may place this creature within 4 squares of your start area.", 'power "Wanderer": use during your setup: place this creature in square within 4 squares of your start area'],
+  // § Forced-Movement Effects (Place): near an ally of a keyword, on the map wherever that is.
+  ["Called Back: Use at end of round: Place this creature within 4 squares of an Arcane ally.", 'power "Called Back": use at end of round: place this creature in square within 4 squares of Arcane ally'],
+  ["Return: Use at end of round: Place this creature on the battle map adjacent to a Divine ally.", 'power "Return": use at end of round: place this creature in square adjacent to Divine ally'],
+  // One of two places, its player picking.
+  ["Dig Out: Use at start of round; place this creature in your start area or in a space adjacent to an Undead ally.", 'power "Dig Out": use at start of round: either place this creature in your start area or place this creature in square adjacent to Undead ally'],
+];
+
+describe("warband import ddm: powers that place their creature", () => {
+  for (const [text, want] of cases) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+});
