@@ -80,6 +80,24 @@ function extraActions(slot: "attack" | "move" | "minor"): EffectEntry {
   };
 }
 
+/**
+ * "Make a Morningstar attack and a Crossbow attack against the same target": an attack against
+ * the creature the line's earlier attack targeted (EffectEntry.againstSame).
+ */
+function sameTarget(id: string, patterns: string[], what: string, basic: boolean): EffectEntry {
+  return {
+    family: "effect",
+    id,
+    patterns,
+    summary: `The power's owner makes ${what} against the creature the line's earlier attack targeted, if it can; its player may decline. If the line has made no attack yet (declined, or none could be made), nothing happens.`,
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects",
+    example: basic ? "this creature makes ranged attack and this creature makes basic melee attack against same target" : 'this creature makes "Claws" attack and this creature makes "Bite" attack against same target',
+    defaultSubject: "self",
+    againstSame: true,
+    apply: (args, host, target, cause) => (cause.versus ? host.attacksByPower?.(target, pickOf(args, basic), 1, cause, cause.versus) : undefined),
+  };
+}
+
 export const activatedEffectEntries: EffectEntry[] = [
   extraActions("attack"),
   extraActions("move"),
@@ -101,6 +119,8 @@ export const activatedEffectEntries: EffectEntry[] = [
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, false), (args.count as number | undefined) ?? 1, cause),
   },
+  sameTarget("attack-against-same-target", ["[this creature] make|makes {name:string} attack against same target", "[this creature] make|makes {kind:attackKind} attack against same target"], "one more attack of its card, the one named or one of the kind named,", false),
+  sameTarget("basic-attack-against-same-target", ["[this creature] make|makes basic [{kind:attackKind}] attack against same target"], "a basic attack (melee or ranged, or of the kind named)", true),
   {
     family: "effect",
     id: "move-making-attack",

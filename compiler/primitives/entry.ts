@@ -35,6 +35,12 @@ export interface EffectEntry extends EntryBase<"effect"> {
    * creatures as it resolves the subject, and hands it to the handler as `cause.versus`.
    */
   versus?: string;
+  /**
+   * The effect acts against the creature an earlier attack of the same line targeted ("make a
+   * Claw attack and a Bite attack against the same target"): the runtime hands it over as
+   * `cause.versus`, and skips the effect when the line has made no attack yet.
+   */
+  againstSame?: true;
   /** The creature named may be one being destroyed: the effect uses where it stood ("adjacent to the space occupied by that enemy"). */
   reachesDestroyed?: boolean;
   apply(args: Args, host: EffectHost, target: string, cause: Cause): void;

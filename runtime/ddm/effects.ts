@@ -161,6 +161,8 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
   let saveGroup: number | undefined;
   const picked = new Map<string, string>();
   let parts = p;
+  // The target of this line's latest attack by power, for "… against the same target" (EffectEntry.againstSame).
+  let lineTarget: string | undefined;
   // A choice between effects is made as the line resolves; the picked effects take its place.
   for (const e of withRollsMade(g, self, withChoicesMade(g, self, effects))) {
     const grouped = e.duration?.kind === "save-ends" && e.duration.both;
@@ -183,6 +185,14 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
       }
       cause.versus = versus;
     }
+    if (entry.againstSame) {
+      if (lineTarget === undefined) {
+        log(g, "no-target", `${e.text} of ${rule} has no earlier target: this line has made no attack`, cause);
+        continue;
+      }
+      cause.versus = lineTarget;
+    }
+    const before = creatureById(g.state, self).powerTarget;
     for (const t of effectTargets(g, e, self, parts, picked)) {
       // "choose 1 enemy": that creature is "that enemy" (ally, creature) for the rest of the line.
       if (entry.binds) {
@@ -204,6 +214,8 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
       }
       entry.apply({ ...args, ...(duration ? { duration } : {}) }, host, t, cause);
     }
+    const after = creatureById(g.state, self).powerTarget;
+    if (after !== before) lineTarget = after?.target;
   }
 }
 

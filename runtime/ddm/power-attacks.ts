@@ -92,7 +92,11 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
         // "…that includes that enemy in its area": only the placements that reach it.
         for (const p of placements(g, attacker, a)) if (against === null || p.targets.includes(against)) ways.set(`${a.name}:${p.id}`, () => resolveAreaAttack(g, attacker, a, p));
       } else {
-        for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against)) ways.set(`${a.name}:${x.target}`, () => makeAttack(g, attacker, a, x.target));
+        for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against))
+          ways.set(`${a.name}:${x.target}`, () => {
+            c.powerTarget = { target: x.target };
+            makeAttack(g, attacker, a, x.target);
+          });
       }
     }
     const what = pick.name ? `"${pick.name}"` : pick.names?.length ? pick.names.map((n) => `"${n}"`).join(" or ") : `${pick.basic ? "basic " : ""}${pick.kinds?.join(" or ") ?? ""}`.trim() || "an";

@@ -83,6 +83,8 @@ export interface CreatureState {
   chose?: Record<string, string>;
   /** Per power name: the round in which it was last used (powers used "once per round"). */
   usedOnRound?: Record<string, number>;
+  /** The target of the last attack it made by a power, a new object each time ("… against the same target"). */
+  powerTarget?: { target: string };
   /** The mount it rides: it occupies the mount's space and moves with it (§ Mounts and Riders). */
   riding?: string;
   /** Terrain damage taken in the turn with this key, for the per-turn cap. */
