@@ -79,6 +79,27 @@ export const chosenModifierEntries: ModifierEntry[] = [
 ];
 
 /**
+ * "this creature gets +2 AC against target until end of its next turn", "allies get +2
+ * attack against target until end of battle": written in an attack's hit line, a bonus
+ * against the creature that attack hit, fixed when the effect starts (the cards' "+2 AC
+ * against target's attacks", "each ally has +2 Attack against the target"). On a defence
+ * it counts against that creature's attacks.
+ */
+export const targetModifierEntries: ModifierEntry[] = [
+  {
+    family: "modifier",
+    id: "bonus-against-target",
+    patterns: ["{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against|vs target"],
+    summary:
+      "In an attack's hit line: a bonus (or penalty) on attacks against the creature that attack hit, or on a defence against that creature's attacks; it keeps naming that creature for the effect's whole duration.",
+    cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+    example: "this creature gets +2 AC against target until end of its next turn",
+    chosen: "target",
+    contributions: (a) => chosenModifierEntries[0]!.contributions(a),
+  },
+];
+
+/**
  * "RECHARGE when that enemy is destroyed": the creature the power last chose is destroyed.
  * ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § How to Choose Targets
  */

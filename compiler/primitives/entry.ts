@@ -52,8 +52,11 @@ export function defaultSubjectOf(entry: EffectEntry, args: Args): DefaultSubject
 }
 
 export interface ModifierEntry extends EntryBase<"modifier"> {
-  /** Names "that enemy" (or ally, creature): the runtime writes that creature's id into args.creature when a timed effect starts. */
-  chosen?: boolean;
+  /**
+   * Names "that enemy" (or ally, creature), or with "target" the target of the attack whose
+   * hit gives it: the runtime writes that creature's id into args.creature when a timed effect starts.
+   */
+  chosen?: boolean | "target";
   contributions(args: Args): Contribution[];
 }
 

@@ -295,7 +295,14 @@ function riders(text: string, name: string): string | null {
   const one = (part: string): string | null =>
     provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name) ?? namedLater(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
-  return effectList(t, (part) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null));
+  const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
+  const whole = effectList(t, other);
+  if (whole !== null || !/\sAND\s/.test(t) || /\((?:save ends|until) [^)]*\b(?:both|all)\)/i.test(t)) return whole;
+  // "Immobilized (save ends) AND this creature and each ally has +2 Attack and +5 Damage against
+  // target until end of battle": the card's capital AND parts the riders; a part whose own "and"s
+  // join subjects or modifiers is read whole.
+  const read = t.split(/\s+AND\s+/).map((seg) => effectList(seg, other) ?? one(seg));
+  return read.every((x) => x !== null) ? read.join(" and ") : null;
 }
 
 /**

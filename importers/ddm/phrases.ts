@@ -65,6 +65,9 @@ export function subjectOf(raw: string): string | null {
   // "each Good enemy and ally": every other creature with the keyword, of either side.
   const both = /^(?:each |all )?([A-Z][\w'-]*) (?:enemy and ally|ally and enemy|enemies and allies|allies and enemies)$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
   if (both && traitOf(both[1]!) === both[1]) return `${both[1]} creatures`;
+  // "Orcs have +2 attack": every creature of the keyword, of either side.
+  const kin = /^([A-Z][a-z'-]+[^s])s$/.exec(raw.trim());
+  if (kin && traitOf(kin[1]!) === kin[1]) return `${kin[1]} creatures`;
   const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
   if (marked) return marked;
   const warband = keywordInWarband(capitalisedKinds(raw.trim()));
@@ -833,8 +836,10 @@ export function againstPhrase(raw: string): string | null {
   const a = raw.trim().replace(articles, "");
   if (/^opportunity attacks$/i.test(a)) return "against opportunity attacks";
   // "against that enemy": the creature the power chose, or its trigger's other creature.
-  const that = /^that (enemy|creature|ally)$/i.exec(a);
+  const that = /^that (enemy|creature|ally)(?:'s attacks)?$/i.exec(a);
   if (that) return `against that ${that[1]!.toLowerCase()}`;
+  // "against the target", "+2 AC against target's attacks": in an attack's hit line, the creature it hit.
+  if (/^target(?:'s attacks)?$/i.test(a)) return "against target";
   // "against Medium or smaller targets": a size and those below or above it.
   const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
   if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;

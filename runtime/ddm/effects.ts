@@ -229,12 +229,14 @@ function chosenAs(g: Game, self: string, p: Participants, t: string): Participan
 /**
  * A modifier "against that enemy" names the creature the line chose (or the trigger's
  * other creature) when its effect starts, so it keeps naming it while the effect lasts;
- * null when there is none. ddm-battle-rules-2011.txt § Bonuses and Penalties
+ * "against target", the target of the attack being resolved. Null when there is none.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 function withChosen(args: EffectIR["args"], p: Participants): EffectIR["args"] | null {
   const m = args.modifier as { op: string; args: Record<string, unknown> } | undefined;
-  if (!m || !modifierEntry(m.op).chosen) return args;
-  const creature = p.enemy ?? p.other ?? p.ally;
+  const chosen = m ? modifierEntry(m.op).chosen : undefined;
+  if (!m || !chosen) return args;
+  const creature = chosen === "target" ? p.target : (p.enemy ?? p.other ?? p.ally);
   return creature === undefined ? null : { ...args, modifier: { ...m, args: { ...m.args, creature } } };
 }
 

@@ -75,7 +75,8 @@ function counted(g: Game, holder: string, c: Contribution): number {
  */
 function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boolean {
   if (c.by && (ctx.attacker === undefined || !gateEntry(c.by.op).holds(c.by.args, rulesView(g), ctx.attacker, id))) return false;
-  if (c.versus !== undefined) return ctx.target === c.versus;
+  // "+2 AC against that enemy": on a defence, which has no target, against that creature's attacks.
+  if (c.versus !== undefined) return (ctx.target ?? ctx.attacker) === c.versus;
   if (!c.against) return true;
   const other = ctx.target ?? ctx.attacker;
   if (other === undefined) return false;

@@ -1,0 +1,49 @@
+// The DDM importer's reading of attack riders that reach beyond the hit: bonuses against
+// the creature hit, on wording written for these tests: each reading must compile to IR
+// that acts. ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
+import { describe, expect, it } from "vitest";
+import type { AttackIR } from "../../compiler/index.js";
+import { compileProject } from "../../compiler/index.js";
+import type { Card } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { marshStalker } from "./fixtures.js";
+
+/** Import one card with these Attacks-section entries: each entry's line (null when kept as text) and the compiled attacks. */
+function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] } {
+  const card: Card = { ...marshStalker, name: "Test Sentry", alignment: "NEUTRAL", keywords: ["Human"], powers: attacks.map((text) => ({ type: "ATTACK" as const, text })) };
+  const r = importCards([card], { outDir: "out", library: librarySources() });
+  const out = r.cards[0]!;
+  const compiled = compileProject([...librarySources(), { path: out.path, text: out.text }]);
+  expect(compiled.diagnostics.filter((d) => d.file === out.path && d.severity === "error")).toEqual([]);
+  return { lines: out.draft.powers.map((p, i) => (out.structured[i] ? p.lines!.join("\n") : null)), ir: compiled.ir.creatures.find((c) => c.name === "Test Sentry")!.attacks };
+}
+
+describe("bonuses against the creature hit (§ Bonuses and Penalties)", () => {
+  it("'+2 AC against target's attacks' and '+2 Attack against the target' become bonuses 'against target', fixed on the creature hit", () => {
+    const { lines, ir } = read(
+      "Buckler Bash: +7 vs. AC; 5 damage AND this creature has +2 AC against target's attacks until end of this creature's next turn.",
+      "Called Shot: (range 8) +9 vs. AC; 10 Damage AND 1 ally within 4 squares of this creature has +2 Attack against the target until end of that ally's next turn",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Buckler Bash": +7 vs AC; 5 damage and this creature gets +2 AC against target until end of this creature\'s next turn',
+      'attack ranged 8 "Called Shot": +9 vs AC; 10 damage and one ally within 4 squares gets +2 attack against target until end of its next turn',
+    ]);
+    expect(ir[0]!.hit[1]).toMatchObject({ op: "timed-modifier", args: { modifier: { op: "bonus-against-target", args: { amount: 2, stat: "AC" } } } });
+  });
+
+  it("a capital AND parts riders whose own 'and's join subjects and bonuses; 'until end of battle, Gnolls have …' reaches every Gnoll", () => {
+    const { lines } = read(
+      "Oath Blade: +9 vs. Will; Dazed (save ends) AND this creature and each ally has +1 Attack and +5 Damage against target until end of battle.",
+      "War Banner: +9 vs. AC; 10 damage AND until end of battle, Gnolls have +2 attack vs. target.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Oath Blade": +9 vs Will; Dazed (save ends) and this creature gets +1 attack against target until end of battle and this creature gets +5 damage against target until end of battle and allies get +1 attack against target until end of battle and allies get +5 damage against target until end of battle',
+      'attack melee "War Banner": +9 vs AC; 10 damage and Gnoll creatures get +2 attack against target until end of battle',
+    ]);
+  });
+
+  it("a bonus with no duration is kept as text", () => {
+    expect(read("Odd Guard: +7 vs. AC; 5 damage AND this creature has +2 AC against target's attacks.").lines).toEqual([null]);
+  });
+});
