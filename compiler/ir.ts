@@ -231,6 +231,12 @@ export interface FollowupIR extends Cited {
   bonus: number;
   defense: string;
   hit: EffectIR[];
+  /**
+   * "followup if natural 16 or higher": made only when the first roll's natural die was at
+   * least that; "followup if target becomes bloodied": only when the first hit bloodied a
+   * target that was not bloodied before it (card text).
+   */
+  when?: { natural: number } | { bloodies: true };
 }
 
 /** Riders that depend on how many of an attack action's repeated attacks hit one target ("if both attacks hit, the target is also Dazed"). */
@@ -276,6 +282,8 @@ export interface AttackIR extends Cited {
   ifHit?: IfHitIR;
   /** "critical:": effects of a critical hit, after the hit's own (§ Attack Roll, Critical Hit). */
   critical?: EffectIR[];
+  /** "if target destroyed:": effects once a hit of this attack has destroyed its target (cards' "if this attack destroys the target, …"). */
+  ifDestroyed?: EffectIR[];
   /** "reroll on miss": a roll that misses is rolled once more, and the second result stands. */
   rerollMiss?: boolean;
   /** "critical on 18": a natural roll of this or more is a critical hit with this attack (§ Attack Roll, Critical Hit). */

@@ -426,6 +426,21 @@ function hitCountLabel(label: Atom[]): number | null {
   return n?.kind === "word" && n.lower === "both" ? 2 : null;
 }
 
+/**
+ * "followup if natural 16 or higher", "followup if target becomes bloodied": a followup
+ * made only on that outcome of the first roll; {} for a plain "followup"; null for any
+ * other label. ddm-battle-rules-2011.txt § Attack Roll (Followup Attack)
+ */
+function followupLabel(label: Atom[]): { when?: FollowupIR["when"] } | null {
+  const words = label.map((x) => (x.kind === "word" ? x.lower : x.kind === "int" ? String(x.value) : "?"));
+  if (words[0] !== "followup") return null;
+  const rest = words.slice(1).join(" ");
+  if (rest === "") return {};
+  const natural = /^if natural (\d+) or higher$/.exec(rest);
+  if (natural) return { when: { natural: Number(natural[1]) } };
+  return rest === "if target becomes bloodied" ? { when: { bloodies: true } } : null;
+}
+
 function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackIR | null {
   const headerRange = atomsRange(a.header, a.keyword.range);
   const h = readHeader(ctx, a.header, headerRange);
@@ -469,6 +484,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   const miss: EffectIR[] = [];
   const hitOrMiss: EffectIR[] = [];
   const critical: EffectIR[] = [];
+  const ifDestroyed: EffectIR[] = [];
   const afterAll: EffectIR[] = [];
   const modifiers: ModifierIR[] = [];
   let withLine = false;
@@ -479,7 +495,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   for (const seg of effectSegs) {
     const label = seg.head?.length === 1 ? seg.head[0]!.atoms : undefined;
     const labelWords = label?.every((x) => x.kind === "word") ? label.map((x) => (x as { lower: string }).lower).join(" ") : null;
-    const labelWord = labelWords === "hit or miss" ? "hit-or-miss" : labelWords === "after all attacks" ? "after-all" : labelWords;
+    const followupWhen = label ? followupLabel(label) : null;
+    const labelWord = followupWhen ? "followup" : labelWords === "hit or miss" ? "hit-or-miss" : labelWords === "after all attacks" ? "after-all" : labelWords === "if target destroyed" ? "if-destroyed" : labelWords;
     // "if 2 hit:" / "if both hit:": riders on a target that N of the repeated attacks hit (§ Attack Roll, Repeated Attacks).
     const count = label ? hitCountLabel(label) : null;
     if (count !== null) {
@@ -492,8 +509,12 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
       }
       continue;
     }
-    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical" && labelWord !== "after-all" && labelWord !== "with") {
-      ctx.rep.error("WB331", "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'after all attacks:', 'critical:', 'if 2 hit:', 'with:' or 'followup:'", seg.range);
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical" && labelWord !== "after-all" && labelWord !== "if-destroyed" && labelWord !== "with") {
+      ctx.rep.error(
+        "WB331",
+        "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'after all attacks:', 'critical:', 'if target destroyed:', 'if 2 hit:', 'with:' or 'followup:' (also 'followup if natural 16 or higher:', 'followup if target becomes bloodied:')",
+        seg.range,
+      );
       continue;
     }
     // "with:" bonuses of this attack's own roll and damage (cards' "+1 attack for each Kobold ally within 6 squares"), up to the next label.
@@ -510,7 +531,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
       const fr = readRoll(ctx, first?.atoms ?? [], first?.range ?? seg.range);
       if (!fr) continue;
       if (followup) ctx.rep.error("WB331", "an attack has one followup", seg.range);
-      followup = { ...fr, hit: lowerEffects(ctx, more), src: src(ctx, seg.range) };
+      followup = { ...fr, hit: lowerEffects(ctx, more), ...(followupWhen?.when ? { when: followupWhen.when } : {}), src: src(ctx, seg.range) };
       bucket = followup.hit;
       continue;
     }
@@ -520,11 +541,14 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     if (labelWord === "hit-or-miss") bucket = hitOrMiss;
     // Effects of a critical hit besides the hit's own (cards' "On critical hit, …"; § Attack Roll, Critical Hit).
     if (labelWord === "critical") bucket = critical;
+    // Effects once a hit has destroyed its target (cards' "if this attack destroys the target, …").
+    if (labelWord === "if-destroyed") bucket = ifDestroyed;
     // Effects on each target attacked, hit or missed, once every roll of the action has resolved (cards' "after all attacks are resolved").
     if (labelWord === "after-all") bucket = afterAll;
     bucket.push(...lowerEffects(ctx, seg.phrases));
   }
-  for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...afterAll, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
+  if (followup?.when && "natural" in followup.when && (followup.when.natural < 2 || followup.when.natural > ctx.ruleset.die)) ctx.rep.error("WB331", `'followup if natural N or higher' needs N from 2 to ${ctx.ruleset.die}`, a.range);
+  for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...ifDestroyed, ...afterAll, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
     // "+10 damage if both hit" counts the hits of 'make N attacks' (§ Attack Roll, Repeated Attacks).
     const needed = e.op === "bonus-damage-if-hits" ? ((e.args.count as number | undefined) ?? 2) : 0;
     if (needed && (needed < 2 || needed > repeat)) ctx.rep.error("WB331", `'damage if ${needed} hit' needs 'make N attacks' with N of at least ${Math.max(2, needed)}`, a.range);
@@ -552,6 +576,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ...(byPower ? { byPower } : {}),
     ...(ifHit ? { ifHit } : {}),
     ...(critical.length ? { critical } : {}),
+    ...(ifDestroyed.length ? { ifDestroyed } : {}),
     ...(rerollMiss ? { rerollMiss } : {}),
     ...(criticalFrom !== undefined ? { criticalFrom } : {}),
     ...(rolls !== undefined ? { rolls } : {}),

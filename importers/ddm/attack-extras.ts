@@ -1,6 +1,6 @@
 // Parts of an attack's hit text and later sentences that are properties of the attack,
 // not effects on its target: "reroll once on miss", "scores criticals on natural 19+",
-// effects only on a critical hit, "after resolving all attacks".
+// effects only on a critical hit or once the hit destroys its target, "after resolving all attacks".
 // ddm-battle-rules-2011.txt § Attack Roll (Critical Hit); § Powers and Effects (Cancellation Effects)
 
 export interface Extras {
@@ -10,12 +10,18 @@ export interface Extras {
   words: string;
   /** Effects on a critical hit, as card text. */
   critical: string | null;
+  /** Effects once the hit has destroyed its target, as card text. */
+  destroyed: string | null;
 }
 
 const reroll = /(?:,|;|\s+and)\s*re-?roll(?: the attack)?(?: once)? on (?:a )?miss$/i;
 const critRange = /(?:,|;)\s*scores? critical(?: hit)?s? on (?:attack )?(?:rolls of )?(?:a )?natural (\d+)(?:\+| or (?:higher|more)|-20)$/i;
 const critLead = /(?:,|;|\s+and)\s*on (?:a )?critical(?: hit)?,?\s+([^;]+)$/i;
 const critTail = /(?:,|;|\s+and)\s*([^,;]+?) on (?:a )?critical(?: hit)?$/i;
+/** "if this attack destroys the target", "if target is destroyed by this attack", "if this attack reduces the target to 0 HP". */
+const destroys = String.raw`if (?:this attack destroys (?:the )?target|(?:the )?target is destroyed by this attack|this attack reduces (?:the )?target to 0 (?:hp|hit points))`;
+const destroyedTail = new RegExp(String.raw`(?:,|;|\s+and)\s*${destroys},?\s+([^;]+)$`, "i");
+const destroyedSentence = new RegExp(String.raw`^${destroys},?\s+(.+)$`, "i");
 
 /** "target is also Stunned", "target also Immobilized" → "target is Stunned". */
 const plainCritical = (t: string) => t.replace(/\b(is|are) also\b/i, "$1").replace(/^target also\b/i, "target is");
@@ -25,20 +31,24 @@ export function hitExtras(text: string): Extras {
   let hitText = text.trim();
   let words = "";
   let critical: string | null = null;
+  let destroyed: string | null = null;
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = reroll.exec(hitText))) words += " reroll on miss";
+    else if (destroyed === null && (m = destroyedTail.exec(hitText))) destroyed = m[1]!;
     else if ((m = critRange.exec(hitText))) words += ` critical on ${m[1]}`;
     else if (critical === null && ((m = critLead.exec(hitText)) ?? (m = critTail.exec(hitText)))) critical = plainCritical(m[1]!);
     else break;
     hitText = hitText.slice(0, m.index).trim();
   }
-  return { hitText, words, critical };
+  return { hitText, words, critical, destroyed };
 }
 
-/** A later sentence that is an attack property: " reroll on miss", or the critical effects. */
-export function sentenceExtra(sentence: string): { words?: string; critical?: string } | null {
+/** A later sentence that is an attack property: " reroll on miss", the critical effects, or the effects once the target is destroyed. */
+export function sentenceExtra(sentence: string): { words?: string; critical?: string; destroyed?: string } | null {
   const s = sentence.trim();
+  const gone = destroyedSentence.exec(s);
+  if (gone) return { destroyed: gone[1]! };
   if (/^on (?:a )?miss,? re-?roll(?: the attack)?(?: once)?(?:,? instead)?(?: \(once per turn\))?$/i.test(s)) return { words: " reroll on miss" };
   const crit = /^on (?:a )?critical(?: hit)?,? (.+)$/i.exec(s);
   if (crit) return { critical: plainCritical(crit[1]!) };

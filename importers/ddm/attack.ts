@@ -467,15 +467,18 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   let hitText = extras.hitText;
   let words = `${immune.words}${extras.words}`;
   let criticalText = extras.critical;
+  let destroyedText = extras.destroyed;
   // "… AND Followup: +10 vs AC; 10 damage": a followup against the same target (§ Attack Roll, Followup Attack).
   let followup = "";
-  const f = /^(.*?)\s+and\s+followup(?: followup)?:\s*\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i.exec(hitText);
+  // "Followup if attack roll is a natural 16-20: …", "Followup if attack causes target to become bloodied: …": only on that outcome.
+  const f = /^(.*?)\s+and\s+followup(?: followup)?(?:\s+if (?:the )?attack roll is (?:a )?natural (\d+)(?:-20|\+| or higher)|\s+(if (?:the )?(?:attack causes (?:the )?target to become|target becomes) bloodied))?:\s*\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))\s*[;:,]\s*(.+)$/i.exec(hitText);
   if (f) {
-    const fd = defenceName(f[3]!);
-    const fe = riders(f[4]!, name);
+    const fd = defenceName(f[5]!);
+    const fe = riders(f[6]!, name);
     if (!fd || !fe) return null;
     hitText = f[1]!;
-    followup = `; followup: +${f[2]} vs ${fd}; ${fe}`;
+    const when = f[2] ? ` if natural ${f[2]} or higher` : f[3] ? " if target becomes bloodied" : "";
+    followup = `; followup${when}: +${f[4]} vs ${fd}; ${fe}`;
   }
   let missText: string | null = null;
   let bothText: string | null = null;
@@ -500,6 +503,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     if (bonusSentence) own.push(...bonusSentence);
     else if (extra?.words && !words.includes(extra.words)) words += extra.words;
     else if (extra?.critical && criticalText === null) criticalText = extra.critical;
+    else if (extra?.destroyed && destroyedText === null) destroyedText = extra.destroyed;
     else if (later?.onTargets && afterText === null) afterText = later.text;
     else if (later && !later.onTargets && bothText === null) bothText = later.text;
     else if (miss && missText === null) missText = miss[1]!;
@@ -516,8 +520,9 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const miss = missText === null ? "" : riders(missText, name);
   const always = bothText === null ? "" : riders(bothText, name);
   const critical = criticalText === null ? "" : riders(criticalText, name);
+  const destroyed = destroyedText === null ? "" : riders(destroyedText, name);
   const afterAllText = afterText === null ? "" : riders(afterText, name);
-  if (hit === null || miss === null || always === null || critical === null || afterAllText === null) return null;
+  if (hit === null || miss === null || always === null || critical === null || destroyed === null || afterAllText === null) return null;
   if (each && (s.kind !== "melee" || repeat || / make \d+ attacks/.test(s.header))) return null;
   // An attack made again after itself is a melee or ranged one (§ Attack Roll, Repeated Attacks).
   if ((s.kind === "close" || s.kind === "area") && /\bthen make this attack again\b/.test(`${hit} ${miss} ${always}`)) return null;
@@ -525,5 +530,5 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
   const cost = `${ctx.approach ?? ""}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}${words}${each?.words ?? ""}`;
   const roll = m[3] ? "automatic hit" : `+${m[1]} vs ${defence}${otherDefence ? ` or ${otherDefence}` : ""}`;
-  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${afterAllText ? `; after all attacks: ${afterAllText}` : ""}${critical ? `; critical: ${critical}` : ""}${followup}${own.length ? `; with: ${own.join(" and ")}` : ""}`;
+  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${afterAllText ? `; after all attacks: ${afterAllText}` : ""}${critical ? `; critical: ${critical}` : ""}${destroyed ? `; if target destroyed: ${destroyed}` : ""}${followup}${own.length ? `; with: ${own.join(" and ")}` : ""}`;
 }

@@ -625,7 +625,7 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
     const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves|loses|deals) /i.test(part);
     const said: string = carries ? `${lastSubject} ${part}` : part;
     // A part may be a modifier for a while of its own ("choose 1 enemy; that enemy grants combat advantage until end of round").
-    const e: string | null = (carries ? subjectEffect(said) : (subjectEffect(part) ?? timedEffects(part))) ?? other?.(said) ?? null;
+    const e: string | null = (carries ? (subjectEffect(said) ?? timedEffects(said)) : (subjectEffect(part) ?? timedEffects(part))) ?? other?.(said) ?? null;
     if (!e) return null;
     lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes|loses) /.exec(e)?.[1] ?? lastSubject;
     out.push(e);

@@ -114,6 +114,8 @@ interface RollResult {
   target: string;
   hit: boolean;
   crit: boolean;
+  /** The natural roll, when a die was rolled (none for automatic hits). */
+  die?: number;
 }
 
 function cause(attacker: string, attack: AttackIR) {
@@ -183,7 +185,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   );
   // "Rolls a natural 20": the roll as made, before anything answers the hit or miss (§ Attack Roll).
   emit(g, { kind: "attack.roll", ...attackEvent(attacker, attack, target, opts), die });
-  return { target, hit, crit };
+  return { target, hit, crit, die };
 }
 
 /**
@@ -258,18 +260,23 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       break;
     }
     if (r.hit) {
+      const wasBloodied = t.hp <= t.bloodiedAt;
       countHit(g, attacker, attack, r.target);
       // "if it did not hit with an attack that turn" (a recharge condition) asks this.
       if (g.state.active?.creature === attacker) g.state.active.hit = true;
       applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true, opts.opportunity === true);
       // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
       if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
+      // "If this attack destroys the target, this creature is Immobilized": once the hit has destroyed it (card text).
+      if (attack.ifDestroyed?.length && creatureById(g.state, r.target).status === "destroyed" && !isOver(g)) runEffects(g, attack.ifDestroyed, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
       emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}) });
       // "until after it hits with an attack": the hit has resolved with the effect still on it.
       endUntil(g, attacker, "hits");
       const f = attack.followup;
       const a = creatureById(g.state, attacker);
-      if (f && t.status === "in-play" && a.status === "in-play" && !isOver(g)) {
+      // "Followup if attack roll is a natural 16-20", "… if attack causes target to become bloodied": only on that outcome (card text).
+      const outcome = !f?.when || ("natural" in f.when ? r.die !== undefined && r.die >= f.when.natural : !wasBloodied && t.hp <= t.bloodiedAt);
+      if (f && outcome && t.status === "in-play" && a.status === "in-play" && !isOver(g)) {
         const fr = rollAttack(g, attacker, attack, r.target, opts, { bonus: f.bonus, defense: f.defense, what: `${attack.name} followup` });
         if (fr.hit) applyLine(g, attacker, attack, r.target, f.hit, fr.crit, true);
       }

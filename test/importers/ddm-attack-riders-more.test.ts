@@ -1,5 +1,5 @@
 // The DDM importer's reading of attack riders that reach beyond the hit: bonuses against
-// the creature hit, on wording written for these tests: each reading must compile to IR
+// the creature hit, followups and effects that wait on the hit's outcome, on wording written for these tests: each reading must compile to IR
 // that acts. ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { describe, expect, it } from "vitest";
 import type { AttackIR } from "../../compiler/index.js";
@@ -45,5 +45,32 @@ describe("bonuses against the creature hit (§ Bonuses and Penalties)", () => {
 
   it("a bonus with no duration is kept as text", () => {
     expect(read("Odd Guard: +7 vs. AC; 5 damage AND this creature has +2 AC against target's attacks.").lines).toEqual([null]);
+  });
+});
+
+describe("riders on the hit's outcome (§ Attack Roll, Followup Attack; § Hit Points, Destroyed)", () => {
+  it("'Followup if attack roll is a natural 17-20' and 'Followup if attack causes target to become bloodied' keep their outcome", () => {
+    const { lines, ir } = read(
+      "Hooked Spear: +9 vs. AC; 10 damage AND Followup if attack roll is a natural 17-20: +7 vs. Reflex; 5 damage AND this creature heals 5 HP and has +1 AC until end of its next turn.",
+      "Skull Splitter: +9 vs. AC; 15 damage AND Followup if attack causes target to become bloodied: +9 vs. Fortitude; 10 damage.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Hooked Spear": +9 vs AC; 10 damage; followup if natural 17 or higher: +7 vs Ref; 5 damage and this creature heals 5 and this creature gets +1 AC until end of its next turn',
+      'attack melee "Skull Splitter": +9 vs AC; 15 damage; followup if target becomes bloodied: +9 vs Fort; 10 damage',
+    ]);
+    expect(ir[0]!.followup?.when).toEqual({ natural: 17 });
+    expect(ir[1]!.followup?.when).toEqual({ bloodies: true });
+  });
+
+  it("'if this attack destroys the target, …' and a sentence 'If target is destroyed by this attack, …' become 'if target destroyed:'", () => {
+    const { lines, ir } = read(
+      "Gnawing Bite: +6 vs. AC; 5 damage; if this attack destroys the target, this creature is Dazed.",
+      "Devour: (range 3) +8 vs. Reflex; 20 damage. If target is destroyed by this attack, this creature heals 10 HP.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Gnawing Bite": +6 vs AC; 5 damage; if target destroyed: this creature is Dazed',
+      'attack ranged 3 "Devour": +8 vs Ref; 20 damage; if target destroyed: this creature heals 10',
+    ]);
+    expect(ir[1]!.ifDestroyed?.[0]).toMatchObject({ op: "heal", args: { amount: 10 } });
   });
 });
