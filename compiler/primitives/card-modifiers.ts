@@ -190,7 +190,7 @@ const immuneNamed: ModifierEntry = {
   family: "modifier",
   id: "immune-named-powers",
   patterns: ["immune to attacks or powers with {name:string} in their name", "immune to powers with {name:string} in their name"],
-  summary: "Attacks and powers whose name contains the word (any case) have no effect on it: no damage, no condition, no other effect.",
+  summary: "Attacks and powers whose name contains the word (any case) have no effect on it: no damage, no condition, no other effect, no bonus against it ('Immune Sneak Attack': an attacker's Sneak Attack damage does not count).",
   cite: "ddm-battle-rules-2011.txt § Powers and Effects",
   example: 'immune to attacks or powers with "Gaze" in their name',
   contributions: (a) => [{ stat: "immune-named-powers", op: "add", amount: 1, named: a.name as string }],

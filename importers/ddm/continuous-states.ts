@@ -63,6 +63,9 @@ function readStatePhrase(raw: string): string | null {
   if (/^(?:any )?ally has been destroyed$/i.test(s)) return "ally has been destroyed";
   if (/^no ally has been destroyed$/i.test(s)) return "no ally has been destroyed";
   // Creatures around it.
+  if (/^no enem(?:y is|ies are) adjacent(?: to (?:this creature|it))?$/i.test(s)) return "no enemy adjacent";
+  m = /^no enem(?:y is|ies are) within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
+  if (m) return `no enemy within ${m[1]} squares`;
   m = /^not within (\d+) squares of any all(?:y|ies)$|^no all(?:y is|ies are) within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
   if (m) return `no ally within ${m[1] ?? m[2]} squares`;
   m = /^(?:this creature has |it has )?(?:at least (\w+)|(\d+) or more) allies within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);

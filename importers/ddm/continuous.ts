@@ -446,8 +446,23 @@ const auraSizedBySubject: Reading = (name, body, power) => {
  */
 const namedImmunity: Reading = (name, body, power) => {
   const m = /^immune to (?:attack actions|attacks)(?: and (?:special )?powers)? with (\w+) in (?:their|the|its) names?$/i.exec(body.trim().replace(/[.;]+$/, ""));
-  if (!m) return null;
+  if (!m) return immuneToNamedPower(name, body, power);
   return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: immune to attacks or powers with ${quoted(m[1]!)} in their name`];
+};
+
+/**
+ * "Immune Sneak Attack", "(Aura 6) All creatures in aura gain Immune Sneak Attack": a named
+ * power of several capitalised words (one word is a condition or a damage type) does nothing
+ * to the creature, its bonuses against it included.
+ * ddm-battle-rules-2011.txt § Powers and Effects; § Continuous Powers (Aura)
+ */
+const immuneToNamedPower: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(?:\(aura (\d+)\)\s*)?(?:(?:all |each )?(creatures?|enem(?:y|ies)|all(?:y|ies))(?: in aura)? (?:gains?|ha(?:ve|s)|are) )?immune ([A-Z][\w'-]*(?: [A-Z][\w'-]*)+)$/.exec(t.replace(/^.*?\bimmune /i, (w) => w.toLowerCase()));
+  if (!m || !!m[1] !== !!m[2]) return null;
+  const who = m[2] ? `${m[2].replace(/y$/, "ie").replace(/(?<!s)$/, "s").toLowerCase()} ` : "";
+  const head = `${m[1] ? `aura ${m[1]}` : "power"} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${who}immune to powers with ${quoted(m[3]!)} in their name`];
 };
 
 /**
@@ -526,6 +541,19 @@ export function asTriggerWording(body: string): string | null {
   if (m) return `Whenever ${an(m[2]!.toLowerCase())} ${m[3]!.toLowerCase()}s its turn ${m[4]} this creature, that ${m[2]!.toLowerCase()} takes ${m[1]}`;
   m = new RegExp(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${near},? takes? (.+)$`, "i").exec(t);
   if (m) return `Whenever a creature ${m[1]!.toLowerCase()}s its turn ${m[2]} this creature, that creature takes ${m[3]}`;
+  // "Each enemy that activates while adjacent to this creature is Dazed until end of that enemy's turn": activating is
+  // starting its turn (§ Start of Turn Phase); the turn in progress is that creature's own.
+  m = new RegExp(`^(?:each |any )?(enem(?:y|ies)|all(?:y|ies)|creatures?) that activates? (?:while )?${near},? (is|are|takes?) (.+)$`, "i").exec(t);
+  if (m) {
+    const who = /^enem/i.test(m[1]!) ? "enemy" : /^all/i.test(m[1]!) ? "ally" : "creature";
+    const verb = /^(is|are)$/i.test(m[3]!) ? "is" : "takes";
+    const what = m[4]!.replace(/ until (?:the )?end of (?:that (?:enemy|ally|creature)'s|its|their) turn$/i, " until end of turn");
+    return `Whenever ${an(who)} starts its turn ${m[2]} this creature, that ${who} ${verb} ${what}`;
+  }
+  // "Heals 5 HP each time an effect would deal cold damage to it", "… whenever subjected to fire damage": before
+  // Immune and Resist apply (§ Resistance and Vulnerability, Weakness: "take, or would take, prior to applying resistances").
+  m = /^(?:this creature |it )?heals (\d+)(?: hp| hit points)? (?:each time|whenever) (?:an? (?:effect|attack) would deal (\w+) damage to (?:it|this creature)|(?:it is )?subjected to (\w+) damage|(?:it|this creature) would take (\w+) damage)$/i.exec(t);
+  if (m) return `Whenever this creature would take ${(m[2] ?? m[3] ?? m[4])!.toLowerCase()} damage, this creature heals ${m[1]} HP`;
   // "Takes 5 damage at start of each of its turns while bloodied": its own turn, in the state.
   m = /^(?:this creature )?takes (.+? damage) at (?:the )?(start|end) of each of its turns(?: while (.+))?$/i.exec(t);
   if (m) return `At the ${m[2]!.toLowerCase()} of its turn, ${m[3] ? `if this creature is ${m[3]}, ` : ""}this creature takes ${m[1]}`;
@@ -586,4 +614,14 @@ const countedBonus: Reading = (name, body, power) => {
   return [`${head}: ${mods.map((x, i) => `${lead}${x} for ${each}${i === capped ? most : ""}`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/**
+ * "Reach 2 while no enemies are adjacent to this creature": its melee reach, in the state only.
+ * ddm-battle-rules-2011.txt § Melee Attacks (Range)
+ */
+const gatedReach: Reading = (name, body, power) => {
+  const m = /^(?:has )?reach (\d+) (?:while|when|whenever|if) (.+)$/i.exec(regular(body));
+  const gate = m ? gatePhrase(m[2]!) : null;
+  return gate ? [`power ${quoted(name ?? `Reach ${m![1]}`)}${power.limit ? ` uses ${power.limit}` : ""}: reach ${m![1]} while ${gate}`] : null;
+};
+
+export const continuousReadings: Reading[] = [gatedReach, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

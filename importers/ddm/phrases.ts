@@ -148,6 +148,12 @@ function readSubjectEffect(part: string): string | null {
     const who = subjectOf(m[1]!);
     return who ? `redirect that attack to ${who}` : null;
   }
+  // "it is destroyed": at once, whatever its hit points (§ Hit Points, Destroyed).
+  m = /^(.+?) is destroyed$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} is destroyed` : null;
+  }
   // "Heal 10 HP" with no one named: the power's owner.
   m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;
@@ -735,6 +741,8 @@ function readTriggerPhrase(said: string): string | null {
     [new RegExp(`^enemy targets this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy targets this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
     [new RegExp(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
     [/^this creature is destroyed$/, () => "this creature is destroyed"],
+    // "When this creature is hit by a critical": a critical hit against it (§ Attack Roll, Critical Hit).
+    [/^this creature is hit by critical(?: hit)?$/, () => "this creature is hit by critical hit"],
     [/^(adjacent )?(ally|enemy) (becomes|is) bloodied$|^(adjacent )?(ally|enemy) is first bloodied$/, (m) => `${m[1] ?? m[4] ?? ""}${m[2] ?? m[5]} becomes bloodied`],
     [/^(enemy|ally) within (\d+) squares becomes bloodied$/, (m) => `${m[1]} within ${m[2]} squares becomes bloodied`],
     [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],

@@ -205,7 +205,7 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const twice = /^roll (?:2d20|2 d20|(?:1d20|a d20|d20) twice|(?:1|one|an) (?:extra|additional) d20)(?: and|,)? (?:use|take|keep) the higher(?: result| roll| one)?(?: as (?:the|that) attack roll)?\.?$/i.test(m[4]!.trim());
   const rolledTwice = !twice ? null : / rolls saving throw$/.test(trigger) ? "roll that save twice keeping the higher" : / declares (?:.*\s)?attack$/.test(trigger) ? "roll that attack twice keeping the higher" : null;
   // "When this creature charges, it makes …": "it" is this creature, the trigger's own.
-  if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports)\b/i, "this creature $1");
+  if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports|is)\b/i, "this creature $1");
   // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.
   if (/ instead of being destroyed\b/.test(onceE.text)) trigger = trigger.replace(/^(.+?) is destroyed$/, "$1 would be destroyed");
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
@@ -328,14 +328,20 @@ const wheneverState: Reading = (name, body, power) => {
 
 /**
  * "+5 {m} damage whenever this creature has combat advantage against target": a bonus
- * against targets granting it combat advantage, as Sneak Attack says it.
+ * against targets granting it combat advantage, as Sneak Attack says it; "+3 Attack instead
+ * of +2 whenever …" is +1 on top of the rulebook's +2.
  * ddm-battle-rules-2011.txt § Combat Advantage
  */
 const withAdvantage: Reading = (name, body, power) => {
-  const m = /^\+(\d+) (?:(melee|ranged|m|r) )?damage whenever this creature has combat advantage against (?:the |a |its )?target\.?$/i.exec(body.trim());
+  const m = /^\+(\d+) (?:(melee|ranged|m|r) )?(damage|attack)(?: instead of \+(\d+))? whenever this creature has combat advantage against (?:the |a |its )?target\.?$/i.exec(body.trim());
   if (!m) return null;
   const kind = m[2] ? ` with ${/^m/i.test(m[2]) ? "melee" : "ranged"} attacks` : "";
-  return [`power ${header(name, body, power)}: +${m[1]} damage${kind} against targets granting combat advantage`];
+  // "+3 Attack instead of +2": the core +2 for combat advantage (§ Combat Advantage, +2 Bonus to Attack Rolls) still counts, so the power adds the rest.
+  const stat = m[3]!.toLowerCase();
+  if (m[4] && (stat !== "attack" || m[4] !== "2")) return null;
+  const amount = Number(m[1]) - (m[4] ? 2 : 0);
+  if (amount <= 0) return null;
+  return [`power ${header(name, body, power)}: +${amount} ${stat}${kind} against targets granting combat advantage`];
 };
 
 /** Continuous modifiers and permissions: "+2 AC while bloodied", "Can shift 2 squares", "Allies within 5 squares have +1 Attack". */

@@ -90,8 +90,21 @@ function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]
   return c.stat === "defenses" && defenses.includes(stat);
 }
 
+/**
+ * A bonus of a power the attack's target is immune to by name ("Immune Sneak Attack": its
+ * "+10 damage against targets granting combat advantage") does not count against it.
+ * ddm-battle-rules-2011.txt § Powers and Effects
+ */
+function immuneTarget(g: Game, ctx: Context): (c: Contributed) => boolean {
+  if (ctx.target === undefined) return () => false;
+  const names = contributionsTo(g, ctx.target).flatMap((c) => (c.stat === "immune-named-powers" && c.named ? [c.named.toLowerCase()] : []));
+  return names.length ? (c) => names.some((n) => c.rule.toLowerCase().includes(n)) : () => false;
+}
+
 export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}, own: Contributed[] = []): ValueAnswer {
-  const parts = [...contributionsTo(g, id), ...own].filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
+  const applying = [...contributionsTo(g, id), ...own].filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
+  const immune = applying.length ? immuneTarget(g, ctx) : () => false;
+  const parts = applying.filter((c) => !immune(c));
   const contributions: ValueContribution[] = [base, ...parts.map(({ op, amount, rule, text, src, damageType }) => ({ op, amount, rule, text, src, ...(damageType ? { damageType } : {}) }))];
   let value = base.amount + parts.filter((c) => c.op === "add").reduce((s, c) => s + c.amount, 0);
   for (const c of parts) if (c.op === "cap") value = Math.min(value, c.amount);

@@ -1,0 +1,43 @@
+// The importer's readings of continuous powers, auras and abilities whose rule was built
+// for them (test/runtime/continuous-card-rules.test.ts), on texts written for these tests
+// in the cards' phrasing: each must become the language's words and compile to
+// primitives that act.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Combat Advantage; § Melee Attacks (Range);
+// § Resistance and Vulnerability; § Attack Roll (Critical Hit); § Start of Turn Phase; § Auras
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { marshStalker } from "./fixtures.js";
+
+/** Imports the powers beside an attack: each one's lines (null when kept as text) and whether all count as structured. */
+function read(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
+  const card = { ...marshStalker, powers: [marshStalker.powers[0]!, { type, text }] };
+  const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
+}
+
+const cases: [CardPower["type"], string, string[]][] = [
+  ["ABILITY", "Hard to Sneak Up On: Immune Sneak Attack", ['power "Hard to Sneak Up On": immune to powers with "Sneak Attack" in their name']],
+  ["SPECIAL", "Open Ground: (Aura 3) All creatures in aura gain Immune Sneak Attack.", ['aura 3 "Open Ground": creatures immune to powers with "Sneak Attack" in their name']],
+  ["SPECIAL", "Sharp Gaze: +4 Attack instead of +2 whenever this creature has combat advantage against target.", ['power "Sharp Gaze": +2 attack against targets granting combat advantage']],
+  ["ABILITY", "Long Arms: Reach 3 while no enemies are adjacent to this creature.", ['power "Long Arms": reach 3 while no enemy adjacent']],
+  ["ABILITY", "Ember Drinker 10: This creature heals 10 HP each time an effect would deal fire damage to it.", ['power "Ember Drinker 10": whenever this creature would take fire damage: this creature heals 10']],
+  ["ABILITY", "Storm Drinker: Heals 5 HP whenever subjected to lightning damage.", ['power "Storm Drinker": whenever this creature would take lightning damage: this creature heals 5']],
+  ["ABILITY", "Cracked Shell: When this creature is hit by a critical, it is destroyed.", ['power "Cracked Shell": whenever this creature is hit by critical hit: this creature is destroyed']],
+  [
+    "SPECIAL",
+    "Glare: Each enemy that activates while within 2 squares of this creature is Dazed until end of that enemy's turn.",
+    ['power "Glare": whenever enemy starts its turn within 2 squares: that enemy is Dazed until end of turn'],
+  ],
+];
+
+describe("warband import ddm: continuous powers with rules of their own", () => {
+  for (const [type, text, want] of cases) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      const r = read(type, text);
+      expect(r.lines).toEqual(want);
+      expect(r.structured).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,168 @@
+// Continuous powers read from card text that needed a rule of their own: immunity to a
+// named power's bonuses (Immune Sneak Attack), reach in a state, healing from a damage
+// type, a critical hit destroying the creature, conditions on enemies activating nearby.
+// Invented creatures; dice scripted.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Combat Advantage; § Melee Attacks (Range);
+// § Resistance and Vulnerability; § Attack Roll (Critical Hit); § Start of Turn Phase
+import { describe, expect, it } from "vitest";
+import type { SourceFile } from "../../compiler/index.js";
+import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { conditionsOf } from "../../runtime/ddm/in-force.js";
+import { mayTarget } from "../../runtime/ddm/targeting.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { arena, creature, type Placement } from "./arena.js";
+import { walledYard } from "./continuous-fixtures.js";
+
+const fixtures: SourceFile = {
+  path: "test/continuous-card-rules.wb",
+  text: `${walledYard("Rules Yard", "Rules Arena")}
+creature "Shade Cutter" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Knife": +5 vs AC; 5 damage
+  power "Sneak Attack 10"
+  power "Keen Eye": +1 attack against targets granting combat advantage
+}
+creature "Wary Sentry" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Spear": +5 vs AC; 5 damage
+  power "Immune Sneak Attack": immune to powers with "Sneak Attack" in their name
+}
+creature "Truth Warden" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Staff": +5 vs AC; 5 damage
+  aura 2 "Candour": creatures immune to powers with "Sneak Attack" in their name
+}
+creature "Plain Walker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Fist": +5 vs AC; 5 damage
+}
+creature "Lashing Vine" {
+  level 3  cost 12  unaligned  factions Wild  keywords Plant
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Lash": +5 vs AC; 5 damage
+  power "Lunge": reach 2 while no enemy adjacent
+}
+creature "Frost Drinker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elemental
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Chill": +5 vs AC; 5 cold damage
+  power "Cold Healing 5": whenever this creature would take cold damage: this creature heals 5
+}
+creature "Glass Golem" {
+  level 3  cost 12  unaligned  factions Wild  keywords Construct
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Slam": +5 vs AC; 5 damage
+  power "Brittle": whenever this creature is hit by critical hit: this creature is destroyed
+}
+creature "Dazzling Seraph" {
+  level 3  cost 12  unaligned  factions Wild  keywords Angel
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Blade": +5 vs AC; 5 damage
+  power "Blinding Halo": whenever enemy starts its turn adjacent to this creature: that enemy is Dazed until end of turn
+}
+`,
+};
+
+const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [fixtures], battle: "Rules Arena" });
+const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
+
+describe("ddm-battle-rules-2011.txt § Powers and Effects: immune to a named power (Immune Sneak Attack)", () => {
+  it("Sneak Attack 10 adds 10 against a Dazed walker (15) but nothing against the immune sentry (5)", () => {
+    const a = field([
+      { card: "Shade Cutter", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4], conditions: ["Dazed"] },
+      { card: "Wary Sentry", side: "B", at: [4, 4], conditions: ["Dazed"] },
+    ], [12, 12]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Knife"), "B1");
+    expect(creature(a, "B1").hp).toBe(25);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Knife"), "B2");
+    expect(creature(a, "B2").hp).toBe(35);
+  });
+
+  it("an aura of it: the walker beside the warden takes 5, not 15", () => {
+    const a = field([
+      { card: "Shade Cutter", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4], conditions: ["Dazed"] },
+      { card: "Truth Warden", side: "B", at: [3, 6] },
+    ], [12]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Knife"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Combat Advantage (+2 Bonus to Attack Rolls): '+3 instead of +2'", () => {
+  it("+1 on top of the +2: a roll of 2 (+5, +2, +1 = 10) hits AC 10 only with combat advantage", () => {
+    const a = field([
+      { card: "Shade Cutter", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4], conditions: ["Dazed"] },
+      { card: "Plain Walker", side: "B", at: [4, 4] },
+    ], [2, 2]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Knife"), "B1");
+    expect(creature(a, "B1").hp).toBe(25);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Knife"), "B2");
+    expect(creature(a, "B2").hp).toBe(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Melee Attacks (Range): reach in a state", () => {
+  it("reach 2 while no enemy is adjacent: a walker 2 squares away is in reach until another stands beside it", () => {
+    const a = field([
+      { card: "Lashing Vine", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 5] },
+    ]);
+    expect(mayTarget(a.g, "A1", attackOf(a, "A1", "Lash"), "B1").allowed).toBe(true);
+    const b = field([
+      { card: "Lashing Vine", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 5] },
+      { card: "Plain Walker", side: "B", at: [4, 3] },
+    ]);
+    expect(mayTarget(b.g, "A1", attackOf(b, "A1", "Lash"), "B1").allowed).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability (would take): healing from a damage type", () => {
+  it("hit by 5 cold damage at 30 hp, it heals 5 first and takes 5 (30); 5 plain damage is just damage (25)", () => {
+    const a = field([
+      { card: "Frost Drinker", side: "A", at: [3, 3] },
+      { card: "Frost Drinker", side: "B", at: [3, 4], hp: 30 },
+      { card: "Plain Walker", side: "A", at: [4, 4] },
+    ], [15, 15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Chill"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Fist"), "B1");
+    expect(creature(a, "B1").hp).toBe(25);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Critical Hit): destroyed by a critical hit", () => {
+  it("a hit on 15 takes 5; a natural 20 destroys it", () => {
+    const a = field([
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+      { card: "Glass Golem", side: "B", at: [3, 4] },
+    ], [15, 20]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Fist"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Fist"), "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Start of Turn Phase: an enemy activating next to it is Dazed for that turn", () => {
+  it("the adjacent walker starts its turn Dazed and is not after it; the far one never is", () => {
+    const a = field([
+      { card: "Dazzling Seraph", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4] },
+      { card: "Plain Walker", side: "B", at: [8, 8] },
+    ], [], ["end", "end"]);
+    creatureTurn(a.g, "B1");
+    expect(a.g.state.log.some((e) => /B1\b.*Dazed|Dazed.*B1\b/.test(e.text))).toBe(true);
+    expect(conditionsOf(a.g, "B1").has("dazed")).toBe(false);
+    creatureTurn(a.g, "B2");
+    expect(conditionsOf(a.g, "B2").has("dazed")).toBe(false);
+  });
+});
