@@ -19,17 +19,20 @@ function near(a: Args, v: RulesView, self: string, c: string): boolean {
   return a.squares === undefined ? v.adjacent(self, c) : v.distance(self, c) <= (a.squares as number);
 }
 
-function entry(who: Who, moment: "start" | "end"): TriggerEntry {
+/** `bloodied`: only a creature bloodied as its turn starts or ends ("bloodied allies and bloodied enemies take 10 necrotic damage when ending their turn in aura"). */
+function entry(who: Who, moment: "start" | "end", bloodied = false): TriggerEntry {
   const verbs = moment === "start" ? "starts|begins" : "ends";
+  const lead = bloodied ? `bloodied ${who}` : who;
   return {
     family: "trigger",
-    id: `${who}-turn-${moment}-near`,
+    id: `${bloodied ? "bloodied-" : ""}${who}-turn-${moment}-near`,
     event: moment === "start" ? "turn.start" : "turn.end",
-    patterns: [`${who} ${verbs} its turn adjacent to this creature`, `${who} ${verbs} its turn within {squares:squares} [of this creature]`],
-    summary: `When ${who === "creature" ? "another creature" : `an ${who}`} ${moment === "start" ? "starts" : "ends"} its turn adjacent to this creature (or within N squares); 'that ${who}' is it.`,
-    cite: `ddm-battle-rules-2011.txt § ${moment === "start" ? "Start" : "End"} of Turn Phase`,
-    example: `whenever an ${who === "ally" ? "ally" : "enemy"} ${moment}s its turn adjacent to this creature`,
-    matches: (a, ev: GameEvent, self, v) => ev.subject !== undefined && ev.subject !== self && v.isInPlay(ev.subject) && related[who](v, self, ev.subject) && near(a, v, self, ev.subject),
+    patterns: [`${lead} ${verbs} its turn adjacent to this creature`, `${lead} ${verbs} its turn within {squares:squares} [of this creature]`],
+    summary: `When ${who === "creature" ? "another creature" : `an ${who}`}${bloodied ? " that is bloodied" : ""} ${moment === "start" ? "starts" : "ends"} its turn adjacent to this creature (or within N squares); 'that ${who}' is it.`,
+    cite: `ddm-battle-rules-2011.txt § ${moment === "start" ? "Start" : "End"} of Turn Phase${bloodied ? "; § Hit Points (Bloodied)" : ""}`,
+    example: `whenever ${bloodied ? "a bloodied" : "an"} ${who === "ally" ? "ally" : "enemy"} ${moment}s its turn adjacent to this creature`,
+    matches: (a, ev: GameEvent, self, v) =>
+      ev.subject !== undefined && ev.subject !== self && v.isInPlay(ev.subject) && related[who](v, self, ev.subject) && near(a, v, self, ev.subject) && (!bloodied || v.isBloodied(ev.subject)),
     participants: (ev) => ({ other: ev.subject }),
   };
 }
@@ -51,6 +54,6 @@ function anywhere(who: Who | "any", moment: "start" | "end"): TriggerEntry {
 }
 
 export const nearbyTurnTriggerEntries: TriggerEntry[] = [
-  ...(["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end")]),
+  ...(["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end"), entry(w, "start", true), entry(w, "end", true)]),
   ...(["enemy", "ally", "any"] as const).flatMap((w) => [anywhere(w, "start"), anywhere(w, "end")]),
 ];

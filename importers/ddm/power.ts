@@ -8,6 +8,7 @@ import type { CardPower } from "./card.js";
 import { actionCost, effectSentences, setUpInvisible, setUpPower } from "./activated.js";
 import { championReadings } from "./champion.js";
 import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
+import { auraParts } from "./aura-parts.js";
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
 import { nearTerrainReading } from "./near-terrain.js";
@@ -89,7 +90,8 @@ const aura: Reading = (name, body, power) => {
     const who = / and /i.test(turn[1]!) ? "creature" : /^enem/i.test(turn[1]!) ? "enemy" : /^all/i.test(turn[1]!) ? "ally" : "creature";
     const effects = effectsWithSubjects(`that ${who} ${turn[3]!.replace(/^(take|are|become|heal|regain)\b/i, (w) => `${w.toLowerCase()}s`.replace("ares", "is"))}`);
     if (!effects) return null;
-    return [`power ${header(name, body, power)}: whenever ${who} ${turn[2]!.toLowerCase() === "end" ? "ends" : "starts"} its turn within ${m[1]} squares: ${effects}`];
+    // An aura still: it does nothing while its creature is inactive (§ Continuous Powers, Aura).
+    return [`aura ${m[1]} ${header(name, body, power)}: whenever ${who} ${turn[2]!.toLowerCase() === "end" ? "ends" : "starts"} its turn within ${m[1]} squares: ${effects}`];
   }
   const text = plain(m[2]!)
     .replace(/\b(in|within) (the |this )?aura\b/gi, "")
@@ -357,7 +359,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

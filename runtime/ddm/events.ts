@@ -10,7 +10,7 @@ import type { GameEvent, Participants } from "../../compiler/primitives/host.js"
 import type { Once } from "./effects.js";
 import { ask, isOver, type Game } from "./game.js";
 import { flagOption } from "./options.js";
-import { powerIdentity, powerName } from "./in-force.js";
+import { isInactive, powerIdentity, powerName } from "./in-force.js";
 import { lastingPart, mayUsePower, powersOf, recharge, usePower } from "./powers.js";
 import { inActingOrder } from "./simultaneous.js";
 import { creatureById, inPlay, label } from "./state.js";
@@ -75,7 +75,11 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
   const out: Listener[] = [];
   for (const owner of [...owners, ...offMap]) {
     const off = offMap.includes(owner);
+    let inactive: boolean | undefined;
     for (const power of powersOf(g, owner)) {
+      // An aura's triggered effects ("(aura 3) allies heal 5 HP each time they hit") do not occur while its creature is inactive
+      // (ddm-battle-rules-2011.txt § Continuous Powers, Aura).
+      if (power.aura !== null && (inactive ??= isInactive(g, owner) !== null)) continue;
       for (const clause of power.clauses) {
         if (clause.kind !== "trigger") continue;
         if (off && !clause.effects.some((e) => e.op.startsWith("enter-"))) continue;

@@ -30,6 +30,31 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Glare: Each enemy that activates while within 2 squares of this creature is Dazed until end of that enemy's turn.",
     ['power "Glare": whenever enemy starts its turn within 2 squares: that enemy is Dazed until end of turn'],
   ],
+  [
+    "SPECIAL",
+    "Mending Light: (aura 2) While in aura, allies have Resist 5 Radiant and heal 5 HP each time they hit an enemy with a {r} attack.",
+    ['aura 2 "Mending Light": allies resist 5 radiant', 'aura 2 "Mending Light": whenever ally within 2 squares hits with ranged attack: that ally heals 5'],
+  ],
+  [
+    "SPECIAL",
+    "Bramble Ring: (Aura 2) Enemies that enter a square in aura or that start a turn in aura take 5 damage.",
+    ['aura 2 "Bramble Ring": whenever enemy enters square within 2 squares: that enemy takes 5 damage', 'aura 2 "Bramble Ring": whenever enemy starts its turn within 2 squares: that enemy takes 5 damage'],
+  ],
+  [
+    "SPECIAL",
+    "Carrion Pall: (Aura 3) Bloodied allies and bloodied enemies take 5 poison damage when ending their turn in aura.",
+    ['aura 3 "Carrion Pall": whenever bloodied creature ends its turn within 3 squares: that creature takes 5 poison damage'],
+  ],
+  [
+    "SPECIAL",
+    "Holy Bane: (Aura 2) Undead enemies in aura have -2 Attack and take 5 radiant damage at start of each of this creature's turns.",
+    ['aura 2 "Holy Bane": Undead enemies -2 attack', 'aura 2 "Holy Bane": at start of its turn: Undead enemies within 2 squares takes 5 radiant damage'],
+  ],
+  [
+    "SPECIAL",
+    "Frostbearer: (aura 1) This creature and allies in aura have resist 5 cold; enemies in aura gain vulnerable 5 cold.",
+    ['aura 1 "Frostbearer": this creature resist 5 cold and allies resist 5 cold and enemies vulnerable 5 cold'],
+  ],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

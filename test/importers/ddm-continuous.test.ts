@@ -98,7 +98,7 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Glare: Enemies within 3 squares do not benefit from Conceal or invisibility.", ['power "Glare": enemies within 3 squares loses conceal and enemies within 3 squares visible']],
   ["SPECIAL", "Bright Halo: (Aura 4) Enemies in aura are not invisible and do not benefit from Conceal.", ['aura 4 "Bright Halo": enemies visible and enemies loses conceal']],
   ["SPECIAL", "Giant Foe: +2 AC against attacks by Giant creatures.", ['power "Giant Foe": +2 AC against attacks by Giant creatures']],
-  ["SPECIAL", "Shield Ring: (Aura 1) This creature and allies in aura have +2 AC vs. RANGED attacks.", ['aura 1 "Shield Ring": +2 AC against ranged attacks and allies +2 AC against ranged attacks']],
+  ["SPECIAL", "Shield Ring: (Aura 1) This creature and allies in aura have +2 AC vs. RANGED attacks.", ['aura 1 "Shield Ring": this creature +2 AC against ranged attacks and allies +2 AC against ranged attacks']],
   // Targeting restrictions, combat advantage, keyword lists, Resist on some attacks.
   ["SPECIAL", "Skulker: Cannot be targeted by {r} attacks while adjacent to an enemy.", ['power "Skulker": cannot be targeted by ranged attacks while adjacent to enemy']],
   ["SPECIAL", "Cruel Eye: Always has combat advantage vs. Slowed enemies.", ['power "Cruel Eye": has combat advantage against Slowed targets']],
@@ -153,7 +153,7 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Spore Cloud: Allies and enemies that start their turn adjacent to this creature take 5 poison damage.",
     ['power "Spore Cloud": whenever creature starts its turn adjacent to this creature: that creature takes 5 poison damage'],
   ],
-  ["SPECIAL", "Frost Field: (Aura 2) Enemies and allies that start a turn in aura take 5 cold damage.", ['power "Frost Field": whenever creature starts its turn within 2 squares: that creature takes 5 cold damage']],
+  ["SPECIAL", "Frost Field: (Aura 2) Enemies and allies that start a turn in aura take 5 cold damage.", ['aura 2 "Frost Field": whenever creature starts its turn within 2 squares: that creature takes 5 cold damage']],
   ["SPECIAL", "Rattle: (Aura 1) Enemies in aura grant combat advantage to this creature and its allies.", ['aura 1 "Rattle": enemies grants combat advantage']],
   // A level said of the creatures a power reaches.
   ["SPECIAL", "Veteran's Word: Adjacent lower-level allies have +2 AC.", ['power "Veteran\'s Word": adjacent allies +2 AC while lower level']],

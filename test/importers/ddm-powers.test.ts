@@ -58,7 +58,7 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Headlong: +2 Speed while charging.", 'power "Headlong": +2 speed while charging'],
   // § Start of Turn Phase; § End of Turn Phase: another creature's turn near this one.
   ["SPECIAL", "Scorching Body: Whenever an enemy begins its turn adjacent to this creature, that enemy takes 5 fire Damage.", 'power "Scorching Body": whenever enemy starts its turn adjacent to this creature: that enemy takes 5 fire damage'],
-  ["SPECIAL", "Dread Aura: (Aura 2) Enemies that start their turn in aura take 10 psychic damage.", 'power "Dread Aura": whenever enemy starts its turn within 2 squares: that enemy takes 10 psychic damage'],
+  ["SPECIAL", "Dread Aura: (Aura 2) Enemies that start their turn in aura take 10 psychic damage.", 'aura 2 "Dread Aura": whenever enemy starts its turn within 2 squares: that enemy takes 10 psychic damage'],
   ["SPECIAL", "Rallying Presence: Use when an ally ends its turn within 3 squares of this creature: That ally heals 5 HP.", 'power "Rallying Presence": use when ally ends its turn within 3 squares: that ally heals 5'],
   // § Combat Advantage; § Difficult Terrain: rules a creature bends.
   ["ABILITY", "Uncanny Dodge: Never grants combat advantage.", 'power "Uncanny Dodge": never grants combat advantage'],

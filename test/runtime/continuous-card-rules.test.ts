@@ -65,6 +65,20 @@ creature "Dazzling Seraph" {
   attack melee basic "Blade": +5 vs AC; 5 damage
   power "Blinding Halo": whenever enemy starts its turn adjacent to this creature: that enemy is Dazed until end of turn
 }
+creature "Cinder Saint" {
+  level 3  cost 12  unaligned  factions Wild  keywords Angel
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Brand": +5 vs AC; 5 damage
+  aura 2 "Scorching Halo": whenever enemy starts its turn within 2 squares: that enemy takes 5 fire damage
+  aura 5 "Grave Pall": whenever bloodied creature ends its turn within 5 squares: that creature takes 10 necrotic damage
+}
+creature "Life Warden" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Rod": +5 vs AC; 5 damage
+  aura 3 "Lifegiving Aura": allies resist 5 necrotic
+  aura 3 "Lifegiving Aura": whenever ally within 3 squares hits with melee attack: that ally heals 5
+}
 `,
 };
 
@@ -164,5 +178,45 @@ describe("ddm-battle-rules-2011.txt § Start of Turn Phase: an enemy activating 
     expect(conditionsOf(a.g, "B1").has("dazed")).toBe(false);
     creatureTurn(a.g, "B2");
     expect(conditionsOf(a.g, "B2").has("dazed")).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Continuous Powers (Aura): triggered effects of an aura", () => {
+  it("an enemy starting its turn within 2 squares takes 5 fire; not while the saint is Stunned (inactive)", () => {
+    const a = field([
+      { card: "Cinder Saint", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 5] },
+    ], [], ["end"]);
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    const b = field([
+      { card: "Cinder Saint", side: "A", at: [3, 3], conditions: ["Stunned"] },
+      { card: "Plain Walker", side: "B", at: [3, 5] },
+    ], [], ["end"]);
+    creatureTurn(b.g, "B1");
+    expect(creature(b, "B1").hp).toBe(40);
+  });
+
+  it("a bloodied creature of either side ending its turn within 5 squares takes 10 necrotic; an unbloodied one does not", () => {
+    const a = field([
+      { card: "Cinder Saint", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "A", at: [6, 3], hp: 15 },
+      { card: "Plain Walker", side: "B", at: [3, 7] },
+    ], [], ["end", "end"]);
+    creatureTurn(a.g, "A2");
+    expect(creature(a, "A2").hp).toBe(5);
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+  });
+
+  it("an ally within 3 squares heals 5 when it hits with a melee attack, and resists 5 necrotic", () => {
+    const a = field([
+      { card: "Life Warden", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "A", at: [5, 3], hp: 20 },
+      { card: "Cinder Saint", side: "B", at: [5, 4], hp: 15 },
+    ], [15]);
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Fist"), "B1");
+    expect(creature(a, "B1").hp).toBe(10);
+    expect(creature(a, "A2").hp).toBe(25);
   });
 });
