@@ -149,11 +149,9 @@ function readSubjectEffect(part: string): string | null {
     return who ? `redirect that attack to ${who}` : null;
   }
   // "it is destroyed": at once, whatever its hit points (§ Hit Points, Destroyed).
-  m = /^(.+?) is destroyed$/i.exec(p);
-  if (m) {
-    const who = subjectOf(m[1]!);
-    return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} is destroyed` : null;
-  }
+  m = /^(this creature|it|that (?:enemy|ally|creature)|(?:the )?target) is destroyed$/i.exec(p);
+  const destroyed = m ? subjectOf(m[1]!) : null;
+  if (destroyed) return `${destroyed} is destroyed`;
   // "Heal 10 HP" with no one named: the power's owner.
   m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;
