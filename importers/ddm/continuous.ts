@@ -256,6 +256,16 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     (m) => `ignores cover from creatures with ${m[1]} attacks`,
   ],
   [/^creatures and terrain do not provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/, (m) => `ignores cover with ${m[1]} attacks`],
+  // ddm-battle-rules-2011.txt § Cover; § Attack Roll (Conceal): "Ignores cover and Conceal with {r} attacks".
+  [
+    /^(?:this creature's (?:(melee|ranged) )?attacks )?ignores? (cover|conceal)(?:,? and (cover|conceal))?(?: with (melee|ranged) attacks)?$/,
+    (m) => {
+      const kind = m[1] ?? m[4];
+      return kind ? [m[2], m[3]].filter(Boolean).map((r) => `ignores ${r} with ${kind} attacks`).join(" and ") : null;
+    },
+  ],
+  // ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight): "Its line of sight ends after 8 squares".
+  [/^(?:its|this creature's) line of sight (?:ends after|is limited to) (\d+) squares$/, (m) => `line of sight ends after ${m[1]} squares`],
   [
     /^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks ignore insubstantial$|^ignores insubstantial(?: with (melee|ranged|close|area) attacks)?$/,
     (m) => `ignores insubstantial${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attacks` : ""}`,

@@ -97,7 +97,7 @@ export function automaticCritical(g: Game, attack: AttackIR, target: string): st
 export function concealAgainst(g: Game, attacker: string, attack: AttackIR, target: string, redirected = false): { value: number; why: string } | null {
   if (attack.kind !== "melee" && attack.kind !== "ranged") return null;
   // A power that ignores conceal ignores every source of it (Blindsight-like powers).
-  if (ignoresConceal(g, attacker, target)) return null;
+  if (ignoresConceal(g, attacker, target, attack.kind)) return null;
   const sources: { value: number; why: string }[] = [];
   if (!sees(g, attacker, target)) {
     if (attack.kind === "melee") sources.push({ value: 11, why: "the attacker has no line of sight to it (core: melee attacks)" });

@@ -10,15 +10,16 @@ import { rulesView } from "./view.js";
 type Found = ReturnType<typeof contributionsTo>[number];
 
 /** The first contribution of the stat; one with a range ("within 5 squares") or a state ("without flight") only when `other` is within it or in it. */
-function find(g: Game, id: string, stat: string, other?: string): Found | undefined {
+function find(g: Game, id: string, stat: string, other?: string, kind?: string): Found | undefined {
   const v = rulesView(g);
   const reaches = (c: Found) =>
     (c.within === undefined || (other !== undefined && v.distance(id, other) <= c.within)) && (c.against === undefined || (other !== undefined && gateEntry(c.against.op).holds(c.against.args, v, other, id)));
-  return contributionsTo(g, id).find((c) => c.stat === stat && reaches(c));
+  // "with ranged attacks": only for an attack of that kind.
+  return contributionsTo(g, id).find((c) => c.stat === stat && (c.attackKind === undefined || c.attackKind === kind) && reaches(c));
 }
 
 export const ignoresFlanking = (g: Game, id: string) => find(g, id, "no-combat-advantage-from-flanking");
-export const ignoresConceal = (g: Game, id: string, target?: string) => find(g, id, "ignores-conceal", target);
+export const ignoresConceal = (g: Game, id: string, target?: string, kind?: string) => find(g, id, "ignores-conceal", target, kind);
 export const seesInvisible = (g: Game, id: string, target?: string) => find(g, id, "sees-invisible", target);
 
 /**

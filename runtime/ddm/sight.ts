@@ -120,6 +120,17 @@ function blindsightReaches(g: Game, viewer: Space, rules: { stat: string; amount
   return range > 0 && g.grid.distance(viewer, to) <= range;
 }
 
+/**
+ * "Its line of sight ends after 8 squares": the shortest such limit of the viewer, if it has
+ * one, and whether `to` lies beyond it (§ How to Choose Targets, Counting Distance).
+ */
+function beyondSight(g: Game, rules: { stat: string; amount: number; rule: string; text: string }[], from: Space, to: Space) {
+  const limits = rules.filter((c) => c.stat === "sight-limit");
+  if (limits.length === 0) return undefined;
+  const shortest = limits.reduce((a, b) => (b.amount < a.amount ? b : a));
+  return g.grid.distance(from, to) > shortest.amount ? shortest : undefined;
+}
+
 export function sees(g: Game, viewer: string, target: string): boolean {
   const v = creatureById(g.state, viewer);
   const t = creatureById(g.state, target);
@@ -127,6 +138,7 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   // Each creature's rules are read once: this is asked for every pair many times a turn.
   const mine = contributionsTo(g, viewer);
   if (mine.some((c) => c.stat === "no-line-of-sight")) return false;
+  if (viewer !== target && beyondSight(g, mine, v.space, t.space)) return false;
   // A power that treats invisible creatures as visible sees through invisibility and Hide alike.
   if (viewer !== target && !mine.some((c) => c.stat === "sees-invisible" && (c.within === undefined || g.grid.distance(v.space!, t.space!) <= c.within))) {
     const theirs = contributionsTo(g, target);
@@ -143,6 +155,8 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   if (!v.space || !t.space) return "not on the battlefield";
   const blind = sightless(g, viewer);
   if (blind) return `${blind.rule}: ${blind.text}`;
+  const far = viewer === target ? undefined : beyondSight(g, contributionsTo(g, viewer), v.space, t.space);
+  if (far) return `beyond its sight (${far.rule}: ${far.text})`;
   const seesAll = viewer === target || seesInvisible(g, viewer, target) !== undefined;
   const hidden = seesAll ? undefined : invisibleTo(g, contributionsTo(g, target), v.space, t.space);
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
@@ -156,7 +170,9 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
 export function seesSquare(g: Game, viewer: string, to: Space): boolean {
   const v = creatureById(g.state, viewer);
   if (!v.space || sightless(g, viewer)) return false;
-  return sightBetween(g, v.space, to, true, blindsightReaches(g, v.space, contributionsTo(g, viewer), to));
+  const mine = contributionsTo(g, viewer);
+  if (beyondSight(g, mine, v.space, to)) return false;
+  return sightBetween(g, v.space, to, true, blindsightReaches(g, v.space, mine, to));
 }
 
 /** Line of effect between two creatures. */

@@ -55,6 +55,8 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Frostbearer: (aura 1) This creature and allies in aura have resist 5 cold; enemies in aura gain vulnerable 5 cold.",
     ['aura 1 "Frostbearer": this creature resist 5 cold and allies resist 5 cold and enemies vulnerable 5 cold'],
   ],
+  ["SPECIAL", "True Aim: Ignores cover and Conceal with {r} attacks.", ['power "True Aim": ignores cover with ranged attacks and ignores conceal with ranged attacks']],
+  ["SPECIAL", "Sight 6: Its line of sight ends after 6 squares.", ['power "Sight 6": line of sight ends after 6 squares']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

@@ -9,6 +9,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { conditionsOf } from "../../runtime/ddm/in-force.js";
+import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, type Placement } from "./arena.js";
@@ -78,6 +79,26 @@ creature "Life Warden" {
   attack melee basic "Rod": +5 vs AC; 5 damage
   aura 3 "Lifegiving Aura": allies resist 5 necrotic
   aura 3 "Lifegiving Aura": whenever ally within 3 squares hits with melee attack: that ally heals 5
+}
+creature "Keen Archer" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elf
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Dirk": +5 vs AC; 5 damage
+  attack ranged 10 "Longbow": +5 vs AC; 5 damage
+  power "Sharp Eyes": ignores conceal with ranged attacks
+}
+creature "Misty Shade" {
+  level 3  cost 12  unaligned  factions Wild  keywords Shadow
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Touch": +5 vs AC; 5 damage
+  power "Conceal 11"
+}
+creature "Dim Watcher" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Club": +5 vs AC; 5 damage
+  attack ranged 10 "Sling": +5 vs AC; 5 damage
+  power "Sight 4": line of sight ends after 4 squares
 }
 `,
 };
@@ -218,5 +239,37 @@ describe("ddm-battle-rules-2011.txt § Continuous Powers (Aura): triggered effec
     resolveAttack(a.g, "A2", attackOf(a, "A2", "Fist"), "B1");
     expect(creature(a, "B1").hp).toBe(10);
     expect(creature(a, "A2").hp).toBe(25);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Conceal): conceal ignored by attacks of one kind", () => {
+  it("the longbow's hit on the Conceal 11 shade stands with no conceal roll; the dirk's hit is lost to a conceal roll of 5", () => {
+    const a = field([
+      { card: "Keen Archer", side: "A", at: [3, 3] },
+      { card: "Misty Shade", side: "B", at: [3, 7] },
+      { card: "Misty Shade", side: "B", at: [3, 4] },
+    ], [15, 15, 5], ["decline"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Longbow"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    expect(a.dice.remaining()).toBe(2);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Dirk"), "B2");
+    expect(creature(a, "B2").hp).toBe(40);
+    expect(a.dice.remaining()).toBe(0);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Counting Distance): sight that ends after N squares", () => {
+  it("sees and slings at a walker 4 squares away, not at one 5 squares away; the walker still sees it", () => {
+    const a = field([
+      { card: "Dim Watcher", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 7] },
+      { card: "Plain Walker", side: "B", at: [8, 3] },
+    ]);
+    expect(sees(a.g, "A1", "B1")).toBe(true);
+    expect(sees(a.g, "A1", "B2")).toBe(false);
+    expect(sees(a.g, "B2", "A1")).toBe(true);
+    expect(unseenBecause(a.g, "A1", "B2")).toMatch(/beyond its sight \(Sight 4/);
+    expect(mayTarget(a.g, "A1", attackOf(a, "A1", "Sling"), "B1").allowed).toBe(true);
+    expect(mayTarget(a.g, "A1", attackOf(a, "A1", "Sling"), "B2").allowed).toBe(false);
   });
 });

@@ -1,0 +1,27 @@
+// Rules of a creature's sight and of conceal for attacks of a kind, as cards print them:
+// "Its line of sight ends after 8 squares", "line of sight is limited to 10 squares",
+// "Ignores cover and Conceal with {r} attacks".
+// ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Counting Distance); § Attack Roll (Conceal)
+import type { ModifierEntry } from "./entry.js";
+
+export const sightModifierEntries: ModifierEntry[] = [
+  {
+    family: "modifier",
+    id: "sight-limit",
+    patterns: ["line of sight ends after {squares:squares}", "line of sight is limited to {squares:squares}"],
+    summary:
+      "It traces line of sight only to creatures and squares within N squares (distance counted as for range): farther ones it cannot see, so cannot target with attacks that need sight, charge or make opportunity attacks against. With several limits the shortest counts.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Counting Distance)",
+    example: "line of sight ends after 8 squares",
+    contributions: (a) => [{ stat: "sight-limit", op: "add", amount: a.squares as number }],
+  },
+  {
+    family: "modifier",
+    id: "ignores-conceal-with-kind",
+    patterns: ["ignores conceal with {kind:attackKind} attacks"],
+    summary: "Its attacks of the kind never face conceal (no conceal roll on a hit, whatever gives the target conceal); its other attacks do.",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
+    example: "ignores conceal with ranged attacks",
+    contributions: (a) => [{ stat: "ignores-conceal", op: "add", amount: 1, attackKind: a.kind as string }],
+  },
+];
