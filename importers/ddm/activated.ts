@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
+import { roundEffect } from "./champion.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
@@ -237,7 +238,8 @@ function otherPart(part: string): string | null {
   // "this creature has cumulative +1 Attack until end of battle", "gain cumulative +2 attack …" (§ Bonuses and Penalties, Duplicate Effects).
   const cumulative = cumulativeModifier(part.trim().replace(/\.$/, "").replace(/^(?:this creature )?gains? cumulative\b/i, "this creature gains cumulative"));
   if (cumulative) return cumulative;
-  return endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? timedCriticals(part) ?? timedEffects(part);
+  // "you roll 1 extra d20 to determine initiative this round", "you score 5 VP": effects on the round (champion.ts).
+  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? timedCriticals(part) ?? timedEffects(part);
 }
 
 /** "Pull each enemy within 5 squares adjacent to this creature": as far as it takes to be adjacent (§ Forced-Movement Effects, Pull). */

@@ -32,7 +32,7 @@ function roundContest(s: string): string | null {
 }
 
 /** Effects on the round, as the language says them; null when the sentence is not one. */
-function roundEffect(sentence: string): string | null {
+export function roundEffect(sentence: string): string | null {
   const s = sentence.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
   let m = /^(?:you )?(?:score|gain) \+?(\d+) (?:VP|victory points)$/i.exec(s);
   if (m) return `you score ${m[1]} VP`;

@@ -6,12 +6,13 @@
 // segment of its own gated `while "Name" lasts` (compiler/primitives/lasting.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Conditions (Duration)
 import type { CardPower } from "./card.js";
+import { duration } from "./effects.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
-/** What a lasting clause says: its duration's end, its trigger and the effects on it. */
+/** What a lasting clause says: its duration as the language says it, its trigger and the effects on it. */
 interface Lasting {
-  until: "round" | "battle";
+  until: string;
   trigger: string;
   effects: string;
 }
@@ -27,27 +28,43 @@ function triggerAndEffects(rest: string): { trigger: string; effects: string } |
   if (m) return { trigger: m[1]!, effects: m[2]! };
   m = /^(.+?),? (?:whenever|each time) (.+)$/i.exec(r);
   if (m) return { trigger: m[2]!, effects: m[1]! };
-  m = /^(?:each |all |any )?(enemy or ally|enemy|enemies|ally|allies|creatures?) that (start|end|begin)s? (?:its|their) turns? (.+?) (takes?|is|are|becomes?|heals?|regains?) (.+)$/i.exec(r);
+  m = /^(?:each |all |any )?(enemy or ally|enemy|enemies|ally|allies|creatures?) (?:that |who )?(start|end|begin)s? (?:its|their) turns? (.+?) (takes?|is|are|becomes?|heals?|regains?) (.+)$/i.exec(r);
   if (m) {
-    const who = /^enem/i.test(m[1]!) ? "enemy" : /^all/i.test(m[1]!) ? "ally" : "creature";
+    // "each enemy or ally": every creature but this one.
+    const who = / or /i.test(m[1]!) ? "creature" : /^enem/i.test(m[1]!) ? "enemy" : /^all/i.test(m[1]!) ? "ally" : "creature";
     const when = /^end/i.test(m[2]!) ? "ends" : "starts";
     return { trigger: `${who} ${when} its turn ${m[3]}`, effects: `That ${who} ${verbS(m[4]!)} ${m[5]}` };
   }
   return null;
 }
 
-/** A clause that lasts: "Until end of round, …", "For the rest of the round, …", "Whenever … this round, …". */
+/**
+ * The duration a lasting clause opens with: "until end of round", "until start of this
+ * creature's next turn", "until this creature moves on its turn" (the power's owner holds
+ * the lasting effect, so its moving is "it moves"); null for any other.
+ */
+function lastingFor(raw: string): string | null {
+  const rest = /^for the rest of the (round|battle)$/i.exec(raw.trim());
+  if (rest) return `until end of ${rest[1]!.toLowerCase()}`;
+  const d = duration(raw.replace(/^until (?:this creature|it) (moves|takes damage|attacks)(?: on its turn)?$/i, "until it $1"));
+  return d && /^until /.test(d) ? d : null;
+}
+
+/** A clause that lasts: "Until end of round, …", "For the rest of the round, …", "Whenever … this round, …", "Until start of this creature's next turn, whenever …". */
 function lastingClause(clause: string): Lasting | null {
   const c = clause.trim().replace(/[.;]+$/, "");
-  const lead = /^(?:until (?:the )?end of (?:the )?(round|battle)|for the rest of the (round|battle)),? (.+)$/i.exec(c);
+  // The duration ends at its comma; printed without one, at the trigger's first word.
+  const lead =
+    /^(until [^,]+|for the rest of the (?:round|battle)), (.+)$/i.exec(c) ?? /^(until .+?|for the rest of the (?:round|battle)) ((?:whenever|each time|each|all|any) .+)$/i.exec(c);
   if (lead) {
-    const te = triggerAndEffects(lead[3]!);
-    return te ? { until: (lead[1] ?? lead[2])!.toLowerCase() as Lasting["until"], ...te } : null;
+    const until = lastingFor(lead[1]!);
+    const te = until ? triggerAndEffects(lead[2]!) : null;
+    return te ? { until: until!, ...te } : null;
   }
   const within = /^((?:whenever|each time|when) .+?) this round, (.+)$/i.exec(c);
   if (within) {
     const te = triggerAndEffects(`${within[1]}, ${within[2]}`);
-    return te ? { until: "round", ...te } : null;
+    return te ? { until: "until end of round", ...te } : null;
   }
   return null;
 }
@@ -59,11 +76,11 @@ function lastingClause(clause: string): Lasting | null {
  */
 export function lastingReading(read: Reading): Reading {
   return (name, body, power) => {
-    const cut = /(^|[:.;]\s+)((?:until (?:the )?end of (?:the )?(?:round|battle)|for the rest of the (?:round|battle)|(?:whenever|each time|when) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
+    const cut = /(^|[:.;]\s+)((?:until [^,.;:]+|for the rest of the (?:round|battle)|(?:whenever|each time|when) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
     if (!cut) return null;
     const lasting = lastingClause(cut[2]!);
     if (!lasting) return null;
-    const said = `this power lasts until end of ${lasting.until}`;
+    const said = `this power lasts ${lasting.until}`;
     const rest = body.trim().slice(0, cut.index + cut[1]!.length) + said + body.trim().slice(cut.index + cut[0].length - cut[3]!.length);
     const out = read(name, rest, power);
     const head = out?.length === 1 ? /^((?:champion )?power ("(?:[^"\\]|\\.)*")[^:]*: )(.+)$/.exec(out[0]!) : null;
@@ -72,7 +89,7 @@ export function lastingReading(read: Reading): Reading {
     const seg = inner?.length === 1 ? /^(?:champion )?power "(?:[^"\\]|\\.)*"[^:]*: (whenever |at )(.+?): (.+)$/.exec(inner[0]!) : null;
     // A trigger with a state or a limit of its own ("while bloodied", "once per turn") is not joined to the while.
     if (!seg || / while |,/.test(seg[2]!)) return null;
-    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts until end of ${lasting.until}`)}; ${seg[1]}${seg[2]} while ${head[2]} lasts: ${seg[3]}`;
+    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts ${lasting.until}`)}; ${seg[1]}${seg[2]} while ${head[2]} lasts: ${seg[3]}`;
     return [line];
   };
 }

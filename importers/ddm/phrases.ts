@@ -130,7 +130,7 @@ function readSubjectEffect(part: string): string | null {
   const onAttack = attackEffect(p, subjectOf);
   if (onAttack) return onAttack;
   // The power lasting a while, said so by importers/ddm/lasting.ts where the card starts it.
-  if (/^this power lasts until end of (?:round|battle)$/.test(p)) return p;
+  if (/^this power lasts until .+$/.test(p)) return p;
   // The saving throw being resolved (runtime/ddm/save-windows.ts).
   if (/^re-?roll (?:that|the) (?:save|saving throw)(?: instead)?$/i.test(p)) return "reroll that save";
   const save = /^(?:that|the) (?:save|saving throw) (?:automatically )?(succeeds|fails)(?: instead| automatically)?$/i.exec(p);

@@ -46,6 +46,10 @@ const slips: [RegExp, string][] = [
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
   [/\bthier\b/gi, "their"],
   [/\bcreture\b/gi, "creature"],
+  // "until ittakes damage", "at start f turn", "it as +10 Damage": words run together or a letter dropped.
+  [/\bit(takes|moves|attacks|makes|shifts)\b/gi, "it $1"],
+  [/\b(start|end) f (turn|round|its|this)\b/gi, "$1 of $2"],
+  [/\bit as ([+-]\d)/gi, "it has $1"],
   // "+2 m attack", "+5 m poison damage", "against r attacks": the glyph printed as a bare letter.
   [/([+-]\d+) ([mrc]) (?=attack|damage|[a-z]+ damage)/g, "$1 {$2} "],
   [/\bagainst ([mrc]) attacks\b/g, "against {$1} attacks"],

@@ -1,0 +1,44 @@
+// The importer's readings of powers used at a time or as an action whose effect lasts a
+// while with a trigger of its own, for durations beyond the round; effects on the round
+// in a Special power; printing slips mended. Texts written for these tests in the cards'
+// phrasing; each must compile to primitives that act.
+// ddm-battle-rules-2011.txt § Conditions (Duration); § Common Triggered Powers; § Champion Test
+import { describe, expect, it } from "vitest";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+function read(text: string): { lines: string[] | null; structured: boolean } {
+  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
+}
+
+const cases: [string, string][] = [
+  [
+    "Bristle: Use at start of this creature's turn: Until this creature moves on its turn, whenever an enemy makes a {m} attack against this creature, that enemy takes 5 damage.",
+    'power "Bristle": use at start of its turn: "Bristle" lasts until it moves; whenever enemy declares melee attack against this creature while "Bristle" lasts: that enemy takes 5 damage',
+  ],
+  [
+    "Static Shell: Minor action: Until start of this creature's next turn, each enemy or ally that starts its turn adjacent to this creature takes 5 lightning damage.",
+    'power "Static Shell": minor action: "Static Shell" lasts until start of this creature\'s next turn; whenever creature starts its turn adjacent to this creature while "Static Shell" lasts: that creature takes 5 lightning damage',
+  ],
+  // "each enemy starts its turn": printed without "that".
+  [
+    "Cold Halo: Use at any time: Until end of its next turn, each enemy starts its turn within 2 squares of this creature takes 5 cold damage.",
+    'power "Cold Halo": free action: "Cold Halo" lasts until end of its next turn; whenever enemy starts its turn within 2 squares while "Cold Halo" lasts: that enemy takes 5 cold damage',
+  ],
+  // § Champion Test: an extra initiative die, used only in a victory area.
+  ["Scout Report: Use at start of round: if this creature occupies a victory area, you roll 1 extra d20 to determine initiative this round.", 'power "Scout Report": use at start of round while it occupies victory area: you roll 1 extra d20 for initiative this round'],
+  // Printing slips: words run together, a dropped letter.
+  ["Vanish: Minor action: Invisible until ittakes damage.", 'power "Vanish": minor action: this creature gets invisible until it takes damage'],
+  ["Warm Up: Use at start f turn: +2 attack until end of turn.", 'power "Warm Up": use at start of its turn: this creature gets +2 attack until end of turn'],
+];
+
+describe("warband import ddm: lasting effects and round effects of powers used at a time", () => {
+  for (const [text, want] of cases) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+});
