@@ -279,7 +279,7 @@ const powerTypeSlot: SlotType = {
 /** Statistics a modifier can change. */
 const statSlot: SlotType = {
   name: "stat",
-  expected: "a statistic (attack, damage, speed, actions, a defence or defenses)",
+  expected: "a statistic (attack, damage, speed, actions, champion rating, a defence or defenses)",
   schema: { type: "string", minLength: 1 },
   match: (atoms, i, ctx) => {
     const w = word(atoms, i);
@@ -288,12 +288,14 @@ const statSlot: SlotType = {
     if (w === "damage") return [{ value: "damage", next: i + 1 }];
     if (w === "speed") return [{ value: "speed", next: i + 1 }];
     if (w === "actions") return [{ value: "actions", next: i + 1 }];
+    // "+1 champion rating": uses of champion powers per battle and the initiative test (§ Champion Powers).
+    if (w === "champion" && word(atoms, i + 1) === "rating") return [{ value: "champion-rating", next: i + 2 }];
     if (w === "defenses" || w === "defences") return [{ value: "defenses", next: i + 1 }];
     if (w === "all" && (word(atoms, i + 1) === "defenses" || word(atoms, i + 1) === "defences")) return [{ value: "defenses", next: i + 2 }];
     const d = ctx.vocab.defenses.get(w);
     return d ? [{ value: d, next: i + 1 }] : [];
   },
-  suggest: (ctx) => ["attack", "damage", "speed", "actions", "defenses", ...ctx.vocab.defenses.values()],
+  suggest: (ctx) => ["attack", "damage", "speed", "actions", "champion rating", "defenses", ...ctx.vocab.defenses.values()],
 };
 
 export interface DamagePart {

@@ -303,6 +303,8 @@ function spelledOut(sentence: string): string {
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
     .replace(/^(choose [^:;]+): /i, "$1; ")
     .replace(/\s*\(requires line of effect\)/i, "")
+    // "1 champion ally's Champion Rating is increased by 1 until …": a bonus to that rating for a while (§ Champion Powers).
+    .replace(/^(.+?)'s champion rating is (increased|decreased) by (\d+)\b/i, (_w, who: string, way: string, n: string) => `${who} gets ${/^inc/i.test(way) ? "+" : "-"}${n} champion rating`)
     // "adjacent to, but not occupying, a victory area": its commas join no second effect.
     .replace(/\badjacent to,? but not (?:occupying|in),? (a|any) victory area\b/i, "adjacent to $1 victory area without occupying it")
     // "(choose)": the one creature named is the power's player's pick, as the language's "one …" says already.
@@ -467,8 +469,10 @@ export const actionCost: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects)
  */
 export const setUpPower: Reading = (name, body, power) => {
-  // "During setup, you may place this creature …": the same, the "may" being the power's use.
-  const m = /^(?:use )?(?:during|at) (?:your )?set-?up\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(body.trim());
+  // "During setup, you may place this creature …": the same, the "may" being the power's use. "(When this creature is
+  // destroyed, that ally loses 1 use of champion powers if any remain.)" says what the rating's end does already.
+  const said = body.trim().replace(/\s*\(when this creature is destroyed, that ally loses 1(?: use of champion powers?(?: if any remain)?)?\.?\)?\.?$/i, "");
+  const m = /^(?:use )?(?:during|at) (?:your )?set-?up\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(said);
   if (!m) return null;
   const effects = effectSentences(m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp"));
   return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup: ${effects}`] : null;

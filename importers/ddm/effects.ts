@@ -131,6 +131,12 @@ export function modifierPhrases(text: string): string[] | null {
       out.push(`${typed[1]} ${typed[3]!.toLowerCase()} damage${kind ? ` with ${kind} attacks` : ""}`);
       continue;
     }
+    // "+1 champion rating": uses of champion powers and the initiative test (§ Champion Powers).
+    const rating = /^([+-]\d+) champion rating$/i.exec(part.trim());
+    if (rating) {
+      out.push(`${rating[1]} champion rating`);
+      continue;
+    }
     const m = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
     if (!m) return null;
     const kind = (m[2] ?? m[5])?.toLowerCase();

@@ -15,7 +15,7 @@ import { itemPowersOf } from "./items.js";
 import { lentPowers } from "./lent-powers.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
-import { actionsAllowedOf } from "./values.js";
+import { actionsAllowedOf, championRatingOf } from "./values.js";
 import { rulesView } from "./view.js";
 
 /**
@@ -70,7 +70,7 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   }
   if (p.uses !== null && (c.spent[spentKey(p)] ?? 0) >= p.uses) verdicts.push(core(`${name} has no uses left (${p.uses} per battle${p.recharge ? " until it recharges" : ""})`, "limited use"));
   if (p.champion) {
-    const rating = card.champion ?? 0;
+    const rating = championRatingOf(g, id).value;
     if ((c.championUsed ?? 0) >= rating) verdicts.push(core(`champion powers used ${c.championUsed ?? 0} of ${rating} times this battle (champion rating)`, "champion rating"));
     if (c.usedOnTurn?.[spentKey(p)] === turnKey(g) && turnKey(g) !== 0) verdicts.push(core(`${name} was already used this turn (each champion power once per turn)`, "champion power once per turn"));
   }

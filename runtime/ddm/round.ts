@@ -8,7 +8,7 @@ import { firstChooser, initiativeDiceOf, takeExtraActivations } from "./round-ef
 import { checkVictory, scoreVictoryAreas } from "./scoring.js";
 import { resolveRoundContests } from "./round-contests.js";
 import { inPlay, label } from "./state.js";
-import { valueOf } from "./values.js";
+import { championRatingOf, valueOf } from "./values.js";
 import { isInactive } from "./in-force.js";
 import { rulesView } from "./view.js";
 import { creatureTurn } from "./turn.js";
@@ -30,7 +30,9 @@ function championRating(g: Game, player: number): number {
     .map((c) => {
       const card = cardOf(g, c.card).champion ?? 0;
       if (setup) return { card, raise: 0 };
-      const base = { op: "base" as const, amount: card, rule: `${c.card} card`, text: `champion ${card}`, src: null };
+      // A rating raised by a power counts for initiative too (§ Champion Powers; § Champion Test).
+      const rating = championRatingOf(g, c.id).value;
+      const base = { op: "base" as const, amount: rating, rule: `${c.card} card`, text: `champion ${rating}`, src: null };
       return { card: valueOf(g, c.id, "initiative-rating", base).value, raise: valueOf(g, c.id, "initiative-rating-raise", { ...base, amount: 0 }).value };
     });
   const highest = Math.max(0, ...ratings.map((r) => r.card));

@@ -118,6 +118,12 @@ function cardBase(g: Game, id: string, amount: number, what: string): ValueContr
   return { op: "base", amount, rule: `${card.name} card`, text: what, src: card.src };
 }
 
+/** The champion rating: the card's, raised or lowered by powers ("that ally's champion rating is increased by 1"; § Champion Powers). */
+export function championRatingOf(g: Game, id: string): ValueAnswer {
+  const rating = cardOf(g, creatureById(g.state, id).card).champion ?? 0;
+  return valueOf(g, id, "champion-rating", cardBase(g, id, rating, `champion ${rating}`));
+}
+
 export function speedOf(g: Game, id: string): ValueAnswer {
   const card = cardOf(g, creatureById(g.state, id).card);
   return valueOf(g, id, "speed", cardBase(g, id, card.speed, `speed ${card.speed}`));

@@ -42,3 +42,23 @@ describe("warband import ddm: lasting effects and round effects of powers used a
     });
   }
 });
+
+// § Champion Powers: a champion rating raised at set-up until this creature is destroyed; the note on the lost use is the rule's own.
+const ratings: [string, string][] = [
+  [
+    "Loyal Herald: Use during your set-up: 1 champion ally's Champion Rating is increased by 1 until this creature is destroyed. (When this creature is destroyed, that ally loses 1 use of champion powers if any remain.)",
+    'power "Loyal Herald": use during your setup: one champion ally gets +1 champion rating until this creature is destroyed',
+  ],
+  [
+    "Wing Marshal: Use during your set-up: Choose 1 Elf champion ally. That ally's Champion rating is increased by 1 until this creature is destroyed.",
+    'power "Wing Marshal": use during your setup: choose one Elf champion ally and that ally gets +1 champion rating until this creature is destroyed',
+  ],
+];
+
+describe("warband import ddm: champion ratings raised at set-up", () => {
+  for (const [text, want] of ratings) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+});
