@@ -74,7 +74,7 @@ function nodeRange(n: CstNode): Range | null {
   };
 }
 
-function span(a: Range, b: Range): Range {
+export function span(a: Range, b: Range): Range {
   return { start: a.start, end: b.end };
 }
 
@@ -111,25 +111,25 @@ function sub(n: CstNode, key: string): CstNode[] {
   return (n.children[key] ?? []).filter((e): e is CstNode => !isToken(e));
 }
 
-function word(t: IToken): WordAtom {
+export function word(t: IToken): WordAtom {
   return { kind: "word", text: t.image, lower: t.image.toLowerCase(), range: tokenRange(t) };
 }
 
-function unquote(image: string): { value: string; terminated: boolean } {
+export function unquote(image: string): { value: string; terminated: boolean } {
   const terminated = image.length >= 2 && image.endsWith('"') && !image.endsWith('\\"');
   const inner = image.slice(1, terminated ? -1 : undefined);
   return { value: inner.replace(/\\(.)/g, "$1"), terminated };
 }
 
-function stringAtom(t: IToken): StringAtom {
+export function stringAtom(t: IToken): StringAtom {
   return { kind: "string", ...unquote(t.image), range: tokenRange(t) };
 }
 
-function intAtom(t: IToken): IntAtom {
+export function intAtom(t: IToken): IntAtom {
   return { kind: "int", value: Number.parseInt(t.image, 10), range: tokenRange(t) };
 }
 
-function tokenAtom(t: IToken): Atom | null {
+export function tokenAtom(t: IToken): Atom | null {
   const type = t.tokenType.name;
   if (type === "Integer") return intAtom(t);
   if (type === "StringLiteral") return stringAtom(t);

@@ -3,6 +3,7 @@
 import type { IToken } from "chevrotain";
 import { EOF } from "./chevrotain.js";
 import type { Declaration, FileAst } from "./ast.js";
+import { readCards } from "./card-parser.js";
 import { cstToAst, tokenRange } from "./cst-to-ast.js";
 import { splitDeclarations } from "./chunks.js";
 import { warbandLexer } from "./lexer.js";
@@ -97,7 +98,8 @@ export function parseWhole(text: string, file = "<input>"): ParseResult {
   return parseText(text, file);
 }
 
-function parseText(text: string, file: string): ParseResult {
+/** `direct` false: every piece through the CST parser, for the test that the card reader agrees with it. */
+export function parseText(text: string, file: string, direct = true): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const lexed = warbandLexer.tokenize(text);
   for (const e of lexed.errors) {
@@ -125,12 +127,21 @@ function parseText(text: string, file: string): ParseResult {
       });
     }
   }
-  warbandParser.input = lexed.tokens;
+  // Cards without errors are read straight into the AST; anything else goes through the CST parser.
+  const cards = direct && lexed.errors.length === 0 ? readCards(lexed.tokens) : null;
+  const ast = cards ? { file, declarations: cards } : parseCst(text, file, lexed.tokens, diagnostics);
+  diagnostics.push(...missingValues(ast.declarations, file));
+  return { ast, diagnostics, tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
+}
+
+/** The CST parser's reading of the tokens, its syntax errors added to the diagnostics. */
+function parseCst(text: string, file: string, tokens: IToken[], diagnostics: Diagnostic[]): FileAst {
+  warbandParser.input = tokens;
   const cst = warbandParser.file();
   const seen = new Set<string>();
   for (const e of warbandParser.errors) {
-    const idx = lexed.tokens.indexOf(e.token);
-    const previous = (e as { previousToken?: IToken }).previousToken ?? (idx > 0 ? lexed.tokens[idx - 1] : undefined);
+    const idx = tokens.indexOf(e.token);
+    const previous = (e as { previousToken?: IToken }).previousToken ?? (idx > 0 ? tokens[idx - 1] : undefined);
     const range = errorRange(text, e.token, previous);
     const key = `${range.start.offset}:${e.message}`;
     if (seen.has(key)) continue;
@@ -140,7 +151,5 @@ function parseText(text: string, file: string): ParseResult {
     const fixes = replaceFixes(range, typo);
     diagnostics.push({ code: "WB110", severity: "error", message: e.message + didYouMean(typo), file, range, ...(fixes.length ? { fixes } : {}) });
   }
-  const ast = cstToAst(file, cst, lexed.tokens);
-  diagnostics.push(...missingValues(ast.declarations, file));
-  return { ast, diagnostics, tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
+  return cstToAst(file, cst, tokens);
 }

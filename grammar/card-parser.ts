@@ -1,0 +1,280 @@
+// Creature and item cards read straight from their tokens into the AST, in one pass.
+// The CST parser (grammar/parser.ts) builds a node for every word, which
+// grammar/cst-to-ast.ts then walks; for the common case, a piece of a file
+// (grammar/chunks.ts) holding cards and no syntax error, this reads the same grammar
+// without the nodes (lexing and reading the DDM corpus's cards: about a third of the
+// CPU). Anything else (another declaration,
+// a token where the grammar has none, a choice the grammar leaves to its lookahead)
+// gives null, and the CST parser reads the piece, with its errors and their recovery.
+// Where this gives an AST it is the one the CST parser gives
+// (test/grammar/card-parser.test.ts).
+import type { IToken, TokenType } from "chevrotain";
+import type { Atom, Body, CreatureItem, Declaration, GroupAtom, Name, Phrase, Segment, StatAst, WordAtom } from "./ast.js";
+import { intAtom, span, stringAtom, tokenAtom, tokenRange, unquote, word } from "./cst-to-ast.js";
+import type { Range } from "./source.js";
+import {
+  Alignment,
+  Colon,
+  Comma,
+  Identifier,
+  Integer,
+  kw,
+  LCurly,
+  LParen,
+  Minus,
+  MoveMode,
+  Newline,
+  Plus,
+  RCurly,
+  RParen,
+  Semicolon,
+  StatName,
+  StringLiteral,
+  Word,
+} from "./tokens.js";
+
+const inCategory = (c: TokenType) => new Set([...Object.values(kw).filter((t) => (t.CATEGORIES ?? []).includes(c))]);
+/** Token types that are words: plain identifiers and every keyword but "and". */
+const words = new Set([Identifier, ...inCategory(Word)]);
+const statNames = inCategory(StatName);
+const moveModes = inCategory(MoveMode);
+const alignments = inCategory(Alignment);
+/** What a statistic on a stat line opens with (grammar/parser.ts, rule stat). */
+const statOpeners = new Set([...statNames, ...alignments, kw.speed!, kw.keywords!, kw.factions!, kw.size!, kw.unique!]);
+/** Separators that are plain content inside parentheses. */
+const groupSymbols = new Set([Comma, kw.and!, Colon, Semicolon]);
+
+/** Thrown when the piece is not one this reader takes; the CST parser then reads it. */
+const NOT_MINE = { notMine: true };
+
+/** The range a CST node from `first` to `last` gets (grammar/cst-to-ast.ts nodeRange). */
+function between(first: IToken, last: IToken): Range {
+  return {
+    start: { offset: first.startOffset, line: first.startLine ?? 1, column: first.startColumn ?? 1 },
+    end: { offset: (last.endOffset ?? first.startOffset) + 1, line: last.endLine ?? 1, column: (last.endColumn ?? 0) + 1 },
+  };
+}
+
+class CardReader {
+  private at = 0;
+  constructor(private readonly tokens: IToken[]) {}
+
+  private type(ahead = 0): TokenType | undefined {
+    return this.tokens[this.at + ahead]?.tokenType;
+  }
+
+  private take(type?: TokenType): IToken {
+    const t = this.tokens[this.at];
+    if (!t || (type && t.tokenType !== type)) throw NOT_MINE;
+    this.at++;
+    return t;
+  }
+
+  private skipNewlines(): void {
+    while (this.type() === Newline) this.at++;
+  }
+
+  private last(): IToken {
+    return this.tokens[this.at - 1]!;
+  }
+
+  /** Rule file: newlines and declarations, here creature and item cards only. */
+  file(): Declaration[] {
+    const declarations: Declaration[] = [];
+    while (this.at < this.tokens.length) {
+      const type = this.type();
+      if (type === Newline) this.at++;
+      else if (type === kw.creature || type === kw.item) declarations.push(this.card());
+      else throw NOT_MINE;
+    }
+    return declarations;
+  }
+
+  private card(): Declaration {
+    const k = this.take();
+    const keyword = word(k);
+    const name = this.declName();
+    this.take(LCurly);
+    const items: CreatureItem[] = [];
+    for (;;) {
+      const type = this.type();
+      if (type === Newline) this.at++;
+      else if (type === RCurly) break;
+      else this.creatureItem(items);
+    }
+    const range = between(k, this.take(RCurly));
+    return k.tokenType === kw.creature ? { kind: "creature", keyword, name, items, range } : { kind: "item", keyword, name, items, range };
+  }
+
+  private declName(): Name {
+    const t = this.take();
+    if (t.tokenType === StringLiteral) return { text: unquote(t.image).value, quoted: true, range: tokenRange(t) };
+    if (words.has(t.tokenType)) return { text: t.image, quoted: false, range: tokenRange(t) };
+    throw NOT_MINE;
+  }
+
+  /** Rule creatureItem: an attack, a power or aura, a stat line or a text line. */
+  private creatureItem(items: CreatureItem[]): void {
+    const type = this.type();
+    if (type === kw.attack) items.push(this.attack());
+    else if (type === kw.power || type === kw.aura || (type === kw.champion && this.type(1) === kw.power)) items.push(this.power());
+    else if (type && statOpeners.has(type)) {
+      do {
+        // "champion" then "power" after a statistic is a choice for the parser's lookahead: not read here.
+        if (this.type() === kw.champion && this.type(1) === kw.power) throw NOT_MINE;
+        items.push(this.stat());
+      } while (statOpeners.has(this.type()!));
+    } else if (type === kw.text) {
+      const k = this.take();
+      const s = this.take(StringLiteral);
+      items.push({ kind: "text", keyword: word(k), text: stringAtom(s), range: between(k, s) });
+    } else throw NOT_MINE;
+  }
+
+  /** Rule stat, and the StatAst grammar/cst-to-ast.ts makes of it. */
+  private stat(): StatAst {
+    const k = this.take();
+    const key = word(k);
+    const type = k.tokenType;
+    let value: StatAst["value"] = null;
+    let upTo: StatAst["upTo"] = null;
+    let mode: StatAst["mode"] = null;
+    let listed: StatAst["words"] = [];
+    if (statNames.has(type)) {
+      if (this.type() === Integer) {
+        value = intAtom(this.take());
+        if (this.type() === Minus) {
+          this.at++;
+          upTo = intAtom(this.take(Integer));
+        }
+      }
+    } else if (type === kw.speed) {
+      if (this.type() === Integer) {
+        value = intAtom(this.take());
+        if (moveModes.has(this.type()!)) mode = word(this.take());
+      }
+    } else if (type === kw.keywords || type === kw.factions) {
+      listed = [this.word()];
+      while (this.type() === Comma) {
+        this.at++;
+        listed.push(this.word());
+      }
+    } else if (type === kw.size) listed = [this.word()];
+    return { kind: "stat", key, value, upTo, mode, words: listed, range: between(k, this.last()) };
+  }
+
+  private word(): WordAtom {
+    const t = this.take();
+    if (!words.has(t.tokenType)) throw NOT_MINE;
+    return word(t);
+  }
+
+  private attack(): CreatureItem {
+    const k = this.take();
+    const header = this.header();
+    this.take(Colon);
+    this.skipNewlines();
+    const body = this.body();
+    return { kind: "attack", keyword: word(k), header, body, range: between(k, this.last()) };
+  }
+
+  private power(): CreatureItem {
+    const k = this.take();
+    if (k.tokenType === kw.champion) this.take(kw.power);
+    const header = this.header();
+    let body: Body = [];
+    if (this.type() === Colon) {
+      this.at++;
+      this.skipNewlines();
+      body = this.body();
+    }
+    const keyword = word(k);
+    return { kind: keyword.lower === "aura" ? "aura" : "power", keyword, champion: keyword.lower === "champion", header, body, range: between(k, this.last()) };
+  }
+
+  private header(): Atom[] {
+    const atoms: Atom[] = [];
+    while (this.opensAtom()) atoms.push(this.atom());
+    return atoms;
+  }
+
+  private body(): Body {
+    const segments = [this.segment()];
+    while (this.type() === Semicolon) {
+      this.at++;
+      this.skipNewlines();
+      segments.push(this.segment());
+    }
+    return segments;
+  }
+
+  private segment(): Segment {
+    const first = this.phraseList();
+    let head: Phrase[] | null = null;
+    let phrases = first;
+    if (this.type() === Colon) {
+      this.at++;
+      this.skipNewlines();
+      head = first;
+      phrases = this.phraseList();
+    }
+    const all = [...(head ?? []), ...phrases];
+    return { head, phrases, range: span(all[0]!.range, all[all.length - 1]!.range) };
+  }
+
+  private phraseList(): Phrase[] {
+    const phrases = [this.phrase()];
+    while (this.type() === Comma || this.type() === kw.and) {
+      this.at++;
+      this.skipNewlines();
+      phrases.push(this.phrase());
+    }
+    return phrases;
+  }
+
+  private phrase(): Phrase {
+    const atoms = this.header();
+    if (atoms.length === 0) throw NOT_MINE;
+    return { atoms, range: span(atoms[0]!.range, atoms[atoms.length - 1]!.range) };
+  }
+
+  private opensAtom(): boolean {
+    const type = this.type();
+    return type !== undefined && (words.has(type) || type === Integer || type === StringLiteral || type === Plus || type === Minus || type === LParen);
+  }
+
+  /** Rule atom: a word, a number, a quoted name, a sign or a part in parentheses. */
+  private atom(): Atom {
+    const t = this.take();
+    const type = t.tokenType;
+    if (words.has(type)) return word(t);
+    if (type === Integer) return intAtom(t);
+    if (type === StringLiteral) return stringAtom(t);
+    if (type === LParen) return this.group(t);
+    return tokenAtom(t)!;
+  }
+
+  /** Rule group: inside parentheses, separators and newlines are plain content. */
+  private group(open: IToken): GroupAtom {
+    const atoms: Atom[] = [];
+    for (;;) {
+      const type = this.type();
+      if (type === RParen) break;
+      if (type === Newline) this.at++;
+      else if (type && groupSymbols.has(type)) atoms.push(tokenAtom(this.take())!);
+      else if (this.opensAtom()) atoms.push(this.atom());
+      else throw NOT_MINE;
+    }
+    return { kind: "group", atoms, range: between(open, this.take(RParen)) };
+  }
+}
+
+/** The declarations of a piece of a file made only of creature and item cards without syntax errors; null for any other piece. */
+export function readCards(tokens: IToken[]): Declaration[] | null {
+  try {
+    return new CardReader(tokens).file();
+  } catch (e) {
+    if (e === NOT_MINE) return null;
+    throw e;
+  }
+}
