@@ -3,11 +3,10 @@
 // grammar/cst-to-ast.ts then walks; for the common case, a piece of a file
 // (grammar/chunks.ts) holding cards and no syntax error, this reads the same grammar
 // without the nodes (lexing and reading the DDM corpus's cards: about a third of the
-// CPU). Anything else (another declaration,
-// a token where the grammar has none, a choice the grammar leaves to its lookahead)
-// gives null, and the CST parser reads the piece, with its errors and their recovery.
-// Where this gives an AST it is the one the CST parser gives
-// (test/grammar/card-parser.test.ts).
+// CPU). Anything else (another declaration, a token where the grammar has none, a
+// choice the grammar leaves to its lookahead) gives null, and the CST parser reads the
+// piece, with its errors and their recovery. Where this gives an AST it is the one the
+// CST parser gives (test/grammar/card-parser.test.ts).
 import type { IToken, TokenType } from "chevrotain";
 import type { Atom, Body, CreatureItem, Declaration, GroupAtom, Name, Phrase, Segment, StatAst, WordAtom } from "./ast.js";
 import { intAtom, span, stringAtom, tokenAtom, tokenRange, unquote, word } from "./cst-to-ast.js";
