@@ -6,6 +6,7 @@ import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { ownBonus, rollInstead } from "./attack-own.js";
 import { rechargePhrase } from "./attack-recharge.js";
+import { hitTable } from "./attack-tables.js";
 import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
@@ -450,11 +451,14 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const defence = m[3] ? "" : defenceName(m[2]!);
   if (!s || defence === null) return null;
   if (repeat && / make \d+ attacks/.test(s.header)) return null;
+  // "25 damage AND roll a d20. 1-10: …; 11-20: …": a table at the end of the hit, read apart (attack-tables.ts).
+  const table = hitTable(m[5]!);
+  if (table) m[5] = table.before;
   // "Slowed. If target is already Slowed, it is Immobilized instead.": steps of the condition, put back after the hit line is read.
   const escalation = takeEscalations(m[5]!);
   if (!escalation) return null;
-  const [printed, ...more] = sentences(escalation.text);
-  if (!printed) return null;
+  const [printed = "", ...more] = sentences(escalation.text);
+  if (!printed && !table) return null;
   // "10 damage, +10 radiant damage per Dragon ally adjacent to this creature": a bonus of the attack's own damage.
   const damageBonus = /^(.*?)[,;]\s*([+-]\d+ [^,;]+?)$/.exec(printed);
   const bonus = damageBonus ? ownBonus(damageBonus[2]!) : null;
@@ -515,7 +519,12 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
       recharge = r;
     } else return null;
   }
-  const read = riders(hitText, name);
+  const hitRiders = hitText ? riders(hitText, name) : "";
+  const rows = table ? table.rows.map((r) => ({ ...r, effects: riders(r.text, name) })) : [];
+  if (rows.some((r) => r.effects === null)) return null;
+  // The table's rows as the language's roll table: "roll d20 on 1 to 10 (slide 2) or on 11 to 20 (…)".
+  const rolled = rows.map((r) => `on ${r.from} to ${r.to} (${r.effects})`).join(" or ");
+  const read = hitRiders === null ? null : [hitRiders, rolled ? `roll d20 ${rolled}` : ""].filter(Boolean).join(" and ");
   const hit = read !== null && escalation.steps.length ? withEscalations(read, escalation.steps) : read;
   const miss = missText === null ? "" : riders(missText, name);
   const always = bothText === null ? "" : riders(bothText, name);

@@ -74,3 +74,21 @@ describe("riders on the hit's outcome (§ Attack Roll, Followup Attack; § Hit P
     expect(ir[1]!.ifDestroyed?.[0]).toMatchObject({ op: "heal", args: { amount: 10 } });
   });
 });
+
+describe("d20 tables inside attacks (§ Making an Attack; § Resolving Effects)", () => {
+  it("'AND roll a d20. 1-12: …; 13-20: …' and 'for each target, roll 1d20 and apply the stated effect. 1-8: … 9-20: …' become roll tables", () => {
+    const { lines, ir } = read(
+      "Thrashing Tail: +8 vs. AC; 10 Damage AND roll a d20. 1-12: Push target 2 squares; 13-20: This creature shifts 1 square.",
+      "Prism Burst: (burst 2) +9 vs. Reflex; for each target, roll 1d20 and apply the stated effect. 1-8: 10 cold Damage AND Slowed (save ends) 9-20: 15 radiant damage",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Thrashing Tail": +8 vs AC; 10 damage and roll d20 on 1 to 12 (push 2) or on 13 to 20 (this creature shifts 1)',
+      'attack close burst 2 "Prism Burst": +9 vs Ref; roll d20 on 1 to 8 (10 cold damage and Slowed (save ends)) or on 9 to 20 (15 radiant damage)',
+    ]);
+    expect(ir[1]!.hit[0]).toMatchObject({ op: "roll-table", args: { rows: [{ from: 1, to: 8 }, { from: 9, to: 20 }] } });
+  });
+
+  it("a table whose rows leave a gap is kept as text", () => {
+    expect(read("Odd Lash: +8 vs. AC; 10 damage AND roll a d20. 1-10: Dazed; 12-20: Slowed.").lines).toEqual([null]);
+  });
+});

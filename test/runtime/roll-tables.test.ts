@@ -1,6 +1,8 @@
 // Rolls on a d20 table: the row holding the result acts, in the line's place; a result
 // no row names does nothing. ddm-battle-rules-2011.txt § Powers and Effects; § Resolving Effects
 import { describe, expect, it } from "vitest";
+import { makeAttack } from "../../runtime/ddm/attack.js";
+import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, logText } from "./arena.js";
 
@@ -41,5 +43,47 @@ describe("rolls on a d20 table", () => {
     expect(creature(a, "A1").hp).toBe(30);
     expect(creature(a, "B1").hp).toBe(creature(a, "B1").maxHp);
     expect(logText(a).some((t) => /rolls 17 on the table: no row/.test(t))).toBe(true);
+  });
+});
+
+// A table in an attack's hit: the cards' "25 damage AND roll a d20. 1-10: …; 11-20: …".
+const storm = {
+  path: "test/storm.wb",
+  text: `creature "Storm Caller" {
+  level 4  cost 15  evil  factions Wild  keywords Elemental
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 40
+  attack melee basic "Wild Claw": +20 vs Ref; 5 damage and roll d20 on 1 to 10 (Dazed) or on 11 to 20 (10 fire damage)
+}
+`,
+};
+
+describe("a d20 table in an attack's hit (§ Making an Attack; § Resolving Effects)", () => {
+  function clawed(dice: number[]) {
+    const a = arena(
+      [
+        { card: "Storm Caller", side: "A", at: [3, 3] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 4] },
+      ],
+      { extra: [storm], dice },
+    );
+    makeAttack(a.g, "A1", cardOf(a.g, "Storm Caller").attacks[0]!, "B1");
+    return creature(a, "B1");
+  }
+
+  it("the hit rolls the table: a 4 adds Dazed to the 5 damage", () => {
+    const goblin = clawed([10, 4]);
+    expect(goblin.hp).toBe(goblin.maxHp - 5);
+    expect(goblin.effects.map((e) => e.name)).toEqual(["Dazed"]);
+  });
+
+  it("a 15 adds 10 fire damage instead", () => {
+    const goblin = clawed([10, 15]);
+    expect(goblin.hp).toBe(goblin.maxHp - 15);
+    expect(goblin.effects).toEqual([]);
+  });
+
+  it("a miss rolls no table", () => {
+    const goblin = clawed([1, 15]);
+    expect(goblin.hp).toBe(goblin.maxHp);
   });
 });
