@@ -167,6 +167,20 @@ export const movementEffectEntries: EffectEntry[] = [
       if (cause.creature && cause.creature !== target) host.switchPositions?.(cause.creature, target, cause);
     },
   },
+  {
+    family: "effect",
+    id: "switch-positions-with",
+    patterns: ["{subject:subject} switch|switches|swap|swaps positions|places with {versus:subject}"],
+    summary:
+      "The creature named first (one ally within 5 squares…) and the second (the attack's target, that enemy) trade spaces: each is placed where the other stood, provoking nothing, if each space is a legal position for the other (creatures of one size); otherwise neither moves.",
+    cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)",
+    example: "one ally within 5 squares switches positions with target",
+    defaultSubject: "self",
+    versus: "versus",
+    apply: (_args, host, target, cause) => {
+      if (cause.versus && cause.versus !== target) host.switchPositions?.(target, cause.versus, cause);
+    },
+  },
   // Placed, not moved: next to a creature or where a state holds (place-effects.ts).
   ...placeEffectEntries,
 ];

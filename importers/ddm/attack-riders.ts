@@ -4,7 +4,7 @@
 // language's "<state> target", which reaches the target only while the state holds.
 // ddm-battle-rules-2011.txt § Applying Damage (Additional Effects); § Keywords; § Creature Size and Space
 import { conditionName, damageTypes, duration, effectPart } from "./effects.js";
-import { effectsWithSubjects } from "./phrases.js";
+import { effectsWithSubjects, subjectOf } from "./phrases.js";
 
 /** "Living", "bloodied", "Immobilized", "Undead", "non-Demon", "Medium or smaller": a state a target must be in, as the language's gates say it. */
 export function targetState(raw: string): string | null {
@@ -257,11 +257,18 @@ export function ifTargetWords(text: string): string {
 
 /**
  * "this creature and target switch positions", "this creature switches positions with
- * Medium or smaller target" (from ifTargetWords): the attacker and the target trade spaces.
+ * Medium or smaller target" (from ifTargetWords): the attacker and the target trade spaces;
+ * "1 ally within 5 squares switches positions with target": that ally and the target do.
  * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
  */
 export function switchRider(part: string): string | null {
   if (/^this creature and (?:the )?target (?:switch|swap) (?:positions|places)$/i.test(part.trim())) return "this creature switches positions with target";
+  // "1 ally within 5 squares of this creature switches positions with target": one creature its player picks, and the target.
+  const other = /^(.+?) (?:switch|switches|swap|swaps) (?:positions|places) with (?:the )?target$/i.exec(part.trim());
+  if (other && !/^this creature$/i.test(other[1]!)) {
+    const who = subjectOf(other[1]!);
+    return who && /^one /.test(who) ? `${who} switches positions with target` : null;
+  }
   const m = /^this creature switches positions with (?:(.+) )?target$/i.exec(part.trim());
   if (!m) return null;
   const state = m[1] ? targetState(m[1]) : null;

@@ -513,6 +513,8 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     else if (miss && missText === null) missText = miss[1]!;
     else if (both && bothText === null) bothText = both[1]!;
     else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase()} action`;
+    // "Both creatures must end in legal positions": what a switch of positions requires anyway (§ Forced-Movement Effects, Place).
+    else if (/^both creatures must end in legal (?:positions|spaces)$/i.test(sentence) && /switches positions with/.test(hitText)) continue;
     else if (again && !recharge) {
       const r = rechargePhrase(again[2] !== undefined ? `when ${again[2]}` : again[1]!, name);
       if (!r) return null;

@@ -92,3 +92,18 @@ describe("d20 tables inside attacks (§ Making an Attack; § Resolving Effects)"
     expect(read("Odd Lash: +8 vs. AC; 10 damage AND roll a d20. 1-10: Dazed; 12-20: Slowed.").lines).toEqual([null]);
   });
 });
+
+describe("an ally and the target switching positions (§ Forced-Movement Effects, Place)", () => {
+  it("'1 ally within 4 squares of this creature switches positions with target', its rule restated after it", () => {
+    const { lines, ir } = read(
+      "Blink Lash: +8 vs. AC; 5 damage.",
+      "Fold Space: (range 6) +9 vs. Will; 1 ally within 4 squares of this creature switches positions with target. Both creatures must end in legal positions.",
+    );
+    expect(lines[1]).toBe('attack ranged 6 "Fold Space": +9 vs Will; one ally within 4 squares switches positions with target');
+    expect(ir[1]!.hit[0]).toMatchObject({ op: "switch-positions-with", subject: { op: "one-ally-within", args: { squares: 4 } }, args: { versus: { op: "target" } } });
+  });
+
+  it("every ally switching with one target is not a switch: kept as text", () => {
+    expect(read("Blink Lash: +8 vs. AC; 5 damage.", "Mass Fold: +9 vs. Will; each ally within 4 squares switches positions with target.").lines[1]).toBeNull();
+  });
+});
