@@ -7,6 +7,7 @@ import type { ActionCost, ClauseIR, DurationIR, EffectIR, GateIR, ModifierIR, Pe
 import { firstMatch, matchPrefix, withoutArticles } from "../phrases/match.js";
 import { splitAlternatives } from "../phrases/alternatives.js";
 import { tableRows } from "../phrases/roll-table.js";
+import { choiceOps } from "../primitives/choices.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry } from "../primitives/index.js";
 import { atomsRange, src, type LowerContext } from "./context.js";
 import { matchOrReport, nested, toPrimitive } from "./phrase.js";
@@ -21,7 +22,7 @@ export function lowerEffect(ctx: LowerContext, phrase: Phrase): EffectIR | null 
   const m = matchOrReport(ctx, "effect", phrase.atoms, phrase.range);
   if (!m) return null;
   if (typeof m.slots.condition === "string") referCondition(ctx, m.slots.condition, phrase.range);
-  if (m.op === "choice") m.slots.options = lowerAlternatives(ctx, phrase);
+  if (choiceOps.has(m.op)) m.slots.options = lowerAlternatives(ctx, phrase);
   if (m.op === "roll-table") m.slots.rows = lowerRows(ctx, phrase);
   return {
     ...toPrimitive(ctx, m, ["subject", "duration"]),
@@ -33,7 +34,10 @@ export function lowerEffect(ctx: LowerContext, phrase: Phrase): EffectIR | null 
 /** "either 15 acid damage or (10 damage and Slowed)": each alternative's effects, lowered as a line of their own. */
 function lowerAlternatives(ctx: LowerContext, phrase: Phrase): EffectIR[][] {
   const plain = withoutArticles(phrase.atoms);
-  const start = plain[0]?.kind === "word" && plain[0].lower === "either" ? 1 : 2;
+  // After "either", "choose one", "opponent chooses [either]" or "your opponent chooses [either]".
+  const lead = ["either", "choose one", "opponent chooses", "opponent chooses either", "your opponent chooses", "your opponent chooses either"];
+  const said = (n: number) => plain.slice(0, n).map((a) => (a.kind === "word" ? a.lower : "")).join(" ");
+  const start = Math.max(...[1, 2, 3, 4].filter((n) => lead.includes(said(n))));
   return (splitAlternatives(plain, start) ?? []).map((phrases) => lowerEffects(ctx, phrases.map((atoms) => ({ atoms, range: atomsRange(atoms, phrase.range) }))));
 }
 
@@ -206,7 +210,7 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
     const e = lowerEffect(ctx, phrase);
     if (!e) continue;
     // A choice's alternatives each say whom they reach.
-    if (!e.subject && defaultSubjectOfEffect(e) === "target" && e.op !== "choice") {
+    if (!e.subject && defaultSubjectOfEffect(e) === "target" && !choiceOps.has(e.op)) {
       ctx.rep.warning("WB311", `say who this reaches, e.g. 'that enemy takes ${e.text}'; without it, it reaches the other creature of the trigger`, phrase.range);
     }
     effects.push(e);

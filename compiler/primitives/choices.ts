@@ -19,4 +19,27 @@ const choice: EffectEntry = {
   },
 };
 
-export const choiceEffectEntries: EffectEntry[] = [choice];
+/**
+ * "opponent chooses 20 psychic damage or Stunned" (the cards' "20 psychic damage OR Stunned
+ * (opponent's choice)"): the same choice, made by the opponent of the creature using the
+ * attack or power, as it resolves.
+ */
+const opponentChoice: EffectEntry = {
+  family: "effect",
+  id: "opponent-choice",
+  patterns: ["opponent chooses [either] {options:alternatives}", "your opponent chooses [either] {options:alternatives}"],
+  summary:
+    "A choice between effects that the opponent of the acting player makes as it resolves (cards' '(opponent's choice)'). Write several effects of one alternative in parentheses. In an attack, damage first in the chosen alternative is its base damage.",
+  cite: "ddm-battle-rules-2011.txt § Activated Powers; § Resolving Effects",
+  example: "opponent chooses 20 psychic damage or Stunned",
+  defaultSubject: "target",
+  apply: (args, host, target, cause) => {
+    if (!host.choose) throw new Error("this battle cannot ask for a choice between effects");
+    host.choose(target, args.options as unknown[][], cause, true);
+  },
+};
+
+export const choiceEffectEntries: EffectEntry[] = [choice, opponentChoice];
+
+/** Effects that are a choice between alternatives ("either …", "opponent chooses …"). */
+export const choiceOps = new Set([choice.id, opponentChoice.id]);

@@ -202,8 +202,8 @@ export interface EffectHost extends RulesView {
   /** The creature makes a free basic attack chosen by the cause's player, in the cause's warband (ddm-battle-rules-2011.txt § 'As If' Dominated). */
   attackAsIfDominated?(target: string, cause: Cause): void;
   /** Puts the creature (on or off the map) in a legal position in the area (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance). */
-  /** The acting player picks one alternative (each a list of effects in IR) and it reaches `target` (a choice between effects). */
-  choose?(target: string, options: unknown[][], cause: Cause): void;
+  /** The acting player (`byOpponent`: its opponent) picks one alternative (each a list of effects in IR) and it reaches `target` (a choice between effects). */
+  choose?(target: string, options: unknown[][], cause: Cause, byOpponent?: boolean): void;
   placeIn?(target: string, area: "start area" | "victory area" | "unoccupied victory area", cause: Cause): void;
   /** The player of `self` scores victory points (ddm-battle-rules-2011.txt § Scenarios and Variants). */
   scoreVp?(self: string, vp: number, cause: Cause): void;

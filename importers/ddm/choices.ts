@@ -6,7 +6,7 @@
 // ddm-battle-rules-2011.txt § Charge; § Attack Roll (Repeated Attacks); § Activated Powers
 import type { AttackContext } from "./attack.js";
 import { attackPair, basicWithHitEffects } from "./attack-pairs.js";
-import { effectList } from "./effects.js";
+import { damageTypes, effectList } from "./effects.js";
 import { effectsWithSubjects } from "./phrases.js";
 import { sentences } from "./text.js";
 
@@ -90,7 +90,7 @@ function hitStart(rest: string): number {
  * first alternative in place of `said` (the printed choice at `at`), whose words in the
  * line are then replaced by the whole choice.
  */
-function withChoice(name: string, rest: string, ctx: AttackContext, next: Translate, at: number, said: string, alts: string[]): string | null {
+function withChoice(name: string, rest: string, ctx: AttackContext, next: Translate, at: number, said: string, alts: string[], lead = "either"): string | null {
   const rendered = alts.map(alternative);
   if (alts.length < 2 || rendered.some((r) => r === null)) return null;
   const first = effectList(alts[0]!, (part) => effectsWithSubjects(part));
@@ -99,26 +99,27 @@ function withChoice(name: string, rest: string, ctx: AttackContext, next: Transl
   const mark = `; ${first}`;
   const k = line.indexOf(mark);
   if (k < 0 || line.indexOf(mark, k + 1) >= 0) return null;
-  return `${line.slice(0, k)}; either ${rendered.join(" or ")}${line.slice(k + mark.length)}`;
+  return `${line.slice(0, k)}; ${lead} ${rendered.join(" or ")}${line.slice(k + mark.length)}`;
 }
 
 /**
  * "20 necrotic damage OR 20 fire damage", "15 acid OR fire Damage": the hit's first
- * effect is a choice.
+ * effect is a choice; "20 psychic damage OR Stunned (opponent's choice)": one the
+ * opponent makes ("opponent chooses …").
  */
 const either: AttackReading = (name, rest, ctx, next) => {
   const at = hitStart(rest);
   if (at < 0) return null;
   const hit = rest.slice(at);
-  const m = /^(.+? OR .+?)(?=\s+AND\s|\s*[.;]|$)/.exec(hit);
+  const m = /^(.+? OR .+?)(\s*\(opponent's choice\))?(?=\s+AND\s|\s*[.;]|$)/i.exec(hit);
   if (!m || /\(|\bif\b|choice|\bchoose\b/i.test(m[1]!)) return null;
   let alts = m[1]!.split(/,? OR /).map((a) => a.trim());
   // "15 acid OR fire Damage": the number and the word damage are printed once.
   const amount = /^(\d+) /.exec(alts[0]!)?.[1];
   const damageWord = /\bdamage$/i.test(alts[alts.length - 1]!);
-  alts = alts.map((a) => (amount && /^[a-z]+(?: damage)?$/i.test(a) && !/^\d/.test(a) ? `${amount} ${a}` : a));
+  alts = alts.map((a) => (amount && /^[a-z]+(?: damage)?$/i.test(a) && damageTypes.has(a.split(" ")[0]!.toLowerCase()) ? `${amount} ${a}` : a));
   if (damageWord) alts = alts.map((a) => (/^\d+ [a-z]+$/i.test(a) ? `${a} damage` : a));
-  return withChoice(name, rest, ctx, next, at, m[1]!, alts);
+  return withChoice(name, rest, ctx, next, at, m[0], alts, m[2] ? "opponent chooses" : "either");
 };
 
 /**

@@ -62,9 +62,9 @@ export function effectHost(g: Game): EffectHost {
     boostAttack: (attacker, stat, amount, cause, damageType) => boostAttack(g, attacker, stat, amount, cause, damageType),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),
-    choose: (target, options, cause) => {
+    choose: (target, options, cause, byOpponent) => {
       if (!cause.creature) return;
-      const picked = chooseAlternative(g, cause.creature, `${cause.rule}: choose one`, options as EffectIR[][]);
+      const picked = chooseAlternative(g, cause.creature, `${cause.rule}: choose one`, options as EffectIR[][], byOpponent);
       runEffects(g, picked, cause.creature, { target }, cause.rule);
     },
     scoreVp: (self, vp, cause) => scoreVpByPower(g, self, vp, cause),

@@ -107,3 +107,17 @@ describe("an ally and the target switching positions (§ Forced-Movement Effects
     expect(read("Blink Lash: +8 vs. AC; 5 damage.", "Mass Fold: +9 vs. Will; each ally within 4 squares switches positions with target.").lines[1]).toBeNull();
   });
 });
+
+describe("choices the opponent makes (§ Resolving Effects)", () => {
+  it("'10 cold damage OR Slowed (opponent's choice)' becomes 'opponent chooses …'; a condition after an amount is not a damage type", () => {
+    const { lines, ir } = read(
+      "Frost Hex: (range 5) +8 vs. Will; 10 cold damage OR Slowed (opponent's choice)",
+      "Grim Choice: +8 vs. AC; 15 damage OR Dazed AND push 1.",
+    );
+    expect(lines).toEqual([
+      'attack ranged 5 basic "Frost Hex": +8 vs Will; opponent chooses 10 cold damage or Slowed',
+      'attack melee "Grim Choice": +8 vs AC; either 15 damage or Dazed and push 1',
+    ]);
+    expect(ir[0]!.hit[0]).toMatchObject({ op: "opponent-choice" });
+  });
+});

@@ -66,9 +66,9 @@ describe("choices between effects (ddm-battle-rules-2011.txt § Activated Powers
     expect((ir[3]!.hit[0]!.args.options as unknown[]).length).toBe(3);
   });
 
-  it("a choice the opponent makes is not read: kept as text, never guessed", () => {
+  it("a choice the opponent makes is the opponent's: 'opponent chooses …', never the attacker's 'either …'", () => {
     const { lines } = read("Rake: +8 vs. AC; 10 damage.", "Boom: (range 5) +9 vs. Will; 20 psychic damage OR Stunned (opponent's choice).");
-    expect(lines[1]).toBeNull();
+    expect(lines[1]).toBe('attack ranged 5 "Boom": +9 vs Will; opponent chooses 20 psychic damage or Stunned');
   });
 });
 
