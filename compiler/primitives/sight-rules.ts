@@ -1,8 +1,22 @@
 // Rules of a creature's sight and of conceal for attacks of a kind, as cards print them:
 // "Its line of sight ends after 8 squares", "line of sight is limited to 10 squares",
-// "Ignores cover and Conceal with {r} attacks".
+// "Ignores cover and Conceal with {r} attacks", "Has Conceal 6 against adjacent enemies and
+// Conceal 11 against non-adjacent enemies".
 // ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Counting Distance); § Attack Roll (Conceal)
 import type { ModifierEntry } from "./entry.js";
+
+/** Conceal N against attackers adjacent to it, or only against those farther away. */
+function concealByDistance(which: "adjacent" | "nonadjacent"): ModifierEntry {
+  return {
+    family: "modifier",
+    id: `conceal-against-${which}`,
+    patterns: [`conceal {value:int} against ${which} enemies|creatures`],
+    summary: `Conceal N only against attackers ${which === "adjacent" ? "adjacent to it" : "not adjacent to it"}: after their melee or ranged attack hits it, a d20 below N turns the hit into a miss; the highest conceal that applies counts.`,
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
+    example: `conceal ${which === "adjacent" ? 6 : 11} against ${which} enemies`,
+    contributions: (a) => [{ stat: "conceal", op: "add", amount: a.value as number, ...(which === "adjacent" ? { within: 1 } : { beyond: 1 }) }],
+  };
+}
 
 export const sightModifierEntries: ModifierEntry[] = [
   {
@@ -15,6 +29,8 @@ export const sightModifierEntries: ModifierEntry[] = [
     example: "line of sight ends after 8 squares",
     contributions: (a) => [{ stat: "sight-limit", op: "add", amount: a.squares as number }],
   },
+  concealByDistance("adjacent"),
+  concealByDistance("nonadjacent"),
   {
     family: "modifier",
     id: "ignores-conceal-with-kind",

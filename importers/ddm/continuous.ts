@@ -264,6 +264,25 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return kind ? [m[2], m[3]].filter(Boolean).map((r) => `ignores ${r} with ${kind} attacks`).join(" and ") : null;
     },
   ],
+  // ddm-battle-rules-2011.txt § Attack Roll (Conceal): "Has Conceal 6 against adjacent enemies and Conceal 11 against non-adjacent enemies",
+  // "… and is invisible to non-adjacent enemies".
+  [
+    /^(?:this creature )?(?:has )?conceal (\d+) against (adjacent|non-?adjacent) (?:enemies|creatures)(?:,? and (?:(?:has )?conceal (\d+) against (adjacent|non-?adjacent)|(?:is )?(invisible) to non-?adjacent) (?:enemies|creatures))?$/,
+    (m) => {
+      const first = `conceal ${m[1]} against ${m[2]!.replace("-", "")} enemies`;
+      if (m[5]) return m[2] === "adjacent" ? `${first} and invisible to nonadjacent enemies` : null;
+      if (!m[3]) return first;
+      return m[2]!.replace("-", "") === m[4]!.replace("-", "") ? null : `${first} and conceal ${m[3]} against ${m[4]!.replace("-", "")} enemies`;
+    },
+  ],
+  // ddm-battle-rules-2011.txt § How to Choose Targets (Invisible): "Ignores Conceal, treats adjacent or immobilized invisible enemies as visible".
+  [
+    /^ignores conceal(?:,| and|;) (?:and )?treats (adjacent|[a-z]+)(?: or (adjacent|[a-z]+))? invisible (?:enemies|creatures) as visible$/,
+    (m) => {
+      const states = [m[1], m[2]].filter((x): x is string => !!x).map((w) => (w === "adjacent" ? "within 1 squares" : conditionName(w)));
+      return states.every(Boolean) ? `ignores conceal and ${states.map((st) => `treats invisible creatures ${st} as visible`).join(" and ")}` : null;
+    },
+  ],
   // ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight): "Its line of sight ends after 8 squares".
   [/^(?:its|this creature's) line of sight (?:ends after|is limited to) (\d+) squares$/, (m) => `line of sight ends after ${m[1]} squares`],
   [

@@ -105,7 +105,10 @@ export function concealAgainst(g: Game, attacker: string, attack: AttackIR, targ
   }
   // "Enemies in aura do not benefit from Conceal": its own conceal powers do not count.
   const theirs = contributionsTo(g, target);
-  if (!theirs.some((c) => c.stat === "loses-conceal")) for (const c of theirs) if (c.stat === "conceal") sources.push({ value: c.amount, why: `${c.rule}: ${c.text}` });
+  // "Conceal 6 against adjacent enemies", "Conceal 11 against non-adjacent enemies": by where the attacker stands.
+  const adjacent = rulesView(g).adjacent(attacker, target);
+  const near = (c: (typeof theirs)[number]) => (c.within === undefined && c.beyond === undefined) || adjacent === (c.within !== undefined);
+  if (!theirs.some((c) => c.stat === "loses-conceal")) for (const c of theirs) if (c.stat === "conceal" && near(c)) sources.push({ value: c.amount, why: `${c.rule}: ${c.text}` });
   if (sources.length === 0) return null;
   return sources.reduce((best, s) => (s.value > best.value ? s : best));
 }

@@ -140,7 +140,7 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   if (mine.some((c) => c.stat === "no-line-of-sight")) return false;
   if (viewer !== target && beyondSight(g, mine, v.space, t.space)) return false;
   // A power that treats invisible creatures as visible sees through invisibility and Hide alike.
-  if (viewer !== target && !mine.some((c) => c.stat === "sees-invisible" && (c.within === undefined || g.grid.distance(v.space!, t.space!) <= c.within))) {
+  if (viewer !== target && !seesInvisible(g, viewer, target)) {
     const theirs = contributionsTo(g, target);
     if (invisibleTo(g, theirs, v.space, t.space)) return false;
     if (hiddenFrom(g, viewer, target, theirs)) return false;

@@ -57,6 +57,13 @@ const cases: [CardPower["type"], string, string[]][] = [
   ],
   ["SPECIAL", "True Aim: Ignores cover and Conceal with {r} attacks.", ['power "True Aim": ignores cover with ranged attacks and ignores conceal with ranged attacks']],
   ["SPECIAL", "Sight 6: Its line of sight ends after 6 squares.", ['power "Sight 6": line of sight ends after 6 squares']],
+  ["SPECIAL", "Ghost Walk: Has Conceal 6 against adjacent enemies and is invisible to non-adjacent enemies.", ['power "Ghost Walk": conceal 6 against adjacent enemies and invisible to nonadjacent enemies']],
+  ["SPECIAL", "Haze: Has Conceal 5 against adjacent enemies and Conceal 11 against non-adjacent enemies.", ['power "Haze": conceal 5 against adjacent enemies and conceal 11 against nonadjacent enemies']],
+  [
+    "SPECIAL",
+    "Tremor Feel: Ignores Conceal, treats adjacent or slowed invisible enemies as visible.",
+    ['power "Tremor Feel": ignores conceal and treats invisible creatures within 1 squares as visible and treats invisible creatures Slowed as visible'],
+  ],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

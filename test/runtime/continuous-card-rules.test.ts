@@ -100,6 +100,24 @@ creature "Dim Watcher" {
   attack ranged 10 "Sling": +5 vs AC; 5 damage
   power "Sight 4": line of sight ends after 4 squares
 }
+creature "Stalking Spirit" {
+  level 3  cost 12  unaligned  factions Wild  keywords Spirit
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Chill Touch": +5 vs AC; 5 damage
+  power "Wisp": conceal 6 against adjacent enemies and conceal 11 against nonadjacent enemies
+}
+creature "Veiled Lurker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Shadow
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Claw": +5 vs AC; 5 damage
+  power "Veil": invisible
+}
+creature "Web Watcher" {
+  level 3  cost 12  unaligned  factions Wild  keywords Spider
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Bite": +5 vs AC; 5 damage
+  power "Thread Sense": ignores conceal and treats invisible creatures within 1 squares as visible and treats invisible creatures Immobilized as visible
+}
 `,
 };
 
@@ -271,5 +289,37 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Cou
     expect(unseenBecause(a.g, "A1", "B2")).toMatch(/beyond its sight \(Sight 4/);
     expect(mayTarget(a.g, "A1", attackOf(a, "A1", "Sling"), "B1").allowed).toBe(true);
     expect(mayTarget(a.g, "A1", attackOf(a, "A1", "Sling"), "B2").allowed).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Conceal): conceal by where the attacker stands", () => {
+  it("a conceal roll of 8 keeps the adjacent dirk's hit (conceal 6) but turns the far longbow's into a miss (conceal 11)", () => {
+    const a = field([
+      { card: "Keen Archer", side: "A", at: [3, 3] },
+      { card: "Stalking Spirit", side: "B", at: [3, 4] },
+    ], [15, 8]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Dirk"), "B1");
+    expect(creature(a, "B1").hp).toBe(35);
+    const b = field([
+      { card: "Plain Walker", side: "A", at: [3, 3] },
+      { card: "Dim Watcher", side: "A", at: [8, 3] },
+      { card: "Stalking Spirit", side: "B", at: [8, 7] },
+    ], [15, 8]);
+    resolveAttack(b.g, "A2", attackOf(b, "A2", "Sling"), "B1");
+    expect(creature(b, "B1").hp).toBe(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible): invisible creatures seen in a state", () => {
+  it("the watcher sees an invisible lurker next to it or Immobilized, not one 3 squares away that moves freely", () => {
+    const a = field([
+      { card: "Web Watcher", side: "A", at: [3, 3] },
+      { card: "Veiled Lurker", side: "B", at: [3, 4] },
+      { card: "Veiled Lurker", side: "B", at: [6, 3], conditions: ["Immobilized"] },
+      { card: "Veiled Lurker", side: "B", at: [3, 6] },
+    ]);
+    expect(sees(a.g, "A1", "B1")).toBe(true);
+    expect(sees(a.g, "A1", "B2")).toBe(true);
+    expect(sees(a.g, "A1", "B3")).toBe(false);
   });
 });
