@@ -653,4 +653,33 @@ const gatedReach: Reading = (name, body, power) => {
   return gate ? [`power ${quoted(name ?? `Reach ${m![1]}`)}${power.limit ? ` uses ${power.limit}` : ""}: reach ${m![1]} while ${gate}`] : null;
 };
 
-export const continuousReadings: Reading[] = [gatedReach, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/** A state of the creatures a rule names, after "while": a condition, bloodied, "taking ongoing necrotic damage". */
+function heldState(raw: string): string | null {
+  const t = raw.trim().replace(/\bongoign\b/i, "ongoing");
+  const ongoing = /^taking ongoing (?:(\w+) )?damage$/i.exec(t);
+  if (ongoing) return `taking ongoing ${ongoing[1] ? `${ongoing[1].toLowerCase()} ` : ""}damage`;
+  return conditionName(t) ?? (/^bloodied$/i.test(t) ? "bloodied" : null);
+}
+
+/**
+ * "Enemies within 2 squares taking ongoing necrotic damage are also Immobilized", "While an
+ * enemy within 3 squares of this creature is Slowed, it is also Immobilized": a condition the
+ * creatures named have while the state holds (compiler/primitives/held-conditions.ts).
+ * ddm-battle-rules-2011.txt § Continuous Powers; § Conditions
+ */
+const heldCondition: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const near = String.raw`(within \d+ squares|adjacent to this creature)(?: of this creature)?`;
+  const after = new RegExp(String.raw`^(?:each |all )?(enemies|allies|creatures) ${near},? (?:that are |who are )?(.+?) (?:is|are) (?:also )?(\w+)$`, "i").exec(t);
+  const lead = new RegExp(String.raw`^while (?:an?|each|any) (enemy|ally|creature) ${near} is (.+?), (?:it|that (?:enemy|ally|creature)) is (?:also )?(\w+)$`, "i").exec(t);
+  const m = after ?? lead;
+  if (!m) return null;
+  const who = { enemy: "enemies", ally: "allies", creature: "creatures" }[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
+  const where = /^adjacent/i.test(m[2]!) ? `adjacent ${who}` : `${who} ${m[2]!.toLowerCase()}`;
+  const state = heldState(m[3]!);
+  const condition = conditionName(m[4]!);
+  if (!state || !condition) return null;
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${where} are ${condition} while ${state}`];
+};
+
+export const continuousReadings: Reading[] = [gatedReach, heldCondition, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -49,7 +49,36 @@ export function conditionsOf(g: Game, id: string): Map<string, { condition: Cond
     for (const inner of condition?.includes ?? []) visit(inner, via ?? condition!.name, depth + 1);
   };
   for (const e of creatureById(g.state, id).effects) if (e.kind === "condition") visit(e.name, null, 0);
+  for (const held of heldConditions(g, id)) visit(held.condition, held.rule, 0);
   return out;
+}
+
+/** Creatures whose held conditions are being read: asked again meanwhile (a state "while Slowed"), they answer with their effects' conditions only. */
+const holding = new Set<string>();
+const holdsAny = new WeakMap<object, boolean>();
+
+/**
+ * Conditions other rules give the creature while they reach it ("enemies within 3 squares
+ * are Immobilized while Slowed"), unless it is immune to them. Read only when some card or
+ * item of the battle says such a rule, as that asks every rule in force.
+ * ddm-battle-rules-2011.txt § Continuous Powers; § Conditions
+ */
+function heldConditions(g: Game, id: string): { condition: string; rule: string }[] {
+  let any = holdsAny.get(g.ir);
+  if (any === undefined) {
+    const powers = [...g.ir.creatures.flatMap((c) => c.powers), ...g.ir.items.flatMap((i) => i.powers)];
+    any = powers.some((p) => p.clauses.some((c) => c.kind === "modifier" && c.op === "held-condition"));
+    holdsAny.set(g.ir, any);
+  }
+  if (!any || holding.has(id)) return [];
+  holding.add(id);
+  try {
+    const rules = modifiersInForce(g, id);
+    const immune = new Set(rules.filter((m) => m.clause.op === "immune-condition").map((m) => String(m.clause.args.condition).toLowerCase()));
+    return rules.filter((m) => m.clause.op === "held-condition" && !immune.has(String(m.clause.args.condition).toLowerCase())).map((m) => ({ condition: String(m.clause.args.condition), rule: m.rule }));
+  } finally {
+    holding.delete(id);
+  }
 }
 
 /** Inactive: a condition it has says so (§ Stunned). Its activated powers, champion powers and auras do not work. */

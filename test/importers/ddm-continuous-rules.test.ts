@@ -64,6 +64,8 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Tremor Feel: Ignores Conceal, treats adjacent or slowed invisible enemies as visible.",
     ['power "Tremor Feel": ignores conceal and treats invisible creatures within 1 squares as visible and treats invisible creatures Slowed as visible'],
   ],
+  ["SPECIAL", "Grave Chill: Enemies within 3 squares taking ongoing cold damage are also Slowed.", ['power "Grave Chill": enemies within 3 squares are Slowed while taking ongoing cold damage']],
+  ["SPECIAL", "Hard Frost: While an enemy within 2 squares of this creature is Slowed, it is also Immobilized.", ['power "Hard Frost": enemies within 2 squares are Immobilized while Slowed']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

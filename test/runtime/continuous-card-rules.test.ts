@@ -12,6 +12,8 @@ import { conditionsOf } from "../../runtime/ddm/in-force.js";
 import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { mayAct } from "../../runtime/ddm/permissions.js";
+import { speedOf } from "../../runtime/ddm/values.js";
 import { arena, creature, type Placement } from "./arena.js";
 import { walledYard } from "./continuous-fixtures.js";
 
@@ -117,6 +119,18 @@ creature "Web Watcher" {
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
   attack melee basic "Bite": +5 vs AC; 5 damage
   power "Thread Sense": ignores conceal and treats invisible creatures within 1 squares as visible and treats invisible creatures Immobilized as visible
+}
+creature "Rime Witch" {
+  level 3  cost 12  unaligned  factions Wild  keywords Elemental
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Frost Touch": +5 vs AC; 5 cold damage
+  power "Deep Freeze": enemies within 3 squares are Immobilized while Slowed
+}
+creature "Iron Walker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Construct
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Fist": +5 vs AC; 5 damage
+  power "Unstoppable": immune Immobilized
 }
 `,
 };
@@ -321,5 +335,25 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Inv
     expect(sees(a.g, "A1", "B1")).toBe(true);
     expect(sees(a.g, "A1", "B2")).toBe(true);
     expect(sees(a.g, "A1", "B3")).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Continuous Powers; § Conditions (Immobilized): a condition held while a rule reaches", () => {
+  it("a Slowed walker within 3 squares is Immobilized and cannot move; unslowed, farther off or immune, it is not", () => {
+    const a = field([
+      { card: "Rime Witch", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 6], conditions: ["Slowed"] },
+      { card: "Plain Walker", side: "B", at: [5, 3] },
+      { card: "Plain Walker", side: "B", at: [9, 9], conditions: ["Slowed"] },
+      { card: "Iron Walker", side: "B", at: [1, 3], conditions: ["Slowed"] },
+    ]);
+    expect(conditionsOf(a.g, "B1").has("immobilized")).toBe(true);
+    expect(speedOf(a.g, "B1").value).toBe(0);
+    expect(mayAct(a.g, "B1", "move").allowed).toBe(false);
+    expect(conditionsOf(a.g, "B2").has("immobilized")).toBe(false);
+    expect(conditionsOf(a.g, "B3").has("immobilized")).toBe(false);
+    expect(conditionsOf(a.g, "B4").has("immobilized")).toBe(false);
+    expect(speedOf(a.g, "B3").value).toBe(2);
+    expect(mayAct(a.g, "B3", "move").allowed).toBe(true);
   });
 });
