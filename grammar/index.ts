@@ -3,7 +3,7 @@
 import type { IToken } from "chevrotain";
 import { EOF } from "./chevrotain.js";
 import type { Declaration, FileAst } from "./ast.js";
-import { readCards } from "./card-parser.js";
+import { readDeclarations } from "./direct-parser.js";
 import { cstToAst, tokenRange } from "./cst-to-ast.js";
 import { splitDeclarations } from "./chunks.js";
 import { warbandLexer } from "./lexer.js";
@@ -127,19 +127,20 @@ export function parseText(text: string, file: string, direct = true): ParseResul
       });
     }
   }
-  // Cards without errors are read straight into the AST; anything else goes through the CST parser.
-  const cards = direct && lexed.errors.length === 0 ? readCards(lexed.tokens) : null;
-  const ast = cards ? { file, declarations: cards } : parseCst(text, file, lexed.tokens, diagnostics);
+  // Text without syntax errors is read straight into the AST; anything else goes through the CST parser.
+  const read = direct && lexed.errors.length === 0 ? readDeclarations(lexed.tokens) : null;
+  const ast = read ? { file, declarations: read } : parseCst(text, file, lexed.tokens, diagnostics);
   diagnostics.push(...missingValues(ast.declarations, file));
   return { ast, diagnostics, tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
 }
 
 /** The CST parser's reading of the tokens, its syntax errors added to the diagnostics. */
 function parseCst(text: string, file: string, tokens: IToken[], diagnostics: Diagnostic[]): FileAst {
-  warbandParser.input = tokens;
-  const cst = warbandParser.file();
+  const parser = warbandParser();
+  parser.input = tokens;
+  const cst = parser.file();
   const seen = new Set<string>();
-  for (const e of warbandParser.errors) {
+  for (const e of parser.errors) {
     const idx = tokens.indexOf(e.token);
     const previous = (e as { previousToken?: IToken }).previousToken ?? (idx > 0 ? tokens[idx - 1] : undefined);
     const range = errorRange(text, e.token, previous);

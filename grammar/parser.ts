@@ -286,5 +286,13 @@ export class WarbandParser extends CstParser {
   });
 }
 
-/** One shared instance: self-analysis is the expensive part, parsing is cheap. */
-export const warbandParser = new WarbandParser();
+let shared: WarbandParser | undefined;
+
+/**
+ * One shared instance, built when first needed: self-analysis is the expensive part,
+ * parsing is cheap. A compile of files without syntax errors never needs it
+ * (grammar/direct-parser.ts reads them).
+ */
+export function warbandParser(): WarbandParser {
+  return (shared ??= new WarbandParser());
+}

@@ -4,7 +4,7 @@
 // cards and powers.
 import type { IToken, TokenType } from "chevrotain";
 import { warbandLexer } from "../../grammar/lexer.js";
-import { warbandParser } from "../../grammar/parser.js";
+import { warbandParser, type WarbandParser } from "../../grammar/parser.js";
 import type { Range } from "../../grammar/source.js";
 import { allTokens, keywordDocs, kw, Word } from "../../grammar/tokens.js";
 import { compilePattern, describePattern, type PatternElement } from "../phrases/pattern.js";
@@ -227,7 +227,7 @@ function houseLineWords(a: Analysis, line: string[]): Completion[] {
  * Inside quotes (`power "Sn|`, `creature "Mi|`): the names that fit there, each written
  * whole with its quotes over what is typed.
  */
-function quotedNames(a: Analysis, tokens: IToken[], paths: ReturnType<typeof warbandParser.computeContentAssist>): Completion[] {
+function quotedNames(a: Analysis, tokens: IToken[], paths: ReturnType<WarbandParser["computeContentAssist"]>): Completion[] {
   const { symbols } = a.result;
   const line = lineWords(tokens);
   const blockKind = tokens[0]?.image.toLowerCase() ?? "";
@@ -253,7 +253,7 @@ export function completion(a: Analysis, place: Place): CompletionList {
   const text = a.texts.get(place.file) ?? "";
   const { tokens, partial } = tokensBefore(text, place.offset);
   const startOffset = partial?.startOffset ?? place.offset;
-  const paths = warbandParser.computeContentAssist("file", tokens);
+  const paths = warbandParser().computeContentAssist("file", tokens);
   if (partial && isOpenString(partial, place.offset)) {
     // A closing quote the editor already put after the cursor stays, and the item does not write another.
     const closed = text[place.offset] === '"';

@@ -1,20 +1,36 @@
-// Creature and item cards read straight from their tokens into the AST, in one pass.
-// The CST parser (grammar/parser.ts) builds a node for every word, which
-// grammar/cst-to-ast.ts then walks; for the common case, a piece of a file
-// (grammar/chunks.ts) holding cards and no syntax error, this reads the same grammar
-// without the nodes (lexing and reading the DDM corpus's cards: about a third of the
-// CPU). Anything else (another declaration, a token where the grammar has none, a
-// choice the grammar leaves to its lookahead) gives null, and the CST parser reads the
-// piece, with its errors and their recovery. Where this gives an AST it is the one the
-// CST parser gives (test/grammar/card-parser.test.ts).
+// Declarations read straight from their tokens into the AST, in one pass. The CST
+// parser (grammar/parser.ts) builds a node for every word, which grammar/cst-to-ast.ts
+// then walks; for the common case, a piece of a file (grammar/chunks.ts) without syntax
+// errors, this reads the same grammar without the nodes (lexing and reading the DDM
+// corpus's cards: about a third of the CPU). Anything else (a token where the grammar
+// has none, a choice the grammar leaves to its lookahead) gives null, and the CST
+// parser reads the piece, with its errors and their recovery. Where this gives an AST
+// it is the one the CST parser gives (test/grammar/direct-parser.test.ts).
 import type { IToken, TokenType } from "chevrotain";
-import type { Atom, Body, CreatureItem, Declaration, GroupAtom, Name, Phrase, Segment, StatAst, WordAtom } from "./ast.js";
+import type {
+  Atom,
+  Body,
+  CreatureItem,
+  DataBlockKind,
+  DataLine,
+  Declaration,
+  GroupAtom,
+  LayerAst,
+  Name,
+  Phrase,
+  PowerAst,
+  Segment,
+  StatAst,
+  StringAtom,
+  WordAtom,
+} from "./ast.js";
 import { intAtom, span, stringAtom, tokenAtom, tokenRange, unquote, word } from "./cst-to-ast.js";
 import type { Range } from "./source.js";
 import {
   Alignment,
   Colon,
   Comma,
+  DataBlock,
   Identifier,
   Integer,
   kw,
@@ -38,6 +54,7 @@ const words = new Set([Identifier, ...inCategory(Word)]);
 const statNames = inCategory(StatName);
 const moveModes = inCategory(MoveMode);
 const alignments = inCategory(Alignment);
+const dataBlocks = inCategory(DataBlock);
 /** What a statistic on a stat line opens with (grammar/parser.ts, rule stat). */
 const statOpeners = new Set([...statNames, ...alignments, kw.speed!, kw.keywords!, kw.factions!, kw.size!, kw.unique!]);
 /** Separators that are plain content inside parentheses. */
@@ -77,16 +94,91 @@ class CardReader {
     return this.tokens[this.at - 1]!;
   }
 
-  /** Rule file: newlines and declarations, here creature and item cards only. */
+  /** Rule file: newlines and declarations. */
   file(): Declaration[] {
     const declarations: Declaration[] = [];
     while (this.at < this.tokens.length) {
-      const type = this.type();
-      if (type === Newline) this.at++;
-      else if (type === kw.creature || type === kw.item) declarations.push(this.card());
-      else throw NOT_MINE;
+      if (this.type() === Newline) this.at++;
+      else declarations.push(this.declaration());
     }
     return declarations;
+  }
+
+  /** Rule declaration, and the declaration grammar/cst-to-ast.ts makes of it. */
+  private declaration(): Declaration {
+    const type = this.type();
+    if (type === kw.creature || type === kw.item) return this.card();
+    if (type === kw.condition) return this.condition();
+    if (type && dataBlocks.has(type)) return this.dataBlock();
+    if (type === kw.layer) return this.layer();
+    if (this.opensPower()) return this.namedPower();
+    throw NOT_MINE;
+  }
+
+  private opensPower(): boolean {
+    const type = this.type();
+    return type === kw.power || type === kw.aura || (type === kw.champion && this.type(1) === kw.power);
+  }
+
+  private layer(): LayerAst {
+    const k = this.take();
+    const layer = this.word();
+    const label = this.type() === StringLiteral ? stringAtom(this.take()) : null;
+    return { kind: "layer", layer, label, range: between(k, this.last()) };
+  }
+
+  private condition(): Declaration {
+    const k = this.take();
+    const keyword = word(k);
+    const name = this.declName();
+    this.take(LCurly);
+    const lines: Body[] = [];
+    for (;;) {
+      const type = this.type();
+      if (type === Newline) this.at++;
+      else if (type === RCurly) break;
+      else lines.push(this.body());
+    }
+    return { kind: "condition", keyword, name, lines, range: between(k, this.take(RCurly)) };
+  }
+
+  /** Rule dataDecl: map, scenario, warband, battle, action, ruleset…: a name and lines of data. */
+  private dataBlock(): Declaration {
+    const k = this.take();
+    const keyword = word(k);
+    const name = this.declName();
+    this.take(LCurly);
+    const lines: DataLine[] = [];
+    for (;;) {
+      const type = this.type();
+      if (type === Newline) this.at++;
+      else if (type === RCurly) break;
+      else lines.push(this.dataLine());
+    }
+    return { kind: keyword.lower as DataBlockKind, keyword, name, lines, range: between(k, this.take(RCurly)) };
+  }
+
+  private dataLine(): DataLine {
+    const key = this.word();
+    const atoms: Atom[] = [key];
+    for (;;) {
+      const type = this.type();
+      if (type === Comma || type === kw.and || type === Colon) atoms.push(tokenAtom(this.take())!);
+      else if (this.opensAtom()) atoms.push(this.atom());
+      else break;
+    }
+    return { key, atoms: atoms.slice(1), range: span(key.range, atoms[atoms.length - 1]!.range) };
+  }
+
+  /** A named power ("Sneak Attack N") declared once, outside any creature; its header holds its quoted name. */
+  private namedPower(): Declaration {
+    const { k, header, body } = this.powerParts();
+    const nameAtom = header.find((a): a is StringAtom => a.kind === "string");
+    if (!nameAtom) throw NOT_MINE;
+    const keyword = word(k);
+    const range = between(k, this.last());
+    const power: PowerAst = { kind: keyword.lower === "aura" ? "aura" : "power", keyword, champion: false, header, body, range };
+    return { kind: "named-power", keyword, name: { text: nameAtom.value, quoted: true, range: nameAtom.range }, power, range };
   }
 
   private card(): Declaration {
@@ -116,7 +208,7 @@ class CardReader {
   private creatureItem(items: CreatureItem[]): void {
     const type = this.type();
     if (type === kw.attack) items.push(this.attack());
-    else if (type === kw.power || type === kw.aura || (type === kw.champion && this.type(1) === kw.power)) items.push(this.power());
+    else if (this.opensPower()) items.push(this.power());
     else if (type && statOpeners.has(type)) {
       do {
         // "champion" then "power" after a statistic is a choice for the parser's lookahead: not read here.
@@ -177,7 +269,8 @@ class CardReader {
     return { kind: "attack", keyword: word(k), header, body, range: between(k, this.last()) };
   }
 
-  private power(): CreatureItem {
+  /** Rule powerItem: its keyword, its header and, after a colon, its body. */
+  private powerParts(): { k: IToken; header: Atom[]; body: Body } {
     const k = this.take();
     if (k.tokenType === kw.champion) this.take(kw.power);
     const header = this.header();
@@ -187,6 +280,11 @@ class CardReader {
       this.skipNewlines();
       body = this.body();
     }
+    return { k, header, body };
+  }
+
+  private power(): CreatureItem {
+    const { k, header, body } = this.powerParts();
     const keyword = word(k);
     return { kind: keyword.lower === "aura" ? "aura" : "power", keyword, champion: keyword.lower === "champion", header, body, range: between(k, this.last()) };
   }
@@ -268,8 +366,8 @@ class CardReader {
   }
 }
 
-/** The declarations of a piece of a file made only of creature and item cards without syntax errors; null for any other piece. */
-export function readCards(tokens: IToken[]): Declaration[] | null {
+/** The declarations of a piece of a file without syntax errors; null for any other piece. */
+export function readDeclarations(tokens: IToken[]): Declaration[] | null {
   try {
     return new CardReader(tokens).file();
   } catch (e) {

@@ -1,9 +1,11 @@
-// The direct card reader (grammar/card-parser.ts) gives the AST and diagnostics the CST
-// parser gives, on well-formed cards and on cards broken anywhere; it leaves to the CST
+// The direct reader (grammar/direct-parser.ts) gives the AST and diagnostics the CST
+// parser gives, on well-formed files and on files broken anywhere; it leaves to the CST
 // parser every piece it does not read.
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readCards } from "../../grammar/card-parser.js";
+import { bundledLibrary, expandPaths } from "../../cli/content-files.js";
+import { readDeclarations } from "../../grammar/direct-parser.js";
 import { parseText } from "../../grammar/index.js";
 import { warbandLexer } from "../../grammar/lexer.js";
 
@@ -35,6 +37,19 @@ creature "Cinder Warden" {
   attack melee "Wing": +6 vs AC; 5 damage (+5 damage vs (Small or smaller) enemies)
 }
 `,
+  `layer core "Invented rules"
+condition "Smouldering" {
+  takes 5 fire damage at start of its turn; save ends
+  cannot shift, cannot charge and has -2 speed
+}
+map "Ash Field" {
+  size 16 by 16
+  wall 3 3 to 3 8
+  start area a: 1 1 to 16 2, (rows 1-2)
+}
+power "Sneak Attack N": +N damage vs (a target with no ally adjacent)
+champion power "Rally": use at start of round: allies get +1 attack until end of round
+`,
 ];
 
 function same(text: string): boolean {
@@ -42,25 +57,29 @@ function same(text: string): boolean {
   const cst = parseText(text, "cards.wb", false);
   expect(direct.ast).toEqual(cst.ast);
   expect(direct.diagnostics).toEqual(cst.diagnostics);
-  return readCards(warbandLexer.tokenize(text).tokens) !== null;
+  return readDeclarations(warbandLexer.tokenize(text).tokens) !== null;
 }
 
-describe("the direct card reader", () => {
-  it("reads well-formed cards into the CST parser's AST", () => {
+describe("the direct reader", () => {
+  it("reads well-formed cards, conditions, data blocks, layers and named powers into the CST parser's AST", () => {
     for (const text of cards) expect(same(text)).toBe(true);
     expect(same(cards.join("\n"))).toBe(true);
   });
 
-  it("leaves other declarations and broken cards to the CST parser", () => {
-    const map = `map "Ruins" {\n  size 20 by 20\n}\n`;
+  it("reads every file of the bundled library as the CST parser does", () => {
+    for (const path of expandPaths([bundledLibrary("ddm")]).files) expect(same(readFileSync(path, "utf8"))).toBe(true);
+  });
+
+  it("leaves broken files, and a named power without its quoted name, to the CST parser", () => {
     const broken = `creature "X" {\n  level 6 cost\n  attack melee "Y" +5 vs AC; 5 damage\n}\n`;
     const unclosed = `creature "X" {\n  hp 10\n`;
-    for (const text of [map, broken, unclosed]) expect(same(text)).toBe(false);
+    const unnamed = `power Rally: allies get +1 attack\n`;
+    for (const text of [broken, unclosed, unnamed]) expect(same(text)).toBe(false);
     expect(parseText(broken, "bad.wb").diagnostics.map((d) => d.code)).toContain("WB110");
   });
 
   it("agrees with the CST parser on cards with characters deleted, or grammar words put in, anywhere", () => {
-    const pieces = ["\n", ":", ";", ",", " and ", "(", ")", "{", "}", "-", "+", "3", '"', '"Z"', "champion", "power", "attack", "speed", "level", "size", "keywords", "text", "aura", "item", "map", "good", "flight"];
+    const pieces = ["\n", ":", ";", ",", " and ", "(", ")", "{", "}", "-", "+", "3", '"', '"Z"', "champion", "power", "attack", "speed", "level", "size", "keywords", "text", "aura", "item", "map", "layer", "condition", "good", "flight"];
     const text = cards.join("\n");
     const edit = fc.record({ at: fc.integer({ min: 0, max: text.length }), cut: fc.integer({ min: 0, max: 4 }), put: fc.option(fc.constantFrom(...pieces)) });
     let read = 0;
