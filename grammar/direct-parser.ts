@@ -57,6 +57,8 @@ const alignments = inCategory(Alignment);
 const dataBlocks = inCategory(DataBlock);
 /** What a statistic on a stat line opens with (grammar/parser.ts, rule stat). */
 const statOpeners = new Set([...statNames, ...alignments, kw.speed!, kw.keywords!, kw.factions!, kw.size!, kw.unique!]);
+const segmentSeparators = new Set<TokenType | undefined>([Semicolon]);
+const phraseSeparators = new Set<TokenType | undefined>([Comma, kw.and!]);
 /** Separators that are plain content inside parentheses. */
 const groupSymbols = new Set([Comma, kw.and!, Colon, Semicolon]);
 
@@ -127,35 +129,32 @@ class CardReader {
     return { kind: "layer", layer, label, range: between(k, this.last()) };
   }
 
-  private condition(): Declaration {
+  /** `keyword name { … }`: what is inside read by `inside` until the closing brace, newlines between skipped. */
+  private block(inside: () => void): { k: IToken; keyword: WordAtom; name: Name; range: Range } {
     const k = this.take();
     const keyword = word(k);
     const name = this.declName();
     this.take(LCurly);
-    const lines: Body[] = [];
     for (;;) {
       const type = this.type();
       if (type === Newline) this.at++;
       else if (type === RCurly) break;
-      else lines.push(this.body());
+      else inside();
     }
-    return { kind: "condition", keyword, name, lines, range: between(k, this.take(RCurly)) };
+    return { k, keyword, name, range: between(k, this.take(RCurly)) };
+  }
+
+  private condition(): Declaration {
+    const lines: Body[] = [];
+    const { keyword, name, range } = this.block(() => lines.push(this.body()));
+    return { kind: "condition", keyword, name, lines, range };
   }
 
   /** Rule dataDecl: map, scenario, warband, battle, action, ruleset…: a name and lines of data. */
   private dataBlock(): Declaration {
-    const k = this.take();
-    const keyword = word(k);
-    const name = this.declName();
-    this.take(LCurly);
     const lines: DataLine[] = [];
-    for (;;) {
-      const type = this.type();
-      if (type === Newline) this.at++;
-      else if (type === RCurly) break;
-      else lines.push(this.dataLine());
-    }
-    return { kind: keyword.lower as DataBlockKind, keyword, name, lines, range: between(k, this.take(RCurly)) };
+    const { keyword, name, range } = this.block(() => lines.push(this.dataLine()));
+    return { kind: keyword.lower as DataBlockKind, keyword, name, lines, range };
   }
 
   private dataLine(): DataLine {
@@ -182,18 +181,8 @@ class CardReader {
   }
 
   private card(): Declaration {
-    const k = this.take();
-    const keyword = word(k);
-    const name = this.declName();
-    this.take(LCurly);
     const items: CreatureItem[] = [];
-    for (;;) {
-      const type = this.type();
-      if (type === Newline) this.at++;
-      else if (type === RCurly) break;
-      else this.creatureItem(items);
-    }
-    const range = between(k, this.take(RCurly));
+    const { k, keyword, name, range } = this.block(() => this.creatureItem(items));
     return k.tokenType === kw.creature ? { kind: "creature", keyword, name, items, range } : { kind: "item", keyword, name, items, range };
   }
 
@@ -295,14 +284,20 @@ class CardReader {
     return atoms;
   }
 
-  private body(): Body {
-    const segments = [this.segment()];
-    while (this.type() === Semicolon) {
+  /** One or more of `item`, between them one of `separators`, newlines after a separator skipped. */
+  private separated<T>(item: () => T, separators: ReadonlySet<TokenType | undefined>): T[] {
+    const items = [item()];
+    while (separators.has(this.type())) {
       this.at++;
       this.skipNewlines();
-      segments.push(this.segment());
+      items.push(item());
     }
-    return segments;
+    return items;
+  }
+
+  /** Rule body: segments separated by ";". */
+  private body(): Body {
+    return this.separated(() => this.segment(), segmentSeparators);
   }
 
   private segment(): Segment {
@@ -319,14 +314,9 @@ class CardReader {
     return { head, phrases, range: span(all[0]!.range, all[all.length - 1]!.range) };
   }
 
+  /** Rule phraseList: phrases separated by "," or "and". */
   private phraseList(): Phrase[] {
-    const phrases = [this.phrase()];
-    while (this.type() === Comma || this.type() === kw.and) {
-      this.at++;
-      this.skipNewlines();
-      phrases.push(this.phrase());
-    }
-    return phrases;
+    return this.separated(() => this.phrase(), phraseSeparators);
   }
 
   private phrase(): Phrase {
