@@ -79,6 +79,19 @@ function alternative(text: string): string | null {
   return e.includes(" and ") ? `(${e})` : e;
 }
 
+/**
+ * "RECHARGE Clip OR RECHARGE Two-Handed Grip (choose one)", "Immobilized OR Weakened
+ * (opponent's choice)": a rider after the hit's first effect that is a choice, each
+ * alternative read as effects are; null when the part is not of that form.
+ */
+export function riderChoice(part: string): string | null {
+  const m = /^(.+?)\s*\((choose one|opponent's choice)\)$/i.exec(part.trim());
+  const alts = m ? m[1]!.split(/\s+OR\s+/) : [];
+  if (alts.length < 2) return null;
+  const read = alts.map(alternative);
+  return read.every((r) => r !== null) ? `${/opponent/i.test(m![2]!) ? "opponent chooses" : "either"} ${read.join(" or ")}` : null;
+}
+
 /** Where the hit text starts: just after the roll ("+12 vs. AC; "), or -1. */
 function hitStart(rest: string): number {
   const roll = /(?:\+\d+ vs\.? [\w()]+|automatic hit)\s*[;:,]\s*/i.exec(rest);
@@ -113,6 +126,8 @@ const either: AttackReading = (name, rest, ctx, next) => {
   const hit = rest.slice(at);
   const m = /^(.+? OR .+?)(\s*\(opponent's choice\))?(?=\s+AND\s|\s*[.;]|$)/i.exec(hit);
   if (!m || /\(|\bif\b|choice|\bchoose\b/i.test(m[1]!)) return null;
+  // "5 damage AND Dazed OR Slowed (opponent's choice)": the choice is the last rider's (riderChoice).
+  if (m[2] && /\sAND\s/.test(m[1]!)) return null;
   let alts = m[1]!.split(/,? OR /).map((a) => a.trim());
   // "15 acid OR fire Damage": the number and the word damage are printed once.
   const amount = /^(\d+) /.exec(alts[0]!)?.[1];

@@ -195,7 +195,9 @@ function readSubjectEffect(part: string): string | null {
   const made = attacksMade(p);
   if (made) return made;
   // "RECHARGE Dark Grasp", "recharges its Black Chill Blast or Acid Flame" (ddm-battle-rules-2011.txt § Rechargeable Powers).
-  m = /^(?:this creature )?recharges? (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}?)(?: or (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}))?$/.exec(p.replace(/^(this creature )?recharges?\b/i, (w) => w.toLowerCase()));
+  // "RECHARGE 1 use of this creature's Magic Elixir or Antidote power": one spent use of either, which a recharge is.
+  const use = p.replace(/^((?:this creature )?recharges?) (?:1|one) use of (this creature|its)['’]?s? (.+?) powers?$/i, (_m, verb: string, _who: string, what: string) => `${verb} ${what}`);
+  m = /^(?:this creature )?recharges? (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}?)(?: or (?:this creature's |its )?([A-Z][\w'-]*(?: [\w'-]+){0,4}))?$/.exec(use.replace(/^(this creature )?recharges?\b/i, (w) => w.toLowerCase()));
   if (m && !/\b(twice|times)$/.test(m[2] ?? m[1]!)) return `recharge ${quoted(m[1]!)}${m[2] ? ` or ${quoted(m[2])}` : ""}`;
   // "This creature gains +20 HP": hit points above the maximum, which stays (ddm-battle-rules-2011.txt § Hit Points, Bonus Hit Points).
   m = /^(?:(.+?) )?gains? \+?(\d+) (?:bonus )?(?:hp|hit points)$/i.exec(p);

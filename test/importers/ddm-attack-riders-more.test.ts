@@ -120,4 +120,24 @@ describe("choices the opponent makes (§ Resolving Effects)", () => {
     ]);
     expect(ir[0]!.hit[0]).toMatchObject({ op: "opponent-choice" });
   });
+
+  it("a later rider 'X OR Y (choose one)' or '(opponent's choice)' is a choice too; 'RECHARGE 1 use of this creature's X or Y power' recharges either", () => {
+    const card: Card = {
+      ...marshStalker,
+      name: "Test Sentry",
+      alignment: "NEUTRAL",
+      keywords: ["Human"],
+      powers: [
+        { type: "ATTACK", text: "Hooked Blade: +8 vs. AC; 10 damage AND RECHARGE Hook OR RECHARGE Parry (choose one)." },
+        { type: "ATTACK", text: "Hook: +8 vs. AC; 5 damage AND pull 1.", limit: 1 },
+        { type: "ATTACK", text: "Parry Strike: +8 vs. AC; 5 damage.", limit: 1 },
+        { type: "SPECIAL", text: "Parry: Use when this creature is hit by a melee attack: this creature takes half damage from that attack.", limit: 1 },
+        { type: "ATTACK", text: "Tonic Bolt: (range 5) +8 vs. Reflex; 5 damage AND Dazed OR Slowed (opponent's choice) AND RECHARGE 1 use of this creature's Hook or Parry power." },
+      ],
+    };
+    const out = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+    const line = (k: number) => (out.structured[k] ? out.draft.powers[k]!.lines!.join("\n") : null);
+    expect(line(0)).toBe('attack melee basic "Hooked Blade": +8 vs AC; 10 damage and either recharge "Hook" or recharge "Parry"');
+    expect(line(4)).toBe('attack ranged 5 "Tonic Bolt": +8 vs Ref; 5 damage and opponent chooses Dazed or Slowed and recharge "Hook" or "Parry"');
+  });
 });
