@@ -43,14 +43,14 @@ function stateSubject(raw: string): string | null {
  * while it is in that state; null when the part is not of that form.
  */
 export function stateRider(part: string): string | null {
-  const m = /^(?:each |all |an? |the )?(.+?) (?:target|targets|creatures?) (is|are|has|have|takes?|becomes?) (?:also )?(.+)$/i.exec(part.trim());
+  const m = /^(?:each |all |an? |the )?(.+?) (?:target|targets|creatures?) (is|are|has|have|takes?|becomes?|heals?) (?:also )?(.+)$/i.exec(part.trim());
   if (!m) return null;
   const subject = stateSubject(m[1]!);
   if (!subject) return null;
   const verb = m[2]!.toLowerCase();
   const rest = m[3]!.replace(/\s+also$/i, "");
   // "has ongoing 5 damage": ongoing damage is taken.
-  const said = /^ha(?:s|ve)$/.test(verb) && /^ongoing\b/i.test(rest) ? `takes ${rest}` : `${verb.replace(/^are$/, "is").replace(/^have$/, "has").replace(/^take$/, "takes").replace(/^become$/, "becomes")} ${rest}`;
+  const said = /^ha(?:s|ve)$/.test(verb) && /^ongoing\b/i.test(rest) ? `takes ${rest}` : `${verb.replace(/^are$/, "is").replace(/^have$/, "has").replace(/^take$/, "takes").replace(/^become$/, "becomes").replace(/^heal$/, "heals")} ${rest}`;
   const e = effectsWithSubjects(`target ${said}`);
   if (!e || e.includes(" and ") || !/^target\b/.test(e)) return null;
   return e.replace(/^target\b/, subject);
@@ -181,9 +181,13 @@ export function damageRider(part: string): string | null {
   return null;
 }
 
-/** "10 damage OR 20 damage if target is Immobilized", "10 damage; 15 damage vs. Immobilized targets, instead": the second as damage instead. */
+/**
+ * "10 damage OR 20 damage if target is Immobilized", "10 damage; 15 damage vs. Immobilized targets, instead": the second as damage instead;
+ * "20 necrotic damage (Undead creatures instead heal 20 HP)": the damage to the others, the healing to those.
+ */
 export function insteadWords(text: string): string {
   return text
+    .replace(/^(\d+(?: [a-z]+)? damage)\s*\(([A-Z][\w'-]*) (?:creatures|targets) instead (?:heal|regain)s? (\d+)(?: hp| hit points)?\)/i, "non-$2 target takes $1 and $2 target heals $3")
     .replace(/(\d+(?: \w+)? damage),? OR (\d+(?: \w+)? damage) if (?:the )?target is (\w+)/gi, "$1 and $2 instead if target is $3")
     .replace(/(\d+(?: \w+)? damage)\s*;\s*(\d+(?: \w+)? damage) (?:against|vs) (\w+) targets?,? instead/gi, "$1 and $2 instead against $3 targets");
 }

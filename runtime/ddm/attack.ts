@@ -4,7 +4,7 @@
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
-import { defaultSubjectOfEffect } from "../../compiler/primitives/index.js";
+import { defaultSubjectOfEffect, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import { placements, type Placement } from "./attack-areas.js";
@@ -206,7 +206,7 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
   // "15 acid or 15 fire damage": the attacker's player chooses first, so chosen damage is base damage.
   const effects = withChoicesMade(g, attacker, line);
   const [first, ...rest] = effects;
-  if (first?.op === "damage") {
+  if (first?.op === "damage" && reachesTheTarget(g, attacker, first, target)) {
     // "20 damage instead against Immobilized targets", "+10 radiant damage against Evil targets" (damage-riders.ts).
     const base = baseDamage(g, attacker, target, first.args.damage as DamagePart[], rest, hitsOn(g, attacker, attack, target));
     const dealt = attackDamage(g, { attacker, target, attack, parts: base.parts, crit, hit, extra: base.extra, opportunity });
@@ -214,6 +214,16 @@ function applyLine(g: Game, attacker: string, attack: AttackIR, target: string, 
     slipperyPush(g, attacker, attack, target, taken);
     runEffects(g, base.rest, attacker, { target }, attack.name, undefined, attack.types, riderOf(attack));
   } else runEffects(g, effects, attacker, { target }, attack.name, undefined, attack.types, riderOf(attack));
+}
+
+/**
+ * Damage first in a line is the target's base damage only when its subject reaches the
+ * target: "non-Undead target takes 20 necrotic damage" does not reach an Undead one, which
+ * then gets the line's other effects alone (§ Keywords; § Applying Damage).
+ */
+function reachesTheTarget(g: Game, attacker: string, e: EffectIR, target: string): boolean {
+  if (!e.subject || e.subject.op === "target") return true;
+  return subjectEntry(e.subject.op).includes(e.subject.args, rulesView(g), attacker, target, { target });
 }
 
 /** What an event about this attack says of it (§ Making an Attack): kind, basic, name, opportunity, charge. */

@@ -141,3 +141,11 @@ describe("choices the opponent makes (§ Resolving Effects)", () => {
     expect(line(4)).toBe('attack ranged 5 "Tonic Bolt": +8 vs Ref; 5 damage and opponent chooses Dazed or Slowed and recharge "Hook" or "Parry"');
   });
 });
+
+describe("targets of a keyword healed instead (§ Keywords; § Hit Points, Healing)", () => {
+  it("'20 necrotic damage (Undead creatures instead heal 20 HP)': the damage to the others, the healing to those", () => {
+    const { lines, ir } = read("Grave Hymn: (blast 3) +9 vs. Fortitude; 15 necrotic Damage (Undead creatures instead heal 15 HP)");
+    expect(lines).toEqual(['attack close blast 3 "Grave Hymn": +9 vs Fort; non-Undead target takes 15 necrotic damage and Undead target heals 15']);
+    expect(ir[0]!.hit.map((e) => e.op)).toEqual(["damage", "heal"]);
+  });
+});
