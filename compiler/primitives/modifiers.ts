@@ -3,6 +3,21 @@
 // "while <state>"; an aura or a subject decides whom they reach.
 import type { ModifierEntry } from "./entry.js";
 
+/**
+ * "-5 damage (minimum 5)": a penalty to the damage of the creature's attacks that leaves a
+ * hit at least the minimum (and does not cut damage already below it).
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Applying Damage (Bonus and Penalty Damage)
+ */
+const damageWithMinimum: ModifierEntry = {
+  family: "modifier",
+  id: "damage-penalty-minimum",
+  patterns: ["{amount:signed} damage (minimum {minimum:int} [damage])"],
+  summary: "A penalty (or bonus) to the damage of the creature's attacks that never takes a hit's damage below the minimum written, nor cuts damage already below it (cards' '-5 damage (minimum 5)').",
+  cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties; § Applying Damage (Bonus and Penalty Damage)",
+  example: "the target gets -5 damage (minimum 5) until end of its next turn",
+  contributions: (a) => [{ stat: "damage", op: "add", amount: a.amount as number, minimum: a.minimum as number }],
+};
+
 const bonus: ModifierEntry = {
   family: "modifier",
   id: "bonus",
@@ -116,4 +131,4 @@ const cover: ModifierEntry = {
   contributions: (a) => [{ stat: "cover", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
-export const modifierEntries: ModifierEntry[] = [bonus, cap, setValue, resist, vulnerable, immune, halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];
+export const modifierEntries: ModifierEntry[] = [damageWithMinimum, bonus, cap, setValue, resist, vulnerable, immune, halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];

@@ -131,6 +131,12 @@ export function modifierPhrases(text: string): string[] | null {
       out.push(`${typed[1]} ${typed[3]!.toLowerCase()} damage${kind ? ` with ${kind} attacks` : ""}`);
       continue;
     }
+    // "-5 damage (minimum 5)", "-10 Damage (minimum 5 damage)": a damage penalty that leaves a hit at least that much.
+    const floor = /^([+-]\d+) damage \(minimum (\d+)(?: damage)?\)$/i.exec(part.trim());
+    if (floor) {
+      out.push(`${floor[1]} damage (minimum ${floor[2]})`);
+      continue;
+    }
     // "+1 champion rating": uses of champion powers and the initiative test (§ Champion Powers).
     const rating = /^([+-]\d+) champion rating$/i.exec(part.trim());
     if (rating) {

@@ -130,7 +130,12 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     const typed = bonus.contributions.filter((c) => c.op === "add" && c.damageType && c.amount !== 0);
     const plain = bonus.contributions.filter((c) => c.op === "add" && !c.damageType && c.amount !== 0);
     if (plain.length) {
+      const before = parts.reduce((s, p) => s + p.amount, 0);
       parts = addBonusDamage(g, d.attacker, parts, plain);
+      // "-5 damage (minimum 5)": the penalties leave the hit at least that much, or what it had if less.
+      const floor = Math.min(before, Math.max(0, ...plain.map((c) => c.minimum ?? 0)));
+      const after = parts.reduce((s, p) => s + p.amount, 0);
+      if (after < floor) parts = changeTotal(parts, floor - after);
       const sum = plain.reduce((s, c) => s + c.amount, 0);
       notes.push(`${sum > 0 ? "+" : ""}${sum} damage (${plain.map((c) => c.rule).join(", ")})`);
     }

@@ -18,6 +18,8 @@ export interface ValueContribution {
   text: string;
   src: SourceRef | null;
   damageType?: string;
+  /** Damage a penalty leaves a hit at least ("-5 damage (minimum 5)"). */
+  minimum?: number;
   /** Comes from the circumstances of one attack (the target's conditions), not the attacker's values: the roll's log names it. */
   situational?: boolean;
 }
@@ -105,7 +107,10 @@ export function valueOf(g: Game, id: string, stat: string, base: ValueContributi
   const applying = [...contributionsTo(g, id), ...own].filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
   const immune = applying.length ? immuneTarget(g, ctx) : () => false;
   const parts = applying.filter((c) => !immune(c));
-  const contributions: ValueContribution[] = [base, ...parts.map(({ op, amount, rule, text, src, damageType }) => ({ op, amount, rule, text, src, ...(damageType ? { damageType } : {}) }))];
+  const contributions: ValueContribution[] = [
+    base,
+    ...parts.map(({ op, amount, rule, text, src, damageType, minimum }) => ({ op, amount, rule, text, src, ...(damageType ? { damageType } : {}), ...(minimum !== undefined ? { minimum } : {}) })),
+  ];
   let value = base.amount + parts.filter((c) => c.op === "add").reduce((s, c) => s + c.amount, 0);
   for (const c of parts) if (c.op === "cap") value = Math.min(value, c.amount);
   const sets = parts.filter((c) => c.op === "set");

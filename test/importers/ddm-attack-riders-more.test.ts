@@ -149,3 +149,17 @@ describe("targets of a keyword healed instead (§ Keywords; § Hit Points, Heali
     expect(ir[0]!.hit.map((e) => e.op)).toEqual(["damage", "heal"]);
   });
 });
+
+describe("damage penalties with a floor (§ Bonuses and Penalties)", () => {
+  it("'-5 damage (minimum 5)' and '-10 Damage (minimum 5 damage)' keep their floor", () => {
+    const { lines, ir } = read(
+      "Gloom Touch: +8 vs. Will; 5 damage AND target has -5 damage (minimum 5) until end of its next turn.",
+      "Wither Gaze: (range 6) +8 vs. Fortitude; 10 damage AND target has -2 Attack and -10 Damage (minimum 5 damage) until end of its next turn.",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Gloom Touch": +8 vs Will; 5 damage and the target gets -5 damage (minimum 5) until end of its next turn',
+      'attack ranged 6 "Wither Gaze": +8 vs Fort; 10 damage and the target gets -2 attack until end of its next turn and the target gets -10 damage (minimum 5) until end of its next turn',
+    ]);
+    expect(ir[0]!.hit[1]).toMatchObject({ op: "timed-modifier", args: { modifier: { op: "damage-penalty-minimum", args: { amount: -5, minimum: 5 } } } });
+  });
+});
