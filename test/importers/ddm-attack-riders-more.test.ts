@@ -9,15 +9,18 @@ import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 import { marshStalker } from "./fixtures.js";
 
-/** Import one card with these Attacks-section entries: each entry's line (null when kept as text) and the compiled attacks. */
-function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] } {
-  const card: Card = { ...marshStalker, name: "Test Sentry", alignment: "NEUTRAL", keywords: ["Human"], powers: attacks.map((text) => ({ type: "ATTACK" as const, text })) };
+/** Import one card with these powers: each power's lines (null when kept as text) and the compiled attacks. */
+function readPowers(powers: Card["powers"]): { lines: (string | null)[]; ir: AttackIR[] } {
+  const card: Card = { ...marshStalker, name: "Test Sentry", alignment: "NEUTRAL", keywords: ["Human"], powers };
   const r = importCards([card], { outDir: "out", library: librarySources() });
   const out = r.cards[0]!;
   const compiled = compileProject([...librarySources(), { path: out.path, text: out.text }]);
   expect(compiled.diagnostics.filter((d) => d.file === out.path && d.severity === "error")).toEqual([]);
   return { lines: out.draft.powers.map((p, i) => (out.structured[i] ? p.lines!.join("\n") : null)), ir: compiled.ir.creatures.find((c) => c.name === "Test Sentry")!.attacks };
 }
+
+/** Import one card with these Attacks-section entries. */
+const read = (...attacks: string[]) => readPowers(attacks.map((text) => ({ type: "ATTACK" as const, text })));
 
 describe("bonuses against the creature hit (§ Bonuses and Penalties)", () => {
   it("'+2 AC against target's attacks' and '+2 Attack against the target' become bonuses 'against target', fixed on the creature hit", () => {
@@ -122,23 +125,15 @@ describe("choices the opponent makes (§ Resolving Effects)", () => {
   });
 
   it("a later rider 'X OR Y (choose one)' or '(opponent's choice)' is a choice too; 'RECHARGE 1 use of this creature's X or Y power' recharges either", () => {
-    const card: Card = {
-      ...marshStalker,
-      name: "Test Sentry",
-      alignment: "NEUTRAL",
-      keywords: ["Human"],
-      powers: [
-        { type: "ATTACK", text: "Hooked Blade: +8 vs. AC; 10 damage AND RECHARGE Hook OR RECHARGE Parry (choose one)." },
-        { type: "ATTACK", text: "Hook: +8 vs. AC; 5 damage AND pull 1.", limit: 1 },
-        { type: "ATTACK", text: "Parry Strike: +8 vs. AC; 5 damage.", limit: 1 },
-        { type: "SPECIAL", text: "Parry: Use when this creature is hit by a melee attack: this creature takes half damage from that attack.", limit: 1 },
-        { type: "ATTACK", text: "Tonic Bolt: (range 5) +8 vs. Reflex; 5 damage AND Dazed OR Slowed (opponent's choice) AND RECHARGE 1 use of this creature's Hook or Parry power." },
-      ],
-    };
-    const out = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
-    const line = (k: number) => (out.structured[k] ? out.draft.powers[k]!.lines!.join("\n") : null);
-    expect(line(0)).toBe('attack melee basic "Hooked Blade": +8 vs AC; 10 damage and either recharge "Hook" or recharge "Parry"');
-    expect(line(4)).toBe('attack ranged 5 "Tonic Bolt": +8 vs Ref; 5 damage and opponent chooses Dazed or Slowed and recharge "Hook" or "Parry"');
+    const { lines } = readPowers([
+      { type: "ATTACK", text: "Hooked Blade: +8 vs. AC; 10 damage AND RECHARGE Hook OR RECHARGE Parry (choose one)." },
+      { type: "ATTACK", text: "Hook: +8 vs. AC; 5 damage AND pull 1.", limit: 1 },
+      { type: "ATTACK", text: "Parry Strike: +8 vs. AC; 5 damage.", limit: 1 },
+      { type: "SPECIAL", text: "Parry: Use when this creature is hit by a melee attack: this creature takes half damage from that attack.", limit: 1 },
+      { type: "ATTACK", text: "Tonic Bolt: (range 5) +8 vs. Reflex; 5 damage AND Dazed OR Slowed (opponent's choice) AND RECHARGE 1 use of this creature's Hook or Parry power." },
+    ]);
+    expect(lines[0]).toBe('attack melee basic "Hooked Blade": +8 vs AC; 10 damage and either recharge "Hook" or recharge "Parry"');
+    expect(lines[4]).toBe('attack ranged 5 "Tonic Bolt": +8 vs Ref; 5 damage and opponent chooses Dazed or Slowed and recharge "Hook" or "Parry"');
   });
 });
 
