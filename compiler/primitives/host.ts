@@ -316,6 +316,8 @@ export interface Contribution {
   attackKind?: string;
   /** For immune-condition: the condition it never gains. */
   condition?: string;
+  /** For gains-keyword and loses-keyword: the keyword. */
+  keyword?: string;
   /** For ignores-difficult-terrain: only this terrain type. */
   terrain?: string;
   /** For a movement mode gained from a power: flight, burrow or phasing. */

@@ -682,4 +682,33 @@ const heldCondition: Reading = (name, body, power) => {
   return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${where} are ${condition} while ${state}`];
 };
 
-export const continuousReadings: Reading[] = [gatedReach, heldCondition, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/** "it has Dragonne allies in its warband", "your warband contains an Evil creature", "no Dwarf ally is in play": an ally of the keyword in play, or none. */
+function allyInPlay(raw: string): string | null {
+  const t = raw.trim().replace(/\s+/g, " ");
+  let m = /^(?:it|this creature|you) (?:has|have) (?:an? |any )?([A-Z][\w'-]*) all(?:y|ies) in (?:its|your) warband$/i.exec(t) ?? /^your warband (?:contains|includes) (?:an? |any )?([A-Z][\w'-]*) (?:creature|ally)$/i.exec(t);
+  if (m) return `${m[1]} ally is in play`;
+  m = /^no ([A-Z][\w'-]*) ally is (?:in play|on (?:the )?battle ?map)$/i.exec(t);
+  if (m) return `not ${m[1]} ally is in play`;
+  return gatePhrase(t);
+}
+
+/**
+ * "This creature has the Dragonne keyword if it has Dragonne allies in its warband", "If your
+ * warband contains an Evil creature, this creature is Evil", "Loses the Dwarf keyword if no
+ * Dwarf ally is in play": a keyword had or lost in the state (compiler/primitives/gained-keywords.ts).
+ * ddm-battle-rules-2011.txt § Keywords
+ */
+const keywordInState: Reading = (name, body, power) => {
+  let t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const lead = /^(?:if|while|when) ([^,]+), (.+)$/i.exec(t);
+  if (lead) t = `${lead[2]} if ${lead[1]}`;
+  const m = /^(?:this creature )?(?:(has|gains|loses) the ([A-Z][\w'-]*) keyword|is (good|evil)) (?:if|while|when|whenever) (.+)$/i.exec(t);
+  if (!m) return null;
+  const state = allyInPlay(m[4]!);
+  if (!state) return null;
+  const keyword = m[2] ?? `${m[3]![0]!.toUpperCase()}${m[3]!.slice(1).toLowerCase()}`;
+  const verb = /^loses$/i.test(m[1] ?? "") ? "loses" : "has";
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${verb} keyword ${keyword} while ${state}`];
+};
+
+export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -4,7 +4,7 @@ import type { RulesView } from "../../compiler/primitives/host.js";
 import type { Game } from "./game.js";
 import { combatAdvantageReasons } from "./combat-advantage.js";
 import { cardOf } from "./game.js";
-import { conditionsOf } from "./in-force.js";
+import { conditionsOf, modifiersInForce } from "./in-force.js";
 import { inVictoryArea } from "./scoring.js";
 import { sees } from "./sight.js";
 import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surroundings.js";
@@ -21,9 +21,44 @@ const nonLiving = ["construct", "object", "undead"];
  * ddm-battle-rules-2011.txt § Keywords (Living); § Appendix A (alignment is not a keyword)
  */
 export function creatureHasKeyword(g: Game, id: string, keyword: string): boolean {
+  const k = keyword.toLowerCase();
+  const printed = printedKeyword(g, id, k);
+  const changes = keywordChanges(g, id);
+  if (changes.length === 0) return printed;
+  // "Loses the Dwarf keyword …", "has the Dragonne keyword …" (compiler/primitives/gained-keywords.ts).
+  if (changes.some((c) => c.stat === "loses-keyword" && c.keyword === k)) return false;
+  return printed || changes.some((c) => c.stat === "gains-keyword" && c.keyword === k);
+}
+
+/** Creatures whose keyword rules are being read: asked again meanwhile (a state "while a Dwarf ally is in play"), they answer by their card. */
+const reading = new Set<string>();
+const changesAny = new WeakMap<object, boolean>();
+
+/**
+ * Keywords gained or lost by the rules reaching the creature now, read only when some card
+ * or item of the battle says such a rule. ddm-battle-rules-2011.txt § Keywords
+ */
+function keywordChanges(g: Game, id: string): { stat: string; keyword: string }[] {
+  let any = changesAny.get(g.ir);
+  if (any === undefined) {
+    const powers = [...g.ir.creatures.flatMap((c) => c.powers), ...g.ir.items.flatMap((i) => i.powers)];
+    any = powers.some((p) => p.clauses.some((c) => c.kind === "modifier" && (c.op === "gains-keyword" || c.op === "loses-keyword")));
+    changesAny.set(g.ir, any);
+  }
+  if (!any || reading.has(id)) return [];
+  reading.add(id);
+  try {
+    return modifiersInForce(g, id)
+      .filter((m) => m.clause.op === "gains-keyword" || m.clause.op === "loses-keyword")
+      .map((m) => ({ stat: m.clause.op, keyword: (m.clause.args.keyword as { keyword: string }).keyword.toLowerCase() }));
+  } finally {
+    reading.delete(id);
+  }
+}
+
+function printedKeyword(g: Game, id: string, k: string): boolean {
   const c = creatureById(g.state, id);
   const card = cardOf(g, c.card);
-  const k = keyword.toLowerCase();
   // Keywords gained in play (Summoned) count beside the card's.
   const has = (w: string) => card.keywords.some((x) => x.toLowerCase() === w) || (c.keywords ?? []).some((x) => x.toLowerCase() === w);
   if (k === "living") return !nonLiving.some(has);

@@ -66,6 +66,10 @@ const cases: [CardPower["type"], string, string[]][] = [
   ],
   ["SPECIAL", "Grave Chill: Enemies within 3 squares taking ongoing cold damage are also Slowed.", ['power "Grave Chill": enemies within 3 squares are Slowed while taking ongoing cold damage']],
   ["SPECIAL", "Hard Frost: While an enemy within 2 squares of this creature is Slowed, it is also Immobilized.", ['power "Hard Frost": enemies within 2 squares are Immobilized while Slowed']],
+  ["SPECIAL", "Pack Sire: This creature has the Wolf keyword if it has Wolf allies in its warband.", ['power "Pack Sire": has keyword Wolf while Wolf ally is in play']],
+  ["ABILITY", "Shadow-Touched: If your warband contains a Good creature, this creature is Good.", ['power "Shadow-Touched": has keyword Good while Good ally is in play']],
+  ["ABILITY", "Kin Bond: While an Elf ally is on the battle map, this creature has the Elf keyword.", ['power "Kin Bond": has keyword Elf while Elf ally is in play']],
+  ["ABILITY", "Exile: Loses the Gnome keyword if no Gnome ally is in play.", ['power "Exile": loses keyword Gnome while not Gnome ally is in play']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
+import { creatureHasKeyword } from "../../runtime/ddm/view.js";
 import { conditionsOf } from "../../runtime/ddm/in-force.js";
 import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
@@ -131,6 +132,29 @@ creature "Iron Walker" {
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
   attack melee basic "Fist": +5 vs AC; 5 damage
   power "Unstoppable": immune Immobilized
+}
+creature "Proud Sire" {
+  level 3  cost 12  unaligned  factions Wild  keywords Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Maul": +5 vs AC; 5 damage
+  power "Sire of the Pride": has keyword Dragonne while Dragonne ally is in play
+}
+creature "Pride Cub" {
+  level 1  cost 5  unaligned  factions Wild  keywords Dragonne, Beast
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 20
+  attack melee basic "Nip": +5 vs AC; 5 damage
+}
+creature "Lone Delver" {
+  level 3  cost 12  unaligned  factions Wild  keywords Dwarf, Soldier
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Pick": +5 vs AC; 5 damage
+  power "Far From Kin": loses keyword Dwarf while not Dwarf ally is in play
+}
+creature "Pride Hunter" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Spear": +5 vs AC; 5 damage
+  power "Beast Slayer": +10 damage against Dragonne targets
 }
 `,
 };
@@ -355,5 +379,33 @@ describe("ddm-battle-rules-2011.txt § Continuous Powers; § Conditions (Immobil
     expect(conditionsOf(a.g, "B4").has("immobilized")).toBe(false);
     expect(speedOf(a.g, "B3").value).toBe(2);
     expect(mayAct(a.g, "B3", "move").allowed).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Keywords: a keyword had or lost while a state holds", () => {
+  it("with a Dragonne ally in play the sire is Dragonne (the hunter's +10 counts: 15 damage); alone it is not (5)", () => {
+    const a = field([
+      { card: "Proud Sire", side: "A", at: [3, 3] },
+      { card: "Pride Cub", side: "A", at: [8, 8] },
+      { card: "Pride Hunter", side: "B", at: [3, 4] },
+    ], [15]);
+    expect(creatureHasKeyword(a.g, "A1", "Dragonne")).toBe(true);
+    resolveAttack(a.g, "B1", attackOf(a, "B1", "Spear"), "A1");
+    expect(creature(a, "A1").hp).toBe(25);
+    const b = field([
+      { card: "Proud Sire", side: "A", at: [3, 3] },
+      { card: "Pride Hunter", side: "B", at: [3, 4] },
+    ], [15]);
+    expect(creatureHasKeyword(b.g, "A1", "Dragonne")).toBe(false);
+    resolveAttack(b.g, "B1", attackOf(b, "B1", "Spear"), "A1");
+    expect(creature(b, "A1").hp).toBe(35);
+  });
+
+  it("a Dwarf with no Dwarf ally in play is not a Dwarf; beside one it is", () => {
+    const a = field([{ card: "Lone Delver", side: "A", at: [3, 3] }, { card: "Plain Walker", side: "B", at: [8, 8] }]);
+    expect(creatureHasKeyword(a.g, "A1", "Dwarf")).toBe(false);
+    expect(creatureHasKeyword(a.g, "A1", "Soldier")).toBe(true);
+    const b = field([{ card: "Lone Delver", side: "A", at: [3, 3] }, { card: "Lone Delver", side: "A", at: [5, 3] }]);
+    expect(creatureHasKeyword(b.g, "A1", "Dwarf")).toBe(true);
   });
 });
