@@ -58,6 +58,8 @@ export interface RulesView {
   didThisTurn?(id: string, what: "move" | "attack" | "charge" | "hit" | "melee" | "ranged" | "close" | "area"): boolean;
   /** The round being played, counted from 1. */
   currentRound?(): number;
+  /** Is the creature taking the round's first creature-turn (no turn of the round has ended yet)? */
+  firstToActivate?(id: string): boolean;
   /** Has the creature an effect (condition, ongoing damage, modifier) that `source`'s power or attack of that name gave it? */
   affectedBy?(id: string, source: string, rule: string): boolean;
   /** The creature `self`'s power of that name last named "that enemy" (chose, or its trigger's), if any. */

@@ -43,6 +43,7 @@ import { chosenEffectEntries, chosenModifierEntries, chosenSubjectEntries, chose
 import { sightModifierEntries } from "./sight-rules.js";
 import { heldConditionEntries } from "./held-conditions.js";
 import { gainedKeywordEntries } from "./gained-keywords.js";
+import { activationOrderGateEntries } from "./activation-order.js";
 import { typedDamageEffectEntries, typedDamageModifierEntries } from "./typed-damage.js";
 import { saveEffectEntries, saveModifierEntries } from "./save-windows.js";
 import { areaSubjectEntries } from "./area-subjects.js";
@@ -66,7 +67,7 @@ export const registry = {
   modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...targetModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries, ...countedModifierEntries, ...vpWorthEntries, ...copiedPowerEntries, ...difficultNearEntries, ...lentPowerEntries, ...sightModifierEntries, ...heldConditionEntries, ...gainedKeywordEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries],
-  gate: [...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...lastingGateEntries, ...turnHistoryGateEntries, ...vpCostGateEntries],
+  gate: [...activationOrderGateEntries, ...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...lastingGateEntries, ...turnHistoryGateEntries, ...vpCostGateEntries],
   subject: [...roleSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,

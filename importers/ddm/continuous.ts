@@ -655,7 +655,7 @@ const gatedReach: Reading = (name, body, power) => {
 
 /** A state of the creatures a rule names, after "while": a condition, bloodied, "taking ongoing necrotic damage". */
 function heldState(raw: string): string | null {
-  const t = raw.trim().replace(/\bongoign\b/i, "ongoing");
+  const t = raw.trim();
   const ongoing = /^taking ongoing (?:(\w+) )?damage$/i.exec(t);
   if (ongoing) return `taking ongoing ${ongoing[1] ? `${ongoing[1].toLowerCase()} ` : ""}damage`;
   return conditionName(t) ?? (/^bloodied$/i.test(t) ? "bloodied" : null);
@@ -711,4 +711,17 @@ const keywordInState: Reading = (name, body, power) => {
   return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${verb} keyword ${keyword} while ${state}`];
 };
 
-export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/**
+ * "+5 Damage when this creature is the first creature to activate in a round", "+10 Damage
+ * until end of turn whenever this creature is the first to activate in a round": bonuses
+ * during the round's first turn, when it is this creature's (its turn ends the bonus).
+ * ddm-battle-rules-2011.txt § Rounds and Turns
+ */
+const firstToActivate: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(.+?)(?: until (?:the )?end of (?:its |this |this creature's )?turn)? (?:when|whenever|while|if) (?:this creature|it) (?:is|was) the first (?:creature )?to activate in (?:a|the|each) round$/i.exec(t);
+  const clause = m ? modifierClause(`${m[1]} while it is first creature to activate this round`) : null;
+  return clause ? [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`] : null;
+};
+
+export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

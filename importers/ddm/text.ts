@@ -46,6 +46,9 @@ const slips: [RegExp, string][] = [
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
   [/\bthier\b/gi, "their"],
   [/\bcreture\b/gi, "creature"],
+  // "Bugbear and Goblinallies within 5 have +2 attack": a keyword run into "allies", a distance without its unit.
+  [/\b([A-Z][a-z]{2,})allies\b/g, "$1 allies"],
+  [/\b(allies|enemies|creatures) within (\d+) (?=(?:have|has|gain|gains|are|is)\b)/gi, "$1 within $2 squares "],
   // "until ittakes damage", "at start f turn", "it as +10 Damage": words run together or a letter dropped.
   [/\bit(takes|moves|attacks|makes|shifts)\b/gi, "it $1"],
   [/\b(start|end) f (turn|round|its|this)\b/gi, "$1 of $2"],

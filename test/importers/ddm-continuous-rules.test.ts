@@ -70,6 +70,13 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["ABILITY", "Shadow-Touched: If your warband contains a Good creature, this creature is Good.", ['power "Shadow-Touched": has keyword Good while Good ally is in play']],
   ["ABILITY", "Kin Bond: While an Elf ally is on the battle map, this creature has the Elf keyword.", ['power "Kin Bond": has keyword Elf while Elf ally is in play']],
   ["ABILITY", "Exile: Loses the Gnome keyword if no Gnome ally is in play.", ['power "Exile": loses keyword Gnome while not Gnome ally is in play']],
+  ["SPECIAL", "Eager: +5 Damage when this creature is the first creature to activate in a round.", ['power "Eager": +5 damage while it is first creature to activate this round']],
+  [
+    "SPECIAL",
+    "Battle Joy: +10 {m} Damage until end of turn whenever this creature is the first to activate in a round.",
+    ['power "Battle Joy": +10 damage with melee attacks while it is first creature to activate this round'],
+  ],
+  ["SPECIAL", "Warchief's Call: Orc and Goblinallies within 4 have +1 attack.", ['power "Warchief\'s Call": Orc or Goblin allies within 4 squares +1 attack']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

@@ -156,6 +156,12 @@ creature "Pride Hunter" {
   attack melee basic "Spear": +5 vs AC; 5 damage
   power "Beast Slayer": +10 damage against Dragonne targets
 }
+creature "Eager Raider" {
+  level 3  cost 12  unaligned  factions Wild  keywords Orc
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Axe": +5 vs AC; 5 damage
+  power "First Blood Rush": +5 damage while it is first creature to activate this round
+}
 `,
 };
 
@@ -407,5 +413,19 @@ describe("ddm-battle-rules-2011.txt § Keywords: a keyword had or lost while a s
     expect(creatureHasKeyword(a.g, "A1", "Soldier")).toBe(true);
     const b = field([{ card: "Lone Delver", side: "A", at: [3, 3] }, { card: "Lone Delver", side: "A", at: [5, 3] }]);
     expect(creatureHasKeyword(b.g, "A1", "Dwarf")).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Rounds and Turns: the first creature to activate in a round", () => {
+  it("taking the round's first turn its axe deals 10; after another creature's turn it deals 5", () => {
+    const a = field([
+      { card: "Eager Raider", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "B", at: [3, 4] },
+    ], [15, 15], ["attack:Axe:B1", "end", "end", "attack:Axe:B1", "end"]);
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(30);
+    creatureTurn(a.g, "B1");
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(25);
   });
 });
