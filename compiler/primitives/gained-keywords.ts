@@ -9,23 +9,30 @@ import type { Args, ModifierEntry } from "./entry.js";
 const cite = "ddm-battle-rules-2011.txt § Keywords; § Continuous Powers";
 const word = (a: Args) => (a.keyword as { keyword: string }).keyword;
 
+/** A keyword had ("gains") or not had ("loses") while the rule holds. */
+function keywordRule(verb: "gains" | "loses", patterns: string[], summary: string, example: string): ModifierEntry {
+  return {
+    family: "modifier",
+    id: `${verb}-keyword`,
+    patterns,
+    summary,
+    cite,
+    example,
+    contributions: (a) => [{ stat: `${verb}-keyword`, op: "add", amount: 1, keyword: word(a) }],
+  };
+}
+
 export const gainedKeywordEntries: ModifierEntry[] = [
-  {
-    family: "modifier",
-    id: "gains-keyword",
-    patterns: ["has keyword {keyword:keyword}", "has the {keyword:keyword} keyword"],
-    summary: "It has the keyword while the rule holds, beside its card's (Good or Evil: that alignment too), for every rule in play that asks for it.",
-    cite,
-    example: "has keyword Dragonne while Dragonne ally is in play",
-    contributions: (a) => [{ stat: "gains-keyword", op: "add", amount: 1, keyword: word(a) }],
-  },
-  {
-    family: "modifier",
-    id: "loses-keyword",
-    patterns: ["loses keyword {keyword:keyword}", "loses the {keyword:keyword} keyword"],
-    summary: "It does not have the keyword while the rule holds, though its card prints it, for every rule in play that asks for it.",
-    cite,
-    example: "loses keyword Dwarf while not Dwarf ally is in play",
-    contributions: (a) => [{ stat: "loses-keyword", op: "add", amount: 1, keyword: word(a) }],
-  },
+  keywordRule(
+    "gains",
+    ["has keyword {keyword:keyword}", "has the {keyword:keyword} keyword"],
+    "It has the keyword while the rule holds, beside its card's (Good or Evil: that alignment too), for every rule in play that asks for it.",
+    "has keyword Dragonne while Dragonne ally is in play",
+  ),
+  keywordRule(
+    "loses",
+    ["loses keyword {keyword:keyword}", "loses the {keyword:keyword} keyword"],
+    "It does not have the keyword while the rule holds, though its card prints it, for every rule in play that asks for it.",
+    "loses keyword Dwarf while not Dwarf ally is in play",
+  ),
 ];
