@@ -57,6 +57,16 @@ export const chosenEffectEntries: EffectEntry[] = [
 export const chosenModifierEntries: ModifierEntry[] = [
   {
     family: "modifier",
+    id: "advantage-against-that",
+    patterns: ["combat advantage against that enemy|creature", "has combat advantage against that enemy|creature"],
+    summary: "Combat advantage against the creature the power chose (or the other creature of its trigger), as a reason besides the rulebook's: +2 once, and only against a target it can see.",
+    cite: "ddm-battle-rules-2011.txt § Combat Advantage",
+    example: "choose one enemy and this creature gets combat advantage against that enemy until end of turn",
+    chosen: true,
+    contributions: (a) => [{ stat: "combat-advantage-against", op: "add", amount: 1, versus: (a.creature as string | undefined) ?? "" }],
+  },
+  {
+    family: "modifier",
     id: "bonus-against-that",
     patterns: [
       "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against that enemy|creature|ally",

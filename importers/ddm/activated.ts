@@ -197,6 +197,10 @@ function chosenBonus(sentence: string): string | null {
     const bonus = who ? chosenBonus(`${one[1]}that enemy${one[3]}`) : null;
     return bonus ? `choose ${who} and ${bonus}` : null;
   }
+  // "this creature has combat advantage against that enemy until end of this creature's turn" (§ Combat Advantage).
+  const advantage = /^(?:this creature )?(?:has|gets|gains) combat advantage against that (?:enemy|creature) (until .+)$/i.exec(t);
+  const lasts = advantage ? duration(advantage[1]!) : null;
+  if (lasts) return `this creature gets combat advantage against that enemy ${lasts}`;
   const m = /^(?:this creature (?:has|gets|gains) )?([+-]\d.*?) (?:against|vs\.?) that (?:enemy|creature)(.*?) (until .+)$/i.exec(t);
   if (!m) return null;
   const d = duration(m[3]!);

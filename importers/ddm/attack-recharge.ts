@@ -9,7 +9,7 @@ import { quoted } from "./text.js";
 const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^no enem(?:y is|ies are) adjacent(?: to (?:it|this creature))?$/, "no enemy is adjacent to it"],
   [/^(?:it|this creature) is not adjacent to any (?:other )?creatures?$/, "no other creature is adjacent to it"],
-  [/^no enem(?:y|ies) can see (?:it|this creature)$/, "no enemy can see it"],
+  [/^no enem(?:y|ies) (?:can see|(?:has|have) line of sight to) (?:it|this creature)$/, "no enemy can see it"],
   [/^(?:it|this creature) (?:has line of sight to|can see) an enemy within (\d+) squares?(?: of (?:it|this creature))?$/, (m) => `it can see enemy within ${m[1]} squares`],
   [/^(\d+) or more enemies are adjacent to (?:it|this creature)$/, (m) => `${m[1]} or more enemies are adjacent to it`],
   [/^(?:it|this creature) is adjacent to (\d+) or more enemies$/, (m) => `${m[1]} or more enemies are adjacent to it`],

@@ -23,9 +23,10 @@ function advantage(g: Game, attacker: string, target: string): { reasons: string
   if (partner && ignoresFlanking(g, target)) partner = null;
   if (partner) reasons.push(describeFlank(g, attacker, target, partner));
   for (const c of contributionsTo(g, target)) if (c.stat === "grants-combat-advantage") reasons.push(`${c.rule}: ${c.text}`);
-  // "Has combat advantage against Dazed targets": the attacker's own reason (§ Combat Advantage).
+  // "Has combat advantage against Dazed targets", "… against that enemy" (the one its power chose): the attacker's own reason (§ Combat Advantage).
   for (const c of contributionsTo(g, attacker)) {
-    if (c.stat === "combat-advantage-against" && c.against && gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker)) reasons.push(`${c.rule}: ${c.text}`);
+    if (c.stat !== "combat-advantage-against") continue;
+    if (c.against ? gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker) : c.versus === target) reasons.push(`${c.rule}: ${c.text}`);
   }
   return { reasons, flanking: partner !== null };
 }

@@ -1,7 +1,8 @@
-// The importer's readings of powers used at a time or as an action whose effect lasts a
+// The importer's readings of powers used at a time or as an action: effects that last a
 // while with a trigger of its own, for durations beyond the round; effects on the round
-// in a Special power; printing slips mended. Texts written for these tests in the cards'
-// phrasing; each must compile to primitives that act.
+// in a Special power; champion ratings raised at set-up; one enemy chosen for a while;
+// printing slips mended. Texts written for these tests in the cards' phrasing; each must
+// compile to primitives that act.
 // ddm-battle-rules-2011.txt § Conditions (Duration); § Common Triggered Powers; § Champion Test
 import { describe, expect, it } from "vitest";
 import { importCards } from "../../importers/ddm/import.js";
@@ -57,6 +58,26 @@ const ratings: [string, string][] = [
 
 describe("warband import ddm: champion ratings raised at set-up", () => {
   for (const [text, want] of ratings) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+});
+
+// § Combat Advantage; § Powers and Effects (Rechargeable Powers): one enemy chosen, unseen by it.
+const chosen: [string, string][] = [
+  [
+    "Shadow Mark: Minor action; choose 1 enemy that cannot see this creature; this creature has combat advantage against that enemy until end of this creature's turn.",
+    `power "Shadow Mark": minor action: choose one enemy that cannot see this creature and this creature gets combat advantage against that enemy until end of this creature's turn`,
+  ],
+  [
+    "Lurk: Minor action: Choose 1 enemy that does not have line of sight to this creature. +5 Damage against that creature until end of turn. RECHARGE at start of this creature's turn if no enemy has line of sight to it.",
+    'power "Lurk" recharge when start of its turn if no enemy can see it: minor action: choose one enemy that cannot see this creature and this creature gets +5 damage against that enemy until end of turn',
+  ],
+];
+
+describe("warband import ddm: one enemy chosen for a while", () => {
+  for (const [text, want] of chosen) {
     it(text, () => {
       expect(read(text)).toEqual({ lines: [want], structured: true });
     });
