@@ -226,6 +226,36 @@ function restrictedFor(sentence: string): string | null {
   return `${who} cannot ${m[2]!.trim().replace(verb[0], verb[1]).toLowerCase()} ${d}`;
 }
 
+/**
+ * "This creature takes 10 less damage from melee and ranged attacks (min. 0) until end of its
+ * next turn", "takes half damage from all attacks until it makes an attack": less damage taken
+ * for a while, for each kind named (damage never falls below 0 anyway).
+ * ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage); § Conditions (Duration)
+ */
+function damageTakenFor(part: string): string | null {
+  const t = part.trim().replace(/\.$/, "").replace(/ \(min(?:imum|\.)? 0\)/i, "");
+  const half = /^(?:this creature )?takes half damage from (?:all )?attacks (until .+)$/i.exec(t);
+  const halfFor = half ? duration(half[1]!) : null;
+  if (halfFor) return `this creature gets takes half damage from attacks ${halfFor}`;
+  const less = /^(?:this creature )?takes (\d+) less damage from ((?:melee|ranged|close|area)(?:,? (?:and|or) (?:melee|ranged|close|area))*) attacks (until .+)$/i.exec(t);
+  const lessFor = less ? duration(less[3]!) : null;
+  if (!lessFor) return null;
+  return less![2]!.split(/,? (?:and|or) /).map((k) => `this creature gets takes ${less![1]} less damage from ${k.toLowerCase()} attacks ${lessFor}`).join(" and ");
+}
+
+/**
+ * "This creature gains Flight, has Speed F8, and takes half damage from all attacks until it
+ * makes an attack": one duration said once for a list of effects, each read with it.
+ */
+function sharedDuration(sentence: string): string | null {
+  const m = /^(?:this creature |it )?((?:gains?|has|is|takes) [^,]+(?:, (?:gains?|has|is|takes) [^,]+)*),? and ((?:gains?|has|is|takes) .+?) (until [^,]+)$/i.exec(sentence.trim().replace(/\.$/, ""));
+  if (!m) return null;
+  const parts = [...m[1]!.split(/, (?=(?:gains?|has|is|takes) )/i), m[2]!].map((x) => effectSentences(`This creature ${x} ${m[3]}.`));
+  if (parts.some((x) => x === null)) return null;
+  // "gains Flight, has Speed F8": Speed F8 says Flight too; each effect said once.
+  return parts.some((x) => x!.includes("(")) ? parts.join(" and ") : [...new Set(parts.flatMap((x) => x!.split(" and ")))].join(" and ");
+}
+
 /** One part of an effect list none of the common forms reads: an ending effect, a bonus against the chosen one, a modifier for a while. */
 function otherPart(part: string): string | null {
   // "your opponent scores +15 VP": the price the power's player pays (compiler/primitives/vp-costs.ts).
@@ -433,7 +463,7 @@ export function effectSentences(text: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

@@ -52,7 +52,7 @@ export function subjectOf(raw: string): string | null {
     ],
     // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
-    [/^(?:an|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
+    [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
     [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in victory area`],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],

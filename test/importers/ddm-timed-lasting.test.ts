@@ -83,3 +83,25 @@ describe("warband import ddm: one enemy chosen for a while", () => {
     });
   }
 });
+
+// § Applying Damage (Bonus and Penalty Damage): less damage taken for a while; one duration said once for a list.
+const taken: [string, string][] = [
+  [
+    "Hard Shell: Use at any time: This creature takes 5 less damage from {m} and {r} attacks (min. 0) until end of its next turn.",
+    'power "Hard Shell": free action: this creature gets takes 5 less damage from melee attacks until end of its next turn and this creature gets takes 5 less damage from ranged attacks until end of its next turn',
+  ],
+  [
+    "Smoke Body: Minor action: This creature gains Phasing, has +2 Speed, and takes half damage from all attacks until it makes an attack.",
+    'power "Smoke Body": minor action: this creature gets phasing until it attacks and this creature gets +2 speed until it attacks and this creature gets takes half damage from attacks until it attacks',
+  ],
+  // § Conditions: every condition ended on one creature it can see.
+  ["Cleanse: Minor action: Remove all conditions from a creature within sight.", 'power "Cleanse": minor action: end all conditions on one creature this creature can see'],
+];
+
+describe("warband import ddm: damage taken for a while, shared durations, conditions ended", () => {
+  for (const [text, want] of taken) {
+    it(text, () => {
+      expect(read(text)).toEqual({ lines: [want], structured: true });
+    });
+  }
+});
