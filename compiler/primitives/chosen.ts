@@ -7,7 +7,8 @@
 // ddm-battle-rules-2011.txt § Champion Powers; § Activated Powers; § How to Choose Targets;
 // § Bonuses and Penalties
 import { hasTrait, onSide } from "./place-gates.js";
-import type { EffectEntry, ModifierEntry, SubjectEntry, TriggerEntry } from "./entry.js";
+import type { Args, EffectEntry, ModifierEntry, SubjectEntry, TriggerEntry } from "./entry.js";
+import type { Contribution } from "./host.js";
 
 const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
 
@@ -49,6 +50,11 @@ export const chosenEffectEntries: EffectEntry[] = [
   },
 ];
 
+/** A bonus to a statistic against one creature, written into the modifier when its effect starts. */
+function bonusAgainst(a: Args): Contribution[] {
+  return [{ stat: a.stat as string, op: "add", amount: a.amount as number, versus: (a.creature as string | undefined) ?? "", ...(a.kind ? { attackKind: a.kind as string } : {}) }];
+}
+
 /**
  * "+2 attack against that enemy": a bonus against the one creature the power chose (or
  * the other creature of its trigger). The runtime writes that creature into the
@@ -76,15 +82,7 @@ export const chosenModifierEntries: ModifierEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
     example: "+2 attack against that enemy",
     chosen: true,
-    contributions: (a) => [
-      {
-        stat: a.stat as string,
-        op: "add",
-        amount: a.amount as number,
-        versus: (a.creature as string | undefined) ?? "",
-        ...(a.kind ? { attackKind: a.kind as string } : {}),
-      },
-    ],
+    contributions: (a) => bonusAgainst(a),
   },
 ];
 
@@ -105,7 +103,7 @@ export const targetModifierEntries: ModifierEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
     example: "this creature gets +2 AC against target until end of its next turn",
     chosen: "target",
-    contributions: (a) => chosenModifierEntries[0]!.contributions(a),
+    contributions: (a) => bonusAgainst(a),
   },
 ];
 
