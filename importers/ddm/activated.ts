@@ -234,6 +234,10 @@ function restrictedFor(sentence: string): string | null {
  */
 function damageTakenFor(part: string): string | null {
   const t = part.trim().replace(/\.$/, "").replace(/ \(min(?:imum|\.)? 0\)/i, "");
+  // "does not provoke opportunity attacks until end of turn": neither by moving nor by its ranged, close or area attacks (§ Opportunity Attacks).
+  const calm = /^(?:this creature )?does not provoke opportunity attacks (until .+)$/i.exec(t);
+  const calmFor = calm ? duration(calm[1]!) : null;
+  if (calmFor) return ["by moving", "with ranged attacks", "with close attacks", "with area attacks"].map((w) => `this creature gets does not provoke opportunity attacks ${w} ${calmFor}`).join(" and ");
   const half = /^(?:this creature )?takes half damage from (?:all )?attacks (until .+)$/i.exec(t);
   const halfFor = half ? duration(half[1]!) : null;
   if (halfFor) return `this creature gets takes half damage from attacks ${halfFor}`;
@@ -248,9 +252,15 @@ function damageTakenFor(part: string): string | null {
  * makes an attack": one duration said once for a list of effects, each read with it.
  */
 function sharedDuration(sentence: string): string | null {
-  const m = /^(?:this creature |it )?((?:gains?|has|is|takes) [^,]+(?:, (?:gains?|has|is|takes) [^,]+)*),? and ((?:gains?|has|is|takes) .+?) (until [^,]+)$/i.exec(sentence.trim().replace(/\.$/, ""));
-  if (!m) return null;
-  const parts = [...m[1]!.split(/, (?=(?:gains?|has|is|takes) )/i), m[2]!].map((x) => effectSentences(`This creature ${x} ${m[3]}.`));
+  let t = sentence.trim().replace(/\.$/, "");
+  // "Until end of turn, this creature is invisible, gains Phasing, and cannot make attacks": the duration said first.
+  const lead = /^(until [^,]+), (?:this creature|it) (.+)$/i.exec(t);
+  if (lead) t = `${lead[2]} ${lead[1]}`;
+  const verb = String.raw`(?:gains?|has|is|takes|cannot|does)`;
+  const m = new RegExp(`^(?:this creature |it )?(${verb} .+?) (until [^,]+)$`, "i").exec(t);
+  const list = m ? m[1]!.split(new RegExp(`,? and (?=${verb} )|, (?=${verb} )`, "i")) : [];
+  if (list.length < 2) return null;
+  const parts = list.map((x) => effectSentences(`This creature ${x} ${m![2]}.`));
   if (parts.some((x) => x === null)) return null;
   // "gains Flight, has Speed F8": Speed F8 says Flight too; each effect said once.
   return parts.some((x) => x!.includes("(")) ? parts.join(" and ") : [...new Set(parts.flatMap((x) => x!.split(" and ")))].join(" and ");

@@ -94,6 +94,15 @@ const taken: [string, string][] = [
     "Smoke Body: Minor action: This creature gains Phasing, has +2 Speed, and takes half damage from all attacks until it makes an attack.",
     'power "Smoke Body": minor action: this creature gets phasing until it attacks and this creature gets +2 speed until it attacks and this creature gets takes half damage from attacks until it attacks',
   ],
+  // The duration said first, for a list joined by commas or "and"; § Opportunity Attacks: provoking none for a while.
+  [
+    "Fade Step: Minor action; until end of turn, this creature has Conceal 11 and Phasing and does not provoke opportunity attacks.",
+    'power "Fade Step": minor action: this creature gets conceal 11 until end of turn and this creature gets phasing until end of turn and this creature gets does not provoke opportunity attacks by moving until end of turn and this creature gets does not provoke opportunity attacks with ranged attacks until end of turn and this creature gets does not provoke opportunity attacks with close attacks until end of turn and this creature gets does not provoke opportunity attacks with area attacks until end of turn',
+  ],
+  [
+    "Ghost Shape: Use at start of this creature's turn: Until end of turn, this creature is invisible, gains Phasing, and cannot make attacks.",
+    'power "Ghost Shape": use at start of its turn: this creature gets invisible until end of turn and this creature gets phasing until end of turn and this creature cannot attack until end of turn',
+  ],
   // § Conditions: every condition ended on one creature it can see.
   ["Cleanse: Minor action: Remove all conditions from a creature within sight.", 'power "Cleanse": minor action: end all conditions on one creature this creature can see'],
 ];
