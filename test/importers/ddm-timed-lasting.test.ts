@@ -15,6 +15,17 @@ function read(text: string): { lines: string[] | null; structured: boolean } {
   return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
 }
 
+/** Each text read as the line given, structured. */
+function readsAll(title: string, cases: [string, string][]): void {
+  describe(title, () => {
+    for (const [text, want] of cases) {
+      it(text, () => {
+        expect(read(text)).toEqual({ lines: [want], structured: true });
+      });
+    }
+  });
+}
+
 const cases: [string, string][] = [
   [
     "Bristle: Use at start of this creature's turn: Until this creature moves on its turn, whenever an enemy makes a {m} attack against this creature, that enemy takes 5 damage.",
@@ -36,13 +47,7 @@ const cases: [string, string][] = [
   ["Warm Up: Use at start f turn: +2 attack until end of turn.", 'power "Warm Up": use at start of its turn: this creature gets +2 attack until end of turn'],
 ];
 
-describe("warband import ddm: lasting effects and round effects of powers used at a time", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
-});
+readsAll("warband import ddm: lasting effects and round effects of powers used at a time", cases);
 
 // § Champion Powers: a champion rating raised at set-up until this creature is destroyed; the note on the lost use is the rule's own.
 const ratings: [string, string][] = [
@@ -56,13 +61,7 @@ const ratings: [string, string][] = [
   ],
 ];
 
-describe("warband import ddm: champion ratings raised at set-up", () => {
-  for (const [text, want] of ratings) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
-});
+readsAll("warband import ddm: champion ratings raised at set-up", ratings);
 
 // § Combat Advantage; § Powers and Effects (Rechargeable Powers): one enemy chosen, unseen by it.
 const chosen: [string, string][] = [
@@ -76,13 +75,7 @@ const chosen: [string, string][] = [
   ],
 ];
 
-describe("warband import ddm: one enemy chosen for a while", () => {
-  for (const [text, want] of chosen) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
-});
+readsAll("warband import ddm: one enemy chosen for a while", chosen);
 
 // § Applying Damage (Bonus and Penalty Damage): less damage taken for a while; one duration said once for a list.
 const taken: [string, string][] = [
@@ -107,10 +100,4 @@ const taken: [string, string][] = [
   ["Cleanse: Minor action: Remove all conditions from a creature within sight.", 'power "Cleanse": minor action: end all conditions on one creature this creature can see'],
 ];
 
-describe("warband import ddm: damage taken for a while, shared durations, conditions ended", () => {
-  for (const [text, want] of taken) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
-});
+readsAll("warband import ddm: damage taken for a while, shared durations, conditions ended", taken);
