@@ -12,6 +12,7 @@ import { nextAttackEffects } from "./next-attack.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { againstSameTarget } from "./same-target.js";
 import { quoted, sentences } from "./text.js";
+import { pattern } from "./patterns.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -398,7 +399,7 @@ function sameCreature(effects: string): string {
   // "choose one enemy": the chosen one is "that enemy" in the language already.
   if (!first || /\bchoose one\b/.test(effects)) return effects;
   const at = first.index + first[0].length;
-  return effects.slice(0, at) + effects.slice(at).replace(new RegExp(`\\bthat ${first[1]}\\b`, "g"), first[0]);
+  return effects.slice(0, at) + effects.slice(at).replace(pattern(`\\bthat ${first[1]}\\b`, "g"), first[0]);
 }
 
 const rowStart = String.raw`(?:on (?:an? )?)?(\d+)(?:\s*-\s*(\d+)|(\+))?[,:]?\s+`;
@@ -414,7 +415,7 @@ function d20Table(text: string): string | null {
   if (!lead || /apply/i.test(lead[0])) return null;
   let rest = text.trim().slice(lead[0].length);
   const rows: string[] = [];
-  const row = new RegExp(String.raw`^${rowStart}(.+?)(?:[.;]\s+(?=${rowStart})|[.;]?\s*$)`, "i");
+  const row = pattern(String.raw`^${rowStart}(.+?)(?:[.;]\s+(?=${rowStart})|[.;]?\s*$)`, "i");
   while (rest) {
     const m = row.exec(rest);
     if (!m) return null;

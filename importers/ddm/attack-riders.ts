@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § Applying Damage (Additional Effects); § Keywords; § Creature Size and Space
 import { conditionName, damageTypes, duration, effectPart } from "./effects.js";
 import { effectsWithSubjects, subjectOf } from "./phrases.js";
+import { pattern } from "./patterns.js";
 
 /** "Living", "bloodied", "Immobilized", "Undead", "non-Demon", "Medium or smaller": a state a target must be in, as the language's gates say it. */
 export function targetState(raw: string): string | null {
@@ -93,7 +94,7 @@ export function takeEscalations(text: string): { text: string; steps: Step[] } |
 
 /** The hit line with the steps after the condition the first step grows from; null when that condition is not in it once. */
 export function withEscalations(hit: string, steps: Step[]): string | null {
-  const base = new RegExp(String.raw`(^| and )(${steps[0]!.already}(?: \(save ends\)| until [\w' ]+?)?)(?= and |$)`);
+  const base = pattern(String.raw`(^| and )(${steps[0]!.already}(?: \(save ends\)| until [\w' ]+?)?)(?= and |$)`);
   const found = base.exec(hit);
   if (!found || base.exec(hit.slice(found.index + found[0].length))) return null;
   if (steps[1] && steps[1].already !== steps[0]!.then) return null;
@@ -134,7 +135,7 @@ export function laterRider(part: string, name: string): string | null {
   if (!m) return null;
   const what = m[1]!.trim();
   const targets = m[2] ? (/same/i.test(m[2]) ? " against the same target" : " against a different target") : "";
-  const own = new RegExp(String.raw`^makes? (?:a|an|1|one) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} attack$`, "i");
+  const own = pattern(String.raw`^makes? (?:a|an|1|one) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} attack$`, "i");
   const again = /^(?:makes? this attack again|repeats? this attack)$/i.test(what) || own.test(what);
   const basic = /^makes? (?:a|an|1|one) (?:basic (melee|ranged)|(melee|ranged) basic|basic) attack$/i.exec(what);
   if (!again && !basic) return null;

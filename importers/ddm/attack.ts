@@ -13,6 +13,7 @@ import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { defenceName, quoted, sentences } from "./text.js";
+import { pattern } from "./patterns.js";
 
 export interface AttackContext {
   basic: boolean;
@@ -382,9 +383,9 @@ function eachEnemy(rest: string, ctx: AttackContext): { rest: string; words: str
 function immuneTargets(text: string): { text: string; words: string } {
   const kw = String.raw`([A-Z][\w-]*)(?:,? (?:and|or) ([A-Z][\w-]*))?`;
   const words = (m: RegExpExecArray) => ` against non-${m[1]}${m[2] ? ` non-${m[2]}` : ""} targets only`;
-  const tail = new RegExp(String.raw`[,;]\s*${kw} targets? (?:are )?immune(?=\.|$)`).exec(text);
+  const tail = pattern(String.raw`[,;]\s*${kw} targets? (?:are )?immune(?=\.|$)`).exec(text);
   if (tail) return { text: `${text.slice(0, tail.index)}${text.slice(tail.index + tail[0].length)}`, words: words(tail) };
-  const inner = new RegExp(String.raw`,\s*${kw} (?:creatures )?immune\)`).exec(text);
+  const inner = pattern(String.raw`,\s*${kw} (?:creatures )?immune\)`).exec(text);
   if (inner && !/\bdamage\b/i.test(text)) return { text: `${text.slice(0, inner.index)})${text.slice(inner.index + inner[0].length)}`, words: words(inner) };
   return { text, words: "" };
 }

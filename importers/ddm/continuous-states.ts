@@ -7,6 +7,7 @@
 // ddm-battle-rules-2011.txt § Continuous Powers; § Keywords; § Battle Maps and Terrain
 import { conditionName } from "./effects.js";
 import { remembered } from "./remembered.js";
+import { pattern } from "./patterns.js";
 
 const numbers: Record<string, string> = { one: "1", two: "2", three: "3" };
 const num = (w: string) => numbers[w.toLowerCase()] ?? w;
@@ -23,7 +24,7 @@ function terrainType(t: string): string | null {
 
 /** "allied Reptile champion", "Dragon champion ally", "an Evil Dragon champion": the keywords, if any, as the state's words. */
 function championWords(m: string): string | null {
-  const c = new RegExp(`^(?:allied )?((?:${kw} ){0,2})champion(?: ally)?$`).exec(m.trim());
+  const c = pattern(`^(?:allied )?((?:${kw} ){0,2})champion(?: ally)?$`).exec(m.trim());
   return c ? `${c[1]}champion ally` : null;
 }
 
@@ -58,9 +59,9 @@ function readStatePhrase(raw: string): string | null {
   m = /^in warband with (?:active )?(.+)$|^(?:this creature's|its) warband includes (.+)$/i.exec(s);
   const member = m ? (m[1] ?? m[2])! : null;
   if (member && championWords(member)) return `allied ${championWords(member)!.replace(/ ally$/, "")} is in play`;
-  m = member ? new RegExp(`^((?:${kw},? (?:or |and )?)*${kw}) all(?:y|ies)$`).exec(member) : null;
+  m = member ? pattern(`^((?:${kw},? (?:or |and )?)*${kw}) all(?:y|ies)$`).exec(member) : null;
   if (m) return `${m[1]!.split(/,? (?:or|and) |, /).join(" or ")} ally is in play`;
-  m = new RegExp(`^((?:${kw},? (?:or |and )?)*${kw}) ally is (?:on battle ?map|in play)$`, "i").exec(s);
+  m = pattern(`^((?:${kw},? (?:or |and )?)*${kw}) ally is (?:on battle ?map|in play)$`, "i").exec(s);
   if (m) return `${m[1]!.split(/,? (?:or|and) |, /).join(" or ")} ally is in play`;
   if (/^(?:any )?ally has been destroyed$/i.test(s)) return "ally has been destroyed";
   if (/^no ally has been destroyed$/i.test(s)) return "no ally has been destroyed";
@@ -76,10 +77,10 @@ function readStatePhrase(raw: string): string | null {
   m = /^adjacent to (\d+) or more enemies$/i.exec(s);
   if (m) return `${m[1]} or more enemies adjacent`;
   // Allies of one of several keywords ("adjacent to a Boros or Martial ally", "within 6 of a Rage or Gnoll ally").
-  m = new RegExp(`^(adjacent to|within (\\d+)(?: squares)? of) ((?:${kw} or )+${kw}) ally$`).exec(s);
+  m = pattern(`^(adjacent to|within (\\d+)(?: squares)? of) ((?:${kw} or )+${kw}) ally$`).exec(s);
   if (m) return `${m[2] ? `within ${m[2]} squares of` : "adjacent to"} ${m[3]} ally`;
   // Allies of a keyword ("adjacent to a Primal ally").
-  m = new RegExp(`^(adjacent to|within (\\d+) squares of) (${kw}) ally$`).exec(s);
+  m = pattern(`^(adjacent to|within (\\d+) squares of) (${kw}) ally$`).exec(s);
   if (m) return `${m[1]!.toLowerCase()} ${m[3]} ally`;
   // Walls and terrain.
   if (/^adjacent to wall$/i.test(s)) return "adjacent to wall";
@@ -104,29 +105,29 @@ function keywordWord(w: string): string | null {
 export function targetStatePhrase(raw: string): string | null {
   const a = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/\s+/g, " ").replace(/^(Targets?|Enem(?:y|ies)|Creatures?)\b/, (w) => w.toLowerCase());
   const who = String.raw`(?:targets?|enem(?:y|ies)|creatures?)`;
-  if (new RegExp(`^${who} (?:it|this creature) flanks$`).test(a)) return "against targets it flanks";
-  let m = new RegExp(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
+  if (pattern(`^${who} (?:it|this creature) flanks$`).test(a)) return "against targets it flanks";
+  let m = pattern(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
   if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
   // "enemies adjacent to 2 or more allies": allies of the power's owner around the target, within 1 square.
-  m = new RegExp(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies$`, "i").exec(a);
+  m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies$`, "i").exec(a);
   if (m) return `against targets ${num(m[1]!)} or more allies within 1 squares`;
-  m = new RegExp(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
+  m = pattern(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
-  m = new RegExp(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
+  m = pattern(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
   if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
-  if (new RegExp(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";
+  if (pattern(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";
   if (/^critical hits$/i.test(a)) return "against critical hits";
-  m = new RegExp(`^(smaller|larger) ${who}$`, "i").exec(a);
+  m = pattern(`^(smaller|larger) ${who}$`, "i").exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} targets`;
-  m = new RegExp(`^non-?bloodied ${who}$`, "i").exec(a);
+  m = pattern(`^non-?bloodied ${who}$`, "i").exec(a);
   if (m) return "against not bloodied targets";
-  m = new RegExp(`^(undamaged|damaged|champion) ${who}$`, "i").exec(a);
+  m = pattern(`^(undamaged|damaged|champion) ${who}$`, "i").exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} targets`;
-  m = new RegExp(`^(higher|lower)[- ]level ${who}$`, "i").exec(a);
+  m = pattern(`^(higher|lower)[- ]level ${who}$`, "i").exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} level targets`;
-  m = new RegExp(`^${who} taking ongoing (?:(\\w+) )?damage$`, "i").exec(a);
+  m = pattern(`^${who} taking ongoing (?:(\\w+) )?damage$`, "i").exec(a);
   if (m) return `against targets taking ongoing ${m[1] ? `${m[1].toLowerCase()} ` : ""}damage`;
-  m = new RegExp(`^${who} (with|without) (flight|burrow|phasing)$`, "i").exec(a);
+  m = pattern(`^${who} (with|without) (flight|burrow|phasing)$`, "i").exec(a);
   if (m) return `against targets ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`;
   // A defence "against attacks by Evil enemies and Underdark enemies": the attacker's keywords.
   m = /^attacks by (.+?) (?:creatures|enemies(?: and allies)?)$/i.exec(a);
@@ -135,12 +136,12 @@ export function targetStatePhrase(raw: string): string | null {
     const words = list ? /^against (.+) targets$/.exec(list) : null;
     return words && !/ (adjacent|having|taking|with|without) /.test(` ${words[1]} `) ? `against attacks by ${words[1]} creatures` : null;
   }
-  m = new RegExp(`^${who} with no other (?:adjacent (?:enemies or allies|creatures)|(?:enemies or allies|creatures) adjacent(?: to (?:it|them))?)$|^${who} that (?:have|has) no other (?:enemies or allies|creatures) adjacent to (?:it|them)$`, "i").exec(a);
+  m = pattern(`^${who} with no other (?:adjacent (?:enemies or allies|creatures)|(?:enemies or allies|creatures) adjacent(?: to (?:it|them))?)$|^${who} that (?:have|has) no other (?:enemies or allies|creatures) adjacent to (?:it|them)$`, "i").exec(a);
   if (m) return "against targets with no other creature adjacent";
   // Keywords and conditions: "Evil Undead targets", "Kobold, Orc, Goblin and Hobgoblin enemies", "Aberrant targets, Immortal targets, and Planar targets".
-  const list = a.replace(new RegExp(` ${who}(?=,| and | or |$)`, "g"), "");
+  const list = a.replace(pattern(` ${who}(?=,| and | or |$)`, "g"), "");
   const words = list.split(/\s*,\s*(?:and |or )?|\s+(?:and|or)\s+/).filter(Boolean);
-  if (words.length === 1 && new RegExp(`^${kw} ${kw}$`).test(words[0]!)) return `against ${words[0]} targets`;
+  if (words.length === 1 && pattern(`^${kw} ${kw}$`).test(words[0]!)) return `against ${words[0]} targets`;
   // A keyword in lower case only where the card plainly names kinds of creature: "swarm creatures", "constructs and objects".
   const kinds = / creatures$/i.test(a) || words.every((w) => /s$/.test(w));
   const traits = words.map((w) => (/\s/.test(w) ? null : (conditionName(w) ?? (/^bloodied$/i.test(w) ? "bloodied" : /^[A-Z]/.test(w) || kinds ? keywordWord(w) : null))));

@@ -11,6 +11,7 @@ import { conditionName, modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.js";
 import { stateTail } from "./continuous-states.js";
 import { quoted } from "./text.js";
+import { pattern } from "./patterns.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -170,7 +171,7 @@ const kindsOf = (list: string | undefined) => (list ? list.split(/,? (?:and|or) 
  * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
  */
 const criticalRange: Reading = (name, body, power) => {
-  const re = new RegExp(
+  const re = pattern(
     String.raw`^scores critical(?: hits|s) (?:with ${kindList} attacks )?on (?:an? )?(?:(?:attack )?rolls of |natural attack rolls of )?(?:natural |unmodified )?(\d+)(?:-20|\+| or 20|, 19,? or 20| or higher)(?: with ${kindList} attacks)?(?: against (.+))?$`,
   );
   const m = re.exec(regular(body));
@@ -566,9 +567,9 @@ export function asTriggerWording(body: string): string | null {
   let m = /^any (?:creature|enemy) that hits this creature with an? (?:(melee|ranged|close|area) )?attack takes (.+)$/i.exec(t);
   if (m) return `Whenever an enemy hits this creature with ${m[1] ? an(`${m[1].toLowerCase()} attack`) : "an attack"}, that enemy takes ${m[2]}`;
   const near = String.raw`(within \d+ squares of|adjacent to) this creature`;
-  m = new RegExp(`^(.+? damage) to each (enemy|ally|creature) that (start|end)s (?:its|their) turn ${near}$`, "i").exec(t);
+  m = pattern(`^(.+? damage) to each (enemy|ally|creature) that (start|end)s (?:its|their) turn ${near}$`, "i").exec(t);
   if (m) return `Whenever ${an(m[2]!.toLowerCase())} ${m[3]!.toLowerCase()}s its turn ${m[4]} this creature, that ${m[2]!.toLowerCase()} takes ${m[1]}`;
-  m = new RegExp(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${near},? takes? (.+)$`, "i").exec(t);
+  m = pattern(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${near},? takes? (.+)$`, "i").exec(t);
   if (m) return `Whenever a creature ${m[1]!.toLowerCase()}s its turn ${m[2]} this creature, that creature takes ${m[3]}`;
   // "Each enemy that activates while adjacent to this creature is Dazed until end of that enemy's turn": activating is
   // starting its turn (§ Start of Turn Phase); the turn in progress is that creature's own.

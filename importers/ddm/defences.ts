@@ -4,6 +4,7 @@
 // Ref and Will (Appendix A).
 // ddm-battle-rules-2011.txt § Bonuses and Penalties; § Appendix A (Defenses)
 import { quoted } from "./text.js";
+import { pattern } from "./patterns.js";
 
 const kindWords = "(melee|ranged|close|area)";
 const defences: Record<string, string[]> = { ac: ["AC"], def: ["Fort", "Ref", "Will"], fort: ["Fort"], fortitude: ["Fort"], ref: ["Ref"], reflex: ["Ref"], will: ["Will"] };
@@ -19,7 +20,7 @@ function attackers(raw: string): string | null {
 /** What follows "against": " ranged attacks", " close or area attacks by Dragon creatures", " attacks by Giant creatures". */
 function againstWhat(raw: string): string | null {
   const t = raw.trim();
-  const kinds = new RegExp(`^${kindWords}(?: or ${kindWords})? attacks(?: (?:from|by) (.+))?$`, "i").exec(t);
+  const kinds = pattern(`^${kindWords}(?: or ${kindWords})? attacks(?: (?:from|by) (.+))?$`, "i").exec(t);
   if (kinds) {
     const by = kinds[3] ? attackers(kinds[3]) : "";
     if (by === null) return null;

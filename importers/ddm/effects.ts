@@ -2,6 +2,7 @@
 // warband effect phrases ("25 damage and Immobilized and push 2"). A part the reader
 // does not know makes the whole list unreadable: a power is structured whole or kept
 // as text, never half guessed.
+import { pattern } from "./patterns.js";
 
 /** DDM damage types (ddm-battle-rules-2011.txt § Damage Types). */
 export const damageTypes = new Set(["acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"]);
@@ -44,12 +45,12 @@ export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes a
 export function endingWords(text: string): string {
   const who = String.raw`(?:the )?(?:target|affected creature|it)`;
   return text
-    .replace(new RegExp(String.raw`\(save ends(?: both| all)?(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} takes damage(?:\)|(?=\.?$))`, "gi"), "(save ends) or until it takes damage")
+    .replace(pattern(String.raw`\(save ends(?: both| all)?(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} takes damage(?:\)|(?=\.?$))`, "gi"), "(save ends) or until it takes damage")
     .replace(/\(save ends,\s*damage ends\)/gi, "(save ends) or until it takes damage")
-    .replace(new RegExp(String.raw`\buntil ${who} takes damage \(save ends\)`, "gi"), "(save ends) or until it takes damage")
+    .replace(pattern(String.raw`\buntil ${who} takes damage \(save ends\)`, "gi"), "(save ends) or until it takes damage")
     .replace(/\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) this creature is (?:no longer|not) adjacent(?: to (?:the )?target)?(?:\)|(?=\.?$))/gi, "(save ends) or until it is not adjacent to this creature")
-    .replace(new RegExp(String.raw`\((?:also )?ends (?:when|if) ${who} (?:becomes non-adjacent|is (?:no longer|not) adjacent|becomes not adjacent) to this creature\)`, "gi"), "until it is not adjacent to this creature")
-    .replace(new RegExp(String.raw`\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} (?:becomes|is) (\d+) or more squares (?:away|distant) from this creature\)`, "gi"), "(save ends) or until it is $1 or more squares from this creature");
+    .replace(pattern(String.raw`\((?:also )?ends (?:when|if) ${who} (?:becomes non-adjacent|is (?:no longer|not) adjacent|becomes not adjacent) to this creature\)`, "gi"), "until it is not adjacent to this creature")
+    .replace(pattern(String.raw`\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} (?:becomes|is) (\d+) or more squares (?:away|distant) from this creature\)`, "gi"), "(save ends) or until it is $1 or more squares from this creature");
 }
 
 /** Durations the language knows, from the ways cards print them. */
@@ -92,8 +93,8 @@ export function duration(raw: string | undefined): string | null | undefined {
  */
 function untilActs(d: string): string | null {
   const attacks = String.raw`(?:attacks|(?:first )?makes an attack|resolves an attack)`;
-  if (new RegExp(`^until (?:after )?it ${attacks}$`).test(d)) return "until it attacks";
-  if (new RegExp(`^until it moves or ${attacks}$`).test(d)) return "until it moves or attacks";
+  if (pattern(`^until (?:after )?it ${attacks}$`).test(d)) return "until it attacks";
+  if (pattern(`^until it moves or ${attacks}$`).test(d)) return "until it moves or attacks";
   if (/^until it moves$/.test(d)) return "until it moves";
   // "-5 Attack on its next attack roll": until its next attack has resolved.
   if (/^on its next attack(?: roll)?$/.test(d)) return "until it attacks";
@@ -120,11 +121,11 @@ const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "spee
 export function modifierPhrases(text: string): string[] | null {
   const parts = splitParts(text);
   // "+2 Attack and +5 Damage with {m} attacks": the kind at the end is said of every part.
-  const tail = new RegExp(` (?:with|on) ${kinds} attacks$`, "i").exec(parts[parts.length - 1] ?? "");
-  if (tail && parts.length > 1) for (let i = 0; i < parts.length - 1; i++) if (!new RegExp(kinds, "i").test(parts[i]!)) parts[i] = `${parts[i]}${tail[0]}`;
+  const tail = pattern(` (?:with|on) ${kinds} attacks$`, "i").exec(parts[parts.length - 1] ?? "");
+  if (tail && parts.length > 1) for (let i = 0; i < parts.length - 1; i++) if (!pattern(kinds, "i").test(parts[i]!)) parts[i] = `${parts[i]}${tail[0]}`;
   const out: string[] = [];
   for (const part of parts) {
-    const typed = new RegExp(`^([+-]\\d+) (?:${kinds} )?(\\w+) damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
+    const typed = pattern(`^([+-]\\d+) (?:${kinds} )?(\\w+) damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
     if (typed && damageTypes.has(typed[3]!.toLowerCase())) {
       // "+5 radiant damage": bonus damage of a type (compiler/primitives/typed-damage.ts).
       const kind = (typed[2] ?? typed[4])?.toLowerCase();
@@ -143,7 +144,7 @@ export function modifierPhrases(text: string): string[] | null {
       out.push(`${rating[1]} champion rating`);
       continue;
     }
-    const m = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
+    const m = pattern(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
     if (!m) return null;
     const kind = (m[2] ?? m[5])?.toLowerCase();
     const with_ = kind ? ` with ${kind} attacks` : "";
@@ -332,7 +333,7 @@ const defenceWord = String.raw`(?:AC|Fort\w*|Ref\w*|Will)`;
 
 /** "-2 to Reflex, Fortitude and Will": the amount said of each defence ("-2 Reflex, -2 Fortitude and -2 Will"). */
 function defenceLists(text: string): string {
-  return text.replace(new RegExp(String.raw`([+-]\d+) to (${defenceWord}(?:, ${defenceWord})*,? and ${defenceWord})\b`, "gi"), (_m, n: string, list: string) =>
+  return text.replace(pattern(String.raw`([+-]\d+) to (${defenceWord}(?:, ${defenceWord})*,? and ${defenceWord})\b`, "gi"), (_m, n: string, list: string) =>
     list
       .split(/,? and |, /)
       .map((d) => `${n} ${d}`)

@@ -7,6 +7,7 @@ import { rankedSubject } from "./rank-subjects.js";
 import { remembered } from "./remembered.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
 import { attackEffect, attackTrigger, readParty } from "./triggered.js";
+import { pattern } from "./patterns.js";
 
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
@@ -167,7 +168,7 @@ function readSubjectEffect(part: string): string | null {
   // "make a basic melee attack against that enemy (as an immediate action)": an attack by the power's owner.
   // "nearest ally makes an immediate basic melee attack": an ally's basic attack by this power.
   // "1 ally adjacent to target makes a basic attack against target": against the creature the trigger named (that enemy, the attack's target).
-  m = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  m = pattern(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
   if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
     const who = subjectOf(m[1]!);
     const kind = (m[2] ?? m[3])?.toLowerCase();
@@ -175,7 +176,7 @@ function readSubjectEffect(part: string): string | null {
     return who && versus !== null && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack${versus ? ` against ${versus}` : ""}` : null;
   }
   // "…with +2 Attack and +5 Damage": bonuses for that attack only.
-  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  m = pattern(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
   if (m) {
     const kind = (m[1] ?? m[2])?.toLowerCase();
     const against = m[3] ? subjectOf(m[3]) : "";
@@ -183,7 +184,7 @@ function readSubjectEffect(part: string): string | null {
     return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}${m[4] ? ` with ${m[4].toLowerCase().replace(" and ", " plus ")}` : ""}`;
   }
   // "that ally makes a melee attack as an immediate action": an attack of the ally's own card, by this power.
-  m = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  m = pattern(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
   if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
     const who = subjectOf(m[1]!);
     const versus = m[4] ? triggerCreature(m[4]) : "";
@@ -225,7 +226,7 @@ function readSubjectEffect(part: string): string | null {
     const d = duration(/^this round$/i.test(m[3]!) ? "until end of round" : m[3]);
     return who && verb && d ? `${who} cannot ${verb} ${d}` : null;
   }
-  m = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i").exec(p);
+  m = pattern(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i").exec(p);
   if (m && conditionName(m[2]!)) {
     const who = subjectOf(m[1]!);
     const what = effectPart(`${m[2]}${m[3] ?? ""}`, "");
@@ -288,14 +289,14 @@ function readSubjectEffect(part: string): string | null {
  */
 function placeEffect(p: string): string | null {
   const square = String.raw`(?:on the battle ?map )?(?:in (?:a|an|any) (?:unoccupied |legal )?(?:space|square) )?`;
-  const self = new RegExp(`^(?:place|put) (?:this creature|itself|it) ${square}adjacent to (?:the (?:space|square) (?:occupied by|of) )?(.+)$`, "i").exec(p);
+  const self = pattern(`^(?:place|put) (?:this creature|itself|it) ${square}adjacent to (?:the (?:space|square) (?:occupied by|of) )?(.+)$`, "i").exec(p);
   if (self) {
     const where = gatePhrase(`adjacent to ${self[1]}`);
     if (where) return `place this creature in square ${where}`;
     const who = subjectOf(self[1]!);
     return who && !/(?:allies|enemies|creatures)(?: within \d+ squares)?$/.test(who) && who !== "this creature" ? `place this creature adjacent to ${who}` : null;
   }
-  const other = new RegExp(`^(?:place|put) (.+?) ${square}adjacent to (?:this creature|it)$`, "i").exec(p);
+  const other = pattern(`^(?:place|put) (.+?) ${square}adjacent to (?:this creature|it)$`, "i").exec(p);
   if (!other) return null;
   const who = subjectOf(other[1]!);
   return who && !/(?:allies|enemies|creatures)(?: within \d+ squares)?$/.test(who) && who !== "this creature" ? `place ${who} adjacent to this creature` : null;
@@ -317,7 +318,7 @@ function attacksMade(raw: string): string | null {
   if (at) {
     if (m[1] && m[1] !== "1") return null;
     const what = m[2]!.trim();
-    const kind = new RegExp(`^${kinds}$`, "i").exec(what);
+    const kind = pattern(`^${kinds}$`, "i").exec(what);
     if (kind) return `this creature makes ${kind[1]!.toLowerCase()} attack against ${whom}`;
     return /^[A-Z][\w'-]*(?: [\w'-]+){0,5}$/.test(what) && !/\b(or|and|basic)\b/i.test(what) ? `this creature makes ${quoted(what)} attack against ${whom}` : null;
   }
@@ -325,7 +326,7 @@ function attacksMade(raw: string): string | null {
   const what = m[2]!.trim();
   const basic = /^basic(?: (melee|ranged))?$|^(melee|ranged) basic$/i.exec(what);
   if (basic) return n > 1 ? `this creature makes ${n} basic ${(basic[1] ?? basic[2] ?? "").toLowerCase()}${basic[1] ?? basic[2] ? " " : ""}attacks` : null;
-  const kind = new RegExp(`^${kinds}(?: or ${kinds})?$`, "i").exec(what);
+  const kind = pattern(`^${kinds}(?: or ${kinds})?$`, "i").exec(what);
   if (kind) {
     const k = kind[1]!.toLowerCase();
     if (kind[2]) return n === 1 ? `this creature makes ${k} or ${kind[2].toLowerCase()} attack` : null;
@@ -477,7 +478,7 @@ function withHigherAgainst(what: string): string | null {
  * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
  */
 function widerCriticals(t: string): string {
-  const m = new RegExp(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i").exec(t)?.groups;
+  const m = pattern(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i").exec(t)?.groups;
   if (!m || (m.a && m.b)) return t;
   const state = m.a ?? m.b;
   const against = state ? /^against (.+) targets$/.exec(targetStatePhrase(`${state.replace(/ (?:targets|enemies|creatures)$/i, "")} targets`) ?? "") : null;
@@ -498,14 +499,14 @@ export function timedEffects(text: string): string | null {
 const timedEffectsRemembered = remembered(readTimedEffects);
 function readTimedEffects(text: string): string | null {
   let t = text.trim().replace(/\.$/, "");
-  const lead = new RegExp(`^${timedTail},?\\s+(.+)$`, "i").exec(t);
+  const lead = pattern(`^${timedTail},?\\s+(.+)$`, "i").exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
   // "Ranged and area attacks do half damage until end of round": every creature, this one too, takes half from them.
-  const halved = new RegExp(`^((?:melee|ranged|close|area)(?:,? (?:and|or) (?:melee|ranged|close|area))*) attacks (?:do|deal) half damage,? ${timedTail}$`, "i").exec(t);
+  const halved = pattern(`^((?:melee|ranged|close|area)(?:,? (?:and|or) (?:melee|ranged|close|area))*) attacks (?:do|deal) half damage,? ${timedTail}$`, "i").exec(t);
   if (halved) {
     const d = duration(/^this round$/i.test(halved[2]!) ? "until end of round" : halved[2]);
     const said = halved[1]!.toLowerCase().split(/,? (?:and|or) /);
@@ -515,14 +516,14 @@ function readTimedEffects(text: string): string | null {
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   // "this creature has +2 AC and +2 DEF and is Slowed until end of its next turn": the condition for as long.
-  const slowed = new RegExp(`^(.+?),? and is (\\w+),? (${timedTail})$`, "i").exec(t);
+  const slowed = pattern(`^(.+?),? and is (\\w+),? (${timedTail})$`, "i").exec(t);
   if (slowed && conditionName(slowed[2]!)) {
     const held = timedEffects(`${slowed[1]} ${slowed[3]}`);
     const who = held ? /^(.+?) gets? /.exec(held)?.[1] : undefined;
     const d = duration(slowed[3]!);
     return held && who && d && !/ and /.test(who) ? `${held} and ${who} is ${conditionName(slowed[2]!)} ${d}` : null;
   }
-  const m = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
+  const m = pattern(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
   if (!m) return null;
   const whos = subjectsOf(m[1]!);
   const tail = m[3]!.toLowerCase();
@@ -664,7 +665,7 @@ function subjectWithTrait(raw: string): string | null {
   const r = raw.replace(/^(an?|1|one|each|all) (?:(\S+) )?(ally|enemy|creature) adjacent to (?:this creature|it)$/i, (_, a: string, t: string | undefined, side: string) => `${a} adjacent ${t ? `${t} ` : ""}${side}`);
   const who = "(ally|enemy|creature|enemy or ally|ally or enemy)";
   const within = String.raw`(?: within (\d+)(?: squares?)?(?: of (?:this creature|it))?)?`;
-  let m = new RegExp(`^(?:an?|1|one) (?:(adjacent) )?(?:(\\S+) )?(?:(adjacent) )?${who}${within}$`, "i").exec(r);
+  let m = pattern(`^(?:an?|1|one) (?:(adjacent) )?(?:(\\S+) )?(?:(adjacent) )?${who}${within}$`, "i").exec(r);
   if (m) {
     const adjacent = !!(m[1] ?? m[3]);
     const side = sideOf(m[4]!);
@@ -684,7 +685,7 @@ function subjectWithTrait(raw: string): string | null {
     if (!t) return null;
     return adjacent ? `one adjacent ${t} ${side}` : `one ${t} ${side} within ${n} squares`;
   }
-  m = new RegExp(`^(?:each|all) (?:(adjacent) )?(\\S+) (ally|allies|enemy|enemies|creature|creatures)${within}$`, "i").exec(r) ?? new RegExp(`^(?:(adjacent) )?(\\S+) (allies|enemies|creatures)${within}$`, "i").exec(r);
+  m = pattern(`^(?:each|all) (?:(adjacent) )?(\\S+) (ally|allies|enemy|enemies|creature|creatures)${within}$`, "i").exec(r) ?? pattern(`^(?:(adjacent) )?(\\S+) (allies|enemies|creatures)${within}$`, "i").exec(r);
   if (m) {
     const t = traitOf(m[2]!);
     const side = sideOf(m[3]!);
@@ -720,29 +721,29 @@ function readTriggerPhrase(said: string): string | null {
     // The player's own turn and the opponent's: player-turns (compiler/primitives/round-triggers.ts).
     [/^at (?:start|beginning) of your turn$/, () => "at start of your turn"],
     [/^at (?:start|beginning) of (?:your )?opponent's turn$/, () => "at start of opponent's turn"],
-    [new RegExp(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
+    [pattern(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
     [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
     [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
     [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
-    [new RegExp(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
-    [new RegExp(`^this creature destroys enemy with (?:basic )?${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
-    [new RegExp(`^this creature hits(?: enemy)? with (?:basic ${kinds}|${kinds} basic|basic) attack$`), (m) => `this creature hits with basic ${m[1] ?? m[2] ? `${m[1] ?? m[2]} ` : ""}attack`],
-    [new RegExp(`^${kinds} attack misses this creature$`), (m) => `enemy misses this creature with ${m[1]} attack`],
-    [new RegExp(`^this creature makes (?:${kinds} )?attack$`), (m) => `this creature attacks${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [pattern(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
+    [pattern(`^this creature destroys enemy with (?:basic )?${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
+    [pattern(`^this creature hits(?: enemy)? with (?:basic ${kinds}|${kinds} basic|basic) attack$`), (m) => `this creature hits with basic ${m[1] ?? m[2] ? `${m[1] ?? m[2]} ` : ""}attack`],
+    [pattern(`^${kinds} attack misses this creature$`), (m) => `enemy misses this creature with ${m[1]} attack`],
+    [pattern(`^this creature makes (?:${kinds} )?attack$`), (m) => `this creature attacks${m[1] ? ` with ${m[1]} attack` : ""}`],
     [/^(?:this creature is attacked|(?:this creature is )?targeted by attack)$/, () => "this creature is targeted"],
     [
       /^(?:each )?(enemy|ally|creature) (starts|begins|ends) (?:its |their )?turn (?:adjacent to (?:this creature|it)|within (\d+) squares?(?: of (?:this creature|it))?)$/,
       (m) => `${m[1]} ${m[2] === "ends" ? "ends" : "starts"} its turn ${m[3] ? `within ${m[3]} squares` : "adjacent to this creature"}`,
     ],
     [/^at end of (?:each )?round$/, () => "at end of round"],
-    [new RegExp(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
-    [new RegExp(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [new RegExp(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [new RegExp(`^this creature hits(?: enemy)?(?: with ${kinds} attack| with attack)?$`), (m) => `this creature hits${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [pattern(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
+    [pattern(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [pattern(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [pattern(`^this creature hits(?: enemy)?(?: with ${kinds} attack| with attack)?$`), (m) => `this creature hits${m[1] ? ` with ${m[1]} attack` : ""}`],
     [/^(this creature|it) becomes bloodied$|^(first )?bloodied$/, () => "this creature becomes bloodied"],
-    [new RegExp(`^this creature is targeted(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is targeted${m[1] ? ` by ${m[1]} attack` : ""}`],
-    [new RegExp(`^enemy targets this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy targets this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [new RegExp(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
+    [pattern(`^this creature is targeted(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is targeted${m[1] ? ` by ${m[1]} attack` : ""}`],
+    [pattern(`^enemy targets this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy targets this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+    [pattern(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
     [/^this creature is destroyed$/, () => "this creature is destroyed"],
     // "When this creature is hit by a critical": a critical hit against it (§ Attack Roll, Critical Hit).
     [/^this creature is hit by critical(?: hit)?$/, () => "this creature is hit by critical hit"],

@@ -7,6 +7,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects
 import { translateAttack } from "./attack.js";
 import { quoted } from "./text.js";
+import { pattern } from "./patterns.js";
 
 const roll = String.raw`\+\d+ vs\.? (?:AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will)\))`;
 
@@ -24,17 +25,17 @@ function whomOf(raw: string | undefined): string | null | undefined {
 /** The printed forms: whom the attack is aimed at (as the card says it) and the attack's own text. */
 function printed(effects: string): { whom?: string; body: string; followup: boolean } | null {
   const t = effects.trim().replace(/\s+/g, " ");
-  let m = new RegExp(`^makes? (?:an?|1|one) (additional |extra |followup |follow-up )?attack(?: against (.+?))?\\s*[:;,]\\s*(${roll}.+)$`, "i").exec(t);
+  let m = pattern(`^makes? (?:an?|1|one) (additional |extra |followup |follow-up )?attack(?: against (.+?))?\\s*[:;,]\\s*(${roll}.+)$`, "i").exec(t);
   if (m) return { ...(m[2] ? { whom: m[2] } : {}), body: m[3]!, followup: !!m[1] };
-  m = new RegExp(`^(${roll}) (?:against|vs\\.?) (.+?)\\s*[;,]\\s*(.+)$`, "i").exec(t);
+  m = pattern(`^(${roll}) (?:against|vs\\.?) (.+?)\\s*[;,]\\s*(.+)$`, "i").exec(t);
   if (m) return { whom: m[2]!, body: `${m[1]}; ${m[3]}`, followup: false };
   // "Roll +11 vs. Reflex against that enemy. On hit, that enemy takes 10 fire damage": the effects are the hit's, on the target.
-  m = new RegExp(`^roll (${roll}) (?:against|vs\\.?) (.+?)\\.\\s*on (?:a )?(?:hit|success),?\\s*(.+)$`, "i").exec(t);
+  m = pattern(`^roll (${roll}) (?:against|vs\\.?) (.+?)\\.\\s*on (?:a )?(?:hit|success),?\\s*(.+)$`, "i").exec(t);
   if (m) return { whom: m[2]!, body: `${m[1]}; ${m[3]!.replace(/^(?:that|the) (?:enemy|creature|target) (?:takes |is )?/i, "")}`, followup: false };
   // "Attack each adjacent enemy, +26 vs. AC; 20 Damage": one roll against each (the attack reading's own form).
-  m = new RegExp(`^attack each adjacent enemy\\s*[,:;]\\s*(${roll}.+)$`, "i").exec(t);
+  m = pattern(`^attack each adjacent enemy\\s*[,:;]\\s*(${roll}.+)$`, "i").exec(t);
   if (m) return { body: `Make 1 attack against each adjacent enemy, ${m[1]}`, followup: false };
-  return new RegExp(`^${roll}`, "i").test(t) ? { body: t, followup: false } : null;
+  return pattern(`^${roll}`, "i").test(t) ? { body: t, followup: false } : null;
 }
 
 /**

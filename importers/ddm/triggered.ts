@@ -8,6 +8,7 @@
 import { targetStatePhrase } from "./continuous-states.js";
 import { conditionName, damageTypes } from "./effects.js";
 import { defenceName, quoted } from "./text.js";
+import { pattern } from "./patterns.js";
 
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
 const notKeywords = new Set([
@@ -105,7 +106,7 @@ function readAttack(said: string): { attack: string; rest: string } | null {
 
 /** "with a melee attack", "by a ranged attack": the attack phrase after the preposition, and what is left. */
 function withAttack(t: string, preps = "with|by|from"): { attack: string; rest: string } | null {
-  const m = new RegExp(`^(?:${preps})\\s+(.+)$`, "i").exec(t.trim());
+  const m = pattern(`^(?:${preps})\\s+(.+)$`, "i").exec(t.trim());
   if (!m) return null;
   return readAttack(m[1]!);
 }
@@ -117,7 +118,7 @@ interface Tail {
 
 /** Optional pieces after the verb: another party, then "with <attack>". Each returns "" when absent. */
 function optParty(t: string, lead = ""): Tail | null {
-  const m = lead ? new RegExp(`^${lead}\\s+(.+)$`, "i").exec(t) : [t, t];
+  const m = lead ? pattern(`^${lead}\\s+(.+)$`, "i").exec(t) : [t, t];
   if (!m) return { text: "", rest: t };
   const p = readParty(m[1]!);
   if (!p) return lead ? { text: "", rest: t } : { text: "", rest: t };
