@@ -13,7 +13,6 @@ import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { defenceName, quoted, sentences } from "./text.js";
-import { pattern } from "./patterns.js";
 
 export interface AttackContext {
   basic: boolean;
@@ -373,6 +372,11 @@ function eachEnemy(rest: string, ctx: AttackContext): { rest: string; words: str
   return { rest: body, words: ` against each enemy${state ? ` against ${state} targets only` : ""}`, ctx: m[2] ? { ...ctx, reach: null } : ctx };
 }
 
+// The keywords immune (immuneTargets), made once: said after the damage, or inside the parentheses.
+const immuneKeywords = String.raw`([A-Z][\w-]*)(?:,? (?:and|or) ([A-Z][\w-]*))?`;
+const immuneTailRe = new RegExp(String.raw`[,;]\s*${immuneKeywords} targets? (?:are )?immune(?=\.|$)`);
+const immuneInnerRe = new RegExp(String.raw`,\s*${immuneKeywords} (?:creatures )?immune\)`);
+
 /**
  * "10 thunder damage, Drow and Goblin targets immune", "Immobilized AND Dazed (save ends
  * both, Fey immune)": creatures of those keywords are not affected, as the header words
@@ -381,11 +385,10 @@ function eachEnemy(rest: string, ctx: AttackContext): { rest: string; words: str
  * when the hit deals no damage. ddm-battle-rules-2011.txt § Keywords; § Close Attacks; § Area Attacks
  */
 function immuneTargets(text: string): { text: string; words: string } {
-  const kw = String.raw`([A-Z][\w-]*)(?:,? (?:and|or) ([A-Z][\w-]*))?`;
   const words = (m: RegExpExecArray) => ` against non-${m[1]}${m[2] ? ` non-${m[2]}` : ""} targets only`;
-  const tail = pattern(String.raw`[,;]\s*${kw} targets? (?:are )?immune(?=\.|$)`).exec(text);
+  const tail = immuneTailRe.exec(text);
   if (tail) return { text: `${text.slice(0, tail.index)}${text.slice(tail.index + tail[0].length)}`, words: words(tail) };
-  const inner = pattern(String.raw`,\s*${kw} (?:creatures )?immune\)`).exec(text);
+  const inner = immuneInnerRe.exec(text);
   if (inner && !/\bdamage\b/i.test(text)) return { text: `${text.slice(0, inner.index)})${text.slice(inner.index + inner[0].length)}`, words: words(inner) };
   return { text, words: "" };
 }

@@ -7,7 +7,6 @@
 import type { CardPower } from "./card.js";
 import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { pattern } from "./patterns.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -109,6 +108,8 @@ const openings: [RegExp, string][] = [
 
 /** "Whenever rolling initiative, if your result is a natural 16-20: …" */
 const natural = new RegExp(`^(use when|whenever) rolling initiative,? if your (?:result|roll|initiative roll) is (?:a )?natural (\\d+)(?:\\s*-\\s*(\\d+)|\\+)?${sep}`, "i");
+/** "Use at start of round: If you win initiative this round, …. Otherwise, …" */
+const outcomeRe = new RegExp(`^(use at (?:the )?start of (?:a |the |each )?round|use before rolling initiative)${sep}if you win initiative(?: this round)?,\\s+(.+?)\\.\\s+otherwise,\\s+(.+?)\\.?$`, "i");
 
 function header(name: string | null, opening: string, power: CardPower): string {
   const uses = power.limit ? ` uses ${power.limit}` : "";
@@ -247,7 +248,7 @@ const championUsed: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Champion Powers; § The Battle (Game Overview), steps 4 and 5
  */
 const initiativeOutcome: Reading = (name, body, power) => {
-  const m = pattern(`^(use at (?:the )?start of (?:a |the |each )?round|use before rolling initiative)${sep}if you win initiative(?: this round)?,\\s+(.+?)\\.\\s+otherwise,\\s+(.+?)\\.?$`, "i").exec(body.trim());
+  const m = outcomeRe.exec(body.trim());
   const [won, lost] = m ? [effectsOf(m[2]!), effectsOf(m[3]!)] : [null, null];
   if (!m || !won || !lost) return null;
   const title = header(name, m[1]!, power);

@@ -552,6 +552,11 @@ const exposed: Reading = (name, body, power) => {
   return [`${head}: ${[...what].map((w) => `${subject} ${w}`).join(" and ")}`];
 };
 
+// Turns near this creature (asTriggerWording), made once: damage to each creature that starts or ends one; each one that does takes damage.
+const nearThis = String.raw`(within \d+ squares of|adjacent to) this creature`;
+const damageToEachRe = new RegExp(`^(.+? damage) to each (enemy|ally|creature) that (start|end)s (?:its|their) turn ${nearThis}$`, "i");
+const eachTakesRe = new RegExp(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${nearThis},? takes? (.+)$`, "i");
+
 /**
  * Triggered powers printed as standing rules, said again as "Whenever …, …" for the
  * triggered reading: "Any creature that hits this creature with a {m} attack takes 5 fire
@@ -566,10 +571,9 @@ export function asTriggerWording(body: string): string | null {
   const an = (w: string) => `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
   let m = /^any (?:creature|enemy) that hits this creature with an? (?:(melee|ranged|close|area) )?attack takes (.+)$/i.exec(t);
   if (m) return `Whenever an enemy hits this creature with ${m[1] ? an(`${m[1].toLowerCase()} attack`) : "an attack"}, that enemy takes ${m[2]}`;
-  const near = String.raw`(within \d+ squares of|adjacent to) this creature`;
-  m = pattern(`^(.+? damage) to each (enemy|ally|creature) that (start|end)s (?:its|their) turn ${near}$`, "i").exec(t);
+  m = damageToEachRe.exec(t);
   if (m) return `Whenever ${an(m[2]!.toLowerCase())} ${m[3]!.toLowerCase()}s its turn ${m[4]} this creature, that ${m[2]!.toLowerCase()} takes ${m[1]}`;
-  m = pattern(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${near},? takes? (.+)$`, "i").exec(t);
+  m = eachTakesRe.exec(t);
   if (m) return `Whenever a creature ${m[1]!.toLowerCase()}s its turn ${m[2]} this creature, that creature takes ${m[3]}`;
   // "Each enemy that activates while adjacent to this creature is Dazed until end of that enemy's turn": activating is
   // starting its turn (§ Start of Turn Phase); the turn in progress is that creature's own.

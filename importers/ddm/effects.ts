@@ -32,6 +32,13 @@ export function conditionName(w: string): string | null {
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
 export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|resolves an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed|on its next attack(?: roll)?)`;
 
+// The other endings of endingWords, made once: whom they speak of, then each printing.
+const endingWho = String.raw`(?:the )?(?:target|affected creature|it)`;
+const endsOnDamageRe = new RegExp(String.raw`\(save ends(?: both| all)?(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${endingWho} takes damage(?:\)|(?=\.?$))`, "gi");
+const untilDamageRe = new RegExp(String.raw`\buntil ${endingWho} takes damage \(save ends\)`, "gi");
+const endsApartRe = new RegExp(String.raw`\((?:also )?ends (?:when|if) ${endingWho} (?:becomes non-adjacent|is (?:no longer|not) adjacent|becomes not adjacent) to this creature\)`, "gi");
+const endsAwayRe = new RegExp(String.raw`\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${endingWho} (?:becomes|is) (\d+) or more squares (?:away|distant) from this creature\)`, "gi");
+
 /**
  * The ways cards print a condition's other ending, in the words the duration reader
  * knows: "(save ends, damage ends)", "(save ends; also ends if target takes damage)",
@@ -43,14 +50,13 @@ export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes a
  * ddm-battle-rules-2011.txt § Conditions (Duration: Save Ends; Until Trigger)
  */
 export function endingWords(text: string): string {
-  const who = String.raw`(?:the )?(?:target|affected creature|it)`;
   return text
-    .replace(pattern(String.raw`\(save ends(?: both| all)?(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} takes damage(?:\)|(?=\.?$))`, "gi"), "(save ends) or until it takes damage")
+    .replace(endsOnDamageRe, "(save ends) or until it takes damage")
     .replace(/\(save ends,\s*damage ends\)/gi, "(save ends) or until it takes damage")
-    .replace(pattern(String.raw`\buntil ${who} takes damage \(save ends\)`, "gi"), "(save ends) or until it takes damage")
+    .replace(untilDamageRe, "(save ends) or until it takes damage")
     .replace(/\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) this creature is (?:no longer|not) adjacent(?: to (?:the )?target)?(?:\)|(?=\.?$))/gi, "(save ends) or until it is not adjacent to this creature")
-    .replace(pattern(String.raw`\((?:also )?ends (?:when|if) ${who} (?:becomes non-adjacent|is (?:no longer|not) adjacent|becomes not adjacent) to this creature\)`, "gi"), "until it is not adjacent to this creature")
-    .replace(pattern(String.raw`\(save ends(?:,|;|,? or|;? also)+ (?:ends )?(?:when|if) ${who} (?:becomes|is) (\d+) or more squares (?:away|distant) from this creature\)`, "gi"), "(save ends) or until it is $1 or more squares from this creature");
+    .replace(endsApartRe, "until it is not adjacent to this creature")
+    .replace(endsAwayRe, "(save ends) or until it is $1 or more squares from this creature");
 }
 
 /** Durations the language knows, from the ways cards print them. */
@@ -112,6 +118,11 @@ function untilActs(d: string): string | null {
 
 const kinds = "(melee|ranged|close|area)";
 const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "speed", damage: "damage", fort: "Fort", fortitude: "Fort", ref: "Ref", reflex: "Ref", will: "Will", defenses: "defenses", defences: "defenses" };
+// The forms of modifierPhrases, made once: an attack kind, said after the parts; a typed damage bonus; a bonus to a statistic.
+const kindRe = new RegExp(kinds, "i");
+const kindTailRe = new RegExp(` (?:with|on) ${kinds} attacks$`, "i");
+const typedBonusRe = new RegExp(`^([+-]\\d+) (?:${kinds} )?(\\w+) damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i");
+const statBonusRe = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i");
 
 /**
  * "+2 AC", "-1 Attack", "+5 melee damage", "-2 to all defenses", "+4 DEF" (Fort, Ref and
@@ -121,11 +132,11 @@ const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "spee
 export function modifierPhrases(text: string): string[] | null {
   const parts = splitParts(text);
   // "+2 Attack and +5 Damage with {m} attacks": the kind at the end is said of every part.
-  const tail = pattern(` (?:with|on) ${kinds} attacks$`, "i").exec(parts[parts.length - 1] ?? "");
-  if (tail && parts.length > 1) for (let i = 0; i < parts.length - 1; i++) if (!pattern(kinds, "i").test(parts[i]!)) parts[i] = `${parts[i]}${tail[0]}`;
+  const tail = kindTailRe.exec(parts[parts.length - 1] ?? "");
+  if (tail && parts.length > 1) for (let i = 0; i < parts.length - 1; i++) if (!kindRe.test(parts[i]!)) parts[i] = `${parts[i]}${tail[0]}`;
   const out: string[] = [];
   for (const part of parts) {
-    const typed = pattern(`^([+-]\\d+) (?:${kinds} )?(\\w+) damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
+    const typed = typedBonusRe.exec(part.trim());
     if (typed && damageTypes.has(typed[3]!.toLowerCase())) {
       // "+5 radiant damage": bonus damage of a type (compiler/primitives/typed-damage.ts).
       const kind = (typed[2] ?? typed[4])?.toLowerCase();
@@ -144,7 +155,7 @@ export function modifierPhrases(text: string): string[] | null {
       out.push(`${rating[1]} champion rating`);
       continue;
     }
-    const m = pattern(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i").exec(part.trim());
+    const m = statBonusRe.exec(part.trim());
     if (!m) return null;
     const kind = (m[2] ?? m[5])?.toLowerCase();
     const with_ = kind ? ` with ${kind} attacks` : "";
@@ -330,10 +341,11 @@ export function cumulativeModifier(part: string): string | null {
 }
 
 const defenceWord = String.raw`(?:AC|Fort\w*|Ref\w*|Will)`;
+const defenceListRe = new RegExp(String.raw`([+-]\d+) to (${defenceWord}(?:, ${defenceWord})*,? and ${defenceWord})\b`, "gi");
 
 /** "-2 to Reflex, Fortitude and Will": the amount said of each defence ("-2 Reflex, -2 Fortitude and -2 Will"). */
 function defenceLists(text: string): string {
-  return text.replace(pattern(String.raw`([+-]\d+) to (${defenceWord}(?:, ${defenceWord})*,? and ${defenceWord})\b`, "gi"), (_m, n: string, list: string) =>
+  return text.replace(defenceListRe, (_m, n: string, list: string) =>
     list
       .split(/,? and |, /)
       .map((d) => `${n} ${d}`)

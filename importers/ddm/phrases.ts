@@ -122,6 +122,12 @@ function subjectInState(raw: string): string | null {
 }
 
 const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)(?: or ${untilTail})?|\s+until (?:the )?(?:end|start) of [\w' ]+|\s+${untilTail})?`;
+// Forms of readSubjectEffect, made once: a basic attack another creature makes, this creature's own, an attack of another's card;
+// a creature that is or becomes a condition for a while.
+const othersBasicRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
+const ownBasicRe = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
+const othersKindRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
+const becomesRe = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i");
 
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
 function subjectEffect(part: string): string | null {
@@ -168,7 +174,7 @@ function readSubjectEffect(part: string): string | null {
   // "make a basic melee attack against that enemy (as an immediate action)": an attack by the power's owner.
   // "nearest ally makes an immediate basic melee attack": an ally's basic attack by this power.
   // "1 ally adjacent to target makes a basic attack against target": against the creature the trigger named (that enemy, the attack's target).
-  m = pattern(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  m = othersBasicRe.exec(p);
   if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
     const who = subjectOf(m[1]!);
     const kind = (m[2] ?? m[3])?.toLowerCase();
@@ -176,7 +182,7 @@ function readSubjectEffect(part: string): string | null {
     return who && versus !== null && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack${versus ? ` against ${versus}` : ""}` : null;
   }
   // "…with +2 Attack and +5 Damage": bonuses for that attack only.
-  m = pattern(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  m = ownBasicRe.exec(p);
   if (m) {
     const kind = (m[1] ?? m[2])?.toLowerCase();
     const against = m[3] ? subjectOf(m[3]) : "";
@@ -184,7 +190,7 @@ function readSubjectEffect(part: string): string | null {
     return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}${m[4] ? ` with ${m[4].toLowerCase().replace(" and ", " plus ")}` : ""}`;
   }
   // "that ally makes a melee attack as an immediate action": an attack of the ally's own card, by this power.
-  m = pattern(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i").exec(p);
+  m = othersKindRe.exec(p);
   if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
     const who = subjectOf(m[1]!);
     const versus = m[4] ? triggerCreature(m[4]) : "";
@@ -226,7 +232,7 @@ function readSubjectEffect(part: string): string | null {
     const d = duration(/^this round$/i.test(m[3]!) ? "until end of round" : m[3]);
     return who && verb && d ? `${who} cannot ${verb} ${d}` : null;
   }
-  m = pattern(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i").exec(p);
+  m = becomesRe.exec(p);
   if (m && conditionName(m[2]!)) {
     const who = subjectOf(m[1]!);
     const what = effectPart(`${m[2]}${m[3] ?? ""}`, "");
@@ -387,6 +393,12 @@ function subjectsOf(raw: string): string[] | null {
 }
 
 const timedTail = String.raw`(until (?:the )?(?:end|start) of (?:its|this creature's) (?:next )?turn or ${untilTail}|until (?:the )?start of this creature's turn|${untilTail}|until (?:the )?end of (?:the |this )?(?:next )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
+// Forms said with a time, made once: wider critical hits; the time said first; halved damage; a condition after the modifiers; the modifiers.
+const widerCriticalsRe = new RegExp(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i");
+const timedFirstRe = new RegExp(`^${timedTail},?\\s+(.+)$`, "i");
+const halvedRe = new RegExp(`^((?:melee|ranged|close|area)(?:,? (?:and|or) (?:melee|ranged|close|area))*) attacks (?:do|deal) half damage,? ${timedTail}$`, "i");
+const andIsRe = new RegExp(`^(.+?),? and is (\\w+),? (${timedTail})$`, "i");
+const timedRe = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i");
 
 /**
  * Powers of other cards that a power grants for a while ("that ally has Threatening Reach
@@ -478,7 +490,7 @@ function withHigherAgainst(what: string): string | null {
  * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
  */
 function widerCriticals(t: string): string {
-  const m = pattern(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i").exec(t)?.groups;
+  const m = widerCriticalsRe.exec(t)?.groups;
   if (!m || (m.a && m.b)) return t;
   const state = m.a ?? m.b;
   const against = state ? /^against (.+) targets$/.exec(targetStatePhrase(`${state.replace(/ (?:targets|enemies|creatures)$/i, "")} targets`) ?? "") : null;
@@ -499,14 +511,14 @@ export function timedEffects(text: string): string | null {
 const timedEffectsRemembered = remembered(readTimedEffects);
 function readTimedEffects(text: string): string | null {
   let t = text.trim().replace(/\.$/, "");
-  const lead = pattern(`^${timedTail},?\\s+(.+)$`, "i").exec(t);
+  const lead = timedFirstRe.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
   // "Ranged and area attacks do half damage until end of round": every creature, this one too, takes half from them.
-  const halved = pattern(`^((?:melee|ranged|close|area)(?:,? (?:and|or) (?:melee|ranged|close|area))*) attacks (?:do|deal) half damage,? ${timedTail}$`, "i").exec(t);
+  const halved = halvedRe.exec(t);
   if (halved) {
     const d = duration(/^this round$/i.test(halved[2]!) ? "until end of round" : halved[2]);
     const said = halved[1]!.toLowerCase().split(/,? (?:and|or) /);
@@ -516,14 +528,14 @@ function readTimedEffects(text: string): string | null {
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   // "this creature has +2 AC and +2 DEF and is Slowed until end of its next turn": the condition for as long.
-  const slowed = pattern(`^(.+?),? and is (\\w+),? (${timedTail})$`, "i").exec(t);
+  const slowed = andIsRe.exec(t);
   if (slowed && conditionName(slowed[2]!)) {
     const held = timedEffects(`${slowed[1]} ${slowed[3]}`);
     const who = held ? /^(.+?) gets? /.exec(held)?.[1] : undefined;
     const d = duration(slowed[3]!);
     return held && who && d && !/ and /.test(who) ? `${held} and ${who} is ${conditionName(slowed[2]!)} ${d}` : null;
   }
-  const m = pattern(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i").exec(t);
+  const m = timedRe.exec(t);
   if (!m) return null;
   const whos = subjectsOf(m[1]!);
   const tail = m[3]!.toLowerCase();
@@ -654,6 +666,13 @@ function traitOf(w: string): string | null {
 const sideOf = (w: string) => (/^(enemy or ally|ally or enemy|creatures?)$/i.test(w) ? "creature" : /^all/i.test(w) ? "ally" : "enemy");
 const plural: Record<string, string> = { ally: "allies", enemy: "enemies", creature: "creatures" };
 
+// Subjects with a trait (subjectWithTrait), made once: one creature, each creature, creatures.
+const traitSide = "(ally|enemy|creature|enemy or ally|ally or enemy)";
+const traitWithin = String.raw`(?: within (\d+)(?: squares?)?(?: of (?:this creature|it))?)?`;
+const oneWithTraitRe = new RegExp(`^(?:an?|1|one) (?:(adjacent) )?(?:(\\S+) )?(?:(adjacent) )?${traitSide}${traitWithin}$`, "i");
+const eachWithTraitRe = new RegExp(`^(?:each|all) (?:(adjacent) )?(\\S+) (ally|allies|enemy|enemies|creature|creatures)${traitWithin}$`, "i");
+const allWithTraitRe = new RegExp(`^(?:(adjacent) )?(\\S+) (allies|enemies|creatures)${traitWithin}$`, "i");
+
 /**
  * Subjects with a trait or of either side: "1 adjacent Immobilized enemy", "an Immobilized
  * adjacent enemy", "1 Elf ally within 5 squares", "each bloodied ally within 5 squares",
@@ -663,9 +682,7 @@ const plural: Record<string, string> = { ally: "allies", enemy: "enemies", creat
 function subjectWithTrait(raw: string): string | null {
   // "a Minotaur ally adjacent to this creature": an adjacent Minotaur ally; "each Dazed enemy adjacent to this creature": each adjacent one.
   const r = raw.replace(/^(an?|1|one|each|all) (?:(\S+) )?(ally|enemy|creature) adjacent to (?:this creature|it)$/i, (_, a: string, t: string | undefined, side: string) => `${a} adjacent ${t ? `${t} ` : ""}${side}`);
-  const who = "(ally|enemy|creature|enemy or ally|ally or enemy)";
-  const within = String.raw`(?: within (\d+)(?: squares?)?(?: of (?:this creature|it))?)?`;
-  let m = pattern(`^(?:an?|1|one) (?:(adjacent) )?(?:(\\S+) )?(?:(adjacent) )?${who}${within}$`, "i").exec(r);
+  let m = oneWithTraitRe.exec(r);
   if (m) {
     const adjacent = !!(m[1] ?? m[3]);
     const side = sideOf(m[4]!);
@@ -685,7 +702,7 @@ function subjectWithTrait(raw: string): string | null {
     if (!t) return null;
     return adjacent ? `one adjacent ${t} ${side}` : `one ${t} ${side} within ${n} squares`;
   }
-  m = pattern(`^(?:each|all) (?:(adjacent) )?(\\S+) (ally|allies|enemy|enemies|creature|creatures)${within}$`, "i").exec(r) ?? pattern(`^(?:(adjacent) )?(\\S+) (allies|enemies|creatures)${within}$`, "i").exec(r);
+  m = eachWithTraitRe.exec(r) ?? allWithTraitRe.exec(r);
   if (m) {
     const t = traitOf(m[2]!);
     const side = sideOf(m[3]!);

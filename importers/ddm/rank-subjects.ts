@@ -3,14 +3,18 @@
 // undead ally with cost 20 or less", "1 Beast ally with cost up to 10", "lower-level
 // allies within 5 squares" — said as compiler/primitives/rank-subjects.ts reads them.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Cost); § How to Choose Targets
-import { pattern } from "./patterns.js";
 
 const atMost = "lower|less|below|fewer";
 const atLeast = "higher|more|greater|above";
+const atMostRe = new RegExp(`^(?:${atMost})$`, "i");
+// "of level 5 or less", "with cost 20 or less" after the side; "level 4 or lower" before it.
+const rankBound = `(${atMost}|${atLeast})`;
+const rankAfterRe = new RegExp(` (?:of|with) (?:a )?(level|cost) (?:of )?(\\d+) or ${rankBound}\\b`, "i");
+const rankBeforeRe = new RegExp(`\\b(level|cost) (\\d+) or ${rankBound}\\b`, "i");
 
 /** The rank the words give ("level 5 or lower", "cost 20 or less", "lower-level"), or null. */
 function rankWords(by: string, n: string, bound: string): string {
-  return `${by.toLowerCase()} ${n} or ${pattern(`^(?:${atMost})$`, "i").test(bound) ? (by.toLowerCase() === "level" ? "lower" : "less") : by.toLowerCase() === "level" ? "higher" : "more"}`;
+  return `${by.toLowerCase()} ${n} or ${atMostRe.test(bound) ? (by.toLowerCase() === "level" ? "lower" : "less") : by.toLowerCase() === "level" ? "higher" : "more"}`;
 }
 
 /** The language's subject for a creature named by level or cost, or null when the words are not that. */
@@ -23,12 +27,11 @@ export function rankedSubject(raw: string): string | null {
     rank = said(m);
     s = `${s.slice(0, m.index)}${s.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
   };
-  const bound = `(${atMost}|${atLeast})`;
   // After the side: "of level 5 or less", "with cost 20 or less", "with a cost of 10 or less", "with cost up to 10".
-  take(pattern(` (?:of|with) (?:a )?(level|cost) (?:of )?(\\d+) or ${bound}\\b`, "i"), (m) => rankWords(m[1]!, m[2]!, m[3]!));
+  take(rankAfterRe, (m) => rankWords(m[1]!, m[2]!, m[3]!));
   take(/ (?:with|of) (?:a )?cost (?:of )?up to (\d+)(?: points)?\b/i, (m) => `cost ${m[1]} or less`);
   // Before it: "level 4 or lower", "lower-level".
-  take(pattern(`\\b(level|cost) (\\d+) or ${bound}\\b`, "i"), (m) => rankWords(m[1]!, m[2]!, m[3]!));
+  take(rankBeforeRe, (m) => rankWords(m[1]!, m[2]!, m[3]!));
   take(/\b(lower|higher)-level\b/i, (m) => `${m[1]!.toLowerCase()}-level`);
   if (!rank) return null;
   const m = /^(?:(each|all)|(an?|1|one))? ?(adjacent )?(?:([A-Za-z][\w'-]*) )?(ally|allies|enemy|enemies|creature|creatures)( within (\d+) squares?(?: of (?:this creature|it))?)?$/i.exec(s);
