@@ -552,10 +552,12 @@ const exposed: Reading = (name, body, power) => {
   return [`${head}: ${[...what].map((w) => `${subject} ${w}`).join(" and ")}`];
 };
 
-// Turns near this creature (asTriggerWording), made once: damage to each creature that starts or ends one; each one that does takes damage.
+// Turns near this creature (asTriggerWording), made once: damage to each creature that starts or ends one; each one that does takes damage;
+// each one that activates there.
 const nearThis = String.raw`(within \d+ squares of|adjacent to) this creature`;
 const damageToEachRe = new RegExp(`^(.+? damage) to each (enemy|ally|creature) that (start|end)s (?:its|their) turn ${nearThis}$`, "i");
 const eachTakesRe = new RegExp(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${nearThis},? takes? (.+)$`, "i");
+const activatesNearRe = new RegExp(`^(?:each |any )?(enem(?:y|ies)|all(?:y|ies)|creatures?) that activates? (?:while )?${nearThis},? (is|are|takes?) (.+)$`, "i");
 
 /**
  * Triggered powers printed as standing rules, said again as "Whenever …, …" for the
@@ -577,7 +579,7 @@ export function asTriggerWording(body: string): string | null {
   if (m) return `Whenever a creature ${m[1]!.toLowerCase()}s its turn ${m[2]} this creature, that creature takes ${m[3]}`;
   // "Each enemy that activates while adjacent to this creature is Dazed until end of that enemy's turn": activating is
   // starting its turn (§ Start of Turn Phase); the turn in progress is that creature's own.
-  m = new RegExp(`^(?:each |any )?(enem(?:y|ies)|all(?:y|ies)|creatures?) that activates? (?:while )?${near},? (is|are|takes?) (.+)$`, "i").exec(t);
+  m = activatesNearRe.exec(t);
   if (m) {
     const who = /^enem/i.test(m[1]!) ? "enemy" : /^all/i.test(m[1]!) ? "ally" : "creature";
     const verb = /^(is|are)$/i.test(m[3]!) ? "is" : "takes";
