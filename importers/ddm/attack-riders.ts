@@ -135,8 +135,9 @@ export function laterRider(part: string, name: string): string | null {
   if (!m) return null;
   const what = m[1]!.trim();
   const targets = m[2] ? (/same/i.test(m[2]) ? " against the same target" : " against a different target") : "";
-  const own = pattern(String.raw`^makes? (?:a|an|1|one) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} attack$`, "i");
-  const again = /^(?:makes? this attack again|repeats? this attack)$/i.test(what) || own.test(what);
+  // "make 1 Whirling Blades attack": its own name, looked for only where a "make" opens the words.
+  const own = () => pattern(String.raw`^makes? (?:a|an|1|one) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} attack$`, "i");
+  const again = /^(?:makes? this attack again|repeats? this attack)$/i.test(what) || (/^makes? /i.test(what) && own().test(what));
   const basic = /^makes? (?:a|an|1|one) (?:basic (melee|ranged)|(melee|ranged) basic|basic) attack$/i.exec(what);
   if (!again && !basic) return null;
   const max = perTurn(m[3], again);

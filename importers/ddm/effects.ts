@@ -169,29 +169,31 @@ export function modifierPhrases(text: string): string[] | null {
 
 const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)(?: or ${untilTail})?|until (?:the )?(?:end|start) of [\w' ]+|${untilTail})?`;
 
+/** Where a part ends (splitParts): looked for at each place ("y", sticky), not in a copy of the rest. */
+const partSeparator = /\s+and\s+|,\s+and\s+|,\s*|\s*;\s*/iy;
+
 /** Split at AND / and / commas / semicolons, keeping parenthesised parts whole. */
 export function splitParts(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
-  let cur = "";
+  let from = 0;
   const t = text.trim();
   for (let i = 0; i < t.length; i++) {
     const c = t[i]!;
     if (c === "(") depth++;
     if (c === ")") depth = Math.max(0, depth - 1);
     if (depth === 0) {
-      const rest = t.slice(i);
-      const sep = /^(\s+and\s+|,\s+and\s+|,\s*|\s*;\s*)/i.exec(rest);
+      partSeparator.lastIndex = i;
+      const sep = partSeparator.exec(t);
       if (sep) {
-        out.push(cur.trim());
-        cur = "";
+        out.push(t.slice(from, i).trim());
         i += sep[0].length - 1;
-        continue;
+        from = i + 1;
       }
     }
-    cur += c;
   }
-  if (cur.trim()) out.push(cur.trim());
+  const last = t.slice(from).trim();
+  if (last) out.push(last);
   return out;
 }
 

@@ -105,18 +105,18 @@ export function splitName(text: string): { name: string | null; rest: string } {
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
-  let cur = "";
+  let from = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === "(") depth++;
     if (c === ")") depth = Math.max(0, depth - 1);
     if (c === "." && depth === 0 && (i + 1 >= text.length || text[i + 1] === " ")) {
-      if (cur.trim()) out.push(cur.trim());
-      cur = "";
-      continue;
+      const sentence = text.slice(from, i).trim();
+      if (sentence) out.push(sentence);
+      from = i + 1;
     }
-    cur += c;
   }
-  if (cur.trim()) out.push(cur.trim());
+  const last = text.slice(from).trim();
+  if (last) out.push(last);
   return out;
 }
