@@ -132,8 +132,9 @@ function headerPart(p: string, raw: string): string | null {
   if ((m = /^(\S+|\w+ or (?:smaller|larger)) targets? only$/i.exec(raw.trim()) ?? /^(level \d+ (?:or|and) (?:lower|higher)) targets?(?: only)?$/i.exec(raw.trim()))) {
     return stateWords(m[1]!);
   }
-  // "(non-adjacent, …)": a state said alone among the parts.
+  // "(non-adjacent, …)": a state said alone among the parts; "(targets adjacent to this creature only)".
   if (/^non-adjacent$/i.test(raw.trim())) return stateWords(raw);
+  if (/^targets? adjacent to (?:this creature|it) only$/i.test(raw.trim())) return stateWords("adjacent");
   // "(Medium or smaller Immobilized target only)", "(adjacent Immobilized enemy only)": two states, each required.
   if ((m = /^(.+) (\S+) (?:targets?|enem(?:y|ies)) only$/i.exec(raw.trim()))) {
     const first = stateWords(m[1]!);
@@ -317,7 +318,12 @@ const namedRepeatRe = /^[Mm]ake (?:up to )?(\d+|a|an|one|two|three|four) ([A-Z][
 
 function basicRepeat(name: string, rest: string, ctx: AttackContext): string | null {
   // Later sentences ("Hit or miss, …", "RECHARGE …") belong to the repeated attack.
-  const [first, ...more] = sentences(rest.trim());
+  const [said, ...more] = sentences(rest.trim());
+  // "Make up to 3 basic melee attacks (targets adjacent to this creature only)": whom they may target, as header words.
+  const paren = said ? /\s*\(([^()]+)\)\.?$/.exec(said) : null;
+  const words = paren ? leadWords([paren[1]!]) : "";
+  if (words === null) return null;
+  const first = paren ? said!.slice(0, paren.index) : said;
   const basic = first ? basicRepeatRe.exec(first) : null;
   const named = first && !basic ? namedRepeatRe.exec(first) : null;
   const text = basic ? (ctx.basic ? undefined : ctx.basicText) : named && named[2]!.toLowerCase() !== name.toLowerCase() ? ctx.attacks?.[named[2]!.toLowerCase()] : undefined;
@@ -329,10 +335,11 @@ function basicRepeat(name: string, rest: string, ctx: AttackContext): string | n
   // "Make 1 Axe attack": the attack as that one is, under this name.
   if (n === "1" && named) {
     if (targets) return null;
-    return translateAttack(name, [own, ...more].join(". "), { ...ctx, basicText: undefined, attacks: undefined });
+    const single = translateAttack(name, [own, ...more].join(". "), { ...ctx, basicText: undefined, attacks: undefined });
+    return single && withWords(single, words);
   }
   const line = translateAttack(name, `Make ${n} attacks${targets}: ${[own, ...more].join(". ")}`, { ...ctx, basicText: undefined, attacks: undefined });
-  return line?.startsWith("attack melee") || (named && line?.startsWith("attack ranged")) ? line : null;
+  return line?.startsWith("attack melee") || (named && line?.startsWith("attack ranged")) ? withWords(line, words) : null;
 }
 
 /** Header words read from parts that are not a shape; null if one of them is a shape or unknown. */

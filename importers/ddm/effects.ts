@@ -298,7 +298,8 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
 export const forbidden: [RegExp, string][] = [
   [/^(?:attack|make attacks)$/i, "attack"],
   [/^make opportunity attacks$/i, "make opportunity attacks"],
-  [/^heal(?: hp)?$/i, "heal"],
+  // "cannot heal or gain HP": regaining hit points is healing (§ Hit Points, Healing).
+  [/^heal(?: hp)?(?: or (?:re)?gain (?:hp|hit points))?$/i, "heal"],
   [/^(shift|charge)$/i, "$1"],
 ];
 /** The core action's name for what a card forbids ("make attacks" → attack), or null when it is none of those. */

@@ -158,3 +158,13 @@ describe("damage penalties with a floor (§ Bonuses and Penalties)", () => {
     expect(ir[0]!.hit[1]).toMatchObject({ op: "timed-modifier", args: { modifier: { op: "damage-penalty-minimum", args: { amount: -5, minimum: 5 } } } });
   });
 });
+
+describe("readings of attack forms seen once (§ Hit Points, Healing; § Attack Roll, Repeated Attacks)", () => {
+  it("'target cannot heal or gain HP (save ends)' forbids healing; 'Make up to 3 {b} attacks (targets adjacent to this creature only)' keeps whom they target", () => {
+    const { lines } = read("Long Claw: (reach 2) +9 vs. AC; 10 damage.", "Rotting Bite: +9 vs. AC; 5 damage AND target cannot heal or gain HP (save ends).", "Flurry: Make up to 3 {b} attacks (targets adjacent to this creature only).");
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Rotting Bite": +9 vs AC; 5 damage and the target cannot heal (save ends)',
+      'attack melee reach 2 make 3 attacks against targets adjacent to this creature only "Flurry": +9 vs AC; 10 damage',
+    ]);
+  });
+});
