@@ -149,6 +149,12 @@ export function modifierPhrases(text: string): string[] | null {
       out.push(`${floor[1]} damage (minimum ${floor[2]})`);
       continue;
     }
+    // "+2 to saving throws" (compiler/primitives/save-bonus.ts; § Saving Throws).
+    const saves = /^([+-]\d+) (?:to |on )?(?:saving throws|saves)$/i.exec(part.trim());
+    if (saves) {
+      out.push(`${saves[1]} to saving throws`);
+      continue;
+    }
     // "+1 champion rating": uses of champion powers and the initiative test (§ Champion Powers).
     const rating = /^([+-]\d+) champion rating$/i.exec(part.trim());
     if (rating) {

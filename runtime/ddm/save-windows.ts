@@ -65,8 +65,12 @@ export function rollSave(g: Game, id: string, text: string, ongoing = false): { 
     // "Roll 2d20 and use the higher result" (§ Saving Throws): the higher die is the save's.
     let die = Math.max(...Array.from({ length: w.rolls }, (_, k) => roll(g, `${text}${w.rolls > 1 ? `, d20 ${k + 1} of ${w.rolls} (the higher kept)` : ""}`)));
     w.rolled = true;
+    // "+2 to saving throws" (compiler/primitives/save-bonus.ts): added to the die, whose natural 20 stays its own.
+    const bonus = contributionsTo(g, id).filter((x) => x.stat === "saves");
+    const plus = bonus.reduce((n, x) => n + x.amount, 0);
+    if (bonus.length) log(g, "save", `${text}: ${plus >= 0 ? "+" : ""}${plus} to the roll (${bonus.map((x) => x.rule).join(", ")})`, { rule: bonus[0]!.rule, src: bonus[0]!.src }, { target: id });
     for (let rolls = 1; ; rolls++) {
-      const success = die >= g.ir.ruleset.saveOn;
+      const success = die + plus >= g.ir.ruleset.saveOn;
       w.reroll = false;
       emit(g, { kind: success ? "save.succeeded" : "save.failed", subject: id, before: true, die }, undefined, () => !w.reroll && w.forced === null);
       if (w.forced) {

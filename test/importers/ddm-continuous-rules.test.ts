@@ -77,6 +77,7 @@ const cases: [CardPower["type"], string, string[]][] = [
     ['power "Battle Joy": +10 damage with melee attacks while it is first creature to activate this round'],
   ],
   ["SPECIAL", "Warchief's Call: Orc and Goblinallies within 4 have +1 attack.", ['power "Warchief\'s Call": Orc or Goblin allies within 4 squares +1 attack']],
+  ["SPECIAL", "Dark Counsel: (Aura 6) Allies in aura have +1 Attack and +2 to saving throws.", ['aura 6 "Dark Counsel": allies +1 attack and allies +2 to saving throws']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

@@ -13,6 +13,7 @@ import { conditionsOf } from "../../runtime/ddm/in-force.js";
 import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { rollSave } from "../../runtime/ddm/save-windows.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { speedOf } from "../../runtime/ddm/values.js";
 import { arena, creature, type Placement } from "./arena.js";
@@ -161,6 +162,12 @@ creature "Eager Raider" {
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
   attack melee basic "Axe": +5 vs AC; 5 damage
   power "First Blood Rush": +5 damage while it is first creature to activate this round
+}
+creature "Dark Counsel" {
+  level 3  cost 12  unaligned  factions Wild  keywords Fiend
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Claw": +5 vs AC; 5 damage
+  aura 5 "Whispered Insight": allies +2 to saving throws
 }
 `,
 };
@@ -427,5 +434,17 @@ describe("ddm-battle-rules-2011.txt § Rounds and Turns: the first creature to a
     creatureTurn(a.g, "B1");
     creatureTurn(a.g, "A1");
     expect(creature(a, "B1").hp).toBe(25);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Saving Throws: a bonus to saving throws", () => {
+  it("an ally within the aura saves on a roll of 8 (+2 makes 10); one outside it fails on 8", () => {
+    const a = field([
+      { card: "Dark Counsel", side: "A", at: [3, 3] },
+      { card: "Plain Walker", side: "A", at: [3, 5] },
+      { card: "Plain Walker", side: "A", at: [10, 10] },
+    ], [8, 8]);
+    expect(rollSave(a.g, "A2", "save").success).toBe(true);
+    expect(rollSave(a.g, "A3", "save").success).toBe(false);
   });
 });
