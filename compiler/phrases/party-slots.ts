@@ -27,7 +27,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[Size or smaller|larger] [adjacent] [bloodied] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
+/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -44,6 +44,10 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   }
   if (word(atoms, j) === "bloodied") {
     v.bloodied = true;
+    j++;
+  } else if (word(atoms, j) === "non-bloodied") {
+    // "an adjacent, non-bloodied ally": one above its bloodied value.
+    v.notBloodied = true;
     j++;
   }
   // "an Immobilized enemy", "a Slowed or Immobilized enemy": a condition it has (either of two).
@@ -127,6 +131,7 @@ export const partySlot: SlotType = {
       who: { enum: ["self", "ally", "enemy", "creature", "any", "self-or-ally"] },
       adjacent: { const: true },
       bloodied: { const: true },
+      notBloodied: { const: true },
       champion: { const: true },
       within: { type: "integer", minimum: 0 },
       reach: { const: true },

@@ -25,6 +25,8 @@ export interface RulesView {
   activeCreature(): string | null;
   /** Has `attacker` combat advantage against `target` right now? */
   combatAdvantage(attacker: string, target: string): boolean;
+  /** Is the creature inactive: has it a condition that says so, as Stunned or Helpless (§ Stunned)? */
+  isInactive?(id: string): boolean;
   /** Is the creature charging right now (its charge's move and attack)? */
   isCharging?(id: string): boolean;
   /** The creature's size as its place among the ruleset's sizes, smallest first. */

@@ -8,6 +8,7 @@ export interface Party {
   who: "self" | "ally" | "enemy" | "creature" | "any" | "self-or-ally";
   adjacent?: true;
   bloodied?: true;
+  notBloodied?: true;
   /** Its card has a champion rating ("a champion ally"). */
   champion?: true;
   within?: number;
@@ -69,6 +70,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.within !== undefined && c !== self && !(v.distance(self, c) <= p.within)) return false;
   if (p.reach && c !== self && !withinReach(v, self, c)) return false;
   if (p.bloodied && !v.isBloodied(c)) return false;
+  if (p.notBloodied && v.isBloodied(c)) return false;
   if (p.champion && v.isChampion?.(c) !== true) return false;
   if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
   if (p.size && !sizeFits(v, c, p.size)) return false;

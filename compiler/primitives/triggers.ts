@@ -42,7 +42,7 @@ export const triggerEntries: TriggerEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Automatic Powers",
     example: "whenever an enemy hits this creature with a melee attack",
     matches: (a, ev, self) => ev.subject === self && kindMatches(a, ev),
-    participants: (ev) => ({ other: ev.actor }),
+    participants: (ev) => ({ other: ev.actor, attacker: ev.actor }),
   },
   {
     family: "trigger",
@@ -53,7 +53,7 @@ export const triggerEntries: TriggerEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Automatic Powers",
     example: "whenever an enemy misses this creature with a melee attack",
     matches: (a, ev, self) => ev.subject === self && kindMatches(a, ev),
-    participants: (ev) => ({ other: ev.actor }),
+    participants: (ev) => ({ other: ev.actor, attacker: ev.actor }),
   },
   {
     family: "trigger",
@@ -86,7 +86,7 @@ export const triggerEntries: TriggerEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Making an Attack (Choose Targets: on target effects)",
     example: "use when this creature is targeted by a ranged attack",
     matches: (a, ev, self) => ev.subject === self && kindMatches(a, ev),
-    participants: (ev) => ({ other: ev.actor, target: ev.subject }),
+    participants: (ev) => ({ other: ev.actor, attacker: ev.actor, target: ev.subject }),
   },
   {
     family: "trigger",
@@ -97,7 +97,7 @@ export const triggerEntries: TriggerEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Making an Attack (Choose Targets: on target effects)",
     example: "use when an adjacent ally is targeted by a melee attack",
     matches: (a, ev, self, view) => ev.subject !== undefined && ev.subject !== self && view.areAllies(self, ev.subject) && view.adjacent(self, ev.subject) && kindMatches(a, ev),
-    participants: (ev) => ({ other: ev.actor, target: ev.subject }),
+    participants: (ev) => ({ other: ev.actor, attacker: ev.actor, target: ev.subject }),
   },
   {
     family: "trigger",

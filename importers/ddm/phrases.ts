@@ -130,6 +130,25 @@ const othersKindRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:im
 const becomesRe = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i");
 
 /** "this creature heals 10 HP", "each adjacent enemy takes 5 fire damage", "push that enemy 2 squares"… */
+/**
+ * The creature a redirect picks: "an Immobilized enemy adjacent to this creature (can not
+ * redirect to the attacker)", "1 adjacent active Goblin ally" — one the power's player
+ * chooses, never the attacker when the card says so, active (not Stunned or Helpless) when
+ * it says so (compiler/primitives/redirect-subjects.ts).
+ * ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects)
+ */
+function redirectedTo(raw: string): string | null {
+  const notAttacker = /\s*(?:\((?:can ?not|cannot|may not) (?:redirect|be redirected) to the attacker\)|,? other than the attacker)$/i;
+  const active = /\bactive\s+/i;
+  const said = raw.replace(notAttacker, "").replace(active, "").trim();
+  const who = subjectOf(said);
+  if (!who || (said === raw.trim())) return who;
+  const chosen = /^one adjacent (\S+) (ally|enemy|creature)$/.exec(who);
+  if (!chosen) return null;
+  if (notAttacker.test(raw) && active.test(raw)) return null;
+  return notAttacker.test(raw) ? `${who} other than attacker` : `one adjacent active ${chosen[1]} ${chosen[2]}`;
+}
+
 function subjectEffect(part: string): string | null {
   return subjectEffectRemembered(part);
 }
@@ -145,18 +164,19 @@ function readSubjectEffect(part: string): string | null {
   if (/^re-?roll (?:that|the) (?:save|saving throw)(?: instead)?$/i.test(p)) return "reroll that save";
   const save = /^(?:that|the) (?:save|saving throw) (?:automatically )?(succeeds|fails)(?: instead| automatically)?$/i.exec(p);
   if (save) return `that save ${save[1]!.toLowerCase()}`;
+  // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
+  // "The attack targets an adjacent Kobold ally instead", "Choose 1 adjacent Goblin ally as the
+  // target instead": the same redirect, said of the attack or of the choice.
+  let m = /^redirect (?:that|the) attack (?:to|against) (.+?)(?: instead)?$/i.exec(p) ?? /^(?:that|the) attack targets (.+?) instead$/i.exec(p) ?? /^choose (.+?) as (?:the |its )?(?:new )?target instead$/i.exec(p);
+  if (m) {
+    const who = redirectedTo(m[1]!);
+    return who ? `redirect that attack to ${who}` : null;
+  }
   // "Choose 1 enemy": the one chosen is "that enemy" for the rest of the power.
   const c = /^choose (.+)$/i.exec(p);
   if (c) {
     const who = subjectOf(c[1]!);
     return who && /^one /.test(who) ? `choose ${who}` : null;
-  }
-  // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
-  // "The attack targets an adjacent Kobold ally instead": the same redirect, said of the attack.
-  let m = /^redirect (?:that|the) attack (?:to|against) (.+?)(?: instead)?$/i.exec(p) ?? /^(?:that|the) attack targets (.+?) instead$/i.exec(p);
-  if (m) {
-    const who = subjectOf(m[1]!);
-    return who ? `redirect that attack to ${who}` : null;
   }
   // "it is destroyed": at once, whatever its hit points (§ Hit Points, Destroyed).
   m = /^(this creature|it|that (?:enemy|ally|creature)|(?:the )?target) is destroyed$/i.exec(p);

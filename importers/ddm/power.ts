@@ -169,9 +169,12 @@ function triggerOpening(body: string): string {
     .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ");
 }
 
-/** "Dazed, Stunned, or Helpless": any of three conditions, said without the commas that would end a trigger. */
+/**
+ * "Dazed, Stunned, or Helpless": any of three conditions, and "an adjacent, non-bloodied
+ * ally": two words of one party, said without the commas that would end a trigger.
+ */
 function conditionList(t: string): string {
-  return t.replace(/\b(\w+), (\w+),? or (\w+)\b/g, (all, a: string, b: string, c: string) => ([a, b, c].every((w) => conditionName(w)) ? `${a} or ${b} or ${c}` : all));
+  return t.replace(/\badjacent, ((?:non-)?bloodied)\b/gi, "adjacent $1").replace(/\b(\w+), (\w+),? or (\w+)\b/g, (all, a: string, b: string, c: string) => ([a, b, c].every((w) => conditionName(w)) ? `${a} or ${b} or ${c}` : all));
 }
 
 function triggeredAs(m: RegExpExecArray, name: string | null, body: string, power: CardPower, shape: string): string[] | null {
@@ -307,8 +310,10 @@ const onThatAttack: Reading = (name, body, power) => {
     if (!t) return null;
     against = ` against ${t[1] ? `${t[1]} ` : ""}${t[2]!.toLowerCase() === "enemy" ? "enemies" : "targets"}${t[3] ?? ""}`;
   }
-  let mods = m[3]!.trim();
+  // "This creature has combat advantage on that attack": combat advantage against such targets (§ Combat Advantage).
+  let mods = m[3]!.trim().replace(/^(?:this creature|it) (?:has|gains) combat advantage$/i, "has combat advantage");
   if (verb === "hits" && !/^[+-]\d+ (?:\w+ )?damage$/i.test(mods)) return null;
+  if (mods === "has combat advantage") return against && !kind && !gate ? [`power ${header(name, body, power)}: has combat advantage${against}`] : null;
   if (kind) mods = mods.replace(/([+-]\d+) (?!melee|ranged|close|area)(\w+)/gi, `$1 ${kind} $2`);
   const clause = modifierClause(`${mods}${gate}${against}`);
   return clause ? [`power ${header(name, body, power)}: ${clause}`] : null;

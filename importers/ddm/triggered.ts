@@ -12,7 +12,7 @@ import { pattern } from "./patterns.js";
 
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
 const notKeywords = new Set([
-  "adjacent", "bloodied", "other", "another", "any", "each", "allied", "your", "its", "this", "that", "one", "undamaged", "damaged", "champion", "lower-level", "higher-level",
+  "adjacent", "bloodied", "non-bloodied", "other", "another", "any", "each", "allied", "your", "its", "this", "that", "one", "undamaged", "damaged", "champion", "lower-level", "higher-level",
   "medium", "small", "large", "huge", "gargantuan", "tiny", "nonadjacent", "nearest", "active", "opponent", "flanking", "flanked", "unique", "opposing", "enemy", "ally", "creature", "target", "single", "same", "first", "new",
 ]);
 
@@ -29,7 +29,7 @@ function keyword(w: string): string | null {
 
 const word = String.raw`[A-Za-z][A-Za-z'-]*`;
 const partyRe = new RegExp(
-  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent\s+)?(bloodied\s+)?(?:(${word})\s+(?:or\s+(${word}(?:\s+or\s+${word})?)\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?|\s+within (reach)(?: of (?:this creature|it))?)?\b`,
+  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent,?\s+)?((?:non-)?bloodied\s+)?(?:(${word})\s+(?:or\s+(${word}(?:\s+or\s+${word})?)\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?|\s+within (reach)(?: of (?:this creature|it))?)?\b`,
   "i",
 );
 
@@ -76,7 +76,7 @@ export function readParty(t: string): { party: string; rest: string } | null {
   if (role === "target") role = "creature";
   if (role === "champion") return null;
   if (m[6] && m[6].toLowerCase() !== role) role = "creature";
-  const parts = [m[1] ? "adjacent" : "", m[2] ? "bloodied" : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : "", m[9] && !m[1] && !m[7] ? "within reach" : ""];
+  const parts = [m[1] ? "adjacent" : "", m[2] ? m[2].trim().toLowerCase() : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : "", m[9] && !m[1] && !m[7] ? "within reach" : ""];
   return { party: parts.filter(Boolean).join(" "), rest: listed.slice(m[0].length).trim() };
 }
 
@@ -644,7 +644,7 @@ export function regularEffects(text: string): string {
     .replace(/\bonce per creature's turn\b/gi, "once per turn")
     // Printing slips: "(saved ends)", "as aimmediate action".
     .replace(/\(saved ends\)/gi, "(save ends)")
-    .replace(/\bas aimmediate action\b/gi, "as an immediate action")
+    .replace(/\bas (?:aimmediate|in immediate) action\b/gi, "as an immediate action")
     // "Dazed until end of turn" with no one named: this creature.
     .replace(/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2")
     // A closing parenthesis left over from the printing: "…and is Immobilized.)".

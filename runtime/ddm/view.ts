@@ -4,7 +4,7 @@ import type { RulesView } from "../../compiler/primitives/host.js";
 import type { Game } from "./game.js";
 import { combatAdvantageReasons } from "./combat-advantage.js";
 import { cardOf } from "./game.js";
-import { conditionsOf, modifiersInForce } from "./in-force.js";
+import { conditionsOf, isInactive, modifiersInForce } from "./in-force.js";
 import { inVictoryArea } from "./scoring.js";
 import { sees } from "./sight.js";
 import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surroundings.js";
@@ -96,6 +96,7 @@ export function rulesView(g: Game): RulesView {
     },
     hasKeyword: (id, keyword) => creatureHasKeyword(g, id, keyword),
     combatAdvantage: (attacker, target) => combatAdvantageReasons(g, attacker, target).length > 0,
+    isInactive: (id) => isInactive(g, id) !== null,
     isCharging: (id) => s.active?.creature === id && s.active.charging === true,
     isMoving: (id) => creatureById(s, id).moving === true,
     hasAttacked: (id) => creatureById(s, id).attacked === true,

@@ -1,0 +1,50 @@
+// The importer's readings of triggered powers about whom an attack reaches: redirects onto a
+// creature the player chooses (never the attacker, only an active one), parties above their
+// bloodied value, combat advantage on the attacks a trigger names. Texts written for these
+// tests in the cards' phrasing; each must compile to primitives that act.
+// ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Hit Points (Bloodied);
+// § Combat Advantage; § Stunned
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+/** Imports the powers together (one compile); each power's lines (null when kept as text) and whether it counts as structured. */
+function readAll(powers: CardPower[]): { lines: string[] | null; structured: boolean }[] {
+  const r = importCards([readingCard(powers)], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  return powers.map((_, i) => ({ lines: c.draft.powers[i + 2]!.lines, structured: c.structured[i + 2]! }));
+}
+
+const cases: [CardPower["type"], string, string][] = [
+  // § Redirect Effects: a chosen creature, the attacker left out, or only an active one.
+  ["SPECIAL", "Human Buckler: Use when this creature is targeted by a {m} attack: Redirect that attack to a Dazed enemy adjacent to this creature (cannot redirect to the attacker).", 'power "Human Buckler": use when this creature is targeted by melee attack: redirect that attack to one adjacent Dazed enemy other than attacker'],
+  ["SPECIAL", "Grab Shield: Use when this creature is targeted by an attack: Redirect that attack to a Slowed enemy adjacent to this creature other than the attacker.", 'power "Grab Shield": use when this creature is targeted: redirect that attack to one adjacent Slowed enemy other than attacker'],
+  ["SPECIAL", "Loyal Hirelings: Use when an enemy targets this creature with an attack: Redirect that attack to 1 adjacent active Human ally as in immediate action.", 'power "Loyal Hirelings": immediate action, use when enemy targets this creature: redirect that attack to one adjacent active Human ally'],
+  ["SPECIAL", "Meat Wall: Immediate, when an enemy targets this creature with an attack; choose 1 active adjacent Soldier ally as the target instead.", 'power "Meat Wall": immediate action, use when enemy targets this creature: redirect that attack to one adjacent active Soldier ally'],
+  // § Hit Points (Bloodied): "an adjacent, non-bloodied ally" is one party.
+  ["SPECIAL", "Shield Bearer: Use when an enemy targets an adjacent, non-bloodied ally with a {r} attack: Redirect that attack to this creature as an immediate action.", 'power "Shield Bearer": immediate action, use when enemy targets adjacent non-bloodied ally with ranged attack: redirect that attack to this creature'],
+  // § Combat Advantage: on the attacks against targets in a state.
+  ["SPECIAL", "Pack Bite: Whenever this creature makes an attack against a Slowed target: This creature has combat advantage on that attack.", 'power "Pack Bite": has combat advantage against Slowed targets'],
+];
+
+describe("warband import ddm: triggered powers about whom an attack reaches", () => {
+  const got = readAll(cases.map(([type, text]) => ({ type, text })));
+  for (const [i, [type, text, want]] of cases.entries()) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      expect(got[i]!.lines).toEqual([want]);
+      expect(got[i]!.structured).toBe(true);
+    });
+  }
+
+  it("keeps a redirect both 'active' and 'not to the attacker' as no reading (no subject says both)", () => {
+    const [r] = readAll([{ type: "SPECIAL", text: "Odd Shield: Use when this creature is targeted by an attack: Redirect that attack to 1 adjacent active Dazed enemy (cannot redirect to the attacker)." }]);
+    expect(r!.lines).toBeNull();
+  });
+
+  it("keeps combat advantage on one kind of attack only as no reading (the modifier has no kind)", () => {
+    const [r] = readAll([{ type: "SPECIAL", text: "Low Bite: Whenever this creature makes a {m} attack against a Slowed target: This creature has combat advantage on that attack." }]);
+    expect(r!.lines).toBeNull();
+  });
+});
