@@ -132,6 +132,25 @@ export const partyTriggerEntries: TriggerEntry[] = [
     withAdvantage,
     advantageCite,
   ),
+  // "Use when this creature hits a living enemy with a melee attack: if the attack roll was a natural 17-20, …": the hit, on that roll.
+  entry(
+    "party-hits-natural-or-higher",
+    "attack.hit",
+    ["{who:party} hits [{whom:party}] [with {atk:attackFilter}] on natural {n:int} or higher"],
+    "When the attacker named hits the creature named with the attack named, its natural d20 that number or higher (a hit made without a roll does not count).",
+    "use when this creature hits an enemy with a melee attack on a natural 17 or higher",
+    (a, ev) => ev.die !== undefined && ev.die >= (a.n as number),
+    "ddm-battle-rules-2011.txt § Attack Roll (Hit; Natural 20); § Automatic Powers",
+  ),
+  entry(
+    "party-hits-natural-between",
+    "attack.hit",
+    ["{who:party} hits [{whom:party}] [with {atk:attackFilter}] on natural {n:int} to {m:int}"],
+    "When the attacker named hits the creature named with the attack named, its natural d20 from the first number to the second (a hit made without a roll does not count).",
+    "use when this creature hits an enemy on a natural 15 to 19",
+    (a, ev) => ev.die !== undefined && ev.die >= (a.n as number) && ev.die <= (a.m as number),
+    "ddm-battle-rules-2011.txt § Attack Roll (Hit); § Automatic Powers",
+  ),
   entry(
     "party-hits",
     "attack.hit",

@@ -153,6 +153,12 @@ const verbs: Verb[] = [
   (who, r) => {
     const m = /^hits\b\s*(.*)$/i.exec(r);
     if (!m) return null;
+    // "hits a Medium or smaller enemy with a natural 18+": the hit, on that roll (§ Attack Roll).
+    const roll = /\s*(?:with|on) (?:a |an )?natural (\d+)(?:\+| or higher| to (\d+))$/i.exec(m[1]!);
+    if (roll) {
+      const hit = verbs[0]!(who, `hits ${m[1]!.slice(0, roll.index)}`);
+      return hit && !/ that is /.test(hit) ? `${hit} on natural ${roll[1]} ${roll[2] ? `to ${roll[2]}` : "or higher"}` : null;
+    }
     const p = optParty(m[1]!);
     const a = optAttack(p!.rest, "with");
     if (!a.rest) return `${who} hits${p!.text}${a.text}`;
@@ -542,7 +548,10 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
 export function rollCondition(trigger: string, effects: string): { trigger: string; effects: string } | null {
   const c = /^if (?:the|its|that) (?:attack roll|roll) (?:is|was) (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+)?)\s*[:,]\s*(.+)$/i.exec(naturalRange(effects.trim()));
   if (!c) return null;
-  // "hits with a melee attack" as "makes a melee attack": the attack's kind, whatever the verb.
+  // "Use when this creature hits a living enemy with a melee attack: if the attack roll was a natural 17-20": the hit, on that roll.
+  const range = /^(\d+) (?:or higher|to (\d+))$/.exec(c[1]!.replace(/\+$/, " or higher").replace(/-(\d+)$/, " to $1"));
+  if (/^.+? hits\b/.test(trigger) && !/ while | on natural /.test(trigger)) return range ? { trigger: `${trigger} on natural ${range[1]} ${range[2] ? `to ${range[2]}` : "or higher"}`, effects: c[2]! } : null;
+  // "makes a melee attack": the roll, whatever it does.
   const who = /^(.+?) (?:declares|makes|attacks|hits|misses)\b(?: (?:with )?(.*))?$/.exec(trigger);
   if (!who) return null;
   const atk = who[2] && /^(?:(?:basic )?(?:(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack)$/.test(who[2]) ? ` with ${who[2]}` : who[2] ? null : "";
@@ -636,7 +645,8 @@ export function regularEffects(text: string): string {
     // "This can increase this creature's HP above its starting total, though …": what bonus hit points do anyway (§ Hit Points).
     .replace(/\.?\s*This can increase (?:this creature's|its) HP above its starting total[^.]*\.?$/i, "")
     // "target is Immobilized and takes ongoing 10 damage (save ends both)": each effect said with its save; the caller joins the saves (togetherSaves).
-    .replace(/(^|[.;:]\s*)([^.;:]+?)\s*\(save ends (?:both|all)\)/gi, (_, lead: string, list: string) => `${lead}${savedEach(list)}`)
+    // A condition first ("If the attack roll was a natural 17-20, target is …") is not one of the effects.
+    .replace(/(^|[.;:]\s*)((?:if [^,.;:]+,\s*)?)([^.;:]+?)\s*\(save ends (?:both|all)\)/gi, (_, lead: string, cond: string, list: string) => `${lead}${cond}${savedEach(list)}`)
     // "make a basic attack before being destroyed": its own powers act before it leaves play anyway; "once per creature's turn" is once per turn.
     .replace(/ before being destroyed(?=\s*[.;]|$)/gi, "")
     // "until this creature is eliminated": eliminated is destroyed (§ Hit Points, Destroyed).

@@ -252,7 +252,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       w.hit = r.hit;
       w.crit = r.crit;
       w.cancel = null;
-      emit(g, { kind: r.hit ? "attack.hit" : "attack.miss", ...ev, ...(r.crit ? { crit: true } : {}), before: true }, undefined, () => w.cancel === null);
+      emit(g, { kind: r.hit ? "attack.hit" : "attack.miss", ...ev, ...(r.crit ? { crit: true } : {}), ...natural(r), before: true }, undefined, () => w.cancel === null);
       if (t.status !== "in-play" || isOver(g)) return;
       if (w.cancel === "reroll" && rolls < MAX_ROLLS) {
         r = rollAttack(g, attacker, attack, r.target, opts);
@@ -282,7 +282,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
       // "If this attack destroys the target, this creature is Immobilized": once the hit has destroyed it (card text).
       if (attack.ifDestroyed?.length && creatureById(g.state, r.target).status === "destroyed" && !isOver(g)) runEffects(g, attack.ifDestroyed, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
-      emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}) });
+      emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}), ...natural(r) });
       // "until after it hits with an attack": the hit has resolved with the effect still on it.
       endUntil(g, attacker, "hits");
       const f = attack.followup;
@@ -295,13 +295,16 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       }
     } else {
       applyLine(g, attacker, attack, r.target, attack.miss, false, false);
-      emit(g, { kind: "attack.miss", ...ev });
+      emit(g, { kind: "attack.miss", ...ev, ...natural(r) });
     }
     // "Hit or miss": after the hit or miss effects, whatever the roll; here those that reach the target.
     const onTarget = attack.hitOrMiss.filter(reachesTarget);
     if (onTarget.length && !isOver(g)) applyLine(g, attacker, attack, r.target, onTarget, false, r.hit);
   });
 }
+
+/** The natural roll behind a hit or miss, for the triggers that ask it ("hits … on a natural 17 or higher"). */
+const natural = (r: RollResult) => (r.die !== undefined ? { die: r.die } : {});
 
 /** Does the effect reach the attack's target (its default subject, or "target")? */
 function reachesTarget(e: EffectIR): boolean {

@@ -122,7 +122,7 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Grim Feast: Use at start of round. Until end of round, this creature and each adjacent ally heals 5 HP whenever an enemy is destroyed.", 'power "Grim Feast": use at start of round: "Grim Feast" lasts until end of round; whenever enemy is destroyed while "Grim Feast" lasts: this creature heals 5'],
   // Printing forms of triggers and effects: the roll after a hit, a basic attack's words in either order, three keywords,
   // "the attack targets … instead", "can shift", one effect for this creature and others, a colon with no space.
-  ["CHAMPION", "Use after a Goblin ally hits with an attack: If the attack roll was a natural 19-20, that attack is a critical hit instead.", "use when Goblin ally rolls natural 19 or higher with attack: that attack is a critical hit"],
+  ["CHAMPION", "Use after a Goblin ally hits with an attack: If the attack roll was a natural 19-20, that attack is a critical hit instead.", "use when Goblin ally hits with attack on natural 19 or higher: that attack is a critical hit"],
   ["CHAMPION", "Use when this creature destroys an enemy with a ranged basic attack: Each ally has +1 AC until end of battle.", "use when this creature destroys enemy with basic ranged attack: allies get +1 AC until end of battle"],
   ["CHAMPION", "Use when an Elf, Orc or Kobold enemy is destroyed: You score 10 VP.", "use when Elf or Orc or Kobold enemy is destroyed: you score 10 VP"],
   ["CHAMPION", "Use when this creature is targeted by a {r} attack: The attack targets an adjacent Goblin ally instead.", "redirect that attack to one adjacent Goblin ally"],

@@ -1,9 +1,10 @@
-// The importer's readings of triggered powers about whom an attack reaches: redirects onto a
-// creature the player chooses (never the attacker, only an active one), parties above their
-// bloodied value, combat advantage on the attacks a trigger names. Texts written for these
+// The importer's readings of triggered powers about whom an attack reaches and how: redirects
+// onto a creature the player chooses (never the attacker, only an active one), parties above
+// their bloodied value, hits on a natural roll in a range, combat advantage on the attacks a
+// trigger names. Texts written for these
 // tests in the cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Hit Points (Bloodied);
-// § Combat Advantage; § Stunned
+// § Attack Roll; § Combat Advantage; § Stunned
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
@@ -25,6 +26,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Meat Wall: Immediate, when an enemy targets this creature with an attack; choose 1 active adjacent Soldier ally as the target instead.", 'power "Meat Wall": immediate action, use when enemy targets this creature: redirect that attack to one adjacent active Soldier ally'],
   // § Hit Points (Bloodied): "an adjacent, non-bloodied ally" is one party.
   ["SPECIAL", "Shield Bearer: Use when an enemy targets an adjacent, non-bloodied ally with a {r} attack: Redirect that attack to this creature as an immediate action.", 'power "Shield Bearer": immediate action, use when enemy targets adjacent non-bloodied ally with ranged attack: redirect that attack to this creature'],
+  // § Attack Roll: a hit whose natural roll is in a range, said in the trigger or as the effect's condition.
+  ["SPECIAL", "Tendon Cut: Use when this creature hits a living enemy with a {m} attack: If the attack roll was a natural 16-20, target is also Slowed and takes ongoing 5 damage (save ends both).", 'power "Tendon Cut": use when this creature hits Living enemy with melee attack on natural 16 or higher: target is Slowed (save ends both) and target takes ongoing 5 (save ends both)'],
+  ["SPECIAL", "Snatch: Use when this creature hits a Small or smaller enemy with a natural 17+: That enemy is Immobilized (save ends).", 'power "Snatch": use when this creature hits Small or smaller enemy on natural 17 or higher: that enemy is Immobilized (save ends)'],
+  ["SPECIAL", "Glancing Luck: Whenever this creature hits an enemy, if the attack roll is a natural 10-12: That enemy is Dazed until end of its next turn.", 'power "Glancing Luck": whenever this creature hits on natural 10 to 12: that enemy is Dazed until end of its next turn'],
   // § Combat Advantage: on the attacks against targets in a state.
   ["SPECIAL", "Pack Bite: Whenever this creature makes an attack against a Slowed target: This creature has combat advantage on that attack.", 'power "Pack Bite": has combat advantage against Slowed targets'],
 ];
