@@ -27,7 +27,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
+/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -48,6 +48,11 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   } else if (word(atoms, j) === "non-bloodied") {
     // "an adjacent, non-bloodied ally": one above its bloodied value.
     v.notBloodied = true;
+    j++;
+  }
+  // "a charging enemy": one making a charge right now (its move and its attack).
+  if (word(atoms, j) === "charging") {
+    v.charging = true;
     j++;
   }
   // "an Immobilized enemy", "a Slowed or Immobilized enemy": a condition it has (either of two).
@@ -132,6 +137,7 @@ export const partySlot: SlotType = {
       adjacent: { const: true },
       bloodied: { const: true },
       notBloodied: { const: true },
+      charging: { const: true },
       champion: { const: true },
       within: { type: "integer", minimum: 0 },
       reach: { const: true },

@@ -174,6 +174,17 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "opportunity-attack-against",
+    patterns: ["[this creature] make|makes opportunity attack against {subject:subject}"],
+    summary:
+      "The power's owner makes an opportunity attack against the creature named though nothing provoked it: only against an adjacent enemy it can see, with a basic attack that can target it, and only if it has not made one this turn (that is its one for the turn). Its player may decline.",
+    cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
+    example: "make an opportunity attack against that enemy",
+    defaultSubject: "target",
+    apply: (_args, host, target, cause) => (cause.creature ? host.opportunityAttack?.(cause.creature, target, cause) : undefined),
+  },
+  {
+    family: "effect",
     id: "ally-basic-attack-against",
     patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack against {versus:subject}"],
     summary:

@@ -180,6 +180,8 @@ export interface EffectHost extends RulesView {
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; times?: number; ending?: MoveEnding }): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[]): void;
+  /** `attacker` makes an opportunity attack against `target`, granted by a power: every limit of one applies (ddm-battle-rules-2011.txt § Opportunity Attacks). */
+  opportunityAttack?(attacker: string, target: string, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
   attacksByPower?(attacker: string, pick: AttackPick, count: number, cause: Cause, against?: string): void;
   /** Squares around `centre` (or one clear square its player picks) are terrain of a type for the duration (§ Battle Maps and Terrain). */

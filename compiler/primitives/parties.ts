@@ -9,6 +9,8 @@ export interface Party {
   adjacent?: true;
   bloodied?: true;
   notBloodied?: true;
+  /** Making a charge right now ("an enemy enters an adjacent square while charging"). */
+  charging?: true;
   /** Its card has a champion rating ("a champion ally"). */
   champion?: true;
   within?: number;
@@ -71,6 +73,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.reach && c !== self && !withinReach(v, self, c)) return false;
   if (p.bloodied && !v.isBloodied(c)) return false;
   if (p.notBloodied && v.isBloodied(c)) return false;
+  if (p.charging && v.isCharging?.(c) !== true) return false;
   if (p.champion && v.isChampion?.(c) !== true) return false;
   if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
   if (p.size && !sizeFits(v, c, p.size)) return false;

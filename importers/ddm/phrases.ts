@@ -182,6 +182,12 @@ function readSubjectEffect(part: string): string | null {
   m = /^(this creature|it|that (?:enemy|ally|creature)|(?:the )?target) is destroyed$/i.exec(p);
   const destroyed = m ? subjectOf(m[1]!) : null;
   if (destroyed) return `${destroyed} is destroyed`;
+  // "Make an opportunity attack against that enemy": one granted by the power (§ Opportunity Attacks).
+  m = /^(?:this creature )?(?:can )?makes? (?:an?|1|one) opportunity attack against (.+)$/i.exec(p);
+  if (m) {
+    const versus = triggerCreature(m[1]!);
+    return versus ? `this creature makes opportunity attack against ${versus}` : null;
+  }
   // "Heal 10 HP" with no one named: the power's owner.
   m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;
@@ -818,8 +824,8 @@ function readTriggerPhrase(said: string): string | null {
   const gate = w ? gatePhrase(w[1]!) : "";
   if (gate === null) return null;
   const found = attackTrigger(w ? raw.trim().slice(0, w.index) : raw);
-  // "an enemy enters an adjacent square while charging": the charging is the enemy's, not a state of this creature.
-  if (found && gate === "charging" && !found.startsWith("this creature")) return null;
+  // "an enemy enters an adjacent square while charging": the charging is the enemy's, not a state of this creature (triggered.ts).
+  if (found && gate === "charging" && !found.startsWith("this creature")) return attackTrigger(raw);
   return found ? `${found}${gate ? ` while ${gate}` : ""}` : null;
 }
 

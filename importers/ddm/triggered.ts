@@ -363,6 +363,12 @@ function turnVerb(who: string, r: string): string | null {
  */
 function moveVerb(who: string, r: string): string | null {
   if (who === "this creature") return null;
+  // "an enemy enters an adjacent square while charging": the mover's charge (§ Charge).
+  const charging = /^(.+?) while charging$/i.exec(r);
+  if (charging) {
+    const party = /^(adjacent )?(ally|enemy|creature)$/.exec(who);
+    return party ? moveVerb(`${party[1] ?? ""}charging ${party[2]}`, charging[1]!) : null;
+  }
   const t = r.replace(/\b(?:this creature|it)\b/gi, "this creature").replace(/\s+/g, " ").trim();
   if (/^(?:enters (?:an? )?adjacent (?:square|space)|enters (?:an? )?(?:square|space) adjacent to this creature|moves (?:into a square )?adjacent to this creature)$/i.test(t)) return `${who} enters square adjacent to this creature`;
   let m = /^enters (?:an? )?(?:square|space) within (\d+) squares?(?: of this creature)?$/i.exec(t);

@@ -744,30 +744,60 @@ export function opportunityAttacks(g: Game, mover: string, reason: string, only?
     if (only && !only(e.id)) continue;
     // Only adjacent enemies can (or those whose powers reach farther); the full ruling is asked of those alone.
     if (e.side === m.side || !(g.grid.adjacent(m.space!, e.space!) || opportunityReach(g, e.id, mover)) || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
-    // "attack" takes the first basic attack that can; "attack:<name>" another of them.
-    const attacks = opportunityAttacksOf(g, e.id, mover);
-    const choice = ask(g, {
-      player: e.owner,
-      kind: "opportunity-attack",
-      prompt: `${label(e)} may make an opportunity attack on ${label(m)} (${reason})`,
-      options: [
-        ...attacks.map((x, i) => ({ id: i === 0 ? "attack" : `attack:${x.name}`, label: `opportunity attack with ${x.name}`, legal: true })),
-        { id: "decline", label: "decline", legal: true },
-      ],
-    });
-    if (choice !== "decline") taking.push({ e, attack: choice === "attack" ? attacks[0]!.name : choice.slice("attack:".length) });
+    const chosen = offerOpportunityAttack(g, e.id, mover, reason);
+    if (chosen !== null) taking.push({ e, attack: chosen });
   }
   // The acting player orders them; each resolves in full, and none is taken once the mover is gone (A-46).
   const acting = g.state.active ? creatureById(g.state, g.state.active.creature).owner : m.owner;
   for (const { e, attack: chosen } of inActingOrder(g, acting, taking, (x) => x.e.id, (x) => `${label(x.e)}'s opportunity attack`, `opportunity attacks on ${label(m)}`)) {
     if (m.status !== "in-play" || isOver(g)) return;
     if (e.status !== "in-play" || !mayTakeOpportunityAttack(g, e.id, mover).allowed) continue;
-    const usable = opportunityAttacksOf(g, e.id, mover);
-    const attack = usable.find((x) => x.name === chosen) ?? usable[0]!;
-    e.oaTurn = g.state.turn;
-    const mark = laterMark(g);
-    resolveAttack(g, e.id, attack, mover, { opportunity: true });
-    afterAllRolls(g, e.id, attack, mover, { opportunity: true });
-    makeLaterAttacks(g, mark);
+    takeOpportunityAttack(g, e.id, mover, chosen);
   }
+}
+
+/** Offers `id`'s player an opportunity attack on `mover`: the basic attack picked ("attack" the first that can, "attack:<name>" another), or null if declined. */
+function offerOpportunityAttack(g: Game, id: string, mover: string, reason: string): string | null {
+  const e = creatureById(g.state, id);
+  const attacks = opportunityAttacksOf(g, id, mover);
+  const choice = ask(g, {
+    player: e.owner,
+    kind: "opportunity-attack",
+    prompt: `${label(e)} may make an opportunity attack on ${label(creatureById(g.state, mover))} (${reason})`,
+    options: [
+      ...attacks.map((x, i) => ({ id: i === 0 ? "attack" : `attack:${x.name}`, label: `opportunity attack with ${x.name}`, legal: true })),
+      { id: "decline", label: "decline", legal: true },
+    ],
+  });
+  return choice === "decline" ? null : choice === "attack" ? attacks[0]!.name : choice.slice("attack:".length);
+}
+
+/** The opportunity attack resolves in full; it is the creature's one for this turn. */
+function takeOpportunityAttack(g: Game, id: string, mover: string, chosen: string): void {
+  const e = creatureById(g.state, id);
+  const usable = opportunityAttacksOf(g, id, mover);
+  const attack = usable.find((x) => x.name === chosen) ?? usable[0]!;
+  e.oaTurn = g.state.turn;
+  const mark = laterMark(g);
+  resolveAttack(g, id, attack, mover, { opportunity: true });
+  afterAllRolls(g, id, attack, mover, { opportunity: true });
+  makeLaterAttacks(g, mark);
+}
+
+/**
+ * "Make an opportunity attack against that enemy": a power grants `id` an opportunity
+ * attack with nothing provoking it. It is one in every other way: against an adjacent enemy
+ * it can see, with a basic attack that can target it, its one for the turn; its player may
+ * decline. ddm-battle-rules-2011.txt § Opportunity Attacks
+ */
+export function opportunityAttackByPower(g: Game, id: string, target: string, cause: Cause): void {
+  const ruling = mayTakeOpportunityAttack(g, id, target);
+  const who = label(creatureById(g.state, id));
+  if (!ruling.allowed) {
+    const why = ruling.verdicts.filter((v) => v.polarity === "cannot").map((v) => v.text).join("; ");
+    log(g, "attack", `${who} cannot make an opportunity attack on ${label(creatureById(g.state, target))} (${cause.rule}): ${why}`, cause, { creature: id });
+    return;
+  }
+  const chosen = offerOpportunityAttack(g, id, target, cause.rule);
+  if (chosen !== null) takeOpportunityAttack(g, id, target, chosen);
 }

@@ -5,7 +5,7 @@ import { rollOnTable, withRollsMade } from "./roll-tables.js";
 import type { DurationIR, EffectIR, UntilEvent } from "../../compiler/ir.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
-import { opportunityAttacks, redirectAttack } from "./attack.js";
+import { opportunityAttackByPower, opportunityAttacks, redirectAttack } from "./attack.js";
 import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
 import { applyDamage, attackOf, destroy, halveHitPoints, heal } from "./damage.js";
@@ -55,6 +55,7 @@ export function effectHost(g: Game): EffectHost {
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
     place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause),
     basicAttack: (attacker, kind, target, cause, boosts) => basicAttackByPower(g, attacker, kind, target, cause, boosts),
+    opportunityAttack: (attacker, target, cause) => opportunityAttackByPower(g, attacker, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
     layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),

@@ -1,10 +1,10 @@
 // The importer's readings of triggered powers about whom an attack reaches and how: redirects
 // onto a creature the player chooses (never the attacker, only an active one), parties above
-// their bloodied value, hits on a natural roll in a range, combat advantage on the attacks a
-// trigger names. Texts written for these
+// their bloodied value, hits on a natural roll in a range, opportunity attacks granted by a
+// power, charging parties, combat advantage on the attacks a trigger names. Texts written for these
 // tests in the cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Hit Points (Bloodied);
-// § Attack Roll; § Combat Advantage; § Stunned
+// § Attack Roll; § Opportunity Attacks; § Charge; § Combat Advantage; § Stunned
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
@@ -30,6 +30,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Tendon Cut: Use when this creature hits a living enemy with a {m} attack: If the attack roll was a natural 16-20, target is also Slowed and takes ongoing 5 damage (save ends both).", 'power "Tendon Cut": use when this creature hits Living enemy with melee attack on natural 16 or higher: target is Slowed (save ends both) and target takes ongoing 5 (save ends both)'],
   ["SPECIAL", "Snatch: Use when this creature hits a Small or smaller enemy with a natural 17+: That enemy is Immobilized (save ends).", 'power "Snatch": use when this creature hits Small or smaller enemy on natural 17 or higher: that enemy is Immobilized (save ends)'],
   ["SPECIAL", "Glancing Luck: Whenever this creature hits an enemy, if the attack roll is a natural 10-12: That enemy is Dazed until end of its next turn.", 'power "Glancing Luck": whenever this creature hits on natural 10 to 12: that enemy is Dazed until end of its next turn'],
+  // § Opportunity Attacks: one granted by the power; § Charge: the other creature's charge.
+  ["SPECIAL", "Brace Pike: Use when an enemy enters an adjacent square while charging: Make 1 opportunity attack against that enemy.", 'power "Brace Pike": use when charging enemy enters square adjacent to this creature: this creature makes opportunity attack against that enemy'],
+  ["SPECIAL", "Watchful Eye: Use when an enemy targets an adjacent ally with an attack: Make an opportunity attack against that enemy.", 'power "Watchful Eye": use when adjacent ally is targeted: this creature makes opportunity attack against that enemy'],
   // § Combat Advantage: on the attacks against targets in a state.
   ["SPECIAL", "Pack Bite: Whenever this creature makes an attack against a Slowed target: This creature has combat advantage on that attack.", 'power "Pack Bite": has combat advantage against Slowed targets'],
 ];

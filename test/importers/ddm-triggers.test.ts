@@ -185,8 +185,8 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     expect(attackTrigger("an enemy rolls a natural 1-9")).toBe("enemy rolls natural 1 to 9");
   });
 
-  it("keeps 'while charging' said of another creature as no reading (it is not this creature's state)", () => {
-    expect(triggerPhrase("an enemy enters an adjacent square while charging")).toBeNull();
+  it("reads 'while charging' said of another creature as that creature's charge, not this creature's state", () => {
+    expect(triggerPhrase("an enemy enters an adjacent square while charging")).toBe("charging enemy enters square adjacent to this creature");
     expect(triggerPhrase("an enemy enters an adjacent square")).toBe("enemy enters square adjacent to this creature");
   });
 

@@ -1,0 +1,121 @@
+// Opportunity attacks a power grants ("make an opportunity attack against that enemy"):
+// nothing provokes them, but every other limit of one holds — an adjacent enemy, a basic
+// attack that can target it, one a turn. And triggers about a creature that is charging
+// ("an enemy enters an adjacent square while charging"). Made-up creatures; scripted dice.
+// ddm-battle-rules-2011.txt § Opportunity Attacks; § Charge; § Automatic Powers
+import { describe, expect, it } from "vitest";
+import type { SourceFile } from "../../compiler/index.js";
+import { makeAttack } from "../../runtime/ddm/attack.js";
+import { charge } from "../../runtime/ddm/charge.js";
+import { cardOf } from "../../runtime/ddm/game.js";
+import { walk } from "../../runtime/ddm/movement.js";
+import { arena, creature, logText, type Arena } from "./arena.js";
+
+const cards: SourceFile = {
+  path: "test/power-opportunity-attacks.wb",
+  text: `creature "Spear Warden" {
+  level 5  cost 20  unaligned  factions Civilization  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 60
+  attack melee basic "Spear": +5 vs AC; 10 damage
+  power "Brace": use when charging enemy enters square adjacent to this creature: this creature makes opportunity attack against that enemy
+}
+creature "Watch Sergeant" {
+  level 5  cost 20  unaligned  factions Civilization  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 60
+  attack melee basic "Halberd": +5 vs AC; 10 damage
+  power "Punish": use when enemy targets adjacent ally: this creature makes opportunity attack against that enemy
+}
+creature "Bold Raider" {
+  level 3  cost 10  unaligned  factions Wild  keywords Orc
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Axe": +5 vs AC; 10 damage
+  attack ranged 10 "Javelin": +5 vs AC; 5 damage
+}
+`,
+};
+
+const turnOf = (a: Arena, id: string) => (a.g.state.active = { creature: id, attack: 1, move: 1, minor: 1 });
+const attack = (a: Arena, id: string, name: string, target: string) => makeAttack(a.g, id, cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!, target);
+
+describe("ddm-battle-rules-2011.txt § Opportunity Attacks: one granted by a power", () => {
+  it("'use when enemy targets adjacent ally: make an opportunity attack against that enemy': its basic attack hits the attacker first", () => {
+    const a = arena(
+      [
+        { card: "Watch Sergeant", side: "A", at: [5, 5] },
+        { card: "Bold Raider", side: "A", at: [6, 5] },
+        { card: "Bold Raider", side: "B", at: [6, 6] },
+      ],
+      { extra: [cards], dice: [15, 15], choices: ["use", "attack"] },
+    );
+    turnOf(a, "B1");
+    attack(a, "B1", "Axe", "A2");
+    // The opportunity attack (first 15) lands on the raider; its axe (second 15) still hits the ally.
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(creature(a, "A2").hp).toBe(30);
+    expect(creature(a, "A1").oaTurn).toBe(a.g.state.turn);
+  });
+
+  it("it is the creature's one opportunity attack of the turn: a second use that turn finds none left", () => {
+    const a = arena(
+      [
+        { card: "Watch Sergeant", side: "A", at: [5, 5] },
+        { card: "Bold Raider", side: "A", at: [6, 5] },
+        { card: "Bold Raider", side: "B", at: [6, 6] },
+      ],
+      { extra: [cards], dice: [15, 15, 15], choices: ["use", "attack", "use"] },
+    );
+    turnOf(a, "B1");
+    attack(a, "B1", "Axe", "A2");
+    attack(a, "B1", "Axe", "A2");
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(creature(a, "A2").hp).toBe(20);
+    expect(logText(a).some((t) => t.includes("cannot make an opportunity attack") && t.includes("one opportunity attack per turn"))).toBe(true);
+  });
+
+  it("only against an adjacent enemy: a javelin thrown from afar gives nothing to hit", () => {
+    const a = arena(
+      [
+        { card: "Watch Sergeant", side: "A", at: [5, 5] },
+        { card: "Bold Raider", side: "A", at: [6, 5] },
+        { card: "Bold Raider", side: "B", at: [6, 10] },
+      ],
+      { extra: [cards], dice: [15], choices: ["use"] },
+    );
+    turnOf(a, "B1");
+    attack(a, "B1", "Javelin", "A2");
+    expect(creature(a, "B1").hp).toBe(40);
+    expect(creature(a, "A2").hp).toBe(35);
+    expect(logText(a).some((t) => t.includes("cannot make an opportunity attack") && t.includes("only adjacent enemies"))).toBe(true);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Charge: a charging party", () => {
+  it("'charging enemy enters square adjacent to this creature': the charger takes the opportunity attack before its charge attack", () => {
+    const a = arena(
+      [
+        { card: "Spear Warden", side: "A", at: [2, 2] },
+        { card: "Bold Raider", side: "B", at: [2, 8] },
+      ],
+      { extra: [cards], dice: [15, 15], choices: ["use", "attack"] },
+    );
+    turnOf(a, "B1");
+    charge(a.g, "B1", "A1", "2,3");
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(creature(a, "A1").hp).toBe(50);
+  });
+
+  it("an enemy that walks next to it without charging sets nothing off", () => {
+    const a = arena(
+      [
+        { card: "Spear Warden", side: "A", at: [2, 2] },
+        { card: "Bold Raider", side: "B", at: [2, 5] },
+      ],
+      { extra: [cards] },
+    );
+    turnOf(a, "B1");
+    walk(a.g, "B1", [{ x: 2, y: 4, size: 1 }, { x: 2, y: 3, size: 1 }], true, { creature: "B1", rule: "move" });
+    expect(creature(a, "B1").space).toMatchObject({ x: 2, y: 3 });
+    expect(a.decisions).toHaveLength(0);
+    expect(creature(a, "B1").hp).toBe(40);
+  });
+});
