@@ -113,7 +113,7 @@ describe("ddm-battle-rules-2011.txt § Charge: a charging party", () => {
       { extra: [cards] },
     );
     turnOf(a, "B1");
-    walk(a.g, "B1", [{ x: 2, y: 4, size: 1 }, { x: 2, y: 3, size: 1 }], true, { creature: "B1", rule: "move" });
+    walk(a.g, "B1", [{ x: 2, y: 4, size: 1 }, { x: 2, y: 3, size: 1 }], true, { creature: "B1", rule: "move", src: null });
     expect(creature(a, "B1").space).toMatchObject({ x: 2, y: 3 });
     expect(a.decisions).toHaveLength(0);
     expect(creature(a, "B1").hp).toBe(40);
