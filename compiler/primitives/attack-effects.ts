@@ -174,6 +174,17 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "basic-attack-different-target",
+    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against different target"],
+    summary:
+      "The power's owner makes a basic attack (melee or ranged, or of the kind named) against any creature it can target except the one the trigger named (the target of the attack that set it off); its player picks, or declines.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § How to Choose Targets",
+    example: "this creature makes a basic melee attack against a different target",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature ? host.basicAttack?.(cause.creature, (args.kind as string | undefined) ?? null, null, cause, [], target) : undefined),
+  },
+  {
+    family: "effect",
     id: "opportunity-attack-against",
     patterns: ["[this creature] make|makes opportunity attack against {subject:subject}"],
     summary:

@@ -307,6 +307,7 @@ export const forbidden: [RegExp, string][] = [
   // "cannot heal or gain HP": regaining hit points is healing (§ Hit Points, Healing).
   [/^heal(?: hp)?(?: or (?:re)?gain (?:hp|hit points))?$/i, "heal"],
   [/^(shift|charge)$/i, "$1"],
+  [/^take (?:any )?actions$/i, "take actions"],
 ];
 /** The core action's name for what a card forbids ("make attacks" → attack), or null when it is none of those. */
 export function forbiddenAction(said: string): string | null {

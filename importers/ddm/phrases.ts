@@ -182,6 +182,9 @@ function readSubjectEffect(part: string): string | null {
   m = /^(this creature|it|that (?:enemy|ally|creature)|(?:the )?target) is destroyed$/i.exec(p);
   const destroyed = m ? subjectOf(m[1]!) : null;
   if (destroyed) return `${destroyed} is destroyed`;
+  // "makes a basic attack against a different target": any target but the trigger's (§ Basic Attacks).
+  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack against (?:an? )?(?:different|another|other) target$`, "i").exec(p);
+  if (m) return `this creature makes basic ${(m[1] ?? m[2]) ? `${(m[1] ?? m[2])!.toLowerCase()} ` : ""}attack against different target`;
   // "Make an opportunity attack against that enemy": one granted by the power (§ Opportunity Attacks).
   m = /^(?:this creature )?(?:can )?makes? (?:an?|1|one) opportunity attack against (.+)$/i.exec(p);
   if (m) {

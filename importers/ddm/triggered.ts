@@ -431,6 +431,8 @@ export function attackTrigger(raw: string): string | null {
     // "makes an attack with Defender": its attack of that name.
     .replace(/ (makes|declares) an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, " $1 a $2 attack")
     .replace(/^making an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, "making a $1 attack")
+    // "resolves a successful Grab attack": one that hit (§ Attack Roll, Hit).
+    .replace(/ resolves (?:an? )?successful (.+)$/i, " hits with a $1")
     // "takes an attack action", "declares an attack action": it declares the attack (§ Making an Attack, step 1).
     .replace(/ (?:takes|declares) an attack action$/i, " declares an attack")
     // "attempts a melee attack against this creature": makes one.
@@ -612,6 +614,14 @@ export function regularEffects(text: string): string {
     .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
     .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
     .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
+    .replace(/\beach enemy and (?:each )?ally adjacent to (?:the )?target\b/gi, "each creature adjacent to target")
+    // "against the same target (as that attack)": the target of the attack that set the power off.
+    .replace(/\bagainst the same target(?: as that attack)?\b/gi, "against target")
+    // "it can immediately shift 1 square and …": the power's owner, now (the power is resolving).
+    .replace(/^(?:it|this creature) can immediately\s+/i, "This creature ")
+    // "can take no actions until end of its next turn": no action of any kind (§ Actions).
+    .replace(/^(this creature|it) (.+?) and can take no actions\b/i, "$1 $2 and $1 cannot take actions")
+    .replace(/\bcan take no actions\b/gi, "cannot take actions")
     // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
     .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
     .replace(/\b(makes?) (?:1|one|an?) (?:extra|additional)\b/gi, "$1 1")
@@ -674,13 +684,30 @@ export function regularEffects(text: string): string {
  * ddm-battle-rules-2011.txt § Making an Attack
  */
 export function onTheHit(trigger: string, effects: string): { trigger: string; effects: string } | null {
-  const c = /^if (?:that|the) attack (?:hits|hit),?\s*(.+)$/i.exec(effects.trim());
-  if (!c) return null;
+  const outcome = outcomes.map(([re, verb]) => [re.exec(effects.trim()), verb] as const).find(([m]) => m);
+  if (!outcome) return null;
+  const [c, verb] = outcome;
+  const said = (c![1] ?? c![2])!;
   const declared = /^(.+?) (?:declares|resolves) (.*?attack)(?: against (.+))?$/.exec(trigger);
-  if (declared) return { trigger: `${declared[1]} hits${declared[3] ? ` ${declared[3]}` : ""} with ${declared[2]}`, effects: c[1]! };
-  const attacks = /^(.+?) attacks(?: with (.*?attack))?$/.exec(trigger);
-  return attacks ? { trigger: `${attacks[1]} hits with ${attacks[2] ?? "attack"}`, effects: c[1]! } : null;
+  const attacks = declared ? null : /^(.+?) attacks(?: with (.*?attack))?$/.exec(trigger);
+  if (!declared && !attacks) return null;
+  const who = (declared ?? attacks)![1]!;
+  const atk = declared ? declared[2]! : (attacks![2] ?? "attack");
+  // Whom it must destroy or bloody: the one it is made against, else any enemy.
+  const whom = declared?.[3] ? ` ${declared[3]}` : verb === "hits" ? "" : " enemy";
+  return { trigger: `${who} ${verb}${whom} with ${atk}`, effects: said };
 }
+
+/**
+ * What the attack must do, as the effects' condition says it ("if that attack hits", "if that
+ * attack destroys an enemy", "if that attack caused its target to become bloodied"), and the
+ * trigger's verb for it (§ Hit Points, Bloodied and Destroyed).
+ */
+const outcomes: [RegExp, string][] = [
+  [/^if (?:that|the) attack (?:hits|hit),?\s*(.+)$/i, "hits"],
+  [/^if (?:that|the) attack (?:destroys|destroyed|kills) (?:an? enemy|its target|the target|that enemy),?\s*(.+)$/i, "destroys"],
+  [/^if (?:that|the) attack (?:caused|causes) (?:its|the) target to become bloodied,?\s*(.+)$|^if (?:that|the) attack bloodie[sd] (?:an? enemy|its target|the target),?\s*(.+)$/i, "bloodies"],
+];
 
 /**
  * "That enemy takes 15 fire damage or 15 necrotic damage", "this creature heals 20 HP or

@@ -209,7 +209,11 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
       if (c.status !== "in-play" || isOver(g)) return false;
     }
     if (stopped(moved)) break;
-    if (!beforeEntering(g, id, step, shift)) break;
+    // An interrupt before the square may have destroyed it ("that enemy takes 10 damage" as a charger comes near): it has no square to stop in.
+    if (!beforeEntering(g, id, step, shift)) {
+      if (c.status !== "in-play" || isOver(g)) return false;
+      break;
+    }
     const from = c.space!;
     // "until it moves": its own move or shift ends those effects as it leaves its square.
     if (moved === 0) endUntil(g, id, "moves");

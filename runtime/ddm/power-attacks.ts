@@ -36,20 +36,22 @@ export function endAttackBoosts(g: Game, attacker: string, target: string): void
 
 /**
  * A basic attack a power makes (§ Basic Attacks): its player picks one of the creature's
- * basic attacks that can target `target` (or any target), or declines. `boosts` ("with +2
- * attack") count for that attack only, given once it is picked (§ Bonuses and Penalties).
+ * basic attacks that can target `target` (or any target but `except`: "against a different
+ * target"), or declines. `boosts` ("with +2 attack") count for that attack only, given once
+ * it is picked (§ Bonuses and Penalties).
  */
-export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause, boosts: { stat: string; amount: number }[] = []): void {
+export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause, boosts: { stat: string; amount: number }[] = [], except?: string): void {
   const c = creatureById(g.state, attacker);
   if (c.status !== "in-play") return;
   const attacks = cardOf(g, c.card).attacks.filter((a) => a.basic && (kind ? a.kind === kind : a.kind === "melee" || a.kind === "ranged") && usesLeft(g, attacker, a));
   const options = attacks.flatMap((a) =>
     checkTargets(g, attacker, a)
-      .filter((x) => x.ok && (target === null || x.target === target))
+      .filter((x) => x.ok && (target === null || x.target === target) && x.target !== except)
       .map((x) => ({ id: `${a.name}:${x.target}`, label: `${a.name} → ${label(creatureById(g.state, x.target))}`, legal: true })),
   );
   if (options.length === 0) {
-    log(g, "attack", `${label(c)} has no basic ${kind ? `${kind} ` : ""}attack that can target ${target ? label(creatureById(g.state, target)) : "anyone"} (${cause.rule})`, cause, { creature: attacker });
+    const whom = target ? label(creatureById(g.state, target)) : except ? `anyone but ${label(creatureById(g.state, except))}` : "anyone";
+    log(g, "attack", `${label(c)} has no basic ${kind ? `${kind} ` : ""}attack that can target ${whom} (${cause.rule})`, cause, { creature: attacker });
     return;
   }
   const pick = ask(g, {

@@ -1,10 +1,11 @@
 // The importer's readings of triggered powers about whom an attack reaches and how: redirects
 // onto a creature the player chooses (never the attacker, only an active one), parties above
 // their bloodied value, hits on a natural roll in a range, opportunity attacks granted by a
-// power, charging parties, combat advantage on the attacks a trigger names. Texts written for these
+// power, basic attacks against a different or the same target, an attack's outcome (bloodies,
+// destroys) as the trigger, charging parties, combat advantage on the attacks a trigger names. Texts written for these
 // tests in the cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Hit Points (Bloodied);
-// § Attack Roll; § Opportunity Attacks; § Charge; § Combat Advantage; § Stunned
+// § Attack Roll; § Opportunity Attacks; § Basic Attacks; § Charge; § Combat Advantage; § Stunned; § Actions
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
@@ -33,6 +34,16 @@ const cases: [CardPower["type"], string, string][] = [
   // § Opportunity Attacks: one granted by the power; § Charge: the other creature's charge.
   ["SPECIAL", "Brace Pike: Use when an enemy enters an adjacent square while charging: Make 1 opportunity attack against that enemy.", 'power "Brace Pike": use when charging enemy enters square adjacent to this creature: this creature makes opportunity attack against that enemy'],
   ["SPECIAL", "Watchful Eye: Use when an enemy targets an adjacent ally with an attack: Make an opportunity attack against that enemy.", 'power "Watchful Eye": use when adjacent ally is targeted: this creature makes opportunity attack against that enemy'],
+  // § Basic Attacks: against a different target than the trigger's, or the same one.
+  ["SPECIAL", "Cleaving Follow: Use after this creature scores a critical hit: This creature makes a {b} attack against a different target as an immediate action.", 'power "Cleaving Follow": immediate action, use when this creature scores critical hit: this creature makes basic melee attack against different target'],
+  ["SPECIAL", "Double Sting: Immediate, after this creature resolves a successful Sword attack; make a Spit attack against the same target.", 'power "Double Sting": immediate action, use when this creature hits with "Sword" attack: this creature makes "Spit" attack against target'],
+  ["SPECIAL", "Quick Jab: After this creature resolves an opportunity attack, it can immediately shift 1 square and make a {b} attack against the same target.", 'power "Quick Jab": whenever this creature resolves opportunity attack: this creature shifts 1 and this creature makes basic melee attack against target'],
+  // § Hit Points: the attack's outcome as the power's condition is the trigger.
+  ["SPECIAL", "Finishing Lunge: Use after this creature resolves a {m} attack: If that attack caused its target to become bloodied, make 1 {b} attack against that enemy as a free action.", 'power "Finishing Lunge": use when this creature bloodies enemy with melee attack: this creature makes basic melee attack against that enemy'],
+  ["SPECIAL", "Trophy Taker: Use when this creature makes a {m} attack: If that attack destroys an enemy, this creature heals 10 HP.", 'power "Trophy Taker": use when this creature destroys enemy with melee attack: this creature heals 10'],
+  ["SPECIAL", "Storm Bolt: Use when this creature declares a {r} attack while adjacent to a Human ally: If that attack hits, each enemy and ally adjacent to target takes 10 cold damage or 10 lightning damage.", 'power "Storm Bolt": use when this creature hits with ranged attack while adjacent to Human ally: either creatures adjacent to the target takes 10 cold damage or creatures adjacent to the target takes 10 lightning damage'],
+  // § Actions: no action of any kind for a while.
+  ["SPECIAL", "Gorge: Use when this creature destroys an enemy; this creature heals 10 HP and can take no actions until end of its next turn.", 'power "Gorge": use when this creature destroys enemy: this creature heals 10 and this creature cannot take actions until end of its next turn'],
   // § Combat Advantage: on the attacks against targets in a state.
   ["SPECIAL", "Pack Bite: Whenever this creature makes an attack against a Slowed target: This creature has combat advantage on that attack.", 'power "Pack Bite": has combat advantage against Slowed targets'],
 ];

@@ -1,8 +1,9 @@
-// Opportunity attacks a power grants ("make an opportunity attack against that enemy"):
-// nothing provokes them, but every other limit of one holds — an adjacent enemy, a basic
-// attack that can target it, one a turn. And triggers about a creature that is charging
-// ("an enemy enters an adjacent square while charging"). Made-up creatures; scripted dice.
-// ddm-battle-rules-2011.txt § Opportunity Attacks; § Charge; § Automatic Powers
+// Attacks a power grants against the creatures a trigger names: an opportunity attack
+// ("make an opportunity attack against that enemy": nothing provokes it, but every other
+// limit of one holds — an adjacent enemy, a basic attack that can target it, one a turn) and
+// a basic attack "against a different target". And triggers about a creature that is
+// charging ("an enemy enters an adjacent square while charging"). Made-up creatures; scripted dice.
+// ddm-battle-rules-2011.txt § Opportunity Attacks; § Basic Attacks; § Charge; § Automatic Powers
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { makeAttack } from "../../runtime/ddm/attack.js";
@@ -24,6 +25,18 @@ creature "Watch Sergeant" {
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 60
   attack melee basic "Halberd": +5 vs AC; 10 damage
   power "Punish": use when enemy targets adjacent ally: this creature makes opportunity attack against that enemy
+}
+creature "Pike Wall" {
+  level 5  cost 20  unaligned  factions Civilization  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 60
+  attack melee basic "Pike": +5 vs AC; 10 damage
+  power "Impale": immediate action, use when charging enemy enters square adjacent to this creature: that enemy takes 50 damage
+}
+creature "Skull Splitter" {
+  level 5  cost 20  unaligned  factions Wild  keywords Orc
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 60
+  attack melee basic "Cleaver": +5 vs AC; 10 damage
+  power "Follow Through": immediate action, use when this creature scores critical hit: this creature makes basic melee attack against different target
 }
 creature "Bold Raider" {
   level 3  cost 10  unaligned  factions Wild  keywords Orc
@@ -89,6 +102,39 @@ describe("ddm-battle-rules-2011.txt § Opportunity Attacks: one granted by a pow
   });
 });
 
+describe("ddm-battle-rules-2011.txt § Basic Attacks: 'against a different target'", () => {
+  it("after a critical hit, the basic attack may target any enemy in reach but the one just hit", () => {
+    const a = arena(
+      [
+        { card: "Skull Splitter", side: "A", at: [5, 5] },
+        { card: "Bold Raider", side: "B", at: [5, 6] },
+        { card: "Bold Raider", side: "B", at: [6, 5] },
+      ],
+      { extra: [cards], dice: [20, 15], choices: ["use", "Cleaver:B2"] },
+    );
+    turnOf(a, "A1");
+    attack(a, "A1", "Cleaver", "B1");
+    const offered = a.decisions.find((d) => d.kind === "power-attack")!;
+    expect(offered.options.map((o) => o.id)).toEqual(["Cleaver:B2", "decline"]);
+    expect(creature(a, "B1").hp).toBe(20);
+    expect(creature(a, "B2").hp).toBe(30);
+  });
+
+  it("with no other creature in reach, nothing is attacked", () => {
+    const a = arena(
+      [
+        { card: "Skull Splitter", side: "A", at: [5, 5] },
+        { card: "Bold Raider", side: "B", at: [5, 6] },
+      ],
+      { extra: [cards], dice: [20], choices: ["use"] },
+    );
+    turnOf(a, "A1");
+    attack(a, "A1", "Cleaver", "B1");
+    expect(creature(a, "B1").hp).toBe(20);
+    expect(logText(a).some((t) => t.includes("has no basic melee attack that can target anyone but"))).toBe(true);
+  });
+});
+
 describe("ddm-battle-rules-2011.txt § Charge: a charging party", () => {
   it("'charging enemy enters square adjacent to this creature': the charger takes the opportunity attack before its charge attack", () => {
     const a = arena(
@@ -102,6 +148,21 @@ describe("ddm-battle-rules-2011.txt § Charge: a charging party", () => {
     charge(a.g, "B1", "A1", "2,3");
     expect(creature(a, "B1").hp).toBe(30);
     expect(creature(a, "A1").hp).toBe(50);
+  });
+
+  it("a charger destroyed by an interrupt as it comes next to this creature stops there: no charge attack, no error", () => {
+    const a = arena(
+      [
+        { card: "Pike Wall", side: "A", at: [2, 2] },
+        { card: "Bold Raider", side: "B", at: [2, 8] },
+      ],
+      { extra: [cards], dice: [15], choices: ["use"] },
+    );
+    turnOf(a, "B1");
+    charge(a.g, "B1", "A1", "2,3");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(creature(a, "A1").hp).toBe(60);
+    expect(a.dice.remaining()).toBe(1);
   });
 
   it("an enemy that walks next to it without charging sets nothing off", () => {
