@@ -166,21 +166,24 @@ const keywordSlot: SlotType = {
 
 /**
  * What sets some creatures apart in a subject ("one adjacent Immobilized enemy", "bloodied
- * allies within 5 squares", "one Fey ally within 5 squares"): a keyword, a condition, or bloodied.
+ * allies within 5 squares", "one Fey ally within 5 squares"): a keyword, a condition, bloodied or champion.
  * ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords; § Conditions
  */
 const traitSlot: SlotType = {
   name: "trait",
-  expected: "a keyword, a condition or 'bloodied'",
+  expected: "a keyword, a condition, 'bloodied' or 'champion'",
   schema: {
     oneOf: [
       { type: "object", required: ["keyword"], properties: { keyword: { type: "string", minLength: 1 }, negated: { type: "boolean" } } },
       { type: "object", required: ["condition"], properties: { condition: { type: "string", minLength: 1 } } },
       { type: "object", required: ["bloodied"], properties: { bloodied: { const: true } } },
+      { type: "object", required: ["champion"], properties: { champion: { const: true } } },
     ],
   },
   match: (atoms, i, ctx) => {
     if (word(atoms, i) === "bloodied") return [{ value: { bloodied: true }, next: i + 1 }];
+    // "one champion enemy": a creature with a champion rating (§ Champion Powers).
+    if (word(atoms, i) === "champion") return [{ value: { champion: true }, next: i + 1 }];
     const c = conditionSlot.match(atoms, i, ctx);
     if (c.length) return c.map((r) => ({ ...r, value: { condition: r.value } }));
     return keywordSlot.match(atoms, i, ctx);

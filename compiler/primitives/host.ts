@@ -218,6 +218,8 @@ export interface EffectHost extends RulesView {
   spendVp?(self: string, vp: number, cause: Cause): void;
   /** The opponent of `self`'s player scores that many VP. */
   opponentScoresVp?(self: string, vp: number, cause: Cause): void;
+  /** The champion `target` gets back (`change` > 0) or loses (`change` < 0) champion-power uses: compiler/primitives/champion-uses.ts. */
+  championUses?(target: string, change: number, cause: Cause): void;
   /** The player of `self` rolls `dice` more d20s in this round's initiative test (ddm-battle-rules-2011.txt § Champion Test). */
   initiativeDice?(self: string, dice: number, cause: Cause): void;
   /** The player of `self` takes turns with `creatures` more creatures in its current or next player-turn (§ The Battle, step 6). */

@@ -6,10 +6,11 @@
 import type { Args, GateEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
 
-/** Has `c` the trait: a keyword ("non-" negates it), a condition, or bloodied? */
+/** Has `c` the trait: a keyword ("non-" negates it), a condition, bloodied, or a champion rating? */
 export function hasTrait(a: Args, v: RulesView, c: string): boolean {
-  const t = a.trait as { keyword?: string; negated?: boolean; condition?: string; bloodied?: true };
+  const t = a.trait as { keyword?: string; negated?: boolean; condition?: string; bloodied?: true; champion?: true };
   if (t.bloodied) return v.isBloodied(c);
+  if (t.champion) return v.isChampion?.(c) === true;
   if (t.condition) return v.hasCondition(c, t.condition);
   const has = v.hasKeyword(c, t.keyword!);
   return t.negated ? !has : has;

@@ -8,6 +8,7 @@ import { remembered } from "./remembered.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
 import { attackEffect, attackTrigger, readParty } from "./triggered.js";
 import { pattern } from "./patterns.js";
+import { championEffect } from "./champion-effects.js";
 
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
@@ -46,6 +47,8 @@ export function subjectOf(raw: string): string | null {
     [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
     [/^(?:an?|1|one) creature in your warband$/, "one creature in your warband"],
+    // "an enemy champion", "1 champion ally": a creature with a champion rating, chosen by the power's player.
+    [/^(?:an?|1|one) (?:(enemy|ally|allied) champion|champion (enemy|ally))$/, (m) => `one champion ${(m[1] ?? m[2]) === "enemy" ? "enemy" : "ally"}`],
     // One creature taking ongoing damage near the power's owner: "1 enemy within 5 squares taking ongoing cold damage".
     [
       /^(?:an|1|one) (enemy|ally|creature) (?:within (\d+) squares?(?: of (?:this creature|it))? )?taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage(?: within (\d+) squares?(?: of (?:this creature|it))?)?$/,
@@ -158,6 +161,9 @@ function readSubjectEffect(part: string): string | null {
   // Cancellations and attacks granted to another creature (triggered.ts).
   const onAttack = attackEffect(p, subjectOf);
   if (onAttack) return onAttack;
+  // Champion-power uses lost or regained, a rating set aside for initiative (champion-effects.ts).
+  const champion = championEffect(p, subjectOf);
+  if (champion) return champion;
   // The power lasting a while, said so by importers/ddm/lasting.ts where the card starts it.
   if (/^this power lasts until .+$/.test(p)) return p;
   // The saving throw being resolved (runtime/ddm/save-windows.ts).

@@ -20,6 +20,7 @@ import { endLaidTerrain, layTerrain } from "./laid-terrain.js";
 import { placeIn } from "./placing.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
 import { opponentScoresVp, spendVp } from "./vp-costs.js";
+import { changeChampionUses } from "./champion-uses.js";
 import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
@@ -71,6 +72,7 @@ export function effectHost(g: Game): EffectHost {
     scoreVp: (self, vp, cause) => scoreVpByPower(g, self, vp, cause),
     spendVp: (self, vp, cause) => spendVp(g, self, vp, cause),
     opponentScoresVp: (self, vp, cause) => opponentScoresVp(g, self, vp, cause),
+    championUses: (target, change, cause) => changeChampionUses(g, target, change, cause),
     initiativeDice: (self, dice, cause) => addInitiativeDice(g, self, dice, cause),
     extraActivations: (self, creatures, cause) => addExtraActivations(g, self, creatures, cause),
     chooseOpponentsFirst: (self, cause) => chooseOpponentsFirst(g, self, cause),

@@ -178,6 +178,15 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round: Remove the Dazed and Slowed conditions from each Kobold in your warband.", "Kobold creatures in your warband loses Dazed"],
   ["CHAMPION", "Use at start of round: Each dwarf, gnome or halfling creature in your warband heals 5 HP.", "Dwarf or Gnome or Halfling creatures in your warband heals 5"],
   ["CHAMPION", "Use at start of round: 1 creature in your warband gains Conceal 5 until end of round.", "use at start of round: one creature in your warband gets conceal 5 until end of round"],
+  // Champion-power uses lost or regained, a champion's rating set aside for initiative (§ Champion Powers, Champion Rating; § Champion Test).
+  ["CHAMPION", "Use at start of round: An enemy champion loses 1 use of its Champion powers (your choice).", "use at start of round: one champion enemy loses 1 champion power use"],
+  ["CHAMPION", "Use when this creature hits an enemy: Expend one use of that enemy's Champion powers.", "that enemy loses 1 champion power use"],
+  ["CHAMPION", "Use when an Orc ally is destroyed: This creature regains 1 use of its champion powers.", "use when Orc ally is destroyed: this creature regains 1 champion power use"],
+  [
+    "CHAMPION",
+    "Use before rolling initiative. Choose 1 enemy champion; that enemy's Champion rating does not count for determining initiative this round.",
+    "use before rolling initiative: choose one champion enemy and that enemy gets champion rating 0 for initiative until end of round",
+  ],
 ];
 
 describe("warband import ddm: round powers (§ Champion Powers)", () => {

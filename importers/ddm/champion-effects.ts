@@ -1,0 +1,34 @@
+// Effects on a champion's champion powers and rating, said of the creature they reach:
+// "An enemy champion loses 1 use of its Champion powers", "Expend one use of that
+// enemy's Champion powers", "this creature regains 1 use of its Champion powers", "that
+// enemy's Champion rating does not count for determining initiative this round".
+// ddm-battle-rules-2011.txt § Champion Powers (Champion Rating); § Champion Test
+type Subject = (raw: string) => string | null;
+
+const numberWord: Record<string, number> = { a: 1, an: 1, one: 1, two: 2 };
+const count = (w: string) => numberWord[w.toLowerCase()] ?? Number(w);
+const uses = String.raw`(\d+|an?|one|two) uses? of (?:its|their|his|her|(.+?)'s) champion powers?`;
+
+/** The language's effect for one of these sentences, or null when it is none. */
+export function championEffect(said: string, subjectOf: Subject): string | null {
+  const p = said.trim().replace(/\s*\((?:your|opponent's) choice\)$/i, "").replace(/[’]/g, "'");
+  // "X loses 1 use of its champion powers", "expend one use of that enemy's champion powers".
+  let m = new RegExp(`^(.+?) (loses|regains) ${uses}$`, "i").exec(p);
+  const expend = m ? null : new RegExp(`^expend ${uses}$`, "i").exec(p);
+  if (m || expend) {
+    const raw = m ? m[1]! : expend![2];
+    const who = raw ? subjectOf(raw) : null;
+    const n = count((m ? m[3] : expend![1])!);
+    // "its" must be the one named before it; "that enemy's" is said once only.
+    if (!who || (m && m[4]) || /(allies|enemies|creatures)\b/.test(who)) return null;
+    const verb = m && /^regains$/i.test(m[2]!) ? "regains" : "loses";
+    return `${who} ${verb} ${n} champion power use${n === 1 ? "" : "s"}`;
+  }
+  // "that enemy's champion rating does not count for (determining) initiative this round": rated 0 for that test.
+  m = /^(.+?)'s? champion rating (?:does not|doesn't) count (?:for|when) (?:determining )?initiative (this round|until (?:the )?end of (?:the )?round)$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} gets champion rating 0 for initiative until end of round` : null;
+  }
+  return null;
+}
