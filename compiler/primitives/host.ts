@@ -134,6 +134,8 @@ export interface Cause {
   fromAttack?: { kind: string; basic: boolean };
   /** The second creature an effect names, resolved from the trigger's creatures: the one "that ally" attacks (EffectEntry.versus). */
   versus?: string;
+  /** Damage dealt by an ongoing damage effect at the start of a turn ("takes ongoing damage"). */
+  ongoing?: boolean;
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
@@ -310,6 +312,8 @@ export interface GameEvent {
   /** Damage events: the types of the damage ("would take fire damage") and how much. */
   damageTypes?: string[];
   amount?: number;
+  /** The damage came from an ongoing damage effect ("takes ongoing damage"). */
+  ongoing?: boolean;
   /** A movement event's window before the square is entered (or the move made): the space the creature is about to enter (or end in). */
   to?: SpaceRef;
 }

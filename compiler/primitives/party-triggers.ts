@@ -260,6 +260,15 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "ddm-battle-rules-2011.txt § Resistance and Vulnerability (take, would take)",
   ),
   entry(
+    "party-takes-ongoing-damage",
+    "creature.damaged",
+    ["{whom:party} takes ongoing [{type:damageType}] damage"],
+    "After the creature named takes damage from an ongoing damage effect at the start of its turn (more than 0, after Immune, Resist and Vulnerable), of the type named.",
+    "whenever an enemy takes ongoing damage",
+    (a, ev) => ev.ongoing === true && typeFits(a, ev),
+    "ddm-battle-rules-2011.txt § Ongoing Damage (Start of Turn)",
+  ),
+  entry(
     "party-would-take-damage",
     "damage.incoming",
     ["{whom:party} would take [{type:damageType}] damage [from {atk:attackFilter}] [from {who:party}]"],

@@ -19,21 +19,51 @@ interface Lasting {
 
 const verbS = (v: string) => (/^(take|heal|regain|become)$/i.test(v) ? `${v}s` : /^are$/i.test(v) ? "is" : v);
 
+/** Verbs of a trigger whose creature acts (the attacker); the others say what happens to it. */
+const acting = /^(?:makes|hits|misses|attacks|declares|damages|destroys|bloodies|scores|rolls|targets)$/i;
+
+/**
+ * "whenever any creature makes an attack …, it has +4 Attack on that attack", "whenever
+ * a creature takes cold damage, it is Immobilized": "it" is the trigger's creature, said
+ * as the language names it there (the attacker's bonus on its own attack needs no name);
+ * null when the trigger names no creature first.
+ */
+function namedIt(trigger: string, effects: string): string | null {
+  if (!/(?:^|, (?:and |then )?)(?:it|they) /i.test(effects)) return effects;
+  const m = /^(?:(?:an?|any|each|1|one) )?(?:[\w-]+ ){0,2}?(enemy|ally|creature|target)s? (\w+)/i.exec(trigger.trim());
+  if (!m) return null;
+  const side = m[1]!.toLowerCase();
+  if (acting.test(m[2]!)) {
+    const boost = /^(?:it|they) (?:has|have|gets?|gains?) (.+ on that attack(?: roll)?)$/i.exec(effects.trim());
+    if (boost) return boost[1]!;
+  }
+  const who = side === "enemy" || side === "ally" ? `that ${side}` : acting.test(m[2]!) ? "attacker" : "target";
+  return effects.replace(/(^|, (?:and |then )?)(?:it|they) /gi, `$1${who} `);
+}
+
 /** "whenever X, Y", "Y whenever X", "each enemy that ends its turn … takes …": the trigger and its effects. */
 function triggerAndEffects(rest: string): { trigger: string; effects: string } | null {
   const r = rest.trim();
-  // "it has +4 Attack on that attack": "it" is the trigger's creature, not this one; not guessed.
-  if (/(?:^|, )(?:it|they) /i.test(r)) return null;
   let m = /^(?:whenever|each time|when) (.+?), (.+)$/i.exec(r);
-  if (m) return { trigger: m[1]!, effects: m[2]! };
+  const said = (trigger: string, effects: string) => {
+    const named = namedIt(trigger, effects);
+    return named ? { trigger, effects: named } : null;
+  };
+  if (m) return said(m[1]!, m[2]!);
   m = /^(.+?),? (?:whenever|each time) (.+)$/i.exec(r);
-  if (m) return { trigger: m[2]!, effects: m[1]! };
+  if (m) return /^(?:it|they) /i.test(m[1]!) ? null : { trigger: m[2]!, effects: m[1]! };
   m = /^(?:each |all |any )?(enemy or ally|enemy|enemies|ally|allies|creatures?) (?:that |who )?(start|end|begin)s? (?:its|their) turns? (.+?) (takes?|is|are|becomes?|heals?|regains?) (.+)$/i.exec(r);
   if (m) {
     // "each enemy or ally": every creature but this one.
     const who = / or /i.test(m[1]!) ? "creature" : /^enem/i.test(m[1]!) ? "enemy" : /^all/i.test(m[1]!) ? "ally" : "creature";
     const when = /^end/i.test(m[2]!) ? "ends" : "starts";
     return { trigger: `${who} ${when} its turn ${m[3]}`, effects: `That ${who} ${verbS(m[4]!)} ${m[5]}` };
+  }
+  // "a target that takes cold damage is also Immobilized …": the creature damaged, named as the damage trigger names it.
+  m = /^(?:each |all |any |an? )?(enemy|enemies|ally|allies|creatures?|targets?) that takes? ((?:ongoing )?(?:\w+ )?damage) (takes?|is|are|becomes?) (?:also )?(.+)$/i.exec(r);
+  if (m) {
+    const side = /^enem/i.test(m[1]!) ? "enemy" : /^all/i.test(m[1]!) ? "ally" : null;
+    return { trigger: `${side ?? "creature"} takes ${m[2]}`, effects: `${side ? `That ${side}` : "Target"} ${verbS(m[3]!)} ${m[4]}` };
   }
   return null;
 }

@@ -233,6 +233,12 @@ const verbs: Verb[] = [
     if (m[2] && !m[3]) return Number(m[1]) >= 20 ? `${who} rolls natural 20${a.text}` : `${who} rolls natural ${m[1]} or higher${a.text}`;
     return `${who} rolls natural ${m[1]}${m[3] ? ` or ${m[3]}` : ""}${a.text}`;
   },
+  // "takes ongoing [fire] damage": damage from an ongoing damage effect at the start of its turn (§ Ongoing Damage).
+  (who, r) => {
+    const m = /^takes ongoing (?:(\w+) )?damage$/i.exec(r);
+    if (!m || (m[1] && !damageTypes.has(m[1].toLowerCase()))) return null;
+    return `${who} takes ongoing ${m[1] ? `${m[1].toLowerCase()} ` : ""}damage`;
+  },
   // "takes [fire] damage [from a melee attack]", "would take fire damage", "is damaged [by an enemy] [by a melee attack]"
   (who, r) => {
     const m = /^(takes|would take) (?:(\w+) )?damage\b\s*(.*)$/i.exec(r);

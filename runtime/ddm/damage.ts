@@ -282,7 +282,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   }
   // "Takes damage": after the damage is taken, only when some is (§ Resistance and Vulnerability, take).
   if (total > 0) endUntil(g, target, "damaged");
-  if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, ...attackOf(cause) });
+  if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, ...attackOf(cause), ...(cause.ongoing ? { ongoing: true } : {}) });
   return total;
 }
 

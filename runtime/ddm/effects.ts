@@ -462,7 +462,7 @@ export function takeOngoingDamage(g: Game, id: string): void {
   }
   for (const [type, e] of byType) {
     if (c.status !== "in-play") return;
-    applyDamage(g, id, [{ amount: e.amount ?? 0, type: type || null }], { creature: e.source, rule: `ongoing ${e.amount}${type ? ` ${type}` : ""} (${e.rule})`, src: e.src });
+    applyDamage(g, id, [{ amount: e.amount ?? 0, type: type || null }], { creature: e.source, rule: `ongoing ${e.amount}${type ? ` ${type}` : ""} (${e.rule})`, src: e.src, ongoing: true });
   }
 }
 

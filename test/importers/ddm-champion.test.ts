@@ -178,6 +178,13 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round: Remove the Dazed and Slowed conditions from each Kobold in your warband.", "Kobold creatures in your warband loses Dazed"],
   ["CHAMPION", "Use at start of round: Each dwarf, gnome or halfling creature in your warband heals 5 HP.", "Dwarf or Gnome or Halfling creatures in your warband heals 5"],
   ["CHAMPION", "Use at start of round: 1 creature in your warband gains Conceal 5 until end of round.", "use at start of round: one creature in your warband gets conceal 5 until end of round"],
+  // "It" in a lasting trigger's effects: the trigger's creature (the attacker's bonus on its own attack needs no name);
+  // "a creature that takes cold damage is …"; ongoing damage taken (§ Ongoing Damage; § Conditions).
+  ["CHAMPION", "Use at start of round: Until end of round, whenever an ally makes an attack against a bloodied target, it has +2 Attack on that attack.", 'whenever ally declares attack against bloodied creature while "Use at start of round" lasts: attacker gets +2 attack on that attack'],
+  ["CHAMPION", "Use at start of round: Until end of round, whenever an Orc enemy is hit by an attack, it is Slowed until end of its next turn.", 'whenever Orc enemy is hit by attack while "Use at start of round" lasts: that enemy is Slowed until end of its next turn'],
+  ["CHAMPION", "Use before rolling initiative. For the rest of the round, a creature that takes lightning damage is also Dazed until end of its next turn.", 'whenever creature takes lightning damage while "Use before rolling initiative" lasts: target is Dazed until end of its next turn'],
+  ["CHAMPION", "Use at start of round: Until end of round, this creature heals 5 HP each time an enemy takes ongoing damage.", 'whenever enemy takes ongoing damage while "Use at start of round" lasts: this creature heals 5'],
+  ["CHAMPION", "Use when an enemy takes ongoing poison damage: You score 5 VP.", "use when enemy takes ongoing poison damage: you score 5 VP"],
   // Champion-power uses lost or regained, a champion's rating set aside for initiative (§ Champion Powers, Champion Rating; § Champion Test).
   ["CHAMPION", "Use at start of round: An enemy champion loses 1 use of its Champion powers (your choice).", "use at start of round: one champion enemy loses 1 champion power use"],
   ["CHAMPION", "Use when this creature hits an enemy: Expend one use of that enemy's Champion powers.", "that enemy loses 1 champion power use"],
@@ -202,8 +209,8 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
     expect(imported("CHAMPION", "Use at start of round: A Goblin or Orc ally makes a melee attack.").structured).toBe(false);
   });
 
-  it("keeps as text a lasting effect that says 'it' for the trigger's creature, or a limit it cannot keep", () => {
-    expect(imported("CHAMPION", "Use at start of round: Until end of round, whenever an ally makes an attack against a bloodied target, it has +2 Attack on that attack.").structured).toBe(false);
+  it("keeps as text a lasting effect with a limit it cannot keep, or 'it' before its trigger names anyone", () => {
+    expect(imported("CHAMPION", "Use at start of round: Until end of round, it heals 5 HP whenever an ally is destroyed.").structured).toBe(false);
     expect(imported("CHAMPION", "Use at start of round: Until end of round, you score 5 VP whenever an ally is hit (max. 1 per round).").structured).toBe(false);
   });
 
