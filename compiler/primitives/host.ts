@@ -139,12 +139,14 @@ export interface Cause {
 }
 
 /** State changes effects may make. Each one is logged with its cause. */
-/** Where a power lays terrain: every square within N squares of the creature (only those adjacent, not its own), or one clear square within N that its player picks. */
+/** Where a power lays terrain: every square within N squares of the creature (only those adjacent, not its own), one clear square within N that its player picks, or squares all over the map (`over`). */
 export interface TerrainLaying {
   type: string;
   within: number;
   adjacent?: boolean;
   pick?: boolean;
+  /** Over the whole map instead of around the owner: every square already of one of these terrain types, or every clear square. */
+  over?: string[] | "clear";
 }
 
 /** Which of its card's attacks a power lets a creature make: by name (or one of several names), by kind (either of two), basic ones. */

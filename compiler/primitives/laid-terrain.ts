@@ -1,6 +1,8 @@
-// Effects that lay terrain for a while: the squares around the power's owner, or one
-// clear square near it that its player picks, gain a terrain type of the ruleset
-// ("squares within 3 squares gain \"smoke\" terrain until start of its next turn"). The
+// Effects that lay terrain for a while: the squares around the power's owner, one clear
+// square near it that its player picks, or every square of the map of a terrain type
+// (or clear), gain a terrain type of the ruleset ("squares within 3 squares gain
+// \"smoke\" terrain until start of its next turn", "\"forest\" terrain is also \"fire\"
+// terrain until end of round"). The
 // type's rules (content/ddm/core/terrain.wb) apply there as on the map's own terrain
 // until the duration ends.
 // ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Powers and Effects
@@ -38,6 +40,21 @@ export const laidTerrainEntries: EffectEntry[] = [
     "Every square adjacent to the power's owner (not its own) is terrain of the type named",
     'squares adjacent to this creature gain "smoke" terrain until end of its next turn',
     (a) => ({ type: a.terrain as string, within: 1, adjacent: true }),
+  ),
+  // "Forest terrain is also fire terrain until end of round", "all clear squares gain river terrain": the whole map, by what its squares are.
+  laying(
+    "terrain-over-terrain",
+    ["{on:string} terrain is also {terrain:string} terrain {span:span}", "{on:string} or {more:string} terrain is also {terrain:string} terrain {span:span}"],
+    "Every square of the map of the terrain type named first (or of either of two) is also terrain of the type named last",
+    '"forest" terrain is also "fire" terrain until end of round',
+    (a) => ({ type: a.terrain as string, within: 0, over: [a.on as string, ...(a.more ? [a.more as string] : [])] }),
+  ),
+  laying(
+    "terrain-over-clear",
+    ["clear squares gain|become {terrain:string} terrain {span:span}", "each clear square gains|becomes {terrain:string} terrain {span:span}"],
+    "Every clear square of the map (no wall and no terrain) is terrain of the type named",
+    'clear squares gain "river" terrain until end of round',
+    (a) => ({ type: a.terrain as string, within: 0, over: "clear" }),
   ),
   laying(
     "terrain-one-square",

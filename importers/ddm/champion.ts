@@ -5,6 +5,7 @@
 // initiative dice, extra creatures to take turns with).
 // ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game Overview)
 import type { CardPower } from "./card.js";
+import { laidTerrain } from "./laid-terrain.js";
 import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
 
@@ -78,7 +79,7 @@ function effectsOf(text: string, roundOnly = false): { effects: string; round: b
   if (roundOnly && !round) return null;
   const parts: string[] = [];
   for (const [i, s] of pieces.entries()) {
-    const e = onRound[i] ?? effectsWithSubjects(s);
+    const e = onRound[i] ?? laidTerrain(s) ?? effectsWithSubjects(s);
     if (!e) return null;
     parts.push(e);
   }

@@ -6,12 +6,37 @@
 import { duration } from "./effects.js";
 
 /** The core rules' terrain types a power may lay (content/ddm/core/terrain.wb), as cards name them. */
-const layable = new Set(["smoke", "fire", "forest", "difficult", "dangerous", "spike-stones", "slippery", "blood-rock", "sacred-circle", "corrosive", "web"]);
+const layable = new Set(["smoke", "fire", "forest", "difficult", "dangerous", "spike-stones", "slippery", "blood-rock", "sacred-circle", "corrosive", "web", "river"]);
+/** The types squares of the map may already be (content/ddm/core/terrain.wb). */
+const mapped = new Set([...layable, "pit", "statue", "steep-slope", "market-stall", "healing-font", "teleporter"]);
+
+const typeOf = (w: string) => w.trim().toLowerCase().replace(/ /g, "-");
+
+/**
+ * "Forest terrain is also fire terrain until end of round", "Forest and pit terrain are
+ * also fire terrain …", "All clear squares gain river terrain …": the whole map by what
+ * its squares are. Undefined when the sentence is not of this form, null when it is but
+ * names a type or a duration the language cannot take.
+ */
+function terrainOver(s: string): string | null | undefined {
+  const also = /^([a-z]+(?:[ -][a-z]+)?)(?: terrain)?(?: and ([a-z]+(?:[ -][a-z]+)?))? terrain (?:is|are) also ([a-z]+(?:[ -][a-z]+)?) terrain (until .+)$/i.exec(s);
+  const clear = also ? null : /^(?:all |each )?clear (?:squares?|terrain) (?:gains?|becomes?|is|are) (?:also )?([a-z]+(?:[ -][a-z]+)?) terrain (until .+)$/i.exec(s);
+  if (!also && !clear) return undefined;
+  const type = typeOf((also ? also[3] : clear![1])!);
+  const d = duration((also ? also[4] : clear![2])!);
+  if (!layable.has(type) || !d || /^until it|save ends/.test(d)) return null;
+  if (clear) return `clear squares gain "${type}" terrain ${d}`;
+  const on = [also![1]!, also![2]].filter((t): t is string => !!t).map(typeOf);
+  if (!on.every((t) => mapped.has(t))) return null;
+  return on.length === 2 ? `"${on[0]}" or "${on[1]}" terrain is also "${type}" terrain ${d}` : `"${on[0]}" terrain is also "${type}" terrain ${d}`;
+}
 
 export function laidTerrain(sentence: string): string | null {
   let s = sentence.trim().replace(/\.$/, "").replace(/\s*\(in addition to (?:any )?existing terrain\)/i, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(s);
   if (lead) s = `${lead[2]} ${lead[1]}`;
+  const over = terrainOver(s);
+  if (over !== undefined) return over;
   const m =
     /^(each square|squares|all squares|(?:1|one|a) (?:clear )?square(?: of clear terrain)?) (?:within (\d+) squares?(?: of (?:this creature|it))?|(adjacent to (?:this creature|it))) (?:becomes?|contains?|gains?) ([a-z]+(?:[ -][a-z]+)??)(?: terrain)? (until .+)$/i.exec(s);
   if (!m) return null;

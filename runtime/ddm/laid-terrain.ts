@@ -1,6 +1,7 @@
 // Terrain laid by powers for a while: "each square within 3 squares of this creature
 // becomes smoke terrain until the start of its next turn", "1 clear square within 10
-// squares becomes fire terrain until end of battle". The squares gain the type beside
+// squares becomes fire terrain until end of battle", "forest terrain is also fire terrain
+// until end of round" (every forest square of the map). The squares gain the type beside
 // their own terrain, so its rules (content/ddm/core/terrain.wb) apply there as on the
 // map's, and they lose it when the duration ends. Durations count the turns of the
 // creature that laid it; one whose end can no longer come (that creature left play) ends
@@ -11,15 +12,26 @@ import type { Cause, TerrainLaying } from "../../compiler/primitives/host.js";
 import type { Square } from "../geometry/geometry.js";
 import { endMarkers } from "./effects.js";
 import { ask, log, refreshTerrain, type Game } from "./game.js";
-import { creatureById, label, type LaidTerrain } from "./state.js";
+import { creatureById, label, type CreatureState, type LaidTerrain } from "./state.js";
 import { typesAt } from "./terrain.js";
 
 const key = (q: Square) => `${q.x},${q.y}`;
 
-/** The squares gain the terrain type: around `centre` (within N, or only adjacent), or one clear square its player picks. */
+/** The squares gain the terrain type: around `centre` (within N, or only adjacent), one clear square its player picks, or all over the map (`over`). */
 export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: DurationIR, cause: Cause): void {
   const c = creatureById(g.state, centre);
   if (c.status !== "in-play" || !c.space) return;
+  if (where.over) {
+    const over = where.over;
+    const what = over === "clear" ? "clear squares" : `squares of ${over.join(" or ")} terrain`;
+    const squares = mapSquares(g).filter((q) => {
+      const types = typesAt(g, q);
+      return !types.has(where.type) && (over === "clear" ? types.size === 0 && !g.grid.touchesWall({ ...q, size: 1 }) : over.some((t) => types.has(t)));
+    });
+    if (squares.length === 0) log(g, "terrain", `no ${what} to become ${where.type} terrain (${cause.rule})`, cause, { creature: centre });
+    else lay(g, c, where.type, squares, span, cause, `${squares.length} ${what} are also`);
+    return;
+  }
   const own = new Set(g.grid.squaresOf(c.space).map(key));
   let squares = g.grid.squaresWithin(c.space, where.within).filter((q) => !(where.adjacent && own.has(key(q))));
   if (where.pick) {
@@ -36,10 +48,22 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
     });
     squares = clear.filter((q) => key(q) === pick);
   }
-  const laid: LaidTerrain = { id: g.state.nextEffectId++, type: where.type, squares, ...endMarkers(g, c, span, centre), source: centre, rule: cause.rule, src: cause.src };
+  lay(g, c, where.type, squares, span, cause, squares.length === 1 ? `square ${key(squares[0]!)} is` : `${squares.length} squares around ${label(c)} are`);
+}
+
+/** Every square of the map, row by row. */
+function mapSquares(g: Game): Square[] {
+  const out: Square[] = [];
+  for (let y = 0; y < g.grid.height; y++) for (let x = 0; x < g.grid.width; x++) out.push({ x, y });
+  return out;
+}
+
+/** The squares are of the type until the duration ends (counted on `c`'s turns), logged as `said` "… terrain". */
+function lay(g: Game, c: CreatureState, type: string, squares: Square[], span: DurationIR, cause: Cause, said: string): void {
+  const laid: LaidTerrain = { id: g.state.nextEffectId++, type, squares, ...endMarkers(g, c, span, c.id), source: c.id, rule: cause.rule, src: cause.src };
   (g.state.laidTerrain ??= []).push(laid);
   refreshTerrain(g);
-  log(g, "terrain", `${squares.length === 1 ? `square ${key(squares[0]!)} is` : `${squares.length} squares around ${label(c)} are`} ${where.type} terrain (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: centre, type: where.type, squares: squares.length });
+  log(g, "terrain", `${said} ${type} terrain (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: c.id, type, squares: squares.length });
 }
 
 /** The laid terrain whose duration ends at this moment goes: the start or end of a creature's turn, the end of the creature-turn or of the round. */

@@ -185,6 +185,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use before rolling initiative. For the rest of the round, a creature that takes lightning damage is also Dazed until end of its next turn.", 'whenever creature takes lightning damage while "Use before rolling initiative" lasts: target is Dazed until end of its next turn'],
   ["CHAMPION", "Use at start of round: Until end of round, this creature heals 5 HP each time an enemy takes ongoing damage.", 'whenever enemy takes ongoing damage while "Use at start of round" lasts: this creature heals 5'],
   ["CHAMPION", "Use when an enemy takes ongoing poison damage: You score 5 VP.", "use when enemy takes ongoing poison damage: you score 5 VP"],
+  // Terrain gained all over the map for a while (§ Battle Maps and Terrain, Clear Terrain).
+  ["CHAMPION", "Use at start of round: Forest terrain is also smoke terrain until end of round.", 'use at start of round: "forest" terrain is also "smoke" terrain until end of round'],
+  ["CHAMPION", "Use before rolling initiative. Until end of round, web and forest terrain are also fire terrain.", '"web" or "forest" terrain is also "fire" terrain until end of round'],
+  ["CHAMPION", "Use at start of round: Each clear square becomes difficult terrain until end of round.", 'clear squares gain "difficult" terrain until end of round'],
   // Champion-power uses lost or regained, a champion's rating set aside for initiative (§ Champion Powers, Champion Rating; § Champion Test).
   ["CHAMPION", "Use at start of round: An enemy champion loses 1 use of its Champion powers (your choice).", "use at start of round: one champion enemy loses 1 champion power use"],
   ["CHAMPION", "Use when this creature hits an enemy: Expend one use of that enemy's Champion powers.", "that enemy loses 1 champion power use"],
