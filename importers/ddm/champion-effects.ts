@@ -1,7 +1,8 @@
 // Effects on a champion's champion powers and rating, said of the creature they reach:
 // "An enemy champion loses 1 use of its Champion powers", "Expend one use of that
 // enemy's Champion powers", "this creature regains 1 use of its Champion powers", "that
-// enemy's Champion rating does not count for determining initiative this round".
+// enemy's Champion rating does not count for determining initiative this round", "allies
+// are immune to this creature's Mind Blast this round".
 // ddm-battle-rules-2011.txt § Champion Powers (Champion Rating); § Champion Test
 type Subject = (raw: string) => string | null;
 
@@ -9,9 +10,26 @@ const numberWord: Record<string, number> = { a: 1, an: 1, one: 1, two: 2 };
 const count = (w: string) => numberWord[w.toLowerCase()] ?? Number(w);
 const uses = String.raw`(\d+|an?|one|two) uses? of (?:its|their|his|her|(.+?)'s) champion powers?`;
 
+/**
+ * "Allies are immune to this creature's Mind Blast this round", "allies are not affected
+ * by this creature's Cold Breath until end of round": its own power of that name
+ * spares them for the round (the modifier immune-named-powers, for a while).
+ */
+function sparedFrom(p: string, subjectOf: Subject): string | null {
+  const m = /^(.+?) (?:is|are) (?:immune to|not affected by) (?:this creature's|its) ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}),? (this round|until (?:the )?end of (?:the )?round)$/.exec(p);
+  if (!m) return null;
+  const name = m[2]!;
+  const who = subjectOf(m[1]!);
+  if (!who) return null;
+  const verb = /(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets";
+  return `${who} ${verb} immune to attacks or powers with "${name}" in their name until end of round`;
+}
+
 /** The language's effect for one of these sentences, or null when it is none. */
 export function championEffect(said: string, subjectOf: Subject): string | null {
   const p = said.trim().replace(/\s*\((?:your|opponent's) choice\)$/i, "").replace(/[’]/g, "'");
+  const spared = sparedFrom(p, subjectOf);
+  if (spared) return spared;
   // "X loses 1 use of its champion powers", "expend one use of that enemy's champion powers".
   let m = new RegExp(`^(.+?) (loses|regains) ${uses}$`, "i").exec(p);
   const expend = m ? null : new RegExp(`^expend ${uses}$`, "i").exec(p);

@@ -86,6 +86,15 @@ function effectsOf(text: string, roundOnly = false): { effects: string; round: b
   return { effects: parts.join(" and "), round };
 }
 
+/**
+ * "Each ally in a victory area at start of round has +2 Attack": used at the start of the
+ * round, the creatures are found as it is used, so the words add nothing.
+ */
+function atRoundStart(trigger: string, effects: string): string {
+  if (!/start of round/.test(trigger)) return effects;
+  return effects.replace(/ at (?:the )?start of (?:the |this )?round(?= (?:has|have|gets?|gains?|is|are)\b)/gi, "");
+}
+
 const sep = String.raw`\s*[:;,.]\s+`;
 const victoryArea = String.raw`(?:this creature )?(?:occupies|is in|is occupying|occupying) (?:one of )?your victory areas?`;
 
@@ -127,7 +136,7 @@ const roundOpening: Reading = (name, body, power) => {
   for (const [re, trigger] of openings) {
     const m = re.exec(b);
     if (!m) continue;
-    const e = effectsOf(b.slice(m[0].length));
+    const e = effectsOf(atRoundStart(trigger, b.slice(m[0].length)));
     if (!e) return null;
     // A range's numbers from the opening ("natural 1-2"); one number is a range of one.
     const said = trigger.replace("$1", m[1] ?? "").replace("$2", m[2] ?? m[1] ?? "");
@@ -157,7 +166,7 @@ const roundEffects: Reading = (name, body, power) => {
   const at = /at$/i.test(m[1]!);
   const found = triggerPhrase(`${at ? "at " : ""}${m[2]!}`);
   // The round's own moments are read here whatever their effects; other triggers only for a round effect.
-  const e = found ? effectsOf(m[3]!, !/^at (start|end) of round$/.test(found)) : null;
+  const e = found ? effectsOf(atRoundStart(found, m[3]!), !/^at (start|end) of round$/.test(found)) : null;
   if (!e || !found) return null;
   const activated = /^use/i.test(m[1]!);
   const trigger = activated ? found.replace(/^at /, "") : found;

@@ -185,6 +185,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use before rolling initiative. For the rest of the round, a creature that takes lightning damage is also Dazed until end of its next turn.", 'whenever creature takes lightning damage while "Use before rolling initiative" lasts: target is Dazed until end of its next turn'],
   ["CHAMPION", "Use at start of round: Until end of round, this creature heals 5 HP each time an enemy takes ongoing damage.", 'whenever enemy takes ongoing damage while "Use at start of round" lasts: this creature heals 5'],
   ["CHAMPION", "Use when an enemy takes ongoing poison damage: You score 5 VP.", "use when enemy takes ongoing poison damage: you score 5 VP"],
+  // Its own named power sparing allies for the round; creatures found as the round starts.
+  ["CHAMPION", "Use at start of round. Allies are immune to this creature's Frost Gaze this round.", 'allies get immune to attacks or powers with "Frost Gaze" in their name until end of round'],
+  ["CHAMPION", "Use at start of round. Allies are not affected by this creature's Ash Cloud until end of round.", 'allies get immune to attacks or powers with "Ash Cloud" in their name until end of round'],
+  ["CHAMPION", "Use at start of round. Each ally in a victory area at start of round has +2 AC until end of round.", "allies in victory area gets +2 AC until end of round"],
   // Terrain gained all over the map for a while (§ Battle Maps and Terrain, Clear Terrain).
   ["CHAMPION", "Use at start of round: Forest terrain is also smoke terrain until end of round.", 'use at start of round: "forest" terrain is also "smoke" terrain until end of round'],
   ["CHAMPION", "Use before rolling initiative. Until end of round, web and forest terrain are also fire terrain.", '"web" or "forest" terrain is also "fire" terrain until end of round'],
