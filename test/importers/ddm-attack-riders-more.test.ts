@@ -160,11 +160,11 @@ describe("damage penalties with a floor (§ Bonuses and Penalties)", () => {
 });
 
 describe("readings of attack forms seen once (§ Hit Points, Healing; § Attack Roll, Repeated Attacks)", () => {
-  it("'target cannot heal or gain HP (save ends)' forbids healing; 'Make up to 3 {b} attacks (targets adjacent to this creature only)' keeps whom they target", () => {
-    const { lines } = read("Long Claw: (reach 2) +9 vs. AC; 10 damage.", "Rotting Bite: +9 vs. AC; 5 damage AND target cannot heal or gain HP (save ends).", "Flurry: Make up to 3 {b} attacks (targets adjacent to this creature only).");
+  it("'target cannot heal or gain HP (save ends)' forbids healing; 'Make up to 2 {b} attacks (targets adjacent to this creature only)' keeps whom they target", () => {
+    const { lines } = read("Long Claw: (reach 2) +9 vs. AC; 10 damage.", "Rotting Bite: +9 vs. AC; 5 damage AND target cannot heal or gain HP (save ends).", "Flurry: Make up to 2 {b} attacks (targets adjacent to this creature only).");
     expect(lines.slice(1)).toEqual([
       'attack melee "Rotting Bite": +9 vs AC; 5 damage and the target cannot heal (save ends)',
-      'attack melee reach 2 make 3 attacks against targets adjacent to this creature only "Flurry": +9 vs AC; 10 damage',
+      'attack melee reach 2 make 2 attacks against targets adjacent to this creature only "Flurry": +9 vs AC; 10 damage',
     ]);
   });
 });

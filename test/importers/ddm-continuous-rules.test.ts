@@ -57,7 +57,7 @@ const cases: [CardPower["type"], string, string[]][] = [
   ],
   ["SPECIAL", "True Aim: Ignores cover and Conceal with {r} attacks.", ['power "True Aim": ignores cover with ranged attacks and ignores conceal with ranged attacks']],
   ["SPECIAL", "Sight 6: Its line of sight ends after 6 squares.", ['power "Sight 6": line of sight ends after 6 squares']],
-  ["SPECIAL", "Ghost Walk: Has Conceal 6 against adjacent enemies and is invisible to non-adjacent enemies.", ['power "Ghost Walk": conceal 6 against adjacent enemies and invisible to nonadjacent enemies']],
+  ["SPECIAL", "Ghost Walk: Has Conceal 11 against adjacent enemies and is invisible to non-adjacent enemies.", ['power "Ghost Walk": conceal 11 against adjacent enemies and invisible to nonadjacent enemies']],
   ["SPECIAL", "Haze: Has Conceal 5 against adjacent enemies and Conceal 11 against non-adjacent enemies.", ['power "Haze": conceal 5 against adjacent enemies and conceal 11 against nonadjacent enemies']],
   [
     "SPECIAL",
@@ -70,7 +70,7 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["ABILITY", "Shadow-Touched: If your warband contains a Good creature, this creature is Good.", ['power "Shadow-Touched": has keyword Good while Good ally is in play']],
   ["ABILITY", "Kin Bond: While an Elf ally is on the battle map, this creature has the Elf keyword.", ['power "Kin Bond": has keyword Elf while Elf ally is in play']],
   ["ABILITY", "Exile: Loses the Gnome keyword if no Gnome ally is in play.", ['power "Exile": loses keyword Gnome while not Gnome ally is in play']],
-  ["SPECIAL", "Eager: +5 Damage when this creature is the first creature to activate in a round.", ['power "Eager": +5 damage while it is first creature to activate this round']],
+  ["SPECIAL", "Eager: +10 Damage when this creature is the first creature to activate in a round.", ['power "Eager": +10 damage while it is first creature to activate this round']],
   [
     "SPECIAL",
     "Battle Joy: +10 {m} Damage until end of turn whenever this creature is the first to activate in a round.",

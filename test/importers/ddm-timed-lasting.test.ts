@@ -41,7 +41,7 @@ const cases: [string, string][] = [
     'power "Cold Halo": free action: "Cold Halo" lasts until end of its next turn; whenever enemy starts its turn within 2 squares while "Cold Halo" lasts: that enemy takes 5 cold damage',
   ],
   // § Champion Test: an extra initiative die, used only in a victory area.
-  ["Scout Report: Use at start of round: if this creature occupies a victory area, you roll 1 extra d20 to determine initiative this round.", 'power "Scout Report": use at start of round while it occupies victory area: you roll 1 extra d20 for initiative this round'],
+  ["Scout Report: Use at start of round: if this creature occupies a victory area, you roll 2 extra d20 to determine initiative this round.", 'power "Scout Report": use at start of round while it occupies victory area: you roll 2 extra d20 for initiative this round'],
   // Printing slips: words run together, a dropped letter.
   ["Vanish: Minor action: Invisible until ittakes damage.", 'power "Vanish": minor action: this creature gets invisible until it takes damage'],
   ["Warm Up: Use at start f turn: +2 attack until end of turn.", 'power "Warm Up": use at start of its turn: this creature gets +2 attack until end of turn'],
@@ -52,8 +52,8 @@ readsAll("warband import ddm: lasting effects and round effects of powers used a
 // § Champion Powers: a champion rating raised at set-up until this creature is destroyed; the note on the lost use is the rule's own.
 const ratings: [string, string][] = [
   [
-    "Loyal Herald: Use during your set-up: 1 champion ally's Champion Rating is increased by 1 until this creature is destroyed. (When this creature is destroyed, that ally loses 1 use of champion powers if any remain.)",
-    'power "Loyal Herald": use during your setup: one champion ally gets +1 champion rating until this creature is destroyed',
+    "Loyal Herald: Use during your set-up: 1 champion ally's Champion Rating is increased by 2 until this creature is destroyed. (When this creature is destroyed, that ally loses 1 use of champion powers if any remain.)",
+    'power "Loyal Herald": use during your setup: one champion ally gets +2 champion rating until this creature is destroyed',
   ],
   [
     "Wing Marshal: Use during your set-up: Choose 1 Elf champion ally. That ally's Champion rating is increased by 1 until this creature is destroyed.",
@@ -89,8 +89,8 @@ const taken: [string, string][] = [
   ],
   // The duration said first, for a list joined by commas or "and"; § Opportunity Attacks: provoking none for a while.
   [
-    "Fade Step: Minor action; until end of turn, this creature has Conceal 11 and Phasing and does not provoke opportunity attacks.",
-    'power "Fade Step": minor action: this creature gets conceal 11 until end of turn and this creature gets phasing until end of turn and this creature gets does not provoke opportunity attacks by moving until end of turn and this creature gets does not provoke opportunity attacks with ranged attacks until end of turn and this creature gets does not provoke opportunity attacks with close attacks until end of turn and this creature gets does not provoke opportunity attacks with area attacks until end of turn',
+    "Fade Step: Minor action; until end of turn, this creature has Conceal 16 and Phasing and does not provoke opportunity attacks.",
+    'power "Fade Step": minor action: this creature gets conceal 16 until end of turn and this creature gets phasing until end of turn and this creature gets does not provoke opportunity attacks by moving until end of turn and this creature gets does not provoke opportunity attacks with ranged attacks until end of turn and this creature gets does not provoke opportunity attacks with close attacks until end of turn and this creature gets does not provoke opportunity attacks with area attacks until end of turn',
   ],
   [
     "Ghost Shape: Use at start of this creature's turn: Until end of turn, this creature is invisible, gains Phasing, and cannot make attacks.",
