@@ -182,8 +182,8 @@ const immunePowerType: ModifierEntry = {
 };
 
 /**
- * "Immune to attack actions and special powers with Gaze in their name": attacks and
- * powers whose name has the word do nothing to it.
+ * Immune to the attacks and powers whose name holds a word (a card might say "attacks and
+ * special powers with Howl in their name"): they do nothing to it.
  * ddm-battle-rules-2011.txt § Powers and Effects
  */
 const immuneNamed: ModifierEntry = {

@@ -19,7 +19,7 @@ const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^(?:it|this creature) occupies (?:one of your|one of its) victory areas?$/, "it occupies one of its victory areas"],
   [/^(?:it|this creature) occupies a victory area$/, "it occupies a victory area"],
   [/^(?:it|this creature) is (not )?bloodied$/, (m) => `${m[1] ? "not " : ""}bloodied`],
-  [/^(?:it|this creature) did not (move|attack|make an attack)(?: on)? (?:this|that) turn$/, (m) => `it did not ${m[1] === "move" ? "move" : "attack"} this turn`],
+  [/^(?:it|this creature) did not (move|attack|make an attack)(?: on| during)? (?:this|that) turn$/, (m) => `it did not ${m[1] === "move" ? "move" : "attack"} this turn`],
   [/^(?:it|this creature) did not hit(?: with an attack)?(?: on| during)? (?:this|that) turn$/, "it did not hit this turn"],
   [/^(?:it|this creature) (?:occupies|is in) ([a-z]+) terrain$/, (m) => `occupying "${m[1]}" terrain`],
 ];
@@ -88,7 +88,7 @@ function usedPhrase(t: string, own?: string): string | null {
   // the attack destroys a creature (§ Hit Points, Destroyed).
   const destroys =
     /^when this (?:power|attack) (?:reduces (an? (?:target|enemy|creature)) to 0 (?:hp|hit points)|destroys (an? (?:target|enemy|creature)))$/i.exec(t) ??
-    /^after resolving all attacks,? if (an? (?:target|enemy|creature)) (?:was|is) destroyed by this (?:attack|power)(?: action)?$/i.exec(t);
+    /^after (?:resolving all attacks|all attacks are resolved),? if (an? (?:target|enemy|creature)) (?:was|is) destroyed by this (?:attack|power)(?: action)?$/i.exec(t);
   if (destroys) return own ? ` recharge when this creature destroys ${/enemy/i.test(destroys[1] ?? destroys[2]!) ? "enemy" : "creature"} with ${quoted(own)} attack` : null;
   // "when that enemy is destroyed": the creature the power chose ("choose 1 enemy …").
   if (/^when that (?:enemy|ally|creature|champion) is destroyed$/i.test(t)) return own ? ` recharge when creature chosen by ${quoted(own)} is destroyed` : null;
@@ -101,7 +101,11 @@ function usedPhrase(t: string, own?: string): string | null {
  * header, or null when the trigger is not one the language has.
  */
 export function rechargePhrase(raw: string, own?: string): string | null {
-  const t = raw.trim().replace(/\.+$/, "");
+  // "at the start of its turn" is "at start of its turn".
+  const t = raw
+    .trim()
+    .replace(/\.+$/, "")
+    .replace(/\bthe (start|end|beginning) of\b/gi, "$1 of");
   const used = usedPhrase(t, own);
   if (used) return used;
   // "at start of this creature's turn if no enemy is adjacent to it", "when no enemies can see this creature at start of its turn".
@@ -127,7 +131,7 @@ export function rechargePhrase(raw: string, own?: string): string | null {
   const placed = /^(?:when|whenever) this creature starts (?:a|its) turn (adjacent to .+|within .+)$/i.exec(t);
   const gate = placed ? gatePhrase(placed[1]!) : null;
   if (gate) return ` recharge when start of its turn if ${gate}`;
-  const when = /^when (.+)$/i.exec(t);
+  const when = /^when(?:ever)? (.+)$/i.exec(t);
   const trigger = when ? triggerOf(when[1]!) : /^at /i.test(t) ? triggerOf(t) : null;
   return trigger ? ` recharge when ${trigger.replace(/^at /, "")}` : null;
 }

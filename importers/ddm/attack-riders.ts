@@ -65,14 +65,15 @@ interface Step {
 }
 
 const escalationForms = [
-  // "If target is already Slowed, it is Immobilized (save ends) instead", "if already Slowed, target is instead Immobilized (save ends)".
-  /(?:^|[.;,])\s*if (?:the )?(?:target is )?already (\w+),? (?:it|the target|target|affected creature) is (?:instead )?(\w+)(\s*\(save ends\))?(?:,? instead)?(?=[.;,]|$)/i,
+  // "If the target is already <condition>, it is <worse condition> (save ends) instead", the "instead" before or after the
+  // duration, or "if already <condition>, target is instead <worse condition> (save ends)".
+  /(?:^|[.;,])\s*if (?:the )?(?:target is )?already (\w+),? (?:it|the target|target|affected creature) is (?:instead )?(\w+)(?:,? instead)?(\s*\(save ends\))?(?:,? instead)?(?=[.;,]|$)/i,
   // "Dazed targets are Stunned, instead", "a Slowed target is instead Petrified (save ends)".
   /(?:^|[.;,])\s*(?:an? )?(\w+) targets? (?:is|are) (?:instead )?(\w+)(\s*\(save ends\))?,? instead(?=[.;,]|$)/i,
 ];
 
 /**
- * "Slowed (save ends). If target is already Slowed, it is Immobilized (save ends) instead.":
+ * "Dazed (save ends). If the target is already Dazed, it is Stunned instead (save ends).":
  * the text without its steps, and the steps, in order (none when none is printed); null
  * when a word is not a condition or there are more than two steps.
  */

@@ -32,7 +32,7 @@ export interface AttackContext {
 const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+ squares?|(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
 /** "Move up to its speed and make 1 basic melee attack at any time during that move", "… and make up to 3 basic melee attacks, each against a different target". */
 const moveAndBasicRe = new RegExp(
-  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:up to )?(1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?(,? each against a different target|,? (?:all )?against (?:the same|1|one|a single) target)?( (?:at )?any time during (?:that|its|the) move)?$`,
+  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:up to )?(1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?(,? each against a different target|,? (?:all )?against (?:the same|1|one|a single) target)?( (?:at )?any (?:time|point) during (?:that|its|the) move)?$`,
   "i",
 );
 /** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
@@ -40,7 +40,7 @@ const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make (?:1|a
 
 /** "Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move", "… make 1 attack against each enemy without Flight occupying …, +11 vs. Fortitude; …". */
 const passingRe = new RegExp(
-  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|one|a|an) (basic melee |melee basic )?attacks? (?:against|vs\.?) each enemy (without flight )?occupying (?:the )?squares? (?:it )?entered during (?:that|its|the|this) move(?:\s*[,;:]\s*(.+))?$`,
+  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|one|a|an) (basic melee |melee basic )?attacks? (?:against|vs\.?) (?:each|every) enemy (without flight )?occupying (?:the )?squares? (?:it )?entered during (?:that|its|the|this) move(?:\s*[,;:]\s*(.+))?$`,
   "i",
 );
 
@@ -281,9 +281,9 @@ function provokingMove(part: string): string | null {
 
 /** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"); `name` is the attack's own. */
 function riders(text: string, name: string): string | null {
-  // "each enemy and ally adjacent to target" is one subject (every creature beside it), not two effects.
+  // "each enemy and ally adjacent to target" (either order) is one subject (every creature beside it), not two effects.
   const t = ifTargetWords(bothHitWords(insteadWords(text)))
-    .replace(/\b(?:each |all )?enem(?:y|ies) and all(?:y|ies) adjacent to/gi, "each creature adjacent to")
+    .replace(/\b(?:each |all )?(?:enem(?:y|ies) and all(?:y|ies)|all(?:y|ies) and enem(?:y|ies)) adjacent to/gi, "each creature adjacent to")
     // "push 6 squares; this movement provokes opportunity attacks": one forced movement that provokes.
     .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]\s*this movement provokes opportunity attacks\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} provoking opportunity attacks`)
     // "this creature and allies within 4 squares each heal 15 HP": the same healing for each of them.

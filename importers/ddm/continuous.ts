@@ -470,8 +470,9 @@ const auraSizedBySubject: Reading = (name, body, power) => {
 };
 
 /**
- * "Immune to attack actions and special powers with Gaze in their name": read before
- * immunity to conditions, which would take the words for condition names.
+ * An immunity to the attacks and powers whose name holds a word (e.g. "Immune to attacks
+ * with Howl in their name"): read before immunity to conditions, which would take the
+ * words for condition names.
  * ddm-battle-rules-2011.txt § Powers and Effects
  */
 const namedImmunity: Reading = (name, body, power) => {

@@ -394,8 +394,8 @@ function modifierChains(parts: string[]): string[] {
  * whom they reach, read by phrases.ts).
  */
 export function effectList(text: string, other?: (part: string) => string | null): string | null {
-  // "until end of round, affected creatures cannot make opportunity attacks": the duration said first.
-  const said = text.replace(/\.$/, "").replace(/^(until (?:end|start) of [\w' ]+?),\s*((?:the )?(?:target|affected creatures?) (?:cannot|can't|may not) [a-z ]+)$/i, "$2 $1");
+  // "until (the) end of (the) round, affected creatures cannot …": the duration said first.
+  const said = text.replace(/\.$/, "").replace(/^until (?:the )?((?:end|start) of (?:the )?[\w' ]+?),\s*((?:the )?(?:target|affected creatures?) (?:cannot|can't|may not) [a-z ]+)$/i, "$2 until $1");
   const parts = modifierChains(splitParts(endingWords(defenceLists(said))));
   if (parts.length === 0) return null;
   const last = parts[parts.length - 1]!;

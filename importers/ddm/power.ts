@@ -303,7 +303,8 @@ const onThatAttack: Reading = (name, body, power) => {
   }
   what = what.replace(/(?:^|\s)with (?:a |an )?attack$/i, "").trim();
   if (verb !== "hits") what = what.replace(/^(?:an? )?attack\b\s*/i, "").replace(/^against\s+/i, "");
-  // The target: "a target granting it combat advantage", "a bloodied target", "an Immobilized enemy".
+  // The target: "a target granting it combat advantage" (or "that grants it …"), "a bloodied target", "an Immobilized enemy".
+  what = what.replace(/\b(target|enemy|creature) that grants (?:it|this creature) combat advantage$/i, "$1 granting it combat advantage");
   let against = "";
   if (what && !/^(?:an? |the )?(?:target|enemy)$/i.test(what)) {
     const t = /^(?:an? |the )?(.*?) ?\b(target|enemy|creature)\b(.*)$/i.exec(what);

@@ -116,15 +116,15 @@ describe("bonuses of the attack's own roll and damage (§ Bonuses and Penalties)
 });
 
 describe("two states its targets must be in (§ How to Choose Targets)", () => {
-  it("'(reach 2, Medium or smaller Immobilized target only)', '(reach 3, non-adjacent, Small or smaller target only)', '(adjacent Dazed enemy only)'", () => {
+  it("'(reach 3, Large or smaller Immobilized target only)', '(reach 3, non-adjacent, Small or smaller target only)', '(adjacent Dazed enemy only)'", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
-      "Pin: (reach 2, Medium or smaller Immobilized target only) Automatic hit; 20 damage.",
+      "Pin: (reach 3, Large or smaller Immobilized target only) Automatic hit; 15 damage.",
       "Snare: (reach 3, non-adjacent, Small or smaller target only) +8 vs. Fortitude; 10 damage AND pull target up to 1 square.",
       "Gnaw: (adjacent Dazed enemy only) +8 vs. AC; 15 damage.",
     );
     expect(lines.slice(1)).toEqual([
-      ['attack melee reach 2 against Medium or smaller targets only against Immobilized targets only "Pin": automatic hit; 20 damage'],
+      ['attack melee reach 3 against Large or smaller targets only against Immobilized targets only "Pin": automatic hit; 15 damage'],
       ['attack melee reach 3 against targets not adjacent to this creature only against Small or smaller targets only "Snare": +8 vs Fort; 10 damage and pull 1'],
       ['attack melee against targets adjacent to this creature only against Dazed targets only "Gnaw": +8 vs AC; 15 damage'],
     ]);
@@ -146,21 +146,21 @@ describe("an effect only when the target is in a state (§ Applying Damage, Addi
 });
 
 describe("the basic attack with more on its hit (§ Attack Roll, Repeated Attacks; § Move Actions, Shift)", () => {
-  it("'Make 1 {b} attack. If that attack hits, shift up to 1 square, then make 1 {b} attack against the same target', 'Make a {b} attack; on hit, shift 1 square and make a {b} attack'", () => {
+  it("'Make 1 {b} attack. If that attack hits, shift up to N squares, then make a {b} attack against the same target', 'Make a {b} attack; on a hit, shift N squares and make a {b} attack'", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
-      "Twin Cuts: Make 1 {b} attack. If that attack hits, shift up to 1 square, then make 1 {b} attack against the same target.",
-      "Step Strike: Make a {b} attack; on hit, shift 1 square and make a {b} attack.",
+      "Twin Cuts: Make 1 {b} attack. If that attack hits, shift up to 2 squares, then make a {b} attack against the same target.",
+      "Step Strike: Make a {b} attack; on a hit, shift 2 squares and make a {b} attack.",
     );
     expect(lines.slice(1)).toEqual([
-      ['attack melee "Twin Cuts": +9 vs AC; 10 damage and this creature shifts 1 and then make a basic melee attack against the same target'],
-      ['attack melee "Step Strike": +9 vs AC; 10 damage and this creature shifts 1 and this creature makes basic melee attack'],
+      ['attack melee "Twin Cuts": +9 vs AC; 10 damage and this creature shifts 2 and then make a basic melee attack against the same target'],
+      ['attack melee "Step Strike": +9 vs AC; 10 damage and this creature shifts 2 and this creature makes basic melee attack'],
     ]);
   });
 
-  it("'Move up to this creature's speed and at least 2 squares and then attack 1 creature with 2 {b} attacks; +10 Damage to second attack if both hit'", () => {
-    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Leap: Move up to this creature's speed and at least 2 squares and then attack 1 creature with 2 {b} attacks; +10 Damage to second attack if both hit");
-    expect(lines[1]).toEqual(['attack melee after moving speed at least 2 make 2 attacks same target "Leap": +9 vs AC; 10 damage and +10 damage if both hit']);
+  it("'Move up to this creature's speed and at least N squares and then attack one creature with 2 {b} attacks; +N Damage to second attack if both hit'", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Leap: Move up to this creature's speed and at least 3 squares and then attack one creature with 2 {b} attacks; +5 Damage to second attack if both hit");
+    expect(lines[1]).toEqual(['attack melee after moving speed at least 3 make 2 attacks same target "Leap": +9 vs AC; 10 damage and +5 damage if both hit']);
   });
 
   it("'… AND this creature's controller can activate 1 additional creature this turn'", () => {

@@ -140,12 +140,12 @@ describe("followups, provoking and recharging by an action (§ Attack Roll; § O
   it("'Does not provoke opportunity attacks.', 'target provokes opportunity attacks', riders beside the target, 'RECHARGE as a move action'", () => {
     const { lines, ir } = read(
       "Claw: +9 vs. AC; 10 damage.",
-      "Calm Ray: Does not provoke opportunity attacks. (range 10) +12 vs. Reflex; 10 damage AND each enemy and ally adjacent to target takes 5 fire damage.",
+      "Calm Ray: Does not provoke opportunity attacks. (range 10) +12 vs. Reflex; 10 damage AND each ally and enemy adjacent to target takes 5 cold damage.",
       "Taunt: (range 5) +9 vs. Will; target provokes opportunity attacks.",
       "Scorch: (range 10) +14 vs. Reflex; 20 fire damage. RECHARGE as a move action.",
     );
     expect(lines.slice(1)).toEqual([
-      'attack ranged 10 does not provoke "Calm Ray": +12 vs Ref; 10 damage and creatures adjacent to the target takes 5 fire damage',
+      'attack ranged 10 does not provoke "Calm Ray": +12 vs Ref; 10 damage and creatures adjacent to the target takes 5 cold damage',
       'attack ranged 5 "Taunt": +9 vs Will; the target provokes opportunity attacks',
       'attack ranged 10 "Scorch" recharge as move action: +14 vs Ref; 20 fire damage',
     ]);
@@ -156,18 +156,18 @@ describe("followups, provoking and recharging by an action (§ Attack Roll; § O
 });
 
 describe("moving before or during an attack (§ Move Actions; § Making an Attack)", () => {
-  it("'Move up to its current speed and make 1 basic melee attack at any time during that move' and 'Shift up to 1 square, then make 1 attack, …'", () => {
+  it("'Move up to its current speed and make 1 basic melee attack at any time during that move' and 'Shift up to 1 square, then make 1 attack, …', 'Move up to 3 squares, then attack 1 adjacent enemy: …'", () => {
     const { lines, ir } = read(
       "Lance: +9 vs. AC; 10 damage.",
       "Ride By: Move up to its current speed and make 1 basic melee attack at any time during that move.",
       "Quick Step: Shift up to 1 square, then make 1 attack, (sight) +8 vs. Reflex; 10 cold damage.",
-      "Lunge: Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; 10 damage.",
+      "Lunge: Move up to 3 squares, then attack 1 adjacent enemy: +7 vs. AC; 15 damage.",
       "Charge In: Move up to its speed (minimum 3 squares) and make 1 basic melee attack.",
     );
     expect(lines.slice(1)).toEqual([
       'attack melee during moving speed "Ride By": +9 vs AC; 10 damage',
       'attack ranged sight after shifting 1 "Quick Step": +8 vs Ref; 10 cold damage',
-      'attack melee after moving 2 "Lunge": +6 vs AC; 10 damage',
+      'attack melee after moving 3 "Lunge": +7 vs AC; 15 damage',
       'attack melee after moving speed at least 3 "Charge In": +9 vs AC; 10 damage',
     ]);
     expect(ir[1]!.approach).toEqual({ verb: "move", squares: "speed", during: true });
@@ -175,16 +175,16 @@ describe("moving before or during an attack (§ Move Actions; § Making an Attac
     expect(ir[4]!.approach).toEqual({ verb: "move", squares: "speed", during: false, minimum: 3 });
   });
 
-  it("a move's minimum: '(minimum 1 square)', 'Move at least 2 squares', 'Move exactly 3 squares', and repeated basic attacks after the move", () => {
+  it("a move's minimum: '(minimum 2 squares)', 'Move at least 2 squares', 'Move exactly 3 squares', and repeated basic attacks after the move", () => {
     const { lines } = read(
       "Lance: +9 vs. AC; 10 damage.",
-      "Wheeling Pass: This creature moves up to its Speed (minimum 1 square), and makes a {B} attack at any time during its move.",
+      "Wheeling Pass: This creature moves up to its Speed (minimum 2 squares), and makes a {B} attack at any point during its move.",
       "Gallop Through: Move up to its speed (minimum 2 squares) and make up to 2 {b} attacks, each against a different target.",
       "Leaping Maul: Move at least 2 squares, then make 2 {b} attacks against 1 target.",
       "Measured Rush: Move exactly 3 squares, then make 1 attack, +10 vs. AC; 15 damage.",
     );
     expect(lines.slice(1)).toEqual([
-      'attack melee during moving speed at least 1 "Wheeling Pass": +9 vs AC; 10 damage',
+      'attack melee during moving speed at least 2 "Wheeling Pass": +9 vs AC; 10 damage',
       'attack melee after moving speed at least 2 make 2 attacks different targets "Gallop Through": +9 vs AC; 10 damage',
       'attack melee after moving speed at least 2 make 2 attacks same target "Leaping Maul": +9 vs AC; 10 damage',
       'attack melee after moving 3 at least 3 "Measured Rush": +10 vs AC; 15 damage',
@@ -214,13 +214,13 @@ describe("more header and rider wordings", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Frenzy Sweep: (only while Bloodied) (burst 1) +12 vs. Reflex; 15 damage.",
-      "Kick: Minor action, once per turn: +13 vs. AC; 5 damage AND Slowed.",
+      "Kick: Minor action, once per turn: +11 vs. AC; 10 damage AND Dazed.",
       "Hop Strike: +8 vs. AC; 5 damage AND this creature may shift one square.",
       "Dazzle: (range 5) +8 vs. Will; 5 damage AND target grants combat advantage until end of its next turn.",
     );
     expect(lines.slice(1)).toEqual([
       'attack close burst 1 while bloodied "Frenzy Sweep": +12 vs Ref; 15 damage',
-      'attack melee minor action once per turn "Kick": +13 vs AC; 5 damage and Slowed',
+      'attack melee minor action once per turn "Kick": +11 vs AC; 10 damage and Dazed',
       'attack melee "Hop Strike": +8 vs AC; 5 damage and this creature shifts 1',
       'attack ranged 5 "Dazzle": +8 vs Will; 5 damage and the target grants combat advantage until end of its next turn',
     ]);
@@ -259,15 +259,15 @@ describe("what cards print before the roll, in any order (§ How to Read a Creat
     expect(ir[2]!.range).toEqual({ kind: "area", radius: 1, within: 6 });
   });
 
-  it("'(combat advantage vs. target only)' and 'Use only when target grants this creature combat advantage:' restrict the targets", () => {
+  it("'(combat advantage vs. target only)' and 'Use only when the target grants this creature combat advantage:' restrict the targets", () => {
     const { lines, ir } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Sap: (combat advantage vs. target only) +12 vs. Fortitude; 10 damage AND Dazed.",
-      "Backstab: Use only when target grants this creature combat advantage: +9 vs. AC; 20 damage.",
+      "Backstab: Use only when the target grants this creature combat advantage: +11 vs. AC; 15 damage.",
     );
     expect(lines.slice(1)).toEqual([
       'attack melee against targets granting combat advantage only "Sap": +12 vs Fort; 10 damage and Dazed',
-      'attack melee against targets granting combat advantage only "Backstab": +9 vs AC; 20 damage',
+      'attack melee against targets granting combat advantage only "Backstab": +11 vs AC; 15 damage',
     ]);
     expect(ir[1]!.targets).toMatchObject({ op: "granting-combat-advantage" });
   });
@@ -319,10 +319,10 @@ describe("recharge conditions with a state (§ Powers and Effects, Rechargeable 
   it("'RECHARGE at start of this creature's turn if …' and '… at end of its turn' become 'recharge when start|end of its turn if <state>'", () => {
     const { lines, ir } = read(
       "Claw: +9 vs. AC; 10 damage.",
-      "Pounce: +12 vs. AC; 20 damage. RECHARGE at start of this creature's turn if no enemy is adjacent to it.",
-      "Vanish Strike: (range 10) +12 vs. AC; 20 damage. RECHARGE when no enemies can see this creature at start of its turn.",
-      "Hold Fast: +12 vs. AC; 20 damage. RECHARGE at end of this creature's turn if it occupies one of your victory areas.",
-      "Press: +12 vs. AC; 20 damage. RECHARGE when 2 or more enemies are adjacent to this creature at end of its turn.",
+      "Pounce: +12 vs. AC; 20 damage. RECHARGE at the start of this creature's turn if no enemies are adjacent to it.",
+      "Vanish Strike: (range 10) +12 vs. AC; 20 damage. RECHARGE when no enemy can see this creature at the start of its turn.",
+      "Hold Fast: +12 vs. AC; 20 damage. RECHARGE at the end of this creature's turn if this creature occupies one of your victory areas.",
+      "Press: +12 vs. AC; 20 damage. RECHARGE when 3 or more enemies are adjacent to this creature at the end of its turn.",
       "Rage Bite: +12 vs. AC; 20 damage. Recharge whenever this creature starts a turn bloodied.",
       "Odd: +12 vs. AC; 20 damage. RECHARGE at start of this creature's turn if the moon is full.",
     );
@@ -330,12 +330,12 @@ describe("recharge conditions with a state (§ Powers and Effects, Rechargeable 
       'attack melee "Pounce" recharge when start of its turn if no enemy is adjacent to it: +12 vs AC; 20 damage',
       'attack ranged 10 "Vanish Strike" recharge when start of its turn if no enemy can see it: +12 vs AC; 20 damage',
       'attack melee "Hold Fast" recharge when end of its turn if it occupies one of its victory areas: +12 vs AC; 20 damage',
-      'attack melee "Press" recharge when end of its turn if 2 or more enemies are adjacent to it: +12 vs AC; 20 damage',
+      'attack melee "Press" recharge when end of its turn if 3 or more enemies are adjacent to it: +12 vs AC; 20 damage',
       'attack melee "Rage Bite" recharge when start of its turn if bloodied: +12 vs AC; 20 damage',
       null,
     ]);
     expect(ir[1]!.recharge).toMatchObject({ op: "turn-start-if", args: { state: { op: "no-adjacent-enemy" } } });
-    expect(ir[4]!.recharge).toMatchObject({ op: "turn-end-if", args: { state: { op: "enemies-adjacent", args: { count: 2 } } } });
+    expect(ir[4]!.recharge).toMatchObject({ op: "turn-end-if", args: { state: { op: "enemies-adjacent", args: { count: 3 } } } });
   });
 });
 
@@ -400,12 +400,12 @@ describe("attack roll properties and critical effects (§ Attack Roll, Critical 
       "Claw: +9 vs. AC; 10 damage.",
       "Spin: (burst 2) +9 vs. Reflex; 10 damage. Hit or miss, this creature shifts up to 2 squares after all attacks are resolved.",
       "Blink: (burst 1) +9 vs. Reflex; 10 damage. After resolving all attacks, this creature teleports up to 3 squares.",
-      "Shove: (burst 1) +9 vs. Reflex; 10 damage. Hit or miss, push each target up to 2 squares after resolving all attacks.",
+      "Shove: (burst 1) +9 vs. Reflex; 10 damage. Hit or miss, after resolving all attacks, push each target up to 3 squares.",
     );
     expect(lines.slice(1)).toEqual([
       'attack close burst 2 "Spin": +9 vs Ref; 10 damage; hit or miss: this creature shifts 2',
       'attack close burst 1 "Blink": +9 vs Ref; 10 damage; hit or miss: this creature teleports 3',
-      'attack close burst 1 "Shove": +9 vs Ref; 10 damage; after all attacks: push 2',
+      'attack close burst 1 "Shove": +9 vs Ref; 10 damage; after all attacks: push 3',
     ]);
   });
 });
@@ -473,14 +473,14 @@ describe("riders on a target in a state (§ Applying Damage, Additional Effects)
 });
 
 describe("conditions that grow worse, 'destroyed', and attacks made after the attack (§ Conditions; § Hit Points; § Attack Roll, Repeated Attacks)", () => {
-  it("'If target is already Slowed, it is Immobilized (save ends) instead', '; if already X, target is instead Y', 'Dazed targets are Stunned, instead'", () => {
+  it("'If the target is already Dazed, it is Stunned instead (save ends)', '; if already X, target is instead Y', 'Dazed targets are Stunned, instead'", () => {
     const { lines } = read(
-      "Stone Stare: (range 6) +9 vs. Fortitude; Slowed (save ends). If target is already Slowed, it is Immobilized (save ends) instead. If target is already Immobilized, it is Stunned (save ends) instead.",
+      "Stone Stare: (range 6) +9 vs. Fortitude; Dazed (save ends). If the target is already Dazed, it is Stunned instead (save ends). If target is already Stunned, it is Helpless (save ends) instead.",
       "Tentacles: +9 vs. Fortitude; 10 damage AND Slowed (save ends); if already Slowed, target is instead Immobilized (save ends).",
       "Dread Eyes: (blast 3) +9 vs. Will; Dazed. Dazed targets are Stunned, instead.",
     );
     expect(lines).toEqual([
-      'attack ranged 6 basic "Stone Stare": +9 vs Fort; Slowed (save ends) or Immobilized (save ends) instead if already Slowed or Stunned (save ends) instead if already Immobilized',
+      'attack ranged 6 basic "Stone Stare": +9 vs Fort; Dazed (save ends) or Stunned (save ends) instead if already Dazed or Helpless (save ends) instead if already Stunned',
       'attack melee "Tentacles": +9 vs Fort; 10 damage and Slowed (save ends) or Immobilized (save ends) instead if already Slowed',
       'attack close blast 3 "Dread Eyes": +9 vs Will; Dazed or Stunned instead if already Dazed',
     ]);
@@ -495,35 +495,35 @@ describe("conditions that grow worse, 'destroyed', and attacks made after the at
     expect(lines).toEqual(['attack melee against bloodied targets only basic "Doom": +9 vs Fort; target is destroyed', 'attack melee "Last Leap": +9 vs AC; 10 damage; miss: this creature is destroyed']);
   });
 
-  it("'make this attack again (maximum 2 per turn)', the attack's own name, 'repeat this attack against a different target (once per turn)', 'make a Melee Basic attack (maximum once per turn)'", () => {
+  it("'make this attack again (maximum 2 per turn)', the attack's own name, 'repeat this attack against a different target (once per turn)', 'make a Melee Basic attack (max. once per turn)'", () => {
     const { lines } = read(
       "Flail: +9 vs. AC; 5 damage AND make this attack again (maximum 2 per turn).",
       "Blade Storm: (reach 2) +9 vs. AC; 10 damage AND this creature shifts up to 1 square AND make 1 Blade Storm attack (max. 4 per turn).",
       "Rage: +9 vs. AC; 15 damage AND repeat this attack against a different target (once per turn).",
       "Rake: +9 vs. AC; 10 damage AND make a Claw Rake attack against the same target.",
-      "Claws: +9 vs. AC; 10 damage AND make a Melee Basic attack (maximum once per turn).",
+      "Claws: +8 vs. AC; 15 damage AND make a Melee Basic attack (max. once per turn).",
     );
     expect(lines).toEqual([
       'attack melee basic "Flail": +9 vs AC; 5 damage and then make this attack again (maximum 2 per turn)',
       'attack melee reach 2 "Blade Storm": +9 vs AC; 10 damage and this creature shifts 1 and then make this attack again (maximum 4 per turn)',
       'attack melee "Rage": +9 vs AC; 15 damage and then make this attack again against a different target (maximum 2 per turn)',
       null,
-      'attack melee "Claws": +9 vs AC; 10 damage and then make a basic melee attack (maximum 1 per turn)',
+      'attack melee "Claws": +8 vs AC; 15 damage and then make a basic melee attack (maximum 1 per turn)',
     ]);
   });
 });
 
 describe("bonus damage and damage instead against a target in a state (§ Applying Damage)", () => {
-  it("'+10 radiant damage against Evil targets', '+15 necrotic damage if target is bloodied', 'OR 20 damage if target is Immobilized', '; 15 damage vs. Immobilized targets, instead'", () => {
+  it("'+10 radiant damage against Evil targets', '+10 cold damage if target is bloodied', 'OR 20 damage if target is Immobilized', '; 15 damage vs. Immobilized targets, instead'", () => {
     const { lines } = read(
       "Dawn Sword: +9 vs. AC; 10 damage, +10 radiant damage against Evil targets.",
-      "Reaping Axe: +9 vs. AC; 15 + 15 necrotic damage, +15 necrotic damage if target is bloodied.",
+      "Reaping Axe: +9 vs. AC; 10 + 10 cold damage, +10 cold damage if target is bloodied.",
       "Talon: +9 vs. AC; 10 damage OR 20 damage if target is Immobilized.",
       "Jaws: Minor action: +9 vs. AC; 10 damage; 15 damage vs. Immobilized targets, instead.",
     );
     expect(lines).toEqual([
       'attack melee basic "Dawn Sword": +9 vs AC; 10 damage and +10 radiant damage against Evil targets',
-      'attack melee "Reaping Axe": +9 vs AC; 15 + 15 necrotic damage and +15 necrotic damage against bloodied targets',
+      'attack melee "Reaping Axe": +9 vs AC; 10 + 10 cold damage and +10 cold damage against bloodied targets',
       'attack melee "Talon": +9 vs AC; 10 damage and 20 damage instead against Immobilized targets',
       'attack melee minor action "Jaws": +9 vs AC; 10 damage and 15 damage instead against Immobilized targets',
     ]);
@@ -536,8 +536,8 @@ describe("recharges on the creature's own attacks and powers (§ Powers and Effe
       "Wild Swing: +9 vs. AC; 25 damage. RECHARGE when this attack misses.",
       "Stone Fist: +9 vs. AC; 15 damage. RECHARGE when this creature uses Stone Form.",
       "Awe: (blast 4) +9 vs. Will; Stunned. Recharge when this creature uses a champion power.",
-      "Crossbow: (nearest) +9 vs. AC; 5 damage. RECHARGE at end of this creature's turn if it did not move that turn.",
-      "Blowgun: (range 10) +9 vs. AC; 5 damage. RECHARGE at end of this creature's turn if this creature did not attack that turn.",
+      "Crossbow: (nearest) +9 vs. AC; 5 damage. RECHARGE at the end of this creature's turn if it did not move during that turn.",
+      "Blowgun: (range 10) +9 vs. AC; 5 damage. RECHARGE at the end of this creature's turn if this creature did not attack on that turn.",
       "Acid Spit: (line 6) +9 vs. Fortitude; 20 acid damage; RECHARGE when first Bloodied",
       "Fury: +9 vs. AC; 15 damage. Recharge whenever this creture starts a turn bloodied.",
     );
@@ -594,19 +594,19 @@ describe("printed forms around the roll (§ How to Read a Creature Stat Card, At
 });
 
 describe("the card's other attacks by name, defence choices, best of N d20s, after all attacks (§ Attack Roll)", () => {
-  it("'Make 2 Claw attacks against the same target; if both hit, …', 'Minor action: Make 1 Axe attack. RECHARGE …', 'Make 2 Ray attacks, each against the same target'", () => {
+  it("'Make 2 Talon attacks against the same target; if both hit, …', 'Minor action: Make 1 Pick attack. RECHARGE …', 'Make 2 Ray attacks, each against the same target'", () => {
     const { lines } = read(
       "Bite: +9 vs. AC; 10 damage.",
-      "Claw: (reach 2) +9 vs. AC; 15 damage.",
-      "Axe: +9 vs. AC; 20 damage AND push 1.",
+      "Talon: (reach 2) +9 vs. AC; 15 damage.",
+      "Pick: +9 vs. AC; 20 damage AND push 1.",
       "Ray: (range 10) +9 vs. Reflex; 10 fire damage.",
-      "Rend: Make 2 Claw attacks against the same target; if both hit, target is also Dazed (save ends).",
-      "Quick Axe: Minor action: Make 1 Axe attack. RECHARGE when this creature first becomes bloodied.",
+      "Rend: Make 2 Talon attacks against the same target; if both hit, the target is also Weakened (save ends).",
+      "Quick Pick: Minor action: Make 1 Pick attack. RECHARGE when this creature first becomes bloodied.",
       "Twin Ray: Use only while not bloodied: Make 2 Ray attacks, each against the same target.",
     );
     expect(lines.slice(4)).toEqual([
-      'attack melee reach 2 make 2 attacks same target "Rend": +9 vs AC; 15 damage; if both hit: Dazed (save ends)',
-      'attack melee minor action "Quick Axe" recharge when this creature becomes bloodied: +9 vs AC; 20 damage and push 1',
+      'attack melee reach 2 make 2 attacks same target "Rend": +9 vs AC; 15 damage; if both hit: Weakened (save ends)',
+      'attack melee minor action "Quick Pick" recharge when this creature becomes bloodied: +9 vs AC; 20 damage and push 1',
       'attack ranged 10 make 2 attacks same target while not bloodied "Twin Ray": +9 vs Ref; 10 fire damage',
     ]);
   });
@@ -621,14 +621,14 @@ describe("the card's other attacks by name, defence choices, best of N d20s, aft
     expect(lines).toEqual(['attack melee best of 2 basic "Grab": +9 vs AC; 10 damage', 'attack melee reach 2 best of 3 "Blades": +9 vs AC; 20 damage']);
   });
 
-  it("'Hit or miss, push each target up to 2 squares after resolving all attacks', '… each level 3 and lower target is Dominated after all attacks are resolved'", () => {
+  it("'Hit or miss, push each target up to N squares after resolving all attacks', '… each level N and lower target is Dazed after all attacks are resolved'", () => {
     const { lines } = read(
-      "Tail Snap: (blast 2) +9 vs. AC; 10 damage. Hit or miss, push each target up to 2 squares after resolving all attacks.",
-      "Mind Wave: (burst 2) +9 vs. Will; 10 psychic damage. Hit or Miss, each level 3 and lower target is Dominated after all attacks are resolved.",
+      "Tail Snap: (blast 2) +9 vs. AC; 10 damage. Hit or miss, push each target up to 1 square after resolving all attacks.",
+      "Mind Wave: (burst 2) +9 vs. Will; 10 psychic damage. Hit or Miss, each level 5 and lower target is Dazed after all attacks are resolved.",
     );
     expect(lines).toEqual([
-      'attack close blast 2 "Tail Snap": +9 vs AC; 10 damage; after all attacks: push 2',
-      'attack close burst 2 "Mind Wave": +9 vs Will; 10 psychic damage; after all attacks: level 3 or lower target is Dominated',
+      'attack close blast 2 "Tail Snap": +9 vs AC; 10 damage; after all attacks: push 1',
+      'attack close burst 2 "Mind Wave": +9 vs Will; 10 psychic damage; after all attacks: level 5 or lower target is Dazed',
     ]);
   });
 });
@@ -637,13 +637,13 @@ describe("moves before or during the attack, with later sentences and movement m
   it("'… make a {b} attack at any time during the move. RECHARGE …', '… then makes 1 {b} attack. Hit or miss, …', 'Shift 1 square, then make 2 {b} attacks'", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
-      "Spring Attack: Move up to its current speed and make a {b} attack at any time during the move. RECHARGE at start of this creature's turn if no enemy is adjacent to it.",
-      "Wolf Step: This creature shifts up to 1 square, then makes 1 {b} attack. Hit or miss, this creature shifts up to 1 square.",
+      "Spring Attack: Move up to its current speed and make a {b} attack at any point during that move. RECHARGE at start of its turn if no enemies are adjacent to this creature.",
+      "Wolf Step: This creature shifts up to 2 squares, then makes 1 {b} attack. Hit or miss, it shifts up to 1 square.",
       "Sidestep: Shift 1 square, then make 2 {b} attacks.",
     );
     expect(lines.slice(1)).toEqual([
       'attack melee during moving speed "Spring Attack" recharge when start of its turn if no enemy is adjacent to it: +9 vs AC; 10 damage',
-      'attack melee after shifting 1 "Wolf Step": +9 vs AC; 10 damage; hit or miss: this creature shifts 1',
+      'attack melee after shifting 2 "Wolf Step": +9 vs AC; 10 damage; hit or miss: this creature shifts 1',
       'attack melee after shifting 1 make 2 attacks "Sidestep": +9 vs AC; 10 damage',
     ]);
   });
@@ -681,11 +681,11 @@ describe("riders that take a movement mode away or pull a target in a state (§ 
 });
 
 describe("riders on enemies near the target (§ How to Choose Targets)", () => {
-  it("'1 enemy adjacent to target takes 10 damage', 'each enemy within 2 squares of target takes 5 lightning damage'", () => {
-    const { lines } = read("Axe: +9 vs. AC; 25 damage AND 1 enemy adjacent to target takes 10 damage", "Arc Blade: +9 vs. AC; 10 + 5 lightning damage AND each enemy within 2 squares of target takes 5 lightning damage.");
+  it("'1 enemy adjacent to target takes 10 damage', 'each enemy within N squares of target takes N thunder damage'", () => {
+    const { lines } = read("Axe: +9 vs. AC; 25 damage AND 1 enemy adjacent to target takes 10 damage", "Arc Blade: +9 vs. AC; 5 + 10 thunder damage AND each enemy within 3 squares of target takes 5 thunder damage.");
     expect(lines).toEqual([
       'attack melee basic "Axe": +9 vs AC; 25 damage and one enemy adjacent to target takes 10 damage',
-      'attack melee "Arc Blade": +9 vs AC; 10 + 5 lightning damage and each enemy within 2 squares of target takes 5 lightning damage',
+      'attack melee "Arc Blade": +9 vs AC; 5 + 10 thunder damage and each enemy within 3 squares of target takes 5 thunder damage',
     ]);
   });
 });
@@ -722,31 +722,31 @@ describe("recharges when no creature is affected by the attack (§ Powers and Ef
 });
 
 describe("conditions that also end on damage or when the two part (§ Conditions, Duration)", () => {
-  it("'(save ends, damage ends)', '(save ends; also ends if target takes damage)', 'Helpless until affected creature takes damage (save ends)'", () => {
+  it("'(save ends, damage ends)', '(save ends; also ends if target takes damage)', 'Helpless until the affected creature takes damage (save ends)'", () => {
     const { lines, ir } = read(
       "Lull: +9 vs. Will; 5 damage AND Helpless (save ends, damage ends).",
       "Drowse Dust: (blast 3) +8 vs. Fortitude; Helpless (save ends, or ends if target takes damage.",
       "Glamour: (range 5) +8 vs. Will; Dominated (save ends; also ends if target takes damage).",
-      "Dream Sting: +8 vs. Fortitude; 5 Damage AND Helpless until affected creature takes damage (save ends)",
+      "Dream Sting: +8 vs. Fortitude; 10 poison Damage AND Helpless until the affected creature takes damage (save ends)",
     );
     expect(lines).toEqual([
       'attack melee basic "Lull": +9 vs Will; 5 damage and Helpless (save ends) or until it takes damage',
       'attack close blast 3 "Drowse Dust": +8 vs Fort; Helpless (save ends) or until it takes damage',
       'attack ranged 5 "Glamour": +8 vs Will; Dominated (save ends) or until it takes damage',
-      'attack melee "Dream Sting": +8 vs Fort; 5 damage and Helpless (save ends) or until it takes damage',
+      'attack melee "Dream Sting": +8 vs Fort; 10 poison damage and Helpless (save ends) or until it takes damage',
     ]);
     expect(ir[0]!.hit[1]!.duration).toEqual({ kind: "save-ends", when: ["damaged"] });
   });
 
-  it("'(ends if target becomes non-adjacent to this creature)', '(save ends, or ends when this creature is no longer adjacent', '4 or more squares distant from this creature'", () => {
+  it("'(ends if target becomes non-adjacent to this creature)', '(save ends, or ends when this creature is no longer adjacent …', '4 or more squares distant from this creature'", () => {
     const { lines, ir } = read(
       "Grip: +9 vs. AC; 5 damage AND Immobilized (ends if target becomes non-adjacent to this creature).",
-      "Smother: +8 vs. AC; 10 damage AND Medium or smaller target is Immobilized (save ends, or ends when this creature is no longer adjacent.",
+      "Smother: +8 vs. AC; 5 damage AND Large or smaller target is Immobilized (save ends, or ends when this creature is no longer adjacent.",
       "Tether: +8 vs. AC; 10 damage AND Slowed (save ends; also ends if affected creature is 3 or more squares distant from this creature)",
     );
     expect(lines).toEqual([
       'attack melee basic "Grip": +9 vs AC; 5 damage and Immobilized until it is not adjacent to this creature',
-      'attack melee "Smother": +8 vs AC; 10 damage and Medium or smaller target is Immobilized (save ends) or until it is not adjacent to this creature',
+      'attack melee "Smother": +8 vs AC; 5 damage and Large or smaller target is Immobilized (save ends) or until it is not adjacent to this creature',
       'attack melee "Tether": +8 vs AC; 10 damage and Slowed (save ends) or until it is 3 or more squares from this creature',
     ]);
     expect(ir[2]!.hit[1]!.duration).toEqual({ kind: "save-ends", when: ["apart"], away: 3 });
@@ -771,37 +771,37 @@ describe("damage that grows when both repeated attacks hit (§ Attack Roll, Repe
     expect(ir[1]!.hit[1]).toMatchObject({ op: "bonus-damage-if-hits", args: { amount: 5 } });
   });
 
-  it("'If both attacks hit, +10 Damage on the second attack' after the card's basic attack made twice; 'if 2 or more hit the same target' after 'up to 4'", () => {
+  it("'If both attacks hit, +N Damage on the second attack' after the card's basic attack made twice; 'if 2 or more hit the same target' after 'up to 4'", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage AND Slowed.",
-      "Savage Pair: Use only if this creature is bloodied: Make 2 {b} attacks against the same target. If both attacks hit, +10 Damage on the second attack.",
+      "Savage Pair: Use only while this creature is bloodied: Make 2 {b} attacks against one target. If both attacks hit, +5 Damage on the second attack.",
       "Flurry: Make up to 4 {b} attacks; if 2 or more hit the same target, that target also has -2 to all defenses (save ends).",
     );
     expect(lines.slice(1)).toEqual([
-      'attack melee make 2 attacks same target while bloodied "Savage Pair": +9 vs AC; 10 damage and +10 damage if both hit and Slowed',
+      'attack melee make 2 attacks same target while bloodied "Savage Pair": +9 vs AC; 10 damage and +5 damage if both hit and Slowed',
       'attack melee make 4 attacks "Flurry": +9 vs AC; 10 damage and Slowed; if 2 hit: -2 defenses (save ends)',
     ]);
   });
 });
 
 describe("more recharge conditions (§ Powers and Effects, Rechargeable Powers)", () => {
-  it("'damaged by an Evil enemy', 'causes an enemy to become bloodied with an attack', 'adjacent to 2 or more enemies', 'no enemy within 5 squares', 'no other creatures adjacent', 'adjacent to statue terrain'", () => {
+  it("'damaged by an Evil enemy', 'causes an enemy to become bloodied with an attack', 'adjacent to N or more enemies', 'no enemy within N squares', 'no other creature adjacent', 'adjacent to <kind> terrain'", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Holy Blow: +9 vs. AC; 20 Damage. RECHARGE when damaged by an Evil enemy.",
-      "Gash: +9 vs. AC; 20 damage. RECHARGE when this creature causes an enemy to become bloodied with an attack.",
-      "Spin: (burst 1) +8 vs. AC; 10 damage. RECHARGE at end of this creature's turn if it is adjacent to 2 or more enemies.",
+      "Gash: +9 vs. AC; 20 damage. RECHARGE whenever this creature causes an enemy to become bloodied with an attack.",
+      "Spin: (burst 1) +8 vs. AC; 10 damage. RECHARGE at the end of its turn if this creature is adjacent to 3 or more enemies.",
       "Erupt: +9 vs. AC; 20 Damage. RECHARGE at start of this creature's turn if no enemy is within 4 squares of it.",
-      "Lash Out: +9 vs. Reflex; 15 fire Damage. RECHARGE when this creature starts its turn with no other creatures adjacent to it.",
-      "Hurl Rock: (range 10) +9 vs. AC; 20 damage. RECHARGE at start of this creature's turn if it is adjacent to statue terrain.",
+      "Lash Out: +9 vs. Reflex; 15 fire Damage. RECHARGE when this creature starts its turn with no other creature adjacent to this creature.",
+      "Hurl Rock: (range 10) +9 vs. AC; 20 damage. RECHARGE at the start of its turn if this creature is adjacent to pillar terrain.",
     );
     expect(lines.slice(1)).toEqual([
       'attack melee "Holy Blow" recharge when Evil enemy damages this creature: +9 vs AC; 20 damage',
       'attack melee "Gash" recharge when this creature bloodies enemy with attack: +9 vs AC; 20 damage',
-      'attack close burst 1 "Spin" recharge when end of its turn if 2 or more enemies are adjacent to it: +8 vs AC; 10 damage',
+      'attack close burst 1 "Spin" recharge when end of its turn if 3 or more enemies are adjacent to it: +8 vs AC; 10 damage',
       'attack melee "Erupt" recharge when start of its turn if no enemy is within 4 squares of it: +9 vs AC; 20 damage',
       'attack melee "Lash Out" recharge when start of its turn if no other creature is adjacent to it: +9 vs Ref; 15 fire damage',
-      'attack ranged 10 "Hurl Rock" recharge when start of its turn if it is adjacent to "statue" terrain: +9 vs AC; 20 damage',
+      'attack ranged 10 "Hurl Rock" recharge when start of its turn if it is adjacent to "pillar" terrain: +9 vs AC; 20 damage',
     ]);
   });
 });
@@ -880,14 +880,14 @@ describe("more attack wordings: lists of modifiers, '(2 targets)', '(nearest)' b
 });
 
 describe("attacks against each enemy a move passes through (§ Movement Modes; § Making an Attack)", () => {
-  it("'Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move', '… each enemy without Flight occupying …, +8 vs. Fortitude; …'", () => {
+  it("'Move up to N squares and make 1 {b} attack against every enemy occupying squares it entered during the move', '… each enemy without Flight occupying …, +8 vs. Fortitude; …'", () => {
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
-      "Scorching Dive: Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move.",
+      "Scorching Dive: Move up to 5 squares and make 1 {b} attack against every enemy occupying squares it entered during the move.",
       "Tunnel Rush: Move up to its current speed and make 1 attack against each enemy without Flight occupying squares entered during that move, +8 vs. Fortitude; Dazed.",
     );
     expect(lines.slice(1)).toEqual([
-      'attack melee during moving 4 against each enemy entered "Scorching Dive": +9 vs AC; 10 damage',
+      'attack melee during moving 5 against each enemy entered "Scorching Dive": +9 vs AC; 10 damage',
       'attack melee during moving speed against each enemy entered against targets without flight only "Tunnel Rush": +8 vs Fort; Dazed',
     ]);
   });
@@ -895,9 +895,9 @@ describe("attacks against each enemy a move passes through (§ Movement Modes; �
 
 describe("'this creature shifts 1 square closer to target' (§ Move Actions, Shift)", () => {
   it("is read after a push", () => {
-    const { lines, ir } = read("Claw: +9 vs. AC; 10 damage.", "Press On: +9 vs. AC; 10 Damage AND push 1 square AND this creature shifts 1 square closer to target");
-    expect(lines[1]).toBe('attack melee "Press On": +9 vs AC; 10 damage and push 1 and this creature shifts 1 closer to target');
-    expect(ir[1]!.hit[2]).toMatchObject({ op: "shift-closer", args: { squares: 1 } });
+    const { lines, ir } = read("Claw: +9 vs. AC; 10 damage.", "Press On: +9 vs. AC; 15 Damage AND push 2 squares AND this creature shifts 2 squares closer to the target");
+    expect(lines[1]).toBe('attack melee "Press On": +9 vs AC; 15 damage and push 2 and this creature shifts 2 closer to target');
+    expect(ir[1]!.hit[2]).toMatchObject({ op: "shift-closer", args: { squares: 2 } });
   });
 });
 
@@ -929,7 +929,7 @@ describe("riders that outlast the hit (§ Bonuses and Penalties, Duplicate Effec
     const { lines } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Reaper's Cut: +9 vs. AC; 20 damage. RECHARGE when this power reduces a target to 0 HP.",
-      "Cinder Wave: (burst 1) +8 vs. Reflex; 15 fire damage. RECHARGE after resolving all attacks if an enemy was destroyed by this attack action.",
+      "Cinder Wave: (burst 1) +8 vs. Reflex; 15 fire damage. RECHARGE after all attacks are resolved if a creature was destroyed by this power.",
       "Tail Lash: (burst 1) +8 vs. Reflex; 10 damage; RECHARGE i this creature destroys a Dazed enemy",
       "Heave: +9 vs. AC; 10 damage AND slide 2 squares, then place this creature adjacent to target.",
       "Scorch Breath: (blast 3) +8 vs. Reflex, 10 fire damage; then, hit or miss, this creature takes 5 damage AND may shift up to 2 squares.",
@@ -937,7 +937,7 @@ describe("riders that outlast the hit (§ Bonuses and Penalties, Duplicate Effec
     );
     expect(lines.slice(1)).toEqual([
       'attack melee "Reaper\'s Cut" recharge when this creature destroys creature with "Reaper\'s Cut" attack: +9 vs AC; 20 damage',
-      'attack close burst 1 "Cinder Wave" recharge when this creature destroys enemy with "Cinder Wave" attack: +8 vs Ref; 15 fire damage',
+      'attack close burst 1 "Cinder Wave" recharge when this creature destroys creature with "Cinder Wave" attack: +8 vs Ref; 15 fire damage',
       'attack close burst 1 "Tail Lash" recharge when this creature destroys Dazed enemy: +8 vs Ref; 10 damage',
       'attack melee "Heave": +9 vs AC; 10 damage and slide 2 and place this creature adjacent to target',
       'attack close blast 3 "Scorch Breath": +8 vs Ref; 10 fire damage; hit or miss: this creature takes 5 damage and this creature shifts 2',
@@ -1004,20 +1004,20 @@ describe("endings of ongoing damage and recharges on sight (§ Ongoing Damage; �
 });
 
 describe("actions forbidden for a while (§ Core Rules and Exceptions; § Conditions, Duration)", () => {
-  it("'target cannot heal (save ends)', 'may not make attacks', 'cannot attack AND is Slowed (save ends both)', 'until end of round, affected creatures cannot make opportunity attacks'", () => {
+  it("'target cannot heal (save ends)', 'may not make attacks', 'cannot attack AND is Slowed (save ends both)', 'until the end of the round, affected creatures cannot make opportunity attacks'", () => {
     const { lines, ir } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Rotting Nip: +9 vs. Fortitude; 5 damage AND target cannot heal (save ends).",
       "Lull: (range 5) +8 vs. Will; Target may not make attacks (save ends).",
       "Toad Curse: (range 5) +8 vs. Will; target cannot attack AND is Slowed (save ends both).",
-      "Hush: (burst 2, enemies only) +8 vs. Will; until end of round, affected creatures cannot make opportunity attacks.",
+      "Hush: (burst 3, enemies only) +7 vs. Will; until the end of the round, affected creatures cannot make opportunity attacks.",
       "Odd Curse: +9 vs. AC; 5 damage AND target cannot dance (save ends).",
     );
     expect(lines.slice(1)).toEqual([
       'attack melee "Rotting Nip": +9 vs Fort; 5 damage and the target cannot heal (save ends)',
       'attack ranged 5 "Lull": +8 vs Will; the target cannot attack (save ends)',
       'attack ranged 5 "Toad Curse": +8 vs Will; the target cannot attack (save ends) and Slowed (save ends)',
-      'attack close burst 2 enemies only "Hush": +8 vs Will; the target cannot make opportunity attacks until end of round',
+      'attack close burst 3 enemies only "Hush": +7 vs Will; the target cannot make opportunity attacks until end of round',
       null,
     ]);
     expect(ir[1]!.hit[1]).toMatchObject({ op: "restriction-for-a-while", args: { verb: "heal" }, duration: { kind: "save-ends" } });

@@ -31,7 +31,7 @@ const cases: [string, string][] = [
     'power "Ward of Elements": minor action: choose one (this creature or one adjacent ally gets resist 5 cold until end of battle) or (this creature or one adjacent ally gets resist 5 fire until end of battle) or (this creature or one adjacent ally gets resist 5 thunder until end of battle)',
   ],
   // § Conditions (Duration): until the end of the next round, until the power's user is destroyed.
-  ["Mist Veil: Minor action; 1 adjacent ally has Conceal 6 until end of next round.", 'power "Mist Veil": minor action: one adjacent ally gets conceal 6 until end of next round'],
+  ["Mist Veil: Minor action; 1 adjacent ally has Conceal 8 until end of the next round.", 'power "Mist Veil": minor action: one adjacent ally gets conceal 8 until end of next round'],
   [
     "Warding Touch: Move action: One ally within 3 heals 10 HP. That ally also gains Immune Fire until this creature is destroyed.",
     'power "Warding Touch": move action: one ally within 3 squares heals 10 and one ally within 3 squares gets immune fire until this creature is destroyed',
