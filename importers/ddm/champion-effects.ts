@@ -27,7 +27,11 @@ function sparedFrom(p: string, subjectOf: Subject): string | null {
 
 /** The language's effect for one of these sentences, or null when it is none. */
 export function championEffect(said: string, subjectOf: Subject): string | null {
-  const p = said.trim().replace(/\s*\((?:your|opponent's) choice\)$/i, "").replace(/[’]/g, "'");
+  const p = said
+    .trim()
+    .replace(/\s*\((?:your|opponent's) choice\)$/i, "")
+    .replace(/ of your choice(?= (?:loses|regains)\b)/i, "")
+    .replace(/[’]/g, "'");
   const spared = sparedFrom(p, subjectOf);
   if (spared) return spared;
   // "X loses 1 use of its champion powers", "expend one use of that enemy's champion powers".
@@ -43,7 +47,7 @@ export function championEffect(said: string, subjectOf: Subject): string | null 
     return `${who} ${verb} ${n} champion power use${n === 1 ? "" : "s"}`;
   }
   // "that enemy's champion rating does not count for (determining) initiative this round": rated 0 for that test.
-  m = /^(.+?)'s? champion rating (?:does not|doesn't) count (?:for|when) (?:determining )?initiative (this round|until (?:the )?end of (?:the )?round)$/i.exec(p);
+  m = /^(.+?)'s? champion rating (?:(?:does not|doesn't) count|is not counted) (?:for|when) (?:determining )?initiative (this round|until (?:the )?end of (?:the )?round)$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
     return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} gets champion rating 0 for initiative until end of round` : null;

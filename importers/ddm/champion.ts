@@ -39,7 +39,8 @@ export function roundEffect(sentence: string): string | null {
   if (m) return `you score ${m[1]} VP`;
   m = /^(?:you )?roll (\d+|an?|one) (?:extra|additional|more) d20 (?:when determining|to determine|for|when rolling for|when rolling) initiative(?: this round)?$/i.exec(s);
   if (m) return `you roll ${count(m[1]!)} extra d20 for initiative this round`;
-  if (/^you choose the first creature (?:that |your )?opponent takes a turn with(?: this turn)?$/i.test(s)) return "you choose the first creature that opponent takes a turn with";
+  if (/^you (?:choose|pick|select) (?:the first creature|which creature) (?:that |your )?opponent (?:takes a turn with|activates)(?: first)?(?: this turn)?$/i.test(s))
+    return "you choose the first creature that opponent takes a turn with";
   // Scorings set up for the end of the round (compiler/primitives/round-effects.ts, round contests).
   const contest = roundContest(s);
   if (contest) return contest;
@@ -197,7 +198,10 @@ const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) => `all ${m[1] ? `${m[1]} ` : ""}${m[2]} creatures are legal in your warband`,
   ],
   [/^treated as (?:having )?(?:a )?(?:CR|champion rating)(?: of)? (\d+) (?:when determining|for(?: determining)?) initiative$/i, (m) => `champion rating ${m[1]} for initiative`],
-  [/^add \+?(\d+) to your highest champion rating (?:when rolling for|for) initiative$/i, (m) => `add ${m[1]} to your highest champion rating when rolling for initiative`],
+  [
+    /^add \+?(\d+) to your highest champion rating (?:when rolling for|for) initiative$|^(?:when rolling for|for) initiative, add \+?(\d+) to your highest champion rating$/i,
+    (m) => `add ${m[1] ?? m[2]} to your highest champion rating when rolling for initiative`,
+  ],
 ];
 
 const warbandBuilding: Reading = (name, body, power) => {
@@ -214,13 +218,15 @@ const warbandBuilding: Reading = (name, body, power) => {
  * where the creature sets up. ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers, Wandering Monster)
  */
 const setUpPlace: Reading = (name, body, power) => {
-  const m = /^(?:use )?during (?:your )?set-?up\s*[:;,.]\s*(?:this creature )?(?:starts|sets up|must set up) in a random victory area\.?$/i.exec(body.trim());
+  const m = /^(?:use )?during (?:your )?set-?up\s*[:;,.]\s*(?:(?:this creature )?(?:starts|begins|sets up|must set up) in|place this creature in) a random victory area\.?$/i.exec(body.trim());
   return m ? [`power ${header(name, body, power)}: sets up in random victory area`] : null;
 };
 
-/** "Score 5 VP at the end of each round in which this creature occupies one of your victory areas": automatic, at end of round. */
+/** "Score 5 VP at the end of each round in which this creature occupies one of your victory areas", or the round named first: automatic, at end of round. */
 const victoryAreaScore: Reading = (name, body, power) => {
-  const m = /^(?:you )?score (\d+) VP at (?:the )?end of each round in which this creature (?:occupies|is in) one of your victory areas\.?$/i.exec(body.trim());
+  const round = String.raw`at (?:the )?end of (?:each|every) round in which this creature (?:occupies|is in) one of your victory areas`;
+  const b = body.trim().replace(/\.$/, "");
+  const m = new RegExp(`^(?:you )?score (\\d+) VP ${round}$`, "i").exec(b) ?? new RegExp(`^${round},? (?:you )?score (\\d+) VP$`, "i").exec(b);
   return m ? [`power ${header(name, body, power)}: at end of round while it occupies one of your victory areas: you score ${m[1]} VP`] : null;
 };
 

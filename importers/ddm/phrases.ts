@@ -14,7 +14,9 @@ const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
 
 /** Who an effect or a modifier reaches, as the language's subjects say it. */
-export function subjectOf(raw: string): string | null {
+export function subjectOf(said: string): string | null {
+  // "every ally" is each ally.
+  const raw = said.replace(/^\s*every\b/i, "each");
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
@@ -381,7 +383,7 @@ function attacksMade(raw: string): string | null {
 const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 
 /** Words before "allies" that say where or which, not what kind: they stay in lower case. */
-const notKinds = new Set(["this", "creature", "and", "or", "each", "all", "adjacent", "other", "bloodied", "nearest", "one", "an", "a", "the", "its", "your", "living"]);
+const notKinds = new Set(["this", "creature", "and", "or", "each", "every", "all", "adjacent", "other", "bloodied", "nearest", "one", "an", "a", "the", "its", "your", "living"]);
 
 /** "Gnoll and demon allies", "spider allies": a kind of creature printed in lower case, capitalised as a keyword. */
 function capitalisedKinds(raw: string): string {
@@ -560,6 +562,8 @@ function readTimedEffects(text: string): string | null {
     return d ? said.flatMap((k) => [`this creature gets half damage from ${k} attacks ${d}`, `creatures get half damage from ${k} attacks ${d}`]).join(" and ") : null;
   }
   t = widerCriticals(t);
+  // "all creatures have combat advantage against that enemy": said from the other side, the same rule.
+  t = t.replace(/^(?:all |every |each )?(?:creatures?|enemies|enemy|allies|ally) (?:have|has|gains?|gets?) combat advantage against (that enemy|that creature|this creature)\b/i, "$1 grants combat advantage");
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   // "this creature has +2 AC and +2 DEF and is Slowed until end of its next turn": the condition for as long.
