@@ -381,6 +381,7 @@ function spelledOut(sentence: string): string {
     .replace(/^(push|pull|slide) (\d+) (?:squares? )?((?:a|an|the|each|one) .+)$/i, "$1 $3 $2")
     .replace(/^(?:this creature )?(?:may |can )?(?:takes?|gains?) (?:an|1|one) (?:extra|additional) (attack|move|minor) action(?: this turn)?$/i, "this creature takes 1 extra $1 action this turn")
     .replace(/^end all conditions and ongoing damage on (.+?)$/i, "end all conditions on $1 and end all ongoing damage on $1")
+    .replace(/^end all ongoing damage and conditions on (.+?)$/i, "end all ongoing damage on $1 and end all conditions on $1")
     .replace(/^each condition and effect on (.+?) ends\b/i, "end all effects on $1")
     .replace(/\bthen it loses\b/i, "then loses")
     // "That ally also gains Immune Poison": "also" adds nothing to the effect.
@@ -514,9 +515,9 @@ export const actionCost: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects)
  */
 export const setUpPower: Reading = (name, body, power) => {
-  // "During setup, you may place this creature …": the same, the "may" being the power's use. "(When this creature is
-  // destroyed, that ally loses 1 use of champion powers if any remain.)" says what the rating's end does already.
-  const said = body.trim().replace(/\s*\(when this creature is destroyed, that ally loses 1(?: use of champion powers?(?: if any remain)?)?\.?\)?\.?$/i, "");
+  // "During setup, you may place this creature …": the same, the "may" being the power's use. A closing note that the
+  // ally loses a use of its champion powers when this creature is destroyed says what the rating's end does already.
+  const said = body.trim().replace(/\s*\((?:when|if) this creature is destroyed, that (?:ally|champion) loses (?:1|one)\b[^()]*\)?\.?$/i, "");
   const m = /^(?:use )?(?:during|at) (?:your )?set-?up\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(said);
   if (!m) return null;
   const effects = effectSentences(m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp"));

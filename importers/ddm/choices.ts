@@ -24,7 +24,7 @@ function withHeader(line: string | null, words: string): string | null {
  * Charge: …" (only as a charge's attack); "Usable on charge.", "(may use on charge)",
  * "(can use while charging)" (also as a charge's attack).
  */
-const onlyRe = /^(?:use only (?:while charging|on (?:a )?charge)|only on (?:a )?charge|use with charge|\((?:usable |use )?only (?:on (?:a )?charge|while charging)\))\s*[:;,.]?\s*/i;
+const onlyRe = /^(?:(?:use|usable) only (?:while charging|on (?:a )?charge)|only on (?:a )?charge|use with charge|\((?:usable |use )?only (?:on (?:a )?charge|while charging)\))\s*[:;,.]?\s*/i;
 const alsoRe = /^(?:usable on (?:a )?charge|\((?:usable|useable|may use|can use) (?:on (?:a )?charge|while charging)\))\s*[:;,.]?\s*/i;
 
 const charging: AttackReading = (name, rest, ctx, next) => {

@@ -24,28 +24,28 @@ function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] 
 }
 
 describe("attacks usable on a charge (ddm-battle-rules-2011.txt § Charge)", () => {
-  it("'Use only while charging: Make 2 basic melee attacks against target of charge' and '(only on charge)'", () => {
+  it("'Usable only while charging: Make 3 basic melee attacks against the target of the charge' and '(only on charge)'", () => {
     const { lines, ir } = read(
       "Rake: +8 vs. AC; 10 damage.",
-      "Leap: Use only while charging: Make 2 {b} attacks against target of charge.",
+      "Leap: Usable only while charging: Make 3 {b} attacks against the target of the charge.",
       "Butt: (only on charge) +9 vs. AC; 15 damage AND push 2 squares.",
       "Tusk: (usable on charge) +9 vs. AC; 15 damage.",
     );
     expect(lines.slice(1)).toEqual([
-      'attack melee make 2 attacks same target while charging "Leap": +8 vs AC; 10 damage',
+      'attack melee make 3 attacks same target while charging "Leap": +8 vs AC; 10 damage',
       'attack melee while charging "Butt": +9 vs AC; 15 damage and push 2',
       'attack melee usable on charge "Tusk": +9 vs AC; 15 damage',
     ]);
-    expect(ir[1]).toMatchObject({ repeat: 2, repeatTargets: "same", gate: { op: "charging" } });
+    expect(ir[1]).toMatchObject({ repeat: 3, repeatTargets: "same", gate: { op: "charging" } });
     expect(ir[3]).toMatchObject({ onCharge: true, gate: null });
   });
 });
 
 describe("riders when both attacks hit (ddm-battle-rules-2011.txt § Attack Roll, Repeated Attacks)", () => {
-  it("'Make 2 basic melee attacks against the same target; if both hit, target is also Dazed (save ends)'", () => {
-    const { lines, ir } = read("Rake: +8 vs. AC; 10 damage.", "Maul: Make 2 {b} attacks against the same target; if both hit, target is also Dazed (save ends).");
-    expect(lines[1]).toBe('attack melee make 2 attacks same target "Maul": +8 vs AC; 10 damage; if both hit: Dazed (save ends)');
-    expect(ir[1]!.ifHit).toMatchObject({ count: 2, effects: [{ op: "condition", args: { condition: "Dazed" } }] });
+  it("'Make 2 basic melee attacks against the same target; if both attacks hit, the target is also Weakened (save ends)'", () => {
+    const { lines, ir } = read("Rake: +8 vs. AC; 10 damage.", "Maul: Make 2 {b} attacks against the same target; if both attacks hit, the target is also Weakened (save ends).");
+    expect(lines[1]).toBe('attack melee make 2 attacks same target "Maul": +8 vs AC; 10 damage; if both hit: Weakened (save ends)');
+    expect(ir[1]!.ifHit).toMatchObject({ count: 2, effects: [{ op: "condition", args: { condition: "Weakened" } }] });
   });
 });
 

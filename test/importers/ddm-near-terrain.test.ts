@@ -18,9 +18,9 @@ const cases: [string, string][] = [
   ["Sucking Mire: (Aura) Each square within 3 squares of this creature counts as difficult terrain for enemies.", 'aura 3 "Sucking Mire": squares within 3 squares count as difficult terrain for enemies'],
   // "Squares in aura": the aura's printed size; a keyword the squares spare.
   ["Tangleroot: (Aura 2) Squares in aura count as difficult terrain for non-Fey enemies.", 'aura 2 "Tangleroot": squares within 2 squares count as difficult terrain for non-Fey enemies'],
-  ["Grasping Vines: (Aura 1) Squares in aura count as difficult terrain for non-Plant enemies.", 'aura 1 "Grasping Vines": squares within 1 square count as difficult terrain for non-Plant enemies'],
+  ["Grasping Vines: (Aura 1) Squares in aura count as difficult terrain for non-Elemental enemies.", 'aura 1 "Grasping Vines": squares within 1 square count as difficult terrain for non-Elemental enemies'],
   // Not an aura: the squares stay while the creature is inactive.
-  ["Rubble Wake: All squares adjacent to this creature count as difficult terrain for enemies.", 'power "Rubble Wake": squares adjacent to this creature count as difficult terrain for enemies'],
+  ["Rubble Wake: All squares adjacent to this creature count as difficult terrain for non-Dwarf enemies.", 'power "Rubble Wake": squares adjacent to this creature count as difficult terrain for non-Dwarf enemies'],
   ["Frost Rime: (Aura) Each square adjacent to this creature counts as difficult terrain for non-Undead enemies.", 'aura 1 "Frost Rime": squares adjacent to this creature count as difficult terrain for non-Undead enemies'],
   // The creature's own: every square not of its terrain is difficult for it.
   ["Landlocked Fin: Treats non-river terrain as difficult terrain.", 'power "Landlocked Fin": treats squares without "river" terrain as difficult terrain'],

@@ -52,12 +52,12 @@ readsAll("warband import ddm: lasting effects and round effects of powers used a
 // § Champion Powers: a champion rating raised at set-up until this creature is destroyed; the note on the lost use is the rule's own.
 const ratings: [string, string][] = [
   [
-    "Loyal Herald: Use during your set-up: 1 champion ally's Champion Rating is increased by 2 until this creature is destroyed. (When this creature is destroyed, that ally loses 1 use of champion powers if any remain.)",
-    'power "Loyal Herald": use during your setup: one champion ally gets +2 champion rating until this creature is destroyed',
+    "Loyal Herald: Use during your set-up: 1 champion ally's Champion Rating is increased by 3 until this creature is destroyed. (If this creature is destroyed, that champion loses one champion power use, if it has one left.)",
+    'power "Loyal Herald": use during your setup: one champion ally gets +3 champion rating until this creature is destroyed',
   ],
   [
-    "Wing Marshal: Use during your set-up: Choose 1 Elf champion ally. That ally's Champion rating is increased by 1 until this creature is destroyed.",
-    'power "Wing Marshal": use during your setup: choose one Elf champion ally and that ally gets +1 champion rating until this creature is destroyed',
+    "Wing Marshal: Use during your set-up: Choose 1 Dwarf champion ally. That ally's Champion Rating is increased by 2 until this creature is destroyed.",
+    'power "Wing Marshal": use during your setup: choose one Dwarf champion ally and that ally gets +2 champion rating until this creature is destroyed',
   ],
 ];
 
@@ -66,12 +66,12 @@ readsAll("warband import ddm: champion ratings raised at set-up", ratings);
 // § Combat Advantage; § Powers and Effects (Rechargeable Powers): one enemy chosen, unseen by it.
 const chosen: [string, string][] = [
   [
-    "Shadow Mark: Minor action; choose 1 enemy that cannot see this creature; this creature has combat advantage against that enemy until end of this creature's turn.",
-    `power "Shadow Mark": minor action: choose one enemy that cannot see this creature and this creature gets combat advantage against that enemy until end of this creature's turn`,
+    "Shadow Mark: Move action; choose 1 enemy that cannot see this creature; this creature has combat advantage against that enemy until end of turn.",
+    'power "Shadow Mark": move action: choose one enemy that cannot see this creature and this creature gets combat advantage against that enemy until end of turn',
   ],
   [
-    "Lurk: Minor action: Choose 1 enemy that does not have line of sight to this creature. +5 Damage against that creature until end of turn. RECHARGE at start of this creature's turn if no enemy has line of sight to it.",
-    'power "Lurk" recharge when start of its turn if no enemy can see it: minor action: choose one enemy that cannot see this creature and this creature gets +5 damage against that enemy until end of turn',
+    "Lurk: Minor action: Choose 1 enemy that can't see this creature. +10 Damage against that creature until end of its next turn. RECHARGE at start of this creature's turn if no enemies can see it.",
+    'power "Lurk" recharge when start of its turn if no enemy can see it: minor action: choose one enemy that cannot see this creature and this creature gets +10 damage against that enemy until end of its next turn',
   ],
 ];
 
@@ -97,7 +97,7 @@ const taken: [string, string][] = [
     'power "Ghost Shape": use at start of its turn: this creature gets invisible until end of turn and this creature gets phasing until end of turn and this creature cannot attack until end of turn',
   ],
   // § Conditions: every condition ended on one creature it can see.
-  ["Cleanse: Minor action: Remove all conditions from a creature within sight.", 'power "Cleanse": minor action: end all conditions on one creature this creature can see'],
+  ["Cleanse: Replaces move action: Remove all conditions from an ally within sight.", 'power "Cleanse": replaces move action: end all conditions on one ally this creature can see'],
 ];
 
 readsAll("warband import ddm: damage taken for a while, shared durations, conditions ended", taken);

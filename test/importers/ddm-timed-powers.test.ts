@@ -34,11 +34,11 @@ const cases: [string, string][] = [
   ["Grudge: Use at setup: Choose one enemy: +2 attack vs. that enemy until end of battle.", 'power "Grudge": use during your setup: choose one enemy and this creature gets +2 attack against that enemy until end of battle'],
   // § Conditions (Duration): until it is attacked; until its next turn ends or it attacks, whichever comes first.
   ["Opening Volley: Use during your set-up: This creature has +5 Damage on {r} attacks until it is attacked.", 'power "Opening Volley": use during your setup: this creature gets +5 damage with ranged attacks until it is attacked'],
-  ["Slip Away: Replaces attack action: This creature is invisible until end of its next turn or until after it makes an attack.", 'power "Slip Away": replaces attack action: this creature gets invisible until end of its next turn or until it attacks'],
+  ["Slip Away: Minor action: This creature is invisible until start of its next turn or until it attacks.", 'power "Slip Away": minor action: this creature gets invisible until start of its next turn or until it attacks'],
   // § Activated Powers: "If <state>, <effects>" — in any other state the power does nothing, so the state limits its use.
   ["Drilled: Minor action: If this creature is adjacent to a Soldier champion ally, it has +5 Damage until end of battle.", 'power "Drilled": minor action, while adjacent to Soldier champion ally: this creature gets +5 damage until end of battle'],
   // § How to Choose Targets: a modifier for a while that counts only next to the power's owner.
-  ["Veil: Minor action: Until end of this creature's next turn, each ally is invisible while adjacent to this creature.", "power \"Veil\": minor action: allies get invisible while adjacent to this creature until end of this creature's next turn"],
+  ["Veil: Move action: Until end of turn, each Soldier ally is invisible while adjacent to this creature.", 'power "Veil": move action: Soldier allies get invisible while adjacent to this creature until end of turn'],
   // § Appendix A (Defenses): "+2 DEF" is Fort, Ref and Will; a condition for as long as the bonuses.
   ["Brace: Minor action; until end of its next turn, this creature has +4 AC and +2 DEF and is Slowed.", 'power "Brace": minor action: this creature gets +4 AC until end of its next turn and this creature gets +2 Fort until end of its next turn and this creature gets +2 Ref until end of its next turn and this creature gets +2 Will until end of its next turn and this creature is Slowed until end of its next turn'],
   // § Forced-Movement Effects: a push that provokes as the creature leaves each square.
@@ -49,8 +49,8 @@ const cases: [string, string][] = [
   // § The Battle (Game Overview): the first round.
   ["First Rush: Use at start of this creature's turn, if it is the first round of the battle: This creature has +2 Speed until end of turn.", 'power "First Rush": use at start of its turn while it is first round of battle: this creature gets +2 speed until end of turn'],
   // § Powers and Effects (Rechargeable Powers): recharged by a turn without a hit, or in a terrain type.
-  ["Steady Aim: Minor action; +5 {r} Damage until end of turn. RECHARGE at end of this creature's turn if it did not hit with an attack that turn.", 'power "Steady Aim" recharge when end of its turn if it did not hit this turn: minor action: this creature gets +5 damage with ranged attacks until end of turn'],
-  ["Current Rider: Use at start of this creature's turn: Move up to its speed as a free action. RECHARGE at end of this creature's turn if it occupies river terrain.", 'power "Current Rider" recharge when end of its turn if occupying "river" terrain: use at start of its turn: this creature moves up to its speed'],
+  ["Steady Aim: Minor action; +10 {m} Damage until end of turn. RECHARGE at end of this creature's turn if it did not hit during that turn.", 'power "Steady Aim" recharge when end of its turn if it did not hit this turn: minor action: this creature gets +10 damage with melee attacks until end of turn'],
+  ["Current Rider: Use at start of this creature's turn: This creature moves up to its current speed as a free action. RECHARGE at end of this creature's turn if it is in swamp terrain.", 'power "Current Rider" recharge when end of its turn if occupying "swamp" terrain: use at start of its turn: this creature moves up to its speed'],
   // § Scenarios and Variants (Assault: Scoring Victory Points): VP spent first, usable only while the player has them; VP the opponent scores.
   ["Bitter Draught: Minor action; spend 5 VP, then this creature heals 20 HP.", 'power "Bitter Draught": minor action, while you have 5 or more VP: you spend 5 VP and this creature heals 20'],
   ["Costly Mending: Use at any time: Spend 10 VP. If you do, this creature heals 30 HP.", 'power "Costly Mending": free action, while you have 10 or more VP: you spend 10 VP and this creature heals 30'],
