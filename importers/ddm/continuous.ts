@@ -66,8 +66,11 @@ const always: [RegExp, string][] = [
   // Smoke blocks only sight: ignoring it is blindsight at any distance (§ Smoke).
   [/^(?:this creature )?ignores smoke(?: terrain)?$/, "ignores smoke terrain"],
   // ddm-battle-rules-2011.txt § Saving Throws; § Start of Turn Phase (Determine Control)
-  [/^(?:this creature )?makes saving throws at (?:the )?start of its turns? instead of at (?:the )?end(?: of its turns?)?$/, "makes saving throws at start of its turn instead of at end"],
-  [/^(?:this creature )?makes saving throws at (?:the )?start and (?:at )?(?:the )?end of (?:each of )?its turns?$/, "makes saving throws at start of its turn"],
+  [
+    /^(?:this creature )?makes (?:its )?saving throws at (?:the )?start of (?:each of )?its turns? (?:instead of|rather than) at (?:the )?end(?: of its turns?)?$/,
+    "makes saving throws at start of its turn instead of at end",
+  ],
+  [/^(?:this creature )?makes (?:its )?saving throws at (?:both )?(?:the )?start and (?:at )?(?:the )?end of (?:each of )?its turns?$/, "makes saving throws at start of its turn"],
   [/^(?:this creature )?automatically succeeds on (?:saves|saving throws) (?:to end|against) ongoing damage$/, "automatically succeeds on saving throws against ongoing damage"],
   // ddm-battle-rules-2011.txt § Difficult Terrain; § Shift
   [/^(?:this creature )?ignores (?:the (?:extra|additional) cost for entering )?difficult terrain (?:when|while) shifting$/, "ignores difficult terrain when shifting"],
@@ -197,11 +200,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     (m) => kindsOf(m[2]).map((k) => `takes ${m[1]} less damage from ${k} attacks${m[3] ? ` (minimum ${m[3]})` : ""}`).join(" and "),
   ],
   [
-    /^(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy|enemies) that shifts?|against (?:adjacent )?enemies (?:for|that are) shifting(?: out of (?:an )?adjacent squares?)?|when an adjacent enemy shifts)$/,
+    /^(?:this creature )?(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy|(?:adjacent )?enemies) that shifts?(?: out of (?:an )?adjacent squares?)?|against (?:adjacent )?enemies (?:for|that are) shifting(?: out of (?:an )?adjacent squares?)?|when an adjacent enemy shifts)$/,
     () => "can make opportunity attacks against enemies that shift",
   ],
   [
-    /^(?:can|may) make opportunity attacks against enemies (?:within (reach|\d+ squares)|for moving out of squares within (?:its )?reach)$/,
+    /^(?:this creature )?(?:can|may) make opportunity attacks against enemies (?:within (reach|\d+ squares)|(?:for moving|that move) out of squares within (?:its )?reach)$/,
     (m) => `can make opportunity attacks against enemies within ${m[1] ?? "reach"}`,
   ],
   [/^(?:this creature )?(?:can |may )?(?:activates?|takes?) (?:twice|2 turns) (?:each|per|every) round$|^(?:this creature )?(?:can |may )?take 2 turns$/, () => "takes 2 turns each round"],
@@ -250,13 +253,13 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     },
   ],
   // ddm-battle-rules-2011.txt § Victory Areas: "Does not score VP for occupying one of your victory areas".
-  [/^(?:does not score vps?|scores no vp) for occupying (?:one of your |your )?victory areas?(?: at (?:the )?end of (?:the )?round)?$/, () => "scores no vp for occupying victory areas"],
+  [/^(?:does not score vps?|scores no vp) for occupying (?:(?:one|any) of your |your )?victory areas?(?: at (?:the )?end of (?:the )?round)?$/, () => "scores no vp for occupying victory areas"],
   // ddm-battle-rules-2011.txt § Cover; § Insubstantial: rules its attacks ignore.
   [
-    /^(?:enemies|creatures) do not provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/,
+    /^(?:enemies|creatures) (?:do not|never) provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/,
     (m) => `ignores cover from creatures with ${m[1]} attacks`,
   ],
-  [/^creatures and terrain do not provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/, (m) => `ignores cover with ${m[1]} attacks`],
+  [/^(?:creatures and terrain|terrain and creatures) (?:do not|never) provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/, (m) => `ignores cover with ${m[1]} attacks`],
   // ddm-battle-rules-2011.txt § Cover; § Attack Roll (Conceal): "Ignores cover and Conceal with {r} attacks".
   [
     /^(?:this creature's (?:(melee|ranged) )?attacks )?ignores? (cover|conceal)(?:,? and (cover|conceal))?(?: with (melee|ranged) attacks)?$/,
@@ -292,10 +295,13 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   ],
   // ddm-battle-rules-2011.txt § Opportunity Attacks: moving or attacking without provoking.
   [/^(?:this creature )?never provokes opportunity attacks (?:while|when|by) moving$/, () => "does not provoke opportunity attacks by moving"],
-  [/^(?:this creature's|its) movement does not provoke opportunity attacks on its turn$/, () => "does not provoke opportunity attacks by moving while on its turn"],
   [
-    /^(?:this creature's )?(melee|ranged|close|area) attacks do not provoke opportunity attacks$|^does not provoke opportunity attacks with (melee|ranged|close|area) attacks$/,
-    (m) => `does not provoke opportunity attacks with ${m[1] ?? m[2]} attacks`,
+    /^(?:(on its turn),? )?(?:this creature's|its) movement (?:(on its turn) )?(?:does not provoke|never provokes) opportunity attacks(?: (on its turn))?$/,
+    (m) => `does not provoke opportunity attacks by moving${m[1] ?? m[2] ?? m[3] ? " while on its turn" : ""}`,
+  ],
+  [
+    new RegExp(String.raw`^(?:this creature's )?${kindList} attacks (?:do not|never) provoke opportunity attacks$|^does not provoke opportunity attacks with ${kindList} attacks$`),
+    (m) => kindsOf(m[1] ?? m[2]).map((k) => `does not provoke opportunity attacks with ${k} attacks`).join(" and "),
   ],
   // "Cannot attack a non-bloodied enemy": restrictive card text on its targets.
   [/^(?:this creature )?(?:cannot|can't|may not) attack (.+)$/, (m) => (barredTargets(m[1]!) ? `cannot attack ${barredTargets(m[1]!)}` : null)],
@@ -476,7 +482,7 @@ const auraSizedBySubject: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Powers and Effects
  */
 const namedImmunity: Reading = (name, body, power) => {
-  const m = /^immune to (?:attack actions|attacks)(?: and (?:special )?powers)? with (\w+) in (?:their|the|its) names?$/i.exec(body.trim().replace(/[.;]+$/, ""));
+  const m = /^immune to (?:(?:attack actions|attacks)(?: and (?:special )?powers)?|(?:special )?powers and (?:attack actions|attacks)) with (\w+) in (?:their|the|its) names?$/i.exec(body.trim().replace(/[.;]+$/, ""));
   if (!m) return immuneToNamedPower(name, body, power);
   return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: immune to attacks or powers with ${quoted(m[1]!)} in their name`];
 };
@@ -557,7 +563,10 @@ const exposed: Reading = (name, body, power) => {
 // each one that activates there.
 const nearThis = String.raw`(within \d+ squares of|adjacent to) this creature`;
 const damageToEachRe = new RegExp(`^(.+? damage) to each (enemy|ally|creature) that (start|end)s (?:its|their) turn ${nearThis}$`, "i");
-const eachTakesRe = new RegExp(`^(?:each )?(?:enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?) that (start|end)s? (?:a|its|their) turns? ${nearThis},? takes? (.+)$`, "i");
+const eachTakesRe = new RegExp(
+  `^(?:each |any )?(enem(?:y|ies) and (?:each )?all(?:y|ies)|all(?:y|ies) and (?:each )?enem(?:y|ies)|creatures?|enem(?:y|ies)|all(?:y|ies)) that (start|end)s? (?:a|its|their) turns? ${nearThis},? takes? (.+)$`,
+  "i",
+);
 const activatesNearRe = new RegExp(`^(?:each |any )?(enem(?:y|ies)|all(?:y|ies)|creatures?) that activates? (?:while )?${nearThis},? (is|are|takes?) (.+)$`, "i");
 
 /**
@@ -577,7 +586,11 @@ export function asTriggerWording(body: string): string | null {
   m = damageToEachRe.exec(t);
   if (m) return `Whenever ${an(m[2]!.toLowerCase())} ${m[3]!.toLowerCase()}s its turn ${m[4]} this creature, that ${m[2]!.toLowerCase()} takes ${m[1]}`;
   m = eachTakesRe.exec(t);
-  if (m) return `Whenever a creature ${m[1]!.toLowerCase()}s its turn ${m[2]} this creature, that creature takes ${m[3]}`;
+  if (m) {
+    // Both sides together are any creature; one side alone is that side.
+    const who = / and /.test(m[1]!) || /^creature/i.test(m[1]!) ? "creature" : /^enem/i.test(m[1]!) ? "enemy" : "ally";
+    return `Whenever ${an(who)} ${m[2]!.toLowerCase()}s its turn ${m[3]} this creature, that ${who} takes ${m[4]}`;
+  }
   // "Each enemy that activates while adjacent to this creature is Dazed until end of that enemy's turn": activating is
   // starting its turn (§ Start of Turn Phase); the turn in progress is that creature's own.
   m = activatesNearRe.exec(t);
@@ -608,7 +621,7 @@ export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatur
  */
 const advantageAgainst: Reading = (name, body, power) => {
   const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
-  const m = /^(?:this creature )?(?:always )?has combat advantage (?:against|vs\.?) (?:any )?(.+)$/i.exec(t) ?? /^(.+?) grants? combat advantage to this creature$/i.exec(t);
+  const m = /^(?:this creature )?(?:always )?has combat advantage (?:against|vs\.?) (?:any )?(.+)$/i.exec(t) ?? /^(.+?) grants? combat advantage to (?:this creature|it)$/i.exec(t);
   if (!m) return null;
   const who = m[1]!.replace(/ (?:of|to) this creature\b/i, "").replace(/^(enem(?:y|ies)|targets?|creatures?) that (?:is|are) /i, "$1 ").replace(/^(?:each |all )?enemy\b/i, "enemies");
   const a = againstPhrase(who);

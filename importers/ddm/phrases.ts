@@ -1027,7 +1027,7 @@ function readModifierClause(text: string): string | null {
   }
   const ends = kinds ?? [against];
   // "Enemies in aura grant combat advantage to this creature and its allies": to every creature that attacks them (§ Combat Advantage).
-  const grants = /^(.+?) grants? combat advantage(?: to (?:this creature and (?:its|each) all(?:y|ies)|attackers|all creatures|all enemies))?$/i.exec(main);
+  const grants = /^(.+?) grants? combat advantage(?: to (?:this creature and (?:to )?(?:its|each) all(?:y|ies)|(?:its|each) all(?:y|ies) and (?:to )?this creature|attackers|all creatures|all enemies))?$/i.exec(main);
   if (grants && !against) {
     const whos = subjectsOf(grants[1]!);
     if (!whos || whos.includes("this creature")) return null;
