@@ -206,8 +206,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (taking && /^this creature takes (?:no|half|\d+ less) damage\b/i.test(m[4]!)) trigger = `this creature would take ${taking[1] ? `${taking[1]} ` : ""}damage${taking[2] ?? taking[3] ? ` from ${taking[2] ?? taking[3]}` : ""}`;
   // "Use when this creature charges: each ally has +2 Attack against target of that charge until end of round": the enemy it attacks.
   if (/^this creature (?:declares|hits|attacks|targets|misses)\b/.test(trigger)) m[4] = m[4]!.replace(/\bagainst (?:the )?target of (?:that|the|this) (?:charge|attack) (?=until\b)/gi, "against that enemy ");
-  // "Roll 1d20 twice and use the higher result as the attack roll", "roll 1 extra d20 and use the higher result": the roll the trigger is about.
-  const twice = /^roll (?:2d20|2 d20|(?:1d20|a d20|d20) twice|(?:1|one|an) (?:extra|additional) d20)(?: and|,)? (?:use|take|keep) the higher(?: result| roll| one)?(?: as (?:the|that) attack roll)?\.?$/i.test(m[4]!.trim());
+  // "Roll 1d20 twice and use the higher result as the attack roll", "it rolls 1 extra d20 and keeps the higher result": the roll the trigger is about.
+  const twice = /^(?:(?:it|this creature) )?rolls? (?:2d20|2 d20|(?:1d20|a d20|d20) twice|(?:1|one|an) (?:extra|additional) d20)(?: and|,)? (?:uses?|takes?|keeps?) the higher(?: result| roll| one)?(?: as (?:the|that) attack roll)?\.?$/i.test(m[4]!.trim());
   const rolledTwice = !twice ? null : / rolls saving throw$/.test(trigger) ? "roll that save twice keeping the higher" : / declares (?:.*\s)?attack$/.test(trigger) ? "roll that attack twice keeping the higher" : null;
   // "When this creature charges, it makes …": "it" is this creature, the trigger's own.
   if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports|is)\b/i, "this creature $1");

@@ -447,7 +447,7 @@ export function attackTrigger(raw: string): string | null {
     .replace(/\bdeclares and opportunity\b/i, "declares an opportunity")
     .replace(/\ba mattack\b/i, "a melee attack")
     // "a burst or blast attack": the shapes of close and area attacks (§ Close Attacks; § Area Attacks).
-    .replace(/\b(?:an? )?burst or blast attack\b/i, "a close or area attack")
+    .replace(/\b(?:an? )?(?:burst or blast|blast or burst) attack\b/i, "a close or area attack")
     .replace(/\bends it turn\b/i, "ends its turn")
     // "you resolve a melee attack": the player's creature with this power.
     .replace(/^you (resolve|hit|miss|make|declare)\b/i, (_, v: string) => `this creature ${v.toLowerCase()}s`)
@@ -607,7 +607,7 @@ function championSaidFirst(state: string): string {
 /**
  * Effects of triggered powers as some cards word them, made regular before they are read:
  * "That attack misses, instead." (the comma joins no second effect), "…an automatic hit
- * and a critical hit" (a critical hit needs no roll either: one effect), "is not destroyed
+ * and a critical hit", either way round (a critical hit needs no roll either: one effect), "is not destroyed
  * and has 10 HP" (one effect), "Make 1 {b} as an immediate action" (the glyph without its
  * noun), "Recharge and use Eye of the Storm" (recharged, then made), "each adjacent enemy
  * and ally" (one subject, whose "and" joins no second effect).
@@ -615,7 +615,7 @@ function championSaidFirst(state: string): string {
 export function regularEffects(text: string): string {
   return text
     .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
-    .replace(/\b(is|becomes) an automatic hit and a critical( hit)?\b/gi, "$1 a critical hit")
+    .replace(/\b(is|becomes) (?:an automatic hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
     .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
     .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
@@ -654,14 +654,14 @@ export function regularEffects(text: string): string {
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")
-    // "the enemy that caused the damage", "the enemy" after a trigger about one: that enemy; "that enemy or ally": that creature.
-    .replace(/\bthe enemy that caused (?:the|that) damage\b/gi, "that enemy")
+    // "the enemy that caused (or dealt) the damage", "the enemy" after a trigger about one: that enemy; "that enemy or ally": that creature.
+    .replace(/\bthe enemy that (?:caused|dealt) (?:the|that) damage\b/gi, "that enemy")
     .replace(/\b(against|vs\.?) (?:the enemy|this enemy|(?:the |that )?attacker)\b/gi, "$1 that enemy")
     .replace(/\bthat enemy or ally\b/gi, "that creature")
     // "Hit or miss, that enemy is Slowed": after the attack that came before, whatever it did.
     .replace(/(^|[.;]\s*)hit or miss,\s*/gi, "$1")
-    // "the target of that attack is also pushed 2 squares": the push.
-    .replace(/\b(?:the )?target of that attack is (?:also )?pushed (?:up to )?(\d+) squares?\b/gi, "push target of that attack $1")
+    // "the target of that attack is also pushed 2 squares" (or pulled, or slid): the forced movement (§ Forced-Movement Effects).
+    .replace(/\b(?:the )?target of that attack is (?:also )?(pushed|pulled|slid) (?:up to )?(\d+) squares?\b/gi, (_, how: string, n: string) => `${{ pushed: "push", pulled: "pull", slid: "slide" }[how.toLowerCase()]} target of that attack ${n}`)
     // "it is Slowed and Dazed": two conditions, each said with its verb.
     .replace(/\b(is|are) (\w+) and (\w+)\b/gi, (all, verb: string, a: string, b: string) => (conditionName(a) && conditionName(b) ? `${verb} ${a} and ${verb} ${b}` : all))
     // "This can increase this creature's HP above its starting total, though …": what bonus hit points do anyway (§ Hit Points).
