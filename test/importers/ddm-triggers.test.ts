@@ -27,7 +27,7 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Curse Bound: Whenever an enemy fails a saving throw: That enemy takes 5 damage.", 'power "Curse Bound": whenever enemy fails saving throw: that enemy takes 5 damage'],
   ["SPECIAL", "Lucky Strike: Whenever this creature rolls a natural 19 or 20: This creature heals 5 HP.", 'power "Lucky Strike": whenever this creature rolls natural 19 or 20: this creature heals 5'],
   // § Bonuses and Penalties: "that attack" is the attacker's.
-  ["CHAMPION", "Use when an ally hits with a {m} attack: +10 Damage on that attack.", 'champion power "Use when an ally hits with a melee attack": use when ally hits with melee attack: attacker gets +10 damage on that attack'],
+  ["CHAMPION", "Use when a Soldier ally hits with a {r} attack: +15 Damage on that attack.", 'champion power "Use when a Soldier ally hits with a ranged attack": use when Soldier ally hits with ranged attack: attacker gets +15 damage on that attack'],
   // § Resolving Effects (Cancellation Effects); § Resistance and Vulnerability (would take).
   ["SPECIAL", "Second Chance: Use when this creature is hit by an attack: The attacker rerolls that attack roll.", 'power "Second Chance": use when this creature is hit: attacker rerolls that attack roll'],
   ["SPECIAL", "Blur: Immediate action, use when this creature is targeted by a {r} attack: That attack misses.", 'power "Blur": immediate action, use when this creature is targeted by ranged attack: that attack misses'],
@@ -38,7 +38,7 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Pinning Claw: Use when this creature rolls a natural 18, 19, or 20 on an attack roll: That enemy is Immobilized (save ends).", 'power "Pinning Claw": use when this creature rolls natural 18 or higher: that enemy is Immobilized (save ends)'],
   ["SPECIAL", "Battle Medic: Use when a Goblin ally within 3 squares of this creature makes a {r} attack, if the attack roll is a natural 18-20: That ally heals 5 HP.", 'power "Battle Medic": use when Goblin ally within 3 squares rolls natural 18 or higher with ranged attack: that ally heals 5'],
   // § Basic Attacks; § Making an Attack: attacks granted to another creature, and after an attack.
-  ["CHAMPION", "Use when an enemy misses an ally with an attack: That ally makes 1 {b} attack as an immediate action.", 'champion power "Use when an enemy misses an ally with an attack": immediate action, use when enemy misses ally with attack: that ally makes basic melee attack'],
+  ["CHAMPION", "Use when an enemy misses an ally with a {r} attack: That ally makes 1 {b} attack as an immediate action.", 'champion power "Use when an enemy misses an ally with a ranged attack": immediate action, use when enemy misses ally with ranged attack: that ally makes basic melee attack'],
   ["SPECIAL", "Hit and Run: Use after this creature resolves a {m} attack: This creature shifts 1 square.", 'power "Hit and Run": use when this creature resolves melee attack: this creature shifts 1'],
   // § Start of Turn Phase: the turn of a creature the card names, with a condition, a keyword, a place or within Reach.
   ["SPECIAL", "Grave Watch: Use when a Construct ally starts its turn within 4 squares of this creature: That ally heals 5 HP.", 'power "Grave Watch": use when Construct ally within 4 squares starts its turn: that ally heals 5'],
