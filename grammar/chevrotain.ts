@@ -5,4 +5,4 @@ import type * as Chevrotain from "chevrotain";
 import * as build from "./chevrotain.generated.js";
 
 const chevrotain = build as unknown as typeof Chevrotain;
-export const { createToken, CstParser, EOF, Lexer } = chevrotain;
+export const { createToken, EmbeddedActionsParser, EOF, Lexer } = chevrotain;

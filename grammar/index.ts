@@ -3,8 +3,6 @@
 import type { IToken } from "chevrotain";
 import { EOF } from "./chevrotain.js";
 import type { Declaration, FileAst } from "./ast.js";
-import { readDeclarations } from "./direct-parser.js";
-import { cstToAst, tokenRange } from "./cst-to-ast.js";
 import { splitDeclarations } from "./chunks.js";
 import { warbandLexer } from "./lexer.js";
 import { warbandParser } from "./parser.js";
@@ -12,11 +10,12 @@ import type { Diagnostic, Pos, Range } from "./source.js";
 import { closest, didYouMean, replaceFixes } from "./suggest.js";
 import { shiftPositions } from "./shift.js";
 import { missingValues } from "./stat-values.js";
+import { tokenRange } from "./token-atoms.js";
 import { keywordDocs } from "./tokens.js";
 
 export type * from "./ast.js";
 export * from "./source.js";
-export { tokenRange } from "./cst-to-ast.js";
+export { tokenRange } from "./token-atoms.js";
 
 export interface ParseResult {
   ast: FileAst;
@@ -98,8 +97,7 @@ export function parseWhole(text: string, file = "<input>"): ParseResult {
   return parseText(text, file);
 }
 
-/** `direct` false: every piece through the CST parser, for the test that the card reader agrees with it. */
-export function parseText(text: string, file: string, direct = true): ParseResult {
+function parseText(text: string, file: string): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const lexed = warbandLexer.tokenize(text);
   for (const e of lexed.errors) {
@@ -127,18 +125,15 @@ export function parseText(text: string, file: string, direct = true): ParseResul
       });
     }
   }
-  // Text without syntax errors is read straight into the AST; anything else goes through the CST parser.
-  const read = direct && lexed.errors.length === 0 ? readDeclarations(lexed.tokens) : null;
-  const ast = read ? { file, declarations: read } : parseCst(text, file, lexed.tokens, diagnostics);
+  const ast = { file, declarations: read(text, file, lexed.tokens, diagnostics) };
   diagnostics.push(...missingValues(ast.declarations, file));
   return { ast, diagnostics, tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
 }
 
-/** The CST parser's reading of the tokens, its syntax errors added to the diagnostics. */
-function parseCst(text: string, file: string, tokens: IToken[], diagnostics: Diagnostic[]): FileAst {
+/** The parser's reading of the tokens, its syntax errors added to the diagnostics. */
+function read(text: string, file: string, tokens: IToken[], diagnostics: Diagnostic[]): Declaration[] {
   const parser = warbandParser();
-  parser.input = tokens;
-  const cst = parser.file();
+  const declarations = parser.read(tokens);
   const seen = new Set<string>();
   for (const e of parser.errors) {
     const idx = tokens.indexOf(e.token);
@@ -152,5 +147,5 @@ function parseCst(text: string, file: string, tokens: IToken[], diagnostics: Dia
     const fixes = replaceFixes(range, typo);
     diagnostics.push({ code: "WB110", severity: "error", message: e.message + didYouMean(typo), file, range, ...(fixes.length ? { fixes } : {}) });
   }
-  return cstToAst(file, cst, tokens);
+  return declarations;
 }

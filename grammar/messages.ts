@@ -46,7 +46,6 @@ const ruleLabels: Record<string, string> = {
   declaration: "a declaration (creature, condition, map, scenario, warband, battle, layer…)",
   creatureItem: "a card line (a statistic, attack, power, aura or text)",
   stat: "a statistic",
-  atom: "a word or number",
   phrase: "some words",
   dataLine: "a line starting with a word",
   declName: "a name",

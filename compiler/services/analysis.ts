@@ -4,7 +4,7 @@
 // the same in Node (tests, CLI) and in the editor's compiler worker.
 import type { IToken } from "chevrotain";
 import { compile, type CompileResult, type SourceFile } from "../compile.js";
-import { tokenRange } from "../../grammar/cst-to-ast.js";
+import { tokenRange } from "../../grammar/token-atoms.js";
 import { warbandLexer } from "../../grammar/lexer.js";
 import type { Pos, Range } from "../../grammar/source.js";
 

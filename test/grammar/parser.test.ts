@@ -102,6 +102,18 @@ describe("broken input", () => {
     expect(r.ast.declarations.map((d) => (d.kind === "creature" ? d.name.text : d.kind))).toEqual(["A", "B"]);
   });
 
+  it("keeps what a broken line read: an attack's header before its missing colon, a power's words before an unclosed parenthesis", () => {
+    const r = parse(`creature "A" {\n  attack melee "Y" +5 vs AC; 5 damage\n  power "Z": enemies get -2 AC (save ends\n}\n`, "bad.wb");
+    expect(r.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual(["2:28 expected ':' but found ';'", "4:1 expected ')' but found '}'"]);
+    const [attack, power] = (r.ast.declarations[0] as CreatureAst).items as [AttackAst, PowerAst];
+    expect(attack.header.map((a) => (a.kind === "word" || a.kind === "sym" ? a.text : a.kind === "int" ? a.value : a.kind))).toEqual(["melee", "string", "+", 5, "vs", "AC"]);
+    expect(attack.body).toEqual([]);
+    expect(attack.range.end).toMatchObject({ line: 2, column: 28 });
+    const atoms = power.body[0]!.phrases[0]!.atoms;
+    expect(atoms.map((a) => a.kind)).toEqual(["word", "word", "sym", "int", "word", "group"]);
+    expect(atoms[5]).toMatchObject({ kind: "group", atoms: [{ lower: "save" }, { lower: "ends" }] });
+  });
+
   it("reports a missing closing brace at the end of the file", () => {
     expect(diag(`creature "X" {\n  hp 10\n`)).toEqual(["2:9 WB110 expected '}' but found the end of the file"]);
   });
