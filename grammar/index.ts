@@ -132,7 +132,11 @@ function parseText(text: string, file: string): ParseResult {
 
 /** The parser's reading of the tokens, its syntax errors added to the diagnostics. */
 function read(text: string, file: string, tokens: IToken[], diagnostics: Diagnostic[]): Declaration[] {
-  const parser = warbandParser();
+  // Most text has no syntax error: the parser that stops at the first one reads it, and the text is read again with error recovery only when it has one.
+  const quick = warbandParser(false);
+  const read = quick.read(tokens);
+  if (quick.errors.length === 0) return read;
+  const parser = warbandParser(true);
   const declarations = parser.read(tokens);
   const seen = new Set<string>();
   for (const e of parser.errors) {

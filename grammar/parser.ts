@@ -38,6 +38,14 @@ import {
   Word,
 } from "./tokens.js";
 
+interface StatTokens {
+  key?: IToken;
+  value?: IToken;
+  upTo?: IToken;
+  mode?: IToken;
+  words: IToken[];
+}
+
 /** The declaration a named power declared outside any creature makes of its power line; it needs a quoted name. */
 function namedPower(p: CreatureItem | undefined): Declaration | null {
   if (p?.kind !== "power" && p?.kind !== "aura") return null;
@@ -49,12 +57,14 @@ function namedPower(p: CreatureItem | undefined): Declaration | null {
 
 export class WarbandParser extends EmbeddedActionsParser {
   /**
+   * `recovering`: after a syntax error the parser recovers and reads on, keeping what
+   * it can; otherwise it stops at the first error, and is cheaper to build and to run.
    * `checked`: chevrotain checks the grammar as it builds the parser (ambiguous or
-   * unreachable alternatives…). The shared parser skips these checks, which cost
+   * unreachable alternatives…). The shared parsers skip these checks, which cost
    * start-up time; test/grammar/parser.test.ts builds a checked one.
    */
-  constructor(checked = false) {
-    super(allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages, skipValidations: !checked });
+  constructor(recovering = true, checked = false) {
+    super(allTokens, { recoveryEnabled: recovering, maxLookahead: 3, errorMessageProvider: errorMessages, skipValidations: !checked });
     this.performSelfAnalysis();
   }
 
@@ -135,9 +145,10 @@ export class WarbandParser extends EmbeddedActionsParser {
 
   private creatureDecl = this.RULE("creatureDecl", (declarations: Declaration[] = []) => {
     const items: CreatureItem[] = [];
+    const args = { ARGS: [items] as [CreatureItem[]] };
     this.block(
       kw.creature!,
-      () => this.SUBRULE(this.creatureItem, { ARGS: [items] }),
+      () => this.SUBRULE(this.creatureItem, args),
       (k, name) => declarations.push({ kind: "creature", keyword: word(k), name, items, range: this.from(k) }),
     );
   });
@@ -145,9 +156,10 @@ export class WarbandParser extends EmbeddedActionsParser {
   /** An item card: the same lines as a creature card (level range, cost, keywords, powers). */
   private itemDecl = this.RULE("itemDecl", (declarations: Declaration[] = []) => {
     const items: CreatureItem[] = [];
+    const args = { ARGS: [items] as [CreatureItem[]] };
     this.block(
       kw.item!,
-      () => this.SUBRULE(this.creatureItem, { ARGS: [items] }),
+      () => this.SUBRULE(this.creatureItem, args),
       (k, name) => declarations.push({ kind: "item", keyword: word(k), name, items, range: this.from(k) }),
     );
   });
@@ -168,60 +180,61 @@ export class WarbandParser extends EmbeddedActionsParser {
   });
 
   private stat = this.RULE("stat", (items: CreatureItem[] = []) => {
-    let key: IToken | undefined;
-    let value: IToken | undefined;
-    let upTo: IToken | undefined;
-    let mode: IToken | undefined;
-    const words: IToken[] = [];
+    const s: StatTokens = (this.statRead = { words: [] });
     try {
-      this.OR([
-        {
-          ALT: () => {
-            key = this.CONSUME(StatName);
-            // Written without its number, the statistic still parses so the rest of the card
-            // does; the parser reports it (grammar/stat-values.ts) with a fix that adds one.
-            this.OPTION3(() => {
-              value = this.CONSUME(Integer);
-              // A range, for an item's levels: "level 1-10".
-              this.OPTION2(() => {
-                this.CONSUME(Minus);
-                upTo = this.CONSUME3(Integer);
-              });
-            });
-          },
-        },
-        {
-          ALT: () => {
-            key = this.CONSUME(kw.speed!);
-            this.OPTION4(() => {
-              value = this.CONSUME2(Integer);
-              this.OPTION(() => (mode = this.CONSUME(MoveMode)));
-            });
-          },
-        },
-        {
-          ALT: () => {
-            this.OR2([{ ALT: () => (key = this.CONSUME(kw.keywords!)) }, { ALT: () => (key = this.CONSUME(kw.factions!)) }]);
-            this.SUBRULE(this.wordList, { ARGS: [words] });
-          },
-        },
-        {
-          ALT: () => {
-            key = this.CONSUME(kw.size!);
-            words.push(this.CONSUME2(Word));
-          },
-        },
-        { ALT: () => (key = this.CONSUME(kw.unique!)) },
-        { ALT: () => (key = this.CONSUME(Alignment)) },
-      ]);
+      this.OR(this.statAlternatives);
     } finally {
-      if (key) {
+      if (s.key) {
         const number = (t: IToken | undefined) => (usable(t) ? intAtom(t) : null);
-        const stat: StatAst = { kind: "stat", key: word(key), value: number(value), upTo: number(upTo), mode: mode ? word(mode) : null, words: words.filter(usable).map(word), range: this.from(key) };
+        const stat: StatAst = { kind: "stat", key: word(s.key), value: number(s.value), upTo: number(s.upTo), mode: s.mode ? word(s.mode) : null, words: s.words.filter(usable).map(word), range: this.from(s.key) };
         items.push(stat);
       }
     }
   });
+
+  /** The tokens of the statistic being read. A card has many, so the alternatives below are made once. */
+  private statRead: StatTokens = { words: [] };
+
+  private statAlternatives: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.statRead.key = this.CONSUME(StatName);
+        // Written without its number, the statistic still parses so the rest of the card
+        // does; the parser reports it (grammar/stat-values.ts) with a fix that adds one.
+        this.OPTION3(() => {
+          this.statRead.value = this.CONSUME(Integer);
+          // A range, for an item's levels: "level 1-10".
+          this.OPTION2(() => {
+            this.CONSUME(Minus);
+            this.statRead.upTo = this.CONSUME3(Integer);
+          });
+        });
+      },
+    },
+    {
+      ALT: () => {
+        this.statRead.key = this.CONSUME(kw.speed!);
+        this.OPTION4(() => {
+          this.statRead.value = this.CONSUME2(Integer);
+          this.OPTION(() => (this.statRead.mode = this.CONSUME(MoveMode)));
+        });
+      },
+    },
+    {
+      ALT: () => {
+        this.OR2([{ ALT: () => (this.statRead.key = this.CONSUME(kw.keywords!)) }, { ALT: () => (this.statRead.key = this.CONSUME(kw.factions!)) }]);
+        this.SUBRULE(this.wordList, { ARGS: [this.statRead.words] });
+      },
+    },
+    {
+      ALT: () => {
+        this.statRead.key = this.CONSUME(kw.size!);
+        this.statRead.words.push(this.CONSUME2(Word));
+      },
+    },
+    { ALT: () => (this.statRead.key = this.CONSUME(kw.unique!)) },
+    { ALT: () => (this.statRead.key = this.CONSUME(Alignment)) },
+  ];
 
   private wordList = this.RULE("wordList", (words: IToken[] = []) => {
     words.push(this.CONSUME(Word));
@@ -326,11 +339,13 @@ export class WarbandParser extends EmbeddedActionsParser {
   private phraseList = this.RULE("phraseList", (phrases: Phrase[] = []) => {
     this.SUBRULE(this.phrase, { ARGS: [phrases] });
     this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(kw.and!) }]);
+      this.OR(this.phraseSeparators);
       this.MANY2(() => this.CONSUME(Newline));
       this.SUBRULE2(this.phrase, { ARGS: [phrases] });
     });
   });
+
+  private phraseSeparators: IOrAlt<unknown>[] = [{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(kw.and!) }];
 
   private phrase = this.RULE("phrase", (phrases: Phrase[] = []) => {
     const outer = this.atoms;
@@ -430,9 +445,14 @@ export class WarbandParser extends EmbeddedActionsParser {
   ];
 }
 
-let shared: WarbandParser | undefined;
+let quick: WarbandParser | undefined;
+let recovering: WarbandParser | undefined;
 
-/** One shared instance, built when first needed: self-analysis is the expensive part, parsing is cheap. */
-export function warbandParser(): WarbandParser {
-  return (shared ??= new WarbandParser());
+/**
+ * The shared parsers, each built when first needed (self-analysis is the expensive
+ * part, parsing is cheap): one that stops at the first syntax error, for the common case
+ * of text without any, and one that recovers, for text with some.
+ */
+export function warbandParser(recovery: boolean): WarbandParser {
+  return recovery ? (recovering ??= new WarbandParser(true)) : (quick ??= new WarbandParser(false));
 }

@@ -253,7 +253,7 @@ export function completion(a: Analysis, place: Place): CompletionList {
   const text = a.texts.get(place.file) ?? "";
   const { tokens, partial } = tokensBefore(text, place.offset);
   const startOffset = partial?.startOffset ?? place.offset;
-  const paths = warbandParser().computeContentAssist("file", tokens);
+  const paths = warbandParser(false).computeContentAssist("file", tokens);
   if (partial && isOpenString(partial, place.offset)) {
     // A closing quote the editor already put after the cursor stays, and the item does not write another.
     const closed = text[place.offset] === '"';

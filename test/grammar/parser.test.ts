@@ -146,6 +146,7 @@ describe("broken input", () => {
 describe("the grammar's definition", () => {
   it("passes chevrotain's checks, which the shared lexer and parser skip to start faster", () => {
     expect(() => makeLexer(true)).not.toThrow();
-    expect(() => new WarbandParser(true)).not.toThrow();
+    expect(() => new WarbandParser(true, true)).not.toThrow();
+    expect(() => new WarbandParser(false, true)).not.toThrow();
   });
 });
