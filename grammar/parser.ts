@@ -143,26 +143,20 @@ export class WarbandParser extends EmbeddedActionsParser {
     }
   }
 
-  private creatureDecl = this.RULE("creatureDecl", (declarations: Declaration[] = []) => {
+  /** A creature card, or an item card (the same lines: level range, cost, keywords, powers). */
+  private card(keyword: TokenType, kind: "creature" | "item", declarations: Declaration[]): void {
     const items: CreatureItem[] = [];
     const args = { ARGS: [items] as [CreatureItem[]] };
     this.block(
-      kw.creature!,
+      keyword,
       () => this.SUBRULE(this.creatureItem, args),
-      (k, name) => declarations.push({ kind: "creature", keyword: word(k), name, items, range: this.from(k) }),
+      (k, name) => declarations.push({ kind, keyword: word(k), name, items, range: this.from(k) }),
     );
-  });
+  }
 
-  /** An item card: the same lines as a creature card (level range, cost, keywords, powers). */
-  private itemDecl = this.RULE("itemDecl", (declarations: Declaration[] = []) => {
-    const items: CreatureItem[] = [];
-    const args = { ARGS: [items] as [CreatureItem[]] };
-    this.block(
-      kw.item!,
-      () => this.SUBRULE(this.creatureItem, args),
-      (k, name) => declarations.push({ kind: "item", keyword: word(k), name, items, range: this.from(k) }),
-    );
-  });
+  private creatureDecl = this.RULE("creatureDecl", (declarations: Declaration[] = []) => this.card(kw.creature!, "creature", declarations));
+
+  private itemDecl = this.RULE("itemDecl", (declarations: Declaration[] = []) => this.card(kw.item!, "item", declarations));
 
   private creatureItem = this.RULE("creatureItem", (items: CreatureItem[] = []) => {
     const args = { ARGS: [items] as [CreatureItem[]] };
