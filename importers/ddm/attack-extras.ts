@@ -63,7 +63,8 @@ export function sentenceExtra(sentence: string): { words?: string; critical?: st
 export function afterAll(text: string): { text: string; onTargets: boolean } | null {
   const m = /^(.+?),? after (?:resolving all attacks|all attacks are resolved|resolving (?:the )?attacks?)$/i.exec(text.trim()) ?? /^after (?:resolving all attacks|all attacks are resolved),? (.+)$/i.exec(text.trim());
   if (!m) return null;
-  if (/^(?:this creature|each ally|allies|each \w+ ally)\b/i.test(m[1]!)) return { text: m[1]!, onTargets: false };
+  // Subjects other than the targets ("this creature", "each adjacent creature", "each enemy within 2 squares of this creature").
+  if (/^(?:this creature|each ally|allies|each \w+ ally|each adjacent (?:creature|enemy|ally)|each (?:creature|enemy|ally) (?:adjacent to|within \d+ squares? of) this creature)\b/i.test(m[1]!)) return { text: m[1]!, onTargets: false };
   // "push each target up to 2 squares", "each level 3 and lower target is Dominated": each creature attacked.
   return /\btargets?\b/i.test(m[1]!) ? { text: m[1]!.replace(/\b(push|pull|slide) each target\b/i, "$1 target"), onTargets: true } : null;
 }

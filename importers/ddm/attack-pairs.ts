@@ -7,14 +7,15 @@
 // ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks); § Making an Attack
 import type { AttackContext } from "./attack.js";
 import { attackAction } from "./attack-actions.js";
-import { peelLead, tidyAttack } from "./attack-lead.js";
+import { countOf, peelLead, tidyAttack } from "./attack-lead.js";
 import { quoted, sentences } from "./text.js";
 
 type Translate = (name: string, rest: string, ctx: AttackContext) => string | null;
 
 const one = String.raw`(?:a|an|1|one)`;
 const named = String.raw`([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}|basic melee)`;
-const pairRe = new RegExp(String.raw`^[Mm]ake ${one} ${named}(?: attack)?,? (?:and|then make) (?:${one} )?${named}(?: attack)?(?:,? (?:all |both |each )?against (?:the |a )?(same|different) target)?$`);
+// "Make 2 basic melee attacks and a Sting attack, all against the same target": the basic attack made that many times first.
+const pairRe = new RegExp(String.raw`^[Mm]ake (?:${one} ${named}|(2|two|3|three) basic melee)(?: attacks?)?,? (?:and|then make) (?:${one} )?${named}(?: attack)?(?:,? (?:all |both |each )?against (?:the |a )?(same|different) target)?$`);
 
 /** An attack of the card by the name printed ("basic melee" for its basic attack): its text after the name, or null. */
 function textOf(which: string, name: string, ctx: AttackContext): string | null {
@@ -31,19 +32,26 @@ export function attackPair(name: string, rest: string, ctx: AttackContext, next:
   const [said, ...more] = sentences(lead.rest);
   // "… against the same target (bloodied target only)": parentheses at the end read as those before.
   const tail = said ? /\s*\(([^()]+)\)$/.exec(said) : null;
-  const m = said ? pairRe.exec(tail ? said.slice(0, tail.index) : said) : null;
+  // "make 2 basic melee attacks a Sting attack": the "and" lost in printing.
+  const joined = (tail ? said!.slice(0, tail.index) : said)?.replace(/^([Mm]ake (?:\d|two|three) basic melee attacks),? (?=(?:a|an|1|one) [A-Z])/, "$1 and ");
+  const m = joined ? pairRe.exec(joined) : null;
   // Without a target for the second, a power making both attacks reads it too (attack-actions.ts): that reading stands.
-  if (!m || (!m[3] && attackAction(name, rest, ctx.uses) !== null)) return null;
-  const first = textOf(m[1]!, name, ctx);
-  const second = m[2]!.toLowerCase() === "basic melee" ? "basic melee" : textOf(m[2]!, name, ctx) === null ? null : m[2]!;
+  if (!m || (!m[4] && attackAction(name, rest, ctx.uses) !== null)) return null;
+  // The basic attack made N times goes first only when every attack is against the same target.
+  const count = m[2] ? countOf(m[2]) : null;
+  if (count && m[4]?.toLowerCase() !== "same") return null;
+  const once = textOf(m[1] ?? "basic melee", name, ctx);
+  const first = once && count ? `Make ${count} attacks, each against the same target: ${once}` : once;
+  const second = m[3]!.toLowerCase() === "basic melee" ? "basic melee" : textOf(m[3]!, name, ctx) === null ? null : m[3]!;
   // The first attack's own limits ("RECHARGE …") and later effects are not this entry's.
   if (!first || !second || /\brecharge\b|hit or miss/i.test(first)) return null;
   const parts = [...lead.parts, ...(tail ? [tail[1]!] : [])];
   const own = { ...ctx, basic: false, basicText: undefined, attacks: undefined };
   const line = next(name, [`${parts.length ? `(${parts.join(", ")}) ` : ""}${first.replace(/\.$/, "")}`, ...more].join(". "), own);
-  if (!meleeOrRanged(line) || / make \d+ attacks|; (?:hit or miss|after all attacks|critical|followup):/.test(line)) return null;
+  const repeated = count ? / make \d+ attacks(?! same target)/ : / make \d+ attacks/;
+  if (!meleeOrRanged(line) || repeated.test(line) || /; (?:hit or miss|after all attacks|critical|followup):/.test(line)) return null;
   if (second !== "basic melee" && !meleeOrRanged(next(second, ctx.attacks![second.toLowerCase()]!, own))) return null;
-  const targets = m[3] ? ` against ${m[3].toLowerCase()} target` : "";
+  const targets = m[4] ? ` against ${m[4].toLowerCase()} target` : "";
   return `${line}; hit or miss: then make ${second === "basic melee" ? "a basic melee" : quoted(second)} attack${targets}`;
 }
 

@@ -3,9 +3,20 @@
 // damage", "each level 3 and lower target is Dominated". The subject becomes the
 // language's "<state> target", which reaches the target only while the state holds.
 // ddm-battle-rules-2011.txt § Applying Damage (Additional Effects); § Keywords; § Creature Size and Space
-import { conditionName, damageTypes, duration, effectPart } from "./effects.js";
+import { conditionName, damageTypes, duration, effectPart, timedModifier } from "./effects.js";
 import { effectsWithSubjects, subjectOf } from "./phrases.js";
 import { pattern } from "./patterns.js";
+
+/**
+ * "AND target has -2 Attack", "AND -4 Attack": a modifier printed without a duration lasts, as a condition
+ * does, until the end of the affected creature's next turn (the rules' default duration).
+ * ddm-battle-rules-2011.txt § Conditions (Duration)
+ */
+export function untimedModifier(part: string): string | null {
+  const p = part.trim().replace(/\.$/, "");
+  if (/\buntil\b|\(save ends|\bthis round\b|\bcumulative\b/i.test(p)) return null;
+  return timedModifier(`${p} until end of its next turn`, "");
+}
 
 /** "Living", "bloodied", "Immobilized", "Undead", "non-Demon", "Medium or smaller": a state a target must be in, as the language's gates say it. */
 export function targetState(raw: string): string | null {

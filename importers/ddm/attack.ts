@@ -7,7 +7,7 @@ import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { ownBonus, rollInstead } from "./attack-own.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import { hitTable } from "./attack-tables.js";
-import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, vulnerableRider, withEscalations } from "./attack-riders.js";
+import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, untimedModifier, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { riderChoice, subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
@@ -27,16 +27,23 @@ export interface AttackContext {
   approach?: string;
 }
 
-// "Shift 1 square": up to that many; "Move up to 6 squares as though with Flight": with a movement mode (§ Movement Modes);
+// "Shift 1 square" (or "Shift 3"): up to that many; "Move up to 6 squares as though with Flight": with a movement mode (§ Movement Modes);
 // "(minimum 2 squares)": a move of at least that many.
-const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+ squares?|(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
-/** "Move up to its speed and make 1 basic melee attack at any time during that move", "… and make up to 3 basic melee attacks, each against a different target". */
+const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+(?: squares?)?(?=[ ,;:.]|$)|(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
+/**
+ * "Move up to its speed and make 1 basic melee attack at any time during that move", "… and make up to 3 basic melee
+ * attacks, each against a different target", "Shift up to 2 squares, then make 1 basic melee attack, then shift up to 2
+ * squares" (the shift after it, hit or miss).
+ */
 const moveAndBasicRe = new RegExp(
-  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:up to )?(1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?(,? each against a different target|,? (?:all )?against (?:the same|1|one|a single) target)?( (?:at )?any (?:time|point) during (?:that|its|the) move)?$`,
+  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:up to )?(1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?(,? each against a different target|,? (?:all )?against (?:the same|1|one|a single) target)?( (?:at )?any (?:time|point) during (?:that|its|the) move)?(?:,? (?:and )?then (?:shifts?|it shifts) (?:up to )?(\d+) squares?)?$`,
   "i",
 );
 /** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
 const moveThenAttackRe = new RegExp(String.raw`${moveLead},? then (?:make (?:1|an) attack|makes (?:1|an) attack|attacks? (?:an|1) adjacent (?:target|enemy)|attacks?(?=\s*[:;,]))\s*[,;:]?\s*(.+)$`, "i");
+
+/** "Shift 3, then make a basic attack vs. each adjacent enemy", "Shift 4 squares, then make 1 attack against each adjacent enemy; +12 vs. Reflex; …". */
+const moveThenEachRe = new RegExp(String.raw`${moveLead},? (?:and |then )+(?:make|makes) (?:1|one|a|an) (basic melee |melee basic |basic )?attacks? (?:against|vs\.?) each adjacent enemy(?:\s*[,;:.]\s*(.*))?$`, "i");
 
 /** "Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move", "… make 1 attack against each enemy without Flight occupying …, +11 vs. Fortitude; …". */
 const passingRe = new RegExp(
@@ -51,7 +58,8 @@ function leastWords(text: string): string {
     .replace(/^((?:this creature )?(?:move|moves)) up to (?:its|this creature's) speed and at least (\d+) squares?\b/i, "$1 up to its speed (minimum $2 squares)")
     .replace(/\b(?:and )?then attacks? (?:1|one|a single) (?:creature|target|enemy) with (\d|two|three) (basic melee|melee basic) attacks\b/i, "then make $1 $2 attacks against the same target")
     .replace(/^((?:this creature )?(?:move|moves)) at least (\d+) squares?\b/i, "$1 up to its speed (minimum $2 squares)")
-    .replace(/^((?:this creature )?(?:move|moves)) exactly (\d+) squares?\b/i, "$1 up to $2 squares (minimum $2 squares)");
+    // "Shift exactly 4 squares from its starting position": that many squares, all of them.
+    .replace(/^((?:this creature )?(?:move|moves|shift|shifts)) exactly (\d+) squares?(?: (?:away )?from its starting (?:position|square))?/i, "$1 up to $2 squares (minimum $2 squares)");
 }
 
 /** The header words of a move before ("after moving 4") or during ("during moving speed") the attack. */
@@ -69,7 +77,8 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
   if (m) {
     if (!ctx.basicText || ctx.basic) return null;
     const n = countOf(m[5]!.replace(/^(a|one)$/i, "1"));
-    const basic = [ctx.basicText.replace(/\.$/, ""), ...more].join(". ");
+    const after = m[8] === undefined ? [] : [`Hit or miss, this creature shifts up to ${m[8]} squares`];
+    const basic = [ctx.basicText.replace(/\.$/, ""), ...after, ...more].join(". ");
     const targets = m[6] === undefined ? "" : /different/i.test(m[6]) ? ", each against a different target" : ", each against the same target";
     // "then make 2 basic melee attacks": the basic attack made that many times after the move.
     const text = n === "1" ? basic : `Make ${n} attacks${targets}: ${basic}`;
@@ -85,6 +94,9 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
     const line = translateAttack(name, text, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against each enemy entered${m[6] ? " against targets without flight only" : ""}` });
     return line?.startsWith("attack melee") ? line : null;
   }
+  // "Shift 3, then make a basic attack vs. each adjacent enemy": the attack against every enemy adjacent where it ends.
+  m = moveThenEachRe.exec(leastWords(rest.trim()));
+  if (m) return translateAttack(name, `Make 1 ${m[5] ?? ""}attack against each adjacent enemy, ${m[6]!}`, { ...ctx, approach: approachWords(m[1]!, m[2]!, false, m[3], m[4]) });
   m = moveThenAttackRe.exec(leastWords(rest.trim()));
   if (m) return translateAttack(name, m[5]!, { ...ctx, basic: false, approach: approachWords(m[1]!, m[2]!, false, m[3], m[4]) });
   return null;
@@ -235,14 +247,17 @@ const rollRe = /^(?:\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will
  * "Make 2 attacks, each against a different target," before or after the parentheses:
  * repeated attacks (ddm-battle-rules-2011.txt § Attack Roll, several attack rolls in one action).
  */
-const repeatRe = /^(?:make (?:up to )?(\d+|two|three|four) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:a |the )?(different|same) (?:(\w+(?: or (?:smaller|larger))?) )?targets?)?\s*[,:;]?\s*/i;
+const repeatRe = /^(?:make (?:up to )?(\d+|two|three|four) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same)|(1|one|a single)) (?:(\w+(?: or (?:smaller|larger))?) )?targets?)?\s*[,:;]?\s*/i;
 
-/** "Make up to 2 attacks, each against a different Medium or smaller target": the repeat, and the state its targets must be in; null if that state is unknown. */
+/**
+ * "Make up to 2 attacks, each against a different Medium or smaller target", "Make 3 attacks against 1 adjacent
+ * target": the repeat, and the state its targets must be in; null if that state is unknown.
+ */
 function repeatHeader(m: RegExpExecArray): string | null {
-  const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : "";
-  const state = m[4] ? targetState(m[4]) : null;
-  if (m[4] && !state) return null;
-  return ` make ${countOf(m[1] ?? m[2]!)} attacks${targets}${state ? ` against ${state} targets only` : ""}`;
+  const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : m[4] ? " same target" : "";
+  const state = m[5] ? stateWords(m[5]) : "";
+  if (state === null) return null;
+  return ` make ${countOf(m[1] ?? m[2]!)} attacks${targets}${state}`;
 }
 
 /** "pull target adjacent (to this creature)", "pull target to a space adjacent to this creature" (§ Forced-Movement Effects, Pull). */
@@ -295,7 +310,7 @@ function riders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name) ?? namedLater(part);
+    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);

@@ -49,9 +49,9 @@ describe("timed modifiers in attack riders (§ Bonuses and Penalties; § Conditi
     expect(ir[0]!.hit[1]).toMatchObject({ op: "timed-modifier", subject: { op: "self" }, duration: { kind: "start-of-next-turn", of: "source" } });
   });
 
-  it("a modifier with no duration is not a timed modifier: kept as text, never guessed", () => {
-    const { lines } = read("Odd Cut: +9 vs. AC; 10 damage AND -2 Attack.");
-    expect(lines).toEqual([null]);
+  it("a modifier with no duration lasts until the end of the target's next turn, the rules' default (§ Conditions, Duration)", () => {
+    const { lines } = read("Plain Cut: +9 vs. AC; 10 damage AND -2 Attack.");
+    expect(lines).toEqual(['attack melee basic "Plain Cut": +9 vs AC; 10 damage and -2 attack until end of its next turn']);
   });
 });
 
