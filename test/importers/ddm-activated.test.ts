@@ -35,14 +35,14 @@ const cases: [string, string][] = [
   ["Snap Shot: Minor action: Make 1 {r} attack.", 'power "Snap Shot": minor action: this creature makes ranged attack'],
   ["Call the Pack: Minor action: The nearest ally makes an immediate {b} attack.", 'power "Call the Pack": minor action: nearest ally makes basic melee attack'],
   // § How to Choose Targets: subjects marked by a condition, bloodied, a keyword, or of either side.
-  ["Constrict: Minor action: An adjacent Immobilized enemy takes 10 damage.", 'power "Constrict": minor action: one adjacent Immobilized enemy takes 10 damage'],
+  ["Squeeze: Minor action: An adjacent Immobilized enemy takes 5 damage.", 'power "Squeeze": minor action: one adjacent Immobilized enemy takes 5 damage'],
   ["Turning Tide: Replaces move action: Each bloodied ally within 3 squares heals 15 HP.", 'power "Turning Tide": replaces move action: bloodied allies within 3 squares heals 15'],
   ["Drill: Replaces move action: 1 Soldier ally within 5 squares of this creature shifts 1 square.", 'power "Drill": replaces move action: one Soldier ally within 5 squares shifts 1'],
-  ["Gust: Minor action: Push 1 adjacent enemy or ally up to 1 square.", 'power "Gust": minor action: push one adjacent creature 1'],
+  ["Shove: Minor action: Push 1 adjacent ally or enemy up to 2 squares.", 'power "Shove": minor action: push one adjacent creature 2'],
   // § Rechargeable Powers: a named attack regains its use (Spit is limited here).
   ["Bile Surge: Minor action; this creature takes 10 Damage; RECHARGE Spit.", 'power "Bile Surge": minor action: this creature takes 10 damage and recharge "Spit"'],
   // § Move Actions; § Movement Modes: moving with a mode, twice its speed, shifting its speed, placed where it can see.
-  ["Earthglide: Move action: Move up to its current speed with Burrow.", 'power "Earthglide": move action: this creature moves up to its speed with burrow'],
+  ["Tunnel: Move action: Move up to its current speed with Burrow.", 'power "Tunnel": move action: this creature moves up to its speed with burrow'],
   ["Flit: Move action, once per round: This creature moves up to its current speed, with Flight.", 'power "Flit": move action, once per round: this creature moves up to its speed with flight'],
   ["Bound: Replaces move action: Move up to twice its current speed.", 'power "Bound": replaces move action: this creature moves up to twice its speed'],
   ["Scurry: Move action: This creature shifts up to its current speed.", 'power "Scurry": move action: this creature shifts up to its speed'],
