@@ -111,6 +111,7 @@ const criticalRange: ModifierEntry = {
   patterns: [
     "scores critical hits on natural {min:int} or higher [with {kind:attackKind} attacks] [against {vs:gate} targets]",
     "critical hits on natural {min:int} or higher [with {kind:attackKind} attacks] [against {vs:gate} targets]",
+    "scores critical hits on natural {min:int} or higher [with {kind:attackKind} attacks] against targets {vs:gate}",
   ],
   summary: "Its attack rolls (of the kind, against targets in the state) are critical hits on a natural roll of N or more, not only on a natural 20.",
   cite: "ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)",

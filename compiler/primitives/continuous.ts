@@ -143,11 +143,14 @@ const tripleCritical: ModifierEntry = {
 const criticalBonus: ModifierEntry = {
   family: "modifier",
   id: "critical-bonus-damage",
-  patterns: ["{amount:signed} damage on critical hits [with {kind:attackKind} attacks]"],
-  summary: "Bonus damage on its critical hits (of the kind), added after the base damage is doubled, like any bonus damage.",
-  cite: "ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage)",
+  patterns: ["{amount:signed} [{type:damageType}] damage on critical hits [with {kind:attackKind} attacks]"],
+  summary:
+    "Bonus damage on its critical hits (of the kind), added after the base damage is doubled, like any bonus damage; of a type when one is named ('+10 poison damage'), which that type's Resist, Immune and Vulnerable meet.",
+  cite: "ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage); § Resistance and Vulnerability",
   example: "+10 damage on critical hits",
-  contributions: (a) => [{ stat: "critical-damage", op: "add", amount: a.amount as number, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+  contributions: (a) => [
+    { stat: "critical-damage", op: "add", amount: a.amount as number, ...(a.type ? { damageType: a.type as string } : {}), ...(a.kind ? { attackKind: a.kind as string } : {}) },
+  ],
 };
 
 /**

@@ -7,7 +7,9 @@
 import type { Args, GateEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
 import { gateEntry } from "./index.js";
+import type { Rank } from "../phrases/rank-slot.js";
 import { hasTrait } from "./place-gates.js";
+import { rankHolds } from "./rank-subjects.js";
 
 type Keyword = { keyword: string; negated?: boolean } | undefined;
 
@@ -112,6 +114,14 @@ export const stateGateEntries: GateEntry[] = [
     (a, v, subj, self) => alliesSeenFrom(v, subj, self).filter((c) => v.distance(subj, c) <= (a.squares as number)).length >= (a.count as number),
   ),
   gate(
+    "no-levelled-ally-within",
+    ["no {rank:rank} ally within {squares:squares}"],
+    "While none of its allies of that level or cost ('level 7 or higher', 'lower-level') is within N squares of it.",
+    nearCite,
+    (a, v, subj, self) => !alliesSeenFrom(v, subj, self).some((c) => v.distance(subj, c) <= (a.squares as number) && rankHolds(a.rank as Rank, v, subj, c)),
+    "+5 damage while no level 7 or higher ally within 5 squares",
+  ),
+  gate(
     "one-adjacent-enemy",
     ["adjacent to only one enemy", "only one enemy adjacent"],
     "While exactly one of its enemies is adjacent to it.",
@@ -165,6 +175,14 @@ export const stateGateEntries: GateEntry[] = [
     "ddm-battle-rules-2011.txt § Flanking",
     (_a, v, subj, self) => subj !== self && v.flanks?.(self, subj) === true,
     "+4 attack against targets it flanks",
+  ),
+  gate(
+    "advantage-over-owner",
+    ["having combat advantage against it", "having combat advantage against this creature"],
+    "While it has combat advantage against the power's owner (an attack's target that the owner grants combat advantage to).",
+    "ddm-battle-rules-2011.txt § Combat Advantage",
+    (_a, v, subj, self) => subj !== self && v.combatAdvantage(subj, self),
+    "+5 damage with melee attacks against targets having combat advantage against it",
   ),
   gate(
     "cannot-see-owner",

@@ -62,7 +62,7 @@ export function fileNameOf(card: Card): string {
 /** The card's own "Reach N" power, which every melee attack without a printed reach uses. */
 function cardReach(card: Card): number | null {
   for (const p of card.powers) {
-    const m = /^reach (\d+)\.?$/i.exec(p.text.trim());
+    const m = /^reach (\d+)[.;]?$/i.exec(p.text.trim());
     if (m) return Number(m[1]);
   }
   return null;
@@ -70,7 +70,7 @@ function cardReach(card: Card): number | null {
 
 /** Powers the stat line says: the movement mode and Reach N. */
 function foldedPower(p: CardPower): boolean {
-  const t = p.text.trim().replace(/\.$/, "").toLowerCase();
+  const t = p.text.trim().replace(/[.;]$/, "").toLowerCase();
   if (t === "flight" || t === "burrow") return true;
   return /^reach \d+$/.test(t);
 }

@@ -71,6 +71,10 @@ function readStatePhrase(raw: string): string | null {
   if (m) return `no enemy within ${m[1]} squares`;
   m = /^not within (\d+) squares of any all(?:y|ies)$|^no all(?:y is|ies are) within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
   if (m) return `no ally within ${m[1] ?? m[2]} squares`;
+  m = /^no (level \d+ or (?:higher|lower)|lower-level|higher-level) all(?:y is|ies are) within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
+  if (m) return `no ${m[1]!.toLowerCase()} ally within ${m[2]} squares`;
+  // A mount's rider: both carry the keyword Mounted while it rides (compiler/primitives/mounts.ts).
+  if (/^(?:it|this creature) (?:has|carries) (?:a |its )?rider$/i.test(s)) return "Mounted";
   m = /^(?:this creature has |it has )?(?:at least (\w+)|(\d+) or more) allies within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
   if (m) return `${num(m[1] ?? m[2]!)} or more allies within ${m[3]} squares`;
   if (/^only (?:1|one) enemy is adjacent(?: to (?:this creature|it))?$|^adjacent to only (?:1|one) enemy$/i.test(s)) return "adjacent to only one enemy";
@@ -106,6 +110,9 @@ export function targetStatePhrase(raw: string): string | null {
   const a = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/\s+/g, " ").replace(/^(Targets?|Enem(?:y|ies)|Creatures?)\b/, (w) => w.toLowerCase());
   const who = String.raw`(?:targets?|enem(?:y|ies)|creatures?)`;
   if (pattern(`^${who} (?:it|this creature) flanks$`).test(a)) return "against targets it flanks";
+  if (pattern(`^${who} (?:that are )?adjacent to (?:it|this creature)$`).test(a)) return "against targets adjacent to this creature";
+  // "whenever target has combat advantage against this creature": a target that it grants combat advantage to (§ Combat Advantage).
+  if (pattern(`^${who} (?:that )?(?:has|have|having) combat advantage against (?:it|this creature)$`).test(a)) return "against targets having combat advantage against it";
   let m = pattern(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
   if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
   // "enemies adjacent to 2 or more allies": allies of the power's owner around the target, within 1 square.

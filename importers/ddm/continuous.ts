@@ -7,7 +7,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects; § Cover Against Ranged Attacks (Hide);
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking
 import type { CardPower } from "./card.js";
-import { conditionName, modifierPhrases } from "./effects.js";
+import { conditionName, damageTypes, modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.js";
 import { stateTail } from "./continuous-states.js";
 import { quoted } from "./text.js";
@@ -177,10 +177,12 @@ const criticalRange: Reading = (name, body, power) => {
   const re = pattern(
     String.raw`^scores critical(?: hits|s) (?:with ${kindList} attacks )?on (?:an? )?(?:(?:attack )?rolls of |natural attack rolls of )?(?:natural |unmodified )?(\d+)(?:-20|\+| or 20|, 19,? or 20| or higher)(?: with ${kindList} attacks)?(?: against (.+))?$`,
   );
-  const m = re.exec(regular(body));
+  // "{m} attacks against enemies adjacent to this creature score criticals on …": the kind and targets said first.
+  const b = regular(body).replace(new RegExp(String.raw`^(?:this creature's |its )?${kindList} attacks against (.+?) scores? (critical(?: hits|s) .+)$`), "scores $3 with $1 attacks against $2");
+  const m = re.exec(b);
   if (!m || Number(m[2]) < 2 || Number(m[2]) > 20) return null;
   const against = m[4] ? againstPhrase(m[4]) : "";
-  if (against === null || (against && !/ targets$/.test(against))) return null;
+  if (against === null || (against && !/^against (?:.+ targets|targets .+)$/.test(against))) return null;
   const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
   const parts = kindsOf(m[1] ?? m[3]).map((k) => `scores critical hits on natural ${m[2]} or higher${k ? ` with ${k} attacks` : ""}${against ? ` ${against}` : ""}`);
   return [`${head}: ${parts.join(" and ")}`];
@@ -219,7 +221,12 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     new RegExp(String.raw`^(?:this creature's )?(?:(melee|ranged|close|area) )?attacks deal triple damage on critical(?:s| hits)$|^(?:deals )?triple damage (?:instead of double damage )?(?:on critical hits|whenever (?:it scores|scoring) a critical hit)(?: with (?:an? )?(melee|ranged|close|area) attacks?)?$`),
     (m) => `deals triple damage on critical hits${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attacks` : ""}`,
   ],
-  [/^([+-]\d+) damage on critical(?:s| hits)$/, (m) => `${m[1]} damage on critical hits`],
+  [/^([+-]\d+) (?:(\w+) )?damage on critical(?:s| hits)$/, (m) => (m[2] && !damageTypes.has(m[2]) ? null : `${m[1]} ${m[2] ? `${m[2]} ` : ""}damage on critical hits`)],
+  // ddm-battle-rules-2011.txt § Opportunity Attacks: "Does not provoke opportunity attacks" by any means: moving, ranged, close or area attacks.
+  [
+    /^(?:this creature )?(?:does not|never) provokes? opportunity attacks$/,
+    () => ["by moving", "with ranged attacks", "with close attacks", "with area attacks"].map((w) => `does not provoke opportunity attacks ${w}`).join(" and "),
+  ],
   // ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)
   [/^(?:this creature )?(?:is )?invisible to enemies$/, () => "invisible"],
   [/^(?:this creature )?(?:is )?invisible to non-?adjacent (?:enemies|creatures)$|^non-?adjacent enemies (?:may not|cannot|can't) trace line of sight to (?:it|this creature)$/, () => "invisible to nonadjacent enemies"],
@@ -364,8 +371,28 @@ function championImmunity(text: string): string | null {
   return `${who === "this creature" ? "" : `${who} `}immune to champion powers${side}`;
 }
 
+/**
+ * A bonus said with the attack that brings it: "+2 AC whenever a Mounted enemy attacks it"
+ * is a defence against attacks by such creatures; "+2 Attack whenever it makes a {m} attack
+ * against a Mounted target" a bonus of its melee attacks against such targets; "+5 Damage
+ * whenever target has combat advantage against this creature" one against targets it grants
+ * combat advantage to.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+function withTheAttack(text: string): string {
+  const t = text.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const by = /^(?:[Tt]his creature )?(?:has |gains )?([+-]\d.*?) (?:whenever|when) (?:an? |any )?([A-Z][\w'-]*) (?:enemy|creature) attacks (?:it|this creature)$/.exec(t);
+  if (by) return `${by[1]} against attacks by ${by[2]} creatures`;
+  const made = /^(?:this creature )?(?:has |gains )?([+-]\d.*?) (?:whenever|when) (?:it|this creature) makes an? (melee|ranged|close|area) attack against (.+)$/i.exec(t);
+  if (made) return `${made[1]} with ${made[2]!.toLowerCase()} attacks against ${made[3]}`;
+  const favoured = /^([+-]\d.*?) (?:whenever|when|while|if) (?:the |its )?target has combat advantage against (?:it|this creature)$/i.exec(t);
+  if (favoured) return `${favoured[1]} against targets having combat advantage against it`;
+  return text;
+}
+
 /** One continuous clause of a power: a rule from the tables above, or a modifier or permission. */
-function clauseOf(text: string): string | null {
+function clauseOf(said: string): string | null {
+  const text = withTheAttack(said);
   const champion = championImmunity(text);
   if (champion) return champion;
   // "Enemies adjacent to this creature do not score victory points for occupying victory areas" (§ Victory Areas).
@@ -395,7 +422,7 @@ function clauseOf(text: string): string | null {
 const clauses: Reading = (name, body, power) => {
   const whole = body.trim().replace(/[.;]+$/, "");
   // "X and cannot Y": two rules, unless a state ("while …") might be said of both.
-  const parts = whole.split(/\b(?:while|when|if|unless|until)\b/i.test(whole) ? /;\s*|\.\s+(?=[A-Z])|,\s+and (?=this creature\b)/ : /;\s*|\.\s+(?=[A-Z])|,? and (?=(?:can|cannot|can't|may|this creature)\b)/i);
+  const parts = whole.split(/\b(?:while|when|if|unless|until)\b/i.test(whole) ? /;\s*|\.\s+(?=[A-Z])|,\s+and (?=this creature\b)/ : /;\s*|\.\s+(?=[A-Z])|,? and (?=(?:can|cannot|can't|may|this creature)\b)|, (?=(?:cannot|can't|may not)\b)/i);
   // The first part that is no rule ends the reading: the parts after it are not read.
   const read: string[] = [];
   for (const part of parts) {

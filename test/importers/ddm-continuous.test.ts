@@ -230,6 +230,31 @@ const cases: [CardPower["type"], string, string[]][] = [
   ],
   ["ABILITY", "Lone Duelist: +2 AC while only 1 enemy is adjacent.", ['power "Lone Duelist": +2 AC while adjacent to only one enemy']],
   ["ABILITY", "Wild Thing: Never considered to flank enemies", ['power "Wild Thing": cannot flank']],
+  // Bonuses said with the attack that brings them; criticals said of its attacks first; typed damage on criticals.
+  [
+    "SPECIAL",
+    "Giant Hunter: This creature has +1 AC whenever a Giant enemy attacks it. This creature has +3 Attack whenever it makes a {r} attack against a Giant target.",
+    ['power "Giant Hunter": +1 AC against attacks by Giant creatures and +3 attack with ranged attacks against Giant targets'],
+  ],
+  ["SPECIAL", "Cocky: +10 {r} Damage whenever target has combat advantage against this creature.", ['power "Cocky": +10 damage with ranged attacks against targets having combat advantage against it']],
+  [
+    "SPECIAL",
+    "Hold Fast: {r} attacks against enemies adjacent to this creature score criticals on attack rolls of natural 18+.",
+    ['power "Hold Fast": scores critical hits on natural 18 or higher with ranged attacks against targets adjacent to this creature'],
+  ],
+  ["SPECIAL", "Venom Crit: +5 acid damage on critical hits.", ['power "Venom Crit": +5 acid damage on critical hits']],
+  [
+    "SPECIAL",
+    "Tumbling: Never provokes opportunity attacks, cannot make opportunity attacks.",
+    [
+      'power "Tumbling": does not provoke opportunity attacks by moving and does not provoke opportunity attacks with ranged attacks and does not provoke opportunity attacks with close attacks and does not provoke opportunity attacks with area attacks and cannot make opportunity attacks',
+    ],
+  ],
+  // Allies of a level near it; a mount's rider.
+  ["SPECIAL", "Wild One: +10 Damage while no level 5 or higher ally is within 3 squares.", ['power "Wild One": +10 damage while no level 5 or higher ally within 3 squares']],
+  ["SPECIAL", "Steady Gait: +3 Speed while it has a rider.", ['power "Steady Gait": +3 speed while Mounted']],
+  // "Reach 3;": the stat line's reach, whatever closes it.
+  ["SPECIAL", "Reach 3;", []],
 ];
 
 describe("warband import ddm: continuous power readings", () => {
