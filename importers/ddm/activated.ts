@@ -21,7 +21,7 @@ const costs: [RegExp, string][] = [
   [/^move action\b/i, "move action"],
   [/^free action\b/i, "free action"],
   // "Use at any time": no condition of its own, so the default timing points, as a free action on its turn (§ Common Triggered Powers, Default Condition).
-  [/^use at any time(?: on (?:this creature's|its|your) turn)?(?=[:;,.])/i, "free action"],
+  [/^use at any time(?: on (?:this creature's|its|your) turn)?(?=[:;,.])|^use on your turn(?=[:;,.])/i, "free action"],
   // "Use on this creature's turn": the same, on its own turn.
   [/^use on (?:this creature's|its) (?:own )?turn(?=[:;,.])/i, "free action on its turn"],
   [/^(?:replaces attack action|attack action)\b/i, "replaces attack action"],
@@ -520,7 +520,9 @@ export const setUpPower: Reading = (name, body, power) => {
   const said = body.trim().replace(/\s*\((?:when|if) this creature is destroyed, that (?:ally|champion) loses (?:1|one)\b[^()]*\)?\.?$/i, "");
   const m = /^(?:use )?(?:during|at) (?:your )?set-?up\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(said);
   if (!m) return null;
-  const effects = effectSentences(m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp"));
+  // "until end of the first round": set-up comes before it, so the round that ends first (runtime/ddm/effects.ts).
+  const setUpSaid = m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp").replace(/\buntil (?:the )?end of (?:the )?first round\b/gi, "until end of round");
+  const effects = effectSentences(setUpSaid);
   return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup: ${effects}`] : null;
 };
 

@@ -552,7 +552,7 @@ function readTimedEffects(text: string): string | null {
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
-  t = t.replace(/^(.+?) is (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
+  t = t.replace(/^(.+?) (?:is|are) (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
   // "Ranged and area attacks do half damage until end of round": every creature, this one too, takes half from them.
   const halved = halvedRe.exec(t);
@@ -665,9 +665,9 @@ function selfAndOthers(text: string, other?: (part: string) => string | null): s
 }
 
 function eachSubjectEffects(said: string, other?: (part: string) => string | null): string | null {
-  // "Until end of round, each Orc enemy cannot charge": the duration said first, of a restriction said alone.
+  // "Until end of round, each Orc enemy cannot charge", "…, allies are not affected by this creature's Frost Gaze": the duration said first.
   const text = said
-    .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not) [^,;]+?)\.?$/i, "$2 $1")
+    .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not|(?:is|are) (?:immune to|not affected by)) [^,;]+?)\.?$/i, (_, d: string, rest: string) => `${rest} ${d.toLowerCase()}`)
     // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
     .replace(/\b([A-Za-z][\w'-]*), ([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, a: string, b: string, c: string, rest: string) => `${[a, b, c].map(capital).join(" or ")} ${rest}`);
   const timed = timedEffects(text);

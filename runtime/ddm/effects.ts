@@ -276,7 +276,8 @@ function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, sourc
     case "end-of-current-turn":
       return { duration: kind, endsOnBattleTurn: g.state.active ? g.state.turn : g.state.turn + 1 };
     case "end-of-round":
-      return { duration: kind, endsOnRound: g.state.round + (d && "next" in d && d.next ? 1 : 0) };
+      // Begun during set-up (round 0), "this round" is the first round: the one that ends first (§ Set-Up, Set-Up Powers).
+      return { duration: kind, endsOnRound: Math.max(g.state.round, 1) + (d && "next" in d && d.next ? 1 : 0) };
     default:
       return { duration: kind };
   }

@@ -189,6 +189,10 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round. Allies are immune to this creature's Frost Gaze this round.", 'allies get immune to attacks or powers with "Frost Gaze" in their name until end of round'],
   ["CHAMPION", "Use at start of round. Allies are not affected by this creature's Ash Cloud until end of round.", 'allies get immune to attacks or powers with "Ash Cloud" in their name until end of round'],
   ["CHAMPION", "Use at start of round. Each ally in a victory area at start of round has +2 AC until end of round.", "allies in victory area gets +2 AC until end of round"],
+  // The duration said first of a power spared; "are invisible" of two subjects; set-up's "first round"; "use on your turn".
+  ["CHAMPION", "Use at start of round: Until end of round, Orc allies are not affected by this creature's Frost Howl.", 'Orc allies get immune to attacks or powers with "Frost Howl" in their name until end of round'],
+  ["CHAMPION", "Use during your set-up: This creature and each Kobold ally are invisible until end of the first round.", "use during your setup: this creature gets invisible until end of round and Kobold allies get invisible until end of round"],
+  ["CHAMPION", "Use on your turn: Each Goblin ally heals 5 HP.", 'champion power "Use on your turn": free action: Goblin allies heals 5'],
   // Terrain gained all over the map for a while (§ Battle Maps and Terrain, Clear Terrain).
   ["CHAMPION", "Use at start of round: Forest terrain is also smoke terrain until end of round.", 'use at start of round: "forest" terrain is also "smoke" terrain until end of round'],
   ["CHAMPION", "Use before rolling initiative. Until end of round, web and forest terrain are also fire terrain.", '"web" or "forest" terrain is also "fire" terrain until end of round'],

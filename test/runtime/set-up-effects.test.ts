@@ -28,11 +28,12 @@ const content: SourceFile = {
   victory A 4,6 to 5,7
   victory B 4,2 to 5,3
 }
-${card("Shifting Hulk", '  power "Grow": use during your setup: choose one (this creature gets +4 Ref until end of battle and this creature gets +2 speed until end of battle) or this creature gets +4 AC until end of battle')}${card("Grave Tender", '  power "Dark Tending": use during your setup: one Undead ally gains 20 bonus hp')}${card("Bone Walker", "", "Undead")}${card("Plain Guard", "")}
+${card("Shifting Hulk", '  power "Grow": use during your setup: choose one (this creature gets +4 Ref until end of battle and this creature gets +2 speed until end of battle) or this creature gets +4 AC until end of battle')}${card("Grave Tender", '  power "Dark Tending": use during your setup: one Undead ally gains 20 bonus hp')}${card("Bone Walker", "", "Undead")}${card("Dawn Ward", '  power "Veil": use during your setup: this creature gets +2 AC until end of round')}${card("Plain Guard", "")}
 warband "Hulks" {\n  creature "Shifting Hulk"\n}
 warband "Tenders" {\n  creature "Grave Tender"\n  creature "Bone Walker"\n}
+warband "Wards" {\n  creature "Dawn Ward"\n}
 warband "Guards" {\n  creature "Plain Guard"\n}
-${["Hulks", "Tenders"].map((w) => `battle "${w} Battle" {\n  scenario Assault\n  points 100\n  map "Yard"\n  side A "Guards"\n  side B "${w}"\n}\n`).join("")}`,
+${["Hulks", "Tenders", "Wards"].map((w) => `battle "${w} Battle" {\n  scenario Assault\n  points 100\n  map "Yard"\n  side A "Guards"\n  side B "${w}"\n}\n`).join("")}`,
 };
 
 const compiled = libraryWith(content);
@@ -86,6 +87,16 @@ describe("§ Set-Up (Set-Up Powers): use during your setup", () => {
     playRound(g);
     expect(asked.filter((d) => d.kind === "use-power" && d.prompt.includes("Grow"))).toHaveLength(1);
     expect(defenseOf(g, "B1", "AC").value).toBe(10);
+  });
+
+  it("an effect 'until end of round' begun at set-up lasts through the first round and ends with it", () => {
+    const { g } = battle("Wards Battle");
+    setUp(g);
+    const ward = g.state.creatures.find((c) => c.card === "Dawn Ward")!.id;
+    expect(defenseOf(g, ward, "AC").value).toBe(12);
+    playRound(g);
+    expect(g.state.round).toBe(1);
+    expect(defenseOf(g, ward, "AC").value).toBe(10);
   });
 
   it("§ Hit Points (Set-Up Effects): hit points gained at set-up raise the maximum, and the bloodied score is half the new maximum", () => {
