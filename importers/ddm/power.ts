@@ -126,11 +126,14 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     if (out) return out;
   }
   // "Use with a Longbow attack: -2 Attack and +5 Damage on that attack": when the attack is declared if it
-  // changes the roll, else when it hits ("Use with Eye Ray: target also has ongoing 20 damage").
+  // changes the roll, else when it hits ("Use with Eye Ray: target also has ongoing 20 damage"); "with an Orc ally's melee
+  // attack": that creature's attack.
   const use = /^use with (.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
   if (use) {
     const roll = /[+-]\d+ (?:attack|ac|fort\w*|ref\w*|will|defenses)\b/i.test(use[2]!);
-    const out = triggeredWith(name, `Use when this creature ${roll ? "makes" : "hits with"} ${/^an? /i.test(use[1]!) ? "" : "a "}${use[1]!.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power, shape);
+    const whose = /^(this creature|an? [^']+? (?:ally|enemy|creature))'s (.+)$/i.exec(use[1]!);
+    const [who, what] = whose ? [whose[1]!, whose[2]!] : ["this creature", use[1]!];
+    const out = triggeredWith(name, `Use when ${who} ${roll ? "makes" : "hits with"} ${/^an? /i.test(what) ? "" : "a "}${what.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power, shape);
     if (out) return out;
   }
   // A state said first: "While this creature is not bloodied, whenever an enemy starts its turn adjacent to it, …".

@@ -430,6 +430,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ (declares|resolves|makes) (?:an? )?charge$/i, " $1 a charge attack")
     .replace(/^(.+?) charges$/i, "$1 declares a charge attack")
     .replace(/^(.+?) charges (.+)$/i, "$1 declares a charge attack against $2")
+    // "misses with an attack while charging": the charge's attack.
+    .replace(/ (hits|misses) with (?:an? )?attack while charging$/i, " $1 with a charge attack")
     // "an enemy's attack", "an enemy attack": the attack of an enemy.
     .replace(/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1")
     // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack.

@@ -193,6 +193,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round: Until end of round, Orc allies are not affected by this creature's Frost Howl.", 'Orc allies get immune to attacks or powers with "Frost Howl" in their name until end of round'],
   ["CHAMPION", "Use during your set-up: This creature and each Kobold ally are invisible until end of the first round.", "use during your setup: this creature gets invisible until end of round and Kobold allies get invisible until end of round"],
   ["CHAMPION", "Use on your turn: Each Goblin ally heals 5 HP.", 'champion power "Use on your turn": free action: Goblin allies heals 5'],
+  // A miss while charging is the charge's attack; "use with an ally's attack" is that creature's attack (§ Charge; § Making an Attack).
+  ["CHAMPION", "Use when an enemy misses with an attack while charging: That enemy rerolls that attack.", "use when enemy misses with charge attack: attacker rerolls that attack roll"],
+  ["CHAMPION", "Use with a Kobold or Orc ally's ranged attack: +5 cold damage on that attack.", "use when Kobold or Orc ally hits with ranged attack: +5 cold damage on that attack"],
   // Terrain gained all over the map for a while (§ Battle Maps and Terrain, Clear Terrain).
   ["CHAMPION", "Use at start of round: Forest terrain is also smoke terrain until end of round.", 'use at start of round: "forest" terrain is also "smoke" terrain until end of round'],
   ["CHAMPION", "Use before rolling initiative. Until end of round, web and forest terrain are also fire terrain.", '"web" or "forest" terrain is also "fire" terrain until end of round'],
