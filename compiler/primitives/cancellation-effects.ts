@@ -71,13 +71,18 @@ export const cancellationEffectEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "attack-roll-twice",
-    patterns: ["roll that attack twice keeping higher", "attacker rolls that attack twice keeping higher"],
+    patterns: [
+      "roll that attack twice keeping higher",
+      "attacker rolls that attack twice keeping higher",
+      "roll that attack {dice:int} times keeping highest",
+      "attacker rolls that attack {dice:int} times keeping highest",
+    ],
     summary:
-      "Before its roll (a power used as the attack is declared or targets), the attack roll is made with two d20s and the higher one is kept: the natural roll of the attack, for hits, misses, critical hits and natural 1s alike.",
+      "Before its roll (a power used as the attack is declared or targets), the attack roll is made with two d20s (or the number said) and the highest is kept: the natural roll of the attack, for hits, misses, critical hits and natural 1s alike.",
     cite: "ddm-battle-rules-2011.txt § Attack Roll; § Resolving Effects (Cancellation Effects)",
     example: "roll that attack twice keeping higher",
     defaultSubject: "self",
-    apply: (_a, host, _t, cause) => host.rollTwice?.(cause),
+    apply: (a, host, _t, cause) => host.rollTwice?.(cause, (a.dice as number | undefined) ?? 2),
   },
   {
     family: "effect",

@@ -239,8 +239,8 @@ export interface EffectHost extends RulesView {
    */
   cancelHit?(cause: Cause): void;
   rerollAttack?(cause: Cause): void;
-  /** "Roll that attack twice keeping the higher": the attack about to be rolled keeps the higher of two d20s. */
-  rollTwice?(cause: Cause): void;
+  /** "Roll that attack twice keeping the higher" (or "3 times keeping highest"): the attack about to be rolled keeps the highest of that many d20s. */
+  rollTwice?(cause: Cause, dice?: number): void;
   cancelCritical?(cause: Cause): void;
   /** "That attack is a critical hit" / "…an automatic hit": the attack declared hits without a roll, or the hit resolved becomes critical. */
   forceHit?(crit: boolean, cause: Cause): void;

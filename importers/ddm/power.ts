@@ -211,7 +211,13 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (/^this creature (?:declares|hits|attacks|targets|misses)\b/.test(trigger)) m[4] = m[4]!.replace(/\bagainst (?:the )?target of (?:that|the|this) (?:charge|attack) (?=until\b)/gi, "against that enemy ");
   // "Roll 1d20 twice and use the higher result as the attack roll", "it rolls 1 extra d20 and keeps the higher result": the roll the trigger is about.
   const twice = /^(?:(?:it|this creature) )?rolls? (?:2d20|2 d20|(?:1d20|a d20|d20) twice|(?:1|one|an) (?:extra|additional) d20)(?: and|,)? (?:uses?|takes?|keeps?) the higher(?: result| roll| one)?(?: as (?:the|that) attack roll)?\.?$/i.test(m[4]!.trim());
-  const rolledTwice = !twice ? null : / rolls saving throw$/.test(trigger) ? "roll that save twice keeping the higher" : / declares (?:.*\s)?attack$/.test(trigger) ? "roll that attack twice keeping the higher" : null;
+  // "Roll 3d20 and use the highest result": an attack's roll only.
+  const many = /^(?:(?:it|this creature) )?rolls? (\d+) ?d20(?: and|,)? (?:uses?|takes?|keeps?) the highest(?: result| roll| one)?(?: as (?:the|that) attack roll)?\.?$/i.exec(m[4]!.trim());
+  const attackRoll = / (?:declares (?:.*\s)?attack|attacks(?: with .+)?)$/.test(trigger);
+  const rolledTwice =
+    twice ? (/ rolls saving throw$/.test(trigger) ? "roll that save twice keeping the higher" : attackRoll ? "roll that attack twice keeping the higher" : null)
+    : many && attackRoll && Number(many[1]) > 2 ? `roll that attack ${many[1]} times keeping highest`
+    : null;
   // "When this creature charges, it makes …": "it" is this creature, the trigger's own.
   if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports|is)\b/i, "this creature $1");
   // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.

@@ -120,18 +120,19 @@ export function forceHit(g: Game, crit: boolean, cause: Cause): void {
 }
 
 /**
- * "Roll 1d20 twice and use the higher result as the attack roll": before the roll, the
- * attack declared or targeted is rolled with two d20s, the higher kept as its natural roll.
+ * "Roll 1d20 twice and use the higher result as the attack roll", "roll 3d20 and use the
+ * highest result": before the roll, the attack declared or targeted is rolled with that
+ * many d20s, the highest kept as its natural roll; of two such powers, the more dice.
  * ddm-battle-rules-2011.txt § Attack Roll; § Resolving Effects (Cancellation Effects)
  */
-export function rollTwice(g: Game, cause: Cause): void {
+export function rollTwice(g: Game, cause: Cause, dice = 2): void {
   const t = windows.get(g)?.at(-1);
   if (t?.kind !== "targeting") {
     log(g, "cancel", `${cause.rule}: there is no attack about to be rolled`, cause);
     return;
   }
-  t.rolls = 2;
-  log(g, "cancel", `${cause.rule}: ${t.attack} will be rolled twice, the higher kept`, cause);
+  t.rolls = Math.max(t.rolls ?? 1, dice);
+  log(g, "cancel", `${cause.rule}: ${t.attack} will be rolled ${dice === 2 ? "twice, the higher" : `with ${dice} d20s, the highest`} kept`, cause);
 }
 
 /** "That attack is a normal hit instead": the critical hit being resolved does not double its damage. */

@@ -79,7 +79,7 @@ export function effectHost(g: Game): EffectHost {
     roundContest: (contest, vp, cause) => addRoundContest(g, contest as RoundContest, vp, cause),
     cancelHit: (cause) => cancelHit(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),
-    rollTwice: (cause) => rollTwice(g, cause),
+    rollTwice: (cause, dice) => rollTwice(g, cause, dice),
     cancelCritical: (cause) => cancelCritical(g, cause),
     forceHit: (crit, cause) => forceHit(g, crit, cause),
     spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),

@@ -196,6 +196,9 @@ const cases: [CardPower["type"], string, string][] = [
   // A miss while charging is the charge's attack; "use with an ally's attack" is that creature's attack (§ Charge; § Making an Attack).
   ["CHAMPION", "Use when an enemy misses with an attack while charging: That enemy rerolls that attack.", "use when enemy misses with charge attack: attacker rerolls that attack roll"],
   ["CHAMPION", "Use with a Kobold or Orc ally's ranged attack: +5 cold damage on that attack.", "use when Kobold or Orc ally hits with ranged attack: +5 cold damage on that attack"],
+  // An attack roll made with several d20s, the highest kept (§ Attack Roll).
+  ["CHAMPION", "Use when a Kobold ally attacks: Roll 4d20 and use the highest result.", "use when Kobold ally attacks: roll that attack 4 times keeping highest"],
+  ["CHAMPION", "Use when an ally makes a {r} attack. Roll 3d20 and keep the highest.", "use when ally declares ranged attack: roll that attack 3 times keeping highest"],
   // Terrain gained all over the map for a while (§ Battle Maps and Terrain, Clear Terrain).
   ["CHAMPION", "Use at start of round: Forest terrain is also smoke terrain until end of round.", 'use at start of round: "forest" terrain is also "smoke" terrain until end of round'],
   ["CHAMPION", "Use before rolling initiative. Until end of round, web and forest terrain are also fire terrain.", '"web" or "forest" terrain is also "fire" terrain until end of round'],

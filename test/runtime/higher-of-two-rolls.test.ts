@@ -1,7 +1,8 @@
 // Powers that roll twice and keep the higher d20: a saving throw ("whenever this creature
 // rolls a save, roll 1 extra d20 and use the higher result") and an attack roll ("use when
 // this creature declares an attack: roll 1d20 twice and use the higher result as the attack
-// roll"), played with scripted dice on made-up creatures.
+// roll"; "roll 3d20 and use the highest result" for an ally's attack), played with scripted
+// dice on made-up creatures.
 // ddm-battle-rules-2011.txt § Saving Throws; § Attack Roll; § Resolving Effects (Cancellation Effects)
 import { describe, expect, it } from "vitest";
 import { addCondition, savingThrows } from "../../runtime/ddm/effects.js";
@@ -20,6 +21,11 @@ creature "Lucky Duelist" {
   ${tenDefences(40)}
   attack melee basic "Rapier": +6 vs AC; 10 damage
   power "Lucky Blade": whenever this creature declares attack: roll that attack twice keeping higher
+}
+creature "Dice Captain" {
+  ${tenDefences(40)}
+  attack melee basic "Mace": +6 vs AC; 10 damage
+  power "Three Dice": whenever ally declares attack: roll that attack 3 times keeping highest
 }
 creature "Plain Soldier" {
   ${tenDefences(40)}
@@ -64,6 +70,25 @@ describe("ddm-battle-rules-2011.txt § Attack Roll: an attack rolled twice, the 
       { card: "Plain Soldier", side: "B", at: [5, 5] },
     ], [2, 1]);
     attackNow(a, "A1", "Rapier", "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+  });
+
+  it("an ally's attack rolled with three d20s: a 2, a 1 and a 4, the 4 kept: 4 + 6 = 10 hits AC 10", () => {
+    const a = field([
+      { card: "Dice Captain", side: "A", at: [2, 2] },
+      { card: "Plain Soldier", side: "A", at: [5, 4] },
+      { card: "Plain Soldier", side: "B", at: [5, 5] },
+    ], [2, 1, 4]);
+    attackNow(a, "A2", "Spear", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("the captain's own attack is not an ally's: its 2 alone is rolled, 2 + 6 = 8 misses", () => {
+    const a = field([
+      { card: "Dice Captain", side: "A", at: [5, 4] },
+      { card: "Plain Soldier", side: "B", at: [5, 5] },
+    ], [2, 1, 4]);
+    attackNow(a, "A1", "Mace", "B1");
     expect(creature(a, "B1").hp).toBe(40);
   });
 
