@@ -1,6 +1,7 @@
 // Creatures named by where they stand: "each enemy occupying a victory area takes 10
 // necrotic damage", "each ally occupying a victory area has Conceal 6 until end of
-// round". A creature occupies an area if any square of its space is in it.
+// round". A creature occupies an area if any square of its space is in it. Also those next
+// to the squares a power's move entered ("each enemy adjacent to squares entered during that move").
 // ddm-battle-rules-2011.txt § Scenarios and Variants (victory areas); ../shared/spec/ddm-2011.md A-42
 import type { SubjectEntry } from "./entry.js";
 import { onSide } from "./place-gates.js";
@@ -16,5 +17,15 @@ export const areaSubjectEntries: SubjectEntry[] = [
     cite,
     example: "enemies in victory area",
     includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && (v.inVictoryArea?.(c, false) ?? false),
+  },
+  {
+    family: "subject",
+    id: "beside-squares-entered",
+    patterns: ["{side:side} adjacent to squares entered", "each {side:side} adjacent to squares entered"],
+    summary:
+      "Every creature of that side (any other creature, for 'creatures') adjacent to a square the power's owner entered in the move its power just made ('move up to its speed; each enemy adjacent to squares entered during that move takes 10 fire damage'); each is named once, however many of those squares it is next to. None if the owner did not move.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Move); § Powers and Effects",
+    example: "enemies adjacent to squares entered",
+    includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && (v.besideSquaresEntered?.(s, c) ?? false),
   },
 ];

@@ -39,6 +39,8 @@ export interface RulesView {
   inVictoryArea?(id: string, own: boolean): boolean;
   /** Squares from the creature's space to the nearest square of any victory area, or of its side's start area (0 inside one, 1 adjacent). */
   areaDistance?(id: string, area: "victory area" | "start area"): number;
+  /** Is the creature `id` (not the mover) adjacent to a square `mover` entered in its last move by a power? */
+  besideSquaresEntered?(mover: string, id: string): boolean;
   /** Is the creature moving right now (between the squares of a move or shift)? */
   isMoving?(id: string): boolean;
   /** Has the creature made an attack this battle (its first attack resolved)? */

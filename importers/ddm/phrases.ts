@@ -60,6 +60,11 @@ export function subjectOf(said: string): string | null {
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
     [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
     [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in victory area`],
+    // "each enemy and ally occupying squares adjacent to squares entered during that move": next to the path of the power's move.
+    [
+      /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures|enemy and (?:each )?ally|ally and (?:each )?enemy|enemies and allies)(?: occupying squares)? adjacent to (?:the )?squares? (?:(?:it|this creature) )?(?:entered|enters) during (?:that|the|its|this) move$/,
+      (m) => `${/ and /.test(m[1]!) ? "creatures" : plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} adjacent to squares entered`,
+    ],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
     [/^(each ally|allies|all allies)$/, "allies"],
@@ -301,11 +306,10 @@ function readSubjectEffect(part: string): string | null {
     const who = m[1] ? subjectOf(m[1]) : "this creature";
     return who ? `${who} shifts up to its speed` : null;
   }
+  // Not a subject before "move": "push each enemy adjacent to squares entered during that move up to 2 squares" is a push.
   m = /^(?:(.+?) )?(?:move|moves)(?: this creature)? up to (\d+) squares?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
-  if (m) {
-    const who = m[1] ? subjectOf(m[1]) : "this creature";
-    return who ? `${who} moves up to ${m[2]} squares` : null;
-  }
+  const mover = m ? (m[1] ? subjectOf(m[1]) : "this creature") : null;
+  if (mover) return `${mover} moves up to ${m![2]} squares`;
   // "Place this creature in a square it can see": a teleport bounded by sight alone.
   if (/^place (?:this creature|itself) in (?:a|any) (?:square|space) (?:it|this creature) can see$/i.test(p)) return "this creature teleports to a square it can see";
   m = /^(?:(.+?) )?(?:move|moves)(?: this creature)? up to (?:its|their) (?:current )?speed(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);

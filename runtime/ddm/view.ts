@@ -99,6 +99,10 @@ export function rulesView(g: Game): RulesView {
     isInactive: (id) => isInactive(g, id) !== null,
     isCharging: (id) => s.active?.creature === id && s.active.charging === true,
     isMoving: (id) => creatureById(s, id).moving === true,
+    besideSquaresEntered: (mover, id) => {
+      const at = creatureById(s, id).space;
+      return id !== mover && !!at && (g.entered.get(mover) ?? []).some((p) => g.grid.adjacent(p, at));
+    },
     hasAttacked: (id) => creatureById(s, id).attacked === true,
     sizeRank: (id) => g.ir.ruleset.sizes.findIndex((z) => z.name === cardOf(g, creatureById(s, id).card).size),
     sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),

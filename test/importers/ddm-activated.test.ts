@@ -101,6 +101,9 @@ const cases: [string, string][] = [
   ["Raking Pass: Replaces attack action: Move up to its speed (minimum 1 square) and make 1 Sword or Spit attack at any time during that move.", 'power "Raking Pass": replaces attack action: this creature moves up to its speed (minimum 1 square) making "Sword" or "Spit" attack during the move'],
   ["Charger's Run: Replaces attack action: Move up to its current speed and make 1 M attack at any point during the move.", 'power "Charger\'s Run": replaces attack action: this creature moves up to its speed making melee attack during the move'],
   ["Hit and Run: Attack action: This creature moves up to its speed, making a {b} attack at any point during movement.", 'power "Hit and Run": replaces attack action: this creature moves up to its speed making basic melee attack during the move'],
+  // § Move Actions (Move, Shift): creatures next to the squares the power's move entered.
+  ["Frost Wake: Replaces attack action: Shift up to its current speed. Each enemy and each ally adjacent to squares entered during that move takes 5 cold damage.", 'power "Frost Wake": replaces attack action: this creature shifts up to its speed and creatures adjacent to squares entered takes 5 cold damage'],
+  ["Bull Rush: Replaces turn: Move up to its current speed and slide each enemy adjacent to squares entered during the move up to 3 squares.", 'power "Bull Rush": replaces turn: this creature moves up to its speed and slide enemies adjacent to squares entered 3'],
   // § Forced-Movement Effects (Place): placed in an area of the map.
   ["Gate Step: Move action: Place this creature in any victory area.", 'power "Gate Step": move action: place this creature in any victory area'],
   ["Recall: Move action: Place this creature in any square in your start area.", 'power "Recall": move action: place this creature in your start area'],
