@@ -38,7 +38,7 @@ function limitOf(raw: string): string | null {
   if (/^(?:usable )?once (?:per|a|each) round$/.test(l)) return "once per round";
   const g = /^(?:use |usable )?(?:only )?(?:while|if|when) (.+?)(?: only)?$/.exec(l);
   if (g) {
-    const gate = gatePhrase(g[1]!.replace(/^(?:this creature|it) is /, ""));
+    const gate = gatePhrase(g[1]!.replace(/^(?:this creature|it) is /, "").replace(/^this creature (?=occupies\b)/, "it "));
     return gate ? `while ${gate}` : null;
   }
   return null;
@@ -446,6 +446,21 @@ function eitherOf(text: string): string | null {
 }
 
 /**
+ * "Moves up to its speed with Burrow OR Flight", "This turn, this creature has 1 additional
+ * move action or 1 additional attack action": one of two, the power's player picking which
+ * as it resolves. ddm-battle-rules-2011.txt § Activated Powers; § Movement Modes; § Actions
+ */
+function eitherNamed(text: string): string | null {
+  const t = text.trim().replace(/\.$/, "");
+  const modes = /^(?:this creature )?moves? up to its (?:current )?speed with (flight|burrow|phasing) or (flight|burrow|phasing)$/i.exec(t);
+  if (modes) return `either ${[modes[1]!, modes[2]!].map((m) => `this creature moves up to its speed with ${m.toLowerCase()}`).join(" or ")}`;
+  const extra = String.raw`(?:1|one|an) (?:extra|additional) (attack|move|minor) action`;
+  const actions = new RegExp(`^(?:this turn, )?(?:this creature )?(?:has|gains?|takes?|may take) ${extra} or ${extra}(?: this turn)?$`, "i").exec(t);
+  if (actions) return `either ${[actions[1]!, actions[2]!].map((a) => `this creature takes 1 extra ${a.toLowerCase()} action this turn`).join(" or ")}`;
+  return null;
+}
+
+/**
  * "End 1 of the Dazed, Slowed, or Staggered conditions affecting 1 ally": one of those
  * conditions ended, the power's player picking which (old names read as the 2011 ones,
  * the same condition named twice offered once). ddm-battle-rules-2011.txt § Conditions; § Appendix A
@@ -470,7 +485,7 @@ function provokingMove(text: string): string | null {
 
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
-  const table = d20Table(text) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
+  const table = d20Table(text) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
   if (table) return table;
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
@@ -495,7 +510,11 @@ export const actionCost: Reading = (name, body, power) => {
   const state = /^if ((?:this creature|it) is [^,]+), (.+)$/i.exec(rest);
   const gate = state && !/\bwhile\b/.test(h.head) ? gatePhrase(state[1]!.replace(/^(?:this creature|it) is /i, "")) : null;
   if (gate) rest = state![2]!;
-  let head = gate ? `${h.head}, while ${gate}` : h.head;
+  // "Minor action. Use when adjacent to difficult terrain; …": the state said in a sentence of its own after the cost.
+  const usable = gate || /\bwhile\b/.test(h.head) ? null : /^(?:use|usable) (?:only )?(?:when|while|if) ([^:;.,]+)[:;.,]\s*(.+)$/i.exec(rest);
+  const when = usable ? limitOf(`while ${usable[1]}`) : null;
+  if (when) rest = usable![2]!;
+  let head = gate ? `${h.head}, while ${gate}` : when ? `${h.head}, ${when}` : h.head;
   // "spend 5 VP, then …", "Spend 10 VP. If you do, …": paid first, and only while its player has them (compiler/primitives/vp-costs.ts).
   const spend = /^spend (\d+) (?:VP|victory points)(?:,? then,?|\.\s*if you do,?|[,;:.])\s*(.+)$/i.exec(rest);
   if (spend && /\bwhile\b/.test(head)) return null;

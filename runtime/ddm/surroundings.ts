@@ -31,8 +31,7 @@ export function besideWall(g: Game, sp: Space): boolean {
 
 /** A square of the terrain type is in the space or adjacent to it. */
 export function besideTerrain(g: Game, sp: Space, terrain: string): boolean {
-  const t = terrain.toLowerCase();
-  const has = (q: Square) => typesAt(g, q).has(t);
+  const has = (q: Square) => isTerrain(g, q, terrain);
   return g.grid.squaresOf(sp).some(has) || around(g, sp).some((q) => has(q) && g.grid.adjacent(sp, { ...q, size: 1 }));
 }
 

@@ -104,6 +104,11 @@ const cases: [string, string][] = [
   // § Move Actions (Move, Shift): creatures next to the squares the power's move entered.
   ["Frost Wake: Replaces attack action: Shift up to its current speed. Each enemy and each ally adjacent to squares entered during that move takes 5 cold damage.", 'power "Frost Wake": replaces attack action: this creature shifts up to its speed and creatures adjacent to squares entered takes 5 cold damage'],
   ["Bull Rush: Replaces turn: Move up to its current speed and slide each enemy adjacent to squares entered during the move up to 3 squares.", 'power "Bull Rush": replaces turn: this creature moves up to its speed and slide enemies adjacent to squares entered 3'],
+  // § Difficult Terrain; § Movement Modes; § Actions: the state said after the cost; one of two modes or extra actions.
+  ["Gravel Grab: Minor action. Use only when adjacent to difficult terrain; RECHARGE Spit.", 'power "Gravel Grab": minor action, while adjacent to "difficult" terrain: recharge "Spit"'],
+  ["Mire Lurk: Move action. Use when this creature occupies difficult terrain: it is invisible to nonadjacent enemies until it moves.", 'power "Mire Lurk": move action, while occupying "difficult" terrain: this creature gets invisible to nonadjacent creatures until it moves'],
+  ["Tunnel or Soar: Move action: This creature moves up to its speed with Flight or Burrow.", 'power "Tunnel or Soar": move action: either this creature moves up to its speed with flight or this creature moves up to its speed with burrow'],
+  ["Battle Rhythm: Minor action: This turn, this creature gains 1 extra attack action or 1 extra move action.", 'power "Battle Rhythm": minor action: either this creature takes 1 extra attack action this turn or this creature takes 1 extra move action this turn'],
   // § Forced-Movement Effects (Place): placed in an area of the map.
   ["Gate Step: Move action: Place this creature in any victory area.", 'power "Gate Step": move action: place this creature in any victory area'],
   ["Recall: Move action: Place this creature in any square in your start area.", 'power "Recall": move action: place this creature in your start area'],

@@ -42,11 +42,14 @@ describe("moves by powers that must end at a place", () => {
     const a = field([{ card: "Wall Skulker", side: "A", at: [3, 1] }], ["power:Wall Leap", "5,4", "end"]);
     creatureTurn(a.g, "A1");
     expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 4 });
-    // Every square offered touches the difficult terrain at 3,3 to 4,4 (a square is adjacent to itself).
+    // Every square offered touches difficult terrain (a square is adjacent to itself): the plain kind at 3,3 to 4,4, and
+    // the kinds that cost extra to enter (§ Difficult Terrain): web 10,5, spike stones 9,9, river 3,10, dangerous 11,11.
+    const difficult = [[3, 3], [4, 3], [3, 4], [4, 4], [10, 5], [9, 9], [3, 10], [11, 11]] as const;
     for (const sq of offered(a, 1)) {
       const [x, y] = sq.split(",").map(Number) as [number, number];
-      expect(x >= 2 && x <= 5 && y >= 2 && y <= 5).toBe(true);
+      expect(difficult.some(([dx, dy]) => Math.max(Math.abs(x - dx), Math.abs(y - dy)) <= 1)).toBe(true);
     }
+    expect(offered(a, 1)).toContain("9,5");
   });
 
   it("'shifts 3 ending adjacent to that enemy' keeps it beside the enemy it stood next to", () => {
