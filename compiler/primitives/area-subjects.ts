@@ -4,7 +4,14 @@
 // to the squares a power's move entered ("each enemy adjacent to squares entered during that move").
 // ddm-battle-rules-2011.txt § Scenarios and Variants (victory areas); ../shared/spec/ddm-2011.md A-42
 import type { SubjectEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
 import { onSide } from "./place-gates.js";
+
+/** Does `c` occupy one of the victory areas of the player of the power's owner `s` ("yours"), or of that player's opponent? */
+function inAreasOf(v: RulesView, c: string, s: string, whose: "yours" | "opponent's"): boolean {
+  const player = v.playerOf?.(s);
+  return player !== undefined && (v.inVictoryAreaOf?.(c, whose === "yours" ? player : 1 - player) ?? false);
+}
 
 const cite = "ddm-battle-rules-2011.txt § Scenarios and Variants; § How to Choose Targets";
 
@@ -17,6 +24,24 @@ export const areaSubjectEntries: SubjectEntry[] = [
     cite,
     example: "enemies in victory area",
     includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && (v.inVictoryArea?.(c, false) ?? false),
+  },
+  {
+    family: "subject",
+    id: "in-your-victory-area",
+    patterns: ["{side:side} in your victory area", "each {side:side} in your victory area"],
+    summary: "Every creature of that side (any other creature, for 'creatures') occupying one of the victory areas of the power's owner's player, the ones that score for that player.",
+    cite,
+    example: "enemies in your victory area",
+    includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && inAreasOf(v, c, s, "yours"),
+  },
+  {
+    family: "subject",
+    id: "in-opponent-victory-area",
+    patterns: ["{side:side} in opponent's victory area", "each {side:side} in opponent's victory area"],
+    summary: "Every creature of that side (any other creature, for 'creatures') occupying one of the victory areas of the opponent of the power's owner's player.",
+    cite,
+    example: "enemies in opponent's victory area",
+    includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && inAreasOf(v, c, s, "opponent's"),
   },
   {
     family: "subject",

@@ -60,6 +60,11 @@ export function subjectOf(said: string): string | null {
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
     [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
     [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in victory area`],
+    // "each enemy occupying one of your victory areas", "… one of your enemy's victory areas": the areas that score for one player.
+    [
+      /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) one of your (enemy's |opponent's )?victory areas$/,
+      (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in ${m[2] ? "opponent's" : "your"} victory area`,
+    ],
     // "each enemy and ally occupying squares adjacent to squares entered during that move": next to the path of the power's move.
     [
       /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures|enemy and (?:each )?ally|ally and (?:each )?enemy|enemies and allies)(?: occupying squares)? adjacent to (?:the )?squares? (?:(?:it|this creature) )?(?:entered|enters) during (?:that|the|its|this) move$/,

@@ -88,8 +88,12 @@ function occupies(g: Game, c: CreatureState, va: { squares: { x: number; y: numb
 
 /** Does the creature occupy a victory area: one of its own side's, or any (cards' "if it occupies a victory area"). */
 export function inVictoryArea(g: Game, c: CreatureState, own: boolean): boolean {
-  const areas = own ? ownVictoryAreas(g, c.owner) : g.map.victoryAreas;
-  return areas.some((va) => occupies(g, c, va));
+  return own ? inVictoryAreaOf(g, c, c.owner) : g.map.victoryAreas.some((va) => occupies(g, c, va));
+}
+
+/** Does the creature occupy one of that player's victory areas (the ones that score for that player)? */
+export function inVictoryAreaOf(g: Game, c: CreatureState, player: number): boolean {
+  return ownVictoryAreas(g, player).some((va) => occupies(g, c, va));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Game } from "./game.js";
 import { combatAdvantageReasons } from "./combat-advantage.js";
 import { cardOf } from "./game.js";
 import { conditionsOf, isInactive, modifiersInForce } from "./in-force.js";
-import { inVictoryArea } from "./scoring.js";
+import { inVictoryArea, inVictoryAreaOf } from "./scoring.js";
 import { sees } from "./sight.js";
 import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surroundings.js";
 import { creatureById, inPlay } from "./state.js";
@@ -108,6 +108,7 @@ export function rulesView(g: Game): RulesView {
     sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),
     sees: (viewer, target) => sees(g, viewer, target),
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
+    inVictoryAreaOf: (id, player) => inVictoryAreaOf(g, creatureById(s, id), player),
     areaDistance: (id, area) => {
       const c = creatureById(s, id);
       const areas = area === "victory area" ? g.map.victoryAreas : g.map.startAreas.filter((a) => a.side === c.side);

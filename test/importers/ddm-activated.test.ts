@@ -104,6 +104,8 @@ const cases: [string, string][] = [
   // § Move Actions (Move, Shift): creatures next to the squares the power's move entered.
   ["Frost Wake: Replaces attack action: Shift up to its current speed. Each enemy and each ally adjacent to squares entered during that move takes 5 cold damage.", 'power "Frost Wake": replaces attack action: this creature shifts up to its speed and creatures adjacent to squares entered takes 5 cold damage'],
   ["Bull Rush: Replaces turn: Move up to its current speed and slide each enemy adjacent to squares entered during the move up to 3 squares.", 'power "Bull Rush": replaces turn: this creature moves up to its speed and slide enemies adjacent to squares entered 3'],
+  // § Scenarios and Variants (victory areas): the areas that score for the power's player, or for its opponent.
+  ["Ward Sigil: Replaces attack action: Each enemy occupying one of your opponent's victory areas takes 10 radiant damage. Push each enemy occupying one of your victory areas up to 2 squares.", 'power "Ward Sigil": replaces attack action: enemies in opponent\'s victory area takes 10 radiant damage and push enemies in your victory area 2'],
   // § Difficult Terrain; § Movement Modes; § Actions: the state said after the cost; one of two modes or extra actions.
   ["Gravel Grab: Minor action. Use only when adjacent to difficult terrain; RECHARGE Spit.", 'power "Gravel Grab": minor action, while adjacent to "difficult" terrain: recharge "Spit"'],
   ["Mire Lurk: Move action. Use when this creature occupies difficult terrain: it is invisible to nonadjacent enemies until it moves.", 'power "Mire Lurk": move action, while occupying "difficult" terrain: this creature gets invisible to nonadjacent creatures until it moves'],
