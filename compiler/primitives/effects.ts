@@ -142,6 +142,23 @@ function forcedProvoking(kind: "push" | "pull" | "slide", section: string): Effe
   };
 }
 
+/**
+ * "pull exactly 3" (the card's "pull target exactly 3 squares"): the forced movement goes the
+ * whole distance; its chooser cannot stop early, only where no square is left to enter.
+ */
+function forcedExactly(kind: "push" | "pull" | "slide", section: string): EffectEntry {
+  return {
+    family: "effect",
+    id: `${kind}-exactly`,
+    patterns: [`${kind} exactly {squares:squares}`, `${kind} {subject:subject} exactly {squares:squares}`],
+    summary: `The ${kind}, but the whole distance: the creature choosing the squares cannot stop before the last one unless no square is left to enter (a card's "exactly N squares" in place of "up to N").`,
+    cite: `ddm-battle-rules-2011.txt § Forced-Movement Effects (${section})`,
+    example: `${kind} exactly 3`,
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => host.forcedMove(target, kind, args.squares as number, cause, false, true),
+  };
+}
+
 const redirect: EffectEntry = {
   family: "effect",
   id: "redirect",
@@ -196,6 +213,9 @@ export const effectEntries: EffectEntry[] = [
   forcedProvoking("push", "Push"),
   forcedProvoking("pull", "Pull"),
   forcedProvoking("slide", "Slide"),
+  forcedExactly("push", "Push"),
+  forcedExactly("pull", "Pull"),
+  forcedExactly("slide", "Slide"),
   redirect,
   asIfDominated,
 ];

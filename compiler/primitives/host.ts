@@ -180,8 +180,8 @@ export interface EffectHost extends RulesView {
   addCumulativeModifier?(target: string, modifier: { op: string; args: Args }, max: number | null, duration: DurationIR | null, cause: Cause): void;
   /** Ongoing damage is save ends unless another duration is written; a "save ends both" duration puts it in the line's save group. */
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause, duration?: DurationIR | null): void;
-  /** `provoking`: the card says this movement provokes opportunity attacks (it does not otherwise). */
-  forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking?: boolean): void;
+  /** `provoking`: the card says this movement provokes opportunity attacks (it does not otherwise); `exactly`: the whole distance, no stopping early. */
+  forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking?: boolean, exactly?: boolean): void;
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
   redirect?(target: string, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */

@@ -32,6 +32,10 @@ export function tidyAttack(text: string): string {
       .replace(/\bRECHARGE i (?=this\b)/g, "RECHARGE if ")
       // "…; then, hit or miss, …": the hit-or-miss effects are a sentence of their own.
       .replace(/\s*;\s*then,? (hit or miss)\s*,/gi, ". Hit or miss,")
+      // "-2AC": the number printed against its statistic.
+      .replace(/([+-]\d+)(AC|Attack|Fort|Ref|Will|Speed)\b/g, "$1 $2")
+      // "-2 attack (until end of battle)": a duration printed in parentheses.
+      .replace(/\s*\((until end of (?:battle|round|its next turn))\)/gi, " $1")
       // "push 2 target up to squares": the number printed before its place.
       .replace(/\b(push|pull|slide) (\d+) target up to squares\b/gi, "$1 target up to $2 squares")
   );

@@ -38,9 +38,14 @@ export function attackUse(name: string, rest: string, read: (text: string) => st
   if (lead) {
     const use = useWords(lead[1]!, lead[2]!);
     const line = use ? read(lead[3]!) : null;
-    if (!line || !line.startsWith("attack ") || / uses \d+| recharge /.test(line)) return null;
-    const attack = line.replace(` ${quoted(name)}`, ` by power only ${quoted(name)}`).replace(/^attack (melee|ranged)( reach \d+)? basic\b/, "attack $1$2");
-    return [attack, `power ${quoted(name)}: ${use}: this creature makes ${quoted(name)} attack`];
+    if (!line || !line.startsWith("attack ") || / recharge /.test(line)) return null;
+    // A limited use (the card's check boxes) limits the power that makes the attack, the attack's only use.
+    const uses = / uses (\d+)/.exec(line);
+    const attack = line
+      .replace(/ uses \d+/, "")
+      .replace(` ${quoted(name)}`, ` by power only ${quoted(name)}`)
+      .replace(/^attack (melee|ranged)( reach \d+)? basic\b/, "attack $1$2");
+    return [attack, `power ${quoted(name)}${uses ? ` uses ${uses[1]}` : ""}: ${use}: this creature makes ${quoted(name)} attack`];
   }
   const parts = sentences(rest.trim());
   const later = parts.length > 1 ? laterRe.exec(parts[parts.length - 1]!.replace(/\.$/, "")) : null;

@@ -225,7 +225,8 @@ function damageSum(text: string): string | null {
 const ongoingRe = new RegExp(String.raw`^(?:ongoing (\d+)|(\d+) ongoing)(?: (\w+))? damage\s*${durationTail}$`, "i");
 // "target is Slowed", "is Slowed" (after another effect on the target: "target cannot attack AND is Slowed").
 const conditionRe = new RegExp(String.raw`^(?:(?:(?:the )?target )?(?:is|becomes) (?:also )?)?(\w+)\s*${durationTail}$`, "i");
-const forcedRe = /^(push|pull|slide)(?: (?:the |that )?(?:target|enemy|creature))?(?: up to)? (\d+)(?: squares?)?$/i;
+// "pull target exactly 3 squares": the whole distance (compiler/primitives/effects.ts, pull-exactly).
+const forcedRe = /^(push|pull|slide)(?: (?:the |that )?(?:target|enemy|creature))?( up to| exactly)? (\d+)(?: squares?)?$/i;
 
 function typed(t: string | undefined): string | null | undefined {
   if (t === undefined) return "";
@@ -259,7 +260,7 @@ export function effectPart(part: string, sharedDuration: string): string | null 
   // ddm-battle-rules-2011.txt § Opportunity Attacks
   if (/^(?:the )?target provokes opportunity attacks$/i.test(p)) return "the target provokes opportunity attacks";
   m = forcedRe.exec(p);
-  if (m) return `${m[1]!.toLowerCase()} ${m[2]}`;
+  if (m) return `${m[1]!.toLowerCase()}${m[2]?.trim() === "exactly" ? " exactly" : ""} ${m[3]}`;
   const timed = timedModifier(p, sharedDuration) ?? cumulativeModifier(p) ?? restrictionFor(p, sharedDuration);
   if (timed) return timed;
   m = conditionRe.exec(p);

@@ -449,8 +449,10 @@ export function switchPositions(g: Game, a: string, b: string, cause: Cause): vo
  * creature's controller; every square entered must be a legal position, except that
  * forced movement may enter a pit; extra costs are ignored; no opportunity attacks.
  * Push: each square farther from the actor; pull: closer (§ Forced-Movement Effects).
+ * `exactly` (a card's "exactly N squares"): no stopping before the last square, unless
+ * no square is left to enter.
  */
-export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking = false): void {
+export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking = false, exactly = false): void {
   const c = creatureById(g.state, target);
   const immune = immuneToForcedMovement(g, target, cause.creature);
   if (immune) {
@@ -477,10 +479,10 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
     const choice = ask(g, {
       player: chooser,
       kind: "forced-move",
-      prompt: `${kind} ${label(c)}: square ${i + 1} of up to ${squares}`,
+      prompt: `${kind} ${label(c)}: square ${i + 1} of ${exactly ? "exactly" : "up to"} ${squares}`,
       options: [
         ...options.map((s) => ({ id: `${s.x},${s.y}`, label: `${kind} to ${s.x},${s.y}`, legal: true })),
-        { id: "stop", label: "stop here", legal: true },
+        ...(exactly ? [] : [{ id: "stop", label: "stop here", legal: true }]),
       ],
     });
     if (choice === "stop") break;

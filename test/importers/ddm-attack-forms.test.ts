@@ -98,3 +98,37 @@ describe("effects after all attacks on the creatures around the attacker (§ Clo
     expect(lines[1]).toEqual(['attack close burst 1 "Acid Spray": +8 vs Ref; 10 acid damage; hit or miss: adjacent creatures takes ongoing 5 acid (save ends)']);
   });
 });
+
+describe("forced movement of an exact distance (§ Forced-Movement Effects)", () => {
+  it("'pull target exactly 2 squares' is 'pull exactly 2'; 'slide up to 2 squares' stays 'up to'", () => {
+    const { lines, ir } = read("Claw: +9 vs. AC; 10 damage.", "Siren Call: (burst 5, enemy targets only) +8 vs. Will; Dazed AND pull target exactly 2 squares.", "Nudge: +8 vs. Reflex; 5 damage AND slide target up to 2 squares.");
+    expect(lines.slice(1)).toEqual([['attack close burst 5 enemies only "Siren Call": +8 vs Will; Dazed and pull exactly 2'], ['attack melee "Nudge": +8 vs Ref; 5 damage and slide 2']]);
+    expect(ir[1]!.hit[1]).toMatchObject({ op: "pull-exactly", args: { squares: 2 } });
+  });
+});
+
+describe("a limited attack used on a trigger (§ Immediate Actions; § Powers and Effects, Limited Use)", () => {
+  it("'Immediate, use only when this creature first becomes bloodied: …' with one use: the power making the attack has the use", () => {
+    const card: Card = {
+      ...marshStalker,
+      name: "Test Skulker",
+      powers: [
+        { type: "ATTACK", text: "Claw: +9 vs. AC; 10 damage." },
+        { type: "ATTACK", text: "Spore Burst: Immediate, use only when this creature first becomes bloodied: (burst 1) +8 vs. Will; Dazed.", limit: 1 },
+      ],
+    };
+    const out = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+    expect(out.structured).toEqual([true, true]);
+    expect(out.draft.powers[1]!.lines).toEqual([
+      'attack close burst 1 by power only "Spore Burst": +8 vs Will; Dazed',
+      'power "Spore Burst" uses 1: immediate action, use when this creature becomes bloodied: this creature makes "Spore Burst" attack',
+    ]);
+  });
+});
+
+describe("printing slips around modifiers", () => {
+  it("'-3AC and -1 attack (until end of battle)': the number against its statistic, the duration in parentheses", () => {
+    const { lines } = read("Corroding Grip: +8 vs. AC; 10 damage AND -3AC and -1 attack (until end of battle).");
+    expect(lines).toEqual([['attack melee basic "Corroding Grip": +8 vs AC; 10 damage and -3 AC until end of battle and -1 attack until end of battle']]);
+  });
+});
