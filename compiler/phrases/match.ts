@@ -120,57 +120,63 @@ interface State {
   problems: Problem[];
 }
 
-/** Called with each way the elements match, in order; returns true to stop the search. */
-type Found = (st: State) => boolean;
+/** No problems: shared by every search, never changed (a slot's problems make a new list). */
+const noProblems: Problem[] = [];
+
+/** Called with each way the elements match, in order, and the point it reached; returns true to stop the search. */
+type Found = (next: number, slots: Bound | null, problems: Problem[]) => boolean;
 
 /**
- * Every way els[k…] matches atoms from st.next, in order of preference (what a
+ * Every way els[k…] matches atoms from `next`, in order of preference (what a
  * backtracking search tries first), each handed to `found`. Failures are recorded in
- * `trace` as the search meets them.
+ * `trace` as the search meets them. The point reached is passed as three arguments, not
+ * an object: the search takes many steps for each phrase, and most lead nowhere.
  */
-function seq(els: PatternElement[], k: number, atoms: Atom[], st: State, ctx: MatchContext, trace: Trace | null, found: Found): boolean {
-  if (k === els.length) return found(st);
+function seq(els: PatternElement[], k: number, atoms: Atom[], next: number, slots: Bound | null, problems: Problem[], ctx: MatchContext, trace: Trace | null, found: Found): boolean {
+  if (k === els.length) return found(next, slots, problems);
   const el = els[k]!;
-  const i = st.next;
-  const atom = atoms[i];
+  const atom = atoms[next];
   switch (el.kind) {
     case "word":
-      if (atom?.kind === "word" && el.options.includes(atom.lower)) return seq(els, k + 1, atoms, { next: i + 1, slots: st.slots, problems: st.problems }, ctx, trace, found);
-      if (trace) fail(trace, i, expectedOf(el), el.options);
+      if (atom?.kind === "word" && el.options.includes(atom.lower)) return seq(els, k + 1, atoms, next + 1, slots, problems, ctx, trace, found);
+      if (trace) fail(trace, next, expectedOf(el), el.options);
       return false;
     case "sym":
-      if (atom?.kind === "sym" && atom.text === el.text) return seq(els, k + 1, atoms, { next: i + 1, slots: st.slots, problems: st.problems }, ctx, trace, found);
-      if (trace) fail(trace, i, `'${el.text}'`);
+      if (atom?.kind === "sym" && atom.text === el.text) return seq(els, k + 1, atoms, next + 1, slots, problems, ctx, trace, found);
+      if (trace) fail(trace, next, `'${el.text}'`);
       return false;
     case "group":
       if (atom?.kind === "group") {
         // The first way the inside matches whole; what fails inside is not the phrase's failure.
-        const inner = wholeMatch(el.elements, withoutArticles(atom.atoms), { next: 0, slots: st.slots, problems: st.problems }, ctx, null);
-        if (inner) return seq(els, k + 1, atoms, { next: i + 1, slots: inner.slots, problems: inner.problems }, ctx, trace, found);
+        const inner = wholeMatch(el.elements, withoutArticles(atom.atoms), slots, problems, ctx, null);
+        if (inner) return seq(els, k + 1, atoms, next + 1, inner.slots, inner.problems, ctx, trace, found);
       }
-      if (trace) fail(trace, i, "a part in parentheses");
+      if (trace) fail(trace, next, "a part in parentheses");
       return false;
     case "optional":
-      return seq(el.elements, 0, atoms, st, ctx, trace, (r) => seq(els, k + 1, atoms, r, ctx, trace, found)) || seq(els, k + 1, atoms, st, ctx, trace, found);
+      return (
+        seq(el.elements, 0, atoms, next, slots, problems, ctx, trace, (n, s, p) => seq(els, k + 1, atoms, n, s, p, ctx, trace, found)) ||
+        seq(els, k + 1, atoms, next, slots, problems, ctx, trace, found)
+      );
     case "slot": {
       const type = ctx.slotType(el.type);
-      const results = atom ? type.match(atoms, i, ctx) : [];
-      if (results.length === 0 && trace) fail(trace, i, type.expected, type.suggest?.(ctx) ?? []);
+      const results = atom ? type.match(atoms, next, ctx) : [];
+      if (results.length === 0 && trace) fail(trace, next, type.expected, type.suggest?.(ctx) ?? []);
       for (const r of results) {
-        const problems = r.problems?.length ? [...st.problems, ...r.problems] : st.problems;
-        if (seq(els, k + 1, atoms, { next: r.next, slots: { name: el.name, value: r.value, up: st.slots }, problems }, ctx, trace, found)) return true;
+        const all = r.problems?.length ? [...problems, ...r.problems] : problems;
+        if (seq(els, k + 1, atoms, r.next, { name: el.name, value: r.value, up: slots }, all, ctx, trace, found)) return true;
       }
       return false;
     }
   }
 }
 
-/** The first way els match atoms to their end, or null; a way that stops short fails there, at "the end of the phrase". */
-function wholeMatch(els: PatternElement[], atoms: Atom[], st: State, ctx: MatchContext, trace: Trace | null): State | null {
+/** The first way els match atoms whole, from the first atom, or null; a way that stops short fails there, at "the end of the phrase". */
+function wholeMatch(els: PatternElement[], atoms: Atom[], slots: Bound | null, problems: Problem[], ctx: MatchContext, trace: Trace | null): State | null {
   let whole: State | null = null;
-  seq(els, 0, atoms, st, ctx, trace, (r) => {
-    if (r.next === atoms.length) whole = r;
-    else if (trace) fail(trace, r.next, "the end of the phrase");
+  seq(els, 0, atoms, 0, slots, problems, ctx, trace, (next, s, p) => {
+    if (next === atoms.length) whole = { next, slots: s, problems: p };
+    else if (trace) fail(trace, next, "the end of the phrase");
     return whole !== null;
   });
   return whole;
@@ -304,7 +310,7 @@ export function firstMatch(family: string, rawAtoms: Atom[], ctx: MatchContext):
 
 function firstWhole(index: LeadIndex, atoms: Atom[], ctx: MatchContext): PhraseMatch | null {
   for (const c of candidates(index, atoms, 0)) {
-    const whole = wholeMatch(c.pattern.elements, atoms, { next: 0, slots: null, problems: [] }, ctx, null);
+    const whole = wholeMatch(c.pattern.elements, atoms, null, noProblems, ctx, null);
     if (whole) return { entryId: c.entry.id, pattern: c.pattern, slots: slotsOf(whole.slots, {}), problems: [...whole.problems] };
   }
   return null;
@@ -322,7 +328,7 @@ function failureOf(index: LeadIndex, atoms: Atom[], ctx: MatchContext): PhraseFa
   for (const c of candidates(index, atoms, 0)) {
     passOver(c.order);
     skipped = c.order + 1;
-    wholeMatch(c.pattern.elements, atoms, { next: 0, slots: null, problems: [] }, ctx, trace);
+    wholeMatch(c.pattern.elements, atoms, null, noProblems, ctx, trace);
   }
   passOver(index.all.length);
   return { at: Math.max(trace.furthest, 0), expected: [...trace.expected], words: [...trace.words] };
@@ -360,8 +366,8 @@ function prefixMatches(family: string, atoms: Atom[], i: number, ctx: MatchConte
   const out: PrefixMatch[] = [];
   for (const { entry, pattern } of candidates(leadIndex(ctx.family(family)), atoms, i)) {
     // What fails on the way is not asked for here: no trace.
-    seq(pattern.elements, 0, atoms, { next: i, slots: null, problems: [] }, ctx, null, (r) => {
-      if (r.next > i) out.push({ entryId: entry.id, slots: slotsOf(r.slots, {}), next: r.next, problems: [...r.problems] });
+    seq(pattern.elements, 0, atoms, i, null, noProblems, ctx, null, (next, slots, problems) => {
+      if (next > i) out.push({ entryId: entry.id, slots: slotsOf(slots, {}), next, problems: [...problems] });
       return false;
     });
   }
