@@ -162,7 +162,8 @@ function seq(els: PatternElement[], k: number, atoms: Atom[], next: number, slot
       const type = ctx.slotType(el.type);
       const results = atom ? type.match(atoms, next, ctx) : [];
       if (results.length === 0 && trace) fail(trace, next, type.expected, type.suggest?.(ctx) ?? []);
-      for (const r of results) {
+      for (let j = 0; j < results.length; j++) {
+        const r = results[j]!;
         const all = r.problems?.length ? [...problems, ...r.problems] : problems;
         if (seq(els, k + 1, atoms, r.next, { name: el.name, value: r.value, up: slots }, all, ctx, trace, found)) return true;
       }
