@@ -392,7 +392,10 @@ function withTheAttack(text: string): string {
 
 /** One continuous clause of a power: a rule from the tables above, or a modifier or permission. */
 function clauseOf(said: string): string | null {
-  const text = withTheAttack(said);
+  // "Gnoll allies in aura have +2 attack and are Immune Dazed": one verb for the subject's holdings.
+  const text = withTheAttack(said)
+    .replace(/ and (?:are|is) (?=immune )/i, " and ")
+    .replace(/^(.+?) (?:are|is) ([Ii]mmune [A-Z]\w*) and (?:have|has) /, "$1 have $2 and ");
   const champion = championImmunity(text);
   if (champion) return champion;
   // "Enemies adjacent to this creature do not score victory points for occupying victory areas" (§ Victory Areas).

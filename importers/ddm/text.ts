@@ -27,6 +27,8 @@ function readNormalise(text: string): string {
     .replace(/:(?=[(A-Za-z])/g, ": ")
     // "RECAHRGE": a printing slip of the recharge keyword.
     .replace(/\bRECAHRGE\b/g, "RECHARGE")
+    // A keyword of several words is one word in the language, as in the card's keyword line (card-file.ts): "Magical Beast allies".
+    .replace(/\b(Magical|Mind) (Beast|Flayer)s?\b/g, (w, a: string, b: string) => (`${a} ${b}` === "Magical Beast" || `${a} ${b}` === "Mind Flayer" ? `${a}-${b}` : w))
     // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
     .replace(/\bvs\.(?= )/gi, "vs")
     // Printing slips: "at start this creature's turn", "until end of it's turn".

@@ -253,6 +253,10 @@ const cases: [CardPower["type"], string, string[]][] = [
   // Allies of a level near it; a mount's rider.
   ["SPECIAL", "Wild One: +10 Damage while no level 5 or higher ally is within 3 squares.", ['power "Wild One": +10 damage while no level 5 or higher ally within 3 squares']],
   ["SPECIAL", "Steady Gait: +3 Speed while it has a rider.", ['power "Steady Gait": +3 speed while Mounted']],
+  // A keyword of two words ("Magical Beast") is the language's one word; one verb for a subject's holdings.
+  ["SPECIAL", "Wild Kin: Magical Beast and Plant allies within 4 squares of this creature have +1 AC.", ['power "Wild Kin": Magical-Beast or Plant allies within 4 squares +1 AC']],
+  ["SPECIAL", "Drill Master: (Aura 3) Level 4 or lower Kobold allies in aura are Immune Slowed and have +2 speed.", ['aura 3 "Drill Master": level 4 or lower Kobold allies immune Slowed and level 4 or lower Kobold allies +2 speed']],
+  ["SPECIAL", "War Drums: (aura 4) Orc allies in aura have +1 attack and are Immune Weakened.", ['aura 4 "War Drums": Orc allies +1 attack and Orc allies immune Weakened']],
   // "Reach 3;": the stat line's reach, whatever closes it.
   ["SPECIAL", "Reach 3;", []],
 ];
