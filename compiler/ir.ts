@@ -312,7 +312,7 @@ export interface AttackIR extends Cited {
    * move and may go on with the squares left. Targets are chosen where it stands to attack.
    * `minimum` ("at least 2"): the move is of that many squares or more, in all.
    */
-  approach: { verb: "move" | "shift"; squares: number | "speed"; during: boolean; mode?: "flight" | "burrow"; minimum?: number } | null;
+  approach: { verb: "move" | "shift"; squares: number | "speed" | "twice speed"; during: boolean; mode?: "flight" | "burrow"; minimum?: number } | null;
   /** "recharge as move action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
   rechargeAction: "attack" | "move" | "minor" | null;
   uses: number | null;

@@ -202,7 +202,7 @@ interface AttackHeader {
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed|twice speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -316,10 +316,11 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       if (w === "while") h.gate = gate;
       else addTargets(h, gate);
       i = w === "while" ? m.next - 1 : m.next + 1;
-    } else if ((w === "after" || w === "during") && (word(i + 1) === "moving" || word(i + 1) === "shifting") && (int(i + 2) !== null || word(i + 2) === "speed")) {
-      // "after moving 4", "after shifting 1", "during moving speed" (§ Move Actions; the card's own sequence).
-      h.approach = { verb: word(i + 1) === "moving" ? "move" : "shift", squares: int(i + 2) ?? "speed", during: w === "during" };
-      i += 2;
+    } else if ((w === "after" || w === "during") && (word(i + 1) === "moving" || word(i + 1) === "shifting") && (int(i + 2) !== null || word(i + 2) === "speed" || (word(i + 2) === "twice" && word(i + 3) === "speed"))) {
+      // "after moving 4", "after shifting 1", "during moving speed", "after moving twice speed" (§ Move Actions; the card's own sequence).
+      const twice = word(i + 2) === "twice";
+      h.approach = { verb: word(i + 1) === "moving" ? "move" : "shift", squares: int(i + 2) ?? (twice ? "twice speed" : "speed"), during: w === "during" };
+      i += twice ? 3 : 2;
       // "after moving speed at least 2": the cards' "(minimum 2 squares)"; "after moving 4 at least 4": "move exactly 4 squares".
       if (word(i + 1) === "at" && word(i + 2) === "least" && int(i + 3) !== null) {
         const least = int(i + 3)!;

@@ -206,7 +206,7 @@ export function buildIrSchema(): Schema {
         targets: nullable(ref("gate")),
         ignoresInsubstantial: { type: "boolean" },
         provokes: nullable({ type: "boolean" }),
-        approach: nullable(obj({ verb: { enum: ["move", "shift"] }, squares: { anyOf: [nat, { const: "speed" }] }, during: { type: "boolean" }, mode: { enum: ["flight", "burrow"] }, minimum: { type: "integer", minimum: 1 } }, ["mode", "minimum"])),
+        approach: nullable(obj({ verb: { enum: ["move", "shift"] }, squares: { anyOf: [nat, { enum: ["speed", "twice speed"] }] }, during: { type: "boolean" }, mode: { enum: ["flight", "burrow"] }, minimum: { type: "integer", minimum: 1 } }, ["mode", "minimum"])),
         rechargeAction: nullable({ enum: ["attack", "move", "minor"] }),
         uses: nullable({ type: "integer", minimum: 1 }),
         repeat: { type: "integer", minimum: 1 },

@@ -29,7 +29,7 @@ export interface AttackContext {
 
 // "Shift 1 square" (or "Shift 3"): up to that many; "Move up to 6 squares as though with Flight": with a movement mode (§ Movement Modes);
 // "(minimum 2 squares)": a move of at least that many.
-const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+(?: squares?)?(?=[ ,;:.]|$)|(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
+const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+(?: squares?)?(?=[ ,;:.]|$)|(?:twice )?(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
 /**
  * "Move up to its speed and make 1 basic melee attack at any time during that move", "… and make up to 3 basic melee
  * attacks, each against a different target", "Shift up to 2 squares, then make 1 basic melee attack, then shift up to 2
@@ -64,7 +64,7 @@ function leastWords(text: string): string {
 
 /** The header words of a move before ("after moving 4") or during ("during moving speed") the attack. */
 function approachWords(verb: string, how: string, during: boolean, mode?: string, least?: string): string {
-  const squares = /speed/i.test(how) ? "speed" : /^(\d+)/.exec(how)![1]!;
+  const squares = /speed/i.test(how) ? (/^twice/i.test(how) ? "twice speed" : "speed") : /^(\d+)/.exec(how)![1]!;
   return ` ${during ? "during" : "after"} ${/^shift/i.test(verb) ? "shifting" : "moving"} ${squares}${least ? ` at least ${least}` : ""}${mode ? ` with ${mode.toLowerCase()}` : ""}`;
 }
 

@@ -5,7 +5,7 @@ import type { AttackIR, AttackKind } from "../../compiler/ir.js";
 import type { DamagePart } from "../../compiler/primitives/host.js";
 import { scenarioRuleEntry } from "../../compiler/primitives/index.js";
 import type { Space, Square } from "../geometry/geometry.js";
-import { attackRollOf, automaticCritical, concealAgainst, usesLeft } from "./attack.js";
+import { approachSquares, attackRollOf, automaticCritical, concealAgainst, usesLeft } from "./attack.js";
 import { cardOf, type Game } from "./game.js";
 import { powersOf } from "./powers.js";
 import { ownVictoryAreas, scenarioRules, vpValue } from "./scoring.js";
@@ -121,7 +121,7 @@ export function agentView(g: Game): BattleView {
           basic: a.basic,
           reach: reachOf(a, span()),
           usable: usesLeft(g, creature, a),
-          approach: a.approach ? (a.approach.squares === "speed" ? speedOf(g, creature).value : a.approach.squares) : 0,
+          approach: a.approach ? approachSquares(g, creature, a.approach.squares) : 0,
           enemiesOnly: a.affects === "enemies",
         })),
     powerAction: (creature, power) => powersOf(g, creature).find((p) => p.name === power)?.action ?? null,

@@ -577,7 +577,7 @@ function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: st
 export function approachAttack(g: Game, attacker: string, attack: AttackIR): void {
   const ap = attack.approach!;
   const c = cause(attacker, attack);
-  const allowance = ap.squares === "speed" ? speedOf(g, attacker).value : ap.squares;
+  const allowance = approachSquares(g, attacker, ap.squares);
   const how = ap.mode ? { mode: ap.mode } : {};
   if (attack.eachEntered) {
     passingAttack(g, attacker, attack, allowance, how);
@@ -594,6 +594,12 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
   if (attack.kind === "close") closeFromHere(g, attacker, attack);
   else attackFromHere(g, attacker, attack);
   if (ap.during && allowance - used > 0 && a.status === "in-play" && !isOver(g)) moveByPower(g, attacker, ap.verb, allowance - used, c, { ...how, ...(least > used ? { minimum: least - used } : {}) });
+}
+
+/** The squares of an attack's move: a number, its speed, or twice its speed (a card's "moves up to twice its Speed"). */
+export function approachSquares(g: Game, attacker: string, squares: number | "speed" | "twice speed"): number {
+  if (typeof squares === "number") return squares;
+  return speedOf(g, attacker).value * (squares === "twice speed" ? 2 : 1);
 }
 
 /** After the move, a target its player picks among those it can attack from where it stands. */

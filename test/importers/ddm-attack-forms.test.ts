@@ -132,3 +132,11 @@ describe("printing slips around modifiers", () => {
     expect(lines).toEqual([['attack melee basic "Corroding Grip": +8 vs AC; 10 damage and -3 AC until end of battle and -1 attack until end of battle']]);
   });
 });
+
+describe("a move of twice the speed before the attack (§ Move Actions; § Making an Attack)", () => {
+  it("'This creature moves up to twice its Speed (minimum 4 squares), then attacks an adjacent target; …'", () => {
+    const { lines, ir } = read("Claw: +9 vs. AC; 10 damage.", "Long Lunge: This creature moves up to twice its Speed (minimum 4 squares), then attacks an adjacent target; +12 vs. AC; 25 Damage.");
+    expect(lines[1]).toEqual(['attack melee after moving twice speed at least 4 "Long Lunge": +12 vs AC; 25 damage']);
+    expect(ir[1]!.approach).toEqual({ verb: "move", squares: "twice speed", during: false, minimum: 4 });
+  });
+});
