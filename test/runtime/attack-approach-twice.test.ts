@@ -25,6 +25,16 @@ creature "Field Guard" {
 `,
 };
 
+/** The stalker 7 squares from the guard, its turn played with these choices (one die: 15). */
+const field = (choices: string[]) =>
+  arena(
+    [
+      { card: "Dune Stalker", side: "A", at: [3, 0] },
+      { card: "Field Guard", side: "B", at: [3, 7] },
+    ],
+    { extra: [cards], dice: [15], choices },
+  );
+
 describe("'after moving twice speed' (ddm-battle-rules-2011.txt § Move Actions; § Making an Attack)", () => {
   it("compiles twice the speed into the approach", () => {
     const ir = libraryWith(cards);
@@ -34,13 +44,7 @@ describe("'after moving twice speed' (ddm-battle-rules-2011.txt § Move Actions;
   });
 
   it("a speed-3 creature may move 6 squares, then attack; 'after moving speed' reaches only 3", () => {
-    const a = arena(
-      [
-        { card: "Dune Stalker", side: "A", at: [3, 0] },
-        { card: "Field Guard", side: "B", at: [3, 7] },
-      ],
-      { extra: [cards], dice: [15], choices: ["attack:Long Pounce", "3,6", "end"] },
-    );
+    const a = field(["attack:Long Pounce", "3,6", "end"]);
     creatureTurn(a.g, "A1");
     const move = a.decisions.find((d) => d.kind === "move")!;
     expect(move.options.some((o) => o.id === "3,6")).toBe(true);
@@ -48,13 +52,7 @@ describe("'after moving twice speed' (ddm-battle-rules-2011.txt § Move Actions;
     expect(creature(a, "A1").space).toMatchObject({ x: 3, y: 6 });
     expect(creature(a, "B1").hp).toBe(20);
 
-    const short = arena(
-      [
-        { card: "Dune Stalker", side: "A", at: [3, 0] },
-        { card: "Field Guard", side: "B", at: [3, 7] },
-      ],
-      { extra: [cards], dice: [15], choices: ["attack:Short Pounce", "3,3", "end"] },
-    );
+    const short = field(["attack:Short Pounce", "3,3", "end"]);
     creatureTurn(short.g, "A1");
     const reach = short.decisions.find((d) => d.kind === "move")!;
     expect(reach.options.some((o) => o.id === "3,3")).toBe(true);
