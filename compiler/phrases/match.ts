@@ -126,38 +126,43 @@ const noProblems: Problem[] = [];
 /** Called with each way the elements match, in order, and the point it reached; returns true to stop the search. */
 type Found = (next: number, slots: Bound | null, problems: Problem[]) => boolean;
 
+/** What is left to match after the elements at hand: the rest of an enclosing list (after an optional part), and what is left after that. */
+interface Rest {
+  els: PatternElement[];
+  k: number;
+  rest: Rest | null;
+}
+
 /**
- * Every way els[k…] matches atoms from `next`, in order of preference (what a
- * backtracking search tries first), each handed to `found`. Failures are recorded in
- * `trace` as the search meets them. The point reached is passed as three arguments, not
- * an object: the search takes many steps for each phrase, and most lead nowhere.
+ * Every way els[k…], then `rest`, match atoms from `next`, in order of preference (what
+ * a backtracking search tries first), each handed to `found`. Failures are recorded in
+ * `trace` as the search meets them. The point reached is passed as three arguments and
+ * what is left as a list, not as objects and closures: the search takes many steps for
+ * each phrase, and most lead nowhere.
  */
-function seq(els: PatternElement[], k: number, atoms: Atom[], next: number, slots: Bound | null, problems: Problem[], ctx: MatchContext, trace: Trace | null, found: Found): boolean {
-  if (k === els.length) return found(next, slots, problems);
+function seq(els: PatternElement[], k: number, rest: Rest | null, atoms: Atom[], next: number, slots: Bound | null, problems: Problem[], ctx: MatchContext, trace: Trace | null, found: Found): boolean {
+  if (k === els.length) return rest ? seq(rest.els, rest.k, rest.rest, atoms, next, slots, problems, ctx, trace, found) : found(next, slots, problems);
   const el = els[k]!;
   const atom = atoms[next];
   switch (el.kind) {
     case "word":
-      if (atom?.kind === "word" && el.options.includes(atom.lower)) return seq(els, k + 1, atoms, next + 1, slots, problems, ctx, trace, found);
+      if (atom?.kind === "word" && el.options.includes(atom.lower)) return seq(els, k + 1, rest, atoms, next + 1, slots, problems, ctx, trace, found);
       if (trace) fail(trace, next, expectedOf(el), el.options);
       return false;
     case "sym":
-      if (atom?.kind === "sym" && atom.text === el.text) return seq(els, k + 1, atoms, next + 1, slots, problems, ctx, trace, found);
+      if (atom?.kind === "sym" && atom.text === el.text) return seq(els, k + 1, rest, atoms, next + 1, slots, problems, ctx, trace, found);
       if (trace) fail(trace, next, `'${el.text}'`);
       return false;
     case "group":
       if (atom?.kind === "group") {
         // The first way the inside matches whole; what fails inside is not the phrase's failure.
         const inner = wholeMatch(el.elements, withoutArticles(atom.atoms), slots, problems, ctx, null);
-        if (inner) return seq(els, k + 1, atoms, next + 1, inner.slots, inner.problems, ctx, trace, found);
+        if (inner) return seq(els, k + 1, rest, atoms, next + 1, inner.slots, inner.problems, ctx, trace, found);
       }
       if (trace) fail(trace, next, "a part in parentheses");
       return false;
     case "optional":
-      return (
-        seq(el.elements, 0, atoms, next, slots, problems, ctx, trace, (n, s, p) => seq(els, k + 1, atoms, n, s, p, ctx, trace, found)) ||
-        seq(els, k + 1, atoms, next, slots, problems, ctx, trace, found)
-      );
+      return seq(el.elements, 0, { els, k: k + 1, rest }, atoms, next, slots, problems, ctx, trace, found) || seq(els, k + 1, rest, atoms, next, slots, problems, ctx, trace, found);
     case "slot": {
       const type = ctx.slotType(el.type);
       const results = atom ? type.match(atoms, next, ctx) : [];
@@ -165,7 +170,7 @@ function seq(els: PatternElement[], k: number, atoms: Atom[], next: number, slot
       for (let j = 0; j < results.length; j++) {
         const r = results[j]!;
         const all = r.problems?.length ? [...problems, ...r.problems] : problems;
-        if (seq(els, k + 1, atoms, r.next, { name: el.name, value: r.value, up: slots }, all, ctx, trace, found)) return true;
+        if (seq(els, k + 1, rest, atoms, r.next, { name: el.name, value: r.value, up: slots }, all, ctx, trace, found)) return true;
       }
       return false;
     }
@@ -175,7 +180,7 @@ function seq(els: PatternElement[], k: number, atoms: Atom[], next: number, slot
 /** The first way els match atoms whole, from the first atom, or null; a way that stops short fails there, at "the end of the phrase". */
 function wholeMatch(els: PatternElement[], atoms: Atom[], slots: Bound | null, problems: Problem[], ctx: MatchContext, trace: Trace | null): State | null {
   let whole: State | null = null;
-  seq(els, 0, atoms, 0, slots, problems, ctx, trace, (next, s, p) => {
+  seq(els, 0, null, atoms, 0, slots, problems, ctx, trace, (next, s, p) => {
     if (next === atoms.length) whole = { next, slots: s, problems: p };
     else if (trace) fail(trace, next, "the end of the phrase");
     return whole !== null;
@@ -367,7 +372,7 @@ function prefixMatches(family: string, atoms: Atom[], i: number, ctx: MatchConte
   const out: PrefixMatch[] = [];
   for (const { entry, pattern } of candidates(leadIndex(ctx.family(family)), atoms, i)) {
     // What fails on the way is not asked for here: no trace.
-    seq(pattern.elements, 0, atoms, i, null, noProblems, ctx, null, (next, slots, problems) => {
+    seq(pattern.elements, 0, null, atoms, i, null, noProblems, ctx, null, (next, slots, problems) => {
       if (next > i) out.push({ entryId: entry.id, slots: slotsOf(slots, {}), next, problems: [...problems] });
       return false;
     });
