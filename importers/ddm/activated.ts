@@ -9,6 +9,7 @@ import { roundEffect } from "./champion.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
+import { keywordRefinement } from "./refined-bonus.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { againstSameTarget } from "./same-target.js";
 import { quoted, sentences } from "./text.js";
@@ -485,6 +486,8 @@ function provokingMove(text: string): string | null {
 
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
 export function effectSentences(text: string): string | null {
+  const refined = keywordRefinement(text);
+  if (refined) return effectSentences(refined);
   const table = d20Table(text) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
   if (table) return table;
   const said = sentences(text.trim());

@@ -7,6 +7,7 @@
 import type { CardPower } from "./card.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
+import { keywordRefinement } from "./refined-bonus.js";
 import { quoted, sentences } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -66,7 +67,7 @@ function regular(text: string): string {
  * others are read (reading them costs far more).
  */
 function effectsOf(text: string, roundOnly = false): { effects: string; round: boolean } | null {
-  const said = sentences(regular(text.trim()));
+  const said = sentences(regular(keywordRefinement(text) ?? text.trim()));
   // "It"/"They" opening a later sentence may mean the creature named before: not guessed.
   if (said.length === 0 || said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
   const pieces: string[] = [];

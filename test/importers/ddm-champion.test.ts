@@ -199,6 +199,13 @@ const cases: [CardPower["type"], string, string][] = [
   // An attack roll made with several d20s, the highest kept (§ Attack Roll).
   ["CHAMPION", "Use when a Kobold ally attacks: Roll 4d20 and use the highest result.", "use when Kobold ally attacks: roll that attack 4 times keeping highest"],
   ["CHAMPION", "Use when an ally makes a {r} attack. Roll 3d20 and keep the highest.", "use when ally declares ranged attack: roll that attack 3 times keeping highest"],
+  // A bonus for allies, another for the allies of a keyword "instead": each said for its own allies (§ Bonuses and Penalties).
+  [
+    "CHAMPION",
+    "Use at start of round: Until end of round, each ally has +2 Attack while charging. Each Ogre ally has +4 Attack while charging instead.",
+    "Non-Ogre allies get +2 attack while charging until end of round and Ogre allies get +4 attack while charging until end of round",
+  ],
+  ["CHAMPION", "Use when this creature is hit by an attack: Until end of round, each ally has +1 AC, or +2 AC instead if a Kobold ally.", "Non-Kobold allies get +1 AC until end of round and Kobold allies get +2 AC until end of round"],
   // Terrain gained all over the map for a while (§ Battle Maps and Terrain, Clear Terrain).
   ["CHAMPION", "Use at start of round: Forest terrain is also smoke terrain until end of round.", 'use at start of round: "forest" terrain is also "smoke" terrain until end of round'],
   ["CHAMPION", "Use before rolling initiative. Until end of round, web and forest terrain are also fire terrain.", '"web" or "forest" terrain is also "fire" terrain until end of round'],
