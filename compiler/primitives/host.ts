@@ -189,6 +189,8 @@ export interface EffectHost extends RulesView {
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */
   /** `except`: a creature the attack may not target ("against a different target"). */
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[], except?: string): void;
+  /** `charger` charges `target` by a power: the charge's move and attack, no action spent (ddm-battle-rules-2011.txt § Charge). */
+  chargeAt?(charger: string, target: string, cause: Cause): void;
   /** `attacker` makes an opportunity attack against `target`, granted by a power: every limit of one applies (ddm-battle-rules-2011.txt § Opportunity Attacks). */
   opportunityAttack?(attacker: string, target: string, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */

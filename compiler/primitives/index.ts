@@ -52,6 +52,7 @@ import { lastingEffectEntries, lastingGateEntries } from "./lasting.js";
 import { cumulativeEffectEntries } from "./cumulative.js";
 import { restrictionEffectEntries } from "./restrictions.js";
 import { laidTerrainEntries } from "./laid-terrain.js";
+import { chargeEffectEntries } from "./charge-effects.js";
 import { stateSubjectEntries } from "./state-subjects.js";
 import { countedModifierEntries } from "./counted-modifiers.js";
 import { vpWorthEntries } from "./vp-worth.js";
@@ -66,7 +67,7 @@ import { redirectSubjectEntries } from "./redirect-subjects.js";
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...endingEffectEntries, ...lastingEffectEntries, ...cumulativeEffectEntries, ...restrictionEffectEntries, ...rollTableEntries, ...laidTerrainEntries, ...vpCostEffectEntries, ...championUseEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...endingEffectEntries, ...lastingEffectEntries, ...cumulativeEffectEntries, ...restrictionEffectEntries, ...rollTableEntries, ...laidTerrainEntries, ...chargeEffectEntries, ...vpCostEffectEntries, ...championUseEffectEntries],
   modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...targetModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries, ...countedModifierEntries, ...vpWorthEntries, ...copiedPowerEntries, ...difficultNearEntries, ...lentPowerEntries, ...sightModifierEntries, ...heldConditionEntries, ...gainedKeywordEntries, ...saveBonusEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries],

@@ -441,6 +441,11 @@ function eitherOf(text: string): string | null {
   const m = /^([^.]+?), or ([^.]+?)\.?$/i.exec(text.trim());
   if (!m) return null;
   const [a, b] = [effectSentences(m[1]!), effectSentences(m[2]!)];
+  // "Place this creature in your start area, or adjacent to an allied champion": the second shares the first's verb.
+  if (a && !b && !/^(?:either|roll d20) /.test(a)) {
+    const shared = effectSentences(`${m[1]} or ${m[2]}`);
+    return shared && /^either /.test(shared) ? shared : null;
+  }
   if (!a || !b || /^(?:either|roll d20) /.test(a) || /^(?:either|roll d20) /.test(b)) return null;
   const alternative = (x: string) => (x.includes(" and ") ? `(${x})` : x);
   return sameCreature(`either ${alternative(a)} or ${alternative(b)}`);

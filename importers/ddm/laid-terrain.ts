@@ -35,6 +35,8 @@ export function laidTerrain(sentence: string): string | null {
   let s = sentence.trim().replace(/\.$/, "").replace(/\s*\(in addition to (?:any )?existing terrain\)/i, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(s);
   if (lead) s = `${lead[2]} ${lead[1]}`;
+  // "this creature's space and adjacent squares contain smoke": its own squares and those next to them, all within 1.
+  s = s.replace(/^(?:this creature's|its) space and (?:the |all |each )?(?:squares )?adjacent(?: squares?)?(?: to it)? (?=contains?|becomes?|gains?)/i, "each square within 1 square ");
   const over = terrainOver(s);
   if (over !== undefined) return over;
   const m =

@@ -209,6 +209,12 @@ function readSubjectEffect(part: string): string | null {
     const versus = triggerCreature(m[1]!);
     return versus ? `this creature makes opportunity attack against ${versus}` : null;
   }
+  // "Charge that enemy": a charge granted by the power, at the creature the trigger named (§ Charge).
+  m = /^(?:this creature |it )?(?:can )?charges? (.+)$/i.exec(p);
+  if (m) {
+    const versus = triggerCreature(m[1]!);
+    return versus ? `this creature charges ${versus}` : null;
+  }
   // "Heal 10 HP" with no one named: the power's owner.
   m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;
@@ -782,6 +788,7 @@ function readTriggerPhrase(said: string): string | null {
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each |any )?round$/, () => "at start of round"],
+    [/^at (?:start|beginning) of (?:each |any |every )?round after (?:the )?first$/, () => "at start of any round after first"],
     [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
     // The player's own turn and the opponent's: player-turns (compiler/primitives/round-triggers.ts).
     [/^at (?:start|beginning) of your turn$/, () => "at start of your turn"],

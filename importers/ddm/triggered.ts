@@ -676,8 +676,9 @@ export function regularEffects(text: string): string {
     // "until this creature is eliminated": eliminated is destroyed (§ Hit Points, Destroyed).
     .replace(/\buntil this creature is eliminated\b/gi, "until this creature is destroyed")
     .replace(/\bonce per creature's turn\b/gi, "once per turn")
-    // Printing slips: "(saved ends)", "as aimmediate action".
+    // Printing slips: "(saved ends)", "as aimmediate action", "an allied chanpion".
     .replace(/\(saved ends\)/gi, "(save ends)")
+    .replace(/\bchanpion\b/gi, "champion")
     .replace(/\bas (?:aimmediate|in immediate) action\b/gi, "as an immediate action")
     // "Dazed until end of turn" with no one named: this creature.
     .replace(/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2")

@@ -5,9 +5,11 @@ import type { AttackIR } from "../../compiler/ir.js";
 import type { Option } from "../kernel/decisions.js";
 import type { Space } from "../geometry/geometry.js";
 import { makeAttack, usesLeft } from "./attack.js";
-import { cardOf, conditionNamed, log, type Game } from "./game.js";
+import type { Cause } from "../../compiler/primitives/host.js";
+import { ask, cardOf, conditionNamed, log, type Game } from "./game.js";
 import { isLegalPosition, walk } from "./movement.js";
-import { actionNamed, explainBriefly, mayAct } from "./permissions.js";
+import { actionNamed, explainBriefly, mayAct, verdictsFor } from "./permissions.js";
+import { decide } from "../kernel/permission.js";
 import { sees, seesSquare } from "./sight.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { mayTarget } from "./targeting.js";
@@ -173,6 +175,44 @@ export function charge(g: Game, id: string, target: string, endKey: string, atta
   if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0, charged: true });
   const action = actionNamed(g, "charge")!;
   log(g, "charge", `${label(creatureById(g.state, id))} charges ${label(creatureById(g.state, target))}`, { rule: "core action charge", src: action.src }, { creature: id, target });
+  carryOut(g, id, plan);
+}
+
+/**
+ * "Charge that enemy": a charge a power grants, at the creature named. The same move and
+ * attack as the charge action, but no action of the creature is spent (the power grants
+ * it); only if it may charge at all (Blinded may not) and can charge that creature now.
+ * Its player picks the space and attack, or declines. ddm-battle-rules-2011.txt § Charge; § Powers and Effects
+ */
+export function chargeByPower(g: Game, id: string, target: string, cause: Cause): void {
+  const c = creatureById(g.state, id);
+  if (c.status !== "in-play" || !c.space || !actionNamed(g, "charge")) return;
+  // The turn's own bookkeeping (own turn, slots) is for the action, not for a charge a power grants.
+  const rules = verdictsFor(g, id, "charge").filter((v) => v.rule !== "core: actions" && !v.rule.startsWith("core action "));
+  const ruling = decide([{ tier: 0, polarity: "can", rule: cause.rule, text: `charge (${cause.rule})`, src: cause.src }, ...rules]);
+  const plans = ruling.allowed ? chargePlans(g, id).plans.filter((p) => p.target === target) : [];
+  if (plans.length === 0) {
+    log(g, "charge", `${label(c)} cannot charge ${label(creatureById(g.state, target))} (${cause.rule})${ruling.allowed ? "" : `: ${explainBriefly(ruling)}`}`, cause, { creature: id });
+    return;
+  }
+  const pick = ask(g, {
+    player: c.owner,
+    kind: "power-attack",
+    prompt: `${label(c)}: charge ${label(creatureById(g.state, target))} (${cause.rule})`,
+    options: [...plans.map((p) => ({ id: planId(p), label: `charge from ${p.end.x},${p.end.y} with ${p.attack.name}`, legal: true })), { id: "decline", label: "decline", legal: true }],
+  });
+  const plan = plans.find((p) => planId(p) === pick);
+  if (!plan) return;
+  const t = g.state.active;
+  if (t?.creature === id) t.charged = true;
+  log(g, "charge", `${label(c)} charges ${label(creatureById(g.state, target))} (${cause.rule})`, cause, { creature: id, target });
+  carryOut(g, id, plan);
+}
+
+/** The charge's move, then its attack with +1, counted as charging throughout. */
+function carryOut(g: Game, id: string, plan: ChargePlan): void {
+  const action = actionNamed(g, "charge")!;
+  const target = plan.target;
   // "While charging" powers hold from the charge's first square to the end of its attack.
   whileCharging(g, id, () => {
     if (!walk(g, id, plan.path, action.provokes, { creature: id, rule: "charges", src: action.src })) return;

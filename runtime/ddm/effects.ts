@@ -8,6 +8,7 @@ import type { Cause, EffectHost, Participants } from "../../compiler/primitives/
 import { opportunityAttackByPower, opportunityAttacks, redirectAttack } from "./attack.js";
 import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
+import { chargeByPower } from "./charge.js";
 import { applyDamage, attackOf, destroy, halveHitPoints, heal } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { immuneToChampionPowersOf, immuneToNamed, immuneToTypes } from "./continuous.js";
@@ -57,6 +58,7 @@ export function effectHost(g: Game): EffectHost {
     place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause),
     basicAttack: (attacker, kind, target, cause, boosts, except) => basicAttackByPower(g, attacker, kind, target, cause, boosts, except),
     opportunityAttack: (attacker, target, cause) => opportunityAttackByPower(g, attacker, target, cause),
+    chargeAt: (charger, target, cause) => chargeByPower(g, charger, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
     layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),

@@ -4,7 +4,8 @@
 // are offered at the default timing points. Recharge conditions are checked on every
 // event. Chains are bounded by the game's ChainGuard.
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
-import type { PowerIR, TriggerIR } from "../../compiler/ir.js";
+import type { EffectIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
+import { choiceOps } from "../../compiler/primitives/choices.js";
 import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
 import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
 import type { Once } from "./effects.js";
@@ -64,6 +65,16 @@ export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean
   return flagOption(g, "immediate actions interrupt their trigger");
 }
 
+/**
+ * Does the effect put the power's owner on the map: into an area, or placed where a state
+ * holds or beside a creature ("place this creature in a square adjacent to a champion
+ * ally"), or as one alternative of a choice? ddm-battle-rules-2011.txt § Set-Up (Delayed Appearance)
+ */
+function bringsOnMap(e: EffectIR): boolean {
+  if (e.op.startsWith("enter-") || e.op === "place-self-beside" || (e.op === "place-where" && !e.subject)) return true;
+  return choiceOps.has(e.op) && (e.args.options as EffectIR[][]).some((alt) => alt.some(bringsOnMap));
+}
+
 function listeners(g: Game, ev: GameEvent): Listener[] {
   const view = rulesView(g);
   // A creature's own "this creature is destroyed" powers fire first, alone, while it still stands
@@ -82,7 +93,7 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
       if (power.aura !== null && (inactive ??= isInactive(g, owner) !== null)) continue;
       for (const clause of power.clauses) {
         if (clause.kind !== "trigger") continue;
-        if (off && !clause.effects.some((e) => e.op.startsWith("enter-"))) continue;
+        if (off && !clause.effects.some(bringsOnMap)) continue;
         if (clause.event === null) {
           if (clause.activation === "activated" && atDefaultTimingPoint(power, ev, owner)) out.push({ owner, power, trigger: clause });
           continue;

@@ -16,6 +16,7 @@ import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
 import { sightBetween } from "./sight.js";
 import { rulesView } from "./view.js";
+import { flagOption } from "./options.js";
 import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesAffecting, typesAt, typesIn } from "./terrain.js";
 import { attackBonusOf, contributionsTo, defenseOf } from "./values.js";
 
@@ -401,13 +402,15 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause,
  */
 export function placeWhere(g: Game, target: string, fits: ((s: Space) => boolean) | null, cause: Cause): void {
   const c = creatureById(g.state, target);
-  if (c.status !== "in-play" || !c.space) return;
+  if (c.status !== "in-play") return;
+  // A creature off the map (Delayed Appearance) enters play where the effect puts it (§ Set-Up).
+  const from = c.space;
   const occ = occupancy(g, target);
   const spaces: Space[] = [];
   for (let y = 0; y < g.grid.height; y++) {
     for (let x = 0; x < g.grid.width; x++) {
-      const s = { x, y, size: c.space.size };
-      if (legalIn(g, occ, s) && !g.grid.same(s, c.space) && (!fits || fits(s))) spaces.push(s);
+      const s = { x, y, size: from?.size ?? cardOf(g, c.card).squares };
+      if (legalIn(g, occ, s) && !(from && g.grid.same(s, from)) && (!fits || fits(s))) spaces.push(s);
     }
   }
   if (spaces.length === 0) {
@@ -417,7 +420,8 @@ export function placeWhere(g: Game, target: string, fits: ((s: Space) => boolean
   if (c.riding) forcedDismount(g, target, cause);
   const chooser = cause.creature ? creatureById(g.state, cause.creature).owner : c.owner;
   place(g, target, spaces, chooser, cause);
-  enterTerrain(g, target, g.grid.squaresOf(c.space), false);
+  if (!from && g.state.phase === "turns" && !flagOption(g, "new creatures act this round")) c.actedThisRound = true;
+  enterTerrain(g, target, g.grid.squaresOf(c.space!), false);
   if (c.status === "in-play") endMovementInTerrain(g, target);
 }
 

@@ -1,0 +1,39 @@
+// The importer's readings of triggered powers whose effect is a charge at the creature the
+// trigger named, terrain laid where the creature fell, and round openings "before you roll
+// for initiative on any round after the first", on texts written for these tests in the
+// cards' phrasing; each must compile to primitives that act.
+// ddm-battle-rules-2011.txt § Charge; § Battle Maps and Terrain; § Hit Points (Destroyed);
+// § The Battle (Game Overview); § Set-Up (Delayed Appearance)
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+const cases: [CardPower["type"], string, string][] = [
+  // § Charge: the power's owner charges the creature the trigger named.
+  ["SPECIAL", "Quick Pounce: Immediate, use when an enemy within 4 squares of this creature becomes Slowed; charge that enemy.", 'power "Quick Pounce": immediate action, use when enemy within 4 squares becomes Slowed: this creature charges that enemy'],
+  ["SPECIAL", "Spark Rush: Use when this creature damages an enemy with Spit; charge that enemy.", 'power "Spark Rush": use when this creature damages enemy with "Spit" attack: this creature charges that enemy'],
+  // § Battle Maps and Terrain: its own space and the squares next to it, as it falls.
+  ["SPECIAL", "Soot Veil: Immediate, when destroyed; this creature's space and adjacent squares contain fire terrain (in addition to existing terrain) until end of round.", 'power "Soot Veil": immediate action, use when this creature is destroyed: squares within 1 squares gain "fire" terrain until end of round'],
+  // § Set-Up (Delayed Appearance): the start of each round but the first, before its initiative test.
+  ["SPECIAL", "Late Arrival: Use before you roll for initiative on each round after the first. Place this creature in any victory area.", 'power "Late Arrival": use at start of any round after first: place this creature in any victory area'],
+  // § Activated Powers: two places, the second said without its verb after a comma.
+  ["SPECIAL", "Hidden Kin: Use before rolling initiative on every round after the first; place this creature in your start area, or adjacent to a Soldier ally.", 'power "Hidden Kin": use at start of any round after first: either place this creature in your start area or place this creature in square adjacent to Soldier ally'],
+];
+
+describe("warband import ddm: charges, terrain where it fell, rounds after the first", () => {
+  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  for (const [i, [type, text, want]] of cases.entries()) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
+      expect(c.structured[i + 2]).toBe(true);
+    });
+  }
+
+  it("keeps a charge at no one the trigger named as text ('charge the nearest enemy')", () => {
+    const [p] = importCards([readingCard([{ type: "SPECIAL", text: "Wild Rush: Use when this creature is hit: Charge the nearest enemy." }])], { outDir: "out", library: librarySources() }).cards[0]!.draft.powers.slice(2);
+    expect(p!.lines).toBeNull();
+  });
+});
