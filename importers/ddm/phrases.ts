@@ -215,6 +215,12 @@ function readSubjectEffect(part: string): string | null {
     const versus = triggerCreature(m[1]!);
     return versus ? `this creature charges ${versus}` : null;
   }
+  // "Move to a space adjacent to that enemy": a move up to its speed, ending next to the creature the trigger named (§ Move Actions).
+  m = /^(?:this creature |it )?(?:can )?moves? (?:up to its speed )?(?:to|into) (?:a|an|any) (?:space|square) adjacent to (.+)$/i.exec(p);
+  if (m) {
+    const versus = triggerCreature(m[1]!);
+    return versus ? `this creature moves to square adjacent to ${versus}` : null;
+  }
   // "Heal 10 HP" with no one named: the power's owner.
   m = /^(?:heals?|regains?) (\d+)(?: hp| hit points)?$/i.exec(p);
   if (m) return `this creature heals ${m[1]}`;

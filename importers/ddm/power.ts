@@ -192,6 +192,16 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const onceE = oncePerTurn(regularEffects(m[4]!));
   m[3] = onceT.text;
   m[4] = onceE.text;
+  // "…; Krenshars immune": creatures of that keyword are not the trigger's party (§ Keywords).
+  const spared = /;\s*([A-Z][a-z'-]+?)s immune\.?$/.exec(m[4].trim());
+  if (spared) {
+    const party = /^(an?|any|each) (?=(?:[a-z]+ )?(?:enemy|ally|creature)\b)/i.exec(m[3]);
+    if (!party) return null;
+    m[3] = `${party[1]} non-${spared[1]} ${m[3].slice(party[0].length)}`;
+    m[4] = m[4].trim().slice(0, spared.index);
+  }
+  // "That target" after a trigger that names no attack: the creature the trigger named.
+  if (!/\b(?:attacks?|hits?|miss(?:es)?|targets?|targeted|critical)\b/i.test(m[3])) m[4] = m[4].replace(/\bthat target\b/gi, "that creature");
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
   if (!found) return null;
   // "use when" already says when; a trigger at a moment ("at start of round") is "use at" when activated.
