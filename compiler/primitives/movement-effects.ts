@@ -43,17 +43,6 @@ export const movementEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
-    id: "move-beside",
-    patterns: ["[this creature] move|moves to square adjacent to {subject:subject}", "[this creature] move|moves up to its speed to square adjacent to {subject:subject}"],
-    summary:
-      "The power's owner moves up to its speed, as a move does (leaving a square next to an enemy provokes), and must end next to the creature named; squares where it cannot end are not offered, and with none it does not move. Its controller chooses where.",
-    cite: "ddm-battle-rules-2011.txt § Move Actions (Move); § Powers and Effects",
-    example: "this creature moves to a square adjacent to that enemy",
-    defaultSubject: "target",
-    apply: (_args, host, target, cause) => (cause.creature && cause.creature !== target ? host.moveBy?.(cause.creature, "move", "speed", cause, { ending: { beside: target } }) : undefined),
-  },
-  {
-    family: "effect",
     id: "move-with-mode",
     patterns: [
       "{subject:subject} move|moves up to its speed with {mode:movementMode}",
@@ -135,6 +124,17 @@ export const movementEffectEntries: EffectEntry[] = [
     example: "push 1 and this creature shifts 1 closer to target",
     defaultSubject: "target",
     apply: (args, host, target, cause) => (cause.creature ? host.moveBy?.(cause.creature, "shift", args.squares as number, cause, { ending: { closer: target } }) : undefined),
+  },
+  {
+    family: "effect",
+    id: "move-beside",
+    patterns: ["[this creature] move|moves to square adjacent to {subject:subject}", "[this creature] move|moves up to its speed to square adjacent to {subject:subject}"],
+    summary:
+      "The power's owner moves up to its speed, as a move does (leaving a square next to an enemy provokes), and must end next to the creature named; squares where it cannot end are not offered, and with none it does not move. Its controller chooses where.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Move); § Powers and Effects",
+    example: "this creature moves to a square adjacent to that enemy",
+    defaultSubject: "target",
+    apply: (_args, host, target, cause) => (cause.creature && cause.creature !== target ? host.moveBy?.(cause.creature, "move", "speed", cause, { ending: { beside: target } }) : undefined),
   },
   {
     family: "effect",
