@@ -148,6 +148,8 @@ export function targetStatePhrase(raw: string): string | null {
   // Keywords and conditions: "Evil Undead targets", "Kobold, Orc, Goblin and Hobgoblin enemies", "Aberrant targets, Immortal targets, and Planar targets".
   const list = a.replace(pattern(` ${who}(?=,| and | or |$)`, "g"), "");
   const words = list.split(/\s*,\s*(?:and |or )?|\s+(?:and|or)\s+/).filter(Boolean);
+  // "against this creature" names no kind of target (not a keyword "Thi").
+  if (words.some((w) => /^(?:this|that|it|its|each|every|any|all|other)$/i.test(w))) return null;
   if (words.length === 1 && pattern(`^${kw} ${kw}$`).test(words[0]!)) return `against ${words[0]} targets`;
   // A keyword in lower case only where the card plainly names kinds of creature: "swarm creatures", "constructs and objects".
   const kinds = / creatures$/i.test(a) || words.every((w) => /s$/.test(w));

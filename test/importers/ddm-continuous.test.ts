@@ -274,6 +274,10 @@ describe("warband import ddm: continuous power readings", () => {
     expect(read("ABILITY", "Hide: This creature has Hide while in forest terrain.").lines).toEqual(['power "Hide": hide while occupying "forest" terrain']);
   });
 
+  it("reads no keyword into 'against this creature' (kept as text, not 'against Thi targets')", () => {
+    expect(read("SPECIAL", "Ward Off: Enemies have -3 Attack against this creature.").structured).toBe(false);
+  });
+
   it("keeps a power named like no declared named power as text", () => {
     expect(read("SPECIAL", "Moonwalk: Sets up in a random victory area.").structured).toBe(false);
   });
