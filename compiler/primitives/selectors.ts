@@ -83,7 +83,7 @@ export const gateEntries: GateEntry[] = [
   {
     family: "gate",
     id: "bloodied",
-    patterns: ["bloodied", "this creature is bloodied", "it is bloodied"],
+    patterns: ["bloodied", "it is bloodied"],
     summary: "While the creature's hit points are at or below its bloodied score.",
     cite: "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
     example: "while bloodied",
@@ -92,11 +92,31 @@ export const gateEntries: GateEntry[] = [
   {
     family: "gate",
     id: "not-bloodied",
-    patterns: ["not bloodied", "this creature is not bloodied"],
+    patterns: ["not bloodied"],
     summary: "While the creature is not bloodied.",
     cite: "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
     example: "while not bloodied",
     holds: (_a, v, subj) => !v.isBloodied(subj),
+  },
+  // "Goblin allies have +2 Attack while this creature is bloodied": the power's owner, not the
+  // creature the rule reaches (for a rule about the owner itself the two are the same).
+  {
+    family: "gate",
+    id: "owner-bloodied",
+    patterns: ["this creature is bloodied"],
+    summary: "While the power's owner is bloodied, whoever the rule reaches.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
+    example: "allies +2 attack while this creature is bloodied",
+    holds: (_a, v, _subj, self) => v.isBloodied(self),
+  },
+  {
+    family: "gate",
+    id: "owner-not-bloodied",
+    patterns: ["this creature is not bloodied"],
+    summary: "While the power's owner is not bloodied, whoever the rule reaches.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Bloodied)",
+    example: "allies +2 attack while this creature is not bloodied",
+    holds: (_a, v, _subj, self) => !v.isBloodied(self),
   },
   {
     family: "gate",

@@ -1021,7 +1021,9 @@ function readModifierClause(text: string): string | null {
   }
   const w = /^(.*?) while (.+)$/i.exec(t);
   const main = w ? w[1]! : t;
-  const gate = w ? gatePhrase(w[2]!) : "";
+  // "Goblin allies have +2 Attack while this creature is bloodied": the owner's state, not theirs.
+  const owner = w && !/^[+-]?\d/.test(main.trim()) ? /^this creature is (not )?bloodied$/i.exec(w[2]!.trim()) : null;
+  const gate = owner ? `this creature is ${owner[1] ? "not " : ""}bloodied` : w ? gatePhrase(w[2]!) : "";
   if (gate === null) return null;
   const suffix = gate ? ` while ${gate}` : "";
   const perm = /^(?:(.+?) )?(can|cannot|can't|may not) (move|shift)(?: up to)?(?: (\d+) squares?)?$/i.exec(main);

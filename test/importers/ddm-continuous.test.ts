@@ -257,6 +257,9 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Wild Kin: Magical Beast and Plant allies within 4 squares of this creature have +1 AC.", ['power "Wild Kin": Magical-Beast or Plant allies within 4 squares +1 AC']],
   ["SPECIAL", "Drill Master: (Aura 3) Level 4 or lower Kobold allies in aura are Immune Slowed and have +2 speed.", ['aura 3 "Drill Master": level 4 or lower Kobold allies immune Slowed and level 4 or lower Kobold allies +2 speed']],
   ["SPECIAL", "War Drums: (aura 4) Orc allies in aura have +1 attack and are Immune Weakened.", ['aura 4 "War Drums": Orc allies +1 attack and Orc allies immune Weakened']],
+  // The owner's state, not that of the allies it reaches (§ Hit Points (Bloodied)).
+  ["SPECIAL", "Last Stand: (Aura 3) Kobold allies in aura have +1 Attack while this creature is bloodied.", ['aura 3 "Last Stand": Kobold allies +1 attack while this creature is bloodied']],
+  ["SPECIAL", "Steady Line: Soldier allies have +2 AC while this creature is not Bloodied.", ['power "Steady Line": Soldier allies +2 AC while this creature is not bloodied']],
   // "Reach 3;": the stat line's reach, whatever closes it.
   ["SPECIAL", "Reach 3;", []],
 ];
