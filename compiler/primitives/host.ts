@@ -37,6 +37,8 @@ export interface RulesView {
   sees?(viewer: string, target: string): boolean;
   /** Does the creature occupy a victory area (`own`: one of its own side's)? */
   inVictoryArea?(id: string, own: boolean): boolean;
+  /** Does the creature occupy one of its own side's victory areas that no other creature occupies? */
+  aloneInVictoryArea?(id: string): boolean;
   /** Does the creature occupy one of that player's (0 or 1) victory areas? */
   inVictoryAreaOf?(id: string, player: number): boolean;
   /** Squares from the creature's space to the nearest square of any victory area, or of its side's start area (0 inside one, 1 adjacent). */

@@ -24,6 +24,15 @@ export function onSide(side: string, v: RulesView, s: string, c: string): boolea
 export const placeGateEntries: GateEntry[] = [
   {
     family: "gate",
+    id: "alone-in-own-victory-area",
+    patterns: ["it occupies one of its victory areas alone", "it occupies one of your victory areas alone"],
+    summary: "While the creature occupies one of its own side's victory areas that no other creature, ally or enemy, occupies.",
+    cite: "ddm-battle-rules-2011.txt § Scenarios and Variants (victory areas)",
+    example: "use at end of round while it occupies one of its victory areas alone",
+    holds: (_a, v, subj) => v.aloneInVictoryArea?.(subj) ?? false,
+  },
+  {
+    family: "gate",
     id: "adjacent-to-wall",
     patterns: ["adjacent to wall", "adjacent to wall terrain", "it is adjacent to wall", "this creature is adjacent to wall"],
     summary: "While a wall fills a square next to the creature's space or runs along its edge.",

@@ -115,6 +115,8 @@ const openings: [RegExp, string][] = [
   [new RegExp(`^use before taking (?:your|yor) first turn (?:in|of) (?:a |the )?round${sep}`, "i"), "use before taking your first turn in a round"],
   [new RegExp(`^use at (?:the )?(?:start|beginning) of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea}${sep}`, "i"), "use at start of round while it occupies one of your victory areas"],
   [new RegExp(`^use at (?:the )?end of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea}${sep}`, "i"), "use at end of round while it occupies one of your victory areas"],
+  // "… and no other creature occupies that victory area": the area its own (§ Victory Areas).
+  [new RegExp(`^use at (?:the )?end of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea},? and no other creatures? (?:occupies|is in|occupy|are in) (?:that|the same) victory area${sep}`, "i"), "use at end of round while it occupies one of its victory areas alone"],
   [new RegExp(`^use when this (?:champion|creature) starts (?:it|its) turn in one of your victory areas${sep}`, "i"), "use at start of its turn while it occupies one of your victory areas"],
 ];
 

@@ -91,6 +91,11 @@ export function inVictoryArea(g: Game, c: CreatureState, own: boolean): boolean 
   return own ? inVictoryAreaOf(g, c, c.owner) : g.map.victoryAreas.some((va) => occupies(g, c, va));
 }
 
+/** Does the creature occupy one of its own victory areas that no other creature in play occupies? */
+export function aloneInVictoryArea(g: Game, c: CreatureState): boolean {
+  return ownVictoryAreas(g, c.owner).some((va) => occupies(g, c, va) && !inPlay(g.state).some((o) => o.id !== c.id && occupies(g, o, va)));
+}
+
 /** Does the creature occupy one of that player's victory areas (the ones that score for that player)? */
 export function inVictoryAreaOf(g: Game, c: CreatureState, player: number): boolean {
   return ownVictoryAreas(g, player).some((va) => occupies(g, c, va));
