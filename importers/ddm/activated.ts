@@ -358,6 +358,8 @@ function spelledOut(sentence: string): string {
     // "make a basic melee attack vs. an Immobilized target": against one enemy in that state.
     .replace(/\b(attack) (?:vs\.?|against) (?:an?|1|one) (\w+) target$/i, "$1 against one $2 enemy")
     .replace(/^each enemy and (?:each )?ally\b/i, "each creature")
+    // "then 1 adjacent target is Immobilized": a power that is not an attack names any creature by "target".
+    .replace(/\b(?:1|one|an?) adjacent target\b/i, "1 adjacent creature")
     .replace(/\b(has|gains) (ongoing \d+)/i, "takes $2")
     // "also takes 10 ongoing acid damage", "has 5 ongoing fire damage": ongoing damage, the number first.
     .replace(/\b(?:also )?(?:takes|has|gains) (\d+) ongoing\b/i, "takes ongoing $1")

@@ -107,6 +107,8 @@ const cases: [string, string][] = [
   // § Scenarios and Variants (victory areas): the areas that score for the power's player, or for its opponent.
   ["Ward Sigil: Replaces attack action: Each enemy occupying one of your opponent's victory areas takes 10 radiant damage. Push each enemy occupying one of your victory areas up to 2 squares.", 'power "Ward Sigil": replaces attack action: enemies in opponent\'s victory area takes 10 radiant damage and push enemies in your victory area 2'],
   ["Vault Warden: Use at end of round, if this creature is in one of your victory areas and no other creature is in that victory area: You score 15 VP.", 'power "Vault Warden": use at end of round while it occupies one of its victory areas alone: you score 15 VP'],
+  // § How to Choose Targets: "target" in a power that is not an attack names any creature.
+  ["Acid Weep: Minor action; this creature takes 10 damage, then 1 adjacent target is Slowed (save ends).", 'power "Acid Weep": minor action: this creature takes 10 damage and one adjacent creature is Slowed (save ends)'],
   // § Difficult Terrain; § Movement Modes; § Actions: the state said after the cost; one of two modes or extra actions.
   ["Gravel Grab: Minor action. Use only when adjacent to difficult terrain; RECHARGE Spit.", 'power "Gravel Grab": minor action, while adjacent to "difficult" terrain: recharge "Spit"'],
   ["Mire Lurk: Move action. Use when this creature occupies difficult terrain: it is invisible to nonadjacent enemies until it moves.", 'power "Mire Lurk": move action, while occupying "difficult" terrain: this creature gets invisible to nonadjacent creatures until it moves'],
