@@ -491,8 +491,21 @@ function provokingMove(text: string): string | null {
   return moved && /^(push|pull|slide) [^.]+ \d+$/.test(moved) && !/ and /.test(moved) ? `${moved} provoking opportunity attacks` : null;
 }
 
+/**
+ * "… is Helpless until end of its next turn; this effect ends if that enemy takes damage": the
+ * duration and what else ends it, whichever comes first, said as one duration.
+ * ddm-battle-rules-2011.txt § Conditions (Duration)
+ */
+function endingAlsoWhen(text: string): string {
+  return text.replace(
+    / (until [^;.]+?|\(save ends\))[;.]\s*this effect (?:also )?ends (?:if|when) (?:that enemy|that ally|that creature|it|the target) (takes damage|moves|attacks|makes an attack)\.?$/i,
+    (_w, until: string, act: string) => ` ${until} or until it ${act}`,
+  );
+}
+
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
-export function effectSentences(text: string): string | null {
+export function effectSentences(raw: string): string | null {
+  const text = endingAlsoWhen(raw);
   const refined = keywordRefinement(text);
   if (refined) return effectSentences(refined);
   const table = d20Table(text) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);

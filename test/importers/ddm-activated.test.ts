@@ -107,6 +107,8 @@ const cases: [string, string][] = [
   // § Scenarios and Variants (victory areas): the areas that score for the power's player, or for its opponent.
   ["Ward Sigil: Replaces attack action: Each enemy occupying one of your opponent's victory areas takes 10 radiant damage. Push each enemy occupying one of your victory areas up to 2 squares.", 'power "Ward Sigil": replaces attack action: enemies in opponent\'s victory area takes 10 radiant damage and push enemies in your victory area 2'],
   ["Vault Warden: Use at end of round, if this creature is in one of your victory areas and no other creature is in that victory area: You score 15 VP.", 'power "Vault Warden": use at end of round while it occupies one of its victory areas alone: you score 15 VP'],
+  // § Conditions (Duration): a duration and what else ends it, said in a sentence of its own.
+  ["Grave Hold: Replaces attack action: 1 adjacent Slowed enemy is Stunned until end of its next turn; this effect also ends if that enemy takes damage.", 'power "Grave Hold": replaces attack action: one adjacent Slowed enemy is Stunned until end of its next turn or until it takes damage'],
   // § How to Choose Targets: "target" in a power that is not an attack names any creature.
   ["Acid Weep: Minor action; this creature takes 10 damage, then 1 adjacent target is Slowed (save ends).", 'power "Acid Weep": minor action: this creature takes 10 damage and one adjacent creature is Slowed (save ends)'],
   // § Difficult Terrain; § Movement Modes; § Actions: the state said after the cost; one of two modes or extra actions.
