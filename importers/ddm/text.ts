@@ -96,7 +96,8 @@ export function splitName(text: string): { name: string | null; rest: string } {
   // A name may end in a word in parentheses: "Blessing (Fire): …".
   const m = /^([^:;()]{1,60}?(?: \([A-Z][^():;]{0,20}\))?):\s*(.*)$/.exec(text);
   if (!m) return { name: null, rest: text };
-  const name = m[1]!.trim();
+  // An attack kind's glyph printed as a letter before the name ("c Frost Ring"): not part of it.
+  const name = m[1]!.trim().replace(/^[mrca] (?=[A-Z])/, "");
   // "Use when…:", "Minor action:", "Immediate action, …:" open a power, they do not name it.
   // "Free League Training: …" is a name; "Free action: …" is not.
   if (/^(use|immediate|minor|move|free action|replaces|whenever|when|at|until|each|this|if|only|usable)\b/i.test(name)) return { name: null, rest: text };

@@ -289,7 +289,7 @@ describe("what cards print before the roll, in any order (§ How to Read a Creat
     expect(ir[3]).toMatchObject({ repeat: 2, repeatTargets: "same", gate: { op: "bloodied" } });
   });
 
-  it("printing slips are mended: '+11vs.', '19 vs. AC', '+16 vs. AC 15 damage', '15 Damagee', '1o damage', '(radius 1 within 10))', 'Followup. Followup:'", () => {
+  it("printing slips are mended: '+11vs.', '19 vs. AC', '+16 vs. AC 15 damage', '15 Damagee', '1o damage', '(radius 1 within 10))', 'Followup. Followup:', a kind's glyph before the name ('c Frost Ring')", () => {
     const { lines } = read(
       "Claw: +11vs. AC; 10 damage.",
       "Maul: 19 vs. AC; 20 damage.",
@@ -298,6 +298,7 @@ describe("what cards print before the roll, in any order (§ How to Read a Creat
       "Dart: +15 vs. AC; 1o damage.",
       "Ball: (radius 1 within 10)) +16 vs. DEF(Ref); 20 lightning Damage",
       "Beak: +11 vs. AC; 15 Damage AND Followup. Followup: +11 vs. AC; 15 Damage",
+      "c Frost Ring: (burst 2) +9 vs. Reflex; 5 cold damage.",
     );
     expect(lines).toEqual([
       'attack melee basic "Claw": +11 vs AC; 10 damage',
@@ -307,6 +308,7 @@ describe("what cards print before the roll, in any order (§ How to Read a Creat
       'attack melee "Dart": +15 vs AC; 10 damage',
       'attack area 1 within 10 "Ball": +16 vs Ref; 20 lightning damage',
       'attack melee "Beak": +11 vs AC; 15 damage; followup: +11 vs AC; 15 damage',
+      'attack close burst 2 "Frost Ring": +9 vs Ref; 5 cold damage',
     ]);
   });
 
