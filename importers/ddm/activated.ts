@@ -12,7 +12,7 @@ import { nextAttackEffects } from "./next-attack.js";
 import { keywordRefinement } from "./refined-bonus.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { againstSameTarget } from "./same-target.js";
-import { quoted, sentences } from "./text.js";
+import { countOf, quoted, sentences } from "./text.js";
 import { pattern } from "./patterns.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -379,8 +379,8 @@ function spelledOut(sentence: string): string {
     .replace(/\b(has|gains?) ([+-]\d+ \w+) and ([+-]\d+ \w+) (until [^,;.]+)$/i, "$1 $2 $4 and $1 $3 $4")
     // "has -2 Attack and is Weakened until end of turn": the duration said of each.
     .replace(/\b(has|gets|gains?) ([+-]\d+ \w+) and is (\w+) (until [^,;.]+)$/i, "$1 $2 $4 and is $3 $4")
-    .replace(/\b(shift|teleport|push|pull|slide)s? (one|two|three) squares?\b/gi, (_w, v: string, n: string) => `${v} ${{ one: 1, two: 2, three: 3 }[n.toLowerCase() as "one"]} squares`)
-    .replace(/\bmake (two|three|four) /i, (_w, n: string) => `make ${{ two: 2, three: 3, four: 4 }[n.toLowerCase() as "two"]} `)
+    .replace(/\b(shift|teleport|push|pull|slide)s? (one|two|three) squares?\b/gi, (_w, v: string, n: string) => `${v} ${countOf(n)} squares`)
+    .replace(/\bmake (two|three|four) /i, (_w, n: string) => `make ${countOf(n)} `)
     .replace(/^(push|pull|slide) (\d+) (?:squares? )?((?:a|an|the|each|one) .+)$/i, "$1 $3 $2")
     .replace(/^(?:this creature )?(?:may |can )?(?:takes?|gains?) (?:an|1|one) (?:extra|additional) (attack|move|minor) action(?: this turn)?$/i, "this creature takes 1 extra $1 action this turn")
     .replace(/^end all conditions and ongoing damage on (.+?)$/i, "end all conditions on $1 and end all ongoing damage on $1")

@@ -4,6 +4,7 @@
 // in any order and any mix. Each is read as one part; the parts are then read as the
 // attack header's words.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Actions; § Opportunity Attacks
+import { countOf } from "./text.js";
 
 /** Printing slips of the card lists, mended before reading (spelling only, never meaning). */
 export function tidyAttack(text: string): string {
@@ -96,8 +97,6 @@ export function peelLead(text: string): Lead {
   return { parts, rest };
 }
 
-const numberWords: Record<string, string> = { one: "1", two: "2", three: "3", four: "4" };
-export const countOf = (w: string): string => numberWords[w.toLowerCase()] ?? w;
 
 /**
  * A part that is a header word of the language, as those words; null when it is not

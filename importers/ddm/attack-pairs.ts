@@ -7,8 +7,8 @@
 // ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks); § Making an Attack
 import type { AttackContext } from "./attack.js";
 import { attackAction } from "./attack-actions.js";
-import { countOf, peelLead, tidyAttack } from "./attack-lead.js";
-import { quoted, sentences } from "./text.js";
+import { peelLead, tidyAttack } from "./attack-lead.js";
+import { countOf, quoted, sentences } from "./text.js";
 
 type Translate = (name: string, rest: string, ctx: AttackContext) => string | null;
 

@@ -11,8 +11,8 @@ import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, 
 import { riderChoice, subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
-import { countOf, flagWords, peelLead, tidyAttack } from "./attack-lead.js";
-import { defenceName, quoted, sentences } from "./text.js";
+import { flagWords, peelLead, tidyAttack } from "./attack-lead.js";
+import { countOf, defenceName, quoted, sentences } from "./text.js";
 
 export interface AttackContext {
   basic: boolean;
@@ -76,7 +76,7 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
   let m = first ? moveAndBasicRe.exec(first) : null;
   if (m) {
     if (!ctx.basicText || ctx.basic) return null;
-    const n = countOf(m[5]!.replace(/^(a|one)$/i, "1"));
+    const n = countOf(m[5]!);
     const after = m[8] === undefined ? [] : [`Hit or miss, this creature shifts up to ${m[8]} squares`];
     const basic = [ctx.basicText.replace(/\.$/, ""), ...after, ...more].join(". ");
     const targets = m[6] === undefined ? "" : /different/i.test(m[6]) ? ", each against a different target" : ", each against the same target";
@@ -344,7 +344,7 @@ function basicRepeat(name: string, rest: string, ctx: AttackContext): string | n
   const text = basic ? (ctx.basic ? undefined : ctx.basicText) : named && named[2]!.toLowerCase() !== name.toLowerCase() ? ctx.attacks?.[named[2]!.toLowerCase()] : undefined;
   const m = basic ?? (named ? [named[0], named[1], named[3]] : null);
   if (!m || !text) return null;
-  const n = /^(a|an)$/i.test(m[1]!) ? "1" : countOf(m[1]!);
+  const n = countOf(m[1]!);
   const targets = m[2]?.toLowerCase() === "different" ? ", each against a different target" : m[2] || /target\.?$/i.test(m[0]!) ? ", each against the same target" : "";
   const own = text.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "").replace(/\.$/, "");
   // "Make 1 Axe attack": the attack as that one is, under this name.

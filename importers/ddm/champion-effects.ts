@@ -4,10 +4,9 @@
 // enemy's Champion rating does not count for determining initiative this round", "allies
 // are immune to this creature's Mind Blast this round".
 // ddm-battle-rules-2011.txt § Champion Powers (Champion Rating); § Champion Test
-type Subject = (raw: string) => string | null;
+import { countOf } from "./text.js";
 
-const numberWord: Record<string, number> = { a: 1, an: 1, one: 1, two: 2 };
-const count = (w: string) => numberWord[w.toLowerCase()] ?? Number(w);
+type Subject = (raw: string) => string | null;
 const uses = String.raw`(\d+|an?|one|two) uses? of (?:its|their|his|her|(.+?)'s) champion powers?`;
 
 /**
@@ -40,11 +39,11 @@ export function championEffect(said: string, subjectOf: Subject): string | null 
   if (m || expend) {
     const raw = m ? m[1]! : expend![2];
     const who = raw ? subjectOf(raw) : null;
-    const n = count((m ? m[3] : expend![1])!);
+    const n = countOf((m ? m[3] : expend![1])!);
     // "its" must be the one named before it; "that enemy's" is said once only.
     if (!who || (m && m[4]) || /(allies|enemies|creatures)\b/.test(who)) return null;
     const verb = m && /^regains$/i.test(m[2]!) ? "regains" : "loses";
-    return `${who} ${verb} ${n} champion power use${n === 1 ? "" : "s"}`;
+    return `${who} ${verb} ${n} champion power use${n === "1" ? "" : "s"}`;
   }
   // "that enemy's champion rating does not count for (determining) initiative this round": rated 0 for that test.
   m = /^(.+?)'s? champion rating (?:(?:does not|doesn't) count|is not counted) (?:for|when) (?:determining )?initiative (this round|until (?:the )?end of (?:the )?round)$/i.exec(p);

@@ -8,12 +8,10 @@ import type { CardPower } from "./card.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
 import { keywordRefinement } from "./refined-bonus.js";
-import { quoted, sentences } from "./text.js";
+import { countOf, quoted, sentences } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
-const numberWord: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
-const count = (w: string) => numberWord[w.toLowerCase()] ?? Number(w);
 
 /**
  * "At end of round, the player whose warband destroys the most enemies this round scores
@@ -39,14 +37,14 @@ export function roundEffect(sentence: string): string | null {
   let m = /^(?:you )?(?:score|gain) \+?(\d+) (?:VP|victory points)$/i.exec(s);
   if (m) return `you score ${m[1]} VP`;
   m = /^(?:you )?roll (\d+|an?|one) (?:extra|additional|more) d20 (?:when determining|to determine|for|when rolling for|when rolling) initiative(?: this round)?$/i.exec(s);
-  if (m) return `you roll ${count(m[1]!)} extra d20 for initiative this round`;
+  if (m) return `you roll ${countOf(m[1]!)} extra d20 for initiative this round`;
   if (/^you (?:choose|pick|select) (?:the first creature|which creature) (?:that |your )?opponent (?:takes a turn with|activates)(?: first)?(?: this turn)?$/i.test(s))
     return "you choose the first creature that opponent takes a turn with";
   // Scorings set up for the end of the round (compiler/primitives/round-effects.ts, round contests).
   const contest = roundContest(s);
   if (contest) return contest;
   m = /^you (?:can |may )?(?:activate|take (?:a )?turns? with) (\d+|an?|one) (?:extra|additional|more) creatures?(?: this turn| during your (?:first|next) turn this round)?$/i.exec(s);
-  if (m) return `you activate ${count(m[1]!)} extra creature${count(m[1]!) === 1 ? "" : "s"} this turn`;
+  if (m) return `you activate ${countOf(m[1]!)} extra creature${countOf(m[1]!) === "1" ? "" : "s"} this turn`;
   return null;
 }
 
@@ -195,7 +193,7 @@ const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) => (m[2] ? `your warband cannot include other ${m[1]} or ${m[2]} creatures` : `your warband may not include other ${m[1]} creatures`),
   ],
   [/^your warband (?:may not|cannot|can't) (?:include|contain) any (?:other )?champions$|^your warband (?:may not|cannot|can't) (?:include|contain) other champions$/i, () => "your warband cannot include other champions"],
-  [/^you roll (\d+|an?|one) (?:extra|additional) d20 (?:when determining|for|to determine) (?:the )?map choice$/i, (m) => `you roll ${count(m[1]!)} extra d20 for map choice`],
+  [/^you roll (\d+|an?|one) (?:extra|additional) d20 (?:when determining|for|to determine) (?:the )?map choice$/i, (m) => `you roll ${countOf(m[1]!)} extra d20 for map choice`],
   [
     /^(?:Warband Building: )?All (?:([A-Z][\w'-]*) )?([A-Z][\w'-]*?)(?:s| creatures) are legal in your warband$/,
     (m) => `all ${m[1] ? `${m[1]} ` : ""}${m[2]} creatures are legal in your warband`,

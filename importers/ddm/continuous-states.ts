@@ -8,9 +8,8 @@
 import { conditionName } from "./effects.js";
 import { remembered } from "./remembered.js";
 import { pattern } from "./patterns.js";
+import { countOf } from "./text.js";
 
-const numbers: Record<string, string> = { one: "1", two: "2", three: "3" };
-const num = (w: string) => numbers[w.toLowerCase()] ?? w;
 const kw = String.raw`[A-Z][\w'-]*`;
 
 /** The core rules' terrain types (ddm-battle-rules-2011.txt § Battle Maps and Terrain) and "difficult", any that costs extra. */
@@ -76,7 +75,7 @@ function readStatePhrase(raw: string): string | null {
   // A mount's rider: both carry the keyword Mounted while it rides (compiler/primitives/mounts.ts).
   if (/^(?:it|this creature) (?:has|carries) (?:a |its )?rider$/i.test(s)) return "Mounted";
   m = /^(?:this creature has |it has )?(?:at least (\w+)|(\d+) or more) allies within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);
-  if (m) return `${num(m[1] ?? m[2]!)} or more allies within ${m[3]} squares`;
+  if (m) return `${countOf(m[1] ?? m[2]!)} or more allies within ${m[3]} squares`;
   if (/^only (?:1|one) enemy is adjacent(?: to (?:this creature|it))?$|^adjacent to only (?:1|one) enemy$/i.test(s)) return "adjacent to only one enemy";
   m = /^adjacent to (\d+) or more enemies$/i.exec(s);
   if (m) return `${m[1]} or more enemies adjacent`;
@@ -117,7 +116,7 @@ export function targetStatePhrase(raw: string): string | null {
   if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
   // "enemies adjacent to 2 or more allies": allies of the power's owner around the target, within 1 square.
   m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies$`, "i").exec(a);
-  if (m) return `against targets ${num(m[1]!)} or more allies within 1 squares`;
+  if (m) return `against targets ${countOf(m[1]!)} or more allies within 1 squares`;
   m = pattern(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
   m = pattern(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);

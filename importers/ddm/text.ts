@@ -86,6 +86,10 @@ export function defenceName(raw: string): string | null {
   return null;
 }
 
+/** Counts printed as words ("shifts two squares", "make three attacks", "an extra d20"); digits pass through. */
+const countWords: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4" };
+export const countOf = (w: string): string => countWords[w.toLowerCase()] ?? w;
+
 /** A card name or power name as a warband string (quotes and backslashes escaped). */
 export function quoted(s: string): string {
   return `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
