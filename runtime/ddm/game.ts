@@ -3,7 +3,6 @@
 // its state; nothing here holds data the state does not.
 import type { ActionIR, BattleIR, ConditionIR, CreatureIR, IR, MapIR, RuleOptionIR, ScenarioIR, TerrainTypeIR } from "../../compiler/ir.js";
 import type { ScenarioFacts } from "../../compiler/primitives/index.js";
-import type { Space } from "../geometry/geometry.js";
 import { SquareGrid } from "../geometry/square-grid.js";
 import { ChainGuard } from "../kernel/chain.js";
 import type { Chooser, Decision } from "../kernel/decisions.js";
@@ -35,8 +34,6 @@ export interface Game {
   actions: ActionIR[];
   /** Rule options in force, by lower-cased name (runtime/ddm/options.ts reads them). */
   options: Map<string, RuleOptionIR>;
-  /** By creature id: the positions its last move by a power entered, in order ("each enemy adjacent to squares entered during that move"). */
-  entered: Map<string, Space[]>;
 }
 
 export interface GameOptions {
@@ -106,7 +103,6 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     terrainTypes: rules.terrains,
     actions: rules.actions,
     options: rules.options,
-    entered: new Map(),
   };
   shutDoors(g);
   return g;

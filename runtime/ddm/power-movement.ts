@@ -22,12 +22,12 @@ import { speedOf } from "./values.js";
  * least 2 squares"): only squares costing that much of its movement or more are offered,
  * and staying is not. `how.entered` gathers, in order, the other creatures whose space the
  * route (the shortest to the square chosen) entered. The positions the move entered are kept
- * as the creature's last move by a power (`g.entered`), none if it stayed or could not move.
+ * as the creature's last move by a power (`enteredByPower` in the state), none if it stayed or could not move.
  */
 export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number; ending?: MoveEnding; minimum?: number; entered?: string[] } = {}): number {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return 0;
-  g.entered.set(id, []);
+  (g.state.enteredByPower ??= {})[id] = [];
   if (how.mode) {
     const { mode, ...rest } = how;
     return withMode(g, c, mode, cause, () => moveByPower(g, id, verb, squares, cause, rest));
@@ -58,7 +58,7 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
   if (!route) return 0;
   if (how.entered) how.entered.push(...passedThrough(g, id, route.path));
   walk(g, id, route.path, verb === "move", { ...cause, rule: `${verb === "move" ? "moves" : "shifts"} (${cause.rule})` });
-  g.entered.set(id, enteredUpTo(g, c, route.path));
+  g.state.enteredByPower![id] = enteredUpTo(g, c, route.path);
   return route.cost;
 }
 

@@ -164,6 +164,8 @@ export interface BattleState {
   attackBoosts?: AttackBoost[];
   /** Terrain powers laid on squares for a while (runtime/ddm/laid-terrain.ts). */
   laidTerrain?: LaidTerrain[];
+  /** By creature id: the positions its last move by a power entered, in order ("each enemy adjacent to squares entered during that move"). */
+  enteredByPower?: Record<string, Space[]>;
   log: LogEntry[];
 }
 

@@ -101,7 +101,7 @@ export function rulesView(g: Game): RulesView {
     isMoving: (id) => creatureById(s, id).moving === true,
     besideSquaresEntered: (mover, id) => {
       const at = creatureById(s, id).space;
-      return id !== mover && !!at && (g.entered.get(mover) ?? []).some((p) => g.grid.adjacent(p, at));
+      return id !== mover && !!at && (g.state.enteredByPower?.[mover] ?? []).some((p) => g.grid.adjacent(p, at));
     },
     hasAttacked: (id) => creatureById(s, id).attacked === true,
     sizeRank: (id) => g.ir.ruleset.sizes.findIndex((z) => z.name === cardOf(g, creatureById(s, id).card).size),
