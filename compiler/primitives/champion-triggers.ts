@@ -1,21 +1,27 @@
 // Triggers on a champion power being used: "use when an enemy uses a champion power",
 // "use after an enemy within 5 squares of this creature uses a champion power". The
 // power has resolved when they act; the other creature of the trigger is its user.
-// ddm-battle-rules-2011.txt § Champion Powers; § Activated Powers
+// "Use when an enemy declares a champion power" acts once the use is paid, before its
+// effects: the window where "the effects of that champion power are cancelled" can act
+// (runtime/ddm/champion-windows.ts).
+// ddm-battle-rules-2011.txt § Champion Powers; § Activated Powers; § Resolving Effects (Cancellation Effects)
 import type { TriggerEntry } from "./entry.js";
 
 const cite = "ddm-battle-rules-2011.txt § Champion Powers";
 
-function used(id: string, who: "enemy" | "ally", near: boolean): TriggerEntry {
-  const pattern = `${who}${near ? " within {squares:squares}" : ""} uses champion power`;
+function used(id: string, who: "enemy" | "ally", near: boolean, declared = false): TriggerEntry {
+  const pattern = `${who}${near ? " within {squares:squares}" : ""} ${declared ? "declares" : "uses"} champion power`;
+  const one = who === "enemy" ? "an enemy" : "an ally";
   return {
     family: "trigger",
     id,
-    event: "champion-power.used",
+    event: declared ? "champion-power.declared" : "champion-power.used",
     patterns: [pattern],
-    summary: `After ${who === "enemy" ? "an enemy" : "an ally"} of the power's owner${near ? " within N squares of it" : ""} uses one of its champion powers; 'that ${who}' is the champion that used it.`,
+    summary: declared
+      ? `When ${one} of the power's owner${near ? " within N squares of it" : ""} uses one of its champion powers, once the use is spent and before its effects resolve (they can be cancelled then); 'that ${who}' is the champion using it.`
+      : `After ${one} of the power's owner${near ? " within N squares of it" : ""} uses one of its champion powers; 'that ${who}' is the champion that used it.`,
     cite,
-    example: `use when ${who === "enemy" ? "an enemy" : "an ally"}${near ? " within 5 squares" : ""} uses a champion power`,
+    example: `use when ${one}${near ? " within 5 squares" : ""} ${declared ? "declares" : "uses"} a champion power`,
     matches: (a, ev, self, view) =>
       ev.subject !== undefined &&
       (who === "enemy" ? view.areEnemies(self, ev.subject) : view.areAllies(self, ev.subject)) &&
@@ -24,4 +30,11 @@ function used(id: string, who: "enemy" | "ally", near: boolean): TriggerEntry {
   };
 }
 
-export const championTriggerEntries: TriggerEntry[] = [used("enemy-uses-champion-power-within", "enemy", true), used("enemy-uses-champion-power", "enemy", false), used("ally-uses-champion-power", "ally", false)];
+export const championTriggerEntries: TriggerEntry[] = [
+  used("enemy-uses-champion-power-within", "enemy", true),
+  used("enemy-uses-champion-power", "enemy", false),
+  used("ally-uses-champion-power", "ally", false),
+  used("enemy-declares-champion-power-within", "enemy", true, true),
+  used("enemy-declares-champion-power", "enemy", false, true),
+  used("ally-declares-champion-power", "ally", false, true),
+];

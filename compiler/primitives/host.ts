@@ -232,6 +232,8 @@ export interface EffectHost extends RulesView {
   opponentScoresVp?(self: string, vp: number, cause: Cause): void;
   /** The champion `target` gets back (`change` > 0) or loses (`change` < 0) champion-power uses: compiler/primitives/champion-uses.ts. */
   championUses?(target: string, change: number, cause: Cause): void;
+  /** The champion power being used (runtime/ddm/champion-windows.ts) has its effects cancelled; it stays used. */
+  cancelChampionPower?(cause: Cause): void;
   /** The player of `self` rolls `dice` more d20s in this round's initiative test (ddm-battle-rules-2011.txt § Champion Test). */
   initiativeDice?(self: string, dice: number, cause: Cause): void;
   /** The player of `self` takes turns with `creatures` more creatures in its current or next player-turn (§ The Battle, step 6). */

@@ -529,6 +529,8 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
   if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  // "The effects of that champion power are cancelled" (as a champion power is used: champion-used.ts).
+  if (/^(?:the )?effects of that champion power are cancelled$|^that champion power is cancelled$/i.test(p)) return "the effects of that champion power are cancelled";
   // "+10 damage on that attack" beside other effects ("…and target of that attack is Immobilized").
   const b = /^([+-]\d+) (attack|damage) (?:on|to) (?:that|the) attack$/i.exec(p);
   if (b) return `${b[1]} ${b[2]!.toLowerCase()} on that attack`;

@@ -26,6 +26,7 @@ import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
+import { cancelChampionPower } from "./champion-windows.js";
 import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack, rollTwice, spareFromDestruction } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
@@ -75,6 +76,7 @@ export function effectHost(g: Game): EffectHost {
     spendVp: (self, vp, cause) => spendVp(g, self, vp, cause),
     opponentScoresVp: (self, vp, cause) => opponentScoresVp(g, self, vp, cause),
     championUses: (target, change, cause) => changeChampionUses(g, target, change, cause),
+    cancelChampionPower: (cause) => cancelChampionPower(g, cause),
     initiativeDice: (self, dice, cause) => addInitiativeDice(g, self, dice, cause),
     extraActivations: (self, creatures, cause) => addExtraActivations(g, self, creatures, cause),
     chooseOpponentsFirst: (self, cause) => chooseOpponentsFirst(g, self, cause),

@@ -15,6 +15,7 @@ import { itemPowersOf } from "./items.js";
 import { lentPowers } from "./lent-powers.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { championPowerWindow } from "./champion-windows.js";
 import { actionsAllowedOf, championRatingOf } from "./values.js";
 import { rulesView } from "./view.js";
 
@@ -112,10 +113,13 @@ export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, pa
   const c = creatureById(g.state, id);
   const name = displayName(p, label(c));
   pay(g, id, p, trigger);
+  // A champion power, once paid, is announced before its effects: "use when an enemy uses a champion power: its effects
+  // are cancelled" acts here, and the power stays used (champion-windows.ts; § Champion Powers).
+  const cancelled = p.champion && !lastingPart(trigger) && championPowerWindow(g, id, name, () => emit(g, { kind: "champion-power.declared", subject: id }));
   // "that enemy" of this use (its trigger's other creature; a "choose" effect names another): for "recharge when that enemy is destroyed".
   const named = participants.enemy ?? participants.other;
   if (named !== undefined) (c.chose ??= {})[name] = named;
-  g.chain.enter(
+  if (!cancelled) g.chain.enter(
     name,
     () => {
       const how = lastingPart(trigger) ? "lasting" : p.champion ? "champion power" : p.action ? `${p.action === "turn" ? "replaces turn" : `${p.action} action`}` : trigger.activation;
