@@ -238,6 +238,25 @@ function moveActionLimit(per: "turn" | "round"): ModifierEntry {
 }
 
 /**
+ * "Takes 1 extra minor action on each of its turns": its turn starts with that many more
+ * minor actions, and it may take that many more actions in the turn (a cap such as
+ * Dazed's one action still holds). Card text that breaks the turn's budget.
+ * ddm-battle-rules-2011.txt § Take Actions Phase (Minor Action); § Core Rules and Exceptions
+ */
+const extraMinorActions: ModifierEntry = {
+  family: "modifier",
+  id: "extra-minor-actions",
+  patterns: ["takes {count:int} extra|additional minor action|actions each turn", "can take {count:int} extra|additional minor action|actions each turn"],
+  summary: "Each of its turns starts with this many minor actions more than the one the rules give, and it may take this many more actions that turn; a cap on its actions (Dazed) still holds.",
+  cite: "ddm-battle-rules-2011.txt § Take Actions Phase (Minor Action); § Core Rules and Exceptions",
+  example: "takes 1 extra minor action each turn",
+  contributions: (a) => [
+    { stat: "extra-minor-actions", op: "add", amount: a.count as number },
+    { stat: "actions", op: "add", amount: a.count as number },
+  ],
+};
+
+/**
  * "Can make opportunity attacks against enemies within reach", "… within 2 squares": an
  * enemy leaving a square that near it provokes, not only an adjacent one. Card text that
  * names the core restriction it breaks (tier 3); the attack must still reach its target.
@@ -275,6 +294,26 @@ export const continuousModifierEntries: ModifierEntry[] = [
   cannotAttack,
   moveActionLimit("turn"),
   moveActionLimit("round"),
+  extraMinorActions,
+  // ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects): card text that forbids a redirect (tier 4).
+  rule(
+    "attacks-not-redirected",
+    ["its attacks cannot be redirected"],
+    "No redirect effect changes the target of its attacks: a power that would redirect one of them does nothing to it.",
+    "ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Core Rules and Exceptions",
+  ),
+  rule(
+    "attacks-not-redirected-by-enemies",
+    ["enemies cannot redirect its attacks", "its attacks cannot be redirected by enemies"],
+    "No enemy's redirect effect changes the target of its attacks (an ally's still may).",
+    "ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Core Rules and Exceptions",
+  ),
+  rule(
+    "not-redirected",
+    ["attacks against it cannot be redirected", "attacks against this creature cannot be redirected"],
+    "An attack that targets it stays on it: a redirect effect does nothing to that attack.",
+    "ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Core Rules and Exceptions",
+  ),
   savesAtStartInstead,
   rule(
     "ongoing-saves-succeed",

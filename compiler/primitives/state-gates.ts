@@ -250,6 +250,17 @@ export const stateGateEntries: GateEntry[] = [
     "+2 attack against Evil Undead targets",
   ),
   gate(
+    "its-turn-and",
+    ["on its turn if {state:gate}", "its turn if {state:gate}"],
+    "While the creature is taking its own turn and the state named holds ('cannot move while on its turn if adjacent to bloodied enemy').",
+    turnCite,
+    (a, v, subj, self) => {
+      const inner = a.state as { op: string; args: Args };
+      return v.activeCreature() === subj && gateEntry(inner.op).holds(inner.args, v, subj, self);
+    },
+    "cannot move while on its turn if adjacent to bloodied enemy",
+  ),
+  gate(
     "not-state",
     ["not {state:gate}"],
     "While the state named does not hold ('recharge when end of its turn if not adjacent to Immobilized enemy').",

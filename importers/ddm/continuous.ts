@@ -321,6 +321,15 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return mods && !mods.some((x) => / with /.test(x)) ? mods.map((x) => `${x} with opportunity attacks`).join(" and ") : null;
     },
   ],
+  // ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects): redirects forbidden by card text.
+  [/^attacks (?:against|targeting) (?:this creature|it) (?:may not|cannot|can't) be redirected$/, () => "attacks against it cannot be redirected"],
+  [/^(?:this creature's|its) attacks (?:may not|cannot|can't) be redirected$/, () => "its attacks cannot be redirected"],
+  [/^enemies (?:may not|cannot|can't) redirect (?:this creature's|its) attacks$/, () => "enemies cannot redirect its attacks"],
+  // ddm-battle-rules-2011.txt § Take Actions Phase (Minor Action): "Takes 1 extra minor action on each of its turns".
+  [
+    /^(?:this creature )?(?:takes|can take|may take) (\d+|one|an) (?:extra|additional) minor actions? (?:on |during )?(?:each of its turns|each turn|per turn|on each of its turns)$/,
+    (m) => `takes ${/^\d+$/.test(m[1]!) ? m[1] : "1"} extra minor action each turn`,
+  ],
   // "Not affected by Stunned", "ignores the Slowed and Immobilized conditions": immune to them (§ Conditions).
   [
     /^(?:this creature )?(?:is )?(?:not affected by|ignores(?: the)?) (\w+)(?:,? (?:and|or) (\w+))?(?: conditions?)?(?: and is never considered to be \1 or \2)?$/,
@@ -402,6 +411,10 @@ function clauseOf(said: string): string | null {
   const idle = /^(.+?) (?:do|does) not score (?:victory points|vps?) for occupying (?:a |any |one of (?:their|your) )?victory areas?$/i.exec(text.trim().replace(/[.;]+$/, ""));
   const idlers = idle ? subjectOf(idle[1]!) : null;
   if (idlers && idlers !== "this creature") return `${idlers} score no vp for occupying victory areas`;
+  // "Drow enemies may not use powers that turn hits into misses": the action "miss power" (§ Resolving Effects, Cancellation Effects).
+  const barred = /^(.+?) (?:may not|cannot|can't) use (?:powers|an?y? power) that (?:turns?|changes?) (?:hits|a hit) into (?:misses|a miss)$/i.exec(text.trim().replace(/[.;]+$/, ""));
+  const barredWho = barred ? subjectOf(barred[1]!) : null;
+  if (barredWho) return `${barredWho === "this creature" ? "" : `${barredWho} `}cannot use miss powers`;
   // A power type keeps its capital: "Not affected by Fear effects[ while bloodied]" (§ Powers and Effects, Type).
   const typed = /^(?:[Nn]ot affected by|[Ii]mmune to) ([A-Z][a-z]+) (?:effects|powers)(?: while (.+))?$/.exec(text.trim().replace(/[.;]+$/, ""));
   if (typed) {
@@ -439,17 +452,33 @@ const clauses: Reading = (name, body, power) => {
 
 /**
  * "Cannot move and cannot attack a non-bloodied enemy while adjacent to a bloodied enemy",
- * "Cannot move or attack a nonbloodied target while …": two restrictions of card text, each
- * in the state. ddm-battle-rules-2011.txt § Core Rules and Exceptions
+ * "Cannot move or attack a nonbloodied target while …", "On its turn, cannot attack a
+ * non-bloodied target or take a move action if …": two restrictions of card text, each in
+ * the state (and on its own turn, when it says so).
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Take Actions Phase
  */
 const restrained: Reading = (name, body, power) => {
   const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
-  const m = /^(?:this creature )?(?:cannot|can't|may not) move (?:and (?:cannot|can't|may not) |or )attack (.+?) (?:while|if) (.+)$/i.exec(t);
+  const m = /^(on its turn,? )?(?:this creature )?(?:cannot|can't|may not) (?:move (?:and (?:cannot|can't|may not) |or )attack (.+?)|attack (.+?) or take a move action) (?:while|if) (.+)$/i.exec(t);
   if (!m) return null;
-  const targets = barredTargets(m[1]!);
-  const gate = gatePhrase(m[2]!);
+  const targets = barredTargets((m[2] ?? m[3])!);
+  // "if a Bloodied enemy is adjacent to it": the state of this creature.
+  const gate = gatePhrase(m[4]!.replace(/^an? (.+?) is adjacent to (?:it|this creature)$/i, "adjacent to a $1"));
   if (!targets || !gate) return null;
-  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: cannot move while ${gate} and cannot attack ${targets} while ${gate}`];
+  const when = m[1] ? `on its turn if ${gate}` : gate;
+  const move = m[2] ? "move" : "take move actions";
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: cannot ${move} while ${when} and cannot attack ${targets} while ${when}`];
+};
+
+/**
+ * "Can shift once on its turn without expending an action": a free action on its own
+ * turn, once each turn, that shifts it.
+ * ddm-battle-rules-2011.txt § Actions (Free Action); § Move Actions (Shift)
+ */
+const freeShift: Reading = (name, body, power) => {
+  const m = /^(?:this creature )?(?:can|may) shift(?: (\d+) squares?)? once (?:on|during) (?:each of )?its turns? without (?:expending|spending|using|taking) an action$/.exec(regular(body));
+  if (!m) return null;
+  return [`power ${quoted(name ?? "Free Shift")}${power.limit ? ` uses ${power.limit}` : ""}: free action, once per turn, while its turn: this creature shifts ${m[1] ?? 1}`];
 };
 
 /**
@@ -775,4 +804,4 @@ const firstToActivate: Reading = (name, body, power) => {
   return clause ? [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`] : null;
 };
 
-export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

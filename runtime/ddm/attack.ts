@@ -356,6 +356,7 @@ function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts
 
 /** The attack in its "on target" window, per game; a redirect effect changes its target. */
 interface TargetWindow {
+  attacker: string;
   attack: string;
   target: string;
 }
@@ -369,14 +370,33 @@ export function redirectAttack(g: Game, to: string, cause: Cause): void {
     return;
   }
   if (w.target === to) return;
+  const barred = redirectBarred(g, w, cause);
+  if (barred) {
+    log(g, "redirect-refused", `${cause.rule} cannot redirect ${w.attack}: ${barred.rule} (${barred.text})`, cause, { target: w.target });
+    return;
+  }
   log(g, "redirect", `${cause.rule} redirects ${w.attack} from ${label(creatureById(g.state, w.target))} to ${label(creatureById(g.state, to))}`, cause, { from: w.target, to });
   w.target = to;
+}
+
+/**
+ * Card text that keeps an attack on its target: "its attacks cannot be redirected" (by
+ * enemies only, when it says so) on the attacker, "attacks against it cannot be
+ * redirected" on the target. Restrictive card text, tier 4: no redirect overrides it.
+ * ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Core Rules and Exceptions
+ */
+function redirectBarred(g: Game, w: TargetWindow, cause: Cause) {
+  const byEnemy = cause.creature !== null && rulesView(g).areEnemies(w.attacker, cause.creature);
+  return (
+    contributionsTo(g, w.attacker).find((c) => c.stat === "attacks-not-redirected" || (byEnemy && c.stat === "attacks-not-redirected-by-enemies")) ??
+    contributionsTo(g, w.target).find((c) => c.stat === "not-redirected")
+  );
 }
 
 /** Step 4: the target is chosen; "on target" powers resolve and may redirect the attack. Returns the final target. */
 function onTargetWindow(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): string {
   const outer = onTarget.get(g);
-  const w: TargetWindow = { attack: attack.name, target };
+  const w: TargetWindow = { attacker, attack: attack.name, target };
   onTarget.set(g, w);
   endOnTargeting(g, attacker, target);
   emit(g, { kind: "attack.target", ...attackEvent(attacker, attack, target, opts) });

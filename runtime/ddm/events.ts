@@ -12,7 +12,7 @@ import type { Once } from "./effects.js";
 import { ask, isOver, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { isInactive, powerIdentity, powerName } from "./in-force.js";
-import { lastingPart, mayUsePower, powersOf, recharge, usePower } from "./powers.js";
+import { lastingPart, mayUsePower, powersOf, recharge, turnsHitsIntoMisses, usePower } from "./powers.js";
 import { inActingOrder } from "./simultaneous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { rulesView } from "./view.js";
@@ -134,7 +134,7 @@ function usable(g: Game, l: Listener): boolean {
   if (lastingPart(l.trigger)) return creatureById(g.state, l.owner).status === "in-play";
   const ruling = mayUsePower(g, l.owner, l.power, l.trigger);
   if (l.trigger.activation === "activated") return creatureById(g.state, l.owner).status === "in-play" && ruling.allowed;
-  return (l.power.uses === null && !l.trigger.oncePer) || ruling.allowed;
+  return (l.power.uses === null && !l.trigger.oncePer && !turnsHitsIntoMisses(l.trigger)) || ruling.allowed;
 }
 
 /** `player`'s powers waiting for the event: automatic ones are declared, activated ones offered to the player. */

@@ -52,8 +52,16 @@ function verbsFor(p: PowerIR, trigger: TriggerIR | null): string[] {
   const activated = trigger?.activation === "activated" || p.champion;
   if (activated && (p.action === null || p.action === "free" || p.action === "immediate")) verbs.push("activated power");
   if (p.champion) verbs.push("champion power");
+  if (trigger && turnsHitsIntoMisses(trigger)) verbs.push("miss power");
   return verbs;
 }
+
+/**
+ * Does the power turn a hit into a miss ("that attack misses")? Card text may forbid such
+ * powers ("enemies cannot use miss powers"), as the action "miss power".
+ * ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects); § Core Rules and Exceptions
+ */
+export const turnsHitsIntoMisses = (trigger: TriggerIR) => trigger.effects.some((e) => e.op === "cancel-hit");
 
 /** May `id` use power `p` now? Every verdict, from the core rules, its conditions and cards, decided by tier. */
 export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR | null = null): Ruling {

@@ -203,7 +203,9 @@ export function creatureTurn(g: Game, id: string): void {
   const c = creatureById(s, id);
   c.turns++;
   s.turn++;
-  s.active = { creature: id, attack: 1, move: 1, minor: 1, taken: 0, ...(c.space ? { startSpace: { ...c.space } } : {}) };
+  // "Takes 1 extra minor action each turn": more minor actions than the one the rules give (§ Take Actions Phase).
+  const minor = 1 + contributionsTo(g, id).reduce((n, x) => n + (x.stat === "extra-minor-actions" ? x.amount : 0), 0);
+  s.active = { creature: id, attack: 1, move: 1, minor, taken: 0, ...(c.space ? { startSpace: { ...c.space } } : {}) };
   log(g, "turn", `${label(c)} starts its turn (${c.hp} hp)`, { rule: "core: start of turn" }, { creature: id });
   // The creature activates: immediate interrupts to that ("use when an adjacent enemy activates") act before its turn goes on (§ Actions, Immediate Action).
   emit(g, { kind: "turn.start", subject: id, before: true });

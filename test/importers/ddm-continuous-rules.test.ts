@@ -78,6 +78,23 @@ const cases: [CardPower["type"], string, string[]][] = [
   ],
   ["SPECIAL", "Warchief's Call: Orc and Goblinallies within 4 have +1 attack.", ['power "Warchief\'s Call": Orc or Goblin allies within 4 squares +1 attack']],
   ["SPECIAL", "Dark Counsel: (Aura 6) Allies in aura have +1 Attack and +2 to saving throws.", ['aura 6 "Dark Counsel": allies +1 attack and allies +2 to saving throws']],
+  // test/runtime/continuous-bounds.test.ts: restrictions on its own turn, redirects and miss powers forbidden, extra minor actions.
+  [
+    "SPECIAL",
+    "Blood Hunger: On its turn, this creature can't attack a non-bloodied creature or take a move action if a Dazed enemy is adjacent to it.",
+    ['power "Blood Hunger": cannot take move actions while on its turn if adjacent to Dazed enemy and cannot attack not bloodied targets while on its turn if adjacent to Dazed enemy'],
+  ],
+  [
+    "SPECIAL",
+    "Fixated: On its turn, this creature cannot move or attack a non-bloodied enemy while adjacent to a Dazed enemy.",
+    ['power "Fixated": cannot move while on its turn if adjacent to Dazed enemy and cannot attack not bloodied targets while on its turn if adjacent to Dazed enemy'],
+  ],
+  ["SPECIAL", "Light Step: This creature may shift 1 square once during its turn without spending an action.", ['power "Light Step": free action, once per turn, while its turn: this creature shifts 1']],
+  ["SPECIAL", "Steadfast Aim: Enemies can't redirect this creature's attacks.", ['power "Steadfast Aim": enemies cannot redirect its attacks']],
+  ["ABILITY", "Stubborn: Attacks targeting this creature cannot be redirected.", ['power "Stubborn": attacks against it cannot be redirected']],
+  ["SPECIAL", "Truth Ward: Goblin enemies cannot use powers that change hits into misses.", ['power "Truth Ward": Goblin enemies cannot use miss powers']],
+  ["SPECIAL", "Clear Sight: (Aura 2) Each enemy in aura cannot use a power that turns a hit into a miss.", ['aura 2 "Clear Sight": enemies cannot use miss powers']],
+  ["SPECIAL", "Nimble Fingers: Can take 1 additional minor action each turn.", ['power "Nimble Fingers": takes 1 extra minor action each turn']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {
