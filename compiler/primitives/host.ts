@@ -74,6 +74,8 @@ export interface RulesView {
   chosenBy?(self: string, power: string): string | undefined;
   /** The creature's level, as its card prints it. */
   levelOf?(id: string): number;
+  /** The name its card prints ("Bone Sentinel"). */
+  cardNameOf?(id: string): string;
   /** The creature's cost in points, as its card prints it. */
   costOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */

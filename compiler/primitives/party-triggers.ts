@@ -260,6 +260,15 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "ddm-battle-rules-2011.txt § Resistance and Vulnerability (take, would take)",
   ),
   entry(
+    "party-takes-damage-at-least",
+    "creature.damaged",
+    ["{whom:party} takes {amount:int} or more damage from {atk:attackFilter} [from {who:party}]"],
+    "After the creature named takes at least that much damage from one attack (its damage to that creature, after Immune, Resist and Vulnerable); damage from other sources, such as ongoing damage, does not count.",
+    "recharge when this creature takes 20 or more damage from attack",
+    (a, ev) => ev.attackKind !== undefined && (ev.amount ?? 0) >= (a.amount as number),
+    "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Resistance and Vulnerability (take)",
+  ),
+  entry(
     "party-takes-ongoing-damage",
     "creature.damaged",
     ["{whom:party} takes ongoing [{type:damageType}] damage"],
@@ -276,6 +285,15 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "use when this creature would take fire damage",
     typeFits,
     "ddm-battle-rules-2011.txt § Resistance and Vulnerability (take, would take)",
+  ),
+  entry(
+    "party-destroyed-by-type",
+    "creature.destroyed",
+    ["{whom:party} is destroyed by {type:damageType} damage [from {who:party}]", "{who:party} destroys {whom:party} with {type:damageType} damage"],
+    "When the creature named is destroyed by damage that includes that type (the damage that brought it to 0 hit points).",
+    "recharge when enemy is destroyed by fire damage",
+    typeFits,
+    "ddm-battle-rules-2011.txt § Hit Points, Destroyed; § Applying Damage (Damage Types)",
   ),
   entry(
     "party-destroys",

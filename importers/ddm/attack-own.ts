@@ -3,11 +3,12 @@
 // target is bloodied", "10 damage, +10 radiant damage per Dragon ally adjacent to this
 // creature", "+5 damage if this creature is adjacent to a Wild ally", and a sentence of
 // them ("+2 attack and +5 damage (maximum +10 damage) for each Rage ally within 4 squares of
-// this creature"). They become the attack's "with:" line, counted and checked when it is rolled.
+// this creature", "10 damage + 5 damage for each other Bone Sentinel in play"). They become the attack's "with:" line, counted and checked when it is rolled.
 // ddm-battle-rules-2011.txt § Bonuses and Penalties
 import { targetState } from "./attack-riders.js";
 import { damageTypes } from "./effects.js";
 import { gatePhrase } from "./phrases.js";
+import { quoted } from "./text.js";
 
 /** "Dragon ally adjacent to this creature", "Spawn adjacent to this creature", "Rage ally within 4 squares of this creature": the language's subject after "for each". */
 function eachWords(raw: string): string | null {
@@ -17,7 +18,10 @@ function eachWords(raw: string): string | null {
   m = /^(?:([A-Z][\w-]*) )?(ally|allies|enemy|enemies|creature|creatures) within (\d+) squares?(?: of (?:this creature|it))?$/.exec(w);
   if (m) return `${m[1] ? `${m[1]} ` : ""}${singular(m[2]!)} within ${m[3]} squares`;
   m = /^(adjacent (?:[A-Z][\w-]* )?(?:ally|enemy|creature))$/.exec(w);
-  return m ? m[1]! : null;
+  if (m) return m[1]!;
+  // "other Bone Sentinel in play": every other creature of that card, either side (named-subjects.ts).
+  m = /^other ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) in play$/.exec(w);
+  return m ? `other creature named ${quoted(m[1]!)}` : null;
 }
 
 const singular = (w: string) => w.replace(/ies$/, "y").replace(/s$/, "");
@@ -35,7 +39,7 @@ function bonusWords(raw: string): string | null {
 
 /** One printed bonus as the language's modifier phrases; null when it is not one of these forms. */
 export function ownBonus(raw: string): string[] | null {
-  const t = raw.trim().replace(/\.$/, "").replace(/\bmaximun\b/gi, "maximum");
+  const t = raw.trim().replace(/\.$/, "").replace(/\bmaximun\b/gi, "maximum").replace(/^([+-]) (?=\d)/, "$1");
   // "+2 attack and +5 damage (maximum +10 damage) for each Rage ally within 4 squares": each bonus counted, the maximum its own.
   const each = /^(.+?) (?:for each|per) (.+?)(?: \(max(?:imum)?\.? ([+-]?\d+)(?: damage)?\))?$/i.exec(t);
   if (each) {

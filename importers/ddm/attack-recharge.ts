@@ -55,6 +55,8 @@ function triggerOf(raw: string): string | null {
     .replace(/^(?:this creature is )?damaged by (an? [\w -]+)$/i, "$1 damages this creature")
     // "causes an enemy to become bloodied with an attack": bloodies it.
     .replace(/^this creature causes an enemy to become bloodied( with an attack)?$/i, "this creature bloodies an enemy$1")
+    // "takes 20 or more damage from 1 attack": that much from a single attack.
+    .replace(/^this creature takes (\d+) or more damage from (?:1|one|a single) attack$/i, "this creature takes $1 or more damage from attack")
     // "reduces an enemy to 0 HP": destroys it (§ Hit Points, Destroyed).
     .replace(/^this creature reduces an enemy to 0 (?:hp|hit points)$/i, "this creature destroys an enemy")
     // "this creature is missed by a {m} attack": the trigger "this creature is missed by melee attack".

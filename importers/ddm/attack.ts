@@ -486,7 +486,8 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const [printed = "", ...more] = sentences(escalation.text);
   if (!printed && !table) return null;
   // "10 damage, +10 radiant damage per Dragon ally adjacent to this creature": a bonus of the attack's own damage.
-  const damageBonus = /^(.*?)[,;]\s*([+-]\d+ [^,;]+?)$/.exec(printed);
+  // "10 damage + 5 damage for each other Bone Sentinel in play": the counted bonus joined by its sign alone.
+  const damageBonus = /^(.*?)[,;]\s*([+-]\d+ [^,;]+?)$/.exec(printed) ?? /^(\d+ (?:\w+ )?damage) (\+ ?\d+ (?:\w+ )?damage (?:for each|per) [^,;]+)$/i.exec(printed);
   const bonus = damageBonus ? ownBonus(damageBonus[2]!) : null;
   if (bonus) own.push(...bonus);
   const first = bonus ? damageBonus![1]! : printed;

@@ -790,7 +790,7 @@ function readTriggerPhrase(said: string): string | null {
   // "an enemy becomes Bloodied while adjacent to this creature": an adjacent enemy becomes bloodied.
   t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while adjacent to (?:this creature|it)$/, "adjacent $1 becomes bloodied");
   t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while within (\d+) squares? of (?:this creature|it)$/, "$1 within $2 squares becomes bloodied");
-  const table: [RegExp, (m: RegExpExecArray) => string][] = [
+  const table: [RegExp, (m: RegExpExecArray) => string | null][] = [
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each |any )?round$/, () => "at start of round"],
@@ -828,6 +828,10 @@ function readTriggerPhrase(said: string): string | null {
     [/^(adjacent )?(ally|enemy) (becomes|is) bloodied$|^(adjacent )?(ally|enemy) is first bloodied$/, (m) => `${m[1] ?? m[4] ?? ""}${m[2] ?? m[5]} becomes bloodied`],
     [/^(enemy|ally) within (\d+) squares becomes bloodied$/, (m) => `${m[1]} within ${m[2]} squares becomes bloodied`],
     [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],
+    // "an enemy is destroyed by fire damage": by damage of that type (party-destroyed-by-type).
+    [/^(enemy|ally|creature) is destroyed by ([a-z]+) damage$/, (m) => (damageTypes.has(m[2]!) ? `${m[1]} is destroyed by ${m[2]} damage` : null)],
+    // "this creature takes 20 or more damage from attack": that much from one attack (party-takes-damage-at-least).
+    [/^this creature takes (\d+) or more damage from attack$/, (m) => `this creature takes ${m[1]} or more damage from attack`],
     [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
     [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],
   ];

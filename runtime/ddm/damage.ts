@@ -275,7 +275,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   const spared = c.hp <= 0 ? beforeDestroyed(g, target, () => emit(g, { kind: "creature.destroying", subject: target, damageTypes: types, ...attackOf(cause) })) : null;
   if (spared !== null && c.status === "in-play") c.hp = spared;
   if (c.hp <= 0) {
-    if (c.status === "in-play") destroy(g, target, cause);
+    if (c.status === "in-play") destroy(g, target, cause, types);
   } else if (!wasBloodied && c.hp <= c.bloodiedAt) {
     log(g, "bloodied", `${label(c)} is bloodied (${c.hp} ≤ ${c.bloodiedAt})`, { rule: "core: bloodied" }, { target });
     emit(g, { kind: "creature.bloodied", subject: target, ...attackOf(cause) });
@@ -296,14 +296,16 @@ const falling = new WeakMap<Game, Set<string>>();
  * damage" can be done); the others' powers hear of it as it leaves its space ("an adjacent ally is
  * destroyed"). The rulebook leaves this timing open; this order is the runtime's.
  */
-export function destroy(g: Game, target: string, cause: Cause): void {
+export function destroy(g: Game, target: string, cause: Cause, damageTypes: string[] = []): void {
   const c = creatureById(g.state, target);
   const busy = falling.get(g) ?? new Set<string>();
   falling.set(g, busy);
   if (busy.has(target) || c.status !== "in-play") return;
+  // "Destroyed by fire damage": the types of the damage that destroyed it go with its events.
+  const byDamage = damageTypes.length ? { damageTypes } : {};
   busy.add(target);
   try {
-    emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause), dying: true });
+    emit(g, { kind: "creature.destroyed", subject: target, ...byDamage, ...attackOf(cause), dying: true });
   } finally {
     busy.delete(target);
   }
@@ -318,7 +320,7 @@ export function destroy(g: Game, target: string, cause: Cause): void {
   for (const e of had) emit(g, { kind: "effect.ended", subject: target, name: e.rule, ...(e.source ? { actor: e.source } : {}) });
   afterDestroyed(g, target, former);
   scoreDestroyed(g, c, cause);
-  emit(g, { kind: "creature.destroyed", subject: target, ...attackOf(cause) });
+  emit(g, { kind: "creature.destroyed", subject: target, ...byDamage, ...attackOf(cause) });
   c.space = null;
   // Effects lasting while their creature stays beside it can no longer end by parting: they end now.
   endApart(g);

@@ -145,6 +145,7 @@ export function rulesView(g: Game): RulesView {
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
+    cardNameOf: (id) => cardOf(g, creatureById(s, id).card).name,
     turnStartDistance: (id) => turnStartDistance(g, id),
     isChampion: (id) => (cardOf(g, creatureById(s, id).card).champion ?? 0) > 0,
     vpOf: (id) => s.players[creatureById(s, id).owner]?.vp ?? 0,

@@ -1,0 +1,56 @@
+// The DDM importer's reading of the attack phrasings of the corpus' tail: bonuses counted
+// by card name, recharges on damage, a second attack on a hit; on wording written for these
+// tests. Each reading must compile to IR that acts.
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Powers and Effects (Rechargeable Powers)
+import { describe, expect, it } from "vitest";
+import type { AttackIR } from "../../compiler/index.js";
+import { compileProject } from "../../compiler/index.js";
+import type { Card } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { marshStalker } from "./fixtures.js";
+
+/** Import one card whose first attack is a plain basic one, then these: each line (null when kept as text) and the compiled attacks. */
+function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] } {
+  const powers = ["Jab: +6 vs. AC; 5 damage", ...attacks].map((text) => ({ type: "ATTACK" as const, text }));
+  const card: Card = { ...marshStalker, name: "Tail Sentry", alignment: "NEUTRAL", keywords: ["Human"], powers };
+  const r = importCards([card], { outDir: "out", library: librarySources() });
+  const out = r.cards[0]!;
+  const compiled = compileProject([...librarySources(), { path: out.path, text: out.text }]);
+  expect(compiled.diagnostics.filter((d) => d.file === out.path && d.severity === "error")).toEqual([]);
+  const lines = out.draft.powers.map((p, i) => (out.structured[i] ? p.lines!.join("\n") : null));
+  return { lines: lines.slice(1), ir: compiled.ir.creatures.find((c) => c.name === "Tail Sentry")!.attacks.slice(1) };
+}
+
+describe("bonuses counted by card name (§ Bonuses and Penalties)", () => {
+  it("'15 necrotic damage + 10 damage for each other Marrow Priest in play': every other creature of that card counts", () => {
+    const { lines, ir } = read("Marrow Touch: (range 4) +14 vs. Will; 15 necrotic damage + 10 damage for each other Marrow Priest in play.");
+    expect(lines).toEqual(['attack ranged 4 "Marrow Touch": +14 vs Will; 15 necrotic damage; with: +10 damage for each other creature named "Marrow Priest"']);
+    expect(ir[0]!.modifiers?.[0]).toMatchObject({ op: "bonus-for-each", args: { amount: 10, each: { op: "creatures-named", args: { name: "Marrow Priest" } } } });
+  });
+});
+
+describe("recharges on damage (§ Powers and Effects, Rechargeable Powers)", () => {
+  it("'when this creature takes 25 or more damage from 1 attack' and 'when an enemy is destroyed by cold damage'", () => {
+    const { lines } = read(
+      "Whirling Talons: Make up to 4 attacks, +12 vs. AC; 10 damage. RECHARGE when this creature takes 25 or more damage from 1 attack.",
+      "Frost Cut: +9 vs. Reflex; 15 cold damage AND Slowed (save ends). RECHARGE when an enemy is destroyed by cold damage.",
+    );
+    expect(lines).toEqual([
+      'attack melee make 4 attacks "Whirling Talons" recharge when this creature takes 25 or more damage from attack: +12 vs AC; 10 damage',
+      'attack melee "Frost Cut" recharge when enemy is destroyed by cold damage: +9 vs Ref; 15 cold damage and Slowed (save ends)',
+    ]);
+  });
+
+  it("a word that is no damage type after 'destroyed by' keeps the attack as text", () => {
+    expect(read("Odd Cut: +9 vs. AC; 15 damage. RECHARGE when an enemy is destroyed by sneaky damage.").lines).toEqual([null]);
+  });
+});
+
+describe("a second attack on a hit (§ Attack Roll, Repeated Attacks)", () => {
+  it("'; on a hit, make a second ranged attack. (maximum 3 attacks/turn)': the attack made again, up to 3 a turn", () => {
+    const { lines, ir } = read("Quick Bow: (range 8) +9 vs. AC; 5 damage; on a hit, make a second {r} attack. (maximum 3 attacks/turn).");
+    expect(lines).toEqual(['attack ranged 8 "Quick Bow": +9 vs AC; 5 damage and then make this attack again (maximum 3 per turn)']);
+    expect(ir[0]!.hit[1]).toMatchObject({ op: "then-attack-again", args: { max: 3 } });
+  });
+});
