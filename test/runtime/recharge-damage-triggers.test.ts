@@ -58,18 +58,18 @@ describe("recharges on damage (ddm-battle-rules-2011.txt § Powers and Effects, 
 
   it("25 damage that is not from an attack (a power's or ongoing damage) does not recharge it", () => {
     const a = field();
-    applyDamage(a.g, "A1", [{ amount: 25, type: null }], { rule: "test: falling rocks" });
+    applyDamage(a.g, "A1", [{ amount: 25, type: null }], { creature: null, rule: "test: falling rocks", src: null });
     expect(creature(a, "A1").hp).toBe(55);
     expect(creature(a, "A1").spent["Six Blades"]).toBe(1);
   });
 
   it("'enemy is destroyed by fire damage': an enemy brought to 0 by 40 fire damage recharges Cinder Strike; by untyped damage, not", () => {
     const fire = field();
-    applyDamage(fire.g, "B1", [{ amount: 40, type: "fire" }], { rule: "test: blaze" });
+    applyDamage(fire.g, "B1", [{ amount: 40, type: "fire" }], { creature: null, rule: "test: blaze", src: null });
     expect(creature(fire, "B1").status).toBe("destroyed");
     expect(creature(fire, "A1").spent["Cinder Strike"]).toBe(0);
     const plain = field();
-    applyDamage(plain.g, "B1", [{ amount: 40, type: null }], { rule: "test: rockfall" });
+    applyDamage(plain.g, "B1", [{ amount: 40, type: null }], { creature: null, rule: "test: rockfall", src: null });
     expect(creature(plain, "B1").status).toBe("destroyed");
     expect(creature(plain, "A1").spent["Cinder Strike"]).toBe(1);
   });
