@@ -18,7 +18,7 @@ import { conditionName, damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, eitherEffects, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
+import { boostOwners, eitherEffects, effectsForTrigger, eitherTrigger, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -126,6 +126,8 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     const out = m ? triggeredAs(m, name, body, power, shape) : null;
     if (out) return out;
   }
+  const either = eitherTriggers(name, body, power, shape);
+  if (either) return either;
   // "Use with a Longbow attack: -2 Attack and +5 Damage on that attack": when the attack is declared if it
   // changes the roll, else when it hits ("Use with Eye Ray: target also has ongoing 20 damage"); "with an Orc ally's melee
   // attack": that creature's attack.
@@ -155,6 +157,29 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     return triggeredAs(m, name, body, power, shape);
   }
   return null;
+}
+
+/**
+ * "Use when this creature bloodies or destroys an enemy: heal 10 HP": two triggers joined
+ * by "or", read as two segments of one power with the same effects (each with its own
+ * "that attack" or "that saving throw"); its uses are shared, as the card's are.
+ * ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers
+ */
+function eitherTriggers(name: string | null, body: string, power: CardPower, shape: string): string[] | null {
+  const m = /^((?:immediate(?: action)?[,:;]?\s+)?)(whenever|use whenever|use when|use after|when|after)\s+(.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
+  if (!m || triggerPhrase(m[3]!)) return null;
+  const pair = eitherTrigger(m[3]!, (t) => triggerPhrase(t) !== null);
+  if (!pair) return null;
+  // A power printed without a name is named by its own opening words, not by each trigger's.
+  const own = name ?? (plain(body).split(/[:.;]/)[0] ?? "").slice(0, 60).trim();
+  const lines = pair.map((t) => {
+    // "…, or at start of this creature's turn": a moment is used at, not when.
+    const lead = /^at /i.test(t) ? (/^(?:use|when|after)/i.test(m[2]!) ? "use" : "") : m[2]!;
+    return triggeredWith(own, `${m[1]}${lead} ${t}: ${effectsForTrigger(m[4]!, t)}`.trim(), power, shape);
+  });
+  const split = lines.map((l) => (l && l.length === 1 ? /^((?:champion )?power "(?:[^"\\]|\\.)*"[^:]*): (.+)$/.exec(l[0]!) : null));
+  if (!split[0] || !split[1] || split[0][1] !== split[1][1]) return null;
+  return [`${split[0][1]}: ${split[0][2]}; ${split[1][2]}`];
 }
 
 /**

@@ -773,3 +773,41 @@ function savedEach(list: string): string {
 export function togetherSaves(card: string, effects: string): string {
   return /\(save ends (?:both|all)\)/i.test(card) ? effects.replace(/ \(save ends\)/g, " (save ends both)") : effects;
 }
+
+/**
+ * "this creature bloodies or destroys an enemy", "this creature misses with an attack or
+ * fails a saving throw", "damaged by an attack, or at start of this creature's turn": two
+ * triggers joined by "or", each said whole (the subject, the verb or the object the second
+ * leaves out taken from the first). `reads` says whether a trigger reads; null unless both do.
+ * ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers
+ */
+export function eitherTrigger(trigger: string, reads: (t: string) => boolean): [string, string] | null {
+  const t = trigger.trim();
+  const both = (a: string, b: string): [string, string] | null => (reads(a) && reads(b) ? [a, b] : null);
+  const comma = /^(.+?),? or (at (?:start|end) of .+)$/i.exec(t) ?? /^(.+?), or (.+)$/i.exec(t);
+  if (comma) return both(comma[1]!, comma[2]!);
+  for (const m of t.matchAll(/ or /g)) {
+    const a = t.slice(0, m.index).trim();
+    const b = t.slice(m.index + m[0].length).trim();
+    const party = readParty(a);
+    if (!party || !party.rest) continue;
+    const subject = a.slice(0, a.length - party.rest.length).trim();
+    // "bloodies or destroys an enemy": the first verb takes the second's object.
+    const verbOnly = /^[a-z]+s$/i.test(party.rest) ? both(`${a} ${b.split(" ").slice(1).join(" ")}`, `${subject} ${b}`) : null;
+    if (verbOnly) return verbOnly;
+    // "misses with an attack or fails a saving throw": the second takes the first's subject.
+    const verb = both(a, `${subject} ${b}`);
+    if (verb) return verb;
+    // "rolls an attack roll or saving throw": the second takes the first's subject and verb.
+    const said = /^([a-z]+s) /i.exec(party.rest);
+    const object = said ? both(a, `${subject} ${said[1]} ${/^(?:an?|the) /i.test(b) ? b : `a ${b}`}`) : null;
+    if (object) return object;
+  }
+  return null;
+}
+
+/** "Re-roll that attack roll or saving throw": the attack's roll after a trigger about an attack, the save after one about a save. */
+export function effectsForTrigger(effects: string, trigger: string): string {
+  const save = /\b(?:saving throw|save)\b/i.test(trigger);
+  return effects.replace(/\bthat attack(?: roll)? or (?:that )?saving throw\b/gi, save ? "that saving throw" : "that attack roll");
+}

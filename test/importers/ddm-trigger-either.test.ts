@@ -1,0 +1,49 @@
+// The importer's readings of triggered powers with two triggers joined by "or": one power
+// of two segments with the same effects (each with its own "that attack roll" or "that
+// saving throw"), on texts written for these tests in the cards' phrasing; each must
+// compile to primitives that act.
+// ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers; § Saving Throws; § Attack Roll
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+const cases: [CardPower["type"], string, string][] = [
+  // The verb left out of the first: "bloodies or destroys an enemy".
+  ["SPECIAL", "Gore Tally: Use when this creature bloodies or destroys an enemy: Heal 5 HP.", 'power "Gore Tally": use when this creature bloodies enemy: this creature heals 5; use when this creature destroys enemy: this creature heals 5'],
+  // A moment after a comma: "…, or at start of this creature's turn" is used at.
+  [
+    "SPECIAL",
+    "Blink Step: Immediate action, when damaged by an attack, or at start of this creature's turn: Teleport 4.",
+    'power "Blink Step": immediate action, use when this creature is damaged by attack: this creature teleports 4; immediate action, use at start of its turn: this creature teleports 4',
+  ],
+  // Each trigger its own roll: the save after the failed save, the attack roll after the miss.
+  [
+    "SPECIAL",
+    "Charmed Life: Use after this creature fails a saving throw or misses with an attack: Re-roll that attack roll or saving throw instead.",
+    'power "Charmed Life": use when this creature fails saving throw: reroll that save; use when this creature misses with attack: attacker rerolls that attack roll',
+  ],
+  // The object left out of the second: "makes a save or an attack".
+  [
+    "CHAMPION",
+    "Use when a Gnome ally makes a save or an attack: Roll 2d20 and keep the higher result.",
+    'champion power "Use when a Gnome ally makes a save or an attack": use when Gnome ally rolls saving throw: roll that save twice keeping the higher; use when Gnome ally declares attack: roll that attack twice keeping the higher',
+  ],
+];
+
+describe("warband import ddm: two triggers joined by 'or'", () => {
+  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  for (const [i, [type, text, want]] of cases.entries()) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
+      expect(c.structured[i + 2]).toBe(true);
+    });
+  }
+
+  it("keeps a trigger whose second half does not read as text ('gains or heals HP')", () => {
+    const [p] = importCards([readingCard([{ type: "SPECIAL", text: "Sour Breath: Use when an enemy within 4 squares gains or heals HP: That enemy is Dazed until end of its next turn." }])], { outDir: "out", library: librarySources() }).cards[0]!.draft.powers.slice(2);
+    expect(p!.lines).toBeNull();
+  });
+});
