@@ -13,11 +13,16 @@ const initiative = `${cite}, step 5 (Determine initiative); ddm-battle-rules-201
 /** Is the event about the player of `self` ("you win initiative", "your first turn")? */
 const yours = (ev: GameEvent, self: string, view: RulesView) => ev.player !== undefined && view.playerOf?.(self) === ev.player;
 
+/** The d20 the player of `self` kept in the initiative test; NaN (neither even nor odd) when it rolled none. */
+function kept(ev: GameEvent, self: string, view: RulesView): number {
+  const p = view.playerOf?.(self);
+  return (p === undefined ? undefined : ev.naturals?.[p]) ?? Number.NaN;
+}
+
 /** The d20 the player of `self` kept in the initiative test, within the range of the phrase. */
 function naturalIn(a: Args, ev: GameEvent, self: string, view: RulesView): boolean {
-  const p = view.playerOf?.(self);
-  const n = p === undefined ? undefined : ev.naturals?.[p];
-  return n !== undefined && n >= (a.low as number) && n <= ((a.high as number | undefined) ?? (a.low as number));
+  const n = kept(ev, self, view);
+  return n >= (a.low as number) && n <= ((a.high as number | undefined) ?? (a.low as number));
 }
 
 /** Either player's kept d20 in the initiative test within the range of the phrase. */
@@ -92,6 +97,20 @@ export const roundTriggerEntries: TriggerEntry[] = [
     "Once the initiative test is rolled, if the d20 the power's player kept shows a number in the range (a natural result: before any bonus).",
     "whenever your initiative roll is a natural 16 to 20",
     naturalIn,
+  ),
+  initiativeTrigger(
+    "initiative-even",
+    ["your initiative roll is even", "rolling initiative if your result is even"],
+    "Once the initiative test is rolled, if the d20 the power's player kept shows an even number (a natural result: before any bonus).",
+    "use when your initiative roll is even",
+    (_a, ev, self, view) => kept(ev, self, view) % 2 === 0,
+  ),
+  initiativeTrigger(
+    "initiative-odd",
+    ["your initiative roll is odd", "rolling initiative if your result is odd"],
+    "Once the initiative test is rolled, if the d20 the power's player kept shows an odd number (a natural result: before any bonus).",
+    "whenever your initiative roll is odd",
+    (_a, ev, self, view) => kept(ev, self, view) % 2 === 1,
   ),
   initiativeTrigger(
     "initiative-any-natural",

@@ -84,6 +84,13 @@ export const stateGateEntries: GateEntry[] = [
     (_a, v, subj, self) => v.isChampion?.(subj) === true && champions(v, subj, self, {}).length === 0,
   ),
   gate(
+    "no-enemy-champion",
+    ["no enemy champion is in play", "your opponent has no champion in play"],
+    "While no champion of the opposing warband is in play (on the battle map).",
+    championCite,
+    (_a, v, subj) => !enemiesOf(v, subj).some((c) => v.isChampion?.(c) === true),
+  ),
+  gate(
     "won-initiative",
     ["you won initiative this round", "you win initiative this round", "you won initiative"],
     "Once the initiative test of this round is rolled, while the power's player won it (never before it is rolled).",

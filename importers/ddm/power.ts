@@ -8,6 +8,7 @@ import type { CardPower } from "./card.js";
 import { actionCost, effectSentences, setUpInvisible, setUpPower } from "./activated.js";
 import { championReadings } from "./champion.js";
 import { championUsed } from "./champion-used.js";
+import { initiativeReadings } from "./initiative-powers.js";
 import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { auraParts } from "./aura-parts.js";
 import { lastingReading } from "./lasting.js";
@@ -414,7 +415,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -678,6 +678,8 @@ export function regularEffects(text: string): string {
     // "until this creature is eliminated": eliminated is destroyed (§ Hit Points, Destroyed).
     .replace(/\buntil this creature is eliminated\b/gi, "until this creature is destroyed")
     .replace(/\bonce per creature's turn\b/gi, "once per turn")
+    // "until end round": a printing slip for until end of round.
+    .replace(/\buntil (?:the )?end round\b/gi, "until end of round")
     // Printing slips: "(saved ends)", "as aimmediate action", "an allied chanpion".
     .replace(/\(saved ends\)/gi, "(save ends)")
     .replace(/\bchanpion\b/gi, "champion")
