@@ -4,16 +4,7 @@
 // language's words and compile to primitives that act (never a text fallback).
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects; § Activated Powers
 import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string, type: CardPower["type"] = "SPECIAL", limit?: number): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type, text, ...(limit ? { limit } : {}) }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
+import { expectEachReading, readPower } from "./reading.js";
 
 const cases: [string, string][] = [
   // § Powers and Effects: the card's own limits after the action cost.
@@ -150,35 +141,27 @@ const recharging: [string, string][] = [
 ];
 
 describe("warband import ddm: powers used as actions", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(cases);
 
-  for (const [text, want] of recharging) {
-    it(text, () => {
-      expect(read(text, "SPECIAL", 1)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(recharging, "SPECIAL", 1);
 
   it("keeps an attack the card does not have as text (the compiler refuses it)", () => {
-    expect(read("Quick Net: Minor action: Make 1 Net attack.").lines).toBeNull();
+    expect(readPower("Quick Net: Minor action: Make 1 Net attack.").lines).toBeNull();
   });
 
   it("keeps a recharge of an attack with unlimited uses as text (it would do nothing)", () => {
-    expect(read("Second Wind: Minor action: Recharge Sword.").lines).toBeNull();
+    expect(readPower("Second Wind: Minor action: Recharge Sword.").lines).toBeNull();
   });
 
   it("keeps a move with an attack the card does not have as text (the compiler refuses it)", () => {
-    expect(read("Raking Pass: Replaces attack action: Move up to its speed and make 1 Sword or Net attack at any time during that move.").lines).toBeNull();
+    expect(readPower("Raking Pass: Replaces attack action: Move up to its speed and make 1 Sword or Net attack at any time during that move.").lines).toBeNull();
   });
 
   it("keeps terrain laid for only some creatures as text (the language lays it for all)", () => {
-    expect(read("Mire: Minor action: Each square within 2 squares of this creature counts as difficult terrain to non-Plant creatures until end of round.").lines).toBeNull();
+    expect(readPower("Mire: Minor action: Each square within 2 squares of this creature counts as difficult terrain to non-Plant creatures until end of round.").lines).toBeNull();
   });
 
   it("keeps a limit it does not know as text", () => {
-    expect(read("Lurk: Minor action, only while in darkness: This creature heals 5 HP.").lines).toBeNull();
+    expect(readPower("Lurk: Minor action, only while in darkness: This creature heals 5 HP.").lines).toBeNull();
   });
 });

@@ -6,15 +6,12 @@
 // § Resistance and Vulnerability; § Attack Roll (Critical Hit); § Start of Turn Phase; § Auras
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { marshStalker } from "./fixtures.js";
+import { stalkerWith } from "./fixtures.js";
+import { type Reading, readPowers } from "./reading.js";
 
-/** Imports the powers beside an attack: each one's lines (null when kept as text) and whether all count as structured. */
-function read(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
-  const card = { ...marshStalker, powers: [marshStalker.powers[0]!, { type, text }] };
-  const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
-  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
+/** Imports one power beside an attack and reads it. */
+function read(type: CardPower["type"], text: string): Reading {
+  return readPowers([{ type, text }], stalkerWith)[0]!;
 }
 
 const cases: [CardPower["type"], string, string[]][] = [

@@ -5,15 +5,12 @@
 // § Difficult Terrain (Other Powers); § Combat Advantage; § Flanking; § Set-Up
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { marshStalker } from "./fixtures.js";
+import { stalkerWith } from "./fixtures.js";
+import { type Reading, readPowers } from "./reading.js";
 
-/** Imports one power beside an attack; its lines (null when kept as text) and whether it counts as structured. */
-function read(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
-  const card = { ...marshStalker, powers: [marshStalker.powers[0]!, { type, text }] };
-  const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
-  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
+/** Imports one power beside an attack and reads it. */
+function read(type: CardPower["type"], text: string): Reading {
+  return readPowers([{ type, text }], stalkerWith)[0]!;
 }
 
 const cases: [CardPower["type"], string, string[]][] = [
@@ -289,10 +286,9 @@ describe("warband import ddm: continuous power readings", () => {
 describe("warband import ddm: power types", () => {
   it("an attack's '(Fear)' becomes 'type Fear' in its header, wherever it is printed", () => {
     for (const text of ["Bellow: (range 6)(Fear) +8 vs. Will; 5 psychic damage AND Dazed.", "Bellow: (range 6) +8 vs. Will; Stunned (Fear, save ends)"]) {
-      const card = { ...marshStalker, powers: [marshStalker.powers[0]!, { type: "ATTACK" as const, text }] };
-      const c = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
-      expect(c.draft.powers[1]!.lines![0]).toMatch(/^attack ranged 6 "Bellow" type Fear: \+8 vs Will; /);
-      expect(c.structured[1]).toBe(true);
+      const r = read("ATTACK", text);
+      expect(r.lines![0]).toMatch(/^attack ranged 6 "Bellow" type Fear: \+8 vs Will; /);
+      expect(r.structured).toBe(true);
     }
   });
 });

@@ -4,15 +4,11 @@
 // ddm-battle-rules-2011.txt § Bonuses and Penalties; § Resistance and Vulnerability; § Appendix A (Defenses)
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
+import { readPowers } from "./reading.js";
 
 /** Imports the powers together; each power's lines, or null when kept as text. */
 function readAll(powers: CardPower[]): (string[] | null)[] {
-  const r = importCards([readingCard(powers)], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return powers.map((_, i) => (c.structured[i + 2] ? c.draft.powers[i + 2]!.lines : null));
+  return readPowers(powers).map((r) => (r.structured ? r.lines : null));
 }
 
 describe("defences against some attacks (§ Bonuses and Penalties)", () => {

@@ -3,15 +3,7 @@
 // become the language's words and compile to the primitive that acts in movement.
 // ddm-battle-rules-2011.txt § Difficult Terrain; § Auras
 import { describe, expect, it } from "vitest";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
+import { expectEachReading, readPower } from "./reading.js";
 
 const cases: [string, string][] = [
   // An aura without its size printed: the distance the text gives is its size.
@@ -27,12 +19,8 @@ const cases: [string, string][] = [
 ];
 
 describe("warband import ddm: squares near a creature, difficult for some creatures", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(cases);
   it("'squares in aura' with no size printed is kept as text", () => {
-    expect(read("Bog: (Aura) Squares in aura count as difficult terrain for enemies.").structured).toBe(false);
+    expect(readPower("Bog: (Aura) Squares in aura count as difficult terrain for enemies.").structured).toBe(false);
   });
 });

@@ -3,16 +3,8 @@
 // with this creature's next attack"), on texts written for these tests in the cards'
 // phrasing: each must become the language's words and compile to primitives that act.
 // ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger); § Bonuses and Penalties
-import { describe, expect, it } from "vitest";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
+import { describe } from "vitest";
+import { expectEachReading } from "./reading.js";
 
 const cases: [string, string][] = [
   ["Venom Coat: Minor action; +10 acid Damage to this creature's next {m} attack.", 'power "Venom Coat": minor action: this creature gets +10 acid damage with melee attacks until it makes a melee attack'],
@@ -39,9 +31,5 @@ const cases: [string, string][] = [
 ];
 
 describe("warband import ddm: bonuses on the next attack, durations", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(cases);
 });

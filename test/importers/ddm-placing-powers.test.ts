@@ -4,16 +4,8 @@
 // area, near a start area, near an ally of a keyword, or one of two places. Each must
 // become the language's words and compile to primitives that act.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport; Place); § Victory Areas; § Set-Up
-import { describe, expect, it } from "vitest";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
+import { describe } from "vitest";
+import { expectEachReading } from "./reading.js";
 
 const cases: [string, string][] = [
   // § How to Choose Targets (Line of Sight): the state as the power's limit; § Forced-Movement Effects (Teleport).
@@ -32,9 +24,5 @@ const cases: [string, string][] = [
 ];
 
 describe("warband import ddm: powers that place their creature", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(cases);
 });

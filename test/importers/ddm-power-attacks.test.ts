@@ -3,16 +3,7 @@
 // only`, under the power's name, and the power makes it; both compile to primitives that act.
 // ddm-battle-rules-2011.txt § Making an Attack; § Attack Roll (Followup Attack); § Close Attacks
 import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function readAll(powers: CardPower[]): { lines: string[] | null; structured: boolean }[] {
-  const r = importCards([readingCard(powers)], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return powers.map((_, i) => ({ lines: c.draft.powers[i + 2]!.lines, structured: c.structured[i + 2]! }));
-}
+import { expectReadings, readPowers } from "./reading.js";
 
 const cases: [string, string[]][] = [
   [
@@ -42,21 +33,15 @@ const cases: [string, string[]][] = [
 ];
 
 describe("warband import ddm: attacks printed inside triggered powers", () => {
-  const got = readAll(cases.map(([text]) => ({ type: "SPECIAL", text })));
-  for (const [i, [text, want]] of cases.entries()) {
-    it(text, () => {
-      expect(got[i]!.lines).toEqual(want);
-      expect(got[i]!.structured).toBe(true);
-    });
-  }
+  expectReadings(cases.map(([text, want]) => ["SPECIAL", text, want] as const));
 
   it("keeps an attack aimed at a creature the language cannot name as no reading", () => {
-    const [r] = readAll([{ type: "SPECIAL", text: "Cleaving Follow: Immediate, when this creature destroys an enemy; attack each enemy adjacent to the destroyed enemy; +9 vs. Fortitude; Dazed." }]);
+    const [r] = readPowers([{ type: "SPECIAL", text: "Cleaving Follow: Immediate, when this creature destroys an enemy; attack each enemy adjacent to the destroyed enemy; +9 vs. Fortitude; Dazed." }]);
     expect(r!.lines).toBeNull();
   });
 
   it("keeps a close shape before a power whose effects are no attack as no reading", () => {
-    const [r] = readAll([{ type: "SPECIAL", text: "Odd Pop: (burst 1) Immediate, when destroyed: This creature heals 10 HP." }]);
+    const [r] = readPowers([{ type: "SPECIAL", text: "Odd Pop: (burst 1) Immediate, when destroyed: This creature heals 10 HP." }]);
     expect(r!.lines).toBeNull();
   });
 });

@@ -3,36 +3,9 @@
 // compile to primitives that act (never a text fallback).
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers
 import { describe, expect, it } from "vitest";
-import type { Card, CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { readPower } from "./reading.js";
 
-function card(powers: CardPower[]): Card {
-  return {
-    name: "Reading Test",
-    level: 5,
-    cost: 20,
-    hp: 40,
-    ac: 16,
-    fort: 14,
-    ref: 14,
-    will: 14,
-    speed: 6,
-    movementMode: "NORMAL",
-    alignment: "GOOD",
-    factions: ["CIVILIZATION"],
-    keywords: ["Human", "Soldier"],
-    championRating: 2,
-    powers: [{ type: "ATTACK", text: "Sword: +8 vs. AC; 10 damage" }, ...powers],
-  };
-}
-
-/** Imports one power; returns its lines (null when kept as text) and whether it counts as structured. */
-function read(type: CardPower["type"], text: string): { lines: string[] | null; structured: boolean } {
-  const r = importCards([card([{ type, text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[1]!.lines, structured: c.structured[1]! };
-}
 
 const cases: [CardPower["type"], string, string][] = [
   // § The Battle (Game Overview), step 4: start-of-round champion powers.
@@ -87,24 +60,24 @@ const cases: [CardPower["type"], string, string][] = [
 describe("warband import ddm: power readings", () => {
   for (const [type, text, want] of cases) {
     it(`${type.toLowerCase()}: ${text}`, () => {
-      const r = read(type, text);
+      const r = readPower(text, type);
       expect(r.lines).toEqual([want]);
       expect(r.structured).toBe(true);
     });
   }
 
   it("two timed bonuses for one picked creature: the line picks the creature once (runtime/ddm/effects.ts)", () => {
-    expect(read("SPECIAL", "Minor action: One ally within 5 squares has +2 Attack and +5 Damage until end of round.")).toEqual({
+    expect(readPower("Minor action: One ally within 5 squares has +2 Attack and +5 Damage until end of round.")).toEqual({
       lines: ['power "Minor action": minor action: one ally within 5 squares gets +2 attack until end of round and one ally within 5 squares gets +5 damage until end of round'],
       structured: true,
     });
   });
 
   it("keeps a later sentence opening with 'It' as text: whom it means is not guessed", () => {
-    expect(read("SPECIAL", "Use when an enemy hits this creature: That enemy takes 5 damage. It is Slowed.").lines).toBeNull();
+    expect(readPower("Use when an enemy hits this creature: That enemy takes 5 damage. It is Slowed.").lines).toBeNull();
   });
 
   it("keeps an attack bonus after a hit as text: it would change nothing", () => {
-    expect(read("SPECIAL", "Whenever this creature hits a bloodied target: +2 Attack on that attack.").lines).toBeNull();
+    expect(readPower("Whenever this creature hits a bloodied target: +2 Attack on that attack.").lines).toBeNull();
   });
 });

@@ -4,15 +4,7 @@
 // each must become the language's words and compile to primitives that act.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Cost); § How to Choose Targets
 import { describe, expect, it } from "vitest";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
+import { expectEachReading, readPower } from "./reading.js";
 
 const cases: [string, string][] = [
   ["Drum Signal: Replaces move action: 1 adjacent level 4 or lower Kobold ally makes 1 {r} attack.", 'power "Drum Signal": replaces move action: one adjacent level 4 or lower Kobold ally makes ranged attack'],
@@ -25,13 +17,9 @@ const cases: [string, string][] = [
 ];
 
 describe("warband import ddm: subjects by level or cost", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(cases);
 
   it("keeps 'up to N' of them as text (a count the language does not say)", () => {
-    expect(read("Rally Cry: Replaces move action: Up to 2 Goblin allies of level 5 or lower each make 1 {b} attack.").lines).toBeNull();
+    expect(readPower("Rally Cry: Replaces move action: Up to 2 Goblin allies of level 5 or lower each make 1 {b} attack.").lines).toBeNull();
   });
 });

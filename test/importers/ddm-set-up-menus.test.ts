@@ -4,16 +4,7 @@
 // that act (never a text fallback).
 // ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects); § Activated Powers
 import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string, type: CardPower["type"] = "SPECIAL"): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type, text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
+import { expectEachReading, readPower } from "./reading.js";
 
 const cases: [string, string][] = [
   // § Set-Up (Set-Up Powers): effects for the battle, chosen or not.
@@ -35,17 +26,13 @@ const cases: [string, string][] = [
 ];
 
 describe("warband import ddm: set-up powers and menus of effects", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(cases);
 
   it("keeps a menu with an entry it cannot read as text", () => {
-    expect(read("Moods: Minor action: Choose 1 effect: Calm: +2 AC until end of turn. Wild: This creature sings a song.").lines).toBeNull();
+    expect(readPower("Moods: Minor action: Choose 1 effect: Calm: +2 AC until end of turn. Wild: This creature sings a song.").lines).toBeNull();
   });
 
   it("keeps a set-up power with a condition it does not read as text", () => {
-    expect(read("Drilled: Use during your set-up, if your warband has a Soldier champion: This creature has +2 AC until end of battle.").lines).toBeNull();
+    expect(readPower("Drilled: Use during your set-up, if your warband has a Soldier champion: This creature has +2 AC until end of battle.").lines).toBeNull();
   });
 });

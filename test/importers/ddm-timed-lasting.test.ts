@@ -4,27 +4,8 @@
 // printing slips mended. Texts written for these tests in the cards' phrasing; each must
 // compile to primitives that act.
 // ddm-battle-rules-2011.txt § Conditions (Duration); § Common Triggered Powers; § Champion Test
-import { describe, expect, it } from "vitest";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type: "SPECIAL", text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
-
-/** Each text read as the line given, structured. */
-function readsAll(title: string, cases: [string, string][]): void {
-  describe(title, () => {
-    for (const [text, want] of cases) {
-      it(text, () => {
-        expect(read(text)).toEqual({ lines: [want], structured: true });
-      });
-    }
-  });
-}
+import { describe } from "vitest";
+import { expectEachReading } from "./reading.js";
 
 const cases: [string, string][] = [
   [
@@ -47,7 +28,7 @@ const cases: [string, string][] = [
   ["Warm Up: Use at start f turn: +2 attack until end of turn.", 'power "Warm Up": use at start of its turn: this creature gets +2 attack until end of turn'],
 ];
 
-readsAll("warband import ddm: lasting effects and round effects of powers used at a time", cases);
+describe("warband import ddm: lasting effects and round effects of powers used at a time", () => expectEachReading(cases));
 
 // § Champion Powers: a champion rating raised at set-up until this creature is destroyed; the note on the lost use is the rule's own.
 const ratings: [string, string][] = [
@@ -61,7 +42,7 @@ const ratings: [string, string][] = [
   ],
 ];
 
-readsAll("warband import ddm: champion ratings raised at set-up", ratings);
+describe("warband import ddm: champion ratings raised at set-up", () => expectEachReading(ratings));
 
 // § Combat Advantage; § Powers and Effects (Rechargeable Powers): one enemy chosen, unseen by it.
 const chosen: [string, string][] = [
@@ -75,7 +56,7 @@ const chosen: [string, string][] = [
   ],
 ];
 
-readsAll("warband import ddm: one enemy chosen for a while", chosen);
+describe("warband import ddm: one enemy chosen for a while", () => expectEachReading(chosen));
 
 // § Applying Damage (Bonus and Penalty Damage): less damage taken for a while; one duration said once for a list.
 const taken: [string, string][] = [
@@ -100,4 +81,4 @@ const taken: [string, string][] = [
   ["Cleanse: Replaces move action: Remove all conditions from an ally within sight.", 'power "Cleanse": replaces move action: end all conditions on one ally this creature can see'],
 ];
 
-readsAll("warband import ddm: damage taken for a while, shared durations, conditions ended", taken);
+describe("warband import ddm: damage taken for a while, shared durations, conditions ended", () => expectEachReading(taken));

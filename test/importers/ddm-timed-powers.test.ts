@@ -6,17 +6,8 @@
 // scored by the opponent. Each must become the language's words and compile to primitives
 // that act.
 // ddm-battle-rules-2011.txt § Actions; § Activated Powers; § Conditions (Duration); § Forced-Movement Effects
-import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-function read(text: string, type: CardPower["type"] = "SPECIAL"): { lines: string[] | null; structured: boolean } {
-  const r = importCards([readingCard([{ type, text }])], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return { lines: c.draft.powers[2]!.lines, structured: c.structured[2]! };
-}
+import { describe } from "vitest";
+import { expectEachReading } from "./reading.js";
 
 const cases: [string, string][] = [
   // § Core Rules and Exceptions; § Conditions (Duration): an action forbidden to every creature the subject names, the duration said first or last.
@@ -60,9 +51,5 @@ const cases: [string, string][] = [
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
-  for (const [text, want] of cases) {
-    it(text, () => {
-      expect(read(text)).toEqual({ lines: [want], structured: true });
-    });
-  }
+  expectEachReading(cases);
 });

@@ -9,6 +9,7 @@ import type { CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 import { readingCard } from "./fixtures.js";
+import { expectReadings } from "./reading.js";
 
 const cases: [CardPower["type"], string, string][] = [
   // § Charge: the power's owner charges the creature the trigger named.
@@ -27,14 +28,7 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: charges, terrain where it fell, rounds after the first", () => {
-  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
-      expect(c.structured[i + 2]).toBe(true);
-    });
-  }
+  expectReadings(cases);
 
   it("keeps '…; Wights immune' after a trigger about this creature as text (no party to leave them out of)", () => {
     const [p] = importCards([readingCard([{ type: "SPECIAL", text: "Cold Touch: Whenever this creature hits: Target is Slowed; Wights immune." }])], { outDir: "out", library: librarySources() }).cards[0]!.draft.powers.slice(2);

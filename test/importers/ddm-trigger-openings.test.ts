@@ -4,11 +4,9 @@
 // of champion allies and of rolls made twice keeping the higher, on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § Activated Powers; § Making an Attack (Declare the Attack);
 // § Basic Attacks; § Bonuses and Penalties; § Champions
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
+import { expectReadings } from "./reading.js";
 
 const cases: [CardPower["type"], string, string][] = [
   // "Use before …": the attack's declaration, before its roll (§ Making an Attack).
@@ -48,12 +46,5 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: trigger openings, attacks against the trigger's creature, champion allies", () => {
-  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
-      expect(c.structured[i + 2]).toBe(true);
-    });
-  }
+  expectReadings(cases);
 });

@@ -8,16 +8,7 @@
 // § Attack Roll; § Opportunity Attacks; § Basic Attacks; § Charge; § Combat Advantage; § Stunned; § Actions
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-/** Imports the powers together (one compile); each power's lines (null when kept as text) and whether it counts as structured. */
-function readAll(powers: CardPower[]): { lines: string[] | null; structured: boolean }[] {
-  const r = importCards([readingCard(powers)], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return powers.map((_, i) => ({ lines: c.draft.powers[i + 2]!.lines, structured: c.structured[i + 2]! }));
-}
+import { expectReadings, readPowers } from "./reading.js";
 
 const cases: [CardPower["type"], string, string][] = [
   // § Redirect Effects: a chosen creature, the attacker left out, or only an active one.
@@ -49,21 +40,15 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: triggered powers about whom an attack reaches", () => {
-  const got = readAll(cases.map(([type, text]) => ({ type, text })));
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(got[i]!.lines).toEqual([want]);
-      expect(got[i]!.structured).toBe(true);
-    });
-  }
+  expectReadings(cases);
 
   it("keeps a redirect both 'active' and 'not to the attacker' as no reading (no subject says both)", () => {
-    const [r] = readAll([{ type: "SPECIAL", text: "Odd Shield: Use when this creature is targeted by an attack: Redirect that attack to 1 adjacent active Dazed enemy (cannot redirect to the attacker)." }]);
+    const [r] = readPowers([{ type: "SPECIAL", text: "Odd Shield: Use when this creature is targeted by an attack: Redirect that attack to 1 adjacent active Dazed enemy (cannot redirect to the attacker)." }]);
     expect(r!.lines).toBeNull();
   });
 
   it("keeps combat advantage on one kind of attack only as no reading (the modifier has no kind)", () => {
-    const [r] = readAll([{ type: "SPECIAL", text: "Low Bite: Whenever this creature makes a {m} attack against a Slowed target: This creature has combat advantage on that attack." }]);
+    const [r] = readPowers([{ type: "SPECIAL", text: "Low Bite: Whenever this creature makes a {m} attack against a Slowed target: This creature has combat advantage on that attack." }]);
     expect(r!.lines).toBeNull();
   });
 });

@@ -5,18 +5,9 @@
 // (Cancellation Effects); § Resistance and Vulnerability; § Saving Throws
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
 import { triggerPhrase } from "../../importers/ddm/phrases.js";
 import { attackTrigger } from "../../importers/ddm/triggered.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
-
-/** Imports the powers together (one compile); each power's lines (null when kept as text) and whether it counts as structured. */
-function readAll(powers: CardPower[]): { lines: string[] | null; structured: boolean }[] {
-  const r = importCards([readingCard(powers)], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  return powers.map((_, i) => ({ lines: c.draft.powers[i + 2]!.lines, structured: c.structured[i + 2]! }));
-}
+import { expectReadings, readPowers } from "./reading.js";
 
 const cases: [CardPower["type"], string, string][] = [
   // § Automatic Powers: anyone the card names, with filters.
@@ -167,13 +158,7 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: triggers about attacks and damage", () => {
-  const got = readAll(cases.map(([type, text]) => ({ type, text })));
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(got[i]!.lines).toEqual([want]);
-      expect(got[i]!.structured).toBe(true);
-    });
-  }
+  expectReadings(cases);
 
   it("reads the forms of the trigger itself: possessives, no subject, 'would be hit', natural N+", () => {
     expect(attackTrigger("this creature's melee attack hits an enemy")).toBe("this creature hits enemy with melee attack");
@@ -191,18 +176,18 @@ describe("warband import ddm: triggers about attacks and damage", () => {
   });
 
   it("keeps 'make a basic attack. That attack is a critical hit' as no reading: the attack has resolved before the second effect", () => {
-    const [r] = readAll([{ type: "SPECIAL", text: "Final Blow: Immediate action, when this creature is destroyed: Make a {b} attack. That attack is a critical hit and an automatic hit." }]);
+    const [r] = readPowers([{ type: "SPECIAL", text: "Final Blow: Immediate action, when this creature is destroyed: Make a {b} attack. That attack is a critical hit and an automatic hit." }]);
     expect(r!.lines).toBeNull();
   });
 
   it("keeps a trigger naming an attack the card does not have as text (WB336)", () => {
-    const [r] = readAll([{ type: "SPECIAL", text: "Missing Lash: Use when this creature hits with Mind Lash: Target is Dazed (save ends)." }]);
+    const [r] = readPowers([{ type: "SPECIAL", text: "Missing Lash: Use when this creature hits with Mind Lash: Target is Dazed (save ends)." }]);
     expect(r!.lines).toBeNull();
     expect(r!.structured).toBe(false);
   });
 
   it("keeps a choice the opponent makes as no reading: 'Immobilized OR Weakened (opponent's choice)'", () => {
-    const [r] = readAll([{ type: "SPECIAL", text: "Grasping Death: Use when this creature is destroyed: That enemy is Immobilized OR Weakened (opponent's choice)." }]);
+    const [r] = readPowers([{ type: "SPECIAL", text: "Grasping Death: Use when this creature is destroyed: That enemy is Immobilized OR Weakened (opponent's choice)." }]);
     expect(r!.lines).toBeNull();
   });
 

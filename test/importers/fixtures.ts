@@ -26,6 +26,11 @@ export const marshStalker: Card = {
   ],
 };
 
+/** The Marsh Stalker's first attack and the powers given. */
+export function stalkerWith(powers: Card["powers"]): Card {
+  return { ...marshStalker, powers: [marshStalker.powers[0]!, ...powers] };
+}
+
 /** An old-style card: one DEF for Fort, Ref and Will, raised by "+N DEF(…)" lines; Flight printed as a power. */
 export const oldGargoyle: Card = {
   name: "Old Stone Watcher",

@@ -6,6 +6,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { arena, creature } from "./arena.js";
+import { trainingPost } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/forced-provoking.wb",
@@ -14,11 +15,6 @@ const cards: SourceFile = {
   AC 16  Fort 14  Ref 13  Will 15  speed 6  hp 60
   attack ranged 5 basic "Shove": +8 vs Will; push 1
   attack ranged 5 "Terror Wave": +8 vs Will; push 1 provoking opportunity attacks
-}
-creature "Training Post" {
-  level 4  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 14  Ref 13  Will 10  speed 6  hp 100
-  attack melee basic "Club": +6 vs AC; 10 damage
 }
 `,
 };
@@ -30,7 +26,7 @@ const field = (dice: number[], choices: string[]) =>
       { card: "Training Post", side: "B", at: [3, 4] },
       { card: "Training Post", side: "A", at: [4, 4] },
     ],
-    { extra: [cards], dice, choices },
+    { extra: [cards, trainingPost], dice, choices },
   );
 const attack = (a: ReturnType<typeof field>, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 

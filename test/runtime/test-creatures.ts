@@ -37,3 +37,14 @@ creature "Plodder" {
 }
 `,
 };
+
+/** A sturdy target for forced movement and timed effects: 100 HP, Will 10, a plain club. */
+export const trainingPost: SourceFile = {
+  path: "test/training-post.wb",
+  text: `creature "Training Post" {
+  level 4  cost 10  unaligned  factions Wild  keywords Construct
+  AC 12  Fort 14  Ref 13  Will 10  speed 6  hp 100
+  attack melee basic "Club": +6 vs AC; 10 damage
+}
+`,
+};

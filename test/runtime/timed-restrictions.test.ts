@@ -11,6 +11,7 @@ import { cardOf } from "../../runtime/ddm/game.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { endRound, startRound } from "../../runtime/ddm/round.js";
 import { arena, creature, logText, type Arena } from "./arena.js";
+import { trainingPost } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/timed-restrictions.wb",
@@ -19,11 +20,6 @@ const cards: SourceFile = {
   AC 16  Fort 14  Ref 13  Will 15  speed 6  hp 60
   attack melee basic "Calming Touch": +8 vs Will; the target cannot attack (save ends)
   attack melee "Festering Bite": +8 vs AC; 10 damage and the target cannot heal until end of battle
-}
-creature "Training Post" {
-  level 4  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 14  Ref 13  Will 10  speed 6  hp 100
-  attack melee basic "Club": +6 vs AC; 10 damage
 }
 `,
 };
@@ -35,7 +31,7 @@ const duel = (dice: number[]) =>
       { card: "Hex Weaver", side: "A", at: [3, 3] },
       { card: "Training Post", side: "B", at: [3, 4] },
     ],
-    { extra: [cards], dice },
+    { extra: [cards, trainingPost], dice },
   );
 const club = (a: Arena) => cardOf(a.g, creature(a, "B1").card).attacks[0]!;
 
@@ -84,7 +80,7 @@ describe("'use at start of round: enemies cannot shift until end of round' (ddm-
         { card: "Snare Chief", side: "A", at: [3, 3] },
         { card: "Training Post", side: "B", at: [6, 6] },
       ],
-      { extra: [cards, chief], dice: [10, 10, 10, 10], choices: ["use"] },
+      { extra: [cards, chief, trainingPost], dice: [10, 10, 10, 10], choices: ["use"] },
     );
     startRound(a.g);
     const refused = mayAct(a.g, "B1", "shift");

@@ -1,0 +1,44 @@
+// Reading powers through the whole importer (one compile per card), for the importer's tests.
+import { expect, it } from "vitest";
+import type { Card, CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+/** A power's lines (null when kept as text) and whether it counts as structured. */
+export interface Reading {
+  lines: string[] | null;
+  structured: boolean;
+}
+
+/** Imports the powers together on one card (the test card unless another is given) and reads each. */
+export function readPowers(powers: CardPower[], card: (powers: CardPower[]) => Card = readingCard): Reading[] {
+  const built = card(powers);
+  const first = built.powers.length - powers.length;
+  const c = importCards([built], { outDir: "out", library: librarySources() }).cards[0]!;
+  return powers.map((_, i) => ({ lines: c.draft.powers[first + i]!.lines, structured: c.structured[first + i]! }));
+}
+
+/** Imports one power on the test card and reads it. */
+export function readPower(text: string, type: CardPower["type"] = "SPECIAL", limit?: number): Reading {
+  return readPowers([{ type, text, ...(limit ? { limit } : {}) }])[0]!;
+}
+
+/** One test per case, all read on one card: each power gives the wanted lines and counts as structured. */
+export function expectReadings(cases: readonly (readonly [CardPower["type"], string, string | string[]])[]): void {
+  const got = readPowers(cases.map(([type, text]) => ({ type, text })));
+  for (const [i, [type, text, want]] of cases.entries()) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      expect(got[i]).toEqual({ lines: typeof want === "string" ? [want] : want, structured: true });
+    });
+  }
+}
+
+/** One test per case, each power read alone on the test card: it gives the wanted line and counts as structured. */
+export function expectEachReading(cases: readonly (readonly [string, string])[], type: CardPower["type"] = "SPECIAL", limit?: number): void {
+  for (const [text, want] of cases) {
+    it(text, () => {
+      expect(readPower(text, type, limit)).toEqual({ lines: [want], structured: true });
+    });
+  }
+}
