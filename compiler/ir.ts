@@ -122,6 +122,8 @@ export type DurationIR =
 /** What else ends a duration: `when` the creature does it; `away` squares from the source; `attackKind`: only an attack of that kind ends "attacks" ("until it makes a melee attack"). */
 export interface UntilTail {
   when?: UntilEvent[];
+  /** "source-damaged" only by damage of this type ("until this creature takes lightning damage"). */
+  damageType?: string;
   away?: number;
   attackKind?: AttackKind;
 }
@@ -132,9 +134,11 @@ export interface UntilTail {
  * "hits": its hitting with an attack ("until after it hits with an attack");
  * "targets-source": its attack targeting the effect's source ("until it targets this
  * creature"); "apart": its being `away` squares or more from the effect's source ("until
- * it is not adjacent to this creature": 2), or the source leaving play.
+ * it is not adjacent to this creature": 2), or the source leaving play; "source-bloodied",
+ * "source-damaged": the effect's source becoming bloodied or taking damage ("until this
+ * creature takes lightning damage or is bloodied").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "targets-source" | "apart" | "source-destroyed";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;
@@ -211,6 +215,12 @@ export interface PowerIR extends Cited {
   rechargeAction?: "attack" | "move" | "minor";
   /** Its types, printed in parentheses on the card ("(Fear)"): creatures immune to a type ignore its effects (§ Powers and Effects, Type). */
   types?: string[];
+  /**
+   * `power "Swallowed Whole" condition: …`: not a power of its card but a condition the
+   * card's attacks and powers give; its clauses act for the creature that has it
+   * (compiler/primitives/card-conditions.ts; ddm-battle-rules-2011.txt § Conditions).
+   */
+  condition?: true;
 }
 
 export type AttackKind = "melee" | "ranged" | "close" | "area";

@@ -10,6 +10,7 @@ import { matchPrefix } from "../phrases/match.js";
 import { powerTypes } from "../phrases/slots.js";
 import { lowerAttackModifier, lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
 import { checkAttacksNamed, checkLaterAttacksNamed } from "./attacks-named.js";
+import { checkCardConditionsNamed, checkConditionClauses } from "./card-conditions.js";
 import { expandNamedPower } from "./named-power.js";
 import { atomsRange, atomText, src, type LowerContext } from "./context.js";
 
@@ -621,14 +622,17 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
     aura = r.value;
   }
   const types: string[] = [];
+  let condition = false;
   for (let i = 0; i < rest.length; i++) {
     const x = rest[i]!;
     const t = x.kind === "word" && x.lower === "type" ? powerType(rest[i + 1]) : null;
     if (t) {
       types.push(t);
       i++;
-    } else ctx.rep.warning("WB332", `${atomText(x)} is not understood in a power header and is ignored`, x.range);
+    } else if (x.kind === "word" && x.lower === "condition" && p.kind === "power" && !p.champion) condition = true;
+    else ctx.rep.warning("WB332", `${atomText(x)} is not understood in a power header and is ignored`, x.range);
   }
+  if (condition && !h.name) ctx.rep.error("WB337", 'a condition a card defines needs its quoted name: power "Swallowed Whole" condition: …', p.range);
   if (h.name) ctx.symbols.define({ kind: "power", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: p.range, layer: ctx.layer, container: creature });
   const lowered = lowerClauses(ctx, p.body);
   const clauses = lowered.map((c) => c.clause);
@@ -652,7 +656,8 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
       }
     }
   }
-  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(h.rechargeAction ? { rechargeAction: h.rechargeAction } : {}), ...(types.length ? { types } : {}), src: src(ctx, p.range) };
+  checkConditionClauses(ctx, clauses, condition, p.range);
+  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(h.rechargeAction ? { rechargeAction: h.rechargeAction } : {}), ...(types.length ? { types } : {}), ...(condition ? { condition: true as const } : {}), src: src(ctx, p.range) };
 }
 
 export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
@@ -696,6 +701,7 @@ export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {
     }
   }
   checkAttacksNamed(ctx, out, lowered);
+  checkCardConditionsNamed(ctx, out, [...attacks, ...lowered]);
   checkLaterAttacksNamed(ctx, out, attacks);
   if (out.attacks.length === 0) ctx.rep.warning("WB334", `"${out.name}" has no attacks it can use`, c.name.range);
   return out;

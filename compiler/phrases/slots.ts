@@ -1,7 +1,7 @@
 // Slot types: the kinds of value a phrase pattern can hold, each with what it expects
 // (for diagnostics and completion) and its JSON Schema (for compiler/schema).
 import type { Atom } from "../../grammar/ast.js";
-import type { DurationIR } from "../ir.js";
+import type { DurationIR, UntilEvent } from "../ir.js";
 import { alternativesSlot } from "./alternatives.js";
 import { rankSlot } from "./rank-slot.js";
 import { rollTableSlot } from "./roll-table.js";
@@ -370,8 +370,6 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "it", "moves"], { kind: "until", when: ["moves"] }],
   [["until", "it", "takes", "damage"], { kind: "until", when: ["damaged"] }],
   [["until", "it", "is", "attacked"], { kind: "until", when: ["attacked"] }],
-  // Until the creature whose power gave it leaves play.
-  [["until", "this", "creature", "is", "destroyed"], { kind: "until", when: ["source-destroyed"] }],
   // Until it and the effect's source part: "Immobilized until it is not adjacent to this creature".
   [["until", "it", "is", "not", "adjacent", "to", "this", "creature"], { kind: "until", when: ["apart"], away: 2 }],
 ];
@@ -381,7 +379,7 @@ const durationWords: [string[], DurationIR][] = [
  * "(save ends)", "or until …" adds an "until" ending to the save ("(save ends) or until it
  * takes damage"). The words' duration and the atom after them, or null.
  */
-function untilWords(atoms: Atom[], i: number): { value: Extract<DurationIR, { kind: "until" }>; next: number } | null {
+function untilWords(atoms: Atom[], i: number, ctx: MatchContext): { value: Extract<DurationIR, { kind: "until" }>; next: number } | null {
   const far = ["until", "it", "is", null, "or", "more", "squares", "from", "this", "creature"];
   if (far.every((w, k) => (w === null ? int(atoms, i + k) !== null : word(atoms, i + k) === w))) {
     const n = int(atoms, i + 3)!;
@@ -395,15 +393,48 @@ function untilWords(atoms: Atom[], i: number): { value: Extract<DurationIR, { ki
   for (const [ws, d] of durationWords) {
     if (d.kind === "until" && ws.every((w, k) => word(atoms, i + k) === w)) return { value: d, next: i + ws.length };
   }
-  return null;
+  return word(atoms, i) === "until" ? sourceEvents(atoms, i + 1, ctx) : null;
+}
+
+/**
+ * Until something befalls the creature whose power gave it: "until this creature is
+ * destroyed", "until this creature takes lightning damage or is bloodied or is destroyed"
+ * (ends at the first of them). ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
+ */
+function sourceEvents(atoms: Atom[], i: number, ctx: MatchContext): { value: Extract<DurationIR, { kind: "until" }>; next: number } | null {
+  if (word(atoms, i) !== "this" || word(atoms, i + 1) !== "creature") return null;
+  const when: UntilEvent[] = [];
+  let damageType: string | undefined;
+  let j = i + 2;
+  for (;;) {
+    if (word(atoms, j) === "is" && word(atoms, j + 1) === "destroyed") {
+      when.push("source-destroyed");
+      j += 2;
+    } else if ((word(atoms, j) === "is" || word(atoms, j) === "becomes") && word(atoms, j + 1) === "bloodied") {
+      when.push("source-bloodied");
+      j += 2;
+    } else if (word(atoms, j) === "takes" && word(atoms, j + 2) === "damage" && damageType === undefined) {
+      const t = word(atoms, j + 1);
+      damageType = t === null ? undefined : ctx.vocab.damageTypes.get(t);
+      if (damageType === undefined) return null;
+      when.push("source-damaged");
+      j += 3;
+    } else if (word(atoms, j) === "takes" && word(atoms, j + 1) === "damage" && damageType === undefined) {
+      when.push("source-damaged");
+      j += 2;
+    } else return null;
+    if (word(atoms, j) !== "or") break;
+    j++;
+  }
+  return { value: { kind: "until", when: [...new Set(when)], ...(damageType ? { damageType } : {}) }, next: j };
 }
 
 /** "(save ends)" or a turn's end followed by "or until …": both endings in one duration, whichever comes first. */
-function saveOrUntil(atoms: Atom[], i: number, save: DurationIR): { value: DurationIR; next: number } {
-  const u = word(atoms, i) === "or" ? untilWords(atoms, i + 1) : null;
+function saveOrUntil(atoms: Atom[], i: number, save: DurationIR, ctx: MatchContext): { value: DurationIR; next: number } {
+  const u = word(atoms, i) === "or" ? untilWords(atoms, i + 1, ctx) : null;
   if (!u) return { value: save, next: i };
-  const { when, away, attackKind } = u.value;
-  return { value: { ...save, when, ...(away ? { away } : {}), ...(attackKind ? { attackKind } : {}) } as DurationIR, next: u.next };
+  const { when, away, attackKind, damageType } = u.value;
+  return { value: { ...save, when, ...(away ? { away } : {}), ...(attackKind ? { attackKind } : {}), ...(damageType ? { damageType } : {}) } as DurationIR, next: u.next };
 }
 
 /** "(save ends)", "(save ends both)", "until end of its next turn"… */
@@ -418,24 +449,25 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "targets-source", "apart", "source-destroyed"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged"] } },
+      damageType: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },
       attackKind: { enum: ["melee", "ranged", "close", "area"] },
     },
   },
-  match: (atoms, i) => {
+  match: (atoms, i, ctx) => {
     const a = atoms[i];
     if (a?.kind === "group") {
       const ws = a.atoms.map((x) => (x.kind === "word" ? x.lower : "?"));
-      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 2) return [saveOrUntil(atoms, i + 1, { kind: "save-ends" })];
-      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 3 && (ws[2] === "both" || ws[2] === "all")) return [saveOrUntil(atoms, i + 1, { kind: "save-ends", both: true })];
+      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 2) return [saveOrUntil(atoms, i + 1, { kind: "save-ends" }, ctx)];
+      if (ws[0] === "save" && ws[1] === "ends" && ws.length === 3 && (ws[2] === "both" || ws[2] === "all")) return [saveOrUntil(atoms, i + 1, { kind: "save-ends", both: true }, ctx)];
       return [];
     }
-    const u = untilWords(atoms, i);
+    const u = untilWords(atoms, i, ctx);
     if (u) return [u];
     for (const [ws, d] of durationWords) {
       // "until end of turn or until it makes a ranged attack": the turn's end or the attack, whichever comes first.
-      if (ws.every((w, k) => word(atoms, i + k) === w)) return [d.kind === "end-of-battle" ? { value: d, next: i + ws.length } : saveOrUntil(atoms, i + ws.length, d)];
+      if (ws.every((w, k) => word(atoms, i + k) === w)) return [d.kind === "end-of-battle" ? { value: d, next: i + ws.length } : saveOrUntil(atoms, i + ws.length, d, ctx)];
     }
     return [];
   },

@@ -181,7 +181,8 @@ export function buildIrSchema(): Schema {
         recharge: nullable(ref("event")),
         rechargeAction: { enum: ["attack", "move", "minor"] },
         types: arr(str),
-      }, ["rechargeAction", "types"]),
+        condition: { const: true },
+      }, ["rechargeAction", "types", "condition"]),
       attack: cited({
         name: str,
         kind: { enum: ["melee", "ranged", "close", "area"] },

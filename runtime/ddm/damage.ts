@@ -5,7 +5,7 @@ import { afterDestroyed } from "./mounts.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { attacksIgnore, halvesDamageFrom } from "./continuous.js";
-import { endApart, endUntil } from "./effects.js";
+import { endApart, endBySource, endUntil } from "./effects.js";
 import { emit } from "./events.js";
 import { beforeDestroyed, incomingDamage, reduced } from "./attack-windows.js";
 import { ask, log, type Game } from "./game.js";
@@ -279,9 +279,11 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   } else if (!wasBloodied && c.hp <= c.bloodiedAt) {
     log(g, "bloodied", `${label(c)} is bloodied (${c.hp} ≤ ${c.bloodiedAt})`, { rule: "core: bloodied" }, { target });
     emit(g, { kind: "creature.bloodied", subject: target, ...attackOf(cause) });
+    endBySource(g, target, "source-bloodied");
   }
   // "Takes damage": after the damage is taken, only when some is (§ Resistance and Vulnerability, take).
   if (total > 0) endUntil(g, target, "damaged");
+  if (total > 0) endBySource(g, target, "source-damaged", types);
   if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, ...attackOf(cause), ...(cause.ongoing ? { ongoing: true } : {}) });
   return total;
 }
@@ -321,6 +323,8 @@ export function destroy(g: Game, target: string, cause: Cause, damageTypes: stri
   afterDestroyed(g, target, former);
   scoreDestroyed(g, c, cause);
   emit(g, { kind: "creature.destroyed", subject: target, ...byDamage, ...attackOf(cause) });
+  // Where it fell stays known: effects beside "the square this creature occupied" and what it had removed from the map come back there.
+  if (c.space) c.lastSpace = c.space;
   c.space = null;
   // Effects lasting while their creature stays beside it can no longer end by parting: they end now.
   endApart(g);

@@ -33,6 +33,7 @@ import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } fr
 import { contributionsTo, damageDefencesOf } from "./values.js";
 import { rulesView } from "./view.js";
 import { addCumulativeModifier } from "./cumulative.js";
+import { definingCard, putBack, takeOffMap } from "./card-conditions.js";
 
 /** A duration as the runtime passes it on: a "save ends both" line's group travels with it. */
 type GroupedDuration = DurationIR & { saveGroup?: number };
@@ -111,7 +112,8 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
     const key = `${e.subject.op}:${JSON.stringify(e.subject.args)}`;
     const before = entry.one ? picked?.get(key) : undefined;
     if (before !== undefined) return creatureById(g.state, before).status === "in-play" ? [before] : [];
-    const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...[p.other, p.target, p.ally, p.enemy, p.attacker].filter((c): c is string => c !== undefined)])];
+    // The power's owner too, off the map or not (a card-defined condition's "this creature takes 10 damage").
+    const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...[self, p.other, p.target, p.ally, p.enemy, p.attacker].filter((c): c is string => c !== undefined)])];
     const reached = candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
     if (entry.one && reached.length === 1) picked?.set(key, reached[0]!);
     if (!entry.one || reached.length <= 1) return reached;
@@ -261,7 +263,8 @@ export function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null,
   const when = d && "when" in d ? d.when : undefined;
   const away = d && "away" in d ? d.away : undefined;
   const kind = d && "attackKind" in d ? d.attackKind : undefined;
-  return { ...base, ...(when ? { until: when } : {}), ...(kind ? { untilKind: kind } : {}), ...(away ? { away } : {}) };
+  const type = d && "damageType" in d ? d.damageType : undefined;
+  return { ...base, ...(when ? { until: when } : {}), ...(kind ? { untilKind: kind } : {}), ...(away ? { away } : {}), ...(type ? { untilDamageType: type } : {}) };
 }
 
 function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
@@ -373,9 +376,11 @@ export function addCondition(g: Game, target: string, condition: string, duratio
     log(g, "condition", `${label(c)} is not ${condition} (immune, ${immune.rule})`, cause, { target, condition, immune: true });
     return;
   }
-  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration, cause.creature), source: cause.creature, rule: cause.rule, src: cause.src };
+  const definedBy = definingCard(g, condition, cause);
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration, cause.creature), ...(definedBy ? { definedBy } : {}), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "condition", `${label(c)} is ${condition} (${durationText(g, effect)})`, cause, { target, condition, duration: effect.duration });
+  takeOffMap(g, c, effect, cause);
   // "Whenever an enemy becomes Dazed": once the condition is on it (compiler/primitives/party-triggers.ts).
   const attack = cause.fromAttack ? { attackKind: cause.fromAttack.kind, basic: cause.fromAttack.basic, attackName: cause.rule } : {};
   emit(g, { kind: "creature.condition", subject: target, condition, ...attackOf(cause), ...attack });
@@ -434,6 +439,7 @@ function startLasting(g: Game, target: string, power: string, duration: Duration
 }
 
 function durationText(g: Game, e: ActiveEffect): string {
+  if (e.duration === "until" && e.until) return `until ${e.until.map((w) => (e.untilDamageType && w === "source-damaged" ? `source takes ${e.untilDamageType} damage` : w.replace(/-/g, " "))).join(" or ")}`;
   return `${e.duration.replace(/-/g, " ")}${e.turnsOf ? ` of ${label(creatureById(g.state, e.turnsOf))}` : ""}`;
 }
 
@@ -476,6 +482,7 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
   c.effects = c.effects.filter((x) => x.id !== e.id);
   const what = e.kind === "ongoing" ? `taking ongoing ${e.amount}${e.name ? ` ${e.name}` : ""}` : e.kind === "modifier" ? `affected by ${e.name}` : e.kind === "lasting" ? `under ${e.name}` : e.name;
   log(g, "ends", `${label(c)} is no longer ${what} (${why})`, { rule: e.rule, src: e.src }, { target: c.id, effect: e.name });
+  putBack(g, c, e);
   // "Recharge when no creature is affected by this power" asks after each effect ends (§ Rechargeable Powers).
   emit(g, { kind: "effect.ended", subject: c.id, name: e.rule, ...(e.source ? { actor: e.source } : {}) });
 }
@@ -487,12 +494,28 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * an attack against it once it is its target; a move or shift as it leaves its square).
  * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | "source-destroyed">, attackKind?: string): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | `source-${string}`>, attackKind?: string): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack" }[what];
   for (const e of [...c.effects]) {
     if (!e.until?.includes(what) || (e.untilKind && e.untilKind !== attackKind)) continue;
     endEffect(g, c, e, e.untilKind ? `it made ${e.untilKind === "area" ? "an" : "a"} ${e.untilKind} attack` : said);
+  }
+}
+
+/**
+ * "until this creature is bloodied", "until this creature takes lightning damage": it
+ * has befallen `source`, so the effects it gave with such a duration end, on every creature.
+ * ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
+ */
+export function endBySource(g: Game, source: string, what: "source-bloodied" | "source-damaged", damageTypes: string[] = []): void {
+  const said = what === "source-bloodied" ? "is bloodied" : "took damage";
+  for (const c of g.state.creatures) {
+    for (const e of [...c.effects]) {
+      if (e.source !== source || !e.until?.includes(what)) continue;
+      if (what === "source-damaged" && e.untilDamageType && !damageTypes.includes(e.untilDamageType)) continue;
+      endEffect(g, c, e, `${label(creatureById(g.state, source))} ${what === "source-damaged" && e.untilDamageType ? `took ${e.untilDamageType} damage` : said}`);
+    }
   }
 }
 
@@ -517,7 +540,7 @@ export function endApart(g: Game): void {
   for (const c of g.state.creatures) {
     for (const e of [...c.effects]) {
       // "until it targets this creature" cannot come either once the source has left play (§ Conditions, Until Trigger).
-      if (!e.until?.includes("apart") && !e.until?.includes("targets-source") && !e.until?.includes("source-destroyed")) continue;
+      if (!e.until?.some((w) => w === "apart" || w === "targets-source" || w.startsWith("source-"))) continue;
       const source = e.source ? creatureById(g.state, e.source) : null;
       if (!e.until.includes("apart")) {
         if (!source || source.status !== "in-play") endEffect(g, c, e, "its source left play");

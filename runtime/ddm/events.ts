@@ -93,7 +93,8 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
       if (power.aura !== null && (inactive ??= isInactive(g, owner) !== null)) continue;
       for (const clause of power.clauses) {
         if (clause.kind !== "trigger") continue;
-        if (off && !clause.effects.some(bringsOnMap)) continue;
+        // So do the rules of a card-defined condition that took it off the map ("at end of round: this creature takes 10 acid damage").
+        if (off && !power.condition && !clause.effects.some(bringsOnMap)) continue;
         if (clause.event === null) {
           if (clause.activation === "activated" && atDefaultTimingPoint(power, ev, owner)) out.push({ owner, power, trigger: clause });
           continue;

@@ -317,18 +317,22 @@ function fall(g: Game, id: string, type: string, rule: TerrainRuleIR, squares: S
   return c.status === "in-play";
 }
 
-/** Legal positions of the creature's size, nearest to where it is (straight distance); `also` filters further. */
-function nearestLegal(g: Game, id: string, also: (s: Space) => boolean = () => true): Space[] {
+/**
+ * Legal positions of the creature's size, nearest to where it is (straight distance), or
+ * with `from` nearest to that space, which may itself be one; `also` filters further.
+ */
+function nearestLegal(g: Game, id: string, also: (s: Space) => boolean = () => true, from?: Space): Space[] {
   const c = creatureById(g.state, id);
   const occ = occupancy(g, id);
-  const size = c.space!.size;
+  const anchor = from ?? c.space!;
+  const size = anchor.size;
   let best = Infinity;
   let out: Space[] = [];
   for (let y = 0; y + size <= g.grid.height; y++) {
     for (let x = 0; x + size <= g.grid.width; x++) {
       const s = { x, y, size };
-      if (g.grid.same(s, c.space!) || !legalIn(g, occ, s) || !also(s)) continue;
-      const d = g.grid.rawDistance(s, c.space!);
+      if ((!from && g.grid.same(s, anchor)) || !legalIn(g, occ, s) || !also(s)) continue;
+      const d = g.grid.rawDistance(s, anchor);
       if (d < best) {
         best = d;
         out = [s];
@@ -345,6 +349,20 @@ export function placeNearest(g: Game, id: string, cause: Cause, also?: (s: Space
   const spaces = nearestLegal(g, id, also);
   if (spaces.length === 0) return;
   place(g, id, spaces, c.owner, cause);
+}
+
+/**
+ * A creature off the map is put back on it: adjacent to `beside` (a space, possibly one
+ * a destroyed creature occupied), or else at `at`; where none of those is a legal
+ * position, in the nearest legal one. `chooser` picks among ties.
+ * ddm-battle-rules-2011.txt § Legal Position (Occupying a Non-Legal Position); § Forced-Movement Effects (Place)
+ */
+export function putOnMap(g: Game, id: string, where: { beside: Space } | { at: Space }, size: number, chooser: number, cause: Cause): void {
+  const anchor = "beside" in where ? where.beside : where.at;
+  const fits = (s: Space) => ("beside" in where ? g.grid.adjacent(s, anchor) && !g.grid.squaresOf(s).some((q) => g.grid.squaresOf(anchor).some((a) => a.x === q.x && a.y === q.y)) : g.grid.same(s, anchor));
+  const from = { x: anchor.x, y: anchor.y, size };
+  const spaces = nearestLegal(g, id, fits, from);
+  place(g, id, spaces.length ? spaces : nearestLegal(g, id, undefined, from), chooser, cause);
 }
 
 /** Place: the creature is put in one of the given positions, chosen by `chooser` (§ Forced-Movement Effects, Place). */

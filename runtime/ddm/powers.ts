@@ -13,6 +13,7 @@ import { ask, cardOf, log, turnKey, type Game } from "./game.js";
 import { copiedChampionPowers } from "./copied-powers.js";
 import { itemPowersOf } from "./items.js";
 import { lentPowers } from "./lent-powers.js";
+import { conditionPowersOf } from "./card-conditions.js";
 import { dedupe, hasSlot, spendSlot, verdictsFor } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { championPowerWindow } from "./champion-windows.js";
@@ -21,15 +22,20 @@ import { rulesView } from "./view.js";
 
 /**
  * The powers a creature has: its card's, then those of its items it can use (§ How to Read
- * an Item Stat Card), then powers lent to it for a while (lent-powers.ts), then other champions'
- * champion powers it may use as its own (copied-powers.ts).
+ * an Item Stat Card), then the rules of the card-defined conditions it has (card-conditions.ts;
+ * a card's own condition definitions are not its powers), then powers lent to it for a while
+ * (lent-powers.ts), then other champions' champion powers it may use as its own (copied-powers.ts).
  */
 export function powersOf(g: Game, id: string): PowerIR[] {
-  const printed = [...cardOf(g, creatureById(g.state, id).card).powers, ...itemPowersOf(g, id)];
+  const c = creatureById(g.state, id);
+  const card = cardOf(g, c.card).powers;
+  const own = card.some((p) => p.condition) ? card.filter((p) => !p.condition) : card;
+  const conditions = c.effects.length ? conditionPowersOf(g, c) : [];
+  const printed = [...own, ...itemPowersOf(g, id), ...conditions];
   const lent = lentPowers(g, id, printed);
-  const own = lent.length ? [...printed, ...lent] : printed;
-  const copied = copiedChampionPowers(g, id, own);
-  return copied.length ? [...own, ...copied] : own;
+  const had = lent.length ? [...printed, ...lent] : printed;
+  const copied = copiedChampionPowers(g, id, had);
+  return copied.length ? [...had, ...copied] : had;
 }
 
 /** The key spent uses are kept under. */

@@ -35,6 +35,12 @@ export interface ActiveEffect {
   /** "until it makes a melee attack": only an attack of this kind ends it. */
   untilKind?: string;
   away?: number;
+  /** "until this creature takes lightning damage": only damage of this type to the source ends it. */
+  untilDamageType?: string;
+  /** A condition its source's card defines (card-conditions.ts): the card whose power says what it does. */
+  definedBy?: string;
+  /** A condition that removed its creature from the battle map: the space it was removed from. */
+  removedFrom?: Space;
   source: string | null;
   rule: string;
   src: SourceRef | null;
@@ -87,6 +93,8 @@ export interface CreatureState {
   powerTarget?: { target: string };
   /** The mount it rides: it occupies the mount's space and moves with it (§ Mounts and Riders). */
   riding?: string;
+  /** Destroyed: the space it occupied when it was destroyed ("adjacent to the square this creature occupied"). */
+  lastSpace?: Space;
   /** Terrain damage taken in the turn with this key, for the per-turn cap. */
   terrainDamage?: { turn: string; amount: number };
 }

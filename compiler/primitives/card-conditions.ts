@@ -1,0 +1,50 @@
+// Conditions a card defines for its own attacks and powers ("Swallowed Whole", a card's
+// "Petrified"): a power written `power "Name" condition: …` is not the card's own; it
+// holds what a creature the card gives the condition to has while it lasts. Its rules
+// speak of that creature as "this creature": its restrictions and modifiers reach it, its
+// triggers fire for it ("at end of round: this creature takes 10 acid damage"). The card's
+// attacks give it by its quoted name, with the duration the card writes there.
+// ddm-battle-rules-2011.txt § Conditions (Duration, Persistent)
+import type { DurationIR } from "../ir.js";
+import type { EffectEntry, ModifierEntry } from "./entry.js";
+
+const cite = "ddm-battle-rules-2011.txt § Conditions";
+
+export const cardConditionEffectEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "card-condition",
+    patterns: ["{condition:string} [{duration:duration}]", "{subject:subject} is|are|becomes|become {condition:string} [{duration:duration}]"],
+    summary:
+      "Gives the creature a condition its card defines (a power written 'power \"Name\" condition: …'), by the quoted name. Without a duration it lasts until the end of the creature's next turn.",
+    cite: `${cite} (Duration)`,
+    example: '"Swallowed Whole" until this creature is destroyed',
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => host.addCondition(target, args.condition as string, (args.duration as DurationIR | undefined) ?? null, cause),
+  },
+];
+
+/**
+ * "removed from the battle map": while the condition lasts its creature is off the map,
+ * so it is not in play for anything that asks where it is and it takes no turns (as a
+ * creature not yet on the map, § Set-Up, Delayed Appearance). When the condition ends it
+ * is put back: where it was, or with "returning adjacent to the creature that caused it"
+ * beside that creature (beside the space it last occupied, if it has been destroyed); the
+ * nearest legal position if that one is not (§ Legal Position, Occupying a Non-Legal Position).
+ */
+function offMap(id: string, patterns: string[], summary: string): ModifierEntry {
+  return { family: "modifier", id, patterns, summary, cite: `${cite}; § Set-Up (Delayed Appearance); § Legal Position`, example: patterns[0]!, contributions: () => [{ stat: "off-map", op: "add", amount: 1 }] };
+}
+
+export const cardConditionModifierEntries: ModifierEntry[] = [
+  offMap(
+    "off-map-beside-source",
+    ["removed from battle map returning adjacent to creature that caused it", "is removed from battle map returning adjacent to creature that caused it"],
+    "In a condition a card defines: its creature is removed from the battle map and takes no turns while it lasts; when it ends, the player of the creature that caused it puts it adjacent to that creature (or to the space it last occupied).",
+  ),
+  offMap(
+    "off-map",
+    ["removed from battle map", "is removed from battle map"],
+    "In a condition a card defines: its creature is removed from the battle map and takes no turns while it lasts; when it ends, it is put back where it was (the nearest legal position if that is taken).",
+  ),
+];
