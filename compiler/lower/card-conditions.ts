@@ -20,8 +20,8 @@ export function checkConditionClauses(ctx: LowerContext, clauses: ClauseIR[], co
 function givenNames(x: unknown, out: string[]): string[] {
   if (Array.isArray(x)) for (const v of x) givenNames(v, out);
   else if (x && typeof x === "object") {
-    const o = x as { op?: unknown; args?: { condition?: unknown } };
-    if (o.op === "card-condition" && typeof o.args?.condition === "string") out.push(o.args.condition);
+    const o = x as { op?: unknown; args?: { name?: unknown } };
+    if (o.op === "card-condition" && typeof o.args?.name === "string") out.push(o.args.name);
     for (const v of Object.values(x)) givenNames(v, out);
   }
   return out;

@@ -14,13 +14,13 @@ export const cardConditionEffectEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "card-condition",
-    patterns: ["{condition:string} [{duration:duration}]", "{subject:subject} is|are|becomes|become {condition:string} [{duration:duration}]"],
+    patterns: ["{name:string} [{duration:duration}]", "{subject:subject} is|are|becomes|become {name:string} [{duration:duration}]"],
     summary:
       "Gives the creature a condition its card defines (a power written 'power \"Name\" condition: …'), by the quoted name. Without a duration it lasts until the end of the creature's next turn.",
     cite: `${cite} (Duration)`,
     example: '"Swallowed Whole" until this creature is destroyed',
     defaultSubject: "target",
-    apply: (args, host, target, cause) => host.addCondition(target, args.condition as string, (args.duration as DurationIR | undefined) ?? null, cause),
+    apply: (args, host, target, cause) => host.addCondition(target, args.name as string, (args.duration as DurationIR | undefined) ?? null, cause),
   },
 ];
 
