@@ -295,6 +295,31 @@ export const continuousModifierEntries: ModifierEntry[] = [
   moveActionLimit("turn"),
   moveActionLimit("round"),
   extraMinorActions,
+  rule(
+    "must-make-opportunity-attacks",
+    ["must make opportunity attacks when it can", "must make opportunity attacks"],
+    "Whenever it may make an opportunity attack, its player must make one (declining is not offered); which basic attack is still the player's choice.",
+    "ddm-battle-rules-2011.txt § Opportunity Attacks; § Core Rules and Exceptions",
+  ),
+  // ddm-battle-rules-2011.txt § Charge: card text that names the charge's restriction it breaks (tier 3).
+  rule(
+    "charges-without-sight",
+    ["can charge without line of sight", "can charge targets it cannot see"],
+    "It may charge an enemy it has no line of sight to, and end the charge in a space it cannot see, at the start of the charge; the move's other restrictions hold.",
+    "ddm-battle-rules-2011.txt § Charge (Line of Sight); § Core Rules and Exceptions",
+  ),
+  rule(
+    "charges-to-any-adjacent-space",
+    ["can charge to any space adjacent to target"],
+    "Its charge may end in any wall-free legal space adjacent to the target within its speed, not only the nearest one, and its squares need not each bring it closer (the rule's placing of the end is what the card breaks).",
+    "ddm-battle-rules-2011.txt § Charge (Movement Restrictions); § Core Rules and Exceptions",
+  ),
+  rule(
+    "moves-after-charge",
+    ["can take move action after charging", "can move after charging"],
+    "After its charge attack is resolved it may still take a move action that turn (a move or a shift), besides the one free action a charge leaves.",
+    "ddm-battle-rules-2011.txt § Charge (One Free Action); § Core Rules and Exceptions",
+  ),
   // ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects): card text that forbids a redirect (tier 4).
   rule(
     "attacks-not-redirected",

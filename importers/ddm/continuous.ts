@@ -325,6 +325,15 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^attacks (?:against|targeting) (?:this creature|it) (?:may not|cannot|can't) be redirected$/, () => "attacks against it cannot be redirected"],
   [/^(?:this creature's|its) attacks (?:may not|cannot|can't) be redirected$/, () => "its attacks cannot be redirected"],
   [/^enemies (?:may not|cannot|can't) redirect (?:this creature's|its) attacks$/, () => "enemies cannot redirect its attacks"],
+  // ddm-battle-rules-2011.txt § Opportunity Attacks: "must make opportunity attacks when it can".
+  [/^(?:this creature )?(?:must|always) makes? (?:an )?opportunity attacks? (?:when(?:ever)? (?:it|able)(?: can| is able(?: to)?)?|if (?:it can|able))$/, () => "must make opportunity attacks when it can"],
+  // ddm-battle-rules-2011.txt § Charge: the charge's restrictions broken by card text.
+  [/^(?:this creature )?can charge (?:targets|enemies|creatures) (?:it does not have|it has no|without) line of sight(?: to)?$/, () => "can charge without line of sight"],
+  [/^(?:this creature )?can (?:move|take a move action) after (?:charging|a charge|it charges)$/, () => "can take move action after charging"],
+  [
+    /^(?:this creature )?can charge to any (?:space|square) adjacent to (?:the )?target(?: of (?:the |its |a )?charge)?( and does not need line of sight to (?:the )?(?:destination square|target)(?: or (?:the )?(?:destination square|target))?)?$/,
+    (m) => `can charge to any space adjacent to target${m[1] ? " and can charge without line of sight" : ""}`,
+  ],
   // ddm-battle-rules-2011.txt § Take Actions Phase (Minor Action): "Takes 1 extra minor action on each of its turns".
   [
     /^(?:this creature )?(?:takes|can take|may take) (\d+|one|an) (?:extra|additional) minor actions? (?:on |during )?(?:each of its turns|each turn|per turn|on each of its turns)$/,

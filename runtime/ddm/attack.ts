@@ -786,13 +786,15 @@ export function opportunityAttacks(g: Game, mover: string, reason: string, only?
 function offerOpportunityAttack(g: Game, id: string, mover: string, reason: string): string | null {
   const e = creatureById(g.state, id);
   const attacks = opportunityAttacksOf(g, id, mover);
+  // "Must make opportunity attacks when it can": card text takes the choice away (§ Opportunity Attacks; § Core Rules and Exceptions).
+  const bound = contributionsTo(g, id).find((c) => c.stat === "must-make-opportunity-attacks");
   const choice = ask(g, {
     player: e.owner,
     kind: "opportunity-attack",
     prompt: `${label(e)} may make an opportunity attack on ${label(creatureById(g.state, mover))} (${reason})`,
     options: [
       ...attacks.map((x, i) => ({ id: i === 0 ? "attack" : `attack:${x.name}`, label: `opportunity attack with ${x.name}`, legal: true })),
-      { id: "decline", label: "decline", legal: true },
+      { id: "decline", label: "decline", legal: !bound, ...(bound ? { why: `${bound.rule}: ${bound.text}` } : {}) },
     ],
   });
   return choice === "decline" ? null : choice === "attack" ? attacks[0]!.name : choice.slice("attack:".length);

@@ -13,7 +13,7 @@ import { decide } from "../kernel/permission.js";
 import { sees, seesSquare } from "./sight.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { mayTarget } from "./targeting.js";
-import { speedOf } from "./values.js";
+import { contributionsTo, speedOf } from "./values.js";
 import { gateEntry } from "../../compiler/primitives/index.js";
 import { rulesView } from "./view.js";
 
@@ -30,8 +30,12 @@ function planId(p: ChargePlan): string {
   return `charge:${p.target}:${p.end.x},${p.end.y}${p.named ? `:${p.attack.name}` : ""}`;
 }
 
-/** The paths from the start on which every square brings the charger closer to the target, within speed, by end space. */
-function closingPaths(g: Game, id: string, target: Space, speed: number): Map<string, { cost: number; path: Space[] }> {
+/**
+ * The paths from the start on which every square brings the charger closer to the target,
+ * within speed, by end space; with `closing` false (card text ending the charge in any
+ * space beside the target), any path within speed.
+ */
+function closingPaths(g: Game, id: string, target: Space, speed: number, closing = true): Map<string, { cost: number; path: Space[] }> {
   const c = creatureById(g.state, id);
   const enemySquares = new Set(
     inPlay(g.state)
@@ -40,7 +44,7 @@ function closingPaths(g: Game, id: string, target: Space, speed: number): Map<st
   );
   const flies = cardOf(g, c.card).modes.some((m) => m === "flight" || m === "burrow");
   const cost = (to: Space) => (!flies && g.grid.squaresOf(to).some((s) => g.terrain.get(`${s.x},${s.y}`)?.has("difficult")) ? 2 : 1);
-  // Distances strictly fall, so the search is a DAG; keep the cheapest way to each space.
+  // Keep the cheapest way to each space (when distances strictly fall, the search is a DAG).
   const best = new Map<string, { cost: number; path: Space[] }>([[g.grid.key(c.space!), { cost: 0, path: [] }]]);
   let frontier: Space[] = [c.space!];
   while (frontier.length) {
@@ -49,7 +53,7 @@ function closingPaths(g: Game, id: string, target: Space, speed: number): Map<st
       const h = best.get(g.grid.key(here))!;
       const d = g.grid.distance(target, here);
       for (const step of g.grid.steps(here)) {
-        if (g.grid.distance(target, step) >= d) continue;
+        if (closing && g.grid.distance(target, step) >= d) continue;
         if (g.grid.squaresOf(step).some((s) => enemySquares.has(`${s.x},${s.y}`))) continue;
         const total = h.cost + cost(step);
         if (total > speed) continue;
@@ -90,6 +94,9 @@ function chargeAttacks(g: Game, id: string): AttackIR[] {
  */
 export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: string[] } {
   const c = creatureById(g.state, id);
+  // Card text that breaks the charge's restrictions: "can charge without line of sight", "… to any space adjacent to target".
+  const blind = chargeRule(g, id, "charges-without-sight") !== undefined;
+  const anySpace = chargeRule(g, id, "charges-to-any-adjacent-space") !== undefined;
   const why: string[] = [];
   const chargeable = chargeAttacks(g, id);
   const basics = chargeable.filter((a) => a.basic);
@@ -98,7 +105,7 @@ export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: st
   const speed = whileCharging(g, id, () => speedOf(g, id).value);
   const plans: ChargePlan[] = [];
   for (const e of inPlay(g.state)) {
-    if (e.side === c.side || g.grid.rawDistance(c.space!, e.space!) > speed + 1 || !sees(g, id, e.id)) continue;
+    if (e.side === c.side || g.grid.rawDistance(c.space!, e.space!) > speed + 1 || (!blind && !sees(g, id, e.id))) continue;
     const candidates: Space[] = [];
     for (let y = e.space!.y - c.space!.size; y <= e.space!.y + e.space!.size; y++) {
       for (let x = e.space!.x - c.space!.size; x <= e.space!.x + e.space!.size; x++) {
@@ -111,16 +118,16 @@ export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: st
     if (candidates.length === 0) continue;
     const nearest = Math.min(...candidates.map((s) => g.grid.distance(c.space!, s)));
     let paths: ReturnType<typeof closingPaths> | undefined;
-    for (const end of candidates.filter((s) => g.grid.distance(c.space!, s) === nearest)) {
+    for (const end of anySpace ? candidates : candidates.filter((s) => g.grid.distance(c.space!, s) === nearest)) {
       if (g.grid.rawDistance(c.space!, end) < 2) {
         why.push(`${label(e)}: a charge moves at least 2 squares`);
         continue;
       }
-      if (!isLegalPosition(g, id, end) || !seesSquare(g, id, end)) {
+      if (!isLegalPosition(g, id, end) || (!blind && !seesSquare(g, id, end))) {
         why.push(`${label(e)}: the nearest space beside it is not a legal position in sight`);
         continue;
       }
-      paths ??= closingPaths(g, id, e.space!, speed);
+      paths ??= closingPaths(g, id, e.space!, speed, !anySpace);
       const path = paths.get(g.grid.key(end))?.path;
       if (!path) {
         why.push(`${label(e)}: no path within speed ${speed} that closes in with every square`);
@@ -138,6 +145,9 @@ export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: st
   }
   return { plans, why };
 }
+
+/** The contribution of a charge rule of card text, if the creature has it. */
+const chargeRule = (g: Game, id: string, stat: string) => contributionsTo(g, id).find((c) => c.stat === stat);
 
 export function chargeOptions(g: Game, id: string): Option[] {
   if (!actionNamed(g, "charge")) return [];
@@ -176,6 +186,12 @@ export function charge(g: Game, id: string, target: string, endKey: string, atta
   const action = actionNamed(g, "charge")!;
   log(g, "charge", `${label(creatureById(g.state, id))} charges ${label(creatureById(g.state, target))}`, { rule: "core action charge", src: action.src }, { creature: id, target });
   carryOut(g, id, plan);
+  // "Can move after charging": its move action comes back once the charge is resolved (§ Charge, One Free Action, broken by card text).
+  const after = chargeRule(g, id, "moves-after-charge");
+  if (after && t?.creature === id && g.state.active === t && creatureById(g.state, id).status === "in-play") {
+    t.move = 1;
+    log(g, "charge", `${label(creatureById(g.state, id))} may still take a move action (${after.rule})`, { rule: after.rule, src: after.src }, { creature: id });
+  }
 }
 
 /**

@@ -92,6 +92,15 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Truth Ward: Goblin enemies cannot use powers that change hits into misses.", ['power "Truth Ward": Goblin enemies cannot use miss powers']],
   ["SPECIAL", "Clear Sight: (Aura 2) Each enemy in aura cannot use a power that turns a hit into a miss.", ['aura 2 "Clear Sight": enemies cannot use miss powers']],
   ["SPECIAL", "Nimble Fingers: Can take 1 additional minor action each turn.", ['power "Nimble Fingers": takes 1 extra minor action each turn']],
+  ["SPECIAL", "Dull Wits: Always makes an opportunity attack whenever able.", ['power "Dull Wits": must make opportunity attacks when it can']],
+  // test/runtime/charge-exceptions.test.ts: the charge's restrictions broken by card text.
+  ["SPECIAL", "Keen Nose: Can charge enemies it has no line of sight to.", ['power "Keen Nose": can charge without line of sight']],
+  ["SPECIAL", "Scurry: Can take a move action after a charge.", ['power "Scurry": can take move action after charging']],
+  [
+    "SPECIAL",
+    "Lurch: Can charge to any square adjacent to the target and does not need line of sight to target or destination square.",
+    ['power "Lurch": can charge to any space adjacent to target and can charge without line of sight'],
+  ],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {

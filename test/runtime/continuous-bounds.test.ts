@@ -1,12 +1,13 @@
 // Continuous card text that bounds what others may do to an attack, or what the creature
 // itself may do: redirects forbidden, powers that turn hits into misses forbidden to some
-// creatures, extra minor actions each turn, restrictions on its own turn in a state.
+// creatures, extra minor actions each turn, restrictions on its own turn in a state,
+// opportunity attacks that must be made.
 // Invented creatures; dice scripted.
 // ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects); § Resolving Effects
-// (Cancellation Effects); § Take Actions Phase; § Core Rules and Exceptions
+// (Cancellation Effects); § Take Actions Phase; § Opportunity Attacks; § Core Rules and Exceptions
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { opportunityAttacks, resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
@@ -64,6 +65,11 @@ creature "Bloodhound Brute" {
   ${stats}
   attack melee basic "Maul": +5 vs AC; 10 damage
   power "Blood Frenzy": cannot move while on its turn if adjacent to bloodied enemy and cannot attack not bloodied targets while on its turn if adjacent to bloodied enemy
+}
+creature "Dull Ogre" {
+  ${stats}
+  attack melee basic "Club": +5 vs AC; 10 damage
+  power "Dim Wits": must make opportunity attacks when it can
 }
 creature "Plain Footman" {
   ${stats}
@@ -190,5 +196,22 @@ describe("ddm-battle-rules-2011.txt § Core Rules and Exceptions: restrictions o
     a.g.state.active = { creature: "B2", attack: 1, move: 1, minor: 1, taken: 0 };
     const move = mayAct(a.g, "A1", "move");
     expect(move.tier).toBe(2);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Opportunity Attacks: 'must make opportunity attacks when it can'", () => {
+  it("the ogre is not offered to decline and clubs the footman leaving it (10 damage); a footman may decline", () => {
+    const a = field([
+      { card: "Dull Ogre", side: "A", at: [4, 4] },
+      { card: "Plain Footman", side: "A", at: [6, 6] },
+      { card: "Plain Footman", side: "B", at: [4, 5] },
+      { card: "Plain Footman", side: "B", at: [6, 7] },
+    ], [15], ["attack", "decline"]);
+    opportunityAttacks(a.g, "B1", "it moves");
+    expect(a.decisions[0]!.options.find((o) => o.id === "decline")?.legal).toBe(false);
+    expect(creature(a, "B1").hp).toBe(40);
+    opportunityAttacks(a.g, "B2", "it moves");
+    expect(a.decisions[1]!.options.find((o) => o.id === "decline")?.legal).toBe(true);
+    expect(creature(a, "B2").hp).toBe(50);
   });
 });
