@@ -53,7 +53,29 @@ function anywhere(who: Who | "any", moment: "start" | "end"): TriggerEntry {
   };
 }
 
+/**
+ * "use at start of turn of a creature in your warband", "at start of your creature's turn":
+ * the turn of any creature of the power's player, its own included ("your creature" is
+ * never an enemy; § How to Choose Targets, allies and "creatures in your warband").
+ */
+function yourCreatures(moment: "start" | "end"): TriggerEntry {
+  const whose = [`${moment} of turn of creature in your warband`, `${moment} of your creature's turn`, `${moment} of turn of one of your creatures`];
+  return {
+    family: "trigger",
+    id: `warband-turn-${moment}`,
+    event: moment === "start" ? "turn.start" : "turn.end",
+    patterns: whose,
+    summary: `At the ${moment} of the turn of each creature in the power's player's warband, this creature's own included; 'that creature' is the creature whose turn it is.`,
+    cite: `ddm-battle-rules-2011.txt § ${moment === "start" ? "Start" : "End"} of Turn Phase; § How to Choose Targets`,
+    example: `use at ${whose[0]}`,
+    matches: (_a, ev: GameEvent, self, v) => ev.subject !== undefined && (ev.subject === self || v.areAllies(self, ev.subject)),
+    participants: (ev) => ({ other: ev.subject }),
+  };
+}
+
 export const nearbyTurnTriggerEntries: TriggerEntry[] = [
   ...(["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end"), entry(w, "start", true), entry(w, "end", true)]),
   ...(["enemy", "ally", "any"] as const).flatMap((w) => [anywhere(w, "start"), anywhere(w, "end")]),
+  yourCreatures("start"),
+  yourCreatures("end"),
 ];

@@ -47,6 +47,18 @@ export const roundEffectEntries: EffectEntry[] = [
     apply: (args, host, target, cause) => host.extraActivations?.(target, args.creatures as number, cause),
   },
   {
+    // "Activate 1 more or 1 fewer creature this turn": the fewer half, a player holding creatures back.
+    family: "effect",
+    id: "fewer-activations",
+    patterns: ["you activate {creatures:int} fewer creature|creatures [this turn]", "you take turns with {creatures:int} fewer creature|creatures [this turn]"],
+    summary:
+      "The power's player takes turns with this many fewer creatures in its current player-turn (its next one, when used between its player-turns), down to none; the creatures held back act in its later player-turns of the round. It changes nothing once the opponent has no creatures left to act.",
+    cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6 (Take turns)",
+    example: "you activate 1 fewer creature this turn",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.extraActivations?.(target, -(args.creatures as number), cause),
+  },
+  {
     // In the opponent's player-turn in progress (or its next one), the power's player picks the first creature it activates.
     family: "effect",
     id: "choose-opponent-first-creature",

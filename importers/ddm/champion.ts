@@ -45,6 +45,12 @@ export function roundEffect(sentence: string): string | null {
   if (contest) return contest;
   m = /^you (?:can |may )?(?:activate|take (?:a )?turns? with) (\d+|an?|one) (?:extra|additional|more) creatures?(?: this turn| during your (?:first|next) turn this round)?$/i.exec(s);
   if (m) return `you activate ${countOf(m[1]!)} extra creature${countOf(m[1]!) === "1" ? "" : "s"} this turn`;
+  // "Activate 1 more or 1 fewer creature this turn": the player picks one as the power resolves.
+  m = /^(?:you )?(?:can |may )?(?:activate|take (?:a )?turns? with) (\d+|an?|one) (?:more|extra|additional)(?: creatures?)? or (\d+|an?|one) fewer creatures?(?: this turn)?$/i.exec(s);
+  if (m) {
+    const [more, fewer] = [countOf(m[1]!), countOf(m[2]!)];
+    return `choose one you activate ${more} extra creature${more === "1" ? "" : "s"} this turn or you activate ${fewer} fewer creature${fewer === "1" ? "" : "s"} this turn`;
+  }
   return null;
 }
 

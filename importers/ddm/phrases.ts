@@ -690,7 +690,9 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
   const text = said
     .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not|(?:is|are) (?:immune to|not affected by)) [^,;]+?)\.?$/i, (_, d: string, rest: string) => `${rest} ${d.toLowerCase()}`)
     // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
-    .replace(/\b([A-Za-z][\w'-]*), ([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, a: string, b: string, c: string, rest: string) => `${[a, b, c].map(capital).join(" or ")} ${rest}`);
+    .replace(/\b([A-Za-z][\w'-]*), ([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, a: string, b: string, c: string, rest: string) => `${[a, b, c].map(capital).join(" or ")} ${rest}`)
+    // "Move that creature up to its speed": the creature named moves (its player picks the squares).
+    .replace(/^move (that (?:creature|ally)) up to (?:its|their) speed\b/i, "$1 moves up to its speed");
   const timed = timedEffects(text);
   if (timed) return timed;
   const boost = attackBoosts(text);
@@ -802,6 +804,8 @@ function readTriggerPhrase(said: string): string | null {
     [pattern(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
     [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
     [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
+    // A creature of the player's own, the power's owner included (compiler/primitives/nearby-turn-triggers.ts).
+    [/^at (start|end) of (?:(?:the )?turn of (?:a )?creature in your warband|your creature's turn|turn of one of your creatures)$/, (m) => `at ${m[1]} of turn of creature in your warband`],
     [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
     [pattern(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
     [pattern(`^this creature destroys enemy with (?:basic )?${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],

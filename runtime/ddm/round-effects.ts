@@ -31,13 +31,15 @@ export function addInitiativeDice(g: Game, self: string, dice: number, cause: Ca
   log(g, "initiative-dice", `${g.state.players[p]!.name} rolls ${dice} extra d20 for initiative in round ${g.state.round}`, cause, { player: p, dice });
 }
 
-/** "you activate 1 extra creature this turn" (§ The Battle, step 6). */
+/** "you activate 1 extra creature this turn", or with a negative count "1 fewer creature" (§ The Battle, step 6). */
 export function addExtraActivations(g: Game, self: string, creatures: number, cause: Cause): void {
   const p = playerOf(g, self);
   const extra = g.state.extraActivations ?? [0, 0];
   extra[p] = (extra[p] ?? 0) + creatures;
   g.state.extraActivations = extra;
-  log(g, "extra-activations", `${g.state.players[p]!.name} takes turns with ${creatures} more creature${creatures === 1 ? "" : "s"} this player-turn`, cause, { player: p, creatures });
+  const n = Math.abs(creatures);
+  const said = `${n} ${creatures < 0 ? "fewer" : "more"} creature${n === 1 ? "" : "s"}`;
+  log(g, "extra-activations", `${g.state.players[p]!.name} takes turns with ${said} this player-turn`, cause, { player: p, creatures });
 }
 
 /** "You choose the first creature that opponent takes a turn with" (§ The Battle, step 6). */
@@ -55,9 +57,9 @@ export function firstChooser(g: Game, player: number): number {
   return f.by;
 }
 
-/** Spends the player's extra activations: how many more creatures it takes turns with now. */
+/** Spends the player's extra activations: how many more (or, below 0, fewer) creatures it takes turns with now. */
 export function takeExtraActivations(g: Game, player: number): number {
   const n = g.state.extraActivations?.[player] ?? 0;
-  if (n > 0) g.state.extraActivations![player] = 0;
+  if (n !== 0) g.state.extraActivations![player] = 0;
   return n;
 }

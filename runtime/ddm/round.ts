@@ -100,8 +100,8 @@ function takeTurns(g: Game, first: number): void {
     // "Use at start of your turn", "use at start of opponent's turn": each player-turn.
     emit(g, { kind: "player-turn.start", player: cur }, cur);
     if (isOver(g)) return;
-    // Powers may let the player take turns with more creatures now ("you activate 1 extra creature this turn").
-    const n = theirs.length === 0 ? remaining(g, cur, taken).length : Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur, taken).length);
+    // Powers may let the player take turns with more creatures now ("you activate 1 extra creature this turn"), or fewer, down to none.
+    const n = theirs.length === 0 ? remaining(g, cur, taken).length : Math.max(0, Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur, taken).length));
     for (let i = 0; i < n; i++) {
       const left = remaining(g, cur, taken);
       if (left.length === 0) break;

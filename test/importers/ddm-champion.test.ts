@@ -69,7 +69,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use at start of round: Each Kobold ally, Lizardfolk ally, and Troll ally has +2 AC until end of round.", "Kobold or Lizardfolk or Troll allies get +2 AC until end of round"],
   ["CHAMPION", "Use at start of round. Until end of round, allies have +2 Attack (or +4 Attack against Evil creatures).", "allies get +2 attack until end of round and allies get +2 attack against Evil targets until end of round"],
   ["CHAMPION", "Use at start of round. Allies have +3 Attack against smaller enemies until end of round.", "allies get +3 attack against smaller targets until end of round"],
+  // The turn of any creature of the player's own, the champion's included (§ Start of Turn Phase).
+  ["CHAMPION", "Use at start of the turn of a creature in your warband; move that creature up to its Speed.", "use at start of turn of creature in your warband: that creature moves up to its speed"],
+  ["CHAMPION", "Use at end of your creature's turn: That creature heals 5 HP.", "use at end of turn of creature in your warband: that creature heals 5"],
   // Player-turns and the opponent's first creature (§ The Battle, step 6).
+  ["CHAMPION", "Use at start of your turn: You may activate 2 more or 1 fewer creatures this turn.", "use at start of your turn: choose one you activate 2 extra creatures this turn or you activate 1 fewer creature this turn"],
   ["CHAMPION", "Use at start of opponent's turn: You pick which creature that opponent activates first.", "use at start of opponent's turn: you choose the first creature that opponent takes a turn with"],
   // Scorings set up for the end of the round (§ The Battle, step 7).
   ["CHAMPION", "Use before taking your first turn in a round: At end of round, the player whose warband destroys the most enemies this round scores 20 VP.", "at end of round the player whose warband destroys most enemies this round scores 20 VP"],

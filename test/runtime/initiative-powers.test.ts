@@ -40,6 +40,12 @@ creature "Quick Captain" {
   attack melee basic "Sword": +5 vs AC; 5 damage
   champion power "Forward": use before taking your first turn in a round: you activate 1 extra creature this turn
 }
+creature "Tide Marshal" {
+  level 4  cost 12  good  factions Civilization  keywords Human  champion 1
+  AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
+  attack melee basic "Sword": +5 vs AC; 5 damage
+  champion power "Hold or Press": use at start of your turn: choose one you activate 1 extra creature this turn or you activate 1 fewer creature this turn
+}
 creature "Twin Striker" {
   level 4  cost 12  evil  factions Wild  keywords Goblin
   AC 15  Fort 14  Ref 14  Will 14  speed 6  hp 30
@@ -268,6 +274,31 @@ describe("§ The Battle, step 6: 'before your first turn in a round' and extra c
     // Four creatures against three: A, BB, AA, B, then A's last one; with the power A takes two first.
     expect(run(false)).toBe("ABBAABA");
     expect(run(true)).toBe("AABBAAB");
+  });
+
+  it("'activate 1 more or 1 fewer creature': the player picks; one fewer in its two-creature player-turn leaves one, held for later", () => {
+    const goblins = (side: "A" | "B", y: number) => [0, 2, 4].map((x) => ({ card: "Cinder Goblin Cutter", side, at: [x, y] as [number, number] }));
+    // pick: the alternative taken ("1" more, "2" fewer) the first time A is offered the power; declined after.
+    const run = (pick: "1" | "2" | null) => {
+      // Initiative: A (rating 1 against 0) rolls 15 and 2, B rolls 3: A wins and goes first.
+      const a = arena([{ card: "Tide Marshal", side: "A", at: [8, 0] }, ...goblins("A", 0), ...goblins("B", 11)], { extra, dice: [15, 2, 3] });
+      a.g.state.round = 0;
+      let offers = 0;
+      a.g.choose = (d: Decision) => {
+        if (d.kind === "use-power") {
+          const answer = pick && offers++ === 1 ? "use" : "decline";
+          return d.options.findIndex((o) => o.id === answer);
+        }
+        if (d.kind === "choose-effect") return d.options.findIndex((o) => o.id === pick);
+        return d.options.findIndex((o) => o.legal && (d.kind !== "action" || o.id === "end") && (d.kind !== "initiative" || o.id === "first"));
+      };
+      playRound(a.g);
+      return a.g.state.log.filter((e) => e.kind === "turn").map((e) => (e.data!.creature as string)[0]).join("");
+    };
+    // Four against three; the power is used at the start of A's second player-turn (its first is one creature-turn).
+    expect(run(null)).toBe("ABBAABA");
+    expect(run("1")).toBe("ABBAAAB");
+    expect(run("2")).toBe("ABBABAA");
   });
 });
 
