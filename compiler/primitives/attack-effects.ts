@@ -56,6 +56,26 @@ function laterAttack(what: keyof typeof laterIds, targets: keyof typeof targetWo
   };
 }
 
+/**
+ * "That ally repeats that attack against the same target" (a power used when another
+ * creature attacks): the attack that creature is resolving now is made again by it once
+ * it has resolved, as a repeated attack is (runtime/ddm/attack-repeats.ts).
+ */
+function repeatThatAttack(targets: keyof typeof targetWords): EffectEntry {
+  const t = targetWords[targets];
+  const whom = targets === "any" ? "a legal target" : targets === "same" ? "the same target" : "a target that attack has not attacked";
+  return {
+    family: "effect",
+    id: `repeat-that-attack${targets === "any" ? "" : `-${targets}-target`}`,
+    patterns: [`{subject:subject} repeat|repeats that attack${t}`, `{subject:subject} make|makes that attack again${t}`, `repeat|repeats that attack${t}`],
+    summary: `The creature whose attack set the power off (or the one named) makes that attack again, against ${whom}, once that attack has resolved (its player may decline); without an attack of its being resolved, nothing happens.`,
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks); § Champion Powers",
+    example: `that ally repeats that attack${t}`,
+    defaultSubject: "attacker",
+    apply: (_args, host, target, cause) => host.repeatAttack?.(target, targets, cause),
+  };
+}
+
 /** "with +2 attack and +5 damage": the bonuses written after an attack a power makes. */
 function boostsOf(args: Args): { stat: string; amount: number }[] {
   const out = [];
@@ -110,6 +130,9 @@ export const attackEffectEntries: EffectEntry[] = [
   laterAttack("named", "any"),
   laterAttack("named", "same"),
   laterAttack("named", "different"),
+  repeatThatAttack("any"),
+  repeatThatAttack("same"),
+  repeatThatAttack("different"),
   {
     family: "effect",
     id: "destroyed",

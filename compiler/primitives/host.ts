@@ -208,6 +208,8 @@ export interface EffectHost extends RulesView {
    * or a basic attack, as part of the same action (ddm-battle-rules-2011.txt § Attack Roll, Repeated Attacks).
    */
   laterAttack?(target: string, later: { what: "again" | "basic" | "named"; kind: string | null; name: string | null; targets: "any" | "same" | "different"; max: number | null }, cause: Cause): void;
+  /** The attack `attacker` is resolving now is made again by it once resolved, against the same target, a different one or any (§ Attack Roll, Repeated Attacks). */
+  repeatAttack?(attacker: string, targets: "any" | "same" | "different", cause: Cause): void;
   /** One of the named attacks or powers of the creature with a spent use regains it (its player picks among several). */
   recharge?(creature: string, names: string[], cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"). */

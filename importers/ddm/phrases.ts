@@ -203,6 +203,13 @@ function readSubjectEffect(part: string): string | null {
   // "makes a basic attack against a different target": any target but the trigger's (§ Basic Attacks).
   m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack against (?:an? )?(?:different|another|other) target$`, "i").exec(p);
   if (m) return `this creature makes basic ${(m[1] ?? m[2]) ? `${(m[1] ?? m[2])!.toLowerCase()} ` : ""}attack against different target`;
+  // "That ally immediately repeats that attack against a different target": the attack that set the power off, made again (§ Attack Roll, Repeated Attacks).
+  m = /^(that ally|that creature|it)?\s*(?:can |may )?(?:immediately )?(?:repeats? that attack|makes? that attack again)(?: immediately)?(?: against (?:the )?(same target|target|(?:a )?different target|another target|any (?:legal )?target))?$/i.exec(p);
+  if (m) {
+    // "against target" is how triggered.ts has already said "against the same target".
+    const whom = !m[2] || /^any/i.test(m[2]) ? "" : /^(?:same )?target$/i.test(m[2]) ? " against same target" : " against different target";
+    return `${m[1] && !/^it$/i.test(m[1]) ? `${m[1].toLowerCase()} repeats` : "repeat"} that attack${whom}`;
+  }
   // "Make an opportunity attack against that enemy": one granted by the power (§ Opportunity Attacks).
   m = /^(?:this creature )?(?:can )?makes? (?:an?|1|one) opportunity attack against (.+)$/i.exec(p);
   if (m) {

@@ -434,8 +434,9 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ (hits|misses) with (?:an? )?attack while charging$/i, " $1 with a charge attack")
     // "an enemy's attack", "an enemy attack": the attack of an enemy.
     .replace(/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1")
-    // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack.
-    .replace(/^(.+?)'s (?:(melee|ranged|close|area) )?attack causes (.+?) to become bloodied$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
+    // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack
+    // ("… but not destroyed" says no more: a creature destroyed outright is never bloodied, runtime/ddm/damage.ts).
+    .replace(/^(.+?)'s (?:(melee|ranged|close|area) )?attack causes (.+?) to become bloodied(?:,? but (?:is )?not destroyed)?$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
     // "makes an attack with Defender": its attack of that name.
     .replace(/ (makes|declares) an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, " $1 a $2 attack")
     .replace(/^making an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, "making a $1 attack")

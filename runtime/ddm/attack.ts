@@ -20,7 +20,7 @@ import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
 import { slipperyPush } from "./movement.js";
 import { endAttackBoosts } from "./power-attacks.js";
-import { laterMark, makeLaterAttacks } from "./attack-repeats.js";
+import { laterMark, makeLaterAttacks, queueLaterAttack } from "./attack-repeats.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget, qualifiesAsTarget } from "./targeting.js";
@@ -476,7 +476,7 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
 export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
   const mark = laterMark(g);
   const outer = hitTally.get(g);
-  const tally: HitTally = { attacker, attack, hits: new Map(), attacked: [] };
+  const tally: HitTally = { attacker, attack, target, hits: new Map(), attacked: [] };
   hitTally.set(g, tally);
   try {
     repeatedAttacks(g, attacker, attack, target, opts);
@@ -490,10 +490,29 @@ export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: 
   makeLaterAttacks(g, mark);
 }
 
+/**
+ * "That ally repeats that attack against the same target": the attack `attacker` is
+ * resolving is queued to be made again once it has resolved (runtime/ddm/attack-repeats.ts),
+ * against the creature it attacked last or, by `targets`, another.
+ * ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)
+ */
+export function repeatResolvingAttack(g: Game, attacker: string, targets: "any" | "same" | "different", cause: Cause): void {
+  const t = hitTally.get(g);
+  const target = t?.attacker === attacker ? (t.attacked.at(-1) ?? t.target) : undefined;
+  if (!t || target === undefined) {
+    log(g, "attack", `${label(creatureById(g.state, attacker))} is making no attack to repeat (${cause.rule})`, cause, { creature: attacker });
+    return;
+  }
+  log(g, "attack", `${label(creatureById(g.state, attacker))} will make ${t.attack.name} again (${cause.rule})`, cause, { creature: attacker });
+  queueLaterAttack(g, { what: "again", kind: null, name: null, targets, max: null }, target, { creature: attacker, rule: t.attack.name, src: cause.src });
+}
+
 /** How many of one attack action's attacks hit each target (opportunity attacks in between are not counted). */
 interface HitTally {
   attacker: string;
   attack: AttackIR;
+  /** The target the action was declared against. */
+  target: string;
   hits: Map<string, number>;
   /** Every creature the action's rolls were made against, in order. */
   attacked: string[];

@@ -5,7 +5,7 @@ import { rollOnTable, withRollsMade } from "./roll-tables.js";
 import type { DurationIR, EffectIR, UntilEvent } from "../../compiler/ir.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
-import { opportunityAttackByPower, opportunityAttacks, redirectAttack } from "./attack.js";
+import { opportunityAttackByPower, opportunityAttacks, redirectAttack, repeatResolvingAttack } from "./attack.js";
 import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
 import { chargeByPower } from "./charge.js";
@@ -45,6 +45,7 @@ export function effectHost(g: Game): EffectHost {
     heal: (target, amount, cause) => heal(g, target, amount, cause),
     destroy: (target, cause) => destroy(g, target, cause),
     laterAttack: (target, later, cause) => queueLaterAttack(g, later, target, cause),
+    repeatAttack: (attacker, targets, cause) => repeatResolvingAttack(g, attacker, targets, cause),
     bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
