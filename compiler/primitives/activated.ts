@@ -17,6 +17,14 @@ export const activatedGateEntries: GateEntry[] = [
   },
 ];
 
+/** "with +2 attack plus +5 damage": the bonuses written after an attack a power makes, for that attack only. */
+export function boostsOf(args: Args): { stat: string; amount: number }[] {
+  const out = [];
+  if (typeof args.stat === "string") out.push({ stat: args.stat, amount: args.amount as number });
+  if (typeof args.also === "string") out.push({ stat: args.also, amount: args.more as number });
+  return out;
+}
+
 /** The card's attacks a power picks: by name, or by kind (either of two), basic ones only when `basic`. */
 export function pickOf(args: Args, basic: boolean): { name?: string; kinds?: string[]; basic?: boolean } {
   const kinds = [args.kind, args.other].filter((k): k is string => typeof k === "string");
@@ -155,13 +163,13 @@ export const activatedEffectEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "ally-basic-attack",
-    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack"],
+    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack [with {amount:signed} {stat:stat} [plus {more:signed} {also:stat}]]"],
     summary:
-      "The creature named (one ally, the nearest ally…) makes a basic attack (melee or ranged, or of the kind named) by this power, against a target its player picks among the legal ones, or declines.",
-    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Powers and Effects",
+      "The creature named (one ally, the nearest ally…) makes a basic attack (melee or ranged, or of the kind named) by this power, against a target its player picks among the legal ones, or declines; a bonus written after it ('with +10 attack') counts for that attack only.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Powers and Effects; § Bonuses and Penalties",
     example: "nearest ally makes a basic melee attack",
     defaultSubject: "self",
-    apply: (args, host, target, cause) => host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause),
+    apply: (args, host, target, cause) => host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause, boostsOf(args)),
   },
   {
     family: "effect",

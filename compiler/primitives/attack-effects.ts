@@ -4,7 +4,7 @@
 // the target, when the phrase names none) among the legal ones, or declines.
 // ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack; § Immediate Actions
 import type { DurationIR } from "../ir.js";
-import { pickOf } from "./activated.js";
+import { boostsOf, pickOf } from "./activated.js";
 import type { Args, EffectEntry } from "./entry.js";
 import type { Cause, EffectHost } from "./host.js";
 
@@ -74,14 +74,6 @@ function repeatThatAttack(targets: keyof typeof targetWords): EffectEntry {
     defaultSubject: "attacker",
     apply: (_args, host, target, cause) => host.repeatAttack?.(target, targets, cause),
   };
-}
-
-/** "with +2 attack and +5 damage": the bonuses written after an attack a power makes. */
-function boostsOf(args: Args): { stat: string; amount: number }[] {
-  const out = [];
-  if (typeof args.stat === "string") out.push({ stat: args.stat, amount: args.amount as number });
-  if (typeof args.also === "string") out.push({ stat: args.also, amount: args.more as number });
-  return out;
 }
 
 /** Read by the attack's damage step (runtime/ddm/attack.ts), not applied on their own. */
