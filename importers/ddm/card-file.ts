@@ -113,22 +113,42 @@ export function draftCard(card: Card): CardDraft {
     const { name, rest } = splitName(normalise(p.text));
     if (name) attacks[name.toLowerCase()] ??= rest;
   }
+  // The card's own attacks, for an attack's reading of them; said once for the card.
+  let attacksKey: string | undefined;
   const powers = card.powers.map((power): PowerDraft => {
     if (power.type !== "ATTACK" && foldedPower(power)) return { power, lines: [], folded: true };
-    const text = normalise(power.text);
-    let lines: string[] | null = null;
+    let lines: string[] | null;
     if (power.type === "ATTACK") {
-      const { name, rest } = attackName(text, firstAttack);
-      const ctx = { basic: firstAttack, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) };
-      lines = withTypes(rest, (r) => wrap(readAttack(name, r, ctx) ?? attackAction(name, r, power.limit ?? null)) ?? attackUse(name, r, (t) => readAttack(name, t, ctx)));
+      const basic = firstAttack;
+      attacksKey ??= JSON.stringify(attacks);
+      lines = readOnce(`A\0${basic}\0${power.limit ?? ""}\0${reach ?? ""}\0${basicText ?? ""}\0${attacksKey}\0${power.text}`, () => {
+        const { name, rest } = attackName(normalise(power.text), basic);
+        const ctx = { basic, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) };
+        return withTypes(rest, (r) => wrap(readAttack(name, r, ctx) ?? attackAction(name, r, power.limit ?? null)) ?? attackUse(name, r, (t) => readAttack(name, t, ctx)));
+      });
       firstAttack = false;
     } else {
-      const { name, rest } = splitName(text);
-      lines = withTypes(rest, (r) => translatePower(name, r, power));
+      lines = readOnce(`${power.type}\0${power.limit ?? ""}\0${power.text}`, () => {
+        const { name, rest } = splitName(normalise(power.text));
+        return withTypes(rest, (r) => translatePower(name, r, power));
+      });
     }
     return { power, lines, folded: false };
   });
   return { card, file: fileNameOf(card), powers };
+}
+
+/**
+ * A power's reading, worked out once for each text and what else it depends on (its
+ * section, uses and, for an attack, the card's reach, basic attack and other attacks):
+ * about one power in four on the DDM card list is printed on another card too. The
+ * lines are shared between the cards' drafts, which replace them and never change them.
+ */
+const readings = new Map<string, string[] | null>();
+function readOnce(key: string, read: () => string[] | null): string[] | null {
+  let lines = readings.get(key);
+  if (lines === undefined) readings.set(key, (lines = read()));
+  return lines;
 }
 
 function wrap(line: string | null): string[] | null {
