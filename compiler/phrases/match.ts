@@ -305,13 +305,48 @@ function candidates(index: LeadIndex, atoms: Atom[], i: number): Candidate[] {
  */
 export function matchPhrase(family: string, rawAtoms: Atom[], ctx: MatchContext): PhraseMatch | PhraseFailure {
   const atoms = withoutArticles(rawAtoms);
-  const index = leadIndex(ctx.family(family));
-  return firstWhole(index, atoms, ctx) ?? failureOf(index, atoms, ctx);
+  return phraseMemo(ctx, family, atoms, "all", () => {
+    const index = leadIndex(ctx.family(family));
+    return firstWhole(index, atoms, ctx) ?? failureOf(index, atoms, ctx);
+  });
 }
 
 /** The phrase's match in a family, or null when it has none: for a caller that does not report what was expected instead. */
 export function firstMatch(family: string, rawAtoms: Atom[], ctx: MatchContext): PhraseMatch | null {
-  return firstWhole(leadIndex(ctx.family(family)), withoutArticles(rawAtoms), ctx);
+  const atoms = withoutArticles(rawAtoms);
+  return phraseMemo(ctx, family, atoms, "first", () => firstWhole(leadIndex(ctx.family(family)), atoms, ctx));
+}
+
+/** The words of a phrase as the matcher reads them, without their places: two phrases saying the same match the same. */
+function sayingOf(atoms: Atom[]): string {
+  let out = "";
+  for (const a of atoms) {
+    if (a.kind === "group") out += `(${sayingOf(a.atoms)})\0`;
+    else if (a.kind === "string") out += `${a.terminated ? '"' : "'"}${a.value}\0`;
+    else if (a.kind === "int") out += `#${a.value}\0`;
+    else out += `${a.kind === "word" ? "w" : "s"}${a.text}\0`;
+  }
+  return out;
+}
+
+/**
+ * Matches by the compile's context, family and the phrase's words: cards say the same
+ * phrases again and again (on the DDM card corpus a phrase is matched about four times
+ * over). Only an outcome that names no place is kept (a failure, or a match whose slots
+ * reported no problem, since a problem's range is the phrase's own); the slot values are
+ * shared, so their callers read them and never change them, as matchPrefix's.
+ */
+const phraseMemos = new WeakMap<MatchContext, Map<string, PhraseMatch | PhraseFailure | null>>();
+
+function phraseMemo<T extends PhraseMatch | PhraseFailure | null>(ctx: MatchContext, family: string, atoms: Atom[], how: string, match: () => T): T {
+  let memo = phraseMemos.get(ctx);
+  if (!memo) phraseMemos.set(ctx, (memo = new Map()));
+  const key = `${how} ${family} ${sayingOf(atoms)}`;
+  const kept = memo.get(key) as T | undefined;
+  if (kept !== undefined) return kept && !isFailure(kept) ? ({ ...kept, slots: { ...kept.slots }, problems: [] } as T) : kept;
+  const out = match();
+  if (!out || isFailure(out) || out.problems.length === 0) memo.set(key, out);
+  return out;
 }
 
 function firstWhole(index: LeadIndex, atoms: Atom[], ctx: MatchContext): PhraseMatch | null {
