@@ -8,7 +8,7 @@
 import { targetState } from "./attack-riders.js";
 import { damageTypes } from "./effects.js";
 import { gatePhrase } from "./phrases.js";
-import { quoted } from "./text.js";
+import { quoted, singular } from "./text.js";
 
 /** "Dragon ally adjacent to this creature", "Spawn adjacent to this creature", "Rage ally within 4 squares of this creature": the language's subject after "for each". */
 function eachWords(raw: string): string | null {
@@ -23,8 +23,6 @@ function eachWords(raw: string): string | null {
   m = /^other ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) in play$/.exec(w);
   return m ? `other creature named ${quoted(m[1]!)}` : null;
 }
-
-const singular = (w: string) => w.replace(/ies$/, "y").replace(/s$/, "");
 
 /** "+10 radiant damage", "+1 attack", "+5 lightning" (damage of that type): amount, type and statistic. */
 function bonusWords(raw: string): string | null {

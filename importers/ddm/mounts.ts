@@ -2,7 +2,7 @@
 // to 2 Medium or smaller Demon allies as riders", "a Small Kobold", "Eladrin or Elf".
 // ddm-battle-rules-2011.txt § Mounts and Riders
 import type { CardPower } from "./card.js";
-import { quoted } from "./text.js";
+import { quoted, singular } from "./text.js";
 
 const mountRe =
   /^(?:[Tt]his creature )?([Cc]an|[Mm]ay) have (?:up to (\d+) )?(?:an? )?(?:(Tiny|Small|Medium|Large|Huge)(?:-sized)?( or smaller)? )?([A-Z][\w'-]*)(?: or ([A-Z][\w'-]*))? (ally|allies|creature|creatures) as (?:as )?(?:an? )?riders?\.?$/;
@@ -19,7 +19,7 @@ export function mountReading(name: string | null, body: string, power: CardPower
     size ? `${size}${smaller ? " or smaller" : ""}` : "",
     keyword,
     other ? `or ${other}` : "",
-    riders ? who!.replace(/y$/, "ies").replace(/iess$/, "ies").replace(/^creature$/, "creatures") : who!.replace(/ies$/, "y").replace(/s$/, ""),
+    riders ? who!.replace(/y$/, "ies").replace(/iess$/, "ies").replace(/^creature$/, "creatures") : singular(who!),
     riders ? "as riders" : "as a rider",
   ].filter((w) => w !== "");
   const uses = power.limit ? ` uses ${power.limit}` : "";

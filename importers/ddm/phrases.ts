@@ -2,7 +2,7 @@
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
 import { conditionName, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
-import { quoted } from "./text.js";
+import { quoted, singular } from "./text.js";
 import { rankedSubject } from "./rank-subjects.js";
 import { remembered } from "./remembered.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
@@ -59,16 +59,16 @@ export function subjectOf(said: string): string | null {
     // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
     [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
-    [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in victory area`],
+    [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[singular(m[1]!)]} in victory area`],
     // "each enemy occupying one of your victory areas", "… one of your enemy's victory areas": the areas that score for one player.
     [
       /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) one of your (enemy's |opponent's )?victory areas$/,
-      (m) => `${plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} in ${m[2] ? "opponent's" : "your"} victory area`,
+      (m) => `${plural[singular(m[1]!)]} in ${m[2] ? "opponent's" : "your"} victory area`,
     ],
     // "each enemy and ally occupying squares adjacent to squares entered during that move": next to the path of the power's move.
     [
       /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures|enemy and (?:each )?ally|ally and (?:each )?enemy|enemies and allies)(?: occupying squares)? adjacent to (?:the )?squares? (?:(?:it|this creature) )?(?:entered|enters) during (?:that|the|its|this) move$/,
-      (m) => `${/ and /.test(m[1]!) ? "creatures" : plural[m[1]!.replace(/ies$/, "y").replace(/s$/, "")]} adjacent to squares entered`,
+      (m) => `${/ and /.test(m[1]!) ? "creatures" : plural[singular(m[1]!)]} adjacent to squares entered`,
     ],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
@@ -130,7 +130,7 @@ function subjectInState(raw: string): string | null {
   const r = raw.replace(/^(Each|All) /, (w) => w.toLowerCase()).replace(/^(?:each|all) /, "");
   const after = /^(enemy|enemies|ally|allies|creatures?) (.+)$/i.exec(r);
   const post = after ? /^against targets (.+)$/.exec(targetStatePhrase(`targets ${after[2]}`) ?? "") : null;
-  if (after && post) return `${plural[after[1]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "")]} ${post[1]}`;
+  if (after && post) return `${plural[singular(after[1]!.toLowerCase())]} ${post[1]}`;
   const before = /^(.+?) (enemy|enemies|ally|allies)$/.exec(r);
   const pre = before ? /^against (.+) targets$/.exec(targetStatePhrase(`${before[1]} targets`) ?? "") : null;
   return before && pre ? `${pre[1]} ${plural[before[2]!.toLowerCase().replace(/ies$/, "y")]}` : null;

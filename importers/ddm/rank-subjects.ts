@@ -3,6 +3,7 @@
 // undead ally with cost 20 or less", "1 Beast ally with cost up to 10", "lower-level
 // allies within 5 squares" — said as compiler/primitives/rank-subjects.ts reads them.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Cost); § How to Choose Targets
+import { singular } from "./text.js";
 
 const atMost = "lower|less|below|fewer";
 const atLeast = "higher|more|greater|above";
@@ -42,7 +43,7 @@ export function rankedSubject(raw: string): string | null {
   // A keyword as printed, lower case or not ("undead ally"): the card's keywords start with a capital.
   const kw = m[4] ? `${m[4][0]!.toUpperCase()}${m[4].slice(1)} ` : "";
   if (/^(?:Adjacent|Other|Nearest)\b/.test(kw)) return null;
-  const side = m[5]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "");
+  const side = singular(m[5]!.toLowerCase());
   const sides = { ally: "allies", enemy: "enemies", creature: "creatures" }[side as "ally"];
   return `${one ? "one " : ""}${m[3] ? "adjacent " : ""}${rank} ${kw}${one ? side : sides}${m[6] ? ` within ${m[7]} squares` : ""}`;
 }

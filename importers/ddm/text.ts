@@ -90,6 +90,9 @@ export function defenceName(raw: string): string | null {
 const countWords: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4" };
 export const countOf = (w: string): string => countWords[w.toLowerCase()] ?? w;
 
+/** "allies" → "ally", "enemies" → "enemy", "creatures" → "creature"; a singular word is kept. */
+export const singular = (w: string): string => w.replace(/ies$/, "y").replace(/s$/, "");
+
 /** A card name or power name as a warband string (quotes and backslashes escaped). */
 export function quoted(s: string): string {
   return `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
