@@ -301,6 +301,12 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "Whenever it may make an opportunity attack, its player must make one (declining is not offered); which basic attack is still the player's choice.",
     "ddm-battle-rules-2011.txt § Opportunity Attacks; § Core Rules and Exceptions",
   ),
+  rule(
+    "destroyed-at-end-of-next-turn",
+    ["is not destroyed until end of its next turn"],
+    "At 0 hit points or fewer it stays in play (acting as usual) until the end of its next turn, when it is destroyed whatever its hit points then; the victory points are scored then.",
+    "ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Core Rules and Exceptions",
+  ),
   // ddm-battle-rules-2011.txt § Charge: card text that names the charge's restriction it breaks (tier 3).
   rule(
     "charges-without-sight",

@@ -174,6 +174,12 @@ const kindsOf = (list: string | undefined) => (list ? list.split(/,? (?:and|or) 
  * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)
  */
 const criticalRange: Reading = (name, body, power) => {
+  const parts = criticalParts(body);
+  return parts ? [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${parts.join(" and ")}`] : null;
+};
+
+/** The critical ranges a text gives its creature, one phrase per attack kind; null when it says more. */
+function criticalParts(body: string): string[] | null {
   const re = pattern(
     String.raw`^scores critical(?: hits|s) (?:with ${kindList} attacks )?on (?:an? )?(?:(?:attack )?rolls of |natural attack rolls of )?(?:natural |unmodified )?(\d+)(?:-20|\+| or 20|, 19,? or 20| or higher)(?: with ${kindList} attacks)?(?: against (.+))?$`,
   );
@@ -183,9 +189,40 @@ const criticalRange: Reading = (name, body, power) => {
   if (!m || Number(m[2]) < 2 || Number(m[2]) > 20) return null;
   const against = m[4] ? againstPhrase(m[4]) : "";
   if (against === null || (against && !/^against (?:.+ targets|targets .+)$/.test(against))) return null;
-  const head = `power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}`;
-  const parts = kindsOf(m[1] ?? m[3]).map((k) => `scores critical hits on natural ${m[2]} or higher${k ? ` with ${k} attacks` : ""}${against ? ` ${against}` : ""}`);
-  return [`${head}: ${parts.join(" and ")}`];
+  return kindsOf(m[1] ?? m[3]).map((k) => `scores critical hits on natural ${m[2]} or higher${k ? ` with ${k} attacks` : ""}${against ? ` ${against}` : ""}`);
+}
+
+/**
+ * "While this creature is Bloodied, Beast allies score criticals on attack rolls of natural
+ * 18+": the critical range of the creatures named, in a state of this creature's own or always.
+ * ddm-battle-rules-2011.txt § Attack Roll (Critical Hit); § Continuous Powers
+ */
+const othersCriticalRange: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(?:while this creature is (not bloodied|bloodied), )?(.+?) scores? (critical(?: hits|s) .+?)(?: while this creature is (not bloodied|bloodied))?$/i.exec(t);
+  const who = m ? subjectOf(m[2]!) : null;
+  const parts = who && who !== "this creature" ? criticalParts(`scores ${m![3]}`) : null;
+  if (!parts) return null;
+  const state = (m![1] ?? m![4])?.toLowerCase();
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${parts.map((p) => `${who} ${p}${state ? ` while this creature is ${state}` : ""}`).join(" and ")}`];
+};
+
+/**
+ * "While adjacent to this creature, Arcane allies have Blindsight 5", "(Aura 2) Allies in
+ * aura have Blindsight 4": Blindsight given to the creatures near it, as an aura (adjacent:
+ * 1) of Blindsight's two rules.
+ * ddm-battle-rules-2011.txt § Attack Roll (Conceal); § How to Choose Targets (Invisible); § Continuous Powers (Aura)
+ */
+const lentBlindsight: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const aura = /^\(aura (\d+)\)\s*(.+?)(?: in aura)? (?:have|has|gains?) blindsight (\d+)$/i.exec(t);
+  const near = /^(?:while adjacent to this creature, (.+?)|(.+?) adjacent to this creature) (?:have|has|gains?) blindsight (\d+)$/i.exec(t);
+  const said = aura ? aura[2] : near ? (near[1] ?? near[2]) : null;
+  const who = said ? subjectOf(said) : null;
+  if (!who || who === "this creature") return null;
+  const size = aura ? aura[1]! : "1";
+  const range = aura ? aura[3]! : near![3]!;
+  return [`aura ${size} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${who} ignores conceal within ${range} squares and ${who} treats invisible creatures within ${range} squares as visible`];
 };
 
 /** Rules bent in so many words: forced movement, halved damage, opportunity attacks on a shift, moving through enemies, critical hits, invisibility to some. */
@@ -325,6 +362,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^attacks (?:against|targeting) (?:this creature|it) (?:may not|cannot|can't) be redirected$/, () => "attacks against it cannot be redirected"],
   [/^(?:this creature's|its) attacks (?:may not|cannot|can't) be redirected$/, () => "its attacks cannot be redirected"],
   [/^enemies (?:may not|cannot|can't) redirect (?:this creature's|its) attacks$/, () => "enemies cannot redirect its attacks"],
+  // ddm-battle-rules-2011.txt § Hit Points (Destroyed): destruction put off to the end of its next turn.
+  [
+    /^when (?:reduced to|it is reduced to|it drops to) 0 (?:hp|hit points),? (?:this creature|it) is not destroyed until (?:the )?end of its next turn(?:,? \(?but (?:it )?is still destroyed(?: even)? if it regains (?:hp|hit points))?$/,
+    () => "is not destroyed until end of its next turn",
+  ],
   // ddm-battle-rules-2011.txt § Opportunity Attacks: "must make opportunity attacks when it can".
   [/^(?:this creature )?(?:must|always) makes? (?:an )?opportunity attacks? (?:when(?:ever)? (?:it|able)(?: can| is able(?: to)?)?|if (?:it can|able))$/, () => "must make opportunity attacks when it can"],
   // ddm-battle-rules-2011.txt § Charge: the charge's restrictions broken by card text.
@@ -408,10 +450,22 @@ function withTheAttack(text: string): string {
   return text;
 }
 
+/**
+ * The subject said the card's ways, as the language's: "Each Drow Ally has" → "Drow allies
+ * have", "Dwarf allies adjacent to this creature" → "adjacent Dwarf allies", "gain an extra
+ * +2 attack" → "have +2 attack".
+ */
+function regularSubject(said: string): string {
+  return said
+    .replace(/^[Ee]ach ([A-Z][\w'-]*) [Aa]ll(?:y|ies) (?:has|gains?)\b/, "$1 allies have")
+    .replace(/^([A-Z][\w'-]* )?(allies|enemies) adjacent to this creature\b/, (_, k: string | undefined, side: string) => `adjacent ${k ?? ""}${side}`)
+    .replace(/^(.+?) (?:gains?|has|have) an (?:extra|additional) ([+-]\d)/i, "$1 have $2");
+}
+
 /** One continuous clause of a power: a rule from the tables above, or a modifier or permission. */
 function clauseOf(said: string): string | null {
   // "Gnoll allies in aura have +2 attack and are Immune Dazed": one verb for the subject's holdings.
-  const text = withTheAttack(said)
+  const text = withTheAttack(regularSubject(said.trim()))
     .replace(/ and (?:are|is) (?=immune )/i, " and ")
     .replace(/^(.+?) (?:are|is) ([Ii]mmune [A-Z]\w*) and (?:have|has) /, "$1 have $2 and ");
   const champion = championImmunity(text);
@@ -420,6 +474,10 @@ function clauseOf(said: string): string | null {
   const idle = /^(.+?) (?:do|does) not score (?:victory points|vps?) for occupying (?:a |any |one of (?:their|your) )?victory areas?$/i.exec(text.trim().replace(/[.;]+$/, ""));
   const idlers = idle ? subjectOf(idle[1]!) : null;
   if (idlers && idlers !== "this creature") return `${idlers} score no vp for occupying victory areas`;
+  // "Dwarf allies adjacent to this creature do not grant combat advantage to enemies for flanking" (§ Flanking).
+  const unflanked = /^(.+?) (?:do|does) not grant combat advantage(?: to enemies)? (?:for flanking|for being flanked|when flanked)$/i.exec(text.trim().replace(/[.;]+$/, ""));
+  const unflankedWho = unflanked ? subjectOf(unflanked[1]!) : null;
+  if (unflankedWho && unflankedWho !== "this creature") return `${unflankedWho} does not grant combat advantage for flanking`;
   // "Drow enemies may not use powers that turn hits into misses": the action "miss power" (§ Resolving Effects, Cancellation Effects).
   const barred = /^(.+?) (?:may not|cannot|can't) use (?:powers|an?y? power) that (?:turns?|changes?) (?:hits|a hit) into (?:misses|a miss)$/i.exec(text.trim().replace(/[.;]+$/, ""));
   const barredWho = barred ? subjectOf(barred[1]!) : null;
@@ -437,6 +495,11 @@ function clauseOf(said: string): string | null {
   const gate = s ? gatePhrase(s[2]!) : null;
   const inner = s && gate ? ruleOf(regular(s[1]!)) : null;
   if (inner) return inner.split(" and ").map((x) => `${x} while ${gate}`).join(" and ");
+  const twice = /^([+-]\d+ \w+) (against .+?) and (against .+)$/i.exec(text.trim().replace(/[.;]+$/, ""));
+  if (twice) {
+    const both = [modifierClause(`${twice[1]} ${twice[2]}`), modifierClause(`${twice[1]} ${twice[3]}`)];
+    return both.every(Boolean) ? both.join(" and ") : null;
+  }
   return modifierClause(text.trim().replace(/[.;]+$/, ""));
 }
 
@@ -581,7 +644,7 @@ const keywordCreatures: Reading = (name, body, power) => {
   const aura = /^\(aura(?: (\d+))?\)\s*/i.exec(t);
   if (aura) t = t.slice(aura[0].length);
   let excluded: string | null = null;
-  const immune = /;\s*([A-Z][\w-]*?)s? (?:are )?immune$/.exec(t);
+  const immune = /;\s*([A-Z][\w-]*?)s? (?:creatures )?(?:are )?immune$/.exec(t);
   if (immune) {
     excluded = immune[1]!;
     t = t.slice(0, immune.index);
@@ -813,4 +876,4 @@ const firstToActivate: Reading = (name, body, power) => {
   return clause ? [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`] : null;
 };
 
-export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -948,7 +948,7 @@ export function againstPhrase(raw: string): string | null {
   // "against Medium or smaller targets": a size and those below or above it.
   const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (?:targets|enemies|creatures)$/i.exec(a);
   if (size) return `against ${size[1]![0]!.toUpperCase()}${size[1]!.slice(1).toLowerCase()} or ${size[2]!.toLowerCase()} targets`;
-  if (/^(?:targets|enemies) granting (?:it|this creature) combat advantage$/i.test(a)) return "against targets granting combat advantage";
+  if (/^(?:(?:each )?targets?|enemies) (?:that (?:are|is) )?granting (?:it |them |this creature )?combat advantage(?: to (?:it|them|this creature))?$/i.test(a)) return "against targets granting combat advantage";
   if (/^whenever (?:this creature|it) has combat advantage against (?:its )?target$/i.test(a)) return "against targets granting combat advantage";
   // "against higher-level enemies": of a higher level than the one with the bonus.
   const lvl = /^(higher|lower)-level (?:targets|enemies|creatures)$/i.exec(a);

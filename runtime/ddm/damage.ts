@@ -274,7 +274,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   // "Would be destroyed": powers may keep it in play at some hit points instead (attack-windows.ts).
   const spared = c.hp <= 0 ? beforeDestroyed(g, target, () => emit(g, { kind: "creature.destroying", subject: target, damageTypes: types, ...attackOf(cause) })) : null;
   if (spared !== null && c.status === "in-play") c.hp = spared;
-  if (c.hp <= 0) {
+  if (c.hp <= 0 && !doomed(g, target)) {
     if (c.status === "in-play") destroy(g, target, cause, types);
   } else if (!wasBloodied && c.hp <= c.bloodiedAt) {
     log(g, "bloodied", `${label(c)} is bloodied (${c.hp} ≤ ${c.bloodiedAt})`, { rule: "core: bloodied" }, { target });
@@ -286,6 +286,23 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   if (total > 0) endBySource(g, target, "source-damaged", types);
   if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, ...attackOf(cause), ...(cause.ongoing ? { ongoing: true } : {}) });
   return total;
+}
+
+/**
+ * "When reduced to 0 HP, this creature is not destroyed until end of its next turn": the
+ * first time, it is marked to be destroyed at the end of its next turn (turn.ts); until
+ * then, hit points of 0 or fewer do not destroy it. Card text over the core rule.
+ * ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Core Rules and Exceptions
+ */
+function doomed(g: Game, target: string): boolean {
+  const c = creatureById(g.state, target);
+  if (c.status !== "in-play") return false;
+  if (c.doomedAfter !== undefined) return true;
+  const rule = contributionsTo(g, target).find((x) => x.stat === "destroyed-at-end-of-next-turn");
+  if (!rule) return false;
+  c.doomedAfter = c.turns;
+  log(g, "doomed", `${label(c)} is at ${c.hp} hp but is not destroyed until the end of its next turn (${rule.rule})`, { rule: rule.rule, src: rule.src }, { target });
+  return true;
 }
 
 /** Creatures being destroyed, while their own "when this creature is destroyed" powers resolve. */

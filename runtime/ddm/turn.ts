@@ -8,6 +8,7 @@ import { approachAttack, checkTargets, makeAttack, resolveAreaAttack, usesLeft }
 import { charge, chargeOptions } from "./charge.js";
 import { addCondition, endOfTurnEffects, endStartOfTurnEffects, savingThrows, takeOngoingDamage } from "./effects.js";
 import { contributionsTo, turnsPerRoundOf } from "./values.js";
+import { destroy } from "./damage.js";
 import { emit } from "./events.js";
 import { flagOption } from "./options.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
@@ -239,6 +240,8 @@ export function creatureTurn(g: Game, id: string): void {
   settleAtEndOfTurn(g, id);
   // End of turn, steps 1 and 2: saves, then effects that end now.
   if (c.status === "in-play" && !isOver(g)) endOfTurnEffects(g, id);
+  // Kept in play at 0 hit points until the end of its next turn: that turn is over (damage.ts doomed).
+  if (c.status === "in-play" && c.doomedAfter !== undefined && c.turns > c.doomedAfter && !isOver(g)) destroy(g, id, { creature: id, rule: "not destroyed until end of its next turn", src: null });
   // Step 3: effects already in place resolve first (dangerous terrain; creatures left on pits are placed), then the powers declared.
   if (!isOver(g)) terrainAtEndOfTurn(g, id, (who) => placeNearest(g, who, { creature: null, rule: "pit terrain", src: g.map.src }));
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.end", subject: id }, endOfTurnFirst(g));

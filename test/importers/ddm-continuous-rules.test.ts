@@ -101,6 +101,23 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Lurch: Can charge to any square adjacent to the target and does not need line of sight to target or destination square.",
     ['power "Lurch": can charge to any space adjacent to target and can charge without line of sight'],
   ],
+  // test/runtime/lent-rules.test.ts: rules given to allies near it, destruction put off.
+  ["SPECIAL", "Pack Fury: While this creature is bloodied, Wolf allies score criticals on attack rolls of natural 19+.", ['power "Pack Fury": Wolf allies scores critical hits on natural 19 or higher while this creature is bloodied']],
+  [
+    "SPECIAL",
+    "Owl Companion: While adjacent to this creature, Elf allies have Blindsight 3.",
+    ['aura 1 "Owl Companion": Elf allies ignores conceal within 3 squares and Elf allies treats invisible creatures within 3 squares as visible'],
+  ],
+  [
+    "SPECIAL",
+    "Grim Tenacity: When it is reduced to 0 hit points, this creature is not destroyed until the end of its next turn.",
+    ['power "Grim Tenacity": is not destroyed until end of its next turn'],
+  ],
+  ["SPECIAL", "Shield Wall: Elf allies adjacent to this creature do not grant combat advantage to enemies for flanking.", ['power "Shield Wall": adjacent Elf allies does not grant combat advantage for flanking']],
+  ["SPECIAL", "Kobold Cunning: Kobold allies gain an extra +1 attack vs. targets granting them combat advantage.", ['power "Kobold Cunning": Kobold allies +1 attack against targets granting combat advantage']],
+  ["SPECIAL", "Orc Treachery 10: Each Orc Ally has +10 damage against each target granting it combat advantage.", ['power "Orc Treachery 10": Orc allies +10 damage against targets granting combat advantage']],
+  ["SPECIAL", "Ambusher: +10 Damage against Dazed targets and against targets that cannot see this creature.", ['power "Ambusher": +10 damage against Dazed targets and +10 damage against targets that cannot see this creature']],
+  ["SPECIAL", "Reek: Adjacent living creatures have -1 Attack; Troll creatures immune.", ['power "Reek": adjacent Living non-Troll creatures -1 attack']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {
