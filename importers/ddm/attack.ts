@@ -294,8 +294,21 @@ function provokingMove(part: string): string | null {
   return /^(push|pull|slide) \d+ provoking opportunity attacks$/.test(part.trim()) ? part.trim() : null;
 }
 
-/** Riders: the language's effects, or effects that name whom they reach ("this creature heals 10"); `name` is the attack's own. */
+/**
+ * Riders: the language's effects, or effects that name whom they reach ("this creature
+ * heals 10"); `name` is the attack's own. Worked out once for each text and name: the
+ * attack readings try the same riders in turn (on the DDM card list, one call in five is
+ * a repeat).
+ */
 function riders(text: string, name: string): string | null {
+  const key = `${name}\0${text}`;
+  let out = ridersRead.get(key);
+  if (out === undefined) ridersRead.set(key, (out = readRiders(text, name)));
+  return out;
+}
+const ridersRead = new Map<string, string | null>();
+
+function readRiders(text: string, name: string): string | null {
   // "each enemy and ally adjacent to target" (either order) is one subject (every creature beside it), not two effects.
   const t = ifTargetWords(bothHitWords(insteadWords(text)))
     .replace(/\b(?:each |all )?(?:enem(?:y|ies) and all(?:y|ies)|all(?:y|ies) and enem(?:y|ies)) adjacent to/gi, "each creature adjacent to")

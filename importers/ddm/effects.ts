@@ -233,8 +233,20 @@ function typed(t: string | undefined): string | null | undefined {
   return damageTypes.has(t.toLowerCase()) ? `${t.toLowerCase()} ` : null;
 }
 
-/** One effect part, or null when it is not a form the language has. */
+/**
+ * One effect part, or null when it is not a form the language has. Worked out once for
+ * each part and shared duration: on the DDM card list a part is read about five times
+ * over (each reader that tries an effect list reads its parts).
+ */
 export function effectPart(part: string, sharedDuration: string): string | null {
+  const key = `${sharedDuration}\0${part}`;
+  let out = partsRead.get(key);
+  if (out === undefined) partsRead.set(key, (out = readEffectPart(part, sharedDuration)));
+  return out;
+}
+const partsRead = new Map<string, string | null>();
+
+function readEffectPart(part: string, sharedDuration: string): string | null {
   const p = part.replace(/\.$/, "").trim();
   // "10 + 5 cold damage", "10 thunder + 10 lightning damage": each part keeps its own type.
   let m = damageRe.exec(p) ?? typedSumRe.exec(p);

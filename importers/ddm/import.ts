@@ -88,27 +88,31 @@ export function importCards(records: unknown[], opts: ImportOptions): ImportResu
     return draftCard(c);
   });
   const paths = pathsFor(drafts, opts.outDir);
-  const renderAll = () => drafts.map((d, i) => ({ ...renderCard(d), path: paths[i]! }));
 
   // One compiler for both passes, remembering nothing of what it lowers: the second
   // parses again only the files that changed, not the library.
   const compiler = new Compiler({}, false);
   // First pass: compile every reading; demote the powers the compiler refuses.
-  let rendered = renderAll();
+  let rendered = drafts.map((d, i) => ({ ...renderCard(d), path: paths[i]! }));
   opts.onProgress?.("check", 0, 2);
   const firstPass = compiler.compile([...opts.library, ...rendered.map((r) => ({ path: r.path, text: r.text }))]);
   const first = byFile(firstPass.diagnostics);
+  const demoted = new Set<number>();
   rendered.forEach((r, i) => {
     const diags = first.get(r.path) ?? [];
     drafts[i]!.powers.forEach((p, k) => {
       const span = r.lines[k];
-      if (p.lines && span && lineTouched(diags, span)) p.lines = null;
+      if (p.lines && span && lineTouched(diags, span)) {
+        p.lines = null;
+        demoted.add(i);
+      }
     });
   });
   // Second pass: the files as written. A card none of whose powers was demoted is
-  // unchanged, so its first-pass diagnostics stand; only the changed ones compile again.
+  // unchanged (it is not drawn again), so its first-pass diagnostics stand; only the
+  // changed ones compile again.
   const before = rendered;
-  rendered = renderAll();
+  rendered = rendered.map((r, i) => (demoted.has(i) ? { ...renderCard(drafts[i]!), path: r.path } : r));
   opts.onProgress?.("check", 1, 2);
   const changed = rendered.filter((r, i) => r.text !== before[i]!.text);
   const result = compiler.compile([...opts.library, ...changed.map((r) => ({ path: r.path, text: r.text }))]);

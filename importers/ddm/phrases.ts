@@ -13,8 +13,12 @@ import { championEffect } from "./champion-effects.js";
 const articles = /\b(a|an|the)\s+/gi;
 const kinds = "(melee|ranged|close|area)";
 
-/** Who an effect or a modifier reaches, as the language's subjects say it. */
+/** Who an effect or a modifier reaches, as the language's subjects say it (each wording worked out once: about half the calls are repeats). */
 export function subjectOf(said: string): string | null {
+  return subjectRemembered(said);
+}
+const subjectRemembered = remembered(readSubject);
+function readSubject(said: string): string | null {
   // "every ally" is each ally.
   const raw = said.replace(/^\s*every\b/i, "each");
   const ranked = rankedSubject(raw);

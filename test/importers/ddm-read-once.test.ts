@@ -4,6 +4,7 @@
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Attack Roll, Repeated Attacks
 import { describe, expect, it } from "vitest";
 import type { Card } from "../../importers/ddm/card.js";
+import { effectPart } from "../../importers/ddm/effects.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 import { marshStalker } from "./fixtures.js";
@@ -38,6 +39,16 @@ describe("a power printed on several cards (§ Attack Roll, Repeated Attacks)", 
     expect(r.cards.map((c) => c.structured)).toEqual([
       [true, true, true, true],
       [true, true, true, true],
+    ]);
+  });
+});
+
+describe("an effect part read once for each duration it shares (§ Conditions, Duration; § Ongoing Damage)", () => {
+  it("reads the same words anew when the duration said for the whole list differs", () => {
+    expect([effectPart("Slowed", ""), effectPart("Slowed", "until end of round"), effectPart("Slowed", "")]).toEqual(["Slowed", "Slowed until end of round", "Slowed"]);
+    expect([effectPart("5 ongoing fire damage", "until it is not adjacent to this creature"), effectPart("5 ongoing fire damage", "")]).toEqual([
+      "ongoing 5 fire until it is not adjacent to this creature",
+      "ongoing 5 fire (save ends)",
     ]);
   });
 });
