@@ -13,6 +13,7 @@ import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { countOf, defenceName, quoted, sentences } from "./text.js";
+import { rememberedBy } from "./remembered.js";
 
 export interface AttackContext {
   basic: boolean;
@@ -301,12 +302,9 @@ function provokingMove(part: string): string | null {
  * a repeat).
  */
 function riders(text: string, name: string): string | null {
-  const key = `${name}\0${text}`;
-  let out = ridersRead.get(key);
-  if (out === undefined) ridersRead.set(key, (out = readRiders(text, name)));
-  return out;
+  return ridersRemembered(text, name);
 }
-const ridersRead = new Map<string, string | null>();
+const ridersRemembered = rememberedBy((text: string, name: string) => `${name}\0${text}`, readRiders);
 
 function readRiders(text: string, name: string): string | null {
   // "each enemy and ally adjacent to target" (either order) is one subject (every creature beside it), not two effects.

@@ -3,6 +3,7 @@
 // does not know makes the whole list unreadable: a power is structured whole or kept
 // as text, never half guessed.
 import { pattern } from "./patterns.js";
+import { rememberedBy } from "./remembered.js";
 
 /** DDM damage types (ddm-battle-rules-2011.txt § Damage Types). */
 export const damageTypes = new Set(["acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"]);
@@ -239,12 +240,9 @@ function typed(t: string | undefined): string | null | undefined {
  * over (each reader that tries an effect list reads its parts).
  */
 export function effectPart(part: string, sharedDuration: string): string | null {
-  const key = `${sharedDuration}\0${part}`;
-  let out = partsRead.get(key);
-  if (out === undefined) partsRead.set(key, (out = readEffectPart(part, sharedDuration)));
-  return out;
+  return partRemembered(part, sharedDuration);
 }
-const partsRead = new Map<string, string | null>();
+const partRemembered = rememberedBy((part: string, sharedDuration: string) => `${sharedDuration}\0${part}`, readEffectPart);
 
 function readEffectPart(part: string, sharedDuration: string): string | null {
   const p = part.replace(/\.$/, "").trim();

@@ -19,3 +19,14 @@ export function remembered<T extends string | null, O extends object>(read: (tex
     return out;
   };
 }
+
+/** `read` of several arguments, worked out once for each key they make (`keyOf` joins what the reading depends on). */
+export function rememberedBy<A extends unknown[], T extends string | null>(keyOf: (...args: A) => string, read: (...args: A) => T): (...args: A) => T {
+  const seen = new Map<string, T>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let out = seen.get(key);
+    if (out === undefined) seen.set(key, (out = read(...args)));
+    return out;
+  };
+}
