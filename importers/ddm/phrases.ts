@@ -703,7 +703,9 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
     // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
     .replace(/\b([A-Za-z][\w'-]*), ([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, a: string, b: string, c: string, rest: string) => `${[a, b, c].map(capital).join(" or ")} ${rest}`)
     // "Move that creature up to its speed": the creature named moves (its player picks the squares).
-    .replace(/^move (that (?:creature|ally)) up to (?:its|their) speed\b/i, "$1 moves up to its speed");
+    .replace(/^move (that (?:creature|ally)) up to (?:its|their) speed\b/i, "$1 moves up to its speed")
+    // "That ally can shift again for free", "… shift 1 additional square during that shift": a shift is 1 square (§ Shift).
+    .replace(/^(that (?:ally|creature)) (?:can |may )?shift (?:again|1 (?:additional|more|extra) square(?: during that shift)?)(?: for free| as a free action)?$/i, "$1 shifts 1");
   const timed = timedEffects(text);
   if (timed) return timed;
   const boost = attackBoosts(text);

@@ -78,6 +78,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["CHAMPION", "Use when an ally's {r} attack causes a target to become bloodied but is not destroyed; that ally makes that attack again against another target.", "use when ally bloodies creature with ranged attack: that ally repeats that attack against different target"],
   // A basic attack granted with a bonus for it alone (§ Bonuses and Penalties); none by a creature already out of play.
   ["CHAMPION", "Use when a Kobold ally becomes bloodied: That ally makes 1 {b} attack with +5 Damage on that attack as an immediate action.", "immediate action, use when Kobold ally becomes bloodied: that ally makes basic melee attack with +5 damage"],
+  // "Shift again": a shift is 1 square (§ Shift).
+  ["CHAMPION", "Use when a Kobold ally shifts: That ally may shift again as a free action.", "use when Kobold ally shifts: that ally shifts 1"],
+  ["CHAMPION", "Use when an ally shifts. That ally can shift 1 extra square during that shift.", "use when ally shifts: that ally shifts 1"],
   // Player-turns and the opponent's first creature (§ The Battle, step 6).
   ["CHAMPION", "Use at start of your turn: You may activate 2 more or 1 fewer creatures this turn.", "use at start of your turn: choose one you activate 2 extra creatures this turn or you activate 1 fewer creature this turn"],
   ["CHAMPION", "Use at start of opponent's turn: You pick which creature that opponent activates first.", "use at start of opponent's turn: you choose the first creature that opponent takes a turn with"],
