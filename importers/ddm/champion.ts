@@ -5,6 +5,7 @@
 // initiative dice, extra creatures to take turns with).
 // ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game Overview)
 import type { CardPower } from "./card.js";
+import { asVulnerability } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
 import { keywordRefinement } from "./refined-bonus.js";
@@ -60,7 +61,7 @@ export function roundEffect(sentence: string): string | null {
  * Attack 5" had for a while is its bonus (content/ddm/core/named-powers.wb).
  */
 function regular(text: string): string {
-  return text
+  return asVulnerability(text)
     .replace(/\b(?:each |all )?([A-Z][\w'-]*) and ([A-Z][\w'-]*) (ally|allies|enemy|enemies)\b/g, (_, a: string, b: string, who: string) => `${a} or ${b} ${/^all/i.test(who) ? "allies" : "enemies"}`)
     .replace(/\b(has|have|gains?|gets?) Sneak Attack (\d+)\b/g, "$1 +$2 damage against targets granting it combat advantage");
 }
@@ -138,17 +139,31 @@ function keyword(power: CardPower): string {
   return power.type === "CHAMPION" ? "champion power" : "power";
 }
 
+/**
+ * "Spend 10 VP. If you do, …", "spend 5 VP, then …" after a trigger: paid first, and usable
+ * only while its player has them (compiler/primitives/vp-costs.ts). The rest of the effects,
+ * the trigger's gate and the payment as the language says them; null for a trigger that has
+ * a gate already (one "while" a trigger).
+ */
+function spendFirst(trigger: string, effects: string): { rest: string; gate: string; spent: string } | null {
+  const m = /^spend (\d+) (?:VP|victory points)(?:,? then,?|\.\s*if you do,?)\s*(.+)$/i.exec(effects.trim());
+  if (!m) return { rest: effects, gate: "", spent: "" };
+  return / while /.test(trigger) ? null : { rest: m[2]!, gate: ` while you have ${m[1]} or more VP`, spent: `you spend ${m[1]} VP and ` };
+}
+
 /** A round opening with any effects after it. */
 const roundOpening: Reading = (name, body, power) => {
   const b = body.trim();
   for (const [re, trigger] of openings) {
     const m = re.exec(b);
     if (!m) continue;
-    const e = effectsOf(atRoundStart(trigger, b.slice(m[0].length)));
+    const paid = spendFirst(trigger, b.slice(m[0].length));
+    if (!paid) return null;
+    const e = effectsOf(atRoundStart(trigger, paid.rest));
     if (!e) return null;
     // A range's numbers from the opening ("natural 1-2"); one number is a range of one.
     const said = trigger.replace("$1", m[1] ?? "").replace("$2", m[2] ?? m[1] ?? "");
-    return [`${keyword(power)} ${header(name, b.slice(0, m[0].length).replace(/[\s:;,.]+$/, ""), power)}: ${said}: ${e.effects}`];
+    return [`${keyword(power)} ${header(name, b.slice(0, m[0].length).replace(/[\s:;,.]+$/, ""), power)}: ${said}${paid.gate}: ${paid.spent}${e.effects}`];
   }
   const n = natural.exec(b);
   if (n) {
@@ -173,13 +188,14 @@ const roundEffects: Reading = (name, body, power) => {
   if (!m) return null;
   const at = /at$/i.test(m[1]!);
   const found = triggerPhrase(`${at ? "at " : ""}${m[2]!}`);
+  const paid = found ? spendFirst(found, m[3]!) : null;
   // The round's own moments are read here whatever their effects; other triggers only for a round effect.
-  const e = found ? effectsOf(atRoundStart(found, m[3]!), !/^at (start|end) of round$/.test(found)) : null;
-  if (!e || !found) return null;
+  const e = found && paid ? effectsOf(atRoundStart(found, paid.rest), !/^at (start|end) of round$/.test(found)) : null;
+  if (!e || !found || !paid) return null;
   const activated = /^use/i.test(m[1]!);
   const trigger = activated ? found.replace(/^at /, "") : found;
   const lead = activated ? (/^at /.test(found) ? "use at" : "use when") : /^at /.test(found) ? "" : "whenever";
-  return [`${keyword(power)} ${header(name, `${m[1]} ${m[2]}`, power)}: ${lead ? `${lead} ` : ""}${trigger}: ${e.effects}`];
+  return [`${keyword(power)} ${header(name, `${m[1]} ${m[2]}`, power)}: ${lead ? `${lead} ` : ""}${trigger}${paid.gate}: ${paid.spent}${e.effects}`];
 };
 
 /**

@@ -30,6 +30,30 @@ export function conditionName(w: string): string | null {
   return conditionNames[w.toLowerCase()] ?? null;
 }
 
+const typeRe = `(${[...damageTypes].join("|")})`;
+const lasting = String.raw`(until (?:the )?end of (?:the )?(?:battle|round|(?:its|this creature's) next turn))`;
+
+/**
+ * "Until end of battle, whenever that enemy takes radiant damage, it takes 5 additional
+ * radiant damage": Vulnerable 5 radiant for that while, as the rule words it (X more damage
+ * of the type whenever it takes damage of that type); "until end of round, any attack or
+ * effect that deals acid damage deals 15 additional acid damage": every creature's, the
+ * power's owner's too. ddm-battle-rules-2011.txt § Vulnerable X Damage
+ */
+const takesMoreRe = new RegExp(String.raw`\b${lasting},? whenever (that enemy|that ally|that creature|the target|target) takes ${typeRe} damage,? (?:it|that (?:enemy|ally|creature)) takes (\d+) (?:additional|extra|more) (?:\3 damage|damage of that type)\b`, "gi");
+const dealsMoreRe = new RegExp(String.raw`\b${lasting},? any attack or effect that deals ${typeRe} damage deals (\d+) (?:additional|extra|more) \2 damage\b`, "gi");
+export function asVulnerability(text: string): string {
+  return text
+    .replace(
+      takesMoreRe,
+      (_m, d: string, who: string, type: string, n: string) => `${who} has Vulnerable ${n} ${type.toLowerCase()} ${d.toLowerCase()}`,
+    )
+    .replace(
+      dealsMoreRe,
+      (_m, d: string, type: string, n: string) => `this creature and each creature have Vulnerable ${n} ${type.toLowerCase()} ${d.toLowerCase()}`,
+    );
+}
+
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
 export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|(?:makes|resolves) an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed|on its next attack(?: roll)?)`;
 

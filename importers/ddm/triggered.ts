@@ -6,7 +6,7 @@
 // (compiler/primitives/party-triggers.ts), or null.
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
 import { targetStatePhrase } from "./continuous-states.js";
-import { conditionName, damageTypes } from "./effects.js";
+import { asVulnerability, conditionName, damageTypes } from "./effects.js";
 import { defenceName, quoted } from "./text.js";
 import { pattern } from "./patterns.js";
 
@@ -620,7 +620,7 @@ function championSaidFirst(state: string): string {
  * and ally" (one subject, whose "and" joins no second effect).
  */
 export function regularEffects(text: string): string {
-  return text
+  return asVulnerability(text)
     .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
     .replace(/\b(is|becomes) (?:an automatic hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")

@@ -81,6 +81,10 @@ const cases: [CardPower["type"], string, string][] = [
   // "Shift again": a shift is 1 square (§ Shift).
   ["CHAMPION", "Use when a Kobold ally shifts: That ally may shift again as a free action.", "use when Kobold ally shifts: that ally shifts 1"],
   ["CHAMPION", "Use when an ally shifts. That ally can shift 1 extra square during that shift.", "use when ally shifts: that ally shifts 1"],
+  // VP paid first at a round's moment (§ Scenarios and Variants, Scoring Victory Points); "N additional damage of a type
+  // whenever it takes that type" is Vulnerable N (§ Vulnerable X Damage).
+  ["CHAMPION", "Use at start of round: Spend 15 VP. If you do, until end of round, any attack or effect that deals cold damage deals 10 additional cold damage.", "use at start of round while you have 15 or more VP: you spend 15 VP and this creature gets vulnerable 10 cold until end of round and creatures get vulnerable 10 cold until end of round"],
+  ["CHAMPION", "Use when an enemy bloodies an ally: Until end of round, whenever that enemy takes fire damage, it takes 10 extra fire damage.", "use when enemy bloodies ally: that enemy gets vulnerable 10 fire until end of round"],
   // Player-turns and the opponent's first creature (§ The Battle, step 6).
   ["CHAMPION", "Use at start of your turn: You may activate 2 more or 1 fewer creatures this turn.", "use at start of your turn: choose one you activate 2 extra creatures this turn or you activate 1 fewer creature this turn"],
   ["CHAMPION", "Use at start of opponent's turn: You pick which creature that opponent activates first.", "use at start of opponent's turn: you choose the first creature that opponent takes a turn with"],
