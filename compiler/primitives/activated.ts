@@ -3,6 +3,7 @@
 // "make 2 basic attacks"). Seen from the power's owner.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Making an Attack
 import type { Args, EffectEntry, GateEntry, ModifierEntry, SubjectEntry } from "./entry.js";
+import { anyTrait } from "./card-subjects.js";
 import { hasTrait, onSide } from "./place-gates.js";
 
 export const activatedGateEntries: GateEntry[] = [
@@ -34,13 +35,16 @@ export function pickOf(args: Args, basic: boolean): { name?: string; kinds?: str
 const chooseCite = "ddm-battle-rules-2011.txt § How to Choose Targets";
 
 function chosen(id: string, patterns: string[], summary: string, one: boolean, includes: SubjectEntry["includes"]): SubjectEntry {
-  const example = patterns[0]!.replace("{trait:trait}", "Immobilized").replace("{side:side}", "enemy").replace("{squares:squares}", "5 squares");
+  const example = patterns[0]!.replace("{trait:trait}", "Immobilized").replace("{traits:traitList}", "Construct or Object").replace("{side:side}", "enemy").replace("{squares:squares}", "5 squares");
   return { family: "subject", id, patterns, summary, cite: chooseCite, example, includes, ...(one ? { one } : {}) };
 }
 
 export const activatedSubjectEntries: SubjectEntry[] = [
   chosen("one-adjacent-with", ["one adjacent {trait:trait} {side:side}"], "One creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
   chosen("one-within-with", ["one {trait:trait} {side:side} within {squares:squares}"], "One creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
+  // "an adjacent Construct or Object ally", "an Angel, Demon or Devil enemy within 6 squares": one creature with any of the keywords.
+  chosen("one-adjacent-with-any", ["one adjacent {traits:traitList} {side:side}"], "One creature of that side adjacent to the power's owner with any of the keywords or conditions named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && anyTrait(a, v, c)),
+  chosen("one-within-with-any", ["one {traits:traitList} {side:side} within {squares:squares}"], "One creature of that side within N squares of the power's owner with any of the keywords or conditions named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && anyTrait(a, v, c)),
   chosen("adjacent-with", ["adjacent {trait:trait} {side:side}", "each adjacent {trait:trait} {side:side}"], "Every creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
   chosen("within-with", ["{trait:trait} {side:side} within {squares:squares}", "each {trait:trait} {side:side} within {squares:squares}"], "Every creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
   chosen("one-champion-ally", ["one champion ally", "one {keyword:keyword} champion ally"], "One allied champion (a card with a champion rating), of the keyword if one is named, chosen by the power's player.", true, (a, v, s, c) => v.areAllies(s, c) && v.isChampion?.(c) === true && (a.keyword === undefined || v.hasKeyword(c, a.keyword as string))),

@@ -21,7 +21,7 @@ function entry(id: string, patterns: string[], summary: string, includes: Subjec
 }
 
 const within = (a: Args, v: RulesView, s: string, c: string) => v.distance(s, c) <= (a.squares as number);
-const anyTrait = (a: Args, v: RulesView, c: string) => (a.traits as Args[]).some((trait) => hasTrait({ trait }, v, c));
+export const anyTrait = (a: Args, v: RulesView, c: string) => (a.traits as Args[]).some((trait) => hasTrait({ trait }, v, c));
 
 /** Beside the attack's target, not the target itself nor the power's owner. */
 const besideTarget = (v: RulesView, s: string, c: string, target: string | undefined) => target !== undefined && c !== target && c !== s && v.adjacent(c, target);

@@ -5,6 +5,7 @@ import type { SourceRef } from "../../grammar/source.js";
 import type { DurationIR } from "../ir.js";
 import type { DamagePart } from "../phrases/slots.js";
 import type { Args } from "./entry.js";
+import type { EntryArea } from "./set-up.js";
 
 export type { DamagePart };
 
@@ -227,7 +228,7 @@ export interface EffectHost extends RulesView {
   /** Puts the creature (on or off the map) in a legal position in the area (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance). */
   /** The acting player (`byOpponent`: its opponent) picks one alternative (each a list of effects in IR) and it reaches `target` (a choice between effects). */
   choose?(target: string, options: unknown[][], cause: Cause, byOpponent?: boolean): void;
-  placeIn?(target: string, area: "start area" | "victory area" | "unoccupied victory area", cause: Cause): void;
+  placeIn?(target: string, area: EntryArea, cause: Cause): void;
   /** The player of `self` scores victory points (ddm-battle-rules-2011.txt § Scenarios and Variants). */
   scoreVp?(self: string, vp: number, cause: Cause): void;
   /** The player of `self` spends that many VP (never below 0): compiler/primitives/vp-costs.ts. */

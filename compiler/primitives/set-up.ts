@@ -51,26 +51,57 @@ export const mapChoiceEntry: ModifierEntry = {
   contributions: (a) => [{ stat: "map-choice-dice", op: "add", amount: a.dice as number }],
 };
 
-/** Where an entering creature may be put. */
-export type EntryArea = "start area" | "victory area" | "unoccupied victory area";
+/**
+ * Where a creature may be put: its side's start area, any victory area, one with no
+ * creature in it, one with a creature in it, or one it does not stand in now ("any other
+ * victory area"); "victory or start area" offers both kinds.
+ */
+export type EntryArea =
+  | "start area"
+  | "victory area"
+  | "unoccupied victory area"
+  | "occupied victory area"
+  | "other victory area"
+  | "victory or start area"
+  | "unoccupied victory or start area"
+  | "other victory or start area";
+
+const areaSaid: Record<EntryArea, string> = {
+  "start area": "its side's start area",
+  "victory area": "any victory area",
+  "unoccupied victory area": "a victory area with no creature in it",
+  "occupied victory area": "a victory area another creature occupies",
+  "other victory area": "a victory area other than the one it occupies",
+  "victory or start area": "any victory area or its side's start area",
+  "unoccupied victory or start area": "a victory area with no creature in it or its side's start area",
+  "other victory or start area": "a victory area or its side's start area, other than the one it occupies",
+};
 
 function enter(id: string, area: EntryArea, patterns: string[]): EffectEntry {
   return {
     family: "effect",
     id,
     patterns,
-    summary: `Puts the creature on the battle map in a legal position wholly inside ${area === "start area" ? "its side's start area" : area === "victory area" ? "any victory area" : "a victory area with no creature in it"} (its player chooses), or in the nearest legal position if there is none; a creature off the map enters play. From the next round if the rule option "new creatures act this round" is no.`,
-    cite: `${cite} (Delayed Appearance)`,
+    summary: `Puts the creature on the battle map in a legal position wholly inside ${areaSaid[area]} (its player chooses), or in the nearest legal position if there is none; a creature off the map enters play. From the next round if the rule option "new creatures act this round" is no.`,
+    cite: `${cite} (Delayed Appearance); ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)`,
     example: patterns[0]!,
     defaultSubject: "self",
     apply: (_args, host, target, cause) => host.placeIn?.(target, area, cause),
   };
 }
 
+/** "place this creature in …" and "place that ally in …": the power's owner, or the creature named. */
+const placed = (where: string[]) => where.map((w) => `place|put {subject:subject} in ${w}`);
+
 export const setUpEffectEntries: EffectEntry[] = [
   enter("enter-start-area", "start area", ["place|put this creature in your start area", "place|put this creature in its start area"]),
   enter("enter-unoccupied-victory-area", "unoccupied victory area", ["place|put this creature in unoccupied victory area", "place|put this creature in any unoccupied victory area"]),
   enter("enter-victory-area", "victory area", ["place|put this creature in any victory area", "place|put this creature in victory area"]),
+  enter("enter-occupied-victory-area", "occupied victory area", placed(["occupied victory area"])),
+  enter("enter-other-victory-area", "other victory area", placed(["any other victory area", "other victory area", "different victory area"])),
+  enter("enter-victory-or-start-area", "victory or start area", placed(["any victory area or start area", "victory area or start area"])),
+  enter("enter-unoccupied-victory-or-start-area", "unoccupied victory or start area", placed(["any unoccupied victory area or start area", "unoccupied victory area or start area"])),
+  enter("enter-other-victory-or-start-area", "other victory or start area", placed(["different victory area or start area", "other victory area or start area"])),
 ];
 
 /**

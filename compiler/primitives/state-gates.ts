@@ -99,11 +99,19 @@ export const stateGateEntries: GateEntry[] = [
   ),
   gate(
     "near-any-keyword-ally",
-    ["adjacent to {traits:traitList} ally", "within {squares:squares} of {traits:traitList} ally"],
-    "While one of its allies with any of the keywords ('a Boros or Martial ally') is adjacent to it, or within N squares.",
+    [
+      "adjacent to [{also:trait}] {traits:traitList} [{too:trait}] ally",
+      "within {squares:squares} of [{also:trait}] {traits:traitList} [{too:trait}] ally",
+    ],
+    "While one of its allies with any of the keywords ('a Boros or Martial ally') is adjacent to it, or within N squares; a keyword said before or after the list must hold too ('a non-Good Arcane or Divine ally', 'a Divine or Arcane Drow ally').",
     nearCite,
     (a, v, subj, self) =>
-      alliesSeenFrom(v, subj, self).some((c) => (a.squares === undefined ? v.adjacent(subj, c) : v.distance(subj, c) <= (a.squares as number)) && (a.traits as Args[]).some((trait) => hasTrait({ trait }, v, c))),
+      alliesSeenFrom(v, subj, self).some(
+        (c) =>
+          (a.squares === undefined ? v.adjacent(subj, c) : v.distance(subj, c) <= (a.squares as number)) &&
+          (a.traits as Args[]).some((trait) => hasTrait({ trait }, v, c)) &&
+          [a.also, a.too].every((trait) => trait === undefined || hasTrait({ trait }, v, c)),
+      ),
     "+2 attack while adjacent to a Boros or Martial ally",
   ),
   gate(

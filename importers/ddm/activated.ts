@@ -318,10 +318,25 @@ function timedCriticals(part: string): string | null {
  */
 function placedIn(part: string): string | null {
   const p = part.trim().replace(/\.$/, "").replace(/^(?:place|put) (this creature|itself) (?:on the battle ?map )?/i, "place this creature ");
+  // "in a square that contains river or swamp terrain": in either terrain, one of two places.
+  const terrains = /^place this creature (in your start area or )?in (?:a |any )?(?:space|square) (?:that contains|containing|of) ([a-z]+) or ([a-z]+) terrain$/i.exec(p);
+  if (terrains) {
+    const [a, b] = [gatePhrase(`occupying ${terrains[2]} terrain`), gatePhrase(`occupying ${terrains[3]} terrain`)];
+    const places = [...(terrains[1] ? ["place this creature in your start area"] : []), ...[a, b].map((g) => `place this creature in square ${g}`)];
+    return a && b ? `either ${places.join(" or ")}` : null;
+  }
   const either = /^place this creature (in your start area) or (.+)$/i.exec(p);
   if (either) {
     const other = placedIn(`place this creature ${either[2]}`);
-    return other && !/^either /.test(other) ? `either place this creature in your start area or ${other}` : null;
+    // A place whose own words hold an "or" ("adjacent to an Arcane or Primal ally") is one alternative, in parentheses.
+    return other && !/^either /.test(other) ? `either place this creature in your start area or ${/ or /.test(other) ? `(${other})` : other}` : null;
+  }
+  // "in a different victory or start area", "in any other victory area", "in an occupied victory area": of the areas the runtime knows (runtime/ddm/placing.ts).
+  const area = /^place (this creature|that ally|that enemy) in (?:an? |any )?(other |another |different |occupied |unoccupied )?(victory(?: area)?(?: or start area)?|start or victory area)$/i.exec(p);
+  const orStart = area ? /start/i.test(area[3]!) : false;
+  if (area && (area[2] || orStart)) {
+    const kind = (area[2] ?? "").trim().toLowerCase().replace(/^(?:different|another)$/, "other");
+    return `place ${area[1]!.toLowerCase()} in ${kind ? `${kind} ` : ""}victory area${orStart ? " or start area" : ""}`;
   }
   const m = /^place this creature in (?:(?:any|a) (?:space|square) in )?(your start area|(?:any |a |an )?(unoccupied )?victory area)$/i.exec(p);
   if (m) {
@@ -347,6 +362,8 @@ function placedIn(part: string): string | null {
 function spelledOut(sentence: string): string {
   return sentence
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
+    // "a Fey, Elf or Spirit enemy": any of the keywords, said without the commas that would part the effects.
+    .replace(/\b((?:[A-Z][\w'-]*, )+[A-Z][\w'-]*),? or ([A-Z][\w'-]*) (ally|enemy)\b/g, (_w, list: string, last: string, side: string) => `${list.split(", ").join(" or ")} or ${last} ${side}`)
     .replace(/^(choose [^:;]+): /i, "$1; ")
     .replace(/\s*\(requires line of effect\)/i, "")
     // "1 champion ally's Champion Rating is increased by 1 until …": a bonus to that rating for a while (§ Champion Powers).

@@ -80,8 +80,9 @@ function readStatePhrase(raw: string): string | null {
   m = /^adjacent to (\d+) or more enemies$/i.exec(s);
   if (m) return `${m[1]} or more enemies adjacent`;
   // Allies of one of several keywords ("adjacent to a Boros or Martial ally", "within 6 of a Rage or Gnoll ally").
-  m = pattern(`^(adjacent to|within (\\d+)(?: squares)? of) ((?:${kw} or )+${kw}) ally$`).exec(s);
-  if (m) return `${m[2] ? `within ${m[2]} squares of` : "adjacent to"} ${m[3]} ally`;
+  // A keyword before or after the list must hold too ("a non-Good Arcane or Divine ally", "a Divine or Arcane Drow ally").
+  m = pattern(`^(adjacent to|within (\\d+)(?: squares)? of) (?:((?:non-)?${kw}) )?((?:${kw} or )+${kw})(?: (${kw}))? ally$`).exec(s);
+  if (m && !(m[3] && m[5])) return `${m[2] ? `within ${m[2]} squares of` : "adjacent to"} ${m[3] ? `${m[3]} ` : ""}${m[4]}${m[5] ? ` ${m[5]}` : ""} ally`;
   // Allies of a keyword ("adjacent to a Primal ally").
   m = pattern(`^(adjacent to|within (\\d+) squares of) (${kw}) ally$`).exec(s);
   if (m) return `${m[1]!.toLowerCase()} ${m[3]} ally`;

@@ -4,6 +4,7 @@
 // Delayed Appearance); spec A-35
 import type { SquareIR } from "../../compiler/ir.js";
 import type { Cause } from "../../compiler/primitives/host.js";
+import type { EntryArea } from "../../compiler/primitives/set-up.js";
 import type { Space } from "../geometry/geometry.js";
 import { ask, cardOf, log, roll, type Game } from "./game.js";
 import { isLegalPosition } from "./movement.js";
@@ -108,24 +109,39 @@ export function setUpCreature(g: Game, id: string): void {
   log(g, "place", `${label(c)} is placed at ${key(c.space)}`, cause, { creature: id, x: c.space.x, y: c.space.y });
 }
 
+/** The areas an effect may put the creature in, each as its squares (its side's start regions as one area). */
+function areasFor(g: Game, id: string, area: EntryArea): SquareIR[][] {
+  const c = creatureById(g.state, id);
+  const start = area.endsWith("start area") ? [g.map.startAreas.filter((a) => a.side === c.side).flatMap((a) => a.squares)] : [];
+  let victory = area.includes("victory") ? g.map.victoryAreas.map((a) => a.squares) : [];
+  const others = new Set(inPlay(g.state).filter((o) => o.id !== id && o.space).flatMap((o) => g.grid.squaresOf(o.space!).map(key)));
+  if (area.startsWith("unoccupied")) victory = victory.filter((a) => !a.some((q) => others.has(key(q))));
+  if (area.startsWith("occupied")) victory = victory.filter((a) => a.some((q) => others.has(key(q))));
+  const all = [...victory, ...start];
+  if (!area.startsWith("other") || !c.space) return all;
+  // "any other victory area", "a different victory or start area": not one it stands in now.
+  const mine = new Set(g.grid.squaresOf(c.space).map(key));
+  return all.filter((a) => !a.some((q) => mine.has(key(q))));
+}
+
 /**
- * An effect puts the creature in an area (its start area, a victory area): a creature
- * off the map enters play there, in the nearest legal position if the area is full. It
- * joins this round's turns unless the rule option "new creatures act this round" is no
- * and the round's turns have begun (spec A-08). § Set-Up (Delayed Appearance)
+ * An effect puts the creature in an area (its start area, a victory area, one with or
+ * without creatures in it, one it does not stand in): a creature off the map enters play
+ * there, in the nearest legal position if the area is full. It joins this round's turns
+ * unless the rule option "new creatures act this round" is no and the round's turns have
+ * begun (spec A-08). § Set-Up (Delayed Appearance); § Forced-Movement Effects (Place)
  */
-export function placeIn(g: Game, id: string, area: "start area" | "victory area" | "unoccupied victory area", cause: Cause): void {
+export function placeIn(g: Game, id: string, area: EntryArea, cause: Cause): void {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play") return;
   const size = cardOf(g, c.card).squares;
   const entering = c.space === null;
+  const areas = areasFor(g, id, area);
   const was = c.space;
   c.space = null;
-  let spaces: Space[];
-  if (area === "start area") spaces = spacesIn(g, id, size, g.map.startAreas.filter((a) => a.side === c.side).flatMap((a) => a.squares));
-  else if (area === "unoccupied victory area") spaces = unoccupiedVictorySpaces(g, id, size);
-  else spaces = g.map.victoryAreas.flatMap((a) => spacesIn(g, id, size, a.squares));
+  const found: Space[] = area === "unoccupied victory area" ? unoccupiedVictorySpaces(g, id, size) : areas.flatMap((a) => spacesIn(g, id, size, a));
   c.space = was;
+  const spaces = found.filter((s, i) => found.findIndex((t) => key(t) === key(s)) === i);
   if (spaces.length === 0) {
     log(g, "place", `${label(c)} cannot be placed: no ${area} position`, cause, { creature: id });
     return;
