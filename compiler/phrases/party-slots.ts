@@ -133,7 +133,8 @@ export const partySlot: SlotType = {
     type: "object",
     required: ["who"],
     properties: {
-      who: { enum: ["self", "ally", "enemy", "creature", "any", "self-or-ally"] },
+      who: { enum: ["self", "ally", "enemy", "creature", "any", "self-or-ally", "chosen"] },
+      name: { type: "string", minLength: 1 },
       adjacent: { const: true },
       bloodied: { const: true },
       notBloodied: { const: true },
@@ -159,10 +160,13 @@ export const partySlot: SlotType = {
       return [{ value: { who: "self" }, next: i + 2 }];
     }
     if (w0 === "any" && w1 === "creature") return [{ value: { who: "any" }, next: i + 2 }];
+    // "creature chosen by \"Evil Eye\"": the one that power of this creature last chose (compiler/primitives/chosen.ts).
+    const chosenName = atoms[i + 3];
+    if (w0 === "creature" && w1 === "chosen" && word(atoms, i + 2) === "by" && chosenName?.kind === "string" && chosenName.value) return [{ value: { who: "chosen", name: chosenName.value }, next: i + 4 }];
     if (w0 === "ally" && w1 === "or" && word(atoms, i + 2) === "this" && word(atoms, i + 3) === "creature") return [{ value: { who: "self-or-ally" }, next: i + 4 }];
     return filtered(atoms, i, ctx);
   },
-  suggest: () => ["this creature", "ally", "enemy", "adjacent ally", "this creature or ally", "any creature"],
+  suggest: () => ["this creature", "ally", "enemy", "adjacent ally", "this creature or ally", "any creature", 'creature chosen by "Power"'],
 };
 
 const kindWords = new Set(["melee", "ranged", "close", "area"]);

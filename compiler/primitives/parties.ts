@@ -5,7 +5,9 @@ import type { Args } from "./entry.js";
 import type { GameEvent, Participants, RulesView } from "./host.js";
 
 export interface Party {
-  who: "self" | "ally" | "enemy" | "creature" | "any" | "self-or-ally";
+  who: "self" | "ally" | "enemy" | "creature" | "any" | "self-or-ally" | "chosen";
+  /** For "chosen": the power of the owner whose choice it is ("creature chosen by \"Evil Eye\""). */
+  name?: string;
   adjacent?: true;
   bloodied?: true;
   notBloodied?: true;
@@ -64,6 +66,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
     : p.who === "any" ? true
     : p.who === "self-or-ally" ? c === self || v.areAllies(self, c)
     : p.who === "ally" ? c !== self && v.areAllies(self, c)
+    : p.who === "chosen" ? c === v.chosenBy?.(self, p.name ?? "")
     : p.who === "enemy" ? v.areEnemies(self, c)
     : c !== self;
   if (!role) return false;

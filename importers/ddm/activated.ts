@@ -362,6 +362,8 @@ function placedIn(part: string): string | null {
 function spelledOut(sentence: string): string {
   return sentence
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
+    // "this creature may make a basic attack": the power's use is its player's choice already.
+    .replace(/^(this creature|it) may (?=make|shift|move|teleport)/i, "$1 can ")
     // "a Fey, Elf or Spirit enemy": any of the keywords, said without the commas that would part the effects.
     .replace(/\b((?:[A-Z][\w'-]*, )+[A-Z][\w'-]*),? or ([A-Z][\w'-]*) (ally|enemy)\b/g, (_w, list: string, last: string, side: string) => `${list.split(", ").join(" or ")} or ${last} ${side}`)
     .replace(/^(choose [^:;]+): /i, "$1; ")

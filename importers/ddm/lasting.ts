@@ -115,11 +115,19 @@ export function lastingReading(read: Reading): Reading {
     const out = read(name, rest, power);
     const head = out?.length === 1 ? /^((?:champion )?power ("(?:[^"\\]|\\.)*")[^:]*: )(.+)$/.exec(out[0]!) : null;
     if (!head || !head[3]!.includes(said)) return null;
-    const inner = read(name, `Whenever ${lasting.trigger}: ${lasting.effects}`, power);
-    const seg = inner?.length === 1 ? /^(?:champion )?power "(?:[^"\\]|\\.)*"[^:]*: (whenever |at )(.+?): (.+)$/.exec(inner[0]!) : null;
+    // "Choose 1 enemy. Until …, whenever that enemy shifts, …": the creature the power chose, read as any enemy and then named as the chosen one.
+    const chosen = /\bchoose one /.test(head[3]!) ? /^that (enemy|ally|creature)\b/i.exec(lasting.trigger) : null;
+    const trigger = chosen ? lasting.trigger.replace(/^that /i, "an ") : lasting.trigger;
+    const inner = read(name, `Whenever ${trigger}: ${lasting.effects}`, power);
+    const seg = inner?.length === 1 ? /^(?:champion )?power "(?:[^"\\]|\\.)*"[^:]*: (whenever |at |immediate action, use when )(.+?): (.+)$/.exec(inner[0]!) : null;
     // A trigger with a state or a limit of its own ("while bloodied", "once per turn") is not joined to the while.
     if (!seg || / while |,/.test(seg[2]!)) return null;
-    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts ${lasting.until}`)}; ${seg[1]}${seg[2]} while ${head[2]} lasts: ${seg[3]}`;
+    let when = seg[2]!;
+    if (chosen) {
+      if (!when.startsWith(`${chosen[1]!.toLowerCase()} `)) return null;
+      when = `creature chosen by ${head[2]}${when.slice(chosen[1]!.length)}`;
+    }
+    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts ${lasting.until}`)}; ${seg[1]}${when} while ${head[2]} lasts: ${seg[3]}`;
     return [line];
   };
 }

@@ -63,6 +63,7 @@ function readSubject(said: string): string | null {
     // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
     [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
+    [/^(?:an?|1|one) (enemy|ally|creature) (?:that )?(?:this creature|it) (?:can see|has line of sight to)$/, (m) => `one ${m[1]} this creature can see`],
     [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[singular(m[1]!)]} in victory area`],
     // "each enemy occupying one of your victory areas", "… one of your enemy's victory areas": the areas that score for one player.
     [
