@@ -18,7 +18,7 @@ function read(text: string): { lines: string[] | null; structured: boolean } {
 const cases: [string, string][] = [
   [
     "Baleful Stare: Use at start of this creature's turn: Choose 1 enemy. Until start of this creature's next turn, whenever that enemy misses with a {r} attack, this creature may make a {b} attack against that enemy as an immediate action.",
-    'power "Baleful Stare": use at start of its turn: choose one enemy and "Baleful Stare" lasts until start of this creature\'s next turn; immediate action, use when creature chosen by "Baleful Stare" misses with ranged attack while "Baleful Stare" lasts: this creature makes basic attack against that enemy',
+    'power "Baleful Stare": use at start of its turn: choose one enemy and "Baleful Stare" lasts until start of this creature\'s next turn; immediate action, use when creature chosen by "Baleful Stare" misses with ranged attack while "Baleful Stare" lasts: this creature makes basic melee attack against that enemy',
   ],
   [
     "Mirror Step: Minor action: Choose 1 enemy this creature can see. Until end of round, whenever that enemy shifts, this creature can shift as an immediate action.",
