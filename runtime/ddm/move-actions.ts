@@ -76,11 +76,17 @@ export function moveActionOptions(g: Game, id: string): Option[] {
   return out;
 }
 
-/** While a double move is under way only its moves may follow; after the first, the turn may also end (§ Move). */
+/**
+ * While a double move is under way only its moves may follow; after the first, the turn may
+ * also end (§ Move). A creature with nowhere to move (speed 0, or hemmed in) cannot make the
+ * move it declared, so its turn may end there too.
+ */
 export function duringDoubleMove(g: Game, id: string, options: Option[]): Option[] {
   const stage = doubleMoveStage(g, id);
   if (stage === 0) return options;
-  return options.filter((o) => o.id.startsWith("move:") || (stage === 2 && o.id === "end"));
+  const moves = options.filter((o) => o.id.startsWith("move:"));
+  const stuck = !moves.some((o) => o.legal);
+  return options.filter((o) => o.id.startsWith("move:") || ((stage === 2 || stuck) && o.id === "end"));
 }
 
 /** Takes a declaration or a squeeze; false if the choice is not one of these. */

@@ -54,6 +54,20 @@ describe("§ Move Actions (Move: Double Move)", () => {
     expect(a.g.state.log.some((e) => e.kind === "place" && e.text.includes("put back at 0,0"))).toBe(true);
   });
 
+  it("declared by a creature with nowhere to move (speed 0), the turn may still end", () => {
+    const rooted = { path: "test/rooted.wb", text: `creature "Rooted Bulb" {
+  level 2  cost 8  unaligned  factions Wild  keywords Plant
+  AC 14  Fort 14  Ref 12  Will 12  speed 0  hp 30
+  attack melee basic "Lash": +5 vs AC; 5 damage
+}
+` };
+    const a = arena([{ card: "Rooted Bulb", side: "A", at: [0, 0] }], { extra: [rooted], choices: ["double-move", "end"] });
+    expect(() => creatureTurn(a.g, "A1")).not.toThrow();
+    expect(a.g.state.log.some((e) => e.kind === "double-move")).toBe(true);
+    expect(a.g.state.active).toBeNull();
+    expect(creature(a, "A1").space).toMatchObject({ x: 0, y: 0 });
+  });
+
   it("needs two move actions left, and restrictions on moving forbid it (Immobilized: tier 2)", () => {
     const attack = arena([]).g.ir.creatures.find((c) => c.name === "Cinder Goblin Cutter")!.attacks[0]!.name;
     // An attack (a 2: a miss) spends the attack action: one move action is left.
