@@ -28,6 +28,19 @@ export const stateSubjectEntries: SubjectEntry[] = [
   },
   {
     family: "subject",
+    id: "one-side-in-state",
+    patterns: ["one {side:side} that is {gate:gate}"],
+    summary: "One creature of that side anywhere on the battle map in the state named (of a size, adjacent to a wall…), chosen by the power's player.",
+    cite,
+    example: "one enemy that is Large or smaller",
+    one: true,
+    includes: (a, v, s, c) => {
+      const g = a.gate as { op: string; args: Args };
+      return onSide(a.side as string, v, s, c) && gateEntry(g.op).holds(g.args, v, c, s);
+    },
+  },
+  {
+    family: "subject",
     id: "both-keywords-side",
     patterns: ["{keyword:keyword} {other:keyword} {side:side}", "each {keyword:keyword} {other:keyword} {side:side}"],
     summary: "Every creature of that side (any other creature, for 'creatures') with both keywords: 'Evil Dragon allies'.",

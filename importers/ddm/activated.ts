@@ -325,6 +325,12 @@ function placedIn(part: string): string | null {
     const places = [...(terrains[1] ? ["place this creature in your start area"] : []), ...[a, b].map((g) => `place this creature in square ${g}`)];
     return a && b ? `either ${places.join(" or ")}` : null;
   }
+  // "in a space adjacent to 1 Large or smaller enemy": that enemy picked first, so the power's later effects may name it.
+  const sized = /^place this creature (?:in (?:a|any) (?:space|square) )?adjacent to (?:an?|1|one) (tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (enemy|ally)$/i.exec(p);
+  if (sized) {
+    const who = sized[3]!.toLowerCase();
+    return `choose one ${who} that is ${sized[1]![0]!.toUpperCase()}${sized[1]!.slice(1).toLowerCase()} or ${sized[2]!.toLowerCase()} and place this creature adjacent to that ${who}`;
+  }
   const either = /^place this creature (in your start area) or (.+)$/i.exec(p);
   if (either) {
     const other = placedIn(`place this creature ${either[2]}`);
@@ -334,7 +340,7 @@ function placedIn(part: string): string | null {
   // "in a different victory or start area", "in any other victory area", "in an occupied victory area": of the areas the runtime knows (runtime/ddm/placing.ts).
   const area = /^place (this creature|that ally|that enemy) in (?:an? |any )?(other |another |different |occupied |unoccupied )?(victory(?: area)?(?: or start area)?|start or victory area)$/i.exec(p);
   const orStart = area ? /start/i.test(area[3]!) : false;
-  if (area && (area[2] || orStart)) {
+  if (area && ((area[2] && !/^unoccupied/i.test(area[2])) || orStart)) {
     const kind = (area[2] ?? "").trim().toLowerCase().replace(/^(?:different|another)$/, "other");
     return `place ${area[1]!.toLowerCase()} in ${kind ? `${kind} ` : ""}victory area${orStart ? " or start area" : ""}`;
   }
@@ -362,6 +368,10 @@ function placedIn(part: string): string | null {
 function spelledOut(sentence: string): string {
   return sentence
     .replace(/\bliving (ally|allies|enemy|enemies|creatures?)\b/gi, "Living $1")
+    // "each level 5 and lower Goblin ally": the same bound as "level 5 or lower", whose "and" parts no effects.
+    .replace(/\b(level|cost) (\d+) and (lower|higher|less|more)\b/gi, "$1 $2 or $3")
+    // "each Kobold ally may use an immediate action to shift 1 square and make a basic attack": what each of them does.
+    .replace(/^(.+?) (?:may|can) (?:use|take) an immediate action to (shift|move|make|teleport) (.+?)(?: and (shift|move|make|teleport) (.+))?$/i, (_w, who: string, v1: string, r1: string, v2?: string, r2?: string) => `${who} ${v1.toLowerCase()}s ${r1}${v2 ? ` and ${v2.toLowerCase()}s ${r2}` : ""}`)
     // "this creature may make a basic attack": the power's use is its player's choice already.
     .replace(/^(this creature|it) may (?=make|shift|move|teleport)/i, "$1 can ")
     // "a Fey, Elf or Spirit enemy": any of the keywords, said without the commas that would part the effects.

@@ -630,8 +630,8 @@ function readTimedEffects(text: string): string | null {
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
   const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets");
-  // "this creature cannot be targeted by ranged attacks until …" needs no verb of its own.
-  return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) ? "" : `${verb(who)} `}${mod}${gate ? ` while ${gate}` : ""} ${d}`)).join(" and ");
+  // "this creature cannot be targeted by ranged attacks until …" needs no verb of its own, unless a state limits it ("… while adjacent to a wall").
+  return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) && !gate ? "" : `${verb(who)} `}${mod}${gate ? ` while ${gate}` : ""} ${d}`)).join(" and ");
 }
 
 /** "each Dragon ally has Wyrmdance until end of round": a power of the card's own, by name, lent for a while (the compiler checks the card has it). */

@@ -17,11 +17,29 @@ function split(lead: string, kind: string, small: string, large: string, what: s
   return [`${lead}Non-${kind} allies have +${small} ${what}`, `${lead}${kind} allies have +${large} ${what}`];
 }
 
+/**
+ * "1 ally adjacent to this creature heals 10 HP, or 20 HP instead if a Dwarf ally": one ally
+ * healed, more if it has the keyword; said as one of two heals, each for its own allies.
+ * ddm-battle-rules-2011.txt § Healing
+ */
+function healRefinement(one: string): string | null {
+  const m = /^(?:an?|1|one) (adjacent ally|ally adjacent to (?:this creature|it)|ally within \d+ squares?(?: of (?:this creature|it))?) (heals|regains) (\d+) (HP|hit points),? or (\d+) (?:HP |hit points )?instead if (?:it is )?an? ([A-Z][\w'-]*) ally$/i.exec(one);
+  if (!m) return null;
+  const [, where, verb, small, unit, large, kind] = m;
+  const at = where!.replace(/^adjacent ally$/i, "ally adjacent to this creature");
+  return `1 non-${kind} ${at} ${verb} ${small} ${unit}, or 1 ${kind} ${at} ${verb} ${large} ${unit}`;
+}
+
 /** The text with the bonus said apart for the keyword's allies; null when it has no such refinement. */
 export function keywordRefinement(text: string): string | null {
   const said = sentences(text.trim());
   for (let k = 0; k < said.length; k++) {
     const one = said[k]!.replace(/\.$/, "");
+    const healed = healRefinement(one);
+    if (healed) {
+      said.splice(k, 1, healed);
+      return joined(said);
+    }
     // "…, or +3 AC instead if a Dwarf ally": the refinement said in the same sentence.
     const inline = new RegExp(`^(.*?)${allies}(.+?),? or \\+(\\d+) \\4 instead if (?:it is )?an? ([A-Z][\\w'-]*) ally$`, "i").exec(one);
     if (inline) {
