@@ -184,8 +184,11 @@ export interface TriggerIR extends Cited {
    * actions interrupt their trigger" decides (ddm-battle-rules-2011.txt § Actions, Immediate Action).
    */
   timing?: "interrupt" | "reaction";
-  /** A power used as an action that the card limits to once per turn or once per round ("minor action, once per turn: …"). */
-  oncePer?: "turn" | "round";
+  /**
+   * A power used as an action that the card limits to once per turn or once per round ("minor action, once per turn: …");
+   * "turn-each": a trigger that acts once per turn for each creature it names ("maximum 1 per turn per enemy").
+   */
+  oncePer?: "turn" | "round" | "turn-each";
 }
 
 export interface TextIR extends Cited {

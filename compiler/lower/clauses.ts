@@ -176,10 +176,11 @@ function lowerModifier(ctx: LowerContext, atoms: Atom[], gate: GateIR | null, ph
 const automaticStarts = [["whenever"], ["each", "time"], ["when"], ["at"]];
 
 function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
-  // "use when …, once per turn:": the card limits the trigger to once in a creature-turn.
+  // "use when …, once per turn:": the card limits the trigger to once in a creature-turn; "…, once per turn
+  // for each creature:" to once in a creature-turn for each creature it names (the cards' "maximum 1 per turn per enemy").
   const last = seg.head!.length === 2 ? words(seg.head![1]!.atoms).join(" ") : "";
-  const oncePerTurn = last === "once per turn";
-  const head = oncePerTurn ? seg.head!.slice(0, 1) : seg.head!;
+  const oncePer = last === "once per turn" ? ("turn" as const) : last === "once per turn for each creature" ? ("turn-each" as const) : null;
+  const head = oncePer ? seg.head!.slice(0, 1) : seg.head!;
   if (head.length !== 1) {
     ctx.rep.error("WB310", "a trigger is one phrase before its colon", seg.range);
     return null;
@@ -216,7 +217,7 @@ function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
     effects.push(e);
   }
   shareSaveEndsBoth(effects);
-  return { kind: "trigger", activation, event: toPrimitive(ctx, m), gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range), ...(oncePerTurn ? { oncePer: "turn" as const } : {}) };
+  return { kind: "trigger", activation, event: toPrimitive(ctx, m), gate, effects, text: ctx.rep.textOf(seg.range), src: src(ctx, seg.range), ...(oncePer ? { oncePer } : {}) };
 }
 
 /** "recharge when this creature becomes bloodied": the trigger after "recharge when". */

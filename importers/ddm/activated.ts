@@ -567,6 +567,12 @@ export const actionCost: Reading = (name, body, power) => {
   const when = usable ? limitOf(`while ${usable[1]}`) : null;
   if (when) rest = usable![2]!;
   let head = gate ? `${h.head}, while ${gate}` : when ? `${h.head}, ${when}` : h.head;
+  // "Use on this creature's turn. Once per round, take …": a limit said at the start of the effects is the power's.
+  const once = /^once per (turn|round),\s*(.+)$/i.exec(rest);
+  if (once && !/\bonce per\b/.test(head)) {
+    head = head.replace(/^([^,]+)/, `$1, once per ${once[1]!.toLowerCase()}`);
+    rest = once[2]!;
+  }
   // "spend 5 VP, then …", "Spend 10 VP. If you do, …": paid first, and only while its player has them (compiler/primitives/vp-costs.ts).
   const spend = /^spend (\d+) (?:VP|victory points)(?:,? then,?|\.\s*if you do,?|[,;:.])\s*(.+)$/i.exec(rest);
   if (spend && /\bwhile\b/.test(head)) return null;

@@ -15,6 +15,8 @@ interface Lasting {
   until: string;
   trigger: string;
   effects: string;
+  /** "(maximum 1 per turn per enemy)": once per turn for each creature the trigger names. */
+  eachOnce?: true;
 }
 
 const verbS = (v: string) => (/^(take|heal|regain|become)$/i.test(v) ? `${v}s` : /^are$/i.test(v) ? "is" : v);
@@ -82,7 +84,14 @@ function lastingFor(raw: string): string | null {
 
 /** A clause that lasts: "Until end of round, …", "For the rest of the round, …", "Whenever … this round, …", "Until start of this creature's next turn, whenever …". */
 function lastingClause(clause: string): Lasting | null {
-  const c = clause.trim().replace(/[.;]+$/, "");
+  const said = clause.trim().replace(/[.;]+$/, "");
+  const each = /\s*\((?:maximum|max\.?|at most) (?:1|one|once) (?:time )?per turn (?:per|for each) (?:enemy|ally|creature)\)$/i.exec(said);
+  const c = each ? said.slice(0, each.index) : said;
+  const read = lastingOf(c);
+  return read && each ? { ...read, eachOnce: true } : read;
+}
+
+function lastingOf(c: string): Lasting | null {
   // The duration ends at its comma; printed without one, at the trigger's first word.
   const lead =
     /^(until [^,]+|for the rest of the (?:round|battle)), (.+)$/i.exec(c) ?? /^(until .+?|for the rest of the (?:round|battle)) ((?:whenever|each time|each|all|any) .+)$/i.exec(c);
@@ -127,7 +136,7 @@ export function lastingReading(read: Reading): Reading {
       if (!when.startsWith(`${chosen[1]!.toLowerCase()} `)) return null;
       when = `creature chosen by ${head[2]}${when.slice(chosen[1]!.length)}`;
     }
-    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts ${lasting.until}`)}; ${seg[1]}${when} while ${head[2]} lasts: ${seg[3]}`;
+    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts ${lasting.until}`)}; ${seg[1]}${when} while ${head[2]} lasts${lasting.eachOnce ? ", once per turn for each creature" : ""}: ${seg[3]}`;
     return [line];
   };
 }

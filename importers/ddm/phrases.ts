@@ -37,6 +37,8 @@ function readSubject(said: string): string | null {
     [/^this creature or (?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `this creature or one ally within ${m[1]} squares`],
     [/^(the |that )?target$|^(the )?target of (that|the) (attack|charge)$/, "target"],
     [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
+    // "each enemy champion that is adjacent to this creature": the champions among the adjacent enemies (or allies).
+    [/^(?:each |all )?(?:adjacent (enemy|ally) champions?|(enemy|ally) champions? (?:that (?:is|are) )?adjacent to (?:this creature|it))$/, (m) => `adjacent champion ${(m[1] ?? m[2]) === "enemy" ? "enemies" : "allies"}`],
     [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
     [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
     [/^(?:each |all )?(?:creatures?|enemy and ally|enemies and allies) adjacent to (?:the )?target$/, "creatures adjacent to the target"],

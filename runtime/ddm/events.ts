@@ -9,10 +9,10 @@ import { choiceOps } from "../../compiler/primitives/choices.js";
 import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
 import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
 import type { Once } from "./effects.js";
-import { ask, isOver, type Game } from "./game.js";
+import { ask, isOver, turnKey, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { isInactive, powerIdentity, powerName } from "./in-force.js";
-import { lastingPart, mayUsePower, powersOf, recharge, turnsHitsIntoMisses, usePower } from "./powers.js";
+import { eachKey, lastingPart, mayUsePower, namedBy, powersOf, recharge, turnsHitsIntoMisses, usePower } from "./powers.js";
 import { inActingOrder } from "./simultaneous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { rulesView } from "./view.js";
@@ -115,6 +115,16 @@ function participantsOf(g: Game, l: Listener, ev: GameEvent): Participants {
   return ev.actor && ev.actor !== l.owner ? { other: ev.actor } : {};
 }
 
+/**
+ * "Maximum 1 per turn per enemy": a trigger limited to once per turn for each creature it
+ * names has acted for this one already this turn (runtime/ddm/powers.ts marks it).
+ */
+function spentForThisCreature(g: Game, l: Listener, p: Participants): boolean {
+  if (l.trigger.oncePer !== "turn-each") return false;
+  const named = namedBy(p);
+  return named !== undefined && creatureById(g.state, l.owner).usedOnTurn?.[eachKey(l.power, named)] === turnKey(g);
+}
+
 /** A triggered power declared at an event, waiting to resolve with the others declared with it. */
 interface Declared extends Listener {
   participants: Participants;
@@ -144,6 +154,8 @@ function declare(g: Game, ev: GameEvent, heard: Listener[], player: number): Dec
   for (const l of heard) {
     const c = creatureById(g.state, l.owner);
     if (c.owner !== player || !usable(g, l)) continue;
+    const participants = participantsOf(g, l, ev);
+    if (spentForThisCreature(g, l, participants)) continue;
     if (l.trigger.activation === "activated") {
       const name = powerName(l.power, label(c));
       const choice = ask(g, {
@@ -157,7 +169,7 @@ function declare(g: Game, ev: GameEvent, heard: Listener[], player: number): Dec
       });
       if (choice !== "use") continue;
     }
-    out.push({ ...l, participants: participantsOf(g, l, ev) });
+    out.push({ ...l, participants });
   }
   return out;
 }

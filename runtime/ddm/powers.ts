@@ -122,6 +122,11 @@ function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
   if (trigger.oncePer === "round") (c.usedOnRound ??= {})[spentKey(p)] = g.state.round;
 }
 
+/** The creature a trigger names: the other creature of its event, else the enemy or ally it names. */
+export const namedBy = (p: Participants): string | undefined => p.other ?? p.enemy ?? p.ally;
+/** What a use for one creature is kept under, for a trigger limited to once per turn for each creature. */
+export const eachKey = (p: PowerIR, creature: string) => `${spentKey(p)}@${creature}`;
+
 /** Uses a power: pays for it, then resolves its effects (bounded by the game's trigger-chain guard). */
 export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, participants: Participants, once?: Once): void {
   const c = creatureById(g.state, id);
@@ -131,6 +136,9 @@ export function usePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR, pa
   // are cancelled" acts here, and the power stays used (champion-windows.ts; § Champion Powers).
   const cancelled = p.champion && !lastingPart(trigger) && championPowerWindow(g, id, name, () => emit(g, { kind: "champion-power.declared", subject: id }));
   // "that enemy" of this use (its trigger's other creature; a "choose" effect names another): for "recharge when that enemy is destroyed".
+  // Once per turn for each creature: this one's use this turn is spent (runtime/ddm/events.ts).
+  const each = trigger.oncePer === "turn-each" ? namedBy(participants) : undefined;
+  if (each !== undefined) (c.usedOnTurn ??= {})[eachKey(p, each)] = turnKey(g);
   const named = participants.enemy ?? participants.other;
   if (named !== undefined) (c.chose ??= {})[name] = named;
   if (!cancelled) g.chain.enter(

@@ -2,7 +2,8 @@
 // these tests in the cards' phrasing: a restriction for a while that holds only in a state, a
 // heal larger for an ally of a keyword, a place beside an enemy picked by size followed by an
 // attack against it, allies of a level bound ("level 4 and lower") each using an immediate
-// action to move and attack. Each must become the language's words and compile to primitives that act.
+// action to move and attack, a lasting trigger once per turn for each enemy, adjacent enemy
+// champions, a limit said at the start of the effects. Each must become the language's words and compile to primitives that act.
 // ddm-battle-rules-2011.txt § Activated Powers; § Healing; § Forced-Movement Effects (Place); § How to Choose Targets; § Immediate Actions
 import { describe, expect, it } from "vitest";
 import { importCards } from "../../importers/ddm/import.js";
@@ -33,6 +34,15 @@ const cases: [string, string][] = [
     "Gear Rally: Use at end of round: Each level 4 and lower Construct ally may use an immediate action to shift up to 3 squares and make a melee basic attack.",
     'power "Gear Rally": use at end of round: level 4 or lower Construct allies shifts 3 and level 4 or lower Construct allies makes basic melee attack',
   ],
+  // § Conditions (Duration): a lasting trigger that acts once per turn for each enemy it names.
+  [
+    "Ward Circle: Replaces attack action: Until end of round, each time an enemy enters a square within 2 squares of this creature, that enemy takes 10 damage (maximum 1 per turn per enemy).",
+    'power "Ward Circle": replaces attack action: "Ward Circle" lasts until end of round; whenever enemy enters square within 2 squares while "Ward Circle" lasts, once per turn for each creature: that enemy takes 10 damage',
+  ],
+  // § Champion Powers: the champions among the adjacent enemies.
+  ["Static Burst: Use at end of round: Each adjacent enemy champion is Dazed.", 'power "Static Burst": use at end of round: adjacent champion enemies is Dazed'],
+  // § Activated Powers: a limit said at the start of the effects.
+  ["Frenzy: Use on this creature's turn. Once per round, take 1 additional move action.", 'power "Frenzy": free action, once per round, while on its turn: this creature takes 1 extra move action this turn'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
