@@ -36,7 +36,8 @@ function header(name: string | null, body: string, power: CardPower): string {
 
 /** "Resist 20 Fire", "Resist 10 Necrotic, Poison", "Vulnerable 5 radiant", "Immune Poison": damage types. */
 const damageDefences: Reading = (name, body, power) => {
-  const b = plain(body);
+  // A stray capital printed before the word ("NVulnerable 10 Cold"): a printing slip.
+  const b = plain(body).replace(/^[A-Z](?=(?:Resist|Vulnerable|Immune) )/, "");
   // "Vulnerable Fire 5": the amount printed after the type.
   const after = /^(resist|vulnerable) ([a-z]+) (\d+)$/i.exec(b);
   const m = after ? [after[0], after[1], after[3], after[2]] : (/^(resist|vulnerable) (\d+) ([\w ,]+)$/i.exec(b) ?? /^(immune)() ([\w ,]+)$/i.exec(b));
