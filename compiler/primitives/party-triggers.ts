@@ -210,6 +210,15 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "ddm-battle-rules-2011.txt § Making an Attack (Choose Targets: on target effects)",
   ),
   entry(
+    "party-declares-elsewhere",
+    "attack.declare",
+    ["{who:party} makes|declares {atk:attackFilter} not against this creature"],
+    "When the creature named declares a melee or ranged attack (of the kind named) whose target is not this creature, before the roll: a defender's answer to an enemy that attacks another.",
+    "use when an adjacent enemy declares an attack not against this creature",
+    (_a, ev, _v, self) => ev.subject !== undefined && ev.subject !== self,
+    "ddm-battle-rules-2011.txt § Making an Attack (Declare the Attack)",
+  ),
+  entry(
     "party-declares",
     "attack.declare",
     ["{who:party} makes|declares {atk:attackFilter}", "{who:party} attacks [with {atk:attackFilter}]"],

@@ -206,6 +206,7 @@ const verbs: Verb[] = [
     const a = readAttack(m[1]!);
     if (!a) return null;
     if (!a.rest) return `${who} declares ${a.attack}`;
+    if (/^not against this creature$/i.test(a.rest)) return `${who} declares ${a.attack} not against this creature`;
     const against = /^(?:against|that targets|targeting)\s+(.+)$/i.exec(a.rest);
     const p = against ? readParty(against[1]!) : null;
     return p && !p.rest ? `${who} declares ${a.attack} against ${p.party}` : null;
@@ -444,6 +445,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ resolves (?:an? )?successful (.+)$/i, " hits with a $1")
     // "takes an attack action", "declares an attack action": it declares the attack (§ Making an Attack, step 1).
     .replace(/ (?:takes|declares) an attack action$/i, " declares an attack")
+    // "…takes an attack action that doesn't include this creature as a target": an attack declared against another.
+    .replace(/ (?:takes|declares|makes) an attack(?: action)? that (?:doesn't|does not) (?:include|target) (?:this creature|it)(?: as a target)?$/i, " declares an attack not against this creature")
     // "attempts a melee attack against this creature": makes one.
     .replace(/ attempts (an? (?:(?:melee|ranged|close|area) )?attack)\b/i, " makes $1")
     // Printing slips: "declares and opportunity attack", "ends it turn".

@@ -1,0 +1,34 @@
+// The importer's reading of a defender's answer to an attack declared against another
+// ("…declares an attack action that does not include this creature as a target"), alone
+// or beside a shift, on texts written for these tests in the cards' phrasing; each must
+// compile to primitives that act.
+// ddm-battle-rules-2011.txt § Making an Attack (Declare the Attack); § Opportunity Attacks
+import { describe, expect, it } from "vitest";
+import type { CardPower } from "../../importers/ddm/card.js";
+import { importCards } from "../../importers/ddm/import.js";
+import { librarySources } from "../library.js";
+import { readingCard } from "./fixtures.js";
+
+const cases: [CardPower["type"], string, string][] = [
+  [
+    "SPECIAL",
+    "Look At Me: Use when an adjacent enemy shifts or declares an attack action that does not include this creature as a target: make an opportunity attack against that enemy.",
+    'power "Look At Me": use when adjacent enemy shifts: this creature makes opportunity attack against that enemy; use when adjacent enemy declares attack not against this creature: this creature makes opportunity attack against that enemy',
+  ],
+  [
+    "SPECIAL",
+    "Stern Guard: Use when an enemy within 2 squares of this creature takes an attack action that doesn't include this creature as a target: This creature makes an opportunity attack against that enemy.",
+    'power "Stern Guard": use when enemy within 2 squares declares attack not against this creature: this creature makes opportunity attack against that enemy',
+  ],
+];
+
+describe("warband import ddm: an attack declared against another", () => {
+  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
+  const c = r.cards[0]!;
+  for (const [i, [type, text, want]] of cases.entries()) {
+    it(`${type.toLowerCase()}: ${text}`, () => {
+      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
+      expect(c.structured[i + 2]).toBe(true);
+    });
+  }
+});
