@@ -17,7 +17,7 @@ const cases: [CardPower["type"], string, string][] = [
   ],
   [
     "SPECIAL",
-    "Stern Guard: Use when an enemy within 2 squares of this creature takes an attack action that doesn't include this creature as a target: This creature makes an opportunity attack against that enemy.",
+    "Stern Guard: Use when an enemy within 2 squares of this creature takes an attack action that doesn't include this creature as a target: This creature makes an opportunity attack against the attacker.",
     'power "Stern Guard": use when enemy within 2 squares declares attack not against this creature: this creature makes opportunity attack against that enemy',
   ],
 ];
