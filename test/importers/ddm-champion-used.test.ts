@@ -3,12 +3,9 @@
 // written for these tests in the cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § Champion Powers; § Resolving Effects (Cancellation Effects)
 import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
+import { itReads, linesOf, type ReadingCase } from "./reading-cases.js";
 
-const cases: [CardPower["type"], string, string][] = [
+const cases: ReadingCase[] = [
   // § Resolving Effects (Cancellation Effects): before the effects, the use still spent.
   [
     "SPECIAL",
@@ -25,17 +22,9 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: powers answering a champion power's use", () => {
-  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
-      expect(c.structured[i + 2]).toBe(true);
-    });
-  }
+  itReads(cases);
 
   it("keeps a cancellation after the power resolved as text ('after an enemy resolves a champion power: … cancelled')", () => {
-    const [p] = importCards([readingCard([{ type: "SPECIAL", text: "Late Hush: Use after an enemy resolves a champion power: the effects of that power are cancelled." }])], { outDir: "out", library: librarySources() }).cards[0]!.draft.powers.slice(2);
-    expect(p!.lines).toBeNull();
+    expect(linesOf("SPECIAL", "Late Hush: Use after an enemy resolves a champion power: the effects of that power are cancelled.")).toBeNull();
   });
 });

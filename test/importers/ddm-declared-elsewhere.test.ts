@@ -3,13 +3,10 @@
 // or beside a shift, on texts written for these tests in the cards' phrasing; each must
 // compile to primitives that act.
 // ddm-battle-rules-2011.txt § Making an Attack (Declare the Attack); § Opportunity Attacks
-import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
+import { describe } from "vitest";
+import { itReads, type ReadingCase } from "./reading-cases.js";
 
-const cases: [CardPower["type"], string, string][] = [
+const cases: ReadingCase[] = [
   [
     "SPECIAL",
     "Look At Me: Use when an adjacent enemy shifts or declares an attack action that does not include this creature as a target: make an opportunity attack against that enemy.",
@@ -23,12 +20,5 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: an attack declared against another", () => {
-  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
-      expect(c.structured[i + 2]).toBe(true);
-    });
-  }
+  itReads(cases);
 });

@@ -4,12 +4,9 @@
 // these tests in the cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § The Battle (Game Overview), step 5; § Champion Test
 import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
+import { itReads, linesOf, type ReadingCase } from "./reading-cases.js";
 
-const cases: [CardPower["type"], string, string][] = [
+const cases: ReadingCase[] = [
   // Before the test, while the state holds; the extra die said as the language says it.
   [
     "SPECIAL",
@@ -41,17 +38,9 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: powers on the initiative test", () => {
-  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
-      expect(c.structured[i + 2]).toBe(true);
-    });
-  }
+  itReads(cases);
 
   it("keeps a state the gates do not know as text ('if it is raining')", () => {
-    const [p] = importCards([readingCard([{ type: "SPECIAL", text: "Rain Sense: Use when rolling initiative, if it is raining: Roll an extra d20 for initiative." }])], { outDir: "out", library: librarySources() }).cards[0]!.draft.powers.slice(2);
-    expect(p!.lines).toBeNull();
+    expect(linesOf("SPECIAL", "Rain Sense: Use when rolling initiative, if it is raining: Roll an extra d20 for initiative.")).toBeNull();
   });
 });

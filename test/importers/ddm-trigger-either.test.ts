@@ -4,12 +4,9 @@
 // compile to primitives that act.
 // ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers; § Saving Throws; § Attack Roll
 import { describe, expect, it } from "vitest";
-import type { CardPower } from "../../importers/ddm/card.js";
-import { importCards } from "../../importers/ddm/import.js";
-import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
+import { itReads, linesOf, type ReadingCase } from "./reading-cases.js";
 
-const cases: [CardPower["type"], string, string][] = [
+const cases: ReadingCase[] = [
   // The verb left out of the first: "bloodies or destroys an enemy".
   ["SPECIAL", "Gore Tally: Use when this creature bloodies or destroys an enemy: Heal 5 HP.", 'power "Gore Tally": use when this creature bloodies enemy: this creature heals 5; use when this creature destroys enemy: this creature heals 5'],
   // A moment after a comma: "…, or at start of this creature's turn" is used at.
@@ -33,17 +30,9 @@ const cases: [CardPower["type"], string, string][] = [
 ];
 
 describe("warband import ddm: two triggers joined by 'or'", () => {
-  const r = importCards([readingCard(cases.map(([type, text]) => ({ type, text })))], { outDir: "out", library: librarySources() });
-  const c = r.cards[0]!;
-  for (const [i, [type, text, want]] of cases.entries()) {
-    it(`${type.toLowerCase()}: ${text}`, () => {
-      expect(c.draft.powers[i + 2]!.lines).toEqual([want]);
-      expect(c.structured[i + 2]).toBe(true);
-    });
-  }
+  itReads(cases);
 
   it("keeps a trigger whose second half does not read as text ('gains or heals HP')", () => {
-    const [p] = importCards([readingCard([{ type: "SPECIAL", text: "Sour Breath: Use when an enemy within 4 squares gains or heals HP: That enemy is Dazed until end of its next turn." }])], { outDir: "out", library: librarySources() }).cards[0]!.draft.powers.slice(2);
-    expect(p!.lines).toBeNull();
+    expect(linesOf("SPECIAL", "Sour Breath: Use when an enemy within 4 squares gains or heals HP: That enemy is Dazed until end of its next turn.")).toBeNull();
   });
 });
