@@ -138,7 +138,7 @@ export interface UntilTail {
  * "source-damaged": the effect's source becoming bloodied or taking damage ("until this
  * creature takes lightning damage or is bloodied").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;
@@ -215,7 +215,7 @@ export interface PowerIR extends Cited {
   /** Regains one spent use whenever this trigger fires (§ Powers and Effects, Rechargeable Powers). */
   recharge: PrimitiveIR | null;
   /** "recharge as minor action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
-  rechargeAction?: "attack" | "move" | "minor";
+  rechargeAction?: "attack" | "move" | "minor" | "turn";
   /** Its types, printed in parentheses on the card ("(Fear)"): creatures immune to a type ignore its effects (§ Powers and Effects, Type). */
   types?: string[];
   /**
@@ -326,8 +326,8 @@ export interface AttackIR extends Cited {
    * `minimum` ("at least 2"): the move is of that many squares or more, in all.
    */
   approach: { verb: "move" | "shift"; squares: number | "speed" | "twice speed"; during: boolean; mode?: "flight" | "burrow"; minimum?: number } | null;
-  /** "recharge as move action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
-  rechargeAction: "attack" | "move" | "minor" | null;
+  /** "recharge as move action": its creature may spend that action on its turn to regain a spent use; "as replaces turn action", its whole turn (§ Rechargeable Powers). */
+  rechargeAction: "attack" | "move" | "minor" | "turn" | null;
   uses: number | null;
   /** "make 2 attacks": how many times the attack is made in one attack action (§ Attack Roll, Repeated Attacks). */
   repeat: number;

@@ -126,7 +126,7 @@ interface Header {
   uses: number | null;
   recharge: PrimitiveIR | null;
   /** "recharge as move action": the action that regains a use (attacks only). */
-  rechargeAction: "attack" | "move" | "minor" | null;
+  rechargeAction: "attack" | "move" | "minor" | "turn" | null;
   rest: Atom[];
 }
 
@@ -142,6 +142,13 @@ function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range): Header {
     const by = atoms.slice(i + 1, i + 4).map((x) => (x.kind === "word" ? x.lower : ""));
     if (a.kind === "word" && a.lower === "recharge" && by[0] === "as" && ["attack", "move", "minor"].includes(by[1]!) && by[2] === "action" && atoms.length === i + 4) {
       h.rechargeAction = by[1] as Header["rechargeAction"];
+      h.uses ??= 1;
+      break;
+    }
+    // "recharge as replaces turn action": the whole turn is spent on it (ddm-battle-rules-2011.txt § Common Triggered Powers, Replaces Turn Actions).
+    const last = atoms[i + 4];
+    if (a.kind === "word" && a.lower === "recharge" && by.join(" ") === "as replaces turn" && last?.kind === "word" && last.lower === "action" && atoms.length === i + 5) {
+      h.rechargeAction = "turn";
       h.uses ??= 1;
       break;
     }

@@ -390,6 +390,14 @@ function untilWords(atoms: Atom[], i: number, ctx: MatchContext): { value: Extra
   if (["until", "it", "makes"].every((w, k) => word(atoms, i + k) === w) && word(atoms, i + 4) === "attack" && (kind === "melee" || kind === "ranged" || kind === "close" || kind === "area")) {
     return { value: { kind: "until", when: ["attacks"], attackKind: kind }, next: i + 5 };
   }
+  // "until it is hit by a melee attack": the next hit on it ends it, by an attack of that kind when one is named.
+  if (["until", "it", "is", "hit"].every((w, k) => word(atoms, i + k) === w)) {
+    const hitBy = word(atoms, i + 5);
+    if (word(atoms, i + 4) === "by" && (hitBy === "melee" || hitBy === "ranged" || hitBy === "close" || hitBy === "area") && word(atoms, i + 6) === "attack") {
+      return { value: { kind: "until", when: ["is-hit"], attackKind: hitBy }, next: i + 7 };
+    }
+    return { value: { kind: "until", when: ["is-hit"] }, next: i + 4 };
+  }
   for (const [ws, d] of durationWords) {
     if (d.kind === "until" && ws.every((w, k) => word(atoms, i + k) === w)) return { value: d, next: i + ws.length };
   }
@@ -449,7 +457,7 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged"] } },
       damageType: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },
       attackKind: { enum: ["melee", "ranged", "close", "area"] },
@@ -483,6 +491,7 @@ const durationSlot: SlotType = {
     "until it takes damage",
     "until it is attacked",
     "until it makes a melee attack",
+    "until it is hit by a melee attack",
     "until end of turn or until it makes a ranged attack",
     "until it is not adjacent to this creature",
     "until it is 4 or more squares from this creature",

@@ -223,6 +223,23 @@ export function bothHitWords(text: string): string {
     .replace(/\b(\d+)( [a-z]+)? damage each \+ ?(\d+)( [a-z]+)? damage (?:to|on) the second attack if both(?: attacks)? hit\b/gi, "$1$2 damage and +$3$4 damage if both hit");
 }
 
+/**
+ * "target takes 20 damage the next time it is hit by a melee attack": 20 more damage from
+ * attacks of that kind until such a hit, which carries it (a hit that deals no damage ends it
+ * unpaid, as bonus damage needs base damage). ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage); § Conditions (Duration)
+ */
+export function nextHitRider(part: string): string | null {
+  const m = /^(?:the )?target takes (\d+) damage (?:the )?next time it is hit by an? (melee|ranged|close|area) attack$/i.exec(part.trim());
+  return m ? `target takes ${m[1]} more damage from ${m[2]!.toLowerCase()} attacks until it is hit by ${m[2]!.toLowerCase()} attack` : null;
+}
+
+/** "target takes 10 damage if it moves on its next turn": given until the end of that turn, dealt on its first move (move-stings). */
+export function moveStingRider(part: string): string | null {
+  const m = /^(?:the )?target takes (\d+)( [a-z]+)? damage if it moves (?:on|during) its next turn$/i.exec(part.trim());
+  const type = m?.[2] ? typeWord(m[2].trim()) : "";
+  return m && type !== null ? `target takes ${m[1]} ${type ?? ""}damage if it moves until end of its next turn` : null;
+}
+
 /** "target loses Flight until end of its next turn", "target loses Burrow (save ends both)": a mode lost for a while (§ Movement Modes). */
 export function loseModeRider(part: string): string | null {
   const m = /^(?:the )?target loses (flight|burrow)\s*(\(save ends(?: both| all)?\)|until .+)$/i.exec(part.trim());

@@ -7,7 +7,7 @@ import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { ownBonus, rollInstead } from "./attack-own.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import { hitTable } from "./attack-tables.js";
-import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, nearTargetRider, stateRider, takeEscalations, targetState, untimedModifier, vulnerableRider, withEscalations } from "./attack-riders.js";
+import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, moveStingRider, nearTargetRider, nextHitRider, stateRider, takeEscalations, targetState, untimedModifier, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { riderChoice, subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
@@ -321,7 +321,7 @@ function readRiders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part);
+    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);
@@ -538,7 +538,8 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
     // "RECHARGE if this creature destroys …": when it does.
     const again = /^recharge ((?:when|whenever|at|after) .+|if (?=this creature)(.+))$/i.exec(sentence);
-    const byAction = /^recharge as an? (?:replaces )?(attack|move|minor) action$/i.exec(sentence);
+    // "RECHARGE as a replaces turn action": the whole turn (ddm-battle-rules-2011.txt § Common Triggered Powers, Replaces Turn Actions).
+    const byAction = /^recharge as an? (?:replaces |full )?(attack|move|minor|turn) action$/i.exec(sentence);
     const extra = sentenceExtra(sentence);
     const later = afterAll(both?.[1] ?? sentence);
     const bonusSentence = /^[+-]\d/.test(sentence) ? ownBonus(sentence) : null;
@@ -550,7 +551,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     else if (later && !later.onTargets && bothText === null) bothText = later.text;
     else if (miss && missText === null) missText = miss[1]!;
     else if (both && bothText === null) bothText = both[1]!;
-    else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase()} action`;
+    else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase() === "turn" ? "replaces turn" : byAction[1]!.toLowerCase()} action`;
     // "Both creatures must end in legal positions": what a switch of positions requires anyway (§ Forced-Movement Effects, Place).
     else if (/^both creatures must end in legal (?:positions|spaces)$/i.test(sentence) && /switches positions with/.test(hitText)) continue;
     else if (again && !recharge) {

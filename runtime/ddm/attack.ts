@@ -274,6 +274,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
     }
     if (r.hit) {
       const wasBloodied = t.hp <= t.bloodiedAt;
+      // Effects this hit gives ("until it is hit") wait for the next hit.
+      const held = new Set(t.effects.map((e) => e.id));
       countHit(g, attacker, attack, r.target);
       // "if it did not hit with an attack that turn" (a recharge condition) asks this.
       if (g.state.active?.creature === attacker) g.state.active.hit = true;
@@ -285,6 +287,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}), ...natural(r) });
       // "until after it hits with an attack": the hit has resolved with the effect still on it.
       endUntil(g, attacker, "hits");
+      // "until it is hit by a melee attack": the same for the creature hit, once the hit's damage has counted it.
+      endUntil(g, r.target, "is-hit", attack.kind, held);
       const f = attack.followup;
       const a = creatureById(g.state, attacker);
       // "Followup if attack roll is a natural 16-20", "… if attack causes target to become bloodied": only on that outcome (card text).

@@ -493,14 +493,16 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * the affected creature has done it, so those effects end (its attack once it has
  * resolved, and only an attack of the kind named for "until it makes a melee attack";
  * an attack against it once it is its target; a move or shift as it leaves its square).
+ * `held`: only these effects (by id) may end, those the creature had before the event began.
  * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | `source-${string}`>, attackKind?: string): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | `source-${string}`>, attackKind?: string, held?: Set<number>): void {
   const c = creatureById(g.state, id);
-  const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack" }[what];
+  const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack", "is-hit": "it was hit" }[what];
   for (const e of [...c.effects]) {
-    if (!e.until?.includes(what) || (e.untilKind && e.untilKind !== attackKind)) continue;
-    endEffect(g, c, e, e.untilKind ? `it made ${e.untilKind === "area" ? "an" : "a"} ${e.untilKind} attack` : said);
+    if (!e.until?.includes(what) || (e.untilKind && e.untilKind !== attackKind) || (held && !held.has(e.id))) continue;
+    const kind = e.untilKind ? `${e.untilKind === "area" ? "an" : "a"} ${e.untilKind} attack` : null;
+    endEffect(g, c, e, kind ? (what === "is-hit" ? `it was hit by ${kind}` : `it made ${kind}`) : said);
   }
 }
 

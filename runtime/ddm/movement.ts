@@ -9,6 +9,7 @@ import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { immuneToForcedMovement, movesThroughEnemy, movesWithoutProvoking, punishesShifting } from "./continuous.js";
 import { addCondition, endApart, endUntil } from "./effects.js";
+import { stingOnMove } from "./move-stings.js";
 import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
 import { difficultNear } from "./difficult-near.js";
@@ -217,7 +218,12 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     }
     const from = c.space!;
     // "until it moves": its own move or shift ends those effects as it leaves its square.
-    if (moved === 0) endUntil(g, id, "moves");
+    if (moved === 0) {
+      endUntil(g, id, "moves");
+      // "Takes 10 damage if it moves": dealt as it leaves its first square, which may destroy it.
+      stingOnMove(g, id);
+      if (c.status !== "in-play" || isOver(g)) return false;
+    }
     const nearBefore = adjacentTo(g, id);
     c.space = step;
     carryRiders(g, id);

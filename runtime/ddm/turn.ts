@@ -17,7 +17,7 @@ import { dismountOnControl, mountOptions, takeMountAction } from "./mounts.js";
 import { afterMove, doubleMoveStage, duringDoubleMove, moveActionOptions, settleAtEndOfTurn, takeMoveAction } from "./move-actions.js";
 import { terrainAtEndOfTurn, terrainAtStartOfTurn } from "./terrain.js";
 import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
-import { actionNamed, explainBriefly, mayAct, spendSlot } from "./permissions.js";
+import { actionNamed, explainBriefly, hasSlot, mayAct, spendSlot } from "./permissions.js";
 import { mayUsePower, powersOf, spentKey, usePower } from "./powers.js";
 import { creatureById, label, type CreatureState } from "./state.js";
 import { rulesView } from "./view.js";
@@ -106,6 +106,12 @@ function rechargeOptions(g: Game, id: string): Option[] {
   const out: Option[] = [];
   for (const x of rechargedByAction(g, id)) {
     if ((c.spent[spentKey(x)] ?? 0) === 0) continue;
+    // "Recharge as replaces turn action": only with no action taken yet this turn, and it spends them all (§ Common Triggered Powers, Replaces Turn Actions).
+    if (x.rechargeAction === "turn") {
+      const whole = hasSlot(g.state.active!, "turn");
+      out.push({ id: `recharge:${x.name}`, label: `recharge ${x.name} (replaces turn action)`, legal: whole, ...(whole ? {} : { why: "an action was already taken this turn" }) });
+      continue;
+    }
     const ruling = mayAct(g, id, `${x.rechargeAction} action`);
     out.push({ id: `recharge:${x.name}`, label: `recharge ${x.name} (${x.rechargeAction} action)`, legal: ruling.allowed, ...(ruling.allowed ? {} : { why: explainBriefly(ruling) }) });
   }
@@ -117,7 +123,7 @@ function rechargeByAction(g: Game, id: string, name: string): void {
   const attack = rechargedByAction(g, id).find((a) => a.name === name)!;
   spendSlot(g.state.active!, attack.rechargeAction!);
   c.spent[name] = Math.max(0, (c.spent[name] ?? 0) - 1);
-  log(g, "recharge", `${label(c)} spends its ${attack.rechargeAction} action to recharge ${name}`, { rule: name, src: attack.src }, { creature: id, attack: name });
+  log(g, "recharge", `${label(c)} spends its ${attack.rechargeAction === "turn" ? "whole turn" : `${attack.rechargeAction} action`} to recharge ${name}`, { rule: name, src: attack.src }, { creature: id, attack: name });
 }
 
 function takeAction(g: Game, id: string, choice: string): void {

@@ -54,3 +54,18 @@ describe("a second attack on a hit (§ Attack Roll, Repeated Attacks)", () => {
     expect(ir[0]!.hit[1]).toMatchObject({ op: "then-attack-again", args: { max: 3 } });
   });
 });
+
+describe("riders that wait on the target (§ Conditions, Duration) and a recharge spending the turn (§ Common Triggered Powers)", () => {
+  it("'takes 25 damage the next time it is hit by a melee attack', 'takes 5 damage if it moves on its next turn', 'RECHARGE as a replaces turn action'", () => {
+    const { lines, ir } = read(
+      "Cracked Bones Hex: (range 8) +13 vs. Fortitude; target takes 25 damage the next time it is hit by a {m} attack.",
+      "Grave Summons: (burst 3) +12 vs. Will; 15 necrotic damage AND target takes 5 damage if it moves on its next turn. RECHARGE as a replaces turn action.",
+    );
+    expect(lines).toEqual([
+      'attack ranged 8 "Cracked Bones Hex": +13 vs Fort; target takes 25 more damage from melee attacks until it is hit by melee attack',
+      'attack close burst 3 "Grave Summons" recharge as replaces turn action: +12 vs Will; 15 necrotic damage and target takes 5 damage if it moves until end of its next turn',
+    ]);
+    expect(ir[0]!.hit[0]).toMatchObject({ op: "timed-modifier", args: { modifier: { op: "damage-taken-from-kind", args: { more: 25 } } }, duration: { kind: "until", when: ["is-hit"], attackKind: "melee" } });
+    expect(ir[1]).toMatchObject({ rechargeAction: "turn", uses: 1 });
+  });
+});
