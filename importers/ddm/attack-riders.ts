@@ -233,11 +233,20 @@ export function nextHitRider(part: string): string | null {
   return m ? `target takes ${m[1]} more damage from ${m[2]!.toLowerCase()} attacks until it is hit by ${m[2]!.toLowerCase()} attack` : null;
 }
 
-/** "target takes 10 damage if it moves on its next turn": given until the end of that turn, dealt on its first move (move-stings). */
+/**
+ * "target takes 10 damage if it moves on its next turn": given until the end of that turn,
+ * dealt on its first move; "target takes 5 damage whenever it takes a move action (save
+ * ends)": at each move, while it lasts (move-stings).
+ */
 export function moveStingRider(part: string): string | null {
-  const m = /^(?:the )?target takes (\d+)( [a-z]+)? damage if it moves (?:on|during) its next turn$/i.exec(part.trim());
+  const once = /^(?:the )?target takes (\d+)( [a-z]+)? damage if it moves (?:on|during) its next turn$/i.exec(part.trim());
+  const each = once ? null : /^(?:the )?target takes (\d+)( [a-z]+)? damage whenever it (?:moves|takes a move action)\s*(\(save ends\)|until .+)$/i.exec(part.trim());
+  const m = once ?? each;
   const type = m?.[2] ? typeWord(m[2].trim()) : "";
-  return m && type !== null ? `target takes ${m[1]} ${type ?? ""}damage if it moves until end of its next turn` : null;
+  if (!m || type === null) return null;
+  if (once) return `target takes ${m[1]} ${type}damage if it moves until end of its next turn`;
+  const d = duration(m[3]);
+  return d ? `target takes ${m[1]} ${type}damage whenever it moves ${d}` : null;
 }
 
 /** "target loses Flight until end of its next turn", "target loses Burrow (save ends both)": a mode lost for a while (§ Movement Modes). */

@@ -1,6 +1,7 @@
 // "Takes 10 damage if it moves" (compiler/primitives/move-stings.ts): as its creature
 // leaves its first square on its own turn, by a move or a shift, the damage is dealt and
-// the effect ends. Forced movement is not the creature moving.
+// the effect ends; "whenever it moves": dealt at each such move, the effect kept. Forced
+// movement is not the creature moving.
 // ddm-battle-rules-2011.txt § Conditions (Duration); § Move Actions
 import type { DamagePart } from "../../compiler/primitives/host.js";
 import { applyDamage } from "./damage.js";
@@ -12,8 +13,9 @@ export function stingOnMove(g: Game, id: string): void {
   const c = creatureById(g.state, id);
   if (g.state.active?.creature !== id) return;
   for (const e of [...c.effects]) {
-    if (e.kind !== "modifier" || e.modifier?.op !== "damage-if-moves" || c.status !== "in-play") continue;
-    endEffect(g, c, e, "it moved");
-    applyDamage(g, id, e.modifier.args.damage as DamagePart[], { creature: e.source, rule: e.rule, src: e.src });
+    const op = e.kind === "modifier" ? e.modifier?.op : undefined;
+    if ((op !== "damage-if-moves" && op !== "damage-whenever-moves") || c.status !== "in-play") continue;
+    if (op === "damage-if-moves") endEffect(g, c, e, "it moved");
+    applyDamage(g, id, e.modifier!.args.damage as DamagePart[], { creature: e.source, rule: e.rule, src: e.src });
   }
 }

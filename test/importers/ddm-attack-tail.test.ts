@@ -69,3 +69,10 @@ describe("riders that wait on the target (§ Conditions, Duration) and a recharg
     expect(ir[1]).toMatchObject({ rechargeAction: "turn", uses: 1 });
   });
 });
+
+describe("damage at each move while an effect lasts (§ Move Actions)", () => {
+  it("'Hit or miss, target takes 10 damage whenever it takes a move action (save ends)'", () => {
+    const { lines } = read("Barbed Bolas: (range 6) +11 vs. Reflex; 5 damage. Hit or miss, target takes 10 damage whenever it takes a move action (save ends).");
+    expect(lines).toEqual(['attack ranged 6 "Barbed Bolas": +11 vs Ref; 5 damage; hit or miss: target takes 10 damage whenever it moves (save ends)']);
+  });
+});

@@ -22,6 +22,7 @@ const cards: SourceFile = {
   attack ranged 10 "Hex Bolt": +8 vs Will; 5 damage
   attack close burst 2 "Grave Call" recharge as replaces turn action: +8 vs Fort; 5 necrotic damage and target takes 10 damage if it moves until end of its next turn
   attack melee "Heave": +8 vs AC; push 2
+  attack ranged 10 "Snare Shot": +8 vs AC; 5 damage; hit or miss: target takes 5 damage whenever it moves (save ends)
 }
 creature "Tall Target" {
   level 3  cost 10  unaligned  factions Wild  keywords Construct
@@ -97,6 +98,18 @@ describe("'takes 10 damage if it moves until end of its next turn' (§ Move Acti
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Heave"), "B1");
     expect(creature(a, "B1").space).toMatchObject({ x: 3, y: 6 });
     expect(creature(a, "B1").hp).toBe(95);
+    expect(creature(a, "B1").effects).toHaveLength(1);
+  });
+});
+
+describe("'takes 5 damage whenever it moves (save ends)' (§ Move Actions; § Saving Throws)", () => {
+  it("a shift and then a move on its turn: 5 damage each time; a failed save keeps it", () => {
+    const a = field([15, 3], ["decline", "shift:3,5", "move:3,7", "end"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Snare Shot"), "B1");
+    expect(creature(a, "B1").hp).toBe(95);
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").space).toMatchObject({ x: 3, y: 7 });
+    expect(creature(a, "B1").hp).toBe(85);
     expect(creature(a, "B1").effects).toHaveLength(1);
   });
 });
