@@ -39,6 +39,8 @@ export function tidyAttack(text: string): string {
       .replace(/\s*\((until end of (?:battle|round|its next turn))\)/gi, " $1")
       // "push 2 target up to squares": the number printed before its place.
       .replace(/\b(push|pull|slide) (\d+) target up to squares\b/gi, "$1 target up to $2 squares")
+      // "… AND this creature heals 5 for each target destroyed.": a sentence of its own (attack.ts perTarget).
+      .replace(/\s+AND (this creature (?:heals|regains) \d+(?: hp| hit points)? for each target (?:hit|destroyed))(?=\.|$)/i, ". $1")
       // "; on a hit, make a second ranged attack. (maximum 2 attacks/turn)": this attack made again on a hit, up to that many a turn.
       .replace(/\s*;\s*on a hit,? make a second (?:melee |ranged )?attack\.?\s*(\((?:max(?:imum)?\.? )?\d+ attacks? ?(?:\/|per) ?turn\))/gi, " AND make this attack again $1")
   );

@@ -534,6 +534,17 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   }
   let recharge = "";
   for (const sentence of more) {
+    // "After resolving all attacks, this creature heals 5 HP for each target hit": 5 with each hit as it resolves (the
+    // same total); "… for each target destroyed": once a hit has destroyed its target.
+    const perTarget = /^(?:after (?:resolving all attacks|all attacks are resolved),? )?this creature (?:heals|regains) (\d+)(?: hp| hit points)? for each target (hit|destroyed)$/i.exec(sentence);
+    if (perTarget?.[2]!.toLowerCase() === "hit") {
+      hitText = `${hitText} AND this creature heals ${perTarget[1]} HP`;
+      continue;
+    }
+    if (perTarget && destroyedText === null) {
+      destroyedText = `this creature heals ${perTarget[1]} HP`;
+      continue;
+    }
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
     // "RECHARGE if this creature destroys …": when it does.

@@ -76,3 +76,16 @@ describe("damage at each move while an effect lasts (§ Move Actions)", () => {
     expect(lines).toEqual(['attack ranged 6 "Barbed Bolas": +11 vs Ref; 5 damage; hit or miss: target takes 10 damage whenever it moves (save ends)']);
   });
 });
+
+describe("healing for each target (§ Hit Points, Healing)", () => {
+  it("'After resolving all attacks, this creature heals 10 HP for each target hit' and '… AND this creature heals 5 for each target destroyed'", () => {
+    const { lines } = read(
+      "Hungry Whirl: (burst 1, enemies only) +10 vs. AC; 10 damage. After resolving all attacks, this creature heals 10 HP for each target hit.",
+      "Soul Sip: +12 vs. Fortitude; 15 necrotic damage AND this creature heals 5 for each target destroyed.",
+    );
+    expect(lines).toEqual([
+      'attack close burst 1 enemies only "Hungry Whirl": +10 vs AC; 10 damage and this creature heals 10',
+      'attack melee "Soul Sip": +12 vs Fort; 15 necrotic damage; if target destroyed: this creature heals 5',
+    ]);
+  });
+});
