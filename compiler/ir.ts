@@ -138,7 +138,7 @@ export interface UntilTail {
  * "source-damaged": the effect's source becoming bloodied or taking damage ("until this
  * creature takes lightning damage or is bloodied").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

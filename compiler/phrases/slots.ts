@@ -457,7 +457,7 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged"] } },
       damageType: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },
       attackKind: { enum: ["melee", "ranged", "close", "area"] },
@@ -468,6 +468,8 @@ const durationSlot: SlotType = {
     if (a?.kind === "group") {
       const ws = a.atoms.map((x) => (x.kind === "word" ? x.lower : "?"));
       if (ws[0] === "save" && ws[1] === "ends" && ws.length === 2) return [saveOrUntil(atoms, i + 1, { kind: "save-ends" }, ctx)];
+      // "(move action ends)": its creature may end it by spending that action (§ Conditions, Duration).
+      if ((ws[0] === "move" || ws[0] === "attack") && ws[1] === "action" && ws[2] === "ends" && ws.length === 3) return [{ value: { kind: "until", when: [`${ws[0]}-action`] }, next: i + 1 }];
       if (ws[0] === "save" && ws[1] === "ends" && ws.length === 3 && (ws[2] === "both" || ws[2] === "all")) return [saveOrUntil(atoms, i + 1, { kind: "save-ends", both: true }, ctx)];
       return [];
     }
@@ -496,6 +498,7 @@ const durationSlot: SlotType = {
     "until it is not adjacent to this creature",
     "until it is 4 or more squares from this creature",
     "(save ends) or until it takes damage",
+    "(move action ends)",
   ],
 };
 

@@ -249,6 +249,18 @@ export function moveStingRider(part: string): string | null {
   return d ? `target takes ${m[1]} ${type}damage whenever it moves ${d}` : null;
 }
 
+/**
+ * "Bone Rot (see below)", "Virulent Poison (save ends)", "Magic Drain": a condition the card
+ * defines in a power of its own ("Bone Rot: (Condition) …"), given by its quoted name; the
+ * compiler checks the card defines it (compiler/lower/card-conditions.ts), so a name it does
+ * not define keeps the attack as text. ddm-battle-rules-2011.txt § Conditions
+ */
+export function cardConditionRider(part: string): string | null {
+  const m = /^([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?:\s*\(see below\))?\s*(\(save ends\))?\.?$/.exec(part.trim());
+  if (!m || conditionName(m[1]!)) return null;
+  return `"${m[1]}"${m[2] ? " (save ends)" : ""}`;
+}
+
 /** "target loses Flight until end of its next turn", "target loses Burrow (save ends both)": a mode lost for a while (§ Movement Modes). */
 export function loseModeRider(part: string): string | null {
   const m = /^(?:the )?target loses (flight|burrow)\s*(\(save ends(?: both| all)?\)|until .+)$/i.exec(part.trim());

@@ -7,7 +7,7 @@ import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { ownBonus, rollInstead } from "./attack-own.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import { hitTable } from "./attack-tables.js";
-import { bothHitWords, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, moveStingRider, nearTargetRider, nextHitRider, stateRider, takeEscalations, targetState, untimedModifier, vulnerableRider, withEscalations } from "./attack-riders.js";
+import { bothHitWords, cardConditionRider, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, moveStingRider, nearTargetRider, nextHitRider, stateRider, takeEscalations, targetState, untimedModifier, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { riderChoice, subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
@@ -321,7 +321,7 @@ function readRiders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part);
+    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);

@@ -37,7 +37,8 @@ export function championEffect(said: string, subjectOf: Subject): string | null 
   let m = new RegExp(`^(.+?) (loses|regains) ${uses}$`, "i").exec(p);
   const expend = m ? null : new RegExp(`^expend ${uses}$`, "i").exec(p);
   if (m || expend) {
-    const raw = m ? m[1]! : expend![2];
+    // "champion target loses 1 use …": only a champion has uses to lose, so it is the target (champion-uses.ts).
+    const raw = m ? m[1]!.replace(/^champion (target)$/i, "$1") : expend![2];
     const who = raw ? subjectOf(raw) : null;
     const n = countOf((m ? m[3] : expend![1])!);
     // "its" must be the one named before it; "that enemy's" is said once only.

@@ -89,6 +89,8 @@ export function duration(raw: string | undefined): string | null | undefined {
   if (raw === undefined || raw === "") return "";
   const d = raw.trim().toLowerCase().replace(/\bthe\b\s*/g, "").replace(/\s+/g, " ");
   if (/^\(save ends( both| all)?\)$/.test(d)) return "(save ends)";
+  // "(move action ends)": its creature ends it by spending that action (§ Conditions, Duration).
+  if (/^\((move|attack) action ends\)$/.test(d)) return d;
   // "(save ends) or until it takes damage": whichever comes first.
   const or = /^\(save ends( both| all)?\) or (until .+)$/.exec(d);
   if (or) {
@@ -198,7 +200,7 @@ export function modifierPhrases(text: string): string[] | null {
   return out;
 }
 
-const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)(?: or ${untilTail})?|until (?:the )?(?:end|start) of [\w' ]+|${untilTail})?`;
+const durationTail = String.raw`(\((?:save ends(?: both| all)?)\)(?: or ${untilTail})?|\((?:move|attack) action ends\)|until (?:the )?(?:end|start) of [\w' ]+|${untilTail})?`;
 
 /** Where a part ends (splitParts): looked for at each place ("y", sticky), not in a copy of the rest. */
 const partSeparator = /\s+and\s+|,\s+and\s+|,\s*|\s*;\s*/iy;

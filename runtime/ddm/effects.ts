@@ -496,7 +496,7 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * `held`: only these effects (by id) may end, those the creature had before the event began.
  * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | `source-${string}`>, attackKind?: string, held?: Set<number>): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | `source-${string}` | `${string}-action`>, attackKind?: string, held?: Set<number>): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack", "is-hit": "it was hit" }[what];
   for (const e of [...c.effects]) {

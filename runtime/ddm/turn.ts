@@ -3,6 +3,7 @@
 // end-of-turn powers). ddm-battle-rules-2011.txt § Taking a Turn; § Actions
 import type { AttackIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
 import type { Option } from "../kernel/decisions.js";
+import { actionEndingOptions, endByAction } from "./action-endings.js";
 import { placements } from "./attack-areas.js";
 import { approachAttack, checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
 import { charge, chargeOptions } from "./charge.js";
@@ -67,6 +68,7 @@ export function actionOptions(g: Game, id: string): Option[] {
   }
   options.push(...chargeOptions(g, id));
   options.push(...rechargeOptions(g, id));
+  options.push(...actionEndingOptions(g, id));
   for (const verb of ["move", "shift"]) {
     const action = actionNamed(g, verb);
     if (!action) continue;
@@ -137,6 +139,7 @@ function takeAction(g: Game, id: string, choice: string): void {
     else makeAttack(g, id, attack, target!);
     return;
   }
+  if (kind === "shake") return endByAction(g, id, what!);
   if (kind === "recharge") {
     rechargeByAction(g, id, what!);
     return;

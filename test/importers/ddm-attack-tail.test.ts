@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AttackIR } from "../../compiler/index.js";
 import { compileProject } from "../../compiler/index.js";
 import type { Card } from "../../importers/ddm/card.js";
+import { translateAttack } from "../../importers/ddm/attack.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 import { marshStalker } from "./fixtures.js";
@@ -87,5 +88,55 @@ describe("healing for each target (§ Hit Points, Healing)", () => {
       'attack close burst 1 enemies only "Hungry Whirl": +10 vs AC; 10 damage and this creature heals 10',
       'attack melee "Soul Sip": +12 vs Fort; 15 necrotic damage; if target destroyed: this creature heals 5',
     ]);
+  });
+});
+
+describe("a champion's uses lost on a hit (§ Champion Powers, Champion Rating)", () => {
+  it("'15 thunder damage OR champion target loses 1 use of its Champion powers': the attacker's choice", () => {
+    const { lines } = read("Hush Chant: (range 6) +11 vs. Will; 15 thunder damage OR champion target loses 1 use of its Champion powers");
+    expect(lines).toEqual(['attack ranged 6 "Hush Chant": +11 vs Will; either 15 thunder damage or target loses 1 champion power use']);
+  });
+});
+
+describe("an effect ended by an action (§ Conditions, Duration)", () => {
+  it("'Slowed (move action ends)' keeps its ending", () => {
+    const { lines } = read("Chill Lash: (range 4) +11 vs. Fortitude; 10 cold damage AND Slowed (move action ends).");
+    expect(lines).toEqual(['attack ranged 4 "Chill Lash": +11 vs Fort; 10 cold damage and Slowed (move action ends)']);
+  });
+});
+
+describe("immunity to powers named by one word (§ Powers and Effects)", () => {
+  it("'Immune Slumber' names powers by a word of their names; 'Immune Poison' stays a damage immunity; 'Immune Calcified' is left as text", () => {
+    const card: Card = {
+      ...marshStalker,
+      name: "Word Warden",
+      alignment: "NEUTRAL",
+      keywords: ["Human"],
+      powers: [
+        { type: "ATTACK", text: "Jab: +6 vs. AC; 5 damage" },
+        { type: "ABILITY", text: "Immune Slumber" },
+        { type: "ABILITY", text: "Immune Poison" },
+        { type: "ABILITY", text: "Immune Calcified" },
+      ],
+    };
+    const out = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
+    const lines = out.draft.powers.map((p, i) => (out.structured[i] ? p.lines!.join("\n") : null));
+    expect(lines.slice(1)).toEqual(['power "Immune Slumber": immune to powers with "Slumber" in their name', expect.stringMatching(/immune poison/i), null]);
+  });
+});
+
+describe("a condition the card defines, given by an attack (§ Conditions)", () => {
+  it("'Bone Rot (see below)' names it in quotes; it compiles where the card defines it, and is an error where it does not", () => {
+    const line = translateAttack("Rot Claw", "+9 vs. Fortitude; 10 damage AND Bone Rot (see below).", { basic: false, uses: null, reach: null });
+    expect(line).toBe('attack melee "Rot Claw": +9 vs Fort; 10 damage and "Bone Rot"');
+    const creature = (extra: string) => ({
+      path: "test/rot.wb",
+      text: `creature "Rot Hound" {\n  level 4  cost 12  unaligned  factions Wild  keywords Beast\n  AC 16  Fort 15  Ref 13  Will 12  speed 6  hp 40\n  ${line}\n${extra}}\n`,
+    });
+    const defined = compileProject([...librarySources(), creature('  power "Bone Rot" condition: is Immobilized\n')]);
+    expect(defined.diagnostics.filter((d) => d.file === "test/rot.wb" && d.severity === "error")).toEqual([]);
+    expect(defined.ir.creatures.find((c) => c.name === "Rot Hound")!.attacks[0]!.hit[1]).toMatchObject({ op: "card-condition", args: { name: "Bone Rot" } });
+    const missing = compileProject([...librarySources(), creature("")]);
+    expect(missing.diagnostics.some((d) => d.file === "test/rot.wb" && d.severity === "error")).toBe(true);
   });
 });
