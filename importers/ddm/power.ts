@@ -16,7 +16,6 @@ import { mountReading } from "./mounts.js";
 import { nearTerrainReading } from "./near-terrain.js";
 import { powerAttack } from "./power-attacks.js";
 import { conditionName, damageTypes } from "./effects.js";
-import { powerTypes } from "../../compiler/phrases/slots.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
@@ -60,19 +59,6 @@ const conditionImmunity: Reading = (name, body, power) => {
   const names = m[1]!.split(/\s*,\s*|\s+and\s+/).map((n) => n.replace(/^immune\s+/i, "")).map((n) => conditionNouns[n.toLowerCase()] ?? n);
   if (!names.every((n) => /^[A-Za-z]+$/.test(n))) return null;
   return [`power ${header(name, body, power)}: ${names.map((n) => `immune ${n}`).join(" and ")}`];
-};
-
-/**
- * "Immune Sleep": one capitalised word that is no condition (nor a condition's noun), damage
- * type or power type names powers by a word of their names, as "Immune Sneak Attack" does; a
- * past participle ("Immune Petrified") is a condition some card defines, and is left as text.
- * ddm-battle-rules-2011.txt § Powers and Effects
- */
-const immuneToOneWord: Reading = (name, body, power) => {
-  const m = /^[Ii]mmune ([A-Z][a-z]+)$/.exec(plain(body));
-  const w = m?.[1];
-  if (!w || /ed$/.test(w) || conditionName(w) || conditionNouns[w.toLowerCase()] || damageTypes.has(w.toLowerCase()) || powerTypes.includes(w)) return null;
-  return [`power ${header(name, body, power)}: immune to powers with ${quoted(w)} in their name`];
 };
 
 /**
@@ -431,7 +417,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, immuneToOneWord, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

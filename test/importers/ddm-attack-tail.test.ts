@@ -105,26 +105,6 @@ describe("an effect ended by an action (§ Conditions, Duration)", () => {
   });
 });
 
-describe("immunity to powers named by one word (§ Powers and Effects)", () => {
-  it("'Immune Slumber' names powers by a word of their names; 'Immune Poison' stays a damage immunity; 'Immune Calcified' is left as text", () => {
-    const card: Card = {
-      ...marshStalker,
-      name: "Word Warden",
-      alignment: "NEUTRAL",
-      keywords: ["Human"],
-      powers: [
-        { type: "ATTACK", text: "Jab: +6 vs. AC; 5 damage" },
-        { type: "ABILITY", text: "Immune Slumber" },
-        { type: "ABILITY", text: "Immune Poison" },
-        { type: "ABILITY", text: "Immune Calcified" },
-      ],
-    };
-    const out = importCards([card], { outDir: "out", library: librarySources() }).cards[0]!;
-    const lines = out.draft.powers.map((p, i) => (out.structured[i] ? p.lines!.join("\n") : null));
-    expect(lines.slice(1)).toEqual(['power "Immune Slumber": immune to powers with "Slumber" in their name', expect.stringMatching(/immune poison/i), null]);
-  });
-});
-
 describe("a condition the card defines, given by an attack (§ Conditions)", () => {
   it("'Bone Rot (see below)' names it in quotes; it compiles where the card defines it, and is an error where it does not", () => {
     const line = translateAttack("Rot Claw", "+9 vs. Fortitude; 10 damage AND Bone Rot (see below).", { basic: false, uses: null, reach: null });
