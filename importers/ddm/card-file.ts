@@ -9,6 +9,7 @@ import type { Card, CardPower } from "./card.js";
 import { translatePower } from "./power.js";
 import { withTypes } from "./power-types.js";
 import { normalise, quoted, splitName } from "./text.js";
+import { cardConditions, withCardConditions, type CardConditions } from "./card-conditions.js";
 
 /** What became of one power of the card. */
 export interface PowerDraft {
@@ -17,6 +18,10 @@ export interface PowerDraft {
   lines: string[] | null;
   /** Said by the card's stat line instead of a power line (Flight, Reach N…). */
   folded: boolean;
+  /** The conditions its card defines that it gives (card-conditions.ts): kept as text if their definition is. */
+  gives?: string[];
+  /** The condition it defines. */
+  defines?: string;
 }
 
 export interface CardDraft {
@@ -103,6 +108,11 @@ export function attackName(text: string, basic: boolean): { name: string; rest: 
 }
 
 export function draftCard(card: Card): CardDraft {
+  const conditions = cardConditions(card);
+  return withCardConditions(conditions, () => draftWith(card, conditions));
+}
+
+function draftWith(card: Card, conditions: CardConditions): CardDraft {
   const reach = cardReach(card);
   let firstAttack = true;
   const basicPower = card.powers.find((p) => p.type === "ATTACK");
@@ -115,25 +125,29 @@ export function draftCard(card: Card): CardDraft {
   }
   // The card's own attacks, for an attack's reading of them; said once for the card.
   let attacksKey: string | undefined;
-  const powers = card.powers.map((power): PowerDraft => {
+  const powers = card.powers.map((power, i): PowerDraft => {
     if (power.type !== "ATTACK" && foldedPower(power)) return { power, lines: [], folded: true };
+    const defined = conditions.definitions[i];
+    if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
+    const { text, names } = conditions.texts[i]!;
+    const gives = names.length ? { gives: names } : {};
     let lines: string[] | null;
     if (power.type === "ATTACK") {
       const basic = firstAttack;
       attacksKey ??= JSON.stringify(attacks);
-      lines = readOnce(`A\0${basic}\0${power.limit ?? ""}\0${reach ?? ""}\0${basicText ?? ""}\0${attacksKey}\0${power.text}`, () => {
-        const { name, rest } = attackName(normalise(power.text), basic);
+      lines = readOnce(`A\0${basic}\0${power.limit ?? ""}\0${reach ?? ""}\0${basicText ?? ""}\0${attacksKey}\0${text}`, () => {
+        const { name, rest } = attackName(text, basic);
         const ctx = { basic, uses: power.limit ?? null, reach, attacks, ...(basicText ? { basicText } : {}) };
         return withTypes(rest, (r) => wrap(readAttack(name, r, ctx) ?? attackAction(name, r, power.limit ?? null)) ?? attackUse(name, r, (t) => readAttack(name, t, ctx)));
       });
       firstAttack = false;
     } else {
-      lines = readOnce(`${power.type}\0${power.limit ?? ""}\0${power.text}`, () => {
-        const { name, rest } = splitName(normalise(power.text));
+      lines = readOnce(`${power.type}\0${power.limit ?? ""}\0${text}`, () => {
+        const { name, rest } = splitName(text);
         return withTypes(rest, (r) => translatePower(name, r, power));
       });
     }
-    return { power, lines, folded: false };
+    return { power, lines, folded: false, ...gives };
   });
   return { card, file: fileNameOf(card), powers };
 }

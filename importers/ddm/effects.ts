@@ -4,6 +4,7 @@
 // as text, never half guessed.
 import { pattern } from "./patterns.js";
 import { rememberedBy } from "./remembered.js";
+import { cardConditionWord } from "./card-conditions.js";
 
 /** DDM damage types (ddm-battle-rules-2011.txt § Damage Types). */
 export const damageTypes = new Set(["acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"]);
@@ -27,7 +28,7 @@ const conditionNames: Record<string, string> = {
 };
 
 export function conditionName(w: string): string | null {
-  return conditionNames[w.toLowerCase()] ?? null;
+  return conditionNames[w.toLowerCase()] ?? cardConditionWord(w);
 }
 
 const typeRe = `(${[...damageTypes].join("|")})`;
@@ -53,9 +54,12 @@ export function asVulnerability(text: string): string {
       (_m, d: string, type: string, n: string) => `this creature and each creature have Vulnerable ${n} ${type.toLowerCase()} ${d.toLowerCase()}`,
     );
 }
+/** "until this creature is destroyed", "until this creature takes lightning damage or is bloodied": ended by what befalls the effect's source. */
+const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is bloodied|is destroyed)(?: or (?:takes (?:\w+ )?damage|is bloodied|is destroyed))*`;
+const sourceEndsRe = new RegExp(`^${sourceEnds}$`);
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
-export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|(?:makes|resolves) an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until this creature is destroyed|on its next attack(?: roll)?)`;
+export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|(?:makes|resolves) an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|${sourceEnds}|on its next attack(?: roll)?)`;
 
 // The other endings of endingWords, made once: whom they speak of, then each printing.
 const endingWho = String.raw`(?:the )?(?:target|affected creature|it)`;
@@ -113,7 +117,7 @@ export function duration(raw: string | undefined): string | null | undefined {
   if (/^until end of (this )?turn$/.test(d)) return "until end of turn";
   if (/^until end of (this )?round$/.test(d)) return "until end of round";
   if (/^until end of next round$/.test(d)) return "until end of next round";
-  if (/^until this creature is destroyed$/.test(d)) return "until this creature is destroyed";
+  if (sourceEndsRe.test(d)) return d;
   if (/^until end of (this )?battle$/.test(d)) return "until end of battle";
   return untilActs(d);
 }

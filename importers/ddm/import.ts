@@ -107,6 +107,9 @@ export function importCards(records: unknown[], opts: ImportOptions): ImportResu
         demoted.add(i);
       }
     });
+    // A power giving a condition its card defines needs the definition: kept as text with it.
+    const lost = new Set(drafts[i]!.powers.filter((p) => p.defines && !p.lines).map((p) => p.defines!));
+    for (const p of drafts[i]!.powers) if (p.gives?.some((n) => lost.has(n))) p.lines = null;
   });
   // Second pass: the files as written. A card none of whose powers was demoted is
   // unchanged (it is not drawn again), so its first-pass diagnostics stand; only the

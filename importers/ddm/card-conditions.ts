@@ -1,0 +1,125 @@
+// Conditions a card defines ("Gulped: (Condition) Affected creature is removed from the
+// battle map …") and the riders of its other powers that name them ("AND Gulped (see
+// below)", "target is Gulped (ends when this creature takes cold damage, …)"). The
+// definition becomes `power "Gulped" condition: …` (compiler/primitives/card-conditions.ts);
+// while the card is read its name is one word the effect readers know (conditionName),
+// written as the quoted name the language gives card conditions by, with the ending the
+// definition says when the rider says none.
+// ddm-battle-rules-2011.txt § Conditions (Duration, Until Trigger)
+import type { Card } from "./card.js";
+import { effectPart } from "./effects.js";
+import { normalise, sentences, splitName } from "./text.js";
+
+/** The conditions of the card being read: the one word each is read as, and its quoted name. */
+let inScope = new Map<string, string>();
+
+/** The quoted name of a condition the card being read defines, for the word it is read as; else null. */
+export function cardConditionWord(w: string): string | null {
+  return inScope.get(w.toLowerCase()) ?? null;
+}
+
+/** The one word a card condition is read as while its card is read: found in no card text, lower case so that no reader takes it for a keyword. */
+function wordOf(name: string): string {
+  return `cardcondition${name.replace(/[^A-Za-z]/g, "")}`;
+}
+
+/** "(ends when this creature takes lightning damage, is first bloodied, or destroyed)" as the language's "until this creature …"; null if a part is none of those. */
+function sourceEnding(said: string): string | null {
+  const parts = said.split(/,? or |, /).map((p) => p.trim());
+  const out: string[] = [];
+  for (const p of parts) {
+    const hurt = /^takes (?:(\w+) )?damage$/i.exec(p);
+    if (hurt) out.push(`takes ${hurt[1] ? `${hurt[1].toLowerCase()} ` : ""}damage`);
+    else if (/^(?:is |becomes )?(?:first )?bloodied$/i.test(p)) out.push("is bloodied");
+    else if (/^(?:is )?destroyed$/i.test(p)) out.push("is destroyed");
+    else return null;
+  }
+  return `until this creature ${out.join(" or ")}`;
+}
+
+const who = String.raw`(?:the )?(?:affected|afflicted) creature`;
+
+/**
+ * The definition's sentences as the condition's clauses, and the ending it says (for the
+ * riders); null when a sentence is not one of the forms read here.
+ */
+export function conditionDefinition(name: string, text: string): { line: string; ending: string | null } | null {
+  const m = /^\(condition\)\s*(.+)$/i.exec(text.trim());
+  if (!m) return null;
+  const body = m[1]!.replace(new RegExp(`\\b${who}'s\\b`, "gi"), "its").replace(new RegExp(`\\b${who}\\b`, "gi"), "it");
+  const clauses: string[] = [];
+  let ending: string | null = null;
+  let removed = false;
+  let returns = false;
+  for (const raw of sentences(body)) {
+    const s = raw.trim().replace(/\.$/, "");
+    let x: RegExpExecArray | null;
+    if (/^it is removed from the battle map,? and (?:takes no turns|does not take (?:any )?turns)$/i.test(s)) removed = true;
+    else if (/^when this condition ends, (?:place|put) it adjacent to the creature that caused (?:it|this condition)$/i.test(s)) returns = true;
+    else if ((x = /^at (?:the )?end of each round, it takes (.+)$/i.exec(s))) {
+      const hurt = effectPart(x[1]!, "");
+      if (!hurt || !/ damage$/.test(hurt) || /ongoing/.test(hurt)) return null;
+      clauses.push(`at end of round: this creature takes ${hurt}`);
+    } else if ((x = /^it is (\w+)(?: and cannot take actions)?$/i.exec(s))) {
+      const held = effectPart(x[1]!, "");
+      if (!held || /\s/.test(held)) return null;
+      clauses.push(`is ${held}`);
+      if (/cannot take actions$/i.test(s)) clauses.push("cannot take actions");
+    } else if (/^ends when the creature that caused (?:this condition|it) is destroyed$/i.test(s)) ending = "until this creature is destroyed";
+    else return null;
+  }
+  // Off the map it takes no turns; the card says where it comes back.
+  if (removed !== returns) return null;
+  if (removed) clauses.unshift("removed from battle map returning adjacent to creature that caused it");
+  return clauses.length ? { line: `power "${name}" condition: ${clauses.join("; ")}`, ending } : null;
+}
+
+export interface CardConditions {
+  /** Per power of the card: the condition it defines, read; or null. */
+  definitions: ({ name: string; line: string } | null)[];
+  /** Per power of the card: its text with the card's conditions named as read, and the conditions it names. */
+  texts: { text: string; names: string[] }[];
+}
+
+/**
+ * The card's condition definitions that read, and each power's text with the riders that
+ * name them rewritten: "Gulped (see below)" takes the definition's ending, "(ends when this
+ * creature …)" becomes "until this creature …".
+ */
+export function cardConditions(card: Card): CardConditions {
+  const definitions = card.powers.map((p) => {
+    if (p.type === "ATTACK") return null;
+    const { name, rest } = splitName(normalise(p.text));
+    if (!name) return null;
+    const d = conditionDefinition(name, rest);
+    return d ? { name, line: d.line, ending: d.ending } : null;
+  });
+  const texts = card.powers.map((p, i) => {
+    let text = normalise(p.text);
+    const names: string[] = [];
+    for (const d of definitions) {
+      if (!d || definitions[i] === d) continue;
+      const re = new RegExp(String.raw`\b${d.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b(?:\s*\(see below\))?(?:\s*\(ends when this creature ([^)]+)\))?`, "g");
+      text = text.replace(re, (all, ends: string | undefined) => {
+        names.push(d.name);
+        const own = ends !== undefined ? sourceEnding(ends) : null;
+        if (ends !== undefined && !own) return all;
+        const ending = own ?? (/\(see below\)/.test(all) ? d.ending : null);
+        return `${wordOf(d.name)}${ending ? ` ${ending}` : ""}`;
+      });
+    }
+    return { text, names: [...new Set(names)] };
+  });
+  return { definitions: definitions.map((d) => (d ? { name: d.name, line: d.line } : null)), texts };
+}
+
+/** Reads the card with its conditions' words known; they are forgotten after. */
+export function withCardConditions<T>(c: CardConditions, read: () => T): T {
+  const before = inScope;
+  inScope = new Map(c.definitions.flatMap((d) => (d ? [[wordOf(d.name).toLowerCase(), `"${d.name}"`] as [string, string]] : [])));
+  try {
+    return read();
+  } finally {
+    inScope = before;
+  }
+}
