@@ -124,6 +124,8 @@ export interface UntilTail {
   when?: UntilEvent[];
   /** "source-damaged" only by damage of this type ("until this creature takes lightning damage"). */
   damageType?: string;
+  /** "turn-end-apart" measured from every enemy with this keyword instead of the source ("… from all Shadow enemies"). */
+  awayFrom?: string;
   away?: number;
   attackKind?: AttackKind;
 }
@@ -136,9 +138,11 @@ export interface UntilTail {
  * creature"); "apart": its being `away` squares or more from the effect's source ("until
  * it is not adjacent to this creature": 2), or the source leaving play; "source-bloodied",
  * "source-damaged": the effect's source becoming bloodied or taking damage ("until this
- * creature takes lightning damage or is bloodied").
+ * creature takes lightning damage or is bloodied"); "turn-end-apart": its ending its turn
+ * `away` squares or more from the source, or from every enemy with a keyword ("until it ends
+ * its turn 5 or more squares from all Shadow enemies").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "turn-end-apart";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

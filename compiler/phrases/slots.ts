@@ -385,6 +385,16 @@ function untilWords(atoms: Atom[], i: number, ctx: MatchContext): { value: Extra
     const n = int(atoms, i + 3)!;
     return n >= 2 ? { value: { kind: "until", when: ["apart"], away: n }, next: i + far.length } : null;
   }
+  // "until it ends its turn 10 or more squares from this creature | from all Shadow enemies": asked as its turn ends.
+  const turnEnd = ["until", "it", "ends", "its", "turn", null, "or", "more", "squares", "from"];
+  if (turnEnd.every((w, k) => (w === null ? int(atoms, i + k) !== null : word(atoms, i + k) === w))) {
+    const n = int(atoms, i + 5)!;
+    const j = i + turnEnd.length;
+    if (n >= 2 && word(atoms, j) === "this" && word(atoms, j + 1) === "creature") return { value: { kind: "until", when: ["turn-end-apart"], away: n }, next: j + 2 };
+    const kw = atoms[j + 1];
+    if (n >= 2 && word(atoms, j) === "all" && kw?.kind === "word" && /^[A-Z]/.test(kw.text) && word(atoms, j + 2) === "enemies") return { value: { kind: "until", when: ["turn-end-apart"], away: n, awayFrom: kw.text }, next: j + 3 };
+    return null;
+  }
   // "until it makes a melee attack": only an attack of that kind ends it (its next melee attack).
   const kind = word(atoms, i + 3);
   if (["until", "it", "makes"].every((w, k) => word(atoms, i + k) === w) && word(atoms, i + 4) === "attack" && (kind === "melee" || kind === "ranged" || kind === "close" || kind === "area")) {
@@ -441,8 +451,8 @@ function sourceEvents(atoms: Atom[], i: number, ctx: MatchContext): { value: Ext
 function saveOrUntil(atoms: Atom[], i: number, save: DurationIR, ctx: MatchContext): { value: DurationIR; next: number } {
   const u = word(atoms, i) === "or" ? untilWords(atoms, i + 1, ctx) : null;
   if (!u) return { value: save, next: i };
-  const { when, away, attackKind, damageType } = u.value;
-  return { value: { ...save, when, ...(away ? { away } : {}), ...(attackKind ? { attackKind } : {}), ...(damageType ? { damageType } : {}) } as DurationIR, next: u.next };
+  const { when, away, attackKind, damageType, awayFrom } = u.value;
+  return { value: { ...save, when, ...(away ? { away } : {}), ...(attackKind ? { attackKind } : {}), ...(damageType ? { damageType } : {}), ...(awayFrom ? { awayFrom } : {}) } as DurationIR, next: u.next };
 }
 
 /** "(save ends)", "(save ends both)", "until end of its next turn"… */
@@ -457,8 +467,9 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "turn-end-apart"] } },
       damageType: { type: "string", minLength: 1 },
+      awayFrom: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },
       attackKind: { enum: ["melee", "ranged", "close", "area"] },
     },

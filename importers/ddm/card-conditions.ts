@@ -60,6 +60,12 @@ export function conditionDefinition(name: string, text: string): { line: string;
       const hurt = effectPart(x[1]!, "");
       if (!hurt || !/ damage$/.test(hurt) || /ongoing/.test(hurt)) return null;
       clauses.push(`at end of round: this creature takes ${hurt}`);
+    } else if ((x = /^at (?:the )?start of its turn, it and each ally adjacent to it takes? (.+)$/i.exec(s))) {
+      const hurt = effectPart(x[1]!, "");
+      if (!hurt || !/ damage$/.test(hurt) || /ongoing/.test(hurt)) return null;
+      clauses.push(`at start of its turn: this creature takes ${hurt} and adjacent allies take ${hurt}`);
+    } else if ((x = /^ends when it ends its turn (\d+) or more squares from (?:the creature that caused (?:this condition|it)|all ([A-Z][\w-]*) enemies)$/i.exec(s))) {
+      ending = `until it ends its turn ${x[1]} or more squares from ${x[2] ? `all ${x[2]} enemies` : "this creature"}`;
     } else if ((x = /^it is (\w+)(?: and cannot take actions)?$/i.exec(s))) {
       const held = effectPart(x[1]!, "");
       if (!held || /\s/.test(held)) return null;
@@ -100,11 +106,13 @@ export function cardConditions(card: Card): CardConditions {
     for (const d of definitions) {
       if (!d || definitions[i] === d) continue;
       const re = new RegExp(String.raw`\b${d.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b(?:\s*\(see below\))?(?:\s*\(ends when this creature ([^)]+)\))?`, "g");
-      text = text.replace(re, (all, ends: string | undefined) => {
+      text = text.replace(re, (all: string, ends: string | undefined, at: number, whole: string) => {
         names.push(d.name);
         const own = ends !== undefined ? sourceEnding(ends) : null;
         if (ends !== undefined && !own) return all;
-        const ending = own ?? (/\(see below\)/.test(all) ? d.ending : null);
+        // A rider that prints no duration of its own gives the condition for as long as its definition says.
+        const printed = /^\s*(?:\(save ends|until\b)/i.test(whole.slice(at + all.length));
+        const ending = own ?? (printed ? null : d.ending);
         return `${wordOf(d.name)}${ending ? ` ${ending}` : ""}`;
       });
     }

@@ -55,8 +55,8 @@ export function asVulnerability(text: string): string {
     );
 }
 /** "until this creature is destroyed", "until this creature takes lightning damage or is bloodied": ended by what befalls the effect's source. */
-const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is bloodied|is destroyed)(?: or (?:takes (?:\w+ )?damage|is bloodied|is destroyed))*`;
-const sourceEndsRe = new RegExp(`^${sourceEnds}$`);
+const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is bloodied|is destroyed)(?: or (?:takes (?:\w+ )?damage|is bloodied|is destroyed))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)`;
+const sourceEndsRe = new RegExp(`^(?:${sourceEnds})$`, "i");
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
 export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|(?:makes|resolves) an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|${sourceEnds}|on its next attack(?: roll)?)`;
@@ -117,7 +117,7 @@ export function duration(raw: string | undefined): string | null | undefined {
   if (/^until end of (this )?turn$/.test(d)) return "until end of turn";
   if (/^until end of (this )?round$/.test(d)) return "until end of round";
   if (/^until end of next round$/.test(d)) return "until end of next round";
-  if (sourceEndsRe.test(d)) return d;
+  if (sourceEndsRe.test(raw.trim())) return raw.trim().replace(/\s+/g, " ").replace(/^until/i, "until");
   if (/^until end of (this )?battle$/.test(d)) return "until end of battle";
   return untilActs(d);
 }

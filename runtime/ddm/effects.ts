@@ -265,7 +265,8 @@ export function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null,
   const away = d && "away" in d ? d.away : undefined;
   const kind = d && "attackKind" in d ? d.attackKind : undefined;
   const type = d && "damageType" in d ? d.damageType : undefined;
-  return { ...base, ...(when ? { until: when } : {}), ...(kind ? { untilKind: kind } : {}), ...(away ? { away } : {}), ...(type ? { untilDamageType: type } : {}) };
+  const from = d && "awayFrom" in d ? d.awayFrom : undefined;
+  return { ...base, ...(when ? { until: when } : {}), ...(kind ? { untilKind: kind } : {}), ...(away ? { away } : {}), ...(type ? { untilDamageType: type } : {}), ...(from ? { awayFrom: from } : {}) };
 }
 
 function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
@@ -496,7 +497,7 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * `held`: only these effects (by id) may end, those the creature had before the event began.
  * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | `source-${string}` | `${string}-action`>, attackKind?: string, held?: Set<number>): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | "turn-end-apart" | `source-${string}` | `${string}-action`>, attackKind?: string, held?: Set<number>): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack", "is-hit": "it was hit" }[what];
   for (const e of [...c.effects]) {
@@ -543,7 +544,8 @@ export function endApart(g: Game): void {
   for (const c of g.state.creatures) {
     for (const e of [...c.effects]) {
       // "until it targets this creature" cannot come either once the source has left play (§ Conditions, Until Trigger).
-      if (!e.until?.some((w) => w === "apart" || w === "targets-source" || w.startsWith("source-"))) continue;
+      // "until it ends its turn N squares from this creature" too: with its source gone, it cannot come.
+      if (!e.until?.some((w) => w === "apart" || w === "targets-source" || w.startsWith("source-") || (w === "turn-end-apart" && !e.awayFrom))) continue;
       const source = e.source ? creatureById(g.state, e.source) : null;
       if (!e.until.includes("apart")) {
         if (!source || source.status !== "in-play") endEffect(g, c, e, "its source left play");
@@ -592,11 +594,26 @@ export function endOfTurnEffects(g: Game, id: string): void {
   const c = creatureById(g.state, id);
   // "Makes saving throws at the start of its turn instead of at the end" (§ Saving Throws).
   if (!contributionsTo(g, id).some((x) => x.stat === "no-end-of-turn-saves")) savingThrows(g, id);
+  endAtTurnEndApart(g, c);
   for (const [o, e] of countingTurnsOf(g, id)) {
     if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) endEffect(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
   }
   endLaidTerrain(g, { end: id });
   endCurrentTurnEffects(g);
+}
+
+/**
+ * "until it ends its turn 10 or more squares from this creature", "… from all Shadow
+ * enemies": its turn is ending that far from the source (from every such enemy), so it ends.
+ * ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
+ */
+function endAtTurnEndApart(g: Game, c: CreatureState): void {
+  const view = rulesView(g);
+  for (const e of [...c.effects]) {
+    if (!e.until?.includes("turn-end-apart") || !c.space) continue;
+    const from = e.awayFrom ? inPlay(g.state).filter((o) => o.side !== c.side && view.hasKeyword(o.id, e.awayFrom!)).map((o) => o.id) : e.source ? [e.source] : [];
+    if (from.every((o) => view.distance(c.id, o) >= (e.away ?? 2))) endEffect(g, c, e, `it ended its turn ${e.away} or more squares from ${e.awayFrom ? `every ${e.awayFrom} enemy` : label(creatureById(g.state, e.source!))}`);
+  }
 }
 
 /**

@@ -35,6 +35,8 @@ export interface ActiveEffect {
   /** "until it makes a melee attack": only an attack of this kind ends it. */
   untilKind?: string;
   away?: number;
+  /** "until it ends its turn 5 or more squares from all Shadow enemies": the keyword of the enemies measured from. */
+  awayFrom?: string;
   /** "until this creature takes lightning damage": only damage of this type to the source ends it. */
   untilDamageType?: string;
   /** A condition its source's card defines (card-conditions.ts): the card whose power says what it does. */

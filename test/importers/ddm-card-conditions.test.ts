@@ -39,3 +39,21 @@ describe("conditions a card defines, and the riders naming them (§ Conditions)"
     expect(got.map((r) => r.structured)).toEqual([false, false]);
   });
 });
+
+describe("conditions acting at the start of their creature's turn, ended by distance (§ Conditions, Until Trigger)", () => {
+  it("'it and each ally adjacent to it takes N damage'; 'ends when … ends its turn N or more squares from …' is the ending of riders printing none", () => {
+    const got = readPowers([
+      { type: "ATTACK", text: "Spore Spit: (range 5) +9 vs. Fortitude; 5 damage AND Rot Spores." },
+      { type: "SPECIAL", text: "Spore Blade: Whenever this creature hits with a melee attack, if the attack roll is a natural 18-20: Target is Rot Spores." },
+      {
+        type: "SPECIAL",
+        text: "Rot Spores: (Condition) At start of affected creature's turn, it and each ally adjacent to it takes 5 poison damage. Ends when affected creature ends its turn 6 or more squares from all Fungus enemies.",
+      },
+    ]);
+    expect(got).toEqual([
+      { lines: ['attack ranged 5 "Spore Spit": +9 vs Fort; 5 damage and "Rot Spores" until it ends its turn 6 or more squares from all Fungus enemies'], structured: true },
+      { lines: ['power "Spore Blade": whenever this creature hits with melee attack on natural 18 or higher: target is "Rot Spores" until it ends its turn 6 or more squares from all Fungus enemies'], structured: true },
+      { lines: ['power "Rot Spores" condition: at start of its turn: this creature takes 5 poison damage and adjacent allies take 5 poison damage'], structured: true },
+    ]);
+  });
+});

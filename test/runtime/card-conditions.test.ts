@@ -13,6 +13,7 @@ import { applyDamage, destroy } from "../../runtime/ddm/damage.js";
 import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { endRound } from "../../runtime/ddm/round.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { conditionsOf } from "../../runtime/ddm/in-force.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { inPlay } from "../../runtime/ddm/state.js";
@@ -27,6 +28,8 @@ const cards: SourceFile = {
   attack melee "Stone Stare": +15 vs Fort; "Stoned" (save ends)
   power "Gulped" condition: removed from the battle map returning adjacent to the creature that caused it; at end of round: this creature takes 5 + 5 acid damage
   power "Stoned" condition: is Immobilized and cannot take actions
+  attack melee "Spore Puff": +15 vs Fort; "Spored" until it ends its turn 4 or more squares from this creature
+  power "Spored" condition: at start of its turn: this creature takes 5 damage and adjacent allies take 5 damage
 }
 creature "Hollow Post" {
   level 4  cost 10  unaligned  factions Wild  keywords Construct
@@ -118,5 +121,26 @@ describe("§ Conditions: a condition the card defines from rules the language ha
     const result = arenaContent({ path: "test/bad-card-condition.wb", text: cards.text.replace('"Stoned" (save ends)', '"Frozen" (save ends)') });
     const bad = result.diagnostics.filter((d) => d.severity === "error" && d.file === "test/bad-card-condition.wb");
     expect(bad.map((d) => [d.code, d.range.start.line])).toEqual([["WB337", 5]]);
+  });
+});
+
+describe("§ Conditions (Duration: Until Trigger): a card condition acting at the start of its creature's turn", () => {
+  it("it and each ally adjacent to it take 5 at the start of its turn; it ends once its creature ends a turn 4 or more squares from the source", () => {
+    const a = arena(
+      [
+        { card: "Cavern Maw", side: "A", at: [3, 3] },
+        { card: "Hollow Post", side: "B", at: [3, 4] },
+        { card: "Hollow Post", side: "B", at: [4, 5] },
+        { card: "Hollow Post", side: "B", at: [9, 9] },
+      ],
+      { extra: [cards], dice: [15, 10], choices: ["end"] },
+    );
+    resolveAttack(a.g, "A1", attack(a, "A1", "Spore Puff"), "B1");
+    creatureTurn(a.g, "B1");
+    expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([95, 95, 100]);
+    expect(creature(a, "B1").effects.map((e) => e.name)).toEqual(["Spored"]);
+    creature(a, "B1").space = { x: 3, y: 8, size: 1 };
+    endOfTurnEffects(a.g, "B1");
+    expect(creature(a, "B1").effects).toEqual([]);
   });
 });
