@@ -72,7 +72,11 @@ function printedKeyword(g: Game, id: string, k: string): boolean {
 
 export function rulesView(g: Game): RulesView {
   const s = g.state;
-  const space = (id: string) => creatureById(s, id).space;
+  // A destroyed creature is measured from the space it occupied: "enemies adjacent to target" after the hit destroyed it (damage.ts lastSpace).
+  const space = (id: string) => {
+    const c = creatureById(s, id);
+    return c.space ?? (c.status === "destroyed" ? (c.lastSpace ?? null) : null);
+  };
   return {
     creaturesInPlay: () => inPlay(s).map((c) => c.id),
     isInPlay: (id) => {

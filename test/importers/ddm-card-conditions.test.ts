@@ -23,11 +23,11 @@ describe("conditions a card defines, and the riders naming them (§ Conditions)"
   it("'(see below)' takes the ending the definition says; a definition of a held condition and a restriction", () => {
     const got = readPowers([
       { type: "ATTACK", text: "Stone Stare: +9 vs. Fort; 5 damage AND Stoned (see below)." },
-      { type: "SPECIAL", text: "Stoned: (Condition) Affected creature is Immobilized and cannot take actions. Ends when the creature that caused this condition is destroyed." },
+      { type: "SPECIAL", text: "Stoned: (Condition) Affected creature is Helpless and cannot take actions. Ends when the creature that caused it is destroyed." },
     ]);
     expect(got).toEqual([
       { lines: ['attack melee "Stone Stare": +9 vs Fort; 5 damage and "Stoned" until this creature is destroyed'], structured: true },
-      { lines: ['power "Stoned" condition: is Immobilized; cannot take actions'], structured: true },
+      { lines: ['power "Stoned" condition: is Helpless; cannot take actions'], structured: true },
     ]);
   });
 
