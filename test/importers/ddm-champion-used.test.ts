@@ -3,7 +3,7 @@
 // written for these tests in the cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § Champion Powers; § Resolving Effects (Cancellation Effects)
 import { describe, expect, it } from "vitest";
-import { itReads, linesOf, type ReadingCase } from "./reading-cases.js";
+import { expectReadings, type ReadingCase, readPower } from "./reading.js";
 
 const cases: ReadingCase[] = [
   // § Resolving Effects (Cancellation Effects): before the effects, the use still spent.
@@ -22,9 +22,9 @@ const cases: ReadingCase[] = [
 ];
 
 describe("warband import ddm: powers answering a champion power's use", () => {
-  itReads(cases);
+  expectReadings(cases);
 
   it("keeps a cancellation after the power resolved as text ('after an enemy resolves a champion power: … cancelled')", () => {
-    expect(linesOf("SPECIAL", "Late Hush: Use after an enemy resolves a champion power: the effects of that power are cancelled.")).toBeNull();
+    expect(readPower("Late Hush: Use after an enemy resolves a champion power: the effects of that power are cancelled.").lines).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // compile to primitives that act.
 // ddm-battle-rules-2011.txt § Making an Attack (Declare the Attack); § Opportunity Attacks
 import { describe } from "vitest";
-import { itReads, type ReadingCase } from "./reading-cases.js";
+import { expectReadings, type ReadingCase } from "./reading.js";
 
 const cases: ReadingCase[] = [
   [
@@ -20,5 +20,5 @@ const cases: ReadingCase[] = [
 ];
 
 describe("warband import ddm: an attack declared against another", () => {
-  itReads(cases);
+  expectReadings(cases);
 });

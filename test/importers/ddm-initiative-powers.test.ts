@@ -4,7 +4,7 @@
 // these tests in the cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § The Battle (Game Overview), step 5; § Champion Test
 import { describe, expect, it } from "vitest";
-import { itReads, linesOf, type ReadingCase } from "./reading-cases.js";
+import { expectReadings, type ReadingCase, readPower } from "./reading.js";
 
 const cases: ReadingCase[] = [
   // Before the test, while the state holds; the extra die said as the language says it.
@@ -38,9 +38,9 @@ const cases: ReadingCase[] = [
 ];
 
 describe("warband import ddm: powers on the initiative test", () => {
-  itReads(cases);
+  expectReadings(cases);
 
   it("keeps a state the gates do not know as text ('if it is raining')", () => {
-    expect(linesOf("SPECIAL", "Rain Sense: Use when rolling initiative, if it is raining: Roll an extra d20 for initiative.")).toBeNull();
+    expect(readPower("Rain Sense: Use when rolling initiative, if it is raining: Roll an extra d20 for initiative.").lines).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // compile to primitives that act.
 // ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers; § Saving Throws; § Attack Roll
 import { describe, expect, it } from "vitest";
-import { itReads, linesOf, type ReadingCase } from "./reading-cases.js";
+import { expectReadings, type ReadingCase, readPower } from "./reading.js";
 
 const cases: ReadingCase[] = [
   // The verb left out of the first: "bloodies or destroys an enemy".
@@ -30,9 +30,9 @@ const cases: ReadingCase[] = [
 ];
 
 describe("warband import ddm: two triggers joined by 'or'", () => {
-  itReads(cases);
+  expectReadings(cases);
 
   it("keeps a trigger whose second half does not read as text ('gains or heals HP')", () => {
-    expect(linesOf("SPECIAL", "Sour Breath: Use when an enemy within 4 squares gains or heals HP: That enemy is Dazed until end of its next turn.")).toBeNull();
+    expect(readPower("Sour Breath: Use when an enemy within 4 squares gains or heals HP: That enemy is Dazed until end of its next turn.").lines).toBeNull();
   });
 });

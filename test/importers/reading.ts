@@ -24,8 +24,11 @@ export function readPower(text: string, type: CardPower["type"] = "SPECIAL", lim
   return readPowers([{ type, text, ...(limit ? { limit } : {}) }])[0]!;
 }
 
+/** A power's section, its text, and the line (or lines) it must read as. */
+export type ReadingCase = readonly [CardPower["type"], string, string | string[]];
+
 /** One test per case, all read on one card: each power gives the wanted lines and counts as structured. */
-export function expectReadings(cases: readonly (readonly [CardPower["type"], string, string | string[]])[]): void {
+export function expectReadings(cases: readonly ReadingCase[]): void {
   const got = readPowers(cases.map(([type, text]) => ({ type, text })));
   for (const [i, [type, text, want]] of cases.entries()) {
     it(`${type.toLowerCase()}: ${text}`, () => {
