@@ -2,7 +2,7 @@
 // where a test says, scripted dice and scripted choices. Tests then call the rules
 // procedures directly and assert what changed.
 import type { CompileResult, SourceFile } from "../../compiler/index.js";
-import { makeGame, type Game } from "../../runtime/ddm/game.js";
+import { cardOf, makeGame, type Game } from "../../runtime/ddm/game.js";
 import { positionState } from "../../runtime/ddm/position.js";
 import type { Decision } from "../../runtime/kernel/decisions.js";
 import { scriptedDice } from "../../runtime/kernel/dice.js";
@@ -101,3 +101,5 @@ export function arena(placements: Placement[], opts: ArenaOptions = {}): Arena {
 
 export const creature = (a: Arena, id: string) => a.g.state.creatures.find((c) => c.id === id)!;
 export const logText = (a: Arena) => a.g.state.log.map((e) => e.text);
+/** The attack of that name on the card of the creature with that id. */
+export const attackOf = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;

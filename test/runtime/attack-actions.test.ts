@@ -3,12 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { makeAttack, mayTakeOpportunityAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { charge, chargePlans } from "../../runtime/ddm/charge.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { actionOptions } from "../../runtime/ddm/turn.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
-const attackOf = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [combatFixtures] });
 
 describe("ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)", () => {

@@ -4,13 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { placements } from "../../runtime/ddm/attack-areas.js";
 import { resolveAreaAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { actionOptions } from "../../runtime/ddm/turn.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
-const attackOf = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [combatFixtures] });
 
 describe("the language: close and area attacks read like the card", () => {

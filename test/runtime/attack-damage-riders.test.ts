@@ -4,9 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, type Arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-damage-riders.wb",
@@ -35,7 +34,6 @@ creature "Field Hand" {
 `,
 };
 
-const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 function duel(target: string, dice: number[], conditions: string[] = []): Arena {
   return arena(
@@ -56,22 +54,22 @@ describe("typed bonus damage against a target in a state (§ Applying Damage, Bo
 
   it("an Evil target takes 10 + 10 radiant; an unaligned one 10", () => {
     const evil = duel("Ash Ghoul", [15]);
-    resolveAttack(evil.g, "A1", attack(evil, "Holy Blade"), "B1");
+    resolveAttack(evil.g, "A1", attackOf(evil, "A1", "Holy Blade"), "B1");
     expect(creature(evil, "B1").hp).toBe(60);
     const plain = duel("Field Hand", [15]);
-    resolveAttack(plain.g, "A1", attack(plain, "Holy Blade"), "B1");
+    resolveAttack(plain.g, "A1", attackOf(plain, "A1", "Holy Blade"), "B1");
     expect(creature(plain, "B1").hp).toBe(70);
   });
 
   it("a critical hit doubles the base damage only: 20 + 10 radiant (§ Critical Hits)", () => {
     const a = duel("Ash Ghoul", [20]);
-    resolveAttack(a.g, "A1", attack(a, "Holy Blade"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Holy Blade"), "B1");
     expect(creature(a, "B1").hp).toBe(50);
   });
 
   it("the bonus is part of the same damage: Resist 5 radiant takes 5 off it once (§ Resistance and Vulnerability)", () => {
     const a = duel("Sun Ghoul", [15]);
-    resolveAttack(a.g, "A1", attack(a, "Holy Blade"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Holy Blade"), "B1");
     expect(creature(a, "B1").hp).toBe(65);
   });
 });
@@ -79,14 +77,14 @@ describe("typed bonus damage against a target in a state (§ Applying Damage, Bo
 describe("damage instead against a target in a state (§ Applying Damage, Base Damage)", () => {
   it("an Immobilized target takes 20, doubled on a critical hit; another takes 10; the effects after it follow", () => {
     const held = duel("Field Hand", [15], ["Immobilized"]);
-    resolveAttack(held.g, "A1", attack(held, "Pinning Claw"), "B1");
+    resolveAttack(held.g, "A1", attackOf(held, "A1", "Pinning Claw"), "B1");
     expect(creature(held, "B1").hp).toBe(60);
     expect(creature(held, "B1").effects.map((e) => e.name)).toEqual(["Immobilized", "Slowed"]);
     const crit = duel("Field Hand", [20], ["Immobilized"]);
-    resolveAttack(crit.g, "A1", attack(crit, "Pinning Claw"), "B1");
+    resolveAttack(crit.g, "A1", attackOf(crit, "A1", "Pinning Claw"), "B1");
     expect(creature(crit, "B1").hp).toBe(40);
     const free = duel("Field Hand", [15]);
-    resolveAttack(free.g, "A1", attack(free, "Pinning Claw"), "B1");
+    resolveAttack(free.g, "A1", attackOf(free, "A1", "Pinning Claw"), "B1");
     expect(creature(free, "B1").hp).toBe(70);
   });
 });

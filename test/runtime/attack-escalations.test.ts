@@ -7,7 +7,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, type Arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-escalations.wb",
@@ -89,23 +89,22 @@ function shot(dice: number[], hp: number, at: [number, number] = [3, 5]): Arena 
     { extra: [cards, slayer], dice },
   );
 }
-const named = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("'destroyed' as an effect (ddm-battle-rules-2011.txt § Hit Points, Destroyed)", () => {
   it("a hit destroys the target whatever its hit points, and its opponent scores its cost", () => {
     const a = shot([15], 20);
     const before = a.g.state.players[0]!.vp;
-    resolveAttack(a.g, "A1", named(a, "A1", "Slaying Arrow"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Slaying Arrow"), "B1");
     expect(creature(a, "B1").status).toBe("destroyed");
     expect(a.g.state.players[0]!.vp).toBe(before + 10);
   });
 
   it("a miss does nothing to the target; 'miss: this creature is destroyed' destroys the attacker", () => {
     const a = shot([2], 20);
-    resolveAttack(a.g, "A1", named(a, "A1", "Slaying Arrow"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Slaying Arrow"), "B1");
     expect(creature(a, "B1").status).toBe("in-play");
     const b = shot([2], 20, [3, 4]);
-    resolveAttack(b.g, "A1", named(b, "A1", "Last Gamble"), "B1");
+    resolveAttack(b.g, "A1", attackOf(b, "A1", "Last Gamble"), "B1");
     expect(creature(b, "A1").status).toBe("destroyed");
     expect(creature(b, "B1").hp).toBe(20);
   });

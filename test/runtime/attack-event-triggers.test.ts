@@ -9,7 +9,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { savingThrows } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 
 const stats = `level 3  cost 12  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40`;
@@ -116,7 +116,7 @@ creature "War Leader" {
 
 const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { dice, choices, extra: [cards] });
 const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) =>
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+  resolveAttack(a.g, by, attackOf(a, by, name), target);
 
 describe("ddm-battle-rules-2011.txt § Automatic Powers: triggers for the creatures a card names", () => {
   it("an ally within 3 squares hit by a melee attack: the attacker takes 5 (A2 30 → the Raider 40 → 35); out of range nothing", () => {

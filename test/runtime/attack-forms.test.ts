@@ -5,12 +5,11 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { placements } from "../../runtime/ddm/attack-areas.js";
 import { makeAttack, resolveAreaAttack, resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { type Arena, arena, attackOf, creature, logText } from "./arena.js";
 
 const forms: SourceFile = {
   path: "test/attack-forms.wb",
@@ -47,7 +46,6 @@ creature "Plain Brute" {
 `,
 };
 
-const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 function duel(dice: number[], choices: string[] = []): Arena {
   return arena(
@@ -71,14 +69,14 @@ describe("attack forms", () => {
 
   it("'hit or miss:' follows a hit, after the hit effects", () => {
     const a = duel([15]);
-    makeAttack(a.g, "A1", attack(a, "A1", "Thunder Burst"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Thunder Burst"), "B1");
     expect(creature(a, "B1").hp).toBe(60);
     expect(creature(a, "A1").effects).toMatchObject([{ kind: "condition", name: "Dazed" }]);
   });
 
   it("'hit or miss:' follows a miss too, after the miss damage", () => {
     const a = duel([2]);
-    makeAttack(a.g, "A1", attack(a, "A1", "Thunder Burst"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Thunder Burst"), "B1");
     expect(creature(a, "B1").hp).toBe(70);
     expect(creature(a, "A1").effects).toMatchObject([{ kind: "condition", name: "Dazed" }]);
   });
@@ -92,7 +90,7 @@ describe("attack forms", () => {
       ],
       { extra: [forms], dice: [15, 2], choices: ["B1"] },
     );
-    const burst = attack(a, "A1", "Backlash");
+    const burst = attackOf(a, "A1", "Backlash");
     const place = placements(a.g, "A1", burst).find((p) => p.targets.includes("B1") && p.targets.includes("B2"))!;
     resolveAreaAttack(a.g, "A1", burst, place);
     expect([creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([70, 80]);
@@ -103,7 +101,7 @@ describe("attack forms", () => {
 
   it("an automatic hit rolls no die and deals its damage, never as a critical hit (§ Attack Roll, Automatic Hit)", () => {
     const a = duel([]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Arcane Bolt"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Arcane Bolt"), "B1");
     expect(creature(a, "B1").hp).toBe(65);
     expect(a.dice.remaining()).toBe(0);
     expect(logText(a)).toContain("Arcane Bolt: automatic hit against Plain Brute (B1)");
@@ -121,7 +119,7 @@ describe("attack forms", () => {
 
   it("'while bloodied' in the header: the attack is refused at tier 4 until its creature is bloodied", () => {
     const fresh = duel([]);
-    const swing = attack(fresh, "A1", "Desperate Swing");
+    const swing = attackOf(fresh, "A1", "Desperate Swing");
     const no = mayAct(fresh.g, "A1", "attack", { attack: swing });
     expect(no.allowed).toBe(false);
     expect(no.verdicts.find((v) => v.status === "decides")).toMatchObject({ tier: 4, rule: "Desperate Swing", text: "usable only while bloodied" });
@@ -139,11 +137,11 @@ describe("attack forms", () => {
       ],
       { extra: [forms], dice: [15, 15] },
     );
-    const drain = attack(a, "A1", "Life Drain");
+    const drain = attackOf(a, "A1", "Life Drain");
     expect(mayTarget(a.g, "A1", drain, "B1")).toMatchObject({ allowed: false });
     expect(mayTarget(a.g, "A1", drain, "B1").verdicts.find((v) => v.status === "decides")?.text).toBe("targets only Living creatures");
     expect(mayTarget(a.g, "A1", drain, "B2").allowed).toBe(true);
-    const sweep = attack(a, "A1", "Culling Sweep");
+    const sweep = attackOf(a, "A1", "Culling Sweep");
     const place = placements(a.g, "A1", sweep)[0]!;
     expect(place.targets).toEqual(["B2"]);
     resolveAreaAttack(a.g, "A1", sweep, place);
@@ -158,9 +156,9 @@ describe("attack forms", () => {
       ],
       { extra: [forms], dice: [15, 15] },
     );
-    resolveAttack(a.g, "A1", attack(a, "A1", "Ghost Arrow"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Ghost Arrow"), "B1");
     expect(creature(a, "B1").hp).toBe(60);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Arcane Bolt"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Arcane Bolt"), "B1");
     expect(creature(a, "B1").hp).toBe(55);
   });
 
@@ -173,7 +171,7 @@ describe("attack forms", () => {
       ],
       { extra: [forms], dice: [15] },
     );
-    makeAttack(a.g, "A1", attack(a, "A1", "Quiet Bolt"), "B2");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Quiet Bolt"), "B2");
     expect(a.decisions.filter((d) => d.kind === "opportunity-attack")).toEqual([]);
     // The rider reaches the creatures beside the target, not the target itself nor the attacker.
     expect([creature(a, "B2").hp, creature(a, "B1").hp, creature(a, "A1").hp]).toEqual([70, 80, 40]);
@@ -189,7 +187,7 @@ describe("attack forms", () => {
       ],
       { extra: [forms], dice: [15] },
     );
-    makeAttack(a.g, "A1", attack(a, "A1", "Quiet Bolt"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Quiet Bolt"), "B1");
     expect([creature(a, "B1").hp, creature(a, "A2").hp, creature(a, "B2").hp]).toEqual([70, 75, 75]);
   });
 
@@ -202,7 +200,7 @@ describe("attack forms", () => {
       ],
       { extra: [forms], dice: [15, 15], choices: ["attack"] },
     );
-    makeAttack(a.g, "A1", attack(a, "A1", "Goading Slap"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Goading Slap"), "B1");
     expect(a.decisions.map((d) => d.kind)).toEqual(["opportunity-attack"]);
     expect(creature(a, "B1").hp).toBe(70);
   });

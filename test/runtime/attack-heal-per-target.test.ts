@@ -5,8 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { placements } from "../../runtime/ddm/attack-areas.js";
 import { resolveAreaAttack, resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Arena, type Placement } from "./arena.js";
+import { arena, attackOf, creature, type Placement } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-heal-per-target.wb",
@@ -24,7 +23,6 @@ creature "Stub Goblin" {
 `,
 };
 
-const attackOf = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 const field = (others: Placement[], dice: number[], choices: string[] = []) =>
   arena([{ card: "Blood Reaver", side: "A", at: [4, 4], hp: 40 }, ...others], { extra: [cards], dice, choices });
 
@@ -39,19 +37,19 @@ describe("healing for each target (§ Hit Points, Healing)", () => {
       [15, 15, 2],
       ["B1", "B2"],
     );
-    const [p] = placements(a.g, "A1", attackOf(a, "Reaving Spin"));
-    resolveAreaAttack(a.g, "A1", attackOf(a, "Reaving Spin"), p!);
+    const [p] = placements(a.g, "A1", attackOf(a, "A1", "Reaving Spin"));
+    resolveAreaAttack(a.g, "A1", attackOf(a, "A1", "Reaving Spin"), p!);
     expect(["B1", "B2", "B3"].map((id) => creature(a, id).hp)).toEqual([10, 10, 20]);
     expect(creature(a, "A1").hp).toBe(50);
   });
 
   it("'if target destroyed': a hit that destroys heals 15; a hit on a sturdier target that survives heals nothing", () => {
     const a = field([{ card: "Stub Goblin", side: "B", at: [4, 5] }], [15]);
-    resolveAttack(a.g, "A1", attackOf(a, "Maw"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Maw"), "B1");
     expect(creature(a, "B1").status).toBe("destroyed");
     expect(creature(a, "A1").hp).toBe(55);
     const b = field([{ card: "Stub Goblin", side: "B", at: [4, 5], hp: 50 }], [15]);
-    resolveAttack(b.g, "A1", attackOf(b, "Maw"), "B1");
+    resolveAttack(b.g, "A1", attackOf(b, "A1", "Maw"), "B1");
     expect(creature(b, "B1").hp).toBe(20);
     expect(creature(b, "A1").hp).toBe(40);
   });

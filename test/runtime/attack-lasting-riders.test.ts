@@ -11,9 +11,8 @@ import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { endOfTurnEffects, takeOngoingDamage } from "../../runtime/ddm/effects.js";
 import { moveByPower } from "../../runtime/ddm/power-movement.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { attackBonusOf, defenseOf } from "../../runtime/ddm/values.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { arena, attackOf, creature, logText } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-lasting-riders.wb",
@@ -35,7 +34,6 @@ creature "Training Post" {
 `,
 };
 
-const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const duel = (dice: number[], postHp?: number) =>
   arena(
     [
@@ -48,7 +46,7 @@ const duel = (dice: number[], postHp?: number) =>
 describe("cumulative modifiers (ddm-battle-rules-2011.txt § Bonuses and Penalties, Stacking and Duplicate Effects)", () => {
   it("each miss adds +1 attack to the same power's bonus, which stops at its maximum +2", () => {
     const a = duel([2, 2, 2]);
-    const blade = attack(a, "A1", "Stubborn Blade");
+    const blade = attackOf(a, "A1", "Stubborn Blade");
     resolveAttack(a.g, "A1", blade, "B1");
     expect(attackBonusOf(a.g, "A1", blade, "B1").value).toBe(9);
     resolveAttack(a.g, "A1", blade, "B1");
@@ -60,7 +58,7 @@ describe("cumulative modifiers (ddm-battle-rules-2011.txt § Bonuses and Penalti
 
   it("a penalty to the target's AC deepens with each hit, down to its maximum -4", () => {
     const a = duel([15, 15, 15]);
-    const rust = attack(a, "A1", "Rusting Touch");
+    const rust = attackOf(a, "A1", "Rusting Touch");
     resolveAttack(a.g, "A1", rust, "B1");
     expect(defenseOf(a.g, "B1", "AC").value).toBe(10);
     resolveAttack(a.g, "A1", rust, "B1");
@@ -73,7 +71,7 @@ describe("cumulative modifiers (ddm-battle-rules-2011.txt § Bonuses and Penalti
 describe("a vulnerability for a while (ddm-battle-rules-2011.txt § Vulnerable X Damage)", () => {
   it("'vulnerable 10 cold (save ends)': the next cold damage is 10 more", () => {
     const a = duel([15, 15]);
-    const brand = attack(a, "A1", "Frost Brand");
+    const brand = attackOf(a, "A1", "Frost Brand");
     resolveAttack(a.g, "A1", brand, "B1");
     expect(creature(a, "B1").hp).toBe(90);
     resolveAttack(a.g, "A1", brand, "B1");
@@ -84,11 +82,11 @@ describe("a vulnerability for a while (ddm-battle-rules-2011.txt § Vulnerable X
 describe("a recharge won back by the attack's own kill (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers)", () => {
   it("'recharge when this creature destroys creature with \"Soul Harvest\" attack' the use spent on a hit that leaves the target standing stays spent; on the kill it comes back", () => {
     const standing = duel([15], 40);
-    resolveAttack(standing.g, "A1", attack(standing, "A1", "Soul Harvest"), "B1");
+    resolveAttack(standing.g, "A1", attackOf(standing, "A1", "Soul Harvest"), "B1");
     expect(creature(standing, "B1").hp).toBe(20);
     expect(creature(standing, "A1").spent["Soul Harvest"]).toBe(1);
     const killed = duel([15], 20);
-    resolveAttack(killed.g, "A1", attack(killed, "A1", "Soul Harvest"), "B1");
+    resolveAttack(killed.g, "A1", attackOf(killed, "A1", "Soul Harvest"), "B1");
     expect(creature(killed, "B1").status).toBe("destroyed");
     expect(creature(killed, "A1").spent["Soul Harvest"]).toBe(0);
   });
@@ -103,7 +101,7 @@ describe("ongoing damage that ends when the two part (ddm-battle-rules-2011.txt 
       ],
       { extra: [cards], dice: [15, 20], choices: ["3,1"] },
     );
-    resolveAttack(a.g, "A1", attack(a, "A1", "Latching Bite"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Latching Bite"), "B1");
     expect(creature(a, "B1").hp).toBe(95);
     endOfTurnEffects(a.g, "B1");
     takeOngoingDamage(a.g, "B1");

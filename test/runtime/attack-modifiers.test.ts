@@ -4,11 +4,9 @@ import { describe, expect, it } from "vitest";
 import { attackRollOf, resolveAttack } from "../../runtime/ddm/attack.js";
 import { coverReason } from "../../runtime/ddm/cover.js";
 import { oppositeAcross } from "../../runtime/ddm/flanking.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
-const attackOf = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const field = (placements: Placement[], dice: number[] = [], battle?: string) => arena(placements, { dice, extra: [combatFixtures], ...(battle ? { battle } : {}) });
 const rules = (a: ReturnType<typeof arena>, attacker: string, attack: string, target: string) =>
   attackRollOf(a.g, attacker, attackOf(a, attacker, attack), target).contributions.map((c) => `${c.rule} ${c.amount}`);

@@ -8,7 +8,7 @@ import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, type Arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-recharges.wb",
@@ -29,7 +29,6 @@ creature "Straw Target" {
 `,
 };
 
-const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 function field(opts: { dice?: number[]; choices?: string[]; far?: boolean } = {}): Arena {
   return arena(
@@ -45,18 +44,18 @@ describe("recharges on the creature's own attacks (ddm-battle-rules-2011.txt § 
   it("'when this creature uses \"Fist\"': using that attack recharges Stone Fist; using Stone Fist itself does not", () => {
     const a = field({ dice: [15, 15] });
     creature(a, "A1").spent = { "Stone Fist": 1 };
-    resolveAttack(a.g, "A1", attack(a, "Stone Fist"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Stone Fist"), "B1");
     expect(creature(a, "A1").spent["Stone Fist"]).toBe(2);
-    resolveAttack(a.g, "A1", attack(a, "Fist"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Fist"), "B1");
     expect(creature(a, "A1").spent["Stone Fist"]).toBe(1);
   });
 
   it("'when this creature misses with \"Wild Swing\" attack': a miss gives the use back, a hit does not", () => {
     const hit = field({ dice: [15] });
-    resolveAttack(hit.g, "A1", attack(hit, "Wild Swing"), "B1");
+    resolveAttack(hit.g, "A1", attackOf(hit, "A1", "Wild Swing"), "B1");
     expect(creature(hit, "A1").spent["Wild Swing"]).toBe(1);
     const miss = field({ dice: [2] });
-    resolveAttack(miss.g, "A1", attack(miss, "Wild Swing"), "B1");
+    resolveAttack(miss.g, "A1", attackOf(miss, "A1", "Wild Swing"), "B1");
     expect(creature(miss, "A1").spent["Wild Swing"]).toBe(0);
   });
 

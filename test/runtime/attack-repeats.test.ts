@@ -5,9 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { makeAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { type Arena, arena, attackOf, creature, logText } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-repeats.wb",
@@ -28,7 +27,6 @@ creature "Sack Dummy" {
 `,
 };
 
-const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 function field(dice: number[], choices: string[], two = false): Arena {
   return arena(
@@ -52,7 +50,7 @@ describe("an attack made again by its own effect (ddm-battle-rules-2011.txt § A
   it("'maximum 3 per turn' makes three attacks in all, the first included, and the repeats spend no use", () => {
     // Three hits of 10, then the effect stops at its maximum: no fourth die is rolled.
     const a = field([15, 15, 15], ["0", "0"]);
-    makeAttack(a.g, "A1", attack(a, "Whirling Blades"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Whirling Blades"), "B1");
     expect(creature(a, "B1").hp).toBe(70);
     expect(creature(a, "A1").spent["Whirling Blades"]).toBe(1);
     expect(logText(a).some((t) => t.includes("makes no more Whirling Blades this turn"))).toBe(true);
@@ -60,13 +58,13 @@ describe("an attack made again by its own effect (ddm-battle-rules-2011.txt § A
 
   it("the repeat comes after the attack: a miss queues nothing, so the chain ends", () => {
     const a = field([15, 2], ["0"]);
-    makeAttack(a.g, "A1", attack(a, "Whirling Blades"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Whirling Blades"), "B1");
     expect(creature(a, "B1").hp).toBe(90);
   });
 
   it("'against the same target' without a maximum goes on while it hits, against that target only", () => {
     const a = field([15, 15, 15, 1], ["0", "0", "0"], true);
-    makeAttack(a.g, "A1", attack(a, "Frenzy"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Frenzy"), "B1");
     expect(creature(a, "B1").hp).toBe(85);
     expect(creature(a, "B2").hp).toBe(100);
     // Only B1 was ever offered.
@@ -75,7 +73,7 @@ describe("an attack made again by its own effect (ddm-battle-rules-2011.txt § A
 
   it("'against a different target' offers only a creature the chain has not attacked", () => {
     const a = field([15, 15], ["0"], true);
-    makeAttack(a.g, "A1", attack(a, "Sweep"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Sweep"), "B1");
     expect(creature(a, "B1").hp).toBe(95);
     expect(creature(a, "B2").hp).toBe(95);
     expect(a.decisions[0]!.options.map((o) => o.label)).toEqual(["Sweep → Sack Dummy (B2)", "decline"]);
@@ -83,10 +81,10 @@ describe("an attack made again by its own effect (ddm-battle-rules-2011.txt § A
 
   it("'then make a basic melee attack (maximum 1 per turn)': one basic attack after it; its player may decline", () => {
     const a = field([15, 15], ["0"]);
-    makeAttack(a.g, "A1", attack(a, "Cuff"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Cuff"), "B1");
     expect(creature(a, "B1").hp).toBe(90);
     const b = field([15], ["decline"]);
-    makeAttack(b.g, "A1", attack(b, "Cuff"), "B1");
+    makeAttack(b.g, "A1", attackOf(b, "A1", "Cuff"), "B1");
     expect(creature(b, "B1").hp).toBe(95);
   });
 });

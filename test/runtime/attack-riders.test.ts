@@ -4,11 +4,10 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { arena, attackOf, creature, logText } from "./arena.js";
 
 const riders: SourceFile = {
   path: "test/attack-riders.wb",
@@ -32,7 +31,6 @@ creature "Plain Brute" {
 `,
 };
 
-const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("targets restricted before the roll", () => {
   it("compiles 'against targets granting combat advantage only' to the attack's target gate", () => {
@@ -49,7 +47,7 @@ describe("targets restricted before the roll", () => {
       ],
       { extra: [riders] },
     );
-    expect(mayTarget(alone.g, "A1", attack(alone, "A1", "Sap"), "B1").allowed).toBe(false);
+    expect(mayTarget(alone.g, "A1", attackOf(alone, "A1", "Sap"), "B1").allowed).toBe(false);
     const flanked = arena(
       [
         { card: "Alley Cutter", side: "A", at: [3, 3] },
@@ -58,8 +56,8 @@ describe("targets restricted before the roll", () => {
       ],
       { extra: [riders], dice: [15] },
     );
-    expect(mayTarget(flanked.g, "A1", attack(flanked, "A1", "Sap"), "B1").allowed).toBe(true);
-    resolveAttack(flanked.g, "A1", attack(flanked, "A1", "Sap"), "B1");
+    expect(mayTarget(flanked.g, "A1", attackOf(flanked, "A1", "Sap"), "B1").allowed).toBe(true);
+    resolveAttack(flanked.g, "A1", attackOf(flanked, "A1", "Sap"), "B1");
     expect(creature(flanked, "B1").hp).toBe(70);
     expect(creature(flanked, "B1").effects.map((e) => e.name)).toEqual(["Dazed"]);
   });
@@ -94,8 +92,8 @@ describe("size restrictions on targets (ddm-battle-rules-2011.txt § Creature Si
       ],
       { extra: [riders, sized], dice: [15] },
     );
-    const gulp = attack(a, "A1", "Gulp");
-    const stamp = attack(a, "A1", "Stamp");
+    const gulp = attackOf(a, "A1", "Gulp");
+    const stamp = attackOf(a, "A1", "Stamp");
     expect([mayTarget(a.g, "A1", gulp, "B1").allowed, mayTarget(a.g, "A1", gulp, "B2").allowed]).toEqual([true, false]);
     expect([mayTarget(a.g, "A1", stamp, "B1").allowed, mayTarget(a.g, "A1", stamp, "B2").allowed]).toEqual([true, false]);
     resolveAttack(a.g, "A1", gulp, "B1");
@@ -164,38 +162,38 @@ describe("attack roll properties of the card (ddm-battle-rules-2011.txt § Attac
 
   it("'reroll on miss': a miss is rolled once more and the second roll stands (§ Powers and Effects, Cancellation Effects: a re-roll)", () => {
     const a = duel([2, 15]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Second Try"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Second Try"), "B1");
     expect(creature(a, "B1").hp).toBe(70);
     expect(a.dice.remaining()).toBe(0);
     const twice = duel([2, 3]);
-    resolveAttack(twice.g, "A1", attack(twice, "A1", "Second Try"), "B1");
+    resolveAttack(twice.g, "A1", attackOf(twice, "A1", "Second Try"), "B1");
     expect(creature(twice, "B1").hp).toBe(80);
     // A hit is not rolled again.
     const once = duel([15, 2]);
-    resolveAttack(once.g, "A1", attack(once, "A1", "Second Try"), "B1");
+    resolveAttack(once.g, "A1", attackOf(once, "A1", "Second Try"), "B1");
     expect(once.dice.remaining()).toBe(1);
   });
 
   it("'critical on 18': a natural 18 is a critical hit with this attack, doubling its damage; a 17 is not (§ Attack Roll, Critical Hit)", () => {
     const crit = duel([18]);
-    resolveAttack(crit.g, "A1", attack(crit, "A1", "Keen Blade"), "B1");
+    resolveAttack(crit.g, "A1", attackOf(crit, "A1", "Keen Blade"), "B1");
     expect(creature(crit, "B1").hp).toBe(60);
     const plain = duel([17]);
-    resolveAttack(plain.g, "A1", attack(plain, "A1", "Keen Blade"), "B1");
+    resolveAttack(plain.g, "A1", attackOf(plain, "A1", "Keen Blade"), "B1");
     expect(creature(plain, "B1").hp).toBe(70);
     // The card's other attacks keep natural 20.
     const other = duel([18]);
-    resolveAttack(other.g, "A1", attack(other, "A1", "Knife"), "B1");
+    resolveAttack(other.g, "A1", attackOf(other, "A1", "Knife"), "B1");
     expect(creature(other, "B1").hp).toBe(70);
   });
 
   it("'critical:' effects follow a critical hit only, after the hit's own (§ Attack Roll, Critical Hit)", () => {
     const crit = duel([20]);
-    resolveAttack(crit.g, "A1", attack(crit, "A1", "Stunning Rod"), "B1");
+    resolveAttack(crit.g, "A1", attackOf(crit, "A1", "Stunning Rod"), "B1");
     expect(creature(crit, "B1").hp).toBe(60);
     expect(creature(crit, "B1").effects.map((e) => e.name)).toEqual(["Stunned"]);
     const hit = duel([15]);
-    resolveAttack(hit.g, "A1", attack(hit, "A1", "Stunning Rod"), "B1");
+    resolveAttack(hit.g, "A1", attackOf(hit, "A1", "Stunning Rod"), "B1");
     expect(creature(hit, "B1").hp).toBe(70);
     expect(creature(hit, "B1").effects).toEqual([]);
   });
@@ -210,7 +208,7 @@ describe("attack roll properties of the card (ddm-battle-rules-2011.txt § Attac
       ],
       { extra: [riders], dice: [15, 15] },
     );
-    makeAttack(a.g, "A1", attack(a, "A1", "Whirl"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Whirl"), "B1");
     expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([70, 70, 80]);
     expect(a.dice.remaining()).toBe(0);
   });
@@ -226,7 +224,7 @@ describe("'ranged 5 nearest': the nearest enemy in sight, and only within 5 squa
       ],
       { extra: [riders] },
     );
-    const spear = attack(near, "A1", "Thrown Spear");
+    const spear = attackOf(near, "A1", "Thrown Spear");
     expect([mayTarget(near.g, "A1", spear, "B1").allowed, mayTarget(near.g, "A1", spear, "B2").allowed]).toEqual([true, false]);
     const far = arena(
       [
@@ -236,7 +234,7 @@ describe("'ranged 5 nearest': the nearest enemy in sight, and only within 5 squa
       ],
       { extra: [riders] },
     );
-    const ruling = mayTarget(far.g, "A1", attack(far, "A1", "Thrown Spear"), "B1");
+    const ruling = mayTarget(far.g, "A1", attackOf(far, "A1", "Thrown Spear"), "B1");
     expect(ruling.allowed).toBe(false);
     expect(ruling.verdicts.find((v) => v.status === "decides")?.text).toBe("beyond range 5");
   });
@@ -251,7 +249,7 @@ describe("'pull the target adjacent' (ddm-battle-rules-2011.txt § Forced-Moveme
       ],
       { extra: [riders], dice: [15], choices: ["3,6", "3,5", "3,4"] },
     );
-    resolveAttack(a.g, "A1", attack(a, "A1", "Grasping Vine"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Grasping Vine"), "B1");
     expect(creature(a, "B1").hp).toBe(70);
     expect(creature(a, "B1").space).toMatchObject({ x: 3, y: 4 });
     expect(a.decisions.map((d) => d.prompt)).toEqual(["pull Plain Brute (B1): square 1 of up to 3", "pull Plain Brute (B1): square 2 of up to 3", "pull Plain Brute (B1): square 3 of up to 3"]);

@@ -6,9 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { placements } from "../../runtime/ddm/attack-areas.js";
 import { resolveAreaAttack, resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { type Arena, arena, attackOf, creature, logText } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-rolls.wb",
@@ -27,7 +26,6 @@ creature "Iron Wall" {
 `,
 };
 
-const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 function duel(dice: number[], extra: { card: string; side: "A" | "B"; at: [number, number] }[] = [], choices: string[] = []): Arena {
   return arena([{ card: "Storm Knight", side: "A", at: [3, 3] }, { card: "Iron Wall", side: "B", at: [3, 4] }, ...extra], { extra: [cards], dice, choices });
@@ -42,7 +40,7 @@ describe("'+8 vs AC or Ref': the attacker's choice of defence (card text; ddm-ba
 
   it("against AC 20 and Ref 10 the roll goes against Ref: 5 + 8 = 13 hits", () => {
     const a = duel([5]);
-    resolveAttack(a.g, "A1", attack(a, "Spark Blade"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Spark Blade"), "B1");
     expect(creature(a, "B1").hp).toBe(90);
     expect(logText(a).some((t) => t.includes("vs Ref 10 — hit"))).toBe(true);
   });
@@ -51,13 +49,13 @@ describe("'+8 vs AC or Ref': the attacker's choice of defence (card text; ddm-ba
 describe("'best of 3': the highest of three d20s is the natural roll (card text; § Attack Roll)", () => {
   it("rolls 3, 20 and 4: the 20 is kept, a critical hit", () => {
     const a = duel([3, 20, 4]);
-    resolveAttack(a.g, "A1", attack(a, "Many Blades"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Many Blades"), "B1");
     expect(creature(a, "B1").hp).toBe(80);
   });
 
   it("rolls 2, 11 and 5: 11 + 8 = 19 misses AC 20", () => {
     const a = duel([2, 11, 5]);
-    resolveAttack(a.g, "A1", attack(a, "Many Blades"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Many Blades"), "B1");
     expect(creature(a, "B1").hp).toBe(100);
   });
 });
@@ -65,8 +63,8 @@ describe("'best of 3': the highest of three d20s is the natural roll (card text;
 describe("'after all attacks:': each creature attacked, hit or missed, once every roll has resolved (§ Close Attacks)", () => {
   it("both targets of the blast are pushed 2 after both rolls, the missed one too", () => {
     const a = duel([15, 1], [{ card: "Iron Wall", side: "B", at: [4, 4] }], ["B1", "3,5", "3,6", "5,5", "6,6"]);
-    const p = placements(a.g, "A1", attack(a, "Tail Sweep")).find((x) => x.targets.length === 2 && x.targets.includes("B1") && x.targets.includes("B2"))!;
-    resolveAreaAttack(a.g, "A1", attack(a, "Tail Sweep"), p);
+    const p = placements(a.g, "A1", attackOf(a, "A1", "Tail Sweep")).find((x) => x.targets.length === 2 && x.targets.includes("B1") && x.targets.includes("B2"))!;
+    resolveAreaAttack(a.g, "A1", attackOf(a, "A1", "Tail Sweep"), p);
     expect(creature(a, "B1").hp + creature(a, "B2").hp).toBe(190);
     const log = logText(a);
     const lastRoll = Math.max(...log.map((t, i) => (t.includes("Tail Sweep:") && t.includes(" vs Ref ") ? i : -1)));

@@ -4,9 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, type Arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-target-states.wb",
@@ -31,7 +30,6 @@ creature "Hill Brute" {
 `,
 };
 
-const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const conditions = (a: Arena, id: string) => creature(a, id).effects.map((e) => e.name);
 
 function duel(target: string, dice: number[], hp?: number): Arena {
@@ -54,36 +52,36 @@ describe("riders on a target in a state (ddm-battle-rules-2011.txt § Applying D
 
   it("an Undead target is Immobilized; a Huge Giant is not, nor Slowed by a hook for Large or smaller (§ Keywords; § Creature Size and Space)", () => {
     const undead = duel("Grave Shambler", [15]);
-    resolveAttack(undead.g, "A1", attack(undead, "A1", "Sunrod"), "B1");
+    resolveAttack(undead.g, "A1", attackOf(undead, "A1", "Sunrod"), "B1");
     expect(creature(undead, "B1").hp).toBe(30);
     expect(conditions(undead, "B1")).toEqual(["Immobilized"]);
     const giant = duel("Hill Brute", [15, 15]);
-    resolveAttack(giant.g, "A1", attack(giant, "A1", "Sunrod"), "B1");
-    resolveAttack(giant.g, "A1", attack(giant, "A1", "Hook"), "B1");
+    resolveAttack(giant.g, "A1", attackOf(giant, "A1", "Sunrod"), "B1");
+    resolveAttack(giant.g, "A1", attackOf(giant, "A1", "Hook"), "B1");
     expect(creature(giant, "B1").hp).toBe(40);
     expect(conditions(giant, "B1")).toEqual([]);
     const small = duel("Grave Shambler", [15]);
-    resolveAttack(small.g, "A1", attack(small, "A1", "Hook"), "B1");
+    resolveAttack(small.g, "A1", attackOf(small, "A1", "Hook"), "B1");
     expect(conditions(small, "B1")).toEqual(["Slowed"]);
   });
 
   it("the state is asked when the rider resolves, after the damage before it (§ Applying Damage, Additional Effects)", () => {
     // 60 hp, bloodied at 30: 10 damage leaves 50, not bloodied, so the 5 fire follows.
     const fresh = duel("Hill Brute", [15]);
-    resolveAttack(fresh.g, "A1", attack(fresh, "A1", "Searing Edge"), "B1");
+    resolveAttack(fresh.g, "A1", attackOf(fresh, "A1", "Searing Edge"), "B1");
     expect(creature(fresh, "B1").hp).toBe(45);
     // At 35, the 10 damage bloodies it (25): the rider no longer reaches it.
     const worn = duel("Hill Brute", [15], 35);
-    resolveAttack(worn.g, "A1", attack(worn, "A1", "Searing Edge"), "B1");
+    resolveAttack(worn.g, "A1", attackOf(worn, "A1", "Searing Edge"), "B1");
     expect(creature(worn, "B1").hp).toBe(25);
   });
 
   it("'level 3 or lower target' asks the level its card prints", () => {
     const low = duel("Grave Shambler", [15]);
-    resolveAttack(low.g, "A1", attack(low, "A1", "Binding Word"), "B1");
+    resolveAttack(low.g, "A1", attackOf(low, "A1", "Binding Word"), "B1");
     expect(conditions(low, "B1")).toEqual(["Dominated"]);
     const high = duel("Hill Brute", [15]);
-    resolveAttack(high.g, "A1", attack(high, "A1", "Binding Word"), "B1");
+    resolveAttack(high.g, "A1", attackOf(high, "A1", "Binding Word"), "B1");
     expect(conditions(high, "B1")).toEqual([]);
     expect(creature(high, "B1").hp).toBe(55);
   });
@@ -116,14 +114,14 @@ describe("riders on enemies near the target (ddm-battle-rules-2011.txt § How to
 
   it("'one enemy adjacent to target': its player picks one of the two beside the target; the target itself is not offered", () => {
     const a = crowd(["B3"]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Axe"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Axe"), "B1");
     expect(a.decisions[0]!.options.map((o) => o.id)).toEqual(["B2", "B3"]);
     expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([30, 40, 35]);
   });
 
   it("'each enemy within 2 squares of target': the two within 2, not the one 4 squares away", () => {
     const a = crowd([]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Arc Blade"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Arc Blade"), "B1");
     expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp, creature(a, "B4").hp]).toEqual([30, 35, 35, 40]);
   });
 });

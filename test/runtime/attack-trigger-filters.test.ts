@@ -4,8 +4,7 @@
 // § Flanking; § Attack Roll (Automatic Hit; Critical Hit)
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 
 const stats = `level 5  cost 20  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40`;
@@ -60,7 +59,7 @@ creature "Back Stabber" {
 
 const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { extra: [cards], dice, choices });
 const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) =>
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+  resolveAttack(a.g, by, attackOf(a, by, name), target);
 const has = (a: ReturnType<typeof field>, id: string, condition: string) => creature(a, id).effects.some((e) => e.kind === "condition" && e.name === condition);
 
 describe("ddm-battle-rules-2011.txt § Automatic Powers: a trigger naming one of the card's attacks", () => {

@@ -4,10 +4,9 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § How to Choose Targets; § Hit Points; § Victory Areas
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/attack-usable-states.wb",
@@ -26,14 +25,13 @@ creature "Field Guard" {
 `,
 };
 
-const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 describe("'while damaged' (ddm-battle-rules-2011.txt § Hit Points)", () => {
   it("is refused at full hit points and allowed once the creature has lost some", () => {
     const whole = arena([{ card: "Grudge Keeper", side: "A", at: [3, 3] }], { extra: [cards] });
-    expect(mayAct(whole.g, "A1", "attack", { attack: attack(whole, "Payback") }).allowed).toBe(false);
+    expect(mayAct(whole.g, "A1", "attack", { attack: attackOf(whole, "A1", "Payback") }).allowed).toBe(false);
     const hurt = arena([{ card: "Grudge Keeper", side: "A", at: [3, 3], hp: 55 }], { extra: [cards] });
-    expect(mayAct(hurt.g, "A1", "attack", { attack: attack(hurt, "Payback") }).allowed).toBe(true);
+    expect(mayAct(hurt.g, "A1", "attack", { attack: attackOf(hurt, "A1", "Payback") }).allowed).toBe(true);
   });
 });
 
@@ -47,7 +45,7 @@ describe("'against targets in victory area only' (ddm-battle-rules-2011.txt § V
       ],
       { extra: [cards] },
     );
-    const hold = attack(a, "Hold Ground");
+    const hold = attackOf(a, "A1", "Hold Ground");
     expect(mayTarget(a.g, "A1", hold, "B1").allowed).toBe(true);
     expect(mayTarget(a.g, "A1", hold, "B2").allowed).toBe(false);
   });

@@ -3,11 +3,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkTargets, resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, logText } from "./arena.js";
+import { arena, attackOf, creature, logText } from "./arena.js";
 import { testCreatures } from "./test-creatures.js";
 
-const attackOf = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("§ Attack Roll", () => {
   const duel = (dice: number[]) =>

@@ -11,13 +11,12 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { applyDamage, destroy } from "../../runtime/ddm/damage.js";
 import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { endRound } from "../../runtime/ddm/round.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { conditionsOf } from "../../runtime/ddm/in-force.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { inPlay } from "../../runtime/ddm/state.js";
-import { arena, arenaContent, creature, logText, type Arena } from "./arena.js";
+import { arena, arenaContent, attackOf, creature, logText } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/card-conditions.wb",
@@ -39,7 +38,6 @@ creature "Hollow Post" {
 `,
 };
 
-const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const gulp = (dice: number[], choices: string[] = []) => {
   const a = arena(
     [
@@ -48,7 +46,7 @@ const gulp = (dice: number[], choices: string[] = []) => {
     ],
     { extra: [cards], dice, choices },
   );
-  resolveAttack(a.g, "A1", attack(a, "A1", "Gulp"), "B1");
+  resolveAttack(a.g, "A1", attackOf(a, "A1", "Gulp"), "B1");
   return a;
 };
 const test = { creature: null, rule: "test", src: null };
@@ -103,7 +101,7 @@ describe("§ Conditions: a condition the card defines from rules the language ha
       ],
       { extra: [cards], dice: [15, 12] },
     );
-    resolveAttack(a.g, "A1", attack(a, "A1", "Stone Stare"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Stone Stare"), "B1");
     expect(creature(a, "B1").effects.map((e) => e.name)).toEqual(["Stoned"]);
     expect([...conditionsOf(a.g, "B1").keys()]).toEqual(["stoned", "immobilized"]);
     expect(mayAct(a.g, "B1", "move").allowed).toBe(false);
@@ -135,7 +133,7 @@ describe("§ Conditions (Duration: Until Trigger): a card condition acting at th
       ],
       { extra: [cards], dice: [15, 10], choices: ["end"] },
     );
-    resolveAttack(a.g, "A1", attack(a, "A1", "Spore Puff"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Spore Puff"), "B1");
     creatureTurn(a.g, "B1");
     expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([95, 95, 100]);
     expect(creature(a, "B1").effects.map((e) => e.name)).toEqual(["Spored"]);

@@ -5,9 +5,8 @@
 // ddm-battle-rules-2011.txt § Activated Powers; § How to Choose Targets; § Immediate Actions; § Conditions (Duration)
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { arena, attackOf, creature, logText } from "./arena.js";
 
 const cards = {
   path: "test/chosen-party.wb",
@@ -20,7 +19,6 @@ const cards = {
 `,
 };
 
-const attackOf = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("a lasting trigger on the creature its power chose", () => {
   it("the chosen enemy's miss brings the immediate basic attack; another enemy's miss does not", () => {

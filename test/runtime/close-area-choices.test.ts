@@ -7,9 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { placements } from "../../runtime/ddm/attack-areas.js";
 import { mayTakeOpportunityAttack, resolveAreaAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
 const fixtures = {
@@ -35,7 +34,6 @@ creature "Ward Keeper" {
 };
 
 const field = (placed: Placement[], dice: number[] = [], choices: string[] = []) => arena(placed, { dice, choices, extra: [combatFixtures, fixtures] });
-const attackOf = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("§ Opportunity Attacks: the player chooses among its basic melee and basic ranged attacks", () => {
   it("a creature with a basic melee and a basic ranged attack may answer with either: the Sling's 10 damage, not the Cudgel's 5", () => {

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { addCondition } from "../../runtime/ddm/effects.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Placement } from "./arena.js";
+import { arena, attackOf, creature, type Placement } from "./arena.js";
 
 const stats = `level 5  cost 20  unaligned  factions Wild  keywords Orc
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40`;
@@ -35,7 +34,7 @@ creature "Swarm Caller" {
 
 const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { extra: [cards], dice, choices });
 const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) =>
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+  resolveAttack(a.g, by, attackOf(a, by, name), target);
 const conditions = (a: ReturnType<typeof field>, id: string) => creature(a, id).effects.filter((e) => e.kind === "condition").map((e) => e.name);
 
 describe("ddm-battle-rules-2011.txt § Conditions: a power on an enemy becoming Dazed by an attack", () => {

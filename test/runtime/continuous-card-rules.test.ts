@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureHasKeyword } from "../../runtime/ddm/view.js";
 import { conditionsOf } from "../../runtime/ddm/in-force.js";
 import { sees, unseenBecause } from "../../runtime/ddm/sight.js";
@@ -16,7 +15,7 @@ import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { rollSave } from "../../runtime/ddm/save-windows.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { speedOf } from "../../runtime/ddm/values.js";
-import { arena, creature, type Placement } from "./arena.js";
+import { arena, attackOf, creature, type Placement } from "./arena.js";
 import { walledYard } from "./continuous-fixtures.js";
 
 const fixtures: SourceFile = {
@@ -173,7 +172,6 @@ creature "Dark Counsel" {
 };
 
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [fixtures], battle: "Rules Arena" });
-const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("ddm-battle-rules-2011.txt § Powers and Effects: immune to a named power (Immune Sneak Attack)", () => {
   it("Sneak Attack 10 adds 10 against a Dazed walker (15) but nothing against the immune sentry (5)", () => {

@@ -15,12 +15,11 @@ import { attackBonusOf, criticalFromOf, defenseOf } from "../../runtime/ddm/valu
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { powersOf, usePower } from "../../runtime/ddm/powers.js";
 import type { TriggerIR } from "../../compiler/ir.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 import { continuousFixtures } from "./continuous-fixtures.js";
 
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [combatFixtures, continuousFixtures], battle: "Cover Arena" });
-const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("ddm-battle-rules-2011.txt § Difficult Terrain (Other Powers: Forestwalk) as a named power", () => {
   it("Forestwalk enters forest for 1 but still pays 2 for plain difficult terrain; a walker pays 2 for both", () => {

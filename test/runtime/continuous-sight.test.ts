@@ -6,10 +6,9 @@
 // § Attack Roll (Conceal); § Applying Damage (Critical Hits); § Opportunity Attacks
 import { describe, expect, it } from "vitest";
 import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { sees } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { walledYard } from "./continuous-fixtures.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
@@ -58,7 +57,6 @@ creature "Watchful Guard" {
 };
 
 const field = (placements: Placement[], dice: number[] = []) => arena(placements, { dice, extra: [combatFixtures, sight], battle: "Ruin Arena" });
-const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible): invisible to some", () => {
   it("invisible to nonadjacent enemies: an archer 4 squares off cannot see or shoot it, an adjacent one sees it", () => {

@@ -6,8 +6,7 @@
 // § Combat Advantage; § Flanking; § Attack Roll (Critical Hit); § How to Choose Targets
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Placement } from "./arena.js";
+import { arena, attackOf, creature, type Placement } from "./arena.js";
 import { walledYard } from "./continuous-fixtures.js";
 
 const fixtures = {
@@ -63,7 +62,7 @@ creature "Tarred Dummy" {
 
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [fixtures], battle: "Reed Arena" });
 const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) =>
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+  resolveAttack(a.g, by, attackOf(a, by, name), target);
 
 describe("ddm-battle-rules-2011.txt § Applying Damage (Critical Hits); § Resistance and Vulnerability: typed bonus damage on critical hits", () => {
   it("+10 poison damage on critical hits: a natural 20 deals 10 × 2 + 10 poison = 30; Resist 5 poison takes 5 off the poison (25)", () => {

@@ -4,11 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { halveDamage, halveHitPoints } from "../../runtime/ddm/damage.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
-const attackOf = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const duel = (attacker: Placement, target: Placement, dice: number[]) => arena([attacker, target], { dice, extra: [combatFixtures] });
 
 describe("ddm-battle-rules-2011.txt § Applying Damage (Halving Damage) and § Hit Points (Round Down)", () => {

@@ -3,13 +3,11 @@ import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { applyDamage } from "../../runtime/ddm/damage.js";
 import { addCondition, endOfTurnEffects, takeOngoingDamage } from "../../runtime/ddm/effects.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { arena, creature, logText } from "./arena.js";
+import { arena, attackOf, creature, logText } from "./arena.js";
 import { testCreatures } from "./test-creatures.js";
 
 const cause = { creature: null, rule: "test", src: null };
-const attackOf = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability", () => {
   it("the rulebook's example: Resist 5 fire and Resist 10 lightning against 10 lightning + 10 fire takes 10 fire", () => {

@@ -3,9 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, type Arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/defence-against.wb",
@@ -30,7 +29,6 @@ creature "Town Guard" {
 `,
 };
 
-const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 function field(attacker: string, dice: number[], at: [number, number] = [3, 4], hp?: number): Arena {
   return arena(
@@ -50,19 +48,19 @@ describe("defences against some attacks only (ddm-battle-rules-2011.txt § Bonus
 
   it("a Giant's 9 + 8 = 17 misses AC 15 + 4; a guard's same roll hits AC 15", () => {
     const giant = field("Hill Giant", [9], [3, 3]);
-    resolveAttack(giant.g, "A1", attack(giant, "A1", "Club"), "B1");
+    resolveAttack(giant.g, "A1", attackOf(giant, "A1", "Club"), "B1");
     expect(creature(giant, "B1").hp).toBe(40);
     const guard = field("Town Guard", [9], [3, 3]);
-    resolveAttack(guard.g, "A1", attack(guard, "A1", "Spear"), "B1");
+    resolveAttack(guard.g, "A1", attackOf(guard, "A1", "Spear"), "B1");
     expect(creature(guard, "B1").hp).toBe(30);
   });
 
   it("'against ranged attacks while not bloodied': +8 in all against the Giant's rock (AC 23); bloodied, +4 only (AC 19)", () => {
     const fresh = field("Hill Giant", [14], [3, 8]);
-    resolveAttack(fresh.g, "A1", attack(fresh, "A1", "Rock"), "B1");
+    resolveAttack(fresh.g, "A1", attackOf(fresh, "A1", "Rock"), "B1");
     expect(creature(fresh, "B1").hp).toBe(40);
     const hurt = field("Hill Giant", [14], [3, 8], 20);
-    resolveAttack(hurt.g, "A1", attack(hurt, "A1", "Rock"), "B1");
+    resolveAttack(hurt.g, "A1", attackOf(hurt, "A1", "Rock"), "B1");
     expect(creature(hurt, "B1").hp).toBe(10);
   });
 });

@@ -6,8 +6,7 @@
 // Triggers); § Resolving Effects
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Placement } from "./arena.js";
+import { arena, attackOf, creature, type Placement } from "./arena.js";
 
 const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Orc
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp ${hp}`;
@@ -60,7 +59,7 @@ creature "Field Medic" {
 
 const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { extra: [cards], dice, choices });
 const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) =>
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+  resolveAttack(a.g, by, attackOf(a, by, name), target);
 
 describe("ddm-battle-rules-2011.txt § Hit Points (Destroyed): its own powers as it is destroyed", () => {
   it("'use when this creature is destroyed: make a basic melee attack': the Swordsman strikes back as it falls (15 + 6 hits for 10), then is destroyed", () => {

@@ -8,11 +8,10 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { applyDamage, destroy } from "../../runtime/ddm/damage.js";
 import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { forcedMove } from "../../runtime/ddm/movement.js";
 import { moveByPower } from "../../runtime/ddm/power-movement.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, type Arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/durations-until-apart.wb",
@@ -44,7 +43,7 @@ function field(dice: number[], choices: string[] = []): Arena {
 }
 
 function hit(a: Arena, name: string): void {
-  resolveAttack(a.g, "A1", cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!, "B1");
+  resolveAttack(a.g, "A1", attackOf(a, "A1", name), "B1");
 }
 
 const has = (a: Arena, condition: string) => creature(a, "B1").effects.some((e) => e.kind === "condition" && e.name === condition);

@@ -5,8 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature } from "./arena.js";
+import { arena, attackOf, creature } from "./arena.js";
 import { trainingPost } from "./test-creatures.js";
 
 const cards: SourceFile = {
@@ -28,26 +27,25 @@ const field = (dice: number[], choices: string[]) =>
     ],
     { extra: [cards, trainingPost], dice, choices },
   );
-const attack = (a: ReturnType<typeof field>, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 describe("'pull exactly 2' (ddm-battle-rules-2011.txt § Forced-Movement Effects, Pull)", () => {
   it("offers no stop before the second square, so the target ends 2 squares closer; 'pull 2' may stop after 1", () => {
     const exact = field([15], ["3,4", "3,3"]);
-    resolveAttack(exact.g, "A1", attack(exact, "Compel"), "B1");
+    resolveAttack(exact.g, "A1", attackOf(exact, "A1", "Compel"), "B1");
     const steps = exact.decisions.filter((d) => d.kind === "forced-move");
     expect(steps).toHaveLength(2);
     expect(steps.every((d) => d.options.every((o) => o.id !== "stop"))).toBe(true);
     expect(creature(exact, "B1").space).toMatchObject({ x: 3, y: 3 });
 
     const plain = field([15], ["3,4", "stop"]);
-    resolveAttack(plain.g, "A1", attack(plain, "Beckon"), "B1");
+    resolveAttack(plain.g, "A1", attackOf(plain, "A1", "Beckon"), "B1");
     expect(plain.decisions.filter((d) => d.kind === "forced-move")[0]!.options.some((o) => o.id === "stop")).toBe(true);
     expect(creature(plain, "B1").space).toMatchObject({ x: 3, y: 4 });
   });
 
   it("a miss moves nothing", () => {
     const miss = field([1], []);
-    resolveAttack(miss.g, "A1", attack(miss, "Compel"), "B1");
+    resolveAttack(miss.g, "A1", attackOf(miss, "A1", "Compel"), "B1");
     expect(miss.decisions.filter((d) => d.kind === "forced-move")).toHaveLength(0);
     expect(creature(miss, "B1").space).toMatchObject({ x: 3, y: 5 });
   });

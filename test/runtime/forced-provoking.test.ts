@@ -4,8 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature } from "./arena.js";
+import { arena, attackOf, creature } from "./arena.js";
 import { trainingPost } from "./test-creatures.js";
 
 const cards: SourceFile = {
@@ -28,17 +27,16 @@ const field = (dice: number[], choices: string[]) =>
     ],
     { extra: [cards, trainingPost], dice, choices },
   );
-const attack = (a: ReturnType<typeof field>, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 describe("'push 1 provoking opportunity attacks' (ddm-battle-rules-2011.txt § Forced-Movement Effects; § Opportunity Attacks)", () => {
   it("the ally beside the pushed enemy gets an opportunity attack as it leaves; a plain push provokes nothing", () => {
     const a = field([15, 15], ["3,5", "attack"]);
-    resolveAttack(a.g, "A1", attack(a, "Terror Wave"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Terror Wave"), "B1");
     expect(a.decisions.map((d) => d.kind)).toEqual(["forced-move", "opportunity-attack"]);
     expect(creature(a, "B1").space).toMatchObject({ x: 3, y: 5 });
     expect(creature(a, "B1").hp).toBe(90);
     const plain = field([15], ["3,5"]);
-    resolveAttack(plain.g, "A1", attack(plain, "Shove"), "B1");
+    resolveAttack(plain.g, "A1", attackOf(plain, "A1", "Shove"), "B1");
     expect(plain.decisions.map((d) => d.kind)).toEqual(["forced-move"]);
     expect(creature(plain, "B1").space).toMatchObject({ x: 3, y: 5 });
     expect(creature(plain, "B1").hp).toBe(100);

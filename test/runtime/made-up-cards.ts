@@ -3,8 +3,7 @@
 // arena with the test's cards, and an attack of a creature's card made at once.
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Arena, type Placement } from "./arena.js";
+import { type Arena, arena, attackOf, type Placement } from "./arena.js";
 
 /** The stat lines of a made-up level 5 creature: every defence 10, speed 5. */
 export const tenDefences = (hp: number, keyword = "Beast") => `level 5  cost 20  unaligned  factions Wild  keywords ${keyword}
@@ -15,5 +14,5 @@ export const fieldOf = (cards: SourceFile) => (placements: Placement[], dice: nu
 
 /** `by` makes its card's attack `name` against `target` (its whole resolution). */
 export function attackNow(a: Arena, by: string, name: string, target: string): void {
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+  resolveAttack(a.g, by, attackOf(a, by, name), target);
 }

@@ -8,7 +8,7 @@ import { cardOf } from "../../runtime/ddm/game.js";
 import { makeAttack } from "../../runtime/ddm/attack.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { attackBonusOf, damageBonusOf } from "../../runtime/ddm/values.js";
-import { arena, creature } from "./arena.js";
+import { arena, attackOf, creature } from "./arena.js";
 
 const extra = [
   {
@@ -26,7 +26,6 @@ const extra = [
   },
 ];
 
-const attackOf = (a: ReturnType<typeof arena>, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 
 describe("§ Conditions (Duration): until its next attack of a kind", () => {
   it("'until it makes a melee attack' lasts through a ranged attack and ends after the melee attack it boosted", () => {
@@ -38,11 +37,11 @@ describe("§ Conditions (Duration): until its next attack of a kind", () => {
       { extra, choices: ["power:Coat Blade", "end"], dice: [15, 15, 15] },
     );
     creatureTurn(a.g, "A1");
-    const knife = attackOf(a, "Knife");
+    const knife = attackOf(a, "A1", "Knife");
     expect(damageBonusOf(a.g, "A1", knife, "B1").value).toBe(10);
     const hp = creature(a, "B1").hp;
     // A ranged attack does not end it (and the bonus is for melee attacks only).
-    makeAttack(a.g, "A1", attackOf(a, "Bow"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Bow"), "B1");
     expect(creature(a, "B1").hp).toBe(hp - 5);
     expect(damageBonusOf(a.g, "A1", knife, "B1").value).toBe(10);
     // The melee attack gets it: 5 + 10; then it is spent.
@@ -59,7 +58,7 @@ describe("§ Conditions (Duration): until its next attack of a kind", () => {
       ],
       { extra, choices: ["power:Take Aim", "end"] },
     );
-    const bow = attackOf(a, "Bow");
+    const bow = attackOf(a, "A1", "Bow");
     expect(attackBonusOf(a.g, "A1", bow, "B1").value).toBe(6);
     creatureTurn(a.g, "A1");
     expect(attackBonusOf(a.g, "A1", bow, "B1").value).toBe(6);
@@ -73,7 +72,7 @@ describe("§ Conditions (Duration): until its next attack of a kind", () => {
       ],
       { extra, choices: ["power:Take Aim", "attack:Bow:B1", "end"], dice: [7] },
     );
-    const bow = attackOf(a, "Bow");
+    const bow = attackOf(a, "A1", "Bow");
     const hp = creature(a, "B1").hp;
     creatureTurn(a.g, "A1");
     // 7 + 6 + 4 = 17 hits the goblin's AC 16; without the +4 (13) it would have missed.

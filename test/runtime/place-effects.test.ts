@@ -4,9 +4,8 @@
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Place; Legal Position; No More Legal Positions)
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { arena, creature, type Placement } from "./arena.js";
+import { arena, attackOf, creature, type Placement } from "./arena.js";
 
 const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Orc
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp ${hp}`;
@@ -39,7 +38,7 @@ creature "Carrion Stalker" {
 
 const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { extra: [cards], dice, choices });
 const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) =>
-  resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+  resolveAttack(a.g, by, attackOf(a, by, name), target);
 const offered = (a: ReturnType<typeof field>, kind: string) => a.decisions.filter((d) => d.kind === kind).flatMap((d) => d.options.map((o) => o.id));
 const ring = (x: number, y: number) => (id: string) => {
   const [sx, sy] = id.split(",").map(Number) as [number, number];

@@ -5,7 +5,7 @@ import { makeAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { powersOf, usePower } from "../../runtime/ddm/powers.js";
 import type { TriggerIR } from "../../compiler/ir.js";
-import { arena, creature, logText } from "./arena.js";
+import { arena, attackOf, creature, logText } from "./arena.js";
 
 const fighters = {
   path: "test/power-attacks.wb",
@@ -46,7 +46,6 @@ creature "Bracing Squire" {
 `,
 };
 const extra = [fighters];
-const attack = (a: ReturnType<typeof arena>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 describe("§ Basic Attacks: attacks made by powers", () => {
   it("Cleave: a melee attack destroys an enemy, the immediate power makes a basic attack on another, picked by its player", () => {
@@ -58,7 +57,7 @@ describe("§ Basic Attacks: attacks made by powers", () => {
       ],
       { extra, dice: [15, 15], choices: ["use", "Greataxe:B2"] },
     );
-    makeAttack(a.g, "A1", attack(a, "A1", "Heavy Chop"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Heavy Chop"), "B1");
     expect(creature(a, "B1").status).toBe("destroyed");
     // Greataxe 10 plus Brutal Follow-Through 5 on the basic hit.
     expect(creature(a, "B2").hp).toBe(15);
@@ -73,7 +72,7 @@ describe("§ Basic Attacks: attacks made by powers", () => {
       ],
       { extra, dice: [15] },
     );
-    makeAttack(a.g, "A1", attack(a, "A1", "Heavy Chop"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Heavy Chop"), "B1");
     expect(creature(a, "B1").hp).toBe(15);
   });
 
@@ -103,7 +102,7 @@ describe("§ Bonuses and Penalties: a bonus on that attack", () => {
       ],
       { extra, dice: [15, 15], choices: ["use"] },
     );
-    const hammer = attack(a, "A1", "Hammer");
+    const hammer = attackOf(a, "A1", "Hammer");
     makeAttack(a.g, "A1", hammer, "B1");
     expect(creature(a, "B1").hp).toBe(20);
     expect(a.g.state.attackBoosts).toBeUndefined();
@@ -120,7 +119,7 @@ describe("§ Bonuses and Penalties: a bonus on that attack", () => {
       ],
       { extra, dice: [19], choices: ["use", "decline"] },
     );
-    makeAttack(a.g, "B1", attack(a, "B1", "Heavy Chop"), "A1");
+    makeAttack(a.g, "B1", attackOf(a, "B1", "Heavy Chop"), "A1");
     expect(creature(a, "A1").hp).toBe(40);
   });
 });
@@ -134,7 +133,7 @@ describe("§ Bonuses and Penalties: a defence against that attack", () => {
       ],
       { extra, dice: [15, 15], choices: ["use"] },
     );
-    const axe = attack(a, "B1", "Greataxe");
+    const axe = attackOf(a, "B1", "Greataxe");
     makeAttack(a.g, "B1", axe, "A1");
     expect(creature(a, "A1").hp).toBe(30);
     expect(a.g.state.attackBoosts).toBeUndefined();

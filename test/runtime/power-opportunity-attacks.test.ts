@@ -8,9 +8,8 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { makeAttack } from "../../runtime/ddm/attack.js";
 import { charge } from "../../runtime/ddm/charge.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { walk } from "../../runtime/ddm/movement.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { type Arena, arena, attackOf, creature, logText } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/power-opportunity-attacks.wb",
@@ -48,7 +47,7 @@ creature "Bold Raider" {
 };
 
 const turnOf = (a: Arena, id: string) => (a.g.state.active = { creature: id, attack: 1, move: 1, minor: 1 });
-const attack = (a: Arena, id: string, name: string, target: string) => makeAttack(a.g, id, cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!, target);
+const attack = (a: Arena, id: string, name: string, target: string) => makeAttack(a.g, id, attackOf(a, id, name), target);
 
 describe("ddm-battle-rules-2011.txt § Opportunity Attacks: one granted by a power", () => {
   it("'use when enemy targets adjacent ally: make an opportunity attack against that enemy': its basic attack hits the attacker first", () => {

@@ -7,8 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { applyDamage } from "../../runtime/ddm/damage.js";
-import { cardOf } from "../../runtime/ddm/game.js";
-import { arena, creature, type Arena } from "./arena.js";
+import { arena, type Arena, attackOf, creature } from "./arena.js";
 
 const cards: SourceFile = {
   path: "test/recharge-damage-triggers.wb",
@@ -29,7 +28,6 @@ creature "Brute Target" {
 `,
 };
 
-const attackOf = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 
 function field(dice: number[] = [], targetHp?: number): Arena {
   const a = arena(

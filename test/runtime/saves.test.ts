@@ -5,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 
 // Made-up creatures for these rules (not bundled content).
 const savers: SourceFile = {
@@ -46,7 +45,6 @@ creature "Brute" {
 };
 
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) => arena(placements, { dice, choices, extra: [savers] });
-const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const conditions = (a: ReturnType<typeof field>, id: string) => creature(a, id).effects.map((e) => `${e.kind === "ongoing" ? `ongoing ${e.amount} ${e.name}` : e.name} (${e.duration})`);
 
 describe("ddm-battle-rules-2011.txt § Saving Throws: save ends both (A-31)", () => {

@@ -7,10 +7,9 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { explainAttack } from "../../runtime/ddm/attack-explain.js";
 import { combatAdvantageReasons } from "../../runtime/ddm/combat-advantage.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { effectBetween, sees, seesSquare } from "../../runtime/ddm/sight.js";
 import { mayTarget } from "../../runtime/ddm/targeting.js";
-import { arena, creature, logText, type Placement } from "./arena.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
 import { combatFixtures } from "./combat-fixtures.js";
 
 // Made-up creatures and a map with each sight-blocking terrain (not bundled content).
@@ -76,7 +75,6 @@ creature "Loyal Shade" {
 
 const field = (placements: Placement[], dice: number[] = [], choices: string[] = []) =>
   arena(placements, { dice, choices, extra: [combatFixtures, veiled], battle: "Veiled Arena" });
-const attackOf = (a: ReturnType<typeof field>, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
 const space = (a: ReturnType<typeof field>, id: string) => creature(a, id).space!;
 const targeting = (a: ReturnType<typeof field>, attacker: string, attack: string, target: string) => {
   const r = mayTarget(a.g, attacker, attackOf(a, attacker, attack), target);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
-import { arena, creature } from "./arena.js";
+import { arena, attackOf, creature } from "./arena.js";
 
 // Made-up creatures (not bundled content).
 const cards = {
@@ -32,7 +32,7 @@ creature "Raider" {
 `,
 };
 
-const hit = (a: ReturnType<typeof arena>, by: string, name: string, target: string) => resolveAttack(a.g, by, cardOf(a.g, creature(a, by).card).attacks.find((x) => x.name === name)!, target);
+const hit = (a: ReturnType<typeof arena>, by: string, name: string, target: string) => resolveAttack(a.g, by, attackOf(a, by, name), target);
 
 describe("ddm-battle-rules-2011.txt § Applying Damage: less damage taken for a while", () => {
   it("after 'Shell Up' an Axe hit of 20 costs 10, a Javelin hit of 20 still 20 (the Crab declines the opportunity attack)", () => {

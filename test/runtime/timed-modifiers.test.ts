@@ -5,11 +5,10 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { endOfRoundEffects, endOfTurnEffects } from "../../runtime/ddm/effects.js";
-import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { attackBonusOf, damageBonusOf, defenseOf } from "../../runtime/ddm/values.js";
 import { libraryWith } from "../library.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { type Arena, arena, attackOf, creature, logText } from "./arena.js";
 
 const timed: SourceFile = {
   path: "test/timed-modifiers.wb",
@@ -31,8 +30,7 @@ creature "Plain Brute" {
 `,
 };
 
-const attack = (a: Arena, id: string, name: string) => cardOf(a.g, creature(a, id).card).attacks.find((x) => x.name === name)!;
-const club = (a: Arena) => attack(a, "B1", "Club");
+const club = (a: Arena) => attackOf(a, "B1", "Club");
 
 function duel(dice: number[], choices: string[] = []): Arena {
   return arena(
@@ -58,7 +56,7 @@ describe("timed modifiers as effects (§ Bonuses and Penalties; § Conditions, D
 
   it("a hit gives the target -2 attack, shown with its source by the value query, until the end of the target's next turn", () => {
     const a = duel([15], ["end", "end"]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Hexing Lance"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Hexing Lance"), "B1");
     expect(creature(a, "B1").hp).toBe(75);
     const bonus = attackBonusOf(a.g, "B1", club(a));
     expect(bonus.value).toBe(4);
@@ -73,13 +71,13 @@ describe("timed modifiers as effects (§ Bonuses and Penalties; § Conditions, D
 
   it("a miss gives nothing", () => {
     const a = duel([1]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Hexing Lance"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Hexing Lance"), "B1");
     expect(attackBonusOf(a.g, "B1", club(a)).value).toBe(6);
   });
 
   it("'this creature gets +2 AC until end of round' raises the attacker's AC until the round ends", () => {
     const a = duel([15]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Guarding Strike"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Guarding Strike"), "B1");
     expect(defenseOf(a.g, "A1", "AC").value).toBe(17);
     expect(defenseOf(a.g, "B1", "AC").value).toBe(12);
     endOfRoundEffects(a.g);
@@ -88,7 +86,7 @@ describe("timed modifiers as effects (§ Bonuses and Penalties; § Conditions, D
 
   it("'-5 damage (save ends)' lasts until the target saves at the end of its turn (10 or more)", () => {
     const a = duel([15, 9, 10]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Sapping Touch"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sapping Touch"), "B1");
     expect(damageBonusOf(a.g, "B1", club(a)).value).toBe(-5);
     endOfTurnEffects(a.g, "B1"); // 9: fails
     expect(damageBonusOf(a.g, "B1", club(a)).value).toBe(-5);
@@ -99,7 +97,7 @@ describe("timed modifiers as effects (§ Bonuses and Penalties; § Conditions, D
 
   it("the penalty lowers the target's real attack roll: 10 + 6 - 2 = 14 misses AC 15", () => {
     const a = duel([15, 10]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Hexing Lance"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Hexing Lance"), "B1");
     resolveAttack(a.g, "B1", club(a), "A1");
     expect(creature(a, "A1").hp).toBe(40);
     expect(logText(a)).toContain("Club: 10 + 4 = 14 vs AC 15 — miss");
@@ -107,16 +105,16 @@ describe("timed modifiers as effects (§ Bonuses and Penalties; § Conditions, D
 
   it("two uses of the same power do not stack (§ Duplicate Effects); two different powers do (§ Stacking)", () => {
     const a = duel([15, 15, 15]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Hexing Lance"), "B1");
-    resolveAttack(a.g, "A1", attack(a, "A1", "Hexing Lance"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Hexing Lance"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Hexing Lance"), "B1");
     expect(attackBonusOf(a.g, "B1", club(a)).value).toBe(4);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Cursing Word"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Cursing Word"), "B1");
     expect(attackBonusOf(a.g, "B1", club(a)).value).toBe(2);
   });
 
   it("'until end of this creature's next turn' counts the attacker's turns, not the target's", () => {
     const a = duel([15], ["end", "end", "end"]);
-    resolveAttack(a.g, "A1", attack(a, "A1", "Pinning Mark"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Pinning Mark"), "B1");
     expect(defenseOf(a.g, "B1", "AC").value).toBe(10);
     creatureTurn(a.g, "B1");
     expect(defenseOf(a.g, "B1", "AC").value).toBe(10);

@@ -10,7 +10,7 @@ import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { mayAct } from "../../runtime/ddm/permissions.js";
 import { endRound, startRound } from "../../runtime/ddm/round.js";
-import { arena, creature, logText, type Arena } from "./arena.js";
+import { type Arena, arena, attackOf, creature, logText } from "./arena.js";
 import { trainingPost } from "./test-creatures.js";
 
 const cards: SourceFile = {
@@ -24,7 +24,6 @@ const cards: SourceFile = {
 `,
 };
 
-const attack = (a: Arena, name: string) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === name)!;
 const duel = (dice: number[]) =>
   arena(
     [
@@ -38,7 +37,7 @@ const club = (a: Arena) => cardOf(a.g, creature(a, "B1").card).attacks[0]!;
 describe("'the target cannot attack (save ends)' (ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Saving Throws)", () => {
   it("forbids its attacks at tier 4 until a save succeeds; a failed save keeps it", () => {
     const a = duel([15, 4, 12]);
-    resolveAttack(a.g, "A1", attack(a, "Calming Touch"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Calming Touch"), "B1");
     const refused = mayAct(a.g, "B1", "attack", { attack: club(a) });
     expect(refused.allowed).toBe(false);
     expect(refused.verdicts.find((v) => v.status === "decides")).toMatchObject({ tier: 4, rule: "Calming Touch" });
@@ -52,7 +51,7 @@ describe("'the target cannot attack (save ends)' (ddm-battle-rules-2011.txt § C
 describe("'the target cannot heal until end of battle' (ddm-battle-rules-2011.txt § Hit Points, Healing)", () => {
   it("healing does nothing to it; a creature not hit heals as usual", () => {
     const a = duel([15]);
-    resolveAttack(a.g, "A1", attack(a, "Festering Bite"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Festering Bite"), "B1");
     expect(creature(a, "B1").hp).toBe(90);
     heal(a.g, "B1", 10, { creature: "B1", rule: "test", src: null });
     expect(creature(a, "B1").hp).toBe(90);
