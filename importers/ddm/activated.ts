@@ -7,6 +7,7 @@ import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
 import { laidTerrain } from "./laid-terrain.js";
+import { apartFromAttacks, provoked, raisedMaximum, setUpLimit } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
 import { keywordRefinement } from "./refined-bonus.js";
@@ -37,9 +38,10 @@ function limitOf(raw: string): string | null {
   const l = raw.trim().replace(/\s+/g, " ").toLowerCase();
   if (/^(?:usable |no more than )?once (?:per|a|each) turn$/.test(l)) return "once per turn";
   if (/^(?:usable )?once (?:per|a|each) round$/.test(l)) return "once per round";
-  const g = /^(?:use |usable )?(?:only )?(?:while|if|when) (.+?)(?: only)?$/.exec(l);
+  // The state keeps its capitals: "while adjacent to a Rat ally" names a keyword.
+  const g = /^(?:use |usable )?(?:only )?(?:while|if|when) (.+?)(?: only)?$/i.exec(raw.trim().replace(/\s+/g, " "));
   if (g) {
-    const gate = gatePhrase(g[1]!.replace(/^(?:this creature|it) is /, "").replace(/^this creature (?=occupies\b)/, "it "));
+    const gate = gatePhrase(g[1]!.replace(/^(?:this creature|it) is /i, "").replace(/^this creature (?=occupies\b)/i, "it "));
     return gate ? `while ${gate}` : null;
   }
   return null;
@@ -285,7 +287,7 @@ function otherPart(part: string): string | null {
   const cumulative = cumulativeModifier(part.trim().replace(/\.$/, "").replace(/^(?:this creature )?gains? cumulative\b/i, "this creature gains cumulative"));
   if (cumulative) return cumulative;
   // "you roll 1 extra d20 to determine initiative this round", "you score 5 VP": effects on the round (champion.ts).
-  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? timedCriticals(part) ?? timedEffects(part);
+  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? provoked(part) ?? timedCriticals(part) ?? timedEffects(part);
 }
 
 /** "Pull each enemy within 5 squares adjacent to this creature": as far as it takes to be adjacent (§ Forced-Movement Effects, Pull). */
@@ -375,7 +377,8 @@ function spelledOut(sentence: string): string {
     // "this creature may make a basic attack": the power's use is its player's choice already.
     .replace(/^(this creature|it) may (?=make|shift|move|teleport)/i, "$1 can ")
     // "a Fey, Elf or Spirit enemy": any of the keywords, said without the commas that would part the effects.
-    .replace(/\b((?:[A-Z][\w'-]*, )+[A-Z][\w'-]*),? or ([A-Z][\w'-]*) (ally|enemy)\b/g, (_w, list: string, last: string, side: string) => `${list.split(", ").join(" or ")} or ${last} ${side}`)
+    // A comma left out between two of them ("a Demon, Devil Immortal or Planar enemy") parts them too.
+    .replace(/\b((?:[A-Z][\w'-]*, )+(?:[A-Z][\w'-]* )?[A-Z][\w'-]*),? or ([A-Z][\w'-]*) (ally|enemy)\b/g, (_w, list: string, last: string, side: string) => `${list.split(/, | /).join(" or ")} or ${last} ${side}`)
     .replace(/^(choose [^:;]+): /i, "$1; ")
     .replace(/\s*\(requires line of effect\)/i, "")
     // "1 champion ally's Champion Rating is increased by 1 until …": a bonus to that rating for a while (§ Champion Powers).
@@ -409,6 +412,8 @@ function spelledOut(sentence: string): string {
     // "has -2 Attack and is Weakened until end of turn": the duration said of each.
     .replace(/\b(has|gets|gains?) ([+-]\d+ \w+) and is (\w+) (until [^,;.]+)$/i, "$1 $2 $4 and is $3 $4")
     .replace(/\b(shift|teleport|push|pull|slide)s? (one|two|three) squares?\b/gi, (_w, v: string, n: string) => `${v} ${countOf(n)} squares`)
+    // "then move up to 2 more squares": a further move, as long as the number says.
+    .replace(/\bup to (\d+) more squares?\b/gi, "up to $1 squares")
     .replace(/\bmake (two|three|four) /i, (_w, n: string) => `make ${countOf(n)} `)
     .replace(/^(push|pull|slide) (\d+) (?:squares? )?((?:a|an|the|each|one) .+)$/i, "$1 $3 $2")
     .replace(/^(?:this creature )?(?:may |can )?(?:takes?|gains?) (?:an|1|one) (?:extra|additional) (attack|move|minor) action(?: this turn)?$/i, "this creature takes 1 extra $1 action this turn")
@@ -542,7 +547,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(text.trim());
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 
@@ -580,6 +585,9 @@ export const actionCost: Reading = (name, body, power) => {
     head = `${head}, while you have ${spend[1]} or more VP`;
     rest = spend[2]!;
   }
+  // "only while adjacent to a Rat ally; …, must end adjacent to that ally": that ally is one of those the limit names.
+  const kin = /\bwhile adjacent to ([A-Z][\w'-]*) ally\b/.exec(head);
+  if (kin) rest = rest.replace(/\badjacent to that ally\b/gi, `adjacent to a ${kin[1]} ally`);
   const effects = effectSentences(rest);
   if (!effects) return null;
   return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${spend ? `you spend ${spend[1]} VP and ` : ""}${effects}`];
@@ -595,12 +603,15 @@ export const setUpPower: Reading = (name, body, power) => {
   // "During setup, you may place this creature …": the same, the "may" being the power's use. A closing note that the
   // ally loses a use of its champion powers when this creature is destroyed says what the rating's end does already.
   const said = body.trim().replace(/\s*\((?:when|if) this creature is destroyed, that (?:ally|champion) loses (?:1|one)\b[^()]*\)?\.?$/i, "");
-  const m = /^(?:use )?(?:during|at) (?:your )?set-?up\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(said);
+  // "Use during your set-up, if your warband has a Hobgoblin champion: …": used only while that holds.
+  const m = /^(?:use )?(?:during|at) (?:your )?set-?up(?:,? (?:only )?(?:if|while) ([^:;]+?))?\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(said);
   if (!m) return null;
+  const limit = m[1] ? setUpLimit(m[1]) : "";
+  if (limit === null) return null;
   // "until end of the first round": set-up comes before it, so the round that ends first (runtime/ddm/effects.ts).
-  const setUpSaid = m[1]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp").replace(/\buntil (?:the )?end of (?:the )?first round\b/gi, "until end of round");
-  const effects = effectSentences(setUpSaid);
-  return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup: ${effects}`] : null;
+  const setUpSaid = m[2]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp").replace(/\buntil (?:the )?end of (?:the )?first round\b/gi, "until end of round");
+  const effects = raisedMaximum(setUpSaid) ?? effectSentences(setUpSaid);
+  return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup${limit ? ` while ${limit}` : ""}: ${effects}`] : null;
 };
 
 /**

@@ -1,0 +1,58 @@
+// Effect wordings of powers used as actions or at a moment that the common readings do not
+// know: "it may not attack or be attacked until …", "an adjacent enemy provokes opportunity
+// attacks", and, at set-up, "has maximum 30 HP instead of 20 HP". Each is said in the
+// language's words, or null when the wording is not that.
+// ddm-battle-rules-2011.txt § Powers and Effects; § Opportunity Attacks; § Set-Up (Set-Up Powers)
+import { duration } from "./effects.js";
+import { gatePhrase, subjectOf } from "./phrases.js";
+
+/**
+ * "Until start of this creature's next turn, it may not attack or be attacked": it makes no
+ * attack and no attack may target it, both for the duration said.
+ * ddm-battle-rules-2011.txt § How to Choose Targets; § Core Rules and Exceptions
+ */
+export function apartFromAttacks(sentence: string): string | null {
+  let t = sentence.trim().replace(/\.$/, "");
+  const lead = /^(until [^,]+), (.+)$/i.exec(t);
+  if (lead) t = `${lead[2]} ${lead[1]}`;
+  const m = /^(?:this creature|it) (?:may not|cannot|can't) attack or be attacked (until .+)$/i.exec(t);
+  const d = m ? duration(m[1]!) : null;
+  return d ? `this creature cannot attack ${d} and this creature gets cannot be targeted by attacks ${d}` : null;
+}
+
+/**
+ * "An adjacent enemy of level 5 or lower provokes opportunity attacks": the creatures able to
+ * may make an opportunity attack against it now. ddm-battle-rules-2011.txt § Opportunity Attacks
+ */
+export function provoked(part: string): string | null {
+  const m = /^(.+?) provokes opportunity attacks$/i.exec(part.trim().replace(/\.$/, ""));
+  const who = m && !/^(?:this creature|it)$/i.test(m[1]!) ? subjectOf(m[1]!) : null;
+  return who ? `${who} provokes opportunity attacks` : null;
+}
+
+/**
+ * "This creature has maximum 30 HP instead of 20 HP (and is bloodied at 15 HP instead of 10
+ * HP)", said of a set-up power: the hit points gained then raise the maximum, and the
+ * bloodied score is half the new maximum, so it is said as bonus hit points gained; a
+ * bloodied score that is not that half is not read. ddm-battle-rules-2011.txt § Hit Points (Set-Up Effects)
+ */
+export function raisedMaximum(sentence: string): string | null {
+  const hp = "(?: HP| hit points)?";
+  const m = new RegExp(`^(?:this creature )?has (?:a )?maximum (?:of )?(\\d+)${hp} instead of (\\d+)${hp}(?:,? and (?:is )?bloodied at (\\d+)${hp} instead of (\\d+)${hp})?$`, "i").exec(
+    sentence.trim().replace(/\.$/, ""),
+  );
+  if (!m) return null;
+  const [to, from] = [Number(m[1]), Number(m[2])];
+  if (to <= from || (m[3] && Number(m[3]) * 2 !== to) || (m[4] && Number(m[4]) * 2 !== from)) return null;
+  return `this creature gains ${to - from} bonus hp`;
+}
+
+/**
+ * A set-up power's limit: "if your warband has a Hobgoblin champion" (a champion of that
+ * keyword among its allies, all in play once set up), or a state the gates read.
+ */
+export function setUpLimit(raw: string): string | null {
+  const champion = /^your warband (?:has|includes|contains) (?:an?|1|one) ([A-Z][\w'-]*) champion$/.exec(raw.trim());
+  if (champion) return `allied ${champion[1]} champion is in play`;
+  return gatePhrase(raw.trim());
+}

@@ -1,0 +1,32 @@
+// The importer's readings of powers used as actions or at set-up, on texts written for
+// these tests in the cards' phrasing: a move in legs ("then … more squares"), a limit naming
+// a keyword the effects then call "that ally", a keyword list missing a comma, a creature
+// made to provoke, a creature apart from attacks for a while, and a set-up power with a
+// limit that raises the maximum hit points. Each must become the language's words and
+// compile to primitives that act.
+// ddm-battle-rules-2011.txt § Actions; § Move Actions; § Opportunity Attacks; § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects)
+import { describe, expect, it } from "vitest";
+import { expectEachReading, readPower } from "./reading.js";
+
+const cases: [string, string][] = [
+  // § Move Actions; § Movement Modes: each leg as long as its number, the middle one flying.
+  ["Bounding Stride: Move action: Move up to 3 squares, then move up to 2 squares with Flight, then move up to 1 more square.", 'power "Bounding Stride": move action: this creature moves up to 3 squares and this creature moves up to 2 squares with flight and this creature moves up to 1 squares'],
+  // § Shift: the limit's keyword ally is the one the shift must end beside.
+  ["Pack Slip: Minor action, only while adjacent to a Wolf ally; shift 4 squares, must end adjacent to that ally.", 'power "Pack Slip": minor action, while adjacent to Wolf ally: this creature shifts 4 ending adjacent to Wolf ally'],
+  // § Keywords: a list of keywords with one comma left out still names each.
+  ["Abjure: Minor action: A Fey, Elemental Undead or Demon enemy within 4 of this creature takes 15 ongoing damage.", 'power "Abjure": minor action: one Fey or Elemental or Undead or Demon enemy within 4 squares takes ongoing 15 (save ends)'],
+  // § Opportunity Attacks: one creature made to provoke, picked among those the subject names.
+  ["Taunting Jeer: Attack action: An adjacent enemy of level 3 or lower provokes opportunity attacks.", 'power "Taunting Jeer": replaces attack action: one adjacent level 3 or lower enemy provokes opportunity attacks'],
+  // § How to Choose Targets: no attack by it, none against it, for as long as said.
+  ["Shroud of Dusk: Minor action: Until end of this creature's next turn, it may not attack or be attacked.", `power "Shroud of Dusk": minor action: this creature cannot attack until end of this creature's next turn and this creature gets cannot be targeted by attacks until end of this creature's next turn`],
+  // § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects): a limit on an allied champion's keyword; a raised maximum is bonus hit points gained then.
+  ["Veteran Drill: Use during your set-up, if your warband has an Ogre champion: This creature has maximum 40 HP instead of 30 HP and is bloodied at 20 HP instead of 15 HP.", 'power "Veteran Drill": use during your setup while allied Ogre champion is in play: this creature gains 10 bonus hp'],
+];
+
+describe("warband import ddm: powers used as actions or at set-up, more wordings", () => {
+  expectEachReading(cases);
+
+  it("a raised maximum whose bloodied score is not half of it is kept as text", () => {
+    expect(readPower("Odd Drill: Use during your set-up: This creature has maximum 40 HP instead of 30 HP and is bloodied at 25 HP instead of 15 HP.").structured).toBe(false);
+  });
+});
