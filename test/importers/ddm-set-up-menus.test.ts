@@ -33,6 +33,13 @@ describe("warband import ddm: set-up powers and menus of effects", () => {
   });
 
   it("keeps a set-up power with a condition it does not read as text", () => {
-    expect(readPower("Drilled: Use during your set-up, if your warband has a Soldier champion: This creature has +2 AC until end of battle.").lines).toBeNull();
+    expect(readPower("Drilled: Use during your set-up, if your warband has exactly 3 Soldier creatures: This creature has +2 AC until end of battle.").lines).toBeNull();
+  });
+
+  it("reads a set-up power limited to a warband with a champion of a keyword (§ Set-Up, Set-Up Powers)", () => {
+    expect(readPower("Drilled: Use during your set-up, if your warband has a Soldier champion: This creature has +2 AC until end of battle.")).toEqual({
+      lines: ['power "Drilled": use during your setup while allied Soldier champion is in play: this creature gets +2 AC until end of battle'],
+      structured: true,
+    });
   });
 });
