@@ -3,6 +3,7 @@
 // "make 2 basic attacks"). Seen from the power's owner.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers; § Making an Attack
 import type { Args, EffectEntry, GateEntry, ModifierEntry, SubjectEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
 import { anyTrait } from "./card-subjects.js";
 import { hasTrait, onSide } from "./place-gates.js";
 
@@ -39,6 +40,25 @@ function chosen(id: string, patterns: string[], summary: string, one: boolean, i
   return { family: "subject", id, patterns, summary, cite: chooseCite, example, includes, ...(one ? { one } : {}) };
 }
 
+/** The ally (or enemy) nearest to the power's owner; its player picks among those equally near. */
+function nearest(side: "ally" | "enemy"): SubjectEntry {
+  const onIt = (v: RulesView, s: string, c: string) => (side === "ally" ? v.areAllies(s, c) : v.areEnemies(s, c));
+  return {
+    family: "subject",
+    id: `nearest-${side}`,
+    patterns: [`nearest ${side}`],
+    summary: `The ${side} nearest to the power's owner (its player picks among ${side === "ally" ? "allies" : "enemies"} equally near).`,
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: `nearest ${side}`,
+    one: true,
+    includes: (_a, v, s, c) => {
+      if (!onIt(v, s, c)) return false;
+      const all = v.creaturesInPlay().filter((x) => onIt(v, s, x));
+      return v.distance(s, c) === Math.min(...all.map((x) => v.distance(s, x)));
+    },
+  };
+}
+
 export const activatedSubjectEntries: SubjectEntry[] = [
   chosen("one-adjacent-with", ["one adjacent {trait:trait} {side:side}"], "One creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
   chosen("one-within-with", ["one {trait:trait} {side:side} within {squares:squares}"], "One creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
@@ -52,6 +72,15 @@ export const activatedSubjectEntries: SubjectEntry[] = [
   chosen("one-creature-within", ["one creature within {squares:squares}", "one enemy or ally within {squares:squares}"], "One other creature within N squares of the power's owner, ally or enemy, chosen by its player.", true, (a, v, s, c) => c !== s && v.distance(s, c) <= (a.squares as number)),
   chosen("one-enemy-unseeing", ["one enemy that cannot see this creature"], "One enemy that cannot see the power's owner (no line of sight to it, or it is invisible to that enemy), chosen by its player.", true, (_a, v, s, c) => v.areEnemies(s, c) && v.sees?.(c, s) === false),
   chosen("one-seen", ["one {side:side} this creature can see", "one enemy or ally this creature can see"], "One creature of that side (ally, enemy, or either) that the power's owner can see, chosen by its player.", true, (a, v, s, c) => onSide((a.side as string | undefined) ?? "creature", v, s, c) && v.sees?.(s, c) === true),
+  // "1 ally with line of sight to this creature": one that sees the power's owner, not one it sees (invisibility makes them differ).
+  chosen("one-seeing", ["one {side:side} that can see this creature"], "One creature of that side (ally, enemy, or either) that can see the power's owner, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.sees?.(c, s) === true),
+  chosen(
+    "within-taking-ongoing",
+    ["{side:side} taking ongoing [{type:damageType}] damage within {squares:squares}", "each {side:side} taking ongoing [{type:damageType}] damage within {squares:squares}"],
+    "Every creature of that side within N squares of the power's owner that is taking ongoing damage (of the type named).",
+    false,
+    (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && v.takingOngoing?.(c, a.type as string | undefined) === true,
+  ),
   chosen(
     "one-within-taking-ongoing",
     ["one {side:side} taking ongoing [{type:damageType}] damage within {squares:squares}"],
@@ -59,20 +88,9 @@ export const activatedSubjectEntries: SubjectEntry[] = [
     true,
     (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && v.takingOngoing?.(c, a.type as string | undefined) === true,
   ),
-  {
-    family: "subject",
-    id: "nearest-ally",
-    patterns: ["nearest ally"],
-    summary: "The ally nearest to the power's owner (its player picks among allies equally near).",
-    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
-    example: "nearest ally",
-    one: true,
-    includes: (_a, v, s, c) => {
-      if (!v.areAllies(s, c)) return false;
-      const allies = v.creaturesInPlay().filter((x) => v.areAllies(s, x));
-      return v.distance(s, c) === Math.min(...allies.map((x) => v.distance(s, x)));
-    },
-  },
+  nearest("ally"),
+  // "make a ranged attack against the nearest target": the enemy nearest the power's owner.
+  nearest("enemy"),
 ];
 
 /**

@@ -81,6 +81,17 @@ export const cardSubjectEntries: SubjectEntry[] = [
     "Every ally of the power's owner adjacent to the enemy its trigger named ('after an enemy becomes Stunned, each ally adjacent to that enemy shifts 2 squares').",
     (_a, v, s, c, p) => p.enemy !== undefined && c !== p.enemy && v.areAllies(s, c) && v.adjacent(c, p.enemy),
   ),
+  // "each enemy adjacent to that enemy" after "this creature destroys an enemy": beside the space it occupied (runtime/ddm/view.ts measures a destroyed creature there).
+  entry(
+    "enemies-adjacent-to-that-enemy",
+    ["enemies adjacent to that enemy", "each enemy adjacent to that enemy"],
+    "Every enemy of the power's owner adjacent to the enemy its trigger named, besides that enemy ('when this creature destroys an enemy, each enemy adjacent to that enemy takes 10 damage').",
+    (_a, v, s, c, p) => {
+      // "That enemy" as role-subjects.ts reads it: the trigger's enemy, else its other creature.
+      const named = p.enemy ?? p.other;
+      return named !== undefined && c !== named && v.areEnemies(s, c) && v.adjacent(c, named);
+    },
+  ),
   entry(
     "creatures-within",
     ["creatures within {squares:squares}", "each creature within {squares:squares}", "enemies and allies within {squares:squares}"],

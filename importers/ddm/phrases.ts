@@ -54,6 +54,7 @@ function readSubject(said: string): string | null {
     [/^(?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
     [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
+    [/^(?:the )?nearest (?:enemy|target)$/, "nearest enemy"],
     [/^(?:an?|1|one) creature in your warband$/, "one creature in your warband"],
     // "an enemy champion", "1 champion ally": a creature with a champion rating, chosen by the power's player.
     [/^(?:an?|1|one) (?:(enemy|ally|allied) champion|champion (enemy|ally))$/, (m) => `one champion ${(m[1] ?? m[2]) === "enemy" ? "enemy" : "ally"}`],
@@ -66,6 +67,15 @@ function readSubject(said: string): string | null {
     [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
     [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
     [/^(?:an?|1|one) (enemy|ally|creature) (?:that )?(?:this creature|it) (?:can see|has line of sight to)$/, (m) => `one ${m[1]} this creature can see`],
+    // "1 ally with line of sight to this creature": one that sees it.
+    [/^(?:an?|1|one) (enemy|ally|creature) (?:with line of sight to|that can see|who can see) (?:this creature|it)$/, (m) => `one ${m[1]} that can see this creature`],
+    // "all creatures within 10 squares taking ongoing fire damage": each of them.
+    [
+      /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:within (\d+) squares?(?: of (?:this creature|it))? )?taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage(?: within (\d+) squares?(?: of (?:this creature|it))?)?$/,
+      (m) => (m[2] ?? m[4] ? `${plural[singular(m[1]!)]} taking ongoing ${m[3] ? `${m[3]} ` : ""}damage within ${m[2] ?? m[4]} squares` : "\u0000"),
+    ],
+    // "each enemy adjacent to that enemy", "… to the destroyed enemy": beside the enemy the trigger named.
+    [/^(?:each enemy|enemies|all enemies) adjacent to (?:that|the destroyed) enemy$/, "enemies adjacent to that enemy"],
     [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[singular(m[1]!)]} in victory area`],
     // "each enemy occupying one of your victory areas", "… one of your enemy's victory areas": the areas that score for one player.
     [

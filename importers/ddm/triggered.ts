@@ -630,6 +630,7 @@ export function regularEffects(text: string): string {
     .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
     .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
     .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
+    .replace(/\b[Ee]ach adjacent ((?:non-)?[A-Z][\w'-]*) enemy and (?:each adjacent \1 )?ally\b/g, "each adjacent $1 creature")
     .replace(/\beach enemy and (?:each )?ally adjacent to (?:the )?target\b/gi, "each creature adjacent to target")
     // "against the same target (as that attack)": the target of the attack that set the power off.
     .replace(/\bagainst the same target(?: as that attack)?\b/gi, "against target")

@@ -1,0 +1,114 @@
+// Whom a triggered power's effects reach, named from the trigger or from the power's owner:
+// "enemies adjacent to that enemy" after it destroys an enemy (measured from the space the
+// destroyed one occupied), "the nearest enemy", "each creature taking ongoing fire damage
+// within 10 squares", "one ally that can see this creature".
+// ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage; § Activated Powers
+import { describe, expect, it } from "vitest";
+import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { addOngoing } from "../../runtime/ddm/effects.js";
+import { arena, attackOf, creature, type Placement } from "./arena.js";
+
+const stats = `level 5  cost 20  unaligned  factions Wild  keywords Orc
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40`;
+
+// Made-up creatures (not bundled content).
+const cards = {
+  path: "test/trigger-subjects.wb",
+  text: `creature "Ash Cleaver" {
+  ${stats}
+  attack melee basic "Axe": +6 vs AC; 10 damage
+  power "Cinder Cleave": whenever this creature destroys enemy with melee attack: enemies adjacent to that enemy takes 10 fire damage
+}
+creature "Quick Archer" {
+  ${stats}
+  attack melee basic "Knife": +6 vs AC; 10 damage
+  attack ranged 10 "Bow": +6 vs AC; 5 damage
+  power "Next Mark": whenever this creature destroys enemy: this creature makes ranged attack against nearest enemy
+}
+creature "Pyre Keeper" {
+  ${stats}
+  attack melee basic "Brand": +6 vs AC; 5 damage
+  power "Stoke": whenever this creature hits with "Brand" attack: creatures taking ongoing fire damage within 6 squares takes 10 fire damage
+}
+creature "Last Warden" {
+  ${stats}
+  attack melee basic "Club": +6 vs AC; 5 damage
+  power "Last Call": whenever this creature is destroyed: one ally that can see this creature makes basic melee attack
+}
+`,
+};
+
+const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { extra: [cards], dice, choices });
+const hpLost = (a: ReturnType<typeof field>, id: string) => creature(a, id).maxHp - creature(a, id).hp;
+
+describe("ddm-battle-rules-2011.txt § How to Choose Targets: effects aimed from the trigger's creature or the owner", () => {
+  it("'enemies adjacent to that enemy' after a kill: the enemy beside the destroyed one's space burns, an ally there and a far enemy do not", () => {
+    const a = field([
+      { card: "Ash Cleaver", side: "A", at: [5, 4] },
+      { card: "Ash Cleaver", side: "A", at: [4, 5] },
+      { card: "Ash Cleaver", side: "B", at: [5, 5], hp: 5 },
+      { card: "Ash Cleaver", side: "B", at: [5, 6] },
+      { card: "Ash Cleaver", side: "B", at: [9, 9] },
+    ], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Axe"), "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(hpLost(a, "B2")).toBe(10);
+    expect(hpLost(a, "B3")).toBe(0);
+    expect(hpLost(a, "A2")).toBe(0);
+  });
+
+  it("'ranged attack against nearest enemy': the nearer of two enemies is shot, not the farther", () => {
+    const a = field([
+      { card: "Quick Archer", side: "A", at: [5, 4] },
+      { card: "Quick Archer", side: "B", at: [5, 5], hp: 5 },
+      { card: "Quick Archer", side: "B", at: [5, 8] },
+      { card: "Quick Archer", side: "B", at: [9, 9] },
+    ], [15, 15], ["Bow:B2"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Knife"), "B1");
+    expect(hpLost(a, "B2")).toBe(5);
+    expect(hpLost(a, "B3")).toBe(0);
+    // B3 is in range and sight too: only its distance keeps it out of the choice.
+    expect(a.decisions.find((d) => /Next Mark/.test(d.prompt))!.options.map((o) => o.id)).toEqual(["Bow:B2", "decline"]);
+  });
+
+  it("'creatures taking ongoing fire damage within 6 squares': each burning creature near it, of either side, takes 10; poison or distance spares one", () => {
+    const a = field([
+      { card: "Pyre Keeper", side: "A", at: [5, 4] },
+      { card: "Pyre Keeper", side: "A", at: [3, 3] },
+      { card: "Pyre Keeper", side: "B", at: [5, 5] },
+      { card: "Pyre Keeper", side: "B", at: [7, 7] },
+      { card: "Pyre Keeper", side: "B", at: [8, 6] },
+      { card: "Pyre Keeper", side: "B", at: [11, 11] },
+    ], [15]);
+    const by = { creature: null, rule: "the test", src: null };
+    addOngoing(a.g, "A2", 5, "fire", by);
+    addOngoing(a.g, "B2", 5, "fire", by);
+    addOngoing(a.g, "B3", 5, "poison", by);
+    addOngoing(a.g, "B4", 5, "fire", by);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Brand"), "B1");
+    expect(hpLost(a, "B1")).toBe(5);
+    expect(hpLost(a, "A2")).toBe(10);
+    expect(hpLost(a, "B2")).toBe(10);
+    expect(hpLost(a, "B3")).toBe(0);
+    expect(hpLost(a, "B4")).toBe(0);
+  });
+
+  it("'one ally that can see this creature' as it is destroyed: a seeing ally attacks, a Blinded one cannot be picked", () => {
+    const seeing = field([
+      { card: "Last Warden", side: "A", at: [5, 5], hp: 5 },
+      { card: "Last Warden", side: "A", at: [4, 6] },
+      { card: "Last Warden", side: "B", at: [5, 6] },
+    ], [15, 15], ["Club:B1"]);
+    resolveAttack(seeing.g, "B1", attackOf(seeing, "B1", "Club"), "A1");
+    expect(creature(seeing, "A1").status).toBe("destroyed");
+    expect(hpLost(seeing, "B1")).toBe(5);
+    const blind = field([
+      { card: "Last Warden", side: "A", at: [5, 5], hp: 5 },
+      { card: "Last Warden", side: "A", at: [4, 6], conditions: ["Blinded"] },
+      { card: "Last Warden", side: "B", at: [5, 6] },
+    ], [15, 15]);
+    resolveAttack(blind.g, "B1", attackOf(blind, "B1", "Club"), "A1");
+    expect(creature(blind, "A1").status).toBe("destroyed");
+    expect(hpLost(blind, "B1")).toBe(0);
+  });
+});
