@@ -27,7 +27,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
+/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -88,6 +88,10 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   if (word(atoms, j) === "champion") {
     v.champion = true;
     j++;
+  } else if (word(atoms, j) === "non-champion") {
+    // "a non-champion Orc enemy": one whose card has no champion rating.
+    v.notChampion = true;
+    j++;
   }
   let who = roles[word(atoms, j) ?? ""];
   if (!who) return [];
@@ -140,6 +144,7 @@ export const partySlot: SlotType = {
       notBloodied: { const: true },
       charging: { const: true },
       champion: { const: true },
+      notChampion: { const: true },
       within: { type: "integer", minimum: 0 },
       reach: { const: true },
       size: { type: "object", required: ["size", "or"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },

@@ -15,6 +15,8 @@ export interface Party {
   charging?: true;
   /** Its card has a champion rating ("a champion ally"). */
   champion?: true;
+  /** Its card has no champion rating ("a non-champion enemy"). */
+  notChampion?: true;
   within?: number;
   /** Within this creature's reach (its longest melee reach; adjacent at reach 1). */
   reach?: true;
@@ -78,6 +80,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.notBloodied && v.isBloodied(c)) return false;
   if (p.charging && v.isCharging?.(c) !== true) return false;
   if (p.champion && v.isChampion?.(c) !== true) return false;
+  if (p.notChampion && v.isChampion?.(c) === true) return false;
   if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
   if (p.size && !sizeFits(v, c, p.size)) return false;
   if (p.keyword && ![p.keyword, p.either, p.third].some((k) => k !== undefined && keyed(k, v, c))) return false;

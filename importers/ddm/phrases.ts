@@ -69,10 +69,10 @@ function readSubject(said: string): string | null {
     [/^(?:an?|1|one) (enemy|ally|creature) (?:that )?(?:this creature|it) (?:can see|has line of sight to)$/, (m) => `one ${m[1]} this creature can see`],
     // "1 ally with line of sight to this creature": one that sees it.
     [/^(?:an?|1|one) (enemy|ally|creature) (?:with line of sight to|that can see|who can see) (?:this creature|it)$/, (m) => `one ${m[1]} that can see this creature`],
-    // "all creatures within 10 squares taking ongoing fire damage": each of them.
+    // "all creatures within 10 squares taking ongoing fire damage": each of them (without a distance, another form reads it).
     [
-      /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:within (\d+) squares?(?: of (?:this creature|it))? )?taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage(?: within (\d+) squares?(?: of (?:this creature|it))?)?$/,
-      (m) => (m[2] ?? m[4] ? `${plural[singular(m[1]!)]} taking ongoing ${m[3] ? `${m[3]} ` : ""}damage within ${m[2] ?? m[4]} squares` : "\u0000"),
+      /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:within (\d+) squares?(?: of (?:this creature|it))? taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage|taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage within (\d+) squares?(?: of (?:this creature|it))?)$/,
+      (m) => `${plural[singular(m[1]!)]} taking ongoing ${m[3] ?? m[4] ? `${m[3] ?? m[4]} ` : ""}damage within ${m[2] ?? m[5]} squares`,
     ],
     // "each enemy adjacent to that enemy", "… to the destroyed enemy": beside the enemy the trigger named.
     [/^(?:each enemy|enemies|all enemies) adjacent to (?:that|the destroyed) enemy$/, "enemies adjacent to that enemy"],

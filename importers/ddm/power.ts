@@ -19,7 +19,7 @@ import { conditionName, damageTypes } from "./effects.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, eitherEffects, effectsForTrigger, eitherTrigger, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
+import { boostOwners, championScores, eitherEffects, effectsForTrigger, eitherTrigger, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -284,6 +284,12 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     trigger = `${onHit.trigger}${/ while .+$/.exec(trigger)?.[0] ?? ""}`;
     rest.splice(0, rest.length, onHit.effects);
   }
+  // "Score 5 VP, or 10 VP if the enemy is a Champion": a trigger for each kind of enemy, each with its score (triggered.ts).
+  const scores = championScores(trigger, rest.join(". "));
+  if (scores) {
+    const lead = leadOf(m, activated, at);
+    return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${scores.map(([t, score]) => `${lead ? `${lead} ` : ""}${t}: ${score}`).join("; ")}`];
+  }
   // "… takes 15 fire damage or 15 necrotic damage": a choice between effects (triggered.ts).
   // "+11 vs. AC against the same creature; 10 Damage": an attack of its own, which the power makes (power-attacks.ts).
   const made = powerAttack(name, rest.join(". "), shape);
@@ -302,13 +308,20 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const owned = boostOwners(trigger, effects);
   if (owned === null) return null;
   effects = owned;
-  const use = at ? "use at" : "use when";
-  // "…: make a basic attack as an immediate action" costs the immediate action (§ Immediate Actions).
-  const immediate = !!m[1] || /\bas an immediate action\b/i.test(m[4]!);
-  const lead = immediate ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
+  const immediate = isImmediate(m);
+  const lead = leadOf(m, activated, at);
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`, ...(made ? [made.attack] : [])];
+}
+
+/** "…: make a basic attack as an immediate action" costs the immediate action (§ Immediate Actions). */
+const isImmediate = (m: RegExpExecArray) => !!m[1] || /\bas an immediate action\b/i.test(m[4]!);
+
+/** How a triggered power's line opens: "immediate action, use when", "use when", "use at", "whenever", or nothing for an automatic moment. */
+function leadOf(m: RegExpExecArray, activated: boolean, at: boolean): string {
+  const use = at ? "use at" : "use when";
+  return isImmediate(m) ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
 }
 
 /**

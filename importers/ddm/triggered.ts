@@ -698,6 +698,20 @@ export function regularEffects(text: string): string {
 }
 
 /**
+ * "Score +5 VP, or +10 VP if the enemy is a Champion" after a trigger about an enemy: a
+ * trigger for an enemy without a champion rating and one for an enemy with one, each with
+ * its score; null otherwise. ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Champion Rating); § Object
+ */
+export function championScores(trigger: string, effects: string): [string, string][] | null {
+  const m = /^(?:you )?score \+?(\d+) ?VP,? or \+?(\d+) ?VP if (?:the|that) enemy is a champion\.?$/i.exec(effects.trim());
+  if (!m || !/ enemy$/.test(trigger) || /\bchampion\b/.test(trigger)) return null;
+  return [
+    [trigger.replace(/ enemy$/, " non-champion enemy"), `you score ${m[1]} VP`],
+    [trigger.replace(/ enemy$/, " champion enemy"), `you score ${m[2]} VP`],
+  ];
+}
+
+/**
  * "Use when this creature declares an attack: if that attack hits, target is Immobilized",
  * "Use after an enemy resolves a melee attack against this creature: if that attack hit,
  * …": the power waits for the hit itself. Null when the effects do not open so.

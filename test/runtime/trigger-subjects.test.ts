@@ -1,8 +1,10 @@
 // Whom a triggered power's effects reach, named from the trigger or from the power's owner:
 // "enemies adjacent to that enemy" after it destroys an enemy (measured from the space the
 // destroyed one occupied), "the nearest enemy", "each creature taking ongoing fire damage
-// within 10 squares", "one ally that can see this creature".
-// ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage; § Activated Powers
+// within 10 squares", "one ally that can see this creature"; and whom a trigger names by
+// champion rating ("destroys a non-champion Orc enemy").
+// ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage; § Activated Powers;
+// § How to Read a Creature Stat Card (Champion Rating)
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { addOngoing } from "../../runtime/ddm/effects.js";
@@ -29,6 +31,15 @@ creature "Pyre Keeper" {
   ${stats}
   attack melee basic "Brand": +6 vs AC; 5 damage
   power "Stoke": whenever this creature hits with "Brand" attack: creatures taking ongoing fire damage within 6 squares takes 10 fire damage
+}
+creature "Trophy Hunter" {
+  ${stats}
+  attack melee basic "Spear": +6 vs AC; 10 damage
+  power "Trophies": immediate action, use when this creature destroys Orc non-champion enemy: you score 3 VP; immediate action, use when this creature destroys Orc champion enemy: you score 6 VP
+}
+creature "Orc Chief" {
+  ${stats}  champion 1
+  attack melee basic "Club": +6 vs AC; 5 damage
 }
 creature "Last Warden" {
   ${stats}
@@ -110,5 +121,17 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets: effects aimed from
     resolveAttack(blind.g, "B1", attackOf(blind, "B1", "Club"), "A1");
     expect(creature(blind, "A1").status).toBe("destroyed");
     expect(hpLost(blind, "B1")).toBe(0);
+  });
+
+  it("'non-champion enemy' and 'champion enemy': a plain Orc destroyed scores 3 VP more than its cost, a champion Orc 6 VP more, never both", () => {
+    const a = field([
+      { card: "Trophy Hunter", side: "A", at: [5, 4] },
+      { card: "Trophy Hunter", side: "B", at: [5, 5], hp: 5 },
+      { card: "Orc Chief", side: "B", at: [4, 4], hp: 5 },
+    ], [15, 15], ["use", "use"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Spear"), "B1");
+    expect(a.g.state.players[0]!.vp).toBe(20 + 3);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Spear"), "B2");
+    expect(a.g.state.players[0]!.vp).toBe(20 + 3 + 20 + 6);
   });
 });
