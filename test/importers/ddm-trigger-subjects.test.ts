@@ -9,7 +9,7 @@ import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
 
 const cases: ReadingCase[] = [
-  ["SPECIAL", "Last Stand Cry: Immediate, when this creature is destroyed; 1 ally with line of sight to this creature makes a {b} attack.", 'power "Last Stand Cry": immediate action, use when this creature is destroyed: one ally that can see this creature makes basic melee attack'],
+  ["SPECIAL", "Parting Order: Immediate, when this creature is destroyed; 1 ally with line of sight to it makes a {r} attack.", 'power "Parting Order": immediate action, use when this creature is destroyed: one ally that can see this creature makes ranged attack'],
   ["SPECIAL", "Searing Pulse: Whenever this creature starts its turn, if it is bloodied: Each adjacent non-Elemental enemy and ally takes 10 fire damage.", 'power "Searing Pulse": whenever this creature starts its turn while bloodied: adjacent non-Elemental creatures takes 10 fire damage'],
   ["SPECIAL", "Kindle: Immediate, when this creature activates; all creatures within 8 squares taking ongoing fire Damage take 5 fire Damage.", 'power "Kindle": immediate action, use when this creature starts its turn: creatures taking ongoing fire damage within 8 squares takes 5 fire damage'],
   ["SPECIAL", "Ember Sweep: Immediate, when this creature's {m} attack destroys an enemy; each enemy adjacent to that enemy takes 5 cold Damage, then this creature makes a {b} attack.", 'power "Ember Sweep": immediate action, use when this creature\'s melee attack destroys enemy: enemies adjacent to that enemy takes 5 cold damage and this creature makes basic melee attack'],
