@@ -337,6 +337,10 @@ export interface AttackIR extends Cited {
   repeat: number;
   /** With repeat > 1: every attack against the same target, each against a different one, or free choice. */
   repeatTargets: "any" | "same" | "different";
+  /** With repeat > 1, "at most 2 per target": no target is attacked more often than that in the action (cards' "no more than two against a single target"). */
+  perTarget?: number;
+  /** With repeat > 1, "targets within 4 of each other" (1: adjacent to each other): each later target must be that near every target chosen before it. */
+  spread?: number;
   /** Close and area attacks: "enemies only" or "each creature" as the card says; null leaves it to the rule option "close and area attacks affect allies". */
   affects: "creatures" | "enemies" | null;
   followup: FollowupIR | null;

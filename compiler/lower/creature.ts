@@ -204,13 +204,15 @@ interface AttackHeader {
   /** "against each enemy": one roll against every enemy it can target. */
   eachEnemy?: boolean;
   eachEntered?: boolean;
+  perTarget?: number;
+  spread?: number;
   /** "best of 3": that many d20s are rolled for the attack roll and the highest is kept. */
   rolls?: number;
   types: string[];
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed|twice speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, at most N per target, targets within N of each other, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed|twice speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -273,6 +275,18 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "different" && word(i + 1) === "targets") {
       h.repeatTargets = "different";
       i++;
+    } else if (w === "at" && word(i + 1) === "most" && int(i + 2) !== null && word(i + 3) === "per" && word(i + 4) === "target") {
+      // "at most 2 per target": the cards' "no more than two against a single target" (§ Attack Roll, Repeated Attacks).
+      const most = int(i + 2)!;
+      if (most < 1) ctx.rep.error("WB330", "'at most N per target' needs N of at least 1", x.range);
+      else h.perTarget = most;
+      i += 4;
+    } else if (w === "targets" && word(i + 1) === "within" && int(i + 2) !== null && word(i + 3) === "of" && word(i + 4) === "each" && word(i + 5) === "other") {
+      // "targets within 4 of each other": the cards' "targets within 4 squares of each other" ("adjacent to each other": within 1).
+      const near = int(i + 2)!;
+      if (near < 1) ctx.rep.error("WB330", "'targets within N of each other' needs N of at least 1", x.range);
+      else h.spread = near;
+      i += 5;
     } else if (w === "enemies" && word(i + 1) === "only") {
       h.affects = "enemies";
       i++;
@@ -458,7 +472,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, perTarget, spread, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
   if (eachEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy)) ctx.rep.error("WB330", "'against each enemy entered' is written on a melee attack made once with a move: 'during moving 4 against each enemy entered'", headerRange);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind === "area") ctx.rep.error("WB330", "moving before or during an attack is written on melee, ranged and close attacks", headerRange);
@@ -484,6 +498,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   if ((onCharge || gate?.op === "charging") && kind !== "melee") ctx.rep.error("WB330", "a charge ends with a melee attack: 'usable on charge' and 'while charging' go on melee attacks", headerRange);
   if (byPower && (basic || onCharge || h.rechargeAction)) ctx.rep.error("WB330", "an attack 'by power only' is made by its card's power alone: not basic, not usable on charge, not recharged as an action", headerRange);
   if (affects && kind !== "close" && kind !== "area") ctx.rep.error("WB330", "'enemies only' and 'each creature' describe close and area attacks", headerRange);
+  if (repeat === 1 && (perTarget !== undefined || spread !== undefined)) ctx.rep.error("WB330", "'at most N per target' and 'targets within N of each other' go with 'make N attacks'", headerRange);
+  if (repeatTargets === "same" && spread !== undefined) ctx.rep.error("WB330", "'targets within N of each other' needs more than one target: not with 'same target'", headerRange);
   if (repeat === 1 && repeatTargets !== "any") ctx.rep.error("WB330", "'same target' and 'different targets' go with 'make N attacks'", headerRange);
   const [rollSeg, ...effectSegs] = a.body;
   const rollPhrase = rollSeg && rollSeg.head === null && rollSeg.phrases.length === 1 ? rollSeg.phrases[0]! : null;
@@ -603,6 +619,8 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     recharge: h.recharge,
     repeat,
     repeatTargets,
+    ...(perTarget !== undefined ? { perTarget } : {}),
+    ...(spread !== undefined ? { spread } : {}),
     affects,
     followup,
     ...(types.length ? { types } : {}),

@@ -155,6 +155,8 @@ function headerPart(p: string, raw: string): string | null {
     if (first && second) return `${first}${second}`;
   }
   if (/^targets? (?:in|occupying) (?:a )?victory areas? only$/i.test(raw.trim())) return " against targets in victory area only";
+  // "(targets adjacent to each other only)", "(targets within 3 squares of each other)": limits of a repeated attack's targets.
+  if ((m = /^targets? (?:(adjacent to)|within (\d+) squares of) each other(?: only)?$/i.exec(raw.trim()))) return ` targets within ${m[2] ?? "1"} of each other`;
   // "(target adjacent to wall only)", "(Construct or Animate target only)", "(Helpless enemy only)": who it can target.
   if ((m = /^(?:targets? (.+?)(?: only)?|(.+?) (?:targets?|enem(?:y|ies))(?: only)?)$/i.exec(raw.trim()))) {
     const phrase = targetStatePhrase(m[1] ? `targets ${m[1]}` : `${m[2]} targets`);
@@ -248,17 +250,29 @@ const rollRe = /^(?:\+?(\d+) vs\.? (AC|Fort\w*|Ref\w*|Will|DEF\((?:Fort|Ref|Will
  * "Make 2 attacks, each against a different target," before or after the parentheses:
  * repeated attacks (ddm-battle-rules-2011.txt § Attack Roll, several attack rolls in one action).
  */
-const repeatRe = /^(?:make (?:up to )?(\d+|two|three|four) attacks|(\d+) attacks)(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same)|(1|one|a single)) (?:(\w+(?: or (?:smaller|larger))?) )?targets?)?\s*[,:;]?\s*/i;
+const repeatRe = new RegExp(
+  String.raw`^(?:make (?:up to )?(\d+|two|three|four) attacks|(\d+) attacks|(?:up to |targets )(\d+|two|three|four) (?:targets|creatures))` +
+    String.raw`(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same)|(1|one|a single)) (?:(\w+(?: or (?:smaller|larger))?) )?targets?)?` +
+    // "no more than two against a single target"; "adjacent to each other", "within 4 squares of each other".
+    String.raw`(?:,? no more than (\d+|one|two|three) (?:against|vs\.?) (?:a single|one|1|any one|the same) target)?(?:,? (?:that are )?(adjacent to|within (\d+) squares of) each other)?\s*[,:;]?\s*`,
+  "i",
+);
 
 /**
  * "Make up to 2 attacks, each against a different Medium or smaller target", "Make 3 attacks against 1 adjacent
- * target": the repeat, and the state its targets must be in; null if that state is unknown.
+ * target", "Make up to 4 attacks, no more than two against a single target", "Up to 2 targets adjacent to each
+ * other", "targets 2 creatures within 4 squares of each other" (each a different one): the repeat, and the limits
+ * on its targets; null if a state is unknown.
  */
 function repeatHeader(m: RegExpExecArray): string | null {
-  const targets = m[3] ? (m[3].toLowerCase() === "same" ? " same target" : " different targets") : m[4] ? " same target" : "";
-  const state = m[5] ? stateWords(m[5]) : "";
+  // "Up to 2 targets": each a different one.
+  const targets = m[4] ? (m[4].toLowerCase() === "same" ? " same target" : " different targets") : m[5] ? " same target" : m[3] ? " different targets" : "";
+  const state = m[6] ? stateWords(m[6]) : "";
   if (state === null) return null;
-  return ` make ${countOf(m[1] ?? m[2]!)} attacks${targets}${state}`;
+  const most = m[7] ? ` at most ${countOf(m[7])} per target` : "";
+  const spread = m[8] ? ` targets within ${m[9] ?? "1"} of each other` : "";
+  if (spread && targets === " same target") return null;
+  return ` make ${countOf(m[1] ?? m[2] ?? m[3]!)} attacks${targets}${state}${most}${spread}`;
 }
 
 /** "pull target adjacent (to this creature)", "pull target to a space adjacent to this creature" (§ Forced-Movement Effects, Pull). */
@@ -337,7 +351,19 @@ function readRiders(text: string, name: string): string | null {
  * "Make 2 basic melee attacks, each against a different target": the card's basic
  * attack, made N times in one attack action (§ Attack Roll, Repeated Attacks).
  */
-const basicRepeatRe = /^make (?:up to )?(\d+|two|three|four) (?:basic (?:melee )?|melee basic )attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target))?\.?$/i;
+const basicRepeatRe = /^make (?:up to )?(\d+|two|three|four) (?:basic (?:melee )?|melee basic |(melee ))attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target)( granting (?:this creature|it) combat advantage)?)?\.?$/i;
+
+/** "Make a basic melee attack against 2 different Medium or smaller targets": the same attack made that many times, each at another target in that state. */
+const basicAgainstRe = /^make (?:a|1|one) basic melee attack against (\d+|two|three) different (?:(\w+ or (?:smaller|larger)|[A-Z]\w+) )?targets\.?$/i;
+
+/**
+ * "Make 2 melee attacks" (the card's glyph for a melee attack): the basic melee attack when it is
+ * the card's only other melee attack, so that no other attack could be meant.
+ */
+function onlyMeleeIsBasic(name: string, ctx: AttackContext): boolean {
+  if (!ctx.basicText || /^\((?:range|sight|nearest|blast|burst|line|radius|area|small cone|large cone)\b/i.test(ctx.basicText)) return false;
+  return Object.entries(ctx.attacks ?? {}).every(([other, text]) => other === name.toLowerCase() || text === ctx.basicText || /^\((?:range|sight|nearest|blast|burst|line|radius|area|small cone|large cone)\b/i.test(text));
+}
 
 /** "Make 2 Claw attacks, each against the same target", "Make 1 Axe attack": another attack of the card by name. */
 const namedRepeatRe = /^[Mm]ake (?:up to )?(\d+|a|an|one|two|three|four) ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target))?\.?$/;
@@ -347,16 +373,24 @@ function basicRepeat(name: string, rest: string, ctx: AttackContext): string | n
   const [said, ...more] = sentences(rest.trim());
   // "Make up to 3 basic melee attacks (targets adjacent to this creature only)": whom they may target, as header words.
   const paren = said ? /\s*\(([^()]+)\)\.?$/.exec(said) : null;
-  const words = paren ? leadWords([paren[1]!]) : "";
+  let words = paren ? leadWords([paren[1]!]) : "";
   if (words === null) return null;
-  const first = paren ? said!.slice(0, paren.index) : said;
+  const printed = paren ? said!.slice(0, paren.index) : said;
+  const against = printed ? basicAgainstRe.exec(printed) : null;
+  const first = against ? `Make ${against[1]} basic melee attacks, each against a different target` : printed;
   const basic = first ? basicRepeatRe.exec(first) : null;
+  if (basic?.[2] && !onlyMeleeIsBasic(name, ctx)) return null;
   const named = first && !basic ? namedRepeatRe.exec(first) : null;
   const text = basic ? (ctx.basic ? undefined : ctx.basicText) : named && named[2]!.toLowerCase() !== name.toLowerCase() ? ctx.attacks?.[named[2]!.toLowerCase()] : undefined;
-  const m = basic ?? (named ? [named[0], named[1], named[3]] : null);
+  const m = basic ? [basic[0], basic[1], basic[3]] : named ? [named[0], named[1], named[3]] : null;
   if (!m || !text) return null;
   const n = countOf(m[1]!);
-  const targets = m[2]?.toLowerCase() === "different" ? ", each against a different target" : m[2] || /target\.?$/i.test(m[0]!) ? ", each against the same target" : "";
+  const state = against?.[2] ? ` ${against[2]}` : "";
+  const targets = m[2]?.toLowerCase() === "different" ? `, each against a different${state} target` : m[2] || /target\.?$/i.test(m[0]!) ? ", each against the same target" : "";
+  // "… each against the same target granting this creature combat advantage": whom it may target, as header words.
+  const granting = basic?.[4] ? leadWords(["targets granting combat advantage only"]) : "";
+  if (granting === null) return null;
+  words += granting;
   const own = text.replace(/^make \d+ attacks[^:;+]*[:;,]?\s*/i, "").replace(/\.$/, "");
   // "Make 1 Axe attack": the attack as that one is, under this name.
   if (n === "1" && named) {

@@ -567,6 +567,24 @@ function afterHits(g: Game, tally: HitTally): void {
   }
 }
 
+/**
+ * A repeated attack's limits on its next target: "at most 2 per target" (no more than that many of
+ * the action's attacks against one creature) and "targets within 4 of each other" (near every target
+ * chosen before; 1 is adjacent). ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks); card text
+ */
+function withinLimits(g: Game, attack: AttackIR, chosen: string[], next: string): boolean {
+  if (attack.perTarget !== undefined && chosen.filter((t) => t === next).length >= attack.perTarget) return false;
+  if (attack.spread === undefined) return true;
+  const at = creatureById(g.state, next).space;
+  return chosen.every((t) => {
+    // A target the action destroyed is measured from the space it occupied (state.ts lastSpace).
+    const earlier = creatureById(g.state, t);
+    const before = earlier.space ?? earlier.lastSpace;
+    if (!at || !before || t === next) return t === next;
+    return attack.spread === 1 ? g.grid.adjacent(at, before) : g.grid.distance(at, before) <= attack.spread!;
+  });
+}
+
 function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): void {
   const a = creatureById(g.state, attacker);
   // "Make 1 attack against each adjacent enemy": every other enemy it can target when the attack is made, in board order, no choice.
@@ -587,7 +605,7 @@ function repeatedAttacks(g: Game, attacker: string, attack: AttackIR, target: st
   for (let i = 2; i <= attack.repeat; i++) {
     if (a.status !== "in-play" || isOver(g)) return;
     const legal = checkTargets(g, attacker, attack).filter(
-      (c) => c.ok && (attack.repeatTargets === "same" ? c.target === target : attack.repeatTargets === "different" ? !chosen.includes(c.target) : true),
+      (c) => c.ok && (attack.repeatTargets === "same" ? c.target === target : attack.repeatTargets === "different" ? !chosen.includes(c.target) : true) && withinLimits(g, attack, chosen, c.target),
     );
     if (legal.length === 0) {
       log(g, "attack-lost", `${attack.name}: no legal target for attack ${i} of ${attack.repeat}`, cause(attacker, attack));

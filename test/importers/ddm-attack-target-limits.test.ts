@@ -1,0 +1,31 @@
+// The DDM importer's reading of repeated attacks with limits on their targets ("no more than
+// two against a single target", "targets adjacent to each other", "within 3 squares of each
+// other"), of "{m}" repeats of a basic melee attack, and of a basic attack made against two
+// targets, on wording written for these tests: each must compile to IR that acts.
+// ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)
+import { describe } from "vitest";
+import { expectEachReading } from "./reading.js";
+
+describe("repeated attacks with limits on their targets (§ Attack Roll, Repeated Attacks)", () => {
+  expectEachReading(
+    [
+      ["Hail of Thorns: Make up to 3 attacks, no more than two against a single target, (range 6) +12 vs. AC; 10 thunder damage.", 'attack ranged 6 make 3 attacks at most 2 per target "Hail of Thorns": +12 vs AC; 10 thunder damage'],
+      ["Double Chop: Make up to 2 attacks, each against a different target (targets adjacent to each other only), +9 vs. AC; 10 damage.", 'attack melee targets within 1 of each other make 2 attacks different targets "Double Chop": +9 vs AC; 10 damage'],
+      ["Twin Sparks: Up to 2 targets adjacent to each other, (range 8) +11 vs. Reflex; 10 cold damage AND Dazed.", 'attack ranged 8 make 2 attacks different targets targets within 1 of each other "Twin Sparks": +11 vs Ref; 10 cold damage and Dazed'],
+      ["Forked Storm: (sight) targets 2 creatures within 3 squares of each other, +14 vs. DEF(Will) each; 15 psychic Damage.", 'attack ranged sight make 2 attacks different targets targets within 3 of each other "Forked Storm": +14 vs Will; 15 psychic damage'],
+    ],
+    "ATTACK",
+  );
+});
+
+describe("the card's basic melee attack made again (§ Attack Roll, Repeated Attacks)", () => {
+  expectEachReading(
+    [
+      // The test card's other attack is ranged, so its "{m}" attacks can only be its basic one.
+      ["Mauling Rush: (only while Bloodied) Make 2 {m} attacks against the same target.", 'attack melee make 2 attacks same target while bloodied "Mauling Rush": +8 vs AC; 10 damage'],
+      ["Pounce Flurry: Make up to 2 {b} attacks, each against the same target granting this creature combat advantage. If both attacks hit, target is also Dazed (save ends).", 'attack melee make 2 attacks same target against targets granting combat advantage only "Pounce Flurry": +8 vs AC; 10 damage; if both hit: Dazed (save ends)'],
+      ["Wide Cut: Make a {b} attack against 2 different Large or smaller targets", 'attack melee make 2 attacks different targets against Large or smaller targets only "Wide Cut": +8 vs AC; 10 damage'],
+    ],
+    "ATTACK",
+  );
+});
