@@ -337,6 +337,8 @@ export interface AttackIR extends Cited {
   repeat: number;
   /** With repeat > 1: every attack against the same target, each against a different one, or free choice. */
   repeatTargets: "any" | "same" | "different";
+  /** "can target allies": a melee or ranged attack that may target its own side's creatures too (card text; never itself). */
+  targetsAllies?: true;
   /** With repeat > 1, "at most 2 per target": no target is attacked more often than that in the action (cards' "no more than two against a single target"). */
   perTarget?: number;
   /** With repeat > 1, "targets within 4 of each other" (1: adjacent to each other): each later target must be that near every target chosen before it. */

@@ -206,13 +206,14 @@ interface AttackHeader {
   eachEntered?: boolean;
   perTarget?: number;
   spread?: number;
+  targetsAllies?: boolean;
   /** "best of 3": that many d20s are rolled for the attack roll and the highest is kept. */
   rolls?: number;
   types: string[];
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, at most N per target, targets within N of each other, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed|twice speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, at most N per target, targets within N of each other, can target allies, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed|twice speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -275,6 +276,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "different" && word(i + 1) === "targets") {
       h.repeatTargets = "different";
       i++;
+    } else if (w === "can" && word(i + 1) === "target" && word(i + 2) === "allies") {
+      // "can target allies": card text lifting the rule that attacks target enemies (§ How to Choose Targets).
+      h.targetsAllies = true;
+      i += 2;
     } else if (w === "at" && word(i + 1) === "most" && int(i + 2) !== null && word(i + 3) === "per" && word(i + 4) === "target") {
       // "at most 2 per target": the cards' "no more than two against a single target" (§ Attack Roll, Repeated Attacks).
       const most = int(i + 2)!;
@@ -472,7 +477,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, perTarget, spread, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, perTarget, spread, targetsAllies, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, rolls, types } = readAttackHeader(ctx, h.rest);
   if (eachEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy)) ctx.rep.error("WB330", "'against each enemy entered' is written on a melee attack made once with a move: 'during moving 4 against each enemy entered'", headerRange);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind === "area") ctx.rep.error("WB330", "moving before or during an attack is written on melee, ranged and close attacks", headerRange);
@@ -498,6 +503,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   if ((onCharge || gate?.op === "charging") && kind !== "melee") ctx.rep.error("WB330", "a charge ends with a melee attack: 'usable on charge' and 'while charging' go on melee attacks", headerRange);
   if (byPower && (basic || onCharge || h.rechargeAction)) ctx.rep.error("WB330", "an attack 'by power only' is made by its card's power alone: not basic, not usable on charge, not recharged as an action", headerRange);
   if (affects && kind !== "close" && kind !== "area") ctx.rep.error("WB330", "'enemies only' and 'each creature' describe close and area attacks", headerRange);
+  if (targetsAllies && (kind === "close" || kind === "area")) ctx.rep.error("WB330", "'can target allies' goes on melee and ranged attacks (close and area attacks say 'each creature')", headerRange);
   if (repeat === 1 && (perTarget !== undefined || spread !== undefined)) ctx.rep.error("WB330", "'at most N per target' and 'targets within N of each other' go with 'make N attacks'", headerRange);
   if (repeatTargets === "same" && spread !== undefined) ctx.rep.error("WB330", "'targets within N of each other' needs more than one target: not with 'same target'", headerRange);
   if (repeat === 1 && repeatTargets !== "any") ctx.rep.error("WB330", "'same target' and 'different targets' go with 'make N attacks'", headerRange);
@@ -621,6 +627,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     repeatTargets,
     ...(perTarget !== undefined ? { perTarget } : {}),
     ...(spread !== undefined ? { spread } : {}),
+    ...(targetsAllies ? { targetsAllies: true as const } : {}),
     affects,
     followup,
     ...(types.length ? { types } : {}),

@@ -211,6 +211,18 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "ally-opportunity-attack-against",
+    patterns: ["{subject:subject} make|makes opportunity attack against {versus:subject}"],
+    summary:
+      "The creature named (one ally adjacent to the target…) makes an opportunity attack against the second creature named though nothing provoked it, under every limit of one: an adjacent enemy it can see, a basic attack that can target it, and none made yet this turn. Its player may decline.",
+    cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
+    example: "one ally adjacent to target makes opportunity attack against target",
+    defaultSubject: "self",
+    versus: "versus",
+    apply: (_args, host, target, cause) => (cause.versus ? host.opportunityAttack?.(target, cause.versus, cause) : undefined),
+  },
+  {
+    family: "effect",
     id: "ally-basic-attack-against",
     patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack against {versus:subject}"],
     summary:

@@ -190,12 +190,18 @@ const asIfDominated: EffectEntry = {
 const provoke: EffectEntry = {
   family: "effect",
   id: "provoke",
-  patterns: ["{subject:subject} provoke|provokes opportunity attacks", "provoke|provokes opportunity attacks"],
-  summary: "The creature provokes opportunity attacks from the enemies adjacent to it, as if it had left their reach; each may take one if it still can this turn.",
+  patterns: [
+    "{subject:subject} provoke|provokes opportunity attacks",
+    "provoke|provokes opportunity attacks",
+    "{subject:subject} provoke|provokes opportunity attacks from {keyword:keyword} creatures",
+    "provoke|provokes opportunity attacks from {keyword:keyword} creatures",
+  ],
+  summary:
+    "The creature provokes opportunity attacks from the enemies adjacent to it (only those of the keyword, if one is named), as if it had left their reach; each may take one if it still can this turn.",
   cite: "ddm-battle-rules-2011.txt § Opportunity Attacks",
   example: "the target provokes opportunity attacks",
   defaultSubject: "target",
-  apply: (_args, host, target, cause) => host.provoke?.(target, cause),
+  apply: (args, host, target, cause) => host.provoke?.(target, cause, args.keyword as { keyword: string } | undefined),
 };
 
 export const effectEntries: EffectEntry[] = [

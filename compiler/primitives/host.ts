@@ -175,8 +175,8 @@ export interface EffectHost extends RulesView {
   /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
   summon(card: string, near: string, squares: number, cause: Cause): void;
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
-  /** The creature provokes opportunity attacks from adjacent enemies (§ Opportunity Attacks). */
-  provoke?(target: string, cause: Cause): void;
+  /** The creature provokes opportunity attacks from adjacent enemies, of the keyword if one is given (§ Opportunity Attacks). */
+  provoke?(target: string, cause: Cause, keyword?: { keyword: string }): void;
   /** A modifier (a registry modifier's op and args) that lasts for the duration (§ Bonuses and Penalties; § Conditions, Duration). */
   addModifier(target: string, modifier: { op: string; args: Args }, duration: DurationIR | null, cause: Cause, gate?: { op: string; args: Args }): void;
   /** Forbids the creature an action for the duration (card text, tier 4; § Core Rules and Exceptions). */

@@ -138,6 +138,18 @@ export const movementEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "teleport-beside",
+    patterns: ["[this creature] teleport|teleports to square adjacent to {subject:subject}", "[this creature] teleport|teleports [up to] {squares:squares} to square adjacent to {subject:subject}"],
+    summary:
+      "The power's owner teleports (up to N squares, or anywhere it can see with no number) to a legal position next to the creature named (the space it stood in, if it is being destroyed), within the acting creature's sight; with no such square it stays.",
+    cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport)",
+    example: "this creature teleports to a square adjacent to that enemy",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) =>
+      cause.creature && cause.creature !== target ? host.teleport?.(cause.creature, (args.squares as number | undefined) ?? Number.POSITIVE_INFINITY, cause, { beside: target }) : undefined,
+  },
+  {
+    family: "effect",
     id: "teleport-ending",
     patterns: [
       "{subject:subject} teleport|teleports [up to] {squares:squares} ending {place:gate}",

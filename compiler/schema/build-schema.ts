@@ -213,6 +213,7 @@ export function buildIrSchema(): Schema {
         repeat: { type: "integer", minimum: 1 },
         repeatTargets: { enum: ["any", "same", "different"] },
         perTarget: { type: "integer", minimum: 1 },
+        targetsAllies: { const: true },
         spread: { type: "integer", minimum: 1 },
         affects: nullable({ enum: ["creatures", "enemies"] }),
         followup: nullable(cited({ bonus: int, defense: str, hit: arr(ref("effect")), when: { oneOf: [obj({ natural: { type: "integer", minimum: 2 } }), obj({ bloodies: { const: true } })] } }, ["when"])),
@@ -232,7 +233,7 @@ export function buildIrSchema(): Schema {
         types: arr(str),
         modifiers: arr(ref("modifier")),
         alsoTargets: arr(ref("gate")),
-      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread"]),
+      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies"]),
       creature: cited({
         name: str,
         level: nat,

@@ -140,6 +140,7 @@ function headerPart(p: string, raw: string): string | null {
     return state ? ` while ${state}` : null;
   }
   if (p === "ignores insubstantial" || p === "ignore insubstantial") return " ignores insubstantial";
+  if (p === "can target allies" || p === "can target ally") return " can target allies";
   const flag = flagWords(p);
   if (flag) return flag;
   if ((m = /^(\S+|\w+ or (?:smaller|larger)) targets? only$/i.exec(raw.trim()) ?? /^(level \d+ (?:or|and) (?:lower|higher)) targets?(?: only)?$/i.exec(raw.trim()))) {
@@ -304,6 +305,16 @@ function namedLater(part: string): string | null {
   return /^then make "[^"]+" attack$/.test(part.trim()) ? part.trim() : null;
 }
 
+/** "this creature teleports to square adjacent to target" (rewritten from the card's wording by readRiders), as it is. */
+function teleportBeside(part: string): string | null {
+  return /^this creature teleports (?:\d+ )?to square adjacent to target$/.test(part.trim()) ? part.trim() : null;
+}
+
+/** "target provokes opportunity attacks from Undead creatures", "one ally adjacent to target makes opportunity attack against target" (rewritten by readRiders), as they are. */
+function provokedAttacks(part: string): string | null {
+  return /^(?:target provokes opportunity attacks(?: from [A-Z][\w-]* creatures)?|one ally adjacent to target makes opportunity attack against target)$/.test(part.trim()) ? part.trim() : null;
+}
+
 /** "push 6 provoking opportunity attacks" (from "push 6 squares; this movement provokes opportunity attacks"), as it is. */
 function provokingMove(part: string): string | null {
   return /^(push|pull|slide) \d+ provoking opportunity attacks$/.test(part.trim()) ? part.trim() : null;
@@ -330,12 +341,22 @@ function readRiders(text: string, name: string): string | null {
     .replace(/\bthis creature and (?:each |all )?all(?:y|ies) (within \d+ squares|adjacent to this creature) each (?:heal|regain)s? (\d+)(?: hp| hit points)?/gi, "this creature heals $2 HP and each ally $1 heals $2 HP")
     // "use the Lightning Arc attack power": that attack of the card, made once this one has resolved (attack-repeats).
     .replace(/\buse the ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack(?: power)?(?=$|\s+AND\s|[.;])/g, (_m, n: string) => `then make ${quoted(n)} attack`)
+    // "this creature teleports to a square adjacent to target": next to the creature attacked (§ Forced-Movement Effects, Teleport).
+    .replace(/\bthis creature teleports (?:up to (\d+) squares? )?(?:to )?(?:an? (?:square|space) )?adjacent to (?:the )?target\b/gi, (_m, n?: string) => `this creature teleports ${n ? `${n} ` : ""}to square adjacent to target`)
+    // "teleport target up to 3 squares": the target is teleported, its square picked by the acting creature's player.
+    .replace(/\bteleport (?:the )?target (?:up to )?(\d+) squares?\b/gi, "target teleports $1")
+    // "target provokes an opportunity attack from each adjacent enemy": from every enemy of it beside it (§ Opportunity Attacks);
+    // "… from adjacent Undead enemies": from those of the keyword only.
+    .replace(/\btarget (?:immediately )?provokes (?:an? )?opportunity attacks? from (?:each|every|all) (?:adjacent enem(?:y|ies)|enem(?:y|ies) adjacent to (?:it|target))\b/gi, "target provokes opportunity attacks")
+    .replace(/\btarget (?:immediately )?provokes (?:an? )?opportunity attacks? from (?:each |all )?adjacent ([A-Z][\w-]*) enem(?:y|ies)\b/g, "target provokes opportunity attacks from $1 creatures")
+    // "target provokes an opportunity attack from one of this creature's allies (choose one ally adjacent to target)": that ally's opportunity attack.
+    .replace(/\btarget (?:immediately )?provokes an? opportunity attack from one of this creature's allies \(choose (?:one|1) ally adjacent to (?:the )?target\)/gi, "one ally adjacent to target makes opportunity attack against target")
     // "each level 3 and lower target": one state, not two effects.
     .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part);
+    provokingMove(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);

@@ -31,7 +31,7 @@ import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack, rollTw
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
-import { rulesView } from "./view.js";
+import { creatureHasKeyword, rulesView } from "./view.js";
 import { addCumulativeModifier } from "./cumulative.js";
 import { definingCard, putBack, takeOffMap } from "./card-conditions.js";
 
@@ -49,7 +49,7 @@ export function effectHost(g: Game): EffectHost {
     bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
-    provoke: (target, cause) => opportunityAttacks(g, target, `${cause.rule}: it provokes opportunity attacks`),
+    provoke: (target, cause, keyword) => opportunityAttacks(g, target, `${cause.rule}: it provokes opportunity attacks`, keyword === undefined ? undefined : (e) => creatureHasKeyword(g, e, keyword.keyword)),
     addModifier: (target, modifier, duration, cause, gate) => addModifier(g, target, modifier, duration, cause, gate),
     addCumulativeModifier: (target, modifier, max, duration, cause) => addCumulativeModifier(g, target, modifier, max, duration, cause),
     restrictFor: (target, verb, duration, cause) => restrictFor(g, target, verb, duration, cause),

@@ -34,7 +34,8 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   const a = creatureById(g.state, attacker);
   const t = creatureById(g.state, target);
   const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: `${attack.name} (${attack.kind} attack)`, text: `${attack.kind} attacks target enemies`, src: attack.src }];
-  if (t.side === a.side) verdicts.push(coreRule("cannot target allies", "allies"));
+  // "can target allies": card text lifting the rule for its own side, never for itself (§ How to Choose Targets).
+  if (t.side === a.side && (!attack.targetsAllies || t.id === a.id)) verdicts.push(coreRule(t.id === a.id ? "cannot target itself" : "cannot target allies", "allies"));
   const unmet = unmetTargetState(g, attacker, attack, target);
   if (unmet) verdicts.push({ tier: 4, polarity: "cannot", rule: attack.name, text: `targets only ${unmet.text} creatures`, src: unmet.src, restriction: attack.name });
   // "cannot be targeted by ranged attacks": card text's restriction (tier 4).
@@ -69,7 +70,8 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
 export function targetRulings(g: Game, attacker: string, attack: AttackIR): Map<string, Ruling> {
   const a = creatureById(g.state, attacker);
   const out = new Map<string, Ruling>();
-  const candidates = inPlay(g.state).filter((c) => c.id !== attacker && c.side !== a.side);
+  // Enemies; allies too for an attack that "can target allies" (never the attacker itself).
+  const candidates = inPlay(g.state).filter((c) => c.id !== attacker && (c.side !== a.side || attack.targetsAllies));
   const verdicts = new Map(candidates.map((c) => [c.id, targetVerdicts(g, attacker, attack, c.id)]));
   if (attack.kind === "ranged" && attack.range.kind === "nearest") {
     const open = candidates.filter((c) => decide(verdicts.get(c.id)!).allowed);
