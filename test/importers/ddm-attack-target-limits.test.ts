@@ -22,7 +22,7 @@ describe("the card's basic melee attack made again (§ Attack Roll, Repeated Att
   expectEachReading(
     [
       // The test card's other attack is ranged, so its "{m}" attacks can only be its basic one.
-      ["Mauling Rush: (only while Bloodied) Make 2 {m} attacks against the same target.", 'attack melee make 2 attacks same target while bloodied "Mauling Rush": +8 vs AC; 10 damage'],
+      ["Mauling Rush: (only while not Bloodied) Make 3 {m} attacks against the same target.", 'attack melee make 3 attacks same target while not bloodied "Mauling Rush": +8 vs AC; 10 damage'],
       ["Pounce Flurry: Make up to 2 {b} attacks, each against the same target granting this creature combat advantage. If both attacks hit, target is also Dazed (save ends).", 'attack melee make 2 attacks same target against targets granting combat advantage only "Pounce Flurry": +8 vs AC; 10 damage; if both hit: Dazed (save ends)'],
       ["Wide Cut: Make a {b} attack against 2 different Large or smaller targets", 'attack melee make 2 attacks different targets against Large or smaller targets only "Wide Cut": +8 vs AC; 10 damage'],
     ],
