@@ -73,6 +73,14 @@ export interface RulesView {
   affectedBy?(id: string, source: string, rule: string): boolean;
   /** The creature `self`'s power of that name last named "that enemy" (chose, or its trigger's), if any. */
   chosenBy?(self: string, power: string): string | undefined;
+  /** The creature's current Speed, after every modifier. */
+  speedOf?(id: string): number;
+  /** Has the creature a penalty (a negative modifier in force) to the statistic ("a penalty to AC")? */
+  hasPenaltyTo?(id: string, stat: string): boolean;
+  /** The highest Resist All the creature has (0 without one), from its card or a power; resistances that hold only sometimes do not count. */
+  resistAllOf?(id: string): number;
+  /** Has the creature's card a power of this name (case aside)? */
+  hasPowerNamed?(id: string, name: string): boolean;
   /** The creature's level, as its card prints it. */
   levelOf?(id: string): number;
   /** The name its card prints ("Bone Sentinel"). */

@@ -115,6 +115,23 @@ export const stateGateEntries: GateEntry[] = [
     "+2 attack while adjacent to a Boros or Martial ally",
   ),
   gate(
+    "adjacent-to-both-keywords-ally",
+    ["adjacent to {keyword:keyword} {other:keyword} ally"],
+    "While one of its allies with both keywords ('a Good Dragon ally') is adjacent to it.",
+    nearCite,
+    (a, v, subj, self) => alliesSeenFrom(v, subj, self).some((c) => v.adjacent(subj, c) && keyed(v, c, a.keyword as Keyword) && keyed(v, c, a.other as Keyword)),
+    "+1 attack while adjacent to Good Dragon ally",
+  ),
+  gate(
+    "adjacent-to-allies-with-power",
+    ["adjacent to ally with {power:string}", "adjacent to {count:int} or more allies with {power:string}"],
+    "While at least one (or the number given) of the power's owner's allies whose card has the power named is adjacent to it; for the owner itself, its own allies ('+5 damage while adjacent to an ally with \"Shield Wall\"').",
+    nearCite,
+    (a, v, subj, self) =>
+      alliesSeenFrom(v, subj, self).filter((c) => v.adjacent(subj, c) && v.hasPowerNamed?.(c, a.power as string) === true).length >= ((a.count as number | undefined) ?? 1),
+    'while adjacent to ally with "Shield Wall"',
+  ),
+  gate(
     "no-ally-within",
     ["no ally within {squares:squares}", "not within {squares:squares} of any ally"],
     "While none of its allies is within N squares of it.",

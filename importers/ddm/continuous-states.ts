@@ -8,7 +8,7 @@
 import { conditionName } from "./effects.js";
 import { remembered } from "./remembered.js";
 import { pattern } from "./patterns.js";
-import { countOf } from "./text.js";
+import { countOf, quoted } from "./text.js";
 
 const kw = String.raw`[A-Z][\w'-]*`;
 
@@ -86,6 +86,9 @@ function readStatePhrase(raw: string): string | null {
   // Allies of a keyword ("adjacent to a Primal ally").
   m = pattern(`^(adjacent to|within (\\d+) squares of) (${kw}) ally$`).exec(s);
   if (m) return `${m[1]!.toLowerCase()} ${m[3]} ally`;
+  // "adjacent to an ally with Shield Wall": allies whose card has the power named.
+  m = pattern(`^adjacent to ally with (${kw}(?: ${kw}){0,3})$`).exec(s);
+  if (m) return `adjacent to ally with ${quoted(m[1]!)}`;
   // Walls and terrain.
   if (/^adjacent to wall$/i.test(s)) return "adjacent to wall";
   m = /^(?:occupying|occupies|in) ([a-z][a-z -]*?) terrain$/i.exec(s);
@@ -118,12 +121,25 @@ export function targetStatePhrase(raw: string): string | null {
   // "enemies adjacent to 2 or more allies": allies of the power's owner around the target, within 1 square.
   m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies$`, "i").exec(a);
   if (m) return `against targets ${countOf(m[1]!)} or more allies within 1 squares`;
+  m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies with (${kw}(?: ${kw}){0,3})$`).exec(a);
+  if (m) return `against targets adjacent to ${countOf(m[1]!)} or more allies with ${quoted(m[2]!)}`;
   m = pattern(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
   m = pattern(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
   if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
   if (pattern(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";
   if (/^critical hits$/i.test(a)) return "against critical hits";
+  // Compared with others (compiler/primitives/compared-gates.ts): a lower Speed than its own, the lowest- or highest-level enemy, near it, Resist All, a penalty.
+  m = pattern(`^${who} (?:with|that have|that has) (lower|higher) speed$`, "i").exec(a);
+  if (m) return `against targets with ${m[1]!.toLowerCase()} speed`;
+  m = /^(lowest|highest)[- ]level enem(?:y|ies)(?: in play| on battle ?map| of enemies on battle ?map)?$/i.exec(a);
+  if (m) return `against ${m[1]!.toLowerCase()} level enemy in play targets`;
+  m = pattern(`^${who} (?:that are |who are )?within (\\d+) squares(?: of (?:it|this creature))?$`, "i").exec(a);
+  if (m) return `against targets within ${m[1]} squares of it`;
+  m = pattern(`^${who} (?:with|that have|that has) resist all((?:,? (?:or )?(?:resist all )?\\d+)*)$`, "i").exec(a);
+  if (m) return resistAllTargets(m[1]!);
+  m = pattern(`^${who} (?:with|that have|that has) (?:a )?penalty to (ac|fortitude|fort|reflex|ref|will)$`, "i").exec(a);
+  if (m) return `against targets with penalty to ${{ ac: "AC", fortitude: "Fort", fort: "Fort", reflex: "Ref", ref: "Ref", will: "Will" }[m[1]!.toLowerCase()]}`;
   m = pattern(`^(smaller|larger) ${who}$`, "i").exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} targets`;
   m = pattern(`^non-?bloodied ${who}$`, "i").exec(a);
@@ -160,6 +176,18 @@ export function targetStatePhrase(raw: string): string | null {
 }
 
 /**
+ * "with Resist All", "with Resist All 20, Resist All 25, or Resist All 30": the values a
+ * card lists, read as the range from the least to the most when they run in steps of 5
+ * (the steps resistances come in), or null.
+ */
+function resistAllTargets(list: string): string | null {
+  const values = [...list.matchAll(/\d+/g)].map((v) => Number(v[0]));
+  if (values.length === 0) return "against targets with resist all";
+  if (values.some((v, i) => i > 0 && v !== values[i - 1]! + 5)) return null;
+  return `against targets with resist all ${values[0]} to ${values[values.length - 1]}`;
+}
+
+/**
  * A clause's state said another way, as "… while <state>": "+10 Damage on its turn after
  * moving 2 or more squares away from its starting position", "+5 damage this turn if this
  * creature moved at least 2 squares from where it started its turn before attacking",
@@ -180,6 +208,9 @@ export function stateTail(text: string): string {
   if (unseen) return `${unseen[1]} against targets that cannot see this creature`;
   const flanking = /^(.+?) (?:when|while|whenever) flanking$/i.exec(t);
   if (flanking) return `${flanking[1]} against targets it flanks`;
+  // "+2 attack whenever target is within 6 squares": a state of the attack's target.
+  const targetIs = /^(.+?) (?:when|whenever|while|if) (?:the |its )?target is (.+)$/i.exec(t);
+  if (targetIs && targetStatePhrase(`targets ${targetIs[2]}`)) return `${targetIs[1]} against targets ${targetIs[2]}`;
   const when = /^(.+?) (?:when|whenever|if) (.+)$/i.exec(t);
   if (when && !/ while /i.test(when[1]!) && statePhrase(when[2]!) !== null) return `${when[1]} while ${when[2]}`;
   return t;

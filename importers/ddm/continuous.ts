@@ -752,7 +752,7 @@ export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatur
  */
 const advantageAgainst: Reading = (name, body, power) => {
   const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
-  const m = /^(?:this creature )?(?:always )?has combat advantage (?:against|vs\.?) (?:any )?(.+)$/i.exec(t) ?? /^(.+?) grants? combat advantage to (?:this creature|it)$/i.exec(t);
+  const m = /^(?:this creature )?(?:always )?(?:has )?combat advantage (?:against|vs\.?) (?:any )?(.+)$/i.exec(t) ?? /^(.+?) grants? combat advantage to (?:this creature|it)$/i.exec(t);
   if (!m) return null;
   const who = m[1]!.replace(/ (?:of|to) this creature\b/i, "").replace(/^(enem(?:y|ies)|targets?|creatures?) that (?:is|are) /i, "$1 ").replace(/^(?:each |all )?enemy\b/i, "enemies");
   const a = againstPhrase(who);
@@ -876,4 +876,23 @@ const firstToActivate: Reading = (name, body, power) => {
   return clause ? [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`] : null;
 };
 
-export const continuousReadings: Reading[] = [gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/**
+ * "+2 attack while adjacent to an Elf ally or a Fey ally, or +4 if the ally is both": the bonus
+ * next to an ally of either keyword, raised to the second number next to one of both (the
+ * difference added while next to such an ally). ddm-battle-rules-2011.txt § Keywords; § Bonuses and Penalties
+ */
+const eitherOrBoth: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = pattern(
+    String.raw`^\+(\d+) (attack|ac|damage|speed) (?:whenever|while|when) adjacent to (?:(?:an? )?(${kwWord}) ally or (?:an? )?(${kwWord}) ally|an ally with the (${kwWord}) or (${kwWord}) keywords?), or \+(\d+) if (?:they are|it is|the ally is|the ally has|it has) both$`,
+    "i",
+  ).exec(t);
+  if (!m || Number(m[7]) <= Number(m[1])) return null;
+  const [a, b] = [(m[3] ?? m[5])!, (m[4] ?? m[6])!].map((k) => k[0]!.toUpperCase() + k.slice(1));
+  const stat = m[2]!.toLowerCase() === "ac" ? "AC" : m[2]!.toLowerCase();
+  const head = `power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: +${m[1]} ${stat} while adjacent to ${a} or ${b} ally and +${Number(m[7]) - Number(m[1])} ${stat} while adjacent to ${a} ${b} ally`];
+};
+const kwWord = String.raw`[A-Za-z][\w'-]*`;
+
+export const continuousReadings: Reading[] = [eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

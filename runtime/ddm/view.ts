@@ -11,6 +11,7 @@ import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surro
 import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
+import { contributionsTo, damageDefencesOf, speedOf } from "./values.js";
 
 const nonLiving = ["construct", "object", "undead"];
 
@@ -148,6 +149,13 @@ export function rulesView(g: Game): RulesView {
     chosenBy: (self, power) => Object.entries(creatureById(s, self).chose ?? {}).find(([name]) => name.toLowerCase() === power.toLowerCase())?.[1],
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
+    speedOf: (id) => speedOf(g, id).value,
+    hasPowerNamed: (id, name) => cardOf(g, creatureById(s, id).card).powers.some((p) => p.name?.toLowerCase() === name.toLowerCase()),
+    // A penalty is a negative modifier (§ Bonuses and Penalties); "-2 to all defenses" is one to each defence.
+    hasPenaltyTo: (id, stat) =>
+      contributionsTo(g, id).some((c) => c.op === "add" && c.amount < 0 && (c.stat === stat || (c.stat === "defenses" && g.ir.ruleset.defenses.includes(stat))) && !c.against && !c.by && !c.attackKind && !c.opportunity),
+    // Resistances do not add up: the highest counts (§ Resistance and Vulnerability); one held only against some attacks is not had.
+    resistAllOf: (id) => Math.max(0, ...damageDefencesOf(g, id).resist.filter((c) => c.damageType === "all" && !c.against && !c.by && !c.critical && !c.attackKind && !c.opportunity && c.versus === undefined).map((c) => c.amount)),
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
     cardNameOf: (id) => cardOf(g, creatureById(s, id).card).name,
     turnStartDistance: (id) => turnStartDistance(g, id),

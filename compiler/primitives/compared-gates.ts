@@ -1,0 +1,101 @@
+// States that compare a creature with others: the lowest- or highest-level enemy in play,
+// a lower or higher Speed than the power's owner, within N squares of the owner, a Resist
+// All of some size. Asked of an attack's target for "against … targets" ("+20 damage
+// against the lowest-level enemy in play", "combat advantage against creatures with lower
+// Speed", "+2 attack whenever target is within 6 squares", "+10 damage vs. enemies with
+// Resist All", "+10 damage vs. enemies that have a penalty to AC").
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Speed); § Resistance and Vulnerability; § Combat Advantage
+import type { Args, GateEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
+
+const statCite = "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card";
+
+/** Is the creature an enemy of `self` whose level no other enemy in play goes below (`lowest`) or above? Ties all count. */
+function levelExtreme(v: RulesView, subject: string, self: string, lowest: boolean): boolean {
+  const level = v.levelOf?.(subject);
+  if (level === undefined || !v.areEnemies(self, subject)) return false;
+  const others = v.creaturesInPlay().filter((c) => c !== subject && v.areEnemies(self, c));
+  return others.every((c) => {
+    const l = v.levelOf?.(c) ?? level;
+    return lowest ? l >= level : l <= level;
+  });
+}
+
+/** Is the creature's current Speed lower (or higher) than the owner's? Both as modified now (Slowed, bonuses). */
+function speedAgainst(v: RulesView, subject: string, self: string, lower: boolean): boolean {
+  const [a, b] = [v.speedOf?.(subject), v.speedOf?.(self)];
+  return a !== undefined && b !== undefined && subject !== self && (lower ? a < b : a > b);
+}
+
+/** Its Resist All within the bounds given (at least 1 with none). */
+function resistAllWithin(a: Args, v: RulesView, subject: string): boolean {
+  const r = v.resistAllOf?.(subject) ?? 0;
+  const least = (a.least as number | undefined) ?? 1;
+  return r >= least && (a.most === undefined || r <= (a.most as number));
+}
+
+export const comparedGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "lowest-level-enemy",
+    patterns: ["lowest level enemy in play", "lowest level enemy"],
+    summary: "While the creature is an enemy of the power's owner and no other of its enemies in play has a lower level (every one tied for lowest counts).",
+    cite: `${statCite} (Level)`,
+    example: "+20 damage against lowest level enemy in play targets",
+    holds: (_a, v, subject, self) => levelExtreme(v, subject, self, true),
+  },
+  {
+    family: "gate",
+    id: "highest-level-enemy",
+    patterns: ["highest level enemy in play", "highest level enemy"],
+    summary: "While the creature is an enemy of the power's owner and no other of its enemies in play has a higher level (every one tied for highest counts).",
+    cite: `${statCite} (Level)`,
+    example: "+4 attack against highest level enemy in play targets",
+    holds: (_a, v, subject, self) => levelExtreme(v, subject, self, false),
+  },
+  {
+    family: "gate",
+    id: "lower-speed",
+    patterns: ["with lower speed", "of lower speed"],
+    summary: "While the creature's current Speed is lower than the power's owner's (both after every modifier: Slowed, bonuses).",
+    cite: `${statCite} (Speed); § Combat Advantage`,
+    example: "has combat advantage against targets with lower speed",
+    holds: (_a, v, subject, self) => speedAgainst(v, subject, self, true),
+  },
+  {
+    family: "gate",
+    id: "higher-speed",
+    patterns: ["with higher speed", "of higher speed"],
+    summary: "While the creature's current Speed is higher than the power's owner's.",
+    cite: `${statCite} (Speed)`,
+    example: "+2 AC against targets with higher speed",
+    holds: (_a, v, subject, self) => speedAgainst(v, subject, self, false),
+  },
+  {
+    family: "gate",
+    id: "within-squares-of-owner",
+    patterns: ["within {squares:squares} of it", "within {squares:squares} of this creature"],
+    summary: "While the creature is within N squares (counted distance) of the power's owner.",
+    cite: "ddm-battle-rules-2011.txt § Counting Distance",
+    example: "+2 attack against targets within 6 squares of it",
+    holds: (a, v, subject, self) => subject !== self && v.distance(subject, self) <= (a.squares as number),
+  },
+  {
+    family: "gate",
+    id: "with-resist-all",
+    patterns: ["with resist all {least:int} to {most:int}", "with resist all {least:int} or more", "with resist all"],
+    summary: "While the creature has Resist All (at least the first number; at most the second, when given), from its card or a power.",
+    cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability",
+    example: "+10 damage against targets with resist all",
+    holds: resistAllWithin,
+  },
+  {
+    family: "gate",
+    id: "with-penalty-to",
+    patterns: ["with penalty to {stat:stat}", "that has penalty to {stat:stat}"],
+    summary: "While a penalty (a negative modifier in force, from a condition, an attack or a power) lowers the statistic of the creature; a penalty to all defences lowers each.",
+    cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+    example: "+10 damage against targets with penalty to AC",
+    holds: (a, v, subject) => v.hasPenaltyTo?.(subject, a.stat as string) === true,
+  },
+];

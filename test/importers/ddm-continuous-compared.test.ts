@@ -1,0 +1,39 @@
+// The importer's readings of continuous bonuses against targets compared with others, and
+// next to allies of two keywords or with a power named (test/runtime/compared-gates.test.ts,
+// test/runtime/kin-gates.test.ts), on texts written for these tests in the cards' phrasing.
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Speed); § Combat Advantage;
+// § Resistance and Vulnerability; § Bonuses and Penalties; § Keywords
+import { describe } from "vitest";
+import { expectReadings } from "./reading.js";
+
+describe("continuous bonuses against compared targets and beside named allies", () => {
+  expectReadings([
+    ["SPECIAL", "Pick the Laggard: Combat advantage vs. enemies with lower Speed.", 'power "Pick the Laggard": has combat advantage against targets with lower speed'],
+    ["SPECIAL", "Cull 10: +10 Damage with m attacks against the lowest-level enemy in play.", 'power "Cull 10": +10 damage with melee attacks against lowest level enemy in play targets'],
+    ["SPECIAL", "Top Dog: +3 attack against the highest-level enemy on the battlemap.", 'power "Top Dog": +3 attack against highest level enemy in play targets'],
+    ["SPECIAL", "Quarry Cutter: +15 damage vs. enemies with Resist All 10, Resist All 15 or Resist All 20.", 'power "Quarry Cutter": +15 damage against targets with resist all 10 to 20'],
+    ["SPECIAL", "Hide Splitter: +5 damage against targets with Resist All.", 'power "Hide Splitter": +5 damage against targets with resist all'],
+    ["SPECIAL", "Prey on the Weak: +5 damage vs. targets that have a penalty to AC.", 'power "Prey on the Weak": +5 damage against targets with penalty to AC'],
+    [
+      "SPECIAL",
+      "Close Shot: +1 attack and +10 damage whenever target is within 3 squares.",
+      'power "Close Shot": +1 attack against targets within 3 squares of it and +10 damage against targets within 3 squares of it',
+    ],
+    [
+      "SPECIAL",
+      "Kith Bond: +1 AC whenever adjacent to an Elf ally or a Fey ally, or +3 if the ally is both.",
+      'power "Kith Bond": +1 AC while adjacent to Elf or Fey ally and +2 AC while adjacent to Elf Fey ally',
+    ],
+    [
+      "SPECIAL",
+      "Kith Bond: +2 attack while adjacent to an ally with the Fire OR Giant keywords, or +3 if the ally has both.",
+      'power "Kith Bond": +2 attack while adjacent to Fire or Giant ally and +1 attack while adjacent to Fire Giant ally',
+    ],
+    ["SPECIAL", "Shield Line: +5 {m} Damage while adjacent to an ally with Shield Line.", 'power "Shield Line": +5 damage with melee attacks while adjacent to ally with "Shield Line"'],
+    [
+      "SPECIAL",
+      "Gang Up: +10 Damage with {m} attacks against targets adjacent to 3 or more allies with Gang Up",
+      'power "Gang Up": +10 damage with melee attacks against targets adjacent to 3 or more allies with "Gang Up"',
+    ],
+  ]);
+});
