@@ -4,7 +4,8 @@
 // against the lowest-level enemy in play", "combat advantage against creatures with lower
 // Speed", "+2 attack whenever target is within 6 squares", "+10 damage vs. enemies with
 // Resist All", "+10 damage vs. enemies that have a penalty to AC").
-// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Speed); § Resistance and Vulnerability; § Combat Advantage
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Speed); § Resistance and Vulnerability; § Combat Advantage;
+// § Melee Attacks (Range): an enemy champion within its reach
 import type { Args, GateEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
 
@@ -97,5 +98,17 @@ export const comparedGateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
     example: "+10 damage against targets with penalty to AC",
     holds: (a, v, subject) => v.hasPenaltyTo?.(subject, a.stat as string) === true,
+  },
+  {
+    family: "gate",
+    id: "enemy-champion-within-reach",
+    patterns: ["enemy champion within its reach", "enemy champion is within its reach"],
+    summary: "While an enemy with a champion rating stands within the creature's melee reach (its longest reach; adjacent without one).",
+    cite: "ddm-battle-rules-2011.txt § Melee Attacks (Range); § Champion Powers",
+    example: "cannot move while on its turn if enemy champion within its reach",
+    holds: (_a, v, subject) => {
+      const reach = v.reach?.(subject) ?? 1;
+      return v.creaturesInPlay().some((c) => v.areEnemies(subject, c) && v.isChampion?.(c) === true && (reach <= 1 ? v.adjacent(subject, c) : v.distance(subject, c) <= reach));
+    },
   },
 ];

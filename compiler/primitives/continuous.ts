@@ -376,6 +376,18 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "ddm-battle-rules-2011.txt § Victory Areas; § Assault",
   ),
   rule(
+    "occupies-adjacent-victory-areas",
+    ["counts as occupying victory areas it is adjacent to", "occupies victory areas it is adjacent to"],
+    "It counts as occupying every victory area with a square next to its space, for scoring, contesting and every power that asks.",
+    "ddm-battle-rules-2011.txt § Victory Areas; § Assault",
+  ),
+  rule(
+    "double-vp-first-destroyed",
+    ["scores double vp for first enemy it destroys", "you score double vp for first enemy it destroys"],
+    "The first enemy it destroys this battle scores its player twice the VP that enemy is worth; later ones score as usual.",
+    "ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)",
+  ),
+  rule(
     "ignores-cover",
     ["ignores cover", "ignores cover with {kind:attackKind} attacks"],
     "Its attacks (of the kind) never face cover: no -2 for walls, terrain, intervening creatures or a power that gives the target cover.",

@@ -64,6 +64,8 @@ function readStatePhrase(raw: string): string | null {
   if (m) return `${m[1]!.split(/,? (?:or|and) |, /).join(" or ")} ally is in play`;
   if (/^(?:any )?ally has been destroyed$/i.test(s)) return "ally has been destroyed";
   if (/^no ally has been destroyed$/i.test(s)) return "no ally has been destroyed";
+  // "if an enemy champion is within Reach": its melee reach (compiler/primitives/compared-gates.ts).
+  if (/^enemy champion is within (?:its )?reach$/i.test(s)) return "enemy champion within its reach";
   // Creatures around it.
   if (/^no enem(?:y is|ies are) adjacent(?: to (?:this creature|it))?$/i.test(s)) return "no enemy adjacent";
   m = /^no enem(?:y is|ies are) within (\d+) squares(?: of (?:this creature|it))?$/i.exec(s);

@@ -61,6 +61,9 @@ const always: [RegExp, string][] = [
   [terrainCost("difficult"), "ignores difficult terrain"],
   [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
   [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],
+  // ddm-battle-rules-2011.txt § Victory Areas; § Assault (Destroying enemy creatures)
+  [/^(?:this creature )?counts as occupying (?:a|any) victory area (?:while|when|if) (?:it is )?adjacent to (?:that|the|a) victory area$/, "counts as occupying victory areas it is adjacent to"],
+  [/^you score double (?:vp|victory points) for the first enemy (?:this creature|it) (?:eliminates|destroys)$/, "scores double vp for first enemy it destroys"],
   // "Moves as if with Flight on its turn": the movement mode while it takes its turn (§ Movement Modes).
   [/^(?:this creature )?moves as if (?:with|it had|it has) (phasing|flight|burrow) (?:on|during) its (?:own )?turns?$/, "has $1 while its turn"],
   // Smoke blocks only sight: ignoring it is blindsight at any distance (§ Smoke).
@@ -393,6 +396,8 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
 
 /** "a non-bloodied enemy", "nonbloodied targets": the targets an attack is barred from, as the language's "… targets"; null if not a state it has. */
 function barredTargets(raw: string): string | null {
+  // "a nonchampion": any creature without a champion rating.
+  if (/^(?:an? |any )?non-?champion(?: (?:target|creature|enemy))?s?$/i.test(raw.trim())) return "not champion targets";
   const plural = raw
     .trim()
     .replace(/^(?:an? |any )/i, "")
@@ -490,6 +495,11 @@ function clauseOf(said: string): string | null {
   }
   const rule = ruleOf(regular(text));
   if (rule) return rule;
+  // "Each adjacent Living creature takes +5 damage whenever it is hit by a {m} attack": the creatures named, each its rule.
+  const taking = /^(.+?) (takes? .+)$/i.exec(text.trim().replace(/[.;]+$/, "").replace(/ (?:whenever|when) (?:it is|they are) hit by an? (\w+) attack$/i, " from $1 attacks"));
+  const takers = taking ? subjectOf(taking[1]!) : null;
+  const taken = takers && takers !== "this creature" ? ruleOf(regular(taking![2]!.replace(/^take /i, "takes "))) : null;
+  if (taken && /^takes /.test(taken)) return taken.split(" and ").map((x) => `${takers} ${x}`).join(" and ");
   // "Invisible to nonadjacent enemies while adjacent to a wall", "invisible during its turn": the rule, in that state.
   const s = /^(.+?) (?:while|when|whenever) (.+)$/i.exec(stateTail(text.trim().replace(/[.;]+$/, "")));
   const gate = s ? gatePhrase(s[2]!) : null;
@@ -577,7 +587,9 @@ const untilAllyDestroyed: Reading = (name, body, power) => {
 const auraClauses: Reading = (name, body, power) => {
   const m = /^\(aura (\d+)\)\s*(.+?)[.;)]*$/i.exec(body.trim());
   if (!m) return null;
-  const read = m[2]!.split(/;\s*|\.\s+(?=[A-Z])/).map((p) => clauseOf(p.replace(/ within (?:the )?aura\b/gi, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/gi, "")));
+  // "within 5 squares of this creature" in an aura of 5 is the aura itself.
+  const inAura = new RegExp(String.raw`\s+within ${m[1]} squares(?: of this creature)?(?= |$)`, "gi");
+  const read = m[2]!.split(/;\s*|\.\s+(?=[A-Z])/).map((p) => clauseOf(p.replace(inAura, "").replace(/ within (?:the )?aura\b/gi, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/gi, "")));
   if (read.some((r) => r === null)) return null;
   return [`aura ${m[1]} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${read.join(" and ")}`];
 };

@@ -19,8 +19,8 @@ export function subjectOf(said: string): string | null {
 }
 const subjectRemembered = remembered(readSubject);
 function readSubject(said: string): string | null {
-  // "every ally" is each ally.
-  const raw = said.replace(/^\s*every\b/i, "each");
+  // "every ally" is each ally; "non-champion" names creatures without a champion rating, as a keyword would.
+  const raw = said.replace(/^\s*every\b/i, "each").replace(/\bnon-?champion(?= [A-Z])/i, "Non-champion");
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
@@ -1081,7 +1081,7 @@ function readModifierClause(text: string): string | null {
     if (who === null) return null;
     return kindsForbidden[2]!.toLowerCase().split(/,? (?:and|or) |, /).map((k) => `${who ? `${who} ` : ""}cannot make ${k} attacks${suffix}`).join(" and ");
   }
-  const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|take immediate actions|make (?:melee|ranged|close|area) attacks|use champion powers)$/i.exec(main);
+  const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|take immediate actions|make (?:melee|ranged|close|area) attacks|use champion powers|heal)$/i.exec(main);
   if (forbid && !against) {
     // "Enemy champions within 5 squares cannot use champion powers": enemies within 5 squares, while they are champions.
     const champions = forbid[1] ? /^(?:each |all )?(enemy|allied) champions?((?: within \d+ squares?)?)(?: of this creature)?$/i.exec(forbid[1]) : null;

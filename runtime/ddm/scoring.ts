@@ -67,10 +67,27 @@ export function scoreDestroyed(g: Game, c: CreatureState, cause: Cause): void {
   if (c.keywords?.includes("Summoned") && !flagOption(g, "summoned creatures score their cost")) return;
   const worth = ownWorth(g, c, cause);
   const cost = worth.value ?? vpValue(g, c);
+  const doubled = firstDestroyedDoubled(g, c, cause);
   for (const r of scenarioRules(g, "destroyed")) {
-    scoreVp(g, opponent, scenarioRuleEntry(r.op).amount(r.args, g.facts, cost), `destroyed ${label(c)}${worth.value !== null ? `, worth ${worth.value}` : ""}`, r.src);
+    const vp = scenarioRuleEntry(r.op).amount(r.args, g.facts, cost);
+    scoreVp(g, opponent, vp, `destroyed ${label(c)}${worth.value !== null ? `, worth ${worth.value}` : ""}`, r.src);
+    if (doubled) scoreVp(g, opponent, vp, `destroyed ${label(c)}, doubled: ${doubled.rule}`, doubled.src);
   }
   for (const b of worth.bonuses) scoreVp(g, opponent, b.vp, `destroyed ${label(c)}: ${b.why}`, b.src);
+}
+
+/**
+ * "You score double VP for the first enemy this creature destroys": the destroyer's rule, if
+ * this is the first enemy it destroys (each destroyed enemy is counted on its destroyer).
+ * ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)
+ */
+function firstDestroyedDoubled(g: Game, c: CreatureState, cause: Cause): { rule: string; src: SourceRef | null } | null {
+  const by = cause.creature === null ? undefined : g.state.creatures.find((x) => x.id === cause.creature);
+  if (!by || by.side === c.side) return null;
+  const first = (by.enemiesDestroyed ?? 0) === 0;
+  by.enemiesDestroyed = (by.enemiesDestroyed ?? 0) + 1;
+  const rule = first ? contributionsTo(g, by.id).find((x) => x.stat === "double-vp-first-destroyed") : undefined;
+  return rule ? { rule: rule.rule, src: rule.src } : null;
 }
 
 /** The victory areas a player scores in: its own side's, and those of both sides. */
@@ -79,12 +96,36 @@ export function ownVictoryAreas(g: Game, player: number) {
   return g.map.victoryAreas.filter((va) => va.side === mySide || va.side === "AB");
 }
 
-/** A creature occupies an area if any square of its space is in it (spec A-42). */
+/**
+ * A creature occupies an area if any square of its space is in it (spec A-42), or, with a
+ * power saying it "counts as occupying a victory area while adjacent to it", if a square of
+ * the area is next to its space.
+ */
 function occupies(g: Game, c: CreatureState, va: { squares: { x: number; y: number }[] }): boolean {
   if (!c.space) return false;
   const squares = g.grid.squaresOf(c.space);
-  return va.squares.some((s) => squares.some((q) => q.x === s.x && q.y === s.y));
+  if (va.squares.some((s) => squares.some((q) => q.x === s.x && q.y === s.y))) return true;
+  return occupiesBeside(g, c) && va.squares.some((s) => g.grid.adjacent(c.space!, { ...s, size: 1 }));
 }
+
+/** Does a power let the creature occupy victory areas next to it? Asked only when some card of the battle says so. */
+function occupiesBeside(g: Game, c: CreatureState): boolean {
+  let any = besideRuleIn.get(g.ir);
+  if (any === undefined) {
+    any = [...g.ir.creatures.flatMap((x) => x.powers), ...g.ir.items.flatMap((i) => i.powers)].some((p) => p.clauses.some((x) => x.kind === "modifier" && x.op === "occupies-adjacent-victory-areas"));
+    besideRuleIn.set(g.ir, any);
+  }
+  // A rule of its own gated on occupying ("resist 10 all while it occupies a victory area") asks again meanwhile: by its squares alone.
+  if (!any || readingBeside.has(c.id)) return false;
+  readingBeside.add(c.id);
+  try {
+    return contributionsTo(g, c.id).some((x) => x.stat === "occupies-adjacent-victory-areas");
+  } finally {
+    readingBeside.delete(c.id);
+  }
+}
+const besideRuleIn = new WeakMap<object, boolean>();
+const readingBeside = new Set<string>();
 
 /** Does the creature occupy a victory area: one of its own side's, or any (cards' "if it occupies a victory area"). */
 export function inVictoryArea(g: Game, c: CreatureState, own: boolean): boolean {

@@ -59,6 +59,8 @@ export interface CreatureState {
   maxHp: number;
   bloodiedAt: number;
   status: "in-play" | "destroyed";
+  /** Enemies it has destroyed this battle ("double VP for the first enemy this creature destroys"). */
+  enemiesDestroyed?: number;
   /** The round it was destroyed in ("the player whose warband destroys the most enemies this round"). */
   destroyedInRound?: number;
   /** Kept in play at 0 hit points by a power ("not destroyed until end of its next turn"): destroyed at the end of the first turn it starts after this many turns taken. */

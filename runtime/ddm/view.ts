@@ -66,6 +66,8 @@ function printedKeyword(g: Game, id: string, k: string): boolean {
   if (k === "good" || k === "evil") return card.alignment === k;
   // "Underdark creatures", "Civilization or Evil targets": cards name a faction as they name a keyword (§ Faction).
   if (card.factions.some((f) => f.toLowerCase() === k)) return true;
+  // "Non-champion Orc allies": cards name creatures with a champion rating as a keyword does (§ Champion Powers).
+  if (k === "champion") return (card.champion ?? 0) > 0;
   // "Small creatures in your warband": a size names creatures as a keyword does.
   if (g.ir.ruleset.sizes.some((sz) => sz.name.toLowerCase() === k)) return card.size.toLowerCase() === k;
   return has(k);
