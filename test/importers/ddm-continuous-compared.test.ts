@@ -42,10 +42,10 @@ describe("continuous rules of scoring, healing, targets and auras", () => {
   expectReadings([
     ["SPECIAL", "Drum Beat: (aura 4) Each non-champion Goblin ally within 4 squares of this creature has +1 attack.", 'aura 4 "Drum Beat": Non-champion Goblin allies +1 attack'],
     ["SPECIAL", "Withering Gaze: (aura 6) Enemies in aura cannot heal.", 'aura 6 "Withering Gaze": enemies cannot heal'],
-    ["SPECIAL", "Barbed Hide: Each adjacent Living creature takes +5 Damage whenever it is hit by a {m} attack.", 'power "Barbed Hide": adjacent Living creatures takes 5 more damage from melee attacks'],
+    ["SPECIAL", "Barbed Hide: Each adjacent Living creature takes +10 Damage when it is hit by a {r} attack.", 'power "Barbed Hide": adjacent Living creatures takes 10 more damage from ranged attacks'],
     [
       "SPECIAL",
-      "Fixated: On its turn, this creature cannot move or attack a nonchampion if an enemy champion is within Reach.",
+      "Fixated: On its turn, cannot move or attack a nonchampion creature if an enemy champion is within its Reach.",
       'power "Fixated": cannot move while on its turn if enemy champion within its reach and cannot attack not champion targets while on its turn if enemy champion within its reach',
     ],
     ["SPECIAL", "Holds the Line: Counts as occupying a victory area when adjacent to that victory area.", 'power "Holds the Line": counts as occupying victory areas it is adjacent to'],
