@@ -160,6 +160,18 @@ export const cardSubjectEntries: SubjectEntry[] = [
     (a, v, s, c) => v.areAllies(s, c) && anyTrait(a, v, c),
   ),
   entry(
+    "any-keyword-allies-with",
+    ["{traits:traitList} {also:trait} allies", "each {traits:traitList} {also:trait} ally"],
+    "Every ally with any of the traits joined by 'or' and the last one too ('Medium or Small Stealth allies': each Stealth ally of either size).",
+    (a, v, s, c) => v.areAllies(s, c) && anyTrait(a, v, c) && hasTrait({ trait: a.also }, v, c),
+  ),
+  entry(
+    "any-keyword-creatures",
+    ["{traits:traitList} creatures", "each {traits:traitList} creature"],
+    "Every other creature, enemy or ally, with any of the keywords ('each Undead enemy and ally and each Dragon enemy and ally'); within the aura, for an aura.",
+    (a, v, s, c) => c !== s && anyTrait(a, v, c),
+  ),
+  entry(
     "any-keyword-allies-within",
     ["{traits:traitList} allies within {squares:squares}", "each {traits:traitList} ally within {squares:squares}"],
     "Every ally with any of the keywords within N squares of the power's owner.",

@@ -114,7 +114,8 @@ function keywordWord(w: string): string | null {
 export function targetStatePhrase(raw: string): string | null {
   const a = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/\s+/g, " ").replace(/^(Targets?|Enem(?:y|ies)|Creatures?)\b/, (w) => w.toLowerCase());
   const who = String.raw`(?:targets?|enem(?:y|ies)|creatures?)`;
-  if (pattern(`^${who} (?:it|this creature) flanks$`).test(a)) return "against targets it flanks";
+  // "targets flanked by that ally": said of the ally holding the bonus, which flanks them.
+  if (pattern(`^${who} (?:it|this creature) flanks$`).test(a) || pattern(`^${who} flanked by (?:it|that ally)$`).test(a)) return "against targets it flanks";
   if (pattern(`^${who} (?:that are )?adjacent to (?:it|this creature)$`).test(a)) return "against targets adjacent to this creature";
   // "whenever target has combat advantage against this creature": a target that it grants combat advantage to (§ Combat Advantage).
   if (pattern(`^${who} (?:that )?(?:has|have|having) combat advantage against (?:it|this creature)$`).test(a)) return "against targets having combat advantage against it";

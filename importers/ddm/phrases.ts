@@ -98,12 +98,22 @@ function readSubject(said: string): string | null {
     // "\u0000": the form fits but says something the language cannot (no distance given).
     return said === "\u0000" ? null : said;
   }
+  // "each Undead enemy and ally, each Dragon enemy and ally": every other creature with any of the keywords, of either side.
+  const bothSides = String.raw`(?:enemy and ally|ally and enemy)`;
+  const kin = new RegExp(String.raw`^(?:each )?([A-Z][\w'-]*) ${bothSides}((?:,? (?:and )?each [A-Z][\w'-]* ${bothSides})+)$`).exec(raw.trim().replace(/^Each /, "each "));
+  if (kin) {
+    const kws = [kin[1]!, ...[...kin[2]!.matchAll(/each ([A-Z][\w'-]*)/g)].map((x) => x[1]!)];
+    if (kws.every((k) => traitOf(k) === k)) return `${kws.join(" or ")} creatures`;
+  }
+  // "Medium and Small Stealth allies": allies of the keyword, of either size.
+  const sized = /^(?:each |all )?(Tiny|Small|Medium|Large|Huge|Gargantuan) (?:and|or) (Tiny|Small|Medium|Large|Huge|Gargantuan) ([A-Z][\w'-]*) allies$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
+  if (sized && traitOf(sized[3]!) === sized[3]) return `${sized[1]} or ${sized[2]} ${sized[3]} allies`;
   // "each Good enemy and ally": every other creature with the keyword, of either side.
   const both = /^(?:each |all )?([A-Z][\w'-]*) (?:enemy and ally|ally and enemy|enemies and allies|allies and enemies)$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
   if (both && traitOf(both[1]!) === both[1]) return `${both[1]} creatures`;
   // "Orcs have +2 attack": every creature of the keyword, of either side.
-  const kin = /^([A-Z][a-z'-]+[^s])s$/.exec(raw.trim());
-  if (kin && traitOf(kin[1]!) === kin[1]) return `${kin[1]} creatures`;
+  const kinds = /^([A-Z][a-z'-]+[^s])s$/.exec(raw.trim());
+  if (kinds && traitOf(kinds[1]!) === kinds[1]) return `${kinds[1]} creatures`;
   const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
   if (marked) return marked;
   const warband = keywordInWarband(capitalisedKinds(raw.trim()));
@@ -125,7 +135,9 @@ function readSubject(said: string): string | null {
   // Either of two keywords: "Drow and Spider allies", "each Elf ally and each Eladrin ally", "Orc or Ogre allies".
   const two =
     /^(?:each |all )?([A-Z][\w'-]*) (?:and|or) ([A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies))$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase())) ??
-    /^(?:each |all )?([A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies)),? and (?:each )?([A-Z][\w'-]*) (?:all(?:y|ies)|enem(?:y|ies))$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));
+    /^(?:each |all )?([A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies)),? and (?:each )?([A-Z][\w'-]*) (?:all(?:y|ies)|enem(?:y|ies))$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase())) ??
+    // "each Divine and each Martial ally".
+    /^(?:each )?([A-Z][\w'-]*) and each ([A-Z][\w'-]*) (ally|enemy)$/.exec(raw.trim().replace(/^Each /, "each "));
   if (two) {
     const [a, b, who] = two[3] && /^[A-Z]/.test(two[3]) ? [two[1]!, two[3]!, two[2]!] : [two[1]!, two[2]!, two[3]!];
     return `${a} or ${b} ${who.startsWith("all") ? "allies" : "enemies"}`;
@@ -558,12 +570,12 @@ function timedModifiers(what: string): string | null {
 }
 
 /**
- * "+2 Attack (or +4 Attack against Evil creatures)": +2, and the difference more against
- * those (ddm-battle-rules-2011.txt § Bonuses and Penalties, Stacking).
+ * "+2 Attack (or +4 Attack against Evil creatures)", "+1 AC (or +3 AC against larger
+ * enemies)": +2, and the difference more against those; on a defence, "against" names
+ * the attacker (runtime/ddm/values.ts). ddm-battle-rules-2011.txt § Bonuses and Penalties, Stacking
  */
 function withHigherAgainst(what: string): string | null {
-  // Attack and damage only: "against" names the target of the creature's attack, not its attacker.
-  const m = /^(.*?([+-])(\d+) ((?:[a-z]+ )?(?:attack|damage)))\s*\(or \2(\d+) \4 ((?:against|vs\.?) [^)]+)\)$/i.exec(what.trim());
+  const m = /^(.*?([+-])(\d+) ((?:[a-z]+ )?(?:attack|damage)|AC|Fort|Ref|Will))\s*\(or \2(\d+) \4 ((?:against|vs\.?) [^)]+)\)$/i.exec(what.trim());
   if (!m) return timedModifiers(what);
   const base = timedModifiers(m[1]!);
   const more = Number(m[5]) - Number(m[3]);
