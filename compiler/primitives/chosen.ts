@@ -73,6 +73,16 @@ export const chosenModifierEntries: ModifierEntry[] = [
   },
   {
     family: "modifier",
+    id: "critical-range-against-that",
+    patterns: ["critical hits on natural {min:int} or higher against that enemy|creature", "scores critical hits on natural {min:int} or higher against that enemy|creature"],
+    summary: "Its attack rolls against the creature the power chose (or the other creature of its trigger) are critical hits on a natural roll of N or more, not only on a natural 20.",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Critical Hit)",
+    example: "each ally has critical hits on natural 18 or higher against that enemy until end of round",
+    chosen: true,
+    contributions: (a) => [{ stat: "critical-from", op: "cap", amount: a.min as number, versus: (a.creature as string | undefined) ?? "" }],
+  },
+  {
+    family: "modifier",
     id: "bonus-against-that",
     patterns: [
       "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against that enemy|creature|ally",

@@ -288,7 +288,23 @@ const immuneAgainstDefence: ModifierEntry = {
   contributions: (a) => [{ stat: "immune-attacks-against", op: "add", amount: 1, defence: a.defense as string }],
 };
 
+/**
+ * "All ranged and area attacks with range sight have range 5 instead": its ranged attacks
+ * of range sight reach targets within N squares only, and its area attacks within sight
+ * have their origin within N squares. ddm-battle-rules-2011.txt § Ranged Attacks; § Area Attacks
+ */
+const sightRange: ModifierEntry = {
+  family: "modifier",
+  id: "sight-range",
+  patterns: ["range {range:int} for {kind:attackKind} [or {other:attackKind}] attacks with range sight"],
+  summary: "Its attacks of the kind named (either of two) whose range is sight have range N instead: a ranged attack's target, an area attack's origin square, must be within N squares.",
+  cite: "ddm-battle-rules-2011.txt § Ranged Attacks; § Area Attacks",
+  example: "creatures get range 5 for ranged or area attacks with range sight until end of round",
+  contributions: (a) => [a.kind, a.other].filter((k): k is string => typeof k === "string").map((k) => ({ stat: "sight-range", op: "cap" as const, amount: a.range as number, attackKind: k })),
+};
+
 export const continuousModifierEntries: ModifierEntry[] = [
+  sightRange,
   immuneAgainstDefence,
   opportunityReach,
   cannotAttack,
@@ -454,6 +470,12 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "no-combat-advantage-from-flanking",
     ["does not grant combat advantage for flanking", "does not grant combat advantage when flanked", "does not grant combat advantage for being flanked"],
     "Immune Flanking: enemies flanking it do not have combat advantage against it for that (it is still flanked); other reasons still grant it.",
+    "ddm-battle-rules-2011.txt § Flanking",
+  ),
+  flag(
+    "never-flanked",
+    ["cannot be flanked", "is never flanked", "never considered flanked"],
+    "It is never flanked: enemies beside it on opposite sides gain no combat advantage for that, and bonuses against targets they flank do not count against it.",
     "ddm-battle-rules-2011.txt § Flanking",
   ),
   flag(

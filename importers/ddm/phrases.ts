@@ -498,6 +498,7 @@ const timedTail = String.raw`(until (?:the )?(?:end|start) of (?:its|this creatu
 const widerCriticalsRe = new RegExp(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i");
 const timedFirstRe = new RegExp(`^${timedTail},?\\s+(.+)$`, "i");
 const halvedRe = new RegExp(`^((?:melee|ranged|close|area)(?:,? (?:and|or) (?:melee|ranged|close|area))*) attacks (?:do|deal) half damage,? ${timedTail}$`, "i");
+const sightRangeRe = new RegExp(`^all (melee|ranged|close|area)(?:,? (?:and|or) (melee|ranged|close|area))? attacks with range sight have range (\\d+)(?: instead)?,? ${timedTail}$`, "i");
 const andIsRe = new RegExp(`^(.+?),? and is (\\w+),? (${timedTail})$`, "i");
 const timedRe = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i");
 
@@ -524,6 +525,7 @@ function heldPart(part: string): string[] | null {
   const rule = ruleModifier(p);
   if (rule) return [rule];
   if (/^invisible to non-?adjacent (?:creatures|enemies)$/i.test(p)) return ["invisible to nonadjacent creatures"];
+  if (/^(?:never (?:considered (?:to be )?)?flanked|cannot be flanked)$/i.test(p)) return ["cannot be flanked"];
   let m = /^(invisible|insubstantial|hide|flight|burrow|phasing|grants combat advantage|never grants combat advantage)$/i.exec(p);
   if (m) return [m[1]!.toLowerCase()];
   m = /^half damage from (melee|ranged|close|area) attacks$/i.exec(p);
@@ -594,6 +596,8 @@ function widerCriticals(t: string): string {
   const m = widerCriticalsRe.exec(t)?.groups;
   if (!m || (m.a && m.b)) return t;
   const state = m.a ?? m.b;
+  // "… against that enemy": the creature the trigger named (compiler/primitives/chosen.ts).
+  if (state && /^that (?:enemy|creature)$/i.test(state)) return `${m.who} has critical hits on natural ${m.n} or higher against ${state.toLowerCase()} ${m.tail}`;
   const against = state ? /^against (.+) targets$/.exec(targetStatePhrase(`${state.replace(/ (?:targets|enemies|creatures)$/i, "")} targets`) ?? "") : null;
   if (state && !against) return t;
   return `${m.who} has critical hits on natural ${m.n} or higher${against ? ` against ${against[1]} targets` : ""} ${m.tail}`;
@@ -616,7 +620,7 @@ function readTimedEffects(text: string): string | null {
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
-  t = t.replace(/^(.+?) (?:is|are) (invisible|insubstantial)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
+  t = t.replace(/^(.+?) (?:is|are) (invisible|insubstantial|never (?:considered (?:to be )?)?flanked)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
   // "Ranged and area attacks do half damage until end of round": every creature, this one too, takes half from them.
   const halved = halvedRe.exec(t);
@@ -624,6 +628,13 @@ function readTimedEffects(text: string): string | null {
     const d = duration(/^this round$/i.test(halved[2]!) ? "until end of round" : halved[2]);
     const said = halved[1]!.toLowerCase().split(/,? (?:and|or) /);
     return d ? said.flatMap((k) => [`this creature gets half damage from ${k} attacks ${d}`, `creatures get half damage from ${k} attacks ${d}`]).join(" and ") : null;
+  }
+  // "All ranged and area attacks with range sight have range 5 instead": every creature's, this one's too.
+  const sight = sightRangeRe.exec(t);
+  if (sight) {
+    const d = duration(/^this round$/i.test(sight[4]!) ? "until end of round" : sight[4]);
+    const kinds = [sight[1], sight[2]].filter(Boolean).map((k) => k!.toLowerCase()).join(" or ");
+    return d ? ["this creature gets", "creatures get"].map((who) => `${who} range ${sight[3]} for ${kinds} attacks with range sight ${d}`).join(" and ") : null;
   }
   t = widerCriticals(t);
   // "all creatures have combat advantage against that enemy": said from the other side, the same rule.
@@ -828,7 +839,8 @@ export function triggerPhrase(said: string): string | null {
 const triggerPhraseRemembered = remembered(readTriggerPhrase);
 function readTriggerPhrase(said: string): string | null {
   // "misses with an attack on its turn": only while it takes its own turn (a state of this creature).
-  const raw = / while /i.test(said) ? said : said.replace(/ on (?:its|this creature's) (?:own )?turn$/i, " while on its turn");
+  // "makes a melee attack against a target it has combat advantage against": an attack made with combat advantage.
+  const raw = (/ while /i.test(said) ? said : said.replace(/ on (?:its|this creature's) (?:own )?turn$/i, " while on its turn")).replace(/ against (?:a |the )?target (?:it|that ally) has combat advantage against$/i, " with combat advantage");
   // "this creature uses Cold Breath": its power or attack of that name (the compiler checks the card has one).
   const used = /^(?:this creature|this champion|it) uses ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(said.trim());
   if (used) return `this creature uses ${quoted(used[1]!)}`;

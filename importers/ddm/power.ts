@@ -290,6 +290,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     const lead = leadOf(m, activated, at);
     return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${scores.map(([t, score]) => `${lead ? `${lead} ` : ""}${t}: ${score}`).join("; ")}`];
   }
+  // "Use when any creature hits with a melee attack; +10 poison damage": a bonus naming no one, on the attack that hit.
+  if (/ hits\b/.test(trigger) && rest.length === 1 && /^[+]\d+(?: [a-z]+)? damage\.?$/i.test(rest[0]!.trim())) rest[0] = `${rest[0]!.trim().replace(/\.$/, "")} on that attack`;
   // "… takes 15 fire damage or 15 necrotic damage": a choice between effects (triggered.ts).
   // "+11 vs. AC against the same creature; 10 Damage": an attack of its own, which the power makes (power-attacks.ts).
   const made = powerAttack(name, rest.join(". "), shape);

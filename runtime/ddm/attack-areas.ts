@@ -4,6 +4,7 @@ import type { AttackIR } from "../../compiler/ir.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { blasts, lineEnters, lines } from "../geometry/close-areas.js";
 import type { Game } from "./game.js";
+import { sightRangeOf } from "./continuous.js";
 import { flagOption } from "./options.js";
 import { effectBetween, sees, seesSquare, sightless } from "./sight.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
@@ -72,7 +73,9 @@ export function placements(g: Game, attackerId: string, attack: AttackIR): Place
     const enemiesInSight = inPlay(g.state).filter((c) => c.side !== a.side && sees(g, attackerId, c.id));
     const nearest = Math.min(...enemiesInSight.map((c) => g.grid.distance(a.space!, c.space!)));
     const nearestIds = enemiesInSight.filter((c) => g.grid.distance(a.space!, c.space!) === nearest).map((c) => c.id);
-    const origins = typeof r.within === "number" ? g.grid.squaresWithin(a.space, r.within) : g.grid.squaresWithin(a.space, g.grid.width + g.grid.height);
+    // "Within sight" may be limited for a while ("area attacks with range sight have range 5": continuous.ts sightRangeOf).
+    const within = typeof r.within === "number" ? r.within : r.within === "sight" ? (sightRangeOf(g, attackerId, "area") ?? g.grid.width + g.grid.height) : g.grid.width + g.grid.height;
+    const origins = g.grid.squaresWithin(a.space, within);
     for (const o of origins) {
       if (!seesSquare(g, attackerId, one(o)) || !effectBetween(g, a.space, one(o))) continue;
       const hit = others.filter((c) => g.grid.distance(c.space!, one(o)) <= r.radius && effectBetween(g, one(o), c.space!));

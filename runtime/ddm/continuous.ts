@@ -19,6 +19,13 @@ function find(g: Game, id: string, stat: string, other?: string, kind?: string):
 }
 
 export const ignoresFlanking = (g: Game, id: string) => find(g, id, "no-combat-advantage-from-flanking");
+export const neverFlanked = (g: Game, id: string) => find(g, id, "never-flanked");
+
+/** "Attacks with range sight have range 5 instead": the squares its sight-range attacks of this kind reach now, or undefined (§ Ranged Attacks; § Area Attacks). */
+export function sightRangeOf(g: Game, id: string, kind: string): number | undefined {
+  const caps = contributionsTo(g, id).filter((c) => c.stat === "sight-range" && c.attackKind === kind);
+  return caps.length ? Math.min(...caps.map((c) => c.amount)) : undefined;
+}
 export const ignoresConceal = (g: Game, id: string, target?: string, kind?: string) => find(g, id, "ignores-conceal", target, kind);
 export const seesInvisible = (g: Game, id: string, target?: string) => find(g, id, "sees-invisible", target);
 

@@ -6,6 +6,7 @@ import { clipSegment } from "../geometry/square-grid.js";
 import { cardOf, type Game } from "./game.js";
 import { actionNamed, mayAct } from "./permissions.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { neverFlanked } from "./continuous.js";
 import { flagOption } from "./options.js";
 import { mayTarget } from "./targeting.js";
 import { damageDefencesOf } from "./values.js";
@@ -66,7 +67,8 @@ export function oppositeAcross(a: Square, b: Square, target: Space): boolean {
 export function flankingPartner(g: Game, attacker: string, enemy: string): string | null {
   const a = creatureById(g.state, attacker);
   const e = creatureById(g.state, enemy);
-  if (!a.space || !e.space || canFlank(g, attacker, enemy) !== null) return null;
+  // "Never considered to be flanked" (card text): no one flanks it (§ Flanking).
+  if (!a.space || !e.space || canFlank(g, attacker, enemy) !== null || neverFlanked(g, enemy)) return null;
   const partnerMustQualify = flagOption(g, "flanking partner must be able to flank");
   for (const p of inPlay(g.state)) {
     if (p.id === attacker || p.side !== a.side) continue;

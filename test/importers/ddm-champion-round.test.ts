@@ -2,8 +2,10 @@
 // their creatures by several traits or give a bonus only against some creatures: two
 // sizes and a keyword, several keywords of either side, "each X and each Y ally", a
 // higher defence against larger attackers, a bonus against targets the ally flanks.
+// A bonus after a hit, an attack made with combat advantage, and rules changed until the
+// end of the round (never flanked, sight range cut, wider critical hits against one enemy).
 // Texts written for these tests in the cards' phrasing; each must compile to primitives
-// that act (test/runtime/champion-round-bonuses.test.ts plays them).
+// that act (test/runtime/champion-round-bonuses.test.ts and champion-round-rules.test.ts play them).
 // ddm-battle-rules-2011.txt § Champion Powers; § How to Choose Targets; § Bonuses and Penalties; § Flanking
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
@@ -35,6 +37,29 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use at start of round: Until end of round, each ally has +5 Damage with {r} attacks against targets flanked by that ally.",
     'champion power "Use at start of round": use at start of round: allies get +5 damage with ranged attacks against targets it flanks until end of round',
+  ],
+  // § Attack Roll: a bonus naming no one after a hit is the attack's; an attack "against a target it has combat advantage against".
+  [
+    "CHAMPION",
+    "Use when any creature hits with a {r} attack; +5 cold Damage.",
+    'champion power "Use when any creature hits with a ranged attack": use when any creature hits with ranged attack: +5 cold damage on that attack',
+  ],
+  [
+    "CHAMPION",
+    "Use when an ally makes a {r} Attack against a target it has combat advantage against: +5 Damage on that attack.",
+    'champion power "Use when an ally makes a ranged Attack against a target it h": use when ally declares ranged attack with combat advantage: attacker gets +5 damage on that attack',
+  ],
+  // § Flanking; § Ranged Attacks; § Attack Roll (Critical Hit): rules changed until end of round.
+  ["CHAMPION", "Use at start of round: Until end of round, each ally is never considered to be flanked.", 'champion power "Use at start of round": use at start of round: allies cannot be flanked until end of round'],
+  [
+    "CHAMPION",
+    "Use at start of round: Until end of round, all {r} attacks with range sight have range 8 instead.",
+    'champion power "Use at start of round": use at start of round: this creature gets range 8 for ranged attacks with range sight until end of round and creatures get range 8 for ranged attacks with range sight until end of round',
+  ],
+  [
+    "CHAMPION",
+    "Use when an enemy damages an ally with a {r} attack: Until end of round, each ally scores critical hits against that enemy on attack rolls of natural 19-20.",
+    'champion power "Use when an enemy damages an ally with a ranged attack": use when enemy damages ally with ranged attack: allies get critical hits on natural 19 or higher against that enemy until end of round',
   ],
 ];
 
