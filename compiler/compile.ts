@@ -179,6 +179,11 @@ export class Compiler {
     return file;
   }
 
+  /** Parses a file ahead of its compile (the card import parses each card's file as it is read); the next compile keeps the parse while the text is the same. */
+  parse(f: SourceFile): void {
+    this.parseFile(f);
+  }
+
   /** The text everything a card reads besides itself is declared with; when it changes, no lowered card is kept. */
   private environmentOf(units: Unit[]): string {
     return units.map((u) => this.environmentPart(u)).join("\n");

@@ -61,3 +61,8 @@ export function spanRanges(first: Range, last: Range): Range {
 export function formatSourceRef(ref: SourceRef): string {
   return `${ref.file}:${ref.line}:${ref.column}`;
 }
+
+/** A diagnostic as one line: file:line:col severity code message. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.code} ${d.message}`;
+}

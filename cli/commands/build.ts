@@ -2,7 +2,7 @@
 import { writeFileSync } from "node:fs";
 import { compileProject } from "../../compiler/index.js";
 import { loadProject } from "../content-files.js";
-import { formatDiagnostic } from "./check.js";
+import { formatDiagnostic } from "../../grammar/source.js";
 
 export function build(paths: string[], opts: { output: string; library: string | false }): number {
   const { sources, missing } = loadProject(paths, opts.library || null);

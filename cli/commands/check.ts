@@ -1,11 +1,7 @@
 // warband check <paths…>: diagnostics as file:line:col severity code message; exit 1 on errors.
 import { compileProject } from "../../compiler/index.js";
-import type { Diagnostic } from "../../grammar/source.js";
+import { formatDiagnostic } from "../../grammar/source.js";
 import { loadProject } from "../content-files.js";
-
-export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.code} ${d.message}`;
-}
 
 export interface CheckOptions {
   json?: boolean;

@@ -2,15 +2,18 @@
 // warband files, one per card, each checked by the compiler; a summary on stdout.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { importCards, type ImportReport } from "../../importers/ddm/import.js";
+import { formatDiagnostic } from "../../grammar/source.js";
+import type { ImportReport } from "../../importers/ddm/import-outcome.js";
+import { importInParallel } from "../../importers/ddm/import-parallel.js";
 import { expandPaths, readSources } from "../content-files.js";
-import { formatDiagnostic } from "./check.js";
 
 export interface ImportOptions {
   output: string;
   report?: string;
   library: string | false;
   progress: boolean;
+  /** Read the cards on the main thread too, not on a thread of their own (importers/ddm/import-parallel.ts). */
+  oneThread?: boolean;
 }
 
 function percent(part: number, whole: number): string {
@@ -64,9 +67,10 @@ export async function importDdm(input: string, opts: ImportOptions): Promise<num
   const progress = opts.progress ? await import("cli-progress") : null;
   const bar = progress ? new progress.SingleBar({ format: "{stage} [{bar}] {value}/{total}", hideCursor: true }, progress.Presets.shades_classic) : null;
   let stage = "";
-  const result = importCards(records, {
+  const result = await importInParallel(records, {
     outDir: opts.output,
     library,
+    oneThread: opts.oneThread ?? false,
     onProgress: (s, done, total) => {
       if (!bar) return;
       if (s !== stage) {

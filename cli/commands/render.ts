@@ -3,7 +3,7 @@ import { closest, didYouMean } from "../../compiler/diagnostics.js";
 import { compileProject } from "../../compiler/index.js";
 import { cardLayout } from "../card-layout.js";
 import { loadProject } from "../content-files.js";
-import { formatDiagnostic } from "./check.js";
+import { formatDiagnostic } from "../../grammar/source.js";
 
 export function render(name: string, paths: string[], opts: { library: string | false }): number {
   const { sources, missing } = loadProject(paths, opts.library || null);

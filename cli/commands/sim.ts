@@ -10,7 +10,7 @@ import type { Agent } from "../../runtime/kernel/decisions.js";
 import { housePacks } from "../../runtime/ddm/house-rules.js";
 import { formatEntry } from "../../runtime/kernel/trace.js";
 import { loadProject } from "../content-files.js";
-import { formatDiagnostic } from "./check.js";
+import { formatDiagnostic } from "../../grammar/source.js";
 
 export interface SimOptions {
   seed: number;

@@ -3,7 +3,7 @@
 import { compileProject } from "../../compiler/index.js";
 import { runRulesTest, type TestOutcome } from "../../runtime/ddm/rules-test.js";
 import { loadProject } from "../content-files.js";
-import { formatDiagnostic } from "./check.js";
+import { formatDiagnostic } from "../../grammar/source.js";
 
 export interface TestOptions {
   json?: boolean;

@@ -11,7 +11,7 @@ import { label, type BattleState } from "../../runtime/ddm/state.js";
 import type { ValueAnswer } from "../../runtime/ddm/values.js";
 import type { Ruling } from "../../runtime/kernel/permission.js";
 import { loadProject } from "../content-files.js";
-import { formatDiagnostic } from "./check.js";
+import { formatDiagnostic } from "../../grammar/source.js";
 
 const where = (src: { file: string; line: number; column: number } | null) => (src ? `${src.file}:${src.line}:${src.column}` : "(core procedure)");
 

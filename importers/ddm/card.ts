@@ -29,6 +29,11 @@ export interface Card {
   powers: CardPower[];
 }
 
+/** A file name for the card: lower case words joined by hyphens. */
+export function fileNameOf(card: Card): string {
+  return `${card.name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "card"}.wb`;
+}
+
 const numbers = ["level", "cost", "hp", "ac", "fort", "ref", "will", "speed"] as const;
 
 /** Why a record cannot be read as a card, or null when it can. */

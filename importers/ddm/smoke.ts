@@ -5,7 +5,7 @@
 import { compileProject, type SourceFile } from "../../compiler/index.js";
 import { randomLegalAgent } from "../../runtime/agents/random-legal.js";
 import { play } from "../../runtime/ddm/battle.js";
-import type { ImportedCard } from "./import.js";
+import type { ImportedCard } from "./import-outcome.js";
 import { quoted } from "./text.js";
 
 // A field and a one-creature scenario with no cost cap, so that every card can be fielded.
