@@ -300,9 +300,6 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   let effects = togetherSaves(body, read);
   // "Make a basic attack. That attack is a critical hit.": said after the attack it would change, which has resolved by then.
   if (/\bmakes? .*attacks?\b.* and that attack\b/.test(effects)) return null;
-  // A creature out of play attacks for no one: another's "when an ally is destroyed: that ally makes a basic attack" is heard
-  // once it has left play (runtime/ddm/damage.ts destroy), so it would do nothing; also "… as if Dominated" (runtime/ddm/dominate.ts).
-  if (/ is destroyed(?: by .+)?$/.test(trigger) && !/^this creature\b/.test(trigger) && /\bthat (?:enemy|ally|creature) makes (?:.+ )?attack\b/.test(effects)) return null;
   // On being attacked, "that attack" is the enemy's: "-10 damage on that attack" lowers the attacker's damage.
   if (/^(this creature is (hit|targeted|missed)|enemy (hits|targets|misses) this creature)/.test(trigger)) {
     effects = effects.replace(/(^| and )([+-]\d+ (?:attack|damage) on that attack)/g, "$1that enemy gets $2");

@@ -554,12 +554,15 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
     const who = subjectOf(m[1]!);
     return who ? `${who} has ${m[2]} hp instead of being destroyed` : null;
   }
-  // "… with +10 Attack (on that attack)": a bonus for that attack only.
-  m = /^(.+?) (?:can )?makes? (?:a|an|1|one) (basic )?(?:(melee|ranged) )?(?:basic )?attack(?: with ([+-]\d+) (attack|damage)(?: and ([+-]\d+) (attack|damage))?(?: on that attack)?)?$/i.exec(p);
-  if (m && (m[2] || /basic attack(?: with|$)/i.test(p))) {
+  // "… with +10 Attack (on that attack)": a bonus for that attack only; "can take an immediate basic attack against the creature
+  // that destroyed it": against the trigger's enemy.
+  m = /^(.+?) (?:can )?(?:makes?|takes?) (?:a|an|1|one) (?:immediate )?(basic )?(?:(melee|ranged) )?(?:basic )?attack(?: with ([+-]\d+) (attack|damage)(?: and ([+-]\d+) (attack|damage))?(?: on that attack)?)?( against (?:the creature that destroyed it|that enemy))?$/i.exec(p);
+  if (m && (m[2] || /basic attack(?: with| against|$)/i.test(p))) {
     const who = subjectOf(m[1]!);
     const boost = m[4] ? ` with ${m[4]} ${m[5]!.toLowerCase()}${m[6] ? ` plus ${m[6]} ${m[7]!.toLowerCase()}` : ""}` : "";
-    return who && who !== "this creature" && !/s$/.test(who) ? `${who} makes basic ${m[3] ? `${m[3].toLowerCase()} ` : ""}attack${boost}` : null;
+    const versus = m[8] ? " against that enemy" : "";
+    if (versus && boost) return null;
+    return who && who !== "this creature" && !/s$/.test(who) ? `${who} makes basic ${m[3] ? `${m[3].toLowerCase()} ` : ""}attack${versus}${boost}` : null;
   }
   return null;
 }

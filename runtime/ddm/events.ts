@@ -6,8 +6,8 @@
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
 import type { EffectIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
 import { choiceOps } from "../../compiler/primitives/choices.js";
-import { gateEntry, triggerEntry } from "../../compiler/primitives/index.js";
-import type { GameEvent, Participants } from "../../compiler/primitives/host.js";
+import { gateEntry, subjectEntry, triggerEntry } from "../../compiler/primitives/index.js";
+import type { GameEvent, Participants, RulesView } from "../../compiler/primitives/host.js";
 import type { Once } from "./effects.js";
 import { ask, isOver, turnKey, type Game } from "./game.js";
 import { flagOption } from "./options.js";
@@ -75,11 +75,28 @@ function bringsOnMap(e: EffectIR): boolean {
   return choiceOps.has(e.op) && (e.args.options as EffectIR[][]).some((alt) => alt.some(bringsOnMap));
 }
 
+/** Subjects naming the trigger's other creature: "that ally", "that enemy", "that creature". */
+const TRIGGER_CREATURE = new Set(["that-ally", "that-enemy", "other"]);
+
+/**
+ * Does another creature's power on a destruction have the creature being destroyed act ("when
+ * an ally is destroyed: that ally makes a basic attack", "… that enemy makes a basic attack as
+ * if Dominated")? Such a power is its last act: it resolves with its own "when this creature is
+ * destroyed" powers, while it still stands where it fell (runtime/ddm/damage.ts destroy; the
+ * rulebook leaves this timing open, ddm-battle-rules-2011.txt § Hit Points, Destroyed).
+ */
+function fallenActs(clause: TriggerIR, ev: GameEvent, owner: string, view: RulesView): boolean {
+  if (ev.kind !== "creature.destroyed" || ev.subject === undefined || ev.subject === owner || !clause.event) return false;
+  const p = triggerEntry(clause.event.op).participants(ev, owner, view);
+  return clause.effects.some((e) => e.subject !== null && TRIGGER_CREATURE.has(e.subject.op) && subjectEntry(e.subject.op).includes(e.subject.args, view, owner, ev.subject!, p));
+}
+
 function listeners(g: Game, ev: GameEvent): Listener[] {
   const view = rulesView(g);
-  // A creature's own "this creature is destroyed" powers fire first, alone, while it still stands
-  // where it fell; the others' after it is removed (runtime/ddm/damage.ts, destroy).
-  const owners = ev.kind === "creature.destroyed" && ev.dying ? [ev.subject!] : inPlay(g.state).map((c) => c.id).filter((id) => !(ev.kind === "creature.destroyed" && id === ev.subject));
+  // A creature's own "this creature is destroyed" powers fire first, while it still stands where it
+  // fell, with the others' that have it act; the rest after it is removed (runtime/ddm/damage.ts, destroy).
+  const dying = ev.kind === "creature.destroyed" && ev.dying === true;
+  const owners = inPlay(g.state).map((c) => c.id).filter((id) => dying || !(ev.kind === "creature.destroyed" && id === ev.subject));
   // A creature off the map is not in play, but the powers that put it on the map work
   // at the round's start and end, and their set-up powers at set-up (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance).
   const offMap = ev.kind === "round.start" || ev.kind === "round.end" || ev.kind === "setup.placed" ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id) : [];
@@ -101,6 +118,7 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
         }
         const entry = triggerEntry(clause.event.op);
         if (entry.event !== ev.kind || !entry.matches(clause.event.args, ev, owner, view)) continue;
+        if (ev.kind === "creature.destroyed" && owner !== ev.subject && dying !== fallenActs(clause, ev, owner, view)) continue;
         if (INTERRUPTIBLE.has(ev.kind) && (ev.before === true) !== interrupts(g, power, clause)) continue;
         if (clause.gate && !gateEntry(clause.gate.op).holds(clause.gate.args, view, owner, owner)) continue;
         out.push({ owner, power, trigger: clause });

@@ -256,10 +256,6 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
     expect(imported("CHAMPION", "Use at start of round: Until end of round, you score 5 VP whenever an ally is hit (max. 1 per round).").structured).toBe(false);
   });
 
-  it("keeps as text a destroyed creature's attack as if Dominated: out of play, it attacks for no one", () => {
-    expect(imported("CHAMPION", "Use when an enemy is destroyed: That enemy makes a {b} attack as though Dominated.").structured).toBe(false);
-  });
-
   it("lends a power of the card's own for a while, and keeps as text one the card does not have (§ Champion Powers)", () => {
     const dance: CardPower[] = [{ type: "SPECIAL", text: "Battle Dance: Use after this creature resolves a {m} attack: Shift 1 square as a free action." }];
     const lend = (text: string) => imported("CHAMPION", text, dance);

@@ -54,6 +54,16 @@ creature "Field Medic" {
   attack melee basic "Staff": +6 vs AC; 5 damage
   power "Spare the Fallen" uses 1: immediate action, use when ally within 6 squares would be destroyed: that ally has 5 hp instead of being destroyed
 }
+creature "War Chanter" {
+  ${stats(40)}
+  attack melee basic "Staff": +6 vs AC; 5 damage
+  power "Final Blow": use when Orc ally is destroyed: that ally makes basic attack
+}
+creature "Grave Hag" {
+  ${stats(40)}
+  attack melee basic "Talon": +6 vs AC; 5 damage
+  power "Last Betrayal": use when enemy is destroyed: that enemy makes basic attack as if Dominated
+}
 `,
 };
 
@@ -97,6 +107,33 @@ describe("ddm-battle-rules-2011.txt § Common Triggered Powers: another creature
     // B2 takes 5 from the Death Burst, then heals 10: 20 → 15 → 25.
     expect(creature(a, "B2").hp).toBe(25);
     expect(creature(a, "B3").hp).toBe(20);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Hit Points (Destroyed): another's power has the falling creature act", () => {
+  it("'use when an Orc ally is destroyed: that ally makes a basic attack': the Brute falling at 5,5 clubs its destroyer (15 + 6 hits for 20), then leaves play", () => {
+    const a = field([
+      { card: "Brute", side: "A", at: [5, 4] },
+      { card: "Brute", side: "B", at: [5, 5], hp: 20 },
+      { card: "War Chanter", side: "B", at: [0, 11] },
+    ], [15, 15], ["use", "Club:A1"]);
+    attack(a, "A1", "Club", "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(creature(a, "A1").hp).toBe(20);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(1);
+  });
+
+  it("'use when an enemy is destroyed: that enemy makes a basic attack as if Dominated': the falling Brute clubs its own ally beside it for the Hag's side", () => {
+    const a = field([
+      { card: "Brute", side: "A", at: [5, 4] },
+      { card: "Grave Hag", side: "A", at: [0, 0] },
+      { card: "Brute", side: "B", at: [5, 5], hp: 20 },
+      { card: "Brute", side: "B", at: [5, 6] },
+    ], [15, 15], ["use"]);
+    attack(a, "A1", "Club", "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(creature(a, "B2").hp).toBe(20);
+    expect(creature(a, "A1").hp).toBe(40);
   });
 });
 
