@@ -265,7 +265,7 @@ const attackKindSlot: SlotType = {
  * or power says `type Fear`; a creature may be "immune Fear".
  * ddm-battle-rules-2011.txt § Powers and Effects (Type)
  */
-export const powerTypes = ["Fear", "Poison"];
+export const powerTypes = ["Fear", "Poison", "Summoning"];
 
 const powerTypeSlot: SlotType = {
   name: "powerType",

@@ -174,6 +174,9 @@ export interface AttackPick {
   basic?: boolean;
 }
 
+/** Where a new creature is put: beside the power's owner, within N squares of it, in a creature's space, in an area. */
+export type NewCreaturePlace = { beside: "self" } | { within: number } | { spaceOf: string } | { area: "start area" };
+
 export interface EffectHost extends RulesView {
   damage(target: string, parts: DamagePart[], cause: Cause): void;
   heal(target: string, amount: number, cause: Cause): void;
@@ -182,6 +185,8 @@ export interface EffectHost extends RulesView {
   bonusHp(target: string, amount: number, cause: Cause): void;
   /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
   summon(card: string, near: string, squares: number, cause: Cause): void;
+  /** A new creature of a card its player picks (by keyword and cost) joins `self`'s warband where `place` says (compiler/primitives/new-creatures.ts). */
+  newCreature?(self: string, pick: { keywords: string[]; cost: number | null }, place: NewCreaturePlace, cause: Cause): void;
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
   /** The creature provokes opportunity attacks from adjacent enemies, of the keyword if one is given (§ Opportunity Attacks). */
   provoke?(target: string, cause: Cause, keyword?: { keyword: string }): void;

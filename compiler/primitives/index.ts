@@ -24,6 +24,7 @@ import { cancellationEffectEntries } from "./cancellation-effects.js";
 import { attackEffectEntries } from "./attack-effects.js";
 import { choiceEffectEntries } from "./choices.js";
 import { rankSubjectEntries } from "./rank-subjects.js";
+import { newCreatureEntries } from "./new-creatures.js";
 import { mapChoiceEntry, setUpEffectEntries, setUpModifierEntries, setUpTriggerEntries } from "./set-up.js";
 import { mountModifierEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
@@ -71,7 +72,7 @@ import { moveStingEntries } from "./move-stings.js";
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...endingEffectEntries, ...lastingEffectEntries, ...cardConditionEffectEntries, ...cumulativeEffectEntries, ...restrictionEffectEntries, ...rollTableEntries, ...laidTerrainEntries, ...chargeEffectEntries, ...vpCostEffectEntries, ...championUseEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...endingEffectEntries, ...lastingEffectEntries, ...cardConditionEffectEntries, ...cumulativeEffectEntries, ...restrictionEffectEntries, ...rollTableEntries, ...laidTerrainEntries, ...chargeEffectEntries, ...vpCostEffectEntries, ...championUseEffectEntries, ...newCreatureEntries],
   modifier: [...modifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...targetModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries, ...countedModifierEntries, ...vpWorthEntries, ...copiedPowerEntries, ...difficultNearEntries, ...lentPowerEntries, ...sightModifierEntries, ...heldConditionEntries, ...cardConditionModifierEntries, ...gainedKeywordEntries, ...saveBonusEntries, ...moveStingEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries],

@@ -3,6 +3,7 @@
 // bloodied; …". The action cost and the card's limits ("once per turn", "only while
 // adjacent to an enemy") lead the power; the effects follow, sentence by sentence.
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
+import { newCreaturePart, withoutJoinNotes } from "./new-creatures.js";
 import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
@@ -544,10 +545,10 @@ export function effectSentences(raw: string): string | null {
   if (refined) return effectSentences(refined);
   const table = d20Table(text) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
   if (table) return table;
-  const said = sentences(text.trim());
+  const said = sentences(withoutJoinNotes(text.trim()));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

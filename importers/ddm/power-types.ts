@@ -4,7 +4,7 @@
 // ddm-battle-rules-2011.txt § Powers and Effects (Type)
 
 /** The types the importer knows; a word here is a type only inside parentheses. */
-const types = ["Fear", "Poison"];
+const types = ["Fear", "Poison", "Summoning"];
 
 /** Each type's printings, made once: alone in parentheses, first in a list, later in a list. */
 const printings = types.map((type) => ({

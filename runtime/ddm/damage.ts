@@ -307,6 +307,26 @@ function doomed(g: Game, target: string): boolean {
 
 /** Creatures being destroyed, while their own "when this creature is destroyed" powers resolve. */
 const falling = new WeakMap<Game, Set<string>>();
+/** What waits for a creature being destroyed to leave its space, by creature. */
+const waiting = new WeakMap<Game, Map<string, (() => void)[]>>();
+
+/**
+ * Runs `then` once the creature has left its space if it is being destroyed ("place a new
+ * creature in this creature's space" as its last act), else now.
+ */
+export function onceGone(g: Game, id: string, then: () => void): void {
+  if (!falling.get(g)?.has(id)) return then();
+  const all = waiting.get(g) ?? new Map<string, (() => void)[]>();
+  waiting.set(g, all);
+  all.set(id, [...(all.get(id) ?? []), then]);
+}
+
+/** What waited for the creature to leave its space (or to be spared) happens now. */
+function leftSpace(g: Game, id: string): void {
+  const queued = waiting.get(g)?.get(id) ?? [];
+  waiting.get(g)?.delete(id);
+  for (const then of queued) then();
+}
 
 /**
  * Hit points 0 or lower: removed from play; the opponent of its owner scores (ddm-battle-rules-2011.txt
@@ -328,7 +348,7 @@ export function destroy(g: Game, target: string, cause: Cause, damageTypes: stri
   } finally {
     busy.delete(target);
   }
-  if (c.status !== "in-play") return;
+  if (c.status !== "in-play") return leftSpace(g, target);
   const former = c.space;
   c.status = "destroyed";
   c.destroyedInRound = g.state.round;
@@ -345,6 +365,7 @@ export function destroy(g: Game, target: string, cause: Cause, damageTypes: stri
   c.space = null;
   // Effects lasting while their creature stays beside it can no longer end by parting: they end now.
   endApart(g);
+  leftSpace(g, target);
 }
 
 export function heal(g: Game, target: string, amount: number, cause: Cause): void {

@@ -19,6 +19,7 @@ import { endEffectsByPower } from "./ending-effects.js";
 import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack } from "./power-attacks.js";
 import { endLaidTerrain, layTerrain } from "./laid-terrain.js";
 import { placeIn } from "./placing.js";
+import { newCreature, summon } from "./new-creatures.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
 import { opponentScoresVp, spendVp } from "./vp-costs.js";
 import { changeChampionUses } from "./champion-uses.js";
@@ -48,6 +49,7 @@ export function effectHost(g: Game): EffectHost {
     repeatAttack: (attacker, targets, cause) => repeatResolvingAttack(g, attacker, targets, cause),
     bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
+    newCreature: (self, pick, place, cause) => newCreature(g, self, pick, place, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
     provoke: (target, cause, keyword) => opportunityAttacks(g, target, `${cause.rule}: it provokes opportunity attacks`, keyword === undefined ? undefined : (e) => creatureHasKeyword(g, e, keyword.keyword)),
     addModifier: (target, modifier, duration, cause, gate) => addModifier(g, target, modifier, duration, cause, gate),
@@ -312,62 +314,6 @@ export function bonusHp(g: Game, target: string, amount: number, cause: Cause): 
   const before = c.hp;
   c.hp += amount;
   log(g, "bonus-hp", `${label(c)} gains ${amount} bonus hit points: ${before} → ${c.hp} hp (maximum ${c.maxHp})`, cause, { target, amount, hp: c.hp });
-}
-
-/**
- * Summoning: a creature of the card enters play in a legal position within `squares` of
- * the summoner (its player chooses where), joins the summoner's warband and has the
- * keyword Summoned until the end of the battle; it takes its turns from the next round.
- * Destroyed, it scores its card's cost (digest A-44). ddm-battle-rules-2011.txt § Powers and Effects (Summoning)
- */
-export function summon(g: Game, card: string, near: string, squares: number, cause: Cause): void {
-  const summoner = creatureById(g.state, near);
-  const ir = g.ir.creatures.find((c) => c.name.toLowerCase() === card.toLowerCase());
-  if (!ir || !summoner.space) {
-    log(g, "summon", `${label(summoner)} cannot summon "${card}"${ir ? "" : ": no such creature"}`, cause);
-    return;
-  }
-  const size = ir.squares;
-  const spots: Space[] = [];
-  const s = summoner.space;
-  for (let y = s.y - squares - size + 1; y <= s.y + s.size + squares - 1; y++) {
-    for (let x = s.x - squares - size + 1; x <= s.x + s.size + squares - 1; x++) {
-      const at = { x, y, size };
-      if (isLegalPosition(g, "", at) && g.grid.distance(s, at) <= squares) spots.push(at);
-    }
-  }
-  if (spots.length === 0) {
-    log(g, "summon", `${label(summoner)} cannot summon ${ir.name}: no legal position within ${squares}`, cause);
-    return;
-  }
-  const pick = ask(g, {
-    player: summoner.owner,
-    kind: "summon",
-    prompt: `${label(summoner)}: where does the summoned ${ir.name} appear?`,
-    options: spots.map((p) => ({ id: `${p.x},${p.y}`, label: `${p.x},${p.y}`, legal: true })),
-  });
-  const at = spots.find((p) => `${p.x},${p.y}` === pick)!;
-  const n = g.state.creatures.filter((c) => c.side === summoner.side).length + 1;
-  const created: CreatureState = {
-    id: `${summoner.side}${n}`,
-    card: ir.name,
-    owner: summoner.owner,
-    side: summoner.side,
-    space: at,
-    hp: ir.hp,
-    maxHp: ir.hp,
-    bloodiedAt: ir.bloodied,
-    status: "in-play",
-    effects: [],
-    spent: {},
-    turns: 0,
-    // It joins after this round's turns are chosen: it acts from the next round.
-    actedThisRound: true,
-    oaTurn: -1,
-    keywords: ["Summoned"],
-  };
-  g.state.creatures.push(created);
-  log(g, "summon", `${label(summoner)} summons ${label(created)} at ${at.x},${at.y}`, cause, { creature: created.id, card: ir.name, x: at.x, y: at.y });
 }
 
 export function addCondition(g: Game, target: string, condition: string, duration: DurationIR | null, cause: Cause): void {
