@@ -20,6 +20,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "attack-has-no-effect",
+    patterns: ["that attack has no effect"],
+    summary:
+      "The attack declared, targeted or being resolved has no effect: no roll (or the roll is set aside), no hit, miss or 'hit or miss' effects, and nothing answers its hit or miss; the attack is still used.",
+    cite,
+    example: "that attack has no effect",
+    defaultSubject: "self",
+    apply: (_a, host, _t, cause) => host.voidAttack?.(cause),
+  },
+  {
+    family: "effect",
     id: "normal-hit",
     patterns: ["that attack is normal hit [instead]", "that attack becomes normal hit [instead]"],
     summary: "The critical hit being resolved is an ordinary hit instead: its base damage is not doubled.",

@@ -266,6 +266,8 @@ export interface EffectHost extends RulesView {
    * damage from that attack" (ddm-battle-rules-2011.txt § Resolving Effects, Cancellation Effects).
    */
   cancelHit?(cause: Cause): void;
+  /** "That attack has no effect": the attack declared or being resolved does nothing more (runtime/ddm/attack-windows.ts). */
+  voidAttack?(cause: Cause): void;
   rerollAttack?(cause: Cause): void;
   /** "Roll that attack twice keeping the higher" (or "3 times keeping highest"): the attack about to be rolled keeps the highest of that many d20s. */
   rollTwice?(cause: Cause, dice?: number): void;

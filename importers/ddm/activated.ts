@@ -545,7 +545,8 @@ export function effectSentences(raw: string): string | null {
   if (refined) return effectSentences(refined);
   const table = d20Table(text) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
   if (table) return table;
-  const said = sentences(withoutJoinNotes(text.trim()));
+  // "That attack has no effect and is considered used": an attack declared is used anyway (compiler/primitives/cancellation-effects.ts).
+  const said = sentences(withoutJoinNotes(text.trim()).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
   const parts = said.map((x) => newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));

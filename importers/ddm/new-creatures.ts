@@ -3,11 +3,11 @@
 // less in the space this creature occupied before being destroyed", "place 1 new Undead
 // creature with cost 6 or less in that enemy's space", "(Summoning) Summon an Undead
 // creature with cost 10 or less into play in the space that enemy occupied". The notes
-// after it ("That creature is part of your warband and is considered to have activated this
-// round") say what the runtime does for every new creature (compiler/primitives/new-creatures.ts).
+// after it (it is part of your warband; it counts as having activated this round) say what
+// the runtime does for every new creature (compiler/primitives/new-creatures.ts).
 // ddm-battle-rules-2011.txt § Powers and Effects (Summoning); § Set-Up (Delayed Appearance)
 
-/** "That creature is part of your warband and is considered to have activated this round.": said by the runtime's rule. */
+/** The notes on a new creature (part of your warband, activated this round): said by the runtime's rule. */
 const joinNote =
   /(?<=[.;]|^)\s*(?:that|the new|this) (?:creature|ally) (?:is part of your warband|must be legal in your warband|is considered (?:to have )?(?:activated|taken (?:its|a) turn) this round)(?:,? and (?:is )?considered (?:to have )?(?:activated|taken (?:its|a) turn) this round)?\s*\.?/gi;
 

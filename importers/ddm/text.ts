@@ -17,6 +17,8 @@ const normaliseRemembered = remembered(readNormalise);
 function readNormalise(text: string): string {
   return unclosed(mended(text))
     .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
+    // "ranged, close, or area attack": three kinds said as the language lists them.
+    .replace(/\b(melee|ranged|close|area), (melee|ranged|close|area),? or (melee|ranged|close|area) attack/g, "$1 or $2 or $3 attack")
     .replace(/\[q\]/g, " • ")
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2013\u2212]/g, "-")

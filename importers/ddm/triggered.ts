@@ -81,7 +81,7 @@ export function readParty(t: string): { party: string; rest: string } | null {
 }
 
 const kindRe = "(melee|ranged|close|area)";
-const attackRe = new RegExp(String.raw`^(?:an? |its |that )?(?:(opportunity|charge) attack|(basic )?(?:${kindRe}(?: or ${kindRe})? )?(?:attack|power))\b`, "i");
+const attackRe = new RegExp(String.raw`^(?:an? |its |that )?(?:(opportunity|charge) attack|(basic )?(?:${kindRe}(?: or ${kindRe})?(?: or ${kindRe})? )?(?:attack|power))\b`, "i");
 
 /** An attack's name as printed: capitalised words ("Mind Blast", "Breath of Tiamat"), then "attack" or not. */
 const namedRe = /^(?:an? |its |that )?([A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*)){0,4})(?: attacks?)?(?=$|[\s,.;:])/;
@@ -96,7 +96,7 @@ function readAttack(said: string): { attack: string; rest: string } | null {
     if (!n || /^(?:this|that|it|its|an?|the|each|enemy|ally)$/i.test(n[1]!) || / (?:of|the)$/.test(n[1]!)) return null;
     return { attack: `${quoted(n[1]!)} attack`, rest: t.trim().slice(n[0].length).trim() };
   }
-  const attack = m[1] ? `${m[1].toLowerCase()} attack` : [m[2] ? "basic" : "", m[3] ? (m[4] ? `${m[3]} or ${m[4]}` : m[3]) : "", "attack"].filter(Boolean).join(" ").toLowerCase();
+  const attack = m[1] ? `${m[1].toLowerCase()} attack` : [m[2] ? "basic" : "", [m[3], m[4], m[5]].filter(Boolean).join(" or "), "attack"].filter(Boolean).join(" ").toLowerCase();
   const rest = t.trim().slice(m[0].length).trim();
   // "an attack vs. Will", "an attack that targets AC": the defence it is rolled against.
   const vs = m[1] ? null : /^(?:vs\.?|that targets) (AC|Fort(?:itude)?|Ref(?:lex)?|Will)\b\s*(.*)$/i.exec(rest);
@@ -533,6 +533,8 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
   if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  // "That attack has no effect and is considered used": lost, its use spent as for any attack declared.
+  if (/^(?:that|the|this) attack has no effect(?:,? and is considered used)?$/i.test(p)) return "that attack has no effect";
   // "The effects of that champion power are cancelled" (as a champion power is used: champion-used.ts).
   if (/^(?:the )?effects of that champion power are cancelled$|^that champion power is cancelled$/i.test(p)) return "the effects of that champion power are cancelled";
   // "+10 damage on that attack" beside other effects ("…and target of that attack is Immobilized").

@@ -22,8 +22,8 @@ export interface RollWindow {
   target: string;
   attack: string;
   hit: boolean;
-  /** A cancellation asked for: the hit becomes a miss, or the roll is made again; or the hit becomes a critical hit. */
-  cancel: "miss" | "reroll" | "normal-hit" | "critical" | null;
+  /** A cancellation asked for: the hit becomes a miss, or the roll is made again; or the hit becomes a critical hit; or the attack has no effect. */
+  cancel: "miss" | "reroll" | "normal-hit" | "critical" | "void" | null;
   crit: boolean;
   /** Powers that already had this roll rerolled: each may do it once per roll. */
   rerolledBy: Set<string>;
@@ -43,6 +43,8 @@ export interface TargetingWindow {
   attacker: string;
   attack: string;
   misses: boolean;
+  /** "That attack has no effect": no roll is made and nothing it would do happens. */
+  voided?: boolean;
   /** "That attack is an automatic hit" / "…is a critical hit": it hits without a roll (critically). */
   automatic?: { crit: boolean };
   /** "Roll that attack twice keeping the higher": the d20s its roll is made with, the highest kept. */
@@ -96,6 +98,22 @@ export function cancelHit(g: Game, cause: Cause): void {
   }
   w.cancel = "miss";
   log(g, "cancel", `${cause.rule}: ${w.attack} misses ${label(creatureById(g.state, w.target))} instead`, cause, { target: w.target });
+}
+
+/**
+ * "That attack has no effect": declared or targeted, it is lost before its roll; being
+ * resolved, its hit or miss is set aside and none of its effects happen. The attack is used
+ * all the same. ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects)
+ */
+export function voidAttack(g: Game, cause: Cause): void {
+  const w = windows.get(g)?.at(-1);
+  if (w?.kind === "targeting") w.voided = true;
+  else if (w?.kind === "roll") w.cancel = "void";
+  else {
+    log(g, "cancel", `${cause.rule}: there is no attack being resolved`, cause);
+    return;
+  }
+  log(g, "cancel", `${cause.rule}: ${w.attack} has no effect`, cause);
 }
 
 /**

@@ -253,7 +253,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       w.crit = r.crit;
       w.cancel = null;
       emit(g, { kind: r.hit ? "attack.hit" : "attack.miss", ...ev, ...(r.crit ? { crit: true } : {}), ...natural(r), before: true }, undefined, () => w.cancel === null);
-      if (t.status !== "in-play" || isOver(g)) return;
+      if (t.status !== "in-play" || isOver(g) || w.cancel === "void") return;
       if (w.cancel === "reroll" && rolls < MAX_ROLLS) {
         r = rollAttack(g, attacker, attack, r.target, opts);
         continue;
@@ -434,6 +434,7 @@ function standingIn<T>(g: Game, original: string, target: string, fn: () => T): 
 /** Roll against the target the "on target" window settles on, then damage and effects. */
 function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: string, opts: AttackOptions, declared?: TargetingWindow): void {
   const w = declared ?? targetingWindow(attacker, attack.name);
+  if (w.voided) return;
   const target = withTargetingWindow(g, w, () => onTargetWindow(g, attacker, attack, chosen, opts));
   if (creatureById(g.state, attacker).status !== "in-play" || isOver(g)) return;
   // "Immune to attacks with Gaze in their name", "… that target Will": the attack does nothing to it, not even a roll.
@@ -442,6 +443,7 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
     log(g, "immune", `${label(creatureById(g.state, target))} is immune to ${attack.name} (${immune.rule}: ${immune.text})`, cause(attacker, attack), { target });
     return;
   }
+  if (w.voided) return;
   const o = { ...opts, ...(target === chosen ? {} : { redirected: true }), ...(w.rolls ? { rolls: w.rolls } : {}) };
   const result = () => (w.misses ? missWithoutRoll(g, attacker, attack, target) : w.automatic ? hitWithoutRoll(g, attacker, attack, target, w.automatic.crit) : rollAttack(g, attacker, attack, target, o));
   standingIn(g, chosen, target, () => applyResult(g, attacker, attack, result(), o));
@@ -727,6 +729,11 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
   const mark = laterMark(g);
   if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
   const opts: AttackOptions = { origin: placement.origin };
+  // The window for "when declaring an attack" powers, once for the whole area (§ Making an Attack, Declare the Attack):
+  // "that attack has no effect" loses it, "that attack misses" makes every roll a miss.
+  const declared = targetingWindow(attacker, attack.name);
+  withTargetingWindow(g, declared, () => emit(g, { kind: "attack.declare", ...attackEvent(attacker, attack, placement.targets[0] ?? attacker, opts) }));
+  if (declared.voided || a.status !== "in-play" || isOver(g)) return;
   // Each creature in the area is targeted: its "on target" powers answer before the rolls, and a
   // redirect gives that creature's roll to another, which stands in its space for the roll and
   // what follows (§ Making an Attack, Choose Targets; § How to Choose Targets, Redirect Effects).
@@ -738,7 +745,8 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
     if (creatureById(g.state, t).status !== "in-play") continue;
     const w = targetingWindow(attacker, attack.name);
     const target = withTargetingWindow(g, w, () => onTargetWindow(g, attacker, attack, t, opts));
-    aimed.push({ chosen: t, target, cancelled: w.misses === true });
+    if (w.voided) continue;
+    aimed.push({ chosen: t, target, cancelled: w.misses === true || declared.misses });
   }
   // Its player orders the rolls against the targets (§ Resolving Effects, Simultaneous Effects).
   const nameOf = (x: (typeof aimed)[number]) => label(creatureById(g.state, x.target)) + (x.target === x.chosen ? "" : ` (for ${label(creatureById(g.state, x.chosen))})`);

@@ -28,7 +28,7 @@ import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
-import { cancelCritical, cancelHit, forceHit, reduceDamage, rerollAttack, rollTwice, spareFromDestruction } from "./attack-windows.js";
+import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rollTwice, spareFromDestruction } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -86,6 +86,7 @@ export function effectHost(g: Game): EffectHost {
     chooseOpponentsFirst: (self, cause) => chooseOpponentsFirst(g, self, cause),
     roundContest: (contest, vp, cause) => addRoundContest(g, contest as RoundContest, vp, cause),
     cancelHit: (cause) => cancelHit(g, cause),
+    voidAttack: (cause) => voidAttack(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),
     rollTwice: (cause, dice) => rollTwice(g, cause, dice),
     cancelCritical: (cause) => cancelCritical(g, cause),

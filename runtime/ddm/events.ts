@@ -40,8 +40,11 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
 }
 
 /** Effects that cancel or change the roll or damage being resolved (runtime/ddm/attack-windows.ts). */
-const CANCELLATIONS = new Set(["reroll-save", "save-succeeds", "save-fails", "save-twice", "attack-roll-twice", "cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
-const cancels = (t: TriggerIR) => t.effects.some((e) => CANCELLATIONS.has(e.op));
+const CANCELLATIONS = new Set(["attack-has-no-effect", "reroll-save", "save-succeeds", "save-fails", "save-twice", "attack-roll-twice", "cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack"]);
+/** A cancellation among the effects, or in a row of a d20 table among them ("roll d20 on 11 to 20 (that attack has no effect)"). */
+const cancelling = (effects: EffectIR[]): boolean =>
+  effects.some((e) => CANCELLATIONS.has(e.op) || (e.op === "roll-table" && (e.args.rows as { effects: EffectIR[] }[]).some((r) => cancelling(r.effects))));
+const cancels = (t: TriggerIR) => cancelling(t.effects);
 
 /**
  * Events with a window before they resolve, where immediate interrupts act: an attack's
@@ -59,7 +62,7 @@ const INTERRUPTIBLE = new Set(["attack.hit", "attack.miss", "creature.stepped", 
  */
 export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean {
   // A power that changes "that attack" must act before the attack's hit or miss is applied.
-  if (trigger.effects.some((e) => e.op === "attack-boost" || e.op === "typed-attack-boost" || CANCELLATIONS.has(e.op))) return true;
+  if (trigger.effects.some((e) => e.op === "attack-boost" || e.op === "typed-attack-boost") || cancelling(trigger.effects)) return true;
   if (power.action !== "immediate") return false;
   if (trigger.timing) return trigger.timing === "interrupt";
   return flagOption(g, "immediate actions interrupt their trigger");
