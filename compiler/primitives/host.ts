@@ -65,6 +65,12 @@ export interface RulesView {
    * charged or hit with an attack? False on another's turn.
    */
   didThisTurn?(id: string, what: "move" | "attack" | "charge" | "hit" | "melee" | "ranged" | "close" | "area"): boolean;
+  /** Has `by` made an attack against the creature this battle (its attack rolled against it)? */
+  attackedBy?(id: string, by: string): boolean;
+  /** Has `by` dealt the creature damage this battle? */
+  damagedBy?(id: string, by: string): boolean;
+  /** Has the creature declared an attack in the round being played? */
+  attackedThisRound?(id: string): boolean;
   /** The round being played, counted from 1. */
   currentRound?(): number;
   /** Is the creature taking the round's first creature-turn (no turn of the round has ended yet)? */

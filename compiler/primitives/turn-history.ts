@@ -1,7 +1,9 @@
 // States of what a creature has done in the turn it is taking, and of the battle's
 // round: "if it did not make a melee attack this turn", "if it did not charge this
 // turn", "if it did not hit with an attack that turn" (asked at the end of its turn, by
-// a power's trigger or a recharge condition), "if it is the first round of the battle".
+// a power's trigger or a recharge condition), "if it is the first round of the battle"; and
+// what the battle remembers of it: whether it attacked this creature, was damaged by it, or
+// attacked this round (runtime/ddm/attack-memory.ts).
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Charge; § The Battle (Game Overview)
 import type { GateEntry } from "./entry.js";
 
@@ -32,6 +34,34 @@ export const turnHistoryGateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Making an Attack",
     example: "recharge when end of its turn if it did not hit this turn",
     holds: (_a, v, subject) => !(v.didThisTurn?.(subject, "hit") ?? true),
+  },
+  {
+    family: "gate",
+    id: "attacked-this-creature",
+    patterns: ["that attacked this creature", "it attacked this creature", "it has attacked this creature"],
+    summary: "While the creature has made an attack against this creature (the power's owner) this battle: one of its attack rolls was made against it.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § Making an Attack",
+    example: "attack melee against targets that attacked this creature only",
+    // Asked of the target (subject) for the attacker (other): has the target attacked the attacker?
+    holds: (_a, v, subject, other) => v.attackedBy?.(other, subject) ?? false,
+  },
+  {
+    family: "gate",
+    id: "damaged-by-this-creature",
+    patterns: ["damaged by this creature", "this creature has damaged"],
+    summary: "While this creature (the power's owner) has dealt the creature damage this battle.",
+    cite: "ddm-battle-rules-2011.txt § Damage; § How to Choose Targets",
+    example: "attack melee against targets damaged by this creature only",
+    holds: (_a, v, subject, other) => v.damagedBy?.(subject, other) ?? false,
+  },
+  {
+    family: "gate",
+    id: "attacked-this-round",
+    patterns: ["that attacked this round", "it attacked this round", "it has attacked this round"],
+    summary: "While the creature has declared an attack in the round being played.",
+    cite: "ddm-battle-rules-2011.txt § Rounds and Turns; § Making an Attack",
+    example: "attack ranged sight against targets that attacked this round only",
+    holds: (_a, v, subject) => v.attackedThisRound?.(subject) ?? false,
   },
   {
     family: "gate",

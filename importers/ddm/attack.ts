@@ -37,7 +37,7 @@ const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up 
  * squares" (the shift after it, hit or miss).
  */
 const moveAndBasicRe = new RegExp(
-  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:up to )?(1|a|one|2|two|3|three) (?:basic melee|melee basic) attacks?(,? each against a different target|,? (?:all )?against (?:the same|1|one|a single) target)?( (?:at )?any (?:time|point) during (?:that|its|the) move)?(?:,? (?:and )?then (?:shifts?|it shifts) (?:up to )?(\d+) squares?)?$`,
+  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:up to )?(1|a|one|2|two|3|three) (?:basic melee|melee basic|melee) attacks?(,? each against a different target|,? (?:all )?against (?:the same|1|one|a single) target)?( (?:at )?any (?:time|point) during (?:that|its|the) move)?(?:,? (?:and )?then (?:shifts?|it shifts) (?:up to )?(\d+) squares?)?$`,
   "i",
 );
 /** "Move up to 2 squares, then attack 1 adjacent enemy: +6 vs. AC; …", "Shift up to 1 square, then make 1 attack, (sight) +12 vs …". */
@@ -77,6 +77,8 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
   let m = first ? moveAndBasicRe.exec(first) : null;
   if (m) {
     if (!ctx.basicText || ctx.basic) return null;
+    // "makes a melee attack" (the card's glyph): the basic one when no other melee attack could be meant.
+    if (!/basic/i.test(m[0]) && !onlyMeleeIsBasic(name, ctx)) return null;
     const n = countOf(m[5]!);
     const after = m[8] === undefined ? [] : [`Hit or miss, this creature shifts up to ${m[8]} squares`];
     const basic = [ctx.basicText.replace(/\.$/, ""), ...after, ...more].join(". ");
@@ -156,6 +158,10 @@ function headerPart(p: string, raw: string): string | null {
     if (first && second) return `${first}${second}`;
   }
   if (/^targets? (?:in|occupying) (?:a )?victory areas? only$/i.test(raw.trim())) return " against targets in victory area only";
+  // "(target that has attacked this creature only)", "(target this creature has damaged only)", "(target that has attacked
+  // this round only)": what the battle remembers of the target (runtime/ddm/attack-memory.ts).
+  if ((m = /^targets? (?:that|who) (?:has|have) attacked (this creature|this round) only$/i.exec(raw.trim()))) return ` against targets that attacked ${m[1]!.toLowerCase()} only`;
+  if (/^targets? (?:that )?this creature has (?:damaged|dealt damage to) only$/i.test(raw.trim())) return " against targets damaged by this creature only";
   // "(targets adjacent to each other only)", "(targets within 3 squares of each other)": limits of a repeated attack's targets.
   if ((m = /^targets? (?:(adjacent to)|within (\d+) squares of) each other(?: only)?$/i.exec(raw.trim()))) return ` targets within ${m[2] ?? "1"} of each other`;
   // "(target adjacent to wall only)", "(Construct or Animate target only)", "(Helpless enemy only)": who it can target.

@@ -3,6 +3,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks; § Ranged Attacks;
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
+import { rememberAttack, rememberAttackRound } from "./attack-memory.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { defaultSubjectOfEffect, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
@@ -186,6 +187,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     cause(attacker, attack),
     { die, bonus: bonus.value, total, defense, hit, crit, target },
   );
+  rememberAttack(g, attacker, target);
   // "Rolls a natural 20": the roll as made, before anything answers the hit or miss (§ Attack Roll).
   emit(g, { kind: "attack.roll", ...attackEvent(attacker, attack, target, opts), die });
   return { target, hit, crit, die };
@@ -345,6 +347,7 @@ function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts
     if (!turn.attackKinds?.includes(attack.kind)) turn.attackKinds = [...(turn.attackKinds ?? []), attack.kind];
   }
   log(g, "attack", text, cause(attacker, attack), { attacker, attack: attack.name });
+  rememberAttackRound(g, attacker);
   // "Recharge when this creature uses Cleave": an attack is used when it is declared (§ Rechargeable Powers).
   if (!opts.repeated) emit(g, { kind: "power.used", subject: attacker, name: attack.name });
   // "Its ranged attacks do not provoke opportunity attacks": its power for attacks of the kind (§ Opportunity Attacks).

@@ -1,6 +1,7 @@
 // Taking damage, bloodied, destroyed and the victory points it scores.
 // Order: Immune, then one Resist, then the creature takes the rest, then the highest
 // Vulnerable (ddm-battle-rules-2011.txt § Resistance and Vulnerability).
+import { rememberDamage } from "./attack-memory.js";
 import { afterDestroyed } from "./mounts.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
@@ -264,6 +265,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   const wasBloodied = c.hp <= c.bloodiedAt;
   const hpBefore = c.hp;
   c.hp -= total;
+  if (total > 0 && cause.creature) rememberDamage(g, cause.creature, target);
   log(
     g,
     "damage",

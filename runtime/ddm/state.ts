@@ -101,6 +101,12 @@ export interface CreatureState {
   riding?: string;
   /** Destroyed: the space it occupied when it was destroyed ("adjacent to the square this creature occupied"). */
   lastSpace?: Space;
+  /** The creatures whose attacks have rolled against it this battle, in order (attack-memory.ts). */
+  attackedBy?: string[];
+  /** The creatures that have dealt it damage this battle, in order (attack-memory.ts). */
+  damagedBy?: string[];
+  /** The round in which it last declared an attack (attack-memory.ts). */
+  attackedRound?: number;
   /** Terrain damage taken in the turn with this key, for the per-turn cap. */
   terrainDamage?: { turn: string; amount: number };
 }

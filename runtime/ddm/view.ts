@@ -144,6 +144,9 @@ export function rulesView(g: Game): RulesView {
       if (what === "hit") return t.hit === true;
       return t.attackKinds?.includes(what) ?? false;
     },
+    attackedBy: (id, by) => creatureById(s, id).attackedBy?.includes(by) ?? false,
+    damagedBy: (id, by) => creatureById(s, id).damagedBy?.includes(by) ?? false,
+    attackedThisRound: (id) => creatureById(s, id).attackedRound === s.round,
     currentRound: () => s.round,
     // ddm-battle-rules-2011.txt § Rounds and Turns: a creature's turn count goes up as its turn ends.
     firstToActivate: (id) => s.active?.creature === id && s.creatures.every((c) => !c.turnsThisRound),

@@ -3,8 +3,8 @@
 // other"), of "{m}" repeats of a basic melee attack, and of a basic attack made against two
 // targets, on wording written for these tests: each must compile to IR that acts.
 // ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)
-import { describe } from "vitest";
-import { expectEachReading } from "./reading.js";
+import { describe, expect, it } from "vitest";
+import { expectEachReading, readPowers } from "./reading.js";
 
 describe("repeated attacks with limits on their targets (§ Attack Roll, Repeated Attacks)", () => {
   expectEachReading(
@@ -24,8 +24,30 @@ describe("the card's basic melee attack made again (§ Attack Roll, Repeated Att
       // The test card's other attack is ranged, so its "{m}" attacks can only be its basic one.
       ["Mauling Rush: (only while not Bloodied) Make 3 {m} attacks against the same target.", 'attack melee make 3 attacks same target while not bloodied "Mauling Rush": +8 vs AC; 10 damage'],
       ["Pounce Flurry: Make up to 2 {b} attacks, each against the same target granting this creature combat advantage. If both attacks hit, target is also Dazed (save ends).", 'attack melee make 2 attacks same target against targets granting combat advantage only "Pounce Flurry": +8 vs AC; 10 damage; if both hit: Dazed (save ends)'],
+      ["Trample By: This creature moves up to 4 squares and makes a {m} attack at any point during the move.", 'attack melee during moving 4 "Trample By": +8 vs AC; 10 damage'],
       ["Wide Cut: Make a {b} attack against 2 different Large or smaller targets", 'attack melee make 2 attacks different targets against Large or smaller targets only "Wide Cut": +8 vs AC; 10 damage'],
     ],
     "ATTACK",
   );
+});
+
+describe("targets named by what the battle remembers (§ How to Choose Targets)", () => {
+  expectEachReading(
+    [
+      ["Deep Cut: (target this creature has damaged only) +10 vs. AC; 15 damage.", 'attack melee against targets damaged by this creature only "Deep Cut": +10 vs AC; 15 damage'],
+      ["Answering Blade: (reach 2, target that has attacked this creature only) +13 vs. AC; 20 damage.", 'attack melee reach 2 against targets that attacked this creature only "Answering Blade": +13 vs AC; 20 damage'],
+      ["Vengeance Glyph: (range 8, target that has attacked this round only) Automatic hit; push target up to 2 squares.", 'attack ranged 8 against targets that attacked this round only "Vengeance Glyph": automatic hit; push 2'],
+    ],
+    "ATTACK",
+  );
+});
+
+describe("'{m}' attacks on a card with another melee attack", () => {
+  it("are kept as text: which melee attack is meant cannot be told", () => {
+    const [, frenzy] = readPowers([
+      { type: "ATTACK", text: "Tail Lash: +7 vs. AC; 5 damage" },
+      { type: "ATTACK", text: "Rending Flurry: Make 2 {m} attacks against the same target." },
+    ]);
+    expect(frenzy).toEqual({ lines: null, structured: false });
+  });
 });
