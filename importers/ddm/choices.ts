@@ -44,10 +44,13 @@ const charging: AttackReading = (name, rest, ctx, next) => {
  */
 const bothHit: AttackReading = (name, rest, ctx, next) => {
   // "if both attacks hit", "if 2 or more hit the same target": at least that many of them.
-  const m = /^(.*?)[.;,]\s*if (both|\d+ or more) (?:attacks )?hit(?: the same target)?,\s*(?:that |the )?target (?:is also|is|also is|also has|has)\s+(.+?)(?:\.\s+(\S.*?))?\.?$/i.exec(rest);
+  const m =
+    /^(.*?)[.;,]\s*if (both|\d+ or more) (?:attacks )?hit(?: the same target)?,\s*(?:that |the )?target (?:is also|is|also is|also has|has)\s+(.+?)(?:\.\s+(\S.*?))?\.?$/i.exec(rest) ??
+    // "…; if both hit, make a basic melee attack against another target within reach": one more attack, at anyone else.
+    /^(.*?)[.;,]\s*if (both|\d+ or more) (?:attacks )?hit,?\s*(make an? basic melee attack against (?:another|a different) target(?: within reach)?)(?:\.\s+(\S.*?))?\.?$/i.exec(rest);
   if (!m || !/\b(?:make )?(?:up to )?(?:\d+|two|three|four) (?:basic melee |basic |melee |[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3} )?attacks\b/i.test(m[1]!)) return null;
   const count = /^both$/i.test(m[2]!) ? 2 : Number(/^\d+/.exec(m[2]!)![0]);
-  const rider = effectList(m[3]!, (part) => effectsWithSubjects(part));
+  const rider = /^make /i.test(m[3]!) ? "this creature makes basic melee attack against different target" : effectList(m[3]!, (part) => effectsWithSubjects(part));
   const line = next(name, m[4] ? `${m[1]}. ${m[4]}` : m[1]!, ctx);
   const made = line ? / make (\d+) attacks/.exec(line) : null;
   if (!rider || !line || !made || count < 2 || Number(made[1]) < count) return null;

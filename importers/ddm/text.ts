@@ -49,6 +49,8 @@ const slips: [RegExp, string][] = [
   [/\bwith m attacks\b/g, "with {m} attacks"],
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
   [/\bthier\b/gi, "their"],
+  // "if both hitm make": a comma struck as an "m".
+  [/\bhitm (?=make\b)/g, "hit, "],
   [/\bcreture\b/gi, "creature"],
   // "Bugbear and Goblinallies within 5 have +2 attack": a keyword run into "allies", a distance without its unit.
   [/\b([A-Z][a-z]{2,})allies\b/g, "$1 allies"],
@@ -59,6 +61,8 @@ const slips: [RegExp, string][] = [
   [/\bit as ([+-]\d)/gi, "it has $1"],
   // "+2 m attack", "+5 m poison damage", "against r attacks": the glyph printed as a bare letter.
   [/([+-]\d+) ([mrc]) (?=attack|damage|[a-z]+ damage)/g, "$1 {$2} "],
+  // "+5 M Damage": the same glyph as a capital letter.
+  [/([+-]\d+) ([MRC]) (?=[Aa]ttack\b|[Dd]amage\b)/g, "$1 {$2} "],
   [/\bagainst ([mrc]) attacks\b/g, "against {$1} attacks"],
 ];
 

@@ -21,6 +21,7 @@ describe("attacks that can target allies (§ How to Choose Targets)", () => {
   expectEachReading(
     [
       ["Warp Ray: (range 8, can target ally) +10 vs. Will; target teleports up to 2 squares.", 'attack ranged 8 can target allies "Warp Ray": +10 vs Will; target teleports 2'],
+      ["Goad Fury: (range 6, can target ally) +9 vs. Will; target has +10 M Damage and -2 Attack until end of its next turn.", 'attack ranged 6 can target allies "Goad Fury": +9 vs Will; the target gets +10 damage with melee attacks until end of its next turn and the target gets -2 attack until end of its next turn'],
       ["Lash: (reach 3, can target allies) +9 vs. Reflex; 10 damage AND Slowed (save ends).", 'attack melee reach 3 can target allies "Lash": +9 vs Ref; 10 damage and Slowed (save ends)'],
     ],
     "ATTACK",

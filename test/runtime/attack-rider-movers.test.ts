@@ -19,6 +19,7 @@ const movers: SourceFile = {
   attack ranged 5 can target allies "Mending Ray": +5 vs Will; target teleports 2
   attack ranged 6 "Grave Call": +5 vs Will; target provokes opportunity attacks from Undead creatures
   attack ranged 6 "Beckon Blade": +5 vs AC; 5 damage and one ally adjacent to target makes opportunity attack against target
+  attack melee make 2 attacks same target "Twin Maul": +5 vs AC; 5 damage; if both hit: this creature makes basic melee attack against different target
 }
 creature "Grave Hound" {
   level 3  cost 10  unaligned  factions Wild  keywords Undead
@@ -88,5 +89,22 @@ describe("ddm-battle-rules-2011.txt § Opportunity Attacks: provoked by an attac
     // 5 from the ranged hit, 10 from the ally's opportunity attack.
     expect(creature(a, "B1").hp).toBe(35);
     expect(a.decisions.filter((d) => d.kind === "opportunity-attack")).toHaveLength(1);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks): 'if both hit', a basic attack against another target", () => {
+  it("both hits on one target give a basic melee attack against a different one; one miss gives none", () => {
+    const placements: Placement[] = [
+      { card: "Rift Caller", side: "A", at: [3, 3] },
+      { card: "Toll Guard", side: "B", at: [3, 4] },
+      { card: "Toll Guard", side: "B", at: [4, 4] },
+    ];
+    const both = field(placements, [15, 15, 15], ["Rod:B2"]);
+    makeAttack(both.g, "A1", attackOf(both, "A1", "Twin Maul"), "B1");
+    // 5 + 5 on B1; the Rod's 5 on B2, never on B1 again.
+    expect([creature(both, "B1").hp, creature(both, "B2").hp]).toEqual([40, 45]);
+    const one = field(placements, [15, 2]);
+    makeAttack(one.g, "A1", attackOf(one, "A1", "Twin Maul"), "B1");
+    expect([creature(one, "B1").hp, creature(one, "B2").hp]).toEqual([45, 50]);
   });
 });
