@@ -26,7 +26,7 @@ describe("the card's basic melee attack made again (§ Attack Roll, Repeated Att
       ["Pounce Flurry: Make up to 2 {b} attacks, each against the same target granting this creature combat advantage. If both attacks hit, target is also Dazed (save ends).", 'attack melee make 2 attacks same target against targets granting combat advantage only "Pounce Flurry": +8 vs AC; 10 damage; if both hit: Dazed (save ends)'],
       ["Trample By: This creature moves up to 4 squares and makes a {m} attack at any point during the move.", 'attack melee during moving 4 "Trample By": +8 vs AC; 10 damage'],
       ["Double Gnash: Make 2 {b} attacks against the same target; if both hit, make a {b} attack against a different target.", 'attack melee make 2 attacks same target "Double Gnash": +8 vs AC; 10 damage; if both hit: this creature makes basic melee attack against different target'],
-      ["Gnash Again: Make 2 {b} attacks against one target; if both hitm make a {b} attack against another target within reach.", 'attack melee make 2 attacks same target "Gnash Again": +8 vs AC; 10 damage; if both hit: this creature makes basic melee attack against different target'],
+      ["Gnash Again: Make 3 {b} attacks against one target; if both hitm make a {b} attack against a different target within reach.", 'attack melee make 3 attacks same target "Gnash Again": +8 vs AC; 10 damage; if 2 hit: this creature makes basic melee attack against different target'],
       ["Wide Cut: Make a {b} attack against 2 different Large or smaller targets", 'attack melee make 2 attacks different targets against Large or smaller targets only "Wide Cut": +8 vs AC; 10 damage'],
     ],
     "ATTACK",
