@@ -1,26 +1,33 @@
-// The card import on two threads: a worker thread reads the cards (import-worker.ts) while
-// the main thread loads the compiler, parses the library and then each card's file as its
-// draft arrives; the compile then finds every file parsed. The main thread compiles the
-// whole list as the one-thread import does (import-compile.ts), so the files, diagnostics
-// and report are the same. The reading thread does work the main thread would have done,
-// and no work twice: it costs about the CPU of the one-thread import, and saves the time
-// the compiler takes to load and parse.
+// The card import on two threads. Both read cards, taking the next few from a count they
+// share (so each takes more while the other is slow): a worker thread (import-worker.ts)
+// hands its drafts over, and the main thread, besides reading, loads the compiler and
+// parses the library and each card's file as its draft is ready. Then the main thread
+// compiles the whole list as the one-thread import does (import-compile.ts). A card's
+// reading depends on its card alone, so the files, diagnostics and report are the same.
 import { Worker } from "node:worker_threads";
+import type { Compiler } from "../../compiler/compile.js";
 import type { Card } from "./card.js";
 import { renderCard, type CardDraft, type RenderedCard } from "./card-render.js";
 import type { ImportOptions } from "./import-compile.js";
 import { cardsOf, pathsFor, type ImportResult } from "./import-outcome.js";
 
-/** Below this many cards, starting a thread (about 0.3 s CPU: Node and the readers) costs more than it saves. */
+/** Below this many cards, starting a thread (about 0.2 s CPU: Node and the readers) costs more than it saves. */
 const LEAST_CARDS = 100;
 
-/** Reads the cards in order, handing over their drafts a batch at a time; done once every card is handed over. */
-export type CardReader = (cards: Card[], take: (drafts: CardDraft[]) => void) => Promise<void>;
+/** Cards a thread takes at a time: few, so that the threads finish together and the main thread lets the other's drafts in often. */
+export const CHUNK = 8;
+
+/**
+ * The other thread's reading: it takes CHUNK cards at a time by adding to `next[0]`, hands
+ * each chunk's drafts over with the index of its first card, and is done once it finds
+ * no card left and has handed everything over.
+ */
+export type CardReader = (cards: Card[], next: Int32Array, take: (at: number, drafts: CardDraft[]) => void) => Promise<void>;
 
 export interface ParallelOptions extends ImportOptions {
   /** Everything on the main thread, as importCards (import.ts) does. */
   oneThread?: boolean;
-  /** Who reads the cards: a worker thread, unless a test reads them in place. */
+  /** Who reads beside the main thread: a worker thread, unless a test reads in place. */
   read?: CardReader;
 }
 
@@ -28,45 +35,62 @@ export async function importInParallel(records: unknown[], opts: ParallelOptions
   const { cards, skipped } = cardsOf(records);
   if (opts.oneThread || (cards.length < LEAST_CARDS && !opts.read)) return (await import("./import.js")).importCards(records, opts);
   const paths = pathsFor(cards, opts.outDir);
-  const drafts: CardDraft[] = [];
-  const rendered: RenderedCard[] = [];
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const drafts: CardDraft[] = new Array<CardDraft>(cards.length);
+  const rendered: RenderedCard[] = new Array<RenderedCard>(cards.length);
+  let ready = 0;
+  let compiler: Compiler | null = null;
   // Drafts that come while the compiler loads wait here.
-  const waiting: CardDraft[][] = [];
-  let take = (batch: CardDraft[]) => void waiting.push(batch);
-  const reading = (opts.read ?? onWorker)(cards, (batch) => take(batch));
-  const [{ Compiler }, { compileDrafts }] = await Promise.all([import("../../compiler/compile.js"), import("./import-compile.js")]);
-  const compiler = new Compiler({}, false);
-  for (const f of opts.library) compiler.parse(f);
-  take = (batch) => {
-    for (const d of batch) {
+  const waiting: [number, CardDraft[]][] = [];
+  const take = (at: number, batch: CardDraft[]) => {
+    if (!compiler) return void waiting.push([at, batch]);
+    batch.forEach((d, k) => {
       const r = renderCard(d);
-      compiler.parse({ path: paths[drafts.length]!, text: r.text });
-      drafts.push(d);
-      rendered.push(r);
-    }
-    opts.onProgress?.("read", drafts.length, cards.length);
+      compiler!.parse({ path: paths[at + k]!, text: r.text });
+      drafts[at + k] = d;
+      rendered[at + k] = r;
+    });
+    ready += batch.length;
+    opts.onProgress?.("read", ready, cards.length);
   };
-  waiting.splice(0).forEach(take);
+  const reading = (opts.read ?? onWorker)(cards, next, take);
+  const [compile, { compileDrafts }, { draftCard }] = await Promise.all([import("../../compiler/compile.js"), import("./import-compile.js"), import("./card-file.js")]);
+  compiler = new compile.Compiler({}, false);
+  for (const f of opts.library) compiler.parse(f);
+  for (const [at, batch] of waiting.splice(0)) take(at, batch);
+  for (let at = Atomics.add(next, 0, CHUNK); at < cards.length; at = Atomics.add(next, 0, CHUNK)) {
+    take(at, cards.slice(at, at + CHUNK).map(draftCard));
+    // The other thread's drafts come in between.
+    await new Promise((go) => setImmediate(go));
+  }
   await reading;
   return compileDrafts(drafts, paths, skipped, opts, { compiler, rendered });
 }
 
-function onWorker(cards: Card[], take: (drafts: CardDraft[]) => void): Promise<void> {
+/** What the reading thread sends: a chunk's drafts, or, with no drafts, that it is done. */
+export interface Handed {
+  at: number;
+  drafts: CardDraft[] | null;
+}
+
+function onWorker(cards: Card[], next: Int32Array, take: (at: number, drafts: CardDraft[]) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    let handed = 0;
-    const worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData: cards });
-    worker.on("message", (batch: CardDraft[]) => {
-      handed += batch.length;
+    let done = false;
+    const worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData: { cards, next } });
+    worker.on("message", (m: Handed) => {
+      if (!m.drafts) {
+        done = true;
+        return resolve();
+      }
       try {
-        take(batch);
+        take(m.at, m.drafts);
       } catch (e) {
         reject(e as Error);
       }
-      if (handed === cards.length) resolve();
     });
     worker.once("error", reject);
     worker.once("exit", (code) => {
-      if (handed < cards.length) reject(new Error(`the reading thread stopped after ${handed} of ${cards.length} cards (exit code ${code})`));
+      if (!done) reject(new Error(`the reading thread stopped before it was done (exit code ${code})`));
     });
   });
 }

@@ -1,20 +1,11 @@
-// The reading thread of the card import (import-parallel.ts): drafts the cards in order
-// and hands them to the main thread in batches, which it writes and parses as they come.
+// The reading thread of the card import (import-parallel.ts): takes a few cards at a time
+// from the count it shares with the main thread, and hands their drafts over.
 import { parentPort, workerData } from "node:worker_threads";
 import type { Card } from "./card.js";
 import { draftCard } from "./card-file.js";
-import type { CardDraft } from "./card-render.js";
+import { CHUNK, type Handed } from "./import-parallel.js";
 
-/** Cards a batch: few enough that the main thread parses while this one reads, enough that handing over costs little. */
-const BATCH = 25;
-
-const cards = workerData as Card[];
-let batch: CardDraft[] = [];
-for (const card of cards) {
-  batch.push(draftCard(card));
-  if (batch.length === BATCH) {
-    parentPort!.postMessage(batch);
-    batch = [];
-  }
-}
-if (batch.length > 0) parentPort!.postMessage(batch);
+const { cards, next } = workerData as { cards: Card[]; next: Int32Array };
+const hand = (h: Handed) => parentPort!.postMessage(h);
+for (let at = Atomics.add(next, 0, CHUNK); at < cards.length; at = Atomics.add(next, 0, CHUNK)) hand({ at, drafts: cards.slice(at, at + CHUNK).map(draftCard) });
+hand({ at: cards.length, drafts: null });

@@ -1,23 +1,16 @@
-// The card import with its cards read apart from the compile (importers/ddm/import-parallel.ts)
-// gives what the one-thread import gives: the same files, the same diagnostics in the same
-// order, the same report. The reading is done in place here, in batches as the reading
-// thread hands them over; `warband import ddm` reads on a worker thread the same way.
+// The card import on two threads (importers/ddm/import-parallel.ts) gives what the
+// one-thread import gives: the same files, the same diagnostics in the same order, the
+// same report. The other thread's reading is done in place here, a chunk on each turn of
+// the event loop as a thread's messages come; `warband import ddm` reads on a worker
+// thread the same way.
 import { describe, expect, it } from "vitest";
 import { draftCard } from "../../importers/ddm/card-file.js";
 import { importCards } from "../../importers/ddm/import.js";
-import { importInParallel, type CardReader } from "../../importers/ddm/import-parallel.js";
+import { CHUNK, importInParallel, type CardReader } from "../../importers/ddm/import-parallel.js";
 import { librarySources } from "../library.js";
 import { marshStalker, oldGargoyle, readingCard } from "./fixtures.js";
 
-/** Reads in place, two cards a batch, a batch handed over on each turn of the event loop, as a thread's messages come. */
-const inBatches: CardReader = async (cards, take) => {
-  for (let i = 0; i < cards.length; i += 2) {
-    await new Promise((next) => setImmediate(next));
-    take(cards.slice(i, i + 2).map(draftCard));
-  }
-};
-
-/** Invented cards: attacks and powers read, one kept as text (a warning), a condition the card defines, a record that is no card, two cards of one name (an error on the second). */
+/** Invented cards: attacks and powers read, some kept as text (warnings), a condition the card defines, a record that is no card, two cards of one name (an error on the second), and enough cards for several chunks. */
 const records: unknown[] = [
   marshStalker,
   { name: "Broken Record", powers: [] },
@@ -26,23 +19,33 @@ const records: unknown[] = [
     { type: "SPECIAL", text: "Choking Sap: (Condition) Affected creature takes 5 poison damage at end of each round." },
     { type: "ATTACK", text: "Sap Spray: (range 4) +8 vs. Fortitude; 5 damage AND Choking Sap (save ends)." },
   ]),
-  { ...marshStalker, name: "Fen Stalker", cost: 14 },
   { ...marshStalker, name: "MARSH STALKER" },
+  ...Array.from({ length: 3 * CHUNK }, (_, i) => ({ ...oldGargoyle, name: `Stone Watcher ${i + 1}`, cost: 9 + (i % 4) })),
 ];
 
-describe("warband import ddm with the cards read apart from the compile", () => {
-  it("gives the files, diagnostics and report of the one-thread import", async () => {
+describe("warband import ddm on two threads", () => {
+  it("gives the files, diagnostics and report of the one-thread import, both threads reading", async () => {
     const one = importCards(records, { outDir: "out", library: librarySources() });
     expect(one.report.skippedRecords).toEqual([{ index: 1, problem: "no number for level" }]);
     expect(one.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.file])).toEqual([["WB201", "out/marsh-stalker-2.wb"]]);
+    let besideTook = 0;
+    const beside: CardReader = async (cards, next, take) => {
+      for (let at = Atomics.add(next, 0, CHUNK); at < cards.length; at = Atomics.add(next, 0, CHUNK)) {
+        await new Promise((go) => setImmediate(go));
+        take(at, cards.slice(at, at + CHUNK).map(draftCard));
+        besideTook++;
+      }
+    };
     const stages: [string, number, number][] = [];
-    const apart = await importInParallel(records, { outDir: "out", library: librarySources(), read: inBatches, onProgress: (...p) => stages.push(p) });
-    expect(apart).toEqual(one);
-    // The cards counted as their drafts come, then the compile's two passes.
-    expect(stages).toEqual([
-      ["read", 2, 5],
-      ["read", 4, 5],
-      ["read", 5, 5],
+    const two = await importInParallel(records, { outDir: "out", library: librarySources(), read: beside, onProgress: (...p) => stages.push(p) });
+    expect(two).toEqual(one);
+    const cards = one.cards.length;
+    // Each thread read some of the chunks.
+    expect(besideTook).toBeGreaterThan(0);
+    expect(besideTook).toBeLessThan(Math.ceil(cards / CHUNK));
+    // The cards counted as their drafts are ready, then the compile's two passes.
+    expect(stages.slice(-4)).toEqual([
+      ["read", cards, cards],
       ["check", 0, 2],
       ["check", 1, 2],
       ["check", 2, 2],
