@@ -12,8 +12,8 @@ export interface ImportOptions {
   report?: string;
   library: string | false;
   progress: boolean;
-  /** Read the cards on the main thread too, not on a thread of their own (importers/ddm/import-parallel.ts). */
-  oneThread?: boolean;
+  /** Read the cards on two threads (importers/ddm/import-parallel.ts). */
+  twoThreads?: boolean;
 }
 
 function percent(part: number, whole: number): string {
@@ -70,7 +70,7 @@ export async function importDdm(input: string, opts: ImportOptions): Promise<num
   const result = await importInParallel(records, {
     outDir: opts.output,
     library,
-    oneThread: opts.oneThread ?? false,
+    twoThreads: opts.twoThreads ?? false,
     onProgress: (s, done, total) => {
       if (!bar) return;
       if (s !== stage) {

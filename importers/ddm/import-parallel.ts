@@ -1,18 +1,21 @@
-// The card import on two threads. Both read cards, taking the next few from a count they
-// share (so each takes more while the other is slow): a worker thread (import-worker.ts)
-// hands its drafts over, and the main thread, besides reading, loads the compiler and
-// parses the library and each card's file as its draft is ready. Then the main thread
-// compiles the whole list as the one-thread import does (import-compile.ts). A card's
-// reading depends on its card alone, so the files, diagnostics and report are the same.
+// The card import on two threads, when asked for (`warband import ddm --two-threads`).
+// Both read cards, taking the next few from a count they share (so each takes more while
+// the other is slow): a worker thread (import-worker.ts) hands its drafts over, and the
+// main thread, besides reading, loads the compiler and parses the library and each card's
+// file as its draft is ready. Then the main thread compiles the whole list as the
+// one-thread import does (import-compile.ts). A card's reading depends on its card alone,
+// so the files, diagnostics and report are the same.
+// Not the default: each thread compiles the readers and their expressions and remembers
+// readings on its own, so two threads cost about 40% more CPU than one (6.9 s against
+// 4.9 s for the 1,349 cards, median of 5 interleaved runs), and on this 2-core machine,
+// shared and loaded, they took longer too (10.5 s wall against 6.6 s). They gain only on
+// a machine with a core to spare.
 import { Worker } from "node:worker_threads";
 import type { Compiler } from "../../compiler/compile.js";
 import type { Card } from "./card.js";
 import { renderCard, type CardDraft, type RenderedCard } from "./card-render.js";
 import type { ImportOptions } from "./import-compile.js";
 import { cardsOf, pathsFor, type ImportResult } from "./import-outcome.js";
-
-/** Below this many cards, starting a thread (about 0.2 s CPU: Node and the readers) costs more than it saves. */
-const LEAST_CARDS = 100;
 
 /** Cards a thread takes at a time: few, so that the threads finish together and the main thread lets the other's drafts in often. */
 export const CHUNK = 8;
@@ -25,15 +28,15 @@ export const CHUNK = 8;
 export type CardReader = (cards: Card[], next: Int32Array, take: (at: number, drafts: CardDraft[]) => void) => Promise<void>;
 
 export interface ParallelOptions extends ImportOptions {
-  /** Everything on the main thread, as importCards (import.ts) does. */
-  oneThread?: boolean;
+  /** Read on two threads; else everything on the main thread, as importCards (import.ts) does. */
+  twoThreads?: boolean;
   /** Who reads beside the main thread: a worker thread, unless a test reads in place. */
   read?: CardReader;
 }
 
 export async function importInParallel(records: unknown[], opts: ParallelOptions): Promise<ImportResult> {
   const { cards, skipped } = cardsOf(records);
-  if (opts.oneThread || (cards.length < LEAST_CARDS && !opts.read)) return (await import("./import.js")).importCards(records, opts);
+  if (!opts.twoThreads) return (await import("./import.js")).importCards(records, opts);
   const paths = pathsFor(cards, opts.outDir);
   const next = new Int32Array(new SharedArrayBuffer(4));
   const drafts: CardDraft[] = new Array<CardDraft>(cards.length);

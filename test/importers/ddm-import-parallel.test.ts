@@ -1,8 +1,8 @@
 // The card import on two threads (importers/ddm/import-parallel.ts) gives what the
 // one-thread import gives: the same files, the same diagnostics in the same order, the
 // same report. The other thread's reading is done in place here, a chunk on each turn of
-// the event loop as a thread's messages come; `warband import ddm` reads on a worker
-// thread the same way.
+// the event loop as a thread's messages come; `warband import ddm --two-threads` reads on
+// a worker thread the same way.
 import { describe, expect, it } from "vitest";
 import { draftCard } from "../../importers/ddm/card-file.js";
 import { importCards } from "../../importers/ddm/import.js";
@@ -37,7 +37,7 @@ describe("warband import ddm on two threads", () => {
       }
     };
     const stages: [string, number, number][] = [];
-    const two = await importInParallel(records, { outDir: "out", library: librarySources(), read: beside, onProgress: (...p) => stages.push(p) });
+    const two = await importInParallel(records, { outDir: "out", library: librarySources(), twoThreads: true, read: beside, onProgress: (...p) => stages.push(p) });
     expect(two).toEqual(one);
     const cards = one.cards.length;
     // Each thread read some of the chunks.
