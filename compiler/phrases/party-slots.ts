@@ -115,6 +115,11 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
     if (word(atoms, j) === "of" && word(atoms, j + 1) === "this" && word(atoms, j + 2) === "creature") j += 3;
     out.unshift({ value: { ...v }, next: j });
   }
+  // "an enemy flanking this creature", "flanked by this creature", "an ally flanking with this creature" (§ Flanking).
+  const flank = flankingAt(atoms, j);
+  if (flank) {
+    out.unshift({ value: { ...v, flanking: flank.how }, next: flank.next });
+  }
   // "within reach": the squares this creature's melee attacks reach.
   if (v.within === undefined && !v.adjacent && word(atoms, j) === "within" && word(atoms, j + 1) === "reach") {
     v.reach = true;
@@ -123,6 +128,16 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
     out.unshift({ value: { ...v }, next: j });
   }
   return out;
+}
+
+/** "flanking this creature", "flanked by this creature", "flanking with this creature" at `j`. */
+function flankingAt(atoms: Atom[], j: number): { how: "self" | "by-self" | "with-self"; next: number } | null {
+  const w = word(atoms, j);
+  const link = word(atoms, j + 1);
+  const at = w === "flanking" ? (link === "with" ? j + 2 : j + 1) : w === "flanked" && link === "by" ? j + 2 : -1;
+  if (at < 0 || word(atoms, at) !== "this" || word(atoms, at + 1) !== "creature") return null;
+  const how = w === "flanked" ? "by-self" : link === "with" ? "with-self" : "self";
+  return { how, next: at + 2 };
 }
 
 /**
@@ -145,6 +160,7 @@ export const partySlot: SlotType = {
       charging: { const: true },
       champion: { const: true },
       notChampion: { const: true },
+      flanking: { enum: ["self", "by-self", "with-self"] },
       within: { type: "integer", minimum: 0 },
       reach: { const: true },
       size: { type: "object", required: ["size", "or"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },

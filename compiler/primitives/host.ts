@@ -107,6 +107,8 @@ export interface RulesView {
   hasOngoing?(id: string, damageType: string | null): boolean;
   /** Does `attacker` flank `target` (an ally of the attacker on the opposite side of it)? */
   flanks?(attacker: string, target: string): boolean;
+  /** Do `attacker` and `partner` flank `target` together (on opposite sides of it)? */
+  flanksWith?(attacker: string, partner: string, target: string): boolean;
   /** How many of its allies have been destroyed this battle. */
   alliesDestroyed?(id: string): number;
   /** Has it the movement mode (flight, burrow, phasing), from its card or a power? */
@@ -338,6 +340,8 @@ export interface GameEvent {
   charge?: boolean;
   /** The attack roll's die ("rolls a natural 20"). */
   die?: number;
+  /** A miss that was a hit until the target's conceal turned it ("fails a Conceal roll against this creature"). */
+  concealed?: boolean;
   /** A "destroyed" event heard by the destroyed creature's own powers, before it leaves play. */
   dying?: boolean;
   /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */

@@ -17,6 +17,8 @@ export interface Party {
   champion?: true;
   /** Its card has no champion rating ("a non-champion enemy"). */
   notChampion?: true;
+  /** It flanks this creature ("an enemy flanking this creature"), this creature flanks it ("flanked by"), or it flanks the event's other creature with this creature ("an ally flanking with this creature"). */
+  flanking?: "self" | "by-self" | "with-self";
   within?: number;
   /** Within this creature's reach (its longest melee reach; adjacent at reach 1). */
   reach?: true;
@@ -59,8 +61,8 @@ function sizeFits(v: RulesView, c: string, f: { size: string; or: "smaller" | "l
   return f.or === "smaller" ? mine <= named : mine >= named;
 }
 
-/** Is creature `c` one the party names, seen from the power's owner `self`? */
-export function partyFits(p: Party | undefined, v: RulesView, self: string, c: string | undefined): boolean {
+/** Is creature `c` one the party names, seen from the power's owner `self`? `other`: the event's other creature (the one `c` attacks, or is attacked by). */
+export function partyFits(p: Party | undefined, v: RulesView, self: string, c: string | undefined, other?: string): boolean {
   if (p === undefined) return true;
   if (c === undefined) return false;
   const role =
@@ -81,10 +83,18 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.charging && v.isCharging?.(c) !== true) return false;
   if (p.champion && v.isChampion?.(c) !== true) return false;
   if (p.notChampion && v.isChampion?.(c) === true) return false;
+  if (p.flanking && !flankingFits(p.flanking, v, self, c, other)) return false;
   if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
   if (p.size && !sizeFits(v, c, p.size)) return false;
   if (p.keyword && ![p.keyword, p.either, p.third].some((k) => k !== undefined && keyed(k, v, c))) return false;
   return true;
+}
+
+/** ddm-battle-rules-2011.txt § Flanking: who flanks whom, with this creature as one of the pair or the one flanked. */
+function flankingFits(how: NonNullable<Party["flanking"]>, v: RulesView, self: string, c: string, other: string | undefined): boolean {
+  if (how === "self") return v.flanks?.(c, self) === true;
+  if (how === "by-self") return v.flanks?.(self, c) === true;
+  return other !== undefined && v.flanksWith?.(c, self, other) === true;
 }
 
 /** Does the event's attack pass the filter ("a melee or ranged attack", "a basic attack", "an opportunity attack", "\"Mind Blast\" attack")? */

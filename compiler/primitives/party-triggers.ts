@@ -16,7 +16,7 @@ const cite = "ddm-battle-rules-2011.txt § Automatic Powers";
 
 /** The acting creature fits `who`, the creature acted on fits `whom`, the attack fits `atk`. */
 const fits = (a: Args, ev: GameEvent, self: string, v: RulesView) =>
-  partyFits(party(a, "who"), v, self, ev.actor) && partyFits(party(a, "whom"), v, self, ev.subject) && attackFits(attackFilter(a), ev);
+  partyFits(party(a, "who"), v, self, ev.actor, ev.subject) && partyFits(party(a, "whom"), v, self, ev.subject, ev.actor) && attackFits(attackFilter(a), ev);
 
 function entry(id: string, event: string, patterns: string[], summary: string, example: string, extra: (a: Args, ev: GameEvent, v: RulesView, self: string) => boolean = () => true, entryCite = cite): TriggerEntry {
   return {
@@ -104,6 +104,15 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "use when an ally scores a critical hit",
     (_a, ev) => ev.crit === true,
     "ddm-battle-rules-2011.txt § Attack Roll (Critical Hits); § Activated Powers",
+  ),
+  entry(
+    "party-fails-conceal",
+    "attack.miss",
+    ["{who:party} fails conceal roll [against {whom:party}] [with {atk:attackFilter}]"],
+    "When the attacker named hits the creature named but its conceal turns the hit into a miss (the d20 rolled below the conceal value).",
+    "use when an enemy fails a conceal roll against this creature",
+    (_a, ev) => ev.concealed === true,
+    "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
   ),
   entry(
     "party-hits-with-advantage",

@@ -77,7 +77,11 @@ export function readParty(t: string): { party: string; rest: string } | null {
   if (role === "champion") return null;
   if (m[6] && m[6].toLowerCase() !== role) role = "creature";
   const parts = [m[1] ? "adjacent" : "", m[2] ? m[2].trim().toLowerCase() : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : "", m[9] && !m[1] && !m[7] ? "within reach" : ""];
-  return { party: parts.filter(Boolean).join(" "), rest: listed.slice(m[0].length).trim() };
+  const rest = listed.slice(m[0].length).trim();
+  // "an enemy flanking this creature", "flanked by this creature", "an ally flanking with this creature" (§ Flanking).
+  const flank = /^(flanking (?:with )?|flanked by )(?:this creature|it)\b/i.exec(rest);
+  if (flank) parts.push(`${flank[1]!.toLowerCase()}this creature`);
+  return { party: parts.filter(Boolean).join(" "), rest: flank ? rest.slice(flank[0].length).trim() : rest };
 }
 
 const kindRe = "(melee|ranged|close|area)";
@@ -327,6 +331,14 @@ const verbs: Verb[] = [
     return p && !p.rest ? `${who} resolves ${a.attack} against ${p.party}` : null;
   },
   (who, r) => (/^fails (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} fails saving throw` : null),
+  // "fails a Conceal roll against this creature": its hit turned into a miss by conceal (§ Attack Roll, Conceal).
+  (who, r) => {
+    const m = /^fails (?:a |its )?conceal roll\b\s*(.*)$/i.exec(r);
+    if (!m) return null;
+    const p = optParty(m[1]!, "against");
+    const a = optAttack(p!.rest, "with");
+    return a.rest ? null : `${who} fails conceal roll${p!.text}${a.text}`;
+  },
   (who, r) => (/^succeeds on (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} succeeds on saving throw` : null),
   (who, r) => (/^(?:rolls|makes) (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} rolls saving throw` : null),
   turnVerb,
@@ -419,6 +431,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/\ba(melee|ranged)attack\b/gi, "a $1 attack")
     .replace(/\bscoresa\b/gi, "scores a")
     .replace(/\bacritical\b/gi, "a critical")
+    // "this creature's Conceal causes an enemy's attack to miss it": that enemy fails its conceal roll (§ Attack Roll, Conceal).
+    .replace(/^this creature's conceal causes (.+?)'s attack to miss (?:it|this creature)$/i, "$1 fails a conceal roll against this creature")
     // "this champion uses Cold Breath": the card's own creature.
     .replace(/^this champion\b/i, "this creature")
     // A glyph at the end without its noun: "misses this creature with a {r}".

@@ -120,6 +120,8 @@ interface RollResult {
   crit: boolean;
   /** The natural roll, when a die was rolled (none for automatic hits). */
   die?: number;
+  /** The hit was turned into a miss by the target's conceal (§ Attack Roll, Conceal). */
+  concealed?: true;
 }
 
 function cause(attacker: string, attack: AttackIR) {
@@ -169,6 +171,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   // The attack's own "critical on 18" widens it for this attack alone.
   const crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value, attack.criticalFrom ?? g.ir.ruleset.die);
   let hit = crit || (die !== 1 && total >= defense);
+  let concealed = false;
   let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
   // Conceal: a d20 below the value turns the hit into a miss; critical hits ignore conceal (§ Attack Roll, Conceal).
   const conceal = hit && !crit ? concealAgainst(g, attacker, attack, target, opts.redirected) : null;
@@ -176,6 +179,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     const c = roll(g, `conceal ${conceal.value} for ${label(t)} (${conceal.why})`);
     if (c < conceal.value) {
       hit = false;
+      concealed = true;
       verdict = `hit turned into a miss by conceal ${conceal.value} (${c})`;
     }
   }
@@ -190,7 +194,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   rememberAttack(g, attacker, target);
   // "Rolls a natural 20": the roll as made, before anything answers the hit or miss (§ Attack Roll).
   emit(g, { kind: "attack.roll", ...attackEvent(attacker, attack, target, opts), die });
-  return { target, hit, crit, die };
+  return { target, hit, crit, die, ...(concealed ? { concealed: true as const } : {}) };
 }
 
 /**
@@ -254,7 +258,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       w.hit = r.hit;
       w.crit = r.crit;
       w.cancel = null;
-      emit(g, { kind: r.hit ? "attack.hit" : "attack.miss", ...ev, ...(r.crit ? { crit: true } : {}), ...natural(r), before: true }, undefined, () => w.cancel === null);
+      emit(g, { kind: r.hit ? "attack.hit" : "attack.miss", ...ev, ...(r.crit ? { crit: true } : {}), ...rollFacts(r), before: true }, undefined, () => w.cancel === null);
       if (t.status !== "in-play" || isOver(g) || w.cancel === "void") return;
       if (w.cancel === "reroll" && rolls < MAX_ROLLS) {
         r = rollAttack(g, attacker, attack, r.target, opts);
@@ -286,7 +290,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
       // "If this attack destroys the target, this creature is Immobilized": once the hit has destroyed it (card text).
       if (attack.ifDestroyed?.length && creatureById(g.state, r.target).status === "destroyed" && !isOver(g)) runEffects(g, attack.ifDestroyed, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
-      emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}), ...natural(r) });
+      emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}), ...rollFacts(r) });
       // "until after it hits with an attack": the hit has resolved with the effect still on it.
       endUntil(g, attacker, "hits");
       // "until it is hit by a melee attack": the same for the creature hit, once the hit's damage has counted it.
@@ -301,7 +305,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       }
     } else {
       applyLine(g, attacker, attack, r.target, attack.miss, false, false);
-      emit(g, { kind: "attack.miss", ...ev, ...natural(r) });
+      emit(g, { kind: "attack.miss", ...ev, ...rollFacts(r) });
     }
     // "Hit or miss": after the hit or miss effects, whatever the roll; here those that reach the target.
     const onTarget = attack.hitOrMiss.filter(reachesTarget);
@@ -309,8 +313,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
   });
 }
 
-/** The natural roll behind a hit or miss, for the triggers that ask it ("hits … on a natural 17 or higher"). */
-const natural = (r: RollResult) => (r.die !== undefined ? { die: r.die } : {});
+/** The natural roll behind a hit or miss, and a miss conceal made, for the triggers that ask them ("hits … on a natural 17 or higher", "fails a Conceal roll"). */
+const rollFacts = (r: RollResult) => ({ ...(r.die !== undefined ? { die: r.die } : {}), ...(r.concealed && !r.hit ? { concealed: true } : {}) });
 
 /** Does the effect reach the attack's target (its default subject, or "target")? */
 function reachesTarget(e: EffectIR): boolean {

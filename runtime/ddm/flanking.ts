@@ -63,15 +63,15 @@ export function oppositeAcross(a: Square, b: Square, target: Space): boolean {
   return (enter.has("left") && exit.has("right")) || (enter.has("right") && exit.has("left")) || (enter.has("top") && exit.has("bottom")) || (enter.has("bottom") && exit.has("top"));
 }
 
-/** The ally the attacker flanks the enemy with, or null. */
-export function flankingPartner(g: Game, attacker: string, enemy: string): string | null {
+/** The ally the attacker flanks the enemy with (only `partner`, when named), or null. */
+export function flankingPartner(g: Game, attacker: string, enemy: string, partner?: string): string | null {
   const a = creatureById(g.state, attacker);
   const e = creatureById(g.state, enemy);
   // "Never considered to be flanked" (card text): no one flanks it (§ Flanking).
   if (!a.space || !e.space || canFlank(g, attacker, enemy) !== null || neverFlanked(g, enemy)) return null;
   const partnerMustQualify = flagOption(g, "flanking partner must be able to flank");
   for (const p of inPlay(g.state)) {
-    if (p.id === attacker || p.side !== a.side) continue;
+    if (p.id === attacker || p.side !== a.side || (partner !== undefined && p.id !== partner)) continue;
     if (!g.grid.adjacent(p.space!, e.space)) continue;
     if (partnerMustQualify && canFlank(g, p.id, enemy) !== null) continue;
     const mine = g.grid.squaresOf(a.space).filter((s) => g.grid.adjacent({ ...s, size: 1 }, e.space!));

@@ -178,6 +178,7 @@ export function rulesView(g: Game): RulesView {
     },
     hasOngoing: (id, damageType) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (damageType === null || e.name.toLowerCase() === damageType.toLowerCase())),
     flanks: (attacker, target) => flankingPartner(g, attacker, target) !== null,
+    flanksWith: (attacker, partner, target) => flankingPartner(g, attacker, target, partner) !== null,
     hasMode: (id, mode) => modesOf(g, creatureById(s, id))[mode.toLowerCase() as "flight" | "burrow" | "phasing"] === true,
     distanceTo: (id, to) => {
       const from = space(id);
