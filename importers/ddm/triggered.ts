@@ -692,6 +692,10 @@ export function regularEffects(text: string): string {
     .replace(/(^|[.;]\s*)hit or miss,\s*/gi, "$1")
     // "the target of that attack is also pushed 2 squares" (or pulled, or slid): the forced movement (§ Forced-Movement Effects).
     .replace(/\b(?:the )?target of that attack is (?:also )?(pushed|pulled|slid) (?:up to )?(\d+) squares?\b/gi, (_, how: string, n: string) => `${{ pushed: "push", pulled: "pull", slid: "slide" }[how.toLowerCase()]} target of that attack ${n}`)
+    // "Destroy that ally": it is destroyed, whatever its hit points (§ Hit Points, Destroyed).
+    .replace(/^destroy (that ally|that enemy|that creature|target)\b/i, "$1 is destroyed")
+    // "…, then is Dominated and cannot lose Dominated until end of battle": the condition for that long, which nothing else lifts.
+    .replace(/,? then is (\w+) and cannot lose \1\b/gi, (all, c: string) => (conditionName(c) ? ` and is ${c}` : all))
     // "it is Slowed and Dazed": two conditions, each said with its verb.
     .replace(/\b(is|are) (\w+) and (\w+)\b/gi, (all, verb: string, a: string, b: string) => (conditionName(a) && conditionName(b) ? `${verb} ${a} and ${verb} ${b}` : all))
     // "This can increase this creature's HP above its starting total, though …": what bonus hit points do anyway (§ Hit Points).

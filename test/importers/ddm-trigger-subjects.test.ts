@@ -4,7 +4,7 @@
 // destroyed), the nearest enemy; and a score that depends on whether the enemy destroyed is a champion. Texts written for these tests in the cards' phrasing;
 // each must compile to primitives that act (test/runtime/trigger-subjects.test.ts).
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage;
-// § How to Read a Creature Stat Card (Champion Rating)
+// § How to Read a Creature Stat Card (Champion Rating); § Conditions
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
 
@@ -16,6 +16,9 @@ const cases: ReadingCase[] = [
   // § Champion Rating: a score for an enemy with one, another for any other.
   ["SPECIAL", "Trophy Claim: Immediate action: When this creature destroys a kobold or gnoll enemy; Score +4VP, or +8 VP if the enemy is a Champion.", 'power "Trophy Claim": immediate action, use when this creature destroys Kobold or Gnoll non-champion enemy: you score 4 VP; immediate action, use when this creature destroys Kobold or Gnoll champion enemy: you score 8 VP'],
   ["SPECIAL", "Hunter's Turn: Immediate, when this creature destroys an enemy; shift 3 squares and make a {r} attack against the nearest target.", 'power "Hunter\'s Turn": immediate action, use when this creature destroys enemy: this creature shifts 3 and this creature makes ranged attack against nearest enemy'],
+  // § Hit Points (Destroyed): an ally destroyed by the power; § Conditions: a condition nothing lifts, for the battle.
+  ["SPECIAL", "Thin the Herd: Use when an ally within 3 squares of this creature misses with a {r} attack; destroy that ally AND make an immediate Spit attack.", 'power "Thin the Herd": immediate action, use when ally within 3 squares misses with ranged attack: that ally is destroyed and this creature makes "Spit" attack'],
+  ["SPECIAL", "Blood Frenzy: When this creature first becomes bloodied, roll 1d20. On 11-20, this creature heals 20 HP, then is Confused and cannot lose Confused until end of battle.", 'power "Blood Frenzy": whenever this creature becomes bloodied: roll d20 on 11 to 20 (this creature heals 20 and this creature is Confused until end of battle)'],
 ];
 
 describe("DDM importer: whom a triggered power's effects reach", () => {
