@@ -189,6 +189,27 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "basic-attack-critical-against",
+    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject} as critical hit"],
+    summary:
+      "The power's owner makes a basic attack (melee or ranged, or of the kind named) against the creature named, if one of its basic attacks can target it; the attack hits without a roll and is a critical hit.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Attack Roll (Automatic Hit; Critical Hit)",
+    example: "make a basic attack against that enemy as critical hit",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature ? host.basicAttack?.(cause.creature, (args.kind as string | undefined) ?? null, target, cause, [], undefined, true) : undefined),
+  },
+  {
+    family: "effect",
+    id: "basic-attack-critical",
+    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack as critical hit"],
+    summary: "The power's owner makes a basic attack (melee or ranged, or of the kind named) against a target its player chooses among the legal ones; the attack hits without a roll and is a critical hit.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Attack Roll (Automatic Hit; Critical Hit)",
+    example: "this creature makes a basic attack as critical hit",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause, [], undefined, true),
+  },
+  {
+    family: "effect",
     id: "basic-attack-different-target",
     patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against different target"],
     summary:

@@ -214,7 +214,8 @@ export interface EffectHost extends RulesView {
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; times?: number; ending?: MoveEnding }): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */
   /** `except`: a creature the attack may not target ("against a different target"). */
-  basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[], except?: string): void;
+  /** `critical`: the attack hits as a critical hit without a roll ("that attack is an automatic hit and a critical hit"). */
+  basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[], except?: string, critical?: boolean): void;
   /** `charger` charges `target` by a power: the charge's move and attack, no action spent (ddm-battle-rules-2011.txt § Charge). */
   chargeAt?(charger: string, target: string, cause: Cause): void;
   /** `attacker` makes an opportunity attack against `target`, granted by a power: every limit of one applies (ddm-battle-rules-2011.txt § Opportunity Attacks). */

@@ -283,13 +283,14 @@ function readSubjectEffect(part: string): string | null {
     const versus = m[4] ? triggerCreature(m[4]) : "";
     return who && versus !== null && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack${versus ? ` against ${versus}` : ""}` : null;
   }
-  // "…with +2 Attack and +5 Damage": bonuses for that attack only.
-  m = ownBasicRe.exec(p);
+  // "…with +2 Attack and +5 Damage": bonuses for that attack only; "… as critical hit" (triggered.ts regularEffects): a critical hit without a roll.
+  const critical = / as critical hit$/i.exec(p);
+  m = ownBasicRe.exec(critical ? p.slice(0, critical.index) : p);
   if (m) {
     const kind = (m[1] ?? m[2])?.toLowerCase();
     const against = m[3] ? subjectOf(m[3]) : "";
-    if (against === null || (m[4] && !against)) return null;
-    return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}${m[4] ? ` with ${m[4].toLowerCase().replace(" and ", " plus ")}` : ""}`;
+    if (against === null || (m[4] && (!against || critical))) return null;
+    return `this creature makes basic ${kind ? `${kind} ` : ""}attack${against ? ` against ${against}` : ""}${m[4] ? ` with ${m[4].toLowerCase().replace(" and ", " plus ")}` : ""}${critical ? " as critical hit" : ""}`;
   }
   // "that ally makes a melee attack as an immediate action": an attack of the ally's own card, by this power.
   m = othersKindRe.exec(p);

@@ -339,7 +339,8 @@ const verbs: Verb[] = [
     const a = optAttack(p!.rest, "with");
     return a.rest ? null : `${who} fails conceal roll${p!.text}${a.text}`;
   },
-  (who, r) => (/^succeeds on (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} succeeds on saving throw` : null),
+  // "rolls a successful saving throw": it succeeds on it (§ Saving Throws).
+  (who, r) => (/^(?:succeeds on (?:a |its )?|(?:rolls|makes) a successful )(?:saving throw|save)$/i.test(r) ? `${who} succeeds on saving throw` : null),
   (who, r) => (/^(?:rolls|makes) (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} rolls saving throw` : null),
   turnVerb,
   moveVerb,
@@ -678,6 +679,8 @@ export function regularEffects(text: string): string {
     // "make an immediate basic attack": one made as an immediate action.
     .replace(/\bmake (?:1 |one |an? )?immediate ([^.;]+? attack)\b/gi, "make a $1 as an immediate action")
     .replace(/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit")
+    // "Make a basic attack against that enemy. That attack is a critical hit": the attack made so, without a roll.
+    .replace(/\b(make (?:a |an |1 )?basic(?: melee| ranged)? attack)((?: against [^.;]+?)?)\.\s*that attack is a critical hit\.?$/i, "$1$2 as critical hit")
     // "that attack deals +5 radiant damage": a bonus on the attack being made.
     .replace(/^([+-]\d+) (AC|Fort(?:itude)?|Ref(?:lex)?|Will) vs\.? that attack\.?$/i, (all, n: string, d: string) => (defenceName(d) ? `${n} ${defenceName(d)} on that attack` : all))
     .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)

@@ -53,6 +53,8 @@ export interface AttackOptions {
   alsoAgainst?: string[];
   /** A power before the roll had it made with this many d20s, the highest kept ("roll twice and use the higher"). */
   rolls?: number;
+  /** The power that makes the attack has it hit without a roll, a critical hit if `crit` ("that attack is an automatic hit and a critical hit"). */
+  automatic?: { crit: boolean };
 }
 
 /** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
@@ -452,7 +454,8 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
   }
   if (w.voided) return;
   const o = { ...opts, ...(target === chosen ? {} : { redirected: true }), ...(w.rolls ? { rolls: w.rolls } : {}) };
-  const result = () => (w.misses ? missWithoutRoll(g, attacker, attack, target) : w.automatic ? hitWithoutRoll(g, attacker, attack, target, w.automatic.crit) : rollAttack(g, attacker, attack, target, o));
+  const automatic = w.automatic ?? opts.automatic;
+  const result = () => (w.misses ? missWithoutRoll(g, attacker, attack, target) : automatic ? hitWithoutRoll(g, attacker, attack, target, automatic.crit) : rollAttack(g, attacker, attack, target, o));
   standingIn(g, chosen, target, () => applyResult(g, attacker, attack, result(), o));
 }
 

@@ -61,7 +61,7 @@ export function effectHost(g: Game): EffectHost {
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
     place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause),
-    basicAttack: (attacker, kind, target, cause, boosts, except) => basicAttackByPower(g, attacker, kind, target, cause, boosts, except),
+    basicAttack: (attacker, kind, target, cause, boosts, except, critical) => basicAttackByPower(g, attacker, kind, target, cause, boosts, except, critical),
     opportunityAttack: (attacker, target, cause) => opportunityAttackByPower(g, attacker, target, cause),
     chargeAt: (charger, target, cause) => chargeByPower(g, charger, target, cause),
     attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),

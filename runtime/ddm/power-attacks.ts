@@ -38,9 +38,9 @@ export function endAttackBoosts(g: Game, attacker: string, target: string): void
  * A basic attack a power makes (§ Basic Attacks): its player picks one of the creature's
  * basic attacks that can target `target` (or any target but `except`: "against a different
  * target"), or declines. `boosts` ("with +2 attack") count for that attack only, given once
- * it is picked (§ Bonuses and Penalties).
+ * it is picked (§ Bonuses and Penalties); `critical`: it hits as a critical hit without a roll.
  */
-export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause, boosts: { stat: string; amount: number }[] = [], except?: string): void {
+export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause, boosts: { stat: string; amount: number }[] = [], except?: string, critical = false): void {
   const c = creatureById(g.state, attacker);
   if (c.status !== "in-play") return;
   const attacks = cardOf(g, c.card).attacks.filter((a) => a.basic && (kind ? a.kind === kind : a.kind === "melee" || a.kind === "ranged") && usesLeft(g, attacker, a));
@@ -64,7 +64,8 @@ export function basicAttackByPower(g: Game, attacker: string, kind: string | nul
   const at = pick.lastIndexOf(":");
   const attack = attacks.find((a) => a.name === pick.slice(0, at))!;
   for (const b of boosts) boostAttack(g, attacker, b.stat, b.amount, { ...cause, rule: `${cause.rule} (${b.stat})` });
-  makeAttack(g, attacker, attack, pick.slice(at + 1));
+  // "That attack is an automatic hit and a critical hit": no roll is made (§ Attack Roll, Automatic Hit; Critical Hit).
+  makeAttack(g, attacker, attack, pick.slice(at + 1), critical ? { automatic: { crit: true } } : {});
 }
 
 

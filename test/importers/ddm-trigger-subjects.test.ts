@@ -1,10 +1,11 @@
 // The importer's readings of whom a triggered power's effects reach: the ally that can see
 // this creature, each adjacent creature of a keyword on either side, every creature taking
 // ongoing damage of a type nearby, the enemies beside the enemy the trigger named (the one it
-// destroyed), the nearest enemy; and a score that depends on whether the enemy destroyed is a champion. Texts written for these tests in the cards' phrasing;
-// each must compile to primitives that act (test/runtime/trigger-subjects.test.ts).
+// destroyed), the nearest enemy; a basic attack made as a critical hit; a save that
+// succeeded; and a score that depends on whether the enemy destroyed is a champion. Texts
+// written for these tests in the cards' phrasing; each must compile to primitives that act (test/runtime/trigger-subjects.test.ts).
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage;
-// § How to Read a Creature Stat Card (Champion Rating); § Conditions
+// § How to Read a Creature Stat Card (Champion Rating); § Conditions; § Attack Roll; § Saving Throws
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
 
@@ -19,6 +20,10 @@ const cases: ReadingCase[] = [
   // § Hit Points (Destroyed): an ally destroyed by the power; § Conditions: a condition nothing lifts, for the battle.
   ["SPECIAL", "Thin the Herd: Use when an ally within 3 squares of this creature misses with a {r} attack; destroy that ally AND make an immediate Spit attack.", 'power "Thin the Herd": immediate action, use when ally within 3 squares misses with ranged attack: that ally is destroyed and this creature makes "Spit" attack'],
   ["SPECIAL", "Blood Frenzy: When this creature first becomes bloodied, roll 1d20. On 11-20, this creature heals 20 HP, then is Confused and cannot lose Confused until end of battle.", 'power "Blood Frenzy": whenever this creature becomes bloodied: roll d20 on 11 to 20 (this creature heals 20 and this creature is Confused until end of battle)'],
+  // § Attack Roll (Automatic Hit; Critical Hit): the power's basic attack hits critically without a roll; § Saving Throws.
+  ["SPECIAL", "Grim Answer: Immediate action, use when an enemy scores a critical hit against this creature: Make a BASIC ranged attack against that enemy. That attack is a critical hit and an automatic hit.", 'power "Grim Answer": immediate action, use when enemy scores critical hit against this creature: this creature makes basic ranged attack against that enemy as critical hit'],
+  ["SPECIAL", "Last Rites: Immediate action, when destroyed: Make a {b} attack. That attack is an automatic hit and a critical hit.", 'power "Last Rites": immediate action, use when this creature is destroyed: this creature makes basic melee attack as critical hit'],
+  ["SPECIAL", "Stolen Moment: Use when an adjacent enemy rolls a successful saving throw: Reroll that saving throw.", 'power "Stolen Moment": use when adjacent enemy succeeds on saving throw: reroll that save'],
 ];
 
 describe("DDM importer: whom a triggered power's effects reach", () => {

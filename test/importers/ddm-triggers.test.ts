@@ -175,9 +175,9 @@ describe("warband import ddm: triggers about attacks and damage", () => {
     expect(triggerPhrase("an enemy enters an adjacent square")).toBe("enemy enters square adjacent to this creature");
   });
 
-  it("keeps 'make a basic attack. That attack is a critical hit' as no reading: the attack has resolved before the second effect", () => {
+  it("reads 'make a basic attack. That attack is a critical hit' as the attack made so, without a roll (test/runtime/critical-basic-attack.test.ts)", () => {
     const [r] = readPowers([{ type: "SPECIAL", text: "Final Blow: Immediate action, when this creature is destroyed: Make a {b} attack. That attack is a critical hit and an automatic hit." }]);
-    expect(r!.lines).toBeNull();
+    expect(r).toEqual({ lines: ['power "Final Blow": immediate action, use when this creature is destroyed: this creature makes basic melee attack as critical hit'], structured: true });
   });
 
   it("keeps a trigger naming an attack the card does not have as text (WB336)", () => {
