@@ -315,6 +315,8 @@ export interface AttackIR extends Cited {
   eachEnemy?: boolean;
   /** "against each enemy entered": with a move, one roll against each enemy whose space the move entered, in the order entered, wherever it then stands (cards' "make 1 attack against each enemy occupying squares entered during that move"). */
   eachEntered?: boolean;
+  /** "against each enemy adjacent to squares entered": with a move, one roll against each enemy next to a square the move entered, each once, in the order reached, wherever it then stands (cards' "attack each enemy adjacent to squares the creature enters"). */
+  besideEntered?: boolean;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */
   targets: GateIR | null;
   /** "against Medium or smaller targets only against Immobilized targets only": further states each of its targets must be in too. */

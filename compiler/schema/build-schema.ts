@@ -230,10 +230,11 @@ export function buildIrSchema(): Schema {
         afterAll: arr(ref("effect")),
         eachEnemy: { type: "boolean" },
         eachEntered: { type: "boolean" },
+        besideEntered: { type: "boolean" },
         types: arr(str),
         modifiers: arr(ref("modifier")),
         alsoTargets: arr(ref("gate")),
-      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies"]),
+      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies"]),
       creature: cited({
         name: str,
         level: nat,

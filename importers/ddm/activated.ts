@@ -11,6 +11,7 @@ import { laidTerrain } from "./laid-terrain.js";
 import { apartFromAttacks, provoked, raisedMaximum, setUpLimit } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
+import { movingPowerAttack } from "./power-attacks.js";
 import { keywordRefinement } from "./refined-bonus.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { againstSameTarget } from "./same-target.js";
@@ -591,6 +592,9 @@ export const actionCost: Reading = (name, body, power) => {
   const kin = /\bwhile adjacent to ([A-Z][\w'-]*) ally\b/.exec(head);
   if (kin) rest = rest.replace(/\badjacent to that ally\b/gi, `adjacent to a ${kin[1]} ally`);
   const effects = effectSentences(rest);
+  // "Replaces turn: Move up to Speed and attack each enemy adjacent to squares it enters; +11 vs. Reflex; …": an attack of the power's own (power-attacks.ts).
+  const moving = effects || spend || h.provokes ? null : movingPowerAttack(name, rest);
+  if (moving) return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${head}: ${moving.effect}`, moving.attack];
   if (!effects) return null;
   return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${head}: ${h.provokes ? "this creature provokes opportunity attacks and " : ""}${spend ? `you spend ${spend[1]} VP and ` : ""}${effects}`];
 };

@@ -30,7 +30,7 @@ export interface AttackContext {
 
 // "Shift 1 square" (or "Shift 3"): up to that many; "Move up to 6 squares as though with Flight": with a movement mode (§ Movement Modes);
 // "(minimum 2 squares)": a move of at least that many.
-const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+(?: squares?)?(?=[ ,;:.]|$)|(?:twice )?(?:its|this creature's) (?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
+const moveLead = String.raw`^(?:this creature )?(move|moves|shift|shifts) (?:up to )?(\d+(?: squares?)?(?=[ ,;:.]|$)|(?:twice )?(?:(?:its|this creature's) )?(?:current )?speed)(?:,? (?:as though |as if )?with (flight|burrow))?(?:,? \(minimum (\d+)(?: squares?)?\))?`;
 /**
  * "Move up to its speed and make 1 basic melee attack at any time during that move", "… and make up to 3 basic melee
  * attacks, each against a different target", "Shift up to 2 squares, then make 1 basic melee attack, then shift up to 2
@@ -49,6 +49,16 @@ const moveThenEachRe = new RegExp(String.raw`${moveLead},? (?:and |then )+(?:mak
 /** "Move up to 4 squares and make 1 {b} attack against each enemy occupying squares entered during that move", "… make 1 attack against each enemy without Flight occupying …, +11 vs. Fortitude; …". */
 const passingRe = new RegExp(
   String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|one|a|an) (basic melee |melee basic )?attacks? (?:against|vs\.?) (?:each|every) enemy (without flight )?occupying (?:the )?squares? (?:it )?entered during (?:that|its|the|this) move(?:\s*[,;:]\s*(.+))?$`,
+  "i",
+);
+
+/**
+ * "Move up to its speed and make 1 attack against each enemy adjacent to squares entered
+ * during that move, +11 vs. Reflex; …", "Move up to Speed and attack each enemy adjacent to
+ * spaces this creature enters once; …": one roll against each enemy beside the path.
+ */
+const besideRe = new RegExp(
+  String.raw`${moveLead},? (?:and|then) (?:(?:make|makes) (?:1|one|an?) attacks? (?:against|vs\.?)|attacks?) (?:each|every) enemy adjacent to (?:the )?(?:squares|spaces) (?:(?:the|this) creature |it )?(?:enters|entered)(?: during (?:that|its|the|this) move)?(?: once)?\s*[,;:]\s*(.+)$`,
   "i",
 );
 
@@ -95,6 +105,11 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
     if (basic === (m[7] !== undefined) || (basic && (!ctx.basicText || ctx.basic))) return null;
     const text = basic ? ctx.basicText!.replace(/\.$/, "") : m[7]!;
     const line = translateAttack(name, text, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against each enemy entered${m[6] ? " against targets without flight only" : ""}` });
+    return line?.startsWith("attack melee") ? line : null;
+  }
+  m = besideRe.exec(leastWords(rest.trim()).replace(/\.$/, ""));
+  if (m && /^move/i.test(m[1]!)) {
+    const line = translateAttack(name, m[5]!, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against each enemy adjacent to squares entered` });
     return line?.startsWith("attack melee") ? line : null;
   }
   // "Shift 3, then make a basic attack vs. each adjacent enemy": the attack against every enemy adjacent where it ends.

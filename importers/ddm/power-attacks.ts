@@ -39,6 +39,19 @@ function printed(effects: string): { whom?: string; body: string; followup: bool
 }
 
 /**
+ * "Move up to Speed and attack each enemy adjacent to squares the creature enters; +11 vs.
+ * Reflex; 15 fire Damage": an attack with a move of its own printed as a power's effect (a
+ * power used as an action), with the power's effect that makes it; null unless the text is
+ * one. ddm-battle-rules-2011.txt § Move Actions (Move); § Making an Attack; § Powers and Effects
+ */
+export function movingPowerAttack(name: string | null, effects: string): { effect: string; attack: string } | null {
+  if (!name) return null;
+  const line = translateAttack(name, effects, { basic: false, uses: null, reach: null });
+  if (!line || !/^attack melee (?:during|after) (?:moving|shifting)\b/.test(line)) return null;
+  return { effect: `this creature makes ${quoted(name)} attack`, attack: line.replace(` ${quoted(name)}`, ` by power only ${quoted(name)}`) };
+}
+
+/**
  * The power's effect and the attack line, when the effects are one attack with its own
  * roll (`shape` is a close shape printed before the power, "(burst 1) "); else null.
  */

@@ -652,7 +652,7 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
   const c = cause(attacker, attack);
   const allowance = approachSquares(g, attacker, ap.squares);
   const how = ap.mode ? { mode: ap.mode } : {};
-  if (attack.eachEntered) {
+  if (attack.eachEntered || attack.besideEntered) {
     passingAttack(g, attacker, attack, allowance, how);
     return;
   }
@@ -722,12 +722,26 @@ function passingAttack(g: Game, attacker: string, attack: AttackIR, allowance: n
   moveByPower(g, attacker, ap.verb, allowance, cause(attacker, attack), { ...how, entered, ...(ap.minimum ? { minimum: ap.minimum } : {}) });
   const a = creatureById(g.state, attacker);
   if (a.status !== "in-play" || isOver(g)) return;
-  const foes = entered.filter((t) => creatureById(g.state, t).status === "in-play" && creatureById(g.state, t).side !== a.side && qualifiesAsTarget(g, attacker, attack, t));
+  const passed = attack.besideEntered ? besidePath(g, attacker) : entered;
+  const foes = passed.filter((t) => creatureById(g.state, t).status === "in-play" && creatureById(g.state, t).side !== a.side && qualifiesAsTarget(g, attacker, attack, t));
   if (foes.length === 0) {
-    log(g, "attack-lost", `${attack.name}: the move entered no enemy's space`, cause(attacker, attack));
+    log(g, "attack-lost", `${attack.name}: the move ${attack.besideEntered ? "passed beside" : "entered"} no enemy's space`, cause(attacker, attack));
     return;
   }
   makeAttack(g, attacker, attack, foes[0]!, { alsoAgainst: foes.slice(1) });
+}
+
+/**
+ * "… against each enemy adjacent to squares entered": the creatures next to a square of the
+ * path its move just entered (not the square it started in), each once, in the order reached.
+ * ddm-battle-rules-2011.txt § Move Actions (Move); § Making an Attack
+ */
+function besidePath(g: Game, mover: string): string[] {
+  const out: string[] = [];
+  for (const p of g.state.enteredByPower?.[mover] ?? []) {
+    for (const c of inPlay(g.state)) if (c.id !== mover && c.space && !out.includes(c.id) && g.grid.adjacent(p, c.space)) out.push(c.id);
+  }
+  return out;
 }
 
 /**

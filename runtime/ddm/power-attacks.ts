@@ -5,7 +5,7 @@
 import type { AttackPick, Cause } from "../../compiler/primitives/host.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import { placements } from "./attack-areas.js";
-import { checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
+import { approachAttack, checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
 import { ask, cardOf, isOver, log, type Game } from "./game.js";
 import { moveByPower } from "./power-movement.js";
 import { creatureById, label } from "./state.js";
@@ -88,10 +88,13 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
   const c = creatureById(g.state, attacker);
   for (let i = 1; i <= count; i++) {
     if (c.status !== "in-play" || isOver(g)) return;
-    const attacks = cardOf(g, c.card).attacks.filter((a) => fits(a, pick) && !a.approach && usesLeft(g, attacker, a));
+    // An attack with a move of its own is made by name only, and not at a creature the power named already.
+    const attacks = cardOf(g, c.card).attacks.filter((a) => fits(a, pick) && (!a.approach || (pick.name !== undefined && against === null)) && usesLeft(g, attacker, a));
     const ways = new Map<string, () => void>();
     for (const a of attacks) {
-      if (a.kind === "close" || a.kind === "area") {
+      // "Replaces turn: move up to its speed and attack each enemy beside its path": the attack's own move, then its targets (attack.ts).
+      if (a.approach) ways.set(`${a.name}:move`, () => approachAttack(g, attacker, a));
+      else if (a.kind === "close" || a.kind === "area") {
         // "…that includes that enemy in its area": only the placements that reach it.
         for (const p of placements(g, attacker, a)) if (against === null || p.targets.includes(against)) ways.set(`${a.name}:${p.id}`, () => resolveAreaAttack(g, attacker, a, p));
       } else {

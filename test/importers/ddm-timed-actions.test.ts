@@ -1,12 +1,12 @@
 // The importer's readings of powers used as actions or at set-up, on texts written for
 // these tests in the cards' phrasing: a move in legs ("then … more squares"), a limit naming
 // a keyword the effects then call "that ally", a keyword list missing a comma, a creature
-// made to provoke, a creature apart from attacks for a while, and a set-up power with a
-// limit that raises the maximum hit points. Each must become the language's words and
-// compile to primitives that act.
+// made to provoke, a creature apart from attacks for a while, a set-up power with a limit
+// that raises the maximum hit points, and a move attacking each enemy beside its path. Each
+// must become the language's words and compile to primitives that act.
 // ddm-battle-rules-2011.txt § Actions; § Move Actions; § Opportunity Attacks; § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects)
 import { describe, expect, it } from "vitest";
-import { expectEachReading, readPower } from "./reading.js";
+import { expectEachReading, expectReadings, readPower } from "./reading.js";
 
 const cases: [string, string][] = [
   // § Move Actions; § Movement Modes: each leg as long as its number, the middle one flying.
@@ -25,6 +25,17 @@ const cases: [string, string][] = [
 
 describe("warband import ddm: powers used as actions or at set-up, more wordings", () => {
   expectEachReading(cases);
+
+  // § Move Actions (Move); § Making an Attack; § Actions (Replaces Turn): a move, then one roll against each enemy beside the
+  // path, printed as the power's effect: the attack becomes the card's, made by the power only.
+  expectReadings([
+    [
+      "SPECIAL",
+      "Cinder Roll: Replaces turn: Move up to Speed and make 1 attack against each enemy adjacent to spaces this creature enters; +9 vs. DEF(Fort); 10 fire Damage.",
+      ['power "Cinder Roll": replaces turn: this creature makes "Cinder Roll" attack', 'attack melee during moving speed against each enemy adjacent to squares entered by power only "Cinder Roll": +9 vs Fort; 10 fire damage'],
+    ],
+    ["ATTACK", "Scorching Tumble: Move up to its speed and attack each enemy adjacent to squares it enters once, +7 vs. Reflex; 5 fire damage.", 'attack melee during moving speed against each enemy adjacent to squares entered "Scorching Tumble": +7 vs Ref; 5 fire damage'],
+  ]);
 
   it("a raised maximum whose bloodied score is not half of it is kept as text", () => {
     expect(readPower("Odd Drill: Use during your set-up: This creature has maximum 40 HP instead of 30 HP and is bloodied at 25 HP instead of 15 HP.").structured).toBe(false);
