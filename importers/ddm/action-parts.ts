@@ -21,6 +21,17 @@ export function apartFromAttacks(sentence: string): string | null {
 }
 
 /**
+ * "Choose any number of enemies that cannot see this creature; +10 Damage against those
+ * enemies until end of turn": its player would choose every one, so the bonus is against each
+ * target that cannot see it. ddm-battle-rules-2011.txt § Bonuses and Penalties; § How to Choose Targets (Line of Sight)
+ */
+export function againstAllChosen(text: string): string | null {
+  const m = /^choose any number of enemies (?:that|who) (?:cannot see|can't see|do(?:es)? not have line of sight to) (?:this creature|it)\s*[;:,.]\s*([+-]\d+) (attack|damage) against (?:those|the chosen) enemies (until .+?)\.?$/i.exec(text.trim());
+  const d = m ? duration(m[3]!) : null;
+  return d ? `this creature gets ${m![1]} ${m![2]!.toLowerCase()} against targets that cannot see this creature ${d}` : null;
+}
+
+/**
  * "An adjacent enemy of level 5 or lower provokes opportunity attacks": the creatures able to
  * may make an opportunity attack against it now. ddm-battle-rules-2011.txt § Opportunity Attacks
  */

@@ -42,7 +42,7 @@ const lasting = String.raw`(until (?:the )?end of (?:the )?(?:battle|round|(?:it
  * power's owner's too. ddm-battle-rules-2011.txt § Vulnerable X Damage
  */
 const takesMoreRe = new RegExp(String.raw`\b${lasting},? whenever (that enemy|that ally|that creature|the target|target) takes ${typeRe} damage,? (?:it|that (?:enemy|ally|creature)) takes (\d+) (?:additional|extra|more) (?:\3 damage|damage of that type)\b`, "gi");
-const dealsMoreRe = new RegExp(String.raw`\b${lasting},? any attack or effect that deals ${typeRe} damage deals (\d+) (?:additional|extra|more) \2 damage\b`, "gi");
+const dealsMoreRe = new RegExp(String.raw`\b${lasting},? (?:any|each) attack or effect that deals ${typeRe} damage (?:deals|does) (\d+) (?:additional|extra|more) \2 damage\b`, "gi");
 export function asVulnerability(text: string): string {
   return text
     .replace(
@@ -110,7 +110,8 @@ export function duration(raw: string | undefined): string | null | undefined {
   // "until end of its next turn or until after it makes an attack": whichever comes first.
   const either = /^(until (?:end|start) of .+?) or (until .+)$/.exec(d);
   if (either) {
-    const [first, then] = [duration(either[1]!), untilActs(either[2]!)];
+    // "… or until this creature is destroyed": ended too by what befalls the effect's source.
+    const [first, then] = [duration(either[1]!), untilActs(either[2]!) ?? (sourceEndsRe.test(either[2]!) ? either[2]! : null)];
     return first && then && !/ or /.test(first) ? `${first} or ${then}` : null;
   }
   if (/^until end of this creature's turn$/.test(d)) return "until end of this creature's turn";
@@ -349,6 +350,8 @@ export const forbidden: [RegExp, string][] = [
   [/^heal(?: hp)?(?: or (?:re)?gain (?:hp|hit points))?$/i, "heal"],
   [/^(shift|charge)$/i, "$1"],
   [/^take (?:any )?actions$/i, "take actions"],
+  // "cannot use champion powers" (§ Champion Powers).
+  [/^use champion powers$/i, "use champion powers"],
 ];
 /** The core action's name for what a card forbids ("make attacks" → attack), or null when it is none of those. */
 export function forbiddenAction(said: string): string | null {

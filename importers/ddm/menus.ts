@@ -8,7 +8,15 @@ import { sentences } from "./text.js";
 
 type Read = (text: string) => string | null;
 
-const lead = /^choose (?:1|one)(?: effect| of the following(?: effects)?)?(?:,? which (?:lasts?|ends?) (until [^:.]+?))?\s*[:.]\s*/i;
+// The menu's duration, said in its lead ("which lasts until end of battle", "which ends at start of this creature's next
+// turn, or when this creature is destroyed") or in a sentence after it ("That effect ends at start of …").
+const lead = /^choose (?:1|one)(?: effect| of the following(?: effects)?)?(?:,? which (?:lasts?|ends?) ((?:until|at) [^:.]+?))?\s*[:.]\s*(?:(?:that|the|this) effect (?:lasts?|ends?) ((?:until|at) [^:.]+?)\.\s*)?/i;
+
+/** "at start of this creature's next turn, or if this creature is destroyed": the same said as durations ("until …"). */
+function menuDuration(said: string | undefined): string | null {
+  if (!said) return null;
+  return said.replace(/^at /i, "until ").replace(/,? or (?:if|when) this creature is destroyed$/i, " or until this creature is destroyed");
+}
 /** A menu entry's name: capitalised words and a colon ("Snake's Swiftness: "). */
 const nameRe = /([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}): /g;
 
@@ -50,7 +58,7 @@ export function menuOf(text: string, read: Read): string | null {
   if (!m) return null;
   const list = entries(text.trim().slice(m[0].length));
   if (list.length < 2) return null;
-  const alts = list.map((e) => entryEffects(e, m[1] ?? null, read));
+  const alts = list.map((e) => entryEffects(e, menuDuration(m[1] ?? m[2]), read));
   if (alts.some((a) => a === null || /^(?:choose one|either|roll d20) /.test(a))) return null;
   return `choose one ${alts.map((a) => alternative(a!)).join(" or ")}`;
 }
@@ -64,6 +72,9 @@ const alternative = (a: string) => (/ (?:and|or) /.test(a) ? `(${a})` : a);
  * picking which. Null unless every type's sentence reads.
  */
 export function resistOfOneType(text: string, read: Read): string | null {
+  // "Choose acid, cold, or fire; this creature gains Resist 10 against that damage type until …": the list said first.
+  const first = /^choose ((?:[a-z]+, )+(?:or )?[a-z]+)\s*[;:.]\s*(.+?)\bresist (\d+) (?:against|to) (?:that|the chosen) (?:damage )?type\b(.*)$/i.exec(text.trim());
+  if (first) return resistOfOneType(`${first[2]}Resist ${first[3]} ${first[1]!.replace(/,? (?:or )?([a-z]+)$/i, ", or $1")}${first[4]}`, read);
   const m = /\bresist (\d+) ((?:[a-z]+, )+(?:or |and\/or )[a-z]+)\b( \(choose one\))?/i.exec(text);
   if (!m || sentences(text).length !== 1) return null;
   const types = m[2]!.split(/, (?:or |and\/or )?/i);

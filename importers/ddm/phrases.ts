@@ -142,6 +142,8 @@ function readSubject(said: string): string | null {
     const [a, b, who] = two[3] && /^[A-Z]/.test(two[3]) ? [two[1]!, two[3]!, two[2]!] : [two[1]!, two[2]!, two[3]!];
     return `${a} or ${b} ${who.startsWith("all") ? "allies" : "enemies"}`;
   }
+  // "Champion enemies within 10 squares": a rating, not a keyword — those with one (the language's "champion" trait).
+  if (keyword?.[2] === "Champion") return keyword[5] && !keyword[1] ? `champion ${keyword[3]!.startsWith("all") ? "allies" : "enemies"} within ${keyword[5]} squares` : null;
   // Keyword filters: "Undead allies", "each adjacent Evil enemy", "Goblin allies within 5 squares".
   if (keyword && !/^(Each|All|Adjacent)$/.test(keyword[2]!)) {
     const who = keyword[3]!.startsWith("all") ? "allies" : "enemies";

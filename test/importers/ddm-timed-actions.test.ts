@@ -21,6 +21,18 @@ const cases: [string, string][] = [
   ["Shroud of Dusk: Minor action: Until end of this creature's next turn, it may not attack or be attacked.", `power "Shroud of Dusk": minor action: this creature cannot attack until end of this creature's next turn and this creature gets cannot be targeted by attacks until end of this creature's next turn`],
   // § Set-Up (Set-Up Powers); § Hit Points (Set-Up Effects): a limit on an allied champion's keyword; a raised maximum is bonus hit points gained then.
   ["Veteran Drill: Use during your set-up, if your warband has an Ogre champion: This creature has maximum 40 HP instead of 30 HP and is bloodied at 20 HP instead of 15 HP.", 'power "Veteran Drill": use during your setup while allied Ogre champion is in play: this creature gains 10 bonus hp'],
+  // § Activated Powers; § Conditions (Duration); § Champion Powers: a menu whose duration, said after it, also ends when its
+  // user is destroyed; champions are those with a rating, not a keyword.
+  [
+    "Horn Call: Replaces attack action: Choose 1 effect. That effect ends at start of this creature's next turn or if this creature is destroyed. Hush Horn: Champion enemies within 8 squares of this creature cannot use champion powers. Ward Horn: Allies within 8 squares of this creature have +3 Reflex and +3 Will.",
+    `power "Horn Call": replaces attack action: choose one (champion enemies within 8 squares cannot use champion powers until start of this creature's next turn or until this creature is destroyed) or (allies within 8 squares get +3 Ref until start of this creature's next turn or until this creature is destroyed and allies within 8 squares get +3 Will until start of this creature's next turn or until this creature is destroyed)`,
+  ],
+  // § Bonuses and Penalties: every enemy that cannot see it is among those its player would choose.
+  ["Tunnel Strike: Minor action; choose any number of enemies that cannot see this creature; +5 Damage against those enemies until end of turn.", 'power "Tunnel Strike": minor action: this creature gets +5 damage against targets that cannot see this creature until end of turn'],
+  // § Vulnerable X Damage: more damage of a type from any attack or effect, for every creature.
+  ["Searing Air: Use at start of round: until end of round, each attack or effect that deals fire damage does 5 additional fire damage.", 'power "Searing Air": use at start of round: this creature gets vulnerable 5 fire until end of round and creatures get vulnerable 5 fire until end of round'],
+  // § Resist X Damage: the type picked from the list said first.
+  ["Warding Weave: Minor action; choose cold, fire, or thunder; this creature or 1 adjacent ally gains Resist 5 against that damage type until end of round.", 'power "Warding Weave": minor action: choose one (this creature or one adjacent ally gets resist 5 cold until end of round) or (this creature or one adjacent ally gets resist 5 fire until end of round) or (this creature or one adjacent ally gets resist 5 thunder until end of round)'],
 ];
 
 describe("warband import ddm: powers used as actions or at set-up, more wordings", () => {
