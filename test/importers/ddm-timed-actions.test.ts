@@ -24,7 +24,7 @@ const cases: [string, string][] = [
   // § Activated Powers; § Conditions (Duration); § Champion Powers: a menu whose duration, said after it, also ends when its
   // user is destroyed; champions are those with a rating, not a keyword.
   [
-    "Horn Call: Replaces attack action: Choose 1 effect. That effect ends at start of this creature's next turn or if this creature is destroyed. Hush Horn: Champion enemies within 8 squares of this creature cannot use champion powers. Ward Horn: Allies within 8 squares of this creature have +3 Reflex and +3 Will.",
+    "Horn Call: Replaces attack action: Choose 1 effect. The effect lasts until start of this creature's next turn, or when this creature is destroyed. Hush Horn: Champion enemies within 8 squares of this creature cannot use champion powers. Ward Horn: Allies within 8 squares of this creature have +3 Reflex and +3 Will.",
     `power "Horn Call": replaces attack action: choose one (champion enemies within 8 squares cannot use champion powers until start of this creature's next turn or until this creature is destroyed) or (allies within 8 squares get +3 Ref until start of this creature's next turn or until this creature is destroyed and allies within 8 squares get +3 Will until start of this creature's next turn or until this creature is destroyed)`,
   ],
   // § Bonuses and Penalties: every enemy that cannot see it is among those its player would choose.
