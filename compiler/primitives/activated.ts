@@ -232,6 +232,16 @@ export const activatedEffectEntries: EffectEntry[] = [
  */
 export const activatedModifierEntries: ModifierEntry[] = [
   {
+    // "… and this creature has combat advantage with any attacks made this turn" (a power's effect for a while).
+    family: "modifier",
+    id: "combat-advantage-always",
+    patterns: ["combat advantage against any target", "has combat advantage against any target"],
+    summary: "It has combat advantage against every target it attacks, as a reason besides the rulebook's: +2 once, against a target it can see.",
+    cite: "ddm-battle-rules-2011.txt § Combat Advantage",
+    example: "this creature gets combat advantage against any target until end of turn",
+    contributions: () => [{ stat: "combat-advantage-always", op: "add", amount: 1 }],
+  },
+  {
     family: "modifier",
     id: "reach",
     patterns: ["reach {value:int}"],

@@ -21,6 +21,15 @@ export function apartFromAttacks(sentence: string): string | null {
 }
 
 /**
+ * "This creature has combat advantage with any attacks made this turn": against every target
+ * it attacks until the turn ends. ddm-battle-rules-2011.txt § Combat Advantage
+ */
+export function advantageThisTurn(part: string): string | null {
+  const m = /^(?:this creature )?(?:has|gains) combat advantage (?:with|on|for) (?:any|all|its) attacks(?: (?:it makes|made))?(?: this turn)?$/i.exec(part.trim().replace(/\.$/, ""));
+  return m ? "this creature gets combat advantage against any target until end of turn" : null;
+}
+
+/**
  * "Choose any number of enemies that cannot see this creature; +10 Damage against those
  * enemies until end of turn": its player would choose every one, so the bonus is against each
  * target that cannot see it. ddm-battle-rules-2011.txt § Bonuses and Penalties; § How to Choose Targets (Line of Sight)
@@ -29,6 +38,26 @@ export function againstAllChosen(text: string): string | null {
   const m = /^choose any number of enemies (?:that|who) (?:cannot see|can't see|do(?:es)? not have line of sight to) (?:this creature|it)\s*[;:,.]\s*([+-]\d+) (attack|damage) against (?:those|the chosen) enemies (until .+?)\.?$/i.exec(text.trim());
   const d = m ? duration(m[3]!) : null;
   return d ? `this creature gets ${m![1]} ${m![2]!.toLowerCase()} against targets that cannot see this creature ${d}` : null;
+}
+
+/** Every order of the items (two or three of them). */
+function orders<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((x, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+}
+
+/**
+ * "Make a Claw attack, make a Spike attack, and shift 1 square (in any order)": the parts in
+ * the order its player picks as the power resolves, each order one alternative.
+ * ddm-battle-rules-2011.txt § Activated Powers; § Resolving Effects
+ */
+export function inAnyOrder(text: string, read: (part: string) => string | null): string | null {
+  const m = /^(.+?)\s*\(in any order\)\.?$/i.exec(text.trim());
+  const parts = m ? m[1]!.split(/,? and |, /i) : [];
+  if (parts.length < 2 || parts.length > 3) return null;
+  const said = parts.map(read);
+  if (said.some((p) => p === null || / (?:and|or) |^(?:choose one|either|roll d20) /.test(p))) return null;
+  return `choose one ${orders(said as string[]).map((o) => `(${o.join(" and ")})`).join(" or ")}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
 import { laidTerrain } from "./laid-terrain.js";
-import { againstAllChosen, apartFromAttacks, provoked, raisedMaximum, setUpLimit } from "./action-parts.js";
+import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, provoked, raisedMaximum, setUpLimit } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
 import { movingPowerAttack } from "./power-attacks.js";
@@ -289,7 +289,7 @@ function otherPart(part: string): string | null {
   const cumulative = cumulativeModifier(part.trim().replace(/\.$/, "").replace(/^(?:this creature )?gains? cumulative\b/i, "this creature gains cumulative"));
   if (cumulative) return cumulative;
   // "you roll 1 extra d20 to determine initiative this round", "you score 5 VP": effects on the round (champion.ts).
-  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? provoked(part) ?? timedCriticals(part) ?? timedEffects(part);
+  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? provoked(part) ?? advantageThisTurn(part) ?? timedCriticals(part) ?? timedEffects(part);
 }
 
 /** "Pull each enemy within 5 squares adjacent to this creature": as far as it takes to be adjacent (§ Forced-Movement Effects, Pull). */
@@ -544,7 +544,7 @@ export function effectSentences(raw: string): string | null {
   const text = endingAlsoWhen(raw);
   const refined = keywordRefinement(text);
   if (refined) return effectSentences(refined);
-  const table = d20Table(text) ?? againstAllChosen(text) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
+  const table = d20Table(text) ?? againstAllChosen(text) ?? inAnyOrder(text, effectSentences) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
   if (table) return table;
   // "That attack has no effect and is considered used": an attack declared is used anyway (compiler/primitives/cancellation-effects.ts).
   const said = sentences(withoutJoinNotes(text.trim()).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));

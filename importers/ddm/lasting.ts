@@ -40,7 +40,9 @@ function namedIt(trigger: string, effects: string): string | null {
     if (boost) return boost[1]!;
   }
   const who = side === "enemy" || side === "ally" ? `that ${side}` : acting.test(m[2]!) ? "attacker" : "target";
-  return effects.replace(/(^|, (?:and |then )?)(?:it|they) /gi, `$1${who} `);
+  // "it takes 10 radiant damage and has -2 Attack on that attack roll": the bonus on its own attack is its too.
+  const own = acting.test(m[2]!) ? effects.replace(/ and (?:has|gets) ([+-]\d+ (?:attack|damage)) on that attack(?: roll)?$/i, `. ${who[0]!.toUpperCase()}${who.slice(1)} gets $1 on that attack`) : effects;
+  return own.replace(/(^|, (?:and |then )?)(?:it|they) /gi, `$1${who} `);
 }
 
 /** "whenever X, Y", "Y whenever X", "each enemy that ends its turn … takes …": the trigger and its effects. */
@@ -92,6 +94,7 @@ function lastingClause(clause: string): Lasting | null {
 }
 
 function lastingOf(c: string): Lasting | null {
+  c = attackingElsewhere(c);
   // The duration ends at its comma; printed without one, at the trigger's first word.
   const lead =
     /^(until [^,]+|for the rest of the (?:round|battle)), (.+)$/i.exec(c) ?? /^(until .+?|for the rest of the (?:round|battle)) ((?:whenever|each time|each|all|any) .+)$/i.exec(c);
@@ -106,6 +109,22 @@ function lastingOf(c: string): Lasting | null {
     return te ? { until: "until end of round", ...te } : null;
   }
   return null;
+}
+
+/**
+ * "whenever that enemy attacks, if it does not target this creature, …", "… that enemy takes
+ * 10 radiant damage and has -2 Attack when taking an attack action that does not include this
+ * creature as a target": an attack it makes against others than this creature is the trigger.
+ * ddm-battle-rules-2011.txt § Making an Attack (Choose Targets)
+ */
+function attackingElsewhere(c: string): string {
+  const elsewhere = "makes an attack not against this creature";
+  return c
+    .replace(/\bwhenever (that enemy|that creature) attacks, if it does not (?:target|attack) this creature, /i, `whenever $1 ${elsewhere}, `)
+    .replace(
+      /^(until [^,]+), (that enemy|that creature) (takes .+?) and (?:has|gets) ([+-]\d+ attack) when (?:taking|making) an attack(?: action)? that does not (?:include|target) this creature(?: as (?:a|its) target)?$/i,
+      `$1, whenever $2 ${elsewhere}, it $3 and has $4 on that attack`,
+    );
 }
 
 /**

@@ -25,6 +25,8 @@ function advantage(g: Game, attacker: string, target: string): { reasons: string
   for (const c of contributionsTo(g, target)) if (c.stat === "grants-combat-advantage") reasons.push(`${c.rule}: ${c.text}`);
   // "Has combat advantage against Dazed targets", "… against that enemy" (the one its power chose): the attacker's own reason (§ Combat Advantage).
   for (const c of contributionsTo(g, attacker)) {
+    // "Has combat advantage with any attacks made this turn": against whatever it attacks.
+    if (c.stat === "combat-advantage-always") reasons.push(`${c.rule}: ${c.text}`);
     if (c.stat !== "combat-advantage-against") continue;
     if (c.against ? gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker) : c.versus === target) reasons.push(`${c.rule}: ${c.text}`);
   }

@@ -33,6 +33,22 @@ const cases: [string, string][] = [
   ["Searing Air: Use at start of round: until end of round, each attack or effect that deals fire damage does 5 additional fire damage.", 'power "Searing Air": use at start of round: this creature gets vulnerable 5 fire until end of round and creatures get vulnerable 5 fire until end of round'],
   // § Resist X Damage: the type picked from the list said first.
   ["Warding Weave: Minor action; choose cold, fire, or thunder; this creature or 1 adjacent ally gains Resist 5 against that damage type until end of round.", 'power "Warding Weave": minor action: choose one (this creature or one adjacent ally gets resist 5 cold until end of round) or (this creature or one adjacent ally gets resist 5 fire until end of round) or (this creature or one adjacent ally gets resist 5 thunder until end of round)'],
+  // § Making an Attack (Choose Targets): the chosen enemy's attacks against others than this creature, while the power lasts.
+  [
+    "Vow of Wrath: Minor action; choose 1 enemy within 4 squares of this creature; until start of this creature's next turn, whenever that enemy attacks, if it does not target this creature, it takes 5 fire Damage and has -3 Attack on that attack roll.",
+    `power "Vow of Wrath": minor action: choose one enemy within 4 squares and "Vow of Wrath" lasts until start of this creature's next turn; whenever creature chosen by "Vow of Wrath" declares attack not against this creature while "Vow of Wrath" lasts: that enemy takes 5 fire damage and that enemy gets -3 attack on that attack`,
+  ],
+  [
+    "Stern Glare: Minor action: Choose 1 enemy within 6 squares. Until start of this creature's next turn, that enemy takes 5 damage and has –1 Attack when making an attack that does not target this creature.",
+    `power "Stern Glare": minor action: choose one enemy within 6 squares and "Stern Glare" lasts until start of this creature's next turn; whenever creature chosen by "Stern Glare" declares attack not against this creature while "Stern Glare" lasts: that enemy takes 5 damage and that enemy gets -1 attack on that attack`,
+  ],
+  // § Combat Advantage: against any target until the turn ends.
+  ["Side Slip: Minor action; shift 2 squares AND this creature has combat advantage with all attacks it makes this turn.", 'power "Side Slip": minor action: this creature shifts 2 and this creature gets combat advantage against any target until end of turn'],
+  // § Resolving Effects: parts made in the order the player picks, each order an alternative.
+  [
+    "Tail and Talon: Replaces attack action: Shift 2 squares and make a Sword attack (in any order).",
+    'power "Tail and Talon": replaces attack action: choose one (this creature shifts 2 and this creature makes "Sword" attack) or (this creature makes "Sword" attack and this creature shifts 2)',
+  ],
 ];
 
 describe("warband import ddm: powers used as actions or at set-up, more wordings", () => {
