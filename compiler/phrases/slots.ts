@@ -136,8 +136,7 @@ const actionSlot: SlotType = {
 };
 
 /** Words a keyword filter never is: they say where or in what state a creature is, not what it is. */
-// "Champion" is a creature's rating, never one of its keywords: "champion enemies" are those with a rating (the trait).
-const notKeywords = new Set(["adjacent", "each", "all", "other", "another", "any", "that", "this", "nearest", "bloodied", "champion", "enemy", "enemies", "ally", "allies", "creature", "creatures", "target", "targets"]);
+const notKeywords = new Set(["adjacent", "each", "all", "other", "another", "any", "that", "this", "nearest", "bloodied", "enemy", "enemies", "ally", "allies", "creature", "creatures", "target", "targets"]);
 
 /**
  * A creature keyword in a filter ("Undead allies"), written with a capital letter as on
