@@ -204,6 +204,21 @@ const savesAtStartInstead: ModifierEntry = {
 };
 
 /**
+ * "Can ignore up to 1 target in area when making a {c} or {a} attack": its player may leave
+ * that many creatures of the area out of each close or area attack it makes.
+ * ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks
+ */
+const ignoresTargetsInAreas: ModifierEntry = {
+  family: "modifier",
+  id: "ignores-targets-in-areas",
+  patterns: ["ignores up to {count:int} target|targets in its attack areas"],
+  summary: "Each close or area attack it makes may leave out up to that many of the creatures in the area, its player choosing which.",
+  cite: "ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks",
+  example: "ignores up to 1 target in its attack areas",
+  contributions: (a) => [{ stat: "ignores-targets-in-areas", op: "add", amount: a.count as number }],
+};
+
+/**
  * "Cannot attack a non-bloodied enemy while adjacent to a bloodied enemy": card text that
  * forbids it to target creatures in the state (tier 4, which nothing but card text
  * naming it breaks).
@@ -391,6 +406,13 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "Its side scores nothing for it occupying a victory area: it is not counted when victory areas are scored (an enemy still contests an area it stands in).",
     "ddm-battle-rules-2011.txt § Victory Areas; § Assault",
   ),
+  rule(
+    "ignores-allies-in-areas",
+    ["ignores allies in its attack areas"],
+    "Its close and area attacks affect none of its allies, wherever they stand in the area (its player may leave out any number of them).",
+    "ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks",
+  ),
+  ignoresTargetsInAreas,
   rule(
     "occupies-adjacent-victory-areas",
     ["counts as occupying victory areas it is adjacent to", "occupies victory areas it is adjacent to"],

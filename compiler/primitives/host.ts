@@ -384,6 +384,8 @@ export interface Contribution {
   versus?: string;
   /** A defence only against attacks by a creature in this state ("+4 AC against attacks by Giant creatures"): a gate, asked of the attacker. */
   by?: { op: string; args: Args };
+  /** Only with an attack dealing damage of this type: its own ("+2 attack with attacks that deal cold damage"), or one against it for a defence. */
+  dealing?: string;
   /** Only against opportunity attacks ("+5 AC against opportunity attacks"). */
   opportunity?: boolean;
   /** Only for creatures within this many squares of its owner ("ignores conceal within 5 squares"). */

@@ -61,6 +61,9 @@ const always: [RegExp, string][] = [
   [terrainCost("difficult"), "ignores difficult terrain"],
   [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
   [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],
+  // ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks: creatures the area leaves out.
+  [/^(?:this creature )?can ignore any number of allies in (?:the |an |its )?area when making an? (?:\{c\} or \{a\}|close or area) attack$/, "ignores allies in its attack areas"],
+  [/^(?:this creature )?can ignore up to (\d+) (?:targets?|creatures?) in (?:the |an |its )?area when making an? (?:\{c\} or \{a\}|close or area) attack$/, "ignores up to $1 target in its attack areas"],
   // ddm-battle-rules-2011.txt § Victory Areas; § Assault (Destroying enemy creatures)
   [/^(?:this creature )?counts as occupying (?:a|any) victory area (?:while|when|if) (?:it is )?adjacent to (?:that|the|a) victory area$/, "counts as occupying victory areas it is adjacent to"],
   [/^you score double (?:vp|victory points) for the first enemy (?:this creature|it) (?:eliminates|destroys)$/, "scores double vp for first enemy it destroys"],
@@ -907,4 +910,39 @@ const eitherOrBoth: Reading = (name, body, power) => {
 };
 const kwWord = String.raw`[A-Za-z][\w'-]*`;
 
-export const continuousReadings: Reading[] = [eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/** A statistic as a card names it in a list ("AC, Fortitude, Reflex and Will", "all defenses"), as the language's word. */
+function statWord(w: string): string | null {
+  const k = w.trim().toLowerCase();
+  const words: Record<string, string> = { attack: "attack", damage: "damage", ac: "AC", fortitude: "Fort", fort: "Fort", reflex: "Ref", ref: "Ref", will: "Will", "all defenses": "defenses", defenses: "defenses" };
+  return words[k] ?? null;
+}
+
+/**
+ * "Allies within 4 squares have +1 Attack with effects that deal fire Damage", "(Aura 2) Each
+ * enemy and each ally in aura has -1 AC and Reflex against attacks that do thunder damage":
+ * bonuses with (or against) attacks dealing a damage type. A penalty to damage of that very
+ * type is the typed penalty, which only such damage takes.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Applying Damage (Base Damage)
+ */
+const withDamageType: Reading = (name, body, power) => {
+  let t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const aura = /^\(aura (\d+)\)\s*/i.exec(t);
+  if (aura) t = t.slice(aura[0].length).replace(/ (?:with)?in (?:the )?aura\b/i, "");
+  const m = /^(?:(.+?) (?:have|has|gains?) )?([+-]\d+) (?:to )?(.+?) (with|against) (?:attacks|effects|powers) that (?:deal|do) (\w+) damage$/i.exec(t);
+  if (!m || !damageTypes.has(m[5]!.toLowerCase())) return null;
+  const type = m[5]!.toLowerCase();
+  const who = m[1] ? subjectOf(m[1].replace(/^(?:each )?enemies and (?:each )?allies$|^(?:each )?allies and (?:each )?enemies$/i, "each enemy and each ally")) : "this creature";
+  if (!who || (aura && who === "this creature")) return null;
+  const parts: string[] = [];
+  for (const said of m[3]!.split(/,? and |, /)) {
+    const typed = new RegExp(`^${type} damage$`, "i").test(said.trim());
+    if (typed && m[2]!.startsWith("-") && m[4]!.toLowerCase() === "with") parts.push(`${m[2]} ${type} damage`);
+    else if (statWord(said)) parts.push(`${m[2]} ${statWord(said)} ${m[4]!.toLowerCase()} attacks that deal ${type} damage`);
+    else return null;
+  }
+  const lead = who === "this creature" ? "" : `${who} `;
+  const head = `${aura ? `aura ${aura[1]}` : "power"} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${parts.map((x) => `${lead}${x}`).join(" and ")}`];
+};
+
+export const continuousReadings: Reading[] = [withDamageType, eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -11,7 +11,7 @@ import { powersOf } from "./powers.js";
 import { ownVictoryAreas, scenarioRules, vpValue } from "./scoring.js";
 import { creatureById, type BattleState } from "./state.js";
 import { damageAfterDefences } from "./damage.js";
-import { damageBonusOf, defenseOf, speedOf } from "./values.js";
+import { damageBonusOf, dealtTypes, defenseOf, speedOf } from "./values.js";
 
 export interface AttackForecast {
   /** The chance that the attack hits, from the attack roll against the defence (a natural 1 misses, a 20 hits). */
@@ -79,7 +79,7 @@ function forecast(g: Game, attacker: string, name: string, target: string, charg
   const attack = cardOf(g, creatureById(g.state, attacker).card).attacks.find((a) => a.name === name);
   if (!attack) return null;
   const defences = [attack.defense, ...(attack.defenseOr ? [attack.defenseOr] : [])];
-  const defence = Math.min(...defences.map((d) => defenseOf(g, target, d, attack.kind, false, attacker).value));
+  const defence = Math.min(...defences.map((d) => defenseOf(g, target, d, attack.kind, false, attacker, dealtTypes(attack)).value));
   const bonus = attackRollOf(g, attacker, attack, target, { charge }).value;
   const conceal = concealAgainst(g, attacker, attack, target);
   const hit = attack.automatic || automaticCritical(g, attack, target) ? 1 : chance(defence - bonus) * (conceal ? chance(conceal.value) : 1);

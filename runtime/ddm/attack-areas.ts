@@ -9,6 +9,7 @@ import { flagOption } from "./options.js";
 import { effectBetween, sees, seesSquare, sightless } from "./sight.js";
 import { creatureById, inPlay, label, type CreatureState } from "./state.js";
 import { qualifiesAsTarget } from "./targeting.js";
+import { contributionsTo } from "./values.js";
 
 export interface Placement {
   /** Stable id for the choice (no colons). */
@@ -24,6 +25,15 @@ export interface Placement {
 
 const one = (s: Square): Space => ({ ...s, size: 1 });
 
+/** The sets of up to `most` creatures a placement may leave out, the empty set first. */
+function leavingOut(targets: CreatureState[], most: number): CreatureState[][] {
+  const sets: CreatureState[][] = [[]];
+  for (const c of targets) {
+    for (const s of [...sets]) if (s.length < most) sets.push([...s, c]);
+  }
+  return sets;
+}
+
 /** Close and area attacks affect allies too unless the card says "enemies only" (the option can make that the default). */
 function affects(g: Game, attack: AttackIR, attacker: CreatureState, c: CreatureState): boolean {
   const enemiesOnly = attack.affects === "enemies" || (attack.affects === null && !flagOption(g, "close and area attacks affect allies"));
@@ -38,9 +48,17 @@ function affects(g: Game, attack: AttackIR, attacker: CreatureState, c: Creature
 export function placements(g: Game, attackerId: string, attack: AttackIR): Placement[] {
   const a = creatureById(g.state, attackerId);
   if (!a.space) return [];
-  const others = inPlay(g.state).filter((c) => affects(g, attack, a, c));
+  const own = contributionsTo(g, attackerId);
+  // "Can ignore any number of allies in area": none of its allies is affected.
+  const sparesAllies = own.some((c) => c.stat === "ignores-allies-in-areas");
+  const others = inPlay(g.state).filter((c) => affects(g, attack, a, c) && !(sparesAllies && c.side === a.side));
+  // "Can ignore up to 1 target in area": each placement also without any one (or up to N) of its creatures.
+  const spare = Math.max(0, ...own.filter((c) => c.stat === "ignores-targets-in-areas").map((c) => c.amount));
   const out = new Map<string, Placement>();
   const add = (id: string, text: string, origin: Square, targets: CreatureState[], area: () => Square[], must?: (ids: string[]) => boolean) => {
+    for (const left of leavingOut(targets, spare)) place(left.length ? `${id}-sparing-${left.map((c) => c.id).join(".")}` : id, left.length ? `${text}, sparing ${left.map(label).join(", ")}` : text, origin, targets.filter((c) => !left.includes(c)), area, must);
+  };
+  const place = (id: string, text: string, origin: Square, targets: CreatureState[], area: () => Square[], must?: (ids: string[]) => boolean) => {
     const ids = targets.map((c) => c.id);
     if (!targets.some((c) => c.side !== a.side)) return;
     if (must && !must(ids)) return;

@@ -9,7 +9,7 @@ import { attackDamage, damageAfterDefences } from "./damage.js";
 import { cardOf, type Game } from "./game.js";
 import { creatureById } from "./state.js";
 import { mayTarget } from "./targeting.js";
-import { defenseOf, type ValueAnswer } from "./values.js";
+import { dealtTypes, defenseOf, type ValueAnswer } from "./values.js";
 
 export interface AttackExplanation {
   attack: AttackIR;
@@ -42,7 +42,7 @@ export function explainAttack(g: Game, attacker: string, target: string, attackN
     attack,
     target: mayTarget(g, attacker, attack, target),
     bonus: attackRollOf(g, attacker, attack, target),
-    defense: defenseOf(g, target, attack.defense, attack.kind, false, attacker),
+    defense: defenseOf(g, target, attack.defense, attack.kind, false, attacker, dealtTypes(attack)),
     automatic: automaticCritical(g, attack, target),
     conceal: concealAgainst(g, attacker, attack, target),
     damage,

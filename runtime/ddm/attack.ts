@@ -26,7 +26,7 @@ import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget, qualifiesAsTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
-import { attackBonusOf, contributionsTo, criticalFromOf, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
+import { attackBonusOf, contributionsTo, criticalFromOf, dealtTypes, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
 import { attacksIgnore, ignoresConceal, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
@@ -166,7 +166,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   const die = Math.max(...Array.from({ length: rolls }, (_, k) => roll(g, `attack roll${rolls > 1 ? ` ${k + 1} of ${rolls}` : ""}, ${what} against ${label(t)}`)));
   const defenseName = base?.defense ?? chosenDefence(g, attacker, attack, target, opts);
   const bonus = attackRollOf(g, attacker, attack, target, opts, base ?? (defenseName !== attack.defense ? { bonus: attack.bonus, defense: defenseName } : undefined));
-  const defense = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true, attacker).value;
+  const defense = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true, attacker, dealtTypes(attack)).value;
   const total = die + bonus.value;
   // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
   // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).
@@ -205,7 +205,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
  */
 function chosenDefence(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions): string {
   if (!attack.defenseOr) return attack.defense;
-  const need = (d: string) => defenseOf(g, target, d, attack.kind, opts.opportunity === true, attacker).value - attackRollOf(g, attacker, attack, target, opts, { bonus: attack.bonus, defense: d }).value;
+  const need = (d: string) => defenseOf(g, target, d, attack.kind, opts.opportunity === true, attacker, dealtTypes(attack)).value - attackRollOf(g, attacker, attack, target, opts, { bonus: attack.bonus, defense: d }).value;
   return need(attack.defenseOr) < need(attack.defense) ? attack.defenseOr : attack.defense;
 }
 

@@ -38,6 +38,8 @@ interface Context {
   opportunity?: boolean;
   /** The attacking creature, for defences "against attacks by Giant creatures". */
   attacker?: string;
+  /** The damage types the attack deals, for bonuses "with attacks that deal cold damage". */
+  dealing?: string[];
 }
 
 type Contributed = Contribution & { rule: string; text: string; src: SourceRef | null };
@@ -88,6 +90,7 @@ function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boole
 function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]): boolean {
   if (c.attackKind && c.attackKind !== ctx.attackKind) return false;
   if (c.opportunity && !ctx.opportunity) return false;
+  if (c.dealing && !(ctx.dealing ?? []).includes(c.dealing)) return false;
   if (c.stat === stat) return true;
   return c.stat === "defenses" && defenses.includes(stat);
 }
@@ -135,10 +138,19 @@ export function speedOf(g: Game, id: string): ValueAnswer {
 }
 
 /** A defence; against an attack of a kind, bonuses "against ranged attacks" count too (ddm-battle-rules-2011.txt § Bonuses and Penalties). */
-export function defenseOf(g: Game, id: string, defense: string, attackKind?: string, opportunity = false, attacker?: string): ValueAnswer {
+export function defenseOf(g: Game, id: string, defense: string, attackKind?: string, opportunity = false, attacker?: string, dealing?: string[]): ValueAnswer {
   const card = cardOf(g, creatureById(g.state, id).card);
   const amount = card.defenses[defense] ?? 0;
-  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`), { ...(attackKind ? { attackKind } : {}), ...(opportunity ? { opportunity } : {}), ...(attacker ? { attacker } : {}) });
+  return valueOf(g, id, defense, cardBase(g, id, amount, `${defense} ${amount}`), { ...(attackKind ? { attackKind } : {}), ...(opportunity ? { opportunity } : {}), ...(attacker ? { attacker } : {}), ...(dealing ? { dealing } : {}) });
+}
+
+/**
+ * The damage types an attack deals: those of its damage lines, hit, miss or either
+ * (ddm-battle-rules-2011.txt § Applying Damage, Base Damage: "10 + 5 fire damage" deals fire).
+ */
+export function dealtTypes(attack: AttackIR): string[] {
+  const parts = [...attack.hit, ...attack.miss, ...attack.hitOrMiss].filter((e) => e.op === "damage").flatMap((e) => e.args.damage as { type: string | null }[]);
+  return [...new Set(parts.flatMap((p) => (p.type ? [p.type.toLowerCase()] : [])))];
 }
 
 /**
@@ -153,11 +165,11 @@ export function criticalFromOf(g: Game, id: string, attack: AttackIR, target?: s
 
 export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
   const base: ValueContribution = { op: "base", amount: attack.bonus, rule: attack.name, text: `+${attack.bonus} vs ${attack.defense}`, src: attack.src };
-  return valueOf(g, id, "attack", base, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
+  return valueOf(g, id, "attack", base, { attackKind: attack.kind, dealing: dealtTypes(attack), ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
 }
 
 export function damageBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
-  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
+  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, dealing: dealtTypes(attack), ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
 }
 
 /**
