@@ -49,9 +49,11 @@ export function constructionProblems(ir: IR, w: WarbandIR, scenario: ScenarioIR,
   const scenarioMax = atLimit(scenario.maxCreatures, index);
   const raised = cards.flatMap((c) => buildingRules(c, "creature-limit")).reduce((sum, r) => sum + (r.args.amount as number), 0);
   const maxCount = scenarioMax === undefined ? undefined : scenarioMax + raised;
-  if (maxCount !== undefined && w.creatures.length > maxCount) {
+  const count = creatureCount(cards) + (w.creatures.length - cards.length);
+  if (maxCount !== undefined && count > maxCount) {
     const why = raised ? ` (${scenarioMax} raised by ${raised} by its creatures' powers)` : "";
-    out.push({ message: `the warband "${w.name}" has ${w.creatures.length} creatures; ${scenario.name} at ${points} points allows at most ${maxCount}${why}` });
+    const counted = count !== w.creatures.length ? `, counted as ${count}` : "";
+    out.push({ message: `the warband "${w.name}" has ${w.creatures.length} creatures${counted}; ${scenario.name} at ${points} points allows at most ${maxCount}${why}` });
   }
   out.push(...exclusions(cards));
   // V-04 single-creature cost, V-10 size.
@@ -138,6 +140,22 @@ export function constructionProblems(ir: IR, w: WarbandIR, scenario: ScenarioIR,
 }
 
 /** The warband-building rules a card states (compiler/primitives/warband.ts), ungated. */
+/**
+ * The creatures as the creature limit counts them: one each, but those of a card that says
+ * "every 2 of its kind count as one creature" ("Mob 2") in groups of that many, rounded up.
+ * ddm-battle-rules-2011.txt § Building a Warband (Number of Creatures)
+ */
+function creatureCount(cards: CreatureIR[]): number {
+  const byCard = new Map<string, { n: number; per: number }>();
+  for (const c of cards) {
+    const per = (buildingRules(c, "mob")[0]?.args.amount as number | undefined) ?? 1;
+    const e = byCard.get(c.name) ?? { n: 0, per: Math.max(1, per) };
+    e.n++;
+    byCard.set(c.name, e);
+  }
+  return [...byCard.values()].reduce((s, e) => s + Math.ceil(e.n / e.per), 0);
+}
+
 function buildingRules(card: CreatureIR, op: string): ModifierIR[] {
   return card.powers.flatMap((p) => p.clauses).filter((c): c is ModifierIR => c.kind === "modifier" && c.op === op && c.gate === null && c.subject === null);
 }

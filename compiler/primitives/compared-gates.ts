@@ -3,7 +3,9 @@
 // All of some size. Asked of an attack's target for "against … targets" ("+20 damage
 // against the lowest-level enemy in play", "combat advantage against creatures with lower
 // Speed", "+2 attack whenever target is within 6 squares", "+10 damage vs. enemies with
-// Resist All", "+10 damage vs. enemies that have a penalty to AC").
+// Resist All", "+10 damage vs. enemies that have a penalty to AC"), and states of what it did to
+// the owner or suffers from it: attacked it this round, hit by its attack of a name, vulnerable
+// to the damage its attacks deal.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Speed); § Resistance and Vulnerability; § Combat Advantage;
 // § Melee Attacks (Range): an enemy champion within its reach
 import type { Args, GateEntry } from "./entry.js";
@@ -110,5 +112,32 @@ export const comparedGateEntries: GateEntry[] = [
       const reach = v.reach?.(subject) ?? 1;
       return v.creaturesInPlay().some((c) => v.areEnemies(subject, c) && v.isChampion?.(c) === true && (reach <= 1 ? v.adjacent(subject, c) : v.distance(subject, c) <= reach));
     },
+  },
+  {
+    family: "gate",
+    id: "attacked-owner-this-round",
+    patterns: ["that attacked it this round", "that attacked this creature this round"],
+    summary: "While the creature has made an attack roll against the power's owner this round.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Rounds and Turns",
+    example: "+2 attack against targets that attacked it this round",
+    holds: (_a, v, subject, self) => v.attackedThisRound?.(subject, self) === true,
+  },
+  {
+    family: "gate",
+    id: "hit-by-owner-attack",
+    patterns: ["previously hit by its {attack:string}", "hit by its {attack:string}"],
+    summary: "While an attack of the power's owner with that name has hit the creature earlier in the battle.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack",
+    example: '+5 damage against targets previously hit by its "Smite"',
+    holds: (a, v, subject, self) => v.wasHitBy?.(subject, self, a.attack as string) === true,
+  },
+  {
+    family: "gate",
+    id: "vulnerable-to-owner-damage",
+    patterns: ["vulnerable to its damage types", "vulnerable to damage types it deals"],
+    summary: "While the creature is vulnerable to a damage type that an attack of the power's owner's card deals (or to all damage).",
+    cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability; § Applying Damage (Base Damage)",
+    example: "has combat advantage against targets vulnerable to its damage types",
+    holds: (_a, v, subject, self) => (v.damageTypesDealt?.(self) ?? []).some((t) => v.vulnerableTo?.(subject, t) === true),
   },
 ];

@@ -85,6 +85,16 @@ export interface RulesView {
   hasPenaltyTo?(id: string, stat: string): boolean;
   /** The highest Resist All the creature has (0 without one), from its card or a power; resistances that hold only sometimes do not count. */
   resistAllOf?(id: string): number;
+  /** Did `attacker` make an attack roll against `target` this round? */
+  attackedThisRound?(attacker: string, target: string): boolean;
+  /** Has `attacker`'s attack of that name hit `target` this battle? */
+  wasHitBy?(target: string, attacker: string, attack: string): boolean;
+  /** Is the creature vulnerable to damage of the type (or to all damage)? */
+  vulnerableTo?(id: string, damageType: string): boolean;
+  /** The damage types the attacks of the creature's card deal. */
+  damageTypesDealt?(id: string): string[];
+  /** The creature ridden by `id`, if it rides a mount (§ Mounts and Riders). */
+  mountOf?(id: string): string | undefined;
   /** Has the creature's card a power of this name (case aside)? */
   hasPowerNamed?(id: string, name: string): boolean;
   /** The creature's level, as its card prints it. */

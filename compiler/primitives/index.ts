@@ -26,7 +26,7 @@ import { choiceEffectEntries } from "./choices.js";
 import { rankSubjectEntries } from "./rank-subjects.js";
 import { newCreatureEntries } from "./new-creatures.js";
 import { mapChoiceEntry, setUpEffectEntries, setUpModifierEntries, setUpTriggerEntries } from "./set-up.js";
-import { mountModifierEntries } from "./mounts.js";
+import { mountModifierEntries, mountSubjectEntries } from "./mounts.js";
 import { continuousGateEntries, continuousModifierEntries } from "./continuous.js";
 import { activatedEffectEntries, activatedGateEntries, activatedModifierEntries, activatedSubjectEntries } from "./activated.js";
 import { attackGateEntries } from "./attack-gates.js";
@@ -78,7 +78,7 @@ export const registry = {
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries],
   gate: [...activationOrderGateEntries, ...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...comparedGateEntries, ...lastingGateEntries, ...turnHistoryGateEntries, ...vpCostGateEntries],
-  subject: [...roleSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries, ...redirectSubjectEntries, ...namedSubjectEntries],
+  subject: [...roleSubjectEntries, ...mountSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries, ...redirectSubjectEntries, ...namedSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

@@ -1,7 +1,20 @@
 // Mount powers: which creatures may ride this one ("can have a Goblin ally as a
-// rider"). Mounting and dismounting are actions of the core rules.
+// rider"), and its rider as the subject of a rule ("its rider has +10 damage while this
+// creature is bloodied"). Mounting and dismounting are actions of the core rules.
 // ddm-battle-rules-2011.txt § Mounts and Riders
-import type { ModifierEntry } from "./entry.js";
+import type { ModifierEntry, SubjectEntry } from "./entry.js";
+
+export const mountSubjectEntries: SubjectEntry[] = [
+  {
+    family: "subject",
+    id: "its-rider",
+    patterns: ["its rider", "this creature's rider"],
+    summary: "The creature riding the power's owner, while one does.",
+    cite: "ddm-battle-rules-2011.txt § Mounts and Riders",
+    example: "its rider +10 damage with melee attacks while this creature is bloodied",
+    includes: (_a, v, self, c) => v.mountOf?.(c) === self,
+  },
+];
 
 export const mountModifierEntries: ModifierEntry[] = [
   {

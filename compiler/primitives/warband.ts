@@ -62,6 +62,12 @@ export const warbandModifierEntries: ModifierEntry[] = [
     "increase your warband's creature limit by 2",
   ),
   building(
+    "mob",
+    ["every {amount:int} of its kind count as one creature toward your warband's creature limit"],
+    "Creatures of this card count toward the warband's creature limit in groups of that many, each group (and what is left over) as one creature ('Mob 2': two of them count as one).",
+    "every 2 of its kind count as one creature toward your warband's creature limit",
+  ),
+  building(
     "no-other-keyword",
     ["your warband may not include other {keyword:keyword} creatures", "your warband cannot include other {keyword:keyword} creatures", "your warband cannot include other {keyword:keyword} or {other:keyword} creatures"],
     "The warband this creature is in may include no other creature with the keyword (or either keyword).",

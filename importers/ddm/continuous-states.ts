@@ -132,6 +132,11 @@ export function targetStatePhrase(raw: string): string | null {
   if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
   if (pattern(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";
   if (/^critical hits$/i.test(a)) return "against critical hits";
+  // What it did to this creature, or suffers from it (compiler/primitives/compared-gates.ts).
+  if (pattern(`^${who} that (?:(?:have |has )?made (?:an )?attack|attacked) (?:against )?(?:it|this creature) this round$`, "i").test(a)) return "against targets that attacked it this round";
+  m = pattern(`^${who} (?:previously |already )?hit by (?:this creature's|its) (${kw}(?: ${kw}){0,3})$`).exec(a);
+  if (m) return `against targets previously hit by its ${quoted(m[1]!)}`;
+  if (pattern(`^${who} (?:that are )?vulnerable to (?:any of )?(?:the )?damage types? (?:it|this creature) (?:causes|deals)$`, "i").test(a)) return "against targets vulnerable to its damage types";
   // Compared with others (compiler/primitives/compared-gates.ts): a lower Speed than its own, the lowest- or highest-level enemy, near it, Resist All, a penalty.
   m = pattern(`^${who} (?:with|that have|that has) (lower|higher) speed$`, "i").exec(a);
   if (m) return `against targets with ${m[1]!.toLowerCase()} speed`;

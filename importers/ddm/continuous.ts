@@ -500,7 +500,7 @@ function clauseOf(said: string): string | null {
   if (rule) return rule;
   // "Each adjacent Living creature takes +5 damage whenever it is hit by a {m} attack": the creatures named, each its rule.
   const taking = /^(.+?) (takes? .+)$/i.exec(text.trim().replace(/[.;]+$/, "").replace(/ (?:whenever|when) (?:it is|they are) hit by an? (\w+) attack$/i, " from $1 attacks"));
-  const takers = taking ? subjectOf(taking[1]!) : null;
+  const takers = taking ? subjectOf(taking[1]!.replace(/\bliving\b/, "Living")) : null;
   const taken = takers && takers !== "this creature" ? ruleOf(regular(taking![2]!.replace(/^take /i, "takes "))) : null;
   if (taken && /^takes /.test(taken)) return taken.split(" and ").map((x) => `${takers} ${x}`).join(" and ");
   // "Invisible to nonadjacent enemies while adjacent to a wall", "invisible during its turn": the rule, in that state.

@@ -33,6 +33,7 @@ function readSubject(said: string): string | null {
     [/^(that enemy|the attacker|that attacker|the attacking enemy|attacker)$/, "that enemy"],
     [/^that creature$/, "that creature"],
     [/^that ally$/, "that ally"],
+    [/^(?:its|this creature's) rider$/, "its rider"],
     [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
     [/^this creature or (?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `this creature or one ally within ${m[1]} squares`],
     [/^(the |that )?target$|^(the )?target of (that|the) (attack|charge)$/, "target"],

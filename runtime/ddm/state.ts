@@ -59,6 +59,10 @@ export interface CreatureState {
   maxHp: number;
   bloodiedAt: number;
   status: "in-play" | "destroyed";
+  /** The round it last attacked in and the creatures it attacked then ("targets that attacked this creature this round"). */
+  attackedIn?: { round: number; targets: string[] };
+  /** The attacks that have hit it, as "attacker|attack name" ("targets previously hit by this creature's Smite"). */
+  hitBy?: string[];
   /** Enemies it has destroyed this battle ("double VP for the first enemy this creature destroys"). */
   enemiesDestroyed?: number;
   /** The round it was destroyed in ("the player whose warband destroys the most enemies this round"). */

@@ -11,7 +11,8 @@ import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surro
 import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
-import { contributionsTo, damageDefencesOf, speedOf } from "./values.js";
+import { contributionsTo, damageDefencesOf, dealtTypes, speedOf } from "./values.js";
+import { attackedThisRound, wasHitBy } from "./attack-history.js";
 
 const nonLiving = ["construct", "object", "undead"];
 
@@ -155,6 +156,11 @@ export function rulesView(g: Game): RulesView {
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
     speedOf: (id) => speedOf(g, id).value,
+    attackedThisRound: (attacker, target) => attackedThisRound(g, attacker, target),
+    wasHitBy: (target, attacker, attack) => wasHitBy(g, target, attacker, attack),
+    vulnerableTo: (id, type) => damageDefencesOf(g, id).vulnerable.some((c) => c.damageType === "all" || c.damageType?.toLowerCase() === type.toLowerCase()),
+    damageTypesDealt: (id) => [...new Set(cardOf(g, creatureById(s, id).card).attacks.flatMap(dealtTypes))],
+    mountOf: (id) => creatureById(s, id).riding,
     hasPowerNamed: (id, name) => cardOf(g, creatureById(s, id).card).powers.some((p) => p.name?.toLowerCase() === name.toLowerCase()),
     // A penalty is a negative modifier (§ Bonuses and Penalties); "-2 to all defenses" is one to each defence.
     hasPenaltyTo: (id, stat) =>

@@ -22,6 +22,12 @@ creature "Sole Captain" {
   attack melee basic "Sword": +8 vs AC; 10 damage
   power "Domineering": your warband cannot include other champions
 }
+creature "Shambling Husk" {
+  level 1  cost 4  evil  factions Wild  keywords Undead
+  AC 12  Fort 12  Ref 10  Will 10  speed 4  hp 10
+  attack melee basic "Claw": +3 vs AC; 5 damage
+  power "Mob 3"
+}
 creature "Ash Drake" {
   level 6  cost 20  evil  factions Wild  keywords Dragon
   AC 18  Fort 16  Ref 16  Will 16  speed 6  hp 50
@@ -46,6 +52,15 @@ describe("§ Building a Warband (Number of Creatures): powers that raise the cre
   it("the limit still binds past the raise, and the message says why the limit is what it is", () => {
     const out = check(`warband "Too Many" {\n  faction Wild\n  points 200\n  creature "Rally Horn Goblin"\n  creature "Cinder Goblin Cutter" x 12\n}\n`);
     expect(out).toEqual(['WB371 the warband "Too Many" has 13 creatures; Assault at 200 points allows at most 12 (10 raised by 2 by its creatures\' powers)']);
+  });
+});
+
+describe("§ Building a Warband (Number of Creatures): 'Mob N', N of a card counted as one", () => {
+  it("at 100 points (at most 8), 7 goblins and 3 husks count as 8; a fourth husk makes 9", () => {
+    expect(check(`warband "Horde" {\n  faction Wild\n  points 100\n  creature "Shambling Husk" x 3\n  creature "Cinder Goblin Cutter" x 7\n}\n`)).toEqual([]);
+    expect(check(`warband "Horde" {\n  faction Wild\n  points 100\n  creature "Shambling Husk" x 4\n  creature "Cinder Goblin Cutter" x 7\n}\n`)).toEqual([
+      'WB371 the warband "Horde" has 11 creatures, counted as 9; Assault at 100 points allows at most 8',
+    ]);
   });
 });
 

@@ -50,5 +50,6 @@ describe("continuous rules of scoring, healing, targets and auras", () => {
     ],
     ["SPECIAL", "Holds the Line: Counts as occupying a victory area when adjacent to that victory area.", 'power "Holds the Line": counts as occupying victory areas it is adjacent to'],
     ["SPECIAL", "Trophy: You score double victory points for the first enemy this creature destroys.", 'power "Trophy": scores double vp for first enemy it destroys'],
+    ["SPECIAL", "Mob 3: Every 3 creatures named Bone Shambler count as 1 creature toward your warband's creature limit.", 'power "Mob 3"'],
   ]);
 });

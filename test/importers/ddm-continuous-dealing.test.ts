@@ -15,7 +15,7 @@ describe("continuous powers about attacks of a damage type and attack areas", ()
       'aura 2 "Static": creatures -1 AC against attacks that deal thunder damage and creatures -1 Ref against attacks that deal thunder damage',
     ],
     ["SPECIAL", "Warm: (Aura 1) Enemies and allies in aura have -5 fire Damage with attacks that deal fire damage.", 'aura 1 "Warm": creatures -5 fire damage'],
-    ["SPECIAL", "Exact Flames: Can ignore any number of allies in area when making a {c} or {a} attack.", 'power "Exact Flames": ignores allies in its attack areas'],
+    ["SPECIAL", "Exact Flames: Can ignore any number of allies in an area when making a close or area attack.", 'power "Exact Flames": ignores allies in its attack areas'],
     ["SPECIAL", "Shaped Storm: Can ignore up to 2 targets in area when making a close or area attack.", 'power "Shaped Storm": ignores up to 2 target in its attack areas'],
   ]);
 });
