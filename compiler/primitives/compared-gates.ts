@@ -120,7 +120,7 @@ export const comparedGateEntries: GateEntry[] = [
     summary: "While the creature has made an attack roll against the power's owner this round.",
     cite: "ddm-battle-rules-2011.txt § Making an Attack; § Rounds and Turns",
     example: "+2 attack against targets that attacked it this round",
-    holds: (_a, v, subject, self) => v.attackedThisRound?.(subject, self) === true,
+    holds: (_a, v, subject, self) => v.attackedInRound?.(subject, self) === true,
   },
   {
     family: "gate",

@@ -86,7 +86,7 @@ export interface RulesView {
   /** The highest Resist All the creature has (0 without one), from its card or a power; resistances that hold only sometimes do not count. */
   resistAllOf?(id: string): number;
   /** Did `attacker` make an attack roll against `target` this round? */
-  attackedThisRound?(attacker: string, target: string): boolean;
+  attackedInRound?(attacker: string, target: string): boolean;
   /** Has `attacker`'s attack of that name hit `target` this battle? */
   wasHitBy?(target: string, attacker: string, attack: string): boolean;
   /** Is the creature vulnerable to damage of the type (or to all damage)? */

@@ -475,6 +475,8 @@ function clauseOf(said: string): string | null {
   // "Gnoll allies in aura have +2 attack and are Immune Dazed": one verb for the subject's holdings.
   const text = withTheAttack(regularSubject(said.trim()))
     .replace(/ and (?:are|is) (?=immune )/i, " and ")
+    // "has +2 with attacks against Undead creatures": a bonus to its attack rolls against them.
+    .replace(/^(.+? (?:has|have) [+-]\d+) with attacks (against .+)$/i, "$1 attack $2")
     .replace(/^(.+?) (?:are|is) ([Ii]mmune [A-Z]\w*) and (?:have|has) /, "$1 have $2 and ");
   const champion = championImmunity(text);
   if (champion) return champion;
@@ -750,6 +752,12 @@ export function asTriggerWording(body: string): string | null {
   // Immune and Resist apply (§ Resistance and Vulnerability, Weakness: "take, or would take, prior to applying resistances").
   m = /^(?:this creature |it )?heals (\d+)(?: hp| hit points)? (?:each time|whenever) (?:an? (?:effect|attack) would deal (\w+) damage to (?:it|this creature)|(?:it is )?subjected to (\w+) damage|(?:it|this creature) would take (\w+) damage)$/i.exec(t);
   if (m) return `Whenever this creature would take ${(m[2] ?? m[3] ?? m[4])!.toLowerCase()} damage, this creature heals ${m[1]} HP`;
+  // "Score +5 VP if this creature occupies one of your victory areas": when victory areas are scored, at the end of
+  // each round (§ Assault, Occupying victory areas); "… you score +10 VP for each enemy destroyed": as each one is.
+  m = /^(?:you )?scores? \+?(\d+) (?:vp|victory points?) (?:if|while|whenever) (?:this creature|it) occupies one of your victory areas?$/i.exec(t);
+  if (m) return `At end of round, if this creature occupies one of your victory areas, you score ${m[1]} VP`;
+  m = /^while (?:this creature|it) occupies one of your victory areas?, you score \+?(\d+) (?:vp|victory points?) for each enemy destroyed$/i.exec(t);
+  if (m) return `Whenever an enemy is destroyed, if this creature occupies one of your victory areas, you score ${m[1]} VP`;
   // "Takes 5 damage at start of each of its turns while bloodied": its own turn, in the state.
   m = /^(?:this creature )?takes (.+? damage) at (?:the )?(start|end) of each of its turns(?: while (.+))?$/i.exec(t);
   if (m) return `At the ${m[2]!.toLowerCase()} of its turn, ${m[3] ? `if this creature is ${m[3]}, ` : ""}this creature takes ${m[1]}`;

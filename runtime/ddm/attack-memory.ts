@@ -1,7 +1,9 @@
 // What the battle remembers of who attacked or damaged whom, for card text that asks it
 // later: "(target that has attacked this creature only)", "(target this creature has
-// damaged only)", "(target that has attacked this round only)". Kept in the battle state,
-// so a saved battle keeps it. ddm-battle-rules-2011.txt § How to Choose Targets; card text
+// damaged only)", "(target that has attacked this round only)", "+2 attack against targets that
+// made an attack against this creature this round", "+5 damage against targets previously hit
+// by this creature's Smite". Kept in the battle state, so a saved battle keeps it.
+// ddm-battle-rules-2011.txt § How to Choose Targets; § Making an Attack; card text
 import type { Game } from "./game.js";
 import { creatureById } from "./state.js";
 
@@ -20,4 +22,27 @@ export function rememberAttackRound(g: Game, attacker: string): void {
 export function rememberDamage(g: Game, source: string, target: string): void {
   const t = creatureById(g.state, target);
   if (source !== target && !t.damagedBy?.includes(source)) t.damagedBy = [...(t.damagedBy ?? []), source];
+}
+
+/** The attacker rolled an attack against the target in the round being played. */
+export function rememberRoundTarget(g: Game, attacker: string, target: string): void {
+  const a = creatureById(g.state, attacker);
+  if (a.attackedIn?.round !== g.state.round) a.attackedIn = { round: g.state.round, targets: [] };
+  if (!a.attackedIn.targets.includes(target)) a.attackedIn.targets.push(target);
+}
+
+/** The attacker's attack of that name hit the target. */
+export function rememberHit(g: Game, attacker: string, attack: string, target: string): void {
+  const t = creatureById(g.state, target);
+  const key = `${attacker}|${attack.toLowerCase()}`;
+  if (!(t.hitBy ?? []).includes(key)) t.hitBy = [...(t.hitBy ?? []), key];
+}
+
+export function attackedInRound(g: Game, attacker: string, target: string): boolean {
+  const a = creatureById(g.state, attacker).attackedIn;
+  return a?.round === g.state.round && a.targets.includes(target);
+}
+
+export function wasHitBy(g: Game, target: string, attacker: string, attack: string): boolean {
+  return (creatureById(g.state, target).hitBy ?? []).includes(`${attacker}|${attack.toLowerCase()}`);
 }

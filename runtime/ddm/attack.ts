@@ -3,7 +3,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks; § Ranged Attacks;
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
-import { rememberAttack, rememberAttackRound } from "./attack-memory.js";
+import { rememberAttack, rememberAttackRound, rememberHit, rememberRoundTarget } from "./attack-memory.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { defaultSubjectOfEffect, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
@@ -26,7 +26,6 @@ import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget, qualifiesAsTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
-import { noteAttacked, noteHit } from "./attack-history.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, dealtTypes, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
 import { attacksIgnore, ignoresConceal, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
@@ -253,7 +252,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
   const t = creatureById(g.state, first.target);
   if (t.status !== "in-play") return;
   countAttacked(g, attacker, attack, first.target);
-  noteAttacked(g, attacker, first.target);
+  rememberRoundTarget(g, attacker, first.target);
   const w: RollWindow = { kind: "roll", attacker, target: first.target, attack: attack.name, hit: first.hit, crit: first.crit, cancel: null, rerolledBy: new Set(), reductions: new Map() };
   withRollWindow(g, w, () => {
     let r = first;
@@ -291,7 +290,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       if (g.state.active?.creature === attacker) g.state.active.hit = true;
       applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true, opts.opportunity === true);
       // Noted once its damage is dealt: "targets previously hit by its Brand" are those hit before this hit.
-      noteHit(g, attacker, attack.name, r.target);
+      rememberHit(g, attacker, attack.name, r.target);
       // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
       if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
       // "If this attack destroys the target, this creature is Immobilized": once the hit has destroyed it (card text).

@@ -12,7 +12,7 @@ import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
 import { contributionsTo, damageDefencesOf, dealtTypes, speedOf } from "./values.js";
-import { attackedThisRound, wasHitBy } from "./attack-history.js";
+import { attackedInRound, wasHitBy } from "./attack-memory.js";
 
 const nonLiving = ["construct", "object", "undead"];
 
@@ -156,7 +156,7 @@ export function rulesView(g: Game): RulesView {
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
     speedOf: (id) => speedOf(g, id).value,
-    attackedThisRound: (attacker, target) => attackedThisRound(g, attacker, target),
+    attackedInRound: (attacker, target) => attackedInRound(g, attacker, target),
     wasHitBy: (target, attacker, attack) => wasHitBy(g, target, attacker, attack),
     vulnerableTo: (id, type) => damageDefencesOf(g, id).vulnerable.some((c) => c.damageType === "all" || c.damageType?.toLowerCase() === type.toLowerCase()),
     damageTypesDealt: (id) => [...new Set(cardOf(g, creatureById(s, id).card).attacks.flatMap(dealtTypes))],

@@ -51,5 +51,12 @@ describe("continuous rules of scoring, healing, targets and auras", () => {
     ["SPECIAL", "Holds the Line: Counts as occupying a victory area when adjacent to that victory area.", 'power "Holds the Line": counts as occupying victory areas it is adjacent to'],
     ["SPECIAL", "Trophy: You score double victory points for the first enemy this creature destroys.", 'power "Trophy": scores double vp for first enemy it destroys'],
     ["SPECIAL", "Mob 3: Every 3 creatures named Bone Shambler count as 1 creature toward your warband's creature limit.", 'power "Mob 3"'],
+    ["SPECIAL", "Outpost: Score +10 VP if it occupies one of your victory areas.", 'power "Outpost": at end of round while it occupies one of its victory areas: you score 10 VP'],
+    ["SPECIAL", "Hallowed Ground: (Aura 3) Each ally in aura has +1 with attacks against Demon creatures.", 'aura 3 "Hallowed Ground": allies +1 attack against Demon targets'],
+    [
+      "SPECIAL",
+      "Vault Warden 5: While it occupies one of your victory areas, you score +5 VP for each enemy destroyed.",
+      'power "Vault Warden 5": whenever enemy is destroyed while it occupies one of its victory areas: you score 5 VP',
+    ],
   ]);
 });
