@@ -66,6 +66,12 @@ export const subjectEntries: SubjectEntry[] = [
     (_a, v, s, c) => v.areEnemies(s, c) && v.adjacent(s, c),
   ),
   one(
+    "one-other-adjacent-enemy",
+    ["one other adjacent enemy", "other enemy adjacent to this creature"],
+    "One enemy adjacent to the power's owner other than the target of the attack being resolved (the cards' 'a different enemy adjacent to this creature'), chosen by its player.",
+    (_a, v, s, c, p) => c !== p.target && v.areEnemies(s, c) && v.adjacent(s, c),
+  ),
+  one(
     "one-ally-within",
     ["ally within {squares:squares}", "one ally within {squares:squares}"],
     "One ally within N squares of the power's owner, chosen by its player.",

@@ -189,6 +189,8 @@ export function damageRider(part: string): string | null {
   if (instead) {
     const [amount, t] = instead[1]!.split(" ");
     const type = typeWord(t);
+    // "30 fire damage instead if target is adjacent to this creature": next to the attacker when the damage is dealt.
+    if (instead[3] && /^adjacent to this creature$/i.test(instead[3])) return type === null ? null : `${amount} ${type}damage instead if target is adjacent to this creature`;
     const state = targetState(instead[2] ?? instead[3]!);
     return type === null || !state ? null : `${amount} ${type}damage instead against ${state} targets`;
   }
@@ -202,7 +204,7 @@ export function damageRider(part: string): string | null {
 export function insteadWords(text: string): string {
   return text
     .replace(/^(\d+(?: [a-z]+)? damage)\s*\(([A-Z][\w'-]*) (?:creatures|targets) instead (?:heal|regain)s? (\d+)(?: hp| hit points)?\)/i, "non-$2 target takes $1 and $2 target heals $3")
-    .replace(/(\d+(?: \w+)? damage),? OR (\d+(?: \w+)? damage) if (?:the )?target is (\w+)/gi, "$1 and $2 instead if target is $3")
+    .replace(/(\d+(?: \w+)? damage),? OR (\d+(?: \w+)? damage) if (?:the )?target is (\w+|adjacent to this creature)/gi, "$1 and $2 instead if target is $3")
     .replace(/(\d+(?: \w+)? damage)\s*;\s*(\d+(?: \w+)? damage) (?:against|vs) (\w+) targets?,? instead/gi, "$1 and $2 instead against $3 targets");
 }
 

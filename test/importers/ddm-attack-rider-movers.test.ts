@@ -38,3 +38,13 @@ describe("riders that provoke opportunity attacks (§ Opportunity Attacks)", () 
     "ATTACK",
   );
 });
+
+describe("damage to another enemy beside the attacker, and base damage replaced against a target beside it (§ Applying Damage)", () => {
+  expectEachReading(
+    [
+      ["Split Chop: +9 vs. AC; 15 Damage AND 5 cold Damage to a different enemy adjacent to this creature", 'attack melee "Split Chop": +9 vs AC; 15 damage and one other adjacent enemy takes 5 cold damage'],
+      ["Scorch Fan: (blast 3) +12 vs. Reflex; 10 fire damage, OR 25 fire damage if target is adjacent to this creature.", 'attack close blast 3 "Scorch Fan": +12 vs Ref; 10 fire damage and 25 fire damage instead if target is adjacent to this creature'],
+    ],
+    "ATTACK",
+  );
+});

@@ -19,6 +19,8 @@ const movers: SourceFile = {
   attack ranged 5 can target allies "Mending Ray": +5 vs Will; target teleports 2
   attack ranged 6 "Grave Call": +5 vs Will; target provokes opportunity attacks from Undead creatures
   attack ranged 6 "Beckon Blade": +5 vs AC; 5 damage and one ally adjacent to target makes opportunity attack against target
+  attack melee reach 2 "Long Sweep": +5 vs AC; 10 damage and 20 damage instead if target is adjacent to this creature
+  attack melee "Cleave Through": +5 vs AC; 10 damage and one other adjacent enemy takes 5 damage
   attack melee make 2 attacks same target "Twin Maul": +5 vs AC; 5 damage; if both hit: this creature makes basic melee attack against different target
 }
 creature "Grave Hound" {
@@ -106,5 +108,36 @@ describe("ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks): 'if both 
     const one = field(placements, [15, 2]);
     makeAttack(one.g, "A1", attackOf(one, "A1", "Twin Maul"), "B1");
     expect([creature(one, "B1").hp, creature(one, "B2").hp]).toEqual([45, 50]);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Applying Damage (Base Damage): 'instead if target is adjacent to this creature'", () => {
+  it("the larger base damage against a target beside the attacker, the printed one against a target 2 squares away", () => {
+    const a = field([
+      { card: "Rift Caller", side: "A", at: [3, 3] },
+      { card: "Toll Guard", side: "B", at: [3, 4] },
+      { card: "Toll Guard", side: "B", at: [5, 3] },
+    ], [15, 15]);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Long Sweep"), "B1");
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Long Sweep"), "B2");
+    expect([creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([30, 40]);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § How to Choose Targets: 'one other adjacent enemy'", () => {
+  it("damage to an enemy beside the attacker other than the target; with the target alone beside it, no one else", () => {
+    const two = field([
+      { card: "Rift Caller", side: "A", at: [3, 3] },
+      { card: "Toll Guard", side: "B", at: [3, 4] },
+      { card: "Toll Guard", side: "B", at: [4, 4] },
+    ], [15]);
+    makeAttack(two.g, "A1", attackOf(two, "A1", "Cleave Through"), "B1");
+    expect([creature(two, "B1").hp, creature(two, "B2").hp]).toEqual([40, 45]);
+    const alone = field([
+      { card: "Rift Caller", side: "A", at: [3, 3] },
+      { card: "Toll Guard", side: "B", at: [3, 4] },
+    ], [15]);
+    makeAttack(alone.g, "A1", attackOf(alone, "A1", "Cleave Through"), "B1");
+    expect(creature(alone, "B1").hp).toBe(40);
   });
 });
