@@ -405,8 +405,9 @@ const basicAgainstRe = /^make (?:a|1|one) basic melee attack against (\d+|two|th
  * the card's only other melee attack, so that no other attack could be meant.
  */
 function onlyMeleeIsBasic(name: string, ctx: AttackContext): boolean {
-  if (!ctx.basicText || /^\((?:range|sight|nearest|blast|burst|line|radius|area|small cone|large cone)\b/i.test(ctx.basicText)) return false;
-  return Object.entries(ctx.attacks ?? {}).every(([other, text]) => other === name.toLowerCase() || text === ctx.basicText || /^\((?:range|sight|nearest|blast|burst|line|radius|area|small cone|large cone)\b/i.test(text));
+  const notMelee = (text: string) => /^\((?:range|sight|nearest|blast|burst|line|radius|area|small cone|large cone)\b/i.test(text);
+  if (!ctx.basicText || notMelee(ctx.basicText)) return false;
+  return Object.entries(ctx.attacks ?? {}).every(([other, text]) => other === name.toLowerCase() || text === ctx.basicText || notMelee(text));
 }
 
 /** "Make 2 Claw attacks, each against the same target", "Make 1 Axe attack": another attack of the card by name. */
