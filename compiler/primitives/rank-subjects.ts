@@ -32,11 +32,14 @@ function entry(id: string, patterns: string[], summary: string, one: boolean, wh
 const anywhere = () => true;
 const adjacent = (_a: Args, v: RulesView, s: string, c: string) => v.adjacent(s, c);
 const within = (a: Args, v: RulesView, s: string, c: string) => v.distance(s, c) <= (a.squares as number);
+const seen = (_a: Args, v: RulesView, s: string, c: string) => v.sees?.(s, c) === true;
 const rankWords = "of that level or cost (and with the keyword, condition or bloodied state, when one is named)";
 
 export const rankSubjectEntries: SubjectEntry[] = [
   entry("one-ranked", ["one {rank:rank} [{trait:trait}] {side:side}"], `One creature of that side anywhere on the battle map ${rankWords}, chosen by the power's player.`, true, anywhere),
   entry("one-adjacent-ranked", ["one adjacent {rank:rank} [{trait:trait}] {side:side}"], `One creature of that side adjacent to the power's owner ${rankWords}, chosen by its player.`, true, adjacent),
+  // "a level 5 or lower enemy in sight": one the power's owner can see (§ How to Choose Targets, Line of Sight).
+  entry("one-ranked-seen", ["one {rank:rank} [{trait:trait}] {side:side} this creature can see"], `One creature of that side the power's owner can see ${rankWords}, chosen by its player.`, true, seen),
   entry("one-ranked-within", ["one {rank:rank} [{trait:trait}] {side:side} within {squares:squares}"], `One creature of that side within N squares of the power's owner ${rankWords}, chosen by its player.`, true, within),
   entry("ranked", ["{rank:rank} [{trait:trait}] {side:side}", "each {rank:rank} [{trait:trait}] {side:side}"], `Every creature of that side in play ${rankWords}.`, false, anywhere),
   entry("adjacent-ranked", ["adjacent {rank:rank} [{trait:trait}] {side:side}", "each adjacent {rank:rank} [{trait:trait}] {side:side}"], `Every creature of that side adjacent to the power's owner ${rankWords}.`, false, adjacent),

@@ -35,7 +35,7 @@ export function rankedSubject(raw: string): string | null {
   take(rankBeforeRe, (m) => rankWords(m[1]!, m[2]!, m[3]!));
   take(/\b(lower|higher)-level\b/i, (m) => `${m[1]!.toLowerCase()}-level`);
   if (!rank) return null;
-  const m = /^(?:(each|all)|(an?|1|one))? ?(adjacent )?(?:([A-Za-z][\w'-]*) )?(ally|allies|enemy|enemies|creature|creatures)( within (\d+) squares?(?: of (?:this creature|it))?)?$/i.exec(s);
+  const m = /^(?:(each|all)|(an?|1|one))? ?(adjacent )?(?:([A-Za-z][\w'-]*) )?(ally|allies|enemy|enemies|creature|creatures)( within (\d+) squares?(?: of (?:this creature|it))?| (?:in|within) (?:line of )?sight(?: of (?:this creature|it))?| (?:that )?(?:this creature|it) can see)?$/i.exec(s);
   if (!m) return null;
   const one = !!m[2];
   // "1 ally", "each enemy", "allies": one creature, each of several, or several.
@@ -45,5 +45,8 @@ export function rankedSubject(raw: string): string | null {
   if (/^(?:Adjacent|Other|Nearest)\b/.test(kw)) return null;
   const side = singular(m[5]!.toLowerCase());
   const sides = { ally: "allies", enemy: "enemies", creature: "creatures" }[side as "ally"];
-  return `${one ? "one " : ""}${m[3] ? "adjacent " : ""}${rank} ${kw}${one ? side : sides}${m[6] ? ` within ${m[7]} squares` : ""}`;
+  // "in sight": one the power's owner can see (only one is picked so).
+  const sight = m[6] !== undefined && m[7] === undefined;
+  if (sight && (!one || m[3])) return null;
+  return `${one ? "one " : ""}${m[3] ? "adjacent " : ""}${rank} ${kw}${one ? side : sides}${sight ? " this creature can see" : m[6] ? ` within ${m[7]} squares` : ""}`;
 }

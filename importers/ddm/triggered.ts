@@ -453,6 +453,8 @@ export function attackTrigger(raw: string): string | null {
     // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack
     // ("… but not destroyed" says no more: a creature destroyed outright is never bloodied, runtime/ddm/damage.ts).
     .replace(/^(.+?)'s (?:(melee|ranged|close|area) )?attack causes (.+?) to become bloodied(?:,? but (?:is )?not destroyed)?$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
+    // "an ally becomes Bloodied but is not destroyed by a melee attack": whoever made that attack bloodies it.
+    .replace(/^(.+?) becomes bloodied,?(?: but (?:is )?not destroyed)? by (an? (?:(?:melee|ranged|close|area) )?attack)$/i, "a creature bloodies $1 with $2")
     // "makes an attack with Defender": its attack of that name.
     .replace(/ (makes|declares) an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, " $1 a $2 attack")
     .replace(/^making an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, "making a $1 attack")

@@ -24,6 +24,9 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Grim Answer: Immediate action, use when an enemy scores a critical hit against this creature: Make a BASIC ranged attack against that enemy. That attack is a critical hit and an automatic hit.", 'power "Grim Answer": immediate action, use when enemy scores critical hit against this creature: this creature makes basic ranged attack against that enemy as critical hit'],
   ["SPECIAL", "Last Rites: Immediate action, when destroyed: Make a {b} attack. That attack is an automatic hit and a critical hit.", 'power "Last Rites": immediate action, use when this creature is destroyed: this creature makes basic melee attack as critical hit'],
   ["SPECIAL", "Stolen Moment: Use when an adjacent enemy rolls a successful saving throw: Reroll that saving throw.", 'power "Stolen Moment": use when adjacent enemy succeeds on saving throw: reroll that save'],
+  // § How to Choose Targets (Line of Sight): one low-level enemy in sight; § Hit Points (Bloodied): whoever's attack bloodied an ally.
+  ["SPECIAL", "Beguile: Use when you win initiative: A level 3 or lower enemy in line of sight is Dazed (save ends).", 'power "Beguile": use when you win initiative: one level 3 or lower enemy this creature can see is Dazed (save ends)'],
+  ["SPECIAL", "Warden's Rush: Immediate, when an ally within 4 squares becomes Bloodied but is not destroyed by a {r} attack; this creature moves up to its Speed and makes a {b} attack against the attacker with +5 Damage on that attack.", 'power "Warden\'s Rush": immediate action, use when creature bloodies ally within 4 squares with ranged attack: this creature moves up to its speed and this creature makes basic melee attack against that enemy with +5 damage'],
 ];
 
 describe("DDM importer: whom a triggered power's effects reach", () => {

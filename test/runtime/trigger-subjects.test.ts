@@ -1,7 +1,8 @@
 // Whom a triggered power's effects reach, named from the trigger or from the power's owner:
 // "enemies adjacent to that enemy" after it destroys an enemy (measured from the space the
 // destroyed one occupied), "the nearest enemy", "each creature taking ongoing fire damage
-// within 10 squares", "one ally that can see this creature"; and whom a trigger names by
+// within 10 squares", "one ally that can see this creature", "one level 3 or lower enemy this
+// creature can see"; and whom a trigger names by
 // champion rating ("destroys a non-champion Orc enemy").
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage; § Activated Powers;
 // § How to Read a Creature Stat Card (Champion Rating)
@@ -40,6 +41,22 @@ creature "Trophy Hunter" {
 creature "Orc Chief" {
   ${stats}  champion 1
   attack melee basic "Club": +6 vs AC; 5 damage
+}
+creature "Low Watcher" {
+  ${stats}
+  attack melee basic "Staff": +6 vs AC; 5 damage
+  power "Binding Glance": whenever this creature hits with "Staff" attack: one level 3 or lower enemy this creature can see is Slowed (save ends)
+}
+creature "Small Skulk" {
+  level 2  cost 8  unaligned  factions Wild  keywords Goblin
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 20
+  attack melee basic "Knife": +4 vs AC; 5 damage
+}
+creature "Hidden Skulk" {
+  level 2  cost 8  unaligned  factions Wild  keywords Goblin
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 20
+  attack melee basic "Knife": +4 vs AC; 5 damage
+  power "Cloak": invisible
 }
 creature "Last Warden" {
   ${stats}
@@ -133,5 +150,16 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets: effects aimed from
     expect(a.g.state.players[0]!.vp).toBe(20 + 3);
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Spear"), "B2");
     expect(a.g.state.players[0]!.vp).toBe(20 + 3 + 20 + 6);
+  });
+  it("'one level 3 or lower enemy this creature can see': the seen low-level enemy is Slowed; an invisible one and a higher-level one are not", () => {
+    const a = field([
+      { card: "Low Watcher", side: "A", at: [5, 4] },
+      { card: "Low Watcher", side: "B", at: [5, 5] },
+      { card: "Small Skulk", side: "B", at: [8, 8] },
+      { card: "Hidden Skulk", side: "B", at: [2, 8] },
+    ], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Staff"), "B1");
+    const slowed = (id: string) => creature(a, id).effects.some((e) => e.name === "Slowed");
+    expect([slowed("B1"), slowed("B2"), slowed("B3")]).toEqual([false, true, false]);
   });
 });
