@@ -27,6 +27,13 @@ export const setUpModifierEntries: ModifierEntry[] = [
     "sets up in a random victory area",
   ),
   setUpPower(
+    "may-start-off-map",
+    ["may start battle off battle map", "can start battle off battle map", "may start off battle map", "can start off battle map"],
+    "At set-up its player chooses: the creature sets up in its start area as usual, or starts off the map as with Delayed Appearance (not in play, no turns) until a power puts it on the map.",
+    "Delayed Appearance",
+    "may start the battle off the battle map",
+  ),
+  setUpPower(
     "delayed-appearance",
     ["starts battle off battle map", "starts off battle map", "must start battle off battle map", "starts off battlemap"],
     "The creature starts off the map: not in play (it takes no turns) but not destroyed, until a power puts it on the map.",

@@ -41,6 +41,14 @@ function gate(id: string, patterns: string[], summary: string, cite: string, hol
 }
 
 export const stateGateEntries: GateEntry[] = [
+  // "If it does (start off the map), at start of any round after the first, place it …": only while it is still off it.
+  gate(
+    "off-battle-map",
+    ["off battle map", "it is off battle map", "this creature is off battle map", "not on battle map"],
+    "While the creature is in play but off the battle map (it started off it, or a power removed it): not yet or no longer placed.",
+    "ddm-battle-rules-2011.txt § Set-Up (Delayed Appearance)",
+    (_a, v, subj) => !v.isInPlay(subj),
+  ),
   gate(
     "moved-from-start",
     ["{count:int} or more squares from its starting position", "{count:int} or more squares from where it started its turn"],

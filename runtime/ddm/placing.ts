@@ -40,7 +40,7 @@ function unoccupiedVictorySpaces(g: Game, id: string, size: number): Space[] {
     .flatMap((a) => spacesIn(g, id, size, a.squares).filter((s) => g.grid.squaresOf(s).every((q) => a.squares.some((v) => key(v) === key(q)))));
 }
 
-export type SetUpPower = "scout" | "wandering-monster" | "delayed-appearance";
+export type SetUpPower = "scout" | "wandering-monster" | "delayed-appearance" | "may-start-off-map";
 
 /** The creature's set-up power, if it has one, with the power's name and line (read from its own powers: it is not in play yet). */
 export function setUpPowerOf(g: Game, id: string): { kind: SetUpPower; rule: string; src: Cause["src"] } | null {
@@ -48,7 +48,7 @@ export function setUpPowerOf(g: Game, id: string): { kind: SetUpPower; rule: str
     for (const clause of p.clauses) {
       if (clause.kind !== "modifier") continue;
       const kind = clause.op as SetUpPower;
-      if (kind === "scout" || kind === "wandering-monster" || kind === "delayed-appearance") return { kind, rule: p.name ?? clause.text, src: clause.src };
+      if (kind === "scout" || kind === "wandering-monster" || kind === "delayed-appearance" || kind === "may-start-off-map") return { kind, rule: p.name ?? clause.text, src: clause.src };
     }
   }
   return null;
@@ -87,7 +87,19 @@ export function setUpCreature(g: Game, id: string): void {
   const size = cardOf(g, c.card).squares;
   const power = setUpPowerOf(g, id);
   const cause = power ? { creature: id, rule: power.rule, src: power.src } : { creature: id, rule: "core: set-up", src: g.map.src };
-  if (power?.kind === "delayed-appearance") {
+  // "May start the battle off the battle map": its player chooses (§ Set-Up, Delayed Appearance).
+  const offMap =
+    power?.kind === "may-start-off-map" &&
+    ask(g, {
+      player: c.owner,
+      kind: "start-off-map",
+      prompt: `${player.name}: does ${label(c)} start the battle off the battle map? (${power.rule})`,
+      options: [
+        { id: "start-area", label: "set up in the start area", legal: true },
+        { id: "off-map", label: "start off the battle map", legal: true },
+      ],
+    }) === "off-map";
+  if (power?.kind === "delayed-appearance" || offMap) {
     log(g, "off-map", `${label(c)} starts the battle off the battle map (${power.rule})`, cause, { creature: id });
     return;
   }
