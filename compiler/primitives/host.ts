@@ -180,6 +180,8 @@ export interface TerrainLaying {
   within: number;
   adjacent?: boolean;
   pick?: boolean;
+  /** With `pick`: any square but a wall may be picked, and the squares within this many of it are laid too. */
+  around?: number;
   /** Over the whole map instead of around the owner: every square already of one of these terrain types, or every clear square. */
   over?: string[] | "clear";
 }

@@ -57,6 +57,13 @@ export const laidTerrainEntries: EffectEntry[] = [
     (a) => ({ type: a.terrain as string, within: 0, over: "clear" }),
   ),
   laying(
+    "terrain-around-square",
+    ["one square within {squares:squares} plus squares adjacent to it gain|become {terrain:string} terrain {span:span}"],
+    "One square within N squares of the power's owner (not a wall), picked by its player, and every square adjacent to it are terrain of the type named",
+    'one square within 6 squares plus squares adjacent to it gain "smoke" terrain until start of its next turn',
+    (a) => ({ type: a.terrain as string, within: a.squares as number, pick: true, around: 1 }),
+  ),
+  laying(
     "terrain-one-square",
     ["one clear square within {squares:squares} gains|becomes {terrain:string} terrain {span:span}"],
     "One square within N squares of the power's owner that has no terrain, picked by its player, is terrain of the type named",

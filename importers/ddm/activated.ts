@@ -7,7 +7,7 @@ import { newCreaturePart, withoutJoinNotes } from "./new-creatures.js";
 import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
-import { laidTerrain } from "./laid-terrain.js";
+import { chosenSquareTerrain, laidTerrain } from "./laid-terrain.js";
 import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, provoked, raisedMaximum, setUpLimit } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
@@ -544,7 +544,7 @@ export function effectSentences(raw: string): string | null {
   const text = endingAlsoWhen(raw);
   const refined = keywordRefinement(text);
   if (refined) return effectSentences(refined);
-  const table = d20Table(text) ?? againstAllChosen(text) ?? inAnyOrder(text, effectSentences) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text);
+  const table = d20Table(text) ?? againstAllChosen(text) ?? inAnyOrder(text, effectSentences) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text) ?? chosenSquareTerrain(text);
   if (table) return table;
   // "That attack has no effect and is considered used": an attack declared is used anyway (compiler/primitives/cancellation-effects.ts).
   const said = sentences(withoutJoinNotes(text.trim()).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));

@@ -31,6 +31,24 @@ function terrainOver(s: string): string | null | undefined {
   return on.length === 2 ? `"${on[0]}" or "${on[1]}" terrain is also "${type}" terrain ${d}` : `"${on[0]}" terrain is also "${type}" terrain ${d}`;
 }
 
+/**
+ * "Choose a square within 6 of this creature. Until the start of this creature's next turn,
+ * that square and each square adjacent to it gain smoke terrain": the square its player
+ * picks and those around it (compiler/primitives/laid-terrain.ts terrain-around-square).
+ */
+export function chosenSquareTerrain(text: string): string | null {
+  const m = /^choose (?:a|1|one) (?:non-?wall )?square within (\d+)(?: squares)?(?: of (?:this creature|it))?\.\s*(.+?)\.?$/i.exec(text.trim());
+  if (!m) return null;
+  const lead = /^(until [^,]+), (.+)$/i.exec(m[2]!);
+  const said = lead ? `${lead[2]} ${lead[1]}` : m[2]!;
+  const t = /^that square and (?:each|all|the) squares? adjacent to it (?:gains?|becomes?|contains?) ([a-z]+(?:[ -][a-z]+)??)(?: terrain)? (until .+)$/i.exec(said);
+  if (!t) return null;
+  const type = typeOf(t[1]!);
+  const d = duration(t[2]!);
+  if (!layable.has(type) || !d || /^until it|save ends/.test(d)) return null;
+  return `one square within ${m[1]} squares plus squares adjacent to it gain "${type}" terrain ${d}`;
+}
+
 export function laidTerrain(sentence: string): string | null {
   let s = sentence.trim().replace(/\.$/, "").replace(/\s*\(in addition to (?:any )?existing terrain\)/i, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(s);

@@ -35,7 +35,8 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
   const own = new Set(g.grid.squaresOf(c.space).map(key));
   let squares = g.grid.squaresWithin(c.space, where.within).filter((q) => !(where.adjacent && own.has(key(q))));
   if (where.pick) {
-    const clear = squares.filter((q) => typesAt(g, q).size === 0);
+    // One clear square, or with `around` any square (walls are never within reach) and those around it.
+    const clear = where.around !== undefined ? squares : squares.filter((q) => typesAt(g, q).size === 0);
     if (clear.length === 0) {
       log(g, "terrain", `${label(c)} has no clear square within ${where.within} squares for ${where.type} terrain (${cause.rule})`, cause, { creature: centre });
       return;
@@ -43,10 +44,11 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
     const pick = ask(g, {
       player: c.owner,
       kind: "terrain-square",
-      prompt: `${label(c)}: which square becomes ${where.type} terrain? (${cause.rule})`,
+      prompt: `${label(c)}: which square becomes ${where.type} terrain${where.around !== undefined ? `, with those within ${where.around} of it` : ""}? (${cause.rule})`,
       options: clear.map((q) => ({ id: key(q), label: key(q), legal: true })),
     });
-    squares = clear.filter((q) => key(q) === pick);
+    const picked = clear.find((q) => key(q) === pick)!;
+    squares = where.around !== undefined ? g.grid.squaresWithin({ ...picked, size: 1 }, where.around) : [picked];
   }
   lay(g, c, where.type, squares, span, cause, squares.length === 1 ? `square ${key(squares[0]!)} is` : `${squares.length} squares around ${label(c)} are`);
 }

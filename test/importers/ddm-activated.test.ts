@@ -113,6 +113,8 @@ const cases: [string, string][] = [
   ["Claim: Replaces move action: Place this creature in an unoccupied victory area.", 'power "Claim": replaces move action: place this creature in any unoccupied victory area'],
   // § Battle Maps and Terrain: terrain laid for a while around the creature or on a square it picks.
   ["Murk: Replaces attack action: Each square within 2 squares becomes smoke terrain until start of this creature's next turn.", 'power "Murk": replaces attack action: squares within 2 squares gain "smoke" terrain until start of this creature\'s next turn'],
+  // A square its player picks and those around it (compiler/primitives/laid-terrain.ts terrain-around-square).
+  ["Soot Puff: Minor action: Choose a square within 7 of this creature. Until the end of this creature's next turn, that square and each square adjacent to it gain smoke terrain.", 'power "Soot Puff": minor action: one square within 7 squares plus squares adjacent to it gain "smoke" terrain until end of this creature\'s next turn'],
   ["Haze: Minor action; until end of this creature's next turn, squares adjacent to this creature contain smoke (in addition to existing terrain).", 'power "Haze": minor action: squares adjacent to this creature gain "smoke" terrain until end of this creature\'s next turn'],
   ["Cinder Patch: Minor action: 1 square of clear terrain within 6 squares becomes fire terrain until end of battle.", 'power "Cinder Patch": minor action: one clear square within 6 squares gains "fire" terrain until end of battle'],
   // § Activated Powers; § Forced-Movement Effects (Pull); § Critical Hits: a choice of two effects, pulls next to the creature, a wider critical range.

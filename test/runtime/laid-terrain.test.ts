@@ -1,6 +1,6 @@
 // Terrain laid by powers for a while: smoke around the creature that blocks sight until
 // the start of its next turn, a clear square it picks made fire terrain until the end of
-// the battle; kept in the battle state, so a saved battle goes on with it.
+// the battle, a square it picks and the squares around it made smoke; kept in the battle state, so a saved battle goes on with it.
 // ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Smoke; § Fire; § Powers and Effects;
 // § Conditions (Duration)
 import { describe, expect, it } from "vitest";
@@ -18,6 +18,7 @@ const casters = {
   attack melee basic "Staff": +6 vs AC; 5 damage
   power "Fog Cloak": replaces attack action: squares within 1 squares gain "smoke" terrain until start of its next turn
   power "Ember Seed": minor action: one clear square within 3 squares gains "fire" terrain until end of battle
+  power "Ink Burst": minor action: one square within 6 squares plus squares adjacent to it gain "smoke" terrain until start of its next turn
 }
 `,
 };
@@ -55,5 +56,15 @@ describe("terrain laid by powers", () => {
     creatureTurn(b.g, "B1");
     expect(creature(b, "B1").space).toMatchObject({ x: 3, y: 6 });
     expect(creature(b, "B1").hp).toBe(15);
+  });
+
+  it("a square picked within 6 squares and the 8 around it become smoke until the start of its next turn; 2 squares away stays clear", () => {
+    const a = arena(field([3, 10]), { extra: [casters], choices: ["power:Ink Burst", "6,6", "end", "end"] });
+    creatureTurn(a.g, "A1");
+    const smoke = (x: number, y: number) => typesAt(a.g, { x, y }).has("smoke");
+    expect([smoke(6, 6), smoke(5, 5), smoke(7, 7), smoke(5, 7)]).toEqual([true, true, true, true]);
+    expect([smoke(8, 6), smoke(6, 4), smoke(3, 3)]).toEqual([false, false, false]);
+    creatureTurn(a.g, "A1");
+    expect(smoke(6, 6)).toBe(false);
   });
 });
