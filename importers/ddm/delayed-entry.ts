@@ -15,7 +15,7 @@ const afterFirst = String.raw`at (?:the )?start of (?:any|a|each) round after th
 
 export function delayedEntry(name: string | null, body: string, power: CardPower): string[] | null {
   const m = start.exec(body.trim());
-  if (!m || power.type !== "SPECIAL") return null;
+  if (!m || (power.type !== "SPECIAL" && power.type !== "ABILITY")) return null;
   const off = m[1]!.toLowerCase() === "must" ? "starts battle off battle map" : "may start battle off battle map";
   const head = `power ${quoted(name ?? "Delayed Appearance")}${power.limit ? ` uses ${power.limit}` : ""}`;
   if (!m[2]) return [`${head}: ${off}`];

@@ -7,16 +7,16 @@ import { expectReadings } from "./reading.js";
 
 describe("warband import ddm: starting off the map and coming in later", () => {
   expectReadings([
-    ["SPECIAL", "Night Patrol: This creature can start the battle off the battle map.", 'power "Night Patrol": may start battle off battle map'],
+    ["ABILITY", "Night Patrol: This creature can start the battle off the battle map.", 'power "Night Patrol": may start battle off battle map'],
     [
       "SPECIAL",
       "Slow Waking: This creature may start the battle off the battle map. If it does, at start of any round after the first, place it on the battle map in an unoccupied victory area.",
       'power "Slow Waking": may start battle off battle map; use at start of any round after first while off battle map: place this creature in any unoccupied victory area',
     ],
     [
-      "SPECIAL",
-      "Hidden Foe: This creature must start the battle off the battle map. Place it in your start area at the start of a round after the first.",
-      'power "Hidden Foe": starts battle off battle map; use at start of any round after first while off battle map: place this creature in your start area',
+      "ABILITY",
+      "Hidden Foe: This creature must start the battle off the battle map. Place it in your start area or in an unoccupied victory area at the start of any round after the first.",
+      'power "Hidden Foe": starts battle off battle map; use at start of any round after first while off battle map: either place this creature in your start area or place this creature in any unoccupied victory area',
     ],
   ]);
 });
