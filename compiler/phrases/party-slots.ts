@@ -27,7 +27,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature]]" */
+/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature] | in sight [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -120,6 +120,13 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   if (flank) {
     out.unshift({ value: { ...v, flanking: flank.how }, next: flank.next });
   }
+  // "in sight": one this creature can see (line of sight, § Line of Sight).
+  if (v.within === undefined && !v.adjacent && word(atoms, j) === "in" && word(atoms, j + 1) === "sight") {
+    v.sight = true;
+    j += 2;
+    if (word(atoms, j) === "of" && word(atoms, j + 1) === "this" && word(atoms, j + 2) === "creature") j += 3;
+    out.unshift({ value: { ...v }, next: j });
+  }
   // "within reach": the squares this creature's melee attacks reach.
   if (v.within === undefined && !v.adjacent && word(atoms, j) === "within" && word(atoms, j + 1) === "reach") {
     v.reach = true;
@@ -163,6 +170,7 @@ export const partySlot: SlotType = {
       flanking: { enum: ["self", "by-self", "with-self"] },
       within: { type: "integer", minimum: 0 },
       reach: { const: true },
+      sight: { const: true },
       size: { type: "object", required: ["size", "or"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },
       conditions: { type: "array", items: { type: "string" }, minItems: 1 },
       keyword: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },

@@ -22,6 +22,8 @@ export interface Party {
   within?: number;
   /** Within this creature's reach (its longest melee reach; adjacent at reach 1). */
   reach?: true;
+  /** One this creature can see ("an Undead ally in line of sight"). */
+  sight?: true;
   /** Of this size or smaller (larger). */
   size?: { size: string; or: "smaller" | "larger" };
   /** Has one of these conditions. */
@@ -78,6 +80,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.adjacent && c !== self && !v.adjacent(self, c)) return false;
   if (p.within !== undefined && c !== self && !(v.distance(self, c) <= p.within)) return false;
   if (p.reach && c !== self && !withinReach(v, self, c)) return false;
+  if (p.sight && c !== self && v.sees?.(self, c) !== true) return false;
   if (p.bloodied && !v.isBloodied(c)) return false;
   if (p.notBloodied && v.isBloodied(c)) return false;
   if (p.charging && v.isCharging?.(c) !== true) return false;

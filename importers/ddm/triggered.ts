@@ -29,7 +29,7 @@ function keyword(w: string): string | null {
 
 const word = String.raw`[A-Za-z][A-Za-z'-]*`;
 const partyRe = new RegExp(
-  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent,?\s+)?((?:non-)?bloodied\s+)?(?:(${word})\s+(?:or\s+(${word}(?:\s+or\s+${word})?)\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?|\s+within (reach)(?: of (?:this creature|it))?)?\b`,
+  String.raw`^(?:(?:a|an|the|one|1|any other|another)\s+)?(adjacent,?\s+)?((?:non-)?bloodied\s+)?(?:(${word})\s+(?:or\s+(${word}(?:\s+or\s+${word})?)\s+)?)?(ally|enemy|creature|target|champion)(?:\s+or\s+(ally|enemy))?(\s+adjacent to (?:this creature|it))?(?:\s+within (\d+) squares?(?: of (?:this creature|it))?|\s+within (reach)(?: of (?:this creature|it))?|\s+((?:with)?in (?:line of )?sight)(?: of (?:this creature|it))?)?\b`,
   "i",
 );
 
@@ -76,7 +76,7 @@ export function readParty(t: string): { party: string; rest: string } | null {
   if (role === "target") role = "creature";
   if (role === "champion") return null;
   if (m[6] && m[6].toLowerCase() !== role) role = "creature";
-  const parts = [m[1] ? "adjacent" : "", m[2] ? m[2].trim().toLowerCase() : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : "", m[9] && !m[1] && !m[7] ? "within reach" : ""];
+  const parts = [m[1] ? "adjacent" : "", m[2] ? m[2].trim().toLowerCase() : "", k1 ? (k2 ? `${k1} or ${k2}` : k1) : "", role, m[7] && !m[1] ? "adjacent to this creature" : "", m[8] ? `within ${m[8]} squares` : "", m[9] && !m[1] && !m[7] ? "within reach" : "", m[10] && !m[1] && !m[7] ? "in sight" : ""];
   const rest = listed.slice(m[0].length).trim();
   // "an enemy flanking this creature", "flanked by this creature", "an ally flanking with this creature" (§ Flanking).
   const flank = /^(flanking (?:with )?|flanked by )(?:this creature|it)\b/i.exec(rest);

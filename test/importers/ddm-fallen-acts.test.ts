@@ -13,6 +13,7 @@ describe("warband import ddm: a destroyed creature's last attack, granted by ano
     ["SPECIAL", "Parting Cut: Immediate, when an ally within 4 squares is destroyed; that ally makes a {b} attack.", 'power "Parting Cut": immediate action, use when ally within 4 squares is destroyed: that ally makes basic melee attack'],
     ["CHAMPION", "Use when an ally is destroyed by a {r} attack. That ally can take an immediate [b] attack against the creature that destroyed it.", 'champion power "Use when an ally is destroyed by a ranged attack": use when ally is destroyed by ranged attack: that ally makes basic melee attack against that enemy'],
     ["SPECIAL", "Ghost Rush: Immediate, when an Undead ally within 5 squares is destroyed; that ally shifts 2 squares, then makes a {b} attack before being destroyed.", 'power "Ghost Rush": immediate action, use when Undead ally within 5 squares is destroyed: that ally shifts 2 and that ally makes basic melee attack'],
+    ["SPECIAL", "Ghost Surge: Immediate, when a Spirit ally in line of sight is destroyed; that ally makes a {b} attack.", 'power "Ghost Surge": immediate action, use when Spirit ally in sight is destroyed: that ally makes basic melee attack'],
     ["CHAMPION", "Use when an enemy is destroyed: That enemy makes a [b] attack as though Dominated as an immediate action.", 'champion power "Use when an enemy is destroyed": immediate action, use when enemy is destroyed: that enemy makes basic attack as if dominated'],
   ]);
 });

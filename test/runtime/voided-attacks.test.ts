@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { placements } from "../../runtime/ddm/attack-areas.js";
 import { resolveAreaAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
+import { combatFixtures } from "./combat-fixtures.js";
 
 const stats = `level 5  cost 20  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40`;
@@ -24,6 +25,11 @@ creature "Hedge Warden" {
   ${stats}
   attack melee basic "Staff": +6 vs AC; 5 damage
   power "Unweave": use when enemy within 10 squares declares ranged or close attack: roll d20 on 10 to 20 (that attack has no effect)
+}
+creature "Sight Warden" {
+  ${stats}
+  attack melee basic "Staff": +6 vs AC; 5 damage
+  power "Hush": use when enemy in sight declares ranged attack: roll d20 on 1 to 20 (that attack has no effect)
 }
 creature "Blink Guard" {
   ${stats}
@@ -70,5 +76,24 @@ describe("ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects):
     expect(creature(a, "B1").hp).toBe(40);
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Sling"), "B1");
     expect(creature(a, "B1").hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Line of Sight: a trigger on an enemy 'in sight'", () => {
+  it("the Warden behind the wall at x 5 does not answer the Slinger it cannot see (15 + 6 hits for 10); it voids the one it sees", () => {
+    const a = arena(
+      [
+        { card: "Slinger", side: "A", at: [2, 2] },
+        { card: "Slinger", side: "A", at: [10, 5] },
+        { card: "Sight Warden", side: "B", at: [7, 2] },
+        { card: "Slinger", side: "B", at: [3, 8] },
+      ],
+      { extra: [combatFixtures, cards], battle: "Walled Arena", dice: [15, 5], choices: ["use"] },
+    );
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sling"), "B2");
+    expect(creature(a, "B2").hp).toBe(30);
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Sling"), "B2");
+    expect(creature(a, "B2").hp).toBe(30);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(1);
   });
 });
