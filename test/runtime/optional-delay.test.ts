@@ -11,14 +11,6 @@ import type { Decision } from "../../runtime/kernel/decisions.js";
 import { libraryWith } from "../library.js";
 import { arena, creature } from "./arena.js";
 
-const card = (name: string, power: string) => `creature "${name}" {
-  level 1  cost 5  unaligned  factions Wild
-  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 20
-  attack melee basic "Jab": +1 vs AC; 5 damage
-${power}
-}
-`;
-
 // Made-up creatures and map (not bundled content).
 const content: SourceFile = {
   path: "test/optional-delay.wb",
@@ -29,7 +21,17 @@ const content: SourceFile = {
   victory A 5,8 to 6,9
   victory B 5,2 to 6,3
 }
-${card("Hidden Sentry", '  power "Lie Low": may start battle off battle map; use at start of any round after first while off battle map: place this creature in your start area')}${card("Plain Guard", "")}
+creature "Hidden Sentry" {
+  level 2  cost 8  unaligned  factions Wild  keywords Human
+  AC 12  Fort 12  Ref 12  Will 12  speed 5  hp 30
+  attack melee basic "Knife": +3 vs AC; 5 damage
+  power "Lie Low": may start battle off battle map; use at start of any round after first while off battle map: place this creature in your start area
+}
+creature "Plain Guard" {
+  level 2  cost 8  unaligned  factions Wild  keywords Human
+  AC 12  Fort 12  Ref 12  Will 12  speed 5  hp 30
+  attack melee basic "Spear": +3 vs AC; 5 damage
+}
 warband "Sentries" {\n  creature "Hidden Sentry"\n}
 warband "Guards" {\n  creature "Plain Guard"\n}
 battle "Sentry Battle" {\n  scenario Assault\n  points 100\n  map "Two Rows"\n  side A "Sentries"\n  side B "Guards"\n}
