@@ -1110,14 +1110,15 @@ function readModifierClause(text: string): string | null {
     if (who === null) return null;
     return kindsForbidden[2]!.toLowerCase().split(/,? (?:and|or) |, /).map((k) => `${who ? `${who} ` : ""}cannot make ${k} attacks${suffix}`).join(" and ");
   }
-  const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|take immediate actions|make (?:melee|ranged|close|area) attacks|use champion powers|heal)$/i.exec(main);
+  const forbid = /^(?:(.+?) )?(?:cannot|can't|may not|do not|does not) (charge|make opportunity attacks|(?:take|use) immediate actions|make (?:melee|ranged|close|area) attacks|use champion powers|heal)$/i.exec(main);
   if (forbid && !against) {
     // "Enemy champions within 5 squares cannot use champion powers": enemies within 5 squares, while they are champions.
     const champions = forbid[1] ? /^(?:each |all )?(enemy|allied) champions?((?: within \d+ squares?)?)(?: of this creature)?$/i.exec(forbid[1]) : null;
     if (champions && suffix) return null;
     const who = champions ? subjectOf(`${/^enemy$/i.test(champions[1]!) ? "enemies" : "allies"}${champions[2]}`) : forbid[1] ? subjectOf(forbid[1]) : "";
     if (who === null) return null;
-    return `${who ? `${who} ` : ""}cannot ${forbid[2]!.toLowerCase()}${champions ? " while champion" : suffix}`;
+    // "may not use Immediate actions": taking one is the action the rules forbid.
+    return `${who ? `${who} ` : ""}cannot ${forbid[2]!.toLowerCase().replace(/^use immediate/, "take immediate")}${champions ? " while champion" : suffix}`;
   }
   const ends = kinds ?? [against];
   // "Enemies in aura grant combat advantage to this creature and its allies": to every creature that attacks them (§ Combat Advantage).

@@ -42,6 +42,7 @@ describe("continuous rules of scoring, healing, targets and auras", () => {
   expectReadings([
     ["SPECIAL", "Drum Beat: (aura 4) Each non-champion Goblin ally within 4 squares of this creature has +1 attack.", 'aura 4 "Drum Beat": Non-champion Goblin allies +1 attack'],
     ["SPECIAL", "Withering Gaze: (aura 6) Enemies in aura cannot heal.", 'aura 6 "Withering Gaze": enemies cannot heal'],
+    ["SPECIAL", "Blinding Halo: Adjacent enemies may not use Immediate actions.", 'power "Blinding Halo": adjacent enemies cannot take immediate actions'],
     ["SPECIAL", "Barbed Hide: Each adjacent Living creature takes +10 Damage when it is hit by a {r} attack.", 'power "Barbed Hide": adjacent Living creatures takes 10 more damage from ranged attacks'],
     [
       "SPECIAL",
