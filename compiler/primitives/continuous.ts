@@ -495,6 +495,12 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "ddm-battle-rules-2011.txt § Flanking",
   ),
   flag(
+    "cannot-gain-combat-advantage",
+    ["cannot gain combat advantage", "never gains combat advantage"],
+    "It never has combat advantage against anyone, whatever the reason (flanking, an unseeing or a granting target).",
+    "ddm-battle-rules-2011.txt § Combat Advantage",
+  ),
+  flag(
     "never-flanked",
     ["cannot be flanked", "is never flanked", "never considered flanked"],
     "It is never flanked: enemies beside it on opposite sides gain no combat advantage for that, and bonuses against targets they flank do not count against it.",

@@ -53,8 +53,8 @@ function readSubject(said: string): string | null {
     [/^(?:an|1|one) adjacent ally$|^(?:an|1|one) ally adjacent to (?:this creature|it)$/, "one adjacent ally"],
     [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],
     [/^one other adjacent enemy$/, "one other adjacent enemy"],
-    [/^(?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
-    [/^(?:an|1|one) enemy within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
+    [/^(?:an|1|one) ally within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
+    [/^(?:an|1|one) enemy within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
     [/^(?:the )?nearest (?:enemy|target)$/, "nearest enemy"],
     [/^(?:an?|1|one) creature in your warband$/, "one creature in your warband"],
@@ -498,7 +498,7 @@ function subjectsOf(raw: string): string[] | null {
   return any && !/^(This|That|Each|All|Adjacent|Other)$/.test(any[1]!) ? [`${any[1]} creatures`] : null;
 }
 
-const timedTail = String.raw`(until (?:the )?(?:end|start) of (?:its|this creature's) (?:next )?turn or ${untilTail}|until (?:the )?start of this creature's turn|${untilTail}|until (?:the )?end of (?:the |this )?(?:next )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
+const timedTail = String.raw`(this turn|until (?:the )?(?:end|start) of (?:its|this creature's) (?:next )?turn or ${untilTail}|until (?:the )?start of this creature's turn|${untilTail}|until (?:the )?end of (?:the |this )?(?:next )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
 // Forms said with a time, made once: wider critical hits; the time said first; halved damage; a condition after the modifiers; the modifiers.
 const widerCriticalsRe = new RegExp(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i");
 const timedFirstRe = new RegExp(`^${timedTail},?\\s+(.+)$`, "i");
@@ -531,6 +531,8 @@ function heldPart(part: string): string[] | null {
   if (rule) return [rule];
   if (/^invisible to non-?adjacent (?:creatures|enemies)$/i.test(p)) return ["invisible to nonadjacent creatures"];
   if (/^(?:never (?:considered (?:to be )?)?flanked|cannot be flanked)$/i.test(p)) return ["cannot be flanked"];
+  if (/^cannot gain combat advantage$/i.test(p)) return ["cannot gain combat advantage"];
+  if (/^combat advantage (?:on|with|for) (?:its|all its|their) attacks$/i.test(p)) return ["combat advantage against any target"];
   let m = /^(invisible|insubstantial|hide|flight|burrow|phasing|grants combat advantage|never grants combat advantage)$/i.exec(p);
   if (m) return [m[1]!.toLowerCase()];
   m = /^half damage from (melee|ranged|close|area) attacks$/i.exec(p);
@@ -625,6 +627,8 @@ function readTimedEffects(text: string): string | null {
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
+  // "Resist 10 All vs. attacks": every attack's damage, as a plain resistance; "may not gain combat advantage": a rule had for a while.
+  t = t.replace(/\b(resist \d+ \w+) (?:vs\.?|against) (?:all )?attacks\b/i, "$1").replace(/^(.+?) (?:may not|cannot|can't) gain combat advantage\b/i, "$1 has cannot gain combat advantage");
   t = t.replace(/^(.+?) (?:is|are) (invisible|insubstantial|never (?:considered (?:to be )?)?flanked)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
   // "Ranged and area attacks do half damage until end of round": every creature, this one too, takes half from them.
@@ -659,7 +663,8 @@ function readTimedEffects(text: string): string | null {
   const whos = subjectsOf(m[1]!);
   const tail = m[3]!.toLowerCase();
   // "until end of its turn": the affected creature's own turn, which the language says the same way.
-  const d = /^until (?:the )?end of its turn$/.test(tail) ? "until end of its turn" : duration(tail === "this round" ? "until end of round" : m[3]!);
+  // "this turn": the turn going on (the language's "until end of turn").
+  const d = /^until (?:the )?end of its turn$/.test(tail) ? "until end of its turn" : tail === "this turn" ? "until end of turn" : duration(tail === "this round" ? "until end of round" : m[3]!);
   if (!whos || !d) return null;
   const said = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
   // "+5 Damage while charging": it counts only in that state (the timed modifier's "while").

@@ -750,6 +750,9 @@ export function onTheHit(trigger: string, effects: string): { trigger: string; e
   if (!outcome) return null;
   const [c, verb] = outcome;
   const said = (c![1] ?? c![2])!;
+  // "when an enemy targets this creature with a melee attack: if that attack hits, …": the hit on it.
+  const aimed = /^(.+?) targets (.+?) with (.*?attack)$/.exec(trigger);
+  if (aimed && verb === "hits") return { trigger: `${aimed[1]} hits ${aimed[2]} with ${aimed[3]}`, effects: said };
   const declared = /^(.+?) (?:declares|resolves) (.*?attack)(?: against (.+))?$/.exec(trigger);
   const attacks = declared ? null : /^(.+?) attacks(?: with (.*?attack))?$/.exec(trigger);
   if (!declared && !attacks) return null;
@@ -783,6 +786,13 @@ const outcomes: [RegExp, string][] = [
 export function eitherEffects(text: string, read: (t: string) => string | null): string | null {
   const t = text.trim().replace(/\.$/, "");
   if (/\bopponent's choice\b/i.test(t)) return null;
+  // "One enemy takes 10 cold, fire, or lightning damage (choose one)": a choice among the damage types.
+  const typed = /^(.+? takes?) (\d+) ([a-z]+(?:, [a-z]+)*),? or ([a-z]+) damage(?: \((?:choose one|your choice)\))?$/i.exec(t);
+  const types = typed ? [...typed[3]!.split(", "), typed[4]!].map((x) => x.toLowerCase()) : [];
+  if (typed && types.every((x) => damageTypes.has(x))) {
+    const each = types.map((type) => read(`${typed[1]} ${typed[2]} ${type} damage`));
+    return each.every((e) => e !== null) ? `either ${each.map((e) => wrapped(e!)).join(" or ")}` : null;
+  }
   const plain = t.replace(/\s*\((?:your|player's) choice\)\s*$/i, "");
   // Capital OR first: "this creature or an adjacent ally loses … OR this creature has …" splits at the capitals.
   const seps = /\sOR\s/.test(plain) ? [/\sOR\s/g] : [/\sor\s/g];

@@ -14,8 +14,9 @@ import { ignoresFlanking } from "./continuous.js";
 /** The reasons for combat advantage, and whether flanking is one of them (it sets the bonus). */
 function advantage(g: Game, attacker: string, target: string): { reasons: string[]; flanking: boolean } {
   if (!sees(g, attacker, target)) return { reasons: [], flanking: false };
-  // "Never grants combat advantage" outweighs every reason.
+  // "Never grants combat advantage" outweighs every reason; so does its attacker's "cannot gain combat advantage" (card text).
   if (contributionsTo(g, target).some((c) => c.stat === "never-grants-combat-advantage")) return { reasons: [], flanking: false };
+  if (contributionsTo(g, attacker).some((c) => c.stat === "cannot-gain-combat-advantage")) return { reasons: [], flanking: false };
   const reasons: string[] = [];
   if (!sees(g, target, attacker)) reasons.push(`${label(creatureById(g.state, target))} cannot see the attacker`);
   // "Immune Flanking": being flanked grants no combat advantage (card text), though it is still flanked.

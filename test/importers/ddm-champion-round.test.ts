@@ -61,6 +61,30 @@ const cases: ReadingCase[] = [
     "Use when an enemy damages an ally with a {r} attack: Until end of round, each ally scores critical hits against that enemy on attack rolls of natural 19-20.",
     'champion power "Use when an enemy damages an ally with a ranged attack": use when enemy damages ally with ranged attack: allies get critical hits on natural 19 or higher against that enemy until end of round',
   ],
+  // A resistance against every attack; a choice among damage types; a hit on this creature after "targets"; combat advantage for a turn.
+  [
+    "CHAMPION",
+    "Use when an enemy declares a {c} power: Each ally has Resist 5 All vs. attacks until end of turn.",
+    'champion power "Use when an enemy declares a close power": use when enemy declares close attack: allies get resist 5 all until end of turn',
+  ],
+  [
+    "CHAMPION",
+    "Use when this creature is hit by an attack: One enemy within 4 takes 5 acid, thunder, or fire damage (choose one).",
+    'champion power "Use when this creature is hit by an attack": use when this creature is hit: either one enemy within 4 squares takes 5 acid damage or one enemy within 4 squares takes 5 thunder damage or one enemy within 4 squares takes 5 fire damage',
+  ],
+  [
+    "CHAMPION",
+    "Use when an enemy targets this creature with a {r} attack: If that attack hits, that enemy has -1 Attack until end of battle.",
+    'champion power "Use when an enemy targets this creature with a ranged attack": use when enemy hits this creature with ranged attack: that enemy gets -1 attack until end of battle',
+  ],
+  [
+    "CHAMPION",
+    "Use at start of a Goblin ally's turn: Until end of turn, that ally has combat advantage on its attacks.",
+    'champion power "Use at start of a Goblin ally\'s turn": use when Goblin ally starts its turn: that ally gets combat advantage against any target until end of turn',
+  ],
+  ["CHAMPION", "Use at start of an enemy's turn: Until end of turn, that enemy cannot gain combat advantage.", 'champion power "Use at start of an enemy\'s turn": use at start of enemy\'s turn: that enemy cannot gain combat advantage until end of turn'],
+  // "this turn": the turn going on.
+  ["CHAMPION", "Use at start of a Kobold ally's turn: That ally has +2 Speed this turn.", 'champion power "Use at start of a Kobold ally\'s turn": use when Kobold ally starts its turn: that ally gets +2 speed until end of turn'],
 ];
 
 describe("champion powers at the start of the round naming creatures by several traits", () => {

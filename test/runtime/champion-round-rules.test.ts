@@ -1,8 +1,8 @@
-// Champion powers that change a rule until the end of the round: creatures never
-// flanked, attacks of range sight cut to a number of squares, and critical hits on a
-// lower natural roll against the enemy a trigger named.
+// Champion powers that change a rule for a while: creatures never flanked, attacks of
+// range sight cut to a number of squares, critical hits on a lower natural roll against
+// the enemy a trigger named, combat advantage on every attack or none at all.
 // ddm-battle-rules-2011.txt § Champion Powers; § Flanking; § Ranged Attacks; § Area Attacks;
-// § Attack Roll (Critical Hit)
+// § Attack Roll (Critical Hit); § Combat Advantage
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { placements } from "../../runtime/ddm/attack-areas.js";
@@ -29,6 +29,8 @@ const extra = [
       card("Shield Captain", '  champion power "Close Ranks": use at start of round: this creature cannot be flanked until end of round and allies cannot be flanked until end of round'),
       card("Fog Caller", '  champion power "Grey Veil": use at start of round: this creature gets range 4 for ranged or area attacks with range sight until end of round and creatures get range 4 for ranged or area attacks with range sight until end of round'),
       card("Vengeful Lord", '  champion power "Mark the Foe": use when enemy hits ally with melee attack: allies get critical hits on natural 17 or higher against that enemy until end of round'),
+      card("Battle Seer", '  champion power "Open Guard": use at start of round: allies get combat advantage against any target until end of round'),
+      card("Dread Marshal", '  champion power "Blind Rage": use at start of round: enemies cannot gain combat advantage until end of round'),
       card("Footman"),
     ].join(""),
   },
@@ -112,5 +114,44 @@ describe("§ Attack Roll (Critical Hit): 'critical hits on natural 17-20 against
     // A natural 17 against that enemy is a critical hit: base damage doubled, 20.
     resolveAttack(a.g, "A2", mace, "B1");
     expect(creature(a, "B1").hp).toBe(20);
+  });
+});
+
+describe("§ Combat Advantage: on every attack, or never", () => {
+  it("'combat advantage on its attacks': an ally gains +2 against a target that gives no other reason", () => {
+    const a = arena(
+      [
+        { card: "Battle Seer", side: "A", at: [0, 0] },
+        { card: "Footman", side: "A", at: [5, 5] },
+        { card: "Footman", side: "B", at: [5, 6] },
+      ],
+      { extra, choices: ["use"], dice: [7] },
+    );
+    expect(combatAdvantageReasons(a.g, "A2", "B1")).toEqual([]);
+    startRound(a.g);
+    expect(combatAdvantageReasons(a.g, "A2", "B1")).toHaveLength(1);
+    // The owner gave it to its allies only.
+    expect(combatAdvantageReasons(a.g, "A1", "B1")).toEqual([]);
+    // 7 + 7 + 2 = 16 meets AC 16: a hit.
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Mace"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("'cannot gain combat advantage': a flanking enemy has none", () => {
+    const a = arena(
+      [
+        { card: "Dread Marshal", side: "A", at: [0, 0] },
+        { card: "Footman", side: "A", at: [5, 5] },
+        { card: "Footman", side: "B", at: [5, 4] },
+        { card: "Footman", side: "B", at: [5, 6] },
+      ],
+      { extra, choices: ["use"], dice: [7] },
+    );
+    expect(combatAdvantageReasons(a.g, "B1", "A2")).toHaveLength(1);
+    startRound(a.g);
+    expect(combatAdvantageReasons(a.g, "B1", "A2")).toEqual([]);
+    // 7 + 7 = 14 misses AC 16 without the +2 flanking would give.
+    resolveAttack(a.g, "B1", attackOf(a, "B1", "Mace"), "A2");
+    expect(creature(a, "A2").hp).toBe(40);
   });
 });
