@@ -6,6 +6,7 @@
 // alone for as long as the effect lasts.
 // ddm-battle-rules-2011.txt § Champion Powers; § Activated Powers; § How to Choose Targets;
 // § Bonuses and Penalties
+import { anyTrait } from "./card-subjects.js";
 import { hasTrait, onSide } from "./place-gates.js";
 import type { Args, EffectEntry, ModifierEntry, SubjectEntry, TriggerEntry } from "./entry.js";
 import type { Contribution } from "./host.js";
@@ -32,6 +33,16 @@ export const chosenSubjectEntries: SubjectEntry[] = [
     example: "one Beast ally",
     one: true,
     includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && hasTrait(a, v, c),
+  },
+  {
+    family: "subject",
+    id: "one-anywhere-with-any",
+    patterns: ["one {traits:traitList} {side:side}"],
+    summary: "One creature of that side anywhere on the battle map with any of the keywords or conditions named ('a Beast or Plant ally'), chosen by the power's player.",
+    cite,
+    example: "one Beast or Plant ally",
+    one: true,
+    includes: (a, v, s, c) => onSide(a.side as string, v, s, c) && anyTrait(a, v, c),
   },
 ];
 

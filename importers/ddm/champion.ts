@@ -303,10 +303,14 @@ const initiativeOutcome: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Champion Powers
  */
 const copiedPowers: Reading = (name, body, power) => {
+  // "Only when occupying a victory area: …", "Use when this creature occupies a victory area. …": only while it does.
+  const area = /^(?:(?:use |only )?(?:when|while) (?:this creature |it )?(?:occupies|is in|is occupying|occupying) (?:a )?victory area)\s*[:;,.]\s*/i.exec(body.trim());
+  const said = area ? body.trim().slice(area[0].length) : body.trim();
   const m =
-    /^use (?:1 |one |a |an |the )?champion power of (?:an? |1 |one )?(allied|enemy) champion,? as if (?:this creature|it) had that (?:champion )?power\.?$/i.exec(body.trim()) ??
-    /^use (?:an? |1 |one )?(ally|allied|enemy)(?: champion)?'s champion power,? as if (?:this creature|it) had that (?:champion )?power\.?$/i.exec(body.trim());
-  return m ? [`power ${header(name, body, power)}: can use champion powers of ${/^enemy$/i.test(m[1]!) ? "enemy" : "allied"} champions`] : null;
+    /^use (?:1 |one |a |an |the )?champion power of (?:an? |1 |one )?(allied|enemy) champion,? as if (?:this creature|it) had that (?:champion )?power\.?$/i.exec(said) ??
+    /^use (?:an? |1 |one )?(ally|allied|enemy)(?: champion)?'s champion power,? as if (?:this creature|it) had that (?:champion )?power\.?$/i.exec(said);
+  const gate = area ? " while it occupies victory area" : "";
+  return m ? [`power ${header(name, body, power)}: can use champion powers of ${/^enemy$/i.test(m[1]!) ? "enemy" : "allied"} champions${gate}`] : null;
 };
 
 export const championReadings: Reading[] = [copiedPowers, initiativeOutcome, roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed, beforeSave];

@@ -123,9 +123,11 @@ function readSubject(said: string): string | null {
   // One creature of any of several keywords: "an adjacent Golem or Object ally", "a Fey, Elf or Spirit enemy within 6 squares".
   // A comma left out between two of them ("a Demon, Devil Immortal or Planar enemy") still parts two keywords.
   const oneOf = /^(?:[Aa]n?|1|[Oo]ne) (adjacent )?([A-Z][\w'-]*(?:(?:,|,? or)? [A-Z][\w'-]*)*,? or [A-Z][\w'-]*) (ally|enemy)( adjacent to (?:this creature|it))?(?: within (\d+)(?: squares?)?(?: of (?:this creature|it))?)?$/.exec(raw.trim());
-  if (oneOf && !!(oneOf[1] ?? oneOf[4]) !== !!oneOf[5]) {
+  // "a Beast or Plant ally": anywhere on the battle map, unless it is said to be adjacent or within N squares.
+  if (oneOf && !((oneOf[1] ?? oneOf[4]) && oneOf[5])) {
     const kws = oneOf[2]!.split(/,? or |, | /);
-    if (kws.every((k) => traitOf(k) === k)) return oneOf[5] ? `one ${kws.join(" or ")} ${oneOf[3]} within ${oneOf[5]} squares` : `one adjacent ${kws.join(" or ")} ${oneOf[3]}`;
+    const near = oneOf[1] ?? oneOf[4] ? "adjacent " : "";
+    if (kws.every((k) => traitOf(k) === k)) return oneOf[5] ? `one ${kws.join(" or ")} ${oneOf[3]} within ${oneOf[5]} squares` : `one ${near}${kws.join(" or ")} ${oneOf[3]}`;
   }
   // Any of several keywords: "Beast, Fey and Centaur allies", "Eladrin and Elf allies within 5 squares", "each Demon, Orcus, and Undead ally adjacent to this creature".
   const list = /^(?:each |all )?((?:[A-Z][\w'-]*,? )+(?:and|or) [A-Z][\w'-]*) (all(?:y|ies)|enem(?:y|ies))(?: within (\d+) squares?(?: of (?:this creature|it))?|( adjacent to (?:this creature|it)))?$/.exec(raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()));

@@ -7,19 +7,26 @@
 // ddm-battle-rules-2011.txt § Champion Powers
 import type { PowerIR } from "../../compiler/ir.js";
 import { copiedSides } from "../../compiler/primitives/copied-powers.js";
+import { gateEntry } from "../../compiler/primitives/index.js";
 import { cardOf, type Game } from "./game.js";
 import { creatureById, inPlay } from "./state.js";
+import { rulesView } from "./view.js";
 
-/** The sides ("ally", "enemy") whose champions' powers these powers let their creature use. */
-function sidesCopied(powers: PowerIR[]): string[] {
+/** The sides ("ally", "enemy") whose champions' powers these powers let their creature use now ("… while it occupies a victory area": only then). */
+function sidesCopied(g: Game, id: string, powers: PowerIR[]): string[] {
   const sides: string[] = [];
-  for (const p of powers) for (const c of p.clauses) if (c.kind === "modifier" && copiedSides[c.op]) sides.push(copiedSides[c.op]!);
+  for (const p of powers) {
+    for (const c of p.clauses) {
+      if (c.kind !== "modifier" || !copiedSides[c.op]) continue;
+      if (c.gate === null || gateEntry(c.gate.op).holds(c.gate.args, rulesView(g), id, id)) sides.push(copiedSides[c.op]!);
+    }
+  }
   return sides;
 }
 
 /** The champion powers `id` may use as its own by such a power (none when it has none); one power of a name only. */
 export function copiedChampionPowers(g: Game, id: string, own: PowerIR[]): PowerIR[] {
-  const sides = sidesCopied(own);
+  const sides = sidesCopied(g, id, own);
   if (sides.length === 0) return [];
   const me = creatureById(g.state, id);
   const names = new Set(own.map((p) => p.name));

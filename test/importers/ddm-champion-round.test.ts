@@ -85,6 +85,13 @@ const cases: ReadingCase[] = [
   ["CHAMPION", "Use at start of an enemy's turn: Until end of turn, that enemy cannot gain combat advantage.", 'champion power "Use at start of an enemy\'s turn": use at start of enemy\'s turn: that enemy cannot gain combat advantage until end of turn'],
   // "this turn": the turn going on.
   ["CHAMPION", "Use at start of a Kobold ally's turn: That ally has +2 Speed this turn.", 'champion power "Use at start of a Kobold ally\'s turn": use when Kobold ally starts its turn: that ally gets +2 speed until end of turn'],
+  // § How to Choose Targets: one creature of any of several keywords, anywhere; § Champion Powers: copied only in a victory area.
+  ["CHAMPION", "Use at start of round: A Fey or Elf ally makes a {r} attack as an immediate action.", 'champion power "Use at start of round": use at start of round: one Fey or Elf ally makes ranged attack'],
+  [
+    "SPECIAL",
+    "Field Orders: Only while occupying a victory area: Use the champion power of an allied champion as if it had that power.",
+    'power "Field Orders": can use champion powers of allied champions while it occupies victory area',
+  ],
 ];
 
 describe("champion powers at the start of the round naming creatures by several traits", () => {

@@ -27,6 +27,8 @@ const extra = [
       card("Bone Herald", "Human", "Medium", '  champion power "Grave Pact": use at start of round: this creature gets +2 attack until end of round and Undead or Dragon creatures get +2 attack until end of round'),
       card("Hold Warden", "Dwarf", "Medium", '  champion power "Shield Wall": use at start of round: Dwarf allies get +1 AC until end of round and Dwarf allies get +3 AC against larger targets until end of round'),
       card("Pack Marshal", "Human", "Medium", '  champion power "Close In": use at start of round: allies get +4 attack with melee attacks against targets it flanks until end of round'),
+      card("Grove Keeper", "Human", "Medium", '  champion power "Wild Call": use at start of round: one Beast or Plant ally gets +2 AC until end of round'),
+      card("Thorn Hound", "Beast"),
       card("Small Sneak", "Stealth", "Small"),
       card("Tall Sneak", "Stealth", "Large"),
       card("Plain Sneak", "Stealth"),
@@ -121,5 +123,22 @@ describe("§ Champion Powers: bonuses until end of round to creatures named by s
     // 5 + 11 hits AC 16 only with the bonus (combat advantage from flanking adds its own +2).
     resolveAttack(a.g, "A2", mace, "B1");
     expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("'a Beast or Plant ally' is one ally of either keyword anywhere on the map: with one such ally, no question is asked", () => {
+    const a = arena(
+      [
+        { card: "Grove Keeper", side: "A", at: [0, 0] },
+        { card: "Thorn Hound", side: "A", at: [11, 9] },
+        { card: "Plain Soldier", side: "A", at: [1, 0] },
+        { card: "Thorn Hound", side: "B", at: [11, 11] },
+      ],
+      { extra, choices: ["use"] },
+    );
+    startRound(a.g);
+    expect(a.decisions.length).toBe(1);
+    expect(defenseOf(a.g, "A2", "AC").value).toBe(18);
+    expect(defenseOf(a.g, "A3", "AC").value).toBe(16);
+    expect(defenseOf(a.g, "B1", "AC").value).toBe(16);
   });
 });

@@ -29,6 +29,11 @@ creature "Turncoat Seer" {
   ${stats}
   power "Stolen Command": can use champion powers of enemy champions
 }
+creature "Field Squire" {
+  level 4  cost 12  unaligned  factions Wild  keywords Goblin  champion 1
+  ${stats}
+  power "Field Command": can use champion powers of allied champions while it occupies victory area
+}
 creature "Plain Footman" {
   level 4  cost 12  unaligned  factions Wild  keywords Goblin
   ${stats}
@@ -92,5 +97,34 @@ describe("'can use champion powers of enemy champions' (ddm-battle-rules-2011.tx
     expect(creature(a, "A1").championUsed).toBe(1);
     expect(bonus(a, "A2")).toBe(2);
     expect(bonus(a, "B2")).toBe(0);
+  });
+});
+
+describe("'… while it occupies a victory area' (ddm-battle-rules-2011.txt § Champion Powers; § Victory Areas)", () => {
+  const field = (at: [number, number]) =>
+    arena(
+      [
+        { card: "Field Squire", side: "A", at },
+        { card: "Drum Chief", side: "A", at: [4, 3] },
+        { card: "Plain Footman", side: "B", at: [3, 11] },
+      ],
+      { extra: [cards], choices: ["use"] },
+    );
+
+  it("standing in a victory area, the Squire uses the Chief's War Drum", () => {
+    const a = field([5, 8]);
+    creature(a, "A2").championUsed = 1;
+    startRound(a.g);
+    expect(creature(a, "A1").championUsed).toBe(1);
+    expect(bonus(a, "A2")).toBe(2);
+  });
+
+  it("outside every victory area it has no such power: nothing is offered, no use is spent", () => {
+    const a = field([3, 3]);
+    creature(a, "A2").championUsed = 1;
+    startRound(a.g);
+    expect(a.decisions).toEqual([]);
+    expect(creature(a, "A1").championUsed ?? 0).toBe(0);
+    expect(bonus(a, "A2")).toBe(0);
   });
 });
