@@ -247,8 +247,11 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
     });
   }
 
-  it("keeps as text an attack by 'a Beast or Plant ally', which would read as every such ally attacking", () => {
-    expect(imported("CHAMPION", "Use at start of round: A Goblin or Orc ally makes a melee attack.").structured).toBe(false);
+  it("reads an attack by 'a Goblin or Orc ally' as one such ally's, chosen by the power's player, not every such ally's", () => {
+    expect(imported("CHAMPION", "Use at start of round: A Goblin or Orc ally makes a melee attack.")).toEqual({
+      lines: ['champion power "Use at start of round": use at start of round: one Goblin or Orc ally makes melee attack'],
+      structured: true,
+    });
   });
 
   it("keeps as text a lasting effect with a limit it cannot keep, or 'it' before its trigger names anyone", () => {
