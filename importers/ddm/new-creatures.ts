@@ -38,7 +38,7 @@ function placeOf(where: string): string | null {
 export function newCreaturePart(sentence: string): string | null {
   const s = sentence.trim().replace(/\.$/, "").replace(/^\(summoning\)\s*/i, "");
   const m =
-    /^(?:[Pp]lace|[Pp]ut|[Ss]ummon|[Aa]dd)s? (?:a |an |1 |one )?(?:new )?([A-Z][\w-]*)(?:,? or ([A-Z][\w-]*))? (?:creature|ally)(?: with (?:a )?cost (?:of )?(?:up to )?(\d+)(?: points)?(?: or (?:less|lower|fewer))?)?(?: into play)? (.+)$/.exec(s);
+    /^(?:[Pp]lace|[Pp]ut|[Ss]ummon|[Aa]dd)s? (?:a |an |1 |one )?(?:new )?([A-Z][\w-]*)(?:,? or ([A-Z][\w-]*))? (?:creature|ally)(?: (?:with|of) (?:a )?cost (?:of )?(?:up to )?(\d+)(?: points)?(?: or (?:less|lower|fewer))?)?(?: into play)? (.+)$/.exec(s);
   if (!m) return null;
   const place = placeOf(m[4]!);
   if (!place) return null;
