@@ -162,27 +162,50 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
   return null;
 }
 
+const eitherOpening = String.raw`^((?:immediate(?: action)?[,:;]?\s+)?)(whenever|use whenever|use when|use after|when|after)\s+(.+?)\s*`;
+const triggerThenEffects = new RegExp(`${eitherOpening}[:;]\\s+(.+)$`, "i");
+// The trigger ended by a full stop only where no colon or semicolon ends it.
+const triggerStopEffects = new RegExp(`${eitherOpening}\\.\\s+(.+)$`, "i");
+
 /**
  * "Use when this creature bloodies or destroys an enemy: heal 10 HP": two triggers joined
  * by "or", read as two segments of one power with the same effects (each with its own
- * "that attack" or "that saving throw"); its uses are shared, as the card's are.
- * ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers
+ * "that attack" or "that saving throw"); its uses are shared, as the card's are. A list of
+ * conditions whose effects say "that condition" is a segment for each condition.
+ * ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers; § Conditions (Duration)
  */
 function eitherTriggers(name: string | null, body: string, power: CardPower, shape: string): string[] | null {
-  const m = /^((?:immediate(?: action)?[,:;]?\s+)?)(whenever|use whenever|use when|use after|when|after)\s+(.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
-  if (!m || triggerPhrase(m[3]!)) return null;
-  const pair = eitherTrigger(m[3]!, (t) => triggerPhrase(t) !== null);
+  const m = triggerThenEffects.exec(body.trim()) ?? triggerStopEffects.exec(body.trim());
+  if (!m) return null;
+  // "that condition" in the effects names the condition of the trigger's list that befell the creature.
+  const byCondition = /\bthat condition\b/i.test(m[4]!) ? conditionTriggers(m[3]!, m[4]!) : null;
+  if (!byCondition && triggerPhrase(m[3]!)) return null;
+  const pair = byCondition ?? eitherTrigger(m[3]!, (t) => triggerPhrase(t) !== null)?.map((t): [string, string] => [t, effectsForTrigger(m[4]!, t)]);
   if (!pair) return null;
   // A power printed without a name is named by its own opening words, not by each trigger's.
   const own = name ?? (plain(body).split(/[:.;]/)[0] ?? "").slice(0, 60).trim();
-  const lines = pair.map((t) => {
+  const lines = pair.map(([t, effects]) => {
     // "…, or at start of this creature's turn": a moment is used at, not when.
     const lead = /^at /i.test(t) ? (/^(?:use|when|after)/i.test(m[2]!) ? "use" : "") : m[2]!;
-    return triggeredWith(own, `${m[1]}${lead} ${t}: ${effectsForTrigger(m[4]!, t)}`.trim(), power, shape);
+    return triggeredWith(own, `${m[1]}${lead} ${t}: ${effects}`.trim(), power, shape);
   });
   const split = lines.map((l) => (l && l.length === 1 ? /^((?:champion )?power "(?:[^"\\]|\\.)*"[^:]*): (.+)$/.exec(l[0]!) : null));
-  if (!split[0] || !split[1] || split[0][1] !== split[1][1]) return null;
-  return [`${split[0][1]}: ${split[0][2]}; ${split[1][2]}`];
+  const head = split[0]?.[1];
+  if (!split.every((x) => x && x[1] === head)) return null;
+  return [`${head}: ${split.map((x) => x![2]).join("; ")}`];
+}
+
+/**
+ * "an ally becomes Dazed, Stunned, or Helpless: end that condition on that ally": one
+ * trigger for each condition of the list, "that condition" in its effects named.
+ * ddm-battle-rules-2011.txt § Conditions; § Activated Powers
+ */
+function conditionTriggers(trigger: string, effects: string): [string, string][] | null {
+  const m = /^(.+? becomes?) ((?:[A-Z][a-z]+, )+(?:or )?[A-Z][a-z]+|[A-Z][a-z]+ or [A-Z][a-z]+)$/.exec(trigger.trim());
+  if (!m) return null;
+  const names = m[2]!.split(/,\s*(?:or\s+)?|\s+or\s+/);
+  if (!names.every((n) => conditionName(n) && triggerPhrase(`${m[1]} ${n}`))) return null;
+  return names.map((n) => [`${m[1]} ${n}`, effects.replace(/\bend that condition on (that ally|that creature|this creature)\b/gi, `$1 loses ${n}`)]);
 }
 
 /**

@@ -1,8 +1,8 @@
 // The importer's readings of triggered powers with two triggers joined by "or": one power
 // of two segments with the same effects (each with its own "that attack roll" or "that
-// saving throw"), on texts written for these tests in the cards' phrasing; each must
+// saving throw", or the condition its "that condition" names), on texts written for these tests in the cards' phrasing; each must
 // compile to primitives that act.
-// ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers; § Saving Throws; § Attack Roll
+// ddm-battle-rules-2011.txt § Activated Powers; § Automatic Powers; § Saving Throws; § Attack Roll; § Conditions (Duration)
 import { describe, expect, it } from "vitest";
 import { expectReadings, type ReadingCase, readPower } from "./reading.js";
 
@@ -27,6 +27,13 @@ const cases: ReadingCase[] = [
     "Use when a Gnome ally makes a save or an attack: Roll 2d20 and keep the higher result.",
     'champion power "Use when a Gnome ally makes a save or an attack": use when Gnome ally rolls saving throw: roll that save twice keeping the higher; use when Gnome ally declares attack: roll that attack twice keeping the higher',
   ],
+  // A list of conditions with "that condition" in the effects: a segment for each, naming it; the trigger ended by a full stop.
+  [
+    "CHAMPION",
+    "Use when an adjacent ally becomes Slowed, Weakened, or Immobilized. End that condition on that ally.",
+    'champion power "Use when an adjacent ally becomes Slowed, Weakened, or Immob": use when adjacent ally becomes Slowed: that ally loses Slowed; use when adjacent ally becomes Weakened: that ally loses Weakened; use when adjacent ally becomes Immobilized: that ally loses Immobilized',
+  ],
+  ["SPECIAL", "Shake Loose: Use when this creature becomes Dazed or Blinded: End that condition on this creature.", 'power "Shake Loose": use when this creature becomes Dazed: this creature loses Dazed; use when this creature becomes Blinded: this creature loses Blinded'],
 ];
 
 describe("warband import ddm: two triggers joined by 'or'", () => {

@@ -29,6 +29,11 @@ creature "Swarm Caller" {
   attack melee basic "Club": +6 vs AC; 5 damage
   champion power "Close In": use when enemy becomes Stunned or Dazed: allies adjacent to that enemy shift 2
 }
+creature "Steady Captain" {
+  ${stats}  champion 2
+  attack melee basic "Club": +6 vs AC; 5 damage
+  champion power "Steady On": use when ally becomes Dazed: that ally loses Dazed; use when ally becomes Immobilized: that ally loses Immobilized
+}
 `,
 };
 
@@ -74,5 +79,21 @@ describe("ddm-battle-rules-2011.txt § Conditions: 'allies adjacent to that enem
     attack(a, "A1", "Stun Fist", "B1");
     expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 2 });
     expect(creature(a, "A3").space).toMatchObject({ x: 9, y: 9 });
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Conditions (Duration): one segment a condition, ending the condition that befell the ally", () => {
+  it("the Captain ends the Dazed its ally just gained, and later the Immobilized; the condition already on the ally stays", () => {
+    const a = field([
+      { card: "Dazing Brute", side: "A", at: [5, 4] },
+      { card: "Steady Captain", side: "A", at: [0, 0] },
+      { card: "Dazing Brute", side: "B", at: [5, 5] },
+    ], [15, 15], ["use", "use"]);
+    addCondition(a.g, "A1", "Slowed", { kind: "save-ends" }, { rule: "a test's power", creature: "B1", src: null });
+    attack(a, "B1", "Stun Fist", "A1");
+    expect(conditions(a, "A1")).toEqual(["Slowed"]);
+    attack(a, "B1", "Numbing Fist", "A1");
+    expect(conditions(a, "A1")).toEqual(["Slowed"]);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(2);
   });
 });
