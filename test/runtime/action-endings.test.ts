@@ -7,6 +7,7 @@ import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, type Arena } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/action-endings.wb",
@@ -15,11 +16,6 @@ const cards: SourceFile = {
   AC 16  Fort 15  Ref 14  Will 16  speed 6  hp 60
   attack melee basic "Frost Clamp": +8 vs Will; 10 cold damage and Slowed (move action ends)
 }
-creature "Tall Target" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
-}
 `,
 };
 
@@ -27,9 +23,9 @@ function field(choices: string[]): Arena {
   const a = arena(
     [
       { card: "Frost Binder", side: "A", at: [3, 3] },
-      { card: "Tall Target", side: "B", at: [3, 4] },
+      { card: "Straw Target", side: "B", at: [3, 4] },
     ],
-    { extra: [cards], dice: [15], choices },
+    { extra: [cards, strawTarget], dice: [15], choices },
   );
   resolveAttack(a.g, "A1", cardOf(a.g, "Frost Binder").attacks[0]!, "B1");
   return a;

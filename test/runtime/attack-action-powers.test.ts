@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/attack-action-powers.wb",
@@ -15,11 +16,6 @@ const cards: SourceFile = {
   attack melee basic "Claw": +8 vs AC; 10 damage
   attack melee "Bite": +8 vs AC; 15 damage
   power "Twin Strike": attack action: this creature makes "Claw" attack and this creature makes "Bite" attack
-}
-creature "Straw Target" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
 }
 `,
 };
@@ -31,7 +27,7 @@ describe("a power used as an attack action that makes two attacks of the card (d
         { card: "Twin Fang", side: "A", at: [3, 3] },
         { card: "Straw Target", side: "B", at: [3, 4] },
       ],
-      { extra: [cards], dice: [15, 15], choices: ["power:Twin Strike", "Claw:B1", "Bite:B1", "end"] },
+      { extra: [cards, strawTarget], dice: [15, 15], choices: ["power:Twin Strike", "Claw:B1", "Bite:B1", "end"] },
     );
     creatureTurn(a.g, "A1");
     expect(creature(a, "B1").hp).toBe(75);

@@ -10,6 +10,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, type Arena, attackOf, creature } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/attack-delayed-riders.wb",
@@ -23,11 +24,6 @@ const cards: SourceFile = {
   attack melee "Heave": +8 vs AC; push 2
   attack ranged 10 "Snare Shot": +8 vs AC; 5 damage; hit or miss: target takes 5 damage whenever it moves (save ends)
 }
-creature "Tall Target" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
-}
 `,
 };
 
@@ -36,9 +32,9 @@ function field(dice: number[], choices: string[] = []): Arena {
   return arena(
     [
       { card: "Grave Chanter", side: "A", at: [3, 3] },
-      { card: "Tall Target", side: "B", at: [3, 4] },
+      { card: "Straw Target", side: "B", at: [3, 4] },
     ],
-    { extra: [cards], dice, choices },
+    { extra: [cards, strawTarget], dice, choices },
   );
 }
 

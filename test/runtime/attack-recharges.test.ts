@@ -9,6 +9,7 @@ import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, type Arena, attackOf, creature } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/attack-recharges.wb",
@@ -21,11 +22,6 @@ const cards: SourceFile = {
   attack ranged 10 "Crossbow" uses 1 recharge when end of its turn if it did not move this turn: +8 vs AC; 10 damage
   attack ranged 10 "Blowgun" uses 1 recharge when end of its turn if it did not attack this turn: +8 vs AC; 5 damage
 }
-creature "Straw Target" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
-}
 `,
 };
 
@@ -36,7 +32,7 @@ function field(opts: { dice?: number[]; choices?: string[]; far?: boolean } = {}
       { card: "Stone Warden", side: "A", at: [3, 3] },
       { card: "Straw Target", side: "B", at: opts.far ? [3, 8] : [3, 4] },
     ],
-    { extra: [cards], dice: opts.dice ?? [], choices: opts.choices ?? [] },
+    { extra: [cards, strawTarget], dice: opts.dice ?? [], choices: opts.choices ?? [] },
   );
 }
 
@@ -102,7 +98,7 @@ describe("'recharge when no creature is affected by \"Stone Grip\"' (ddm-battle-
         { card: "Stone Gripper", side: "A", at: [3, 3] },
         { card: "Straw Target", side: "B", at: [3, 4], ...(hp !== undefined ? { hp } : {}) },
       ],
-      { extra: [cards, gripper], dice },
+      { extra: [cards, strawTarget, gripper], dice },
     );
   }
   const stoneGrip = (a: Arena) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === "Stone Grip")!;

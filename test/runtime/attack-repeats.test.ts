@@ -7,6 +7,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { makeAttack } from "../../runtime/ddm/attack.js";
 import { libraryWith } from "../library.js";
 import { type Arena, arena, attackOf, creature, logText } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/attack-repeats.wb",
@@ -19,11 +20,6 @@ const cards: SourceFile = {
   attack melee "Sweep": +8 vs AC; 5 damage and then repeat this attack against a different target (maximum 2 per turn)
   attack melee "Cuff": +8 vs AC; 5 damage and then make a basic melee attack (maximum 1 per turn)
 }
-creature "Sack Dummy" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
-}
 `,
 };
 
@@ -32,10 +28,10 @@ function field(dice: number[], choices: string[], two = false): Arena {
   return arena(
     [
       { card: "Blade Dancer", side: "A", at: [3, 3] },
-      { card: "Sack Dummy", side: "B", at: [3, 4] },
-      ...(two ? [{ card: "Sack Dummy", side: "B" as const, at: [4, 4] as [number, number] }] : []),
+      { card: "Straw Target", side: "B", at: [3, 4] },
+      ...(two ? [{ card: "Straw Target", side: "B" as const, at: [4, 4] as [number, number] }] : []),
     ],
-    { extra: [cards], dice, choices },
+    { extra: [cards, strawTarget], dice, choices },
   );
 }
 
@@ -76,7 +72,7 @@ describe("an attack made again by its own effect (ddm-battle-rules-2011.txt § A
     makeAttack(a.g, "A1", attackOf(a, "A1", "Sweep"), "B1");
     expect(creature(a, "B1").hp).toBe(95);
     expect(creature(a, "B2").hp).toBe(95);
-    expect(a.decisions[0]!.options.map((o) => o.label)).toEqual(["Sweep → Sack Dummy (B2)", "decline"]);
+    expect(a.decisions[0]!.options.map((o) => o.label)).toEqual(["Sweep → Straw Target (B2)", "decline"]);
   });
 
   it("'then make a basic melee attack (maximum 1 per turn)': one basic attack after it; its player may decline", () => {

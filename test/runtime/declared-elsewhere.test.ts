@@ -8,6 +8,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { makeAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
 import { arena, creature, type Arena } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/declared-elsewhere.wb",
@@ -16,11 +17,6 @@ const cards: SourceFile = {
   AC 17  Fort 15  Ref 13  Will 14  speed 5  hp 50
   attack melee basic "Hammer": +9 vs AC; 10 damage
   power "Look Here": use when adjacent enemy declares attack not against this creature: this creature makes opportunity attack against that enemy
-}
-creature "Sack Dummy" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
 }
 `,
 };
@@ -31,10 +27,10 @@ function field(dice: number[], choices: string[]): Arena {
   return arena(
     [
       { card: "Shield Warden", side: "A", at: [3, 3] },
-      { card: "Sack Dummy", side: "A", at: [4, 3] },
-      { card: "Sack Dummy", side: "B", at: [4, 4] },
+      { card: "Straw Target", side: "A", at: [4, 3] },
+      { card: "Straw Target", side: "B", at: [4, 4] },
     ],
-    { extra: [cards], dice, choices },
+    { extra: [cards, strawTarget], dice, choices },
   );
 }
 

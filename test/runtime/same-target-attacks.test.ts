@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 // Made-up creatures (not bundled content).
 const cards: SourceFile = {
@@ -16,11 +17,6 @@ const cards: SourceFile = {
   attack melee basic "Hook": +8 vs AC; 10 damage
   attack ranged 6 "Dart": +8 vs AC; 5 damage
   power "Hook and Dart": replaces attack action: this creature makes "Hook" attack and this creature makes "Dart" attack against same target
-}
-creature "Straw Target" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
 }
 `,
 };
@@ -35,7 +31,7 @@ describe("ddm-battle-rules-2011.txt § Making an Attack: a second attack against
         { card: "Straw Target", side: "B", at: [3, 4] },
         { card: "Straw Target", side: "B", at: [4, 4] },
       ],
-      { extra: [cards], dice: [15, 15], choices: ["power:Hook and Dart", "Hook:B1", "Dart:B1", "decline", "decline", "end"] },
+      { extra: [cards, strawTarget], dice: [15, 15], choices: ["power:Hook and Dart", "Hook:B1", "Dart:B1", "decline", "decline", "end"] },
     );
     creatureTurn(a.g, "A1");
     expect(creature(a, "B1").hp).toBe(85);
@@ -50,7 +46,7 @@ describe("ddm-battle-rules-2011.txt § Making an Attack: a second attack against
         { card: "Hook Raider", side: "A", at: [3, 3] },
         { card: "Straw Target", side: "B", at: [3, 4] },
       ],
-      { extra: [cards], dice: [], choices: ["power:Hook and Dart", "decline", "end"] },
+      { extra: [cards, strawTarget], dice: [], choices: ["power:Hook and Dart", "decline", "end"] },
     );
     creatureTurn(a.g, "A1");
     expect(creature(a, "B1").hp).toBe(100);

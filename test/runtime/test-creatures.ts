@@ -48,3 +48,14 @@ export const trainingPost: SourceFile = {
 }
 `,
 };
+
+/** A sturdy target for attack tests: hit on a roll of 7 or more by a +5 attack, 100 hit points to count damage on. */
+export const strawTarget: SourceFile = {
+  path: "test/straw-target.wb",
+  text: `creature "Straw Target" {
+  level 3  cost 10  unaligned  factions Wild  keywords Construct
+  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
+  attack melee basic "Thump": +5 vs AC; 5 damage
+}
+`,
+};

@@ -8,6 +8,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { speedOf } from "../../runtime/ddm/values.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, creature, type Arena } from "./arena.js";
+import { strawTarget } from "./test-creatures.js";
 
 const cards: SourceFile = {
   path: "test/turn-history.wb",
@@ -31,11 +32,6 @@ creature "Keen Archer" {
   attack ranged 10 "Arrow" uses 1 recharge when end of its turn if it did not hit this turn: +8 vs AC; 10 damage
   power "Early Vigour": +2 speed while it is first round of battle
 }
-creature "Straw Target" {
-  level 3  cost 10  unaligned  factions Wild  keywords Construct
-  AC 12  Fort 12  Ref 10  Will 12  speed 5  hp 100
-  attack melee basic "Thump": +5 vs AC; 5 damage
-}
 `,
 };
 
@@ -45,7 +41,7 @@ function field(card: string, opts: { dice?: number[]; choices?: string[]; far?: 
       { card, side: "A", at: [3, 3] },
       { card: "Straw Target", side: "B", at: opts.far ? [3, 8] : [3, 4] },
     ],
-    { extra: [cards], dice: opts.dice ?? [], choices: opts.choices ?? [] },
+    { extra: [cards, strawTarget], dice: opts.dice ?? [], choices: opts.choices ?? [] },
   );
 }
 
