@@ -2,27 +2,13 @@
 // tests: each reading must compile to IR that acts (no WB340/WB341, no error).
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Making an Attack
 import { describe, expect, it } from "vitest";
-import type { AttackIR } from "../../compiler/index.js";
-import type { Card } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
-import { compileProject } from "../../compiler/index.js";
 import { librarySources } from "../library.js";
-import { marshStalker } from "./fixtures.js";
+import { attacksCard, readAttacks } from "./reading.js";
 
-/** A test card (the shared fixture's stats) with these Attacks-section entries only. */
-function cardWith(...attacks: string[]): Card {
-  return { ...marshStalker, name: "Test Raider", alignment: "NEUTRAL", keywords: ["Human"], powers: attacks.map((text) => ({ type: "ATTACK" as const, text })) };
-}
-
-/** Import one card; each attack's line (or null when kept as text) and its compiled IR. */
-function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] } {
-  const r = importCards([cardWith(...attacks)], { outDir: "out", library: librarySources() });
-  const card = r.cards[0]!;
-  const compiled = compileProject([...librarySources(), { path: card.path, text: card.text }]);
-  expect(compiled.diagnostics.filter((d) => d.file === card.path && d.severity === "error")).toEqual([]);
-  const lines = card.draft.powers.map((p, i) => (card.structured[i] ? p.lines![0]! : null));
-  return { lines, ir: compiled.ir.creatures.find((c) => c.name === "Test Raider")!.attacks };
-}
+const cardWith = (...attacks: string[]) => attacksCard("Test Raider", "Human", attacks);
+/** The test card with these attacks, imported and compiled: each attack's line (null when kept as text) and the IR. */
+const read = (...attacks: string[]) => readAttacks(cardWith(...attacks));
 
 describe("timed modifiers in attack riders (§ Bonuses and Penalties; § Conditions, Duration)", () => {
   it("'AND the target has -2 Attack until end of its next turn' becomes a timed modifier on the target", () => {

@@ -3,25 +3,15 @@
 // that acts (no text fallback, no error).
 // ddm-battle-rules-2011.txt § Charge; § Attack Roll (Repeated Attacks); § Activated Powers
 import { describe, expect, it } from "vitest";
-import type { AttackIR } from "../../compiler/index.js";
 import type { Card } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { compileProject } from "../../compiler/index.js";
 import { librarySources } from "../library.js";
 import { marshStalker } from "./fixtures.js";
+import { attacksCard, readAttacks } from "./reading.js";
 
-function cardWith(...attacks: string[]): Card {
-  return { ...marshStalker, name: "Test Prowler", alignment: "NEUTRAL", keywords: ["Animal"], powers: attacks.map((text) => ({ type: "ATTACK" as const, text })) };
-}
-
-function read(...attacks: string[]): { lines: (string | null)[]; ir: AttackIR[] } {
-  const r = importCards([cardWith(...attacks)], { outDir: "out", library: librarySources() });
-  const card = r.cards[0]!;
-  const compiled = compileProject([...librarySources(), { path: card.path, text: card.text }]);
-  expect(compiled.diagnostics.filter((d) => d.file === card.path && d.severity === "error")).toEqual([]);
-  const lines = card.draft.powers.map((p, i) => (card.structured[i] ? p.lines![0]! : null));
-  return { lines, ir: compiled.ir.creatures.find((c) => c.name === "Test Prowler")!.attacks };
-}
+/** A test card with these attacks, imported and compiled: each attack's line (null when kept as text) and the IR. */
+const read = (...attacks: string[]) => readAttacks(attacksCard("Test Prowler", "Animal", attacks));
 
 describe("attacks usable on a charge (ddm-battle-rules-2011.txt § Charge)", () => {
   it("'Usable only while charging: Make 3 basic melee attacks against the target of the charge' and '(only on charge)'", () => {

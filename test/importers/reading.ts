@@ -1,9 +1,10 @@
 // Reading powers through the whole importer (one compile per card), for the importer's tests.
 import { expect, it } from "vitest";
+import { compileProject, type AttackIR } from "../../compiler/index.js";
 import type { Card, CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
-import { readingCard } from "./fixtures.js";
+import { marshStalker, readingCard } from "./fixtures.js";
 
 /** A power's lines (null when kept as text) and whether it counts as structured. */
 export interface Reading {
@@ -44,4 +45,18 @@ export function expectEachReading(cases: readonly (readonly [string, string])[],
       expect(readPower(text, type, limit)).toEqual({ lines: [want], structured: true });
     });
   }
+}
+
+/** A card with the shared fixture's stats, this name and keyword, and these Attacks-section entries only. */
+export function attacksCard(name: string, keyword: string, attacks: string[]): Card {
+  return { ...marshStalker, name, alignment: "NEUTRAL", keywords: [keyword], powers: attacks.map((text) => ({ type: "ATTACK" as const, text })) };
+}
+
+/** Imports the card and compiles it without errors: each attack's line (null when kept as text) and the compiled attacks. */
+export function readAttacks(built: Card): { lines: (string | null)[]; ir: AttackIR[] } {
+  const card = importCards([built], { outDir: "out", library: librarySources() }).cards[0]!;
+  const compiled = compileProject([...librarySources(), { path: card.path, text: card.text }]);
+  expect(compiled.diagnostics.filter((d) => d.file === card.path && d.severity === "error")).toEqual([]);
+  const lines = card.draft.powers.map((p, i) => (card.structured[i] ? p.lines![0]! : null));
+  return { lines, ir: compiled.ir.creatures.find((c) => c.name === built.name)!.attacks };
 }
