@@ -2,11 +2,6 @@
 import type { IR } from "../ir.js";
 import validate from "./ir-validator.generated.js";
 
-interface ValidatorError {
-  instancePath: string;
-  message?: string;
-}
-
 /** A schema violation: where in the IR (a JSON pointer such as /creatures/3/hp) and what is wrong there. */
 export interface SchemaProblem {
   path: string;
@@ -15,9 +10,8 @@ export interface SchemaProblem {
 
 /** Schema violations with their places in the IR; empty when the IR is valid. */
 export function schemaProblems(ir: IR): SchemaProblem[] {
-  const fn = validate as unknown as ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
-  if (fn(ir)) return [];
-  return (fn.errors ?? []).map((e) => ({ path: e.instancePath || "/", message: e.message ?? "is invalid" }));
+  if (validate(ir)) return [];
+  return (validate.errors ?? []).map((e) => ({ path: e.instancePath || "/", message: e.message ?? "is invalid" }));
 }
 
 /** Schema violations as readable lines; empty when the IR is valid. */
