@@ -92,6 +92,13 @@ export const cardSubjectEntries: SubjectEntry[] = [
       return named !== undefined && c !== named && v.areEnemies(s, c) && v.adjacent(c, named);
     },
   ),
+  // "each enemy within 2 squares of that creature" after "a creature is destroyed": the creature the trigger befell, measured from the space it occupied, as above.
+  entry(
+    "enemies-within-of-that-creature",
+    ["enemies within {squares:squares} of that creature", "each enemy within {squares:squares} of that creature"],
+    "Every enemy of the power's owner within N squares of the creature the trigger befell (the one destroyed, hit or damaged), besides that creature ('when a creature is destroyed, each enemy within 2 squares of that creature takes ongoing 5 poison').",
+    (a, v, s, c, p) => p.target !== undefined && c !== p.target && v.areEnemies(s, c) && within(a, v, p.target, c),
+  ),
   entry(
     "creatures-within",
     ["creatures within {squares:squares}", "each creature within {squares:squares}", "enemies and allies within {squares:squares}"],

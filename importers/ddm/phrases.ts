@@ -47,6 +47,7 @@ function readSubject(said: string): string | null {
     [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
     [/^(?:an|1|one) ally adjacent to (?:the )?(target|that enemy)$/, (m) => `one ally adjacent to ${m[1]}`],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
+    [/^(?:each enemy|enemies|all enemies) within (\d+) squares? of that creature$/, (m) => `enemies within ${m[1]} squares of that creature`],
     [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
     [/^(?:each creature|creatures|all creatures|each enemy and (?:each )?ally|enemies and allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `creatures within ${m[1]} squares`],
     // One creature the player picks (the powers runtime asks for it).
@@ -760,7 +761,9 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
     // "Move that creature up to its speed": the creature named moves (its player picks the squares).
     .replace(/^move (that (?:creature|ally)) up to (?:its|their) speed\b/i, "$1 moves up to its speed")
     // "That ally can shift again for free", "… shift 1 additional square during that shift": a shift is 1 square (§ Shift).
-    .replace(/^(that (?:ally|creature)) (?:can |may )?shift (?:again|1 (?:additional|more|extra) square(?: during that shift)?)(?: for free| as a free action)?$/i, "$1 shifts 1");
+    .replace(/^(that (?:ally|creature)) (?:can |may )?shift (?:again|1 (?:additional|more|extra) square(?: during that shift)?)(?: for free| as a free action)?$/i, "$1 shifts 1")
+    // "each enemy … gains 5 ongoing poison damage": ongoing damage taken, which a save ends when no other ending is said (§ Ongoing Damage).
+    .replace(/ (gains?|gets?) (ongoing \d+|\d+ ongoing)(?= (?:[a-z]+ )?damage\b)/i, (_, verb: string, amount: string) => ` ${/s$/i.test(verb) ? "takes" : "take"} ${amount}`);
   const timed = timedEffects(text);
   if (timed) return timed;
   const boost = attackBoosts(text);

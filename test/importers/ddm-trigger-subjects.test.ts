@@ -1,7 +1,7 @@
 // The importer's readings of whom a triggered power's effects reach: the ally that can see
 // this creature, each adjacent creature of a keyword on either side, every creature taking
 // ongoing damage of a type nearby, the enemies beside the enemy the trigger named (the one it
-// destroyed), the nearest enemy; a basic attack made as a critical hit; a save that
+// destroyed), the enemies near a creature destroyed, the nearest enemy; a basic attack made as a critical hit; a save that
 // succeeded; and a score that depends on whether the enemy destroyed is a champion. Texts
 // written for these tests in the cards' phrasing; each must compile to primitives that act (test/runtime/trigger-subjects.test.ts).
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage;
@@ -14,6 +14,8 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Searing Pulse: Whenever this creature starts its turn, if it is bloodied: Each adjacent non-Elemental enemy and ally takes 10 fire damage.", 'power "Searing Pulse": whenever this creature starts its turn while bloodied: adjacent non-Elemental creatures takes 10 fire damage'],
   ["SPECIAL", "Kindle: Immediate, when this creature activates; all creatures within 8 squares taking ongoing fire Damage take 5 fire Damage.", 'power "Kindle": immediate action, use when this creature starts its turn: creatures taking ongoing fire damage within 8 squares takes 5 fire damage'],
   ["SPECIAL", "Ember Sweep: Immediate, when this creature's {m} attack destroys an enemy; each enemy adjacent to that enemy takes 5 cold Damage, then this creature makes a {b} attack.", 'power "Ember Sweep": immediate action, use when this creature\'s melee attack destroys enemy: enemies adjacent to that enemy takes 5 cold damage and this creature makes basic melee attack'],
+  // § Ongoing Damage: "gains N ongoing damage" with no ending said lasts until a save; the enemies near the creature destroyed.
+  ["CHAMPION", "Use when any creature is destroyed: Every enemy within 3 squares of that creature gains 10 ongoing acid damage.", 'champion power "Use when any creature is destroyed": use when any creature is destroyed: enemies within 3 squares of that creature takes ongoing 10 acid (save ends)'],
   // § Champion Rating: a score for an enemy with one, another for any other.
   ["SPECIAL", "Trophy Claim: Immediate action: When this creature destroys a kobold or gnoll enemy; Score +4VP, or +8 VP if the enemy is a Champion.", 'power "Trophy Claim": immediate action, use when this creature destroys Kobold or Gnoll non-champion enemy: you score 4 VP; immediate action, use when this creature destroys Kobold or Gnoll champion enemy: you score 8 VP'],
   ["SPECIAL", "Hunter's Turn: Immediate, when this creature destroys an enemy; shift 3 squares and make a {r} attack against the nearest target.", 'power "Hunter\'s Turn": immediate action, use when this creature destroys enemy: this creature shifts 3 and this creature makes ranged attack against nearest enemy'],

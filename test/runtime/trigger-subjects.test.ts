@@ -2,7 +2,7 @@
 // "enemies adjacent to that enemy" after it destroys an enemy (measured from the space the
 // destroyed one occupied), "the nearest enemy", "each creature taking ongoing fire damage
 // within 10 squares", "one ally that can see this creature", "one level 3 or lower enemy this
-// creature can see"; and whom a trigger names by
+// creature can see", "each enemy within 2 squares of that creature" (a creature destroyed); and whom a trigger names by
 // champion rating ("destroys a non-champion Orc enemy").
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage; § Activated Powers;
 // § How to Read a Creature Stat Card (Champion Rating)
@@ -47,6 +47,11 @@ creature "Low Watcher" {
   attack melee basic "Staff": +6 vs AC; 5 damage
   power "Binding Glance": whenever this creature hits with "Staff" attack: one level 3 or lower enemy this creature can see is Slowed (save ends)
 }
+creature "Spore Herald" {
+  ${stats}  champion 2
+  attack melee basic "Stalk": +6 vs AC; 5 damage
+  champion power "Spore Burst": use when creature is destroyed: enemies within 2 squares of that creature takes ongoing 5 poison (save ends)
+}
 creature "Small Skulk" {
   level 2  cost 8  unaligned  factions Wild  keywords Goblin
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 20
@@ -83,6 +88,24 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets: effects aimed from
     expect(hpLost(a, "B2")).toBe(10);
     expect(hpLost(a, "B3")).toBe(0);
     expect(hpLost(a, "A2")).toBe(0);
+  });
+
+  it("'enemies within 2 squares of that creature' as a creature is destroyed: an enemy 2 squares from its space gains ongoing 5 poison (save ends); one 3 squares off and an ally do not", () => {
+    const a = field([
+      { card: "Spore Herald", side: "A", at: [1, 1] },
+      { card: "Small Skulk", side: "A", at: [5, 4] },
+      { card: "Small Skulk", side: "A", at: [4, 6] },
+      { card: "Small Skulk", side: "B", at: [5, 5], hp: 5 },
+      { card: "Small Skulk", side: "B", at: [7, 7] },
+      { card: "Small Skulk", side: "B", at: [8, 5] },
+    ], [15], ["use"]);
+    resolveAttack(a.g, "A2", attackOf(a, "A2", "Knife"), "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    const ongoing = (id: string) => creature(a, id).effects.filter((e) => e.kind === "ongoing").map((e) => `${e.amount} ${e.name} ${e.duration}`);
+    expect(ongoing("B2")).toEqual(["5 poison save-ends"]);
+    expect(ongoing("B3")).toEqual([]);
+    expect(ongoing("A3")).toEqual([]);
+    expect(creature(a, "A1").championUsed).toBe(1);
   });
 
   it("'ranged attack against nearest enemy': the nearer of two enemies is shot, not the farther", () => {
