@@ -259,6 +259,12 @@ function readSubjectEffect(part: string): string | null {
     const versus = triggerCreature(m[1]!);
     return versus ? `this creature makes opportunity attack against ${versus}` : null;
   }
+  // "1 ally adjacent to that enemy makes an opportunity attack against that enemy": one creature its player picks (§ Opportunity Attacks).
+  m = /^(.+?) (?:can |may )?makes? (?:an?|1|one) opportunity attack against (.+)$/i.exec(p);
+  if (m) {
+    const [who, versus] = [subjectOf(m[1]!), triggerCreature(m[2]!)];
+    return who && /^one /.test(who) && versus ? `${who} makes opportunity attack against ${versus}` : null;
+  }
   // "Charge that enemy": a charge granted by the power, at the creature the trigger named (§ Charge).
   m = /^(?:this creature |it )?(?:can )?charges? (.+)$/i.exec(p);
   if (m) {

@@ -1,5 +1,5 @@
 // Attacks a power grants against the creatures a trigger names: an opportunity attack
-// ("make an opportunity attack against that enemy": nothing provokes it, but every other
+// ("make an opportunity attack against that enemy", or one ally beside that enemy makes it: nothing provokes it, but every other
 // limit of one holds — an adjacent enemy, a basic attack that can target it, one a turn) and
 // a basic attack "against a different target". And triggers about a creature that is
 // charging ("an enemy enters an adjacent square while charging"). Made-up creatures; scripted dice.
@@ -36,6 +36,12 @@ creature "Skull Splitter" {
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 60
   attack melee basic "Cleaver": +5 vs AC; 10 damage
   power "Follow Through": immediate action, use when this creature scores critical hit: this creature makes basic melee attack against different target
+}
+creature "Drill Captain" {
+  level 5  cost 20  unaligned  factions Civilization  keywords Human  champion 1
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 60
+  attack melee basic "Baton": +5 vs AC; 5 damage
+  champion power "Close Ranks": use when enemy shifts: one ally adjacent to that enemy makes opportunity attack against that enemy
 }
 creature "Bold Raider" {
   level 3  cost 10  unaligned  factions Wild  keywords Orc
@@ -177,5 +183,20 @@ describe("ddm-battle-rules-2011.txt § Charge: a charging party", () => {
     expect(creature(a, "B1").space).toMatchObject({ x: 2, y: 3 });
     expect(a.decisions).toHaveLength(0);
     expect(creature(a, "B1").hp).toBe(40);
+  });
+
+  it("'one ally adjacent to that enemy makes opportunity attack against that enemy' after an enemy's shift: the ally beside the square it shifted to hits it (15 + 5 vs AC 10, 10 damage)", () => {
+    const a = arena(
+      [
+        { card: "Drill Captain", side: "B", at: [1, 1] },
+        { card: "Bold Raider", side: "B", at: [5, 7] },
+        { card: "Bold Raider", side: "A", at: [5, 5] },
+      ],
+      { extra: [cards], dice: [15], choices: ["use", "attack"] },
+    );
+    turnOf(a, "A1");
+    walk(a.g, "A1", [{ x: 5, y: 6, size: 1 }], false, { creature: "A1", rule: "shifts", src: null });
+    expect(creature(a, "A1").hp).toBe(30);
+    expect(creature(a, "B1").championUsed).toBe(1);
   });
 });
