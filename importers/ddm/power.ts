@@ -215,7 +215,7 @@ function conditionTriggers(trigger: string, effects: string): [string, string][]
  * roll" the same; "Use only on charge" is this creature's charge; "Use before you roll for
  * initiative on any round after the first" is the start of those rounds (§ The Battle, steps
  * 4 and 5: the start of a round comes before its initiative test); "Once per turn when …;"
- * is the trigger with its limit.
+ * is the trigger with its limit; "RECHARGE" in capitals after a trigger begins its effects.
  */
 function triggerOpening(body: string): string {
   return body
@@ -225,7 +225,9 @@ function triggerOpening(body: string): string {
     .replace(/^use only (?:on|when) (?:a )?charg(?:e|ing)\s*[:;,]\s+/i, "Use when this creature charges: ")
     // "Use before you roll for initiative on any round after the first": the start of those rounds, before their initiative test.
     .replace(/^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative) (?:on|in) (?:any|each|every) round after the first\s*[:;.]\s+/i, "Use at start of any round after the first: ")
-    .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ");
+    .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ")
+    // "Use when this creature is first Bloodied RECHARGE Acid Spit, …": the capitals begin the effects where no stop ends the trigger.
+    .replace(/^([Uu]se (?:when|after) [^:;.]+?) (?=RECHARGE [A-Z])/, "$1: ");
 }
 
 /**

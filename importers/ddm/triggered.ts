@@ -658,6 +658,7 @@ export function regularEffects(text: string): string {
     .replace(/\bagainst the same target(?: as that attack)?\b/gi, "against target")
     // "it can immediately shift 1 square and …": the power's owner, now (the power is resolving).
     .replace(/^(?:it|this creature) can immediately\s+/i, "This creature ")
+    .replace(/\band (?:it|this creature) can immediately make\b/gi, "and this creature makes")
     // "can take no actions until end of its next turn": no action of any kind (§ Actions).
     .replace(/^(this creature|it) (.+?) and can take no actions\b/i, "$1 $2 and $1 cannot take actions")
     .replace(/\bcan take no actions\b/gi, "cannot take actions")

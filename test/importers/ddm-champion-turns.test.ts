@@ -1,10 +1,11 @@
 // The importer's readings of champion powers some cards word in their own way: an
-// opportunity attack granted to one ally beside the enemy a trigger named. Texts written for
+// opportunity attack granted to one ally beside the enemy a trigger named; "RECHARGE" in
+// capitals beginning the effects of a trigger printed without a stop. Texts written for
 // these tests in the cards' phrasing; each must compile to primitives that act (rules tests:
 // test/runtime/power-opportunity-attacks.test.ts).
-// ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks
-import { describe } from "vitest";
-import { expectReadings, type ReadingCase } from "./reading.js";
+// ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers
+import { describe, expect, it } from "vitest";
+import { expectReadings, readPowers, type ReadingCase } from "./reading.js";
 
 const cases: ReadingCase[] = [
   // § Opportunity Attacks: one ally its player picks, beside the enemy that shifted, attacks it though nothing provoked it.
@@ -17,4 +18,16 @@ const cases: ReadingCase[] = [
 
 describe("warband import ddm: champion powers in their own wording", () => {
   expectReadings(cases);
+
+  // § Rechargeable Powers: the card's own limited attack recharged, then made at once.
+  it("'… first bloodied RECHARGE Frost Spit, and this creature can immediately make a Frost Spit attack'", () => {
+    const [, power] = readPowers([
+      { type: "ATTACK", text: "Frost Spit: (range 5) +8 vs. Reflex; 15 cold damage.", limit: 1 },
+      { type: "CHAMPION", text: "Use when this creature is first bloodied RECHARGE Frost Spit, and this creature can immediately make a Frost Spit attack." },
+    ]);
+    expect(power).toEqual({
+      lines: ['champion power "Use when this creature is first bloodied": use when this creature becomes bloodied: recharge "Frost Spit" and this creature makes "Frost Spit" attack'],
+      structured: true,
+    });
+  });
 });
