@@ -969,6 +969,9 @@ function readGatePhrase(raw: string): string | null {
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
   // "each ally is invisible while adjacent to this creature": next to the power's owner.
   if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";
+  // "allies have +2 attack while within 5 of this creature": near the power's owner, however far it has gone since (compiler/primitives/compared-gates.ts).
+  const owner = /^(?:it is |they are )?within (\d+)(?: squares?)? of this creature$/.exec(g);
+  if (owner) return `within ${owner[1]} squares of this creature`;
   // "if this creature is damaged": below its starting hit points (§ Hit Points).
   if (/^(it is |this creature is )?(un)?damaged$/.test(g)) return g.replace(/^(it is |this creature is )/, "");
   if (/^you (?:win|won) initiative(?: this round)?$/.test(g)) return "you won initiative this round";

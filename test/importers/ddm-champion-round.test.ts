@@ -1,7 +1,8 @@
 // The importer's readings of champion powers used at the start of the round that name
 // their creatures by several traits or give a bonus only against some creatures: two
 // sizes and a keyword, several keywords of either side, "each X and each Y ally", a
-// higher defence against larger attackers, a bonus against targets the ally flanks.
+// higher defence against larger attackers, a bonus against targets the ally flanks, a
+// bonus held only near the champion.
 // A bonus after a hit, an attack made with combat advantage, and rules changed until the
 // end of the round (never flanked, sight range cut, wider critical hits against one enemy).
 // Texts written for these tests in the cards' phrasing; each must compile to primitives
@@ -85,6 +86,8 @@ const cases: ReadingCase[] = [
   ["CHAMPION", "Use at start of an enemy's turn: Until end of turn, that enemy cannot gain combat advantage.", 'champion power "Use at start of an enemy\'s turn": use at start of enemy\'s turn: that enemy cannot gain combat advantage until end of turn'],
   // "this turn": the turn going on.
   ["CHAMPION", "Use at start of a Kobold ally's turn: That ally has +2 Speed this turn.", 'champion power "Use at start of a Kobold ally\'s turn": use when Kobold ally starts its turn: that ally gets +2 speed until end of turn'],
+  // § Counting Distance: a bonus that counts only while the ally holding it is near the champion ("within 4 of this creature", no "squares").
+  ["CHAMPION", "Use at start of round: Until end of round, allies have +1 AC while within 4 of this creature.", 'champion power "Use at start of round": use at start of round: allies get +1 AC while within 4 squares of this creature until end of round'],
   // § How to Choose Targets: one creature of any of several keywords, anywhere; § Champion Powers: copied only in a victory area.
   ["CHAMPION", "Use at start of round: A Fey or Elf ally makes a {r} attack as an immediate action.", 'champion power "Use at start of round": use at start of round: one Fey or Elf ally makes ranged attack'],
   [

@@ -2,9 +2,10 @@
 // creatures named in ways the basic subjects do not say: allies of either of two sizes
 // and a keyword ("Medium or Small Stealth allies"), creatures of either side with any of
 // several keywords ("Undead or Dragon creatures"), a defence higher against larger
-// attackers, and a bonus against targets the ally holding it flanks.
+// attackers, a bonus against targets the ally holding it flanks, and a bonus that counts
+// only while the ally holding it stays near the champion that gave it.
 // ddm-battle-rules-2011.txt § Champion Powers; § How to Choose Targets; § Keywords;
-// § Bonuses and Penalties; § Flanking; § How to Read a Creature Stat Card (Size)
+// § Bonuses and Penalties; § Flanking; § How to Read a Creature Stat Card (Size); § Counting Distance
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { startRound } from "../../runtime/ddm/round.js";
@@ -28,6 +29,7 @@ const extra = [
       card("Hold Warden", "Dwarf", "Medium", '  champion power "Shield Wall": use at start of round: Dwarf allies get +1 AC until end of round and Dwarf allies get +3 AC against larger targets until end of round'),
       card("Pack Marshal", "Human", "Medium", '  champion power "Close In": use at start of round: allies get +4 attack with melee attacks against targets it flanks until end of round'),
       card("Grove Keeper", "Human", "Medium", '  champion power "Wild Call": use at start of round: one Beast or Plant ally gets +2 AC until end of round'),
+      card("Banner Knight", "Human", "Medium", '  champion power "Rally Cry": use at start of round: allies get +2 attack while within 5 squares of this creature until end of round'),
       card("Thorn Hound", "Beast"),
       card("Small Sneak", "Stealth", "Small"),
       card("Tall Sneak", "Stealth", "Large"),
@@ -140,5 +142,26 @@ describe("§ Champion Powers: bonuses until end of round to creatures named by s
     expect(defenseOf(a.g, "A2", "AC").value).toBe(18);
     expect(defenseOf(a.g, "A3", "AC").value).toBe(16);
     expect(defenseOf(a.g, "B1", "AC").value).toBe(16);
+  });
+
+  it("'allies get +2 attack while within 5 squares of this creature': counted from the champion, for each ally as it stands now", () => {
+    const a = arena(
+      [
+        { card: "Banner Knight", side: "A", at: [0, 0] },
+        { card: "Plain Soldier", side: "A", at: [4, 5] },
+        { card: "Plain Soldier", side: "A", at: [9, 9] },
+        { card: "Plain Soldier", side: "B", at: [4, 6] },
+      ],
+      { extra, choices: ["use"] },
+    );
+    startRound(a.g);
+    const mace = attackOf(a, "A2", "Mace");
+    expect(attackBonusOf(a.g, "A2", mace, "B1").value).toBe(7 + 2);
+    expect(attackBonusOf(a.g, "A3", mace, "B1").value).toBe(7);
+    expect(attackBonusOf(a.g, "A1", mace, "B1").value).toBe(7);
+    // The champion walks off: 6 squares from the ally now, the bonus no longer counts (it lasts, but its state fails).
+    creature(a, "A1").space = { x: 10, y: 10, size: 1 };
+    expect(attackBonusOf(a.g, "A2", mace, "B1").value).toBe(7);
+    expect(attackBonusOf(a.g, "A3", mace, "B1").value).toBe(7 + 2);
   });
 });
