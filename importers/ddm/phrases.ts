@@ -678,7 +678,7 @@ function readTimedEffects(text: string): string | null {
   const said = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
   // "+5 Damage while charging": it counts only in that state (the timed modifier's "while").
   const w = / while (.+)$/i.exec(said);
-  const gate = w ? gatePhrase(w[1]!) : null;
+  const gate = w ? (nearOwner(w[1]!) ?? gatePhrase(w[1]!)) : null;
   if (w && !gate) return null;
   const clause = /^critical hits on natural \d+ or higher\b/.test(said) ? said : (withHigherAgainst(w ? said.slice(0, w.index) : said) ?? lentPower(said));
   if (!clause || / while /.test(clause)) return null;
@@ -687,6 +687,17 @@ function readTimedEffects(text: string): string | null {
   const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets");
   // "this creature cannot be targeted by ranged attacks until …" needs no verb of its own, unless a state limits it ("… while adjacent to a wall").
   return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) && !gate ? "" : `${verb(who)} `}${mod}${gate ? ` while ${gate}` : ""} ${d}`)).join(" and ");
+}
+
+/**
+ * "allies have +2 attack while within 5 of this creature": a bonus held by others that counts
+ * while the one holding it is near the power's owner, wherever either has gone since
+ * (compiler/primitives/compared-gates.ts). Only for what others hold: a trigger's state is
+ * the owner's own. ddm-battle-rules-2011.txt § Counting Distance
+ */
+function nearOwner(state: string): string | null {
+  const m = /^(?:it is |they are )?within (\d+)(?: squares?)? of this creature$/i.exec(state.trim());
+  return m ? `within ${m[1]} squares of this creature` : null;
 }
 
 /** "each Dragon ally has Wyrmdance until end of round": a power of the card's own, by name, lent for a while (the compiler checks the card has it). */
@@ -969,9 +980,6 @@ function readGatePhrase(raw: string): string | null {
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
   // "each ally is invisible while adjacent to this creature": next to the power's owner.
   if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";
-  // "allies have +2 attack while within 5 of this creature": near the power's owner, however far it has gone since (compiler/primitives/compared-gates.ts).
-  const owner = /^(?:it is |they are )?within (\d+)(?: squares?)? of this creature$/.exec(g);
-  if (owner) return `within ${owner[1]} squares of this creature`;
   // "if this creature is damaged": below its starting hit points (§ Hit Points).
   if (/^(it is |this creature is )?(un)?damaged$/.test(g)) return g.replace(/^(it is |this creature is )/, "");
   if (/^you (?:win|won) initiative(?: this round)?$/.test(g)) return "you won initiative this round";
