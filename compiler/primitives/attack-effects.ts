@@ -167,14 +167,17 @@ export const attackEffectEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "attack-boost",
-    patterns: ["{amount:signed} {stat:stat} on that attack", "{subject:subject} get|gets|has {amount:signed} {stat:stat} on that attack"],
+    patterns: [
+      "{amount:signed} {stat:stat} on that attack [against {vs:gate} targets]",
+      "{subject:subject} get|gets|has {amount:signed} {stat:stat} on that attack [against {vs:gate} targets]",
+    ],
     summary:
-      "A bonus (or penalty) for the attack being made, ending with that attack: to its roll or damage, which go to that attack's attacker (a champion's 'use when an ally hits: +10 damage on that attack' raises the ally's damage), or to a defence, which goes to the creature attacked ('+4 AC on that attack'). A creature named takes it instead ('that enemy gets -10 damage on that attack'). A power with this effect acts before the attack's hit or miss is applied.",
+      "A bonus (or penalty) for the attack being made, ending with that attack: to its roll or damage, which go to that attack's attacker (a champion's 'use when an ally hits: +10 damage on that attack' raises the ally's damage), or to a defence, which goes to the creature attacked ('+4 AC on that attack'). A creature named takes it instead ('that enemy gets -10 damage on that attack'). With 'against … targets' it counts only if the creature attacked is in that state ('+10 damage on that attack against Giant targets'). A power with this effect acts before the attack's hit or miss is applied.",
     cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
     example: "+10 damage on that attack",
     // The roll and the damage are the attacker's; any other statistic named is a defence of the creature attacked.
     defaultSubject: (args) => (args.stat === "attack" || args.stat === "damage" ? "attacker" : "attacked"),
-    apply: (args, host, target, cause) => host.boostAttack?.(target, args.stat as string, args.amount as number, cause),
+    apply: (args, host, target, cause) => host.boostAttack?.(target, args.stat as string, args.amount as number, cause, undefined, args.vs as { op: string; args: Args } | undefined),
   },
   {
     family: "effect",

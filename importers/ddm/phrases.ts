@@ -711,7 +711,18 @@ function lentPower(said: string): string | null {
  * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 function attackBoosts(text: string): string | null {
-  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against|for) (?:that |the )?attack(?: roll)?\.?$/i.exec(text.trim());
+  // "+10 damage on that attack and +10 damage on that attack against Giant targets": each bonus read alone.
+  const two = /^(.+? on that attack) and (.+ on that attack\b.*)$/i.exec(text.trim());
+  if (two) {
+    const [first, second] = [attackBoosts(two[1]!), attackBoosts(two[2]!)];
+    return first && second ? `${first} and ${second}` : null;
+  }
+  // "… on that attack against Giant targets": only if the creature attacked is in that state.
+  const tail = / on that attack (against .+?)\.?$/i.exec(text.trim());
+  const against = tail ? againstPhrase(tail[1]!.replace(/^against /i, "")) : "";
+  if (against === null) return null;
+  const said = tail ? `${text.trim().slice(0, tail.index)} on that attack` : text;
+  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against|for) (?:that |the )?attack(?: roll)?\.?$/i.exec(said.trim());
   if (!m) return null;
   const who = m[1] ? subjectOf(m[1]) : "";
   if (who === null) return null;
@@ -721,6 +732,7 @@ function attackBoosts(text: string): string | null {
     // "+10 radiant damage on that attack": bonus damage of a type, the attacker's.
     const typed = /^([+-]\d+) (\w+) damage$/i.exec(part.trim());
     if (typed && damageTypes.has(typed[2]!.toLowerCase()) && !who) {
+      if (against) return null;
       out.push(`${typed[1]} ${typed[2]!.toLowerCase()} damage on that attack`);
       continue;
     }
@@ -734,7 +746,7 @@ function attackBoosts(text: string): string | null {
     const stat = b[2]!.length <= 2 || /^(fort|ref|will)$/i.test(b[2]!) ? (b[2]!.toUpperCase() === "AC" ? "AC" : b[2]![0]!.toUpperCase() + b[2]!.slice(1).toLowerCase()) : b[2]!.toLowerCase();
     out.push(`${who ? `${who} gets ` : ""}${b[1]} ${stat} on that attack`);
   }
-  return out.length ? out.join(" and ") : null;
+  return out.length ? out.map((x) => (against ? `${x} ${against}` : x)).join(" and ") : null;
 }
 
 /**

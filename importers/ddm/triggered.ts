@@ -686,6 +686,10 @@ export function regularEffects(text: string): string {
     .replace(/\b(make (?:a |an |1 )?basic(?: melee| ranged)? attack)((?: against [^.;]+?)?)\.\s*that attack is a critical hit\.?$/i, "$1$2 as critical hit")
     // "that attack deals +5 radiant damage": a bonus on the attack being made.
     .replace(/^([+-]\d+) (AC|Fort(?:itude)?|Ref(?:lex)?|Will) vs\.? that attack\.?$/i, (all, n: string, d: string) => (defenceName(d) ? `${n} ${defenceName(d)} on that attack` : all))
+    // "+10 Damage on that attack. +20 Damage on that attack instead against a Giant target": the difference more against those.
+    .replace(/^([+-])(\d+) (attack|damage) on that attack\.\s*\1(\d+) \3 on that attack instead against (?:an? )?([A-Z][\w'-]*) targets?\.?$/i, (all, sign: string, a: string, stat: string, b: string, keyword: string) =>
+      Number(b) > Number(a) ? `${sign}${a} ${stat} on that attack and ${sign}${Number(b) - Number(a)} ${stat} on that attack against ${keyword} targets` : all,
+    )
     .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")

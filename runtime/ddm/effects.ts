@@ -68,7 +68,7 @@ export function effectHost(g: Game): EffectHost {
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
     layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
-    boostAttack: (attacker, stat, amount, cause, damageType) => boostAttack(g, attacker, stat, amount, cause, damageType),
+    boostAttack: (attacker, stat, amount, cause, damageType, against) => boostAttack(g, attacker, stat, amount, cause, damageType, against),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),
     choose: (target, options, cause, byOpponent) => {

@@ -2,6 +2,7 @@
 // enemy"). Its player picks which basic attack and, unless the power names the target,
 // which legal target; declining is allowed (the power may have been used for nothing).
 // ddm-battle-rules-2011.txt § Basic Attacks; § Making an Attack
+import type { Args } from "../../compiler/primitives/entry.js";
 import type { AttackPick, Cause } from "../../compiler/primitives/host.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import { placements } from "./attack-areas.js";
@@ -16,15 +17,23 @@ import { speedOf } from "./values.js";
  * defence, to the creature it attacks), until that attack ends. A second use of the same
  * power on the same attack adds nothing (§ Bonuses and Penalties, Duplicate Effects).
  */
-export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause, damageType?: string): void {
+export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause, damageType?: string, against?: { op: string; args: Args }): void {
   const c = creatureById(g.state, attacker);
-  if (g.state.attackBoosts?.some((b) => b.creature === attacker && b.rule === cause.rule)) {
+  const what = `${amount >= 0 ? "+" : ""}${amount} ${damageType ? `${damageType} ` : ""}${stat}`;
+  const text = `${what} on that attack${against ? ` against targets: ${gateWords(against)}` : ""}`;
+  // Each bonus of a power once: "+10 damage on that attack and +10 damage on that attack against Giant targets" are two.
+  if (g.state.attackBoosts?.some((b) => b.creature === attacker && b.rule === cause.rule && b.text === text)) {
     log(g, "duplicate", `${label(c)} already has ${cause.rule} on this attack: a second use adds nothing`, cause, { target: attacker });
     return;
   }
-  const what = `${amount >= 0 ? "+" : ""}${amount} ${damageType ? `${damageType} ` : ""}${stat}`;
-  (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, ...(damageType ? { damageType } : {}), rule: cause.rule, text: `${what} on that attack`, src: cause.src });
+  (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, ...(damageType ? { damageType } : {}), ...(against ? { against } : {}), rule: cause.rule, text, src: cause.src });
   log(g, "boost", `${label(c)} has ${what} on this attack (${cause.rule})`, cause, { creature: attacker, stat, amount });
+}
+
+/** A gate's words for the log: its name and the words of its arguments ("has keyword Giant"). */
+function gateWords(gate: { op: string; args: Args }): string {
+  const words = (v: unknown): string[] => (typeof v === "string" || typeof v === "number" ? [String(v)] : v && typeof v === "object" ? Object.values(v).flatMap(words) : []);
+  return [gate.op.replace(/-/g, " "), ...words(gate.args)].join(" ");
 }
 
 /** The attack is over: the bonuses given for it end, the attacker's and its target's ("+4 AC against that attack"). */

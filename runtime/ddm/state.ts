@@ -206,6 +206,8 @@ export interface AttackBoost {
   amount: number;
   /** Bonus damage of a type ("+10 radiant damage on that attack"). */
   damageType?: string;
+  /** Only against a target in this state ("+10 damage on that attack against Giant targets"): a gate, asked of the target. */
+  against?: { op: string; args: Record<string, unknown> };
   rule: string;
   text: string;
   src: SourceRef | null;

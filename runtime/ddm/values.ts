@@ -46,7 +46,9 @@ type Contributed = Contribution & { rule: string; text: string; src: SourceRef |
 
 /** Every modifier contribution reaching the creature, with its source. */
 export function contributionsTo(g: Game, id: string): Contributed[] {
-  const boosts = (g.state.attackBoosts ?? []).filter((b) => b.creature === id).map((b) => ({ stat: b.stat, op: "add" as const, amount: b.amount, ...(b.damageType ? { damageType: b.damageType } : {}), rule: b.rule, text: b.text, src: b.src }));
+  const boosts = (g.state.attackBoosts ?? [])
+    .filter((b) => b.creature === id)
+    .map((b) => ({ stat: b.stat, op: "add" as const, amount: b.amount, ...(b.damageType ? { damageType: b.damageType } : {}), ...(b.against ? { against: b.against } : {}), rule: b.rule, text: b.text, src: b.src }));
   return [
     ...modifiersInForce(g, id).flatMap((m) =>
       modifierEntry(m.clause.op)

@@ -1,8 +1,9 @@
 // The importer's readings of champion powers some cards word in their own way: an
-// opportunity attack granted to one ally beside the enemy a trigger named; "RECHARGE" in
+// opportunity attack granted to one ally beside the enemy a trigger named; a bonus on that
+// attack bigger "instead" against targets of a keyword; "RECHARGE" in
 // capitals beginning the effects of a trigger printed without a stop. Texts written for
 // these tests in the cards' phrasing; each must compile to primitives that act (rules tests:
-// test/runtime/power-opportunity-attacks.test.ts).
+// test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers
 import { describe, expect, it } from "vitest";
 import { expectReadings, readPowers, type ReadingCase } from "./reading.js";
@@ -13,6 +14,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when an enemy within 5 squares shifts: 1 ally adjacent to that enemy can make an opportunity attack against that enemy.",
     'champion power "Use when an enemy within 5 squares shifts": use when enemy within 5 squares shifts: one ally adjacent to that enemy makes opportunity attack against that enemy',
+  ],
+  // § Bonuses and Penalties: a bigger bonus "instead" against targets of a keyword is the difference more against them.
+  [
+    "CHAMPION",
+    "Use when an ally hits with a {r} attack: +5 Damage on that attack. +15 Damage on that attack instead against a Dragon target.",
+    'champion power "Use when an ally hits with a ranged attack": use when ally hits with ranged attack: attacker gets +5 damage on that attack and attacker gets +10 damage on that attack against Dragon targets',
   ],
 ];
 

@@ -1,5 +1,6 @@
-// Powers that make attacks, and triggers that ask how an attack was made.
-// ddm-battle-rules-2011.txt § Basic Attacks; § Immediate Actions; § Common Triggered Powers ('Destroyed by' Triggers)
+// Powers that make attacks, bonuses on the attack being made (also only against some
+// targets), and triggers that ask how an attack was made.
+// ddm-battle-rules-2011.txt § Basic Attacks; § Immediate Actions; § Common Triggered Powers ('Destroyed by' Triggers); § Bonuses and Penalties
 import { describe, expect, it } from "vitest";
 import { makeAttack } from "../../runtime/ddm/attack.js";
 import { cardOf } from "../../runtime/ddm/game.js";
@@ -24,6 +25,17 @@ creature "Shield Warden" {
   attack melee basic "Hammer": +8 vs AC; 10 damage
   power "Mighty Swing" uses 1: use when this creature hits with a melee attack: +10 damage on that attack
   power "Deflect": use when this creature is hit by a melee attack: that enemy gets -5 damage on that attack
+}
+creature "Giantsbane Marshal" {
+  level 6  cost 25  good  factions Civilization  keywords Dwarf  champion 2
+  AC 17  Fort 16  Ref 14  Will 14  speed 5  hp 50
+  attack melee basic "Pick": +8 vs AC; 10 damage
+  champion power "Bring Them Down": use when ally hits with melee attack: +5 damage on that attack and +10 damage on that attack against Giant targets
+}
+creature "Hill Lout" {
+  level 6  cost 25  evil  factions Wild  keywords Giant
+  AC 10  Fort 16  Ref 14  Will 14  speed 6  hp 60
+  attack melee basic "Club": +8 vs AC; 10 damage
 }
 creature "Volley Sergeant" {
   level 5  cost 20  good  factions Civilization  keywords Human  champion 1
@@ -121,6 +133,27 @@ describe("§ Bonuses and Penalties: a bonus on that attack", () => {
     );
     makeAttack(a.g, "B1", attackOf(a, "B1", "Heavy Chop"), "A1");
     expect(creature(a, "A1").hp).toBe(40);
+  });
+});
+
+describe("§ Bonuses and Penalties: a bonus on that attack only against some targets", () => {
+  it("'+5 damage on that attack and +10 damage on that attack against Giant targets': an ally's hit on a Giant deals 10 + 15, on an Orc 10 + 5", () => {
+    const a = arena(
+      [
+        { card: "Giantsbane Marshal", side: "A", at: [0, 0] },
+        { card: "Shield Warden", side: "A", at: [3, 3] },
+        { card: "Hill Lout", side: "B", at: [3, 4] },
+        { card: "Reaver Captain", side: "B", at: [4, 4] },
+      ],
+      { extra, dice: [15, 19], choices: ["use", "decline", "use", "decline"] },
+    );
+    const hammer = attackOf(a, "A2", "Hammer");
+    makeAttack(a.g, "A2", hammer, "B1");
+    expect(creature(a, "B1").hp).toBe(60 - 25);
+    a.g.state.turn += 1;
+    makeAttack(a.g, "A2", hammer, "B2");
+    expect(creature(a, "B2").hp).toBe(50 - 15);
+    expect(creature(a, "A1").championUsed).toBe(2);
   });
 });
 
