@@ -18,8 +18,8 @@ const cases: ReadingCase[] = [
   // § Bonuses and Penalties: a bigger bonus "instead" against targets of a keyword is the difference more against them.
   [
     "CHAMPION",
-    "Use when an ally hits with a {r} attack: +5 Damage on that attack. +15 Damage on that attack instead against a Dragon target.",
-    'champion power "Use when an ally hits with a ranged attack": use when ally hits with ranged attack: attacker gets +5 damage on that attack and attacker gets +10 damage on that attack against Dragon targets',
+    "Use when an ally within 6 squares hits with a {r} attack: +5 Damage on that attack. +15 Damage on that attack instead against a Dragon target.",
+    'champion power "Use when an ally within 6 squares hits with a ranged attack": use when ally within 6 squares hits with ranged attack: attacker gets +5 damage on that attack and attacker gets +10 damage on that attack against Dragon targets',
   ],
 ];
 
