@@ -79,6 +79,8 @@ export interface GateEntry extends EntryBase<"gate"> {
 export interface SubjectEntry extends EntryBase<"subject"> {
   /** The phrase names one creature ("an ally adjacent to this creature"): the power's user chooses which. */
   one?: boolean;
+  /** It names creatures of the battle that are off the battle map (held in reserve, removed by a power), not those on it. */
+  offMap?: true;
   /** Seen from the power's owner `self`, is `candidate` one of the creatures the phrase names? */
   includes(args: Args, view: RulesView, self: string, candidate: string, p: Participants): boolean;
 }

@@ -101,6 +101,8 @@ export interface RulesView {
   levelOf?(id: string): number;
   /** The name its card prints ("Bone Sentinel"). */
   cardNameOf?(id: string): string;
+  /** The creature holding it off the battle map by a reserve power, if one does (compiler/primitives/off-map.ts). */
+  heldInReserveBy?(id: string): string | undefined;
   /** The creature's cost in points, as its card prints it. */
   costOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */
@@ -198,6 +200,16 @@ export interface AttackPick {
 export type NewCreaturePlace = { beside: "self" } | { within: number } | { spaceOf: string } | { area: "start area" };
 
 export interface EffectHost extends RulesView {
+  /** The creature leaves the battle map, still in play, remembering the space it left (compiler/primitives/off-map.ts). */
+  removeFromMap?(target: string, cause: Cause): void;
+  /** At set-up, `self`'s player takes up to `count` of its placed creatures that fit `kind` off the map, held in reserve by `self`. */
+  holdInReserve?(self: string, count: number, kind: Args, cause: Cause): void;
+  /** The creature (one off the map too) is placed within `squares` of `of`, or where `of` can see. */
+  placeNear?(target: string, cause: Cause, near: { of: string; squares?: number; seen?: true }): void;
+  /** A creature off the map is put back in the space it left, or the nearest legal position. */
+  putBackWhereLeft?(target: string, cause: Cause): void;
+  /** The creature counts as having activated this round. */
+  countAsActivated?(target: string, cause: Cause): void;
   damage(target: string, parts: DamagePart[], cause: Cause): void;
   heal(target: string, amount: number, cause: Cause): void;
   /** The creature is destroyed, whatever its hit points (ddm-battle-rules-2011.txt § Hit Points, Destroyed). */

@@ -35,6 +35,7 @@ import { contributionsTo, damageDefencesOf } from "./values.js";
 import { creatureHasKeyword, rulesView } from "./view.js";
 import { addCumulativeModifier } from "./cumulative.js";
 import { definingCard, putBack, takeOffMap } from "./card-conditions.js";
+import { countAsActivated, holdInReserve, placeNear, putBackWhereLeft, removeFromMap } from "./off-map.js";
 
 /** A duration as the runtime passes it on: a "save ends both" line's group travels with it. */
 type GroupedDuration = DurationIR & { saveGroup?: number };
@@ -71,6 +72,11 @@ export function effectHost(g: Game): EffectHost {
     boostAttack: (attacker, stat, amount, cause, damageType, against) => boostAttack(g, attacker, stat, amount, cause, damageType, against),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),
+    removeFromMap: (target, cause) => removeFromMap(g, target, cause),
+    holdInReserve: (self, count, kind, cause) => holdInReserve(g, self, count, kind, cause),
+    placeNear: (target, cause, near) => placeNear(g, target, cause, near),
+    putBackWhereLeft: (target, cause) => putBackWhereLeft(g, target, cause),
+    countAsActivated: (target, cause) => countAsActivated(g, target, cause),
     choose: (target, options, cause, byOpponent) => {
       if (!cause.creature) return;
       const picked = chooseAlternative(g, cause.creature, `${cause.rule}: choose one`, options as EffectIR[][], byOpponent);
@@ -117,7 +123,10 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
     const before = entry.one ? picked?.get(key) : undefined;
     if (before !== undefined) return creatureById(g.state, before).status === "in-play" ? [before] : [];
     // The power's owner too, off the map or not (a card-defined condition's "this creature takes 10 damage").
-    const candidates = [...new Set([...inPlay(g.state).map((c) => c.id), ...[self, p.other, p.target, p.ally, p.enemy, p.attacker].filter((c): c is string => c !== undefined)])];
+    // A subject of creatures off the map ("one ally held in reserve") looks only there (compiler/primitives/off-map.ts).
+    const candidates = entry.offMap
+      ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id)
+      : [...new Set([...inPlay(g.state).map((c) => c.id), ...[self, p.other, p.target, p.ally, p.enemy, p.attacker].filter((c): c is string => c !== undefined)])];
     const reached = candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
     if (entry.one && reached.length === 1) picked?.set(key, reached[0]!);
     if (!entry.one || reached.length <= 1) return reached;

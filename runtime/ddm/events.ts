@@ -68,13 +68,16 @@ export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean
   return flagOption(g, "immediate actions interrupt their trigger");
 }
 
+/** Place effects that put the creature they name (the power's owner when they name none) somewhere (compiler/primitives/off-map.ts). */
+const PLACES_NAMED = new Set(["place-where", "place-nearest-left", "place-within-of-self", "place-in-sight-of-self"]);
+
 /**
  * Does the effect put the power's owner on the map: into an area, or placed where a state
  * holds or beside a creature ("place this creature in a square adjacent to a champion
  * ally"), or as one alternative of a choice? ddm-battle-rules-2011.txt § Set-Up (Delayed Appearance)
  */
 function bringsOnMap(e: EffectIR): boolean {
-  if (e.op.startsWith("enter-") || e.op === "place-self-beside" || (e.op === "place-where" && !e.subject)) return true;
+  if (e.op.startsWith("enter-") || e.op === "place-self-beside" || (PLACES_NAMED.has(e.op) && (!e.subject || e.subject.op === "self"))) return true;
   return choiceOps.has(e.op) && (e.args.options as EffectIR[][]).some((alt) => alt.some(bringsOnMap));
 }
 

@@ -103,6 +103,10 @@ export interface CreatureState {
   powerTarget?: { target: string };
   /** The mount it rides: it occupies the mount's space and moves with it (§ Mounts and Riders). */
   riding?: string;
+  /** Removed from the battle map by a power: the space it left ("in a legal space nearest to its previous space"). */
+  leftFrom?: Space;
+  /** Held off the battle map at set-up by this creature's reserve power (runtime/ddm/off-map.ts). */
+  heldBy?: string;
   /** Destroyed: the space it occupied when it was destroyed ("adjacent to the square this creature occupied"). */
   lastSpace?: Space;
   /** The creatures whose attacks have rolled against it this battle, in order (attack-memory.ts). */

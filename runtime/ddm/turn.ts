@@ -230,7 +230,8 @@ export function creatureTurn(g: Game, id: string): void {
   terrainAtStartOfTurn(g, id);
   noteHealingFont(g, id);
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.start", subject: id });
-  while (c.status === "in-play" && !isOver(g)) {
+  // A creature that leaves the battle map on its turn ("remove this creature from the battle map") takes no more actions.
+  while (c.status === "in-play" && c.space !== null && !isOver(g)) {
     const dom = dominator(g, c);
     const player = dom ? dom.owner : c.owner;
     if (dom) dismountOnControl(g, id, player, { creature: dom.id, rule: "Dominated", src: conditionNamed(g, "Dominated")?.src ?? null });

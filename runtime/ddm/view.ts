@@ -168,6 +168,10 @@ export function rulesView(g: Game): RulesView {
     // Resistances do not add up: the highest counts (§ Resistance and Vulnerability); one held only against some attacks is not had.
     resistAllOf: (id) => Math.max(0, ...damageDefencesOf(g, id).resist.filter((c) => c.damageType === "all" && !c.against && !c.by && !c.critical && !c.attackKind && !c.opportunity && c.versus === undefined).map((c) => c.amount)),
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
+    heldInReserveBy: (id) => {
+      const c = creatureById(s, id);
+      return c.status === "in-play" && c.space === null ? c.heldBy : undefined;
+    },
     cardNameOf: (id) => cardOf(g, creatureById(s, id).card).name,
     turnStartDistance: (id) => turnStartDistance(g, id),
     isChampion: (id) => (cardOf(g, creatureById(s, id).card).champion ?? 0) > 0,
