@@ -66,6 +66,7 @@ export const mapChoiceEntry: ModifierEntry = {
 export type EntryArea =
   | "start area"
   | "victory area"
+  | "own victory area"
   | "unoccupied victory area"
   | "occupied victory area"
   | "other victory area"
@@ -76,6 +77,7 @@ export type EntryArea =
 const areaSaid: Record<EntryArea, string> = {
   "start area": "its side's start area",
   "victory area": "any victory area",
+  "own victory area": "one of its side's victory areas (those it scores for)",
   "unoccupied victory area": "a victory area with no creature in it",
   "occupied victory area": "a victory area another creature occupies",
   "other victory area": "a victory area other than the one it occupies",
@@ -104,6 +106,7 @@ export const setUpEffectEntries: EffectEntry[] = [
   enter("enter-start-area", "start area", ["place|put this creature in your start area", "place|put this creature in its start area"]),
   enter("enter-unoccupied-victory-area", "unoccupied victory area", ["place|put this creature in unoccupied victory area", "place|put this creature in any unoccupied victory area"]),
   enter("enter-victory-area", "victory area", ["place|put this creature in any victory area", "place|put this creature in victory area"]),
+  enter("enter-own-victory-area", "own victory area", ["place|put this creature in one of your victory areas", "place|put this creature in your victory area"]),
   enter("enter-occupied-victory-area", "occupied victory area", placed(["occupied victory area"])),
   enter("enter-other-victory-area", "other victory area", placed(["any other victory area", "other victory area", "different victory area"])),
   enter("enter-victory-or-start-area", "victory or start area", placed(["any victory area or start area", "victory area or start area"])),

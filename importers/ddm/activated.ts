@@ -4,6 +4,7 @@
 // adjacent to an enemy") lead the power; the effects follow, sentence by sentence.
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import { newCreaturePart, withoutJoinNotes } from "./new-creatures.js";
+import { offMapPart } from "./off-map.js";
 import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
@@ -274,6 +275,9 @@ function sharedDuration(sentence: string): string | null {
 
 /** One part of an effect list none of the common forms reads: an ending effect, a bonus against the chosen one, a modifier for a while. */
 function otherPart(part: string): string | null {
+  // "then remove it from the battle map" (compiler/primitives/off-map.ts).
+  const off = offMapPart(part);
+  if (off) return off;
   // "your opponent scores +15 VP": the price the power's player pays (compiler/primitives/vp-costs.ts).
   const price = /^(?:your )?opponent scores \+?(\d+) (?:VP|victory points)$/i.exec(part.trim().replace(/\.$/, ""));
   if (price) return `your opponent scores ${price[1]} VP`;
@@ -550,7 +554,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(text.trim()).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

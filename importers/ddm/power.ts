@@ -14,6 +14,7 @@ import { auraParts } from "./aura-parts.js";
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
 import { delayedEntry } from "./delayed-entry.js";
+import { reserveReading, returningReading } from "./off-map.js";
 import { nearTerrainReading } from "./near-terrain.js";
 import { powerAttack } from "./power-attacks.js";
 import { conditionName, damageTypes } from "./effects.js";
@@ -455,7 +456,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, delayedEntry, nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), nearTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

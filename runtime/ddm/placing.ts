@@ -125,7 +125,9 @@ export function setUpCreature(g: Game, id: string): void {
 function areasFor(g: Game, id: string, area: EntryArea): SquareIR[][] {
   const c = creatureById(g.state, id);
   const start = area.endsWith("start area") ? [g.map.startAreas.filter((a) => a.side === c.side).flatMap((a) => a.squares)] : [];
-  let victory = area.includes("victory") ? g.map.victoryAreas.map((a) => a.squares) : [];
+  // "One of your victory areas": those its side scores for (scoring.ts ownVictoryAreas).
+  const areas = area === "own victory area" ? g.map.victoryAreas.filter((a) => a.side === c.side || a.side === "AB") : g.map.victoryAreas;
+  let victory = area.includes("victory") ? areas.map((a) => a.squares) : [];
   const others = new Set(inPlay(g.state).filter((o) => o.id !== id && o.space).flatMap((o) => g.grid.squaresOf(o.space!).map(key)));
   if (area.startsWith("unoccupied")) victory = victory.filter((a) => !a.some((q) => others.has(key(q))));
   if (area.startsWith("occupied")) victory = victory.filter((a) => a.some((q) => others.has(key(q))));

@@ -34,6 +34,12 @@ creature "Stone Swimmer" {
   power "Sink Away": minor action: remove this creature from battle map
   power "Rise Again": use at start of round while off battle map: place this creature in legal space nearest to its previous space and this creature makes basic attack with +2 attack
 }
+creature "Gate Walker" {
+  level 4  cost 12  unaligned  factions Wild  keywords Fey
+  AC 14  Fort 14  Ref 12  Will 12  speed 5  hp 40
+  attack melee basic "Thorn": +6 vs AC; 10 damage
+  power "Fey Step": use at start of its turn: this creature heals 15 and remove this creature from battle map; use at start of round while off battle map: place this creature in one of your victory areas
+}
 creature "Beast Caller" {
   level 4  cost 12  unaligned  factions Wild  keywords Human
   AC 14  Fort 14  Ref 12  Will 12  speed 5  hp 40
@@ -97,6 +103,24 @@ describe("ddm-battle-rules-2011.txt § Set-Up (Delayed Appearance): a creature r
     startRound(a.g);
     expect(creature(a, "A1").space).toMatchObject({ x: 4, y: 4 });
     expect(creature(a, "B1").hp).toBe(20);
+  });
+
+  it("healed and gone at the start of its turn, it comes back at the next round's start in one of its own side's victory areas", () => {
+    const a = arena(
+      [
+        { card: "Gate Walker", side: "A", at: [2, 2], hp: 20 },
+        { card: "Plain Guard", side: "B", at: [9, 9] },
+      ],
+      { extra: [content], choices: ["use", "use", "5,8"] },
+    );
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1")).toMatchObject({ hp: 35, space: null });
+    startRound(a.g);
+    expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 8 });
+    // Side A's victory area is 5,8 to 6,9 on the test field; side B's (5,2 to 6,3) is not offered.
+    const offered = a.decisions.filter((d) => d.kind === "place").flatMap((d) => d.options.map((o) => o.id));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((id) => ["5,8", "6,8", "5,9", "6,9"].includes(id))).toBe(true);
   });
 
   it("its space taken meanwhile, it comes back in the nearest legal position", () => {
