@@ -14,20 +14,12 @@ import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { runEffects } from "../../runtime/ddm/effects.js";
 import { powersOf } from "../../runtime/ddm/powers.js";
 import type { Decision } from "../../runtime/kernel/decisions.js";
-import { libraryWith } from "../library.js";
-import { arena, creature } from "./arena.js";
+import { arena, arenaContent, creature } from "./arena.js";
 
-// Made-up creatures and map (not bundled content).
+// Made-up creatures (not bundled content).
 const content: SourceFile = {
   path: "test/off-map.wb",
-  text: `map "Two Rows" {
-  size 12 x 12
-  start A 0,0 to 11,0
-  start B 0,11 to 11,11
-  victory A 5,8 to 6,9
-  victory B 5,2 to 6,3
-}
-creature "Stone Swimmer" {
+  text: `creature "Stone Swimmer" {
   level 4  cost 12  unaligned  factions Wild  keywords Elemental
   AC 14  Fort 14  Ref 12  Will 12  speed 5  hp 40
   attack melee basic "Grinding Bite": +6 vs AC; 10 damage
@@ -75,11 +67,12 @@ creature "Plain Guard" {
 }
 warband "Callers" {\n  creature "Beast Caller"\n  creature "Ash Hound"\n  creature "Great Hound"\n}
 warband "Guards" {\n  creature "Plain Guard"\n}
-battle "Reserve Battle" {\n  scenario Assault\n  points 100\n  map "Two Rows"\n  side A "Callers"\n  side B "Guards"\n}
+battle "Reserve Battle" {\n  scenario Assault\n  points 100\n  map "Test Field"\n  side A "Callers"\n  side B "Guards"\n}
 `,
 };
 
-const compiled = libraryWith(content);
+// The arena's map (test/runtime/arena.ts) with these creatures.
+const compiled = arenaContent(content);
 
 describe("ddm-battle-rules-2011.txt § Set-Up (Delayed Appearance): a creature removing itself and coming back", () => {
   it("compiles with no diagnostics", () => {
