@@ -62,8 +62,9 @@ export function offMapPart(sentence: string): string | null {
     const place = placeBack("that ally", off[2]!);
     return place ? `choose one ${off[1]} ally off battle map and ${place}` : null;
   }
-  const acts = /^that (?:creature|ally) makes an? (?:immediate )?basic(?: melee)? attack(?:,? and (?:is )?considered to have activated this round)?$/i.exec(s);
-  if (acts) return `that ally makes basic attack${/activated/.test(s) ? " and that ally is considered to have activated this round" : ""}`;
+  // Only with the note it counts as activated: without it, the general readers read the attack.
+  const acts = /^that (?:creature|ally) makes an? (?:immediate )?basic( melee)? attack,? and (?:is )?considered to have activated this round$/i.exec(s);
+  if (acts) return `that ally makes basic${acts[1] ?? ""} attack and that ally is considered to have activated this round`;
   return null;
 }
 

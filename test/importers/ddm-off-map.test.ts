@@ -46,7 +46,7 @@ describe("warband import ddm: a reserve held off the battle map at set-up, and p
     [
       "SPECIAL",
       "Call From Beyond: (Summoning) Replaces attack action: Choose an ally that is off the battle map due to Held Pack and put it on the battle map within 6 squares of this creature. That ally makes a {b} attack and is considered to have activated this round.",
-      'power "Call From Beyond" type Summoning: replaces attack action: choose one ally held in reserve and place that ally within 6 squares of this creature and that ally makes basic attack and that ally is considered to have activated this round',
+      'power "Call From Beyond" type Summoning: replaces attack action: choose one ally held in reserve and place that ally within 6 squares of this creature and that ally makes basic melee attack and that ally is considered to have activated this round',
     ],
     [
       "CHAMPION",
