@@ -15,6 +15,21 @@ const immuneCondition: ModifierEntry = {
 };
 
 /**
+ * Immune to a condition no rulebook defines but cards do ("Immune Petrified": the
+ * Petrified one card's gaze gives, defined on that card): by its quoted name, as the
+ * cards give it, so whichever card defines it the creature never gains it.
+ */
+const immuneCardCondition: ModifierEntry = {
+  family: "modifier",
+  id: "immune-card-condition",
+  patterns: ["immune [to] {name:string}"],
+  summary: "Never gains the condition of that name that a card defines (power \"Name\" condition: …): an effect that would give it is ignored (and logged).",
+  cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune); § Conditions",
+  example: 'immune "Petrified"',
+  contributions: (a) => [{ stat: "immune-condition", op: "add", amount: 1, condition: a.name as string }],
+};
+
+/**
  * A bonus against some targets only: "+5 damage against bloodied targets", "+10 damage
  * against targets granting combat advantage" (Sneak Attack). The attack and damage
  * procedures ask it with the attack's target.
@@ -212,4 +227,4 @@ const immuneChampionPowers: ModifierEntry = {
   contributions: (a) => [{ stat: "immune-champion-powers", op: "add", amount: 1, ...(a.side && a.side !== "creature" ? { side: a.side as string } : {}) }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, immuneCardCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

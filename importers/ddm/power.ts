@@ -18,6 +18,7 @@ import { reserveReading, returningReading } from "./off-map.js";
 import { nearTerrainReading } from "./near-terrain.js";
 import { powerAttack } from "./power-attacks.js";
 import { conditionName, damageTypes } from "./effects.js";
+import { powerTypes } from "../../compiler/phrases/slots.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
@@ -60,8 +61,20 @@ const conditionImmunity: Reading = (name, body, power) => {
   // anything more ("… while not bloodied") is read elsewhere.
   const names = m[1]!.split(/\s*,\s*|\s+and\s+/).map((n) => n.replace(/^immune\s+/i, "")).map((n) => conditionNouns[n.toLowerCase()] ?? n);
   if (!names.every((n) => /^[A-Za-z]+$/.test(n))) return null;
-  return [`power ${header(name, body, power)}: ${names.map((n) => `immune ${n}`).join(" and ")}`];
+  return [`power ${header(name, body, power)}: ${names.map(immunityTo).join(" and ")}`];
 };
+
+/**
+ * Immune to one word: a condition, damage type or power type of the rules as it is; a
+ * condition no rulebook defines ("Petrified", as cards define it) by its quoted name; any
+ * other word ("Sleep") the attacks and powers named with it.
+ * ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune); § Powers and Effects
+ */
+function immunityTo(n: string): string {
+  if (conditionName(n) || damageTypes.has(n.toLowerCase()) || powerTypes.includes(n)) return `immune ${n}`;
+  if (/^[A-Z][a-z]+ed$/.test(n)) return `immune "${n}"`;
+  return /^[A-Z][a-z]+$/.test(n) ? `immune to attacks or powers with "${n}" in their name` : `immune ${n}`;
+}
 
 /**
  * Old cards' "+N DEF(Fort)" raises one defence; a plain "+N DEF" raises Fort, Ref and Will.
