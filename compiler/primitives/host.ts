@@ -398,7 +398,7 @@ export interface Contribution {
   condition?: string;
   /** For gains-keyword and loses-keyword: the keyword. */
   keyword?: string;
-  /** For ignores-difficult-terrain: only this terrain type. */
+  /** For ignores-difficult-terrain: only this terrain type; for occupies-terrain: the terrain it may end in. */
   terrain?: string;
   /** For a movement mode gained from a power: flight, burrow or phasing. */
   mode?: string;

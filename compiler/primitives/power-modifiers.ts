@@ -41,4 +41,16 @@ export const powerModifierEntries: ModifierEntry[] = [
     example: 'ignores difficult terrain of "forest"',
     contributions: (a) => [{ stat: "ignores-difficult-terrain", op: "add", amount: 1, ...(a.terrain ? { terrain: (a.terrain as string).toLowerCase() } : {}) }],
   },
+  // A card permission that names the core restriction it breaks (a statue's "no creature
+  // may end movement here"), so it beats it: tier 3 over tier 2 (§ Core Rules and Exceptions).
+  {
+    family: "modifier",
+    id: "occupies-terrain",
+    patterns: ["may occupy {terrain:string} terrain", "can occupy {terrain:string} terrain", "may end movement in {terrain:string} terrain"],
+    summary:
+      "It may end its movement, and stay, on squares of that terrain type though the terrain says no creature may end movement there (a statue); entering still costs what the terrain says.",
+    cite: "ddm-battle-rules-2011.txt § Statue; § Legal Position; § Core Rules and Exceptions",
+    example: 'may occupy "statue" terrain',
+    contributions: (a) => [{ stat: "occupies-terrain", op: "add", amount: 1, terrain: (a.terrain as string).toLowerCase() }],
+  },
 ];

@@ -16,7 +16,7 @@ const kw = String.raw`[A-Z][\w'-]*`;
 const terrains = new Set(["difficult", "blood-rock", "dangerous", "fire", "corrosive", "forest", "market-stall", "healing-font", "pit", "river", "sacred-circle", "secret-door", "slippery", "smoke", "spike-stones", "statue", "steep-slope", "teleporter", "web"]);
 
 /** A terrain named on a card ("forest", "blood rock", "diffcult") as the core rules' terrain type, or null. */
-function terrainType(t: string): string | null {
+export function terrainType(t: string): string | null {
   const type = t.trim().toLowerCase().replace(/\s+/g, "-").replace(/^diff?i?cult$/, "difficult");
   return terrains.has(type) ? `"${type}"` : null;
 }

@@ -18,7 +18,7 @@ import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./sta
 import { sightBetween } from "./sight.js";
 import { rulesView } from "./view.js";
 import { flagOption } from "./options.js";
-import { endMovementInTerrain, enterTerrain, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesAffecting, typesAt, typesIn } from "./terrain.js";
+import { endMovementInTerrain, enterTerrain, mayEndOn, modesOf, rulesWith, squareHas, squareTerrain, takeTerrainDamage, terrainDamageFor, terrainLine, typesAffecting, typesAt, typesIn } from "./terrain.js";
 import { attackBonusOf, contributionsTo, defenseOf } from "./values.js";
 
 export interface Route {
@@ -45,19 +45,22 @@ export function carryRiders(g: Game, mount: string): void {
   for (const r of ridersOf(g.state, mount)) r.space = { ...m.space };
 }
 
-/** On the map, no wall, no other creature, no terrain that cannot be ended in (pit, statue); `pitsAllowed` for forced movement. */
-function legalIn(g: Game, occ: Map<string, CreatureState>, space: Space, pitsAllowed = false): boolean {
+/**
+ * On the map, no wall, no other creature, no terrain that cannot be ended in (pit, statue)
+ * unless the mover's power lets it occupy that terrain; `pitsAllowed` for forced movement.
+ */
+function legalIn(g: Game, mover: string, occ: Map<string, CreatureState>, space: Space, pitsAllowed = false): boolean {
   if (!g.grid.inBounds(space) || g.grid.touchesWall(space)) return false;
   return g.grid.squaresOf(space).every((q) => {
     if (occ.has(at(q))) return false;
     const t = squareTerrain(g, q);
-    return !t?.noEnding || (pitsAllowed && squareHas(g, q, "pit-followup"));
+    return !t?.noEnding || (pitsAllowed && squareHas(g, q, "pit-followup")) || mayEndOn(g, mover, q);
   });
 }
 
 /** A legal position: on the map, no wall over it, no other creature, no pit or statue (§ Legal Position). */
 export function isLegalPosition(g: Game, mover: string, space: Space): boolean {
-  return legalIn(g, occupancy(g, mover), space);
+  return legalIn(g, mover, occupancy(g, mover), space);
 }
 
 /** Squares of `to` that are not in `from`: what a step enters. */
@@ -158,7 +161,7 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   const routes = new Map<string, Route>();
   for (const [k, r] of best) {
     // The first move of a double move need not end in a legal position (§ Move, Double Move).
-    if (r.from === null || (!endAnywhere && !legalIn(g, occ, r.space))) continue;
+    if (r.from === null || (!endAnywhere && !legalIn(g, id, occ, r.space))) continue;
     const path: Space[] = [];
     for (let step: string | null = k; step !== null && best.get(step)!.from !== null; step = best.get(step)!.from) path.unshift(best.get(step)!.space);
     routes.set(k, { space: r.space, cost: r.cost, path });
@@ -303,7 +306,7 @@ function fall(g: Game, id: string, type: string, rule: TerrainRuleIR, squares: S
   const occ = occupancy(g, id);
   const line = squares.map((q) => terrainLine(g, q, type)).find((l) => l !== undefined);
   const [dx, dy] = directionSteps[line?.direction ?? "south"]!;
-  const clear = (s: Space) => legalIn(g, occ, s) && !typesIn(g, s).has(type);
+  const clear = (s: Space) => legalIn(g, id, occ, s) && !typesIn(g, s).has(type);
   let landing: Space | null = null;
   for (let k = 1; k < Math.max(g.grid.width, g.grid.height) && !landing; k++) {
     const s = { x: c.space!.x + dx * k, y: c.space!.y + dy * k, size: c.space!.size };
@@ -337,7 +340,7 @@ function nearestLegal(g: Game, id: string, also: (s: Space) => boolean = () => t
   for (let y = 0; y + size <= g.grid.height; y++) {
     for (let x = 0; x + size <= g.grid.width; x++) {
       const s = { x, y, size };
-      if ((!from && g.grid.same(s, anchor)) || !legalIn(g, occ, s) || !also(s)) continue;
+      if ((!from && g.grid.same(s, anchor)) || !legalIn(g, id, occ, s) || !also(s)) continue;
       const d = g.grid.rawDistance(s, anchor);
       if (d < best) {
         best = d;
@@ -403,7 +406,7 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause,
   for (let y = 0; y < g.grid.height; y++) {
     for (let x = 0; x < g.grid.width; x++) {
       const s = { x, y, size: c.space.size };
-      if (!legalIn(g, occ, s) || g.grid.same(s, c.space) || g.grid.distance(c.space, s) > squares || (fits && !fits(s))) continue;
+      if (!legalIn(g, target, occ, s) || g.grid.same(s, c.space) || g.grid.distance(c.space, s) > squares || (fits && !fits(s))) continue;
       if (sightBetween(g, actor.space, s, true)) spaces.push(s);
     }
   }
@@ -434,7 +437,7 @@ export function placeWhere(g: Game, target: string, fits: ((s: Space) => boolean
   for (let y = 0; y < g.grid.height; y++) {
     for (let x = 0; x < g.grid.width; x++) {
       const s = { x, y, size: from?.size ?? cardOf(g, c.card).squares };
-      if (legalIn(g, occ, s) && !(from && g.grid.same(s, from)) && (!fits || fits(s))) spaces.push(s);
+      if (legalIn(g, target, occ, s) && !(from && g.grid.same(s, from)) && (!fits || fits(s))) spaces.push(s);
     }
   }
   if (spaces.length === 0) {
@@ -498,7 +501,7 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
     const from = actor?.space ? g.grid.distance(actor.space, here) : 0;
     const occ = occupancy(g, target);
     const options = g.grid.steps(here).filter((s) => {
-      if (!legalIn(g, occ, s, true)) return false;
+      if (!legalIn(g, target, occ, s, true)) return false;
       if (!actor?.space || kind === "slide") return true;
       const d = g.grid.distance(actor.space, s);
       return kind === "push" ? d > from : d < from;

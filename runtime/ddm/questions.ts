@@ -10,7 +10,7 @@ import { conditionsOf } from "./in-force.js";
 import { actionNamed, mayAct, verdictsFor } from "./permissions.js";
 import { mayUsePower, powersOf } from "./powers.js";
 import { creatureById, inPlay, label } from "./state.js";
-import { modesOf, rulesWith, typesIn } from "./terrain.js";
+import { modesOf, occupiedTerrains, rulesWith, typesIn } from "./terrain.js";
 import { mayTarget } from "./targeting.js";
 import { actionsAllowedOf, attackBonusOf, damageBonusOf, defenseOf, speedOf, type ValueAnswer } from "./values.js";
 
@@ -76,7 +76,13 @@ function terrainVerdicts(g: Game, id: string, space: Space): Verdict[] {
   const types = typesIn(g, space);
   const terrain = (type: string, text: string, src: Verdict["src"]): Verdict => ({ tier: 2, polarity: "cannot", rule: `terrain ${type}`, text, src, restriction: "legal position" });
   for (const { type, rule } of rulesWith(g, types, "flight-only")) if (!flies) out.push(terrain(type, `only creatures with Flight may enter ${type}`, rule.src));
-  for (const { type, rule } of rulesWith(g, types, "no-ending")) out.push(terrain(type, `no creature may end its movement in ${type} (it may pass through)`, rule.src));
+  // "May occupy statue terrain": card text naming the restriction it breaks (tier 3 over the terrain's tier 2).
+  const occupies = occupiedTerrains(g, id);
+  for (const { type, rule } of rulesWith(g, types, "no-ending")) {
+    out.push(terrain(type, `no creature may end its movement in ${type} (it may pass through)`, rule.src));
+    const may = occupies.get(type.toLowerCase());
+    if (may) out.push({ tier: 3, polarity: "can", rule: may.rule, text: may.text, src: may.src, breaks: "legal position" });
+  }
   return out;
 }
 

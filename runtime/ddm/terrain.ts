@@ -4,6 +4,7 @@
 // ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Terrain and Damage
 import type { ModifierIR, TerrainIR, TerrainRuleIR } from "../../compiler/ir.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
+import type { SourceRef } from "../../grammar/source.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { addCondition } from "./effects.js";
 import { applyDamage, damageAfterDefences } from "./damage.js";
@@ -94,6 +95,31 @@ export function rulesWith(g: Game, types: Iterable<string>, op: string): { type:
   const out: { type: string; rule: TerrainRuleIR }[] = [];
   for (const type of types) for (const rule of rulesOf(g, type)) if (rule.op === op) out.push({ type, rule });
   return out;
+}
+
+/**
+ * The terrain types the creature's powers let it end its movement in ("may occupy statue
+ * terrain"), each with the power that says so.
+ */
+export function occupiedTerrains(g: Game, id: string): Map<string, { rule: string; text: string; src: SourceRef | null }> {
+  const out = new Map<string, { rule: string; text: string; src: SourceRef | null }>();
+  for (const x of contributionsTo(g, id)) if (x.stat === "occupies-terrain" && x.terrain) out.set(x.terrain, { rule: x.rule, text: x.text, src: x.src });
+  return out;
+}
+
+/**
+ * May the creature end its movement on this square? Terrain no creature may end in (a
+ * statue: core, tier 2) forbids it, unless a power of the creature lets it occupy each such
+ * terrain type there (card text naming the restriction it breaks: tier 3). An empty id
+ * (no creature yet) may not.
+ * ddm-battle-rules-2011.txt § Statue; § Legal Position; § Core Rules and Exceptions
+ */
+export function mayEndOn(g: Game, id: string, q: Square): boolean {
+  const barring = rulesWith(g, typesAt(g, q), "no-ending");
+  if (barring.length === 0) return true;
+  if (!id) return false;
+  const occupies = occupiedTerrains(g, id);
+  return barring.every(({ type }) => occupies.has(type.toLowerCase()));
 }
 
 export function squareHas(g: Game, q: Square, op: string): boolean {
@@ -254,6 +280,6 @@ export function terrainAtEndOfTurn(g: Game, id: string, placeNearest: (id: strin
   }
   // A rider stays with its mount, which is placed for both.
   for (const other of inPlay(g.state)) {
-    if (!other.riding && rulesWith(g, typesIn(g, other.space!), "no-ending").length) placeNearest(other.id);
+    if (!other.riding && !g.grid.squaresOf(other.space!).every((q) => mayEndOn(g, other.id, q))) placeNearest(other.id);
   }
 }
