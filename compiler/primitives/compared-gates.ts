@@ -81,7 +81,7 @@ export const comparedGateEntries: GateEntry[] = [
     summary: "While the creature is within N squares (counted distance) of the power's owner.",
     cite: "ddm-battle-rules-2011.txt § Counting Distance",
     example: "+2 attack against targets within 6 squares of it",
-    holds: (a, v, subject, self) => subject !== self && v.distance(subject, self) <= (a.squares as number),
+    holds: (a, v, subject, self, owner = self) => subject !== owner && v.distance(subject, owner) <= (a.squares as number),
   },
   {
     family: "gate",

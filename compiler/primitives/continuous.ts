@@ -603,7 +603,7 @@ export const continuousGateEntries: GateEntry[] = [
     summary: "While the creature the rule reaches is adjacent to the power's owner (for rules that reach other creatures, such as allies).",
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
     example: "allies have +2 AC while adjacent to this creature",
-    holds: (_a, v, subj, self) => subj !== self && v.adjacent(subj, self),
+    holds: (_a, v, subj, self, owner = self) => subj !== owner && v.adjacent(subj, owner),
   },
   {
     family: "gate",
@@ -612,7 +612,7 @@ export const continuousGateEntries: GateEntry[] = [
     summary: "While the creature the rule reaches is not adjacent to the power's owner (cards' 'non-adjacent target only').",
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
     example: "attack melee reach 2 against targets not adjacent to this creature only",
-    holds: (_a, v, subj, self) => subj !== self && !v.adjacent(subj, self),
+    holds: (_a, v, subj, self, owner = self) => subj !== owner && !v.adjacent(subj, owner),
   },
   {
     family: "gate",

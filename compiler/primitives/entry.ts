@@ -72,8 +72,12 @@ export interface TriggerEntry extends EntryBase<"trigger"> {
 }
 
 export interface GateEntry extends EntryBase<"gate"> {
-  /** Does the state hold for `subject` (the creature the rule is applied to)? */
-  holds(args: Args, view: RulesView, subject: string, self: string): boolean;
+  /**
+   * Does the state hold for `subject` (the creature the rule is applied to)? `self` is the
+   * creature the rule is seen from; `owner`, when given, the power's owner where that is
+   * another creature (an ally's bonus "against targets adjacent to this creature").
+   */
+  holds(args: Args, view: RulesView, subject: string, self: string, owner?: string): boolean;
 }
 
 export interface SubjectEntry extends EntryBase<"subject"> {

@@ -29,7 +29,8 @@ function advantage(g: Game, attacker: string, target: string): { reasons: string
     // "Has combat advantage with any attacks made this turn": against whatever it attacks.
     if (c.stat === "combat-advantage-always") reasons.push(`${c.rule}: ${c.text}`);
     if (c.stat !== "combat-advantage-against") continue;
-    if (c.against ? gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker) : c.versus === target) reasons.push(`${c.rule}: ${c.text}`);
+    // "Allies have combat advantage against targets adjacent to this creature": beside the power's owner, not the attacker.
+    if (c.against ? gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker, c.owner ?? undefined) : c.versus === target) reasons.push(`${c.rule}: ${c.text}`);
   }
   return { reasons, flanking: partner !== null };
 }

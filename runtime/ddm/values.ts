@@ -42,7 +42,8 @@ interface Context {
   dealing?: string[];
 }
 
-type Contributed = Contribution & { rule: string; text: string; src: SourceRef | null };
+/** A contribution with the power that gives it and, for a rule of a power, that power's owner. */
+type Contributed = Contribution & { rule: string; text: string; src: SourceRef | null; owner?: string | null };
 
 /** Every modifier contribution reaching the creature, with its source. */
 export function contributionsTo(g: Game, id: string): Contributed[] {
@@ -53,7 +54,7 @@ export function contributionsTo(g: Game, id: string): Contributed[] {
     ...modifiersInForce(g, id).flatMap((m) =>
       modifierEntry(m.clause.op)
         .contributions(m.clause.args)
-        .map((c) => ({ ...c, ...(c.each ? { amount: counted(g, id, c) } : {}), rule: m.rule, text: m.clause.text, src: m.src })),
+        .map((c) => ({ ...c, ...(c.each ? { amount: counted(g, id, c) } : {}), rule: m.rule, text: m.clause.text, src: m.src, owner: m.owner })),
     ),
     ...boosts,
   ];
@@ -79,14 +80,15 @@ function counted(g: Game, holder: string, c: Contribution): number {
  * without flight"), as it must for "against attacks by Giant creatures".
  * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
-function againstHolds(g: Game, id: string, c: Contribution, ctx: Context): boolean {
+function againstHolds(g: Game, id: string, c: Contributed, ctx: Context): boolean {
   if (c.by && (ctx.attacker === undefined || !gateEntry(c.by.op).holds(c.by.args, rulesView(g), ctx.attacker, id))) return false;
   // "+2 AC against that enemy": on a defence, which has no target, against that creature's attacks.
   if (c.versus !== undefined) return (ctx.target ?? ctx.attacker) === c.versus;
   if (!c.against) return true;
   const other = ctx.target ?? ctx.attacker;
   if (other === undefined) return false;
-  return gateEntry(c.against.op).holds(c.against.args, rulesView(g), other, id);
+  // "Spider allies have +5 damage against targets adjacent to this creature": beside the power's owner, not the ally.
+  return gateEntry(c.against.op).holds(c.against.args, rulesView(g), other, id, c.owner ?? undefined);
 }
 
 function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]): boolean {
