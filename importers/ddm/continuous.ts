@@ -9,7 +9,7 @@
 import type { CardPower } from "./card.js";
 import { conditionName, damageTypes, modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.js";
-import { stateTail } from "./continuous-states.js";
+import { stateTail, terrainType } from "./continuous-states.js";
 import { quoted } from "./text.js";
 import { pattern } from "./patterns.js";
 
@@ -387,6 +387,14 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:this creature )?(?:takes|can take|may take) (\d+|one|an) (?:extra|additional) minor actions? (?:on |during )?(?:each of its turns|each turn|per turn|on each of its turns)$/,
     (m) => `takes ${/^\d+$/.test(m[1]!) ? m[1] : "1"} extra minor action each turn`,
   ],
+  // ddm-battle-rules-2011.txt § Statue; § Legal Position: "May occupy statue terrain", where no creature may end its movement.
+  [
+    /^(?:this creature )?(?:may|can) occupy ([a-z -]+?)(?: terrain)?(?: squares)?$/,
+    (m) => {
+      const types = m[1]!.split(/,? and |, /).map((t) => terrainType(t.replace(/ terrain$/, "")));
+      return types.every(Boolean) ? types.map((t) => `may occupy ${t} terrain`).join(" and ") : null;
+    },
+  ],
   // "Not affected by Stunned", "ignores the Slowed and Immobilized conditions": immune to them (§ Conditions).
   [
     /^(?:this creature )?(?:is )?(?:not affected by|ignores(?: the)?) (\w+)(?:,? (?:and|or) (\w+))?(?: conditions?)?(?: and is never considered to be \1 or \2)?$/,
@@ -594,7 +602,9 @@ const auraClauses: Reading = (name, body, power) => {
   if (!m) return null;
   // "within 5 squares of this creature" in an aura of 5 is the aura itself.
   const inAura = new RegExp(String.raw`\s+within ${m[1]} squares(?: of this creature)?(?= |$)`, "gi");
-  const read = m[2]!.split(/;\s*|\.\s+(?=[A-Z])/).map((p) => clauseOf(p.replace(inAura, "").replace(/ within (?:the )?aura\b/gi, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/gi, "")));
+  // "Gnolls within aura have …": the creatures the aura reaches, as "in aura" says them.
+  const reached = (p: string) => p.replace(/^(\S.*?) within (?:the )?aura (?=(?:have|has|are|is|gains?)\b)/i, "$1 in aura ");
+  const read = m[2]!.split(/;\s*|\.\s+(?=[A-Z])/).map((p) => clauseOf(reached(p).replace(inAura, "").replace(/ within (?:the )?aura\b/gi, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/gi, "")));
   if (read.some((r) => r === null)) return null;
   return [`aura ${m[1]} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${read.join(" and ")}`];
 };
@@ -690,6 +700,14 @@ const exposed: Reading = (name, body, power) => {
   let t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
   const aura = /^\(aura (\d+)\)\s*/i.exec(t);
   if (aura) t = t.slice(aura[0].length).replace(/^while within aura, /i, "").replace(/ in aura\b/i, "");
+  // "While within 6 squares of this creature, invisible creatures are visible, and creatures do not benefit from Conceal":
+  // each clause said of the same creatures near it.
+  const lead = aura ? null : /^while within (\d+) squares(?: of this creature)?, (.+)$/i.exec(t);
+  if (lead) {
+    const said = lead[2]!.split(/,? and (?=(?:invisible )?(?:creatures|enemies)\b)|, (?=(?:invisible )?(?:creatures|enemies)\b)/i).map((p) => /^(?:invisible )?(creatures|enemies) (.+)$/i.exec(p.trim()));
+    const sides = new Set(said.map((x) => x?.[1]!.toLowerCase()));
+    if (said.every(Boolean) && sides.size === 1) t = `${[...sides][0]} within ${lead[1]} squares ${said.map((x) => x![2]).join(" and ")}`;
+  }
   const m = /^(each enemy and each ally|each ally and each enemy|enemies and allies|creatures|enemies)(?: within (\d+) squares(?: of this creature)?)? ((?:is|are|do|does|lose|cannot|can't)\b.+)$/i.exec(t);
   if (!m || !!aura === !!m[2]) return null;
   const what = new Set<string>();
@@ -776,12 +794,36 @@ export const earlyContinuousReadings: Reading[] = [namedImmunity, keywordCreatur
 const advantageAgainst: Reading = (name, body, power) => {
   const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
   const m = /^(?:this creature )?(?:always )?(?:has )?combat advantage (?:against|vs\.?) (?:any )?(.+)$/i.exec(t) ?? /^(.+?) grants? combat advantage to (?:this creature|it)$/i.exec(t);
-  if (!m) return null;
-  const who = m[1]!.replace(/ (?:of|to) this creature\b/i, "").replace(/^(enem(?:y|ies)|targets?|creatures?) that (?:is|are) /i, "$1 ").replace(/^(?:each |all )?enemy\b/i, "enemies");
-  const a = againstPhrase(who);
-  if (!a || / opportunity attacks$/.test(a)) return null;
+  if (!m) return alliesAdvantage(name, t, power);
+  const a = advantageTargets(m[1]!);
+  if (!a) return null;
   return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: has combat advantage ${a}`];
 };
+
+/** "enemies adjacent to this creature", "any Dazed enemy": the targets combat advantage is had against, as "against …"; null otherwise. */
+function advantageTargets(raw: string): string | null {
+  const who = raw.replace(/ (?:of|to) this creature\b/i, "").replace(/^(enem(?:y|ies)|targets?|creatures?) that (?:is|are) /i, "$1 ").replace(/^(?:each |all )?enemy\b/i, "enemies");
+  const a = againstPhrase(who);
+  return !a || / opportunity attacks$/.test(a) ? null : a;
+}
+
+/**
+ * "Enemies adjacent to this creature grant combat advantage to this creature's allies",
+ * "Small Beast allies have combat advantage vs. enemies adjacent to this creature": its
+ * allies (of a keyword, a size) have combat advantage against such targets.
+ * ddm-battle-rules-2011.txt § Combat Advantage; § Continuous Powers
+ */
+function alliesAdvantage(name: string | null, t: string, power: CardPower): string[] | null {
+  const granted = /^(.+?) grants? combat advantage to (?:this creature's|its) allies$/i.exec(t);
+  const had = /^(.+? allies) (?:have|has|gains?) combat advantage (?:against|vs\.?) (.+)$/i.exec(t);
+  const who = granted ? "allies" : had ? subjectOf(had[1]!) : null;
+  const said = (granted?.[1] ?? had?.[2])?.trim();
+  // Beside this creature, not beside the ally that has the advantage: "targets adjacent to this creature" (the power's owner).
+  const beside = said && /^(?:each |all |any )?(?:enem(?:y|ies)|targets?|creatures?) adjacent to this creature$/i.test(said);
+  const a = beside ? "against targets adjacent to this creature" : said ? advantageTargets(said) : null;
+  if (!who || !a || who === "this creature") return null;
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${who} has combat advantage ${a}`];
+}
 
 /** "enemy adjacent to this creature", "other Kraul ally within 5 squares of it": the creatures a bonus is counted for, as "each …" (null when no subject says them). */
 function countedCreatures(raw: string): string | null {

@@ -117,6 +117,12 @@ function readSubject(said: string): string | null {
   // "Orcs have +2 attack": every creature of the keyword, of either side.
   const kinds = /^([A-Z][a-z'-]+[^s])s$/.exec(raw.trim());
   if (kinds && traitOf(kinds[1]!) === kinds[1]) return `${kinds[1]} creatures`;
+  // "Yuan-Ti and Undead have +2 attack", "each Hag and Aberration has Flight": every creature of any of the keywords, of either side.
+  const anyKind = /^(?:each )?([A-Z][\w'-]*(?:,? (?:and |or )?[A-Z][\w'-]*)*,? (?:and|or) [A-Z][\w'-]*)$/.exec(raw.trim().replace(/^Each /, "each "));
+  if (anyKind) {
+    const kws = anyKind[1]!.split(/,? (?:and|or) |, /).map((k) => k.replace(/([^s])s$/, "$1"));
+    if (kws.every((k) => traitOf(k) === k && !/^(?:all(?:y|ie)|enem(?:y|ie)|creature|this|it)$/i.test(k))) return `${kws.join(" or ")} creatures`;
+  }
   const marked = subjectWithTrait(raw.trim().replace(/\s+/g, " "));
   if (marked) return marked;
   const warband = keywordInWarband(capitalisedKinds(raw.trim()));

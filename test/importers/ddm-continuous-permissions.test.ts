@@ -1,0 +1,39 @@
+// The importer's readings of continuous permissions and the creatures they reach, on texts
+// written for these tests in the cards' phrasing: immunity to a condition only cards define
+// (by its name) or to powers named with a word, occupying statue terrain, allies' combat
+// advantage against enemies beside this creature, sight near it, and keyword creatures of
+// either side. Each must become the language's words and compile to primitives that act
+// (test/runtime/immune-card-conditions.test.ts, occupied-terrain.test.ts,
+// allies-advantage-near.test.ts), or stay text when it names what the rules lack.
+// ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune); § Statue; § Combat Advantage;
+// § Attack Roll (Conceal); § Keywords; § Continuous Powers (Aura)
+import { describe, expect, it } from "vitest";
+import { expectReadings, type ReadingCase, readPower } from "./reading.js";
+
+const cases: ReadingCase[] = [
+  ["ABILITY", "Immune Calcified", 'power "Immune Calcified": immune "Calcified"'],
+  ["SPECIAL", "Immune Slumber.", 'power "Immune Slumber": immune to attacks or powers with "Slumber" in their name'],
+  ["SPECIAL", "Perch: Can occupy statue terrain.", 'power "Perch": may occupy "statue" terrain'],
+  ["SPECIAL", "Wolf Circle: Enemies adjacent to this creature grant combat advantage to its allies.", 'power "Wolf Circle": allies has combat advantage against targets adjacent to this creature'],
+  [
+    "SPECIAL",
+    "Vermin Rush: Tiny Vermin allies have combat advantage against enemies adjacent to this creature.",
+    'power "Vermin Rush": Tiny Vermin allies has combat advantage against targets adjacent to this creature',
+  ],
+  [
+    "SPECIAL",
+    "Lantern Glow: While within 4 squares of this creature, creatures do not benefit from Conceal and invisible creatures are visible.",
+    'power "Lantern Glow": creatures within 4 squares loses conceal and creatures within 4 squares visible',
+  ],
+  ["SPECIAL", "Scale Banner: (aura 3) Kobolds within aura have +1 AC and are Immune Slowed.", 'aura 3 "Scale Banner": Kobold creatures +1 AC and Kobold creatures immune Slowed'],
+  ["SPECIAL", "Warcamp: (Aura 4) Orc and Goblin in aura have +1 attack and +5 damage.", 'aura 4 "Warcamp": Orc or Goblin creatures +1 attack and Orc or Goblin creatures +5 damage'],
+  ["SPECIAL", "Mist Walk: Each Fey and Elemental has Phasing.", 'power "Mist Walk": Fey or Elemental creatures phasing'],
+];
+
+describe("importer: continuous permissions and the creatures they reach", () => {
+  expectReadings(cases);
+
+  it("a terrain the rules do not have (a wall is no terrain type) stays text", () => {
+    expect(readPower("Crag Sitter: May occupy statue and wall terrain.").structured).toBe(false);
+  });
+});
