@@ -66,14 +66,13 @@ const conditionImmunity: Reading = (name, body, power) => {
 
 /**
  * Immune to one word: a condition, damage type or power type of the rules as it is; a
- * condition no rulebook defines ("Petrified", as cards define it) by its quoted name; any
- * other word ("Sleep") the attacks and powers named with it.
- * ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune); § Powers and Effects
+ * condition no rulebook defines but cards do ("Petrified"), said as conditions are, by its
+ * quoted name. Any other word stays as written, which the compiler refuses.
+ * ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune); § Conditions
  */
 function immunityTo(n: string): string {
   if (conditionName(n) || damageTypes.has(n.toLowerCase()) || powerTypes.includes(n)) return `immune ${n}`;
-  if (/^[A-Z][a-z]+ed$/.test(n)) return `immune "${n}"`;
-  return /^[A-Z][a-z]+$/.test(n) ? `immune to attacks or powers with "${n}" in their name` : `immune ${n}`;
+  return /^[A-Z][a-z]+ed$/.test(n) ? `immune "${n}"` : `immune ${n}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The importer's readings of continuous permissions and the creatures they reach, on texts
 // written for these tests in the cards' phrasing: immunity to a condition only cards define
-// (by its name) or to powers named with a word, occupying statue terrain, allies' combat
+// (by its name), occupying statue terrain, allies' combat
 // advantage against enemies beside this creature, sight near it, and keyword creatures of
 // either side. Each must become the language's words and compile to primitives that act
 // (test/runtime/immune-card-conditions.test.ts, occupied-terrain.test.ts,
@@ -12,7 +12,6 @@ import { expectReadings, type ReadingCase, readPower } from "./reading.js";
 
 const cases: ReadingCase[] = [
   ["ABILITY", "Immune Calcified", 'power "Immune Calcified": immune "Calcified"'],
-  ["SPECIAL", "Immune Slumber.", 'power "Immune Slumber": immune to attacks or powers with "Slumber" in their name'],
   ["SPECIAL", "Perch: Can occupy statue terrain.", 'power "Perch": may occupy "statue" terrain'],
   ["SPECIAL", "Wolf Circle: Enemies adjacent to this creature grant combat advantage to its allies.", 'power "Wolf Circle": allies has combat advantage against targets adjacent to this creature'],
   [
