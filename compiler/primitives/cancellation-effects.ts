@@ -118,11 +118,15 @@ export const cancellationEffectEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "less-damage-from-attack",
-    patterns: ["{subject:subject} take|takes {amount:int} less damage [from that attack]", "take|takes {amount:int} less damage [from that attack]"],
-    summary: "The creature takes N less damage from the attack being resolved, or from the damage it would take now (before Immune and Resist).",
+    patterns: [
+      "{subject:subject} take|takes {amount:int} less damage [from that attack] [(minimum {minimum:int} [damage])]",
+      "take|takes {amount:int} less damage [from that attack] [(minimum {minimum:int} [damage])]",
+    ],
+    summary:
+      "The creature takes N less damage from the attack being resolved, or from the damage it would take now (before Immune and Resist); with a minimum, the cut leaves at least that much damage (damage already below it is not raised).",
     cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability (would take); § Resolving Effects (Cancellation Effects)",
-    example: "this creature takes 10 less damage from that attack",
+    example: "this creature takes 10 less damage from that attack (minimum 10 damage)",
     defaultSubject: "self",
-    apply: (args, host, target, cause) => host.reduceDamage?.(target, { less: args.amount as number }, cause),
+    apply: (args, host, target, cause) => host.reduceDamage?.(target, { less: args.amount as number, ...(args.minimum !== undefined ? { minimum: args.minimum as number } : {}) }, cause),
   },
 ];

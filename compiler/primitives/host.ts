@@ -313,7 +313,7 @@ export interface EffectHost extends RulesView {
   /** The creature's power of this name lasts for the duration: its triggers gated on it act meanwhile (primitives/lasting.ts). */
   startLasting?(target: string, power: string, duration: DurationIR, cause: Cause): void;
   saveOutcome?(what: "reroll" | "success" | "failure" | "twice", cause: Cause): void;
-  reduceDamage?(target: string, to: "none" | "half" | { less: number }, cause: Cause): void;
+  reduceDamage?(target: string, to: "none" | "half" | { less: number; minimum?: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
   extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;
   /** Ends the effects on `target` that fit (`all`), or one of them its player picks ("end one effect that a save can end"). */

@@ -211,6 +211,8 @@ const verbs: Verb[] = [
     if (!a) return null;
     if (!a.rest) return `${who} declares ${a.attack}`;
     if (/^not against this creature$/i.test(a.rest)) return `${who} declares ${a.attack} not against this creature`;
+    // "declares an area attack which includes this creature as a target": its targets are chosen as it is declared, so it targets this creature (§ Making an Attack).
+    if (/^(?:which|that) includes (?:this creature|it) as (?:a|one) target$/i.test(a.rest)) return `${who} targets this creature with ${a.attack}`;
     const against = /^(?:against|that targets|targeting)\s+(.+)$/i.exec(a.rest);
     const p = against ? readParty(against[1]!) : null;
     return p && !p.rest ? `${who} declares ${a.attack} against ${p.party}` : null;
@@ -561,11 +563,13 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   if (/^(?:that|the|this) attack (?:becomes|is) (?:an automatic hit and )?(?:a )?critical(?: hit)?,?(?: instead)?$/i.test(p)) return "that attack is a critical hit";
   if (/^(?:that|the|this) attack (?:is an automatic hit|automatically hits|hits automatically)$/i.test(p)) return "that attack is an automatic hit";
   if (/^(?:(?:the |that )?(?:attacker|attacking enemy|enemy) (?:must )?)?re-?rolls? (?:that|the|this) attack(?: roll)?(?: instead)?$/i.test(p)) return "attacker rerolls that attack roll";
-  let m = /^(.+?) takes? (no|half(?: the)?|(\d+) less) damage(?: (?:from|dealt by) (?:that|the|this) attack)?(?: instead)?$/i.exec(p);
+  // "… takes 10 less damage from that attack (minimum 10 damage)": the cut stops at that much.
+  let m = /^(.+?) takes? (no|half(?: the)?|(\d+) less) damage(?: (?:from|dealt by) (?:that|the|this) attack)?(?: instead)?(?: \(min(?:imum|\.)? (\d+)(?: damage)?\))?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
     const how = m[3] ? `${m[3]} less` : /^no/i.test(m[2]!) ? "no" : "half";
-    return who ? `${who} takes ${how} damage from that attack` : null;
+    if (m[4] && !m[3]) return null;
+    return who ? `${who} takes ${how} damage from that attack${m[4] ? ` (minimum ${m[4]} damage)` : ""}` : null;
   }
   // "this creature is not destroyed and has 10 HP instead", "that ally has 5 HP remaining instead" (in a "would be destroyed" window).
   m = /^(.+?) (?:is (?:instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?)?has (\d+) hp(?: remaining)?(?: instead)?(?: of being destroyed)?$/i.exec(p);

@@ -13,7 +13,8 @@ import { log, type Game } from "./game.js";
 import { creatureById, label } from "./state.js";
 
 /** No damage, half the damage, or N less damage. */
-export type Reduction = "none" | "half" | { less: number };
+/** No damage, half of it, or N less ("(minimum 10 damage)": the cut leaves at least that much). */
+export type Reduction = "none" | "half" | { less: number; minimum?: number };
 
 /** One attack roll's result being applied to one target. */
 export interface RollWindow {
@@ -74,7 +75,7 @@ export const withTargetingWindow = <T>(g: Game, w: TargetingWindow, fn: () => T)
 /** Runs `fn` (the powers answering a hit or miss, then its damage) with the roll window open. */
 export const withRollWindow = <T>(g: Game, w: RollWindow, fn: () => T): T => within(g, w, fn);
 
-const said = (r: Reduction) => (r === "none" ? "no" : r === "half" ? "half" : `${r.less} less`);
+const said = (r: Reduction) => (r === "none" ? "no" : r === "half" ? "half" : `${r.less} less${r.minimum !== undefined ? ` (minimum ${r.minimum})` : ""}`);
 
 /** The innermost roll window, if the innermost window is one. */
 function currentRoll(g: Game): RollWindow | undefined {
@@ -217,18 +218,24 @@ export function incomingDamage(g: Game, target: string, fromAttack: boolean, ann
 }
 
 /**
- * Damage parts after reductions: none at all; N less, taken from the parts in order; half
+ * Damage parts after reductions: none at all; N less, taken from the parts in order (never below a minimum the power gives); half
  * of each part (rounded down to a multiple of 5, minimum 5) after the rest.
  * ddm-battle-rules-2011.txt § Applying Damage (Halving Damage)
  */
 export function reduced<P extends { amount: number }>(parts: P[], rs: Reduction[]): P[] {
   if (rs.includes("none")) return parts.map((p) => ({ ...p, amount: 0 }));
-  let less = rs.reduce((n, r) => n + (typeof r === "object" ? r.less : 0), 0);
-  let out = parts.map((p) => {
-    const cut = Math.min(less, p.amount);
-    less -= cut;
-    return { ...p, amount: p.amount - cut };
-  });
+  let out = parts;
+  for (const r of rs) {
+    if (typeof r !== "object") continue;
+    const total = out.reduce((n, p) => n + p.amount, 0);
+    // "10 less damage (minimum 10 damage)": the cut stops at the minimum, and damage below it stays as it is (card text).
+    let less = r.minimum === undefined ? r.less : Math.max(0, Math.min(r.less, total - r.minimum));
+    out = out.map((p) => {
+      const cut = Math.min(less, p.amount);
+      less -= cut;
+      return { ...p, amount: p.amount - cut };
+    });
+  }
   if (rs.includes("half")) out = out.map((p) => ({ ...p, amount: halveDamage(p.amount) }));
   return out;
 }

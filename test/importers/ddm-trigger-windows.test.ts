@@ -1,0 +1,27 @@
+// The importer's readings of triggered powers whose small clauses used to keep them as
+// text: an area attack "which includes this creature as a target", less damage with a
+// minimum, on texts written for these tests in the cards' phrasing; each must compile to
+// primitives that act.
+// ddm-battle-rules-2011.txt § Making an Attack; § Resolving Effects (Cancellation Effects)
+import { describe } from "vitest";
+import type { ReadingCase } from "./reading.js";
+import { expectReadings } from "./reading.js";
+
+const cases: ReadingCase[] = [
+  // § Making an Attack: a close or area attack's targets are chosen as it is declared.
+  [
+    "SPECIAL",
+    "Gale Screen: Use when an enemy declares a {a} or {c} attack which includes this creature as a target: Each ally within 3 squares of this creature has +2 Reflex against that attack.",
+    'power "Gale Screen": use when enemy targets this creature with area or close attack: allies within 3 squares gets +2 Ref on that attack',
+  ],
+  // § Resolving Effects (Cancellation Effects): the cut stops at the card's minimum.
+  [
+    "SPECIAL",
+    "Riveted Hide: Use when an enemy scores a critical hit against this creature: This creature takes 15 less damage from that attack (minimum 5 damage).",
+    'power "Riveted Hide": use when enemy scores critical hit against this creature: this creature takes 15 less damage from that attack (minimum 5 damage)',
+  ],
+];
+
+describe("warband import ddm: triggers with an area attack's targets, less damage with a minimum", () => {
+  expectReadings(cases);
+});
