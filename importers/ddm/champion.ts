@@ -116,6 +116,9 @@ const openings: [RegExp, string][] = [
   [new RegExp(`^use when you lose initiative${sep}`, "i"), "use when you lose initiative"],
   [new RegExp(`^whenever you win initiative${sep}`, "i"), "whenever you win initiative"],
   [new RegExp(`^whenever you lose initiative${sep}`, "i"), "whenever you lose initiative"],
+  // "Whenever your initiative roll is odd, …": the kept die's parity (compiler/primitives/round-triggers.ts).
+  [new RegExp(`^(?:whenever|when) your initiative roll is (odd|even)${sep}`, "i"), "whenever your initiative roll is $1"],
+  [new RegExp(`^use when your initiative roll is (odd|even)${sep}`, "i"), "use when your initiative roll is $1"],
   [new RegExp(`^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative)${sep}`, "i"), "use before rolling initiative"],
   [new RegExp(`^use before taking (?:your|yor) first turn (?:in|of) (?:a |the )?round${sep}`, "i"), "use before taking your first turn in a round"],
   [new RegExp(`^use at (?:the )?(?:start|beginning) of (?:a |the |each )?round,? (?:only )?(?:if|while) ${victoryArea}${sep}`, "i"), "use at start of round while it occupies one of your victory areas"],

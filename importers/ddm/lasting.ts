@@ -134,7 +134,8 @@ function attackingElsewhere(c: string): string {
  */
 export function lastingReading(read: Reading): Reading {
   return (name, body, power) => {
-    const cut = /(^|[:.;]\s+)((?:until [^,.;:]+|for the rest of the (?:round|battle)|(?:whenever|each time|when) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
+    // The clause opens the body, follows a colon or full stop, or is joined by "and" ("recharge X and until end of round, …").
+    const cut = /(^|[:.;]\s+|,? and\s+)((?:until [^,.;:]+|for the rest of the (?:round|battle)|(?:whenever|each time|when) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
     if (!cut) return null;
     const lasting = lastingClause(cut[2]!);
     if (!lasting) return null;

@@ -1,8 +1,8 @@
 // The importer's readings of triggered powers whose small clauses used to keep them as
 // text: an area attack "which includes this creature as a target", less damage with a
-// minimum, on texts written for these tests in the cards' phrasing; each must compile to
+// minimum, the initiative die's parity said in one sentence, on texts written for these tests in the cards' phrasing; each must compile to
 // primitives that act.
-// ddm-battle-rules-2011.txt § Making an Attack; § Resolving Effects (Cancellation Effects)
+// ddm-battle-rules-2011.txt § Making an Attack; § Resolving Effects (Cancellation Effects); § The Battle (Game Overview)
 import { describe } from "vitest";
 import type { ReadingCase } from "./reading.js";
 import { expectReadings } from "./reading.js";
@@ -20,8 +20,16 @@ const cases: ReadingCase[] = [
     "Riveted Hide: Use when an enemy scores a critical hit against this creature: This creature takes 15 less damage from that attack (minimum 5 damage).",
     'power "Riveted Hide": use when enemy scores critical hit against this creature: this creature takes 15 less damage from that attack (minimum 5 damage)',
   ],
+  // § The Battle (Game Overview), step 5: the parity of the kept initiative die, said in one sentence.
+  ["SPECIAL", "Tide Omen: Whenever your initiative roll is even, recharge Spit.", 'power "Tide Omen": whenever your initiative roll is even: recharge "Spit"'],
+  // … and a lasting trigger joined by "and" (compiler/primitives/lasting.ts).
+  [
+    "SPECIAL",
+    "Wild Surge: Whenever your initiative roll is odd, recharge Spit and until end of round, you score 10 VP whenever an ally bloodies an enemy.",
+    'power "Wild Surge": whenever your initiative roll is odd: recharge "Spit" and "Wild Surge" lasts until end of round; whenever ally bloodies enemy while "Wild Surge" lasts: you score 10 VP',
+  ],
 ];
 
-describe("warband import ddm: triggers with an area attack's targets, less damage with a minimum", () => {
+describe("warband import ddm: triggers with an area attack's targets, less damage with a minimum, the initiative die's parity", () => {
   expectReadings(cases);
 });
