@@ -68,7 +68,8 @@ export interface TriggerEntry extends EntryBase<"trigger"> {
   /** The kernel event this trigger listens to. */
   event: string;
   matches(args: Args, ev: GameEvent, self: string, view: RulesView): boolean;
-  participants(ev: GameEvent, self: string, view?: RulesView): Participants;
+  /** The creatures the event names for the power's effects ("that enemy"); `args`: the trigger's own, for a trigger whose party picks one. */
+  participants(ev: GameEvent, self: string, view?: RulesView, args?: Args): Participants;
 }
 
 export interface GateEntry extends EntryBase<"gate"> {

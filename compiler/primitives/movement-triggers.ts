@@ -42,7 +42,35 @@ function entry(id: string, event: string, patterns: string[], summary: string, e
   };
 }
 
+/**
+ * The creatures the party names beside the square this creature enters (in the window
+ * before it, the square about to be entered), in the order of play.
+ */
+function besideEntered(a: Args, ev: GameEvent, self: string, v: RulesView): string[] {
+  const { adjacent: _, ...p } = party(a, "who") ?? { who: "creature" as const };
+  const beside = (c: string) => (ev.before && ev.to && v.distanceTo ? v.distanceTo(c, ev.to) <= 1 : v.adjacent(self, c));
+  return v.creaturesInPlay().filter((c) => c !== self && beside(c) && partyFits(p, v, self, c));
+}
+
 export const movementTriggerEntries: TriggerEntry[] = [
+  {
+    family: "trigger",
+    id: "self-enters-adjacent",
+    event: "creature.stepped",
+    patterns: ["this creature enters square adjacent to {who:party}", "this creature moves adjacent to {who:party}"],
+    summary:
+      "When this creature, by its own move or shift, enters a square adjacent to a creature the card names (each square entered). 'That enemy' ('that ally') is such a creature beside the square, one it was not adjacent to before first; an immediate interrupt acts before the square is entered, other powers once it is.",
+    cite,
+    example: "use when this creature enters square adjacent to enemy",
+    matches: (a, ev, self, v) => ev.actor === self && besideEntered(a, ev, self, v).length > 0,
+    participants: (ev, self, v, a) => {
+      if (!v || !a) return {};
+      const beside = besideEntered(a, ev, self, v);
+      // One it has just come beside before one it already stood beside.
+      const named = beside.find((c) => !(ev.nearBefore ?? []).includes(c)) ?? beside[0];
+      return named === undefined ? {} : attackParticipants({ kind: ev.kind, subject: named }, self, v);
+    },
+  },
   entry(
     "party-enters-adjacent",
     "creature.stepped",

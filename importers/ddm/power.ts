@@ -347,7 +347,10 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (owned === null) return null;
   effects = owned;
   const immediate = isImmediate(m);
-  const lead = leadOf(m, activated, at);
+  // "Use when this creature enters a space adjacent to an enemy: … attack against that enemy as an immediate action":
+  // it acts on the creature it came beside, so once the square is entered (§ Actions, Immediate Action).
+  const beside = /^this creature enters square adjacent to /.test(trigger);
+  const lead = beside ? leadOf(m, activated, at).replace(/^immediate action,/, "immediate reaction,") : leadOf(m, activated, at);
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`, ...(made ? [made.attack] : [])];

@@ -384,7 +384,7 @@ function turnVerb(who: string, r: string): string | null {
  * ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers
  */
 function moveVerb(who: string, r: string): string | null {
-  if (who === "this creature") return null;
+  if (who === "this creature") return ownMove(r);
   // "an enemy enters an adjacent square while charging": the mover's charge (§ Charge).
   const charging = /^(.+?) while charging$/i.exec(r);
   if (charging) {
@@ -401,6 +401,17 @@ function moveVerb(who: string, r: string): string | null {
   if (/^shifts$/i.test(t)) return `${who} shifts`;
   if (/^ends (?:its|a|their) (?:move|movement) adjacent to this creature$/i.test(t)) return `${who} ends its move adjacent to this creature`;
   return null;
+}
+
+/**
+ * This creature's own move: "enters a space adjacent to an enemy", "moves adjacent to a
+ * Goblin ally" (compiler/primitives/movement-triggers.ts, self-enters-adjacent).
+ * ddm-battle-rules-2011.txt § Moving
+ */
+function ownMove(r: string): string | null {
+  const m = /^(?:enters (?:an? )?(?:square|space)|moves(?: into (?:an? )?(?:square|space))?) adjacent to (.+)$/i.exec(r.trim());
+  const p = m ? readParty(m[1]!) : null;
+  return p && !p.rest && !/^this creature|^any creature/.test(p.party) ? `this creature enters square adjacent to ${p.party}` : null;
 }
 
 /** "natural 18, 19, or 20" / "natural 16-20" → "natural 16 or higher"; "natural 1-9" → "natural 1 to 9". */

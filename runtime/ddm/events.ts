@@ -93,7 +93,7 @@ const TRIGGER_CREATURE = new Set(["that-ally", "that-enemy", "other"]);
  */
 function fallenActs(clause: TriggerIR, ev: GameEvent, owner: string, view: RulesView): boolean {
   if (ev.kind !== "creature.destroyed" || ev.subject === undefined || ev.subject === owner || !clause.event) return false;
-  const p = triggerEntry(clause.event.op).participants(ev, owner, view);
+  const p = triggerEntry(clause.event.op).participants(ev, owner, view, clause.event.args);
   return clause.effects.some((e) => e.subject !== null && TRIGGER_CREATURE.has(e.subject.op) && subjectEntry(e.subject.op).includes(e.subject.args, view, owner, ev.subject!, p));
 }
 
@@ -135,7 +135,7 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
 }
 
 function participantsOf(g: Game, l: Listener, ev: GameEvent): Participants {
-  if (l.trigger.event) return triggerEntry(l.trigger.event.op).participants(ev, l.owner, rulesView(g));
+  if (l.trigger.event) return triggerEntry(l.trigger.event.op).participants(ev, l.owner, rulesView(g), l.trigger.event.args);
   return ev.actor && ev.actor !== l.owner ? { other: ev.actor } : {};
 }
 

@@ -1,8 +1,9 @@
 // The importer's readings of triggered powers whose small clauses used to keep them as
 // text: an area attack "which includes this creature as a target", less damage with a
-// minimum, the initiative die's parity said in one sentence, on texts written for these tests in the cards' phrasing; each must compile to
+// minimum, the initiative die's parity said in one sentence, this creature entering a square
+// beside another, on texts written for these tests in the cards' phrasing; each must compile to
 // primitives that act.
-// ddm-battle-rules-2011.txt § Making an Attack; § Resolving Effects (Cancellation Effects); § The Battle (Game Overview)
+// ddm-battle-rules-2011.txt § Making an Attack; § Resolving Effects (Cancellation Effects); § The Battle (Game Overview); § Moving
 import { describe } from "vitest";
 import type { ReadingCase } from "./reading.js";
 import { expectReadings } from "./reading.js";
@@ -28,8 +29,15 @@ const cases: ReadingCase[] = [
     "Wild Surge: Whenever your initiative roll is odd, recharge Spit and until end of round, you score 10 VP whenever an ally bloodies an enemy.",
     'power "Wild Surge": whenever your initiative roll is odd: recharge "Spit" and "Wild Surge" lasts until end of round; whenever ally bloodies enemy while "Wild Surge" lasts: you score 10 VP',
   ],
+  // § Moving: this creature's own move brings it beside the creature named; the attack on it waits until the square is entered.
+  [
+    "SPECIAL",
+    "Lancer's Greeting: Use when this creature enters a space adjacent to an enemy: This creature makes a {b} attack with +2 Attack against that enemy as an immediate action.",
+    'power "Lancer\'s Greeting": immediate reaction, use when this creature enters square adjacent to enemy: this creature makes basic melee attack against that enemy with +2 attack',
+  ],
+  ["SPECIAL", "Trail Marker: Whenever this creature moves into a square adjacent to an Orc ally: That ally heals 5 HP.", 'power "Trail Marker": whenever this creature enters square adjacent to Orc ally: that ally heals 5'],
 ];
 
-describe("warband import ddm: triggers with an area attack's targets, less damage with a minimum, the initiative die's parity", () => {
+describe("warband import ddm: triggers with an area attack's targets, less damage with a minimum, the initiative die's parity, moving beside another", () => {
   expectReadings(cases);
 });
