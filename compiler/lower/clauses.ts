@@ -125,8 +125,8 @@ function lowerPhraseClause(ctx: LowerContext, phrase: Phrase): ClauseIR | null {
   }
   const gate = gateAtoms.length ? lowerGate(ctx, gateAtoms, phrase.range) : null;
   if (gateAtoms.length && !gate) return null;
-  // "can …" is a permission unless a modifier says it whole ("can have a Goblin ally as a rider").
-  if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower)) && !firstMatch("modifier", main, ctx.match)) return lowerPermission(ctx, main, gate, phrase);
+  // "can …" is a permission unless a modifier says it whole ("can have a Goblin ally as a rider"), or after its subject ("allies cannot be charged").
+  if (main.some((a) => a.kind === "word" && permissionWords.has(a.lower)) && !saysModifier(ctx, main)) return lowerPermission(ctx, main, gate, phrase);
   return lowerModifier(ctx, main, gate, phrase);
 }
 
@@ -148,6 +148,13 @@ export function lowerAttackModifier(ctx: LowerContext, phrase: Phrase): Modifier
 }
 
 /** A modifier, optionally after a subject: "+2 AC", "enemies -1 attack" (in an aura). */
+/** Does a modifier say the words, whole or after a subject? */
+function saysModifier(ctx: LowerContext, atoms: Atom[]): boolean {
+  const plain = withoutArticles(atoms);
+  if (firstMatch("modifier", plain, ctx.match)) return true;
+  return matchPrefix("subject", plain, 0, ctx.match).some((s) => firstMatch("modifier", plain.slice(s.next), ctx.match) !== null);
+}
+
 function lowerModifier(ctx: LowerContext, atoms: Atom[], gate: GateIR | null, phrase: Phrase): ModifierIR | null {
   const plain = withoutArticles(atoms);
   if (!firstMatch("modifier", plain, ctx.match)) {

@@ -351,6 +351,13 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "Its charge may end in any wall-free legal space adjacent to the target within its speed, not only the nearest one, and its squares need not each bring it closer (the rule's placing of the end is what the card breaks).",
     "ddm-battle-rules-2011.txt § Charge (Movement Restrictions); § Core Rules and Exceptions",
   ),
+  // Restrictive card text on the charge's target (tier 4): "Enemies cannot charge allies within 5 squares of this creature".
+  rule(
+    "cannot-be-charged",
+    ["cannot be charged", "cannot be charged by enemies"],
+    "No enemy may charge it: a charge plan ending beside it to attack it is not offered. Other attacks, and moving next to it, are not barred.",
+    "ddm-battle-rules-2011.txt § Charge; § Core Rules and Exceptions",
+  ),
   rule(
     "moves-after-charge",
     ["can take move action after charging", "can move after charging"],

@@ -995,4 +995,35 @@ const withDamageType: Reading = (name, body, power) => {
   return [`${head}: ${parts.map((x) => `${lead}${x}`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [withDamageType, eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+/**
+ * "(Aura) Enemies cannot charge allies within 5 squares of this creature", "(aura 2) Enemies
+ * may not use the Charge power against this creature or against allies in aura": the
+ * creatures named cannot be charged, as an aura of the size said (in the opening or by
+ * "within N squares"); this creature always, allies anywhere when no size is said.
+ * ddm-battle-rules-2011.txt § Charge; § Core Rules and Exceptions; § Continuous Powers (Aura)
+ */
+const chargeBan: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(?:\(aura(?: (\d+))?\)\s*)?(?:each enemy|enemies) (?:cannot|can't|may not) (?:charge|use the charge power against) (.+)$/i.exec(t);
+  if (!m) return null;
+  const sizes = new Set<string>(m[1] ? [m[1]] : []);
+  const who: string[] = [];
+  for (const part of m[2]!.split(/,? or (?:against )?/i)) {
+    const p = part.trim().toLowerCase();
+    const within = /^allies within (\d+) squares(?: of this creature)?$/.exec(p);
+    if (/^(?:this creature|it)$/.test(p)) who.push("this creature");
+    else if (within) {
+      sizes.add(within[1]!);
+      who.push("allies");
+    } else if (/^allies in (?:the )?aura$/.test(p) && m[1]) who.push("allies");
+    else if (p === "allies" && !/^\(aura/i.test(t)) who.push("allies");
+    else return null;
+  }
+  // "(Aura)" says no size: the "within N squares" must; two sizes say two auras, which this does not read.
+  if (sizes.size > 1 || (/^\(aura/i.test(t) && sizes.size === 0)) return null;
+  const size = [...sizes][0];
+  const head = `${size ? `aura ${size}` : "power"} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
+};
+
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -106,6 +106,12 @@ export function chargePlans(g: Game, id: string): { plans: ChargePlan[]; why: st
   const plans: ChargePlan[] = [];
   for (const e of inPlay(g.state)) {
     if (e.side === c.side || g.grid.rawDistance(c.space!, e.space!) > speed + 1 || (!blind && !sees(g, id, e.id))) continue;
+    // "Enemies cannot charge this creature": restrictive card text on the target, which no permission overrides (tier 4).
+    const barred = contributionsTo(g, e.id).find((x) => x.stat === "cannot-be-charged");
+    if (barred) {
+      why.push(`${label(e)}: ${barred.rule} (${barred.text}, card text, tier 4)`);
+      continue;
+    }
     const candidates: Space[] = [];
     for (let y = e.space!.y - c.space!.size; y <= e.space!.y + e.space!.size; y++) {
       for (let x = e.space!.x - c.space!.size; x <= e.space!.x + e.space!.size; x++) {
