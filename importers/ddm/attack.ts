@@ -13,6 +13,7 @@ import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { countOf, defenceName, quoted, sentences } from "./text.js";
+import { laidTerrain } from "./laid-terrain.js";
 import { rememberedBy } from "./remembered.js";
 
 export interface AttackContext {
@@ -379,7 +380,7 @@ function readRiders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part);
+    provokingMove(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);
@@ -552,6 +553,10 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   if (or && or[3] !== undefined && or[3] !== or[2]) return null;
   const otherDefence = or ? defenceName(or[4]!) : null;
   if (or) rest = `${or[1]}${rest.slice(or[0].length)}`;
+  // "+32 vs. 30 damage": a printing slip that drops the defence. Every attack targets one defence (ddm-battle-rules-2011.txt
+  // § How to Read a Creature Stat Card, Defenses); a melee attack (weapon or body, § Melee Attacks) is read against AC.
+  const noDefence = /^(\+\d+) vs\.? (?=\d+ (?:[a-z]+ )?damage\b)/i.exec(rest);
+  if (noDefence) rest = `${noDefence[1]} vs. AC; ${rest.slice(noDefence[0].length)}`;
   const m = rollRe.exec(rest);
   if (!m) return null;
   if (m[4]) parts.push(m[4]);
@@ -565,7 +570,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   }
   const s = shape(parts, ctx);
   const defence = m[3] ? "" : defenceName(m[2]!);
-  if (!s || defence === null) return null;
+  if (!s || defence === null || (noDefence && s.kind !== "melee")) return null;
   if (repeat && / make \d+ attacks/.test(s.header)) return null;
   // "25 damage AND roll a d20. 1-10: …; 11-20: …": a table at the end of the hit, read apart (attack-tables.ts).
   const table = hitTable(m[5]!);
