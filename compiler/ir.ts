@@ -138,11 +138,12 @@ export interface UntilTail {
  * creature"); "apart": its being `away` squares or more from the effect's source ("until
  * it is not adjacent to this creature": 2), or the source leaving play; "source-bloodied",
  * "source-damaged": the effect's source becoming bloodied or taking damage ("until this
- * creature takes lightning damage or is bloodied"); "turn-end-apart": its ending its turn
+ * creature takes lightning damage or is bloodied"); "source-hit": an attack hitting the effect's
+ * source ("until this creature is hit by an attack"); "turn-end-apart": its ending its turn
  * `away` squares or more from the source, or from every enemy with a keyword ("until it ends
  * its turn 5 or more squares from all Shadow enemies").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "turn-end-apart";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "source-hit" | "turn-end-apart";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

@@ -416,8 +416,9 @@ function untilWords(atoms: Atom[], i: number, ctx: MatchContext): { value: Extra
 
 /**
  * Until something befalls the creature whose power gave it: "until this creature is
- * destroyed", "until this creature takes lightning damage or is bloodied or is destroyed"
- * (ends at the first of them). ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
+ * destroyed", "until this creature takes lightning damage or is bloodied or is destroyed",
+ * "until this creature is hit by an attack" (ends at the first of them).
+ * ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
  */
 function sourceEvents(atoms: Atom[], i: number, ctx: MatchContext): { value: Extract<DurationIR, { kind: "until" }>; next: number } | null {
   if (word(atoms, i) !== "this" || word(atoms, i + 1) !== "creature") return null;
@@ -428,6 +429,9 @@ function sourceEvents(atoms: Atom[], i: number, ctx: MatchContext): { value: Ext
     if (word(atoms, j) === "is" && word(atoms, j + 1) === "destroyed") {
       when.push("source-destroyed");
       j += 2;
+    } else if (word(atoms, j) === "is" && word(atoms, j + 1) === "hit") {
+      when.push("source-hit");
+      j += word(atoms, j + 2) === "by" && word(atoms, j + 3) === "attack" ? 4 : 2;
     } else if ((word(atoms, j) === "is" || word(atoms, j) === "becomes") && word(atoms, j + 1) === "bloodied") {
       when.push("source-bloodied");
       j += 2;
@@ -467,7 +471,7 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "turn-end-apart"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "source-hit", "turn-end-apart"] } },
       damageType: { type: "string", minLength: 1 },
       awayFrom: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },

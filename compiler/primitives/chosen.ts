@@ -112,7 +112,9 @@ export const chosenModifierEntries: ModifierEntry[] = [
  * attack against target until end of battle": written in an attack's hit line, a bonus
  * against the creature that attack hit, fixed when the effect starts (the cards' "+2 AC
  * against target's attacks", "each ally has +2 Attack against the target"). On a defence
- * it counts against that creature's attacks.
+ * it counts against that creature's attacks. The other way round, "the target gets -4
+ * attack against this creature", "the target cannot attack this creature": against the
+ * creature whose power gave the effect.
  */
 export const targetModifierEntries: ModifierEntry[] = [
   {
@@ -125,6 +127,28 @@ export const targetModifierEntries: ModifierEntry[] = [
     example: "this creature gets +2 AC against target until end of its next turn",
     chosen: "target",
     contributions: (a) => bonusAgainst(a),
+  },
+  {
+    family: "modifier",
+    id: "bonus-against-source",
+    patterns: ["{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against|vs this creature"],
+    summary:
+      "Given by a power to another creature (an attack's target): a bonus (or penalty) on its attacks against the creature whose power gave it, or on a defence against that creature's attacks; it keeps naming that creature for the effect's whole duration.",
+    cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+    example: "the target gets -4 attack against this creature until this creature is hit by an attack",
+    chosen: "source",
+    contributions: (a) => bonusAgainst(a),
+  },
+  {
+    family: "modifier",
+    id: "cannot-attack-source",
+    patterns: ["cannot attack this creature"],
+    summary:
+      "Given by a power to another creature (an attack's target): it cannot make attacks that target the creature whose power gave it, restrictive card text (tier 4), for the effect's duration.",
+    cite: "ddm-battle-rules-2011.txt § Core Rules and Exceptions; § How to Choose Targets",
+    example: "the target cannot attack this creature (save ends)",
+    chosen: "source",
+    contributions: (a) => [{ stat: "cannot-attack", op: "add", amount: 1, versus: (a.creature as string | undefined) ?? "" }],
   },
 ];
 

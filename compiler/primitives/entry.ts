@@ -53,10 +53,11 @@ export function defaultSubjectOf(entry: EffectEntry, args: Args): DefaultSubject
 
 export interface ModifierEntry extends EntryBase<"modifier"> {
   /**
-   * Names "that enemy" (or ally, creature), or with "target" the target of the attack whose
-   * hit gives it: the runtime writes that creature's id into args.creature when a timed effect starts.
+   * Names "that enemy" (or ally, creature), with "target" the target of the attack whose hit
+   * gives it, with "source" the creature whose power gives it ("against this creature"): the
+   * runtime writes that creature's id into args.creature when a timed effect starts.
    */
-  chosen?: boolean | "target";
+  chosen?: boolean | "target" | "source";
   contributions(args: Args): Contribution[];
 }
 

@@ -375,6 +375,8 @@ function readRiders(text: string, name: string): string | null {
     .replace(/\btarget (?:immediately )?provokes an? opportunity attack from one of this creature's allies \(choose (?:one|1) ally adjacent to (?:the )?target\)/gi, "one ally adjacent to target makes opportunity attack against target")
     // "10 damage to a different enemy adjacent to this creature": one enemy beside the attacker other than the target takes it.
     .replace(/\b(\d+)( [a-z]+)? damage to (?:a|one|1) (?:different|other) enemy adjacent to this creature\b/gi, (_m, n: string, t?: string) => `one other adjacent enemy takes ${n}${t ?? ""} damage`)
+    // "until this creature is hit by an attack, -4 Attack against it": a modifier whose duration is said first.
+    .replace(/(^|\sAND\s)(until [\w' ]+?),\s*([+-]\d+ [a-z]+ (?:against|vs\.?) (?:it|this creature))(?=\s+AND\s|\s*$)/gi, "$1$3 $2")
     // "each level 3 and lower target": one state, not two effects.
     .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.

@@ -54,8 +54,8 @@ export function asVulnerability(text: string): string {
       (_m, d: string, type: string, n: string) => `this creature and each creature have Vulnerable ${n} ${type.toLowerCase()} ${d.toLowerCase()}`,
     );
 }
-/** "until this creature is destroyed", "until this creature takes lightning damage or is bloodied": ended by what befalls the effect's source. */
-const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is bloodied|is destroyed)(?: or (?:takes (?:\w+ )?damage|is bloodied|is destroyed))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)`;
+/** "until this creature is destroyed", "until this creature takes lightning damage or is bloodied", "until this creature is hit by an attack": ended by what befalls the effect's source. */
+const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is bloodied|is destroyed|is hit by an attack)(?: or (?:takes (?:\w+ )?damage|is bloodied|is destroyed|is hit by an attack))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)`;
 const sourceEndsRe = new RegExp(`^(?:${sourceEnds})$`, "i");
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
@@ -336,10 +336,13 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
   const dur = d || sharedDuration;
   if (d === null || !dur) return null;
   const what = m[2]!.replace(/^an? ([+-]\d+) (?:bonus|penalty) (?:to|on) /i, "$1 ");
-  const mods = modifierPhrases(what);
+  // "the target has -4 Attack against this creature", "-4 Attack against it" (the target's, against the attacker):
+  // a penalty fixed on the creature whose power gave it (compiler/primitives/chosen.ts bonus-against-source).
+  const source = m[1]?.toLowerCase() !== "this creature" ? / (?:against|vs\.?) (?:this creature|it)$/i.exec(what) : null;
+  const mods = modifierPhrases(source ? what.slice(0, source.index) : what);
   if (!mods) return null;
   const who = m[1] ? `${m[1].toLowerCase().replace(/^target$/, "the target")} gets ` : "";
-  return mods.map((x) => `${who}${x} ${dur}`).join(" and ");
+  return mods.map((x) => `${who}${x}${source ? " against this creature" : ""} ${dur}`).join(" and ");
 }
 
 /** What cards forbid for a while, as the core actions' names (content/ddm/core/actions.wb). */
@@ -370,11 +373,13 @@ function restrictionFor(part: string, sharedDuration: string): string | null {
   const first = /^(until [\w' ]+?),\s*(.+)$/i.exec(part);
   const m = restrictionRe.exec(first ? `${first[2]} ${first[1]}` : part);
   if (!m) return null;
-  const verb = forbiddenAction(m[2]!);
+  // "target cannot attack this creature (save ends)": no attack of the target's against the attacker (chosen.ts cannot-attack-source).
+  const self = /^this creature$/i.test(m[1] ?? "");
+  const verb = !self && /^(?:attack|make attacks against) this creature$/i.test(m[2]!.trim()) ? "attack this creature" : forbiddenAction(m[2]!);
   const d = duration(m[3]);
   const dur = d || sharedDuration;
   if (!verb || d === null || !dur) return null;
-  const who = m[1] ? (/^this creature$/i.test(m[1]) ? "this creature " : "the target ") : "";
+  const who = m[1] ? (self ? "this creature " : "the target ") : "";
   return `${who}cannot ${verb} ${dur}`;
 }
 

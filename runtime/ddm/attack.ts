@@ -13,7 +13,7 @@ import { combatAdvantageBonus } from "./combat-advantage.js";
 import { coverPenalty } from "./cover.js";
 import { applyDamage, attackDamage } from "./damage.js";
 import { baseDamage } from "./damage-riders.js";
-import { endOnTargeting, endUntil, runEffects } from "./effects.js";
+import { endBySource, endOnTargeting, endUntil, runEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { targetingWindow, withRollWindow, withTargetingWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
 import { verdictsFor } from "./permissions.js";
@@ -300,6 +300,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       endUntil(g, attacker, "hits");
       // "until it is hit by a melee attack": the same for the creature hit, once the hit's damage has counted it.
       endUntil(g, r.target, "is-hit", attack.kind, held);
+      // "-4 attack against this creature until this creature is hit by an attack": the hit creature's effects on others end.
+      endBySource(g, r.target, "source-hit");
       const f = attack.followup;
       const a = creatureById(g.state, attacker);
       // "Followup if attack roll is a natural 16-20", "… if attack causes target to become bloodied": only on that outcome (card text).

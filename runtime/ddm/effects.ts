@@ -192,7 +192,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
     const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;
     const cause: Cause = { creature: self, rule, src: e.src, ...(fromAttack ? { fromAttack } : {}) };
     const entry = effectEntry(e.op);
-    const args = withChosen(e.args, parts);
+    const args = withChosen(e.args, parts, self);
     if (!args) {
       log(g, "no-target", `${e.text} of ${rule} has no creature to name: none was chosen`, cause);
       continue;
@@ -251,14 +251,15 @@ function chosenAs(g: Game, self: string, p: Participants, t: string): Participan
 /**
  * A modifier "against that enemy" names the creature the line chose (or the trigger's
  * other creature) when its effect starts, so it keeps naming it while the effect lasts;
- * "against target", the target of the attack being resolved. Null when there is none.
+ * "against target", the target of the attack being resolved; "against this creature", the
+ * creature whose power gives it. Null when there is none.
  * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
-function withChosen(args: EffectIR["args"], p: Participants): EffectIR["args"] | null {
+function withChosen(args: EffectIR["args"], p: Participants, self: string): EffectIR["args"] | null {
   const m = args.modifier as { op: string; args: Record<string, unknown> } | undefined;
   const chosen = m ? modifierEntry(m.op).chosen : undefined;
   if (!m || !chosen) return args;
-  const creature = chosen === "target" ? p.target : (p.enemy ?? p.other ?? p.ally);
+  const creature = chosen === "target" ? p.target : chosen === "source" ? self : (p.enemy ?? p.other ?? p.ally);
   return creature === undefined ? null : { ...args, modifier: { ...m, args: { ...m.args, creature } } };
 }
 
@@ -464,12 +465,13 @@ export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" 
 }
 
 /**
- * "until this creature is bloodied", "until this creature takes lightning damage": it
- * has befallen `source`, so the effects it gave with such a duration end, on every creature.
+ * "until this creature is bloodied", "until this creature takes lightning damage", "until
+ * this creature is hit by an attack": it has befallen `source`, so the effects it gave with
+ * such a duration end, on every creature.
  * ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
  */
-export function endBySource(g: Game, source: string, what: "source-bloodied" | "source-damaged", damageTypes: string[] = []): void {
-  const said = what === "source-bloodied" ? "is bloodied" : "took damage";
+export function endBySource(g: Game, source: string, what: "source-bloodied" | "source-damaged" | "source-hit", damageTypes: string[] = []): void {
+  const said = { "source-bloodied": "is bloodied", "source-damaged": "took damage", "source-hit": "was hit by an attack" }[what];
   for (const c of g.state.creatures) {
     for (const e of [...c.effects]) {
       if (e.source !== source || !e.until?.includes(what)) continue;

@@ -42,9 +42,11 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   // "cannot be targeted by ranged attacks": card text's restriction (tier 4).
   const shield = contributionsTo(g, target).find((c) => c.stat === "untargetable" && (!c.attackKind || c.attackKind === attack.kind));
   if (shield) verdicts.push({ tier: 4, polarity: "cannot", rule: shield.rule, text: `cannot be targeted by ${shield.attackKind ?? "any"} attacks`, src: shield.src, restriction: shield.rule });
-  // "Cannot attack a non-bloodied enemy": restrictive card text on the attacker, tier 4 (§ Core Rules and Exceptions).
+  // "Cannot attack a non-bloodied enemy", "the target cannot attack this creature (save ends)" (the creature whose
+  // power forbade it): restrictive card text on the attacker, tier 4 (§ Core Rules and Exceptions).
   for (const c of contributionsTo(g, attacker)) {
-    if (c.stat === "cannot-attack" && c.against && gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker)) verdicts.push({ tier: 4, polarity: "cannot", rule: c.rule, text: c.text, src: c.src, restriction: c.rule });
+    if (c.stat !== "cannot-attack") continue;
+    if (c.against ? gateEntry(c.against.op).holds(c.against.args, rulesView(g), target, attacker) : c.versus === target) verdicts.push({ tier: 4, polarity: "cannot", rule: c.rule, text: c.text, src: c.src, restriction: c.rule });
   }
   if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
   if (!effectBetween(g, a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));

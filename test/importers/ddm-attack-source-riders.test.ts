@@ -1,0 +1,48 @@
+// The DDM importer's reading of attack riders aimed back at the attacker ("target has -3 Attack
+// against this creature until this creature is hit by an attack", "target cannot attack this
+// creature"), terrain an attack lays whatever its roll, and a roll printed without its
+// defence; wording written for these tests, each reading compiled to IR that acts.
+// ddm-battle-rules-2011.txt § Bonuses and Penalties; § Core Rules and Exceptions; § Battle Maps and Terrain
+import { describe } from "vitest";
+import { expectEachReading } from "./reading.js";
+
+describe("riders against the creature whose attack gave them (§ Bonuses and Penalties)", () => {
+  expectEachReading(
+    [
+      [
+        "Chilling Glare: (burst 2) +11 vs. Will; Dazed AND target has -3 Attack against this creature until this creature is hit by an attack.",
+        'attack close burst 2 "Chilling Glare": +11 vs Will; Dazed and the target gets -3 attack against this creature until this creature is hit by an attack',
+      ],
+      [
+        "Awful Mien: (burst 2, enemies only) +12 vs. DEF(Will); Dazed AND until this creature is hit by an attack, -2 Attack against it (Fear)",
+        'attack close burst 2 enemies only "Awful Mien" type Fear: +12 vs Will; Dazed and -2 attack against this creature until this creature is hit by an attack',
+      ],
+      [
+        "Cowing Swipe: +9 vs. AC; 15 Damage AND target cannot attack this creature (save ends)",
+        'attack melee "Cowing Swipe": +9 vs AC; 15 damage and the target cannot attack this creature (save ends)',
+      ],
+    ],
+    "ATTACK",
+  );
+});
+
+describe("terrain laid by an attack, hit or miss (§ Battle Maps and Terrain)", () => {
+  expectEachReading(
+    [
+      [
+        "Dust Devil: (burst 1) +14 vs. Reflex; 5 damage AND Slowed. Hit or miss, each square adjacent to this creature becomes smoke terrain until start of this creature's next turn.",
+        'attack close burst 1 "Dust Devil": +14 vs Ref; 5 damage and Slowed; hit or miss: squares adjacent to this creature gain "smoke" terrain until start of this creature\'s next turn',
+      ],
+    ],
+    "ATTACK",
+  );
+});
+
+describe("a roll printed without its defence (§ How to Read a Creature Stat Card, Defenses)", () => {
+  expectEachReading(
+    [
+      ["Hoof: +21 vs. 15 damage AND push target up to 1 square.", 'attack melee "Hoof": +21 vs AC; 15 damage and push 1'],
+    ],
+    "ATTACK",
+  );
+});
