@@ -178,10 +178,10 @@ export const stateGateEntries: GateEntry[] = [
   ),
   gate(
     "occupying-terrain",
-    ["occupying {terrain:string} terrain", "in {terrain:string} terrain"],
-    'While a square of its space is terrain of the type ("difficult": any terrain that costs extra to enter).',
+    ["occupying {terrain:string} terrain", "in {terrain:string} terrain", "occupying {terrain:string} or {more:string} terrain"],
+    'While a square of its space is terrain of the type, or of either type named ("difficult": any terrain that costs extra to enter).',
     terrainCite,
-    (a, v, subj) => v.terrainIn?.(subj, a.terrain as string, "occupies") === true,
+    (a, v, subj) => [a.terrain, a.more].some((t) => t !== undefined && v.terrainIn?.(subj, t as string, "occupies") === true),
     'while occupying "forest" terrain',
   ),
   gate(

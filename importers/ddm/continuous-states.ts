@@ -94,6 +94,9 @@ function readStatePhrase(raw: string): string | null {
   // Walls and terrain.
   if (/^adjacent to wall$/i.test(s)) return "adjacent to wall";
   m = /^(?:occupying|occupies|in) ([a-z][a-z -]*?) terrain$/i.exec(s);
+  // "while occupying forest or river terrain": either type.
+  const either = m ? /^(.+?) or (.+)$/.exec(m[1]!) : null;
+  if (either) return terrainType(either[1]!) && terrainType(either[2]!) && `occupying ${terrainType(either[1]!)} or ${terrainType(either[2]!)} terrain`;
   if (m) return terrainType(m[1]!) && `occupying ${terrainType(m[1]!)} terrain`;
   m = /^each square (?:in|of) its space (?:occupies|is in|is) ([a-z][a-z -]*?) terrain$/i.exec(s);
   if (m) return terrainType(m[1]!) && `each square of its space in ${terrainType(m[1]!)} terrain`;

@@ -1078,6 +1078,12 @@ function ruleModifier(t: string): string | null {
   const mode = /^(flight|burrow|phasing|insubstantial)$/i.exec(t);
   if (mode) return mode[1]!.toLowerCase();
   const cost = /^ignores (?:the )?(?:extra|increased|additional) (?:movement |mp )?costs? (?:for|of|when) (?:entering|moving into|moving through) (difficult|[a-z-]+) terrain$/i.exec(t) ?? /^(difficult|[a-z-]+) terrain does not affect (?:this creature's|its) movement$/i.exec(t);
+  // "Forest and river terrain do not affect this creature's movement": each type.
+  const both = /^([a-z-]+) and ([a-z-]+) terrain do not affect (?:this creature's|its) movement$/i.exec(t);
+  if (both) {
+    const each = [both[1]!, both[2]!].map((x) => ruleModifier(`${x} terrain does not affect its movement`));
+    return each.every((x) => x !== null) ? each.join(" and ") : null;
+  }
   if (!cost) return null;
   const type = cost[1]!.toLowerCase().replace(/ /g, "-");
   if (type === "difficult") return "ignores difficult terrain";

@@ -54,6 +54,12 @@ creature "Thicket Warden" {
   power "Wall Hugger": +2 Ref while adjacent to wall
   power "Bank": +2 Will while adjacent to "river" terrain
 }
+creature "Reed Walker" {
+  level 3  cost 12  unaligned  factions Wild  keywords Plant
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Lash": +5 vs AC; 10 damage
+  power "Reed Kin": +2 AC while occupying "forest" or "river" terrain
+}
 creature "Pack Hunter" {
   level 3  cost 12  unaligned  factions Wild  keywords Wolf
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
@@ -247,6 +253,11 @@ describe("ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Walls: terrai
     expect(defenseOf(bank.g, "A1", "Will").value).toBe(12);
     const open = field([{ card: "Thicket Warden", side: "A", at: [2, 3] }]);
     expect([defenseOf(open.g, "A1", "AC").value, defenseOf(open.g, "A1", "Ref").value, defenseOf(open.g, "A1", "Will").value]).toEqual([10, 10, 10]);
+  });
+
+  it("'while occupying forest or river terrain': +2 AC in either, none in the open", () => {
+    const at = (x: number, y: number) => defenseOf(field([{ card: "Reed Walker", side: "A", at: [x, y] }]).g, "A1", "AC").value;
+    expect([at(8, 8), at(2, 8), at(2, 3)]).toEqual([12, 12, 10]);
   });
 });
 
