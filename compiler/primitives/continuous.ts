@@ -648,4 +648,14 @@ export const continuousGateEntries: GateEntry[] = [
     example: "+5 AC against opportunity attacks while moving",
     holds: (_a, v, subj) => v.isMoving?.(subj) ?? false,
   },
+  {
+    family: "gate",
+    id: "moving-from-beside-wall",
+    patterns: ["moving from square adjacent to wall", "it is moving from square adjacent to wall"],
+    summary:
+      "While the creature is moving (or its player plans the move) and the space its move began in is adjacent to a wall: 'considered to have Flight while moving if it begins its move adjacent to a wall'.",
+    cite: "ddm-battle-rules-2011.txt § Movement Modes; § Walls",
+    example: "has flight while moving from square adjacent to wall",
+    holds: (_a, v, subj) => (v.isMoving?.(subj) ?? false) && (v.movedFromBesideWall?.(subj) ?? false),
+  },
 ];

@@ -48,6 +48,8 @@ export interface RulesView {
   besideSquaresEntered?(mover: string, id: string): boolean;
   /** Is the creature moving right now (between the squares of a move or shift)? */
   isMoving?(id: string): boolean;
+  /** Did the move it is making begin in a space adjacent to a wall? */
+  movedFromBesideWall?(id: string): boolean;
   /** Has the creature made an attack this battle (its first attack resolved)? */
   hasAttacked?(id: string): boolean;
   /** The squares the creature's melee attacks reach: its longest reach, 1 without one. */

@@ -19,6 +19,15 @@ export const turnHistoryGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "made-kind-attack-this-turn",
+    patterns: ["it made {kind:attackKind} attack this turn", "it has made {kind:attackKind} attack this turn"],
+    summary: "While the creature has declared an attack of that kind (melee, ranged, close or area) in the turn it is taking.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Take Actions Phase",
+    example: "cannot move while it made ranged attack this turn",
+    holds: (a, v, subject) => v.didThisTurn?.(subject, a.kind as "melee") === true,
+  },
+  {
+    family: "gate",
     id: "did-not-charge-this-turn",
     patterns: ["it did not charge this turn", "did not charge this turn"],
     summary: "While the creature has not charged in the turn it is taking.",

@@ -69,6 +69,16 @@ const always: [RegExp, string][] = [
   [/^you score double (?:vp|victory points) for the first enemy (?:this creature|it) (?:eliminates|destroys)$/, "scores double vp for first enemy it destroys"],
   // "Moves as if with Flight on its turn": the movement mode while it takes its turn (§ Movement Modes).
   [/^(?:this creature )?moves as if (?:with|it had|it has) (phasing|flight|burrow) (?:on|during) its (?:own )?turns?$/, "has $1 while its turn"],
+  // "Can't make a ranged attack and move on the same turn": neither after the other (§ Take Actions Phase).
+  [
+    /^(?:this creature )?(?:can't|cannot) make an? (melee|ranged|close|area) attack and move (?:on|in|during) the same turn$/,
+    "cannot make $1 attacks while it has moved this turn and cannot move while it made $1 attack this turn",
+  ],
+  // "Considered to have Flight while moving if it begins its move adjacent to a wall" (§ Movement Modes).
+  [
+    /^(?:this creature )?is considered to have (flight|phasing|burrow) while moving if it begins its move (?:in a square )?adjacent to a wall$/,
+    "has $1 while moving from square adjacent to wall",
+  ],
   // Smoke blocks only sight: ignoring it is blindsight at any distance (§ Smoke).
   [/^(?:this creature )?ignores smoke(?: terrain)?$/, "ignores smoke terrain"],
   // ddm-battle-rules-2011.txt § Saving Throws; § Start of Turn Phase (Determine Control)

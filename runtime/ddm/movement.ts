@@ -90,7 +90,7 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   const c = creatureById(g.state, id);
   const start = c.space!;
   const occ = occupancy(g, id);
-  const m = modesOf(g, c);
+  const m = modesSettingOut(g, c);
   const card = cardOf(g, c.card);
   const throughAll = m.burrow || m.phasing;
   const ignoresCost = m.flight || throughAll;
@@ -170,6 +170,23 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
 }
 
 /**
+ * Its movement modes for a move from where it stands, planned as the walk will make it:
+ * powers "while moving" count ("considered to have Flight while moving if it begins its
+ * move adjacent to a wall"). ddm-battle-rules-2011.txt § Movement Modes
+ */
+function modesSettingOut(g: Game, c: CreatureState): ReturnType<typeof modesOf> {
+  if (c.moving) return modesOf(g, c);
+  c.moving = true;
+  c.movingFrom = c.space!;
+  try {
+    return modesOf(g, c);
+  } finally {
+    delete c.moving;
+    delete c.movingFrom;
+  }
+}
+
+/**
  * Walks a path square by square. Leaving a square next to an enemy provokes it when
  * `provokes` (Burrow never provokes; Flight provokes every adjacent enemy when leaving its
  * starting square, later only flying ones, A-64). Terrain entered
@@ -179,11 +196,13 @@ export function walk(g: Game, id: string, path: Space[], provokes: boolean, caus
   const c = creatureById(g.state, id);
   // "+5 AC against opportunity attacks while moving": the state holds for the whole walk.
   c.moving = true;
+  c.movingFrom = c.space!;
   let alive: boolean;
   try {
     alive = walkSteps(g, c, id, path, provokes, cause);
   } finally {
     delete c.moving;
+    delete c.movingFrom;
   }
   // Effects that last while it stays beside their source (or it beside its target's) end once apart.
   endApart(g);

@@ -85,6 +85,8 @@ export interface CreatureState {
   attacked?: boolean;
   /** Between the squares of a move or shift it is making (powers "while moving"). */
   moving?: boolean;
+  /** The space the move it is making began in ("if it begins its move adjacent to a wall"). */
+  movingFrom?: Space;
   /** Items assigned at set-up; their cost adds to the creature's VP value. */
   items?: { name: string; cost: number }[];
   /** The battle turn number in which it last took an immediate action (at most one per creature-turn). */

@@ -107,6 +107,10 @@ export function rulesView(g: Game): RulesView {
     isInactive: (id) => isInactive(g, id) !== null,
     isCharging: (id) => s.active?.creature === id && s.active.charging === true,
     isMoving: (id) => creatureById(s, id).moving === true,
+    movedFromBesideWall: (id) => {
+      const from = creatureById(s, id).movingFrom;
+      return from !== undefined && besideWall(g, from);
+    },
     besideSquaresEntered: (mover, id) => {
       const at = creatureById(s, id).space;
       return id !== mover && !!at && (g.state.enteredByPower?.[mover] ?? []).some((p) => g.grid.adjacent(p, at));
