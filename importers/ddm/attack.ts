@@ -555,10 +555,6 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   if (or && or[3] !== undefined && or[3] !== or[2]) return null;
   const otherDefence = or ? defenceName(or[4]!) : null;
   if (or) rest = `${or[1]}${rest.slice(or[0].length)}`;
-  // "+32 vs. 30 damage": a printing slip that drops the defence. Every attack targets one defence (ddm-battle-rules-2011.txt
-  // § How to Read a Creature Stat Card, Defenses); a melee attack (weapon or body, § Melee Attacks) is read against AC.
-  const noDefence = /^(\+\d+) vs\.? (?=\d+ (?:[a-z]+ )?damage\b)/i.exec(rest);
-  if (noDefence) rest = `${noDefence[1]} vs. AC; ${rest.slice(noDefence[0].length)}`;
   const m = rollRe.exec(rest);
   if (!m) return null;
   if (m[4]) parts.push(m[4]);
@@ -572,7 +568,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   }
   const s = shape(parts, ctx);
   const defence = m[3] ? "" : defenceName(m[2]!);
-  if (!s || defence === null || (noDefence && s.kind !== "melee")) return null;
+  if (!s || defence === null) return null;
   if (repeat && / make \d+ attacks/.test(s.header)) return null;
   // "25 damage AND roll a d20. 1-10: …; 11-20: …": a table at the end of the hit, read apart (attack-tables.ts).
   const table = hitTable(m[5]!);

@@ -1,7 +1,7 @@
 // The DDM importer's reading of attack riders aimed back at the attacker ("target has -3 Attack
 // against this creature until this creature is hit by an attack", "target cannot attack this
-// creature"), terrain an attack lays whatever its roll, and a roll printed without its
-// defence; wording written for these tests, each reading compiled to IR that acts.
+// creature"), and terrain an attack lays whatever its roll; wording written for these tests,
+// each reading compiled to IR that acts.
 // ddm-battle-rules-2011.txt § Bonuses and Penalties; § Core Rules and Exceptions; § Battle Maps and Terrain
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
@@ -33,15 +33,6 @@ describe("terrain laid by an attack, hit or miss (§ Battle Maps and Terrain)", 
         "Dust Devil: (burst 1) +14 vs. Reflex; 5 damage AND Slowed. Hit or miss, each square adjacent to this creature becomes smoke terrain until start of this creature's next turn.",
         'attack close burst 1 "Dust Devil": +14 vs Ref; 5 damage and Slowed; hit or miss: squares adjacent to this creature gain "smoke" terrain until start of this creature\'s next turn',
       ],
-    ],
-    "ATTACK",
-  );
-});
-
-describe("a roll printed without its defence (§ How to Read a Creature Stat Card, Defenses)", () => {
-  expectEachReading(
-    [
-      ["Hoof: +21 vs. 15 damage AND push target up to 1 square.", 'attack melee "Hoof": +21 vs AC; 15 damage and push 1'],
     ],
     "ATTACK",
   );
