@@ -221,6 +221,8 @@ export interface PowerIR extends Cited {
   recharge: PrimitiveIR | null;
   /** "recharge as minor action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
   rechargeAction?: "attack" | "move" | "minor" | "turn";
+  /** "… if no enemy is adjacent to it": the state its creature must be in to spend that action so. */
+  rechargeGate?: GateIR;
   /** Its types, printed in parentheses on the card ("(Fear)"): creatures immune to a type ignore its effects (§ Powers and Effects, Type). */
   types?: string[];
   /**
@@ -335,6 +337,8 @@ export interface AttackIR extends Cited {
   approach: { verb: "move" | "shift"; squares: number | "speed" | "twice speed"; during: boolean; mode?: "flight" | "burrow"; minimum?: number } | null;
   /** "recharge as move action": its creature may spend that action on its turn to regain a spent use; "as replaces turn action", its whole turn (§ Rechargeable Powers). */
   rechargeAction: "attack" | "move" | "minor" | "turn" | null;
+  /** "… if no enemy is adjacent to it": the state its creature must be in to spend that action so. */
+  rechargeGate?: GateIR;
   uses: number | null;
   /** "make 2 attacks": how many times the attack is made in one attack action (§ Attack Roll, Repeated Attacks). */
   repeat: number;

@@ -72,7 +72,7 @@ function referCondition(ctx: LowerContext, name: string, range: Range): void {
   ctx.symbols.refer({ kind: "condition", name, file: ctx.rep.file, range });
 }
 
-function lowerGate(ctx: LowerContext, atoms: Atom[], whole: Range): GateIR | null {
+export function lowerGate(ctx: LowerContext, atoms: Atom[], whole: Range): GateIR | null {
   const m = matchOrReport(ctx, "gate", atoms, whole);
   if (!m) return null;
   if (typeof m.slots.condition === "string") referCondition(ctx, m.slots.condition, atomsRange(atoms, whole));

@@ -8,7 +8,7 @@ import { closest, didYouMean, replaceFixes } from "../diagnostics.js";
 import type { AttackIR, AttackKind, AttackRangeIR, CreatureIR, EffectIR, FollowupIR, GateIR, IfHitIR, ModifierIR, PowerIR, PrimitiveIR, RenameIR } from "../ir.js";
 import { matchPrefix } from "../phrases/match.js";
 import { powerTypes } from "../phrases/slots.js";
-import { lowerAttackModifier, lowerClauses, lowerEffects, lowerRecharge } from "./clauses.js";
+import { lowerAttackModifier, lowerClauses, lowerEffects, lowerGate, lowerRecharge } from "./clauses.js";
 import { checkAttacksNamed, checkLaterAttacksNamed } from "./attacks-named.js";
 import { checkCardConditionsNamed, checkConditionClauses } from "./card-conditions.js";
 import { expandNamedPower } from "./named-power.js";
@@ -127,6 +127,8 @@ interface Header {
   recharge: PrimitiveIR | null;
   /** "recharge as move action": the action that regains a use (attacks only). */
   rechargeAction: "attack" | "move" | "minor" | "turn" | null;
+  /** "recharge as move action if no enemy is adjacent to it": the state that action asks. */
+  rechargeGate: GateIR | null;
   rest: Atom[];
 }
 
@@ -136,12 +138,16 @@ interface Header {
  * (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers).
  */
 function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range): Header {
-  const h: Header = { name: null, nameRange: null, uses: null, recharge: null, rechargeAction: null, rest: [] };
+  const h: Header = { name: null, nameRange: null, uses: null, recharge: null, rechargeAction: null, rechargeGate: null, rest: [] };
   for (let i = 0; i < atoms.length; i++) {
     const a = atoms[i]!;
     const by = atoms.slice(i + 1, i + 4).map((x) => (x.kind === "word" ? x.lower : ""));
-    if (a.kind === "word" && a.lower === "recharge" && by[0] === "as" && ["attack", "move", "minor"].includes(by[1]!) && by[2] === "action" && atoms.length === i + 4) {
+    // "recharge as move action if no enemy is adjacent to it": the action, only in that state.
+    const state = atoms.slice(i + 4);
+    const gated = state.length > 1 && state[0]!.kind === "word" && state[0]!.lower === "if";
+    if (a.kind === "word" && a.lower === "recharge" && by[0] === "as" && ["attack", "move", "minor"].includes(by[1]!) && by[2] === "action" && (state.length === 0 || gated)) {
       h.rechargeAction = by[1] as Header["rechargeAction"];
+      if (gated) h.rechargeGate = lowerGate(ctx, state.slice(1), atomsRange(state.slice(1), whole));
       h.uses ??= 1;
       break;
     }
@@ -629,6 +635,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     provokes,
     approach,
     rechargeAction: h.rechargeAction,
+    ...(h.rechargeGate ? { rechargeGate: h.rechargeGate } : {}),
     uses: h.uses,
     recharge: h.recharge,
     repeat,
@@ -697,7 +704,7 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
     }
   }
   checkConditionClauses(ctx, clauses, condition, p.range);
-  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(h.rechargeAction ? { rechargeAction: h.rechargeAction } : {}), ...(types.length ? { types } : {}), ...(condition ? { condition: true as const } : {}), src: src(ctx, p.range) };
+  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(h.rechargeAction ? { rechargeAction: h.rechargeAction } : {}), ...(h.rechargeGate ? { rechargeGate: h.rechargeGate } : {}), ...(types.length ? { types } : {}), ...(condition ? { condition: true as const } : {}), src: src(ctx, p.range) };
 }
 
 export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {

@@ -180,9 +180,10 @@ export function buildIrSchema(): Schema {
         champion: { type: "boolean" },
         recharge: nullable(ref("event")),
         rechargeAction: { enum: ["attack", "move", "minor", "turn"] },
+        rechargeGate: ref("gate"),
         types: arr(str),
         condition: { const: true },
-      }, ["rechargeAction", "types", "condition"]),
+      }, ["rechargeAction", "rechargeGate", "types", "condition"]),
       attack: cited({
         name: str,
         kind: { enum: ["melee", "ranged", "close", "area"] },
@@ -209,6 +210,7 @@ export function buildIrSchema(): Schema {
         provokes: nullable({ type: "boolean" }),
         approach: nullable(obj({ verb: { enum: ["move", "shift"] }, squares: { anyOf: [nat, { enum: ["speed", "twice speed"] }] }, during: { type: "boolean" }, mode: { enum: ["flight", "burrow"] }, minimum: { type: "integer", minimum: 1 } }, ["mode", "minimum"])),
         rechargeAction: nullable({ enum: ["attack", "move", "minor", "turn"] }),
+        rechargeGate: ref("gate"),
         uses: nullable({ type: "integer", minimum: 1 }),
         repeat: { type: "integer", minimum: 1 },
         repeatTargets: { enum: ["any", "same", "different"] },
@@ -234,7 +236,7 @@ export function buildIrSchema(): Schema {
         types: arr(str),
         modifiers: arr(ref("modifier")),
         alsoTargets: arr(ref("gate")),
-      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies"]),
+      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies", "rechargeGate"]),
       creature: cited({
         name: str,
         level: nat,

@@ -42,6 +42,12 @@ function statePhrase(raw: string): string | null {
   return notState(t);
 }
 
+/** "no enemy is adjacent", "(it is) adjacent to a wall": a state a recharge asks of the creature, as the language's gate words, or null. */
+export function rechargeState(raw: string): string | null {
+  const t = raw.trim().replace(/\.+$/, "");
+  return statePhrase(t) ?? gatePhrase(t.replace(/^(?:it is|this creature is) /i, ""));
+}
+
 /** Trigger wordings of recharge lines that the shared trigger reading does not take, as ones it does. */
 function triggerOf(raw: string): string | null {
   const t = raw

@@ -5,7 +5,7 @@
 import { damageTypes, effectList } from "./effects.js";
 import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { ownBonus, rollInstead } from "./attack-own.js";
-import { rechargePhrase } from "./attack-recharge.js";
+import { rechargePhrase, rechargeState } from "./attack-recharge.js";
 import { hitTable } from "./attack-tables.js";
 import { bothHitWords, cardConditionRider, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, moveStingRider, nearTargetRider, nextHitRider, stateRider, takeEscalations, targetState, untimedModifier, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { riderChoice, subjectChoice } from "./choices.js";
@@ -632,7 +632,9 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     // "RECHARGE if this creature destroys …": when it does.
     const again = /^recharge ((?:when|whenever|at|after) .+|if (?=this creature)(.+))$/i.exec(sentence);
     // "RECHARGE as a replaces turn action": the whole turn (ddm-battle-rules-2011.txt § Common Triggered Powers, Replaces Turn Actions).
-    const byAction = /^recharge as an? (?:replaces |full )?(attack|move|minor|turn) action$/i.exec(sentence);
+    // "Recharge as a move action if no enemy is adjacent": that action, only in that state.
+    const byAction = /^recharge as an? (?:replaces |full )?(attack|move|minor|turn) action(?: (?:if|when|while) (.+))?$/i.exec(sentence);
+    const actionState = byAction?.[2] !== undefined ? rechargeState(byAction[2]) : "";
     const extra = sentenceExtra(sentence);
     const later = afterAll(both?.[1] ?? sentence);
     const bonusSentence = /^[+-]\d/.test(sentence) ? ownBonus(sentence) : null;
@@ -644,7 +646,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     else if (later && !later.onTargets && bothText === null) bothText = later.text;
     else if (miss && missText === null) missText = miss[1]!;
     else if (both && bothText === null) bothText = both[1]!;
-    else if (byAction && !recharge) recharge = ` recharge as ${byAction[1]!.toLowerCase() === "turn" ? "replaces turn" : byAction[1]!.toLowerCase()} action`;
+    else if (byAction && !recharge && actionState !== null && !(actionState && /^turn$/i.test(byAction[1]!))) recharge = ` recharge as ${byAction[1]!.toLowerCase() === "turn" ? "replaces turn" : byAction[1]!.toLowerCase()} action${actionState ? ` if ${actionState}` : ""}`;
     // "Both creatures must end in legal positions": what a switch of positions requires anyway (§ Forced-Movement Effects, Place).
     else if (/^both creatures must end in legal (?:positions|spaces)$/i.test(sentence) && /switches positions with/.test(hitText)) continue;
     else if (again && !recharge) {

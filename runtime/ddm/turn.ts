@@ -2,6 +2,7 @@
 // actions chosen by its controller from the legal options, end (saves, durations,
 // end-of-turn powers). ddm-battle-rules-2011.txt § Taking a Turn; § Actions
 import type { AttackIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
+import { gateEntry } from "../../compiler/primitives/index.js";
 import type { Option } from "../kernel/decisions.js";
 import { actionEndingOptions, endByAction } from "./action-endings.js";
 import { placements } from "./attack-areas.js";
@@ -112,6 +113,12 @@ function rechargeOptions(g: Game, id: string): Option[] {
     if (x.rechargeAction === "turn") {
       const whole = hasSlot(g.state.active!, "turn");
       out.push({ id: `recharge:${x.name}`, label: `recharge ${x.name} (replaces turn action)`, legal: whole, ...(whole ? {} : { why: "an action was already taken this turn" }) });
+      continue;
+    }
+    // "Recharge as a move action if no enemy is adjacent": only in that state (card text).
+    const state = x.rechargeGate;
+    if (state && !gateEntry(state.op).holds(state.args, rulesView(g), id, id)) {
+      out.push({ id: `recharge:${x.name}`, label: `recharge ${x.name} (${x.rechargeAction} action)`, legal: false, why: `only if ${state.text}` });
       continue;
     }
     const ruling = mayAct(g, id, `${x.rechargeAction} action`);

@@ -37,3 +37,19 @@ describe("terrain laid by an attack, hit or miss (§ Battle Maps and Terrain)", 
     "ATTACK",
   );
 });
+
+describe("a recharge by an action, in a state (§ Powers and Effects, Rechargeable Powers)", () => {
+  expectEachReading(
+    [
+      [
+        "Cinder Shot: (range 8) +12 vs. AC; 10 damage. Recharge as a minor action if no enemy is adjacent.",
+        'attack ranged 8 "Cinder Shot" recharge as minor action if no enemy is adjacent to it: +12 vs AC; 10 damage',
+      ],
+      [
+        "Ledge Pounce: +10 vs. AC; 15 damage. RECHARGE as a move action when adjacent to a wall.",
+        'attack melee "Ledge Pounce" recharge as move action if adjacent to wall: +10 vs AC; 15 damage',
+      ],
+    ],
+    "ATTACK",
+  );
+});
