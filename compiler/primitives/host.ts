@@ -105,6 +105,8 @@ export interface RulesView {
   cardNameOf?(id: string): string;
   /** The creature holding it off the battle map by a reserve power, if one does (compiler/primitives/off-map.ts). */
   heldInReserveBy?(id: string): string | undefined;
+  /** How many counters of the name (lower case) are on the creature (compiler/primitives/counters.ts). */
+  countersOf?(id: string, name: string): number;
   /** The creature's cost in points, as its card prints it. */
   costOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */
@@ -202,6 +204,10 @@ export interface AttackPick {
 export type NewCreaturePlace = { beside: "self" } | { within: number } | { spaceOf: string } | { area: "start area" };
 
 export interface EffectHost extends RulesView {
+  /** Counters of the name put on (a negative count: taken off) the creature, never below 0. */
+  addCounters?(target: string, name: string, count: number, cause: Cause): void;
+  /** Every counter of the name (of every name, for null) taken off the creature. */
+  clearCounters?(target: string, name: string | null, cause: Cause): void;
   /** The creature leaves the battle map, still in play, remembering the space it left (compiler/primitives/off-map.ts). */
   removeFromMap?(target: string, cause: Cause): void;
   /** At set-up, `self`'s player takes up to `count` of its placed creatures that fit `kind` off the map, held in reserve by `self`. */
@@ -383,6 +389,8 @@ export interface GameEvent {
   amount?: number;
   /** The damage came from an ongoing damage effect ("takes ongoing damage"). */
   ongoing?: boolean;
+  /** Counters placed ("counters.placed"): how many of the name the creature had before (`amount`: how many now, `name`: the counters' name). */
+  was?: number;
   /** A movement event's window before the square is entered (or the move made): the space the creature is about to enter (or end in). */
   to?: SpaceRef;
 }
@@ -428,6 +436,8 @@ export interface Contribution {
   named?: string;
   /** Counted: the amount once for each creature this subject names, seen from the creature holding it ("+1 AC for each adjacent enemy"). */
   each?: { op: string; args: Args };
+  /** Counted per counter of this name on the modifier's owner ("+5 fire damage for each "heat" counter on this creature"). */
+  perCounter?: string;
   /** The most a counted bonus comes to ("(maximum +10)"). */
   most?: number;
   /** For immunity to champion powers: only those used by creatures on this side of it ("ally": its own side). */

@@ -36,6 +36,7 @@ import { creatureHasKeyword, rulesView } from "./view.js";
 import { addCumulativeModifier } from "./cumulative.js";
 import { definingCard, putBack, takeOffMap } from "./card-conditions.js";
 import { countAsActivated, holdInReserve, placeNear, putBackWhereLeft, removeFromMap } from "./off-map.js";
+import { addCounters, clearCounters } from "./counters.js";
 
 /** A duration as the runtime passes it on: a "save ends both" line's group travels with it. */
 type GroupedDuration = DurationIR & { saveGroup?: number };
@@ -77,6 +78,8 @@ export function effectHost(g: Game): EffectHost {
     placeNear: (target, cause, near) => placeNear(g, target, cause, near),
     putBackWhereLeft: (target, cause) => putBackWhereLeft(g, target, cause),
     countAsActivated: (target, cause) => countAsActivated(g, target, cause),
+    addCounters: (target, name, count, cause) => addCounters(g, target, name, count, cause),
+    clearCounters: (target, name, cause) => clearCounters(g, target, name, cause),
     choose: (target, options, cause, byOpponent) => {
       if (!cause.creature) return;
       const picked = chooseAlternative(g, cause.creature, `${cause.rule}: choose one`, options as EffectIR[][], byOpponent);

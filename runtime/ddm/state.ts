@@ -107,6 +107,8 @@ export interface CreatureState {
   riding?: string;
   /** Removed from the battle map by a power: the space it left ("in a legal space nearest to its previous space"). */
   leftFrom?: Space;
+  /** Counters on it, by name in lower case (compiler/primitives/counters.ts). */
+  counters?: Record<string, number>;
   /** Held off the battle map at set-up by this creature's reserve power (runtime/ddm/off-map.ts). */
   heldBy?: string;
   /** Destroyed: the space it occupied when it was destroyed ("adjacent to the square this creature occupied"). */

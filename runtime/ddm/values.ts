@@ -10,6 +10,7 @@ import { cardOf, type Game } from "./game.js";
 import { modifiersInForce } from "./in-force.js";
 import { creatureById } from "./state.js";
 import { rulesView } from "./view.js";
+import { countersOf } from "./counters.js";
 
 export interface ValueContribution {
   op: "base" | Contribution["op"];
@@ -54,10 +55,17 @@ export function contributionsTo(g: Game, id: string): Contributed[] {
     ...modifiersInForce(g, id).flatMap((m) =>
       modifierEntry(m.clause.op)
         .contributions(m.clause.args)
-        .map((c) => ({ ...c, ...(c.each ? { amount: counted(g, id, c) } : {}), rule: m.rule, text: m.clause.text, src: m.src, owner: m.owner })),
+        .map((c) => ({ ...c, ...amountOf(g, id, m.owner ?? id, c), rule: m.rule, text: m.clause.text, src: m.src, owner: m.owner })),
     ),
     ...boosts,
   ];
+}
+
+/** A counted bonus's amount, per creature or per counter on the modifier's owner (compiler/primitives/counters.ts); none for others. */
+function amountOf(g: Game, holder: string, owner: string, c: Contribution): { amount?: number } {
+  if (c.each) return { amount: counted(g, holder, c) };
+  if (c.perCounter) return { amount: c.amount * countersOf(g, owner, c.perCounter) };
+  return {};
 }
 
 /**
@@ -185,7 +193,7 @@ function attackOwn(g: Game, id: string, attack: AttackIR): Contributed[] {
   const view = rulesView(g);
   return (attack.modifiers ?? [])
     .filter((m) => m.gate === null || gateEntry(m.gate.op).holds(m.gate.args, view, id, id))
-    .flatMap((m) => modifierEntry(m.op).contributions(m.args).map((c) => ({ ...c, ...(c.each ? { amount: counted(g, id, c) } : {}), rule: attack.name, text: m.text, src: m.src })));
+    .flatMap((m) => modifierEntry(m.op).contributions(m.args).map((c) => ({ ...c, ...amountOf(g, id, id, c), rule: attack.name, text: m.text, src: m.src })));
 }
 
 /**

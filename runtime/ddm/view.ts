@@ -13,6 +13,7 @@ import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
 import { contributionsTo, damageDefencesOf, dealtTypes, speedOf } from "./values.js";
 import { attackedInRound, wasHitBy } from "./attack-memory.js";
+import { countersOf } from "./counters.js";
 
 const nonLiving = ["construct", "object", "undead"];
 
@@ -172,6 +173,7 @@ export function rulesView(g: Game): RulesView {
     // Resistances do not add up: the highest counts (§ Resistance and Vulnerability); one held only against some attacks is not had.
     resistAllOf: (id) => Math.max(0, ...damageDefencesOf(g, id).resist.filter((c) => c.damageType === "all" && !c.against && !c.by && !c.critical && !c.attackKind && !c.opportunity && c.versus === undefined).map((c) => c.amount)),
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
+    countersOf: (id, name) => countersOf(g, id, name),
     heldInReserveBy: (id) => {
       const c = creatureById(s, id);
       return c.status === "in-play" && c.space === null ? c.heldBy : undefined;
