@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § Actions; § Powers and Effects (Replaces-Action Powers); § Activated Powers
 import { newCreaturePart, withoutJoinNotes } from "./new-creatures.js";
 import { offMapPart } from "./off-map.js";
+import { counterPart } from "./counters.js";
 import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
@@ -276,7 +277,7 @@ function sharedDuration(sentence: string): string | null {
 /** One part of an effect list none of the common forms reads: an ending effect, a bonus against the chosen one, a modifier for a while. */
 function otherPart(part: string): string | null {
   // "then remove it from the battle map" (compiler/primitives/off-map.ts).
-  const off = offMapPart(part);
+  const off = offMapPart(part) ?? counterPart(part);
   if (off) return off;
   // "your opponent scores +15 VP": the price the power's player pays (compiler/primitives/vp-costs.ts).
   const price = /^(?:your )?opponent scores \+?(\d+) (?:VP|victory points)$/i.exec(part.trim().replace(/\.$/, ""));
@@ -395,7 +396,7 @@ function spelledOut(sentence: string): string {
     .replace(/\s*\(choose\)$/i, "")
     // "make a basic melee attack vs. an Immobilized target": against one enemy in that state.
     .replace(/\b(attack) (?:vs\.?|against) (?:an?|1|one) (\w+) target$/i, "$1 against one $2 enemy")
-    .replace(/^each enemy and (?:each )?ally\b/i, "each creature")
+    .replace(/(^|;\s*)each (?:enemy and (?:each )?ally|ally and (?:each )?enemy)\b/gi, "$1each creature")
     // "then 1 adjacent target is Immobilized": a power that is not an attack names any creature by "target".
     .replace(/\b(?:1|one|an?) adjacent target\b/i, "1 adjacent creature")
     .replace(/\b(has|gains) (ongoing \d+)/i, "takes $2")
@@ -554,7 +555,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(text.trim()).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

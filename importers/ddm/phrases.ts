@@ -1,6 +1,7 @@
 // The parts of power text that recur across cards: who an effect reaches, the
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
+import { counterGate, counterTrigger } from "./counters.js";
 import { conditionName, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { quoted, singular } from "./text.js";
 import { rankedSubject } from "./rank-subjects.js";
@@ -901,6 +902,8 @@ function readTriggerPhrase(said: string): string | null {
   t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while within (\d+) squares? of (?:this creature|it)$/, "$1 within $2 squares becomes bloodied");
   const table: [RegExp, (m: RegExpExecArray) => string | null][] = [
     [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
+    // Counters on the power's owner reaching a count (importers/ddm/counters.ts).
+    [/^(?:\d+ .+ (?:counters|tokens) are (?:present )?on (?:this creature|it)|(?:this creature|it) has \d+ or more .+ (?:counters|tokens)(?: on it)?)$/, (m) => counterTrigger(m[0])],
     [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
     [/^at (?:start|beginning) of (?:each |any )?round$/, () => "at start of round"],
     [/^at (?:start|beginning) of (?:each |any |every )?round after (?:the )?first$/, () => "at start of any round after first"],
@@ -1003,6 +1006,8 @@ function readGatePhrase(raw: string): string | null {
   if (/^you (?:win|won) initiative(?: this round)?$/.test(g)) return "you won initiative this round";
   // "if no enemy has line of sight to this creature": unseen by every enemy (§ How to Choose Targets, Line of Sight).
   if (/^no enem(?:y|ies) (?:has|have) line of sight to (?:it|this creature)$|^no enem(?:y|ies) can see (?:it|this creature)$/.test(g)) return "no enemy can see it";
+  const counters = counterGate(g);
+  if (counters) return counters;
   const place = placePhrase(raw);
   if (place) return place;
   const near = /^within (\d+) squares of (?:any )?bloodied creature$/.exec(g);

@@ -36,6 +36,8 @@ function readNormalise(text: string): string {
     // Printing slips: "at start this creature's turn", "until end of it's turn".
     .replace(/\bat start this\b/gi, "at start of this")
     .replace(/\bit's turn\b/gi, "its turn")
+    // "Immediate,whenever …": a comma printed without its space.
+    .replace(/,(?=[A-Za-z])/g, ", ")
     .replace(/\s+/g, " ")
     .trim();
 }
