@@ -54,6 +54,8 @@ const slips: [RegExp, string][] = [
   // "if both hitm make": a comma struck as an "m".
   [/\bhitm (?=make\b)/g, "hit, "],
   [/\bcreture\b/gi, "creature"],
+  // "while adjacent ot a Bloodied enemy": two letters swapped.
+  [/\badjacent ot\b/gi, "adjacent to"],
   // "Bugbear and Goblinallies within 5 have +2 attack": a keyword run into "allies", a distance without its unit.
   [/\b([A-Z][a-z]{2,})allies\b/g, "$1 allies"],
   [/\b(allies|enemies|creatures) within (\d+) (?=(?:have|has|gain|gains|are|is)\b)/gi, "$1 within $2 squares "],

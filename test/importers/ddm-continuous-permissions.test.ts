@@ -35,6 +35,12 @@ const cases: ReadingCase[] = [
     'aura 1 "Bramble Guard": allies cannot be charged and this creature cannot be charged',
   ],
   ["SPECIAL", "Stiff Shield: Enemies cannot charge this creature.", 'power "Stiff Shield": this creature cannot be charged'],
+  // A printing slip mended ("adjacent ot").
+  [
+    "SPECIAL",
+    "Gore Hunger: On its turn, cannot move or attack a nonbloodied enemy if a bloodied enemy is adjacent ot it.",
+    'power "Gore Hunger": cannot move while on its turn if adjacent to bloodied enemy and cannot attack not bloodied targets while on its turn if adjacent to bloodied enemy',
+  ],
 ];
 
 describe("importer: continuous permissions and the creatures they reach", () => {
