@@ -1152,7 +1152,8 @@ function readModifierClause(text: string): string | null {
   const gate = owner ? `this creature is ${owner[1] ? "not " : ""}bloodied` : w ? gatePhrase(w[2]!) : "";
   if (gate === null) return null;
   const suffix = gate ? ` while ${gate}` : "";
-  const perm = /^(?:(.+?) )?(can|cannot|can't|may not) (move|shift)(?: up to)?(?: (\d+) squares?)?$/i.exec(main);
+  // "Can shift 2 squares instead of 1": a shift of that many (§ Move Actions, Shift).
+  const perm = /^(?:(.+?) )?(can|cannot|can't|may not) (move|shift)(?: up to)?(?: (\d+) squares?)?$/i.exec(main.replace(/^(.*\bcan shift (?:up to )?\d+ squares?) instead of (?:1|one)(?: square)?$/i, "$1"));
   if (perm && against) return null;
   if (perm) {
     const who = perm[1] ? subjectOf(perm[1]) : "";
