@@ -28,6 +28,9 @@ const costs: [RegExp, string][] = [
   [/^free action\b/i, "free action"],
   // "Use at any time": no condition of its own, so the default timing points, as a free action on its turn (§ Common Triggered Powers, Default Condition).
   [/^use at any time(?: on (?:this creature's|its|your) turn)?(?=[:;,.])|^use on your turn(?=[:;,.])/i, "free action"],
+  // "Immediate, use at any time:", "Immediate action, provokes opportunity attacks.": no trigger of its own, so an immediate
+  // action at the default timing points, once per creature-turn (§ Actions, Immediate Action; § Common Triggered Powers).
+  [/^immediate(?: action)?(?:[,;]? (?:use )?(?:at )?any ?time)?(?=\s*[:;.]|, provokes opportunity attacks\s*[:;.])/i, "immediate action"],
   // "Use on this creature's turn": the same, on its own turn.
   [/^use on (?:this creature's|its) (?:own )?turn(?=[:;,.])/i, "free action on its turn"],
   [/^(?:replaces attack action|attack action)\b/i, "replaces attack action"],

@@ -38,6 +38,8 @@ function readNormalise(text: string): string {
     .replace(/\bit's turn\b/gi, "its turn")
     // "Immediate,whenever …": a comma printed without its space.
     .replace(/,(?=[A-Za-z])/g, ", ")
+    // "until end of acting creature's turn": the turn being taken as the effect begins.
+    .replace(/\buntil (?:the )?end of (?:the )?acting creature's turn\b/gi, "until end of turn")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -56,6 +58,7 @@ const slips: [RegExp, string][] = [
   [/\bcreture\b/gi, "creature"],
   // "while adjacent ot a Bloodied enemy": two letters swapped.
   [/\badjacent ot\b/gi, "adjacent to"],
+  [/\bcreaure\b/gi, "creature"],
   // "Bugbear and Goblinallies within 5 have +2 attack": a keyword run into "allies", a distance without its unit.
   [/\b([A-Z][a-z]{2,})allies\b/g, "$1 allies"],
   [/\b(allies|enemies|creatures) within (\d+) (?=(?:have|has|gain|gains|are|is)\b)/gi, "$1 within $2 squares "],

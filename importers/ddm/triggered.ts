@@ -665,6 +665,8 @@ export function regularEffects(text: string): string {
     .replace(/\b(is|becomes) (?:an automatic hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
     .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
+    // "1 adjacent Mounted ally takes a move action as a free action": a move action is a move up to its speed (§ Move Actions).
+    .replace(/^((?:an?|1|one) [^.;]*?(?:ally|creature)) takes (?:a|1|one) move action(?: as a free action)?(?=\s*[.;]|$)/i, "$1 moves up to its speed")
     .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
     .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
     .replace(/\b[Ee]ach adjacent ((?:non-)?[A-Z][\w'-]*) enemy and (?:each adjacent \1 )?ally\b/g, "each adjacent $1 creature")
