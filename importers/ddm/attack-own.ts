@@ -19,6 +19,9 @@ function eachWords(raw: string): string | null {
   if (m) return `${m[1] ? `${m[1]} ` : ""}${singular(m[2]!)} within ${m[3]} squares`;
   m = /^(adjacent (?:[A-Z][\w-]* )?(?:ally|enemy|creature))$/.exec(w);
   if (m) return m[1]!;
+  // "heat token on this creature": the counters of that name on the attacker (compiler/primitives/counters.ts).
+  m = /^(.+?) (?:counter|token) on (?:this creature|it|this card)$/i.exec(singular(w));
+  if (m) return `"${m[1]!.toLowerCase()}" counter on this creature`;
   // "other Bone Sentinel in play": every other creature of that card, either side (named-subjects.ts).
   m = /^other ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) in play$/.exec(w);
   return m ? `other creature named ${quoted(m[1]!)}` : null;

@@ -580,7 +580,11 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   if (!printed && !table) return null;
   // "10 damage, +10 radiant damage per Dragon ally adjacent to this creature": a bonus of the attack's own damage.
   // "10 damage + 5 damage for each other Bone Sentinel in play": the counted bonus joined by its sign alone.
-  const damageBonus = /^(.*?)[,;]\s*([+-]\d+ [^,;]+?)$/.exec(printed) ?? /^(\d+ (?:\w+ )?damage) (\+ ?\d+ (?:\w+ )?damage (?:for each|per) [^,;]+)$/i.exec(printed);
+  // "10 damage and target takes +5 fire damage for each heat token on this creature": the same, said of the target.
+  const damageBonus =
+    /^(.*?)[,;]\s*([+-]\d+ [^,;]+?)$/.exec(printed) ??
+    /^(\d+ (?:\w+ )?damage) (\+ ?\d+ (?:\w+ )?damage (?:for each|per) [^,;]+)$/i.exec(printed) ??
+    /^(\d+(?: ?\+ ?\d+)? (?:\w+ )?damage) and target takes (\+\d+ (?:\w+ )?damage for each [^,;]+ (?:counter|token)s? on this creature)$/i.exec(printed);
   const bonus = damageBonus ? ownBonus(damageBonus[2]!) : null;
   if (bonus) own.push(...bonus);
   const first = bonus ? damageBonus![1]! : printed;

@@ -26,6 +26,11 @@ describe("warband import ddm: counters put on a creature, counted and spent", ()
       "Gnaw Bones: Move action: Remove 2 Bone Tithe counters from this creature. If you do, this creature heals 15 HP.",
       'power "Gnaw Bones": move action, while this creature has 2 or more "bone tithe" counters: remove 2 "bone tithe" counter from this creature and this creature heals 15',
     ],
+    [
+      "ATTACK",
+      "Static Fist: +11 vs. AC; 10 + 5 lightning damage AND target takes +10 lightning damage for each charge token on this creature.",
+      'attack melee "Static Fist": +11 vs AC; 10 + 5 lightning damage; with: +10 lightning damage for each "charge" counter on this creature',
+    ],
     ["SPECIAL", "Salvage: Whenever an enemy is destroyed: Place a scrap token on this card.", 'power "Salvage": whenever enemy is destroyed: place 1 "scrap" counter on this creature'],
   ]);
 });
