@@ -109,9 +109,9 @@ describe("bonuses of the attack's own roll and damage (§ Bonuses and Penalties)
     ]);
   });
 
-  it("a count of something the language cannot name ('for each heat token on this creature') is kept as text", () => {
+  it("a count of counters on the attacker ('for each heat token on this creature', compiler/primitives/counters.ts)", () => {
     const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Hot Fist: +8 vs. AC; 10 damage, +5 fire damage for each heat token on this creature.");
-    expect(lines[1]).toBeNull();
+    expect(lines[1]).toEqual(['attack melee "Hot Fist": +8 vs AC; 10 damage; with: +5 fire damage for each "heat" counter on this creature']);
   });
 });
 
