@@ -55,7 +55,7 @@ export function asVulnerability(text: string): string {
     );
 }
 /** "until this creature is destroyed", "until this creature takes lightning damage or is bloodied", "until this creature is hit by an attack": ended by what befalls the effect's source. */
-const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is bloodied|is destroyed|is hit by an attack)(?: or (?:takes (?:\w+ )?damage|is bloodied|is destroyed|is hit by an attack))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)`;
+const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack)(?: or (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)`;
 const sourceEndsRe = new RegExp(`^(?:${sourceEnds})$`, "i");
 
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
@@ -89,8 +89,10 @@ export function endingWords(text: string): string {
 }
 
 /** Durations the language knows, from the ways cards print them. */
-export function duration(raw: string | undefined): string | null | undefined {
-  if (raw === undefined || raw === "") return "";
+export function duration(said: string | undefined): string | null | undefined {
+  if (said === undefined || said === "") return "";
+  // "until this creature is first bloodied": until it becomes bloodied, as a trigger says "first" (phrases.ts).
+  const raw = said.replace(/\bis first bloodied\b/i, "is bloodied");
   const d = raw.trim().toLowerCase().replace(/\bthe\b\s*/g, "").replace(/\s+/g, " ");
   if (/^\(save ends( both| all)?\)$/.test(d)) return "(save ends)";
   // "(move action ends)": its creature ends it by spending that action (§ Conditions, Duration).

@@ -891,7 +891,10 @@ const triggerPhraseRemembered = remembered(readTriggerPhrase);
 function readTriggerPhrase(said: string): string | null {
   // "misses with an attack on its turn": only while it takes its own turn (a state of this creature).
   // "makes a melee attack against a target it has combat advantage against": an attack made with combat advantage.
-  const raw = (/ while /i.test(said) ? said : said.replace(/ on (?:its|this creature's) (?:own )?turn$/i, " while on its turn")).replace(/ against (?:a |the )?target (?:it|that ally) has combat advantage against$/i, " with combat advantage");
+  // "resolves a melee attack vs. a Medium or smaller target": against it.
+  const raw = (/ while /i.test(said) ? said : said.replace(/ on (?:its|this creature's) (?:own )?turn$/i, " while on its turn"))
+    .replace(/ against (?:a |the )?target (?:it|that ally) has combat advantage against$/i, " with combat advantage")
+    .replace(/ vs\.? (?=(?:an?|the|one|1) )/gi, " against ");
   // "this creature uses Cold Breath": its power or attack of that name (the compiler checks the card has one).
   const used = /^(?:this creature|this champion|it) uses ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(said.trim());
   if (used) return `this creature uses ${quoted(used[1]!)}`;

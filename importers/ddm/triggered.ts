@@ -63,6 +63,9 @@ export function readParty(t: string): { party: string; rest: string } | null {
     const rest = readParty(`${champion[1]}${role}${s.slice(champion[0].length)}`);
     return rest && / (?:ally|enemy)\b/.test(` ${rest.party}`) && !/^this creature/.test(rest.party) ? { party: rest.party.replace(/\b(ally|enemy)\b/, "champion $1"), rest: rest.rest } : null;
   }
+  // "when a Dragon charges": any creature with that keyword, of either side.
+  const bare = /^(?:an? |one |1 )([A-Z][\w'-]*) (?!(?:or|and|ally|allies|enemy|enemies|creature|creatures|champion|target)\b)(?=[a-z])/.exec(s);
+  if (bare && keyword(bare[1]!)) return readParty(`${bare[0]!.trim()} creature ${s.slice(bare[0].length)}`);
   const listed = s.replace(/^((?:an? |one |1 )?(?:adjacent )?)([A-Z][\w'-]*), ([A-Z][\w'-]*),? or (?=[A-Z])/, "$1$2 or $3 or ");
   const m = partyRe.exec(listed);
   if (!m) return null;
@@ -707,6 +710,8 @@ export function regularEffects(text: string): string {
     .replace(/^([+-])(\d+) (attack|damage) on that attack\.\s*\1(\d+) \3 on that attack instead against (?:an? )?([A-Z][\w'-]*) targets?\.?$/i, (all, sign: string, a: string, stat: string, b: string, keyword: string) =>
       Number(b) > Number(a) ? `${sign}${a} ${stat} on that attack and ${sign}${Number(b) - Number(a)} ${stat} on that attack against ${keyword} targets` : all,
     )
+    // "+5 damage on that dragon's attack": the attack of the creature the trigger named, the one being made.
+    .replace(/\bon that [a-z]+'s attack\b/gi, "on that attack")
     .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")

@@ -1,10 +1,11 @@
 // The importer's readings of champion powers some cards word in their own way: an
 // opportunity attack granted to one ally beside the enemy a trigger named; a bonus on that
-// attack bigger "instead" against targets of a keyword; "RECHARGE" in
+// attack bigger "instead" against targets of a keyword; a keyword alone naming a creature
+// ("when a Giant charges"); "vs." in a trigger; "until this creature is first bloodied"; "RECHARGE" in
 // capitals beginning the effects of a trigger printed without a stop. Texts written for
 // these tests in the cards' phrasing; each must compile to primitives that act (rules tests:
 // test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts).
-// ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers
+// ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers; § Keywords; § Conditions (Duration)
 import { describe, expect, it } from "vitest";
 import { expectReadings, readPowers, type ReadingCase } from "./reading.js";
 
@@ -20,6 +21,24 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when an ally within 6 squares hits with a {r} attack: +5 Damage on that attack. +15 Damage on that attack instead against a Dragon target.",
     'champion power "Use when an ally within 6 squares hits with a ranged attack": use when ally within 6 squares hits with ranged attack: attacker gets +5 damage on that attack and attacker gets +10 damage on that attack against Dragon targets',
+  ],
+  // § Keywords: "a Giant" alone is any creature with the keyword; "that giant's attack" the one it is making.
+  [
+    "CHAMPION",
+    "Use when a Giant charges an enemy: +10 damage on that giant's attack.",
+    'champion power "Use when a Giant charges an enemy": use when Giant creature declares charge attack against enemy: attacker gets +10 damage on that attack',
+  ],
+  // "vs." in a trigger is "against".
+  [
+    "CHAMPION",
+    "Use after a Soldier creature resolves a RANGED attack vs. a large or smaller target: Slide target 1 square.",
+    'champion power "Use after a Soldier creature resolves a RANGED attack vs a l": use when Soldier creature resolves ranged attack against Large or smaller creature: slide target 1',
+  ],
+  // § Conditions (Duration): "until this creature is first bloodied" ends as it becomes bloodied.
+  [
+    "CHAMPION",
+    "Use when an ally is bloodied: Until this creature is first bloodied, Elf, Fey and Beast allies have +1 {r} attack and +10 {r} damage.",
+    'champion power "Use when an ally is bloodied": use when ally becomes bloodied: Elf or Fey or Beast allies get +1 attack with ranged attacks until this creature is bloodied and Elf or Fey or Beast allies get +10 damage with ranged attacks until this creature is bloodied',
   ],
 ];
 
