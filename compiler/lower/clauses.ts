@@ -184,9 +184,11 @@ const automaticStarts = [["whenever"], ["each", "time"], ["when"], ["at"]];
 
 function lowerTrigger(ctx: LowerContext, seg: Segment): TriggerIR | null {
   // "use when …, once per turn:": the card limits the trigger to once in a creature-turn; "…, once per turn
-  // for each creature:" to once in a creature-turn for each creature it names (the cards' "maximum 1 per turn per enemy").
+  // for each creature:" to once in a creature-turn for each creature it names (the cards' "maximum 1 per turn per enemy");
+  // "…, once per round:" to once in a round (the cards' "max. 1 per round").
   const last = seg.head!.length === 2 ? words(seg.head![1]!.atoms).join(" ") : "";
-  const oncePer = last === "once per turn" ? ("turn" as const) : last === "once per turn for each creature" ? ("turn-each" as const) : null;
+  const limits = { "once per turn": "turn", "once per turn for each creature": "turn-each", "once per round": "round" } as const;
+  const oncePer = (limits as Record<string, "turn" | "turn-each" | "round">)[last] ?? null;
   const head = oncePer ? seg.head!.slice(0, 1) : seg.head!;
   if (head.length !== 1) {
     ctx.rep.error("WB310", "a trigger is one phrase before its colon", seg.range);

@@ -15,8 +15,8 @@ interface Lasting {
   until: string;
   trigger: string;
   effects: string;
-  /** "(maximum 1 per turn per enemy)": once per turn for each creature the trigger names. */
-  eachOnce?: true;
+  /** "(maximum 1 per turn per enemy)": once per turn for each creature the trigger names; "(max. 1 per round)": once in the round. */
+  once?: "turn-each" | "round";
 }
 
 const verbS = (v: string) => (/^(take|heal|regain|become)$/i.test(v) ? `${v}s` : /^are$/i.test(v) ? "is" : v);
@@ -88,9 +88,10 @@ function lastingFor(raw: string): string | null {
 function lastingClause(clause: string): Lasting | null {
   const said = clause.trim().replace(/[.;]+$/, "");
   const each = /\s*\((?:maximum|max\.?|at most) (?:1|one|once) (?:time )?per turn (?:per|for each) (?:enemy|ally|creature)\)$/i.exec(said);
-  const c = each ? said.slice(0, each.index) : said;
-  const read = lastingOf(c);
-  return read && each ? { ...read, eachOnce: true } : read;
+  const round = each ? null : /\s*\((?:maximum|max\.?|at most) (?:1|one|once) (?:time )?(?:per|each|a) round\)$/i.exec(said);
+  const limit = each ?? round;
+  const read = lastingOf(limit ? said.slice(0, limit.index) : said);
+  return read && limit ? { ...read, once: each ? "turn-each" : "round" } : read;
 }
 
 function lastingOf(c: string): Lasting | null {
@@ -133,7 +134,9 @@ function attackingElsewhere(c: string): string {
  * clause's trigger read by `read` too, as an automatic power of its own ("Whenever …: …").
  */
 export function lastingReading(read: Reading): Reading {
-  return (name, body, power) => {
+  return (name, printed, power) => {
+    // "(max. 1 per round)": its stop ends no sentence.
+    const body = printed.replace(/\(max\.\s*/gi, "(maximum ");
     // The clause opens the body, follows a colon or full stop, or is joined by "and" ("recharge X and until end of round, …").
     const cut = /(^|[:.;]\s+|,? and\s+)((?:until [^,.;:]+|for the rest of the (?:round|battle)|(?:whenever|each time|when) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
     if (!cut) return null;
@@ -156,7 +159,8 @@ export function lastingReading(read: Reading): Reading {
       if (!when.startsWith(`${chosen[1]!.toLowerCase()} `)) return null;
       when = `creature chosen by ${head[2]}${when.slice(chosen[1]!.length)}`;
     }
-    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts ${lasting.until}`)}; ${seg[1]}${when} while ${head[2]} lasts${lasting.eachOnce ? ", once per turn for each creature" : ""}: ${seg[3]}`;
+    const limit = lasting.once === "turn-each" ? ", once per turn for each creature" : lasting.once === "round" ? ", once per round" : "";
+    const line = `${head[1]}${head[3]!.replace(said, `${head[2]} lasts ${lasting.until}`)}; ${seg[1]}${when} while ${head[2]} lasts${limit}: ${seg[3]}`;
     return [line];
   };
 }

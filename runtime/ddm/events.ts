@@ -12,7 +12,7 @@ import type { Once } from "./effects.js";
 import { ask, isOver, turnKey, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { isInactive, powerIdentity, powerName } from "./in-force.js";
-import { eachKey, lastingPart, mayUsePower, namedBy, powersOf, recharge, turnsHitsIntoMisses, usePower } from "./powers.js";
+import { eachKey, lastingPart, mayUsePower, namedBy, powersOf, recharge, spentThisRound, turnsHitsIntoMisses, usePower } from "./powers.js";
 import { inActingOrder } from "./simultaneous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { rulesView } from "./view.js";
@@ -165,8 +165,8 @@ function actingPlayer(g: Game, ev: GameEvent): number {
 
 /** May the listener's power be used now (an activated one: its creature in play, its limits unspent)? */
 function usable(g: Game, l: Listener): boolean {
-  // Its use was paid when the power started lasting; the creature must still be in play.
-  if (lastingPart(l.trigger)) return creatureById(g.state, l.owner).status === "in-play";
+  // Its use was paid when the power started lasting; the creature must still be in play, and a part limited to once a round unspent.
+  if (lastingPart(l.trigger)) return creatureById(g.state, l.owner).status === "in-play" && !spentThisRound(g, l.owner, l.power, l.trigger);
   const ruling = mayUsePower(g, l.owner, l.power, l.trigger);
   if (l.trigger.activation === "activated") return creatureById(g.state, l.owner).status === "in-play" && ruling.allowed;
   return (l.power.uses === null && !l.trigger.oncePer && !turnsHitsIntoMisses(l.trigger)) || ruling.allowed;

@@ -96,7 +96,7 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   }
   // Triggered powers too: "whenever this creature is hit, once per turn: …".
   if (trigger?.oncePer === "turn" && c.usedOnTurn?.[spentKey(p)] === turnKey(g)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per turn, already used this turn", src: p.src, restriction: name });
-  if (trigger?.oncePer === "round" && c.usedOnRound?.[spentKey(p)] === g.state.round) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per round, already used this round", src: p.src, restriction: name });
+  if (trigger && spentThisRound(g, id, p, trigger)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per round, already used this round", src: p.src, restriction: name });
   // A free-action power once per creature-turn, its own or another's (at the default timing points).
   if (p.action === "free" && c.usedOnTurn?.[`free:${spentKey(p)}`] === turnKey(g)) verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
   return decide(dedupe(verdicts));
@@ -107,8 +107,9 @@ export const lastingPart = (trigger: TriggerIR) => trigger.gate?.op === "power-l
 
 /** Pays for a use: the action slot, the immediate action of this turn, a limited use, a champion use, a once-per-turn or -round use. */
 function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
-  if (lastingPart(trigger)) return;
   const c = creatureById(g.state, id);
+  if (trigger.oncePer === "round") (c.usedOnRound ??= {})[spentKey(p)] = g.state.round;
+  if (lastingPart(trigger)) return;
   const t = g.state.active;
   if (t?.creature === id && (p.action === "attack" || p.action === "move" || p.action === "minor" || p.action === "turn")) spendSlot(t, p.action);
   if (p.action === "free") (c.usedOnTurn ??= {})[`free:${spentKey(p)}`] = turnKey(g);
@@ -119,7 +120,11 @@ function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
     (c.usedOnTurn ??= {})[spentKey(p)] = turnKey(g);
   }
   if (trigger.oncePer === "turn") (c.usedOnTurn ??= {})[spentKey(p)] = turnKey(g);
-  if (trigger.oncePer === "round") (c.usedOnRound ??= {})[spentKey(p)] = g.state.round;
+}
+
+/** A trigger the card limits to once a round ("max. 1 per round") that has acted this round already. */
+export function spentThisRound(g: Game, id: string, p: PowerIR, trigger: TriggerIR): boolean {
+  return trigger.oncePer === "round" && creatureById(g.state, id).usedOnRound?.[spentKey(p)] === g.state.round;
 }
 
 /** The creature a trigger names: the other creature of its event, else the enemy or ally it names. */

@@ -1,10 +1,11 @@
 // The importer's readings of champion powers some cards word in their own way: an
 // opportunity attack granted to one ally beside the enemy a trigger named; a bonus on that
 // attack bigger "instead" against targets of a keyword; a keyword alone naming a creature
-// ("when a Giant charges"); "vs." in a trigger; "until this creature is first bloodied"; "RECHARGE" in
+// ("when a Giant charges"); "vs." in a trigger; "until this creature is first bloodied"; a
+// lasting trigger limited to once a round; "RECHARGE" in
 // capitals beginning the effects of a trigger printed without a stop. Texts written for
 // these tests in the cards' phrasing; each must compile to primitives that act (rules tests:
-// test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts).
+// test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts, lasting-powers.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers; § Keywords; § Conditions (Duration)
 import { describe, expect, it } from "vitest";
 import { expectReadings, readPowers, type ReadingCase } from "./reading.js";
@@ -39,6 +40,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when an ally is bloodied: Until this creature is first bloodied, Elf, Fey and Beast allies have +1 {r} attack and +10 {r} damage.",
     'champion power "Use when an ally is bloodied": use when ally becomes bloodied: Elf or Fey or Beast allies get +1 attack with ranged attacks until this creature is bloodied and Elf or Fey or Beast allies get +10 damage with ranged attacks until this creature is bloodied',
+  ],
+  // § Champion Powers: a lasting trigger the card limits to once a round ("max." with its stop).
+  [
+    "CHAMPION",
+    "Use when you lose initiative: Until end of round, you score 5 VP whenever an ally is hit by a charge attack (max. 1 per round).",
+    'champion power "Use when you lose initiative": use when you lose initiative: "Use when you lose initiative" lasts until end of round; whenever ally is hit by charge attack while "Use when you lose initiative" lasts, once per round: you score 5 VP',
   ],
 ];
 

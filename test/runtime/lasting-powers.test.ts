@@ -1,6 +1,7 @@
 // Powers that last a while: one use starts it ('"Choking Fog" lasts until end of
 // round'); its triggers gated 'while "Choking Fog" lasts' act until then as that use's
-// effects (no further champion use), and stop when the round ends.
+// effects (no further champion use), and stop when the round ends; one limited to once a
+// round acts once in it.
 // ddm-battle-rules-2011.txt § Champion Powers; § Conditions (Duration); § End of Turn Phase
 import { describe, expect, it } from "vitest";
 import { endRound, startRound } from "../../runtime/ddm/round.js";
@@ -21,6 +22,12 @@ creature "Trophy Taker" {
   AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
   attack melee basic "Axe": +7 vs AC; 10 damage
   champion power "Blood Tally": use at start of round: "Blood Tally" lasts until end of round; whenever enemy is destroyed while "Blood Tally" lasts: you score 5 VP
+}
+creature "Tithe Keeper" {
+  level 6  cost 20  evil  factions Wild  keywords Orc  champion 1
+  AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
+  attack melee basic "Axe": +7 vs AC; 10 damage
+  champion power "Single Tithe": use at start of round: "Single Tithe" lasts until end of round; whenever enemy is destroyed while "Single Tithe" lasts, once per round: you score 5 VP
 }
 `,
 };
@@ -68,6 +75,26 @@ describe("§ Champion Powers: an effect that lasts until end of round", () => {
     // Each destroyed enemy scores its cost (9) either way (§ Scenarios and Variants, Scoring Victory Points); the power adds 5 each.
     expect(gained("decline")).toBe(18);
     expect(gained("use")).toBe(28);
+  });
+});
+
+describe("§ Champion Powers: a lasting trigger the card limits to once a round", () => {
+  it("'…, once per round: you score 5 VP' (the cards' 'max. 1 per round'): two enemies destroyed score the power's 5 once, not twice", () => {
+    const a = arena(
+      [
+        { card: "Tithe Keeper", side: "A", at: [0, 0] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [5, 5] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [7, 7] },
+      ],
+      { extra, choices: ["use"] },
+    );
+    const by = { creature: null, rule: "test", src: null };
+    startRound(a.g);
+    const before = a.g.state.players[0]!.vp;
+    destroy(a.g, "B1", by);
+    destroy(a.g, "B2", by);
+    // Each destroyed enemy scores its cost (9); the power adds 5 once.
+    expect(a.g.state.players[0]!.vp - before).toBe(9 + 9 + 5);
   });
 });
 
