@@ -7,6 +7,7 @@
 // ddm-battle-rules-2011.txt § Champion Powers; § Conditions (Duration)
 import type { CardPower } from "./card.js";
 import { duration } from "./effects.js";
+import { singular } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -109,6 +110,12 @@ function lastingOf(c: string): Lasting | null {
     const te = triggerAndEffects(`${within[1]}, ${within[2]}`);
     return te ? { until: "until end of round", ...te } : null;
   }
+  // "If this creature destroys 1 or more creatures during this round, score +15 VP": the first such act of the round scores, once.
+  const any = /^if (.+? \w+s) (?:1|one|at least one) or more (\w+) (?:during )?this round, (.+)$/i.exec(c);
+  if (any) {
+    const te = triggerAndEffects(`whenever ${any[1]} ${singular(any[2]!)}, ${any[3]}`);
+    return te ? { until: "until end of round", ...te, once: "round" } : null;
+  }
   return null;
 }
 
@@ -138,7 +145,7 @@ export function lastingReading(read: Reading): Reading {
     // "(max. 1 per round)": its stop ends no sentence.
     const body = printed.replace(/\(max\.\s*/gi, "(maximum ");
     // The clause opens the body, follows a colon or full stop, or is joined by "and" ("recharge X and until end of round, …").
-    const cut = /(^|[:.;]\s+|,? and\s+)((?:until [^,.;:]+|for the rest of the (?:round|battle)|(?:whenever|each time|when) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
+    const cut = /(^|[:.;]\s+|,? and\s+)((?:until [^,.;:]+|for the rest of the (?:round|battle)|(?:whenever|each time|when|if) [^.]+? this round),? [^.]+?)(\.|$)/i.exec(body.trim());
     if (!cut) return null;
     const lasting = lastingClause(cut[2]!);
     if (!lasting) return null;

@@ -2,7 +2,7 @@
 // opportunity attack granted to one ally beside the enemy a trigger named; a bonus on that
 // attack bigger "instead" against targets of a keyword; a keyword alone naming a creature
 // ("when a Giant charges"); "vs." in a trigger; "until this creature is first bloodied"; a
-// lasting trigger limited to once a round; "RECHARGE" in
+// lasting trigger limited to once a round, also said "if … 1 or more … this round"; "RECHARGE" in
 // capitals beginning the effects of a trigger printed without a stop. Texts written for
 // these tests in the cards' phrasing; each must compile to primitives that act (rules tests:
 // test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts, lasting-powers.test.ts).
@@ -46,6 +46,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when you lose initiative: Until end of round, you score 5 VP whenever an ally is hit by a charge attack (max. 1 per round).",
     'champion power "Use when you lose initiative": use when you lose initiative: "Use when you lose initiative" lasts until end of round; whenever ally is hit by charge attack while "Use when you lose initiative" lasts, once per round: you score 5 VP',
+  ],
+  // "If this creature destroys one or more enemies this round, …": the first such act of the round, once.
+  [
+    "CHAMPION",
+    "Use when you win initiative: If this creature destroys one or more enemies this round, you score 10 VP.",
+    'champion power "Use when you win initiative": use when you win initiative: "Use when you win initiative" lasts until end of round; whenever this creature destroys enemy while "Use when you win initiative" lasts, once per round: you score 10 VP',
   ],
 ];
 
