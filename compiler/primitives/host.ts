@@ -299,6 +299,8 @@ export interface EffectHost extends RulesView {
   extraActivations?(self: string, creatures: number, cause: Cause): void;
   /** The player of `self` chooses the first creature its opponent takes a turn with, this or its next player-turn (§ The Battle, step 6). */
   chooseOpponentsFirst?(self: string, cause: Cause): void;
+  /** Victory areas score double for both players at the end of this round ("players score double VP for occupying victory areas this round"). */
+  doubleVictoryAreas?(cause: Cause): void;
   /** Sets up a scoring for the end of the round in progress (runtime/ddm/round-contests.ts). */
   roundContest?(contest: string, vp: number, cause: Cause): void;
   /**

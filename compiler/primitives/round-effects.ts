@@ -59,6 +59,16 @@ export const roundEffectEntries: EffectEntry[] = [
     apply: (args, host, target, cause) => host.extraActivations?.(target, -(args.creatures as number), cause),
   },
   {
+    family: "effect",
+    id: "double-victory-areas",
+    patterns: ["players score double vp for occupying victory areas this round", "victory areas score double vp this round"],
+    summary: "At the end of this round, each player's award for occupying victory areas counts twice (both players'); a second use doubles nothing more.",
+    cite: "ddm-battle-rules-2011.txt § Scenarios and Variants (Assault: Scoring Victory Points); § Bonuses and Penalties (Duplicate Effects)",
+    example: "players score double VP for occupying victory areas this round",
+    defaultSubject: "self",
+    apply: (_args, host, _target, cause) => host.doubleVictoryAreas?.(cause),
+  },
+  {
     // In the opponent's player-turn in progress (or its next one), the power's player picks the first creature it activates.
     family: "effect",
     id: "choose-opponent-first-creature",

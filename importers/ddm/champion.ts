@@ -39,6 +39,7 @@ export function roundEffect(sentence: string): string | null {
   if (m) return `you score ${m[1]} VP`;
   m = /^(?:you )?roll (\d+|an?|one) (?:extra|additional|more) d20 (?:when determining|to determine|for|when rolling for|when rolling) initiative(?: this round)?$/i.exec(s);
   if (m) return `you roll ${countOf(m[1]!)} extra d20 for initiative this round`;
+  if (/^(?:players|each player|both players) scores? double (?:VP|victory points) for occupying victory areas (?:this round|until (?:the )?end of (?:the )?round)$/i.test(s)) return "players score double VP for occupying victory areas this round";
   if (/^you (?:choose|pick|select) (?:the first creature|which creature) (?:that |your )?opponent (?:takes a turn with|activates)(?: first)?(?: this turn)?$/i.test(s))
     return "you choose the first creature that opponent takes a turn with";
   // Scorings set up for the end of the round (compiler/primitives/round-effects.ts, round contests).

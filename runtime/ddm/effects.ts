@@ -20,7 +20,7 @@ import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack } fro
 import { endLaidTerrain, layTerrain } from "./laid-terrain.js";
 import { placeIn } from "./placing.js";
 import { newCreature, summon } from "./new-creatures.js";
-import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, scoreVpByPower } from "./round-effects.js";
+import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, doubleVictoryAreas, scoreVpByPower } from "./round-effects.js";
 import { opponentScoresVp, spendVp } from "./vp-costs.js";
 import { changeChampionUses } from "./champion-uses.js";
 import { powersOf, rechargeNamed } from "./powers.js";
@@ -93,6 +93,7 @@ export function effectHost(g: Game): EffectHost {
     initiativeDice: (self, dice, cause) => addInitiativeDice(g, self, dice, cause),
     extraActivations: (self, creatures, cause) => addExtraActivations(g, self, creatures, cause),
     chooseOpponentsFirst: (self, cause) => chooseOpponentsFirst(g, self, cause),
+    doubleVictoryAreas: (cause) => doubleVictoryAreas(g, cause),
     roundContest: (contest, vp, cause) => addRoundContest(g, contest as RoundContest, vp, cause),
     cancelHit: (cause) => cancelHit(g, cause),
     voidAttack: (cause) => voidAttack(g, cause),

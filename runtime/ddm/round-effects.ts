@@ -16,6 +16,16 @@ export function scoreVpByPower(g: Game, self: string, vp: number, cause: Cause):
   scoreVp(g, playerOf(g, self), vp, `${cause.rule} of ${label(creatureById(g.state, self))}`, cause.src);
 }
 
+/**
+ * "Players score double VP for occupying victory areas this round": both players' awards at
+ * this round's end count twice; a second use doubles nothing more (§ Bonuses and Penalties,
+ * Duplicate Effects). ddm-battle-rules-2011.txt § Scenarios and Variants (Assault: Scoring Victory Points)
+ */
+export function doubleVictoryAreas(g: Game, cause: Cause): void {
+  g.state.doubledVictoryAreas = g.state.round;
+  log(g, "victory-areas", `victory areas score double VP at the end of round ${g.state.round}`, cause);
+}
+
 /** Extra d20s the player rolls in the initiative test of the round in progress, or of the next round before it starts. */
 export function initiativeDiceOf(g: Game, player: number): number {
   const d = g.state.initiativeDice;

@@ -151,7 +151,8 @@ export function inVictoryAreaOf(g: Game, c: CreatureState, player: number): bool
 export function scoreVictoryAreas(g: Game): void {
   for (const r of scenarioRules(g, "end-of-round")) {
     const entry = scenarioRuleEntry(r.op);
-    const award = entry.amount(r.args, g.facts, 0);
+    // A power may have doubled this round's awards (round-effects.ts).
+    const award = entry.amount(r.args, g.facts, 0) * (g.state.doubledVictoryAreas === g.state.round ? 2 : 1);
     const awards = g.state.players.map((_, i) => {
       // "Does not score VP for occupying victory areas": such a creature is not counted (§ Victory Areas).
       const mine = inPlay(g.state).filter((c) => c.owner === i && !contributionsTo(g, c.id).some((x) => x.stat === "scores-no-occupation-vp"));

@@ -192,6 +192,8 @@ export interface BattleState {
   firstChosenBy?: { player: number; by: number };
   /** Scorings powers set up for the end of a round ("the player whose warband destroys the most enemies this round scores 10 VP"). */
   roundContests?: { round: number; contest: RoundContest; vp: number; rule: string; src: SourceRef | null }[];
+  /** The round whose end-of-round scoring for occupying victory areas counts double, by a power ("players score double VP … this round"). */
+  doubledVictoryAreas?: number;
   /** Bonuses a power gave to the attack a creature is making ("+10 damage on that attack"); they end with that attack. */
   attackBoosts?: AttackBoost[];
   /** Terrain powers laid on squares for a while (runtime/ddm/laid-terrain.ts). */

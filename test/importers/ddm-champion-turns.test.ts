@@ -2,11 +2,13 @@
 // opportunity attack granted to one ally beside the enemy a trigger named; a bonus on that
 // attack bigger "instead" against targets of a keyword; a keyword alone naming a creature
 // ("when a Giant charges"); "vs." in a trigger; "until this creature is first bloodied"; a
-// lasting trigger limited to once a round, also said "if … 1 or more … this round"; "RECHARGE" in
+// lasting trigger limited to once a round, also said "if … 1 or more … this round"; victory
+// areas scoring double this round; "RECHARGE" in
 // capitals beginning the effects of a trigger printed without a stop. Texts written for
 // these tests in the cards' phrasing; each must compile to primitives that act (rules tests:
-// test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts, lasting-powers.test.ts).
-// ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers; § Keywords; § Conditions (Duration)
+// test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts, lasting-powers.test.ts, round-contests.test.ts).
+// ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers; § Keywords; § Conditions (Duration);
+// § Scenarios and Variants (Assault: Scoring Victory Points)
 import { describe, expect, it } from "vitest";
 import { expectReadings, readPowers, type ReadingCase } from "./reading.js";
 
@@ -52,6 +54,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when you win initiative: If this creature destroys one or more enemies this round, you score 10 VP.",
     'champion power "Use when you win initiative": use when you win initiative: "Use when you win initiative" lasts until end of round; whenever this creature destroys enemy while "Use when you win initiative" lasts, once per round: you score 10 VP',
+  ],
+  // § Scenarios and Variants (Assault): both players' awards for victory areas count twice at this round's end.
+  [
+    "CHAMPION",
+    "Use at the start of a round: Both players score double victory points for occupying victory areas until end of round.",
+    'champion power "Use at the start of a round": use at start of round: players score double VP for occupying victory areas this round',
   ],
 ];
 
