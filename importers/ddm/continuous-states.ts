@@ -124,6 +124,9 @@ export function targetStatePhrase(raw: string): string | null {
   if (pattern(`^${who} (?:that )?(?:has|have|having) combat advantage against (?:it|this creature)$`).test(a)) return "against targets having combat advantage against it";
   let m = pattern(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
   if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
+  // "enemies adjacent to a Demon": next to a creature with that keyword, of either side.
+  m = pattern(`^${who} (?:that are )?adjacent to (${kw})(?: creature)?$`).exec(a);
+  if (m) return `against targets adjacent to ${m[1]} creature`;
   // "enemies adjacent to 2 or more allies": allies of the power's owner around the target, within 1 square.
   m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies$`, "i").exec(a);
   if (m) return `against targets ${countOf(m[1]!)} or more allies within 1 squares`;

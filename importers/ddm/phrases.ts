@@ -162,7 +162,11 @@ function readSubject(said: string): string | null {
     const within = keyword[5] ? ` within ${keyword[5]} squares` : "";
     return `${keyword[1] ? "adjacent " : ""}${keyword[2]} ${who}${within}`;
   }
-  return subjectInState(raw.trim().replace(/\s+/g, " "));
+  const stated = subjectInState(raw.trim().replace(/\s+/g, " "));
+  if (stated) return stated;
+  // "a demon ally", "each hobgoblin ally": a keyword printed in lower case, read capitalised (last, so that no state word is taken for one).
+  const capitalised = capitalisedKinds(raw.trim());
+  return capitalised !== raw.trim() ? subjectOf(capitalised) : null;
 }
 
 /** The one creature of the trigger an ally's attack is made against: the attack's target, or that enemy (creature); null otherwise. */
@@ -1031,6 +1035,9 @@ function placePhrase(raw: string): string | null {
   if (/^adjacent to (?:wall|wall terrain)$/i.test(p)) return "adjacent to wall";
   let m = /^adjacent to ([a-z]+(?:[ -][a-z]+)?) terrain$/i.exec(p);
   if (m) return `adjacent to "${m[1]!.toLowerCase().replace(/ /g, "-")}" terrain`;
+  // "adjacent to a Demon": a creature with that keyword, of either side.
+  const bare = /^adjacent to ([A-Z][\w'-]*)$/.exec(p);
+  if (bare && traitOf(bare[1]!) === bare[1]) return `adjacent to ${bare[1]} creature`;
   m = /^adjacent to (\S+) (ally|enemy|creature)$/i.exec(p);
   if (!m) return null;
   const t = traitOf(m[1]!);

@@ -3,10 +3,10 @@
 // attack bigger "instead" against targets of a keyword; a keyword alone naming a creature
 // ("when a Giant charges"); "vs." in a trigger; "until this creature is first bloodied"; a
 // lasting trigger limited to once a round, also said "if … 1 or more … this round"; victory
-// areas scoring double this round; "RECHARGE" in
+// areas scoring double this round; keywords in lower case, "adjacent to a Devil"; "RECHARGE" in
 // capitals beginning the effects of a trigger printed without a stop. Texts written for
 // these tests in the cards' phrasing; each must compile to primitives that act (rules tests:
-// test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts, lasting-powers.test.ts, round-contests.test.ts).
+// test/runtime/power-opportunity-attacks.test.ts, power-attacks.test.ts, lasting-powers.test.ts, round-contests.test.ts, state-subjects.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Opportunity Attacks; § Rechargeable Powers; § Keywords; § Conditions (Duration);
 // § Scenarios and Variants (Assault: Scoring Victory Points)
 import { describe, expect, it } from "vitest";
@@ -60,6 +60,13 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use at the start of a round: Both players score double victory points for occupying victory areas until end of round.",
     'champion power "Use at the start of a round": use at start of round: players score double VP for occupying victory areas this round',
+  ],
+  // § Keywords: a keyword printed in lower case; "adjacent to a Devil": beside a creature of either side with it.
+  ["CHAMPION", "Use at end of this creature's turn: A spider ally shifts 3.", 'champion power "Use at end of this creature\'s turn": use at end of its turn: one Spider ally shifts 3'],
+  [
+    "CHAMPION",
+    "Use when this creature destroys an enemy: Each enemy adjacent to a Devil takes 5 fire damage.",
+    'champion power "Use when this creature destroys an enemy": use when this creature destroys enemy: enemies adjacent to Devil creature takes 5 fire damage',
   ],
 ];
 

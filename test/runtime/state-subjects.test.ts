@@ -33,6 +33,12 @@ creature "Gold Drake" {
   AC 15  Fort 13  Ref 13  Will 13  speed 6  hp 20
   attack melee basic "Bite": +5 vs AC; 5 damage
 }
+creature "Pit Caller" {
+  level 6  cost 20  evil  factions Wild  keywords Human  champion 1
+  AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
+  attack melee basic "Whip": +7 vs AC; 10 damage
+  champion power "Brimstone Ring": use at end of round: enemies adjacent to Devil creature take 5 damage
+}
 creature "Imp Guard" {
   level 2  cost 8  evil  factions Wild  keywords Devil
   AC 14  Fort 12  Ref 12  Will 12  speed 6  hp 20
@@ -58,6 +64,24 @@ describe("§ How to Choose Targets: creatures named by a state", () => {
     a.g.state.round = 1;
     endRound(a.g);
     expect([creature(a, "A2").hp, creature(a, "B1").hp, creature(a, "B2").hp]).toEqual([20, 15, 10]);
+  });
+
+  it("'enemies adjacent to Devil creature': beside a Devil of either side; an enemy beside no Devil is spared, and so is an ally beside one", () => {
+    const a = arena(
+      [
+        { card: "Pit Caller", side: "A", at: [0, 0] },
+        { card: "Imp Guard", side: "A", at: [6, 6] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [3, 10] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [6, 7] },
+        { card: "Imp Guard", side: "B", at: [2, 10] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [9, 0] },
+      ],
+      { extra, choices: ["use"] },
+    );
+    a.g.state.round = 1;
+    endRound(a.g);
+    // B1 is beside A's Devil, A3 (an ally) beside B's Devil, B3 beside none.
+    expect([creature(a, "B1").hp, creature(a, "A3").hp, creature(a, "B3").hp]).toEqual([15, 20, 20]);
   });
 
   it("'Evil Dragon allies' are the allies with both keywords: the good Dragon gets nothing", () => {
