@@ -18,7 +18,14 @@ const kinds = "(melee|ranged|close|area)";
 export function subjectOf(said: string): string | null {
   return subjectRemembered(said);
 }
-const subjectRemembered = remembered(readSubject);
+const subjectRemembered = remembered(readSubjectOrLower);
+/** "a demon ally", "each hobgoblin ally": a keyword printed in lower case, read capitalised when nothing reads it as printed. */
+function readSubjectOrLower(said: string): string | null {
+  const read = readSubject(said);
+  if (read) return read;
+  const capitalised = capitalisedKinds(said.trim());
+  return capitalised !== said.trim() ? readSubject(capitalised) : null;
+}
 function readSubject(said: string): string | null {
   // "every ally" is each ally; "non-champion" names creatures without a champion rating, as a keyword would.
   const raw = said.replace(/^\s*every\b/i, "each").replace(/\bnon-?champion(?= [A-Z])/i, "Non-champion");
@@ -162,11 +169,7 @@ function readSubject(said: string): string | null {
     const within = keyword[5] ? ` within ${keyword[5]} squares` : "";
     return `${keyword[1] ? "adjacent " : ""}${keyword[2]} ${who}${within}`;
   }
-  const stated = subjectInState(raw.trim().replace(/\s+/g, " "));
-  if (stated) return stated;
-  // "a demon ally", "each hobgoblin ally": a keyword printed in lower case, read capitalised (last, so that no state word is taken for one).
-  const capitalised = capitalisedKinds(raw.trim());
-  return capitalised !== raw.trim() ? subjectOf(capitalised) : null;
+  return subjectInState(raw.trim().replace(/\s+/g, " "));
 }
 
 /** The one creature of the trigger an ally's attack is made against: the attack's target, or that enemy (creature); null otherwise. */
