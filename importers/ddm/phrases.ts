@@ -23,8 +23,10 @@ const subjectRemembered = remembered(readSubjectOrLower);
 function readSubjectOrLower(said: string): string | null {
   const read = readSubject(said);
   if (read) return read;
-  const capitalised = capitalisedKinds(said.trim());
-  return capitalised !== said.trim() ? readSubject(capitalised) : null;
+  // One word alone before the side: not a size, a comparison or a condition, which other readings know.
+  const one = /^((?:an?|1|one|each|all) )([a-z][\w'-]*)( (?:all(?:y|ies)|enem(?:y|ies))\b.*)$/i.exec(said.trim());
+  if (!one || notKinds.has(one[2]!) || /^(?:non|tiny|small|medium|large|huge|gargantuan|smaller|larger|lower|higher)/.test(one[2]!) || conditionName(one[2]!)) return null;
+  return readSubject(`${one[1]}${one[2]![0]!.toUpperCase()}${one[2]!.slice(1)}${one[3]}`);
 }
 function readSubject(said: string): string | null {
   // "every ally" is each ally; "non-champion" names creatures without a champion rating, as a keyword would.

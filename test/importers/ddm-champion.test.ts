@@ -254,9 +254,11 @@ describe("warband import ddm: round powers (§ Champion Powers)", () => {
     });
   });
 
-  it("keeps as text a lasting effect with a limit it cannot keep, or 'it' before its trigger names anyone", () => {
+  it("keeps as text a lasting effect with 'it' before its trigger names anyone; a limit of once a round is kept", () => {
     expect(imported("CHAMPION", "Use at start of round: Until end of round, it heals 5 HP whenever an ally is destroyed.").structured).toBe(false);
-    expect(imported("CHAMPION", "Use at start of round: Until end of round, you score 5 VP whenever an ally is hit (max. 1 per round).").structured).toBe(false);
+    const limited = imported("CHAMPION", "Use at start of round: Until end of round, you score 5 VP whenever an ally is hit (max. 1 per round).");
+    expect(limited.lines?.[0]).toContain('whenever ally is hit while "Use at start of round" lasts, once per round: you score 5 VP');
+    expect(limited.structured).toBe(true);
   });
 
   it("lends a power of the card's own for a while, and keeps as text one the card does not have (§ Champion Powers)", () => {
