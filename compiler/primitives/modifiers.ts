@@ -80,6 +80,24 @@ const immune: ModifierEntry = {
   contributions: (a) => [{ stat: "immune", op: "add", amount: 1, damageType: a.type as string }],
 };
 
+/**
+ * "loses Resist Fire", "loses Immune Poison": a Resist or Immune of that type (or Resist All)
+ * the creature has does not count while this holds; every other one still does. Damage and
+ * ongoing damage are then taken as if the creature had never had it.
+ * ddm-battle-rules-2011.txt § Resistance and Vulnerability
+ */
+function lostDefence(kind: "resist" | "immune"): ModifierEntry {
+  return {
+    family: "modifier",
+    id: `loses-${kind}`,
+    patterns: [`loses|lose ${kind} {type:damageTypeOrAll}`],
+    summary: `Its ${kind === "resist" ? "Resist X" : "Immune"} of that damage type (or of all damage, for 'all') does not count while this holds: the damage of that type is taken in full.`,
+    cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability",
+    example: `that creature gets loses ${kind} fire until end of its next turn`,
+    contributions: (a) => [{ stat: `loses-${kind}`, op: "add", amount: 1, damageType: a.type as string }],
+  };
+}
+
 const halvesAttackDamage: ModifierEntry = {
   family: "modifier",
   id: "halves-attack-damage",
@@ -131,4 +149,4 @@ const cover: ModifierEntry = {
   contributions: (a) => [{ stat: "cover", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
-export const modifierEntries: ModifierEntry[] = [damageWithMinimum, bonus, cap, setValue, resist, vulnerable, immune, halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];
+export const modifierEntries: ModifierEntry[] = [damageWithMinimum, bonus, cap, setValue, resist, vulnerable, immune, lostDefence("resist"), lostDefence("immune"), halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];

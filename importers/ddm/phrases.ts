@@ -573,6 +573,9 @@ function heldPart(part: string): string[] | null {
     const [n, type] = m[2] ? [m[2], m[3]!.toLowerCase()] : [m[4]!, m[3]!.toLowerCase()];
     return type === "all" || damageTypes.has(type) ? [`${m[1]!.toLowerCase()} ${n} ${type}`] : null;
   }
+  // "loses Resist Fire": that Resist or Immune does not count (compiler/primitives/modifiers.ts, lostDefence).
+  m = /^loses? (resist|immune) (all|\w+)$/i.exec(p);
+  if (m) return m[2]!.toLowerCase() === "all" || damageTypes.has(m[2]!.toLowerCase()) ? [`loses ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`] : null;
   m = /^immune (?:to )?(\w+)$/i.exec(p);
   if (m) {
     const c = conditionName(m[1]!);
@@ -670,7 +673,7 @@ function readTimedEffects(text: string): string | null {
     const kinds = [sight[1], sight[2]].filter(Boolean).map((k) => k!.toLowerCase()).join(" or ");
     return d ? ["this creature gets", "creatures get"].map((who) => `${who} range ${sight[3]} for ${kinds} attacks with range sight ${d}`).join(" and ") : null;
   }
-  t = widerCriticals(t);
+  t = widerCriticals(lostDefences(t));
   // "all creatures have combat advantage against that enemy": said from the other side, the same rule.
   t = t.replace(/^(?:all |every |each )?(?:creatures?|enemies|enemy|allies|ally) (?:have|has|gains?|gets?) combat advantage against (that enemy|that creature|this creature)\b/i, "$1 grants combat advantage");
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
@@ -714,6 +717,19 @@ function readTimedEffects(text: string): string | null {
 function nearOwner(state: string): string | null {
   const m = /^(?:it is |they are )?within (\d+)(?: squares?)? of this creature$/i.exec(state.trim());
   return m ? `within ${m[1]} squares of this creature` : null;
+}
+
+/**
+ * "1 creature adjacent to this creature loses Resist Fire and Immune Fire until …", "each
+ * enemy within 3 squares loses Immune Acid and Resist Acid": each Resist or Immune lost said
+ * with its own "loses", as a thing the creature has (for a while, or while a state holds).
+ * ddm-battle-rules-2011.txt § Resistance and Vulnerability
+ */
+function lostDefences(t: string): string {
+  const m = /^(?:(.+?) )?loses? ((?:resist|immune) \w+(?:(?:,|,? and) (?:resist|immune) \w+)*)((?: until| while) .+)?$/i.exec(t.trim());
+  if (!m) return t;
+  const lost = m[2]!.split(/,? and |, /).map((x) => `loses ${x}`).join(" and ");
+  return `${m[1] ? `${m[1]} has ` : ""}${lost}${m[3] ?? ""}`;
 }
 
 /** "each Dragon ally has Wyrmdance until end of round": a power of the card's own, by name, lent for a while (the compiler checks the card has it). */
@@ -1139,9 +1155,10 @@ export function modifierClause(text: string): string | null {
   return modifierClauseRemembered(text);
 }
 const modifierClauseRemembered = remembered(readModifierClause);
-function readModifierClause(text: string): string | null {
-  const rule = ruleModifier(text.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
+function readModifierClause(said: string): string | null {
+  const rule = ruleModifier(said.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
   if (rule) return rule;
+  const text = lostDefences(said.replace(/\.$/, ""));
   // "+10 melee damage on charge", "+2 speed when charging": the charging state (ddm-battle-rules-2011.txt § Charge).
   const t0 = stateTail(text).replace(/ (?:on (?:a )?charges?|when charging|during (?:a )?charges?)$/i, " while charging");
   const vs = /^(.*?) (?:(?:against|vs\.?) (.+)|(whenever (?:this creature|it) has combat advantage against (?:the )?target))$/i.exec(t0);

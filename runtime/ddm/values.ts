@@ -225,9 +225,11 @@ export function turnsPerRoundOf(g: Game, id: string): ValueAnswer {
 /** Resist, vulnerable and immune contributions of a creature (ddm-battle-rules-2011.txt § Resistance and Vulnerability). */
 export function damageDefencesOf(g: Game, id: string) {
   const all = contributionsTo(g, id);
+  // "loses Resist Fire": that Resist (or Immune) does not count while the rule holds (§ Resistance and Vulnerability).
+  const kept = (stat: "resist" | "immune") => (c: (typeof all)[number]) => c.stat === stat && !all.some((l) => l.stat === `loses-${stat}` && l.damageType === c.damageType);
   return {
-    immune: all.filter((c) => c.stat === "immune"),
-    resist: all.filter((c) => c.stat === "resist"),
+    immune: all.filter(kept("immune")),
+    resist: all.filter(kept("resist")),
     vulnerable: all.filter((c) => c.stat === "vulnerable"),
   };
 }
