@@ -51,10 +51,10 @@ describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability: a Resist or
 
   it("ongoing 10 fire is gained once Resist 10 Fire is lost (Resist 5 All is less than 10)", () => {
     const kept = glared(false);
-    addOngoing(kept.g, "B1", 10, "fire", { creature: "A1", rule: "test" });
+    addOngoing(kept.g, "B1", 10, "fire", { creature: "A1", rule: "test", src: null });
     expect(creature(kept, "B1").effects.some((e) => e.kind === "ongoing")).toBe(false);
     const lost = glared(true);
-    addOngoing(lost.g, "B1", 10, "fire", { creature: "A1", rule: "test" });
+    addOngoing(lost.g, "B1", 10, "fire", { creature: "A1", rule: "test", src: null });
     expect(creature(lost, "B1").effects.some((e) => e.kind === "ongoing")).toBe(true);
   });
 });
