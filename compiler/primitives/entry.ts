@@ -87,6 +87,8 @@ export interface SubjectEntry extends EntryBase<"subject"> {
   one?: boolean;
   /** It names creatures of the battle that are off the battle map (held in reserve, removed by a power), not those on it. */
   offMap?: true;
+  /** The phrase names at most this many of the creatures it reaches ("up to 3 adjacent allies"): the power's user picks them. */
+  most?(args: Args): number;
   /** Seen from the power's owner `self`, is `candidate` one of the creatures the phrase names? */
   includes(args: Args, view: RulesView, self: string, candidate: string, p: Participants): boolean;
 }

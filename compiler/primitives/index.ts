@@ -71,6 +71,7 @@ import { namedSubjectEntries } from "./named-subjects.js";
 import { moveStingEntries } from "./move-stings.js";
 import { offMapEffectEntries, offMapGateEntries, offMapSubjectEntries } from "./off-map.js";
 import { counterEffectEntries, counterGateEntries, counterModifierEntries, counterTriggerEntries } from "./counters.js";
+import { upToSubjectEntries } from "./up-to-subjects.js";
 
 export type * from "./entry.js";
 
@@ -80,7 +81,7 @@ export const registry = {
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries, ...counterTriggerEntries],
   gate: [...activationOrderGateEntries, ...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...comparedGateEntries, ...lastingGateEntries, ...turnHistoryGateEntries, ...vpCostGateEntries, ...offMapGateEntries, ...counterGateEntries],
-  subject: [...roleSubjectEntries, ...mountSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries, ...redirectSubjectEntries, ...namedSubjectEntries, ...offMapSubjectEntries],
+  subject: [...roleSubjectEntries, ...mountSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries, ...redirectSubjectEntries, ...namedSubjectEntries, ...offMapSubjectEntries, ...upToSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

@@ -412,6 +412,11 @@ function spelledOut(sentence: string): string {
     .replace(/^remove all conditions (?:from|on) (.+)$/i, "end all conditions on $1")
     .replace(/\btakes? (\d+ (?:\w+ )?damage) and (ongoing \d+)/i, "takes $1 and takes $2")
     .replace(/(\d+)HP\b/g, "$1 HP")
+    // "Up to 2 Devil allies each make 1 basic attack": what each of them does; a printing slip at the end ("as an immediate actio").
+    .replace(/^(.+?\b(?:allies|enemies|creatures)\b.*?) each (makes?|shifts?|moves?|heals?|takes?)\b/i, "$1 $2")
+    .replace(/ as an immediate actio$/i, " as an immediate action")
+    // "takes 10 HP damage": hit points are what damage takes.
+    .replace(/\b(takes?|deals?) (\d+) HP damage\b/gi, "$1 $2 damage")
     .replace(/\bwithin (\d+)(?! squares?)\b/gi, "within $1 squares")
     .replace(/\bwith (m|r) attacks\b/gi, (_w, k: string) => `with ${k.toLowerCase() === "m" ? "melee" : "ranged"} attacks`)
     .replace(/^this creature and ((?:each |all )?(?:adjacent )?all(?:y|ies)) (heals?|regains?) (\d+ HP)/i, "this creature heals $3 and $1 heal $3")

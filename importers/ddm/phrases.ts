@@ -3,7 +3,7 @@
 // returns the language's phrase, or null when the card says something it cannot.
 import { counterGate, counterTrigger } from "./counters.js";
 import { conditionName, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
-import { quoted, singular } from "./text.js";
+import { countOf, quoted, singular } from "./text.js";
 import { rankedSubject } from "./rank-subjects.js";
 import { remembered } from "./remembered.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
@@ -33,6 +33,12 @@ function readSubject(said: string): string | null {
   const raw = said.replace(/^\s*every\b/i, "each").replace(/\bnon-?champion(?= [A-Z])/i, "Non-champion");
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
+  // "up to 3 adjacent allies": as many of those as the number, or fewer (compiler/primitives/up-to-subjects.ts).
+  const upTo = /^up to (\d+|two|three|four|five) (.+)$/i.exec(raw.trim());
+  if (upTo) {
+    const group = subjectOf(upTo[2]!);
+    return group && !/^(?:one |this creature|that |target|its |up to )/.test(group) ? `up to ${countOf(upTo[1]!)} ${group}` : null;
+  }
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
   const champion = /^(?:an?|1|one) (?:([A-Z][\w'-]*) )?champion ally$/i.exec(raw.trim());
   if (champion && (!champion[1] || /^[A-Z]/.test(champion[1]))) return `one ${champion[1] ? `${champion[1]} ` : ""}champion ally`;
@@ -171,7 +177,17 @@ function readSubject(said: string): string | null {
     const within = keyword[5] ? ` within ${keyword[5]} squares` : "";
     return `${keyword[1] ? "adjacent " : ""}${keyword[2]} ${who}${within}`;
   }
-  return subjectInState(raw.trim().replace(/\s+/g, " "));
+  return oneInState(raw.trim().replace(/\s+/g, " ")) ?? subjectInState(raw.trim().replace(/\s+/g, " "));
+}
+
+/**
+ * "1 ally adjacent to a wall", "an enemy within 2 squares of a Dragon ally" (the article
+ * sometimes left out): one creature of that side in the state, the power's player picking.
+ */
+function oneInState(raw: string): string | null {
+  const m = /^(?:(?:an?|1|one) )?(ally|enemy|creature) ((?:adjacent to|within \d+ squares? of) .+)$/i.exec(raw);
+  const gate = m ? gatePhrase(m[2]!) : null;
+  return gate ? `one ${m![1]!.toLowerCase()} that is ${gate}` : null;
 }
 
 /** The one creature of the trigger an ally's attack is made against: the attack's target, or that enemy (creature); null otherwise. */
@@ -573,6 +589,9 @@ function heldPart(part: string): string[] | null {
     const [n, type] = m[2] ? [m[2], m[3]!.toLowerCase()] : [m[4]!, m[3]!.toLowerCase()];
     return type === "all" || damageTypes.has(type) ? [`${m[1]!.toLowerCase()} ${n} ${type}`] : null;
   }
+  // "Multi-Activation 2 (activates twice per round)" had for a while: that many turns each round (§ Rounds and Turns).
+  m = /^multi-activation (\d+)(?: \(activates (?:twice|\w+ times) (?:per|each) round\))?$/i.exec(p);
+  if (m) return [`takes ${m[1]} turns per round`];
   // "loses Resist Fire": that Resist or Immune does not count (compiler/primitives/modifiers.ts, lostDefence).
   m = /^loses? (resist|immune) (all|\w+)$/i.exec(p);
   if (m) return m[2]!.toLowerCase() === "all" || damageTypes.has(m[2]!.toLowerCase()) ? [`loses ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`] : null;

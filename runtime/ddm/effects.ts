@@ -132,6 +132,14 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
       ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id)
       : [...new Set([...inPlay(g.state).map((c) => c.id), ...[self, p.other, p.target, p.ally, p.enemy, p.attacker].filter((c): c is string => c !== undefined)])];
     const reached = candidates.filter((c) => entry.includes(e.subject!.args, view, self, c, p));
+    // "up to 3 adjacent allies": the power's player picks as many or fewer, once for the line.
+    if (entry.most) {
+      const before = picked?.get(key);
+      if (before !== undefined) return before.split(",").filter((c) => c && creatureById(g.state, c).status === "in-play");
+      const chosen = pickUpTo(g, self, e.subject.text, reached, entry.most(e.subject.args));
+      picked?.set(key, chosen.join(","));
+      return chosen;
+    }
     if (entry.one && reached.length === 1) picked?.set(key, reached[0]!);
     if (!entry.one || reached.length <= 1) return reached;
     // "an ally adjacent to this creature": the power's player picks one.
@@ -158,6 +166,25 @@ export function effectTargets(g: Game, e: EffectIR, self: string, p: Participant
       return t ? [t] : [];
     }
   }
+}
+
+/** Up to `most` of the creatures reached, one at a time, until the power's player has enough or is done. */
+function pickUpTo(g: Game, self: string, said: string, reached: string[], most: number): string[] {
+  const me = creatureById(g.state, self);
+  const chosen: string[] = [];
+  while (chosen.length < most) {
+    const left = reached.filter((c) => !chosen.includes(c));
+    if (left.length === 0) break;
+    const pick = ask(g, {
+      player: me.owner,
+      kind: "choose-creature",
+      prompt: `${label(me)}: choose ${said} (${chosen.length} of ${most} so far)`,
+      options: [...left.map((c) => ({ id: c, label: label(creatureById(g.state, c)), legal: true })), { id: "done", label: "no more", legal: true }],
+    });
+    if (pick === "done") break;
+    chosen.push(pick);
+  }
+  return chosen;
 }
 
 /** Who one occurrence of a trigger has already affected, per power identity (§ Common Triggered Powers, Duplicate Triggers). */
