@@ -323,6 +323,8 @@ export interface EffectHost extends RulesView {
   /** The creature's power of this name lasts for the duration: its triggers gated on it act meanwhile (primitives/lasting.ts). */
   startLasting?(target: string, power: string, duration: DurationIR, cause: Cause): void;
   saveOutcome?(what: "reroll" | "success" | "failure" | "twice", cause: Cause): void;
+  /** The creature rolls one saving throw now against one save-ends effect its player picks (compiler/primitives/save-windows.ts). */
+  saveAgainstOne?(target: string, cause: Cause): void;
   reduceDamage?(target: string, to: "none" | "half" | { less: number; minimum?: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
   extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;

@@ -26,6 +26,27 @@ export const saveEffectEntries: EffectEntry[] = [
   ),
 ];
 
+/**
+ * "1 ally within 3 squares makes a saving throw against 1 condition or effect that a save
+ * can end", "each ally makes a save against an effect with a duration of (save ends)": one
+ * save now, out of turn, against one save-ends effect (or "save ends both" group) its player
+ * picks; the save's own windows and results as at the end of a turn.
+ * ddm-battle-rules-2011.txt § Saving Throws
+ */
+export const extraSaveEntries: EffectEntry[] = [
+  {
+    family: "effect",
+    id: "save-against-one",
+    patterns: ["{subject:subject} make|makes saving throw against one effect that save can end", "make|makes saving throw against one effect that save can end"],
+    summary:
+      "The creature rolls one saving throw now against one of its effects a save can end (one 'save ends both' group counts as one), its player picking which; success ends it, a natural 20 ends every such effect, as a save at the end of its turn does. Nothing happens if it has none.",
+    cite: "ddm-battle-rules-2011.txt § Saving Throws",
+    example: "one ally within 3 squares makes saving throw against one effect that save can end",
+    defaultSubject: "self",
+    apply: (_a, host, target, cause) => host.saveAgainstOne?.(target, cause),
+  },
+];
+
 export const saveModifierEntries: ModifierEntry[] = [
   {
     family: "modifier",

@@ -59,7 +59,8 @@ function limitOf(raw: string): string | null {
  * ending at the first colon, semicolon or full stop. Null when a part is not a limit.
  */
 function headOf(body: string): { head: string; rest: string; provokes: boolean } | null {
-  const b = body.trim();
+  // "(Minor action) each ally …": the cost printed in parentheses.
+  const b = body.trim().replace(/^\((minor action|move action|free action|replaces attack action|replaces move action)\)\s*(?=[a-z])/i, "$1: ");
   for (const [re, cost] of costs) {
     const m = re.exec(b);
     if (!m) continue;
@@ -297,7 +298,18 @@ function otherPart(part: string): string | null {
   const cumulative = cumulativeModifier(part.trim().replace(/\.$/, "").replace(/^(?:this creature )?gains? cumulative\b/i, "this creature gains cumulative"));
   if (cumulative) return cumulative;
   // "you roll 1 extra d20 to determine initiative this round", "you score 5 VP": effects on the round (champion.ts).
-  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? pulledAdjacent(part) ?? provoked(part) ?? advantageThisTurn(part) ?? timedCriticals(part) ?? timedEffects(part);
+  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? saveNow(part) ?? pulledAdjacent(part) ?? provoked(part) ?? advantageThisTurn(part) ?? timedCriticals(part) ?? timedEffects(part);
+}
+
+/**
+ * "1 ally within 3 squares makes a saving throw against 1 condition or effect that a save can
+ * end", "each ally makes a save against an effect or condition with a duration of (save ends)":
+ * one save now against one save-ends effect (compiler/primitives/save-windows.ts). § Saving Throws
+ */
+function saveNow(part: string): string | null {
+  const m = /^(.+?) makes? (?:a|one|1) (?:saving throw|save) against (?:an?|one|1) (?:condition or effect|effect or condition|effect|condition)(?: that a (?:save|saving throw) can end| with a duration of \(save ends\))$/i.exec(part.trim().replace(/\.$/, ""));
+  const who = m ? subjectOf(m[1]!) : null;
+  return who ? `${who} makes saving throw against one effect that save can end` : null;
 }
 
 /** "Pull each enemy within 5 squares adjacent to this creature": as far as it takes to be adjacent (§ Forced-Movement Effects, Pull). */
@@ -546,10 +558,13 @@ function provokingMove(text: string): string | null {
  * ddm-battle-rules-2011.txt § Conditions (Duration)
  */
 function endingAlsoWhen(text: string): string {
-  return text.replace(
-    / (until [^;.]+?|\(save ends\))[;.]\s*this effect (?:also )?ends (?:if|when) (?:that enemy|that ally|that creature|it|the target) (takes damage|moves|attacks|makes an attack)\.?$/i,
-    (_w, until: string, act: string) => ` ${until} or until it ${act}`,
-  );
+  return text
+    .replace(
+      / (until [^;.]+?|\(save ends\))[;.]\s*this effect (?:also )?ends (?:if|when) (?:that enemy|that ally|that creature|it|the target) (takes damage|moves|attacks|makes an attack)\.?$/i,
+      (_w, until: string, act: string) => ` ${until} or until it ${act}`,
+    )
+    // "(save ends, ends if this creature is destroyed)", its parenthesis sometimes left open: whichever comes first.
+    .replace(/\s*\(save ends,? (?:also )?ends (?:if|when) this creature is destroyed\.?\)?\.?$/i, " (save ends) or until this creature is destroyed");
 }
 
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */

@@ -100,7 +100,8 @@ export function duration(said: string | undefined): string | null | undefined {
   // "(save ends) or until it takes damage": whichever comes first.
   const or = /^\(save ends( both| all)?\) or (until .+)$/.exec(d);
   if (or) {
-    const until = untilActs(or[2]!);
+    // "… or until this creature is destroyed": ended too by what befalls the effect's source.
+    const until = untilActs(or[2]!) ?? (sourceEndsRe.test(or[2]!) ? or[2]! : null);
     return until ? `(save ends) or ${until}` : null;
   }
   if (/^until end of (its|target's|that enemy's|that creature's|that ally's) next turn$/.test(d)) return "until end of its next turn";

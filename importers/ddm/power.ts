@@ -272,6 +272,7 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (!/\b(?:attacks?|hits?|miss(?:es)?|targets?|targeted|critical)\b/i.test(m[3])) m[4] = m[4].replace(/\bthat target\b/gi, "that creature");
   const found = triggerPhrase(`${/^(use at|at)$/i.test(m[2]!) ? "at " : ""}${m[3]!}`);
   if (!found) return null;
+  m[4] = conditionReplaced(found, m[4]);
   // "use when" already says when; a trigger at a moment ("at start of round") is "use at" when activated.
   const at = /^at /.test(found);
   // "Use after … makes an attack": once the attack has resolved (triggered.ts).
@@ -355,6 +356,19 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`, ...(made ? [made.attack] : [])];
+}
+
+/**
+ * "Use at start of an adjacent Stunned enemy's turn: That enemy is Dominated, instead (save
+ * ends)": the condition the trigger names gives way to the new one, which the language says
+ * as losing the one and gaining the other. ddm-battle-rules-2011.txt § Conditions
+ */
+function conditionReplaced(trigger: string, effects: string): string {
+  const held = /^(?:adjacent )?(\w+) (enemy|ally|creature) starts its turn$/.exec(trigger);
+  const had = held ? conditionName(held[1]!) : null;
+  const now = /^that (enemy|ally|creature) is (\w+),? instead\b\s*(.*)$/i.exec(effects.trim());
+  if (!had || !now || now[1]!.toLowerCase() !== held![2] || !conditionName(now[2]!)) return effects;
+  return `That ${held![2]} loses ${had}. That ${held![2]} is ${conditionName(now[2]!)} ${now[3]}`.trim();
 }
 
 /** "…: make a basic attack as an immediate action" costs the immediate action (§ Immediate Actions). */

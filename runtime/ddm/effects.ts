@@ -110,6 +110,7 @@ export function effectHost(g: Game): EffectHost {
       if (cause.creature) runEffects(g, rollOnTable(g, cause.creature, cause.rule, rows as { from: number; to: number; effects: EffectIR[] }[]), cause.creature, { target }, cause.rule);
     },
     saveOutcome: (what, cause) => saveOutcome(g, what, cause),
+    saveAgainstOne: (target, cause) => saveAgainstOne(g, target, cause),
     startLasting: (target, power, duration, cause) => startLasting(g, target, power, duration, cause),
   };
 }
@@ -613,29 +614,58 @@ function endAtTurnEndApart(g: Game, c: CreatureState): void {
  */
 export function savingThrows(g: Game, id: string, when = ""): void {
   const c = creatureById(g.state, id);
+  for (const group of saveGroups(c)) {
+    if (!c.effects.includes(group[0]!)) continue;
+    if (saveAgainst(g, c, group, when) === "all") break;
+  }
+}
+
+/** The creature's save-ends effects, one group per save: an ongoing damage type, a "save ends both" group, each other effect. */
+function saveGroups(c: CreatureState): ActiveEffect[][] {
   const groups = new Map<string, ActiveEffect[]>();
   for (const e of c.effects) {
     if (e.duration !== "save-ends") continue;
     const key = e.saveGroup !== undefined ? `group:${e.saveGroup}` : e.kind === "ongoing" ? `ongoing:${e.name}` : `${e.kind}:${e.id}`;
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  const named = (e: ActiveEffect) => (e.kind === "ongoing" ? `ongoing ${e.name || "damage"}` : e.name);
-  for (const group of groups.values()) {
-    if (!c.effects.includes(group[0]!)) continue;
-    const what = [...new Set(group.map(named))].join(" and ");
-    // Powers may decide the save, or have it rolled again, before its result applies (save-windows.ts).
-    const { die: r, success } = rollSave(g, id, `save against ${what} for ${label(c)}${when}`, group.every((e) => e.kind === "ongoing"));
-    if (success && r === g.ir.ruleset.die) {
-      for (const e of c.effects.filter((x) => x.duration === "save-ends")) endEffect(g, c, e, `natural ${r} on a save ends every save-ends effect`);
-      break;
-    }
-    if (success) {
-      for (const e of group) endEffect(g, c, e, `saved${r === null ? "" : ` with ${r}`}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
-      emit(g, { kind: "save.succeeded", subject: id });
-    }
-    // "Whenever an enemy fails a saving throw" (§ Saving Throws).
-    else emit(g, { kind: "save.failed", subject: id });
+  return [...groups.values()];
+}
+
+const savedName = (e: ActiveEffect) => (e.kind === "ongoing" ? `ongoing ${e.name || "damage"}` : e.name);
+
+/** One saving throw against one group: "all" when its natural 20 ended every save-ends effect. */
+function saveAgainst(g: Game, c: CreatureState, group: ActiveEffect[], when: string): "all" | "one" | "none" {
+  const what = [...new Set(group.map(savedName))].join(" and ");
+  // Powers may decide the save, or have it rolled again, before its result applies (save-windows.ts).
+  const { die: r, success } = rollSave(g, c.id, `save against ${what} for ${label(c)}${when}`, group.every((e) => e.kind === "ongoing"));
+  if (success && r === g.ir.ruleset.die) {
+    for (const e of c.effects.filter((x) => x.duration === "save-ends")) endEffect(g, c, e, `natural ${r} on a save ends every save-ends effect`);
+    return "all";
   }
+  if (success) {
+    for (const e of group) endEffect(g, c, e, `saved${r === null ? "" : ` with ${r}`}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
+    emit(g, { kind: "save.succeeded", subject: c.id });
+    return "one";
+  }
+  // "Whenever an enemy fails a saving throw" (§ Saving Throws).
+  emit(g, { kind: "save.failed", subject: c.id });
+  return "none";
+}
+
+/**
+ * A power has the creature save now against one of its save-ends effects, its player
+ * picking which (compiler/primitives/save-windows.ts, save-against-one). § Saving Throws
+ */
+export function saveAgainstOne(g: Game, id: string, cause: Cause): void {
+  const c = creatureById(g.state, id);
+  const groups = saveGroups(c);
+  if (c.status !== "in-play" || groups.length === 0) return;
+  const named = groups.map((group) => [...new Set(group.map(savedName))].join(" and "));
+  const pick =
+    groups.length === 1
+      ? 0
+      : Number(ask(g, { player: c.owner, kind: "save-against", prompt: `${label(c)}: save against which effect? (${cause.rule})`, options: named.map((n, i) => ({ id: String(i), label: n, legal: true })) }));
+  saveAgainst(g, c, groups[pick]!, ` (${cause.rule})`);
 }
 
 /** "until end of turn": effects that end with the creature-turn in progress. */

@@ -19,7 +19,11 @@ const cases: [string, string][] = [
 describe("warband import ddm: subjects by level or cost", () => {
   expectEachReading(cases);
 
-  it("keeps 'up to N' of them as text (a count the language does not say)", () => {
-    expect(readPower("Rally Cry: Replaces move action: Up to 2 Goblin allies of level 5 or lower each make 1 {b} attack.").lines).toBeNull();
+  // "Up to N" of them: as many or fewer, the player picking (compiler/primitives/up-to-subjects.ts).
+  it("reads 'up to N' of them, each making the attack", () => {
+    expect(readPower("Rally Cry: Replaces move action: Up to 2 Goblin allies of level 5 or lower each make 1 {b} attack.")).toEqual({
+      lines: ['power "Rally Cry": replaces move action: up to 2 level 5 or lower Goblin allies makes basic melee attack'],
+      structured: true,
+    });
   });
 });
