@@ -37,7 +37,7 @@ export const extraSaveEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "save-against-one",
-    patterns: ["{subject:subject} make|makes saving throw against one effect that save can end", "make|makes saving throw against one effect that save can end"],
+    patterns: ["{subject:subject} make|makes saving throw against one effect that save can end"],
     summary:
       "The creature rolls one saving throw now against one of its effects a save can end (one 'save ends both' group counts as one), its player picking which; success ends it, a natural 20 ends every such effect, as a save at the end of its turn does. Nothing happens if it has none.",
     cite: "ddm-battle-rules-2011.txt § Saving Throws",
