@@ -133,7 +133,8 @@ export interface UntilTail {
 /**
  * What ends an "until" duration: the affected creature's attack resolving (of the kind
  * named, if one is), its being attacked, its moving or shifting, its taking damage;
- * "hits": its hitting with an attack ("until after it hits with an attack");
+ * "hits": its hitting with an attack ("until after it hits with an attack"); "bloodied": its
+ * becoming bloodied ("until they are first bloodied");
  * "targets-source": its attack targeting the effect's source ("until it targets this
  * creature"); "apart": its being `away` squares or more from the effect's source ("until
  * it is not adjacent to this creature": 2), or the source leaving play; "source-bloodied",
@@ -143,7 +144,7 @@ export interface UntilTail {
  * `away` squares or more from the source, or from every enemy with a keyword ("until it ends
  * its turn 5 or more squares from all Shadow enemies").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "source-hit" | "turn-end-apart";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "bloodied" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "source-hit" | "turn-end-apart";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

@@ -370,6 +370,13 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "it", "moves"], { kind: "until", when: ["moves"] }],
   [["until", "it", "takes", "damage"], { kind: "until", when: ["damaged"] }],
   [["until", "it", "is", "attacked"], { kind: "until", when: ["attacked"] }],
+  // Until the affected creature becomes bloodied; "first" changes nothing, as a creature is bloodied once.
+  [["until", "it", "becomes", "bloodied"], { kind: "until", when: ["bloodied"] }],
+  [["until", "it", "is", "first", "bloodied"], { kind: "until", when: ["bloodied"] }],
+  [["until", "it", "is", "bloodied"], { kind: "until", when: ["bloodied"] }],
+  [["until", "they", "become", "bloodied"], { kind: "until", when: ["bloodied"] }],
+  [["until", "they", "are", "first", "bloodied"], { kind: "until", when: ["bloodied"] }],
+  [["until", "they", "are", "bloodied"], { kind: "until", when: ["bloodied"] }],
   // Until it and the effect's source part: "Immobilized until it is not adjacent to this creature".
   [["until", "it", "is", "not", "adjacent", "to", "this", "creature"], { kind: "until", when: ["apart"], away: 2 }],
 ];
@@ -471,7 +478,7 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "source-hit", "turn-end-apart"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "bloodied", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "source-hit", "turn-end-apart"] } },
       damageType: { type: "string", minLength: 1 },
       awayFrom: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },
@@ -507,6 +514,7 @@ const durationSlot: SlotType = {
     "until it moves",
     "until it takes damage",
     "until it is attacked",
+    "until it becomes bloodied",
     "until it makes a melee attack",
     "until it is hit by a melee attack",
     "until end of turn or until it makes a ranged attack",

@@ -282,6 +282,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
     log(g, "bloodied", `${label(c)} is bloodied (${c.hp} ≤ ${c.bloodiedAt})`, { rule: "core: bloodied" }, { target });
     emit(g, { kind: "creature.bloodied", subject: target, ...attackOf(cause) });
     endBySource(g, target, "source-bloodied");
+    endUntil(g, target, "bloodied");
   }
   // "Takes damage": after the damage is taken, only when some is (§ Resistance and Vulnerability, take).
   if (total > 0) endUntil(g, target, "damaged");

@@ -488,7 +488,7 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  */
 export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | "turn-end-apart" | `source-${string}` | `${string}-action`>, attackKind?: string, held?: Set<number>): void {
   const c = creatureById(g.state, id);
-  const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack", "is-hit": "it was hit" }[what];
+  const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack", "is-hit": "it was hit", bloodied: "it became bloodied" }[what];
   for (const e of [...c.effects]) {
     if (!e.until?.includes(what) || (e.untilKind && e.untilKind !== attackKind) || (held && !held.has(e.id))) continue;
     const kind = e.untilKind ? `${e.untilKind === "area" ? "an" : "a"} ${e.untilKind} attack` : null;
