@@ -58,8 +58,12 @@ export function asVulnerability(text: string): string {
 const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack)(?: or (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)`;
 const sourceEndsRe = new RegExp(`^(?:${sourceEnds})$`, "i");
 
+/** "until they are first bloodied", "until it becomes bloodied": until the creature holding the effect becomes bloodied. */
+const holderBloodied = String.raw`until (?:it (?:is|becomes)|they (?:are|become)) (?:first )?bloodied`;
+const holderBloodiedRe = new RegExp(`^${holderBloodied}$`);
+
 /** "until (after) it attacks|makes an attack|moves|takes damage|is not adjacent to this creature" as a regular expression's alternative (see untilActs). */
-export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|(?:makes|resolves) an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|until (?:it (?:is|becomes)|they (?:are|become)) (?:first )?bloodied|${sourceEnds}|on its next attack(?: roll)?)`;
+export const untilTail = String.raw`(?:until (?:after )?it (?:(?:first )?makes an attack|resolves an attack|attacks|moves(?: or (?:attacks|(?:makes|resolves) an attack))?|takes damage|is attacked|hits(?: with an attack)?|(?:targets|attacks) this creature(?: with an attack)?|is not adjacent to this creature|is \d+ or more squares from this creature)|${holderBloodied}|${sourceEnds}|on its next attack(?: roll)?)`;
 
 // The other endings of endingWords, made once: whom they speak of, then each printing.
 const endingWho = String.raw`(?:the )?(?:target|affected creature|it)`;
@@ -141,8 +145,7 @@ function untilActs(d: string): string | null {
   if (/^on its next attack(?: roll)?$/.test(d)) return "until it attacks";
   if (/^until it takes damage$/.test(d)) return "until it takes damage";
   if (/^until it is attacked$/.test(d)) return "until it is attacked";
-  // "until they are first bloodied": until the creature holding it becomes bloodied.
-  if (/^until (?:it is|it becomes|they are|they become) (?:first )?bloodied$/.test(d)) return "until it becomes bloodied";
+  if (holderBloodiedRe.test(d)) return "until it becomes bloodied";
   // "until after it hits with an attack" (the rulebook's Zehir's Eye); "until it targets this creature with an attack".
   if (/^until (?:after )?it hits(?: with an attack)?$/.test(d)) return "until after it hits with an attack";
   if (/^until it (?:targets|attacks) this creature(?: with an attack)?$/.test(d)) return "until it targets this creature with an attack";
