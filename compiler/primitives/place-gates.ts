@@ -51,6 +51,15 @@ export const placeGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "adjacent-to-terrain-or-owner",
+    patterns: ["adjacent to {terrain:string} terrain or to this creature", "adjacent to {terrain:string} terrain or this creature"],
+    summary: "While a square of the terrain type named is in or next to the creature's space, or the creature is adjacent to the power's owner (either will do).",
+    cite: "ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets",
+    example: 'one ally that is adjacent to "forest" terrain or to this creature',
+    holds: (a, v, subj, self, owner = self) => v.adjacentToTerrain?.(subj, a.terrain as string) === true || (subj !== owner && v.adjacent(subj, owner)),
+  },
+  {
+    family: "gate",
     id: "adjacent-to-creature-with",
     patterns: ["adjacent to {trait:trait} {side:side}", "it is adjacent to {trait:trait} {side:side}"],
     summary: "While the creature is adjacent to another of that side (ally, enemy or either) with the keyword, condition or bloodied state named.",

@@ -4,6 +4,8 @@
 // ddm-battle-rules-2011.txt § Building a Warband (Warband Restrictions); § How to Choose Targets
 import type { Args, ModifierEntry, SubjectEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
+import { gateEntry } from "./index.js";
+import { hasTrait } from "./place-gates.js";
 
 const has = (a: Args, v: RulesView, c: string) => {
   const k = a.keyword as { keyword: string; negated?: boolean };
@@ -38,6 +40,20 @@ export const warbandSubjectEntries: SubjectEntry[] = [
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords",
     example: "Ogre or Orc creatures in your warband",
     includes: (a, v, s, c) => (c === s || v.areAllies(s, c)) && (has(a, v, c) || has({ keyword: a.other }, v, c) || (!!a.third && has({ keyword: a.third }, v, c))),
+  },
+  {
+    family: "subject",
+    id: "keyword-creatures-in-warband-in-state",
+    patterns: ["{traits:traitList} creatures in your warband that are {state:gate}", "{trait:trait} creatures in your warband that are {state:gate}"],
+    summary:
+      "Every creature of the power's warband, the power's owner too, with any of the keywords named and in the state named after them ('Elf or Human creatures in your warband that are adjacent to \"fire\" terrain').",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords",
+    example: 'Elf or Human creatures in your warband that are adjacent to "fire" terrain',
+    includes: (a, v, s, c) => {
+      const traits = (a.traits as Args[] | undefined) ?? [a.trait as Args];
+      const g = a.state as { op: string; args: Args };
+      return (c === s || v.areAllies(s, c)) && traits.some((t) => hasTrait({ trait: t }, v, c)) && gateEntry(g.op).holds(g.args, v, c, s);
+    },
   },
 ];
 

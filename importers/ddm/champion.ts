@@ -64,7 +64,11 @@ export function roundEffect(sentence: string): string | null {
 function regular(text: string): string {
   return asVulnerability(text)
     .replace(/\b(?:each |all )?([A-Z][\w'-]*) and ([A-Z][\w'-]*) (ally|allies|enemy|enemies)\b/g, (_, a: string, b: string, who: string) => `${a} or ${b} ${/^all/i.test(who) ? "allies" : "enemies"}`)
-    .replace(/\b(has|have|gains?|gets?) Sneak Attack (\d+)\b/g, "$1 +$2 damage against targets granting it combat advantage");
+    .replace(/\b(has|have|gains?|gets?) Sneak Attack (\d+)\b/g, "$1 +$2 damage against targets granting it combat advantage")
+    // "heals 10 HP, then, each ally …": the comma after "then" says nothing.
+    .replace(/, then, /gi, ", then ")
+    // "may shift up to two squares": the number in figures.
+    .replace(/\b(shifts? up to) (one|two|three|four) (squares?)\b/gi, (_, lead: string, n: string, sq: string) => `${lead} ${countOf(n)} ${sq}`);
 }
 
 /**

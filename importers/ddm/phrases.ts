@@ -491,6 +491,8 @@ function attacksMade(raw: string): string | null {
 }
 
 const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+/** "half-elf" → "Half-Elf": a keyword printed in lower case, each part capitalised. */
+const keywordCase = (w: string) => w.split("-").map(capital).join("-");
 
 /** Words before "allies" that say where or which, not what kind: they stay in lower case. */
 const notKinds = new Set(["this", "creature", "and", "or", "each", "every", "all", "adjacent", "other", "bloodied", "nearest", "one", "an", "a", "the", "its", "your", "living"]);
@@ -509,9 +511,14 @@ function keywordInWarband(r: string): string | null {
   const t = r.replace(/^(Each|All) /, (w) => w.toLowerCase());
   const kw = /^(?:each |all )?([A-Z][\w'-]*?)(?:s| creatures?)? in your warband$/.exec(t);
   if (kw) return `${kw[1]} creatures in your warband`;
-  // "each human, elf or eladrin creature in your warband": any of three keywords, printed in lower case too.
-  const three = /^(?:each |all )?([A-Za-z][\w'-]*)(?:, | or )([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) creatures? in your warband$/.exec(t);
-  if (three) return `${three.slice(1, 4).map(capital).join(" or ")} creatures in your warband`;
+  // "each human, elf or eladrin creature in your warband": any of three keywords or more, printed in lower case too.
+  const three = /^(?:each |all )?((?:[A-Za-z][\w'-]*(?:, | or ))+[A-Za-z][\w'-]*,? (?:and|or) [A-Za-z][\w'-]*) creatures? in your warband$/.exec(t);
+  if (three) return `${three[1]!.split(/,? (?:and|or) |, /).map(keywordCase).join(" or ")} creatures in your warband`;
+  // "… creature in your warband adjacent to fire terrain": those of them in the state named.
+  const placed = /^(.+? creatures? in your warband) ((?:adjacent to|within \d+ squares? of) .+)$/.exec(t);
+  const kinds = placed ? keywordInWarband(placed[1]!) : null;
+  const gate = kinds ? gatePhrase(placed![2]!) : null;
+  if (gate) return `${kinds} that are ${gate}`;
   const kw2 = /^(?:each |all )?([A-Z][\w'-]*) (and |or )?([A-Z][\w'-]*?)(?:s| creatures?) in your warband$/.exec(t);
   return kw2 ? `${kw2[1]} ${kw2[2] ? "or " : ""}${kw2[3]} creatures in your warband` : null;
 }
@@ -837,7 +844,7 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
   const text = said
     .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not|(?:is|are) (?:immune to|not affected by)) [^,;]+?)\.?$/i, (_, d: string, rest: string) => `${rest} ${d.toLowerCase()}`)
     // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
-    .replace(/\b([A-Za-z][\w'-]*), ([A-Za-z][\w'-]*),? (?:and|or) ([A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, a: string, b: string, c: string, rest: string) => `${[a, b, c].map(capital).join(" or ")} ${rest}`)
+    .replace(/\b((?:[A-Za-z][\w'-]*, )+[A-Za-z][\w'-]*,? (?:and|or) [A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, kinds: string, rest: string) => `${kinds.split(/,? (?:and|or) |, /).map(keywordCase).join(" or ")} ${rest}`)
     // "Move that creature up to its speed": the creature named moves (its player picks the squares).
     .replace(/^move (that (?:creature|ally)) up to (?:its|their) speed\b/i, "$1 moves up to its speed")
     // "That ally can shift again for free", "… shift 1 additional square during that shift": a shift is 1 square (§ Shift).
@@ -1075,6 +1082,9 @@ function placePhrase(raw: string): string | null {
   if (/^adjacent to (?:wall|wall terrain)$/i.test(p)) return "adjacent to wall";
   let m = /^adjacent to ([a-z]+(?:[ -][a-z]+)?) terrain$/i.exec(p);
   if (m) return `adjacent to "${m[1]!.toLowerCase().replace(/ /g, "-")}" terrain`;
+  // "adjacent to forest terrain or to this creature": either will do.
+  m = /^adjacent to ([a-z]+(?:[ -][a-z]+)?) terrain or (?:to )?this creature$/i.exec(p);
+  if (m) return `adjacent to "${m[1]!.toLowerCase().replace(/ /g, "-")}" terrain or to this creature`;
   // "adjacent to a Demon": a creature with that keyword, of either side.
   const bare = /^adjacent to ([A-Z][\w'-]*)$/.exec(p);
   if (bare && traitOf(bare[1]!) === bare[1]) return `adjacent to ${bare[1]} creature`;

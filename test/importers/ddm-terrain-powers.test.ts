@@ -1,0 +1,37 @@
+// The importer's readings of powers about terrain on the map: creatures named by the
+// terrain beside them (or beside the champion), several keywords printed in lower case.
+// Texts written for these tests in the cards' phrasing; each must compile to primitives
+// that act (test/runtime/terrain-subjects.test.ts plays them).
+// ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets; § Champion Powers
+import { describe } from "vitest";
+import { expectReadings, type ReadingCase } from "./reading.js";
+
+const cases: ReadingCase[] = [
+  // Either state will do; the article before the creature is optional.
+  [
+    "CHAMPION",
+    "Use at end of round: One ally adjacent to river terrain or to this creature heals 15 HP.",
+    'champion power "Use at end of round": use at end of round: one ally that is adjacent to "river" terrain or to this creature heals 15',
+  ],
+  [
+    "CHAMPION",
+    "Use at start of round: 1 ally adjacent to sacred circle terrain or this creature heals 5 HP.",
+    'champion power "Use at start of round": use at start of round: one ally that is adjacent to "sacred-circle" terrain or to this creature heals 5',
+  ],
+  // Four keywords in lower case, then where they stand; "half-orc" keeps both capitals.
+  [
+    "CHAMPION",
+    "Use on this creature's turn: Each dwarf, gnome, orc or half-orc creature in your warband adjacent to smoke terrain heals 5 HP.",
+    'champion power "Use on this creature\'s turn": free action, while on its turn: Dwarf or Gnome or Orc or Half-Orc creatures in your warband that are adjacent to "smoke" terrain heals 5',
+  ],
+  // "then," and a number in words.
+  [
+    "CHAMPION",
+    "Use at end of round: An ally adjacent to difficult terrain heals 5 HP, then, each ally adjacent to difficult terrain may shift up to three squares.",
+    'champion power "Use at end of round": use at end of round: one ally that is adjacent to "difficult" terrain heals 5 and allies adjacent to "difficult" terrain shifts 3',
+  ],
+];
+
+describe("warband import ddm: powers about terrain on the map", () => {
+  expectReadings(cases);
+});
