@@ -6,7 +6,7 @@
 // attacks give it by its quoted name, with the duration the card writes there.
 // ddm-battle-rules-2011.txt § Conditions (Duration, Persistent)
 import type { DurationIR } from "../ir.js";
-import type { EffectEntry, ModifierEntry } from "./entry.js";
+import type { EffectEntry, GateEntry, ModifierEntry } from "./entry.js";
 
 const cite = "ddm-battle-rules-2011.txt § Conditions";
 
@@ -47,4 +47,35 @@ export const cardConditionModifierEntries: ModifierEntry[] = [
     ["removed from battle map", "is removed from battle map"],
     "In a condition a card defines: its creature is removed from the battle map and takes no turns while it lasts; when it ends, it is put back where it was (the nearest legal position if that is taken).",
   ),
+];
+
+/**
+ * A condition that grows worse as its creature fails saves against it (Slowed, then after a
+ * failed save Weakened instead, then after a second one Stunned): its
+ * definition's rules are gated on how many saves against it the creature has failed. The
+ * rulebook has no such count; warband's reading keeps one on the condition's effect, so the
+ * condition stays one effect (its save still ends it) while what it does changes.
+ */
+const failedSaves = (a: Record<string, unknown>, v: Parameters<GateEntry["holds"]>[1], subj: string) => v.failedSavesAgainst?.(subj, a.name as string) ?? 0;
+const savesCite = `${cite} (Duration: save ends); § Saving Throws (warband keeps a count of saves failed against a card's condition)`;
+
+export const cardConditionGateEntries: GateEntry[] = [
+  {
+    family: "gate",
+    id: "failed-saves",
+    patterns: ["it has failed {count:int} save|saves against {name:string}", "it has failed no save|saves against {name:string}"],
+    summary: "In a condition a card defines: while its creature has failed exactly that many saving throws against the named condition (none, when it says no save).",
+    cite: savesCite,
+    example: 'power "Drowsy" condition: is Dazed while it has failed no save against "Drowsy"; is Helpless while it has failed 1 or more saves against "Drowsy"',
+    holds: (a, v, subj) => failedSaves(a, v, subj) === ((a.count as number | undefined) ?? 0),
+  },
+  {
+    family: "gate",
+    id: "failed-saves-at-least",
+    patterns: ["it has failed {count:int} or more saves against {name:string}"],
+    summary: "In a condition a card defines: while its creature has failed at least that many saving throws against the named condition.",
+    cite: savesCite,
+    example: 'is Helpless while it has failed 2 or more saves against "Petrified"',
+    holds: (a, v, subj) => failedSaves(a, v, subj) >= (a.count as number),
+  },
 ];

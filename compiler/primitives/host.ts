@@ -107,6 +107,8 @@ export interface RulesView {
   heldInReserveBy?(id: string): string | undefined;
   /** How many counters of the name (lower case) are on the creature (compiler/primitives/counters.ts). */
   countersOf?(id: string, name: string): number;
+  /** How many saving throws the creature has failed against the named condition it has (compiler/primitives/card-conditions.ts); 0 if it has none of that name. */
+  failedSavesAgainst?(id: string, condition: string): number;
   /** The creature's cost in points, as its card prints it. */
   costOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */

@@ -52,7 +52,7 @@ import { typedDamageEffectEntries, typedDamageModifierEntries } from "./typed-da
 import { extraSaveEntries, saveEffectEntries, saveModifierEntries } from "./save-windows.js";
 import { areaSubjectEntries } from "./area-subjects.js";
 import { lastingEffectEntries, lastingGateEntries } from "./lasting.js";
-import { cardConditionEffectEntries, cardConditionModifierEntries } from "./card-conditions.js";
+import { cardConditionEffectEntries, cardConditionGateEntries, cardConditionModifierEntries } from "./card-conditions.js";
 import { cumulativeEffectEntries } from "./cumulative.js";
 import { restrictionEffectEntries } from "./restrictions.js";
 import { laidTerrainEntries } from "./laid-terrain.js";
@@ -80,7 +80,7 @@ export const registry = {
   modifier: [...modifierEntries, ...dealingModifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...targetModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries, ...countedModifierEntries, ...vpWorthEntries, ...copiedPowerEntries, ...difficultNearEntries, ...lentPowerEntries, ...sightModifierEntries, ...heldConditionEntries, ...cardConditionModifierEntries, ...gainedKeywordEntries, ...saveBonusEntries, ...moveStingEntries, ...counterModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries, ...counterTriggerEntries],
-  gate: [...activationOrderGateEntries, ...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...comparedGateEntries, ...lastingGateEntries, ...turnHistoryGateEntries, ...vpCostGateEntries, ...offMapGateEntries, ...counterGateEntries],
+  gate: [...activationOrderGateEntries, ...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...comparedGateEntries, ...lastingGateEntries, ...turnHistoryGateEntries, ...vpCostGateEntries, ...offMapGateEntries, ...counterGateEntries, ...cardConditionGateEntries],
   subject: [...roleSubjectEntries, ...mountSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries, ...redirectSubjectEntries, ...namedSubjectEntries, ...offMapSubjectEntries, ...upToSubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,

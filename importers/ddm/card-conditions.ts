@@ -18,6 +18,11 @@ export function cardConditionWord(w: string): string | null {
   return inScope.get(w.toLowerCase()) ?? null;
 }
 
+/** A line with each card condition's word left in it (inside a power's name taken from its text) written as the card's name again. */
+export function conditionNamesRestored(line: string): string {
+  return line.replace(/\bcardcondition[A-Za-z]+\b/g, (w) => cardConditionWord(w)?.slice(1, -1) ?? w);
+}
+
 /** The one word a card condition is read as while its card is read: found in no card text, lower case so that no reader takes it for a keyword. */
 function wordOf(name: string): string {
   return `cardcondition${name.replace(/[^A-Za-z]/g, "")}`;
@@ -51,6 +56,7 @@ export function conditionDefinition(name: string, text: string): { line: string;
   let ending: string | null = null;
   let removed = false;
   let returns = false;
+  const stages: string[][] = [];
   for (const raw of sentences(body)) {
     const s = raw.trim().replace(/\.$/, "");
     let x: RegExpExecArray | null;
@@ -72,12 +78,53 @@ export function conditionDefinition(name: string, text: string): { line: string;
       clauses.push(`is ${held}`);
       if (/cannot take actions$/i.test(s)) clauses.push("cannot take actions");
     } else if (/^ends when the creature that caused (?:this condition|it) is destroyed$/i.test(s)) ending = "until this creature is destroyed";
-    else return null;
+    else if (/^if it fails\b/i.test(s) && stages.length === 0) {
+      const read = worseningStages(s);
+      if (!read) return null;
+      stages.push(...read);
+    } else return null;
+  }
+  if (stages.length) {
+    // Only rules that hold while it lasts can give way to the next stage's.
+    if (removed || clauses.length === 0 || !clauses.every((c) => /^(?:is \w+|resist \d+ \w+)$/.test(c))) return null;
+    const failed = (k: number, last: boolean) => `while it has failed ${k === 0 ? "no save" : `${k} ${last ? "or more saves" : k === 1 ? "save" : "saves"}`} against "${name}"`;
+    const all = [clauses.splice(0), ...stages];
+    all.forEach((stage, k) => clauses.push(...stage.map((c) => `${c} ${failed(k, k === all.length - 1)}`)));
   }
   // Off the map it takes no turns; the card says where it comes back.
   if (removed !== returns) return null;
   if (removed) clauses.unshift("removed from battle map returning adjacent to creature that caused it");
   return clauses.length ? { line: `power "${name}" condition: ${clauses.join("; ")}`, ending } : null;
+}
+
+const counted: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+
+/**
+ * "If it fails a saving throw to end this condition, it becomes Stunned (save ends)
+ * instead"; in three stages, "if it fails 1 save against this effect, it is Weakened (save
+ * ends) instead; if it fails 2 saves, it is Stunned and has Resist 5 All (save ends both)
+ * instead": the
+ * rules of each stage, in order, for the 1st, 2nd… failed save; null unless the stages
+ * follow each other from the first save and each says what holds in the language's words.
+ * The condition stays one effect, so the save that ends a stage is the condition's own.
+ */
+function worseningStages(sentence: string): string[][] | null {
+  const stages: string[][] = [];
+  for (const part of sentence.split(/;\s*(?=if it fails\b)/i)) {
+    const m = /^if it fails (a|an|one|two|three|\d+) (?:saving throws?|saves?)(?: (?:to end|against) this (?:condition|effect))?,? it (?:is|becomes) (.+?)(?: \(save ends(?: both| all)?\))? instead$/i.exec(part.trim());
+    const k = m ? (counted[m[1]!.toLowerCase()] ?? Number(m[1])) : NaN;
+    if (!m || k !== stages.length + 1) return null;
+    const rules: string[] = [];
+    for (const x of m[2]!.split(/,? and (?:has )?/i)) {
+      const resist = /^(?:has )?resist (\d+) (\w+)$/i.exec(x.trim());
+      const held = resist ? null : effectPart(x.trim(), "");
+      if (resist) rules.push(`resist ${resist[1]} ${resist[2]!.toLowerCase()}`);
+      else if (held && !/\s/.test(held)) rules.push(`is ${held}`);
+      else return null;
+    }
+    stages.push(rules);
+  }
+  return stages;
 }
 
 export interface CardConditions {

@@ -9,7 +9,7 @@ import { fileNameOf, type Card, type CardPower } from "./card.js";
 import { translatePower } from "./power.js";
 import { withTypes } from "./power-types.js";
 import { normalise, splitName } from "./text.js";
-import { cardConditions, withCardConditions, type CardConditions } from "./card-conditions.js";
+import { cardConditions, conditionNamesRestored, withCardConditions, type CardConditions } from "./card-conditions.js";
 import type { CardDraft, PowerDraft } from "./card-render.js";
 
 /** The card's own "Reach N" power, which every melee attack without a printed reach uses. */
@@ -43,6 +43,9 @@ export function attackName(text: string, basic: boolean): { name: string; rest: 
   const named = /^([^:;()]{1,60}?):\s*((?:\(|\+?\d+ vs\b|automatic hit\b).*)$/i.exec(text);
   // "Minor action: +10 vs. AC" and "Use only while bloodied: (…)" open the attack; they do not name it.
   if (named && !/^(use|usable|only|immediate|minor|move|free|replaces|full)\b/i.test(named[1]!)) return { name: named[1]!.trim(), rest: named[2]!.trim() };
+  // "Wave of Sleep (blast 5) +18 vs. Will; …": the colon left out after the name, the attack's range and roll following it.
+  const unmarked = /^([A-Z][\w'-]*(?: [A-Za-z][\w'-]*){0,4}) (\((?:blast|burst|range|reach|line|radius|sight|close|area)\b[^()]*\)\s*\+\d+ vs\b.*)$/.exec(text);
+  if (unmarked) return { name: unmarked[1]!, rest: unmarked[2]! };
   const opening = /^make /i.test(text) ? (text.split(/[:.;]/)[0] ?? "").slice(0, 60).trim() : basic ? "Basic Attack" : "Attack";
   return { name: opening, rest: text };
 }
@@ -87,6 +90,8 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
         return withTypes(rest, (r) => translatePower(name, r, power));
       });
     }
+    // A power named by its opening words keeps the card's name for its condition ("Immune Petrified").
+    if (lines && conditions.definitions.some(Boolean)) lines = lines.map(conditionNamesRestored);
     return { power, lines, folded: false, ...gives };
   });
   return { card, file: fileNameOf(card), powers };

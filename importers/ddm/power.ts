@@ -3,6 +3,7 @@
 // language's own, matched by the compiler against the primitive registry. A text no
 // reading fits is kept verbatim by the caller.
 // ddm-battle-rules-2011.txt § Powers and Effects; § Champion Powers; § Appendix A
+import { cardConditionWord } from "./card-conditions.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import type { CardPower } from "./card.js";
 import { actionCost, effectSentences, setUpInvisible, setUpPower } from "./activated.js";
@@ -72,6 +73,9 @@ const conditionImmunity: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune); § Conditions
  */
 function immunityTo(n: string): string {
+  // A condition the card itself defines, read as its one word while the card is read (card-conditions.ts).
+  const own = cardConditionWord(n);
+  if (own) return `immune ${own}`;
   if (conditionName(n) || damageTypes.has(n.toLowerCase()) || powerTypes.includes(n)) return `immune ${n}`;
   return /^[A-Z][a-z]+ed$/.test(n) ? `immune "${n}"` : `immune ${n}`;
 }

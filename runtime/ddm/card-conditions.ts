@@ -33,6 +33,13 @@ export function conditionPowersOf(g: Game, c: CreatureState): PowerIR[] {
   return out;
 }
 
+/** Saves the creature has failed against its condition of that name (the most, if it has it twice): a card's condition may grow worse by them. */
+export function failedSavesAgainst(g: Game, id: string, condition: string): number {
+  let most = 0;
+  for (const e of creatureById(g.state, id).effects) if (e.kind === "condition" && lower(e.name) === lower(condition)) most = Math.max(most, e.failedSaves ?? 0);
+  return most;
+}
+
 /** How the condition's power takes its creature off the map, if it does: back where it was, or beside the condition's source. */
 function removal(p: PowerIR | undefined): "own" | "source" | null {
   for (const clause of p?.clauses ?? []) {

@@ -647,6 +647,8 @@ function saveAgainst(g: Game, c: CreatureState, group: ActiveEffect[], when: str
     emit(g, { kind: "save.succeeded", subject: c.id });
     return "one";
   }
+  // A card's condition may grow worse with each save failed against it (card-conditions.ts failedSavesAgainst).
+  for (const e of group) e.failedSaves = (e.failedSaves ?? 0) + 1;
   // "Whenever an enemy fails a saving throw" (§ Saving Throws).
   emit(g, { kind: "save.failed", subject: c.id });
   return "none";

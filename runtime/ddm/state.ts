@@ -41,6 +41,8 @@ export interface ActiveEffect {
   untilDamageType?: string;
   /** A condition its source's card defines (card-conditions.ts): the card whose power says what it does. */
   definedBy?: string;
+  /** Saving throws failed against it: a card's condition may grow worse by them (card-conditions.ts). */
+  failedSaves?: number;
   /** A condition that removed its creature from the battle map: the space it was removed from. */
   removedFrom?: Space;
   source: string | null;

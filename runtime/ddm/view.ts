@@ -14,6 +14,7 @@ import { flankingPartner } from "./flanking.js";
 import { contributionsTo, damageDefencesOf, dealtTypes, speedOf } from "./values.js";
 import { attackedInRound, wasHitBy } from "./attack-memory.js";
 import { countersOf } from "./counters.js";
+import { failedSavesAgainst } from "./card-conditions.js";
 
 const nonLiving = ["construct", "object", "undead"];
 
@@ -174,6 +175,7 @@ export function rulesView(g: Game): RulesView {
     resistAllOf: (id) => Math.max(0, ...damageDefencesOf(g, id).resist.filter((c) => c.damageType === "all" && !c.against && !c.by && !c.critical && !c.attackKind && !c.opportunity && c.versus === undefined).map((c) => c.amount)),
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
     countersOf: (id, name) => countersOf(g, id, name),
+    failedSavesAgainst: (id, condition) => failedSavesAgainst(g, id, condition),
     heldInReserveBy: (id) => {
       const c = creatureById(s, id);
       return c.status === "in-play" && c.space === null ? c.heldBy : undefined;

@@ -57,3 +57,38 @@ describe("conditions acting at the start of their creature's turn, ended by dist
     ]);
   });
 });
+
+describe("conditions growing worse with each save failed against them (§ Saving Throws; warband keeps the count)", () => {
+  it("'If it fails a saving throw to end this condition, it becomes X (save ends) instead': the rules of each stage gated on the saves failed; an attack printed without the colon after its name", () => {
+    const got = readPowers([
+      { type: "ATTACK", text: "Lullaby Mist (burst 2) +9 vs. Will; Lulled (save ends)." },
+      { type: "SPECIAL", text: "Lulled: (Condition) Affected creature is Dazed. If the affected creature fails a saving throw to end this condition, it is Stunned (save ends) instead." },
+      { type: "SPECIAL", text: "Immune Lulled" },
+    ]);
+    expect(got).toEqual([
+      { lines: ['attack close burst 2 "Lullaby Mist": +9 vs Will; "Lulled" (save ends)'], structured: true },
+      { lines: ['power "Lulled" condition: is Dazed while it has failed no save against "Lulled"; is Stunned while it has failed 1 or more saves against "Lulled"'], structured: true },
+      { lines: ['power "Immune Lulled": immune "Lulled"'], structured: true },
+    ]);
+  });
+
+  it("three stages, the last with a resistance: 'if it fails 1 save …; if it fails 2 saves, it is X and has Resist N All (save ends both) instead'", () => {
+    const got = readPowers([
+      { type: "ATTACK", text: "Chalk Gaze: (blast 2) +9 vs. Fort; Chalked (save ends)." },
+      {
+        type: "SPECIAL",
+        text: "Chalked: (Condition) Affected creature is Dazed. If it fails 1 save against this condition, it is Weakened (save ends) instead; if it fails 2 saves, it is Stunned and has Resist 10 All (save ends both) instead.",
+      },
+    ]);
+    expect(got[1]).toEqual({
+      lines: ['power "Chalked" condition: is Dazed while it has failed no save against "Chalked"; is Weakened while it has failed 1 save against "Chalked"; is Stunned while it has failed 2 or more saves against "Chalked"; resist 10 all while it has failed 2 or more saves against "Chalked"'],
+      structured: true,
+    });
+    expect(got[0]!.structured).toBe(true);
+  });
+
+  it("stages that skip a count ('if it fails 2 saves' with no first) stay text", () => {
+    const got = readPowers([{ type: "SPECIAL", text: "Chalked: (Condition) Affected creature is Dazed. If it fails 2 saves against this condition, it is Stunned (save ends) instead." }]);
+    expect(got[0]!.structured).toBe(false);
+  });
+});

@@ -29,6 +29,10 @@ const cards: SourceFile = {
   power "Stoned" condition: is Immobilized and cannot take actions
   attack melee "Spore Puff": +15 vs Fort; "Spored" until it ends its turn 4 or more squares from this creature
   power "Spored" condition: at start of its turn: this creature takes 5 damage and adjacent allies take 5 damage
+  attack melee "Lull": +15 vs Will; "Lulled" (save ends)
+  power "Lulled" condition: is Dazed while it has failed no save against "Lulled"; is Helpless while it has failed 1 or more saves against "Lulled"
+  attack melee "Chalk Gaze": +15 vs Fort; "Chalked" (save ends)
+  power "Chalked" condition: is Slowed while it has failed no save against "Chalked"; is Immobilized while it has failed 1 save against "Chalked"; is Helpless while it has failed 2 or more saves against "Chalked"; resist 20 all while it has failed 2 or more saves against "Chalked"
 }
 creature "Hollow Post" {
   level 4  cost 10  unaligned  factions Wild  keywords Construct
@@ -140,5 +144,42 @@ describe("§ Conditions (Duration: Until Trigger): a card condition acting at th
     creature(a, "B1").space = { x: 3, y: 8, size: 1 };
     endOfTurnEffects(a.g, "B1");
     expect(creature(a, "B1").effects).toEqual([]);
+  });
+});
+
+describe("§ Saving Throws: a card's condition growing worse with each save failed against it", () => {
+  // The rulebook keeps no count of failed saves; warband keeps one on the condition's effect,
+  // so it stays one save-ends effect while its rules change (compiler/primitives/card-conditions.ts).
+  const gazed = (attack: string, dice: number[]) => {
+    const a = arena(
+      [
+        { card: "Cavern Maw", side: "A", at: [3, 3] },
+        { card: "Hollow Post", side: "B", at: [3, 4] },
+      ],
+      { extra: [cards], dice },
+    );
+    resolveAttack(a.g, "A1", attackOf(a, "A1", attack), "B1");
+    return a;
+  };
+  const held = (a: ReturnType<typeof gazed>) => [...conditionsOf(a.g, "B1").keys()];
+
+  it("Dazed until a save fails, then Helpless instead; a later save ends it", () => {
+    const a = gazed("Lull", [15, 4, 12]);
+    expect(held(a)).toEqual(["lulled", "dazed"]);
+    endOfTurnEffects(a.g, "B1");
+    expect(held(a)).toEqual(["lulled", "helpless", "stunned", "dazed", "immobilized"]);
+    endOfTurnEffects(a.g, "B1");
+    expect(held(a)).toEqual([]);
+  });
+
+  it("three stages: Slowed, after one failed save Immobilized, after two Helpless with resist 20 to all damage", () => {
+    const a = gazed("Chalk Gaze", [15, 3, 9]);
+    expect(held(a)).toEqual(["chalked", "slowed"]);
+    endOfTurnEffects(a.g, "B1");
+    expect(held(a)).toEqual(["chalked", "immobilized"]);
+    endOfTurnEffects(a.g, "B1");
+    expect(held(a)).toContain("helpless");
+    applyDamage(a.g, "B1", [{ amount: 30, type: "fire" }], test);
+    expect(creature(a, "B1").hp).toBe(90);
   });
 });
