@@ -208,7 +208,22 @@ function againstDefence(atoms: Atom[], j: number, ctx: MatchContext, v: Record<s
   return defense ? [{ value: { ...v, defense }, next: at + 1 }, plain] : [plain];
 }
 
-/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack", "attack vs Will". */
+/** "that deals fire damage", "that deals cold or necrotic damage" after the attack: the damage types it deals (any of them). */
+function dealing(atoms: Atom[], j: number, ctx: MatchContext, r: SlotResult): SlotResult[] {
+  if (word(atoms, j) !== "that" || word(atoms, j + 1) !== "deals") return [r];
+  const types: string[] = [];
+  let k = j + 2;
+  for (;;) {
+    const t = ctx.vocab.damageTypes.get(word(atoms, k) ?? "");
+    if (!t) return [r];
+    types.push(t);
+    if (word(atoms, k + 1) !== "or") break;
+    k += 2;
+  }
+  return word(atoms, k + 1) === "damage" ? [{ value: { ...(r.value as object), dealing: types }, next: k + 2 }, r] : [r];
+}
+
+/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack", "attack vs Will", "attack that deals fire damage". */
 export const attackFilterSlot: SlotType = {
   name: "attackFilter",
   expected: "an attack such as 'melee attack', 'basic attack', 'melee or ranged attack' or 'opportunity attack'",
@@ -221,6 +236,7 @@ export const attackFilterSlot: SlotType = {
       opportunity: { const: true },
       charge: { const: true },
       defense: { type: "string" },
+      dealing: { type: "array", items: { type: "string" }, minItems: 1 },
     },
   },
   match: (atoms, i, ctx) => {
@@ -245,7 +261,7 @@ export const attackFilterSlot: SlotType = {
       else break;
     }
     if (kinds.length) v.kinds = kinds;
-    return word(atoms, j) === "attack" ? againstDefence(atoms, j + 1, ctx, v) : [];
+    return word(atoms, j) === "attack" ? againstDefence(atoms, j + 1, ctx, v).flatMap((r) => dealing(atoms, r.next, ctx, r)) : [];
   },
   suggest: () => ["attack", "melee attack", "ranged attack", "basic melee attack", "melee or ranged attack", "opportunity attack"],
 };

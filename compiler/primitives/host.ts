@@ -171,6 +171,8 @@ export interface Cause {
   /** When an attack causes it: the attack's kind and whether it is basic ("destroys an enemy with a melee attack"). */
   attackKind?: string;
   basic?: boolean;
+  /** When an attack causes it: the damage types its damage lines deal ("with an attack that deals fire damage"). */
+  dealing?: string[];
   /** The attack's hit is a critical hit ("Resist 15 All against critical hits"). */
   critical?: boolean;
   /** An effect an attack's hit gave (its riders, not its damage): the attack's kind ("becomes Dazed by an attack"). */
@@ -358,6 +360,8 @@ export interface GameEvent {
   attackName?: string;
   /** The attack is a basic attack ("hits with a basic attack"). */
   basic?: boolean;
+  /** The damage types the attack's damage lines deal ("hits with an attack that deals fire damage"). */
+  dealing?: string[];
   /** The round number, for round events ("at the start of any round after the first"). */
   round?: number;
   /** The player an event is about: the initiative test's winner, the player about to take its first turn. */

@@ -42,6 +42,8 @@ export interface AttackFilter {
   charge?: true;
   /** Rolled against this defence ("an attack vs. Will"). */
   defense?: string;
+  /** Dealing damage of one of these types ("an attack that deals fire damage": a type of its damage lines). */
+  dealing?: string[];
 }
 
 function keyed(k: { keyword: string; negated?: true }, v: RulesView, c: string): boolean {
@@ -100,7 +102,11 @@ function flankingFits(how: NonNullable<Party["flanking"]>, v: RulesView, self: s
   return other !== undefined && v.flanksWith?.(c, self, other) === true;
 }
 
-/** Does the event's attack pass the filter ("a melee or ranged attack", "a basic attack", "an opportunity attack", "\"Mind Blast\" attack")? */
+/**
+ * Does the event's attack pass the filter ("a melee or ranged attack", "a basic attack", "an
+ * opportunity attack", "\"Mind Blast\" attack", "an attack that deals fire damage": one whose
+ * damage lines deal that type, ddm-battle-rules-2011.txt § Applying Damage, Base Damage)?
+ */
 export function attackFits(f: AttackFilter | undefined, ev: GameEvent): boolean {
   if (f === undefined) return true;
   if (f.name !== undefined && ev.attackName?.toLowerCase() !== f.name.toLowerCase()) return false;
@@ -109,6 +115,7 @@ export function attackFits(f: AttackFilter | undefined, ev: GameEvent): boolean 
   if (f.opportunity && ev.opportunity !== true) return false;
   if (f.charge && ev.charge !== true) return false;
   if (f.defense !== undefined && ev.defense !== f.defense) return false;
+  if (f.dealing && !f.dealing.some((t) => ev.dealing?.includes(t))) return false;
   return true;
 }
 

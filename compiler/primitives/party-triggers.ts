@@ -181,6 +181,16 @@ export const partyTriggerEntries: TriggerEntry[] = [
     attackedIn,
     stateCite,
   ),
+  // "whenever this creature hits an enemy that has damaged it": one that has dealt the power's owner damage this battle (runtime/ddm/attack-memory.ts).
+  entry(
+    "party-hits-damager",
+    "attack.hit",
+    ["{who:party} hits {whom:party} that damaged this creature [with {atk:attackFilter}]"],
+    "When the attacker named hits a creature (of the party named) that has dealt this creature (the power's owner) damage this battle.",
+    "whenever this creature hits an enemy that damaged this creature",
+    (_a, ev, v, self) => ev.subject !== undefined && v.damagedBy?.(self, ev.subject) === true,
+    "ddm-battle-rules-2011.txt § Automatic Powers; § Applying Damage",
+  ),
   entry(
     "party-targets-in-state",
     "attack.target",

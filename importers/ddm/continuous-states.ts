@@ -173,7 +173,7 @@ export function targetStatePhrase(raw: string): string | null {
     const words = list ? /^against (.+) targets$/.exec(list) : null;
     return words && !/ (adjacent|having|taking|with|without) /.test(` ${words[1]} `) ? `against attacks by ${words[1]} creatures` : null;
   }
-  m = pattern(`^${who} with no other (?:adjacent (?:enemies or allies|creatures)|(?:enemies or allies|creatures) adjacent(?: to (?:it|them))?)$|^${who} that (?:have|has) no other (?:enemies or allies|creatures) adjacent to (?:it|them)$`, "i").exec(a);
+  m = pattern(`^${who} with no other (?:adjacent (?:enemies or allies|creatures)|(?:enemies or allies|creatures) adjacent(?: to (?:it|them))?)$|^${who} that (?:have|has) no other (?:enemies or allies|creatures?) adjacent to (?:it|them)$`, "i").exec(a);
   if (m) return "against targets with no other creature adjacent";
   // Keywords and conditions: "Evil Undead targets", "Kobold, Orc, Goblin and Hobgoblin enemies", "Aberrant targets, Immortal targets, and Planar targets".
   const list = a.replace(pattern(` ${who}(?=,| and | or |$)`, "g"), "");

@@ -998,8 +998,8 @@ function readTriggerPhrase(said: string): string | null {
     [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],
     // "an enemy is destroyed by fire damage": by damage of that type (party-destroyed-by-type).
     [/^(enemy|ally|creature) is destroyed by ([a-z]+) damage$/, (m) => (damageTypes.has(m[2]!) ? `${m[1]} is destroyed by ${m[2]} damage` : null)],
-    // "this creature takes 20 or more damage from attack": that much from one attack (party-takes-damage-at-least).
-    [/^this creature takes (\d+) or more damage from attack$/, (m) => `this creature takes ${m[1]} or more damage from attack`],
+    // "this creature takes 20 or more damage from a melee attack": that much from one attack (of that kind) (party-takes-damage-at-least).
+    [pattern(`^this creature takes (\\d+) or more damage from (?:${kinds} )?attack$`), (m) => `this creature takes ${m[1]} or more damage from ${m[2] ? `${m[2]} ` : ""}attack`],
     [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
     [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],
   ];

@@ -108,7 +108,18 @@ function readAttack(said: string): { attack: string; rest: string } | null {
   // "an attack vs. Will", "an attack that targets AC": the defence it is rolled against.
   const vs = m[1] ? null : /^(?:vs\.?|that targets) (AC|Fort(?:itude)?|Ref(?:lex)?|Will)\b\s*(.*)$/i.exec(rest);
   const defence = vs ? defenceName(vs[1]!) : null;
-  return defence ? { attack: `${attack} vs ${defence}`, rest: vs![2]! } : { attack, rest };
+  return dealt(defence ? { attack: `${attack} vs ${defence}`, rest: vs![2]! } : { attack, rest });
+}
+
+/**
+ * "an attack that deals fire damage", "… that can deal cold or necrotic damage": the attack's
+ * damage lines deal one of those types (ddm-battle-rules-2011.txt § Applying Damage, Base Damage).
+ */
+function dealt(a: { attack: string; rest: string }): { attack: string; rest: string } {
+  const m = /^that (?:deals|can deal) ([a-z]+)(?:,? or ([a-z]+))? damage\b\s*(.*)$/i.exec(a.rest);
+  const types = m ? [m[1]!, m[2]].filter((t): t is string => t !== undefined).map((t) => t.toLowerCase()) : [];
+  if (!m || !types.every((t) => damageTypes.has(t))) return a;
+  return { attack: `${a.attack} that deals ${types.join(" or ")} damage`, rest: m[3]! };
 }
 
 /** "with a melee attack", "by a ranged attack": the attack phrase after the preposition, and what is left. */
@@ -169,6 +180,10 @@ const verbs: Verb[] = [
     const p = optParty(m[1]!);
     const a = optAttack(p!.rest, "with");
     if (!a.rest) return `${who} hits${p!.text}${a.text}`;
+    // "hits an enemy that has damaged it": one that has dealt this creature damage this battle.
+    const damager = p!.text ? /^that (?:has )?damaged (?:it|this creature)\b\s*(.*)$/i.exec(p!.rest) : null;
+    const d = damager ? optAttack(damager[1]!, "with") : null;
+    if (d && !d.rest) return `${who} hits${p!.text} that damaged this creature${d.text}`;
     const s = p!.text ? attackedState(p!.rest) : null;
     return s ? `${who} hits ${p!.text === " creature" ? "target" : p!.text.trim()} that is ${s.state}${s.attack}` : null;
   },
@@ -713,6 +728,8 @@ export function regularEffects(text: string): string {
     // "+5 damage on that dragon's attack": the attack of the creature the trigger named, the one being made.
     .replace(/\bon that [a-z]+'s attack\b/gi, "on that attack")
     .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
+    // "+10 radiant damage to that target" (after a hit): more damage on the attack that hit it.
+    .replace(/^\+(\d+) ((?:\w+ )?damage) to (?:that|the) target\.?$/i, (_, n: string, what: string) => `+${n} ${what.toLowerCase()} on that attack`)
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
     .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
     .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")

@@ -127,7 +127,7 @@ interface RollResult {
 }
 
 function cause(attacker: string, attack: AttackIR) {
-  return { creature: attacker, rule: attack.name, src: attack.src, attackKind: attack.kind, basic: attack.basic };
+  return { creature: attacker, rule: attack.name, src: attack.src, attackKind: attack.kind, basic: attack.basic, dealing: dealtTypes(attack) };
 }
 
 /** The attack an effect of its resolution belongs to (a condition it gives is "by an attack"). */
@@ -234,9 +234,9 @@ function reachesTheTarget(g: Game, attacker: string, e: EffectIR, target: string
   return subjectEntry(e.subject.op).includes(e.subject.args, rulesView(g), attacker, target, { target });
 }
 
-/** What an event about this attack says of it (§ Making an Attack): kind, basic, name, opportunity, charge. */
+/** What an event about this attack says of it (§ Making an Attack): kind, basic, name, damage types dealt, opportunity, charge. */
 function attackEvent(attacker: string, attack: AttackIR, target: string, opts: AttackOptions) {
-  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, attackName: attack.name, defense: attack.defense, ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
+  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, attackName: attack.name, defense: attack.defense, dealing: dealtTypes(attack), ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
 }
 
 /** At most this many rolls of one attack against one target: each power rerolls a roll once, and this bounds them all. */

@@ -239,9 +239,9 @@ export function damageAfterDefences(g: Game, target: string, input: DamagePart[]
 }
 
 /** The creature and attack behind a change, as an event says them. */
-export function attackOf(cause: Cause): { actor?: string; attackKind?: string; basic?: boolean; attackName?: string } {
+export function attackOf(cause: Cause): { actor?: string; attackKind?: string; basic?: boolean; attackName?: string; dealing?: string[] } {
   // An attack's cause is named after the attack ("damaged by a Skull Mace attack").
-  return { ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true, attackName: cause.rule } : {}) };
+  return { ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true, attackName: cause.rule, ...(cause.dealing ? { dealing: cause.dealing } : {}) } : {}) };
 }
 
 export function applyDamage(g: Game, target: string, parts: DamagePart[], cause: Cause, before: string[] = []): number {

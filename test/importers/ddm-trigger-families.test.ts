@@ -1,0 +1,34 @@
+// The importer's readings of triggers new this session, on texts written for these tests
+// in the cards' phrasing: an attack that deals a damage type ("hits with an attack that
+// deals fire damage", "makes an attack that can deal cold or necrotic damage"); a hit on an
+// enemy that has damaged this creature.
+// ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Applying Damage (Base Damage)
+import { describe } from "vitest";
+import { expectReadings } from "./reading.js";
+
+describe("ddm-battle-rules-2011.txt § Applying Damage (Base Damage): triggers on attacks dealing a damage type", () => {
+  expectReadings([
+    ["SPECIAL", "Searing Brand: Use when this creature hits with an attack that deals fire damage; target is Weakened until end of round.", 'power "Searing Brand": use when this creature hits with attack that deals fire damage: target is Weakened until end of round'],
+    ["SPECIAL", "Cold Second Try: Use when this creature misses with an attack that deals cold or necrotic damage: Reroll that attack.", 'power "Cold Second Try": use when this creature misses with attack that deals cold or necrotic damage: attacker rerolls that attack roll'],
+    ["SPECIAL", "Kindling: Use when an ally makes an attack that can deal fire damage: +1 Attack on that attack.", 'power "Kindling": use when ally declares attack that deals fire damage: attacker gets +1 attack on that attack'],
+    ["SPECIAL", "Storm Sip: Whenever an enemy hits this creature with a {r} attack that deals lightning damage: This creature heals 5 HP.", 'power "Storm Sip": whenever enemy hits this creature with ranged attack that deals lightning damage: this creature heals 5'],
+  ]);
+});
+
+describe("ddm-battle-rules-2011.txt § Automatic Powers; § Applying Damage: a hit on an enemy that has damaged this creature", () => {
+  expectReadings([
+    ["SPECIAL", "Settle the Score: Whenever this creature hits an enemy that has damaged it: +5 damage on that attack.", 'power "Settle the Score": whenever this creature hits enemy that damaged this creature: +5 damage on that attack'],
+    ["SPECIAL", "Blood Feud: Whenever this creature hits an enemy that damaged this creature with a {m} attack: That enemy is Slowed until end of its next turn.", 'power "Blood Feud": whenever this creature hits enemy that damaged this creature with melee attack: that enemy is Slowed until end of its next turn'],
+  ]);
+});
+
+describe("ddm-battle-rules-2011.txt § Automatic Powers: wording variants of triggers already read", () => {
+  expectReadings([
+    // § Bonuses and Penalties: damage "to that target" after a hit is damage on the attack that hit it.
+    ["SPECIAL", "Righteous Blow: Use when this creature hits with a BASIC attack: +5 radiant damage to that target.", 'power "Righteous Blow": use when this creature hits with basic attack: +5 radiant damage on that attack'],
+    // § Melee Attacks: that much damage from one attack of the kind.
+    ["SPECIAL", "Brittle Bones: Whenever this creature takes 15 or more damage from a {m} attack: This creature is Dazed until end of its next turn.", 'power "Brittle Bones": whenever this creature takes 15 or more damage from melee attack: this creature is Dazed until end of its next turn'],
+    // § How to Choose Targets: a target alone, no other creature adjacent to it.
+    ["SPECIAL", "Lone Hunter: Whenever this creature makes an attack against a target that has no other creature adjacent to it: +2 Attack on that attack.", 'power "Lone Hunter": +2 attack against targets with no other creature adjacent'],
+  ]);
+});
