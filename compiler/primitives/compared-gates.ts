@@ -85,6 +85,15 @@ export const comparedGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "far-from-owner",
+    patterns: ["{count:int} or more squares away from it", "{count:int} or more squares away from this creature"],
+    summary: "While the creature is at least N squares (counted distance) from the power's owner ('+4 defenses against targets 11 or more squares away from it': an attacker that far).",
+    cite: "ddm-battle-rules-2011.txt § Counting Distance",
+    example: "+4 defenses against targets 11 or more squares away from it",
+    holds: (a, v, subject, self, owner = self) => subject !== owner && v.distance(subject, owner) >= (a.count as number),
+  },
+  {
+    family: "gate",
     id: "with-resist-all",
     patterns: ["with resist all {least:int} to {most:int}", "with resist all {least:int} or more", "with resist all"],
     summary: "While the creature has Resist All (at least the first number; at most the second, when given), from its card or a power.",

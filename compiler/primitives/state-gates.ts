@@ -232,6 +232,14 @@ export const stateGateEntries: GateEntry[] = [
     (_a, v, subj, self) => v.sees !== undefined && !v.sees(subj, self),
     "+2 attack against targets that cannot see this creature",
   ),
+  gate(
+    "can-see-owner",
+    ["that can see it", "that can see this creature", "that has line of sight to it", "that have line of sight to it"],
+    "While it can see the power's owner (it has line of sight to the owner, which is not invisible to it).",
+    "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight)",
+    (_a, v, subj, self) => subj !== self && v.sees !== undefined && v.sees(subj, self),
+    "enemies that can see it -2 AC",
+  ),
   gate("champion", ["champion"], "While it is a champion (its card has a champion rating).", championCite, (_a, v, subj) => v.isChampion?.(subj) === true, "+5 damage against champion targets"),
   gate(
     "undamaged",
@@ -310,5 +318,17 @@ export const stateGateEntries: GateEntry[] = [
       return !gateEntry(inner.op).holds(inner.args, v, subj, self);
     },
     "recharge when end of its turn if not adjacent to Immobilized enemy",
+  ),
+  gate(
+    "both-states",
+    // Not "and": the language joins clauses with it.
+    ["both {state:gate} as well as {other:gate}"],
+    "While both states named hold ('+4 attack against targets both bloodied as well as granting combat advantage').",
+    "ddm-battle-rules-2011.txt § Continuous Powers",
+    (a, v, subj, self, owner) => [a.state, a.other].every((g) => {
+      const inner = g as { op: string; args: Args };
+      return gateEntry(inner.op).holds(inner.args, v, subj, self, owner);
+    }),
+    "+4 attack against targets both bloodied as well as granting combat advantage",
   ),
 ];

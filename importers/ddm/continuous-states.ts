@@ -150,6 +150,9 @@ export function targetStatePhrase(raw: string): string | null {
   if (m) return `against ${m[1]!.toLowerCase()} level enemy in play targets`;
   m = pattern(`^${who} (?:that are |who are )?within (\\d+) squares(?: of (?:it|this creature))?$`, "i").exec(a);
   if (m) return `against targets within ${m[1]} squares of it`;
+  // "against enemies 11 or more squares distant": as far from the power's owner or farther.
+  m = pattern(`^${who} (?:that are |who are )?(\\d+) or more squares (?:away|distant)(?: from (?:it|this creature))?$`, "i").exec(a);
+  if (m) return `against targets ${m[1]} or more squares away from it`;
   m = pattern(`^${who} (?:with|that have|that has) resist all((?:,? (?:or )?(?:resist all )?\\d+)*)$`, "i").exec(a);
   if (m) return resistAllTargets(m[1]!);
   m = pattern(`^${who} (?:with|that have|that has) (?:a )?penalty to (ac|fortitude|fort|reflex|ref|will)$`, "i").exec(a);

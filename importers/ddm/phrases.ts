@@ -88,6 +88,11 @@ function readSubject(said: string): string | null {
     [/^(?:an?|1|one) (enemy|ally|creature) (?:that )?(?:this creature|it) (?:can see|has line of sight to)$/, (m) => `one ${m[1]} this creature can see`],
     // "1 ally with line of sight to this creature": one that sees it.
     [/^(?:an?|1|one) (enemy|ally|creature) (?:with line of sight to|that can see|who can see) (?:this creature|it)$/, (m) => `one ${m[1]} that can see this creature`],
+    // "all enemies that have line of sight to it": every one of them that sees it (compiler/primitives/state-gates.ts, can-see-owner).
+    [
+      /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:with line of sight to|(?:that|who) (?:has|have) line of sight to|(?:that|who) can see) (?:this creature|it)$/,
+      (m) => `${plural[singular(m[1]!)]} that can see this creature`,
+    ],
     // "all creatures within 10 squares taking ongoing fire damage": each of them (without a distance, another form reads it).
     [
       /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:within (\d+) squares?(?: of (?:this creature|it))? taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage|taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage within (\d+) squares?(?: of (?:this creature|it))?)$/,
@@ -1125,7 +1130,20 @@ export function againstPhrase(raw: string): string | null {
   const state = m ? gatePhrase(m[2]!) : null;
   if (m && state) return m[1] ? (state === "bloodied" ? "against not bloodied targets" : null) : `against ${state} targets`;
   if (m && /^[A-Z]/.test(m[2]!)) return `against ${m[1] ? "non-" : ""}${m[2]} targets`;
-  return targetStatePhrase(a);
+  return targetStatePhrase(a) ?? bothStates(a);
+}
+
+/**
+ * "bloodied targets granting this creature combat advantage", "non-Wilderness creatures within
+ * 5 squares of this creature": a state said before the noun and one after it, both holding
+ * (compiler/primitives/state-gates.ts, both-states).
+ */
+function bothStates(a: string): string | null {
+  const m = /^(\S+) (targets|enemies|creatures) (.+)$/i.exec(a);
+  if (!m) return null;
+  const before = /^against (.+) targets$/.exec(againstPhrase(`${m[1]} ${m[2]}`) ?? "")?.[1];
+  const after = /^against targets (.+)$/.exec(againstPhrase(`${m[2]} ${m[3]}`) ?? "")?.[1];
+  return before && after ? `against targets both ${before} as well as ${after}` : null;
 }
 
 /** Difficult terrain types of the core rules a card may name ("forest terrain does not affect its movement"). */
@@ -1246,17 +1264,19 @@ function readModifierClause(said: string): string | null {
     if (!whos || whos.includes("this creature")) return null;
     return whos.map((who) => `${who} grants combat advantage${suffix}`).join(" and ");
   }
-  const sub = /^(.+?) (?:has|have|gains?|get|gets) (.+)$/i.exec(main);
-  if (sub) {
+  // "Enemies that have line of sight to it have -2 AC": the verb may be said inside the subject too; the first split that reads.
+  const verbs = [...main.matchAll(/ (?:has|have|gains?|get|gets) /gi)];
+  for (const verb of verbs) {
+    const sub = [main.slice(0, verb.index), main.slice(verb.index + verb[0].length)] as const;
     // "Adjacent lower-level allies have +4 Attack": the level is the state they hold it in.
-    const level = suffix ? null : levelled(sub[1]!);
+    const level = suffix ? null : levelled(sub[0]);
     const state = level ? ` while ${level.gate}` : suffix;
     // "This creature and adjacent allies have +4 AC": each subject its own modifiers.
-    const whos = /^(this creature|it)$/i.test(sub[1]!) ? [""] : subjectsOf(level?.who ?? sub[1]!)?.map((w) => (w === "this creature" ? "" : w));
-    const mods = modifiers(sub[2]!) ?? holdings(sub[2]!);
-    if (!whos || !mods) return null;
-    return whos.flatMap((who) => mods.flatMap((m) => ends.map((e) => `${who ? `${who} ` : ""}${m}${e}${state}`))).join(" and ");
+    const whos = /^(this creature|it)$/i.test(sub[0]) ? [""] : subjectsOf(level?.who ?? sub[0])?.map((w) => (w === "this creature" ? "" : w));
+    const mods = whos ? (modifiers(sub[1]) ?? holdings(sub[1])) : null;
+    if (whos && mods) return whos.flatMap((who) => mods.flatMap((m) => ends.map((e) => `${who ? `${who} ` : ""}${m}${e}${state}`))).join(" and ");
   }
+  if (verbs.length) return null;
   const mods = modifiers(main) ?? mixed(main, !!(suffix || against));
   if (!mods) return null;
   if (kinds) return mods.flatMap((m) => kinds!.map((e) => `${m}${e}${suffix}`)).join(" and ");

@@ -60,6 +60,24 @@ function keywordChanges(g: Game, id: string): { stat: string; keyword: string }[
   }
 }
 
+/**
+ * Sight asked again while it is being worked out ("enemies that can see this creature have
+ * -2 AC" is among the rules of the viewer that sight reads): not seen meanwhile, so sight
+ * is read from the viewer's other rules (warband's own reading: such a penalty never bears
+ * on sight).
+ */
+const seeing = new Set<string>();
+function seesOnce(g: Game, viewer: string, target: string): boolean {
+  const key = `${viewer}>${target}`;
+  if (seeing.has(key)) return false;
+  seeing.add(key);
+  try {
+    return sees(g, viewer, target);
+  } finally {
+    seeing.delete(key);
+  }
+}
+
 function printedKeyword(g: Game, id: string, k: string): boolean {
   const c = creatureById(g.state, id);
   const card = cardOf(g, c.card);
@@ -120,7 +138,7 @@ export function rulesView(g: Game): RulesView {
     hasAttacked: (id) => creatureById(s, id).attacked === true,
     sizeRank: (id) => g.ir.ruleset.sizes.findIndex((z) => z.name === cardOf(g, creatureById(s, id).card).size),
     sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),
-    sees: (viewer, target) => sees(g, viewer, target),
+    sees: (viewer, target) => seesOnce(g, viewer, target),
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
     inVictoryAreaOf: (id, player) => inVictoryAreaOf(g, creatureById(s, id), player),
     aloneInVictoryArea: (id) => aloneInVictoryArea(g, creatureById(s, id)),

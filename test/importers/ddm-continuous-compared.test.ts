@@ -61,3 +61,21 @@ describe("continuous rules of scoring, healing, targets and auras", () => {
     ],
   ]);
 });
+
+describe("continuous bonuses against targets in two states, far attackers, and creatures that see it", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Gloom Harvest: +2 Attack and +5 Damage against dazed targets granting it combat advantage.",
+      'power "Gloom Harvest": +2 attack against targets both Dazed as well as granting combat advantage and +5 damage against targets both Dazed as well as granting combat advantage',
+    ],
+    ["SPECIAL", "Border Ward: +5 Damage vs. non-Fey enemies within 3 squares of this creature.", 'power "Border Ward": +5 damage against targets both non-Fey as well as within 3 squares of it'],
+    ["SPECIAL", "Long Shadow: +2 AC against enemies 8 or more squares away.", 'power "Long Shadow": +2 AC against targets 8 or more squares away from it'],
+    ["SPECIAL", "Dazzling Crest: Each enemy with line of sight to this creature has -1 attack.", 'power "Dazzling Crest": enemies that can see this creature -1 attack'],
+    [
+      "SPECIAL",
+      "Stern Mien: While this creature is bloodied, all enemies who have line of sight to it have -2 Will.",
+      'power "Stern Mien": enemies that can see this creature -2 Will while this creature is bloodied',
+    ],
+  ]);
+});
