@@ -1,6 +1,9 @@
 // The start or end of the creature's own turn, counted only while a state holds:
 // "recharge when start of its turn if no enemy is adjacent to it". The state is asked
-// of the creature whose turn it is (the power's owner).
+// of the creature whose turn it is (the power's owner). The end of any creature's turn
+// while a state of the power's owner holds: "recharge when end of any turn if not adjacent
+// to Immobilized enemy", the cards' recharge condition that is a state alone ("RECHARGE if
+// no Immobilized enemy is adjacent to this creature").
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Start of Turn Phase; § End of Turn Phase
 import type { Args, GateEntry, TriggerEntry } from "./entry.js";
 import { gateEntry } from "./index.js";
@@ -28,4 +31,16 @@ function turnWith(id: string, event: string, when: "start" | "end", cite: string
 export const conditionalTriggerEntries: TriggerEntry[] = [
   turnWith("turn-start-if", "turn.start", "start", "ddm-battle-rules-2011.txt § Start of Turn Phase"),
   turnWith("turn-end-if", "turn.end", "end", "ddm-battle-rules-2011.txt § End of Turn Phase"),
+  {
+    family: "trigger",
+    id: "any-turn-end-if",
+    event: "turn.end",
+    patterns: ["end of any turn if {state:gate}", "end of each turn if {state:gate}"],
+    summary:
+      "At the end of every creature's turn, if the state named holds then for this creature. A recharge condition that is a state alone occurs when the state comes to hold; the rulebook does not say when a state is looked at, and warband's own reading looks at each turn's end, so a power used on its creature's turn is back before that creature's next turn whenever the state came to hold.",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § End of Turn Phase",
+    example: "recharge when end of any turn if not adjacent to Immobilized enemy",
+    matches: (a, _ev, self, view) => stateHolds(a, view, self),
+    participants: () => ({}),
+  },
 ];

@@ -116,6 +116,13 @@ export function rechargePhrase(raw: string, own?: string): string | null {
     .replace(/\bthe (start|end|beginning) of\b/gi, "$1 of");
   const used = usedPhrase(t, own);
   if (used) return used;
+  // "if no Immobilized enemy is adjacent to this creature": a state alone, looked at as each turn ends (conditional-triggers.ts);
+  // "if this creature destroys …" is the event.
+  const state = /^if (.+)$/i.exec(t);
+  if (state) {
+    const s = statePhrase(state[1]!);
+    return s ? ` recharge when end of any turn if ${s}` : rechargePhrase(`when ${state[1]}`, own);
+  }
   // "at start of this creature's turn if no enemy is adjacent to it", "when no enemies can see this creature at start of its turn".
   const lead = /^(?:when |at )?((?:start|end|beginning) of (?:this creature's|its|each of its) turn) if (.+)$/i.exec(t);
   const tail = /^when (.+?) at ((?:start|end) of (?:this creature's|its) turn)$/i.exec(t);

@@ -633,8 +633,8 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     }
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
-    // "RECHARGE if this creature destroys …": when it does.
-    const again = /^recharge ((?:when|whenever|at|after) .+|if (?=this creature)(.+))$/i.exec(sentence);
+    // "RECHARGE if this creature destroys …": when it does; "RECHARGE if no Immobilized enemy is adjacent …": a state (attack-recharge.ts).
+    const again = /^recharge ((?:when|whenever|at|after|if) .+)$/i.exec(sentence);
     // "RECHARGE as a replaces turn action": the whole turn (ddm-battle-rules-2011.txt § Common Triggered Powers, Replaces Turn Actions).
     // "Recharge as a move action if no enemy is adjacent": that action, only in that state.
     const byAction = /^recharge as an? (?:replaces |full )?(attack|move|minor|turn) action(?: (?:if|when|while) (.+))?$/i.exec(sentence);
@@ -654,7 +654,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     // "Both creatures must end in legal positions": what a switch of positions requires anyway (§ Forced-Movement Effects, Place).
     else if (/^both creatures must end in legal (?:positions|spaces)$/i.test(sentence) && /switches positions with/.test(hitText)) continue;
     else if (again && !recharge) {
-      const r = rechargePhrase(again[2] !== undefined ? `when ${again[2]}` : again[1]!, name);
+      const r = rechargePhrase(again[1]!, name);
       if (!r) return null;
       recharge = r;
     } else return null;

@@ -325,6 +325,21 @@ describe("recharge conditions with a state (§ Powers and Effects, Rechargeable 
     expect(ir[1]!.recharge).toMatchObject({ op: "turn-start-if", args: { state: { op: "no-adjacent-enemy" } } });
     expect(ir[4]!.recharge).toMatchObject({ op: "turn-end-if", args: { state: { op: "enemies-adjacent", args: { count: 3 } } } });
   });
+
+  it("'RECHARGE if <state>' alone is looked at as each turn ends: 'recharge when end of any turn if <state>'", () => {
+    const { lines, ir } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Clamp: +12 vs. AC; 20 damage AND Slowed (save ends). RECHARGE if no Slowed enemy is adjacent to this creature.",
+      "Lunge: +12 vs. AC; 20 damage. Recharge if this creature is bloodied.",
+      "Odd: +12 vs. AC; 20 damage. RECHARGE if the moon is full.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'attack melee "Clamp" recharge when end of any turn if not adjacent to Slowed enemy: +12 vs AC; 20 damage and Slowed (save ends)',
+      'attack melee "Lunge" recharge when end of any turn if bloodied: +12 vs AC; 20 damage',
+      null,
+    ]);
+    expect(ir[1]!.recharge).toMatchObject({ op: "any-turn-end-if", args: { state: { op: "not-state" } } });
+  });
 });
 
 describe("attack roll properties and critical effects (§ Attack Roll, Critical Hit; § Attack Roll, Repeated Attacks)", () => {

@@ -123,3 +123,50 @@ describe("'recharge when no creature is affected by \"Stone Grip\"' (ddm-battle-
     expect(creature(a, "A1").spent["Stone Grip"]).toBe(0);
   });
 });
+
+const grappler: SourceFile = {
+  path: "test/attack-recharge-state.wb",
+  text: `creature "Moss Grappler" {
+  level 6  cost 20  unaligned  factions Wild  keywords Beast
+  AC 15  Fort 14  Ref 13  Will 16  speed 5  hp 60
+  attack melee basic "Paw": +8 vs AC; 5 damage
+  attack melee "Clutch" uses 1 recharge when end of any turn if not adjacent to Immobilized enemy: +8 vs AC; 10 damage and Immobilized (save ends)
+}
+`,
+};
+
+// A recharge condition that is a state alone ("RECHARGE if no Immobilized enemy is adjacent to this creature"):
+// the rulebook does not say when a state is looked at; warband's own reading looks at each turn's end.
+describe("'recharge when end of any turn if not adjacent to Immobilized enemy' (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers)", () => {
+  function near(conditions: string[], choices: string[]): Arena {
+    return arena(
+      [
+        { card: "Moss Grappler", side: "A", at: [3, 3] },
+        { card: "Straw Target", side: "B", at: [3, 4], conditions },
+      ],
+      { extra: [strawTarget, grappler], choices },
+    );
+  }
+
+  it("its own turn ending beside an Immobilized enemy keeps the use spent", () => {
+    const a = near(["Immobilized"], ["end"]);
+    creature(a, "A1").spent = { Clutch: 1 };
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").effects.map((e) => e.name)).toEqual(["Immobilized"]);
+    expect(creature(a, "A1").spent.Clutch).toBe(1);
+  });
+
+  it("its own turn ending beside an enemy that is not Immobilized gives the use back", () => {
+    const a = near([], ["end"]);
+    creature(a, "A1").spent = { Clutch: 1 };
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").spent.Clutch).toBe(0);
+  });
+
+  it("another creature's turn ending gives it back too, once the state holds", () => {
+    const a = near([], ["end"]);
+    creature(a, "A1").spent = { Clutch: 1 };
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "A1").spent.Clutch).toBe(0);
+  });
+});
