@@ -2,7 +2,7 @@
 // action: "Immediate, use only when this creature first becomes bloodied: (burst 2) +15
 // vs. Will; Confused", "Free action, use only at end of this creature's turn: (burst 1)
 // …", and "… This creature can use <Name> as an immediate action when it first becomes
-// bloodied." The attack is the card's (by power only when the trigger is its only use),
+// bloodied.", "(Immediate) +15 vs. Reflex; …" (no trigger: the default timing points). The attack is the card's (by power only when the trigger is its only use),
 // and a power of the same name makes it when the trigger occurs.
 // ddm-battle-rules-2011.txt § Immediate Actions; § Activated Powers; § Making an Attack
 import { rechargePhrase } from "./attack-recharge.js";
@@ -27,6 +27,9 @@ function useWords(action: string, trigger: string): string | null {
 }
 
 const leadRe = /^(immediate(?: action)?|free action)\s*[,;:]\s*use only (?:when|at|if) ([^:.]+?)\s*[:.]\s*(.+)$/i;
+// "(Immediate) +15 vs. Reflex; …", "(Immediate action, range 5) …": no trigger of its own, so an immediate action at the
+// default timing points (ddm-battle-rules-2011.txt § Actions, Immediate Action; § Common Triggered Powers, Default Condition).
+const plainRe = /^\(immediate(?: action)?(?:\)\s*[:;,]?\s*|\s*[,;]\s*(?=[^()]*\)))(.+)$/i;
 const laterRe = /^this creature can use (.+?) as an? (immediate|free) action when (.+)$/i;
 
 /**
@@ -34,10 +37,13 @@ const laterRe = /^this creature can use (.+?) as an? (immediate|free) action whe
  * attack's own text (attack.ts), as for any entry.
  */
 export function attackUse(name: string, rest: string, read: (text: string) => string | null): string[] | null {
-  const lead = leadRe.exec(rest.trim());
-  if (lead) {
-    const use = useWords(lead[1]!, lead[2]!);
-    const line = use ? read(lead[3]!) : null;
+  const plain = plainRe.exec(rest.trim());
+  const lead = plain ? null : leadRe.exec(rest.trim());
+  if (lead || plain) {
+    const use = plain ? "immediate action" : useWords(lead![1]!, lead![2]!);
+    // "(Immediate action, range 5) …": the other parts stay the attack's.
+    const body = plain ? (/^[^()]*\)/.test(plain[1]!) ? `(${plain[1]!}` : plain[1]!) : lead![3]!;
+    const line = use ? read(body) : null;
     if (!line || !line.startsWith("attack ") || / recharge /.test(line)) return null;
     // A limited use (the card's check boxes) limits the power that makes the attack, the attack's only use.
     const uses = / uses (\d+)/.exec(line);

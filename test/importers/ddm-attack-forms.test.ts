@@ -126,6 +126,16 @@ describe("a limited attack used on a trigger (§ Immediate Actions; § Powers an
   });
 });
 
+describe("an attack marked as an immediate action with no trigger (§ Actions, Immediate Action; § Common Triggered Powers, Default Condition)", () => {
+  it("'(Immediate) …' and '(Immediate action, range 5) …': the attack by power only, made by an immediate-action power of its name", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Sudden Jab: (Immediate) +11 vs. Reflex; 10 damage AND dazed.", "Snap Shot: (Immediate action, range 5) +9 vs. AC; 5 damage.");
+    expect(lines.slice(1)).toEqual([
+      ['attack melee by power only "Sudden Jab": +11 vs Ref; 10 damage and Dazed', 'power "Sudden Jab": immediate action: this creature makes "Sudden Jab" attack'],
+      ['attack ranged 5 by power only "Snap Shot": +9 vs AC; 5 damage', 'power "Snap Shot": immediate action: this creature makes "Snap Shot" attack'],
+    ]);
+  });
+});
+
 describe("printing slips around modifiers", () => {
   it("'-3AC and -1 attack (until end of battle)': the number against its statistic, the duration in parentheses", () => {
     const { lines } = read("Corroding Grip: +8 vs. AC; 10 damage AND -3AC and -1 attack (until end of battle).");
