@@ -141,6 +141,17 @@ export const targetModifierEntries: ModifierEntry[] = [
   },
   {
     family: "modifier",
+    id: "damage-taken-from-source",
+    patterns: ["takes {more:int} more damage from this creature's [{kind:attackKind}] attacks"],
+    summary:
+      "Given by a power to another creature (an attack's target): each attack (of the kind named) of the creature whose power gave it that deals it damage deals N more, as the target's own change after every other change the attack makes and before Immune and Resist; an attack that deals it no damage adds nothing.",
+    cite: "ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage)",
+    example: "target takes 15 more damage from this creature's attacks until end of battle",
+    chosen: "source",
+    contributions: (a) => [{ stat: "damage-taken-from-source", op: "add", amount: a.more as number, versus: (a.creature as string | undefined) ?? "", ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+  },
+  {
+    family: "modifier",
     id: "cannot-attack-source",
     patterns: ["cannot attack this creature"],
     summary:

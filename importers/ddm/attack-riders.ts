@@ -295,6 +295,30 @@ export function vulnerableRider(part: string): string | null {
 }
 
 /**
+ * "until end of battle, whenever target takes damage from this creature's attacks, it takes 15
+ * additional damage": the duration said first, put after the rider it bounds (sourceDamageRider).
+ */
+export function sourceDamageWords(text: string): string {
+  return text.replace(
+    /(^|\sAND\s)(until [^,]+?|\(save ends\)),? whenever (?:the )?target takes damage from this creature's ((?:melee |ranged |close |area )?attacks), it takes (\d+) (?:additional|extra|more) damage(?=\s+AND\s|\s*$)/gi,
+    "$1target takes $4 additional damage whenever it takes damage from this creature's $3 $2",
+  );
+}
+
+/**
+ * "target takes 15 additional damage whenever it takes damage from this creature's attacks until
+ * end of battle", "… whenever this creature damages it with a melee attack (save ends)": more damage
+ * from the attacker's own attacks (of that kind) for a while.
+ * ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage)
+ */
+export function sourceDamageRider(part: string): string | null {
+  const m = /^(?:the )?target takes (\d+) (?:additional|extra|more) damage whenever (?:it takes damage from this creature's (?:(melee|ranged|close|area) )?attacks|this creature damages it(?: with an? (melee|ranged|close|area) attack)?)\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const kind = m?.[2] ?? m?.[3];
+  const d = m ? duration(m[4]) : null;
+  return m && d ? `target takes ${m[1]} more damage from this creature's ${kind ? `${kind.toLowerCase()} ` : ""}attacks ${d}` : null;
+}
+
+/**
  * "AND if target is Medium or smaller, this creature and target switch positions", "if the
  * target is bloodied, it is Dazed": an effect on the target (or with it) only while the
  * target is in that state, said with the language's "<state> target" subject ("this

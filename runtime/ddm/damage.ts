@@ -167,8 +167,10 @@ export function attackDamage(g: Game, d: AttackDamage): { parts: DamagePart[]; n
     parts = halveEach(parts);
     notes.push(`halved: ${half.rule} (${half.text})`);
   }
-  // "Takes 10 less damage from close attacks (minimum 5)", "takes 5 more damage from area attacks": the target's own change, last.
-  for (const c of contributionsTo(g, d.target).filter((x) => x.stat === "damage-taken-from-kind" && x.attackKind === d.attack.kind)) {
+  // "Takes 10 less damage from close attacks (minimum 5)", "takes 5 more damage from area attacks", "takes 15 more damage
+  // from this creature's attacks" (that creature's alone): the target's own change, last.
+  const fromSource = (x: { stat: string; versus?: string; attackKind?: string }) => x.stat === "damage-taken-from-source" && x.versus === d.attacker && (!x.attackKind || x.attackKind === d.attack.kind);
+  for (const c of contributionsTo(g, d.target).filter((x) => (x.stat === "damage-taken-from-kind" && x.attackKind === d.attack.kind) || fromSource(x))) {
     const before = parts.reduce((s, p) => s + p.amount, 0);
     if (before <= 0) continue;
     parts = changeTotal(parts, Math.max(before + c.amount, Math.min(c.minimum ?? 0, before)) - before);

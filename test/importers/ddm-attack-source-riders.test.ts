@@ -1,6 +1,7 @@
 // The DDM importer's reading of attack riders aimed back at the attacker ("target has -3 Attack
 // against this creature until this creature is hit by an attack", "target cannot attack this
-// creature"), and terrain an attack lays whatever its roll; wording written for these tests,
+// creature", "whenever target takes damage from this creature's attacks, it takes 10 additional
+// damage"), and terrain an attack lays whatever its roll; wording written for these tests,
 // each reading compiled to IR that acts.
 // ddm-battle-rules-2011.txt § Bonuses and Penalties; § Core Rules and Exceptions; § Battle Maps and Terrain
 import { describe } from "vitest";
@@ -20,6 +21,14 @@ describe("riders against the creature whose attack gave them (§ Bonuses and Pen
       [
         "Cowing Swipe: +9 vs. AC; 15 Damage AND target cannot attack this creature (save ends)",
         'attack melee "Cowing Swipe": +9 vs AC; 15 damage and the target cannot attack this creature (save ends)',
+      ],
+      [
+        "Read the Seams: (range 8) +9 vs. Reflex; until end of battle, whenever target takes damage from this creature's attacks, it takes 10 additional damage.",
+        'attack ranged 8 "Read the Seams": +9 vs Ref; target takes 10 more damage from this creature\'s attacks until end of battle',
+      ],
+      [
+        "Hunter's Notch: +9 vs. AC; 5 damage AND target takes 5 extra damage whenever this creature damages it with a {m} attack (save ends).",
+        'attack melee "Hunter\'s Notch": +9 vs AC; 5 damage and target takes 5 more damage from this creature\'s melee attacks (save ends)',
       ],
     ],
     "ATTACK",
