@@ -252,6 +252,29 @@ export function moveStingRider(part: string): string | null {
 }
 
 /**
+ * "until this creature is destroyed, target takes 10 damage whenever it hits with a melee
+ * attack": the duration said first, put after the rider it bounds (actStingRider).
+ */
+export function actStingWords(text: string): string {
+  return text.replace(/(^|\sAND\s)(until [^,]+?|\(save ends\)),? ((?:the )?target takes \d+(?: [a-z]+)? damage whenever it (?:hits|declares) [^,]+?)(?=\s+AND\s|\s*$)/gi, "$1$3 $2");
+}
+
+/**
+ * "target takes 10 damage whenever it hits with a melee attack until this creature is
+ * destroyed", "… whenever it declares a non-basic melee attack (save ends)" (the card's
+ * "non-{b} attack": any attack but a basic melee one): dealt each time it so acts (act-stings).
+ */
+export function actStingRider(part: string): string | null {
+  const m = /^(?:the )?target takes (\d+)( [a-z]+)? damage whenever it (hits with an? (?:(melee|ranged|close|area) )?attack|declares an? (non-basic (?:(melee|ranged|close|area) )?)?attack)\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const type = m?.[2] ? typeWord(m[2].trim()) : "";
+  const d = m ? duration(m[7]) : null;
+  if (!m || type === null || !d) return null;
+  const kind = (m[4] ?? m[6])?.toLowerCase();
+  const act = /^hits/i.test(m[3]!) ? `hits with ${kind ? `${kind} ` : ""}attack` : m[5] ? `declares attack other than basic ${kind ? `${kind} ` : ""}attack` : "declares attack";
+  return `target takes ${m[1]} ${type}damage whenever it ${act} ${d}`;
+}
+
+/**
  * "Bone Rot (see below)", "Virulent Poison (save ends)", "Magic Drain": a condition the card
  * defines in a power of its own ("Bone Rot: (Condition) …"), given by its quoted name; the
  * compiler checks the card defines it (compiler/lower/card-conditions.ts), so a name it does

@@ -31,6 +31,7 @@ import { moveByPower } from "./power-movement.js";
 import { attacksIgnore, ignoresConceal, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
 import { inActingOrder } from "./simultaneous.js";
+import { stingOnDeclare, stingOnHit } from "./act-stings.js";
 
 export { checkTargets, mayTarget, targetRulings, type TargetCheck } from "./targeting.js";
 
@@ -296,6 +297,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       // "If this attack destroys the target, this creature is Immobilized": once the hit has destroyed it (card text).
       if (attack.ifDestroyed?.length && creatureById(g.state, r.target).status === "destroyed" && !isOver(g)) runEffects(g, attack.ifDestroyed, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
       emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}), ...rollFacts(r) });
+      // "Takes 10 damage whenever it hits with a melee attack": an effect on the attacker, once the hit has resolved.
+      stingOnHit(g, attacker, attack);
       // "until after it hits with an attack": the hit has resolved with the effect still on it.
       endUntil(g, attacker, "hits");
       // "until it is hit by a melee attack": the same for the creature hit, once the hit's damage has counted it.
@@ -361,6 +364,9 @@ function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts
   rememberAttackRound(g, attacker);
   // "Recharge when this creature uses Cleave": an attack is used when it is declared (§ Rechargeable Powers).
   if (!opts.repeated) emit(g, { kind: "power.used", subject: attacker, name: attack.name });
+  // "Takes 10 damage whenever it declares a non-basic attack": an effect on the attacker; if that destroys it, the attack is lost.
+  stingOnDeclare(g, attacker, attack);
+  if (a.status !== "in-play" || isOver(g)) return false;
   // "Its ranged attacks do not provoke opportunity attacks": its power for attacks of the kind (§ Opportunity Attacks).
   if (provokes(attack) && !opts.opportunity && !attacksIgnore(g, attacker, "attacks-without-provoking", attack.kind)) {
     opportunityAttacks(g, attacker, `using ${attack.name}, ${attack.kind === "area" ? "an area" : "a ranged"} attack`);

@@ -8,6 +8,7 @@ import type { Card } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 import { marshStalker } from "./fixtures.js";
+import { expectEachReading } from "./reading.js";
 
 /** Import one card with these powers: each power's lines (null when kept as text) and the compiled attacks. */
 function readPowers(powers: Card["powers"]): { lines: (string | null)[]; ir: AttackIR[] } {
@@ -167,4 +168,24 @@ describe("readings of attack forms seen once (§ Hit Points, Healing; § Attack 
       'attack melee reach 2 make 2 attacks against targets adjacent to this creature only "Flurry": +9 vs AC; 10 damage',
     ]);
   });
+});
+
+describe("damage to the target each time it acts as the rider names (§ Making an Attack; § Basic Attacks)", () => {
+  expectEachReading(
+    [
+      [
+        "Thorn Oath: (range 8) +9 vs. Will; until this creature is destroyed, target takes 5 damage whenever it hits with a {m} attack.",
+        'attack ranged 8 "Thorn Oath": +9 vs Will; target takes 5 damage whenever it hits with melee attack until this creature is destroyed',
+      ],
+      [
+        "Gall Mark: (range 6) +9 vs. Will; 10 damage. Hit or miss, target takes 5 fire damage whenever it declares a non-{b} attack (save ends).",
+        'attack ranged 6 "Gall Mark": +9 vs Will; 10 damage; hit or miss: target takes 5 fire damage whenever it declares attack other than basic melee attack (save ends)',
+      ],
+      [
+        "Sting of Doubt: +9 vs. Will; 5 damage AND target takes 5 damage whenever it declares an attack until end of its next turn.",
+        'attack melee "Sting of Doubt": +9 vs Will; 5 damage and target takes 5 damage whenever it declares attack until end of its next turn',
+      ],
+    ],
+    "ATTACK",
+  );
 });
