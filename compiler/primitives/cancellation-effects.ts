@@ -129,4 +129,15 @@ export const cancellationEffectEntries: EffectEntry[] = [
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.reduceDamage?.(target, { less: args.amount as number, ...(args.minimum !== undefined ? { minimum: args.minimum as number } : {}) }, cause),
   },
+  {
+    family: "effect",
+    id: "more-damage-from-attack",
+    patterns: ["{subject:subject} take|takes {amount:int} more damage [from that attack]", "take|takes {amount:int} more damage [from that attack]"],
+    summary:
+      "The creature takes N more damage from the attack being resolved, or from the damage it would take now: the damage's first part grows by N (of that part's type) before Immune, Resist and any cut.",
+    cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability (would take; Vulnerable: 'takes X more damage'); § Resolving Effects",
+    example: "that enemy takes 5 more damage",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.reduceDamage?.(target, { more: args.amount as number }, cause),
+  },
 ];

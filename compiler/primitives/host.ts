@@ -329,7 +329,7 @@ export interface EffectHost extends RulesView {
   saveOutcome?(what: "reroll" | "success" | "failure" | "twice", cause: Cause): void;
   /** The creature rolls one saving throw now against one save-ends effect its player picks (compiler/primitives/save-windows.ts). */
   saveAgainstOne?(target: string, cause: Cause): void;
-  reduceDamage?(target: string, to: "none" | "half" | { less: number; minimum?: number }, cause: Cause): void;
+  reduceDamage?(target: string, to: "none" | "half" | { less: number; minimum?: number } | { more: number }, cause: Cause): void;
   /** On its own turn, the creature gets `count` more action slots of the kind ("take 1 extra attack action this turn"). */
   extraActions?(self: string, slot: "attack" | "move" | "minor", count: number, cause: Cause): void;
   /** Ends the effects on `target` that fit (`all`), or one of them its player picks ("end one effect that a save can end"). */

@@ -293,6 +293,14 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const taking = /^this creature (?:takes (?:(\w+) )?damage(?: from (.+))?|is damaged(?: by (.+))?)$/.exec(trigger);
   if (taking && less && (!less[2] || less[2].toLowerCase() === taking[1])) m[4] = `This creature takes ${less[1]} less damage`;
   else if (taking) m[4] = m[4]!.replace(/^(?:this creature )?takes? (no|half|\d+ less) damage from that attack,? instead\b/i, "This creature takes $1 damage");
+  // "Whenever a bloodied enemy within 5 squares takes damage, that enemy takes +5 damage": the damage it is about to take grows,
+  // so the power acts in the window where it would take it (not on damage of its own, which would trigger it again).
+  const grows = /^(.+?) takes ((?:[a-z]+ )?damage(?: from .+)?)$/.exec(trigger);
+  const more = grows && !/^ongoing\b/.test(grows[2]!) ? /^(that (?:enemy|ally|creature)) takes \+(\d+) damage\.?$/i.exec(m[4]!.trim()) : null;
+  if (grows && more) {
+    trigger = `${grows[1]} would take ${grows[2]}`;
+    m[4] = `${more[1]} takes ${more[2]} more damage`;
+  }
   if (taking && /^this creature takes (?:no|half|\d+ less) damage\b/i.test(m[4]!)) trigger = `this creature would take ${taking[1] ? `${taking[1]} ` : ""}damage${taking[2] ?? taking[3] ? ` from ${taking[2] ?? taking[3]}` : ""}`;
   // "Use when this creature charges: each ally has +2 Attack against target of that charge until end of round": the enemy it attacks.
   if (/^this creature (?:declares|hits|attacks|targets|misses)\b/.test(trigger)) m[4] = m[4]!.replace(/\bagainst (?:the )?target of (?:that|the|this) (?:charge|attack) (?=until\b)/gi, "against that enemy ");

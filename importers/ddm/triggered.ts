@@ -592,13 +592,13 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   if (/^(?:that|the|this) attack (?:becomes|is) (?:an automatic hit and )?(?:a )?critical(?: hit)?,?(?: instead)?$/i.test(p)) return "that attack is a critical hit";
   if (/^(?:that|the|this) attack (?:is an automatic hit|automatically hits|hits automatically)$/i.test(p)) return "that attack is an automatic hit";
   if (/^(?:(?:the |that )?(?:attacker|attacking enemy|enemy) (?:must )?)?re-?rolls? (?:that|the|this) attack(?: roll)?(?: instead)?$/i.test(p)) return "attacker rerolls that attack roll";
-  // "… takes 10 less damage from that attack (minimum 10 damage)": the cut stops at that much.
-  let m = /^(.+?) takes? (no|half(?: the)?|(\d+) less) damage(?: (?:from|dealt by) (?:that|the|this) attack)?(?: instead)?(?: \(min(?:imum|\.)? (\d+)(?: damage)?\))?$/i.exec(p);
+  // "… takes 10 less damage from that attack (minimum 10 damage)": the cut stops at that much; "takes 5 more damage": the damage grows.
+  let m = /^(.+?) takes? (no|half(?: the)?|(\d+) (less|more)) damage(?: (?:from|dealt by) (?:that|the|this) attack)?(?: instead)?(?: \(min(?:imum|\.)? (\d+)(?: damage)?\))?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[1]!);
-    const how = m[3] ? `${m[3]} less` : /^no/i.test(m[2]!) ? "no" : "half";
-    if (m[4] && !m[3]) return null;
-    return who ? `${who} takes ${how} damage from that attack${m[4] ? ` (minimum ${m[4]} damage)` : ""}` : null;
+    const how = m[3] ? `${m[3]} ${m[4]!.toLowerCase()}` : /^no/i.test(m[2]!) ? "no" : "half";
+    if (m[5] && !/^less$/i.test(m[4] ?? "")) return null;
+    return who ? `${who} takes ${how} damage from that attack${m[5] ? ` (minimum ${m[5]} damage)` : ""}` : null;
   }
   // "this creature is not destroyed and has 10 HP instead", "that ally has 5 HP remaining instead" (in a "would be destroyed" window).
   m = /^(.+?) (?:is (?:instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?)?has (\d+) hp(?: remaining)?(?: instead)?(?: of being destroyed)?$/i.exec(p);

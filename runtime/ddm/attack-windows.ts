@@ -14,7 +14,7 @@ import { creatureById, label } from "./state.js";
 
 /** No damage, half the damage, or N less damage. */
 /** No damage, half of it, or N less ("(minimum 10 damage)": the cut leaves at least that much). */
-export type Reduction = "none" | "half" | { less: number; minimum?: number };
+export type Reduction = "none" | "half" | { less: number; minimum?: number } | { more: number };
 
 /** One attack roll's result being applied to one target. */
 export interface RollWindow {
@@ -75,7 +75,7 @@ export const withTargetingWindow = <T>(g: Game, w: TargetingWindow, fn: () => T)
 /** Runs `fn` (the powers answering a hit or miss, then its damage) with the roll window open. */
 export const withRollWindow = <T>(g: Game, w: RollWindow, fn: () => T): T => within(g, w, fn);
 
-const said = (r: Reduction) => (r === "none" ? "no" : r === "half" ? "half" : `${r.less} less${r.minimum !== undefined ? ` (minimum ${r.minimum})` : ""}`);
+const said = (r: Reduction) => (r === "none" ? "no" : r === "half" ? "half" : "more" in r ? `${r.more} more` : `${r.less} less${r.minimum !== undefined ? ` (minimum ${r.minimum})` : ""}`);
 
 /** The innermost roll window, if the innermost window is one. */
 function currentRoll(g: Game): RollWindow | undefined {
@@ -224,9 +224,12 @@ export function incomingDamage(g: Game, target: string, fromAttack: boolean, ann
  */
 export function reduced<P extends { amount: number }>(parts: P[], rs: Reduction[]): P[] {
   if (rs.includes("none")) return parts.map((p) => ({ ...p, amount: 0 }));
-  let out = parts;
+  // "Takes 5 more damage": the damage about to be taken grows, its first part by that much (of that part's type), before any cut.
+  const more = rs.reduce((n, r) => n + (typeof r === "object" && "more" in r ? r.more : 0), 0);
+  const first = parts.findIndex((p) => p.amount > 0);
+  let out = more > 0 && first >= 0 ? parts.map((p, i) => (i === first ? { ...p, amount: p.amount + more } : p)) : parts;
   for (const r of rs) {
-    if (typeof r !== "object") continue;
+    if (typeof r !== "object" || "more" in r) continue;
     const total = out.reduce((n, p) => n + p.amount, 0);
     // "10 less damage (minimum 10 damage)": the cut stops at the minimum, and damage below it stays as it is (card text).
     let less = r.minimum === undefined ? r.less : Math.max(0, Math.min(r.less, total - r.minimum));

@@ -259,7 +259,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   if (c.status !== "in-play") return 0;
   if (reductions.length) {
     parts = reduced(parts, reductions);
-    before = [...before, `changed by a power: ${reductions.map((r) => (r === "none" ? "no damage" : r === "half" ? "half damage" : `${r.less} less`)).join(", ")}`];
+    before = [...before, `changed by a power: ${reductions.map((r) => (r === "none" ? "no damage" : r === "half" ? "half damage" : "more" in r ? `${r.more} more` : `${r.less} less`)).join(", ")}`];
   }
   const after = damageAfterDefences(g, target, parts, cause);
   const total = after.total;

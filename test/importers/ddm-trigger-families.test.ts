@@ -32,3 +32,10 @@ describe("ddm-battle-rules-2011.txt § Automatic Powers: wording variants of tri
     ["SPECIAL", "Lone Hunter: Whenever this creature makes an attack against a target that has no other creature adjacent to it: +2 Attack on that attack.", 'power "Lone Hunter": +2 attack against targets with no other creature adjacent'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability (would take): damage that grows as it is taken", () => {
+  expectReadings([
+    ["SPECIAL", "Scent of Fear: Whenever a Bloodied enemy within 3 squares of this creature takes damage, that enemy takes +5 Damage.", 'power "Scent of Fear": whenever bloodied enemy within 3 squares would take damage: that enemy takes 5 more damage from that attack'],
+    ["SPECIAL", "Kindled Hex: Whenever an adjacent enemy takes fire damage: That enemy takes +10 damage.", 'power "Kindled Hex": whenever adjacent enemy would take fire damage: that enemy takes 10 more damage from that attack'],
+  ]);
+});
