@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § Automatic Powers; § Keywords; § Making an Attack
 import type { Atom } from "../../grammar/ast.js";
 import type { MatchContext, SlotResult, SlotType } from "./match.js";
+import { rankSlot } from "./rank-slot.js";
 
 const word = (atoms: Atom[], i: number): string | null => {
   const a = atoms[i];
@@ -27,10 +28,16 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature] | in sight [of this creature]]" */
+/** "[level N or lower|lower-level] [Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature] | in sight [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
+  // "level 5 or lower Undead ally", "lower-level ally": the card's level (or cost), or lower than the power's owner's.
+  const rank = rankSlot.match(atoms, j, ctx)[0];
+  if (rank) {
+    v.rank = rank.value;
+    j = rank.next;
+  }
   // "Medium or smaller enemy": a size and those below (or above) it.
   const size = ctx.vocab.sizes?.get(word(atoms, j) ?? "");
   const dir = word(atoms, j + 2);
@@ -172,6 +179,7 @@ export const partySlot: SlotType = {
       reach: { const: true },
       sight: { const: true },
       size: { type: "object", required: ["size", "or"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },
+      rank: rankSlot.schema,
       conditions: { type: "array", items: { type: "string" }, minItems: 1 },
       keyword: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },
       either: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },

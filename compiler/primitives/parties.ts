@@ -1,8 +1,11 @@
 // Who takes part in an attack or damage event, as the party slot wrote it
 // (compiler/phrases/party-slots.ts), and which attacks an attack filter lets through.
-// ddm-battle-rules-2011.txt § Automatic Powers; § Keywords; § Making an Attack
+// ddm-battle-rules-2011.txt § Automatic Powers; § Keywords; § Making an Attack;
+// § How to Read a Creature Stat Card (Level, Cost)
 import type { Args } from "./entry.js";
+import type { Rank } from "../phrases/rank-slot.js";
 import type { GameEvent, Participants, RulesView } from "./host.js";
+import { rankHolds } from "./rank-subjects.js";
 
 export interface Party {
   who: "self" | "ally" | "enemy" | "creature" | "any" | "self-or-ally" | "chosen";
@@ -26,6 +29,8 @@ export interface Party {
   sight?: true;
   /** Of this size or smaller (larger). */
   size?: { size: string; or: "smaller" | "larger" };
+  /** Of this level or cost as its card prints it, or of a lower (higher) level than the power's owner ("a level 5 or lower Undead ally", "a lower-level ally"). */
+  rank?: Rank;
   /** Has one of these conditions. */
   conditions?: string[];
   keyword?: { keyword: string; negated?: true };
@@ -91,6 +96,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.flanking && !flankingFits(p.flanking, v, self, c, other)) return false;
   if (p.conditions && !p.conditions.some((k) => v.hasCondition(c, k))) return false;
   if (p.size && !sizeFits(v, c, p.size)) return false;
+  if (p.rank && !rankHolds(p.rank, v, self, c)) return false;
   if (p.keyword && ![p.keyword, p.either, p.third].some((k) => k !== undefined && keyed(k, v, c))) return false;
   return true;
 }

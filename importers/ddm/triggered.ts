@@ -49,6 +49,12 @@ export function readParty(t: string): { party: string; rest: string } | null {
     const m = re.exec(s);
     if (m) return { party: m[0].replace(re, out).replace(/\s+/g, " "), rest: s.slice(m[0].length).trim() };
   }
+  // "a level 5 or lower Undead ally", "a lower-level ally": the card's level (or cost) first, the rest of the party after it.
+  const rank = /^(?:an? |one |1 )?(level \d+ or (?:lower|higher)|cost \d+ or (?:less|more)|lower-level|higher-level) (?=\S)/i.exec(s);
+  if (rank) {
+    const rest = readParty(s.slice(rank[0].length));
+    return rest && !/^this creature|^any creature|^creature chosen/.test(rest.party) ? { party: `${rank[1]!.toLowerCase()} ${rest.party}`, rest: rest.rest } : null;
+  }
   // "a Medium or smaller enemy": the size first, the rest of the party after it.
   const sized = /^(?:an? |one |1 )?(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (?=\S)/i.exec(s);
   if (sized) {

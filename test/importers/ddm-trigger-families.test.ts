@@ -39,3 +39,11 @@ describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability (would take)
     ["SPECIAL", "Kindled Hex: Whenever an adjacent enemy takes fire damage: That enemy takes +10 damage.", 'power "Kindled Hex": whenever adjacent enemy would take fire damage: that enemy takes 10 more damage from that attack'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Cost): trigger parties by level or cost", () => {
+  expectReadings([
+    ["SPECIAL", "Grave Command: Use when a lower-level Undead ally within 6 squares of this creature makes a {r} attack: +1 Attack on that attack.", 'power "Grave Command": use when lower-level Undead ally within 6 squares declares ranged attack: attacker gets +1 attack on that attack'],
+    ["SPECIAL", "Second Wind Rite: Use when a level 4 or lower Goblin ally is destroyed: That ally is not destroyed and has 5 HP instead.", 'power "Second Wind Rite": use when level 4 or lower Goblin ally would be destroyed: that ally has 5 hp instead of being destroyed'],
+    ["SPECIAL", "Cheap Losses: Whenever a cost 10 or less ally is destroyed: This creature heals 5 HP.", 'power "Cheap Losses": whenever cost 10 or less ally is destroyed: this creature heals 5'],
+  ]);
+});
