@@ -473,6 +473,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/^this creature's conceal causes (.+?)'s attack to miss (?:it|this creature)$/i, "$1 fails a conceal roll against this creature")
     // "this champion uses Cold Breath": the card's own creature.
     .replace(/^this champion\b/i, "this creature")
+    // "an enemy becomes Bloodied by a melee attack of an ally adjacent to this creature": that ally bloodies it with that attack.
+    .replace(/^(an? [^,]+?) becomes bloodied by (an? (?:(?:melee|ranged|close|area) )?attack) of (an? [^,]+)$/i, "$3 bloodies $1 with $2")
     // A glyph at the end without its noun: "misses this creature with a {r}".
     .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
     // "would be reduced to 0 HP or fewer": would be destroyed (§ Hit Points, Destroyed).
@@ -692,6 +694,10 @@ export function regularEffects(text: string): string {
     // "1 adjacent Mounted ally takes a move action as a free action": a move action is a move up to its speed (§ Move Actions).
     .replace(/^((?:an?|1|one) [^.;]*?(?:ally|creature)) takes (?:a|1|one) move action(?: as a free action)?(?=\s*[.;]|$)/i, "$1 moves up to its speed")
     .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
+    // "Use Hypnotic Display": make that attack of the card (a limited one spends a use, and cannot be made with none left, so
+    // "only while uses remain" says nothing more).
+    .replace(/^[Uu]se ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: attack)?(?=\s*[.;]|$)/, "Make 1 $1 attack")
+    .replace(/\b(usable once per turn),? only while uses remain\b/gi, "$1")
     .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
     .replace(/\b[Ee]ach adjacent ((?:non-)?[A-Z][\w'-]*) enemy and (?:each adjacent \1 )?ally\b/g, "each adjacent $1 creature")
     .replace(/\beach enemy and (?:each )?ally adjacent to (?:the )?target\b/gi, "each creature adjacent to target")

@@ -47,3 +47,12 @@ describe("ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, 
     ["SPECIAL", "Cheap Losses: Whenever a cost 10 or less ally is destroyed: This creature heals 5 HP.", 'power "Cheap Losses": whenever cost 10 or less ally is destroyed: this creature heals 5'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects: 'use <attack>' makes that attack of the card", () => {
+  expectReadings([
+    ["ATTACK", "Thought Lash: (range 10) +8 vs. Will; 10 psychic damage.", 'attack ranged 10 "Thought Lash": +8 vs Will; 10 psychic damage'],
+    ["SPECIAL", "Lashing Reflex: Immediate action, when targeted by an attack: Use Thought Lash.", 'power "Lashing Reflex": immediate action, use when this creature is targeted: this creature makes "Thought Lash" attack'],
+    ["SPECIAL", "Follow Through: Immediate, when this creature's {m} attack destroys an enemy; use Thought Lash. Usable once per turn, only while uses remain.", 'power "Follow Through": immediate action, use when this creature\'s melee attack destroys enemy: this creature makes "Thought Lash" attack'],
+    ["SPECIAL", "Feeding Frenzy: Whenever an enemy becomes Bloodied by a {m} attack of an ally adjacent to this creature, this creature heals 5 HP.", 'power "Feeding Frenzy": whenever ally adjacent to this creature bloodies enemy with melee attack: this creature heals 5'],
+  ]);
+});
