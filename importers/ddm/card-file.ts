@@ -15,7 +15,7 @@ import type { CardDraft, PowerDraft } from "./card-render.js";
 /** The card's own "Reach N" power, which every melee attack without a printed reach uses. */
 function cardReach(card: Card): number | null {
   for (const p of card.powers) {
-    const m = /^reach (\d+)[.;]?$/i.exec(p.text.trim());
+    const m = /^reach\s+(\d+)[.;]?$/i.exec(p.text.trim());
     if (m) return Number(m[1]);
   }
   return null;
@@ -23,7 +23,7 @@ function cardReach(card: Card): number | null {
 
 /** Powers the stat line says: the movement mode and Reach N. */
 function foldedPower(p: CardPower): boolean {
-  const t = p.text.trim().replace(/[.;]$/, "").toLowerCase();
+  const t = p.text.trim().replace(/[.;]$/, "").replace(/\s+/g, " ").toLowerCase();
   if (t === "flight" || t === "burrow") return true;
   return /^reach \d+$/.test(t);
 }

@@ -15,7 +15,7 @@ export function normalise(text: string): string {
 }
 const normaliseRemembered = remembered(readNormalise);
 function readNormalise(text: string): string {
-  return unclosed(mended(text))
+  return gameNouns(unclosed(mended(text.replace(/\s+/g, " "))))
     .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
     // "ranged, close, or area attack": three kinds said as the language lists them.
     .replace(/\b(melee|ranged|close|area), (melee|ranged|close|area),? or (melee|ranged|close|area) attack/g, "$1 or $2 or $3 attack")
@@ -40,9 +40,26 @@ function readNormalise(text: string): string {
     .replace(/,(?=[A-Za-z])/g, ", ")
     // "until end of acting creature's turn": the turn being taken as the effect begins.
     .replace(/\buntil (?:the )?end of (?:the )?acting creature's turn\b/gi, "until end of turn")
+    // "one square", "two squares": counts of squares printed as words.
+    .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${numberWords[n.toLowerCase()]} ${sq}`)
+    // "Divine AND Orzhov allies", "Enemies AND Allies": capitals joining two names, not a rider's separate effect.
+    .replace(/\b([A-Z][a-z]+,?) AND (?=[A-Z][a-z])/g, "$1 and ")
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * "this Creature", "Arcane Allies", "each Enemy": game nouns capitalised inside a sentence
+ * (no keyword is one of them), after a power's name, which keeps its capitals ("Stalwart Ally: …").
+ */
+function gameNouns(text: string): string {
+  const named = /^[^:;()]{1,60}?: /.exec(text);
+  // "Use when an Enemy …:" opens a champion power; it names nothing.
+  const at = named && !/^(?:use|when|whenever|immediate|minor|move|free|replaces|once|at|after|if|while)\b/i.test(named[0]) ? named[0].length : 0;
+  return text.slice(0, at) + text.slice(at).replace(/(?<=[A-Za-z\d,] )(Creatures?|All(?:y|ies)|Enem(?:y|ies)|Squares?|Targets?)\b/g, (w) => w.toLowerCase());
+}
+
+const numberWords: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
 
 /** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "+2 m attack", "{r attacks", "thier". */
 const slips: [RegExp, string][] = [

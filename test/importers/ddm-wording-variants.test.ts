@@ -1,0 +1,33 @@
+// The DDM importer reads a power the same however its wording is typeset: counts of
+// squares in words, game nouns with capitals, keywords joined by a capital AND, doubled
+// spaces. Cards from other sets vary in exactly these ways, so each variant here (in
+// wording written for these tests) must give the plain wording's lines.
+// ddm-battle-rules-2011.txt § How to Read a Creature Stat Card
+import { describe, expect, it } from "vitest";
+import { readPowers } from "./reading.js";
+
+/** Each variant read beside its plain wording, on one card: both structured, the same lines. */
+function sameAs(cases: [string, string][]): void {
+  const got = readPowers(cases.flatMap(([variant, plain]) => [{ type: "SPECIAL" as const, text: variant }, { type: "SPECIAL" as const, text: plain }]));
+  cases.forEach(([variant], i) => {
+    it(variant, () => {
+      expect(got[2 * i + 1]!.structured).toBe(true);
+      expect(got[2 * i]).toEqual(got[2 * i + 1]);
+    });
+  });
+}
+
+describe("wording variants of one power read alike (§ How to Read a Creature Stat Card)", () => {
+  sameAs([
+    ["Quick Step: Minor action: This creature shifts up to two squares.", "Quick Step: Minor action: This creature shifts up to 2 squares."],
+    ["Back Off: Use when an enemy hits this creature: Push that enemy one square.", "Back Off: Use when an enemy hits this creature: Push that enemy 1 square."],
+    ["Pack Spirit: Wolf Allies within 5 Squares of this Creature have +2 Attack.", "Pack Spirit: Wolf allies within 5 squares of this creature have +2 Attack."],
+    ["Twin Banners: Elf AND Dwarf allies within 3 squares of this creature have +1 AC.", "Twin Banners: Elf and Dwarf allies within 3 squares of this creature have +1 AC."],
+    ["Steady  Aim:  This creature's  {r}  attacks  ignore  cover.", "Steady Aim: This creature's {r} attacks ignore cover."],
+  ]);
+
+  it("a power's own name keeps its capitals ('Loyal Ally')", () => {
+    const [got] = readPowers([{ type: "SPECIAL", text: "Loyal Ally: Allies adjacent to this creature have +1 AC." }]);
+    expect(got!.lines?.[0]).toMatch(/^power "Loyal Ally"/);
+  });
+});
