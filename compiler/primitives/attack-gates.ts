@@ -135,6 +135,16 @@ export const attackGateEntries: GateEntry[] = [
     holds: (a, v, subject) => enemies(v, subject).some((c) => v.distance(subject, c) <= (a.squares as number) && v.sees?.(subject, c) === true),
   },
   {
+    // "Replaces attack action: If this creature has line of sight to no enemies, RECHARGE …": no enemy in sight at all.
+    family: "gate",
+    id: "sees-no-enemy",
+    patterns: ["it can see no enemy", "it has line of sight to no enemy"],
+    summary: "While the creature can see none of its enemies (line of sight and invisibility as for targeting), wherever they stand.",
+    cite: "ddm-battle-rules-2011.txt § Line of Sight; § How to Choose Targets (Invisible)",
+    example: 'replaces attack action, while it can see no enemy: recharge "Gaze"',
+    holds: (_a, v, subject) => v.sees !== undefined && !enemies(v, subject).some((c) => v.sees!(subject, c)),
+  },
+  {
     family: "gate",
     id: "no-creature-adjacent",
     patterns: ["no other creature is adjacent to it", "no other creature adjacent"],

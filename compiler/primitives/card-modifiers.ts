@@ -105,6 +105,21 @@ const hide: ModifierEntry = {
   contributions: () => [{ stat: "hide", op: "add", amount: 1 }],
 };
 
+/**
+ * "until end of battle, this creature loses Hide": its Hide does not count while this holds,
+ * so cover from walls or terrain no longer makes it invisible (cover itself still counts).
+ * ddm-battle-rules-2011.txt § Cover Against Ranged Attacks (Hide)
+ */
+const lostHide: ModifierEntry = {
+  family: "modifier",
+  id: "loses-hide",
+  patterns: ["loses|lose hide"],
+  summary: "Its Hide does not count while this holds: cover from walls or terrain gives it cover, never invisibility.",
+  cite: "ddm-battle-rules-2011.txt § Cover Against Ranged Attacks (Hide)",
+  example: "this creature gets loses hide until end of battle",
+  contributions: () => [{ stat: "loses-hide", op: "add", amount: 1 }],
+};
+
 const blindsight: ModifierEntry = {
   family: "modifier",
   id: "blindsight",
@@ -227,4 +242,4 @@ const immuneChampionPowers: ModifierEntry = {
   contributions: (a) => [{ stat: "immune-champion-powers", op: "add", amount: 1, ...(a.side && a.side !== "creature" ? { side: a.side as string } : {}) }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, blindsight, criticalRange, immuneCondition, immuneCardCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, lostHide, blindsight, criticalRange, immuneCondition, immuneCardCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];

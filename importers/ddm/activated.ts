@@ -595,7 +595,7 @@ export const actionCost: Reading = (name, body, power) => {
   let rest = (h.rest.match(/\)/g) ?? []).length > (h.rest.match(/\(/g) ?? []).length ? h.rest.replace(/\)\s*$/, "") : h.rest;
   // "Minor action: If this creature is adjacent to a Wild champion ally, it has +5 Damage …": used
   // in any other state the power does nothing, so the state is the power's limit (one "while" per power).
-  const state = /^if ((?:this creature|it) is [^,]+), (.+)$/i.exec(rest);
+  const state = /^if ((?:this creature|it) (?:is [^,]+|has line of sight to no enem(?:y|ies)|can see no enem(?:y|ies))), (.+)$/i.exec(rest);
   const gate = state && !/\bwhile\b/.test(h.head) ? gatePhrase(state[1]!.replace(/^(?:this creature|it) is /i, "")) : null;
   if (gate) rest = state![2]!;
   // "Minor action. Use when adjacent to difficult terrain; …": the state said in a sentence of its own after the cost.

@@ -161,7 +161,8 @@ const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "spee
 // The forms of modifierPhrases, made once: an attack kind, said after the parts; a typed damage bonus; a bonus to a statistic.
 const kindRe = new RegExp(kinds, "i");
 const kindTailRe = new RegExp(` (?:with|on) ${kinds} attacks$`, "i");
-const typedBonusRe = new RegExp(`^([+-]\\d+) (?:${kinds} )?(\\w+) damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i");
+// "+5 radiant melee Damage" (the type before the kind, as "+5 radiant {m} Damage" prints) reads as "+5 melee radiant damage".
+const typedBonusRe = new RegExp(`^([+-]\\d+) (?:${kinds} )?(\\w+) (?:${kinds} )?damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i");
 const statBonusRe = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i");
 
 /**
@@ -179,7 +180,7 @@ export function modifierPhrases(text: string): string[] | null {
     const typed = typedBonusRe.exec(part.trim());
     if (typed && damageTypes.has(typed[3]!.toLowerCase())) {
       // "+5 radiant damage": bonus damage of a type (compiler/primitives/typed-damage.ts).
-      const kind = (typed[2] ?? typed[4])?.toLowerCase();
+      const kind = (typed[2] ?? typed[4] ?? typed[5])?.toLowerCase();
       out.push(`${typed[1]} ${typed[3]!.toLowerCase()} damage${kind ? ` with ${kind} attacks` : ""}`);
       continue;
     }

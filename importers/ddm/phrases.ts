@@ -605,6 +605,10 @@ function heldPart(part: string): string[] | null {
   m = /^multi-activation (\d+)(?: \(activates (?:twice|\w+ times) (?:per|each) round\))?$/i.exec(p);
   if (m) return [`takes ${m[1]} turns per round`];
   // "loses Resist Fire": that Resist or Immune does not count (compiler/primitives/modifiers.ts, lostDefence).
+  // "cover against attacks that target AC or Reflex": cover counts against those defences only anyway (§ Cover).
+  if (/^cover(?: against (?:all )?attacks(?: that target (?:AC|Reflex)(?:,? (?:or|and) (?:AC|Reflex))?)?)?$/i.test(p)) return ["has cover"];
+  // "loses Hide": its Hide does not count (compiler/primitives/card-modifiers.ts, loses-hide).
+  if (/^loses? hide$/i.test(p)) return ["loses hide"];
   m = /^loses? (resist|immune) (all|\w+)$/i.exec(p);
   if (m) return m[2]!.toLowerCase() === "all" || damageTypes.has(m[2]!.toLowerCase()) ? [`loses ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`] : null;
   m = /^immune (?:to )?(\w+)$/i.exec(p);
@@ -752,15 +756,17 @@ function nearOwner(state: string): string | null {
 
 /**
  * "1 creature adjacent to this creature loses Resist Fire and Immune Fire until …", "each
- * enemy within 3 squares loses Immune Acid and Resist Acid": each Resist or Immune lost said
+ * enemy within 3 squares loses Immune Acid and Resist Acid", "loses Hide": each Resist, Immune or Hide lost said
  * with its own "loses", as a thing the creature has (for a while, or while a state holds).
  * ddm-battle-rules-2011.txt § Resistance and Vulnerability
  */
+const lostRe = /^(?:(.+?) )?loses? ((?:hide|(?:resist|immune) \w+)(?:(?:,|,? and) (?:hide|(?:resist|immune) \w+))*)(?:,? and (?:has|gains?|gets?) (.+?))?((?: until| while) .+)?$/i;
 function lostDefences(t: string): string {
-  const m = /^(?:(.+?) )?loses? ((?:resist|immune) \w+(?:(?:,|,? and) (?:resist|immune) \w+)*)((?: until| while) .+)?$/i.exec(t.trim());
+  const m = lostRe.exec(t.trim());
   if (!m) return t;
   const lost = m[2]!.split(/,? and |, /).map((x) => `loses ${x}`).join(" and ");
-  return `${m[1] ? `${m[1]} has ` : ""}${lost}${m[3] ?? ""}`;
+  // "loses Hide and has +5 radiant melee Damage until end of battle": what it has besides, for as long.
+  return `${m[1] ? `${m[1]} has ` : ""}${lost}${m[3] ? ` and ${m[3]}` : ""}${m[4] ?? ""}`;
 }
 
 /** "each Dragon ally has Wyrmdance until end of round": a power of the card's own, by name, lent for a while (the compiler checks the card has it). */
@@ -1065,6 +1071,8 @@ function readGatePhrase(raw: string): string | null {
   if (/^you (?:win|won) initiative(?: this round)?$/.test(g)) return "you won initiative this round";
   // "if no enemy has line of sight to this creature": unseen by every enemy (§ How to Choose Targets, Line of Sight).
   if (/^no enem(?:y|ies) (?:has|have) line of sight to (?:it|this creature)$|^no enem(?:y|ies) can see (?:it|this creature)$/.test(g)) return "no enemy can see it";
+  // "if this creature has line of sight to no enemies": no enemy in its sight (§ Line of Sight).
+  if (/^(?:it|this creature) (?:has line of sight to|can see) no enem(?:y|ies)$/.test(g)) return "it can see no enemy";
   const counters = counterGate(g);
   if (counters) return counters;
   const place = placePhrase(raw);

@@ -109,7 +109,8 @@ function invisibleTo<C extends { stat: string; beyond?: number }>(g: Game, their
 
 /** Hide: the target is invisible to an enemy against whose ranged attacks walls or terrain give it cover (§ Cover Against Ranged Attacks). */
 function hiddenFrom<C extends { stat: string }>(g: Game, viewer: string, target: string, theirs: C[]): C | undefined {
-  const hide = theirs.some((c) => c.stat === "visible") ? undefined : theirs.find((c) => c.stat === "hide");
+  // "loses Hide" (compiler/primitives/card-modifiers.ts) undoes it as an enemy's "visible" does.
+  const hide = theirs.some((c) => c.stat === "visible" || c.stat === "loses-hide") ? undefined : theirs.find((c) => c.stat === "hide");
   if (!hide || creatureById(g.state, viewer).side === creatureById(g.state, target).side) return undefined;
   return rangedCover(g, viewer, target, false) ? hide : undefined;
 }
