@@ -67,6 +67,8 @@ export interface RulesView {
    * charged or hit with an attack? False on another's turn.
    */
   didThisTurn?(id: string, what: "move" | "attack" | "charge" | "hit" | "melee" | "ranged" | "close" | "area"): boolean;
+  /** Has the creature, on its own turn now being taken, made an attack against `target` (its attack rolled against it)? False on another's turn. */
+  attackedThisTurn?(id: string, target: string): boolean;
   /** Has `by` made an attack against the creature this battle (its attack rolled against it)? */
   attackedBy?(id: string, by: string): boolean;
   /** Has `by` dealt the creature damage this battle? */
@@ -324,6 +326,8 @@ export interface EffectHost extends RulesView {
   /** "Has N hp instead of being destroyed": in its "would be destroyed" window, the creature stays in play at N hit points. */
   spare?(target: string, hp: number, cause: Cause): void;
   /** The saving throw being rolled is rolled again, succeeds or fails (runtime/ddm/save-windows.ts). */
+  /** The creature takes the damage at the end of its next turn if the gate then holds of it (primitives/delayed-effects.ts). */
+  damageAtEndOfNextTurn?(target: string, damage: DamagePart[], gate: { op: string; args: Record<string, unknown> } | null, cause: Cause): void;
   /** The creature's power of this name lasts for the duration: its triggers gated on it act meanwhile (primitives/lasting.ts). */
   startLasting?(target: string, power: string, duration: DurationIR, cause: Cause): void;
   saveOutcome?(what: "reroll" | "success" | "failure" | "twice", cause: Cause): void;

@@ -45,6 +45,16 @@ export const turnHistoryGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => !(v.didThisTurn?.(subject, "hit") ?? true),
   },
   {
+    // "… at end of its turn if it does not attack this creature": asked of the creature whose turn it is.
+    family: "gate",
+    id: "did-not-attack-this-creature-this-turn",
+    patterns: ["it did not attack this creature this turn", "did not attack this creature this turn"],
+    summary: "While the creature, in the turn it is taking, has made no attack against this creature (the power's owner): none of its attack rolls this turn was against it.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § How to Choose Targets",
+    example: "that enemy takes 10 radiant damage at end of its next turn if it did not attack this creature this turn",
+    holds: (_a, v, subject, self) => !(v.attackedThisTurn?.(subject, self) ?? true),
+  },
+  {
     family: "gate",
     id: "attacked-this-creature",
     patterns: ["that attacked this creature", "it attacked this creature", "it has attacked this creature"],

@@ -13,6 +13,7 @@ import { chosenSquareTerrain, laidTerrain } from "./laid-terrain.js";
 import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, provoked, raisedMaximum, setUpLimit } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
+import { delayedDamage } from "./delayed-damage.js";
 import { movingPowerAttack } from "./power-attacks.js";
 import { keywordRefinement } from "./refined-bonus.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
@@ -575,10 +576,12 @@ export function effectSentences(raw: string): string | null {
   const table = d20Table(text) ?? againstAllChosen(text) ?? inAnyOrder(text, effectSentences) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text) ?? chosenSquareTerrain(text);
   if (table) return table;
   // "That attack has no effect and is considered used": an attack declared is used anyway (compiler/primitives/cancellation-effects.ts).
-  const said = sentences(withoutJoinNotes(text.trim()).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
+  // "Choose an adjacent enemy; on its next turn, …": the choice is a sentence of its own.
+  const chosen = text.trim().replace(/^(choose (?:1|one|an?) [^;.:]+);\s+(?=\S)/i, "$1. ");
+  const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

@@ -11,6 +11,9 @@ import { creatureById } from "./state.js";
 export function rememberAttack(g: Game, attacker: string, target: string): void {
   const t = creatureById(g.state, target);
   if (attacker !== target && !t.attackedBy?.includes(attacker)) t.attackedBy = [...(t.attackedBy ?? []), attacker];
+  // On the attacker's own turn, the turn remembers it too ("if it does not attack this creature" that turn).
+  const turn = g.state.active;
+  if (turn?.creature === attacker && !turn.attackedTargets?.includes(target)) turn.attackedTargets = [...(turn.attackedTargets ?? []), target];
 }
 
 /** `attacker` declared an attack in the round being played. */

@@ -37,6 +37,7 @@ import { addCumulativeModifier } from "./cumulative.js";
 import { definingCard, putBack, takeOffMap } from "./card-conditions.js";
 import { countAsActivated, holdInReserve, placeNear, putBackWhereLeft, removeFromMap } from "./off-map.js";
 import { addCounters, clearCounters } from "./counters.js";
+import { damageAtEndOfNextTurn, dealDelayedDamage } from "./delayed-damage.js";
 
 /** A duration as the runtime passes it on: a "save ends both" line's group travels with it. */
 type GroupedDuration = DurationIR & { saveGroup?: number };
@@ -112,6 +113,7 @@ export function effectHost(g: Game): EffectHost {
     saveOutcome: (what, cause) => saveOutcome(g, what, cause),
     saveAgainstOne: (target, cause) => saveAgainstOne(g, target, cause),
     startLasting: (target, power, duration, cause) => startLasting(g, target, power, duration, cause),
+    damageAtEndOfNextTurn: (target, damage, gate, cause) => damageAtEndOfNextTurn(g, target, damage, gate, cause),
   };
 }
 
@@ -585,6 +587,8 @@ export function endOfTurnEffects(g: Game, id: string): void {
   // "Makes saving throws at the start of its turn instead of at the end" (§ Saving Throws).
   if (!contributionsTo(g, id).some((x) => x.stat === "no-end-of-turn-saves")) savingThrows(g, id);
   endAtTurnEndApart(g, c);
+  // Damage held over it until this turn's end is dealt before that effect ends (runtime/ddm/delayed-damage.ts).
+  dealDelayedDamage(g, id);
   for (const [o, e] of countingTurnsOf(g, id)) {
     if ((e.duration === "end-of-next-turn" || e.duration === "end-of-turn") && e.endsOnTurn === c.turns) endEffect(g, o, e, e.turnsOf ? `end of ${label(c)}'s turn` : "end of its turn");
   }

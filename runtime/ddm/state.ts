@@ -1,6 +1,7 @@
 // The battle state: plain JSON, so a battle can be saved, shared, replayed and
 // questioned (`warband why`). Procedures mutate it; nothing else holds game data.
 import type { DurationIR, UntilEvent } from "../../compiler/ir.js";
+import type { DamagePart } from "../../compiler/phrases/slots.js";
 import type { SourceRef } from "../../grammar/source.js";
 import type { Space } from "../geometry/geometry.js";
 import type { LogEntry } from "../kernel/trace.js";
@@ -11,7 +12,7 @@ export const STATE_FORMAT = "warband-battle-state";
 /** A condition, ongoing damage, a modifier for a while or a power that lasts, on a creature. */
 export interface ActiveEffect {
   id: number;
-  kind: "condition" | "ongoing" | "modifier" | "lasting" | "restriction";
+  kind: "condition" | "ongoing" | "modifier" | "lasting" | "restriction" | "delayed";
   /** Condition name, the damage type of ongoing damage ("" for untyped), the modifier as written ("-2 attack"), the name of the power that lasts, or the action a restriction forbids. */
   name: string;
   amount?: number;
@@ -39,6 +40,8 @@ export interface ActiveEffect {
   awayFrom?: string;
   /** "until this creature takes lightning damage": only damage of this type to the source ends it. */
   untilDamageType?: string;
+  /** Damage held over the creature until its duration ends ("takes 15 damage at end of its next turn if …"), dealt then if the gate holds. */
+  delayed?: { damage: DamagePart[]; gate: { op: string; args: Record<string, unknown> } | null };
   /** A condition its source's card defines (card-conditions.ts): the card whose power says what it does. */
   definedBy?: string;
   /** Saving throws failed against it: a card's condition may grow worse by them (card-conditions.ts). */
@@ -150,6 +153,8 @@ export interface TurnState {
   /** It has moved a square of its own this turn (a move, shift or charge; not forced movement), or declared an attack. */
   moved?: true;
   attacked?: true;
+  /** The creatures its attack rolls were made against this turn ("if it does not attack this creature"). */
+  attackedTargets?: string[];
   /** The kinds of the attacks it declared this turn, it charged, an attack of its hit ("if it did not make a melee attack this turn"). */
   attackKinds?: string[];
   charged?: true;

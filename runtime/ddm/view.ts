@@ -169,6 +169,7 @@ export function rulesView(g: Game): RulesView {
       if (what === "hit") return t.hit === true;
       return t.attackKinds?.includes(what) ?? false;
     },
+    attackedThisTurn: (id, target) => s.active?.creature === id && (s.active.attackedTargets?.includes(target) ?? false),
     attackedBy: (id, by) => creatureById(s, id).attackedBy?.includes(by) ?? false,
     damagedBy: (id, by) => creatureById(s, id).damagedBy?.includes(by) ?? false,
     attackedThisRound: (id) => creatureById(s, id).attackedRound === s.round,
