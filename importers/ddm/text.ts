@@ -40,6 +40,11 @@ function readNormalise(text: string): string {
     .replace(/,(?=[A-Za-z])/g, ", ")
     // "until end of acting creature's turn": the turn being taken as the effect begins.
     .replace(/\buntil (?:the )?end of (?:the )?acting creature's turn\b/gi, "until end of turn")
+    // "until the end of battle", "at the start of its turn": the article some cards print.
+    .replace(/\b(at|until) the (start|end) of\b/gi, "$1 $2 of")
+    // "1 extra Attack Action", "5 hit points": capitals and spellings of the same words.
+    .replace(/\b(Minor|Move|Attack|Free|Immediate) Action\b/g, (w) => w.toLowerCase())
+    .replace(/\b(\d+) hit points\b/gi, "$1 HP")
     // "one square", "two squares": counts of squares printed as words.
     .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${numberWords[n.toLowerCase()]} ${sq}`)
     // "Divine AND Orzhov allies", "Enemies AND Allies": capitals joining two names, not a rider's separate effect.

@@ -1,6 +1,6 @@
 // The DDM importer reads a power the same however its wording is typeset: counts of
-// squares in words, game nouns with capitals, keywords joined by a capital AND, doubled
-// spaces. Cards from other sets vary in exactly these ways, so each variant here (in
+// squares in words, game nouns and actions with capitals, keywords joined by a capital
+// AND, "at the start of", "hit points" for HP, doubled spaces. Cards from other sets vary in exactly these ways, so each variant here (in
 // wording written for these tests) must give the plain wording's lines.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card
 import { describe, expect, it } from "vitest";
@@ -23,8 +23,20 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     ["Back Off: Use when an enemy hits this creature: Push that enemy one square.", "Back Off: Use when an enemy hits this creature: Push that enemy 1 square."],
     ["Pack Spirit: Wolf Allies within 5 Squares of this Creature have +2 Attack.", "Pack Spirit: Wolf allies within 5 squares of this creature have +2 Attack."],
     ["Twin Banners: Elf AND Dwarf allies within 3 squares of this creature have +1 AC.", "Twin Banners: Elf and Dwarf allies within 3 squares of this creature have +1 AC."],
+    ["Last Breath: Use when this creature would be destroyed: This creature has 5 hit points remaining instead.", "Last Breath: Use when this creature would be destroyed: This creature has 5 HP remaining instead."],
+
+    ["Press On: Minor action: This creature takes 1 extra Move Action this turn.", "Press On: Minor action: This creature takes 1 extra move action this turn."],
     ["Steady  Aim:  This creature's  {r}  attacks  ignore  cover.", "Steady Aim: This creature's {r} attacks ignore cover."],
   ]);
+
+  it("an attack's rider 'until the end of battle' reads as 'until end of battle'", () => {
+    const [variant, plain] = readPowers([
+      { type: "ATTACK", text: "Chill Touch: +9 vs. Fort; 5 damage AND -2 attack (until the end of battle)." },
+      { type: "ATTACK", text: "Chill Touch: +9 vs. Fort; 5 damage AND -2 attack (until end of battle)." },
+    ]);
+    expect(plain!.structured).toBe(true);
+    expect(variant!.lines).toEqual(plain!.lines);
+  });
 
   it("a power's own name keeps its capitals ('Loyal Ally')", () => {
     const [got] = readPowers([{ type: "SPECIAL", text: "Loyal Ally: Allies adjacent to this creature have +1 AC." }]);
