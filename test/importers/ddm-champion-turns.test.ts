@@ -59,7 +59,7 @@ const cases: ReadingCase[] = [
   [
     "CHAMPION",
     "Use at the start of a round: Both players score double victory points for occupying victory areas until end of round.",
-    'champion power "Use at the start of a round": use at start of round: players score double VP for occupying victory areas this round',
+    'champion power "Use at start of a round": use at start of round: players score double VP for occupying victory areas this round',
   ],
   // § Keywords: a keyword printed in lower case; "adjacent to a Devil": beside a creature of either side with it.
   ["CHAMPION", "Use at end of this creature's turn: A spider ally shifts 3.", 'champion power "Use at end of this creature\'s turn": use at end of its turn: one Spider ally shifts 3'],
