@@ -791,7 +791,8 @@ function attackBoosts(text: string): string | null {
   const against = tail ? againstPhrase(tail[1]!.replace(/^against /i, "")) : "";
   if (against === null) return null;
   const said = tail ? `${text.trim().slice(0, tail.index)} on that attack` : text;
-  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against|for) (?:that |the )?attack(?: roll)?\.?$/i.exec(said.trim());
+  // "+4 DEF against 1 attack" (after a trigger about an attack): that one.
+  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against|for) (?:that |the |1 )?attack(?: roll)?\.?$/i.exec(said.trim());
   if (!m) return null;
   const who = m[1] ? subjectOf(m[1]) : "";
   if (who === null) return null;
@@ -803,6 +804,12 @@ function attackBoosts(text: string): string | null {
     if (typed && damageTypes.has(typed[2]!.toLowerCase()) && !who) {
       if (against) return null;
       out.push(`${typed[1]} ${typed[2]!.toLowerCase()} damage on that attack`);
+      continue;
+    }
+    // "+4 to all defenses": AC, Fort, Ref and Will; "+4 Attack to all defenses" is a printing slip for it (attack is no defence).
+    const all = /^([+-]\d+) (?:attack )?(?:to )?(?:all )?defen[cs]es$/i.exec(part.trim());
+    if (all) {
+      out.push(`${who ? `${who} gets ` : ""}${all[1]} defenses on that attack`);
       continue;
     }
     const b = /^([+-]\d+) (attack|damage|ac|fort|ref|will|def)$/i.exec(part.trim().replace(/\b(fort)itude$|\b(ref)lex$/i, "$1$2"));

@@ -56,3 +56,12 @@ describe("ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects: 
     ["SPECIAL", "Feeding Frenzy: Whenever an enemy becomes Bloodied by a {m} attack of an ally adjacent to this creature, this creature heals 5 HP.", 'power "Feeding Frenzy": whenever ally adjacent to this creature bloodies enemy with melee attack: this creature heals 5'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Bonuses and Penalties; § Appendix A (Defenses): defences against that attack", () => {
+  expectReadings([
+    ["SPECIAL", "Mirror Veil: Whenever this creature is targeted by a {r} attack: This creature has +2 to all defenses against that attack.", 'power "Mirror Veil": whenever this creature is targeted by ranged attack: this creature gets +2 defenses on that attack'],
+    // "+4 Attack to all defenses": a printing slip for +4 to all defenses (an attack bonus is no defence).
+    ["SPECIAL", "Glimmer Guard: Whenever this creature is targeted by a {m} attack: This creature has +2 Attack to all defenses against that attack.", 'power "Glimmer Guard": whenever this creature is targeted by melee attack: this creature gets +2 defenses on that attack'],
+    ["SPECIAL", "Warding Prayer: Immediate, when this creature is attacked; +2 DEF against 1 attack.", 'power "Warding Prayer": immediate action, use when this creature is targeted: +2 Fort on that attack and +2 Ref on that attack and +2 Will on that attack'],
+  ]);
+});
