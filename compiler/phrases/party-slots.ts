@@ -28,7 +28,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[level N or lower|lower-level] [Size or smaller|larger] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature] | in sight [of this creature]]" */
+/** "[level N or lower|lower-level] [Size [or smaller|larger]] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature] | in sight [of this creature]]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -38,12 +38,15 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
     v.rank = rank.value;
     j = rank.next;
   }
-  // "Medium or smaller enemy": a size and those below (or above) it.
+  // "Medium or smaller enemy": a size and those below (or above) it; "Small Beast ally": that size only.
   const size = ctx.vocab.sizes?.get(word(atoms, j) ?? "");
   const dir = word(atoms, j + 2);
   if (size && word(atoms, j + 1) === "or" && (dir === "smaller" || dir === "larger")) {
     v.size = { size, or: dir };
     j += 3;
+  } else if (size) {
+    v.size = { size };
+    j += 1;
   }
   if (word(atoms, j) === "adjacent") {
     v.adjacent = true;
@@ -178,7 +181,7 @@ export const partySlot: SlotType = {
       within: { type: "integer", minimum: 0 },
       reach: { const: true },
       sight: { const: true },
-      size: { type: "object", required: ["size", "or"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },
+      size: { type: "object", required: ["size"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },
       rank: rankSlot.schema,
       conditions: { type: "array", items: { type: "string" }, minItems: 1 },
       keyword: { type: "object", required: ["keyword"], properties: { keyword: { type: "string" }, negated: { const: true } } },

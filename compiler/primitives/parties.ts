@@ -27,8 +27,8 @@ export interface Party {
   reach?: true;
   /** One this creature can see ("an Undead ally in line of sight"). */
   sight?: true;
-  /** Of this size or smaller (larger). */
-  size?: { size: string; or: "smaller" | "larger" };
+  /** Of this size, or this size or smaller (larger). */
+  size?: { size: string; or?: "smaller" | "larger" };
   /** Of this level or cost as its card prints it, or of a lower (higher) level than the power's owner ("a level 5 or lower Undead ally", "a lower-level ally"). */
   rank?: Rank;
   /** Has one of these conditions. */
@@ -62,12 +62,12 @@ function withinReach(v: RulesView, self: string, c: string): boolean {
   return reach <= 1 ? v.adjacent(self, c) : v.distance(self, c) <= reach;
 }
 
-/** "Medium or smaller": the creature's size against the one named (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card, Size). */
-function sizeFits(v: RulesView, c: string, f: { size: string; or: "smaller" | "larger" }): boolean {
+/** "Medium or smaller", "Small": the creature's size against the one named (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card, Size). */
+function sizeFits(v: RulesView, c: string, f: { size: string; or?: "smaller" | "larger" }): boolean {
   const mine = v.sizeRank?.(c) ?? -1;
   const named = v.sizeRankOf?.(f.size) ?? -1;
   if (mine < 0 || named < 0) return false;
-  return f.or === "smaller" ? mine <= named : mine >= named;
+  return f.or === "smaller" ? mine <= named : f.or === "larger" ? mine >= named : mine === named;
 }
 
 /** Is creature `c` one the party names, seen from the power's owner `self`? `other`: the event's other creature (the one `c` attacks, or is attacked by). */

@@ -230,7 +230,7 @@ function conditionTriggers(trigger: string, effects: string): [string, string][]
  * Openings some cards use for a trigger, said as the others are: "Use before an enemy
  * makes an attack against this creature" is its declaration, before the roll (§ Making an
  * Attack, Declare the Attack); "Use before making an attack roll; +4 Attack on that attack
- * roll" the same; "Use only on charge" is this creature's charge; "Use before you roll for
+ * roll" the same; "Use only on charge" is this creature's charge ("Use when charging. On a hit, …" its hit); "Use before you roll for
  * initiative on any round after the first" is the start of those rounds (§ The Battle, steps
  * 4 and 5: the start of a round comes before its initiative test); "Once per turn when …;"
  * is the trigger with its limit; "RECHARGE" in capitals after a trigger begins its effects.
@@ -241,6 +241,8 @@ function triggerOpening(body: string): string {
     .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)
     .replace(/^use before making an attack roll\s*[:;.]\s+(.+?) on that attack roll\.?$/i, "Use when making an attack: $1 on that attack.")
     .replace(/^use only (?:on|when) (?:a )?charg(?:e|ing)\s*[:;,]\s+/i, "Use when this creature charges: ")
+    // "Use when charging. On a hit, …": the charge's hit.
+    .replace(/^use (?:only )?(?:on|when) (?:a )?charg(?:e|ing)\s*[.:;,]\s+on a hit,?\s+/i, "Use when this creature hits while charging: ")
     // "Use before you roll for initiative on any round after the first": the start of those rounds, before their initiative test.
     .replace(/^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative) (?:on|in) (?:any|each|every) round after the first\s*[:;.]\s+/i, "Use at start of any round after the first: ")
     .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ")

@@ -55,12 +55,12 @@ export function readParty(t: string): { party: string; rest: string } | null {
     const rest = readParty(s.slice(rank[0].length));
     return rest && !/^this creature|^any creature|^creature chosen/.test(rest.party) ? { party: `${rank[1]!.toLowerCase()} ${rest.party}`, rest: rest.rest } : null;
   }
-  // "a Medium or smaller enemy": the size first, the rest of the party after it.
-  const sized = /^(?:an? |one |1 )?(tiny|small|medium|large|huge|gargantuan) or (smaller|larger) (?=\S)/i.exec(s);
+  // "a Medium or smaller enemy", "a Small Beast ally": the size first, the rest of the party after it.
+  const sized = /^(?:an? |one |1 )?(tiny|small|medium|large|huge|gargantuan)(?: or (smaller|larger))? (?=\S)/i.exec(s);
   if (sized) {
     const rest = readParty(s.slice(sized[0].length));
     const size = `${sized[1]![0]!.toUpperCase()}${sized[1]!.slice(1).toLowerCase()}`;
-    return rest && !/^this creature|^any creature|^this creature or/.test(rest.party) ? { party: `${size} or ${sized[2]!.toLowerCase()} ${rest.party}`, rest: rest.rest } : null;
+    return rest && !/^this creature|^any creature|^this creature or/.test(rest.party) ? { party: `${size}${sized[2] ? ` or ${sized[2].toLowerCase()}` : ""} ${rest.party}`, rest: rest.rest } : null;
   }
   // "a champion ally", "an allied champion", "an enemy Champion": the party with a champion rating (read without the word, then said).
   const champion = /^((?:an? |one |1 |the )?(?:adjacent )?(?:bloodied )?(?:[A-Z][\w'-]* )?)(?:champion (ally|enemy)|(enemy) champion|(allied) champion)\b/i.exec(s);

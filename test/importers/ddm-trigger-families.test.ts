@@ -65,3 +65,16 @@ describe("ddm-battle-rules-2011.txt § Bonuses and Penalties; § Appendix A (Def
     ["SPECIAL", "Warding Prayer: Immediate, when this creature is attacked; +2 DEF against 1 attack.", 'power "Warding Prayer": immediate action, use when this creature is targeted: +2 Fort on that attack and +2 Ref on that attack and +2 Will on that attack'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Size): trigger parties of one size", () => {
+  expectReadings([
+    ["SPECIAL", "Pack Tactics: Immediate action, use when a Small Beast ally hits an enemy with a Melee attack: Make a Melee Basic attack vs. that enemy.", 'power "Pack Tactics": immediate action, use when Small Beast ally hits enemy with melee attack: this creature makes basic melee attack against that enemy'],
+    ["SPECIAL", "Grim Memory: Use when a medium ally is destroyed: This creature heals 10 HP.", 'power "Grim Memory": use when Medium ally is destroyed: this creature heals 10'],
+  ]);
+});
+
+describe("ddm-battle-rules-2011.txt § Charge: 'Use when charging. On a hit, …'", () => {
+  expectReadings([
+    ["SPECIAL", "Crushing Arrival: Use when charging. On a hit, target is Slowed until end of round.", 'power "Crushing Arrival": use when this creature hits while charging: target is Slowed until end of round'],
+  ]);
+});
