@@ -103,6 +103,16 @@ export const comparedGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "with-resist-or-immune-type",
+    patterns: ["with resist {type:damageType} or immune {also:damageType}", "with resist {type:damageType}", "with immune {also:damageType}"],
+    summary: "While the creature has Resist to the damage type named (or Immune to the one named after 'immune'), as such and not by Resist All, from its card or a power; one that holds only against some attacks does not count.",
+    cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability",
+    example: "+10 radiant damage against targets with resist fire or immune fire",
+    holds: (a, v, subject) =>
+      (a.type !== undefined && v.defendsAgainstType?.(subject, "resist", a.type as string) === true) || (a.also !== undefined && v.defendsAgainstType?.(subject, "immune", a.also as string) === true),
+  },
+  {
+    family: "gate",
     id: "with-penalty-to",
     patterns: ["with penalty to {stat:stat}", "that has penalty to {stat:stat}"],
     summary: "While a penalty (a negative modifier in force, from a condition, an attack or a power) lowers the statistic of the creature; a penalty to all defences lowers each.",

@@ -89,6 +89,8 @@ export interface RulesView {
   hasPenaltyTo?(id: string, stat: string): boolean;
   /** The highest Resist All the creature has (0 without one), from its card or a power; resistances that hold only sometimes do not count. */
   resistAllOf?(id: string): number;
+  /** Has the creature Resist (or Immune) to that damage type as such (not All), from its card or a power; ones that hold only sometimes do not count. */
+  defendsAgainstType?(id: string, how: "resist" | "immune", type: string): boolean;
   /** Did `attacker` make an attack roll against `target` this round? */
   attackedInRound?(attacker: string, target: string): boolean;
   /** Has `attacker`'s attack of that name hit `target` this battle? */

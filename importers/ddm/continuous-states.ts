@@ -5,7 +5,7 @@
 // already activated this round", "against Kobold, Orc and Goblin enemies"). Each becomes
 // the words of a state in compiler/primitives/state-gates.ts, or null.
 // ddm-battle-rules-2011.txt § Continuous Powers; § Keywords; § Battle Maps and Terrain
-import { conditionName } from "./effects.js";
+import { conditionName, damageTypes } from "./effects.js";
 import { remembered } from "./remembered.js";
 import { pattern } from "./patterns.js";
 import { countOf, quoted } from "./text.js";
@@ -155,6 +155,12 @@ export function targetStatePhrase(raw: string): string | null {
   if (m) return `against targets ${m[1]} or more squares away from it`;
   m = pattern(`^${who} (?:with|that have|that has) resist all((?:,? (?:or )?(?:resist all )?\\d+)*)$`, "i").exec(a);
   if (m) return resistAllTargets(m[1]!);
+  // "a target with Resist Fire or Immune Fire": that resistance (or immunity) as printed, the resistance said first.
+  m = pattern(`^${who} (?:with|that have|that has) (resist|immune) ([a-z]+)(?: or (resist|immune) ([a-z]+))?$`, "i").exec(a);
+  if (m && [m[2], m[4]].every((t) => t === undefined || damageTypes.has(t.toLowerCase())) && m[1]!.toLowerCase() !== m[3]?.toLowerCase()) {
+    const by = new Map([[m[1]!.toLowerCase(), m[2]!.toLowerCase()], ...(m[3] ? [[m[3].toLowerCase(), m[4]!.toLowerCase()] as [string, string]] : [])]);
+    return `against targets with ${["resist", "immune"].filter((how) => by.has(how)).map((how) => `${how} ${by.get(how)}`).join(" or ")}`;
+  }
   m = pattern(`^${who} (?:with|that have|that has) (?:a )?penalty to (ac|fortitude|fort|reflex|ref|will)$`, "i").exec(a);
   if (m) return `against targets with penalty to ${{ ac: "AC", fortitude: "Fort", fort: "Fort", reflex: "Ref", ref: "Ref", will: "Will" }[m[1]!.toLowerCase()]}`;
   m = pattern(`^(smaller|larger) ${who}$`, "i").exec(a);

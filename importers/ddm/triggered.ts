@@ -538,7 +538,8 @@ export function attackTrigger(raw: string): string | null {
   t = t.replace(/^(.+?)'s? (?:((?:melee|ranged|close|area) )?attack roll|natural attack roll) is (?:an? )?natural (\d+\+?)$/i, (_, who: string, kind: string | undefined, n: string) => `${who} rolls a natural ${n}${kind ? ` with a ${kind}attack` : ""}`);
   // "this creature's melee attack hits an enemy": the attacker's attack, said the other way round.
   t = t.replace(/^(.+?)'s? ((?:basic )?(?:(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack) (hits|misses|destroys|damages)\b(.*)$/i, (_, who: string, atk: string, verb: string, rest: string) => `${who} ${verb}${rest || ""} with ${atk}`);
-  t = t.replace(/ with (.+?) with (.+)$/i, " with $1");
+  // "… with a melee attack with that attack": one attack said twice; a state before it ("a target with Resist Fire with a ranged attack") stays.
+  t = t.replace(/ with ([^,]+? attack) with (.+)$/i, " with $1");
   // "an attack hits this creature", "a melee attack misses it".
   const atkFirst = /^(?:an? )?((?:basic )?(?:(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack) (hits|misses) (.+)$/i.exec(t);
   if (atkFirst) {

@@ -192,6 +192,8 @@ export function rulesView(g: Game): RulesView {
       contributionsTo(g, id).some((c) => c.op === "add" && c.amount < 0 && (c.stat === stat || (c.stat === "defenses" && g.ir.ruleset.defenses.includes(stat))) && !c.against && !c.by && !c.attackKind && !c.opportunity),
     // Resistances do not add up: the highest counts (§ Resistance and Vulnerability); one held only against some attacks is not had.
     resistAllOf: (id) => Math.max(0, ...damageDefencesOf(g, id).resist.filter((c) => c.damageType === "all" && !c.against && !c.by && !c.critical && !c.attackKind && !c.opportunity && c.versus === undefined).map((c) => c.amount)),
+    defendsAgainstType: (id, how, type) =>
+      damageDefencesOf(g, id)[how].some((c) => c.damageType?.toLowerCase() === type.toLowerCase() && !c.against && !c.by && !c.critical && !c.attackKind && !c.opportunity && c.versus === undefined),
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
     countersOf: (id, name) => countersOf(g, id, name),
     failedSavesAgainst: (id, condition) => failedSavesAgainst(g, id, condition),

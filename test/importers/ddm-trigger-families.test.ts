@@ -78,3 +78,10 @@ describe("ddm-battle-rules-2011.txt § Charge: 'Use when charging. On a hit, …
     ["SPECIAL", "Crushing Arrival: Use when charging. On a hit, target is Slowed until end of round.", 'power "Crushing Arrival": use when this creature hits while charging: target is Slowed until end of round'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability: a target with Resist or Immune to a type", () => {
+  expectReadings([
+    ["SPECIAL", "Sunfire: Use when this creature's {r} or {A} attack hits a target with Resist Fire or Immune Fire; +5 radiant Damage on that attack.", 'power "Sunfire": use when this creature hits target that is with resist fire or immune fire with ranged or area attack: +5 radiant damage on that attack'],
+    ["SPECIAL", "Frostbreaker: Whenever this creature hits a target with Immune Cold with a {m} attack: That enemy is Slowed until end of its next turn.", 'power "Frostbreaker": whenever this creature hits target that is with immune cold with melee attack: that enemy is Slowed until end of its next turn'],
+  ]);
+});
