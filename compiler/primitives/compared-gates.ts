@@ -67,6 +67,18 @@ export const comparedGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "speed-below-normal",
+    patterns: ["with speed below its normal speed", "with speed below their normal speed"],
+    summary: "While the creature's current Speed (after every modifier: Slowed, penalties) is lower than the Speed its card prints.",
+    cite: `${statCite} (Speed); § Conditions (Slowed)`,
+    example: "+4 attack against targets with speed below its normal speed",
+    holds: (_a, v, subject) => {
+      const [now, normal] = [v.speedOf?.(subject), v.normalSpeedOf?.(subject)];
+      return now !== undefined && normal !== undefined && now < normal;
+    },
+  },
+  {
+    family: "gate",
     id: "higher-speed",
     patterns: ["with higher speed", "of higher speed"],
     summary: "While the creature's current Speed is higher than the power's owner's.",

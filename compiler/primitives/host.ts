@@ -85,6 +85,8 @@ export interface RulesView {
   chosenBy?(self: string, power: string): string | undefined;
   /** The creature's current Speed, after every modifier. */
   speedOf?(id: string): number;
+  /** The creature's Speed as its card prints it (its normal speed, before any modifier). */
+  normalSpeedOf?(id: string): number;
   /** Has the creature a penalty (a negative modifier in force) to the statistic ("a penalty to AC")? */
   hasPenaltyTo?(id: string, stat: string): boolean;
   /** The highest Resist All the creature has (0 without one), from its card or a power; resistances that hold only sometimes do not count. */

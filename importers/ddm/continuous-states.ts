@@ -155,6 +155,8 @@ export function targetStatePhrase(raw: string): string | null {
   if (m) return `against targets ${m[1]} or more squares away from it`;
   m = pattern(`^${who} (?:with|that have|that has) resist all((?:,? (?:or )?(?:resist all )?\\d+)*)$`, "i").exec(a);
   if (m) return resistAllTargets(m[1]!);
+  // "a target with a current speed less than its normal speed": slowed below the Speed its card prints.
+  if (pattern(`^${who} (?:with|that have|that has) (?:a )?(?:current )?speed (?:less than|lower than|below) (?:its|their) normal speed$`, "i").test(a)) return "against targets with speed below its normal speed";
   // "a target with Resist Fire or Immune Fire": that resistance (or immunity) as printed, the resistance said first.
   m = pattern(`^${who} (?:with|that have|that has) (resist|immune) ([a-z]+)(?: or (resist|immune) ([a-z]+))?$`, "i").exec(a);
   if (m && [m[2], m[4]].every((t) => t === undefined || damageTypes.has(t.toLowerCase())) && m[1]!.toLowerCase() !== m[3]?.toLowerCase()) {

@@ -181,6 +181,7 @@ export function rulesView(g: Game): RulesView {
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),
     levelOf: (id) => cardOf(g, creatureById(s, id).card).level,
     speedOf: (id) => speedOf(g, id).value,
+    normalSpeedOf: (id) => cardOf(g, creatureById(s, id).card).speed,
     attackedInRound: (attacker, target) => attackedInRound(g, attacker, target),
     wasHitBy: (target, attacker, attack) => wasHitBy(g, target, attacker, attack),
     vulnerableTo: (id, type) => damageDefencesOf(g, id).vulnerable.some((c) => c.damageType === "all" || c.damageType?.toLowerCase() === type.toLowerCase()),

@@ -85,3 +85,9 @@ describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability: a target wi
     ["SPECIAL", "Frostbreaker: Whenever this creature hits a target with Immune Cold with a {m} attack: That enemy is Slowed until end of its next turn.", 'power "Frostbreaker": whenever this creature hits target that is with immune cold with melee attack: that enemy is Slowed until end of its next turn'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Conditions (Slowed): a target slowed below its normal Speed", () => {
+  expectReadings([
+    ["SPECIAL", "Glacial Strike: Whenever this creature makes an attack against a target with a current speed less than its normal speed: +2 Attack on that attack.", 'power "Glacial Strike": +2 attack against targets with speed below its normal speed'],
+  ]);
+});
