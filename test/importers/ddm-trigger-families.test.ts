@@ -68,7 +68,7 @@ describe("ddm-battle-rules-2011.txt § Bonuses and Penalties; § Appendix A (Def
 
 describe("ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Size): trigger parties of one size", () => {
   expectReadings([
-    ["SPECIAL", "Pack Tactics: Immediate action, use when a Small Beast ally hits an enemy with a Melee attack: Make a Melee Basic attack vs. that enemy.", 'power "Pack Tactics": immediate action, use when Small Beast ally hits enemy with melee attack: this creature makes basic melee attack against that enemy'],
+    ["SPECIAL", "Pack Tactics: Immediate action, use when a Tiny Reptile ally hits an enemy with a Ranged attack: Make a Melee Basic attack against that enemy.", 'power "Pack Tactics": immediate action, use when Tiny Reptile ally hits enemy with ranged attack: this creature makes basic melee attack against that enemy'],
     ["SPECIAL", "Grim Memory: Use when a medium ally is destroyed: This creature heals 10 HP.", 'power "Grim Memory": use when Medium ally is destroyed: this creature heals 10'],
   ]);
 });
