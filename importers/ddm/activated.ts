@@ -14,6 +14,7 @@ import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, prov
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
 import { delayedDamage } from "./delayed-damage.js";
+import { appliedRow, appliedTo } from "./applied-rows.js";
 import { movingPowerAttack } from "./power-attacks.js";
 import { keywordRefinement } from "./refined-bonus.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
@@ -477,11 +478,14 @@ const rowStart = String.raw`(?:on (?:an? )?)?(\d+)(?:\s*-\s*(\d+)|(\+))?[,:]?\s+
  * ddm-battle-rules-2011.txt § Powers and Effects
  */
 function d20Table(text: string): string | null {
-  const lead = /^roll (?:1d20|a d20|d20|1 d20)(?:[.:,;]\s*|\s+and apply\b.*?:\s*)/i.exec(text.trim());
-  if (!lead || /apply/i.test(lead[0])) return null;
+  const lead = /^roll (?:1d20|a d20|d20|1 d20)(?:,?\s+and apply\b.*?:\s*|[.:,;]\s*)/i.exec(text.trim());
+  // "…, and apply the resulting effect to an adjacent enemy:": each row said of that creature (applied-rows.ts).
+  const who = lead && /apply/i.test(lead[0]) ? appliedTo(lead[0]) : null;
+  if (!lead || (/apply/i.test(lead[0]) && !who)) return null;
   let rest = text.trim().slice(lead[0].length);
   const rows: string[] = [];
-  const row = pattern(String.raw`^${rowStart}(.+?)(?:[.;]\s+(?=${rowStart})|[.;]?\s*$)`, "i");
+  // A row may follow the last one's full stop with no space ("Slide 1 square.16-20 Disable.").
+  const row = pattern(String.raw`^${rowStart}(.+?)(?:[.;]\s+(?=${rowStart})|[.;](?=\d+\s*-\s*\d+\s)|[.;]?\s*$)`, "i");
   while (rest) {
     const m = row.exec(rest);
     if (!m) return null;
@@ -490,7 +494,7 @@ function d20Table(text: string): string | null {
     rest = rest.slice(m[0].length).trim();
     if (to < from || to > 20) return null;
     if (/^no effect\.?$/i.test(m[4]!.trim())) continue;
-    const effects = effectSentences(m[4]!);
+    const effects = effectSentences(who ? appliedRow(m[4]!, who) : m[4]!);
     if (!effects) return null;
     rows.push(`on ${from}${to !== from ? ` to ${to}` : ""} (${effects})`);
   }
