@@ -40,16 +40,19 @@ function chosen(id: string, patterns: string[], summary: string, one: boolean, i
   return { family: "subject", id, patterns, summary, cite: chooseCite, example, includes, ...(one ? { one } : {}) };
 }
 
-/** The ally (or enemy) nearest to the power's owner; its player picks among those equally near. */
-function nearest(side: "ally" | "enemy"): SubjectEntry {
-  const onIt = (v: RulesView, s: string, c: string) => (side === "ally" ? v.areAllies(s, c) : v.areEnemies(s, c));
+/**
+ * The ally (or enemy) nearest to the power's owner; its player picks among those equally near.
+ * With `seen`, the nearest of those the owner can see ("nearest ally within line of sight of this creature").
+ */
+function nearest(side: "ally" | "enemy", seen = false): SubjectEntry {
+  const onIt = (v: RulesView, s: string, c: string) => (side === "ally" ? v.areAllies(s, c) : v.areEnemies(s, c)) && (!seen || v.sees?.(s, c) === true);
   return {
     family: "subject",
-    id: `nearest-${side}`,
-    patterns: [`nearest ${side}`],
-    summary: `The ${side} nearest to the power's owner (its player picks among ${side === "ally" ? "allies" : "enemies"} equally near).`,
-    cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
-    example: `nearest ${side}`,
+    id: `nearest-${side}${seen ? "-seen" : ""}`,
+    patterns: seen ? [`nearest ${side} this creature can see`, `nearest ${side} within line of sight [of this creature]`] : [`nearest ${side}`],
+    summary: `The ${side} nearest to the power's owner${seen ? " among those it can see" : ""} (its player picks among ${side === "ally" ? "allies" : "enemies"} equally near).`,
+    cite: seen ? "ddm-battle-rules-2011.txt § How to Choose Targets; § Line of Sight" : "ddm-battle-rules-2011.txt § How to Choose Targets",
+    example: seen ? `nearest ${side} this creature can see` : `nearest ${side}`,
     one: true,
     includes: (_a, v, s, c) => {
       if (!onIt(v, s, c)) return false;
@@ -89,6 +92,7 @@ export const activatedSubjectEntries: SubjectEntry[] = [
     (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && v.takingOngoing?.(c, a.type as string | undefined) === true,
   ),
   nearest("ally"),
+  nearest("ally", true),
   // "make a ranged attack against the nearest target": the enemy nearest the power's owner.
   nearest("enemy"),
 ];
@@ -192,6 +196,20 @@ export const activatedEffectEntries: EffectEntry[] = [
     example: "nearest ally makes a basic melee attack",
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause, boostsOf(args)),
+  },
+  {
+    // "Nearest ally … makes 1 basic attack as an immediate action": it spends its immediate action of this turn.
+    family: "effect",
+    id: "ally-basic-attack-immediate",
+    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack as immediate action"],
+    summary:
+      "The creature named makes a basic attack (melee or ranged, or of the kind named) as an immediate action: only if it has not taken an immediate action this creature-turn, which this one then is. Its player picks a legal target, or declines.",
+    cite: "ddm-battle-rules-2011.txt § Actions (Immediate Action); § Basic Attacks",
+    example: "nearest ally this creature can see makes basic attack as immediate action",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => {
+      if (host.spendImmediateAction?.(target, cause) === true) host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause);
+    },
   },
   {
     family: "effect",

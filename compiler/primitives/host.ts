@@ -257,6 +257,8 @@ export interface EffectHost extends RulesView {
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */
   /** `except`: a creature the attack may not target ("against a different target"). */
   /** `critical`: the attack hits as a critical hit without a roll ("that attack is an automatic hit and a critical hit"). */
+  /** The creature takes its immediate action of this creature-turn, if it has not yet: false (and logged) if it has. */
+  spendImmediateAction?(creature: string, cause: Cause): boolean;
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[], except?: string, critical?: boolean): void;
   /** `charger` charges `target` by a power: the charge's move and attack, no action spent (ddm-battle-rules-2011.txt § Charge). */
   chargeAt?(charger: string, target: string, cause: Cause): void;

@@ -558,14 +558,15 @@ function provokingMove(text: string): string | null {
 }
 
 /**
- * "… is Helpless until end of its next turn; this effect ends if that enemy takes damage": the
- * duration and what else ends it, whichever comes first, said as one duration.
+ * "… is Helpless until end of its next turn; this effect ends if that enemy takes damage", "…
+ * is invisible until end of its next turn; also ends after it makes an attack": the duration
+ * and what else ends it, whichever comes first, said as one duration.
  * ddm-battle-rules-2011.txt § Conditions (Duration)
  */
 function endingAlsoWhen(text: string): string {
   return text
     .replace(
-      / (until [^;.]+?|\(save ends\))[;.]\s*this effect (?:also )?ends (?:if|when) (?:that enemy|that ally|that creature|it|the target) (takes damage|moves|attacks|makes an attack)\.?$/i,
+      / (until [^;.]+?|\(save ends\))[;.]\s*(?:this effect (?:also )?ends|also ends) (?:if|when|after) (?:that enemy|that ally|that creature|it|the target) (takes damage|moves|attacks|makes an attack)\.?$/i,
       (_w, until: string, act: string) => ` ${until} or until it ${act}`,
     )
     // "(save ends, ends if this creature is destroyed)", its parenthesis sometimes left open: whichever comes first.

@@ -73,6 +73,8 @@ function readSubject(said: string): string | null {
     [/^(?:an|1|one) ally within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
     [/^(?:an|1|one) enemy within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
+    // "Nearest ally within line of sight of this creature": the nearest of the allies it can see.
+    [/^(?:the )?nearest ally (?:within line of sight of (?:this creature|it)|(?:that )?(?:this creature|it) (?:can see|has line of sight to))$/, "nearest ally this creature can see"],
     [/^(?:the )?nearest (?:enemy|target)$/, "nearest enemy"],
     [/^(?:an?|1|one) creature in your warband$/, "one creature in your warband"],
     // "an enemy champion", "1 champion ally": a creature with a champion rating, chosen by the power's player.
@@ -220,6 +222,7 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)(?: or ${untilTail
 // Forms of readSubjectEffect, made once: a basic attack another creature makes, this creature's own, an attack of another's card;
 // a creature that is or becomes a condition for a while.
 const othersBasicRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
+const immediateBasicRe = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack$`, "i");
 const ownBasicRe = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
 const othersKindRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
 const becomesRe = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i");
@@ -249,7 +252,12 @@ function subjectEffect(part: string): string | null {
 }
 const subjectEffectRemembered = remembered(readSubjectEffect);
 function readSubjectEffect(part: string): string | null {
+  const asImmediate = / as an? immediate action\.?$/i.test(part.trim());
   const p = part.replace(/\.$/, "").trim().replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^as (?:a|an) free action,?\s+/i, "").replace(/( attack) vs\.? (that |the )/i, "$1 against $2");
+  // "Nearest ally … makes 1 basic attack as an immediate action": its immediate action of this turn (§ Actions, Immediate Action).
+  const immediate = asImmediate ? immediateBasicRe.exec(p) : null;
+  const other = immediate && !/^(?:this creature|it)$/i.test(immediate[1]!) ? subjectOf(immediate[1]!) : null;
+  if (other && !/(allies|enemies|creatures)\b/.test(other)) return `${other} makes basic ${(immediate![2] ?? immediate![3]) ? `${(immediate![2] ?? immediate![3])!.toLowerCase()} ` : ""}attack as immediate action`;
   // Cancellations and attacks granted to another creature (triggered.ts).
   const onAttack = attackEffect(p, subjectOf);
   if (onAttack) return onAttack;

@@ -16,7 +16,7 @@ import { forcedMove, isLegalPosition, placeWhere, switchPositions, teleport } fr
 import { moveByPower } from "./power-movement.js";
 import { endingTest } from "./move-endings.js";
 import { endEffectsByPower } from "./ending-effects.js";
-import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack } from "./power-attacks.js";
+import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack, spendImmediateAction } from "./power-attacks.js";
 import { endLaidTerrain, layTerrain } from "./laid-terrain.js";
 import { placeIn } from "./placing.js";
 import { newCreature, summon } from "./new-creatures.js";
@@ -64,6 +64,7 @@ export function effectHost(g: Game): EffectHost {
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
     place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause),
+    spendImmediateAction: (creature, cause) => spendImmediateAction(g, creature, cause),
     basicAttack: (attacker, kind, target, cause, boosts, except, critical) => basicAttackByPower(g, attacker, kind, target, cause, boosts, except, critical),
     opportunityAttack: (attacker, target, cause) => opportunityAttackByPower(g, attacker, target, cause),
     chargeAt: (charger, target, cause) => chargeByPower(g, charger, target, cause),

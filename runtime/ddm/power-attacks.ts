@@ -7,7 +7,9 @@ import type { AttackPick, Cause } from "../../compiler/primitives/host.js";
 import type { AttackIR } from "../../compiler/ir.js";
 import { placements } from "./attack-areas.js";
 import { approachAttack, checkTargets, makeAttack, resolveAreaAttack, usesLeft } from "./attack.js";
-import { ask, cardOf, isOver, log, type Game } from "./game.js";
+import { decide } from "../kernel/permission.js";
+import { ask, cardOf, isOver, log, turnKey, type Game } from "./game.js";
+import { explainBriefly, verdictsFor } from "./permissions.js";
 import { moveByPower } from "./power-movement.js";
 import { creatureById, label } from "./state.js";
 import { speedOf } from "./values.js";
@@ -147,4 +149,20 @@ export function moveMakingAttack(g: Game, id: string, pick: AttackPick, cause: C
   attacksByPower(g, id, pick, 1, cause);
   if (c.status !== "in-play" || isOver(g) || allowance - used <= 0) return;
   moveByPower(g, id, "move", allowance - used, cause, used < least ? { minimum: least - used } : {});
+}
+
+/**
+ * "… makes 1 basic attack as an immediate action": the creature takes its one immediate action
+ * of this creature-turn, if it has not taken one yet and nothing forbids it one (Dazed, Stunned…).
+ * ddm-battle-rules-2011.txt § Actions (Immediate Action)
+ */
+export function spendImmediateAction(g: Game, id: string, cause: Cause): boolean {
+  const c = creatureById(g.state, id);
+  const ruling = decide(verdictsFor(g, id, "immediate action"));
+  if (!ruling.allowed) {
+    log(g, "immediate", `${label(c)} cannot take an immediate action (${explainBriefly(ruling)}; ${cause.rule})`, cause, { creature: id });
+    return false;
+  }
+  c.immediateTurn = turnKey(g);
+  return true;
 }

@@ -8,7 +8,7 @@ import { expectEachReading, readPower } from "./reading.js";
 
 const cases: [string, string][] = [
   ["Drum Signal: Replaces move action: 1 adjacent level 4 or lower Kobold ally makes 1 {r} attack.", 'power "Drum Signal": replaces move action: one adjacent level 4 or lower Kobold ally makes ranged attack'],
-  ["Call to Arms: Replaces attack action: 1 level 8 or lower ally makes a {b} attack as an immediate action.", 'power "Call to Arms": replaces attack action: one level 8 or lower ally makes basic melee attack'],
+  ["Call to Arms: Replaces attack action: 1 level 8 or lower ally makes a {b} attack as an immediate action.", 'power "Call to Arms": replaces attack action: one level 8 or lower ally makes basic melee attack as immediate action'],
   ["Howl of Dread: Minor action: Each Living enemy of level 5 or less takes 5 psychic damage.", 'power "Howl of Dread": minor action: level 5 or lower Living enemies takes 5 psychic damage'],
   ["Bone Gift: Use during your set-up: An undead ally with cost 20 or less gains 10 HP.", 'power "Bone Gift": use during your setup: one cost 20 or less Undead ally gains 10 bonus hp'],
   ["Pet Bond: Minor action: Choose 1 Beast ally with cost up to 10. That ally has +2 AC until end of battle.", 'power "Pet Bond": minor action: choose one cost 10 or less Beast ally and that ally gets +2 AC until end of battle'],
