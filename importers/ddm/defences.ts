@@ -1,6 +1,7 @@
 // Ability text that raises a defence against some attacks only: "+4 AC against {r}
 // attacks while not Bloodied", "+4 AC against Giants", "+2 DEF against Arcane
-// creatures", "+8 DEF against {c} or {a} attacks from Dragons". Old cards' DEF is Fort,
+// creatures", "+8 DEF against {c} or {a} attacks from Dragons", "+5 DEF against attacks that
+// deal poison damage". Old cards' DEF is Fort,
 // Ref and Will (Appendix A).
 // ddm-battle-rules-2011.txt § Bonuses and Penalties; § Appendix A (Defenses)
 import { quoted } from "./text.js";
@@ -20,6 +21,9 @@ function attackers(raw: string): string | null {
 /** What follows "against": " ranged attacks", " close or area attacks by Dragon creatures", " attacks by Giant creatures". */
 function againstWhat(raw: string): string | null {
   const t = raw.trim();
+  // "attacks that deal poison damage": the language's dealing modifier (compiler/primitives/dealing-modifiers.ts).
+  const dealing = /^attacks that deal (acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) damage$/i.exec(t);
+  if (dealing) return `attacks that deal ${dealing[1]!.toLowerCase()} damage`;
   const kinds = pattern(`^${kindWords}(?: or ${kindWords})? attacks(?: (?:from|by) (.+))?$`, "i").exec(t);
   if (kinds) {
     const by = kinds[3] ? attackers(kinds[3]) : "";

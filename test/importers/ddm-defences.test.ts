@@ -27,6 +27,17 @@ describe("defences against some attacks (§ Bonuses and Penalties)", () => {
     ]);
   });
 
+  it("'+3 DEF against attacks that deal cold damage': each of Fort, Ref and Will against such attacks; a word that is no damage type stays text", () => {
+    const lines = readAll([
+      { type: "ABILITY", text: "Thick Blood: +3 DEF against attacks that deal cold damage." },
+      { type: "ABILITY", text: "Odd Hide: +3 DEF against attacks that deal sticky damage." },
+    ]);
+    expect(lines).toEqual([
+      ['power "Thick Blood": +3 Fort against attacks that deal cold damage and +3 Ref against attacks that deal cold damage and +3 Will against attacks that deal cold damage'],
+      null,
+    ]);
+  });
+
   it("'Immune Stun', 'Immune Confusion', 'Vulnerable Fire 5'; a word that is no condition stays text", () => {
     const lines = readAll([
       { type: "ABILITY", text: "Immune Stun" },
