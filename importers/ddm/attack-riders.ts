@@ -163,7 +163,7 @@ export function laterRider(part: string, name: string): string | null {
 }
 
 /** "radiant" → "radiant ", nothing → "", a word that is no damage type → null. */
-const typeWord = (t: string | undefined) => (t === undefined ? "" : damageTypes.has(t.toLowerCase()) ? `${t.toLowerCase()} ` : null);
+export const typeWord = (t: string | undefined) => (t === undefined ? "" : damageTypes.has(t.toLowerCase()) ? `${t.toLowerCase()} ` : null);
 
 /**
  * "+10 radiant damage against Evil targets", "+15 necrotic damage if target is bloodied":
@@ -249,29 +249,6 @@ export function moveStingRider(part: string): string | null {
   if (once) return `target takes ${m[1]} ${type}damage if it moves until end of its next turn`;
   const d = duration(m[3]);
   return d ? `target takes ${m[1]} ${type}damage whenever it moves ${d}` : null;
-}
-
-/**
- * "until this creature is destroyed, target takes 10 damage whenever it hits with a melee
- * attack": the duration said first, put after the rider it bounds (actStingRider).
- */
-export function actStingWords(text: string): string {
-  return text.replace(/(^|\sAND\s)(until [^,]+?|\(save ends\)),? ((?:the )?target takes \d+(?: [a-z]+)? damage whenever it (?:hits|declares) [^,]+?)(?=\s+AND\s|\s*$)/gi, "$1$3 $2");
-}
-
-/**
- * "target takes 10 damage whenever it hits with a melee attack until this creature is
- * destroyed", "… whenever it declares a non-basic melee attack (save ends)" (the card's
- * "non-{b} attack": any attack but a basic melee one): dealt each time it so acts (act-stings).
- */
-export function actStingRider(part: string): string | null {
-  const m = /^(?:the )?target takes (\d+)( [a-z]+)? damage whenever it (hits with an? (?:(melee|ranged|close|area) )?attack|declares an? (non-basic (?:(melee|ranged|close|area) )?)?attack)\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
-  const type = m?.[2] ? typeWord(m[2].trim()) : "";
-  const d = m ? duration(m[7]) : null;
-  if (!m || type === null || !d) return null;
-  const kind = (m[4] ?? m[6])?.toLowerCase();
-  const act = /^hits/i.test(m[3]!) ? `hits with ${kind ? `${kind} ` : ""}attack` : m[5] ? `declares attack other than basic ${kind ? `${kind} ` : ""}attack` : "declares attack";
-  return `target takes ${m[1]} ${type}damage whenever it ${act} ${d}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A creature's turn: start (durations, control, ongoing damage, start-of-turn powers),
 // actions chosen by its controller from the legal options, end (saves, durations,
 // end-of-turn powers). ddm-battle-rules-2011.txt § Taking a Turn; § Actions
+import { stingAtTurn } from "./turn-stings.js";
 import type { AttackIR, PowerIR, TriggerIR } from "../../compiler/ir.js";
 import { gateEntry } from "../../compiler/primitives/index.js";
 import type { Option } from "../kernel/decisions.js";
@@ -233,6 +234,8 @@ export function creatureTurn(g: Game, id: string): void {
   if (saver) savingThrows(g, id, ` at the start of its turn (${saver.rule})`);
   determineControl(g, c);
   takeOngoingDamage(g, id);
+  // "Takes 15 damage at start of each of its turns": other start-of-turn damage, with ongoing damage (step 2).
+  stingAtTurn(g, id, "start");
   // Start of turn, step 2 also: damage from terrain it starts in; a font it may drink from.
   terrainAtStartOfTurn(g, id);
   noteHealingFont(g, id);
@@ -261,6 +264,8 @@ export function creatureTurn(g: Game, id: string): void {
   if (c.status === "in-play" && c.doomedAfter !== undefined && c.turns > c.doomedAfter && !isOver(g)) destroy(g, id, { creature: id, rule: "not destroyed until end of its next turn", src: null });
   // Step 3: effects already in place resolve first (dangerous terrain; creatures left on pits are placed), then the powers declared (A-11).
   if (!isOver(g)) terrainAtEndOfTurn(g, id, (who) => placeNearest(g, who, { creature: null, rule: "pit terrain", src: g.map.src }));
+  // "Takes 10 damage at end of each of its turns if it did not move this turn": an effect in place, after the saves (step 3).
+  if (c.status === "in-play" && !isOver(g)) stingAtTurn(g, id, "end");
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.end", subject: id }, endOfTurnFirst(g));
   // A creature that takes two turns a round has acted only after the second (§ Rounds and Turns).
   c.turnsThisRound = (c.turnsThisRound ?? 0) + 1;

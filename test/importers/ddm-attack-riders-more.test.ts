@@ -8,7 +8,7 @@ import type { Card } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
 import { librarySources } from "../library.js";
 import { marshStalker } from "./fixtures.js";
-import { expectEachReading } from "./reading.js";
+import { expectEachReading, readPower } from "./reading.js";
 
 /** Import one card with these powers: each power's lines (null when kept as text) and the compiled attacks. */
 function readPowers(powers: Card["powers"]): { lines: (string | null)[]; ir: AttackIR[] } {
@@ -170,7 +170,7 @@ describe("readings of attack forms seen once (§ Hit Points, Healing; § Attack 
   });
 });
 
-describe("damage to the target each time it acts as the rider names (§ Making an Attack; § Basic Attacks)", () => {
+describe("damage to the target each time it acts as the rider names, or at each of its turns (§ Making an Attack; § Basic Attacks; § Start of Turn Phase; § End of Turn Phase)", () => {
   expectEachReading(
     [
       [
@@ -185,7 +185,21 @@ describe("damage to the target each time it acts as the rider names (§ Making a
         "Sting of Doubt: +9 vs. Will; 5 damage AND target takes 5 damage whenever it declares an attack until end of its next turn.",
         'attack melee "Sting of Doubt": +9 vs Will; 5 damage and target takes 5 damage whenever it declares attack until end of its next turn',
       ],
+      [
+        "Leaden Dream: +9 vs. Will; 10 damage AND target takes 5 psychic damage at end of each of its turns if it does not move 1 or more squares on that turn (save ends).",
+        'attack melee "Leaden Dream": +9 vs Will; 10 damage and target takes 5 psychic damage at end of each of its turns if it did not move this turn (save ends)',
+      ],
+      [
+        "Gnawing Spirit: (range 6) +9 vs. Will; target takes 10 damage at the start of each of its turns until end of battle.",
+        'attack ranged 6 "Gnawing Spirit": +9 vs Will; target takes 10 damage at start of each of its turns until end of battle',
+      ],
     ],
     "ATTACK",
   );
+});
+
+describe("damage at each of its turns only while a state the importer reads", () => {
+  it("an unknown state keeps the entry as text", () => {
+    expect(readPower("Odd Dream: +9 vs. Will; target takes 5 damage at end of each of its turns if the moon is full (save ends).", "ATTACK").structured).toBe(false);
+  });
 });

@@ -1,0 +1,21 @@
+// Damage an effect deals to its holder at the start or end of each of its turns, while
+// the effect lasts, when a state holds: "target takes 15 damage at start of each of its
+// turns until end of battle", "target takes 10 psychic damage at end of each of its turns
+// if it did not move this turn (save ends)" (the runtime deals it in runtime/ddm/turn-stings.ts).
+// Start-of-turn damage is taken with ongoing damage (§ Start of Turn Phase, step 2); end-of-
+// turn damage after the saves and the effects that end then (§ End of Turn Phase, step 3).
+// ddm-battle-rules-2011.txt § Start of Turn Phase; § End of Turn Phase; § Conditions (Duration)
+import type { DamagePart } from "../phrases/slots.js";
+import type { ModifierEntry } from "./entry.js";
+
+const stings = (stat: string, damage: DamagePart[]) => damage.map((p) => ({ stat, op: "add" as const, amount: p.amount, ...(p.type ? { damageType: p.type } : {}) }));
+
+export const turnStingEntries: ModifierEntry[] = (["start", "end"] as const).map((when) => ({
+  family: "modifier" as const,
+  id: `damage-at-turn-${when}`,
+  patterns: [`takes {damage:damage} at ${when} of each of its turns [if {state:gate}]`],
+  summary: `At the ${when} of each of the creature's turns while this lasts, it takes the damage (only if the state named then holds for it, asked of it with the effect's source as 'this creature'). ${when === "start" ? "Taken with ongoing damage, before other start-of-turn effects." : "Taken after its saving throws and the effects that end then: an effect a save ends deals nothing that turn."}`,
+  cite: `ddm-battle-rules-2011.txt § ${when === "start" ? "Start of Turn Phase" : "End of Turn Phase"}; § Conditions (Duration)`,
+  example: when === "start" ? "target takes 15 damage at start of each of its turns until end of battle" : "target takes 10 psychic damage at end of each of its turns if it did not move this turn (save ends)",
+  contributions: (a) => stings(`damage-at-turn-${when}`, a.damage as DamagePart[]),
+}));

@@ -1,0 +1,50 @@
+// Riders that give the target damage it takes each time it acts, or at the start or end of each
+// of its turns, while they last: "until this creature is destroyed, target takes 10 damage whenever
+// it hits with a {m} attack", "target takes 10 damage whenever it declares a non-{b} attack (save
+// ends)", "target takes 15 damage at the start of each of its turns until end of battle", "target
+// takes 10 psychic damage at end of each of its turns if it does not move 1 or more squares on that
+// turn (save ends)" (compiler/primitives/act-stings.ts, turn-stings.ts).
+// ddm-battle-rules-2011.txt § Conditions (Duration); § Making an Attack; § Start of Turn Phase; § End of Turn Phase
+import { typeWord } from "./attack-riders.js";
+import { duration } from "./effects.js";
+
+/**
+ * "until this creature is destroyed, target takes 10 damage whenever it hits with a melee
+ * attack": the duration said first, put after the rider it bounds (actStingRider).
+ */
+export function actStingWords(text: string): string {
+  return text.replace(/(^|\sAND\s)(until [^,]+?|\(save ends\)),? ((?:the )?target takes \d+(?: [a-z]+)? damage whenever it (?:hits|declares) [^,]+?)(?=\s+AND\s|\s*$)/gi, "$1$3 $2");
+}
+
+/**
+ * "target takes 10 damage whenever it hits with a melee attack until this creature is
+ * destroyed", "… whenever it declares a non-basic melee attack (save ends)" (the card's
+ * "non-{b} attack": any attack but a basic melee one): dealt each time it so acts (act-stings).
+ */
+export function actStingRider(part: string): string | null {
+  const m = /^(?:the )?target takes (\d+)( [a-z]+)? damage whenever it (hits with an? (?:(melee|ranged|close|area) )?attack|declares an? (non-basic (?:(melee|ranged|close|area) )?)?attack)\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const type = m?.[2] ? typeWord(m[2].trim()) : "";
+  const d = m ? duration(m[7]) : null;
+  if (!m || type === null || !d) return null;
+  const kind = (m[4] ?? m[6])?.toLowerCase();
+  const act = /^hits/i.test(m[3]!) ? `hits with ${kind ? `${kind} ` : ""}attack` : m[5] ? `declares attack other than basic ${kind ? `${kind} ` : ""}attack` : "declares attack";
+  return `target takes ${m[1]} ${type}damage whenever it ${act} ${d}`;
+}
+
+/** "it does not move 1 or more squares on that turn": the state at the end of its turn, as the language's gate words. */
+function turnState(raw: string): string | null {
+  return /^it does not move(?: (?:1|one) or more squares?)?(?: (?:on|during) (?:that|this) turn)?$/i.test(raw.trim()) ? "it did not move this turn" : null;
+}
+
+/**
+ * "target takes 15 damage at the start of each of its turns until end of battle", "… at end of each of
+ * its turns if it does not move 1 or more squares on that turn (save ends)": dealt then while it lasts.
+ */
+export function turnStingRider(part: string): string | null {
+  const m = /^(?:the )?target takes (\d+)( [a-z]+)? damage at (?:the )?(start|end) of each of its turns(?: if (.+?))?\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const type = m?.[2] ? typeWord(m[2].trim()) : "";
+  const state = m?.[4] ? turnState(m[4]) : "";
+  const d = m ? duration(m[5]) : null;
+  if (!m || type === null || state === null || !d) return null;
+  return `target takes ${m[1]} ${type}damage at ${m[3]!.toLowerCase()} of each of its turns${state ? ` if ${state}` : ""} ${d}`;
+}

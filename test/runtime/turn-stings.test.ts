@@ -1,0 +1,67 @@
+// Damage an effect deals to its holder at the start or end of each of its turns: "target
+// takes 10 damage at start of each of its turns until end of battle", "target takes 10 psychic
+// damage at end of each of its turns if it did not move this turn (save ends)". Played with
+// scripted dice and choices; every creature and number is invented for these tests.
+// ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § End of Turn Phase
+import { describe, expect, it } from "vitest";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
+import { creature } from "./arena.js";
+
+const cards = {
+  path: "test/turn-stings.wb",
+  text: `creature "Dream Leech" {
+  ${tenDefences(40, "Aberrant")}
+  attack melee basic "Tendril": +5 vs AC; 5 damage
+  attack ranged 10 "Still Dread" does not provoke: +5 vs Will; target takes 10 psychic damage at end of each of its turns if it did not move this turn (save ends)
+  attack ranged 10 "Gnawing Hound" does not provoke: +5 vs Will; target takes 10 damage at start of each of its turns until end of battle
+}
+creature "Plain Brute" {
+  ${tenDefences(60)}
+  attack melee basic "Club": +5 vs AC; 10 damage
+}
+`,
+};
+
+const field = fieldOf(cards);
+const place = () => [
+  { card: "Dream Leech", side: "A" as const, at: [5, 2] as [number, number] },
+  { card: "Plain Brute", side: "B" as const, at: [5, 8] as [number, number] },
+];
+
+describe("ddm-battle-rules-2011.txt § End of Turn Phase: damage at the end of each of its turns if it did not move", () => {
+  it("a turn spent standing, its save failed, costs 10 psychic", () => {
+    const a = field(place(), [15, 3], ["end"]);
+    attackNow(a, "A1", "Still Dread", "B1");
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(50);
+    expect(creature(a, "B1").effects).toHaveLength(1);
+  });
+
+  it("a turn with a shift costs nothing, though the save failed", () => {
+    const a = field(place(), [15, 3], ["shift:5,7", "end"]);
+    attackNow(a, "A1", "Still Dread", "B1");
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").space).toMatchObject({ x: 5, y: 7 });
+    expect(creature(a, "B1").hp).toBe(60);
+  });
+
+  it("the save comes first: a save made ends it before any damage", () => {
+    const a = field(place(), [15, 15], ["end"]);
+    attackNow(a, "A1", "Still Dread", "B1");
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").effects).toEqual([]);
+    expect(creature(a, "B1").hp).toBe(60);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Start of Turn Phase: damage at the start of each of its turns", () => {
+  it("each of its turns starts with 10 damage, moving or not", () => {
+    const a = field(place(), [15], ["shift:5,7", "end", "end"]);
+    attackNow(a, "A1", "Gnawing Hound", "B1");
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(50);
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+  });
+});
