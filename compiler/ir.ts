@@ -142,9 +142,11 @@ export interface UntilTail {
  * creature takes lightning damage or is bloodied"); "source-hit": an attack hitting the effect's
  * source ("until this creature is hit by an attack"); "turn-end-apart": its ending its turn
  * `away` squares or more from the source, or from every enemy with a keyword ("until it ends
- * its turn 5 or more squares from all Shadow enemies").
+ * its turn 5 or more squares from all Shadow enemies"); "turn-end-farther": its ending its turn
+ * farther from the source than the square it started that turn in ("until it ends its turn
+ * farther from this creature").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "bloodied" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "source-hit" | "turn-end-apart";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "bloodied" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "source-hit" | "turn-end-apart" | "turn-end-farther";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

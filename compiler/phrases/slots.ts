@@ -392,6 +392,9 @@ function untilWords(atoms: Atom[], i: number, ctx: MatchContext): { value: Extra
     const n = int(atoms, i + 3)!;
     return n >= 2 ? { value: { kind: "until", when: ["apart"], away: n }, next: i + far.length } : null;
   }
+  // "until it ends its turn farther from this creature": farther than where it started that turn, asked as its turn ends.
+  const farther = ["until", "it", "ends", "its", "turn", "farther", "from", "this", "creature"];
+  if (farther.every((w, k) => word(atoms, i + k) === w)) return { value: { kind: "until", when: ["turn-end-farther"] }, next: i + farther.length };
   // "until it ends its turn 10 or more squares from this creature | from all Shadow enemies": asked as its turn ends.
   const turnEnd = ["until", "it", "ends", "its", "turn", null, "or", "more", "squares", "from"];
   if (turnEnd.every((w, k) => (w === null ? int(atoms, i + k) !== null : word(atoms, i + k) === w))) {
@@ -478,7 +481,7 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "bloodied", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "source-hit", "turn-end-apart"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "bloodied", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "source-hit", "turn-end-apart", "turn-end-farther"] } },
       damageType: { type: "string", minLength: 1 },
       awayFrom: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },

@@ -3,7 +3,8 @@
 // of the creature whose turn it is (the power's owner). The end of any creature's turn
 // while a state of the power's owner holds: "recharge when end of any turn if not adjacent
 // to Immobilized enemy", the cards' recharge condition that is a state alone ("RECHARGE if
-// no Immobilized enemy is adjacent to this creature").
+// no Immobilized enemy is adjacent to this creature"); the start of each round while such a state
+// holds ("RECHARGE at start of round if no creatures are affected by this creature's Baleful Whispers").
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Start of Turn Phase; § End of Turn Phase
 import type { Args, GateEntry, TriggerEntry } from "./entry.js";
 import { gateEntry } from "./index.js";
@@ -31,6 +32,17 @@ function turnWith(id: string, event: string, when: "start" | "end", cite: string
 export const conditionalTriggerEntries: TriggerEntry[] = [
   turnWith("turn-start-if", "turn.start", "start", "ddm-battle-rules-2011.txt § Start of Turn Phase"),
   turnWith("turn-end-if", "turn.end", "end", "ddm-battle-rules-2011.txt § End of Turn Phase"),
+  {
+    family: "trigger",
+    id: "round-start-if",
+    event: "round.start",
+    patterns: ["start of round if {state:gate}", "start of each round if {state:gate}"],
+    summary: "At the start of each round, if the state named holds then for this creature ('recharge when start of round if no creature is affected by \"Baleful Whispers\"').",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Start of Round",
+    example: 'recharge when start of round if no creature is affected by "Baleful Whispers"',
+    matches: (a, _ev, self, view) => stateHolds(a, view, self),
+    participants: () => ({}),
+  },
   {
     family: "trigger",
     id: "any-turn-end-if",

@@ -86,10 +86,12 @@ function usedPhrase(t: string, own?: string): string | null {
   if (self) return own ? ` recharge when this creature ${(self[1] ?? self[2])!.toLowerCase()} with ${quoted(own)} attack` : null;
   if (/^when this creature uses (?:a|one of its) champion powers?$/i.test(t)) return " recharge when this creature uses champion power";
   // "when no creature is affected by this power", "… by this creature's Stonebinder", "when no enemy is Immobilized by …".
-  const none = /^(?:when|at (start|end) of (?:this creature's|its) turn if) no (?:creatures?|enem(?:y|ies)) (?:is|are) (?:affected|[a-z]+ed) by (?:this power|this attack|this creature's ([A-Z][\w' -]*?))$/i.exec(t.replace(/\baff ected\b/g, "affected"));
+  // "at start of round if no creatures are affected by …": asked as each round starts.
+  const none = /^(?:when|at (start|end) of (?:this creature's|its) turn if|at (start) of (?:each )?round if) no (?:creatures?|enem(?:y|ies)) (?:is|are) (?:affected|[a-z]+ed) by (?:this power|this attack|this creature's ([A-Z][\w' -]*?))$/i.exec(t.replace(/\baff ected\b/g, "affected"));
   if (none) {
-    const power = none[2] ?? own;
+    const power = none[3] ?? own;
     if (!power) return null;
+    if (none[2]) return ` recharge when start of round if no creature is affected by ${quoted(power)}`;
     return none[1] ? ` recharge when ${none[1].toLowerCase()} of its turn if no creature is affected by ${quoted(power)}` : ` recharge when no creature is affected by ${quoted(power)}`;
   }
   // "when this power reduces a target to 0 HP", "after resolving all attacks if an enemy was destroyed by this attack action":

@@ -41,7 +41,8 @@ function turnState(raw: string): string | null {
  * its turns if it does not move 1 or more squares on that turn (save ends)": dealt then while it lasts.
  */
 export function turnStingRider(part: string): string | null {
-  const m = /^(?:the )?target takes (\d+)( [a-z]+)? damage at (?:the )?(start|end) of each of its turns(?: if (.+?))?\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  // "5 Damage at end of each of target's turns": the target takes it.
+  const m = /^(?:(?:the )?target takes )?(\d+)( [a-z]+)? damage at (?:the )?(start|end) of each of (?:its|(?:the )?target's) turns(?: if (.+?))?\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
   const type = m?.[2] ? typeWord(m[2].trim()) : "";
   const state = m?.[4] ? turnState(m[4]) : "";
   const d = m ? duration(m[5]) : null;

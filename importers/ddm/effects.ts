@@ -127,6 +127,8 @@ export function duration(said: string | undefined): string | null | undefined {
   if (/^until end of next round$/.test(d)) return "until end of next round";
   if (sourceEndsRe.test(raw.trim())) return raw.trim().replace(/\s+/g, " ").replace(/^until/i, "until");
   if (/^until end of (this )?battle$/.test(d)) return "until end of battle";
+  // "until it ends its turn farther away from this creature (than its starting position that turn)": than where that turn began.
+  if (/^until it ends its turn (?:farther|further) (?:away )?from this creature(?: than (?:its|the) starting (?:position|square)(?: (?:that|of that|this) turn)?)?$/.test(d)) return "until it ends its turn farther from this creature";
   return untilActs(d);
 }
 

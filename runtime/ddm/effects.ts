@@ -489,7 +489,7 @@ export function endEffect(g: Game, c: CreatureState, e: ActiveEffect, why: strin
  * `held`: only these effects (by id) may end, those the creature had before the event began.
  * ddm-battle-rules-2011.txt § Conditions (Duration: until a trigger)
  */
-export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | "turn-end-apart" | `source-${string}` | `${string}-action`>, attackKind?: string, held?: Set<number>): void {
+export function endUntil(g: Game, id: string, what: Exclude<UntilEvent, "apart" | "targets-source" | "turn-end-apart" | "turn-end-farther" | `source-${string}` | `${string}-action`>, attackKind?: string, held?: Set<number>): void {
   const c = creatureById(g.state, id);
   const said = { attacks: "it attacked", attacked: "it was attacked", moves: "it moved", damaged: "it took damage", hits: "it hit with an attack", "is-hit": "it was hit", bloodied: "it became bloodied" }[what];
   for (const e of [...c.effects]) {
@@ -538,7 +538,7 @@ export function endApart(g: Game): void {
     for (const e of [...c.effects]) {
       // "until it targets this creature" cannot come either once the source has left play (§ Conditions, Until Trigger).
       // "until it ends its turn N squares from this creature" too: with its source gone, it cannot come.
-      if (!e.until?.some((w) => w === "apart" || w === "targets-source" || w.startsWith("source-") || (w === "turn-end-apart" && !e.awayFrom))) continue;
+      if (!e.until?.some((w) => w === "apart" || w === "targets-source" || w.startsWith("source-") || (w === "turn-end-apart" && !e.awayFrom) || w === "turn-end-farther")) continue;
       const source = e.source ? creatureById(g.state, e.source) : null;
       if (!e.until.includes("apart")) {
         if (!source || source.status !== "in-play") endEffect(g, c, e, "its source left play");
@@ -599,12 +599,20 @@ export function endOfTurnEffects(g: Game, id: string): void {
 
 /**
  * "until it ends its turn 10 or more squares from this creature", "… from all Shadow
- * enemies": its turn is ending that far from the source (from every such enemy), so it ends.
+ * enemies": its turn is ending that far from the source (from every such enemy), so it ends;
+ * "until it ends its turn farther from this creature": farther than where it started the turn.
  * ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
  */
 function endAtTurnEndApart(g: Game, c: CreatureState): void {
   const view = rulesView(g);
+  // "until it ends its turn farther from this creature": farther than the square it started this turn in.
+  const start = g.state.active?.creature === c.id ? g.state.active.startSpace : undefined;
   for (const e of [...c.effects]) {
+    if (e.until?.includes("turn-end-farther") && start && c.space && e.source) {
+      const from = creatureById(g.state, e.source).space;
+      if (from && g.grid.distance(c.space, from) > g.grid.distance(start, from)) endEffect(g, c, e, `it ended its turn farther from ${label(creatureById(g.state, e.source))} than it started it`);
+      continue;
+    }
     if (!e.until?.includes("turn-end-apart") || !c.space) continue;
     const from = e.awayFrom ? inPlay(g.state).filter((o) => o.side !== c.side && view.hasKeyword(o.id, e.awayFrom!)).map((o) => o.id) : e.source ? [e.source] : [];
     if (from.every((o) => view.distance(c.id, o) >= (e.away ?? 2))) endEffect(g, c, e, `it ended its turn ${e.away} or more squares from ${e.awayFrom ? `every ${e.awayFrom} enemy` : label(creatureById(g.state, e.source!))}`);

@@ -190,6 +190,14 @@ describe("damage to the target each time it acts as the rider names, or at each 
         'attack melee "Leaden Dream": +9 vs Will; 10 damage and target takes 5 psychic damage at end of each of its turns if it did not move this turn (save ends)',
       ],
       [
+        "Grave Pull: (blast 3) +9 vs. Fort; 10 Damage AND 5 Damage at end of each of target's turns until it ends its turn farther away from this creature",
+        'attack close blast 3 "Grave Pull": +9 vs Fort; 10 damage and target takes 5 damage at end of each of its turns until it ends its turn farther from this creature',
+      ],
+      [
+        "Whisper Drain: (range 8) +9 vs. Will; target takes 5 damage at start of each of its turns until it ends its turn further away from this creature than its starting position that turn.",
+        'attack ranged 8 "Whisper Drain": +9 vs Will; target takes 5 damage at start of each of its turns until it ends its turn farther from this creature',
+      ],
+      [
         "Gnawing Spirit: (range 6) +9 vs. Will; target takes 10 damage at the start of each of its turns until end of battle.",
         'attack ranged 6 "Gnawing Spirit": +9 vs Will; target takes 10 damage at start of each of its turns until end of battle',
       ],

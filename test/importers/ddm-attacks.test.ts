@@ -340,6 +340,12 @@ describe("recharge conditions with a state (§ Powers and Effects, Rechargeable 
     ]);
     expect(ir[1]!.recharge).toMatchObject({ op: "any-turn-end-if", args: { state: { op: "not-state" } } });
   });
+
+  it("'RECHARGE at start of round if no creatures are affected by this creature's <Name>': asked as each round starts", () => {
+    const { lines, ir } = read("Claw: +9 vs. AC; 10 damage.", "Dread Murmur: (range 5) +12 vs. Will; Dazed (save ends). RECHARGE at start of round if no creatures are affected by this creature's Dread Murmur.");
+    expect(lines[1]).toBe('attack ranged 5 "Dread Murmur" recharge when start of round if no creature is affected by "Dread Murmur": +12 vs Will; Dazed (save ends)');
+    expect(ir[1]!.recharge).toMatchObject({ op: "round-start-if", args: { state: { op: "none-affected-by", args: { name: "Dread Murmur" } } } });
+  });
 });
 
 describe("attack roll properties and critical effects (§ Attack Roll, Critical Hit; § Attack Roll, Repeated Attacks)", () => {

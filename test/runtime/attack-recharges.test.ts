@@ -7,6 +7,7 @@ import type { SourceFile } from "../../compiler/index.js";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { endOfTurnEffects } from "../../runtime/ddm/effects.js";
 import { cardOf } from "../../runtime/ddm/game.js";
+import { startRound } from "../../runtime/ddm/round.js";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { arena, type Arena, attackOf, creature } from "./arena.js";
 import { strawTarget } from "./test-creatures.js";
@@ -168,5 +169,42 @@ describe("'recharge when end of any turn if not adjacent to Immobilized enemy' (
     creature(a, "A1").spent = { Clutch: 1 };
     creatureTurn(a.g, "B1");
     expect(creature(a, "A1").spent.Clutch).toBe(0);
+  });
+});
+
+const whisperer: SourceFile = {
+  path: "test/attack-recharge-round.wb",
+  text: `creature "Moor Whisperer" {
+  level 6  cost 20  unaligned  factions Wild  keywords Fey
+  AC 15  Fort 14  Ref 13  Will 16  speed 5  hp 60
+  attack melee basic "Claw": +8 vs AC; 5 damage
+  attack melee "Nag" uses 1 recharge when start of round if no creature is affected by "Nag": +8 vs Will; Slowed (save ends)
+}
+`,
+};
+
+describe("'recharge when start of round if no creature is affected by \"Nag\"' (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers)", () => {
+  function nag(dice: number[]): Arena {
+    return arena(
+      [
+        { card: "Moor Whisperer", side: "A", at: [3, 3] },
+        { card: "Straw Target", side: "B", at: [3, 4] },
+      ],
+      { extra: [strawTarget, whisperer], dice },
+    );
+  }
+  const nagOf = (a: Arena) => cardOf(a.g, creature(a, "A1").card).attacks.find((x) => x.name === "Nag")!;
+
+  it("a round starting while its target is still Slowed keeps it spent; one starting after the save gives it back", () => {
+    const a = nag([15, 3, 15]);
+    resolveAttack(a.g, "A1", nagOf(a), "B1");
+    endOfTurnEffects(a.g, "B1");
+    startRound(a.g);
+    expect(creature(a, "A1").spent.Nag).toBe(1);
+    endOfTurnEffects(a.g, "B1");
+    expect(creature(a, "B1").effects).toEqual([]);
+    expect(creature(a, "A1").spent.Nag).toBe(1);
+    startRound(a.g);
+    expect(creature(a, "A1").spent.Nag).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 // Damage an effect deals to its holder at the start or end of each of its turns: "target
 // takes 10 damage at start of each of its turns until end of battle", "target takes 10 psychic
-// damage at end of each of its turns if it did not move this turn (save ends)". Played with
+// damage at end of each of its turns if it did not move this turn (save ends)", "… until it ends
+// its turn farther from this creature" (than where that turn began). Played with
 // scripted dice and choices; every creature and number is invented for these tests.
-// ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § End of Turn Phase
+// ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § End of Turn Phase; § Conditions (Duration: Until Trigger)
 import { describe, expect, it } from "vitest";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
@@ -14,6 +15,7 @@ const cards = {
   ${tenDefences(40, "Aberrant")}
   attack melee basic "Tendril": +5 vs AC; 5 damage
   attack ranged 10 "Still Dread" does not provoke: +5 vs Will; target takes 10 psychic damage at end of each of its turns if it did not move this turn (save ends)
+  attack ranged 10 "Reaping Dread" does not provoke: +5 vs Will; target takes 5 damage at end of each of its turns until it ends its turn farther from this creature
   attack ranged 10 "Gnawing Hound" does not provoke: +5 vs Will; target takes 10 damage at start of each of its turns until end of battle
 }
 creature "Plain Brute" {
@@ -63,5 +65,25 @@ describe("ddm-battle-rules-2011.txt § Start of Turn Phase: damage at the start 
     expect(creature(a, "B1").hp).toBe(50);
     creatureTurn(a.g, "B1");
     expect(creature(a, "B1").hp).toBe(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Conditions (Duration): until it ends its turn farther from this creature", () => {
+  it("a turn ending closer costs 5 and keeps the effect; one ending farther ends it first, at no cost", () => {
+    const a = field(place(), [15], ["shift:5,7", "end", "shift:5,8", "end"]);
+    attackNow(a, "A1", "Reaping Dread", "B1");
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(55);
+    expect(creature(a, "B1").effects).toHaveLength(1);
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").effects).toEqual([]);
+    expect(creature(a, "B1").hp).toBe(55);
+  });
+
+  it("a turn ending where it began, neither closer nor farther, costs 5", () => {
+    const a = field(place(), [15], ["end"]);
+    attackNow(a, "A1", "Reaping Dread", "B1");
+    creatureTurn(a.g, "B1");
+    expect(creature(a, "B1").hp).toBe(55);
   });
 });
