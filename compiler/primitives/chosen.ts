@@ -152,6 +152,17 @@ export const targetModifierEntries: ModifierEntry[] = [
   },
   {
     family: "modifier",
+    id: "cannot-move-closer-to-source",
+    patterns: ["cannot move closer to this creature"],
+    summary:
+      "Given by a power to another creature (an attack's target): in its own movement (move, shift, charge, a move a power gives) it cannot step into a square nearer the creature whose power gave it than the square it leaves; forced movement is not its movement. Restrictive card text (tier 4), for the effect's duration.",
+    cite: "ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Move Actions",
+    example: "target cannot move closer to this creature until end of its next turn",
+    chosen: "source",
+    contributions: (a) => [{ stat: "cannot-move-closer", op: "add", amount: 1, versus: (a.creature as string | undefined) ?? "" }],
+  },
+  {
+    family: "modifier",
     id: "cannot-attack-source",
     patterns: ["cannot attack this creature"],
     summary:

@@ -252,6 +252,17 @@ export function moveStingRider(part: string): string | null {
 }
 
 /**
+ * "affected creature cannot move closer to this creature until end of affected creature's next
+ * turn": the target's own movement may not bring it nearer the attacker for that long.
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Move Actions
+ */
+export function closerRider(part: string): string | null {
+  const m = /^(?:the )?(?:target|affected creature) cannot move closer to this creature\s*(\(save ends\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const d = m ? duration(m[1]!.replace(/\baffected creature's\b/i, "its")) : null;
+  return d ? `target cannot move closer to this creature ${d}` : null;
+}
+
+/**
  * "Bone Rot (see below)", "Virulent Poison (save ends)", "Magic Drain": a condition the card
  * defines in a power of its own ("Bone Rot: (Condition) …"), given by its quoted name; the
  * compiler checks the card defines it (compiler/lower/card-conditions.ts), so a name it does

@@ -7,7 +7,7 @@ import type { Space } from "../geometry/geometry.js";
 import { makeAttack, usesLeft } from "./attack.js";
 import type { Cause } from "../../compiler/primitives/host.js";
 import { ask, cardOf, conditionNamed, log, type Game } from "./game.js";
-import { isLegalPosition, walk } from "./movement.js";
+import { closerBanned, isLegalPosition, walk } from "./movement.js";
 import { actionNamed, explainBriefly, mayAct, verdictsFor } from "./permissions.js";
 import { decide } from "../kernel/permission.js";
 import { sees, seesSquare } from "./sight.js";
@@ -44,6 +44,7 @@ function closingPaths(g: Game, id: string, target: Space, speed: number, closing
   );
   const flies = cardOf(g, c.card).modes.some((m) => m === "flight" || m === "burrow");
   const cost = (to: Space) => (!flies && g.grid.squaresOf(to).some((s) => g.terrain.get(`${s.x},${s.y}`)?.has("difficult")) ? 2 : 1);
+  const nearer = closerBanned(g, id);
   // Keep the cheapest way to each space (when distances strictly fall, the search is a DAG).
   const best = new Map<string, { cost: number; path: Space[] }>([[g.grid.key(c.space!), { cost: 0, path: [] }]]);
   let frontier: Space[] = [c.space!];
@@ -54,6 +55,8 @@ function closingPaths(g: Game, id: string, target: Space, speed: number, closing
       const d = g.grid.distance(target, here);
       for (const step of g.grid.steps(here)) {
         if (closing && g.grid.distance(target, step) >= d) continue;
+        // "Cannot move closer to this creature": a charge is the creature's own movement.
+        if (nearer(here, step)) continue;
         if (g.grid.squaresOf(step).some((s) => enemySquares.has(`${s.x},${s.y}`))) continue;
         const total = h.cost + cost(step);
         if (total > speed) continue;

@@ -86,6 +86,17 @@ function stepsThroughWalls(g: Game, p: Space): Space[] {
  * web and steep slope end the movement of a creature that enters them. With
  * `endAnywhere` a route may end where the creature cannot stay (an ally's square).
  */
+/**
+ * "Cannot move closer to this creature" (compiler/primitives/chosen.ts): does a step of the
+ * creature's own movement from `from` to `to` bring it nearer a creature it may not approach?
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions (restrictive card text); § Move Actions
+ */
+export function closerBanned(g: Game, id: string): (from: Space, to: Space) => boolean {
+  const from = contributionsTo(g, id).flatMap((x) => (x.stat === "cannot-move-closer" && x.versus ? [creatureById(g.state, x.versus)] : []));
+  const spaces = from.flatMap((o) => (o.status === "in-play" && o.space ? [o.space] : []));
+  return (a, b) => spaces.some((o) => g.grid.distance(b, o) < g.grid.distance(a, o));
+}
+
 export function reachable(g: Game, id: string, allowance: number, endAnywhere = false, shift = false): Map<string, Route> {
   const c = creatureById(g.state, id);
   const start = c.space!;
@@ -112,8 +123,10 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   const waived = ignoresCost || paysOne || ignoring.some((x) => !x.terrain);
   const hampered = waived ? null : difficultNear(g, id);
   const homes = waived ? [] : mine.flatMap((x) => (x.stat === "difficult-outside-terrain" && x.terrain ? [x.terrain] : []));
+  const nearer = closerBanned(g, id);
   /** Cost of a step and whether it ends the movement; null if it may not be taken. Terrain is counted once per step. */
   const stepCost = (from: Space, to: Space): { cost: number; stops: boolean } | null => {
+    if (nearer(from, to)) return null;
     let cost = 1;
     let stops = false;
     const parts: DamagePart[] = [];

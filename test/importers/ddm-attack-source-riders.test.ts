@@ -23,6 +23,10 @@ describe("riders against the creature whose attack gave them (§ Bonuses and Pen
         'attack melee "Cowing Swipe": +9 vs AC; 15 damage and the target cannot attack this creature (save ends)',
       ],
       [
+        "Dread Cry: (burst 2) +9 vs. Will; affected creature cannot move closer to this creature until end of affected creature's next turn",
+        'attack close burst 2 "Dread Cry": +9 vs Will; target cannot move closer to this creature until end of its next turn',
+      ],
+      [
         "Read the Seams: (range 8) +9 vs. Reflex; until end of battle, whenever target takes damage from this creature's attacks, it takes 10 additional damage.",
         'attack ranged 8 "Read the Seams": +9 vs Ref; target takes 10 more damage from this creature\'s attacks until end of battle',
       ],
