@@ -23,7 +23,7 @@ describe("riders against the creature whose attack gave them (§ Bonuses and Pen
         'attack melee "Cowing Swipe": +9 vs AC; 15 damage and the target cannot attack this creature (save ends)',
       ],
       [
-        "Dread Cry: (burst 2) +9 vs. Will; affected creature cannot move closer to this creature until end of affected creature's next turn",
+        "Dread Cry: (burst 2) +9 vs. Will; affected creature cannot move closer to this creature until end of the affected creature's next turn",
         'attack close burst 2 "Dread Cry": +9 vs Will; target cannot move closer to this creature until end of its next turn',
       ],
       [
