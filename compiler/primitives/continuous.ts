@@ -304,6 +304,22 @@ const immuneAgainstDefence: ModifierEntry = {
 };
 
 /**
+ * "Immune {r} attacks": an attack of that kind does nothing to it, not even a roll, as
+ * immunity to attacks against a defence (warband's own reading: the rulebook defines
+ * immunity to damage types only).
+ * ddm-battle-rules-2011.txt § Powers and Effects; § Immune Damage
+ */
+const immuneToKind: ModifierEntry = {
+  family: "modifier",
+  id: "immune-attack-kind",
+  patterns: ["immune to {kind:attackKind} attacks"],
+  summary: "Attacks of the kind named (melee, ranged, close or area) have no effect on it: no roll, no damage, no condition.",
+  cite: "ddm-battle-rules-2011.txt § Powers and Effects; § Immune Damage",
+  example: "immune to ranged attacks",
+  contributions: (a) => [{ stat: "immune-attack-kind", op: "add", amount: 1, attackKind: a.kind as string }],
+};
+
+/**
  * "All ranged and area attacks with range sight have range 5 instead": its ranged attacks
  * of range sight reach targets within N squares only, and its area attacks within sight
  * have their origin within N squares. ddm-battle-rules-2011.txt § Ranged Attacks; § Area Attacks
@@ -321,6 +337,7 @@ const sightRange: ModifierEntry = {
 export const continuousModifierEntries: ModifierEntry[] = [
   sightRange,
   immuneAgainstDefence,
+  immuneToKind,
   opportunityReach,
   cannotAttack,
   moveActionLimit("turn"),

@@ -71,6 +71,8 @@ export interface RulesView {
   attackedThisTurn?(id: string, target: string): boolean;
   /** Has `by` made an attack against the creature this battle (its attack rolled against it)? */
   attackedBy?(id: string, by: string): boolean;
+  /** Has any creature made an attack against it this battle? */
+  wasAttacked?(id: string): boolean;
   /** Has `by` dealt the creature damage this battle? */
   damagedBy?(id: string, by: string): boolean;
   /** Has the creature declared an attack in the round being played? */

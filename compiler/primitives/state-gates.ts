@@ -331,4 +331,15 @@ export const stateGateEntries: GateEntry[] = [
     }),
     "+4 attack against targets both bloodied as well as granting combat advantage",
   ),
+  gate(
+    "either-state",
+    ["either {state:gate} or {other:gate}"],
+    "While either state named holds, or both: one bonus, not two ('+10 damage against targets either Good or taking ongoing poison damage').",
+    "ddm-battle-rules-2011.txt § Bonuses and Penalties; § Continuous Powers",
+    (a, v, subj, self, owner) => [a.state, a.other].some((g) => {
+      const inner = g as { op: string; args: Args };
+      return gateEntry(inner.op).holds(inner.args, v, subj, self, owner);
+    }),
+    "+10 damage against targets either Good or taking ongoing poison damage",
+  ),
 ];

@@ -82,6 +82,25 @@ export const turnHistoryGateEntries: GateEntry[] = [
     example: "attack ranged sight against targets that attacked this round only",
     holds: (_a, v, subject) => v.attackedThisRound?.(subject) ?? false,
   },
+  // "Cannot make {m} attacks until attacked": card text lifted once any creature has attacked it.
+  {
+    family: "gate",
+    id: "has-been-attacked",
+    patterns: ["it has been attacked", "this creature has been attacked"],
+    summary: "Once any creature has made an attack against it this battle (an attack roll against it), and for the rest of the battle.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack",
+    example: "+2 attack while it has been attacked",
+    holds: (_a, v, subject) => v.wasAttacked?.(subject) ?? false,
+  },
+  {
+    family: "gate",
+    id: "not-been-attacked",
+    patterns: ["it has not been attacked", "this creature has not been attacked"],
+    summary: "Until any creature makes an attack against it: while none has this battle.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack",
+    example: "cannot make melee attacks while it has not been attacked",
+    holds: (_a, v, subject) => !(v.wasAttacked?.(subject) ?? false),
+  },
   {
     family: "gate",
     id: "first-round",

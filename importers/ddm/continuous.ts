@@ -413,6 +413,16 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
   ],
+  // "Immune {r} attacks": attacks of that kind do nothing to it (compiler/primitives/continuous.ts, immune-attack-kind).
+  [new RegExp(String.raw`^(?:this creature is )?immune (?:to )?${kindList} attacks$`), (m) => kindsOf(m[1]).map((k) => `immune to ${k} attacks`).join(" and ")],
+  // "Immune Dazed, Stunned, and Slowed" among other rules (§ Conditions).
+  [
+    /^(?:this creature is )?immune (?:to )?(\w+)((?:,? (?:and |or )?\w+)*)(?: conditions?)?$/,
+    (m) => {
+      const names = [m[1]!, ...m[2]!.split(/,? (?:and |or )?/).filter(Boolean)].map(conditionName);
+      return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
+    },
+  ],
 ];
 
 /** "a non-bloodied enemy", "nonbloodied targets": the targets an attack is barred from, as the language's "… targets"; null if not a state it has. */
@@ -599,6 +609,28 @@ const untilAllyDestroyed: Reading = (name, body, power) => {
   if (!what) return null;
   const clause = modifierClause(`${what} while ${once ? "ally has been destroyed" : "no ally has been destroyed"}`);
   return clause ? [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${clause}`] : null;
+};
+
+/** The state before an event a rule lasts "until": "attacked" → it has not been attacked (compiler/primitives/turn-history.ts). */
+function beforeEvent(event: string): string | null {
+  if (/^(?:it is |this creature is )?(?:first )?attacked$/.test(event)) return "it has not been attacked";
+  if (/^(?:an?|any) ally is destroyed$|^(?:an?|any) ally has been destroyed$/.test(event)) return "no ally has been destroyed";
+  return null;
+}
+
+/**
+ * "Cannot make {m} or {r} attacks until attacked or an ally is destroyed": restrictive card
+ * text (or a bonus) that holds until the first of the events named happens.
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Making an Attack; § Hit Points (Destroyed)
+ */
+const untilEvents: Reading = (name, body, power) => {
+  const m = /^(.+?) until (.+)$/.exec(regular(body));
+  const states = m ? m[2]!.split(/,? or /).map(beforeEvent) : [];
+  if (!m || states.length === 0 || states.length > 2 || states.some((s) => s === null)) return null;
+  const gate = states.length === 2 ? `both ${states[0]} as well as ${states[1]}` : states[0]!;
+  const clause = modifierClause(m[1]!);
+  if (!clause || / while /.test(clause)) return null;
+  return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${clause.split(" and ").map((x) => `${x} while ${gate}`).join(" and ")}`];
 };
 
 /**
@@ -1036,4 +1068,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -21,6 +21,8 @@ const conditionNames: Record<string, string> = {
   helpless: "Helpless",
   immobilized: "Immobilized",
   slowed: "Slowed",
+  // "Immune Slow": the condition by an older name.
+  slow: "Slowed",
   stunned: "Stunned",
   weakened: "Weakened",
   enervated: "Weakened",

@@ -1153,7 +1153,20 @@ export function againstPhrase(raw: string): string | null {
   const state = m ? gatePhrase(m[2]!) : null;
   if (m && state) return m[1] ? (state === "bloodied" ? "against not bloodied targets" : null) : `against ${state} targets`;
   if (m && /^[A-Z]/.test(m[2]!)) return `against ${m[1] ? "non-" : ""}${m[2]} targets`;
-  return targetStatePhrase(a) ?? bothStates(a);
+  return targetStatePhrase(a) ?? bothStates(a) ?? eitherState(a);
+}
+
+/** The state an "against …" phrase names: "bloodied" of "against bloodied targets", "granting combat advantage" of "against targets granting combat advantage". */
+const stateOfAgainst = (phrase: string | null) => (phrase ? (/^against (.+) targets$/.exec(phrase) ?? /^against targets (.+)$/.exec(phrase))?.[1] : undefined);
+
+/**
+ * "Good targets and targets taking ongoing poison damage": targets in either state, one
+ * bonus for a target in both (compiler/primitives/state-gates.ts, either-state).
+ */
+function eitherState(a: string): string | null {
+  const m = /^(.+? (?:targets|enemies|creatures)) (?:and|or) ((?:targets|enemies|creatures) .+)$/i.exec(a);
+  const [first, second] = m ? [stateOfAgainst(againstPhrase(m[1]!)), stateOfAgainst(againstPhrase(m[2]!))] : [];
+  return first && second ? `against targets either ${first} or ${second}` : null;
 }
 
 /**
@@ -1166,6 +1179,8 @@ function bothStates(a: string): string | null {
   if (!m) return null;
   const before = /^against (.+) targets$/.exec(againstPhrase(`${m[1]} ${m[2]}`) ?? "")?.[1];
   const after = /^against targets (.+)$/.exec(againstPhrase(`${m[2]} ${m[3]}`) ?? "")?.[1];
+  // "bloodied targets and …": two kinds of target, not one in two states.
+  if (/^(?:and|or) /i.test(m[3]!)) return null;
   return before && after ? `against targets both ${before} as well as ${after}` : null;
 }
 

@@ -28,7 +28,7 @@ import { checkTargets, mayTarget, qualifiesAsTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, dealtTypes, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
-import { attacksIgnore, ignoresConceal, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
+import { attacksIgnore, ignoresConceal, immuneToAttackKind, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
 import { inActingOrder } from "./simultaneous.js";
 import { stingOnDeclare, stingOnHit } from "./act-stings.js";
@@ -457,8 +457,8 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
   if (w.voided) return;
   const target = withTargetingWindow(g, w, () => onTargetWindow(g, attacker, attack, chosen, opts));
   if (creatureById(g.state, attacker).status !== "in-play" || isOver(g)) return;
-  // "Immune to attacks with Gaze in their name", "… that target Will": the attack does nothing to it, not even a roll.
-  const immune = immuneToNamed(g, target, attack.name) ?? immuneToAttacksAgainst(g, target, attack.defense);
+  // "Immune to attacks with Gaze in their name", "… that target Will", "Immune {r} attacks": the attack does nothing to it, not even a roll.
+  const immune = immuneToNamed(g, target, attack.name) ?? immuneToAttacksAgainst(g, target, attack.defense) ?? immuneToAttackKind(g, target, attack.kind);
   if (immune) {
     log(g, "immune", `${label(creatureById(g.state, target))} is immune to ${attack.name} (${immune.rule}: ${immune.text})`, cause(attacker, attack), { target });
     return;

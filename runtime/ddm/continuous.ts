@@ -68,6 +68,9 @@ export function immuneToTypes(g: Game, id: string, types: string[] | undefined):
 export const immuneToAttacksAgainst = (g: Game, id: string, defence: string) =>
   contributionsTo(g, id).find((c) => c.stat === "immune-attacks-against" && c.defence?.toLowerCase() === defence.toLowerCase());
 
+/** The power making it immune to attacks of this kind ("Immune {r} attacks"), if any. */
+export const immuneToAttackKind = (g: Game, id: string, kind: string) => contributionsTo(g, id).find((c) => c.stat === "immune-attack-kind" && c.attackKind === kind);
+
 /** The power making it immune to attacks and powers with this name ("with Gaze in their name"), if any. */
 export function immuneToNamed(g: Game, id: string, name: string): Found | undefined {
   const n = name.toLowerCase();

@@ -171,6 +171,7 @@ export function rulesView(g: Game): RulesView {
     },
     attackedThisTurn: (id, target) => s.active?.creature === id && (s.active.attackedTargets?.includes(target) ?? false),
     attackedBy: (id, by) => creatureById(s, id).attackedBy?.includes(by) ?? false,
+    wasAttacked: (id) => (creatureById(s, id).attackedBy?.length ?? 0) > 0,
     damagedBy: (id, by) => creatureById(s, id).damagedBy?.includes(by) ?? false,
     attackedThisRound: (id) => creatureById(s, id).attackedRound === s.round,
     currentRound: () => s.round,

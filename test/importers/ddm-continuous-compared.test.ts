@@ -79,3 +79,19 @@ describe("continuous bonuses against targets in two states, far attackers, and c
     ],
   ]);
 });
+
+describe("continuous rules lifted by an event, bonuses against either of two states, immunities", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Sleeper's Oath: Cannot make {r} or {c} attacks until attacked or an ally is destroyed.",
+      'power "Sleeper\'s Oath": cannot make ranged attacks while both it has not been attacked as well as no ally has been destroyed and cannot make close attacks while both it has not been attacked as well as no ally has been destroyed',
+    ],
+    ["SPECIAL", "Slow to Wake: Cannot make {m} attacks until it is attacked.", 'power "Slow to Wake": cannot make melee attacks while it has not been attacked'],
+    ["SPECIAL", "Untested: +2 AC until attacked.", 'power "Untested": +2 AC while it has not been attacked'],
+    ["SPECIAL", "Bane of Light: +5 Damage vs. Good targets and targets taking ongoing necrotic damage.", 'power "Bane of Light": +5 damage against targets either Good or taking ongoing necrotic damage'],
+    ["SPECIAL", "Heavy Tread: Does not pay the extra cost to enter difficult terrain; Immune Slow.", 'power "Heavy Tread": ignores difficult terrain and immune Slowed'],
+    ["SPECIAL", "Stone Hide: Immune {r} and {a} attacks.", 'power "Stone Hide": immune to ranged attacks and immune to area attacks'],
+    ["SPECIAL", "Tireless: Immune Dazed, Stunned, and Weakened.", 'power "Tireless": immune Dazed and immune Stunned and immune Weakened'],
+  ]);
+});
