@@ -16,6 +16,11 @@ export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, power
   const own = new Set(creature.powers.flatMap((p) => (p.name ? [p.name.toLowerCase()] : [])));
   for (const [p, range] of powers) {
     for (const c of p.clauses) {
+      // "reach 2 with \"Tail Strike\"": a melee attack of its own card.
+      const reachWith = c.kind === "modifier" && c.op === "reach" && typeof c.args.attack === "string" ? c.args.attack : null;
+      if (reachWith !== null && !creature.attacks.some((a) => a.kind === "melee" && a.name.toLowerCase() === reachWith.toLowerCase())) {
+        ctx.rep.error("WB336", `"${creature.name}" has no melee attack named "${reachWith}" for this reach`, range);
+      }
       if (c.kind === "modifier" && c.op === LENT_POWER) ctx.rep.error("WB336", `a power is lent only for a while: write its duration ('allies get power "${String(c.args.name)}" until end of round')`, range);
       if (c.kind !== "trigger") continue;
       // "use when this creature hits with \"Mind Blast\" attack": a trigger naming one of its attacks.

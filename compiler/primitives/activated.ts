@@ -262,12 +262,12 @@ export const activatedModifierEntries: ModifierEntry[] = [
   {
     family: "modifier",
     id: "reach",
-    patterns: ["reach {value:int}"],
+    patterns: ["reach {value:int} [with {attack:string}]"],
     summary:
-      "Its melee attacks can target an enemy up to N squares away (the longest of this and the attack's own reach counts); opportunity attacks and flanking still need an adjacent enemy.",
+      "Its melee attacks (only the one named, when one is: 'Reach 2 (Tail Strike only)') can target an enemy up to N squares away (the longest of this and the attack's own reach counts); opportunity attacks and flanking still need an adjacent enemy.",
     cite: "ddm-battle-rules-2011.txt § Melee Attacks (Range)",
     example: "reach 2",
-    contributions: (a) => [{ stat: "reach", op: "add", amount: a.value as number }],
+    contributions: (a) => [{ stat: "reach", op: "add", amount: a.value as number, ...(typeof a.attack === "string" ? { attack: a.attack } : {}) }],
   },
   {
     family: "modifier",

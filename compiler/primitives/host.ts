@@ -456,6 +456,8 @@ export interface Contribution {
   defence?: string;
   /** For immunity to powers by name ("with Gaze in their name"): the word the name contains. */
   named?: string;
+  /** Only with the attack of this name ("reach 2 with \"Tail Strike\""). */
+  attack?: string;
   /** Counted: the amount once for each creature this subject names, seen from the creature holding it ("+1 AC for each adjacent enemy"). */
   each?: { op: string; args: Args };
   /** Counted per counter of this name on the modifier's owner ("+5 fire damage for each "heat" counter on this creature"). */

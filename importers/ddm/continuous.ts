@@ -912,6 +912,18 @@ const gatedReach: Reading = (name, body, power) => {
   return gate ? [`power ${quoted(name ?? `Reach ${m![1]}`)}${power.limit ? ` uses ${power.limit}` : ""}: reach ${m![1]} while ${gate}`] : null;
 };
 
+/**
+ * "Reach 2: (Tail Strike only)", "Reach 3 (with Crushing Coils only)": the reach of one of its
+ * melee attacks, by name (the compiler refuses a name that is not one of them).
+ * ddm-battle-rules-2011.txt § Melee Attacks (Range)
+ */
+const reachWith: Reading = (name, body, power) => {
+  const said = `${name ?? ""}${name ? ": " : ""}${body}`.trim().replace(/[.;]+$/, "");
+  const m = /^reach (\d+):? \(?(?:only )?(?:with )?(?:its |this creature's )?([A-Z][\w' -]*?)(?: attacks?)?(?: only)?\)?$/i.exec(said);
+  if (!m || !/\bonly\b/i.test(said) || !/^[A-Z]/.test(m[2]!)) return null;
+  return [`power ${quoted(name ?? `Reach ${m[1]}`)}${power.limit ? ` uses ${power.limit}` : ""}: reach ${m[1]} with ${quoted(m[2]!)}`];
+};
+
 /** A state of the creatures a rule names, after "while": a condition, bloodied, "taking ongoing necrotic damage". */
 function heldState(raw: string): string | null {
   const t = raw.trim();
@@ -1068,4 +1080,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

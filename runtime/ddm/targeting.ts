@@ -51,8 +51,10 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
   if (!a.space || !t.space) return [...verdicts, coreRule("the target is not on the battlefield", "not in play")];
   if (!effectBetween(g, a.space, t.space)) verdicts.push(coreRule("no line of effect", "line of effect"));
   if (attack.kind === "melee") {
-    // "has Reach 2 until end of round": the longest reach counts (§ Melee Attacks, Range).
-    const given = contributionsTo(g, attacker).filter((c) => c.stat === "reach").map((c) => c.amount);
+    // "has Reach 2 until end of round": the longest reach counts (§ Melee Attacks, Range); "Reach 2 (Tail Strike only)": that attack's.
+    const given = contributionsTo(g, attacker)
+      .filter((c) => c.stat === "reach" && (c.attack === undefined || c.attack.toLowerCase() === attack.name.toLowerCase()))
+      .map((c) => c.amount);
     const reach = Math.max(attack.range.kind === "reach" ? attack.range.squares : 1, ...given);
     const inReach = reach <= 1 ? g.grid.adjacent(a.space, t.space) : g.grid.distance(a.space, t.space) <= reach;
     if (!inReach) verdicts.push(coreRule(reach <= 1 ? "not adjacent" : `beyond reach ${reach}`, "reach"));

@@ -3,8 +3,8 @@
 // test/runtime/kin-gates.test.ts), on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Speed); § Combat Advantage;
 // § Resistance and Vulnerability; § Bonuses and Penalties; § Keywords
-import { describe } from "vitest";
-import { expectReadings } from "./reading.js";
+import { describe, expect, it } from "vitest";
+import { expectReadings, readPower } from "./reading.js";
 
 describe("continuous bonuses against compared targets and beside named allies", () => {
   expectReadings([
@@ -94,4 +94,11 @@ describe("continuous rules lifted by an event, bonuses against either of two sta
     ["SPECIAL", "Stone Hide: Immune {r} and {a} attacks.", 'power "Stone Hide": immune to ranged attacks and immune to area attacks'],
     ["SPECIAL", "Tireless: Immune Dazed, Stunned, and Weakened.", 'power "Tireless": immune Dazed and immune Stunned and immune Weakened'],
   ]);
+});
+
+describe("reach of one attack by name", () => {
+  expectReadings([["SPECIAL", "Reach 3: (Sword only);", 'power "Reach 3": reach 3 with "Sword"']]);
+  it("a reach for an attack the card does not have stays text", () => {
+    expect(readPower("Reach 2: (Tail Lash only);").structured).toBe(false);
+  });
 });
