@@ -10,7 +10,7 @@ import type { CardPower } from "./card.js";
 import { conditionName, damageTypes, modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.js";
 import { stateTail, terrainType } from "./continuous-states.js";
-import { quoted } from "./text.js";
+import { quoted, singular } from "./text.js";
 import { pattern } from "./patterns.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -565,6 +565,51 @@ const clauses: Reading = (name, body, power) => {
   return [`${head}: ${read.join(" and ")}`];
 };
 
+/** Gates all holding, as the language nests them: "both A as well as both B as well as C". */
+const allOf = (gates: string[]): string => (gates.length === 1 ? gates[0]! : `both ${gates[0]} as well as ${allOf(gates.slice(1))}`);
+
+/**
+ * "Nonflying enemies of size Large or smaller", "Medium or smaller Beast enemies": the side and
+ * the states its creatures must be in (without Flight, a size, a keyword); null for other words.
+ */
+function qualifiedSide(raw: string): { side: string; gates: string[] } | null {
+  const m = /^(?:each |all )?(.*?)\b(enem(?:y|ies)|all(?:y|ies)|creatures?)(?: of size (tiny|small|medium|large|huge|gargantuan) or (smaller|larger))?$/i.exec(raw.trim());
+  if (!m) return null;
+  const sized = (s: string, dir: string) => `${s[0]!.toUpperCase()}${s.slice(1).toLowerCase()} or ${dir.toLowerCase()}`;
+  const gates: string[] = m[3] ? [sized(m[3], m[4]!)] : [];
+  let before = m[1]!.trim();
+  const size = /^(tiny|small|medium|large|huge|gargantuan) or (smaller|larger)\b\s*/i.exec(before);
+  if (size) {
+    gates.push(sized(size[1]!, size[2]!));
+    before = before.slice(size[0].length);
+  }
+  for (const w of before.split(/,?\s+/).filter(Boolean)) {
+    if (/^non-?flying$/i.test(w)) gates.push("without flight");
+    else if (/^flying$/i.test(w)) gates.push("with flight");
+    else if (/^(?:non-)?[A-Z][\w'-]*$/.test(w)) gates.push(w);
+    else return null;
+  }
+  const side = { enemy: "enemies", ally: "allies", creature: "creatures" }[singular(m[2]!.toLowerCase())]!;
+  return { side, gates };
+}
+
+/**
+ * "Nonflying enemies of size Large or smaller cannot move or shift out of squares adjacent
+ * to this creature": every move of theirs from beside it leaves such a square, so while
+ * beside it they cannot move (or shift) at all; teleports and forced movement are no moves
+ * of theirs. Card text, tier 4.
+ * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Move Actions (Shift)
+ */
+const heldBeside: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^(.+?) (?:cannot|can't|may not) (move or shift|shift or move|move|shift) out of (?:squares|a square|spaces?) adjacent to (?:this creature|it)$/i.exec(t);
+  const who = m ? qualifiedSide(m[1]!) : null;
+  if (!who) return null;
+  const subject = `${who.side} ${allOf(["adjacent to this creature", ...who.gates])}`;
+  const verbs = / or /.test(m![2]!) ? ["move", "shift"] : [m![2]!.toLowerCase()];
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${verbs.map((v) => `${subject} cannot ${v}`).join(" and ")}`];
+};
+
 /**
  * "Cannot move and cannot attack a non-bloodied enemy while adjacent to a bloodied enemy",
  * "Cannot move or attack a nonbloodied target while …", "On its turn, cannot attack a
@@ -1080,4 +1125,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

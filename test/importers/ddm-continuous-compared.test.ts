@@ -102,3 +102,14 @@ describe("reach of one attack by name", () => {
     expect(readPower("Reach 2: (Tail Lash only);").structured).toBe(false);
   });
 });
+
+describe("enemies held beside it", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Clinging Vines: Non-flying enemies of size Medium or smaller cannot move or shift out of squares adjacent to this creature.",
+      'power "Clinging Vines": enemies both adjacent to this creature as well as both Medium or smaller as well as without flight cannot move and enemies both adjacent to this creature as well as both Medium or smaller as well as without flight cannot shift',
+    ],
+    ["SPECIAL", "Sticky Hide: Living enemies cannot shift out of a square adjacent to it.", 'power "Sticky Hide": enemies both adjacent to this creature as well as Living cannot shift'],
+  ]);
+});
