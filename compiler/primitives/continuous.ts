@@ -272,6 +272,27 @@ const extraMinorActions: ModifierEntry = {
 };
 
 /**
+ * "Can take 1 additional minor action each turn while active, even if dazed or confused": the
+ * extra minor actions, and these stay its own beyond Dazed's one action and Confused's none
+ * (a roll of 6-10). Card text naming the conditions it breaks.
+ * ddm-battle-rules-2011.txt § Take Actions Phase (Minor Action); § Dazed; § Confused; § Core Rules and Exceptions
+ */
+const extraMinorsDespite: ModifierEntry = {
+  family: "modifier",
+  id: "extra-minor-actions-despite-conditions",
+  patterns: ["takes {count:int} extra|additional minor action|actions each turn even if Dazed or Confused"],
+  summary:
+    "As 'takes N extra minor actions each turn', and those N minor actions may be taken though it is Dazed (one action a turn) or Confused (no actions on a roll of 6-10): they are not counted against those limits. Stunned still stops them (it takes no actions).",
+  cite: "ddm-battle-rules-2011.txt § Take Actions Phase (Minor Action); § Dazed; § Confused; § Core Rules and Exceptions",
+  example: "takes 1 extra minor action each turn even if Dazed or Confused",
+  contributions: (a) => [
+    { stat: "extra-minor-actions", op: "add", amount: a.count as number },
+    { stat: "actions", op: "add", amount: a.count as number },
+    { stat: "minor-actions-despite-conditions", op: "add", amount: a.count as number },
+  ],
+};
+
+/**
  * "Can make opportunity attacks against enemies within reach", "… within 2 squares": an
  * enemy leaving a square that near it provokes, not only an adjacent one. Card text that
  * names the core restriction it breaks (tier 3); the attack must still reach its target.
@@ -343,6 +364,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
   moveActionLimit("turn"),
   moveActionLimit("round"),
   extraMinorActions,
+  extraMinorsDespite,
   rule(
     "must-make-opportunity-attacks",
     ["must make opportunity attacks when it can", "must make opportunity attacks"],

@@ -397,6 +397,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:this creature )?(?:takes|can take|may take) (\d+|one|an) (?:extra|additional) minor actions? (?:on |during )?(?:each of its turns|each turn|per turn|on each of its turns)$/,
     (m) => `takes ${/^\d+$/.test(m[1]!) ? m[1] : "1"} extra minor action each turn`,
   ],
+  // "… each turn while active, even if dazed or confused": beyond those conditions' limits (an inactive creature takes no turn).
+  [
+    /^(?:this creature )?(?:takes|can take|may take) (\d+|one|an) (?:extra|additional) minor actions? (?:on |during )?(?:each of its turns|each turn|per turn|on each of its turns)(?: while active)?,? even (?:if|while|when) (?:dazed or confused|confused or dazed)$/,
+    (m) => `takes ${/^\d+$/.test(m[1]!) ? m[1] : "1"} extra minor action each turn even if Dazed or Confused`,
+  ],
   // ddm-battle-rules-2011.txt § Statue; § Legal Position: "May occupy statue terrain", where no creature may end its movement.
   [
     /^(?:this creature )?(?:may|can) occupy ([a-z -]+?)(?: terrain)?(?: squares)?$/,

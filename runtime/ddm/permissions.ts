@@ -46,6 +46,7 @@ export function hasSlot(t: TurnState, slot: Slot | "turn"): boolean {
 export function spendSlot(t: TurnState, slot: Slot | "turn"): void {
   t.taken = (t.taken ?? 0) + 1;
   if (slot === "move") t.moveActions = (t.moveActions ?? 0) + 1;
+  if (slot === "minor") t.minorActions = (t.minorActions ?? 0) + 1;
   if (slot === "turn") {
     t.attack = t.move = t.minor = 0;
     return;
@@ -53,6 +54,14 @@ export function spendSlot(t: TurnState, slot: Slot | "turn"): void {
   const order: Slot[] = slot === "attack" ? ["attack"] : slot === "move" ? ["move", "attack"] : ["minor", "move", "attack"];
   const use = order.find((s) => t[s] > 0);
   if (use) t[use]--;
+}
+
+/**
+ * Minor actions a power lets it take each turn even when Dazed (one action) or Confused (none,
+ * on a roll of 6-10): card text that names the conditions it breaks (§ Core Rules and Exceptions).
+ */
+function minorsDespiteConditions(g: Game, creature: string): number {
+  return contributionsTo(g, creature).reduce((n, c) => n + (c.stat === "minor-actions-despite-conditions" ? c.amount : 0), 0);
 }
 
 /** The core rules of the turn, as tier-2 restrictions on `action` (§ Actions). */
@@ -63,15 +72,19 @@ function turnVerdicts(g: Game, creature: string, action: ActionIR, q: QuestionCo
   // An attack written "minor action" takes the minor slot instead (§ Actions, Minor Action).
   const slot = action.slot === "attack" && q.attack?.action === "minor" ? "minor" : action.slot;
   const core = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: "core: actions", text, src: action.src, restriction });
+  // "1 additional minor action each turn, even if Dazed or Confused": that many minor actions beyond Dazed's one action and Confused's none.
+  const unbound = own && t && slot === "minor" && (t.minorActions ?? 0) < minorsDespiteConditions(g, creature);
   // Barred from actions (Confused, 6-10): every action, and what counts as one (a double move counts as a move).
-  if (own && t?.barred && (slot !== "none" || action.countsAs.length > 0)) out.push({ tier: 2, polarity: "cannot", rule: "condition Confused", text: t.barred.text, src: t.barred.src, restriction: "Confused" });
+  if (own && t?.barred && !(unbound && t.barred.confused) && (slot !== "none" || action.countsAs.length > 0)) out.push({ tier: 2, polarity: "cannot", rule: "condition Confused", text: t.barred.text, src: t.barred.src, restriction: "Confused" });
   if (slot === "attack" || slot === "move" || slot === "minor") {
     if (t && !own) out.push(core(`${slot} actions are taken only on the creature's own turn`, "own turn"));
     if (t && own && !hasSlot(t, slot)) out.push(core(`no ${slot} action left this turn`, `${slot} action spent`));
     // The value query is only worth asking once an action has been taken.
-    if (own && t && (t.taken ?? 0) > 0) {
+    if (own && t && (t.taken ?? 0) > 0 && !unbound) {
       const allowed = actionsAllowedOf(g, creature);
-      if ((t.taken ?? 0) >= allowed.value) {
+      // Minor actions taken beyond the cap by such a power are not among the actions it counts.
+      const beyond = Math.min(t.minorActions ?? 0, minorsDespiteConditions(g, creature));
+      if ((t.taken ?? 0) - beyond >= allowed.value) {
         const cap = allowed.contributions.find((c) => c.op === "cap" || c.op === "set");
         out.push({ tier: 2, polarity: "cannot", rule: cap?.rule ?? "core: actions", text: `only ${allowed.value} action${allowed.value === 1 ? "" : "s"} this turn (${cap?.text ?? "the turn's actions"})`, src: cap?.src ?? action.src, restriction: cap?.rule ?? "actions" });
       }

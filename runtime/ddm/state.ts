@@ -144,8 +144,10 @@ export interface TurnState {
   /** Actions taken so far this turn (Dazed: at most one); move actions among them. */
   taken?: number;
   moveActions?: number;
-  /** A start-of-turn result that bars every action this turn (Confused, 6-10). */
-  barred?: { text: string; src: SourceRef | null };
+  /** Minor actions among them ("1 additional minor action each turn, even if Dazed" counts these). */
+  minorActions?: number;
+  /** A start-of-turn result that bars every action this turn (Confused, 6-10; `confused` then). */
+  barred?: { text: string; src: SourceRef | null; confused?: boolean };
   /** A healing font the creature began its turn on or next to: the amount it may heal. */
   fontHeal?: number;
   /** The creature is charging: its charge's move and attack (powers "while charging"). */

@@ -188,7 +188,7 @@ function determineControl(g: Game, c: CreatureState): void {
   const cause = { creature: confused.source, rule: "Confused", src: conditionNamed(g, "Confused")?.src ?? null };
   if (r <= 5 && conditionNamed(g, "Dominated")) addCondition(g, c.id, "Dominated", { kind: "end-of-turn" }, cause);
   else if (r <= 10) {
-    g.state.active!.barred = { text: `Confused: rolled ${r} (6-10), no actions this turn`, src: cause.src };
+    g.state.active!.barred = { text: `Confused: rolled ${r} (6-10), no actions this turn`, src: cause.src, confused: true };
     log(g, "confused", `${label(c)} is Confused and takes no actions this turn (${r})`, cause);
   } else log(g, "confused", `${label(c)} is Confused but acts normally this turn (${r})`, cause);
 }

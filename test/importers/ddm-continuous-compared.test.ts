@@ -113,3 +113,10 @@ describe("enemies held beside it", () => {
     ["SPECIAL", "Sticky Hide: Living enemies cannot shift out of a square adjacent to it.", 'power "Sticky Hide": enemies both adjacent to this creature as well as Living cannot shift'],
   ]);
 });
+
+describe("extra minor actions beyond Dazed and Confused", () => {
+  expectReadings([
+    ["SPECIAL", "Busy Mind: May take 1 additional minor action each turn, even if confused or dazed.", 'power "Busy Mind": takes 1 extra minor action each turn even if Dazed or Confused'],
+    ["SPECIAL", "Twin Brains: Can take one extra minor action each turn while active, even when dazed or confused.", 'power "Twin Brains": takes 1 extra minor action each turn even if Dazed or Confused'],
+  ]);
+});
