@@ -868,6 +868,10 @@ export function asTriggerWording(body: string): string | null {
   if (m) return `At end of round, if this creature occupies one of your victory areas, you score ${m[1]} VP`;
   m = /^while (?:this creature|it) occupies one of your victory areas?, you score \+?(\d+) (?:vp|victory points?) for each enemy destroyed$/i.exec(t);
   if (m) return `Whenever an enemy is destroyed, if this creature occupies one of your victory areas, you score ${m[1]} VP`;
+  // "A Large or smaller enemy hit by this creature's {m} attack is Immobilized": as each such hit lands (a condition without a
+  // duration lasts until the end of that enemy's next turn, § Conditions).
+  m = /^(?:an? |any |each )?(?:(.+?) )?(?:enemy|target|creature) hit by (?:this creature's|its) (?:(melee|ranged|close|area|basic melee) )?attacks? (?:is|becomes) (?:also )?(.+)$/i.exec(t);
+  if (m) return `Whenever this creature hits ${an(`${m[1] ? `${m[1]} ` : ""}enemy`)} with ${m[2] ? an(`${m[2].toLowerCase()} attack`) : "an attack"}, that enemy is ${m[3]}`;
   // "Takes 5 damage at start of each of its turns while bloodied": its own turn, in the state.
   m = /^(?:this creature )?takes (.+? damage) at (?:the )?(start|end) of each of its turns(?: while (.+))?$/i.exec(t);
   if (m) return `At the ${m[2]!.toLowerCase()} of its turn, ${m[3] ? `if this creature is ${m[3]}, ` : ""}this creature takes ${m[1]}`;

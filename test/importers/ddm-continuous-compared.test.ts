@@ -120,3 +120,10 @@ describe("extra minor actions beyond Dazed and Confused", () => {
     ["SPECIAL", "Twin Brains: Can take one extra minor action each turn while active, even when dazed or confused.", 'power "Twin Brains": takes 1 extra minor action each turn even if Dazed or Confused'],
   ]);
 });
+
+describe("a condition on each enemy its attacks hit, said as a standing rule", () => {
+  expectReadings([
+    ["SPECIAL", "Jaw Lock: A Medium or smaller enemy hit by this creature's {m} attack is Slowed.", 'power "Jaw Lock": whenever this creature hits Medium or smaller enemy with melee attack: that enemy is Slowed'],
+    ["SPECIAL", "Sting: Any enemy hit by its {r} attack is also Weakened (save ends).", 'power "Sting": whenever this creature hits with ranged attack: that enemy is Weakened (save ends)'],
+  ]);
+});
