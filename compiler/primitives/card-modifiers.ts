@@ -39,10 +39,11 @@ const bonusAgainst: ModifierEntry = {
   family: "modifier",
   id: "bonus-against",
   patterns: [
-    "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against {vs:gate} targets",
-    "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against targets {vs:gate}",
+    "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against {vs:gate} targets [as {named:string}]",
+    "{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against targets {vs:gate} [as {named:string}]",
   ],
-  summary: "A bonus (or penalty) that applies only when the attack's target is in the state named: bloodied, a condition, a keyword, granting combat advantage.",
+  summary:
+    "A bonus (or penalty) that applies only when the attack's target is in the state named: bloodied, a condition, a keyword, granting combat advantage. Given 'as' a named power ('as \"Sneak Attack 5\"', for 'adjacent allies have Sneak Attack 5'), a target immune to that power by name takes none of it.",
   cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
   example: "+5 damage against bloodied targets",
   contributions: (a) => [
@@ -52,6 +53,7 @@ const bonusAgainst: ModifierEntry = {
       amount: a.amount as number,
       against: a.vs as { op: string; args: Record<string, unknown> },
       ...(a.kind ? { attackKind: a.kind as string } : {}),
+      ...(typeof a.named === "string" ? { named: a.named } : {}),
     },
   ],
 };

@@ -454,7 +454,7 @@ export interface Contribution {
   powerType?: string;
   /** For immunity to attacks against a defence ("immune to attacks against Will"): the defence. */
   defence?: string;
-  /** For immunity to powers by name ("with Gaze in their name"): the word the name contains. */
+  /** For immunity to powers by name ("with Gaze in their name"): the word the name contains; for a bonus given as a named power ("have Sneak Attack 5"): that power's name. */
   named?: string;
   /** Only with the attack of this name ("reach 2 with \"Tail Strike\""). */
   attack?: string;

@@ -241,6 +241,23 @@ const lentBlindsight: Reading = (name, body, power) => {
   return [`aura ${size} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${who} ignores conceal within ${range} squares and ${who} treats invisible creatures within ${range} squares as visible`];
 };
 
+/**
+ * "Adjacent allies have Sneak Attack 5", "(Aura 2) Goblin allies in aura have Sneak Attack 10":
+ * the named power's bonus for the creatures named, given as that power, so a target immune to
+ * it by name ("Immune Sneak Attack") takes none of it.
+ * ddm-battle-rules-2011.txt § Combat Advantage; § Powers and Effects; § Continuous Powers (Aura)
+ */
+const lentSneakAttack: Reading = (name, body, power) => {
+  let t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const aura = /^\(aura (\d+)\)\s*/i.exec(t);
+  if (aura) t = t.slice(aura[0].length).replace(/ (?:with)?in (?:the )?aura\b/i, "");
+  const m = /^(.+?) (?:have|has|gains?) sneak attack (\d+)$/i.exec(t);
+  const who = m ? subjectOf(m[1]!) : null;
+  if (!who || who === "this creature") return null;
+  const head = `${aura ? `aura ${aura[1]}` : "power"} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${who} +${m![2]} damage against targets granting combat advantage as "Sneak Attack ${m![2]}"`];
+};
+
 /** Rules bent in so many words: forced movement, halved damage, opportunity attacks on a shift, moving through enemies, critical hits, invisibility to some. */
 const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [
@@ -1134,4 +1151,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

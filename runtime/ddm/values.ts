@@ -115,7 +115,8 @@ function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]
 function immuneTarget(g: Game, ctx: Context): (c: Contributed) => boolean {
   if (ctx.target === undefined) return () => false;
   const names = contributionsTo(g, ctx.target).flatMap((c) => (c.stat === "immune-named-powers" && c.named ? [c.named.toLowerCase()] : []));
-  return names.length ? (c) => names.some((n) => c.rule.toLowerCase().includes(n)) : () => false;
+  // The power's own name, or the named power it was given as ("adjacent allies have Sneak Attack 5").
+  return names.length ? (c) => names.some((n) => c.rule.toLowerCase().includes(n) || (c.stat !== "immune-named-powers" && (c.named ?? "").toLowerCase().includes(n))) : () => false;
 }
 
 export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}, own: Contributed[] = []): ValueAnswer {

@@ -127,3 +127,10 @@ describe("a condition on each enemy its attacks hit, said as a standing rule", (
     ["SPECIAL", "Sting: Any enemy hit by its {r} attack is also Weakened (save ends).", 'power "Sting": whenever this creature hits with ranged attack: that enemy is Weakened (save ends)'],
   ]);
 });
+
+describe("Sneak Attack given to other creatures", () => {
+  expectReadings([
+    ["SPECIAL", "Whispered Tips: Adjacent allies have Sneak Attack 5.", 'power "Whispered Tips": adjacent allies +5 damage against targets granting combat advantage as "Sneak Attack 5"'],
+    ["SPECIAL", "Ambush Leader: (Aura 3) Kobold allies in aura gain Sneak Attack 10.", 'aura 3 "Ambush Leader": Kobold allies +10 damage against targets granting combat advantage as "Sneak Attack 10"'],
+  ]);
+});
