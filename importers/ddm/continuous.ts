@@ -616,6 +616,31 @@ function qualifiedSide(raw: string): { side: string; gates: string[] } | null {
 }
 
 /**
+ * "(Aura) Each adjacent Medium or smaller enemy is Immobilized while adjacent to 2 or more
+ * allies with Zombie Grab", "Adjacent enemies are Dazed while Slowed": a condition the
+ * creatures named have while the state holds (compiler/primitives/held-conditions.ts); an
+ * aura printed without its size reaches as far as its subject says (adjacent: 1).
+ * ddm-battle-rules-2011.txt § Continuous Powers (Aura); § Conditions
+ */
+const heldWhile: Reading = (name, body, power) => {
+  let t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const aura = /^\(aura(?: (\d+))?\)\s*/i.exec(t);
+  if (aura) t = t.slice(aura[0].length).replace(/ in (?:the )?aura\b/i, "");
+  const m = /^(.+?) (?:is|are) (?:also )?(\w+) while (.+)$/i.exec(t);
+  const condition = m ? conditionName(m[2]!) : null;
+  const gate = m ? gatePhrase(m[3]!) : null;
+  if (!condition || !gate) return null;
+  const adjacent = /\badjacent\b/i.test(m![1]!);
+  const who = qualifiedSide(m![1]!.replace(/\s*adjacent to (?:this creature|it)\b/i, "").replace(/\badjacent /i, ""));
+  // An aura's size is said or follows from "adjacent"; outside an aura "adjacent" is a state of those it names.
+  const size = aura ? (aura[1] ?? (adjacent ? "1" : null)) : null;
+  if (!who || (aura && (!size || (adjacent && size !== "1")))) return null;
+  const gates = [...(adjacent && !aura ? ["adjacent to this creature"] : []), ...who.gates];
+  const subject = gates.length ? `${who.side} ${allOf(gates)}` : who.side;
+  return [`${aura ? `aura ${size}` : "power"} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${subject} are ${condition} while ${gate}`];
+};
+
+/**
  * "Nonflying enemies of size Large or smaller cannot move or shift out of squares adjacent
  * to this creature": every move of theirs from beside it leaves such a square, so while
  * beside it they cannot move (or shift) at all; teleports and forced movement are no moves
@@ -1151,4 +1176,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -1092,6 +1092,9 @@ function readGatePhrase(raw: string): string | null {
   if (counters) return counters;
   const place = placePhrase(raw);
   if (place) return place;
+  // "adjacent to 2 or more allies with Zombie Grab": the power's owner's allies whose card has that power (compiler/primitives/state-gates.ts).
+  const kin = /^adjacent to (\d+|two|three) or more allies with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(raw.trim());
+  if (kin) return `adjacent to ${countOf(kin[1]!)} or more allies with ${quoted(kin[2]!)}`;
   const near = /^within (\d+) squares of (?:any )?bloodied creature$/.exec(g);
   if (near) return `within ${near[1]} squares of bloodied creature`;
   const c = /^(?:it is |this creature is )?(\w+)$/.exec(g);

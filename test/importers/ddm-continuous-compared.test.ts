@@ -134,3 +134,14 @@ describe("Sneak Attack given to other creatures", () => {
     ["SPECIAL", "Ambush Leader: (Aura 3) Kobold allies in aura gain Sneak Attack 10.", 'aura 3 "Ambush Leader": Kobold allies +10 damage against targets granting combat advantage as "Sneak Attack 10"'],
   ]);
 });
+
+describe("conditions held while a state holds", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Bone Grip: (Aura) Each adjacent Small or smaller enemy is Slowed while adjacent to 3 or more allies with Bone Grip.",
+      'aura 1 "Bone Grip": enemies Small or smaller are Slowed while adjacent to 3 or more allies with "Bone Grip"',
+    ],
+    ["SPECIAL", "Choking Spores: Adjacent enemies are Weakened while Dazed.", 'power "Choking Spores": enemies adjacent to this creature are Weakened while Dazed'],
+  ]);
+});
