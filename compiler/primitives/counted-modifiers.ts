@@ -30,4 +30,21 @@ const countedBonus: ModifierEntry = {
   ],
 };
 
-export const countedModifierEntries: ModifierEntry[] = [countedBonus];
+/**
+ * "Add your warband's highest Champion rating to this creature's {m} attack rolls": a bonus
+ * as large as the highest champion rating among the power's owner and its allies in play
+ * (none without a champion). The rulebook does not say whether a destroyed champion still
+ * counts; warband's own reading: only those in play, as its warband on the battle map.
+ * ddm-battle-rules-2011.txt § Champion Powers (Champion Rating); § Bonuses and Penalties
+ */
+const championRatingBonus: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-by-champion-rating",
+  patterns: ["+{stat:stat} [with {kind:attackKind} attacks] equal to highest champion rating in its warband"],
+  summary: "A bonus equal to the highest champion rating among the power's owner and its allies in play (as powers raise or lower it); 0 with no champion in play.",
+  cite: "ddm-battle-rules-2011.txt § Champion Powers (Champion Rating); § Bonuses and Penalties",
+  example: "+attack with melee attacks equal to highest champion rating in its warband",
+  contributions: (a) => [{ stat: a.stat as string, op: "add", amount: 1, perChampionRating: true, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
+export const countedModifierEntries: ModifierEntry[] = [countedBonus, championRatingBonus];

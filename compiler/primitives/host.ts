@@ -462,6 +462,8 @@ export interface Contribution {
   each?: { op: string; args: Args };
   /** Counted per counter of this name on the modifier's owner ("+5 fire damage for each "heat" counter on this creature"). */
   perCounter?: string;
+  /** Counted by the highest champion rating among the modifier's owner and its allies in play ("add your warband's highest Champion rating to its attack rolls"). */
+  perChampionRating?: boolean;
   /** The most a counted bonus comes to ("(maximum +10)"). */
   most?: number;
   /** For immunity to champion powers: only those used by creatures on this side of it ("ally": its own side). */

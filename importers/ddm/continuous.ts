@@ -435,6 +435,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
   ],
+  // "Add your warband's highest Champion rating to this creature's {m} attack rolls" (§ Champion Powers, Champion Rating).
+  [
+    /^add (?:your|its) warband's highest champion rating to (?:this creature's|its) (?:(melee|ranged|close|area) )?(attack) rolls?$/,
+    (m) => `+${m[2]} ${m[1] ? `with ${m[1]} attacks ` : ""}equal to highest champion rating in its warband`,
+  ],
   // "Immune {r} attacks": attacks of that kind do nothing to it (compiler/primitives/continuous.ts, immune-attack-kind).
   [new RegExp(String.raw`^(?:this creature is )?immune (?:to )?${kindList} attacks$`), (m) => kindsOf(m[1]).map((k) => `immune to ${k} attacks`).join(" and ")],
   // "Immune Dazed, Stunned, and Slowed" among other rules (§ Conditions).

@@ -8,7 +8,7 @@ import type { Contribution } from "../../compiler/primitives/host.js";
 import type { SourceRef } from "../../grammar/source.js";
 import { cardOf, type Game } from "./game.js";
 import { modifiersInForce } from "./in-force.js";
-import { creatureById } from "./state.js";
+import { creatureById, inPlay } from "./state.js";
 import { rulesView } from "./view.js";
 import { countersOf } from "./counters.js";
 
@@ -65,7 +65,23 @@ export function contributionsTo(g: Game, id: string): Contributed[] {
 function amountOf(g: Game, holder: string, owner: string, c: Contribution): { amount?: number } {
   if (c.each) return { amount: counted(g, holder, c) };
   if (c.perCounter) return { amount: c.amount * countersOf(g, owner, c.perCounter) };
+  if (c.perChampionRating) return { amount: c.amount * highestChampionRating(g, owner) };
   return {};
+}
+
+/** Owners whose highest champion rating is being read: asked again meanwhile (their own rating's modifiers), the bonus counts 0. */
+const rating = new Set<string>();
+
+/** The highest champion rating among the creature and its allies in play, as powers leave it; 0 when none is a champion (§ Champion Powers). */
+function highestChampionRating(g: Game, owner: string): number {
+  if (rating.has(owner)) return 0;
+  rating.add(owner);
+  try {
+    const side = creatureById(g.state, owner).side;
+    return Math.max(0, ...inPlay(g.state).filter((c) => c.side === side).map((c) => championRatingOf(g, c.id).value));
+  } finally {
+    rating.delete(owner);
+  }
 }
 
 /**

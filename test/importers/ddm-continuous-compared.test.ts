@@ -145,3 +145,9 @@ describe("conditions held while a state holds", () => {
     ["SPECIAL", "Choking Spores: Adjacent enemies are Weakened while Dazed.", 'power "Choking Spores": enemies adjacent to this creature are Weakened while Dazed'],
   ]);
 });
+
+describe("a bonus as large as the warband's highest champion rating", () => {
+  expectReadings([
+    ["SPECIAL", "Chain of Command: Add your warband's highest Champion rating to this creature's {r} attack rolls.", 'power "Chain of Command": +attack with ranged attacks equal to highest champion rating in its warband'],
+  ]);
+});
