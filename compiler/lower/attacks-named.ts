@@ -16,10 +16,11 @@ export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, power
   const own = new Set(creature.powers.flatMap((p) => (p.name ? [p.name.toLowerCase()] : [])));
   for (const [p, range] of powers) {
     for (const c of p.clauses) {
-      // "reach 2 with \"Tail Strike\"": a melee attack of its own card.
-      const reachWith = c.kind === "modifier" && c.op === "reach" && typeof c.args.attack === "string" ? c.args.attack : null;
-      if (reachWith !== null && !creature.attacks.some((a) => a.kind === "melee" && a.name.toLowerCase() === reachWith.toLowerCase())) {
-        ctx.rep.error("WB336", `"${creature.name}" has no melee attack named "${reachWith}" for this reach`, range);
+      // "reach 2 with \"Tail Strike\"", "+2 attack with \"Stormburst\"": an attack (for a reach, a melee one) of its own card.
+      const withAttack = c.kind === "modifier" && typeof c.args.attack === "string" ? c.args.attack : null;
+      const reach = c.kind === "modifier" && c.op === "reach";
+      if (withAttack !== null && !creature.attacks.some((a) => (!reach || a.kind === "melee") && a.name.toLowerCase() === withAttack.toLowerCase())) {
+        ctx.rep.error("WB336", `"${creature.name}" has no ${reach ? "melee " : ""}attack named "${withAttack}" for this ${reach ? "reach" : "bonus"}`, range);
       }
       if (c.kind === "modifier" && c.op === LENT_POWER) ctx.rep.error("WB336", `a power is lent only for a while: write its duration ('allies get power "${String(c.args.name)}" until end of round')`, range);
       if (c.kind !== "trigger") continue;

@@ -21,12 +21,16 @@ const damageWithMinimum: ModifierEntry = {
 const bonus: ModifierEntry = {
   family: "modifier",
   id: "bonus",
-  patterns: ["{amount:signed} {stat:stat} [on|with {kind:attackKind} attacks]", "{amount:signed} to {stat:stat} [on|with {kind:attackKind} attacks]"],
-  summary: "A bonus (+N) or penalty (−N) to a statistic. Different bonuses to the same statistic stack.",
+  patterns: [
+    "{amount:signed} {stat:stat} [on|with {kind:attackKind} attacks]",
+    "{amount:signed} to {stat:stat} [on|with {kind:attackKind} attacks]",
+    "{amount:signed} {stat:stat} with {attack:string}",
+  ],
+  summary: "A bonus (+N) or penalty (−N) to a statistic, or with one attack of its card by name ('+2 attack with \"Stormburst\"'). Different bonuses to the same statistic stack.",
   cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
   example: "+2 AC",
   contributions: (a) => [
-    { stat: a.stat as string, op: "add", amount: a.amount as number, ...(a.kind ? { attackKind: a.kind as string } : {}) },
+    { stat: a.stat as string, op: "add", amount: a.amount as number, ...(a.kind ? { attackKind: a.kind as string } : {}), ...(typeof a.attack === "string" ? { attack: a.attack } : {}) },
   ],
 };
 

@@ -153,6 +153,16 @@ export const stateGateEntries: GateEntry[] = [
     nearCite,
     (a, v, subj, self) => alliesSeenFrom(v, subj, self).filter((c) => v.distance(subj, c) <= (a.squares as number)).length >= (a.count as number),
   ),
+  // "while within 5 squares of another Bluespawn Stormlizard": other creatures of that card, of either side.
+  gate(
+    "near-creatures-named",
+    ["within {squares:squares} of {count:int} or more other creatures named {name:string}"],
+    "While at least that many other creatures in play whose card has that name (ally or enemy) are within N squares of it.",
+    "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Name); § Counting Distance",
+    (a, v, subj) =>
+      v.creaturesInPlay().filter((c) => c !== subj && v.cardNameOf?.(c)?.toLowerCase() === String(a.name).toLowerCase() && v.distance(subj, c) <= (a.squares as number)).length >= (a.count as number),
+    'while within 6 squares of 1 or more other creatures named "Carnage Fiend"',
+  ),
   gate(
     "no-levelled-ally-within",
     ["no {rank:rank} ally within {squares:squares}"],

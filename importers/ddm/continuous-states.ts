@@ -28,6 +28,23 @@ function championWords(m: string): string | null {
 }
 
 /** States of the creature a rule reaches (after "while"); `raw` as printed, articles and all. */
+/**
+ * "within 5 squares of another Bluespawn Stormlizard", "… of 2 or more Bluespawn
+ * Stormlizards", "at least 1 other creature named Carnage Demon is within 6 squares of this
+ * creature": other creatures of a card, by its name (compiler/primitives/state-gates.ts).
+ */
+function namedNear(raw: string): string | null {
+  const t = raw.trim().replace(/\s+/g, " ").replace(/^(?:it is |this creature is )/i, "");
+  const name = String.raw`([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})`;
+  let m = new RegExp(String.raw`^within (\d+) squares of (?:another|an other|1 other|one other) ${name}$`).exec(t);
+  if (m) return `within ${m[1]} squares of 1 or more other creatures named ${quoted(m[2]!)}`;
+  m = new RegExp(String.raw`^within (\d+) squares of (\d+|two|three) or more (?:other )?${name}$`).exec(t);
+  if (m) return `within ${m[1]} squares of ${countOf(m[2]!)} or more other creatures named ${quoted(m[3]!.replace(/s$/, ""))}`;
+  m = new RegExp(String.raw`^at least (\d+|one|two) other creatures? named ${name} (?:is|are) within (\d+) squares of (?:this creature|it)$`).exec(t);
+  if (m) return `within ${m[3]} squares of ${countOf(m[1]!)} or more other creatures named ${quoted(m[2]!)}`;
+  return null;
+}
+
 export function statePhrase(raw: string): string | null {
   return statePhraseRemembered(raw);
 }
@@ -37,6 +54,8 @@ function readStatePhrase(raw: string): string | null {
   let m = /^(\d+) or more squares (?:away )?from (?:its starting (?:position|square)|space in which it started its current turn|where it started (?:its|this) turn)(?: this turn)?$/i.exec(s);
   if (m) return `${m[1]} or more squares from its starting position`;
   if (/^(?:it )?(?:has )?moved (?:during )?this turn$/i.test(s)) return "it has moved this turn";
+  const named = namedNear(raw);
+  if (named) return named;
   if (/^(?:on |during )?(?:its|its own|this creature's) turn$/i.test(s)) return "its turn";
   // The round's first creature-turn (§ Rounds and Turns).
   if (/^(?:this creature|it) (?:is|was) first (?:creature )?to activate (?:in|this) round$/i.test(s)) return "it is first creature to activate this round";

@@ -646,6 +646,33 @@ const heldWhile: Reading = (name, body, power) => {
 };
 
 /**
+ * "+2 Attack and +5 Damage with Stormburst while within 5 squares of another Bluespawn
+ * Stormlizard. +4 Attack and +10 Damage with Stormburst while within 5 squares of 2 or more
+ * Bluespawn Stormlizards instead": bonuses with one attack of its card, by name, in a state;
+ * a larger bonus "instead" in a narrower state is the difference added there.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+const withNamedAttack: Reading = (name, body, power) => {
+  const sentences = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ").split(/\.\s+(?=[+-]\d)/);
+  if (sentences.length > 2) return null;
+  const read = sentences.map((s) => /^([+-]\d.*?) with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?:while|when|if) (.+?)( instead)?$/.exec(s));
+  if (read.some((m) => !m) || read.some((m) => m![2] !== read[0]![2]) || !!read[0]![4] || (read.length === 2 && !read[1]![4])) return null;
+  const parts = read.map((m) => ({ mods: modifierPhrases(m![1]!), gate: gatePhrase(m![3]!) }));
+  if (parts.some((p) => !p.mods || !p.gate || p.mods.some((x) => !/^[+-]\d+ (?:attack|damage)$/.test(x)))) return null;
+  const clauses: string[] = parts[0]!.mods!.map((x) => `${x} with ${quoted(read[0]![2]!)} while ${parts[0]!.gate}`);
+  if (parts[1]) {
+    // "+4 … instead": what it adds to the first bonus, stat by stat; the same stats, each larger.
+    const first = new Map(parts[0]!.mods!.map((x) => [x.split(" ")[1]!, Number(x.split(" ")[0])]));
+    for (const x of parts[1].mods!) {
+      const [n, stat] = [Number(x.split(" ")[0]), x.split(" ")[1]!];
+      if (!first.has(stat) || n <= first.get(stat)!) return null;
+      clauses.push(`+${n - first.get(stat)!} ${stat} with ${quoted(read[0]![2]!)} while ${parts[1].gate}`);
+    }
+  }
+  return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${clauses.join(" and ")}`];
+};
+
+/**
  * "Nonflying enemies of size Large or smaller cannot move or shift out of squares adjacent
  * to this creature": every move of theirs from beside it leaves such a square, so while
  * beside it they cannot move (or shift) at all; teleports and forced movement are no moves
@@ -1181,4 +1208,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

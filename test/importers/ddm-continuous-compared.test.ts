@@ -151,3 +151,18 @@ describe("a bonus as large as the warband's highest champion rating", () => {
     ["SPECIAL", "Chain of Command: Add your warband's highest Champion rating to this creature's {r} attack rolls.", 'power "Chain of Command": +attack with ranged attacks equal to highest champion rating in its warband'],
   ]);
 });
+
+describe("bonuses with one attack by name, near other creatures of a card", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Pack Storm: +1 Attack with Sword while within 4 squares of another Reading Test. +3 Attack with Sword while within 4 squares of 2 or more Reading Tests instead.",
+      'power "Pack Storm": +1 attack with "Sword" while within 4 squares of 1 or more other creatures named "Reading Test" and +2 attack with "Sword" while within 4 squares of 2 or more other creatures named "Reading Test"',
+    ],
+    [
+      "SPECIAL",
+      "Brood Fury: +5 {M} Damage if at least 1 other creature named Brood Fiend is within 3 squares of this creature.",
+      'power "Brood Fury": +5 damage with melee attacks while within 3 squares of 1 or more other creatures named "Brood Fiend"',
+    ],
+  ]);
+});
