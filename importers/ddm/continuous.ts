@@ -380,6 +380,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     new RegExp(String.raw`^(?:this creature's )?${kindList} attacks (?:do not|never) provoke opportunity attacks$|^does not provoke opportunity attacks with ${kindList} attacks$`),
     (m) => kindsOf(m[1] ?? m[2]).map((k) => `does not provoke opportunity attacks with ${k} attacks`).join(" and "),
   ],
+  // "Cannot attack on its turn while less than 3 squares from its starting position that turn": until it has come that far (§ Core Rules and Exceptions).
+  [
+    /^(?:this creature )?(?:cannot|can't|may not) (attack|charge|shift) on its turn while (?:it is )?less than (\d+) squares (?:away )?from (?:its starting position|where it started (?:its|this) turn)(?: (?:that|this) turn)?$/,
+    (m) => `cannot ${m[1]} while on its turn if not ${m[2]} or more squares from its starting position`,
+  ],
   // "Cannot attack a non-bloodied enemy": restrictive card text on its targets.
   [/^(?:this creature )?(?:cannot|can't|may not) attack (.+)$/, (m) => (barredTargets(m[1]!) ? `cannot attack ${barredTargets(m[1]!)}` : null)],
   // "+2 Attack and +5 Damage with opportunity attacks" (§ Opportunity Attacks).

@@ -166,3 +166,9 @@ describe("bonuses with one attack by name, near other creatures of a card", () =
     ],
   ]);
 });
+
+describe("no attack until it has come far enough this turn", () => {
+  expectReadings([
+    ["SPECIAL", "Lunge 4: Cannot attack on its turn while less than 4 squares from its starting position that turn.", 'power "Lunge 4": cannot attack while on its turn if not 4 or more squares from its starting position'],
+  ]);
+});
