@@ -1036,6 +1036,65 @@ const countedBonus: Reading = (name, body, power) => {
 };
 
 /**
+ * "Can activate up to 4 times each round (up to 2 times each round instead while bloodied)":
+ * its turns each round, fewer while it is bloodied (Multi-Activation; counted as each turn ends).
+ * ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6 (Take turns); ../shared/spec/ddm-2011.md § 11.2
+ */
+const turnsUnlessBloodied: Reading = (name, body, power) => {
+  const m = /^(?:this creature )?(?:can|may) (?:activate|take turns?) (?:up to )?(\d+) times (?:each|per) round \((?:but )?(?:up to )?(\d+) times (?:each|per) round instead while bloodied\)?$/.exec(regular(body));
+  if (!m || Number(m[2]) >= Number(m[1])) return null;
+  return [`power ${quoted(name ?? `Multi-Activation ${m[1]}`)}${power.limit ? ` uses ${power.limit}` : ""}: takes ${m[1]} turns each round while not bloodied and takes ${m[2]} turns each round while bloodied`];
+};
+
+/**
+ * "(Aura 5) Allies in aura have +1 to all defenses. Allies in aura that have not yet taken a
+ * turn this round have +2 to all defenses instead": the larger bonus for the narrower
+ * subject, as the difference added to what they already have.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Continuous Powers (Aura)
+ */
+const largerInstead: Reading = (name, body, power) => {
+  let t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const aura = /^\(aura (\d+)\)\s*/i.exec(t);
+  if (aura) t = t.slice(aura[0].length).replace(/ in (?:the )?aura\b/gi, "");
+  const s = t.split(/\.\s+(?=[A-Z])/);
+  if (s.length !== 2 || !/ instead$/i.test(s[1]!)) return null;
+  const second = s[1]!.replace(/ instead$/i, "");
+  const first = modifierClause(s[0]!);
+  const numbers = (x: string) => [...x.matchAll(/[+-]\d+/g)].map((n) => Number(n[0]));
+  const [was, now] = [numbers(s[0]!), numbers(second)];
+  if (!first || / while /.test(first) || was.length === 0 || was.length !== now.length || now.some((n, i) => n <= was[i]!)) return null;
+  // The second sentence with each number made the difference: "+2 to all defenses" after "+1" is "+1" more.
+  let i = 0;
+  const more = modifierClause(second.replace(/[+-]\d+/g, () => `+${now[i]! - was[i++]!}`));
+  if (!more || more.split(" and ").length !== first.split(" and ").length) return null;
+  return [`${aura ? `aura ${aura[1]}` : "power"} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${first} and ${more}`];
+};
+
+/**
+ * "An enemy that begins its turn within 5 squares loses Flight for that turn": as each such
+ * turn starts, that creature does not have the movement mode until the turn ends.
+ * ddm-battle-rules-2011.txt § Movement Modes; § Start of Turn Phase
+ */
+const losesModeNear: Reading = (name, body, power) => {
+  const m = /^(?:an?|each|any) (enemy|ally|creature) that (?:begins|starts) (?:its|a) turn (within \d+ squares|adjacent to this creature)(?: of (?:this creature|it))? loses (flight|burrow|phasing) (?:for|until (?:the )?end of) (?:that|its|the) turn$/.exec(regular(body));
+  if (!m) return null;
+  const near = m[2]!.startsWith("within") ? `${m[2]} of this creature` : m[2];
+  return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: whenever ${m[1]} starts its turn ${near}: that ${m[1]} loses ${m[3]} until end of turn`];
+};
+
+/**
+ * "While this creature is on the battlemap, line of sight is limited to 10 squares": every
+ * creature's sight, its own too, ends after that many squares (a creature's powers work only
+ * while it is in play).
+ * ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight)
+ */
+const everyonesSight: Reading = (name, body, power) => {
+  const m = /^(?:while (?:this creature|it) is (?:on the battle ?map|in play), )?(?:all )?line of sight is limited to (\d+) squares(?: for (?:all|every|each) creatures?)?$/.exec(regular(body));
+  if (!m) return null;
+  return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: line of sight ends after ${m[1]} squares and creatures line of sight ends after ${m[1]} squares`];
+};
+
+/**
  * "Reach 2 while no enemies are adjacent to this creature": its melee reach, in the state only.
  * ddm-battle-rules-2011.txt § Melee Attacks (Range)
  */
@@ -1213,4 +1272,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

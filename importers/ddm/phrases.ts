@@ -113,6 +113,11 @@ function readSubject(said: string): string | null {
       /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures|enemy and (?:each )?ally|ally and (?:each )?enemy|enemies and allies)(?: occupying squares)? adjacent to (?:the )?squares? (?:(?:it|this creature) )?(?:entered|enters) during (?:that|the|its|this) move$/,
       (m) => `${/ and /.test(m[1]!) ? "creatures" : plural[singular(m[1]!)]} adjacent to squares entered`,
     ],
+    // "allies that have not yet taken a turn this round": by whether they have acted this round (compiler/primitives/state-gates.ts).
+    [
+      /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:that|who) (?:have|has) (not )?(?:yet |already )*(?:taken (?:a|its|their) turn|activated|acted) this round$/,
+      (m) => `${plural[singular(m[1]!)]} ${m[2] ? "not " : ""}having acted this round`,
+    ],
     [/^(each enemy|enemies|all enemies)$/, "enemies"],
     [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
     [/^(each ally|allies|all allies)$/, "allies"],

@@ -75,6 +75,8 @@ const slips: [RegExp, string][] = [
   [/\bwith m attacks\b/g, "with {m} attacks"],
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
   [/\bthier\b/gi, "their"],
+  // "begins its turnwithin 5 squares": the space lost.
+  [/\bturnwithin\b/gi, "turn within"],
   // "if both hitm make": a comma struck as an "m".
   [/\bhitm (?=make\b)/g, "hit, "],
   [/\bcreture\b/gi, "creature"],

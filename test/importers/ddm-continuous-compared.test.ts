@@ -172,3 +172,20 @@ describe("no attack until it has come far enough this turn", () => {
     ["SPECIAL", "Lunge 4: Cannot attack on its turn while less than 4 squares from its starting position that turn.", 'power "Lunge 4": cannot attack while on its turn if not 4 or more squares from its starting position'],
   ]);
 });
+
+describe("turns fewer while bloodied, larger bonuses instead, modes lost near it, sight limited for all", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Restless Eyes: Can activate up to 3 times each round (up to 2 times each round instead while bloodied).",
+      'power "Restless Eyes": takes 3 turns each round while not bloodied and takes 2 turns each round while bloodied',
+    ],
+    [
+      "SPECIAL",
+      "Shield Chorus: (Aura 3) Allies in aura have +1 AC. Allies in aura that have not yet activated this round have +3 AC instead.",
+      'aura 3 "Shield Chorus": allies +1 AC and allies not having acted this round +2 AC',
+    ],
+    ["SPECIAL", "Earthbind: Each enemy that starts its turn within 3 squares loses Flight until end of that turn.", 'power "Earthbind": whenever enemy starts its turn within 3 squares of this creature: that enemy loses flight until end of turn'],
+    ["SPECIAL", "Murk: While this creature is on the battle map, line of sight is limited to 6 squares.", 'power "Murk": line of sight ends after 6 squares and creatures line of sight ends after 6 squares'],
+  ]);
+});
