@@ -204,6 +204,22 @@ const savesAtStartInstead: ModifierEntry = {
 };
 
 /**
+ * "Makes 2 saving throws against each effect and condition that a save can end at end of each
+ * of its turns": at the end of its turn each save-ends effect (or group ended by one save) gets
+ * that many saves, until one succeeds; each failed one counts as a failed save.
+ * ddm-battle-rules-2011.txt § Saving Throws
+ */
+const endOfTurnSaves: ModifierEntry = {
+  family: "modifier",
+  id: "end-of-turn-saves",
+  patterns: ["makes {count:int} saving throws against each effect at end of its turn"],
+  summary: "At the end of its turn it rolls up to this many saving throws against each save-ends effect, stopping at the first success; every failure counts as a failed save (conditions that grow worse on failed saves see each).",
+  cite: "ddm-battle-rules-2011.txt § Saving Throws",
+  example: "makes 2 saving throws against each effect at end of its turn",
+  contributions: (a) => [{ stat: "end-of-turn-saves", op: "set", amount: a.count as number }],
+};
+
+/**
  * "Can ignore up to 1 target in area when making a {c} or {a} attack": its player may leave
  * that many creatures of the area out of each close or area attack it makes.
  * ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks
@@ -365,6 +381,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
   moveActionLimit("round"),
   extraMinorActions,
   extraMinorsDespite,
+  endOfTurnSaves,
   rule(
     "must-make-opportunity-attacks",
     ["must make opportunity attacks when it can", "must make opportunity attacks"],

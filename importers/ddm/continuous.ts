@@ -10,7 +10,7 @@ import type { CardPower } from "./card.js";
 import { conditionName, damageTypes, modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.js";
 import { stateTail, terrainType } from "./continuous-states.js";
-import { quoted, singular } from "./text.js";
+import { countOf, quoted, singular } from "./text.js";
 import { pattern } from "./patterns.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -439,6 +439,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       const names = [m[1], m[2]].filter((x): x is string => !!x).map(conditionName);
       return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
+  ],
+  // "Makes 2 saving throws against each effect and condition that a save can end at end of each of its turns" (§ Saving Throws).
+  [
+    /^(?:this creature )?makes (\d+|two|three) saving throws against each (?:effect|condition)(?: (?:and|or) (?:effect|condition))?(?: that (?:a save|saves|saving throws) can end)? at (?:the )?end of (?:each of )?its turns?$/,
+    (m) => `makes ${countOf(m[1]!)} saving throws against each effect at end of its turn`,
   ],
   // "Add your warband's highest Champion rating to this creature's {m} attack rolls" (§ Champion Powers, Champion Rating).
   [

@@ -586,7 +586,10 @@ export function endStartOfTurnEffects(g: Game, id: string): void {
 export function endOfTurnEffects(g: Game, id: string): void {
   const c = creatureById(g.state, id);
   // "Makes saving throws at the start of its turn instead of at the end" (§ Saving Throws).
-  if (!contributionsTo(g, id).some((x) => x.stat === "no-end-of-turn-saves")) savingThrows(g, id);
+  const rules = contributionsTo(g, id);
+  // "Makes 2 saving throws against each effect … at end of each of its turns": that many tries each.
+  const tries = Math.max(1, ...rules.filter((x) => x.stat === "end-of-turn-saves").map((x) => x.amount));
+  if (!rules.some((x) => x.stat === "no-end-of-turn-saves")) savingThrows(g, id, "", tries);
   endAtTurnEndApart(g, c);
   // Damage held over it until this turn's end is dealt before that effect ends (runtime/ddm/delayed-damage.ts).
   dealDelayedDamage(g, id);
@@ -625,11 +628,14 @@ function endAtTurnEndApart(g: Game, c: CreatureState): void {
  * succeeds, a natural 20 ends every save-ends effect. `when` says which save this is.
  * ddm-battle-rules-2011.txt § Saving Throws; § Ongoing Damage; digest A-31
  */
-export function savingThrows(g: Game, id: string, when = ""): void {
+export function savingThrows(g: Game, id: string, when = "", tries = 1): void {
   const c = creatureById(g.state, id);
   for (const group of saveGroups(c)) {
-    if (!c.effects.includes(group[0]!)) continue;
-    if (saveAgainst(g, c, group, when) === "all") break;
+    for (let i = 0; i < tries && c.effects.includes(group[0]!); i++) {
+      const result = saveAgainst(g, c, group, when);
+      if (result === "all") return;
+      if (result === "one") break;
+    }
   }
 }
 
