@@ -47,4 +47,30 @@ const championRatingBonus: ModifierEntry = {
   contributions: (a) => [{ stat: a.stat as string, op: "add", amount: 1, perChampionRating: true, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
-export const countedModifierEntries: ModifierEntry[] = [countedBonus, championRatingBonus];
+/**
+ * "+1 Attack and +5 Damage against targets adjacent to a Stirge ally for each Stirge ally
+ * adjacent to target (maximum +10 Damage)": counted around the attack's target, once for each
+ * other ally of the holder (of the keyword) beside it; nothing against a target with none.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+const besideTargetBonus: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-for-each-beside-target",
+  patterns: ["{amount:signed} {stat:stat} [with {kind:attackKind} attacks] for each [{keyword:keyword}] ally adjacent to target [(maximum {most:signed})]"],
+  summary:
+    "A bonus counted against the attack's target: the amount once for each other ally of the creature that has it (with the keyword, when named) adjacent to that target, up to the maximum when one is given.",
+  cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+  example: "+5 damage for each Stirge ally adjacent to target (maximum +10)",
+  contributions: (a) => [
+    {
+      stat: a.stat as string,
+      op: "add",
+      amount: a.amount as number,
+      besideTarget: a.keyword ? { keyword: (a.keyword as { keyword: string }).keyword } : {},
+      ...(typeof a.most === "number" ? { most: a.most } : {}),
+      ...(a.kind ? { attackKind: a.kind as string } : {}),
+    },
+  ],
+};
+
+export const countedModifierEntries: ModifierEntry[] = [countedBonus, championRatingBonus, besideTargetBonus];

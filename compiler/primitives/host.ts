@@ -462,6 +462,8 @@ export interface Contribution {
   each?: { op: string; args: Args };
   /** Counted per counter of this name on the modifier's owner ("+5 fire damage for each "heat" counter on this creature"). */
   perCounter?: string;
+  /** Counted around the attack's target: once for each ally of the holder (with the keyword, when one is named) adjacent to that target ("+5 damage for each Stirge ally adjacent to target"). */
+  besideTarget?: { keyword?: string };
   /** Counted by the highest champion rating among the modifier's owner and its allies in play ("add your warband's highest Champion rating to its attack rolls"). */
   perChampionRating?: boolean;
   /** The most a counted bonus comes to ("(maximum +10)"). */

@@ -1100,6 +1100,25 @@ const everyonesSight: Reading = (name, body, power) => {
 };
 
 /**
+ * "+1 Attack and +5 Damage against targets adjacent to a Stirge ally for each Stirge ally
+ * adjacent to target (maximum +10 Damage)": bonuses counted around the attack's target
+ * (the "against targets adjacent to a Stirge ally" is what a count of none already says).
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+const countedBesideTarget: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^([+-]\d.*?) (?:against targets adjacent to an? ([A-Z][\w'-]*) ally )?for each ([A-Z][\w'-]*) ally adjacent to (?:the )?target(?: \(maximum ([+-]?\d+)(?: (\w+))?\))?$/.exec(t);
+  if (!m || (m[2] && m[2] !== m[3])) return null;
+  const mods = modifierPhrases(m[1]!);
+  if (!mods || mods.some((x) => !/^[+-]\d+ (?:attack|damage)$/.test(x))) return null;
+  const capped = m[4] ? (m[5] ? mods.findIndex((x) => x.split(" ")[1] === m[5]!.toLowerCase()) : mods.length - 1) : -1;
+  if (m[4] && capped < 0) return null;
+  const most = m[4] ? ` (maximum ${/^[+-]/.test(m[4]) ? m[4] : `+${m[4]}`})` : "";
+  const head = `power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`${head}: ${mods.map((x, i) => `${x} for each ${m[3]} ally adjacent to target${i === capped ? most : ""}`).join(" and ")}`];
+};
+
+/**
  * "Reach 2 while no enemies are adjacent to this creature": its melee reach, in the state only.
  * ddm-battle-rules-2011.txt § Melee Attacks (Range)
  */
@@ -1277,4 +1296,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -138,10 +138,25 @@ function immuneTarget(g: Game, ctx: Context): (c: Contributed) => boolean {
   return names.length ? (c) => names.some((n) => c.rule.toLowerCase().includes(n) || (c.stat !== "immune-named-powers" && (c.named ?? "").toLowerCase().includes(n))) : () => false;
 }
 
+/**
+ * A bonus counted around the attack's target ("+5 damage for each Stirge ally adjacent to
+ * target"): its amount once per other ally of the holder beside the target, to its maximum;
+ * none without a target or with no such ally. ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+function besideTarget(g: Game, holder: string, c: Contributed, target: string | undefined): Contributed[] {
+  if (target === undefined) return [];
+  const view = rulesView(g);
+  const keyword = c.besideTarget!.keyword;
+  const n = view.creaturesInPlay().filter((o) => o !== holder && o !== target && view.areAllies(holder, o) && view.adjacent(o, target) && (keyword === undefined || view.hasKeyword(o, keyword))).length;
+  const total = c.amount * n;
+  const amount = c.most === undefined ? total : c.amount < 0 ? Math.max(total, c.most) : Math.min(total, c.most);
+  return n > 0 ? [{ ...c, amount }] : [];
+}
+
 export function valueOf(g: Game, id: string, stat: string, base: ValueContribution, ctx: Context = {}, own: Contributed[] = []): ValueAnswer {
   const applying = [...contributionsTo(g, id), ...own].filter((c) => applies(c, stat, ctx, g.ir.ruleset.defenses) && againstHolds(g, id, c, ctx));
   const immune = applying.length ? immuneTarget(g, ctx) : () => false;
-  const parts = applying.filter((c) => !immune(c));
+  const parts = applying.filter((c) => !immune(c)).flatMap((c) => (c.besideTarget ? besideTarget(g, id, c, ctx.target) : [c]));
   const contributions: ValueContribution[] = [
     base,
     ...parts.map(({ op, amount, rule, text, src, damageType, minimum }) => ({ op, amount, rule, text, src, ...(damageType ? { damageType } : {}), ...(minimum !== undefined ? { minimum } : {}) })),

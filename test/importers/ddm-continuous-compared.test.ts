@@ -189,3 +189,14 @@ describe("turns fewer while bloodied, larger bonuses instead, modes lost near it
     ["SPECIAL", "Murk: While this creature is on the battle map, line of sight is limited to 6 squares.", 'power "Murk": line of sight ends after 6 squares and creatures line of sight ends after 6 squares'],
   ]);
 });
+
+describe("bonuses counted around the target, and two saves each turn", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Pack Bite: +2 Attack and +5 Damage against targets adjacent to a Wolf ally for each Wolf ally adjacent to target (maximum +15 Damage).",
+      'power "Pack Bite": +2 attack for each Wolf ally adjacent to target and +5 damage for each Wolf ally adjacent to target (maximum +15)',
+    ],
+    ["SPECIAL", "Iron Will: Makes 2 saving throws against each condition that a save can end at end of each of its turns.", 'power "Iron Will": makes 2 saving throws against each effect at end of its turn'],
+  ]);
+});
