@@ -174,6 +174,21 @@ const automaticCriticalAgainst: ModifierEntry = {
   contributions: (a) => [{ stat: "automatic-critical-against", op: "add", amount: 1, attackKind: a.kind as string }],
 };
 
+/**
+ * "Attacks against this creature are automatic hits": every attack (of the kind, when named)
+ * against it hits without a roll, and, as any automatic hit, is never a critical hit.
+ * ddm-battle-rules-2011.txt § Attack Roll (Automatic Hit)
+ */
+const automaticHitAgainst: ModifierEntry = {
+  family: "modifier",
+  id: "automatic-hit-against",
+  patterns: ["[{kind:attackKind}] attacks against it are automatic hits", "[{kind:attackKind}] attacks against it hit automatically"],
+  summary: "Attacks (of the kind, when named) that target it hit without a roll; an automatic hit is not a critical hit and ignores conceal.",
+  cite: "ddm-battle-rules-2011.txt § Attack Roll (Automatic Hit)",
+  example: "attacks against it are automatic hits",
+  contributions: (a) => [{ stat: "automatic-hit-against", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
 const bonusToAttackers: ModifierEntry = {
   family: "modifier",
   id: "bonus-to-attackers",
@@ -244,4 +259,4 @@ const immuneChampionPowers: ModifierEntry = {
   contributions: (a) => [{ stat: "immune-champion-powers", op: "add", amount: 1, ...(a.side && a.side !== "creature" ? { side: a.side as string } : {}) }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, lostHide, blindsight, criticalRange, immuneCondition, immuneCardCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, bonusToAttackers];
+export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, lostHide, blindsight, criticalRange, immuneCondition, immuneCardCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, automaticHitAgainst, bonusToAttackers];

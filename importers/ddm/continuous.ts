@@ -440,6 +440,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
   ],
+  // "Attacks against this creature are automatic hits" (§ Attack Roll, Automatic Hit).
+  [
+    /^(?:all )?(?:(melee|ranged|close|area) )?attacks (?:against|targeting) (?:this creature|it) (?:are automatic hits|hit automatically)$/,
+    (m) => `${m[1] ? `${m[1]} ` : ""}attacks against it are automatic hits`,
+  ],
   // "Makes 2 saving throws against each effect and condition that a save can end at end of each of its turns" (§ Saving Throws).
   [
     /^(?:this creature )?makes (\d+|two|three) saving throws against each (?:effect|condition)(?: (?:and|or) (?:effect|condition))?(?: that (?:a save|saves|saving throws) can end)? at (?:the )?end of (?:each of )?its turns?$/,

@@ -5,7 +5,7 @@ import type { AttackIR, AttackKind } from "../../compiler/ir.js";
 import type { DamagePart } from "../../compiler/primitives/host.js";
 import { scenarioRuleEntry } from "../../compiler/primitives/index.js";
 import type { Space, Square } from "../geometry/geometry.js";
-import { approachSquares, attackRollOf, automaticCritical, concealAgainst, usesLeft } from "./attack.js";
+import { approachSquares, attackRollOf, automaticCritical, automaticHitAgainst, concealAgainst, usesLeft } from "./attack.js";
 import { cardOf, type Game } from "./game.js";
 import { powersOf } from "./powers.js";
 import { ownVictoryAreas, scenarioRules, vpValue } from "./scoring.js";
@@ -82,7 +82,7 @@ function forecast(g: Game, attacker: string, name: string, target: string, charg
   const defence = Math.min(...defences.map((d) => defenseOf(g, target, d, attack.kind, false, attacker, dealtTypes(attack)).value));
   const bonus = attackRollOf(g, attacker, attack, target, { charge }).value;
   const conceal = concealAgainst(g, attacker, attack, target);
-  const hit = attack.automatic || automaticCritical(g, attack, target) ? 1 : chance(defence - bonus) * (conceal ? chance(conceal.value) : 1);
+  const hit = attack.automatic || automaticCritical(g, attack, target) || automaticHitAgainst(g, attack, target) ? 1 : chance(defence - bonus) * (conceal ? chance(conceal.value) : 1);
   const damage = attack.hit.find((e) => e.op === "damage");
   let dealt = 0;
   if (damage) {

@@ -92,6 +92,12 @@ export function automaticCritical(g: Game, attack: AttackIR, target: string): st
   return c ? `${c.rule}: ${c.text}` : null;
 }
 
+/** Why an attack of this kind hits the target without a roll, never critically ("attacks against this creature are automatic hits"), or null. */
+export function automaticHitAgainst(g: Game, attack: AttackIR, target: string): string | null {
+  const c = againstTarget(g, target, "automatic-hit-against", attack.kind)[0];
+  return c ? `${c.rule}: ${c.text}` : null;
+}
+
 /**
  * The conceal the target has against this attack, the highest of its sources (A-50):
  * 11 for a melee attack without line of sight to it (§ Melee Attacks) and for a ranged
@@ -161,6 +167,12 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   if (automatic) {
     log(g, "roll-result", `${what}: an automatic critical hit against ${label(t)} (${automatic})`, cause(attacker, attack), { hit: true, crit: true, target, automatic: true });
     return { target, hit: true, crit: true };
+  }
+  // "Attacks against this creature are automatic hits": no roll, not critical (§ Attack Roll, Automatic Hit).
+  const given = base ? null : automaticHitAgainst(g, attack, target);
+  if (given) {
+    log(g, "roll-result", `${what}: automatic hit against ${label(t)} (${given})`, cause(attacker, attack), { hit: true, crit: false, target, automatic: true });
+    return { target, hit: true, crit: false };
   }
   // "best of 3": the card rolls that many d20s and keeps the highest, the natural roll of the attack.
   const rolls = base ? 1 : Math.max(attack.rolls ?? 1, opts.rolls ?? 1);

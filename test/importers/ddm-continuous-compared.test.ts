@@ -200,3 +200,10 @@ describe("bonuses counted around the target, and two saves each turn", () => {
     ["SPECIAL", "Iron Will: Makes 2 saving throws against each condition that a save can end at end of each of its turns.", 'power "Iron Will": makes 2 saving throws against each effect at end of its turn'],
   ]);
 });
+
+describe("attacks against it hit automatically", () => {
+  expectReadings([
+    ["SPECIAL", "Trussed Up: All attacks targeting this creature hit automatically.", 'power "Trussed Up": attacks against it are automatic hits'],
+    ["SPECIAL", "Pinned: {m} attacks against it are automatic hits.", 'power "Pinned": melee attacks against it are automatic hits'],
+  ]);
+});
