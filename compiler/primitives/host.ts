@@ -121,6 +121,8 @@ export interface RulesView {
   costOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */
   turnStartDistance?(id: string): number | null;
+  /** On its own turn, the counted distance from the square where it started that turn to another creature; null otherwise. */
+  turnStartDistanceTo?(id: string, other: string): number | null;
   /** Has its card a champion rating? */
   isChampion?(id: string): boolean;
   /** Terrain of the type ("difficult": any terrain costing extra to enter) in a square of its space, or in every square of it. */

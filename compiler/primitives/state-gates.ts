@@ -250,6 +250,15 @@ export const stateGateEntries: GateEntry[] = [
     (_a, v, subj, self) => subj !== self && v.sees !== undefined && v.sees(subj, self),
     "enemies that can see it -2 AC",
   ),
+  // An aura's rule held for a turn by a gate (not its reach) still stops while its creature is inactive (§ Continuous Powers, Aura; § Stunned).
+  gate(
+    "owner-active",
+    ["this creature is active"],
+    "While the power's owner is active (not Stunned, Helpless or otherwise inactive).",
+    "ddm-battle-rules-2011.txt § Stunned; § Continuous Powers (Aura)",
+    (_a, v, _subj, self, owner = self) => !(v.isInactive?.(owner) ?? false),
+    "enemies cannot shift while this creature is active",
+  ),
   gate("champion", ["champion"], "While it is a champion (its card has a champion rating).", championCite, (_a, v, subj) => v.isChampion?.(subj) === true, "+5 damage against champion targets"),
   gate(
     "undamaged",

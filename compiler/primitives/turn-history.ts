@@ -82,6 +82,20 @@ export const turnHistoryGateEntries: GateEntry[] = [
     example: "attack ranged sight against targets that attacked this round only",
     holds: (_a, v, subject) => v.attackedThisRound?.(subject) ?? false,
   },
+  // "(Aura 2) Enemies that start a turn in aura cannot take a move action on that turn until after making an attack
+  // against this creature": where it began its turn (whom it has attacked in it: did-not-attack-this-creature-this-turn).
+  {
+    family: "gate",
+    id: "started-turn-near-owner",
+    patterns: ["it started its turn within {squares:squares} of this creature"],
+    summary: "On its own turn, while the square where it started that turn is within N squares (counted distance) of the power's owner.",
+    cite: "ddm-battle-rules-2011.txt § Taking a Turn; § Counting Distance",
+    example: "cannot take move actions while it started its turn within 2 squares of this creature",
+    holds: (a, v, subject, self, owner = self) => {
+      const d = subject === owner ? null : (v.turnStartDistanceTo?.(subject, owner) ?? null);
+      return d !== null && d <= (a.squares as number);
+    },
+  },
   // "Cannot make {m} attacks until attacked": card text lifted once any creature has attacked it.
   {
     family: "gate",

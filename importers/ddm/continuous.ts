@@ -1124,6 +1124,22 @@ const countedBesideTarget: Reading = (name, body, power) => {
 };
 
 /**
+ * "(Aura 2) Enemies that start a turn in aura cannot take a move action on that turn until
+ * after making an attack against this creature": held for the whole turn by where it began
+ * (not by the aura's reach as it moves or is moved), lifted by its first attack roll against
+ * the power's owner; as an aura's rule, not while the owner is inactive.
+ * ddm-battle-rules-2011.txt § Continuous Powers (Aura); § Core Rules and Exceptions; § Stunned
+ */
+const lockedUntilAttacked: Reading = (name, body, power) => {
+  const m = /^\(aura (\d+)\)\s*(enem(?:y|ies)|creatures?) that (?:start|starts|begin|begins) (?:a|its|their) turns? (?:in|within) (?:the )?aura (?:cannot|can't|may not) (take a move action|take move actions|move|shift|charge) (?:on|during) that turn until (?:after )?(?:making|it makes|they make) an attack (?:against|on|that targets) this creature$/.exec(regular(body));
+  if (!m) return null;
+  const who = /^enem/.test(m[2]!) ? "enemies" : "creatures";
+  const verb = /move action/.test(m[3]!) ? "take move actions" : m[3]!;
+  const gate = `both it started its turn within ${m[1]} squares of this creature as well as both it did not attack this creature this turn as well as this creature is active`;
+  return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${who} cannot ${verb} while ${gate}`];
+};
+
+/**
  * "Reach 2 while no enemies are adjacent to this creature": its melee reach, in the state only.
  * ddm-battle-rules-2011.txt § Melee Attacks (Range)
  */
@@ -1301,4 +1317,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, lockedUntilAttacked, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -205,6 +205,11 @@ export function rulesView(g: Game): RulesView {
     },
     cardNameOf: (id) => cardOf(g, creatureById(s, id).card).name,
     turnStartDistance: (id) => turnStartDistance(g, id),
+    turnStartDistanceTo: (id, other) => {
+      const a = s.active;
+      const to = creatureById(s, other).space;
+      return a?.creature === id && a.startSpace && to ? g.grid.distance(a.startSpace, to) : null;
+    },
     isChampion: (id) => (cardOf(g, creatureById(s, id).card).champion ?? 0) > 0,
     vpOf: (id) => s.players[creatureById(s, id).owner]?.vp ?? 0,
     wonInitiative: (id) => s.initiative?.round === s.round && s.initiative.winner === creatureById(s, id).owner,

@@ -207,3 +207,13 @@ describe("attacks against it hit automatically", () => {
     ["SPECIAL", "Pinned: {m} attacks against it are automatic hits.", 'power "Pinned": melee attacks against it are automatic hits'],
   ]);
 });
+
+describe("held in place until it attacks this creature", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Psionic Tether: (Aura 3) Enemies that begin their turn in aura may not take a move action during that turn until after making an attack against this creature.",
+      'power "Psionic Tether": enemies cannot take move actions while both it started its turn within 3 squares of this creature as well as both it did not attack this creature this turn as well as this creature is active',
+    ],
+  ]);
+});
