@@ -220,6 +220,22 @@ const endOfTurnSaves: ModifierEntry = {
 };
 
 /**
+ * "Ignores non-damage effects of attacks that deal 20 or less base damage": an attack whose
+ * hit line prints that much base damage or less (or none) deals its damage to it, and its
+ * other effects (conditions, forced movement, penalties) do nothing to it.
+ * ddm-battle-rules-2011.txt § Applying Damage (Base Damage)
+ */
+const shrugsOffWeakAttacks: ModifierEntry = {
+  family: "modifier",
+  id: "ignores-effects-of-weak-attacks",
+  patterns: ["ignores effects other than damage of attacks with base damage {most:int} or less"],
+  summary: "Attacks whose hit line prints at most that much base damage (or none) deal their damage and ongoing damage to it; their other effects do nothing to it.",
+  cite: "ddm-battle-rules-2011.txt § Applying Damage (Base Damage)",
+  example: "ignores effects other than damage of attacks with base damage 20 or less",
+  contributions: (a) => [{ stat: "ignores-effects-of-weak-attacks", op: "set", amount: a.most as number }],
+};
+
+/**
  * "Can ignore up to 1 target in area when making a {c} or {a} attack": its player may leave
  * that many creatures of the area out of each close or area attack it makes.
  * ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks
@@ -382,6 +398,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
   extraMinorActions,
   extraMinorsDespite,
   endOfTurnSaves,
+  shrugsOffWeakAttacks,
   rule(
     "must-make-opportunity-attacks",
     ["must make opportunity attacks when it can", "must make opportunity attacks"],

@@ -186,7 +186,7 @@ export interface Cause {
   /** The attack's hit is a critical hit ("Resist 15 All against critical hits"). */
   critical?: boolean;
   /** An effect an attack's hit gave (its riders, not its damage): the attack's kind ("becomes Dazed by an attack"). */
-  fromAttack?: { kind: string; basic: boolean };
+  fromAttack?: { kind: string; basic: boolean; base?: number };
   /** The second creature an effect names, resolved from the trigger's creatures: the one "that ally" attacks (EffectEntry.versus). */
   versus?: string;
   /** Damage dealt by an ongoing damage effect at the start of a turn ("takes ongoing damage"). */

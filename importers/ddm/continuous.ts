@@ -440,6 +440,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
   ],
+  // "Ignores non-damage effects of attacks that deal 20 or less base damage" (§ Applying Damage, Base Damage).
+  [
+    /^(?:this creature )?ignores (?:the )?non-?damage effects of attacks (?:that deal|dealing|with) (\d+) (?:or less|or fewer) (?:points of )?base damage$/,
+    (m) => `ignores effects other than damage of attacks with base damage ${m[1]} or less`,
+  ],
   // "Attacks against this creature are automatic hits" (§ Attack Roll, Automatic Hit).
   [
     /^(?:all )?(?:(melee|ranged|close|area) )?attacks (?:against|targeting) (?:this creature|it) (?:are automatic hits|hit automatically)$/,

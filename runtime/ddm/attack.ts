@@ -139,7 +139,13 @@ function cause(attacker: string, attack: AttackIR) {
 
 /** The attack an effect of its resolution belongs to (a condition it gives is "by an attack"). */
 function riderOf(attack: AttackIR) {
-  return { kind: attack.kind, basic: attack.basic };
+  return { kind: attack.kind, basic: attack.basic, base: printedBaseDamage(attack) };
+}
+
+/** The base damage its hit line prints ("20 damage", "15 + 5 fire damage": 20), 0 when the line starts with no damage (§ Applying Damage, Base Damage). */
+function printedBaseDamage(attack: AttackIR): number {
+  const first = attack.hit[0];
+  return first?.op === "damage" ? (first.args.damage as DamagePart[]).reduce((s, p) => s + p.amount, 0) : 0;
 }
 
 /**

@@ -204,10 +204,24 @@ export interface Once {
  */
 function unaffected(g: Game, t: string, e: EffectIR, rule: string, types: string[] | undefined, cause: Cause): boolean {
   const champion = cause.creature !== null && powersOf(g, cause.creature).some((p) => p.champion && p.name === rule);
+  const nonDamage = e.op !== "damage" && e.op !== "ongoing";
   const immune =
-    immuneToNamed(g, t, rule) ?? (champion ? immuneToChampionPowersOf(g, t, cause.creature!) : undefined) ?? (e.op !== "damage" && e.op !== "ongoing" ? immuneToTypes(g, t, types) : undefined);
+    immuneToNamed(g, t, rule) ??
+    (champion ? immuneToChampionPowersOf(g, t, cause.creature!) : undefined) ??
+    (nonDamage ? (immuneToTypes(g, t, types) ?? shrugsOff(g, t, cause)) : undefined);
   if (immune) log(g, "immune", `${label(creatureById(g.state, t))} is not affected by ${e.text} of ${rule} (${immune.rule}: ${immune.text})`, cause, { target: t });
   return immune !== undefined;
+}
+
+/**
+ * "Ignores non-damage effects of attacks that deal 20 or less base damage": the rule that lets
+ * the target ignore this attack's other effects, if its printed base damage is low enough.
+ * ddm-battle-rules-2011.txt § Applying Damage (Base Damage)
+ */
+function shrugsOff(g: Game, t: string, cause: Cause) {
+  const base = cause.fromAttack?.base;
+  if (base === undefined || cause.creature === t) return undefined;
+  return contributionsTo(g, t).find((c) => c.stat === "ignores-effects-of-weak-attacks" && base <= c.amount);
 }
 
 /** Effects joined by "and" resolve one after another (ddm-battle-rules-2011.txt § Applying Damage, Additional Effects). */

@@ -217,3 +217,9 @@ describe("held in place until it attacks this creature", () => {
     ],
   ]);
 });
+
+describe("effects of weak attacks ignored", () => {
+  expectReadings([
+    ["SPECIAL", "Stone Hide: Ignores non-damage effects of attacks that deal 15 or less base damage.", 'power "Stone Hide": ignores effects other than damage of attacks with base damage 15 or less'],
+  ]);
+});
