@@ -97,6 +97,19 @@ export const comparedGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "nearest-enemy-within",
+    patterns: ["nearest to it within {squares:squares}", "nearest to this creature within {squares:squares}"],
+    summary: "While the creature is an enemy of the power's owner within N squares (counted distance) of it and no other enemy is nearer (all the nearest count on a tie): 'the nearest target within 10 squares'.",
+    cite: "ddm-battle-rules-2011.txt § Counting Distance; § How to Choose Targets",
+    example: "ignores conceal of creatures nearest to it within 10 squares",
+    holds: (a, v, subject, self, owner = self) => {
+      if (subject === owner || !v.areEnemies(subject, owner)) return false;
+      const d = v.distance(subject, owner);
+      return d <= (a.squares as number) && !v.creaturesInPlay().some((c) => c !== subject && v.areEnemies(c, owner) && v.distance(c, owner) < d);
+    },
+  },
+  {
+    family: "gate",
     id: "far-from-owner",
     patterns: ["{count:int} or more squares away from it", "{count:int} or more squares away from this creature"],
     summary: "While the creature is at least N squares (counted distance) from the power's owner ('+4 defenses against targets 11 or more squares away from it': an attacker that far).",

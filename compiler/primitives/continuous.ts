@@ -507,8 +507,8 @@ export const continuousModifierEntries: ModifierEntry[] = [
   ),
   rule(
     "ignores-cover",
-    ["ignores cover", "ignores cover with {kind:attackKind} attacks"],
-    "Its attacks (of the kind) never face cover: no -2 for walls, terrain, intervening creatures or a power that gives the target cover.",
+    ["ignores cover", "ignores cover with {kind:attackKind} attacks", "ignores cover of creatures {vs:gate}"],
+    "Its attacks (of the kind; against creatures in the state, when one is named) never face cover: no -2 for walls, terrain, intervening creatures or a power that gives the target cover.",
     "ddm-battle-rules-2011.txt § Cover",
   ),
   rule(

@@ -440,6 +440,15 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
       return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
   ],
+  // "Ignores cover, Invisible and Conceal on nearest target within 10 squares": against that one enemy only (§ Cover; § Conceal; § Invisible).
+  [
+    /^ignores ((?:cover|invisible|invisibility|conceal)(?:(?:,| and|, and) (?:cover|invisible|invisibility|conceal))*) (?:on|of|against) (?:the )?nearest (?:target|enemy) within (\d+) squares$/,
+    (m) =>
+      m[1]!
+        .split(/,? and |, /)
+        .map((w) => (w === "cover" ? `ignores cover of creatures nearest to it within ${m[2]} squares` : w === "conceal" ? `ignores conceal of creatures nearest to it within ${m[2]} squares` : `treats invisible creatures nearest to it within ${m[2]} squares as visible`))
+        .join(" and "),
+  ],
   // "Ignores non-damage effects of attacks that deal 20 or less base damage" (§ Applying Damage, Base Damage).
   [
     /^(?:this creature )?ignores (?:the )?non-?damage effects of attacks (?:that deal|dealing|with) (\d+) (?:or less|or fewer) (?:points of )?base damage$/,

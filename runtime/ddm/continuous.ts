@@ -28,6 +28,8 @@ export function sightRangeOf(g: Game, id: string, kind: string): number | undefi
 }
 export const ignoresConceal = (g: Game, id: string, target?: string, kind?: string) => find(g, id, "ignores-conceal", target, kind);
 export const seesInvisible = (g: Game, id: string, target?: string) => find(g, id, "sees-invisible", target);
+/** "Ignores cover with ranged attacks", "… on the nearest target within 10 squares": its attacks of the kind against that target face no cover. */
+export const ignoresCoverAgainst = (g: Game, id: string, target: string, kind: string) => find(g, id, "ignores-cover", target, kind);
 
 /**
  * Push, pull and slide that do not move it: "not affected by forced movement", or only
@@ -42,7 +44,7 @@ export function immuneToForcedMovement(g: Game, id: string, by: string | null): 
 export const halvesDamageFrom = (g: Game, id: string, kind: string) => contributionsTo(g, id).find((c) => c.stat === "half-damage-from-kind" && c.attackKind === kind);
 
 /** The power by which its attacks of this kind ignore the rule named by `stat` ("ignores cover with ranged attacks"). */
-export const attacksIgnore = (g: Game, id: string, stat: "ignores-cover" | "ignores-creature-cover" | "ignores-insubstantial" | "attacks-without-provoking", kind: string) =>
+export const attacksIgnore = (g: Game, id: string, stat: "ignores-creature-cover" | "ignores-insubstantial" | "attacks-without-provoking", kind: string) =>
   contributionsTo(g, id).find((c) => c.stat === stat && (!c.attackKind || c.attackKind === kind));
 
 /** Does its moving provoke no opportunity attacks ("never provokes opportunity attacks while moving", § Opportunity Attacks)? */

@@ -4,7 +4,7 @@
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Square } from "../geometry/geometry.js";
 import type { Game } from "./game.js";
-import { attacksIgnore } from "./continuous.js";
+import { attacksIgnore, ignoresCoverAgainst } from "./continuous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { squareHas, typesAt } from "./terrain.js";
 import { contributionsTo, type ValueContribution } from "./values.js";
@@ -35,7 +35,7 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
   const mine = g.grid.squaresOf(a.space);
   const theirs = g.grid.squaresOf(t.space);
   // "Ignores cover with ranged attacks" (§ Cover): none of it counts.
-  if (attacksIgnore(g, attacker, "ignores-cover", attack.kind)) return null;
+  if (ignoresCoverAgainst(g, attacker, target, attack.kind)) return null;
   const granted = contributionsTo(g, target).find((c) => c.stat === "cover" && (!c.attackKind || c.attackKind === attack.kind));
   if (granted) return `${granted.text} (${granted.rule})`;
   // A mount gives its rider cover; as they share a space, against every attack on it (§ Cover, Mounted Creatures; A-56).

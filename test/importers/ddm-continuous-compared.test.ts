@@ -223,3 +223,13 @@ describe("effects of weak attacks ignored", () => {
     ["SPECIAL", "Stone Hide: Ignores non-damage effects of attacks that deal 15 or less base damage.", 'power "Stone Hide": ignores effects other than damage of attacks with base damage 15 or less'],
   ]);
 });
+
+describe("rules bent against the nearest target only", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Hawk Eye: Ignores Conceal and cover on the nearest enemy within 8 squares.",
+      'power "Hawk Eye": ignores conceal of creatures nearest to it within 8 squares and ignores cover of creatures nearest to it within 8 squares',
+    ],
+  ]);
+});
