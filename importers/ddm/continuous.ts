@@ -1154,6 +1154,24 @@ const lockedUntilAttacked: Reading = (name, body, power) => {
 };
 
 /**
+ * "(Aura 10) Enemies in aura that have ongoing poison damage take 5 poison damage whenever hit
+ * by a {m} or {r} attack": whoever's attack hits them (this creature's too), while they are in
+ * the aura and in the state; as an aura's, not while this creature is inactive.
+ * ddm-battle-rules-2011.txt § Continuous Powers (Aura); § Ongoing Damage
+ */
+const auraHitTakes: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const m = /^\(aura (\d+)\)\s*(enemies|allies) in aura (?:that (?:have|are taking|take) ongoing (?:(\w+) )?damage |taking ongoing (?:(\w+) )?damage )?take (\d+ (?:\w+ )?damage) (?:whenever|each time|when) (?:they are |it is )?hit by an? ((?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))?) attack$/i.exec(t);
+  if (!m) return null;
+  const side = m[2]!.toLowerCase() === "enemies" ? "enemy" : "ally";
+  const type = m[3] ?? m[4];
+  if (type && !damageTypes.has(type.toLowerCase())) return null;
+  const hasState = /ongoing/i.test(t.split(/ take /i)[0]!);
+  const gates = [`within ${m[1]} squares of it`, ...(hasState ? [`taking ongoing ${type ? `${type.toLowerCase()} ` : ""}damage`] : [])];
+  return [`aura ${m[1]} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: whenever any creature hits ${side} that is ${allOf(gates)} with ${m[6]!.toLowerCase()} attack: that ${side} takes ${m[5]!.toLowerCase()}`];
+};
+
+/**
  * "Reach 2 while no enemies are adjacent to this creature": its melee reach, in the state only.
  * ddm-battle-rules-2011.txt § Melee Attacks (Range)
  */
@@ -1331,4 +1349,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, lockedUntilAttacked, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, lockedUntilAttacked, auraHitTakes, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -233,3 +233,13 @@ describe("rules bent against the nearest target only", () => {
     ],
   ]);
 });
+
+describe("enemies in an aura taking more whenever hit", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Toxic Halo: (Aura 4) Enemies in aura taking ongoing acid damage take 5 acid damage whenever hit by a {r} attack.",
+      'aura 4 "Toxic Halo": whenever any creature hits enemy that is both within 4 squares of it as well as taking ongoing acid damage with ranged attack: that enemy takes 5 acid damage',
+    ],
+  ]);
+});
