@@ -236,6 +236,21 @@ const shrugsOffWeakAttacks: ModifierEntry = {
 };
 
 /**
+ * "This creature's {r} attacks ignore forest terrain": for its attacks of that kind, squares of
+ * that terrain type block no line of sight and give no cover (other terrain in them still does).
+ * ddm-battle-rules-2011.txt § Forest (or Market Stall); § Cover Against Ranged Attacks; § Core Rules and Exceptions
+ */
+const attacksIgnoreTerrain: ModifierEntry = {
+  family: "modifier",
+  id: "attacks-ignore-terrain",
+  patterns: ["ignores {terrain:string} terrain with {kind:attackKind} attacks"],
+  summary: "Its attacks of the kind trace line of sight through squares of that terrain type and get no cover from them; its movement and other creatures are not affected.",
+  cite: "ddm-battle-rules-2011.txt § Forest (or Market Stall); § Cover Against Ranged Attacks",
+  example: 'ignores "forest" terrain with ranged attacks',
+  contributions: (a) => [{ stat: "attacks-ignore-terrain", op: "add", amount: 1, attackKind: a.kind as string, terrain: (a.terrain as string).toLowerCase() }],
+};
+
+/**
  * "Can ignore up to 1 target in area when making a {c} or {a} attack": its player may leave
  * that many creatures of the area out of each close or area attack it makes.
  * ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks
@@ -399,6 +414,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
   extraMinorsDespite,
   endOfTurnSaves,
   shrugsOffWeakAttacks,
+  attacksIgnoreTerrain,
   rule(
     "must-make-opportunity-attacks",
     ["must make opportunity attacks when it can", "must make opportunity attacks"],

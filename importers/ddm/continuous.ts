@@ -449,6 +449,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
         .map((w) => (w === "cover" ? `ignores cover of creatures nearest to it within ${m[2]} squares` : w === "conceal" ? `ignores conceal of creatures nearest to it within ${m[2]} squares` : `treats invisible creatures nearest to it within ${m[2]} squares as visible`))
         .join(" and "),
   ],
+  // "This creature's {r} attacks ignore forest terrain": its sight and cover for those attacks (§ Forest).
+  [
+    /^(?:this creature's |its )?(melee|ranged|close|area) attacks ignore ([a-z -]+?) terrain$/,
+    (m) => (terrainType(m[2]!) ? `ignores ${terrainType(m[2]!)} terrain with ${m[1]} attacks` : null),
+  ],
   // "Ignores non-damage effects of attacks that deal 20 or less base damage" (§ Applying Damage, Base Damage).
   [
     /^(?:this creature )?ignores (?:the )?non-?damage effects of attacks (?:that deal|dealing|with) (\d+) (?:or less|or fewer) (?:points of )?base damage$/,

@@ -28,6 +28,11 @@ export function sightRangeOf(g: Game, id: string, kind: string): number | undefi
 }
 export const ignoresConceal = (g: Game, id: string, target?: string, kind?: string) => find(g, id, "ignores-conceal", target, kind);
 export const seesInvisible = (g: Game, id: string, target?: string) => find(g, id, "sees-invisible", target);
+/** "This creature's {r} attacks ignore forest terrain": the terrain types its attacks of this kind ignore (sight and cover). */
+export function terrainIgnoredBy(g: Game, id: string, kind: string): ReadonlySet<string> {
+  return new Set(contributionsTo(g, id).flatMap((c) => (c.stat === "attacks-ignore-terrain" && c.attackKind === kind && c.terrain ? [c.terrain.toLowerCase()] : [])));
+}
+
 /** "Ignores cover with ranged attacks", "… on the nearest target within 10 squares": its attacks of the kind against that target face no cover. */
 export const ignoresCoverAgainst = (g: Game, id: string, target: string, kind: string) => find(g, id, "ignores-cover", target, kind);
 

@@ -4,7 +4,7 @@
 import type { AttackIR } from "../../compiler/ir.js";
 import type { Square } from "../geometry/geometry.js";
 import type { Game } from "./game.js";
-import { attacksIgnore, ignoresCoverAgainst } from "./continuous.js";
+import { attacksIgnore, ignoresCoverAgainst, terrainIgnoredBy } from "./continuous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { squareHas, typesAt } from "./terrain.js";
 import { contributionsTo, type ValueContribution } from "./values.js";
@@ -40,7 +40,7 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
   if (granted) return `${granted.text} (${granted.rule})`;
   // A mount gives its rider cover; as they share a space, against every attack on it (§ Cover, Mounted Creatures; A-56).
   if (t.riding) return `it rides ${label(creatureById(g.state, t.riding))}, which gives it cover`;
-  if (attack.kind === "ranged") return rangedCover(g, attacker, target, !attacksIgnore(g, attacker, "ignores-creature-cover", attack.kind));
+  if (attack.kind === "ranged") return rangedCover(g, attacker, target, !attacksIgnore(g, attacker, "ignores-creature-cover", attack.kind), terrainIgnoredBy(g, attacker, attack.kind));
   let origins: Square[];
   if (origin) origins = [origin];
   else if (attack.kind === "close") {
@@ -62,7 +62,7 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
  * corner of the attacker's space to every point of one square of the target (§ Cover
  * Against Ranged Attacks). Without `creatures`: the cover Hide asks about.
  */
-export function rangedCover(g: Game, attacker: string, target: string, creatures: boolean): string | null {
+export function rangedCover(g: Game, attacker: string, target: string, creatures: boolean, ignored?: ReadonlySet<string>): string | null {
   const a = creatureById(g.state, attacker);
   const t = creatureById(g.state, target);
   if (!a.space || !t.space) return null;
@@ -71,7 +71,7 @@ export function rangedCover(g: Game, attacker: string, target: string, creatures
   // Terrain that gives cover against ranged attacks: to a target in it, and to lines crossing it (§ Forest; A-38).
   const own = new Set(mine.map((q) => `${q.x},${q.y}`));
   const coverSquares: Square[] = [];
-  for (let y = 0; y < g.grid.height; y++) for (let x = 0; x < g.grid.width; x++) if (!own.has(`${x},${y}`) && squareHas(g, { x, y }, "ranged-cover")) coverSquares.push({ x, y });
+  for (let y = 0; y < g.grid.height; y++) for (let x = 0; x < g.grid.width; x++) if (!own.has(`${x},${y}`) && squareHas(g, { x, y }, "ranged-cover", ignored)) coverSquares.push({ x, y });
   const inCover = theirs.find((q) => coverSquares.some((s) => s.x === q.x && s.y === q.y));
   if (inCover) return `it stands in terrain that gives cover against ranged attacks (${[...typesAt(g, inCover)].join(", ")})`;
   // From one corner of the attacker's space to every point of one square of the target; enemies of the

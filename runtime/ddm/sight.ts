@@ -55,9 +55,11 @@ function closedDoors(g: Game, t: SightTerrain, own: Set<string>): Square[] {
  * smoke does not hide it (A-66); a creature's smoke squares hide it from beyond the
  * adjacent squares (§ Smoke).
  */
-export function sightBetween(g: Game, from: Space, to: Space, toSquare = false, ignoreSmoke = false): boolean {
+export function sightBetween(g: Game, from: Space, to: Space, toSquare = false, ignoreSmoke = false, ignored?: ReadonlySet<string>): boolean {
   const t0 = sightTerrain(g);
-  const t = ignoreSmoke ? { ...t0, smoke: [] } : t0;
+  // "Its {r} attacks ignore forest terrain": that type's squares block nothing for them.
+  const t1 = ignored?.size ? { ...t0, smoke: t0.smoke.filter((q) => squareHas(g, q, "blocks-sight", ignored)), forest: t0.forest.filter((q) => squareHas(g, q, "blocks-sight-through", ignored)) } : t0;
+  const t = ignoreSmoke ? { ...t1, smoke: [] } : t1;
   const fromSquares = g.grid.squaresOf(from);
   const toSquares = g.grid.squaresOf(to);
   const own = new Set([...fromSquares, ...toSquares].map(keyOf));
@@ -149,8 +151,8 @@ export function sees(g: Game, viewer: string, target: string): boolean {
   return sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, mine, t.space));
 }
 
-/** Why the viewer cannot see the target, for rulings and `warband why`; null when it can. */
-export function unseenBecause(g: Game, viewer: string, target: string): string | null {
+/** Why the viewer cannot see the target, for rulings and `warband why`; null when it can. `ignored`: terrain types its attack ignores. */
+export function unseenBecause(g: Game, viewer: string, target: string, ignored?: ReadonlySet<string>): string | null {
   const v = creatureById(g.state, viewer);
   const t = creatureById(g.state, target);
   if (!v.space || !t.space) return "not on the battlefield";
@@ -163,7 +165,7 @@ export function unseenBecause(g: Game, viewer: string, target: string): string |
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
   const hides = seesAll ? undefined : hiddenFrom(g, viewer, target, contributionsTo(g, target));
   if (hides) return `${label(t)} hides behind cover (${hides.rule})`;
-  if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, contributionsTo(g, viewer), t.space))) return null;
+  if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, contributionsTo(g, viewer), t.space), ignored)) return null;
   return g.grid.lineOfSight(v.space, t.space) ? "smoke, forest or a closed secret door blocks every line" : "walls block every line";
 }
 

@@ -5,7 +5,7 @@ import type { AttackIR, GateIR } from "../../compiler/ir.js";
 import { gateEntry } from "../../compiler/primitives/index.js";
 import { decide, type Ruling, type Verdict } from "../kernel/permission.js";
 import type { Game } from "./game.js";
-import { sightRangeOf } from "./continuous.js";
+import { sightRangeOf, terrainIgnoredBy } from "./continuous.js";
 import { effectBetween, unseenBecause } from "./sight.js";
 import { creatureById, inPlay } from "./state.js";
 import { contributionsTo } from "./values.js";
@@ -60,7 +60,7 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
     if (!inReach) verdicts.push(coreRule(reach <= 1 ? "not adjacent" : `beyond reach ${reach}`, "reach"));
     return verdicts;
   }
-  const unseen = unseenBecause(g, attacker, target);
+  const unseen = unseenBecause(g, attacker, target, terrainIgnoredBy(g, attacker, attack.kind));
   if (unseen) verdicts.push(coreRule(`no line of sight: ${unseen}`, "line of sight"));
   const range = attack.range.kind === "range" || attack.range.kind === "nearest" ? attack.range.squares : attack.range.kind === "sight" ? sightRangeOf(g, attacker, attack.kind) : undefined;
   if (range !== undefined && g.grid.distance(a.space, t.space) > range) verdicts.push(coreRule(`beyond range ${range}`, "range"));

@@ -122,8 +122,9 @@ export function mayEndOn(g: Game, id: string, q: Square): boolean {
   return barring.every(({ type }) => occupies.has(type.toLowerCase()));
 }
 
-export function squareHas(g: Game, q: Square, op: string): boolean {
-  return rulesWith(g, typesAt(g, q), op).length > 0;
+export function squareHas(g: Game, q: Square, op: string, ignored?: ReadonlySet<string>): boolean {
+  const types = ignored?.size ? [...typesAt(g, q)].filter((t) => !ignored.has(t.toLowerCase())) : typesAt(g, q);
+  return rulesWith(g, types, op).length > 0;
 }
 
 /** The map's terrain line of a type on a square (a slope's direction, a font's amount). */

@@ -243,3 +243,7 @@ describe("enemies in an aura taking more whenever hit", () => {
     ],
   ]);
 });
+
+describe("attacks that ignore a terrain type", () => {
+  expectReadings([["SPECIAL", "Reed Sight: Its {r} attacks ignore forest terrain.", 'power "Reed Sight": ignores "forest" terrain with ranged attacks']]);
+});
