@@ -121,6 +121,8 @@ export interface RulesView {
   costOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */
   turnStartDistance?(id: string): number | null;
+  /** The creatures in the area of the close or area attack it is making now; null when it makes none. */
+  attackAreaOf?(id: string): string[] | null;
   /** On its own turn, the counted distance from the square where it started that turn to another creature; null otherwise. */
   turnStartDistanceTo?(id: string, other: string): number | null;
   /** Has its card a champion rating? */

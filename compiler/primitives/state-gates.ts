@@ -171,6 +171,15 @@ export const stateGateEntries: GateEntry[] = [
     (a, v, subj, self) => !alliesSeenFrom(v, subj, self).some((c) => v.distance(subj, c) <= (a.squares as number) && rankHolds(a.rank as Rank, v, subj, c)),
     "+5 damage while no level 7 or higher ally within 5 squares",
   ),
+  // "+5 {c} Damage whenever this creature includes a lower-level ally in the area of a {c} attack".
+  gate(
+    "area-holds-ranked-ally",
+    ["its attack area includes {rank:rank} ally"],
+    "While it is making a close or area attack whose area holds one of its allies of that level or cost ('lower-level').",
+    "ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks",
+    (a, v, subj) => (v.attackAreaOf?.(subj) ?? []).some((c) => c !== subj && v.areAllies(subj, c) && rankHolds(a.rank as Rank, v, subj, c)),
+    "+5 damage with close attacks while its attack area includes lower-level ally",
+  ),
   gate(
     "one-adjacent-enemy",
     ["adjacent to only one enemy", "only one enemy adjacent"],

@@ -454,6 +454,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:this creature's |its )?(melee|ranged|close|area) attacks ignore ([a-z -]+?) terrain$/,
     (m) => (terrainType(m[2]!) ? `ignores ${terrainType(m[2]!)} terrain with ${m[1]} attacks` : null),
   ],
+  // "+5 {c} Damage whenever this creature includes a lower-level ally in the area of a {c} attack" (§ Close Attacks; § Area Attacks).
+  [
+    /^([+-]\d+) (?:(close|area) )?damage (?:whenever|when|if) (?:this creature|it) includes (?:an? |one or more )?(lower|higher)[- ]level all(?:y|ies) in the area of (?:an? |its )?(close|area) attack$/,
+    (m) => (m[2] && m[2] !== m[4] ? null : `${m[1]} damage with ${m[4]} attacks while its attack area includes ${m[3]}-level ally`),
+  ],
   // "Ignores non-damage effects of attacks that deal 20 or less base damage" (§ Applying Damage, Base Damage).
   [
     /^(?:this creature )?ignores (?:the )?non-?damage effects of attacks (?:that deal|dealing|with) (\d+) (?:or less|or fewer) (?:points of )?base damage$/,

@@ -3,7 +3,8 @@
 // damaged only)", "(target that has attacked this round only)", "+2 attack against targets that
 // made an attack against this creature this round", "+5 damage against targets previously hit
 // by this creature's Smite". Kept in the battle state, so a saved battle keeps it.
-// ddm-battle-rules-2011.txt § How to Choose Targets; § Making an Attack; card text
+// ddm-battle-rules-2011.txt § How to Choose Targets; § Making an Attack; card text. And, for one attack only, the
+// creatures in the area of the close or area attack being resolved.
 import type { Game } from "./game.js";
 import { creatureById } from "./state.js";
 
@@ -48,4 +49,25 @@ export function attackedInRound(g: Game, attacker: string, target: string): bool
 
 export function wasHitBy(g: Game, target: string, attacker: string, attack: string): boolean {
   return (creatureById(g.state, target).hitBy ?? []).includes(`${attacker}|${attack.toLowerCase()}`);
+}
+
+/** The close or area attack being resolved, per game: its attacker and the creatures in its area (not kept in a saved battle: it lasts one attack). */
+const areas = new WeakMap<Game, { attacker: string; creatures: string[] }>();
+
+/** Runs a close or area attack's resolution with its area known ("includes a lower-level ally in the area of a {c} attack"). */
+export function withAttackArea(g: Game, attacker: string, creatures: string[], resolve: () => void): void {
+  const outer = areas.get(g);
+  areas.set(g, { attacker, creatures });
+  try {
+    resolve();
+  } finally {
+    if (outer) areas.set(g, outer);
+    else areas.delete(g);
+  }
+}
+
+/** The creatures in the area of the close or area attack `id` is making now; null when it makes none. */
+export function areaOfAttackBy(g: Game, id: string): string[] | null {
+  const a = areas.get(g);
+  return a?.attacker === id ? a.creatures : null;
 }

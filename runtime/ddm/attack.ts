@@ -3,7 +3,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks; § Ranged Attacks;
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
-import { rememberAttack, rememberAttackRound, rememberHit, rememberRoundTarget } from "./attack-memory.js";
+import { rememberAttack, rememberAttackRound, rememberHit, rememberRoundTarget, withAttackArea } from "./attack-memory.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { defaultSubjectOfEffect, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
@@ -778,6 +778,11 @@ function besidePath(g: Game, mover: string): string[] {
  * damage and effects of all of them (§ Close Attacks, Multiple Targets; § Area Attacks).
  */
 export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, placement: Placement): void {
+  // "whenever this creature includes a lower-level ally in the area of a {c} attack": known while the attack resolves.
+  withAttackArea(g, attacker, placement.targets, () => resolveArea(g, attacker, attack, placement));
+}
+
+function resolveArea(g: Game, attacker: string, attack: AttackIR, placement: Placement): void {
   const a = creatureById(g.state, attacker);
   const mark = laterMark(g);
   if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;

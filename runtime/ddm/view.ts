@@ -12,7 +12,7 @@ import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
 import { contributionsTo, damageDefencesOf, dealtTypes, speedOf } from "./values.js";
-import { attackedInRound, wasHitBy } from "./attack-memory.js";
+import { areaOfAttackBy, attackedInRound, wasHitBy } from "./attack-memory.js";
 import { countersOf } from "./counters.js";
 import { failedSavesAgainst } from "./card-conditions.js";
 
@@ -205,6 +205,7 @@ export function rulesView(g: Game): RulesView {
     },
     cardNameOf: (id) => cardOf(g, creatureById(s, id).card).name,
     turnStartDistance: (id) => turnStartDistance(g, id),
+    attackAreaOf: (id) => areaOfAttackBy(g, id),
     turnStartDistanceTo: (id, other) => {
       const a = s.active;
       const to = creatureById(s, other).space;

@@ -247,3 +247,9 @@ describe("enemies in an aura taking more whenever hit", () => {
 describe("attacks that ignore a terrain type", () => {
   expectReadings([["SPECIAL", "Reed Sight: Its {r} attacks ignore forest terrain.", 'power "Reed Sight": ignores "forest" terrain with ranged attacks']]);
 });
+
+describe("more damage with a lower-level ally in the area", () => {
+  expectReadings([
+    ["SPECIAL", "Cruel Blast: +10 {a} Damage whenever it includes a lower-level ally in the area of an {a} attack.", 'power "Cruel Blast": +10 damage with area attacks while its attack area includes lower-level ally'],
+  ]);
+});
