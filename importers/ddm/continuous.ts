@@ -1036,6 +1036,9 @@ function alliesAdvantage(name: string | null, t: string, power: CardPower): stri
 
 /** "enemy adjacent to this creature", "other Kraul ally within 5 squares of it": the creatures a bonus is counted for, as "each …" (null when no subject says them). */
 function countedCreatures(raw: string): string | null {
+  // "bloodied creature on the battlemap": each one in that state (compiler/primitives/state-subjects.ts).
+  const state = /^(?:(?:other|another) )?(bloodied) (creature|enemy|ally)(?: on the battle ?map| in play)?$/i.exec(raw.trim());
+  if (state) return `each ${state[2]!.toLowerCase()} ${state[1]!.toLowerCase()}`;
   const r = raw
     .replace(/^(?:other|another) /i, "")
     .replace(/ (?:on the battle ?map|in play)$/i, "")
@@ -1066,7 +1069,9 @@ const countedBonus: Reading = (name, body, power) => {
   const most = m[4] ? ` (maximum ${/^[+-]/.test(m[4]) ? m[4] : `+${m[4]}`})` : "";
   const lead = who === "this creature" ? "" : `${who} `;
   const head = `power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}`;
-  return [`${head}: ${mods.map((x, i) => `${lead}${x} for ${each}${i === capped ? most : ""}`).join(" and ")}`];
+  // "for each bloodied creature on the battlemap": the others counted, and its own bloodied state once more (a counted bonus leaves it out).
+  const itself = who === "this creature" && !m[4] && each === "each creature bloodied" && !/^(?:other|another) /i.test(m[3]!) ? mods.map((x) => ` and ${x} while bloodied`).join("") : "";
+  return [`${head}: ${mods.map((x, i) => `${lead}${x} for ${each}${i === capped ? most : ""}`).join(" and ")}${itself}`];
 };
 
 /**

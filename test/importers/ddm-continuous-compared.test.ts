@@ -253,3 +253,10 @@ describe("more damage with a lower-level ally in the area", () => {
     ["SPECIAL", "Cruel Blast: +10 {a} Damage whenever it includes a lower-level ally in the area of an {a} attack.", 'power "Cruel Blast": +10 damage with area attacks while its attack area includes lower-level ally'],
   ]);
 });
+
+describe("bonuses for each bloodied creature", () => {
+  expectReadings([
+    ["SPECIAL", "Blood Frenzy: +1 damage for each bloodied creature in play.", 'power "Blood Frenzy": +1 damage for each creature bloodied and +1 damage while bloodied'],
+    ["SPECIAL", "Gloat: +2 attack for each bloodied enemy.", 'power "Gloat": +2 attack for each enemy bloodied'],
+  ]);
+});
