@@ -73,4 +73,28 @@ const besideTargetBonus: ModifierEntry = {
   ],
 };
 
-export const countedModifierEntries: ModifierEntry[] = [countedBonus, championRatingBonus, besideTargetBonus];
+/**
+ * "Cumulative +1 Attack and +5 Damage (maximum +20 Damage) for each 10 HP below its starting HP
+ * this creature is at": counted by the hit points it has lost, one step per full N.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Hit Points
+ */
+const perHpLostBonus: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-per-hp-lost",
+  patterns: ["{amount:signed} {stat:stat} [with {kind:attackKind} attacks] for each {step:int} hp below its starting hp [(maximum {most:signed})]"],
+  summary: "A bonus counted by its lost hit points: the amount once for each full step of N hit points it is below its starting hit points, up to the maximum when one is given.",
+  cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties; § Hit Points",
+  example: "+5 damage for each 10 hp below its starting hp (maximum +20)",
+  contributions: (a) => [
+    {
+      stat: a.stat as string,
+      op: "add",
+      amount: a.amount as number,
+      perHpLost: a.step as number,
+      ...(typeof a.most === "number" ? { most: a.most } : {}),
+      ...(a.kind ? { attackKind: a.kind as string } : {}),
+    },
+  ],
+};
+
+export const countedModifierEntries: ModifierEntry[] = [countedBonus, championRatingBonus, besideTargetBonus, perHpLostBonus];

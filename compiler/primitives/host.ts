@@ -468,6 +468,8 @@ export interface Contribution {
   perCounter?: string;
   /** Counted around the attack's target: once for each ally of the holder (with the keyword, when one is named) adjacent to that target ("+5 damage for each Stirge ally adjacent to target"). */
   besideTarget?: { keyword?: string };
+  /** Counted once for each full step of this many hit points the holder is below its starting hit points ("for each 10 HP below its starting HP"). */
+  perHpLost?: number;
   /** Counted by the highest champion rating among the modifier's owner and its allies in play ("add your warband's highest Champion rating to its attack rolls"). */
   perChampionRating?: boolean;
   /** The most a counted bonus comes to ("(maximum +10)"). */

@@ -1187,6 +1187,28 @@ const auraHitTakes: Reading = (name, body, power) => {
 };
 
 /**
+ * "Cumulative +1 Attack and +5 Damage (maximum +20 Damage) for each 10 HP below its starting HP
+ * this creature is at": bonuses counted by the hit points it has lost.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Hit Points
+ */
+const perHpLost: Reading = (name, body, power) => {
+  const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const cap = String.raw`(?: \(maximum ([+-]?\d+)(?: (\w+))?\))?`;
+  const m = new RegExp(
+    String.raw`^(?:cumulative )?([+-]\d.*?)${cap} for each (\d+) (?:hp|hit points) (?:below|under) (?:its|this creature's) (?:starting|maximum|full) (?:hp|hit points)(?: (?:this creature|it) (?:is at|has))?${cap}$`,
+    "i",
+  ).exec(t);
+  if (!m || (m[2] && m[5])) return null;
+  const mods = modifierPhrases(m[1]!);
+  if (!mods || mods.some((x) => !/^[+-]\d+ (?:attack|damage|AC|speed|defenses)$/.test(x))) return null;
+  const [most, stat] = [m[2] ?? m[5], m[3] ?? m[6]];
+  const capped = most ? (stat ? mods.findIndex((x) => x.split(" ")[1]!.toLowerCase() === stat.toLowerCase()) : mods.length - 1) : -1;
+  if (most && capped < 0) return null;
+  const cappedText = most ? ` (maximum ${/^[+-]/.test(most) ? most : `+${most}`})` : "";
+  return [`power ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: ${mods.map((x, i) => `${x} for each ${m[4]} hp below its starting hp${i === capped ? cappedText : ""}`).join(" and ")}`];
+};
+
+/**
  * "Reach 2 while no enemies are adjacent to this creature": its melee reach, in the state only.
  * ddm-battle-rules-2011.txt § Melee Attacks (Range)
  */
@@ -1364,4 +1386,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, lockedUntilAttacked, auraHitTakes, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, perHpLost, lockedUntilAttacked, auraHitTakes, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -68,6 +68,12 @@ function amountOf(g: Game, holder: string, owner: string, c: Contribution): { am
   if (c.each) return { amount: counted(g, holder, c) };
   if (c.perCounter) return { amount: c.amount * countersOf(g, owner, c.perCounter) };
   if (c.perChampionRating) return { amount: c.amount * highestChampionRating(g, owner) };
+  if (c.perHpLost) {
+    // "for each 10 HP below its starting HP": full steps of the hit points the holder has lost.
+    const h = creatureById(g.state, holder);
+    const total = c.amount * Math.floor(Math.max(0, h.maxHp - h.hp) / c.perHpLost);
+    return { amount: c.most === undefined ? total : c.amount < 0 ? Math.max(total, c.most) : Math.min(total, c.most) };
+  }
   return {};
 }
 

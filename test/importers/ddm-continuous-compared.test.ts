@@ -260,3 +260,13 @@ describe("bonuses for each bloodied creature", () => {
     ["SPECIAL", "Gloat: +2 attack for each bloodied enemy.", 'power "Gloat": +2 attack for each enemy bloodied'],
   ]);
 });
+
+describe("bonuses counted by lost hit points", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Wound Fury: +2 Damage for each 5 HP below its starting HP (maximum +10).",
+      'power "Wound Fury": +2 damage for each 5 hp below its starting hp (maximum +10)',
+    ],
+  ]);
+});
