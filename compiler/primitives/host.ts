@@ -69,6 +69,8 @@ export interface RulesView {
   didThisTurn?(id: string, what: "move" | "attack" | "charge" | "hit" | "melee" | "ranged" | "close" | "area"): boolean;
   /** Has the creature, on its own turn now being taken, made an attack against `target` (its attack rolled against it)? False on another's turn. */
   attackedThisTurn?(id: string, target: string): boolean;
+  /** On its own turn, has one of its attacks hit `target` this turn? False on another's turn. */
+  hitThisTurn?(id: string, target: string): boolean;
   /** Has `by` made an attack against the creature this battle (its attack rolled against it)? */
   attackedBy?(id: string, by: string): boolean;
   /** Has any creature made an attack against it this battle? */

@@ -45,6 +45,16 @@ export const turnHistoryGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => !(v.didThisTurn?.(subject, "hit") ?? true),
   },
   {
+    // "Each adjacent enemy cannot move on its turn until after it hits this creature with an attack".
+    family: "gate",
+    id: "did-not-hit-this-creature-this-turn",
+    patterns: ["it did not hit this creature this turn", "did not hit this creature this turn"],
+    summary: "While no attack the creature made in the turn it is taking has hit this creature (the power's owner).",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack",
+    example: "enemies cannot move while on its turn if it did not hit this creature this turn",
+    holds: (_a, v, subject, self) => !(v.hitThisTurn?.(subject, self) ?? true),
+  },
+  {
     // "… at end of its turn if it does not attack this creature": asked of the creature whose turn it is.
     family: "gate",
     id: "did-not-attack-this-creature-this-turn",

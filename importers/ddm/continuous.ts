@@ -1209,6 +1209,19 @@ const perHpLost: Reading = (name, body, power) => {
 };
 
 /**
+ * "(Aura) Each adjacent enemy cannot move on its turn until after it hits this creature with
+ * an attack": on its own turn, until one of its attacks has hit this creature (or attacked it).
+ * ddm-battle-rules-2011.txt § Continuous Powers (Aura); § Core Rules and Exceptions
+ */
+const stuckUntilHits: Reading = (name, body, power) => {
+  const m = /^\(aura(?: (\d+))?\)\s*(?:each |all )?(adjacent )?enem(?:y|ies)(?: in aura)? (?:cannot|can't|may not) (move|shift) on its turn until (?:after )?it (hits|attacks) this creature(?: with an attack)?$/.exec(regular(body));
+  const size = m ? (m[1] ?? (m[2] ? "1" : null)) : null;
+  if (!m || !size || (m[2] && size !== "1")) return null;
+  const done = m[4] === "hits" ? "it did not hit this creature this turn" : "it did not attack this creature this turn";
+  return [`aura ${size} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: enemies cannot ${m[3]} while on its turn if ${done}`];
+};
+
+/**
  * "Reach 2 while no enemies are adjacent to this creature": its melee reach, in the state only.
  * ddm-battle-rules-2011.txt § Melee Attacks (Range)
  */
@@ -1386,4 +1399,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, perHpLost, lockedUntilAttacked, auraHitTakes, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, perHpLost, lockedUntilAttacked, stuckUntilHits, auraHitTakes, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

@@ -40,6 +40,8 @@ export function rememberHit(g: Game, attacker: string, attack: string, target: s
   const t = creatureById(g.state, target);
   const key = `${attacker}|${attack.toLowerCase()}`;
   if (!(t.hitBy ?? []).includes(key)) t.hitBy = [...(t.hitBy ?? []), key];
+  const turn = g.state.active;
+  if (turn?.creature === attacker && !turn.hitTargets?.includes(target)) turn.hitTargets = [...(turn.hitTargets ?? []), target];
 }
 
 export function attackedInRound(g: Game, attacker: string, target: string): boolean {

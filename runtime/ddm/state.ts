@@ -157,6 +157,8 @@ export interface TurnState {
   attacked?: true;
   /** The creatures its attack rolls were made against this turn ("if it does not attack this creature"). */
   attackedTargets?: string[];
+  /** The creatures its attacks have hit this turn ("cannot move on its turn until after it hits this creature"). */
+  hitTargets?: string[];
   /** The kinds of the attacks it declared this turn, it charged, an attack of its hit ("if it did not make a melee attack this turn"). */
   attackKinds?: string[];
   charged?: true;

@@ -270,3 +270,9 @@ describe("bonuses counted by lost hit points", () => {
     ],
   ]);
 });
+
+describe("held beside it until it is hit", () => {
+  expectReadings([
+    ["SPECIAL", "Grappling Hooks: (Aura) Each adjacent enemy cannot shift on its turn until after it hits this creature.", 'aura 1 "Grappling Hooks": enemies cannot shift while on its turn if it did not hit this creature this turn'],
+  ]);
+});
