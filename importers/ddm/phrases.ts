@@ -552,6 +552,9 @@ function subjectsOf(raw: string): string[] | null {
     /^(?:each )?([A-Z][\w'-]*) ally, (?:each )?([A-Z][\w'-]*) ally,? and (?:each )?([A-Z][\w'-]*) ally$/.exec(r.replace(/^Each /, "each ")) ??
     /^([A-Z][\w'-]*), ([A-Z][\w'-]*),? (?:and|or) ([A-Z][\w'-]*) allies$/.exec(r);
   if (three) return [`${three[1]} or ${three[2]} or ${three[3]} allies`];
+  // "Beast allies and Plant allies", "each Dragon ally and each Goblin ally": an ally with either keyword.
+  const two = /^(?:each )?([A-Z][\w'-]*) [Aa]ll(?:y|ies),? (?:and|or) (?:each )?([A-Z][\w'-]*) all(?:y|ies)$/.exec(r.replace(/^Each /, "each "));
+  if (two && two[1] !== two[2]) return [`${two[1]} or ${two[2]} allies`];
   const both = /^this creature and (.+)$/i.exec(r);
   if (both) {
     const rest = subjectOf(both[1]!);
@@ -1203,6 +1206,8 @@ const difficultTypes = new Set(["forest", "market-stall", "river", "spike-stones
 function ruleModifier(t: string): string | null {
   if (/^(?:never grants|does not grant|doesn't grant) combat advantage$/i.test(t)) return "never grants combat advantage";
   if (/^automatically succeeds on (?:all )?(?:saves|saving throws)$/i.test(t)) return "automatically succeeds on saves";
+  // Forestwalk, had by others ("Beast allies in aura have Forest Walk"): the named power's rule (content/ddm/core/named-powers.wb).
+  if (/^forest ?walk$/i.test(t)) return 'ignores difficult terrain of "forest"';
   // A movement mode or Insubstantial had for a while: "this creature has Phasing until end of turn".
   const mode = /^(flight|burrow|phasing|insubstantial)$/i.exec(t);
   if (mode) return mode[1]!.toLowerCase();

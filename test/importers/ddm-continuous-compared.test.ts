@@ -276,3 +276,10 @@ describe("held beside it until it is hit", () => {
     ["SPECIAL", "Grappling Hooks: (Aura) Each adjacent enemy cannot shift on its turn until after it hits this creature.", 'aura 1 "Grappling Hooks": enemies cannot shift while on its turn if it did not hit this creature this turn'],
   ]);
 });
+
+describe("Forest Walk given to allies of two keywords", () => {
+  expectReadings([
+    ["SPECIAL", "Grove Path: (Aura 3) Fey allies and Elf allies in aura have Forest Walk.", 'aura 3 "Grove Path": Fey or Elf allies ignores difficult terrain of "forest"'],
+    ["SPECIAL", "Twin Banner: Dwarf allies and Human allies have +1 AC.", 'power "Twin Banner": Dwarf or Human allies +1 AC'],
+  ]);
+});
