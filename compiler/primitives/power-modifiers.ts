@@ -53,4 +53,14 @@ export const powerModifierEntries: ModifierEntry[] = [
     example: 'may occupy "statue" terrain',
     contributions: (a) => [{ stat: "occupies-terrain", op: "add", amount: 1, terrain: (a.terrain as string).toLowerCase() }],
   },
+  // "May transit pit terrain": card text breaking the rule that only Flight enters a pit (tier 3 over tier 2); ending there stays forbidden.
+  {
+    family: "modifier",
+    id: "transits-terrain",
+    patterns: ["may transit {terrain:string} terrain", "can transit {terrain:string} terrain", "may move through {terrain:string} terrain"],
+    summary: "It may enter and cross squares of that terrain type though the terrain lets only flying creatures enter (a pit); it still may not end its movement there.",
+    cite: "ddm-battle-rules-2011.txt § Pit; § Core Rules and Exceptions",
+    example: 'may transit "pit" terrain',
+    contributions: (a) => [{ stat: "transits-terrain", op: "add", amount: 1, terrain: (a.terrain as string).toLowerCase() }],
+  },
 ];

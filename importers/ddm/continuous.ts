@@ -459,6 +459,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^([+-]\d+) (?:(close|area) )?damage (?:whenever|when|if) (?:this creature|it) includes (?:an? |one or more )?(lower|higher)[- ]level all(?:y|ies) in the area of (?:an? |its )?(close|area) attack$/,
     (m) => (m[2] && m[2] !== m[4] ? null : `${m[1]} damage with ${m[4]} attacks while its attack area includes ${m[3]}-level ally`),
   ],
+  // "May transit pit terrain": entering and crossing what only Flight may enter (§ Pit).
+  [
+    /^(?:this creature )?(?:may|can) transit ([a-z -]+?)(?: terrain)?(?: squares)?$/,
+    (m) => (terrainType(m[1]!) ? `may transit ${terrainType(m[1]!)} terrain` : null),
+  ],
   // "Ignores non-damage effects of attacks that deal 20 or less base damage" (§ Applying Damage, Base Damage).
   [
     /^(?:this creature )?ignores (?:the )?non-?damage effects of attacks (?:that deal|dealing|with) (\d+) (?:or less|or fewer) (?:points of )?base damage$/,

@@ -115,6 +115,7 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
     return m.flight && !modesOf(g, o).flight;
   };
   const keywords = card.keywords.map((k) => k.toLowerCase());
+  const transits = mine.flatMap((x) => (x.stat === "transits-terrain" && x.terrain ? [x.terrain] : []));
   // Powers that ignore difficult terrain, of every type or of one (§ Difficult Terrain).
   const ignoring = mine.filter((x) => x.stat === "ignores-difficult-terrain" || (shift && x.stat === "ignores-difficult-terrain-shifting"));
   const ignoresDifficult = (types: Set<string>) => ignoring.some((x) => !x.terrain || types.has(x.terrain));
@@ -138,7 +139,8 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
       seen ??= new Set();
       const fresh = [...t.types].some((x) => !seen!.has(x));
       for (const x of t.types) seen.add(x);
-      if (t.flightOnly && !m.flight) return null;
+      // "May transit pit terrain": it enters (and crosses) squares only Flight may enter; it still may not end there.
+      if (t.flightOnly && !m.flight && !transits.some((x) => t.types.has(x))) return null;
       if (!ignoresCost && !paysOne && !t.waivedBy.some((k) => keywords.includes(k)) && !ignoresDifficult(t.types)) cost = Math.max(cost, t.difficultCost);
       if (!throughAll && !paysOne) cost = Math.max(cost, t.enterCost);
       if (fresh && !throughAll) parts.push(...t.enterDamage);

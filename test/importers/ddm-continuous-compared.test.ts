@@ -283,3 +283,7 @@ describe("Forest Walk given to allies of two keywords", () => {
     ["SPECIAL", "Twin Banner: Dwarf allies and Human allies have +1 AC.", 'power "Twin Banner": Dwarf or Human allies +1 AC'],
   ]);
 });
+
+describe("terrain it may cross", () => {
+  expectReadings([["SPECIAL", "Chasm Strider: Can transit pit terrain.", 'power "Chasm Strider": may transit "pit" terrain']]);
+});
