@@ -251,6 +251,22 @@ const attacksIgnoreTerrain: ModifierEntry = {
 };
 
 /**
+ * "Can make opportunity attacks against enemies with Flight for moving out of an adjacent
+ * square": a flying enemy provokes it with every square it leaves beside it, not only its
+ * first (a flying mover otherwise provokes only flying enemies after its starting square).
+ * ddm-battle-rules-2011.txt § Opportunity Attacks; § Movement Modes (Flight); § Core Rules and Exceptions
+ */
+const opportunityAgainstFlight: ModifierEntry = {
+  family: "modifier",
+  id: "opportunity-attacks-against-flight",
+  patterns: ["can make opportunity attacks against enemies with flight moving out of adjacent squares"],
+  summary: "A flying enemy moving out of a square adjacent to it provokes its opportunity attack at any point of the move, as a flying creature's would.",
+  cite: "ddm-battle-rules-2011.txt § Opportunity Attacks; § Movement Modes (Flight)",
+  example: "can make opportunity attacks against enemies with flight moving out of adjacent squares",
+  contributions: () => [{ stat: "opportunity-attacks-against-flight", op: "add", amount: 1 }],
+};
+
+/**
  * "Can ignore up to 1 target in area when making a {c} or {a} attack": its player may leave
  * that many creatures of the area out of each close or area attack it makes.
  * ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks
@@ -415,6 +431,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
   endOfTurnSaves,
   shrugsOffWeakAttacks,
   attacksIgnoreTerrain,
+  opportunityAgainstFlight,
   rule(
     "must-make-opportunity-attacks",
     ["must make opportunity attacks when it can", "must make opportunity attacks"],

@@ -459,6 +459,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^([+-]\d+) (?:(close|area) )?damage (?:whenever|when|if) (?:this creature|it) includes (?:an? |one or more )?(lower|higher)[- ]level all(?:y|ies) in the area of (?:an? |its )?(close|area) attack$/,
     (m) => (m[2] && m[2] !== m[4] ? null : `${m[1]} damage with ${m[4]} attacks while its attack area includes ${m[3]}-level ally`),
   ],
+  // "Can make opportunity attacks against enemies with Flight for moving out of an adjacent square" (§ Opportunity Attacks; § Flight).
+  [
+    /^(?:this creature )?(?:can|may) make opportunity attacks against (?:enemies|creatures) with flight (?:for moving|that move|moving) out of (?:an? )?adjacent squares?$/,
+    () => "can make opportunity attacks against enemies with flight moving out of adjacent squares",
+  ],
   // "May transit pit terrain": entering and crossing what only Flight may enter (§ Pit).
   [
     /^(?:this creature )?(?:may|can) transit ([a-z -]+?)(?: terrain)?(?: squares)?$/,

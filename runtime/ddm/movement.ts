@@ -239,7 +239,9 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     if (stopped(moved)) break;
     if (provokes && !m.burrow && !quiet) {
       const fliersOnly = m.flight && moved > 0;
-      opportunityAttacks(g, id, "moving out of a square next to it", fliersOnly ? (e) => modesOf(g, creatureById(g.state, e)).flight : undefined);
+      // "Can make opportunity attacks against enemies with Flight for moving out of an adjacent square": such a creature all the way.
+      const snatches = (e: string) => contributionsTo(g, e).some((x) => x.stat === "opportunity-attacks-against-flight");
+      opportunityAttacks(g, id, "moving out of a square next to it", fliersOnly ? (e) => modesOf(g, creatureById(g.state, e)).flight || snatches(e) : undefined);
       if (c.status !== "in-play" || isOver(g)) return false;
     } else if (!provokes && !m.burrow) {
       // A shift provokes only enemies whose powers say so (§ Opportunity Attacks; § Shift).

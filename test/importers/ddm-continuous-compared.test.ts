@@ -287,3 +287,13 @@ describe("Forest Walk given to allies of two keywords", () => {
 describe("terrain it may cross", () => {
   expectReadings([["SPECIAL", "Chasm Strider: Can transit pit terrain.", 'power "Chasm Strider": may transit "pit" terrain']]);
 });
+
+describe("opportunity attacks against fliers all the way", () => {
+  expectReadings([
+    [
+      "SPECIAL",
+      "Long Reach: May make opportunity attacks against creatures with Flight that move out of adjacent squares.",
+      'power "Long Reach": can make opportunity attacks against enemies with flight moving out of adjacent squares',
+    ],
+  ]);
+});
