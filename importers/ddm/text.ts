@@ -40,6 +40,8 @@ function readNormalise(text: string): string {
     .replace(/,(?=[A-Za-z])/g, ", ")
     // "until end of acting creature's turn": the turn being taken as the effect begins.
     .replace(/\buntil (?:the )?end of (?:the )?acting creature's turn\b/gi, "until end of turn")
+    // "Use whenever an ally …": used each time it happens, as "use when" says.
+    .replace(/\b(use) whenever\b/gi, "$1 when")
     // "until the end of battle", "at the start of its turn": the article some cards print.
     .replace(/\b(at|until) the (start|end) of\b/gi, "$1 $2 of")
     // "1 extra Attack Action", "5 hit points": capitals and spellings of the same words.

@@ -1,6 +1,6 @@
 // The DDM importer reads a power the same however its wording is typeset: counts of
 // squares in words, game nouns and actions with capitals, keywords joined by a capital
-// AND, "at the start of", "hit points" for HP, doubled spaces. Cards from other sets vary in exactly these ways, so each variant here (in
+// AND, "at the start of", "hit points" for HP, "use whenever", doubled spaces. Cards from other sets vary in exactly these ways, so each variant here (in
 // wording written for these tests) must give the plain wording's lines.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card
 import { describe, expect, it } from "vitest";
@@ -26,6 +26,7 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     ["Last Breath: Use when this creature would be destroyed: This creature has 5 hit points remaining instead.", "Last Breath: Use when this creature would be destroyed: This creature has 5 HP remaining instead."],
 
     ["Press On: Minor action: This creature takes 1 extra Move Action this turn.", "Press On: Minor action: This creature takes 1 extra move action this turn."],
+    ["Payback: Use whenever an enemy hits this creature: This creature shifts 1 square.", "Payback: Use when an enemy hits this creature: This creature shifts 1 square."],
     ["Steady  Aim:  This creature's  {r}  attacks  ignore  cover.", "Steady Aim: This creature's {r} attacks ignore cover."],
   ]);
 
