@@ -86,13 +86,3 @@ export function raisedMaximum(sentence: string): string | null {
   if (to <= from || (m[3] && Number(m[3]) * 2 !== to) || (m[4] && Number(m[4]) * 2 !== from)) return null;
   return `this creature gains ${to - from} bonus hp`;
 }
-
-/**
- * A set-up power's limit: "if your warband has a Hobgoblin champion" (a champion of that
- * keyword among its allies, all in play once set up), or a state the gates read.
- */
-export function setUpLimit(raw: string): string | null {
-  const champion = /^your warband (?:has|includes|contains) (?:an?|1|one) ([A-Z][\w'-]*) champion$/.exec(raw.trim());
-  if (champion) return `allied ${champion[1]} champion is in play`;
-  return gatePhrase(raw.trim());
-}

@@ -10,7 +10,7 @@ import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
 import { chosenSquareTerrain, laidTerrain } from "./laid-terrain.js";
-import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, provoked, raisedMaximum, setUpLimit } from "./action-parts.js";
+import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, provoked, raisedMaximum } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
 import { delayedDamage } from "./delayed-damage.js";
@@ -648,7 +648,7 @@ export const setUpPower: Reading = (name, body, power) => {
   // "Use during your set-up, if your warband has a Hobgoblin champion: …": used only while that holds.
   const m = /^(?:use )?(?:during|at) (?:your )?set-?up(?:,? (?:only )?(?:if|while) ([^:;]+?))?\s*[:;,.]\s*(?:you may )?(.+)$/i.exec(said);
   if (!m) return null;
-  const limit = m[1] ? setUpLimit(m[1]) : "";
+  const limit = m[1] ? gatePhrase(m[1]) : "";
   if (limit === null) return null;
   // "until end of the first round": set-up comes before it, so the round that ends first (runtime/ddm/effects.ts).
   const setUpSaid = m[2]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp").replace(/\buntil (?:the )?end of (?:the )?first round\b/gi, "until end of round");

@@ -609,6 +609,13 @@ function clauseOf(said: string): string | null {
   const takers = taking ? subjectOf(taking[1]!.replace(/\bliving\b/, "Living")) : null;
   const taken = takers && takers !== "this creature" ? ruleOf(regular(taking![2]!.replace(/^take /i, "takes "))) : null;
   if (taken && /^takes /.test(taken)) return taken.split(" and ").map((x) => `${takers} ${x}`).join(" and ");
+  // "Worth 0 VP when destroyed while an allied Dragon champion is in play": the worth, in that state (its "when" is the rule's own).
+  // Said first too: "Whenever there is a Dragon champion in its warband: this creature is worth 0 VP when destroyed".
+  const worthSaid = text.trim().replace(/[.;]+$/, "").replace(/^whenever ([^:;,]+?)\s*[:;,]\s*(.+)$/i, "while $1, $2");
+  const worth = /^(.+? vp (?:when|if) (?:it is |this creature is )?(?:eliminated|destroyed)) while (.+)$/i.exec(stateTail(worthSaid));
+  const worthGate = worth ? gatePhrase(worth[2]!) : null;
+  const worthRule = worth && worthGate ? ruleOf(regular(worth[1]!)) : null;
+  if (worthRule && /^worth /.test(worthRule)) return worthRule.split(" and ").map((x) => `${x} while ${worthGate}`).join(" and ");
   // "Invisible to nonadjacent enemies while adjacent to a wall", "invisible during its turn": the rule, in that state.
   const s = /^(.+?) (?:while|when|whenever) (.+)$/i.exec(stateTail(text.trim().replace(/[.;]+$/, "")));
   const gate = s ? gatePhrase(s[2]!) : null;

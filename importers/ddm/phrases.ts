@@ -1096,6 +1096,14 @@ function readGatePhrase(raw: string): string | null {
   if (/^no enem(?:y|ies) (?:has|have) line of sight to (?:it|this creature)$|^no enem(?:y|ies) can see (?:it|this creature)$/.test(g)) return "no enemy can see it";
   // "if this creature has line of sight to no enemies": no enemy in its sight (§ Line of Sight).
   if (/^(?:it|this creature) (?:has line of sight to|can see) no enem(?:y|ies)$/.test(g)) return "it can see no enemy";
+  // "if your warband has a Hobgoblin champion", "whenever there is a Dragon champion in this creature's warband": a champion
+  // of that keyword among its allies in play (all of the warband is, once set up). A dropped letter ("champion n this
+  // creature's warband") is read as "in".
+  const champion = /^(?:(?:your|its|this creature's) warband (?:has|includes|contains) (?:1 |one )?([a-z][\w'-]*) champion|there is (?:1 |one )?([a-z][\w'-]*) champion i?n (?:your|its|this creature's) warband)$/.exec(g);
+  if (champion) {
+    const kind = champion[1] ?? champion[2]!;
+    return `allied ${kind[0]!.toUpperCase()}${kind.slice(1)} champion is in play`;
+  }
   const counters = counterGate(g);
   if (counters) return counters;
   const place = placePhrase(raw);

@@ -41,7 +41,8 @@ export function vpValue(g: Game, c: CreatureState): number {
  * What its own card says it is worth, destroyed by `cause`: "worth 0 VP when destroyed"
  * (the value the scenario scores instead of its cost) and "worth +25 VP when destroyed by
  * level 10 or lower enemy" (VP scored beside it, each with its source). Read from its card,
- * as it is no longer in play. ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)
+ * as it is no longer in play; a rule said "while allied Dragon champion is in play" counts
+ * only if that holds as it is destroyed. ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)
  */
 function ownWorth(g: Game, c: CreatureState, cause: Cause): { value: number | null; bonuses: { vp: number; why: string; src: SourceRef }[] } {
   const view = rulesView(g);
@@ -51,6 +52,7 @@ function ownWorth(g: Game, c: CreatureState, cause: Cause): { value: number | nu
   for (const p of powersOf(g, c.id)) {
     for (const clause of p.clauses) {
       if (clause.kind !== "modifier" || clause.subject !== null) continue;
+      if (clause.gate && !gateEntry(clause.gate.op).holds(clause.gate.args, view, c.id, c.id)) continue;
       for (const x of modifierEntry(clause.op).contributions(clause.args)) {
         if (x.stat === "vp-worth" && (!x.attackKind || x.attackKind === cause.attackKind)) value = Math.min(value ?? x.amount, x.amount);
         const byHolds = !x.by || (by !== null && by !== c.id && view.areEnemies(by, c.id) && gateEntry(x.by.op).holds(x.by.args, view, by, c.id));

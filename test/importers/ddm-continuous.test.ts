@@ -196,6 +196,17 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Brittle Shell: Opponent scores 4 VP instead of this creature's point cost if it is destroyed by a {r} or {a} attack.",
     ['power "Brittle Shell": worth 4 vp when destroyed by ranged attack and worth 4 vp when destroyed by area attack'],
   ],
+  // Worth nothing while a champion of a kind leads its warband, said after or before the worth.
+  [
+    "SPECIAL",
+    "Fodder Oath: While your warband has a Giant champion, this creature is worth 0 VP when destroyed.",
+    ['power "Fodder Oath": worth 0 vp when destroyed while allied Giant champion is in play'],
+  ],
+  [
+    "ABILITY",
+    "Fodder Oath: Whenever there is an Ogre champion in this creature's warband: This creature is worth 0 VP when eliminated.",
+    ['power "Fodder Oath": worth 0 vp when destroyed while allied Ogre champion is in play'],
+  ],
   // Movement modes on its turn, smoke, terrain with a second clause of its own.
   ["ABILITY", "Bound: This creature moves as if with Flight on its turn.", ['power "Bound": has flight while its turn']],
   ["SPECIAL", "Keen Eyes: Ignores smoke terrain.", ['power "Keen Eyes": ignores smoke terrain']],

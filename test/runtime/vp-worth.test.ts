@@ -29,6 +29,17 @@ creature "Powder Keg" {
   attack melee basic "Bump": +5 vs AC; 5 damage
   power "Volatile": worth 7 vp when destroyed by area attack
 }
+creature "Scaled Zealot" {
+  level 1  cost 6  unaligned  factions Wild  keywords Reptile
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 10
+  attack melee basic "Claw": +5 vs AC; 5 damage
+  power "Devoted": worth 0 vp when destroyed while allied Dragon champion is in play
+}
+creature "Wyrm Lord" {
+  level 9  cost 50  unaligned  factions Wild  keywords Dragon  champion 2
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 100
+  attack melee basic "Bite": +5 vs AC; 5 damage
+}
 creature "Low Sling" {
   level 4  cost 10  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 30
@@ -90,5 +101,24 @@ describe("ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures): wha
     ]);
     destroy(club.g, "B1", { creature: "A1", rule: "Club", src: null, attackKind: "melee" });
     expect(vpOfA(club)).toBe(20);
+  });
+
+  it("worth 0 VP while an allied Dragon champion is in play: nothing beside its Dragon champion, its cost of 6 once that champion is gone", () => {
+    const led = field([
+      { card: "Low Sling", side: "A", at: [5, 5] },
+      { card: "Scaled Zealot", side: "B", at: [5, 6] },
+      { card: "Wyrm Lord", side: "B", at: [9, 9] },
+    ]);
+    destroy(led.g, "B1", { creature: "A1", rule: "Club", src: null, attackKind: "melee" });
+    expect(vpOfA(led)).toBe(0);
+    const alone = field([
+      { card: "Low Sling", side: "A", at: [5, 5] },
+      { card: "Scaled Zealot", side: "B", at: [5, 6] },
+      { card: "Wyrm Lord", side: "B", at: [9, 9] },
+    ]);
+    destroy(alone.g, "B2", { creature: "A1", rule: "Club", src: null, attackKind: "melee" });
+    expect(vpOfA(alone)).toBe(50);
+    destroy(alone.g, "B1", { creature: "A1", rule: "Club", src: null, attackKind: "melee" });
+    expect(vpOfA(alone)).toBe(56);
   });
 });
