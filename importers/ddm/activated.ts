@@ -652,9 +652,21 @@ export const setUpPower: Reading = (name, body, power) => {
   if (limit === null) return null;
   // "until end of the first round": set-up comes before it, so the round that ends first (runtime/ddm/effects.ts).
   const setUpSaid = m[2]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp").replace(/\buntil (?:the )?end of (?:the )?first round\b/gi, "until end of round");
-  const effects = raisedMaximum(setUpSaid) ?? effectSentences(setUpSaid);
+  const effects = raisedMaximum(setUpSaid) ?? lentScout(setUpSaid) ?? effectSentences(setUpSaid);
   return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup${limit ? ` while ${limit}` : ""}: ${effects}`] : null;
 };
+
+/**
+ * "1 Goblin ally has Scout until end of battle", "A Plant ally gains Scout (may setup in an
+ * unoccupied victory area)", said of a set-up power: Scout is only a set-up rule, so during
+ * its player's set-up that ally may be put in a victory area no creature occupies instead of
+ * its start area, which the effect says as the place it is put in (spec A-35).
+ * ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers, Scout)
+ */
+function lentScout(said: string): string | null {
+  const m = /^(?:1|one|an?) ([A-Z][\w'-]*) ally (?:has|gains) Scout(?: until (?:the )?end of (?:the )?battle)?(?: \(may set ?up in an? unoccupied victory area\))?\.?$/i.exec(said.trim());
+  return m ? `place one ${m[1]} ally in any unoccupied victory area or start area` : null;
+}
 
 /**
  * "Use during your set-up: This creature is invisible to enemies until after it first

@@ -11,6 +11,9 @@ const cases: [string, string][] = [
   ["Early Start: Use during your set-up: This creature has +2 Speed until end of battle.", 'power "Early Start": use during your setup: this creature gets +2 speed until end of battle'],
   // § Hit Points (Set-Up Effects): hit points gained at set-up are read as bonus hit points, which raise the maximum then.
   ["Fattening: Use during setup: An adjacent ally gains 10 HP.", 'power "Fattening": use during your setup: one adjacent ally gains 10 bonus hp'],
+  // § Set-Up (Scout): Scout lent to one ally of a keyword is where that ally may be put once its player has set up (spec A-35).
+  ["Pathfinders: Use during your set-up: 1 Lizardfolk ally has Scout until end of battle.", 'power "Pathfinders": use during your setup: place one Lizardfolk ally in any unoccupied victory area or start area'],
+  ["Forward Guide: Use during setup: An Elf ally gains Scout (may set up in an unoccupied victory area).", 'power "Forward Guide": use during your setup: place one Elf ally in any unoccupied victory area or start area'],
   // Menus: named entries, one duration for all, an entry that names no one, a name printed without its full stop.
   [
     "Molting: Use during Setup: Choose one effect, which lasts until end of battle: Shell: +2 AC, +2 Reflex. Fangs: +1 m attack, +5 m damage. Slick: Resist 5 Acid Spines: +5 m poison damage.",
