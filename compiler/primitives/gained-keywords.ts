@@ -25,8 +25,9 @@ function keywordRule(verb: "gains" | "loses", patterns: string[], summary: strin
 export const gainedKeywordEntries: ModifierEntry[] = [
   keywordRule(
     "gains",
-    ["has keyword {keyword:keyword}", "has the {keyword:keyword} keyword"],
-    "It has the keyword while the rule holds, beside its card's (Good or Evil: that alignment too), for every rule in play that asks for it.",
+    // "keyword Undead" for what an effect gives for a while: "up to 5 Living allies get keyword Undead until end of battle".
+    ["has keyword {keyword:keyword}", "has the {keyword:keyword} keyword", "keyword {keyword:keyword}"],
+    "It has the keyword while the rule holds (or, given by an effect, for its duration), beside its card's (Good or Evil: that alignment too), for every rule in play that asks for it.",
     "has keyword Dragonne while Dragonne ally is in play",
   ),
   keywordRule(

@@ -30,7 +30,11 @@ function readSubjectOrLower(said: string): string | null {
 }
 function readSubject(said: string): string | null {
   // "every ally" is each ally; "non-champion" names creatures without a champion rating, as a keyword would.
-  const raw = said.replace(/^\s*every\b/i, "each").replace(/\bnon-?champion(?= [A-Z])/i, "Non-champion");
+  // "each Champion ally in your warband": every ally is in its warband.
+  const raw = said
+    .replace(/^\s*every\b/i, "each")
+    .replace(/\bnon-?champion(?= [A-Z])/i, "Non-champion")
+    .replace(/\b(ally|allies) in your warband$/i, "$1");
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
   // "up to 3 adjacent allies": as many of those as the number, or fewer (compiler/primitives/up-to-subjects.ts).
@@ -182,7 +186,11 @@ function readSubject(said: string): string | null {
     return `${a} or ${b} ${who.startsWith("all") ? "allies" : "enemies"}`;
   }
   // "Champion enemies within 10 squares": a rating, not a keyword — those with one (the language's "champion" trait).
-  if (keyword?.[2] === "Champion") return keyword[5] && !keyword[1] ? `champion ${keyword[3]!.startsWith("all") ? "allies" : "enemies"} within ${keyword[5]} squares` : null;
+  // "Each Champion ally": every one of that side with a rating, which the language's keyword "Champion" names (runtime/ddm/view.ts).
+  if (keyword?.[2] === "Champion") {
+    const who = keyword[3]!.startsWith("all") ? "allies" : "enemies";
+    return keyword[1] ? null : keyword[5] ? `champion ${who} within ${keyword[5]} squares` : `Champion ${who}`;
+  }
   // Keyword filters: "Undead allies", "each adjacent Evil enemy", "Goblin allies within 5 squares".
   if (keyword && !/^(Each|All|Adjacent)$/.test(keyword[2]!)) {
     const who = keyword[3]!.startsWith("all") ? "allies" : "enemies";
@@ -737,7 +745,8 @@ function readTimedEffects(text: string): string | null {
     const d = duration(slowed[3]!);
     return held && who && d && !/ and /.test(who) ? `${held} and ${who} is ${conditionName(slowed[2]!)} ${d}` : null;
   }
-  const m = timedRe.exec(t);
+  // "each Champion ally deals +5 poison damage with melee attacks until …": the bonus it gets for that while.
+  const m = timedRe.exec(t.replace(/ deals? (?=[+-]\d+ (?:[a-z]+ )?damage\b)/i, " gets "));
   if (!m) return null;
   const whos = subjectsOf(m[1]!);
   const tail = m[3]!.toLowerCase();
@@ -750,7 +759,9 @@ function readTimedEffects(text: string): string | null {
   const w = / while (.+)$/i.exec(said);
   const gate = w ? (nearOwner(w[1]!) ?? gatePhrase(w[1]!)) : null;
   if (w && !gate) return null;
-  const clause = /^critical hits on natural \d+ or higher\b/.test(said) ? said : (withHigherAgainst(w ? said.slice(0, w.index) : said) ?? lentPower(said));
+  // "gain the Undead keyword until end of battle": the keyword, had for that while (compiler/primitives/gained-keywords.ts).
+  const keyword = /^(?:the )?([A-Z][\w'-]*) keyword$/.exec(said.trim());
+  const clause = keyword ? `keyword ${keyword[1]}` : /^critical hits on natural \d+ or higher\b/.test(said) ? said : (withHigherAgainst(w ? said.slice(0, w.index) : said) ?? lentPower(said));
   if (!clause || / while /.test(clause)) return null;
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
@@ -1264,6 +1275,12 @@ const modifierClauseRemembered = remembered(readModifierClause);
 function readModifierClause(said: string): string | null {
   const rule = ruleModifier(said.trim().replace(/\s+/g, " ").replace(/\.$/, ""));
   if (rule) return rule;
+  // "+5 poison damage with melee and ranged attacks": the bonus with each kind of attack, each its own clause.
+  const eachKind = /^([+-]\d+ (?:[a-z]+ )?(?:attack|damage)) (with|on) (melee|ranged|close|area),? (?:and|or) (melee|ranged|close|area) attacks$/i.exec(said.trim().replace(/\.$/, ""));
+  if (eachKind) {
+    const each = [eachKind[3]!, eachKind[4]!].map((k) => modifierClause(`${eachKind[1]} ${eachKind[2]} ${k} attacks`));
+    return each.every(Boolean) ? each.join(" and ") : null;
+  }
   const text = lostDefences(said.replace(/\.$/, ""));
   // "+10 melee damage on charge", "+2 speed when charging": the charging state (ddm-battle-rules-2011.txt § Charge).
   const t0 = stateTail(text).replace(/ (?:on (?:a )?charges?|when charging|during (?:a )?charges?)$/i, " while charging");

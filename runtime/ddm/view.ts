@@ -46,7 +46,8 @@ function keywordChanges(g: Game, id: string): { stat: string; keyword: string }[
   let any = changesAny.get(g.ir);
   if (any === undefined) {
     const powers = [...g.ir.creatures.flatMap((c) => c.powers), ...g.ir.items.flatMap((i) => i.powers)];
-    any = powers.some((p) => p.clauses.some((c) => c.kind === "modifier" && (c.op === "gains-keyword" || c.op === "loses-keyword")));
+    // A rule of its own, or an effect that gives one for a while ("get keyword Undead until end of battle"), however deep in the power.
+    any = powers.some((p) => p.clauses.some(saysKeywordChange));
     changesAny.set(g.ir, any);
   }
   if (!any || reading.has(id)) return [];
@@ -76,6 +77,13 @@ function seesOnce(g: Game, viewer: string, target: string): boolean {
   } finally {
     seeing.delete(key);
   }
+}
+
+function saysKeywordChange(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(saysKeywordChange);
+  if (typeof x !== "object" || x === null) return false;
+  const o = x as Record<string, unknown>;
+  return o.op === "gains-keyword" || o.op === "loses-keyword" || Object.values(o).some(saysKeywordChange);
 }
 
 function printedKeyword(g: Game, id: string, k: string): boolean {

@@ -14,6 +14,14 @@ const cases: [string, string][] = [
   // § Set-Up (Scout): Scout lent to one ally of a keyword is where that ally may be put once its player has set up (spec A-35).
   ["Pathfinders: Use during your set-up: 1 Lizardfolk ally has Scout until end of battle.", 'power "Pathfinders": use during your setup: place one Lizardfolk ally in any unoccupied victory area or start area'],
   ["Forward Guide: Use during setup: An Elf ally gains Scout (may set up in an unoccupied victory area).", 'power "Forward Guide": use during your setup: place one Elf ally in any unoccupied victory area or start area'],
+  // § Keywords: a keyword given for the battle.
+  ["Grave Pact: Use during setup: Up to 3 living allies gain the Undead keyword until end of battle.", 'power "Grave Pact": use during your setup: up to 3 Living allies get keyword Undead until end of battle'],
+  // § Champion Powers: "Champion" names the allies with a rating; a bonus said with two kinds of attack is one for each.
+  [
+    "Venom Trade: Use during your set-up: Each Champion ally in your warband deals +5 acid damage with {m} and {r} attacks until end of battle.",
+    'power "Venom Trade": use during your setup: Champion allies get +5 acid damage with melee attacks until end of battle and Champion allies get +5 acid damage with ranged attacks until end of battle',
+  ],
+  ["War Paint: Use during setup: Each Champion ally has +1 Attack until end of battle.", 'power "War Paint": use during your setup: Champion allies get +1 attack until end of battle'],
   // Menus: named entries, one duration for all, an entry that names no one, a name printed without its full stop.
   [
     "Molting: Use during Setup: Choose one effect, which lasts until end of battle: Shell: +2 AC, +2 Reflex. Fangs: +1 m attack, +5 m damage. Slick: Resist 5 Acid Spines: +5 m poison damage.",
