@@ -45,6 +45,15 @@ export const areaSubjectEntries: SubjectEntry[] = [
   },
   {
     family: "subject",
+    id: "in-victory-area-with-self",
+    patterns: ["{side:side} in victory area this creature occupies", "each {side:side} in victory area this creature occupies"],
+    summary: "Every other creature of that side occupying a victory area (either side's) that the power's owner occupies too ('enemies occupying that victory area').",
+    cite,
+    example: "enemies in victory area this creature occupies",
+    includes: (a, v, s, c) => c !== s && onSide(a.side as string, v, s, c) && (v.sharesVictoryArea?.(s, c) ?? false),
+  },
+  {
+    family: "subject",
     id: "beside-squares-entered",
     patterns: ["{side:side} adjacent to squares entered", "each {side:side} adjacent to squares entered"],
     summary:

@@ -5,7 +5,7 @@
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords
 import type { Args, SubjectEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
-import { hasTrait } from "./place-gates.js";
+import { hasTrait, onSide } from "./place-gates.js";
 
 const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
 
@@ -106,6 +106,12 @@ export const cardSubjectEntries: SubjectEntry[] = [
     (a, v, s, c) => c !== s && within(a, v, s, c),
   ),
   entry("allies-within", ["allies within {squares:squares}", "each ally within {squares:squares}"], "Every ally within N squares of the power's owner.", (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c)),
+  entry(
+    "nonadjacent-within",
+    ["nonadjacent {side:side} within {squares:squares}", "each nonadjacent {side:side} within {squares:squares}"],
+    "Every creature of that side within N squares of the power's owner but not adjacent to it ('each enemy within 5 squares that is not adjacent to this creature').",
+    (a, v, s, c) => c !== s && onSide(a.side as string, v, s, c) && within(a, v, s, c) && !v.adjacent(s, c),
+  ),
   entry(
     "adjacent-keyword-allies",
     ["adjacent {keyword:keyword} allies", "each adjacent {keyword:keyword} ally"],

@@ -42,6 +42,8 @@ export interface RulesView {
   aloneInVictoryArea?(id: string): boolean;
   /** Does the creature occupy one of that player's (0 or 1) victory areas? */
   inVictoryAreaOf?(id: string, player: number): boolean;
+  /** Is there a victory area both creatures occupy? */
+  sharesVictoryArea?(a: string, b: string): boolean;
   /** Squares from the creature's space to the nearest square of any victory area, or of its side's start area (0 inside one, 1 adjacent). */
   areaDistance?(id: string, area: "victory area" | "start area"): number;
   /** Is the creature `id` (not the mover) adjacent to a square `mover` entered in its last move by a power? */
@@ -321,6 +323,10 @@ export interface EffectHost extends RulesView {
   chooseOpponentsFirst?(self: string, cause: Cause): void;
   /** Victory areas score double for both players at the end of this round ("players score double VP for occupying victory areas this round"). */
   doubleVictoryAreas?(cause: Cause): void;
+  /** The player of `self` scores `vp` at the end of this round for each creature `who` names then, from `self` (runtime/ddm/round-scoring.ts). */
+  scoreEachAtRoundEnd?(self: string, vp: number, who: { op: string; args: Record<string, unknown> }, cause: Cause): void;
+  /** The creature scores nothing for occupying victory areas at the end of this round (runtime/ddm/round-scoring.ts). */
+  noOccupationVpThisRound?(id: string, cause: Cause): void;
   /** Sets up a scoring for the end of the round in progress (runtime/ddm/round-contests.ts). */
   roundContest?(contest: string, vp: number, cause: Cause): void;
   /**

@@ -51,6 +51,7 @@ import { saveBonusEntries } from "./save-bonus.js";
 import { typedDamageEffectEntries, typedDamageModifierEntries } from "./typed-damage.js";
 import { extraSaveEntries, saveEffectEntries, saveModifierEntries } from "./save-windows.js";
 import { areaSubjectEntries } from "./area-subjects.js";
+import { roundScoringEntries } from "./round-scoring.js";
 import { lastingEffectEntries, lastingGateEntries } from "./lasting.js";
 import { delayedEffectEntries } from "./delayed-effects.js";
 import { cardConditionEffectEntries, cardConditionGateEntries, cardConditionModifierEntries } from "./card-conditions.js";
@@ -79,7 +80,7 @@ import { upToSubjectEntries } from "./up-to-subjects.js";
 export type * from "./entry.js";
 
 export const registry = {
-  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...extraSaveEntries, ...endingEffectEntries, ...lastingEffectEntries, ...delayedEffectEntries, ...cardConditionEffectEntries, ...cumulativeEffectEntries, ...restrictionEffectEntries, ...rollTableEntries, ...laidTerrainEntries, ...chargeEffectEntries, ...vpCostEffectEntries, ...championUseEffectEntries, ...newCreatureEntries, ...offMapEffectEntries, ...counterEffectEntries],
+  effect: [...effectEntries, ...movementEffectEntries, ...setUpEffectEntries, ...attackEffectEntries, ...choiceEffectEntries, ...chosenEffectEntries, ...typedDamageEffectEntries, ...activatedEffectEntries, ...roundEffectEntries, ...roundContestEntries, ...roundScoringEntries, ...cancellationEffectEntries, ...saveEffectEntries, ...extraSaveEntries, ...endingEffectEntries, ...lastingEffectEntries, ...delayedEffectEntries, ...cardConditionEffectEntries, ...cumulativeEffectEntries, ...restrictionEffectEntries, ...rollTableEntries, ...laidTerrainEntries, ...chargeEffectEntries, ...vpCostEffectEntries, ...championUseEffectEntries, ...newCreatureEntries, ...offMapEffectEntries, ...counterEffectEntries],
   modifier: [...modifierEntries, ...dealingModifierEntries, ...defenceModifierEntries, ...cardModifierEntries, ...setUpModifierEntries, ...powerModifierEntries, ...mountModifierEntries, ...continuousModifierEntries, ...warbandModifierEntries, ...chosenModifierEntries, ...targetModifierEntries, ...typedDamageModifierEntries, ...saveModifierEntries, mapChoiceEntry, ...roundModifierEntries, ...activatedModifierEntries, ...countedModifierEntries, ...vpWorthEntries, ...copiedPowerEntries, ...difficultNearEntries, ...lentPowerEntries, ...sightModifierEntries, ...heldConditionEntries, ...cardConditionModifierEntries, ...gainedKeywordEntries, ...saveBonusEntries, ...moveStingEntries, ...actStingEntries, ...turnStingEntries, ...counterModifierEntries],
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries, ...counterTriggerEntries],

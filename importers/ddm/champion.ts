@@ -7,7 +7,7 @@
 import type { CardPower } from "./card.js";
 import { asVulnerability } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
-import { effectsWithSubjects, triggerPhrase } from "./phrases.js";
+import { effectsWithSubjects, subjectOf, triggerPhrase } from "./phrases.js";
 import { keywordRefinement } from "./refined-bonus.js";
 import { countOf, quoted, sentences } from "./text.js";
 
@@ -45,6 +45,11 @@ export function roundEffect(sentence: string): string | null {
   // Scorings set up for the end of the round (compiler/primitives/round-effects.ts, round contests).
   const contest = roundContest(s);
   if (contest) return contest;
+  // "At end of round, you score 5 VP for each enemy within 5 squares …": the creatures named then (compiler/primitives/round-scoring.ts).
+  m = /^at (?:the )?end of (?:the |this )?round,? (?:you )?score \+?(\d+) (?:VP|victory points) for each (.+)$/i.exec(s);
+  const counted = m ? subjectOf(`each ${m[2]}`) : null;
+  const each: Record<string, string> = { allies: "ally", enemies: "enemy", creatures: "creature" };
+  if (counted && !/^(?:one |up to |this creature|that |target|its )/.test(counted)) return `at end of round you score ${m![1]} VP for each ${counted.replace(/\b(allies|enemies|creatures)\b/, (w) => each[w]!)}`;
   m = /^you (?:can |may )?(?:activate|take (?:a )?turns? with) (\d+|an?|one) (?:extra|additional|more) creatures?(?: this turn| during your (?:first|next) turn this round)?$/i.exec(s);
   if (m) return `you activate ${countOf(m[1]!)} extra creature${countOf(m[1]!) === "1" ? "" : "s"} this turn`;
   // "Activate 1 more or 1 fewer creature this turn": the player picks one as the power resolves.
@@ -261,6 +266,24 @@ const victoryAreaScore: Reading = (name, body, power) => {
   return m ? [`power ${header(name, body, power)}: at end of round while it occupies one of your victory areas: you score ${m[1]} VP`] : null;
 };
 
+/**
+ * "Use at end of round, if this creature occupies a victory area: Enemies occupying that
+ * victory area do not score victory points this round": at the round's end, before victory
+ * areas score, the enemies in an area it occupies score nothing for it (they still contest
+ * it). Read only with that state, which names the area. ddm-battle-rules-2011.txt § The
+ * Battle (Game Overview), step 7; § Scenarios and Variants (Assault: Scoring Victory Points)
+ */
+const areaDenial: Reading = (name, body, power) => {
+  const m =
+    /^use at (?:the )?end of (?:the |each )?round,? (?:only )?(?:if|while) (?:this creature|it) occupies (a|one of your) victory areas?\s*[:;,.]\s*(?:each |all )?(enem(?:y|ies)|all(?:y|ies)|creatures?) (?:occupying|in) (?:that|the same) victory area (?:do|does) not score (?:victory points|vps?)(?: for occupying (?:it|that victory area))? this round\.?\)?\.?$/i.exec(
+      body.trim(),
+    );
+  if (!m) return null;
+  const gate = /^a$/i.test(m[1]!) ? "it occupies victory area" : "it occupies one of your victory areas";
+  const who = /^enem/i.test(m[2]!) ? "enemies" : /^all/i.test(m[2]!) ? "allies" : "creatures";
+  return [`${keyword(power)} ${header(name, body, power)}: use at end of round while ${gate}: ${who} in victory area this creature occupies score no vp for occupying victory areas this round`];
+};
+
 /** "Multi-Activation 2: Can activate twice each round": the named power (content/ddm/core/named-powers.wb). */
 const multiActivation: Reading = (name, body, power) => {
   const n = /^multi-activation (\d+)$/i.exec(name ?? "");
@@ -321,4 +344,4 @@ const copiedPowers: Reading = (name, body, power) => {
   return m ? [`power ${header(name, body, power)}: can use champion powers of ${/^enemy$/i.test(m[1]!) ? "enemy" : "allied"} champions${gate}`] : null;
 };
 
-export const championReadings: Reading[] = [copiedPowers, initiativeOutcome, roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, multiActivation, championUsed, beforeSave];
+export const championReadings: Reading[] = [copiedPowers, initiativeOutcome, roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, areaDenial, multiActivation, championUsed, beforeSave];

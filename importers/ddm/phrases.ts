@@ -106,6 +106,11 @@ function readSubject(said: string): string | null {
     ],
     // "each enemy adjacent to that enemy", "… to the destroyed enemy": beside the enemy the trigger named.
     [/^(?:each enemy|enemies|all enemies) adjacent to (?:that|the destroyed) enemy$/, "enemies adjacent to that enemy"],
+    // "each enemy within 5 squares that is not adjacent to this creature": near it, but not beside it.
+    [
+      /^(?:each |all )?(?:non-?adjacent (ally|allies|enemy|enemies|creature|creatures) within (\d+) squares?(?: of (?:this creature|it))?|(ally|allies|enemy|enemies|creature|creatures) within (\d+) squares?(?: of (?:this creature|it))?,? (?:that|who) (?:is|are) not adjacent to (?:this creature|it))$/,
+      (m) => `nonadjacent ${plural[singular(m[1] ?? m[3]!)]} within ${m[2] ?? m[4]} squares`,
+    ],
     [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[singular(m[1]!)]} in victory area`],
     // "each enemy occupying one of your victory areas", "… one of your enemy's victory areas": the areas that score for one player.
     [

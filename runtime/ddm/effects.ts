@@ -25,6 +25,7 @@ import { opponentScoresVp, spendVp } from "./vp-costs.js";
 import { changeChampionUses } from "./champion-uses.js";
 import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
+import { noOccupationVpThisRound, scoreEachAtRoundEnd } from "./round-scoring.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
@@ -97,6 +98,8 @@ export function effectHost(g: Game): EffectHost {
     chooseOpponentsFirst: (self, cause) => chooseOpponentsFirst(g, self, cause),
     doubleVictoryAreas: (cause) => doubleVictoryAreas(g, cause),
     roundContest: (contest, vp, cause) => addRoundContest(g, contest as RoundContest, vp, cause),
+    scoreEachAtRoundEnd: (self, vp, who, cause) => scoreEachAtRoundEnd(g, self, vp, who, cause),
+    noOccupationVpThisRound: (id, cause) => noOccupationVpThisRound(g, id, cause),
     cancelHit: (cause) => cancelHit(g, cause),
     voidAttack: (cause) => voidAttack(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),

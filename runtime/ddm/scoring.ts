@@ -9,6 +9,7 @@ import { flagOption } from "./options.js";
 import { contributionsTo } from "./values.js";
 import { powersOf } from "./powers.js";
 import { rulesView } from "./view.js";
+import { scoresNoOccupationThisRound } from "./round-scoring.js";
 
 /** The scenario's rules that act at this moment of the battle. */
 export function scenarioRules(g: Game, hook: "destroyed" | "end-of-round" | "victory") {
@@ -139,6 +140,11 @@ export function aloneInVictoryArea(g: Game, c: CreatureState): boolean {
   return ownVictoryAreas(g, c.owner).some((va) => occupies(g, c, va) && !inPlay(g.state).some((o) => o.id !== c.id && occupies(g, o, va)));
 }
 
+/** Is there a victory area both creatures occupy ("enemies occupying that victory area", said by a creature in it)? */
+export function sharesVictoryArea(g: Game, a: CreatureState, b: CreatureState): boolean {
+  return g.map.victoryAreas.some((va) => occupies(g, a, va) && occupies(g, b, va));
+}
+
 /** Does the creature occupy one of that player's victory areas (the ones that score for that player)? */
 export function inVictoryAreaOf(g: Game, c: CreatureState, player: number): boolean {
   return ownVictoryAreas(g, player).some((va) => occupies(g, c, va));
@@ -156,8 +162,8 @@ export function scoreVictoryAreas(g: Game): void {
     // A power may have doubled this round's awards (round-effects.ts).
     const award = entry.amount(r.args, g.facts, 0) * (g.state.doubledVictoryAreas === g.state.round ? 2 : 1);
     const awards = g.state.players.map((_, i) => {
-      // "Does not score VP for occupying victory areas": such a creature is not counted (§ Victory Areas).
-      const mine = inPlay(g.state).filter((c) => c.owner === i && !contributionsTo(g, c.id).some((x) => x.stat === "scores-no-occupation-vp"));
+      // "Does not score VP for occupying victory areas", always or this round by a power: such a creature is not counted (§ Victory Areas).
+      const mine = inPlay(g.state).filter((c) => c.owner === i && !scoresNoOccupationThisRound(g, c.id) && !contributionsTo(g, c.id).some((x) => x.stat === "scores-no-occupation-vp"));
       if (entry.award === "each-uncontested") {
         const enemies = inPlay(g.state).filter((c) => c.owner !== i);
         const open = ownVictoryAreas(g, i).filter((va) => !enemies.some((e) => occupies(g, e, va)));

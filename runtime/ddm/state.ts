@@ -205,6 +205,10 @@ export interface BattleState {
   roundContests?: { round: number; contest: RoundContest; vp: number; rule: string; src: SourceRef | null }[];
   /** The round whose end-of-round scoring for occupying victory areas counts double, by a power ("players score double VP … this round"). */
   doubledVictoryAreas?: number;
+  /** VP a power's player scores at the end of a round for each creature a subject names then ("you score 5 VP for each enemy within 5 squares"). */
+  roundCounts?: { round: number; by: string; vp: number; who: { op: string; args: Record<string, unknown> }; rule: string; src: SourceRef | null }[];
+  /** Creatures that score nothing for occupying victory areas at the end of that round, by a power. */
+  noOccupationVp?: { round: number; creatures: string[] };
   /** Bonuses a power gave to the attack a creature is making ("+10 damage on that attack"); they end with that attack. */
   attackBoosts?: AttackBoost[];
   /** Terrain powers laid on squares for a while (runtime/ddm/laid-terrain.ts). */

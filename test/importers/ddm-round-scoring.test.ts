@@ -1,0 +1,40 @@
+// The importer's readings of scorings set for the end of the round: VP for each creature a
+// subject names then ("each enemy within N squares that is not adjacent to this creature",
+// "each enemy in a victory area"), and enemies of the victory area a creature occupies that
+// score nothing this round. Texts written for these tests in the cards' phrasing; each must
+// compile to primitives that act (test/runtime/round-scoring.test.ts plays them).
+// ddm-battle-rules-2011.txt § The Battle (Game Overview), step 7; § Scenarios and Variants (Assault: Scoring Victory Points)
+import { describe, expect, it } from "vitest";
+import { expectReadings, readPower, type ReadingCase } from "./reading.js";
+
+const cases: ReadingCase[] = [
+  [
+    "CHAMPION",
+    "Use at start of round: At end of round, you score 4 VP for each enemy within 3 squares that is not adjacent to this creature.",
+    'champion power "Use at start of round": use at start of round: at end of round you score 4 VP for each nonadjacent enemy within 3 squares',
+  ],
+  [
+    "CHAMPION",
+    "Use at start of round. At the end of the round, score 2 VP for each ally occupying a victory area.",
+    'champion power "Use at start of round": use at start of round: at end of round you score 2 VP for each ally in victory area',
+  ],
+  [
+    "SPECIAL",
+    "Levy: Use at end of round, if this creature occupies a victory area: Enemies occupying that victory area do not score victory points this round.",
+    'power "Levy": use at end of round while it occupies victory area: enemies in victory area this creature occupies score no vp for occupying victory areas this round',
+  ],
+  [
+    "SPECIAL",
+    "Levy: Use at end of round, only if this creature occupies one of your victory areas: Each enemy in that victory area does not score VP this round.",
+    'power "Levy": use at end of round while it occupies one of your victory areas: enemies in victory area this creature occupies score no vp for occupying victory areas this round',
+  ],
+];
+
+describe("warband import ddm: scorings at the end of the round", () => {
+  expectReadings(cases);
+
+  it("keeps as text a count of one chosen creature, and a victory area the power does not say it occupies", () => {
+    expect(readPower("Use at start of round: At end of round, you score 5 VP for each adjacent Goblin ally or each ranged attack.", "CHAMPION").lines).toBeNull();
+    expect(readPower("Levy: Use at end of round: Enemies occupying that victory area do not score victory points this round.").lines).toBeNull();
+  });
+});
