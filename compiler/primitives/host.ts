@@ -438,6 +438,8 @@ export interface Contribution {
   damageType?: string;
   /** Only on attacks of this kind ("+5 damage on melee attacks"). */
   attackKind?: string;
+  /** Only on basic attacks ("+5 poison damage with basic attacks"). */
+  basic?: boolean;
   /** For immune-condition: the condition it never gains. */
   condition?: string;
   /** For gains-keyword and loses-keyword: the keyword. */

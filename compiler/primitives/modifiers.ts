@@ -34,6 +34,30 @@ const bonus: ModifierEntry = {
   ],
 };
 
+/**
+ * "+5 poison damage with basic attacks", "+2 attack with basic melee attacks": a bonus that
+ * counts only on the creature's basic attacks (of the kind named), typed damage beside the
+ * attack's own. ddm-battle-rules-2011.txt § Basic Attacks; § Bonuses and Penalties
+ */
+const basicBonus: ModifierEntry = {
+  family: "modifier",
+  id: "basic-attack-bonus",
+  patterns: ["{amount:signed} {stat:stat} with|on basic [{kind:attackKind}] attacks", "{amount:signed} {type:damageType} damage with|on basic [{kind:attackKind}] attacks"],
+  summary: "A bonus (or penalty) that counts only on the creature's basic attacks (of the kind named); bonus damage of a type is damage of that type beside the attack's own.",
+  cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Bonuses and Penalties",
+  example: "+5 poison damage with basic attacks",
+  contributions: (a) => [
+    {
+      stat: a.type ? "damage" : (a.stat as string),
+      op: "add",
+      amount: a.amount as number,
+      basic: true,
+      ...(a.type ? { damageType: a.type as string } : {}),
+      ...(a.kind ? { attackKind: a.kind as string } : {}),
+    },
+  ],
+};
+
 const setValue: ModifierEntry = {
   family: "modifier",
   id: "set",
@@ -153,4 +177,4 @@ const cover: ModifierEntry = {
   contributions: (a) => [{ stat: "cover", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
-export const modifierEntries: ModifierEntry[] = [damageWithMinimum, bonus, cap, setValue, resist, vulnerable, immune, lostDefence("resist"), lostDefence("immune"), halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];
+export const modifierEntries: ModifierEntry[] = [damageWithMinimum, basicBonus, bonus, cap, setValue, resist, vulnerable, immune, lostDefence("resist"), lostDefence("immune"), halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];

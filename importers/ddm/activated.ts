@@ -180,14 +180,15 @@ function endingPart(part: string): string | null {
   const who = m[3] ? subjectOf(m[3].replace(/\bliving\b/i, "Living")) : "this creature";
   if (!who) return null;
   const on = ` on ${who}`;
-  const what = m[2]!.toLowerCase();
+  // "an effect of condition": the cards' misprint of "effect or condition".
+  const what = m[2]!.toLowerCase().replace(/^(condition|effect) of (condition|effect)\b/, "$1 or $2");
   if (/^all$/i.test(m[1]!)) {
     if (/^conditions?$/.test(what)) return `end all conditions${on}`;
     if (/^ongoing damage(?: effects?)?$/.test(what)) return `end all ongoing damage${on}`;
     if (/^(?:conditions? and effects?|effects?)$/.test(what)) return `end all effects${on}`;
     return null;
   }
-  if (/^(?:condition or effect|effect or condition|ongoing effect or condition) that a (?:saving throw|save) can end$/.test(what)) return `end one effect that a save can end${on}`;
+  if (/^(?:condition or effect|effect or condition|ongoing effect or condition|effect) that a (?:saving throw|save) can end$/.test(what)) return `end one effect that a save can end${on}`;
   if (/^(?:condition or effect|effect or condition|ongoing effect or condition)$/.test(what)) return `end one condition or effect${on}`;
   if (/^condition (?:with a duration of \(save ends\)|that a (?:saving throw|save) can end)$/.test(what)) return `end one condition that a save can end${on}`;
   if (/^ongoing damage(?: effect| condition)?$/.test(what)) return `end one ongoing damage${on}`;
@@ -211,10 +212,17 @@ function chosenBonus(sentence: string): string | null {
     const bonus = who ? chosenBonus(`${one[1]}that enemy${one[3]}`) : null;
     return bonus ? `choose ${who} and ${bonus}` : null;
   }
-  // "this creature has combat advantage against that enemy until end of this creature's turn" (§ Combat Advantage).
-  const advantage = /^(?:this creature )?(?:has|gets|gains) combat advantage against that (?:enemy|creature) (until .+)$/i.exec(t);
-  const lasts = advantage ? duration(advantage[1]!) : null;
-  if (lasts) return `this creature gets combat advantage against that enemy ${lasts}`;
+  // "1 enemy grants combat advantage to this creature's allies until end of round": its player picks the enemy, against which its allies have it.
+  const granted = /^(?:1|one|an?) enemy grants combat advantage to (?:this creature's|its) allies (until .+)$/i.exec(t);
+  if (granted) {
+    const had = chosenBonus(`allies have combat advantage against that enemy ${granted[1]}`);
+    return had ? `choose one enemy and ${had}` : null;
+  }
+  // "this creature has combat advantage against that enemy until end of this creature's turn", "allies have …" (§ Combat Advantage).
+  const advantage = /^(?:(.+?) )?(?:has|have|gets?|gains?) combat advantage against that (?:enemy|creature) (until .+)$/i.exec(t);
+  const who = advantage?.[1] ? subjectOf(advantage[1]) : "this creature";
+  const lasts = advantage && who && !/^that /.test(who) ? duration(advantage[2]!) : null;
+  if (lasts) return `${who} ${/^this creature$|^one /.test(who!) ? "gets" : "get"} combat advantage against that enemy ${lasts}`;
   const m = /^(?:this creature (?:has|gets|gains) )?([+-]\d.*?) (?:against|vs\.?) that (?:enemy|creature)(.*?) (until .+)$/i.exec(t);
   if (!m) return null;
   const d = duration(m[3]!);
@@ -450,6 +458,8 @@ function spelledOut(sentence: string): string {
     .replace(/^end all ongoing damage and conditions on (.+?)$/i, "end all ongoing damage on $1 and end all conditions on $1")
     .replace(/^each condition and effect on (.+?) ends\b/i, "end all effects on $1")
     .replace(/\bthen it loses\b/i, "then loses")
+    // "This creature and 1 Devil ally switch positions": this creature switches with that ally (§ Forced-Movement Effects, Place).
+    .replace(/^this creature and (.+?) (?:switch|swap) (positions|places)(?: with each other)?$/i, "this creature switches $2 with $1")
     // "That ally also gains Immune Poison": "also" adds nothing to the effect.
     .replace(/ also (gains?|has|have|gets?) /i, " $1 ")
     .replace(/\bloses the (\w+), (\w+),? and (\w+) conditions\b/i, "loses $1 and loses $2 and loses $3")
@@ -574,10 +584,22 @@ function endingAlsoWhen(text: string): string {
 }
 
 /** Effects written as one sentence or several ("That ally heals 10 HP. It shifts 1 square."): each sentence read, all joined. */
+/**
+ * "Choose up to 3 allies within 5 squares. Each of those allies heals 10 HP", "choose any
+ * number of allies …; those allies …": the creatures picked are the subject of what follows
+ * (a group's subject is picked once per line: compiler/primitives/up-to-subjects.ts).
+ */
+function chosenGroup(text: string): string | null {
+  const m = /^choose ((?:up to (?:\d+|two|three|four|five)|any number of) (?:[\w'-]+ )*?(?:allies|enemies|creatures)\b[^.;:]*?)\s*[.;:]\s*(?:each of )?(?:those|the chosen) (?:allies|enemies|creatures),? (.+)$/i.exec(text.trim());
+  return m ? effectSentences(`${m[1]} ${m[2]}`) : null;
+}
+
 export function effectSentences(raw: string): string | null {
   const text = endingAlsoWhen(raw);
   const refined = keywordRefinement(text);
   if (refined) return effectSentences(refined);
+  const group = chosenGroup(text);
+  if (group) return group;
   const table = d20Table(text) ?? againstAllChosen(text) ?? inAnyOrder(text, effectSentences) ?? againstSameTarget(text, effectSentences) ?? menuOf(text, effectSentences) ?? resistOfOneType(text, effectSentences) ?? eitherOf(text) ?? eitherNamed(text) ?? oneOfConditionsEnded(text) ?? provokingMove(text) ?? chosenSquareTerrain(text);
   if (table) return table;
   // "That attack has no effect and is considered used": an attack declared is used anyway (compiler/primitives/cancellation-effects.ts).

@@ -4,6 +4,7 @@
 // effects that act on the round rather than on a creature (victory points, extra
 // initiative dice, extra creatures to take turns with).
 // ddm-battle-rules-2011.txt § Champion Powers; § Champion Test; § The Battle (Game Overview)
+import { effectSentences } from "./activated.js";
 import type { CardPower } from "./card.js";
 import { asVulnerability } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
@@ -96,7 +97,8 @@ function effectsOf(text: string, roundOnly = false): { effects: string; round: b
   if (roundOnly && !round) return null;
   const parts: string[] = [];
   for (const [i, s] of pieces.entries()) {
-    const e = onRound[i] ?? laidTerrain(s) ?? effectsWithSubjects(s);
+    // The general effect reading last ("this creature and 1 Devil ally switch positions").
+    const e = onRound[i] ?? laidTerrain(s) ?? effectsWithSubjects(s) ?? effectSentences(s);
     if (!e) return null;
     parts.push(e);
   }

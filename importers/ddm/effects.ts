@@ -165,6 +165,8 @@ const stats: Record<string, string> = { attack: "attack", ac: "AC", speed: "spee
 // The forms of modifierPhrases, made once: an attack kind, said after the parts; a typed damage bonus; a bonus to a statistic.
 const kindRe = new RegExp(kinds, "i");
 const kindTailRe = new RegExp(` (?:with|on) ${kinds} attacks$`, "i");
+/** "with basic melee attacks", "on its basic melee attack" ({b} is "basic melee"): the creature's basic attacks (of that kind). */
+const basicTailRe = / (?:with|on) (?:its |their |an? )?basic(?: (melee|ranged))? attacks?$/i;
 // "+5 radiant melee Damage" (the type before the kind, as "+5 radiant {m} Damage" prints) reads as "+5 melee radiant damage".
 const typedBonusRe = new RegExp(`^([+-]\\d+) (?:${kinds} )?(\\w+) (?:${kinds} )?damage(?: (?:with|on|to) ${kinds} attacks)?$`, "i");
 const statBonusRe = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(attack|ac|speed|damage|fort|fortitude|ref|reflex|will|defenses|defences|def(?:\\((fort|ref|will)\\))?)(?: rolls?)?(?: (?:with|on|to) ${kinds} attacks)?$`, "i");
@@ -177,10 +179,18 @@ const statBonusRe = new RegExp(`^([+-]\\d+) (?:to )?(?:all )?(?:${kinds} )?(atta
 export function modifierPhrases(text: string): string[] | null {
   const parts = splitParts(text);
   // "+2 Attack and +5 Damage with {m} attacks": the kind at the end is said of every part.
-  const tail = kindTailRe.exec(parts[parts.length - 1] ?? "");
-  if (tail && parts.length > 1) for (let i = 0; i < parts.length - 1; i++) if (!kindRe.test(parts[i]!)) parts[i] = `${parts[i]}${tail[0]}`;
+  const tail = basicTailRe.exec(parts[parts.length - 1] ?? "") ?? kindTailRe.exec(parts[parts.length - 1] ?? "");
+  if (tail && parts.length > 1) for (let i = 0; i < parts.length - 1; i++) if (!kindRe.test(parts[i]!) && !/\bbasic\b/i.test(parts[i]!)) parts[i] = `${parts[i]}${tail[0]}`;
   const out: string[] = [];
   for (const part of parts) {
+    // "+5 poison damage on its {b} attack": a bonus on its basic attacks only (compiler/primitives/modifiers.ts).
+    const basic = basicTailRe.exec(part.trim());
+    if (basic) {
+      const read = modifierPhrases(part.trim().slice(0, basic.index));
+      if (!read || read.length !== 1 || / with /.test(read[0]!)) return null;
+      out.push(`${read[0]} with basic ${basic[1] ? `${basic[1].toLowerCase()} ` : ""}attacks`);
+      continue;
+    }
     const typed = typedBonusRe.exec(part.trim());
     if (typed && damageTypes.has(typed[3]!.toLowerCase())) {
       // "+5 radiant damage": bonus damage of a type (compiler/primitives/typed-damage.ts).

@@ -38,10 +38,11 @@ function readSubject(said: string): string | null {
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
   // "up to 3 adjacent allies": as many of those as the number, or fewer (compiler/primitives/up-to-subjects.ts).
-  const upTo = /^up to (\d+|two|three|four|five) (.+)$/i.exec(raw.trim());
+  // "any number of allies within 10 squares": as many of those as its player likes.
+  const upTo = /^(?:up to (\d+|two|three|four|five)|(any number of)) (.+)$/i.exec(raw.trim());
   if (upTo) {
-    const group = subjectOf(upTo[2]!);
-    return group && !/^(?:one |this creature|that |target|its |up to )/.test(group) ? `up to ${countOf(upTo[1]!)} ${group}` : null;
+    const group = subjectOf(upTo[3]!);
+    return group && !/^(?:one |this creature|that |target|its |up to |any number )/.test(group) ? `${upTo[2] ? "any number of" : `up to ${countOf(upTo[1]!)}`} ${group}` : null;
   }
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
   const champion = /^(?:an?|1|one) (?:([A-Z][\w'-]*) )?champion ally$/i.exec(raw.trim());
@@ -717,6 +718,8 @@ function readTimedEffects(text: string): string | null {
   let t = text.trim().replace(/\.$/, "");
   const lead = timedFirstRe.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
+  // "deals +5 poison damage whenever it hits with a basic melee attack": bonus damage on those hits, as a bonus with those attacks.
+  t = t.replace(/^(.+?) deals? ([+-]\d+ (?:[a-z]+ )?damage) whenever (?:it|they) hits? with (?:an? |its |their )?((?:basic )?(?:melee |ranged |close |area )?)attacks?\b/i, "$1 has $2 with $3attacks");
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   // "Resist 10 All vs. attacks": every attack's damage, as a plain resistance; "may not gain combat advantage": a rule had for a while.
@@ -738,8 +741,9 @@ function readTimedEffects(text: string): string | null {
     return d ? ["this creature gets", "creatures get"].map((who) => `${who} range ${sight[3]} for ${kinds} attacks with range sight ${d}`).join(" and ") : null;
   }
   t = widerCriticals(lostDefences(t));
-  // "all creatures have combat advantage against that enemy": said from the other side, the same rule.
-  t = t.replace(/^(?:all |every |each )?(?:creatures?|enemies|enemy|allies|ally) (?:have|has|gains?|gets?) combat advantage against (that enemy|that creature|this creature)\b/i, "$1 grants combat advantage");
+  // "all creatures have combat advantage against that enemy": said from the other side, the same rule
+  // (allies' advantage is theirs only: this creature does not have it).
+  t = t.replace(/^(?:all |every |each )?(?:creatures?|enemies|enemy) (?:have|has|gains?|gets?) combat advantage against (that enemy|that creature|this creature)\b/i, "$1 grants combat advantage");
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   // "this creature has +2 AC and +2 DEF and is Slowed until end of its next turn": the condition for as long.

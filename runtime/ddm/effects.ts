@@ -185,7 +185,7 @@ function pickUpTo(g: Game, self: string, said: string, reached: string[], most: 
     const pick = ask(g, {
       player: me.owner,
       kind: "choose-creature",
-      prompt: `${label(me)}: choose ${said} (${chosen.length} of ${most} so far)`,
+      prompt: `${label(me)}: choose ${said} (${chosen.length}${Number.isFinite(most) ? ` of ${most}` : ""} so far)`,
       options: [...left.map((c) => ({ id: c, label: label(creatureById(g.state, c)), legal: true })), { id: "done", label: "no more", legal: true }],
     });
     if (pick === "done") break;

@@ -35,6 +35,8 @@ interface Context {
   attackKind?: string;
   /** The attack's name, for bonuses with one attack ("+2 attack with \"Stormburst\""). */
   attackName?: string;
+  /** The attack is a basic attack ("+5 poison damage with basic attacks"). */
+  basic?: boolean;
   /** The attack's target, for bonuses that apply only against some targets. */
   target?: string;
   /** An opportunity attack is being rolled ("+5 AC against opportunity attacks"). */
@@ -126,6 +128,7 @@ function againstHolds(g: Game, id: string, c: Contributed, ctx: Context): boolea
 function applies(c: Contribution, stat: string, ctx: Context, defenses: string[]): boolean {
   if (c.attackKind && c.attackKind !== ctx.attackKind) return false;
   if (c.attack !== undefined && c.attack.toLowerCase() !== ctx.attackName?.toLowerCase()) return false;
+  if (c.basic && !ctx.basic) return false;
   if (c.opportunity && !ctx.opportunity) return false;
   if (c.dealing && !(ctx.dealing ?? []).includes(c.dealing)) return false;
   if (c.stat === stat) return true;
@@ -218,11 +221,11 @@ export function criticalFromOf(g: Game, id: string, attack: AttackIR, target?: s
 
 export function attackBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
   const base: ValueContribution = { op: "base", amount: attack.bonus, rule: attack.name, text: `+${attack.bonus} vs ${attack.defense}`, src: attack.src };
-  return valueOf(g, id, "attack", base, { attackKind: attack.kind, attackName: attack.name, dealing: dealtTypes(attack), ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
+  return valueOf(g, id, "attack", base, { attackKind: attack.kind, attackName: attack.name, basic: attack.basic, dealing: dealtTypes(attack), ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
 }
 
 export function damageBonusOf(g: Game, id: string, attack: AttackIR, target?: string, opportunity = false): ValueAnswer {
-  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, attackName: attack.name, dealing: dealtTypes(attack), ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
+  return valueOf(g, id, "damage", { op: "base", amount: 0, rule: attack.name, text: "no bonus", src: null }, { attackKind: attack.kind, attackName: attack.name, basic: attack.basic, dealing: dealtTypes(attack), ...(target !== undefined ? { target } : {}), ...(opportunity ? { opportunity } : {}) }, attackOwn(g, id, attack));
 }
 
 /**
