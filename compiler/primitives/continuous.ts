@@ -251,6 +251,21 @@ const attacksIgnoreTerrain: ModifierEntry = {
 };
 
 /**
+ * "May not enter squares occupied by allies": its movement never enters (or passes through) a
+ * square an ally occupies, which the rules otherwise allow. Card text, tier 4.
+ * ddm-battle-rules-2011.txt § Legal Position (Ally: a creature can move through an ally's square); § Core Rules and Exceptions
+ */
+const shunsAllies: ModifierEntry = {
+  family: "modifier",
+  id: "never-enters-allies",
+  patterns: ["never enters squares occupied by allies"],
+  summary: "Its own movement (moves, shifts, charges) never enters a square an ally occupies; forced movement and placement are not its movement.",
+  cite: "ddm-battle-rules-2011.txt § Legal Position (Ally); § Core Rules and Exceptions",
+  example: "never enters squares occupied by allies",
+  contributions: () => [{ stat: "never-enters-allies", op: "add", amount: 1 }],
+};
+
+/**
  * "Can make opportunity attacks against enemies with Flight for moving out of an adjacent
  * square": a flying enemy provokes it with every square it leaves beside it, not only its
  * first (a flying mover otherwise provokes only flying enemies after its starting square).
@@ -432,6 +447,7 @@ export const continuousModifierEntries: ModifierEntry[] = [
   shrugsOffWeakAttacks,
   attacksIgnoreTerrain,
   opportunityAgainstFlight,
+  shunsAllies,
   rule(
     "must-make-opportunity-attacks",
     ["must make opportunity attacks when it can", "must make opportunity attacks"],

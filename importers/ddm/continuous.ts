@@ -464,6 +464,8 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^(?:this creature )?(?:can|may) make opportunity attacks against (?:enemies|creatures) with flight (?:for moving|that move|moving) out of (?:an? )?adjacent squares?$/,
     () => "can make opportunity attacks against enemies with flight moving out of adjacent squares",
   ],
+  // "May not enter squares occupied by allies" (§ Legal Position, Ally; § Core Rules and Exceptions).
+  [/^(?:this creature )?(?:may not|cannot|can't) (?:enter|move into|move through) (?:squares|spaces) occupied by allies$/, () => "never enters squares occupied by allies"],
   // "May transit pit terrain": entering and crossing what only Flight may enter (§ Pit).
   [
     /^(?:this creature )?(?:may|can) transit ([a-z -]+?)(?: terrain)?(?: squares)?$/,

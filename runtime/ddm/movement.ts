@@ -108,8 +108,11 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   // "Ignores the extra movement cost of terrain": every square costs one; the terrain's other effects stay (§ Difficult Terrain).
   const mine = contributionsTo(g, id);
   const paysOne = mine.some((x) => x.stat === "ignores-terrain-costs");
+  // "May not enter squares occupied by allies": card text closing what the rules leave open (§ Core Rules and Exceptions).
+  const shunsAllies = contributionsTo(g, id).some((x) => x.stat === "never-enters-allies");
   const passable = (q: Square): boolean => {
     const o = occ.get(at(q));
+    if (o && o.side === c.side && shunsAllies) return false;
     if (!o || o.side === c.side || throughAll || movesThroughEnemy(g, id, o.id)) return true;
     if (o.effects.some((e) => e.kind === "condition" && e.name === "Helpless")) return true;
     return m.flight && !modesOf(g, o).flight;

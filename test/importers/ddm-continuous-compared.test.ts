@@ -297,3 +297,7 @@ describe("opportunity attacks against fliers all the way", () => {
     ],
   ]);
 });
+
+describe("a mover that never enters its allies' squares", () => {
+  expectReadings([["SPECIAL", "Unyielding Bulk: Cannot move through spaces occupied by allies.", 'power "Unyielding Bulk": never enters squares occupied by allies']]);
+});
