@@ -248,14 +248,14 @@ export const attackEffectEntries: EffectEntry[] = [
   {
     family: "effect",
     id: "ally-basic-attack-against",
-    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack against {versus:subject}"],
+    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack against {versus:subject} [with {amount:signed} {stat:stat} [plus {more:signed} {also:stat}]]"],
     summary:
-      "The creature named (one ally adjacent to the target, that ally…) makes a basic attack (melee or ranged, or of the kind named) by this power against the second creature named: the target of the attack that triggered the power, or the enemy it named. Its player may decline; without a basic attack that can target that creature, nothing happens.",
+      "The creature named (one ally adjacent to the target, that ally, its rider…) makes a basic attack (melee or ranged, or of the kind named) by this power against the second creature named: the target of the attack that triggered the power, or the enemy it named; a bonus written after it ('with +10 damage') counts for that attack only. Its player may decline; without a basic attack that can target that creature, nothing happens.",
     cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Powers and Effects",
     example: "one ally adjacent to target makes basic melee attack against target",
     defaultSubject: "self",
     versus: "versus",
-    apply: (args, host, target, cause) => (cause.versus ? host.basicAttack?.(target, (args.kind as string | undefined) ?? null, cause.versus, cause) : undefined),
+    apply: (args, host, target, cause) => (cause.versus ? host.basicAttack?.(target, (args.kind as string | undefined) ?? null, cause.versus, cause, boostsOf(args)) : undefined),
   },
   {
     family: "effect",

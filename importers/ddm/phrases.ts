@@ -240,7 +240,7 @@ function subjectInState(raw: string): string | null {
 const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)(?: or ${untilTail})?|\s+until (?:the )?(?:end|start) of [\w' ]+|\s+${untilTail})?`;
 // Forms of readSubjectEffect, made once: a basic attack another creature makes, this creature's own, an attack of another's card;
 // a creature that is or becomes a condition for a while.
-const othersBasicRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
+const othersBasicRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?:,? (?:with|at) ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?),?)?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
 const immediateBasicRe = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack$`, "i");
 const ownBasicRe = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
 const othersKindRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
@@ -358,7 +358,10 @@ function readSubjectEffect(part: string): string | null {
     const who = subjectOf(m[1]!);
     const kind = (m[2] ?? m[3])?.toLowerCase();
     const versus = m[4] ? triggerCreature(m[4]) : "";
-    return who && versus !== null && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack${versus ? ` against ${versus}` : ""}` : null;
+    // "…, at +10 damage,": a bonus for that attack only, said only with the creature it is made against.
+    if (m[5] && !versus) return null;
+    const boost = m[5] ? ` with ${m[5].toLowerCase().replace(" and ", " plus ")}` : "";
+    return who && versus !== null && !/^(allies|enemies|adjacent allies)/.test(who) ? `${who} makes basic ${kind ? `${kind} ` : ""}attack${versus ? ` against ${versus}` : ""}${boost}` : null;
   }
   // "…with +2 Attack and +5 Damage": bonuses for that attack only; "… as critical hit" (triggered.ts regularEffects): a critical hit without a roll.
   const critical = / as critical hit$/i.exec(p);

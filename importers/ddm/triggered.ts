@@ -741,6 +741,8 @@ export function regularEffects(text: string): string {
     // "+5 damage on that dragon's attack": the attack of the creature the trigger named, the one being made.
     .replace(/\bon that [a-z]+'s attack\b/gi, "on that attack")
     .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
+    // "makes a melee basic attack against the target of the charge, at +10 damage, as a free action": the bonus with that attack.
+    .replace(/(\battack against [^.;,]+), at ([+-]\d+ (?:damage|attack)),?(?= as an? (?:free|immediate) action|\s*[.;]|$)/gi, "$1 at $2")
     // "+10 radiant damage to that target" (after a hit): more damage on the attack that hit it.
     .replace(/^\+(\d+) ((?:\w+ )?damage) to (?:that|the) target\.?$/i, (_, n: string, what: string) => `+${n} ${what.toLowerCase()} on that attack`)
     // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).

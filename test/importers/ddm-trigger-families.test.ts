@@ -91,3 +91,10 @@ describe("ddm-battle-rules-2011.txt § Conditions (Slowed): a target slowed belo
     ["SPECIAL", "Glacial Strike: Whenever this creature makes an attack against a target with a current speed less than its normal speed: +2 Attack on that attack.", 'power "Glacial Strike": +2 attack against targets with speed below its normal speed'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Basic Attacks; § Bonuses and Penalties: an attack granted with a bonus", () => {
+  expectReadings([
+    ["SPECIAL", "Trampling Run: When this creature resolves a charge: Its rider can make a melee basic attack against the target of the charge, at +5 damage, as a free action.", 'power "Trampling Run": whenever this creature resolves charge attack: its rider makes basic melee attack against target with +5 damage'],
+    ["SPECIAL", "Covering Blow: Use when an ally hits an enemy: That ally makes a basic melee attack against that enemy with +2 attack.", 'power "Covering Blow": use when ally hits enemy: that ally makes basic melee attack against that enemy with +2 attack'],
+  ]);
+});
