@@ -87,6 +87,15 @@ export const movementTriggerEntries: TriggerEntry[] = [
     "use when enemy enters square within 2 squares",
     (a, ev, self, v) => distanceAfter(ev, self, v) <= (a.squares as number),
   ),
+  // "an enemy enters a square exactly 2 squares away": at that counted distance, neither nearer nor farther.
+  entry(
+    "party-enters-at",
+    "creature.stepped",
+    ["{who:party} enters square exactly {squares:squares} away [from this creature]"],
+    "When the creature named enters a square exactly N squares (counted distance) from this creature, by its own move or shift (each square entered).",
+    "use when enemy enters square exactly 2 squares away",
+    (a, ev, self, v) => distanceAfter(ev, self, v) === (a.squares as number),
+  ),
   entry(
     "party-leaves-adjacent",
     "creature.stepped",

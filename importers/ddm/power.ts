@@ -365,7 +365,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const immediate = isImmediate(m);
   // "Use when this creature enters a space adjacent to an enemy: … attack against that enemy as an immediate action":
   // it acts on the creature it came beside, so once the square is entered (§ Actions, Immediate Action).
-  const beside = /^this creature enters square adjacent to /.test(trigger);
+  // "Use after an enemy enters a square exactly 2 squares away": once the square is entered, as a reaction.
+  const beside = /^this creature enters square adjacent to /.test(trigger) || (/after$/i.test(m[2]!) && / enters square /.test(trigger));
   const lead = beside ? leadOf(m, activated, at).replace(/^immediate action,/, "immediate reaction,") : leadOf(m, activated, at);
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";

@@ -419,6 +419,8 @@ function moveVerb(who: string, r: string): string | null {
   if (/^(?:enters (?:an? )?adjacent (?:square|space)|enters (?:an? )?(?:square|space) adjacent to this creature|moves (?:into a square )?adjacent to this creature)$/i.test(t)) return `${who} enters square adjacent to this creature`;
   let m = /^enters (?:an? )?(?:square|space) within (\d+) squares?(?: of this creature)?$/i.exec(t);
   if (m) return `${who} enters square within ${m[1]} squares`;
+  m = /^enters (?:an? )?(?:square|space) exactly (\d+) squares? (?:away(?: from this creature)?|from this creature)$/i.exec(t);
+  if (m) return `${who} enters square exactly ${m[1]} squares away`;
   m = /^(moves|shifts) out of (?:an? |the )?(?:square|space) adjacent to this creature$|^(leaves) (?:an? |the )?(?:square|space) adjacent to this creature$/i.exec(t);
   if (m) return `${who} ${/^shifts$/i.test(m[1] ?? "") ? "shifts out of" : "moves out of"} square adjacent to this creature`;
   if (/^moves to (?:an? )?(?:square|space) (?:that is )?not adjacent to this creature$/i.test(t)) return `${who} moves to square not adjacent to this creature`;

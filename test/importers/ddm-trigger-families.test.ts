@@ -98,3 +98,10 @@ describe("ddm-battle-rules-2011.txt § Basic Attacks; § Bonuses and Penalties: 
     ["SPECIAL", "Covering Blow: Use when an ally hits an enemy: That ally makes a basic melee attack against that enemy with +2 attack.", 'power "Covering Blow": use when ally hits enemy: that ally makes basic melee attack against that enemy with +2 attack'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Counting Distance; § Actions (Immediate Action): entering a square exactly N squares away", () => {
+  expectReadings([
+    ["ATTACK", "Long Pike: (reach 3) +7 vs. AC; 10 damage.", 'attack melee reach 3 "Long Pike": +7 vs AC; 10 damage'],
+    ["SPECIAL", "Set the Pike: Immediate action, use after an enemy enters a square exactly 3 squares away: Make a Long Pike attack against that enemy.", 'power "Set the Pike": immediate reaction, use when enemy enters square exactly 3 squares away: this creature makes "Long Pike" attack against that enemy'],
+  ]);
+});
