@@ -44,6 +44,9 @@ function readSubject(said: string): string | null {
     const group = subjectOf(upTo[3]!);
     return group && !/^(?:one |this creature|that |target|its |up to |any number )/.test(group) ? `${upTo[2] ? "any number of" : `up to ${countOf(upTo[1]!)}`} ${group}` : null;
   }
+  // "1 adjacent Devil": one creature of the keyword, of either side, as "Orcs" names every creature of it.
+  const kindAlone = /^(?:an?|1|one) (adjacent )?([A-Z][\w'-]*)$/.exec(raw.trim());
+  if (kindAlone && traitOf(kindAlone[2]!) === kindAlone[2] && !/^(?:Ally|Enemy|Creature|Champion|Tiny|Small|Medium|Large|Huge|Gargantuan)$/.test(kindAlone[2]!)) return readSubject(`one ${kindAlone[1] ?? ""}${kindAlone[2]} creature`);
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
   const champion = /^(?:an?|1|one) (?:([A-Z][\w'-]*) )?champion ally$/i.exec(raw.trim());
   if (champion && (!champion[1] || /^[A-Z]/.test(champion[1]))) return `one ${champion[1] ? `${champion[1]} ` : ""}champion ally`;
@@ -303,9 +306,9 @@ function readSubjectEffect(part: string): string | null {
     const who = subjectOf(c[1]!);
     return who && /^one /.test(who) ? `choose ${who}` : null;
   }
-  // "it is destroyed": at once, whatever its hit points (§ Hit Points, Destroyed).
-  m = /^(this creature|it|that (?:enemy|ally|creature)|(?:the )?target) is destroyed$/i.exec(p);
-  const destroyed = m ? subjectOf(m[1]!) : null;
+  // "it is destroyed", "destroy this creature": at once, whatever its hit points (§ Hit Points, Destroyed).
+  m = /^(this creature|it|that (?:enemy|ally|creature)|(?:the )?target) is destroyed$|^destroy (this creature|that (?:enemy|ally|creature)|(?:the )?target)$/i.exec(p);
+  const destroyed = m ? subjectOf(m[1] ?? m[2]!) : null;
   if (destroyed) return `${destroyed} is destroyed`;
   // "makes a basic attack against a different target": any target but the trigger's (§ Basic Attacks).
   m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack against (?:an? )?(?:different|another|other) target$`, "i").exec(p);

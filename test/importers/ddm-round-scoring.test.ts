@@ -28,6 +28,12 @@ const cases: ReadingCase[] = [
     "Levy: Use at end of round, only if this creature occupies one of your victory areas: Each enemy in that victory area does not score VP this round.",
     'power "Levy": use at end of round while it occupies one of your victory areas: enemies in victory area this creature occupies score no vp for occupying victory areas this round',
   ],
+  // "destroy this creature": at once; "1 adjacent Imp": one creature of the keyword beside it, of either side.
+  [
+    "SPECIAL",
+    "Rite of Ash: Use at end of round, only if this creature occupies one of your victory areas; destroy this creature, then 1 adjacent Imp has +1 AC until end of battle.",
+    'power "Rite of Ash": use at end of round while it occupies one of your victory areas: this creature is destroyed and one adjacent Imp creature gets +1 AC until end of battle',
+  ],
 ];
 
 describe("warband import ddm: scorings at the end of the round", () => {
