@@ -8,6 +8,7 @@ import { effectSentences } from "./activated.js";
 import type { CardPower } from "./card.js";
 import { asVulnerability } from "./effects.js";
 import { laidTerrain } from "./laid-terrain.js";
+import { menuOf } from "./menus.js";
 import { effectsWithSubjects, subjectOf, triggerPhrase } from "./phrases.js";
 import { keywordRefinement } from "./refined-bonus.js";
 import { countOf, quoted, sentences } from "./text.js";
@@ -83,6 +84,9 @@ function regular(text: string): string {
  * others are read (reading them costs far more).
  */
 function effectsOf(text: string, roundOnly = false): { effects: string; round: boolean } | null {
+  // "choose 1 effect. Spur On: … Tactical Surge: …": a menu of named entries, each read here (menus.ts); never a round effect alone.
+  const menu = roundOnly ? null : menuOf(text, (t) => effectsOf(t)?.effects ?? null);
+  if (menu) return { effects: menu, round: false };
   const said = sentences(regular(keywordRefinement(text) ?? text.trim()));
   // "It"/"They" opening a later sentence may mean the creature named before: not guessed.
   if (said.length === 0 || said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;

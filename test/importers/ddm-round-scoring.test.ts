@@ -34,6 +34,12 @@ const cases: ReadingCase[] = [
     "Rite of Ash: Use at end of round, only if this creature occupies one of your victory areas; destroy this creature, then 1 adjacent Imp has +1 AC until end of battle.",
     'power "Rite of Ash": use at end of round while it occupies one of your victory areas: this creature is destroyed and one adjacent Imp creature gets +1 AC until end of battle',
   ],
+  // VP spent at the start of the round, then a menu of named entries (menus.ts), one of them a round effect.
+  [
+    "SPECIAL",
+    "Hired Zeal: Use at start of round; spend 3 VP, then choose 1 effect. Rally: This creature has +1 Attack until end of round. Quick March: Roll 1 extra d20 for initiative this round.",
+    'power "Hired Zeal": use at start of round while you have 3 or more VP: you spend 3 VP and choose one this creature gets +1 attack until end of round or you roll 1 extra d20 for initiative this round',
+  ],
 ];
 
 describe("warband import ddm: scorings at the end of the round", () => {
