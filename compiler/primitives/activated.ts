@@ -212,6 +212,20 @@ export const activatedEffectEntries: EffectEntry[] = [
     },
   },
   {
+    // "That ally makes a basic attack with +10 damage. If that attack misses, that ally takes 15 damage" (card text; warband's own reading of a miss as no roll hitting).
+    family: "effect",
+    id: "basic-attack-paid-on-miss",
+    patterns: ["{subject:subject} make|makes basic [{kind:attackKind}] attack [with {amount:signed} {stat:stat} [plus {more:signed} {also:stat}]] taking {penalty:int} damage if it misses"],
+    summary:
+      "The creature named makes a basic attack by this power, as 'makes basic attack' does; if the attack is made and misses, the creature that made it takes the damage written (none if it hits or is declined).",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Attack Roll; § Applying Damage",
+    example: "that ally makes basic melee attack with +10 damage taking 15 damage if it misses",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => {
+      if (host.basicAttack?.(target, (args.kind as string | undefined) ?? null, null, cause, boostsOf(args)) === "miss") host.damage(target, [{ amount: args.penalty as number, type: null }], cause);
+    },
+  },
+  {
     family: "effect",
     id: "ally-attack-by-power",
     patterns: ["{subject:subject} make|makes {kind:attackKind} attack", "{subject:subject} make|makes {kind:attackKind} or {other:attackKind} attack"],

@@ -269,7 +269,8 @@ export interface EffectHost extends RulesView {
   /** `critical`: the attack hits as a critical hit without a roll ("that attack is an automatic hit and a critical hit"). */
   /** The creature takes its immediate action of this creature-turn, if it has not yet: false (and logged) if it has. */
   spendImmediateAction?(creature: string, cause: Cause): boolean;
-  basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[], except?: string, critical?: boolean): void;
+  /** Whether the attack hit or missed; null when none was made (declined, or no legal target). */
+  basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[], except?: string, critical?: boolean): "hit" | "miss" | null;
   /** `charger` charges `target` by a power: the charge's move and attack, no action spent (ddm-battle-rules-2011.txt § Charge). */
   chargeAt?(charger: string, target: string, cause: Cause): void;
   /** `attacker` makes an opportunity attack against `target`, granted by a power: every limit of one applies (ddm-battle-rules-2011.txt § Opportunity Attacks). */

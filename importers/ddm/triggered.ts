@@ -619,13 +619,14 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   }
   // "… with +10 Attack (on that attack)": a bonus for that attack only; "can take an immediate basic attack against the creature
   // that destroyed it": against the trigger's enemy.
-  m = /^(.+?) (?:can )?(?:makes?|takes?) (?:a|an|1|one) (?:immediate )?(basic )?(?:(melee|ranged) )?(?:basic )?attack(?: with ([+-]\d+) (attack|damage)(?: and ([+-]\d+) (attack|damage))?(?: on that attack)?)?( against (?:the creature that destroyed it|that enemy))?$/i.exec(p);
+  m = /^(.+?) (?:can )?(?:makes?|takes?) (?:a|an|1|one) (?:immediate )?(basic )?(?:(melee|ranged) )?(?:basic )?attack(?: with ([+-]\d+) (attack|damage)(?: and ([+-]\d+) (attack|damage))?(?: on that attack)?)?( against (?:the creature that destroyed it|that enemy))?(?: taking (\d+) damage if it misses)?$/i.exec(p);
   if (m && (m[2] || /basic attack(?: with| against|$)/i.test(p))) {
     const who = subjectOf(m[1]!);
     const boost = m[4] ? ` with ${m[4]} ${m[5]!.toLowerCase()}${m[6] ? ` plus ${m[6]} ${m[7]!.toLowerCase()}` : ""}` : "";
     const versus = m[8] ? " against that enemy" : "";
-    if (versus && boost) return null;
-    return who && who !== "this creature" && !/s$/.test(who) ? `${who} makes basic ${m[3] ? `${m[3].toLowerCase()} ` : ""}attack${versus}${boost}` : null;
+    if (versus && (boost || m[9])) return null;
+    const missed = m[9] ? ` taking ${m[9]} damage if it misses` : "";
+    return who && who !== "this creature" && !/s$/.test(who) ? `${who} makes basic ${m[3] ? `${m[3].toLowerCase()} ` : ""}attack${versus}${boost}${missed}` : null;
   }
   return null;
 }
@@ -690,6 +691,13 @@ function championSaidFirst(state: string): string {
  */
 export function regularEffects(text: string): string {
   return asVulnerability(text)
+    // "makes 1 {b} attack with +10 Damage as an immediate action. If that attack misses, that ally takes 15 damage", "makes an
+    // immediate {b} attack at +10 Damage but takes 15 Damage if it misses": the attack and its price on a miss, one effect.
+    .replace(
+      /\b(makes? (?:an? |1 |one )?(?:immediate )?basic (?:melee |ranged )?attack)(?: (?:at|with) ([+-]\d+ (?:attack|damage)))?( as (?:a|an) immediate action)?(?:\.\s+if (?:that|the) attack misses,? (?:that ally|that creature|it) takes (\d+) damage|,? but takes (\d+) damage if it misses)(?=\s*(?:[.;]|$))/gi,
+      (_m, make: string, bonus: string | undefined, now: string | undefined, a: string | undefined, b: string | undefined) =>
+        `${make.replace(/ immediate /i, " ")}${bonus ? ` with ${bonus}` : ""} taking ${a ?? b} damage if it misses${now ?? (/ immediate /i.test(make) ? " as an immediate action" : "")}`,
+    )
     .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
     .replace(/\b(is|becomes) (?:an automatic hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")

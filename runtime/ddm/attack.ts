@@ -518,7 +518,7 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
  * An attack action with a melee or ranged attack: the first target, then, for "make N
  * attacks", each repeated attack serially with its own target (§ Attack Roll, Repeated Attacks).
  */
-export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): void {
+export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: string, opts: AttackOptions = {}): number {
   const mark = laterMark(g);
   const outer = hitTally.get(g);
   const tally: HitTally = { attacker, attack, target, hits: new Map(), attacked: [] };
@@ -533,6 +533,8 @@ export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: 
   afterAllAttacks(g, attacker, attack, tally.attacked);
   afterAllRolls(g, attacker, attack, target, opts);
   makeLaterAttacks(g, mark);
+  // How many of its rolls hit: "if that attack misses, …" asks it (power-attacks.ts).
+  return [...tally.hits.values()].reduce((n, h) => n + h, 0);
 }
 
 /**

@@ -50,10 +50,11 @@ export function endAttackBoosts(g: Game, attacker: string, target: string): void
  * basic attacks that can target `target` (or any target but `except`: "against a different
  * target"), or declines. `boosts` ("with +2 attack") count for that attack only, given once
  * it is picked (§ Bonuses and Penalties); `critical`: it hits as a critical hit without a roll.
+ * Whether it hit or missed; null when none was made.
  */
-export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause, boosts: { stat: string; amount: number }[] = [], except?: string, critical = false): void {
+export function basicAttackByPower(g: Game, attacker: string, kind: string | null, target: string | null, cause: Cause, boosts: { stat: string; amount: number }[] = [], except?: string, critical = false): "hit" | "miss" | null {
   const c = creatureById(g.state, attacker);
-  if (c.status !== "in-play") return;
+  if (c.status !== "in-play") return null;
   const attacks = cardOf(g, c.card).attacks.filter((a) => a.basic && (kind ? a.kind === kind : a.kind === "melee" || a.kind === "ranged") && usesLeft(g, attacker, a));
   const options = attacks.flatMap((a) =>
     checkTargets(g, attacker, a)
@@ -63,7 +64,7 @@ export function basicAttackByPower(g: Game, attacker: string, kind: string | nul
   if (options.length === 0) {
     const whom = target ? label(creatureById(g.state, target)) : except ? `anyone but ${label(creatureById(g.state, except))}` : "anyone";
     log(g, "attack", `${label(c)} has no basic ${kind ? `${kind} ` : ""}attack that can target ${whom} (${cause.rule})`, cause, { creature: attacker });
-    return;
+    return null;
   }
   const pick = ask(g, {
     player: c.owner,
@@ -71,12 +72,12 @@ export function basicAttackByPower(g: Game, attacker: string, kind: string | nul
     prompt: `${label(c)}: make a basic attack (${cause.rule})`,
     options: [...options, { id: "decline", label: "decline", legal: true }],
   });
-  if (pick === "decline") return;
+  if (pick === "decline") return null;
   const at = pick.lastIndexOf(":");
   const attack = attacks.find((a) => a.name === pick.slice(0, at))!;
   for (const b of boosts) boostAttack(g, attacker, b.stat, b.amount, { ...cause, rule: `${cause.rule} (${b.stat})` });
   // "That attack is an automatic hit and a critical hit": no roll is made (§ Attack Roll, Automatic Hit; Critical Hit).
-  makeAttack(g, attacker, attack, pick.slice(at + 1), critical ? { automatic: { crit: true } } : {});
+  return makeAttack(g, attacker, attack, pick.slice(at + 1), critical ? { automatic: { crit: true } } : {}) > 0 ? "hit" : "miss";
 }
 
 
