@@ -64,7 +64,7 @@ import { countedModifierEntries } from "./counted-modifiers.js";
 import { vpWorthEntries } from "./vp-worth.js";
 import { copiedPowerEntries } from "./copied-powers.js";
 import { difficultNearEntries } from "./difficult-near.js";
-import { turnHistoryGateEntries } from "./turn-history.js";
+import { turnHistoryGateEntries, turnHistorySubjectEntries } from "./turn-history.js";
 import { vpCostEffectEntries, vpCostGateEntries } from "./vp-costs.js";
 import { lentPowerEntries } from "./lent-powers.js";
 import { championUseEffectEntries } from "./champion-uses.js";
@@ -85,7 +85,7 @@ export const registry = {
   permission: permissionEntries,
   trigger: [...triggerEntries, ...cardTriggerEntries, ...roundTriggerEntries, ...nearbyTurnTriggerEntries, ...attackTriggerEntries, ...conditionalTriggerEntries, ...championTriggerEntries, ...partyTriggerEntries, ...movementTriggerEntries, ...chosenTriggerEntries, ...setUpTriggerEntries, ...counterTriggerEntries],
   gate: [...activationOrderGateEntries, ...gateEntries, ...cardGateEntries, ...continuousGateEntries, ...activatedGateEntries, ...attackGateEntries, ...placeGateEntries, ...stateGateEntries, ...comparedGateEntries, ...lastingGateEntries, ...turnHistoryGateEntries, ...vpCostGateEntries, ...offMapGateEntries, ...counterGateEntries, ...cardConditionGateEntries],
-  subject: [...roleSubjectEntries, ...mountSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries, ...redirectSubjectEntries, ...namedSubjectEntries, ...offMapSubjectEntries, ...upToSubjectEntries],
+  subject: [...roleSubjectEntries, ...mountSubjectEntries, ...subjectEntries, ...attackSubjectEntries, ...cardSubjectEntries, ...activatedSubjectEntries, ...warbandSubjectEntries, ...chosenSubjectEntries, ...areaSubjectEntries, ...stateSubjectEntries, ...rankSubjectEntries, ...redirectSubjectEntries, ...namedSubjectEntries, ...offMapSubjectEntries, ...upToSubjectEntries, ...turnHistorySubjectEntries],
   "scenario-rule": scenarioRuleEntries,
   "terrain-rule": terrainRuleEntries,
 } satisfies { [F in Family]: Extract<Entry, { family: F }>[] };

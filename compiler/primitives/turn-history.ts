@@ -5,7 +5,7 @@
 // what the battle remembers of it: whether it attacked this creature, was damaged by it, or
 // attacked this round (runtime/ddm/attack-memory.ts).
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Charge; § The Battle (Game Overview)
-import type { GateEntry } from "./entry.js";
+import type { GateEntry, SubjectEntry } from "./entry.js";
 
 export const turnHistoryGateEntries: GateEntry[] = [
   {
@@ -133,5 +133,23 @@ export const turnHistoryGateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview)",
     example: "use at start of its turn while it is first round of battle",
     holds: (_a, v) => v.currentRound?.() === 1,
+  },
+];
+
+/**
+ * "Make a basic attack vs. a target this creature has already attacked this turn": one
+ * creature its attack rolls were made against in the turn it is taking, chosen by its player.
+ * ddm-battle-rules-2011.txt § Making an Attack; § How to Choose Targets
+ */
+export const turnHistorySubjectEntries: SubjectEntry[] = [
+  {
+    family: "subject",
+    id: "one-attacked-this-turn",
+    patterns: ["one creature this creature attacked this turn", "one target this creature attacked this turn"],
+    summary: "One creature that the power's owner has made an attack roll against in the turn it is taking, chosen by its player; none on another creature's turn.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § How to Choose Targets",
+    example: "this creature makes basic attack against one creature this creature attacked this turn with +10 damage",
+    one: true,
+    includes: (_a, v, s, c) => c !== s && v.attackedThisTurn?.(s, c) === true,
   },
 ];

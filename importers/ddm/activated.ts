@@ -419,6 +419,9 @@ function spelledOut(sentence: string): string {
     .replace(/\badjacent to,? but not (?:occupying|in),? (a|any) victory area\b/i, "adjacent to $1 victory area without occupying it")
     // "(choose)": the one creature named is the power's player's pick, as the language's "one …" says already.
     .replace(/\s*\(choose\)$/i, "")
+    // A basic attack against a creature already attacked this turn, its damage bonus after a colon ("on hit, +N damage to
+    // that attack"): the bonus is for that attack (it counts on a hit only, as damage does).
+    .replace(/^(make (?:a|1|one) basic (?:melee |ranged )?attack) (?:vs\.?|against) (.+? attacked this turn)[:;,]\s*(?:on (?:a )?hit,?\s*)?([+-]\d+ damage)(?: (?:to|on) that attack)?$/i, "$1 against $2 with $3")
     // "make a basic melee attack vs. an Immobilized target": against one enemy in that state.
     .replace(/\b(attack) (?:vs\.?|against) (?:an?|1|one) (\w+) target$/i, "$1 against one $2 enemy")
     .replace(/(^|;\s*)each (?:enemy and (?:each )?ally|ally and (?:each )?enemy)\b/gi, "$1each creature")

@@ -81,6 +81,8 @@ function readSubject(said: string): string | null {
     [/^(?:an|1|one) ally within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
     [/^(?:an|1|one) enemy within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
     [/^(?:the )?nearest ally$/, "nearest ally"],
+    // "a target this creature has already attacked this turn": one its attack rolls were made against in this turn.
+    [/^(?:an?|1|one) (?:target|creature) (?:that )?(?:this creature|it) (?:has )?(?:already )?attacked (?:this|during this) turn$/, "one creature this creature attacked this turn"],
     // "Nearest ally within line of sight of this creature": the nearest of the allies it can see.
     [/^(?:the )?nearest ally (?:within line of sight of (?:this creature|it)|(?:that )?(?:this creature|it) (?:can see|has line of sight to))$/, "nearest ally this creature can see"],
     [/^(?:the )?nearest (?:enemy|target)$/, "nearest enemy"],
