@@ -14,6 +14,7 @@ import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, prov
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
 import { delayedDamage } from "./delayed-damage.js";
+import { turnStartHealing } from "./turn-start-healing.js";
 import { appliedRow, appliedTo } from "./applied-rows.js";
 import { movingPowerAttack } from "./power-attacks.js";
 import { keywordRefinement } from "./refined-bonus.js";
@@ -611,7 +612,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

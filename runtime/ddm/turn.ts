@@ -12,6 +12,7 @@ import { charge, chargeOptions } from "./charge.js";
 import { addCondition, endOfTurnEffects, endStartOfTurnEffects, savingThrows, takeOngoingDamage } from "./effects.js";
 import { contributionsTo, turnsPerRoundOf } from "./values.js";
 import { destroy } from "./damage.js";
+import { healAtTurnStart } from "./turn-start-healing.js";
 import { emit } from "./events.js";
 import { flagOption } from "./options.js";
 import { ask, cardOf, conditionNamed, isOver, log, roll, type Game } from "./game.js";
@@ -239,6 +240,8 @@ export function creatureTurn(g: Game, id: string): void {
   // Start of turn, step 2 also: damage from terrain it starts in; a font it may drink from.
   terrainAtStartOfTurn(g, id);
   noteHealingFont(g, id);
+  // Step 3, other start-of-turn effects: healing held over it ("heals 10 at start of each of its turns until it moves").
+  healAtTurnStart(g, id);
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.start", subject: id });
   // A creature that leaves the battle map on its turn ("remove this creature from the battle map") takes no more actions.
   while (c.status === "in-play" && c.space !== null && !isOver(g)) {
