@@ -624,10 +624,8 @@ function clauseOf(said: string): string | null {
   const inner = s && gate ? ruleOf(regular(s[1]!)) : null;
   if (inner) return inner.split(" and ").map((x) => `${x} while ${gate}`).join(" and ");
   const twice = /^([+-]\d+ \w+) (against .+?) and (against .+)$/i.exec(text.trim().replace(/[.;]+$/, ""));
-  if (twice) {
-    const both = [modifierClause(`${twice[1]} ${twice[2]}`), modifierClause(`${twice[1]} ${twice[3]}`)];
-    return both.every(Boolean) ? both.join(" and ") : null;
-  }
+  // "+15 damage against A and against B": one bonus against targets in either state, not two for one in both (§ Bonuses and Penalties).
+  if (twice) return modifierClause(`${twice[1]} ${twice[2]} or ${twice[3]!.replace(/^against /i, "")}`);
   return modifierClause(text.trim().replace(/[.;]+$/, ""));
 }
 

@@ -1211,7 +1211,7 @@ const stateOfAgainst = (phrase: string | null) => (phrase ? (/^against (.+) targ
  * bonus for a target in both (compiler/primitives/state-gates.ts, either-state).
  */
 function eitherState(a: string): string | null {
-  const m = /^(.+? (?:targets|enemies|creatures)) (?:and|or) ((?:targets|enemies|creatures) .+)$/i.exec(a);
+  const m = /^((?:.+? )?(?:targets|enemies|creatures)(?: .+?)?) (?:and|or) ((?:targets|enemies|creatures) .+|[\w-]+ (?:targets|enemies|creatures))$/i.exec(a);
   const [first, second] = m ? [stateOfAgainst(againstPhrase(m[1]!)), stateOfAgainst(againstPhrase(m[2]!))] : [];
   return first && second ? `against targets either ${first} or ${second}` : null;
 }

@@ -90,6 +90,8 @@ describe("continuous rules lifted by an event, bonuses against either of two sta
     ["SPECIAL", "Slow to Wake: Cannot make {m} attacks until it is attacked.", 'power "Slow to Wake": cannot make melee attacks while it has not been attacked'],
     ["SPECIAL", "Untested: +2 AC until attacked.", 'power "Untested": +2 AC while it has not been attacked'],
     ["SPECIAL", "Bane of Light: +5 Damage vs. Good targets and targets taking ongoing necrotic damage.", 'power "Bane of Light": +5 damage against targets either Good or taking ongoing necrotic damage'],
+    // One bonus said against two states with "against" twice: +10 once for a target in both (§ Bonuses and Penalties).
+    ["SPECIAL", "Night Stalker: +10 Damage against targets that cannot see this creature and against Stunned targets.", 'power "Night Stalker": +10 damage against targets either that cannot see this creature or Stunned'],
     ["SPECIAL", "Heavy Tread: Does not pay the extra cost to enter difficult terrain; Immune Slow.", 'power "Heavy Tread": ignores difficult terrain and immune Slowed'],
     ["SPECIAL", "Stone Hide: Immune {r} and {a} attacks.", 'power "Stone Hide": immune to ranged attacks and immune to area attacks'],
     ["SPECIAL", "Tireless: Immune Dazed, Stunned, and Weakened.", 'power "Tireless": immune Dazed and immune Stunned and immune Weakened'],

@@ -116,7 +116,7 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Shield Wall: Elf allies adjacent to this creature do not grant combat advantage to enemies for flanking.", ['power "Shield Wall": adjacent Elf allies does not grant combat advantage for flanking']],
   ["SPECIAL", "Kobold Cunning: Kobold allies gain an extra +1 attack vs. targets granting them combat advantage.", ['power "Kobold Cunning": Kobold allies +1 attack against targets granting combat advantage']],
   ["SPECIAL", "Orc Treachery 10: Each Orc Ally has +10 damage against each target granting it combat advantage.", ['power "Orc Treachery 10": Orc allies +10 damage against targets granting combat advantage']],
-  ["SPECIAL", "Ambusher: +10 Damage against Dazed targets and against targets that cannot see this creature.", ['power "Ambusher": +10 damage against Dazed targets and +10 damage against targets that cannot see this creature']],
+  ["SPECIAL", "Ambusher: +10 Damage against Dazed targets and against targets that cannot see this creature.", ['power "Ambusher": +10 damage against targets either Dazed or that cannot see this creature']],
   ["SPECIAL", "Reek: Adjacent living creatures have -1 Attack; Troll creatures immune.", ['power "Reek": adjacent Living non-Troll creatures -1 attack']],
   // A stray capital printed before the word: a printing slip.
   ["ABILITY", "QResist 15 Acid", ['power "QResist 15 Acid": resist 15 acid']],
