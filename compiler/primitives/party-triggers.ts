@@ -181,6 +181,16 @@ export const partyTriggerEntries: TriggerEntry[] = [
     attackedIn,
     stateCite,
   ),
+  // "whenever an adjacent enemy provokes an opportunity attack": its move or attack provokes (once per act), whether or not one is taken.
+  entry(
+    "party-provokes",
+    "opportunity.provoked",
+    ["{who:party} provokes opportunity attack", "{who:party} provokes opportunity attacks"],
+    "When the creature named does something that provokes opportunity attacks (leaves a square next to an enemy, or makes a provoking attack next to one): once for the act, before any opportunity attack is offered; 'that enemy' is it.",
+    "whenever adjacent enemy provokes opportunity attack",
+    () => true,
+    "ddm-battle-rules-2011.txt § Opportunity Attacks; § Automatic Powers",
+  ),
   // "whenever this creature hits an enemy that has damaged it": one that has dealt the power's owner damage this battle (runtime/ddm/attack-memory.ts).
   entry(
     "party-hits-damager",

@@ -368,6 +368,8 @@ const verbs: Verb[] = [
   // "rolls a successful saving throw": it succeeds on it (§ Saving Throws).
   (who, r) => (/^(?:succeeds on (?:a |its )?|(?:rolls|makes) a successful )(?:saving throw|save)$/i.test(r) ? `${who} succeeds on saving throw` : null),
   (who, r) => (/^(?:rolls|makes) (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} rolls saving throw` : null),
+  // "provokes an opportunity attack": its move or attack provokes (§ Opportunity Attacks).
+  (who, r) => (/^provokes (?:an? )?opportunity attacks?$/i.test(r) ? `${who} provokes opportunity attack` : null),
   turnVerb,
   moveVerb,
 ];
@@ -915,7 +917,8 @@ export function eitherTrigger(trigger: string, reads: (t: string) => boolean): [
   const t = trigger.trim();
   const both = (a: string, b: string): [string, string] | null => (reads(a) && reads(b) ? [a, b] : null);
   const comma = /^(.+?),? or (at (?:start|end) of .+)$/i.exec(t) ?? /^(.+?), or (.+)$/i.exec(t);
-  if (comma) return both(comma[1]!, comma[2]!);
+  // "an enemy charges this creature, or an adjacent enemy shifts or provokes …": the part after the comma may be two triggers itself.
+  if (comma) return reads(comma[1]!) && (reads(comma[2]!) || eitherTrigger(comma[2]!, reads) !== null) ? [comma[1]!, comma[2]!] : null;
   for (const m of t.matchAll(/ or /g)) {
     const a = t.slice(0, m.index).trim();
     const b = t.slice(m.index + m[0].length).trim();

@@ -874,6 +874,12 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
  */
 export function opportunityAttacks(g: Game, mover: string, reason: string, only?: (enemy: string) => boolean): void {
   const m = creatureById(g.state, mover);
+  // "Whenever an adjacent enemy provokes an opportunity attack": the act provokes once, whoever may answer it (§ Opportunity Attacks);
+  // a shift provokes only the enemies whose powers say so (`only`).
+  if (inPlay(g.state).some((e) => e.side !== m.side && e.space && (!only || only(e.id)) && (g.grid.adjacent(m.space!, e.space) || opportunityReach(g, e.id, mover)))) {
+    emit(g, { kind: "opportunity.provoked", actor: mover });
+    if (m.status !== "in-play" || isOver(g)) return;
+  }
   const taking: { e: typeof m; attack: string }[] = [];
   for (const e of inPlay(g.state)) {
     if (only && !only(e.id)) continue;

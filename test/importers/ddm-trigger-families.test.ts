@@ -105,3 +105,16 @@ describe("ddm-battle-rules-2011.txt § Counting Distance; § Actions (Immediate 
     ["SPECIAL", "Set the Pike: Immediate action, use after an enemy enters a square exactly 3 squares away: Make a Long Pike attack against that enemy.", 'power "Set the Pike": immediate reaction, use when enemy enters square exactly 3 squares away: this creature makes "Long Pike" attack against that enemy'],
   ]);
 });
+
+describe("ddm-battle-rules-2011.txt § Opportunity Attacks: provoking, and triggers joined by ', or'", () => {
+  expectReadings([
+    ["SPECIAL", "Barbed Hide: Whenever an adjacent enemy provokes an opportunity attack: That enemy takes 5 damage.", 'power "Barbed Hide": whenever adjacent enemy provokes opportunity attack: that enemy takes 5 damage'],
+    ["SPECIAL", "Bristling Guard: Whenever an enemy within 2 squares provokes an opportunity attack, or an adjacent enemy shifts, that enemy takes 5 Damage.", 'power "Bristling Guard": whenever enemy within 2 squares provokes opportunity attack: that enemy takes 5 damage; whenever adjacent enemy shifts: that enemy takes 5 damage'],
+  ]);
+});
+
+describe("ddm-battle-rules-2011.txt § Automatic Powers: three triggers, the last two sharing their subject", () => {
+  expectReadings([
+    ["SPECIAL", "Thorny Shell: Whenever a Beast enemy charges this creature, or an enemy within 2 squares shifts or provokes opportunity attacks, that enemy takes 5 damage.", 'power "Thorny Shell": whenever Beast enemy declares charge attack against this creature: that enemy takes 5 damage; whenever enemy within 2 squares shifts: that enemy takes 5 damage; whenever enemy within 2 squares provokes opportunity attack: that enemy takes 5 damage'],
+  ]);
+});
