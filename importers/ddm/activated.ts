@@ -677,7 +677,14 @@ export const setUpPower: Reading = (name, body, power) => {
   const limit = m[1] ? gatePhrase(m[1]) : "";
   if (limit === null) return null;
   // "until end of the first round": set-up comes before it, so the round that ends first (runtime/ddm/effects.ts).
-  const setUpSaid = m[2]!.replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp").replace(/\buntil (?:the )?end of (?:the )?first round\b/gi, "until end of round");
+  // "That enemy is Marked until end of battle": a state the card names and its other powers ask for ("against Marked
+  // targets", read as a keyword), so the keyword for the battle; conditions and bloodied keep their own reading.
+  const setUpSaid = m[2]!
+    .replace(/\b(gains?) (\d+) (?:HP|hit points)\b/gi, "$1 $2 bonus hp")
+    .replace(/\buntil (?:the )?end of (?:the )?first round\b/gi, "until end of round")
+    .replace(/\b([Tt]hat (?:enemy|ally|creature)) is ([A-Z][a-z]+) until (?:the )?end of (?:the )?battle\b/g, (said, who: string, w: string) =>
+      conditionName(w) || /^bloodied$/i.test(w) ? said : `${who} gains the ${w} keyword until end of battle`,
+    );
   const effects = raisedMaximum(setUpSaid) ?? lentScout(setUpSaid) ?? effectSentences(setUpSaid);
   return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup${limit ? ` while ${limit}` : ""}: ${effects}`] : null;
 };

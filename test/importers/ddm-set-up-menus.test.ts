@@ -22,6 +22,9 @@ const cases: [string, string][] = [
     'power "Venom Trade": use during your setup: Champion allies get +5 acid damage with melee attacks until end of battle and Champion allies get +5 acid damage with ranged attacks until end of battle',
   ],
   ["War Paint: Use during setup: Each Champion ally has +1 Attack until end of battle.", 'power "War Paint": use during your setup: Champion allies get +1 attack until end of battle'],
+  // A state the card names for the battle, which its other powers ask for as a keyword; a condition keeps its own reading.
+  ["Blood Feud: During setup, choose an enemy: That enemy is Hunted until end of battle.", 'power "Blood Feud": use during your setup: choose one enemy and that enemy gets keyword Hunted until end of battle'],
+  ["Blood Feud: During setup, choose an enemy: That enemy is Slowed until end of battle.", 'power "Blood Feud": use during your setup: choose one enemy and that enemy is Slowed until end of battle'],
   // Menus: named entries, one duration for all, an entry that names no one, a name printed without its full stop.
   [
     "Molting: Use during Setup: Choose one effect, which lasts until end of battle: Shell: +2 AC, +2 Reflex. Fangs: +1 m attack, +5 m damage. Slick: Resist 5 Acid Spines: +5 m poison damage.",
