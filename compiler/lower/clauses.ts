@@ -133,15 +133,17 @@ function lowerPhraseClause(ctx: LowerContext, phrase: Phrase): ClauseIR | null {
 /**
  * A bonus of an attack's own roll or damage, in its "with:" line: "+1 attack for each Kobold
  * ally within 6 squares", "+5 damage while adjacent to a Wild ally". It changes only the
- * attack or damage statistic of the attacker, for that attack.
- * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ * attack or damage statistic of the attacker, for that attack; "target AC counts as at most 25"
+ * caps the defence it is rolled against.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Attack Roll
  */
 export function lowerAttackModifier(ctx: LowerContext, phrase: Phrase): ModifierIR | null {
   const c = lowerPhraseClause(ctx, phrase);
   if (!c) return null;
   const stats = c.kind === "modifier" && c.subject === null ? modifierEntry(c.op).contributions(c.args).map((x) => x.stat) : null;
-  if (c.kind !== "modifier" || !stats || !stats.every((s) => s === "attack" || s === "damage")) {
-    ctx.rep.error("WB331", "'with:' holds bonuses of this attack's roll and damage, e.g. with: +1 attack for each adjacent Goblin ally", phrase.range);
+  // "target AC counts as at most 25": the attack's own cap on the target's defence (compiler/primitives/defence-caps.ts).
+  if (c.kind !== "modifier" || !stats || !stats.every((s) => s === "attack" || s === "damage" || s.startsWith("target-defense-at-most:"))) {
+    ctx.rep.error("WB331", "'with:' holds bonuses of this attack's roll and damage (or a cap on the target's defence), e.g. with: +1 attack for each adjacent Goblin ally", phrase.range);
     return null;
   }
   return c;

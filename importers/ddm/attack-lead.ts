@@ -51,6 +51,11 @@ const prefixes: [RegExp, (m: RegExpExecArray) => string[]][] = [
   [/^minor action(,? once per turn)?\s*[:;,.]?\s+/i, (m) => ["minor action", ...(m[1] ? ["once per turn"] : [])]],
   [/^(roll \dd20,? (?:and )?use (?:the )?high(?:er|est)(?: result)?)\s*[:;,.]\s*/i, (m) => [m[1]!.toLowerCase()]],
   [/^(does not provoke opportunity attacks|provokes opportunity attacks)\s*[.:;,]\s*/i, (m) => [m[1]!.toLowerCase()]],
+  // "Treats targets with an AC of greater than 25 as AC 25:": the attack's own cap on that defence (attack.ts puts it in "with:").
+  [
+    /^treats targets with an? (ac|fort|ref|will)\w* of (?:greater than|more than|higher than|above) (\d+) as (?:an? )?(ac|fort|ref|will)\w* (\d+)\s*[:;,.]\s*/i,
+    (m) => [m[1]!.toLowerCase() === m[3]!.toLowerCase() && m[2] === m[4] ? `target ${m[1]!.toLowerCase() === "ac" ? "AC" : `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1).toLowerCase()}`} counts as at most ${m[2]}` : "defence cap unread"],
+  ],
   [/^(immobilized|dazed|stunned|slowed|helpless|weakened|bloodied) targets? only\s*[.:;,]\s*/i, (m) => [`${m[1]!.toLowerCase()} target only`]],
   [/^(?:use|usable) only (?:while|if|when) (?:this creature is )?not adjacent to (?:any )?enem(?:y|ies)\s*[:;,.]\s*/i, () => ["only while not adjacent to any enemy"]],
   [/^(?:use|usable) only (?:while|if|when) (?:this creature is )?(not )?bloodied\s*[:;,.]\s*/i, (m) => [`only while ${m[1] ? "not " : ""}bloodied`]],

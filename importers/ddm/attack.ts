@@ -547,7 +547,9 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   }
   // "Make 2 attacks, (sight) +11 vs. AC": parts may follow the repeat too.
   const after = peelLead(rest);
-  const parts = [...lead.parts, ...after.parts];
+  // "target AC counts as at most 25" (attack-lead.ts): the attack's own rule, said in "with:".
+  const caps = [...lead.parts, ...after.parts].filter((p) => /^target (?:AC|Fort|Ref|Will) counts as at most \d+$/.test(p));
+  const parts = [...lead.parts, ...after.parts].filter((p) => !caps.includes(p));
   rest = after.rest;
   // "2 attacks, +16 vs. AC each; 15 damage each": "each" repeats what the line says once.
   if (repeat) rest = rest.replace(/ (?:to )?each(?=[;.,]|$)/gi, "");
@@ -560,7 +562,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   if (!m) return null;
   if (m[4]) parts.push(m[4]);
   // "+16 vs. AC, +1 attack for each Kobold ally within 6 squares; 15 damage": the attack's own bonuses (attack-own.ts).
-  const own: string[] = [];
+  const own: string[] = [...caps];
   const rollBonus = /^([+-]\d+ [^;]+?)\s*;\s*(.+)$/.exec(m[5]!);
   const rollOwn = rollBonus && m[1] ? (ownBonus(rollBonus[1]!) ?? [rollInstead(rollBonus[1]!, Number(m[1]), m[2]!)].filter((x) => x !== null)) : [];
   if (rollOwn.length) {

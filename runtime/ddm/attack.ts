@@ -26,7 +26,7 @@ import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
 import { checkTargets, mayTarget, qualifiesAsTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
-import { attackBonusOf, contributionsTo, criticalFromOf, dealtTypes, defenseOf, speedOf, type ValueAnswer, type ValueContribution } from "./values.js";
+import { attackBonusOf, contributionsTo, criticalFromOf, dealtTypes, defenseOf, speedOf, targetDefenceCap, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
 import { attacksIgnore, ignoresConceal, immuneToAttackKind, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
@@ -185,7 +185,10 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   const die = Math.max(...Array.from({ length: rolls }, (_, k) => roll(g, `attack roll${rolls > 1 ? ` ${k + 1} of ${rolls}` : ""}, ${what} against ${label(t)}`)));
   const defenseName = base?.defense ?? chosenDefence(g, attacker, attack, target, opts);
   const bonus = attackRollOf(g, attacker, attack, target, opts, base ?? (defenseName !== attack.defense ? { bonus: attack.bonus, defense: defenseName } : undefined));
-  const defense = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true, attacker, dealtTypes(attack)).value;
+  const full = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true, attacker, dealtTypes(attack)).value;
+  // "Treats targets with an AC of greater than 25 as AC 25": the attack's own cap (card text).
+  const cap = targetDefenceCap(g, attacker, attack, defenseName);
+  const defense = cap !== null ? Math.min(full, cap) : full;
   const total = die + bonus.value;
   // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
   // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).

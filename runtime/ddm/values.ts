@@ -241,6 +241,15 @@ function attackOwn(g: Game, id: string, attack: AttackIR): Contributed[] {
 }
 
 /**
+ * "with: target AC counts as at most 25": the attack's own cap on the target's defence named,
+ * or null. ddm-battle-rules-2011.txt § Attack Roll (card text)
+ */
+export function targetDefenceCap(g: Game, id: string, attack: AttackIR, defense: string): number | null {
+  const caps = attackOwn(g, id, attack).filter((c) => c.stat === `target-defense-at-most:${defense}`).map((c) => c.amount);
+  return caps.length ? Math.min(...caps) : null;
+}
+
+/**
  * What a critical hit multiplies the base damage by: 2, or 3 by "deals triple damage on
  * critical hits"; and the bonus damage only critical hits get ("+10 damage on critical hits").
  * ddm-battle-rules-2011.txt § Applying Damage (Critical Hits)

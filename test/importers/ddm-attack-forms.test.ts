@@ -136,6 +136,13 @@ describe("an attack marked as an immediate action with no trigger (§ Actions, I
   });
 });
 
+describe("an attack's own cap on the target's defence (§ Attack Roll)", () => {
+  it("'Treats targets with a Fortitude of greater than 22 as Fortitude 22:' is 'with: target Fort counts as at most 22'; two different numbers stay text", () => {
+    const { lines } = read("Claw: +9 vs. AC; 10 damage.", "Crushing Hammer: Treats targets with a Fortitude of greater than 22 as Fortitude 22: +11 vs. Fortitude; 20 damage.", "Odd Hammer: Treats targets with an AC of greater than 22 as AC 19: +11 vs. AC; 20 damage.");
+    expect(lines.slice(1)).toEqual([['attack melee "Crushing Hammer": +11 vs Fort; 20 damage; with: target Fort counts as at most 22'], null]);
+  });
+});
+
 describe("printing slips around modifiers", () => {
   it("'-3AC and -1 attack (until end of battle)': the number against its statistic, the duration in parentheses", () => {
     const { lines } = read("Corroding Grip: +8 vs. AC; 10 damage AND -3AC and -1 attack (until end of battle).");
