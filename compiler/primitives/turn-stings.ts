@@ -1,7 +1,10 @@
 // Damage an effect deals to its holder at the start or end of each of its turns, while
 // the effect lasts, when a state holds: "target takes 15 damage at start of each of its
 // turns until end of battle", "target takes 10 psychic damage at end of each of its turns
-// if it did not move this turn (save ends)" (the runtime deals it in runtime/ddm/turn-stings.ts).
+// if it did not move this turn (save ends)" (the runtime deals it in runtime/ddm/turn-stings.ts);
+// and damage it spreads then: "target spreads 10 poison damage to adjacent enemies of this creature
+// at start of each of its turns" (the cards' "whenever target starts its turn, each enemy adjacent
+// to it takes 10 poison damage"; "enemy" is the card's own creature's enemy).
 // Start-of-turn damage is taken with ongoing damage (§ Start of Turn Phase, step 2); end-of-
 // turn damage after the saves and the effects that end then (§ End of Turn Phase, step 3).
 // ddm-battle-rules-2011.txt § Start of Turn Phase; § End of Turn Phase; § Conditions (Duration)
@@ -19,3 +22,16 @@ export const turnStingEntries: ModifierEntry[] = (["start", "end"] as const).map
   example: when === "start" ? "target takes 15 damage at start of each of its turns until end of battle" : "target takes 10 psychic damage at end of each of its turns if it did not move this turn (save ends)",
   contributions: (a) => stings(`damage-at-turn-${when}`, a.damage as DamagePart[]),
 }));
+
+export const spreadStingEntries: ModifierEntry[] = [
+  {
+    family: "modifier",
+    id: "spreads-at-turn-start",
+    patterns: ["spreads {damage:damage} to adjacent enemies of this creature at start of each of its turns"],
+    summary:
+      "At the start of each of the creature's turns while this lasts, each other creature adjacent to it that is an enemy of the effect's source (the creature whose power gave it) takes the damage, with ongoing damage (before other start-of-turn effects).",
+    cite: "ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § Conditions (Duration)",
+    example: "target spreads 10 poison damage to adjacent enemies of this creature at start of each of its turns (save ends)",
+    contributions: (a) => stings("spreads-at-turn-start", a.damage as DamagePart[]),
+  },
+];

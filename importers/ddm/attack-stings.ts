@@ -3,7 +3,8 @@
 // it hits with a {m} attack", "target takes 10 damage whenever it declares a non-{b} attack (save
 // ends)", "target takes 15 damage at the start of each of its turns until end of battle", "target
 // takes 10 psychic damage at end of each of its turns if it does not move 1 or more squares on that
-// turn (save ends)" (compiler/primitives/act-stings.ts, turn-stings.ts).
+// turn (save ends)", "whenever target starts its turn, each enemy adjacent to it takes 10 poison
+// damage" (compiler/primitives/act-stings.ts, turn-stings.ts).
 // ddm-battle-rules-2011.txt § Conditions (Duration); § Making an Attack; § Start of Turn Phase; § End of Turn Phase
 import { typeWord } from "./attack-riders.js";
 import { duration } from "./effects.js";
@@ -48,4 +49,22 @@ export function turnStingRider(part: string): string | null {
   const d = m ? duration(m[5]) : null;
   if (!m || type === null || state === null || !d) return null;
   return `target takes ${m[1]} ${type}damage at ${m[3]!.toLowerCase()} of each of its turns${state ? ` if ${state}` : ""} ${d}`;
+}
+
+/**
+ * "whenever target starts its turn, each enemy adjacent to it takes 10 poison damage": said as the
+ * language says it ("target spreads 10 poison damage to adjacent enemies of this creature at start of
+ * each of its turns"), before the parts are split at their commas.
+ */
+export function spreadStingWords(text: string): string {
+  return text.replace(/\b(?:whenever|when) (?:the )?target starts (?:its|a) turn,? each enemy adjacent to it takes (\d+ (?:[a-z]+ )?damage)/gi, "target spreads $1 to adjacent enemies of this creature at start of each of its turns");
+}
+
+/** "target spreads 10 poison damage to adjacent enemies of this creature at start of each of its turns (save ends both)": dealt while it lasts. */
+export function spreadStingRider(part: string): string | null {
+  const m = /^target spreads (\d+)( [a-z]+)? damage to adjacent enemies of this creature at start of each of its turns\s*(\(save ends(?: both| all)?\)|until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const type = m?.[2] ? typeWord(m[2].trim()) : "";
+  const d = m ? duration(m[3]!.replace(/ (?:both|all)\)$/i, ")")) : null;
+  if (!m || type === null || !d) return null;
+  return `target spreads ${m[1]} ${type}damage to adjacent enemies of this creature at start of each of its turns ${d}`;
 }

@@ -198,6 +198,10 @@ describe("damage to the target each time it acts as the rider names, or at each 
         'attack ranged 8 "Whisper Drain": +9 vs Will; target takes 5 damage at start of each of its turns until it ends its turn farther from this creature',
       ],
       [
+        "Rot Bloom: (range 8) +9 vs. Fort; ongoing 5 acid damage AND when target starts its turn, each enemy adjacent to it takes 5 acid damage (save ends both).",
+        'attack ranged 8 "Rot Bloom": +9 vs Fort; ongoing 5 acid (save ends) and target spreads 5 acid damage to adjacent enemies of this creature at start of each of its turns (save ends)',
+      ],
+      [
         "Gnawing Spirit: (range 6) +9 vs. Will; target takes 10 damage at the start of each of its turns until end of battle.",
         'attack ranged 6 "Gnawing Spirit": +9 vs Will; target takes 10 damage at start of each of its turns until end of battle',
       ],

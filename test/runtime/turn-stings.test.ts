@@ -1,7 +1,8 @@
 // Damage an effect deals to its holder at the start or end of each of its turns: "target
 // takes 10 damage at start of each of its turns until end of battle", "target takes 10 psychic
 // damage at end of each of its turns if it did not move this turn (save ends)", "… until it ends
-// its turn farther from this creature" (than where that turn began). Played with
+// its turn farther from this creature" (than where that turn began), and "target spreads 10 poison
+// damage to adjacent enemies of this creature at start of each of its turns". Played with
 // scripted dice and choices; every creature and number is invented for these tests.
 // ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § End of Turn Phase; § Conditions (Duration: Until Trigger)
 import { describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ const cards = {
   attack melee basic "Tendril": +5 vs AC; 5 damage
   attack ranged 10 "Still Dread" does not provoke: +5 vs Will; target takes 10 psychic damage at end of each of its turns if it did not move this turn (save ends)
   attack ranged 10 "Reaping Dread" does not provoke: +5 vs Will; target takes 5 damage at end of each of its turns until it ends its turn farther from this creature
+  attack ranged 10 "Contagion" does not provoke: +5 vs Fort; target spreads 10 poison damage to adjacent enemies of this creature at start of each of its turns (save ends)
   attack ranged 10 "Gnawing Hound" does not provoke: +5 vs Will; target takes 10 damage at start of each of its turns until end of battle
 }
 creature "Plain Brute" {
@@ -85,5 +87,23 @@ describe("ddm-battle-rules-2011.txt § Conditions (Duration): until it ends its 
     attackNow(a, "A1", "Reaping Dread", "B1");
     creatureTurn(a.g, "B1");
     expect(creature(a, "B1").hp).toBe(55);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Start of Turn Phase: damage spread to the source's enemies beside the holder", () => {
+  it("at the start of the holder's turn its ally beside it takes 10 poison; the source's ally beside it and the holder take none", () => {
+    const a = field(
+      [
+        { card: "Dream Leech", side: "A", at: [5, 2] },
+        { card: "Dream Leech", side: "A", at: [4, 8] },
+        { card: "Plain Brute", side: "B", at: [5, 8] },
+        { card: "Plain Brute", side: "B", at: [6, 8] },
+      ],
+      [15, 3],
+      ["end"],
+    );
+    attackNow(a, "A1", "Contagion", "B1");
+    creatureTurn(a.g, "B1");
+    expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "A2").hp]).toEqual([60, 50, 40]);
   });
 });
