@@ -252,6 +252,28 @@ export function moveStingRider(part: string): string | null {
 }
 
 /**
+ * "ongoing 5 poison damage (save ends); targets already taking ongoing poison damage also take
+ * ongoing 5 necrotic damage (save ends)": "already" is before this hit's own ongoing damage, so the
+ * rider on a target in that state is said first, then the hit's ongoing damage ("target that is
+ * taking ongoing poison damage takes ongoing 5 necrotic damage (save ends) AND ongoing 5 poison
+ * damage (save ends)"); effects resolve in the order written (§ Applying Damage, Additional Effects).
+ */
+export function alreadyOngoingWords(text: string): string {
+  return text.replace(
+    /\b(ongoing (\d+) ([a-z]+) damage \(save ends\))\s*;\s*(?:targets?|creatures?) (?:that (?:are|is) )?already taking ongoing ([a-z]+) damage (?:also )?takes? (ongoing \d+ [a-z]+ damage \(save ends\))$/i,
+    (all, own: string, _n: string, type: string, already: string, more: string) =>
+      type.toLowerCase() === already.toLowerCase() ? `target that is taking ongoing ${already.toLowerCase()} damage takes ${more} AND ${own}` : all,
+  );
+}
+
+/** "target that is taking ongoing poison damage takes ongoing 5 necrotic damage (save ends)" (alreadyOngoingWords), as the language says it. */
+export function alreadyOngoingRider(part: string): string | null {
+  const m = /^target that is taking ongoing ([a-z]+) damage takes ongoing (\d+) ([a-z]+) damage \(save ends\)$/i.exec(part.trim());
+  if (!m || !damageTypes.has(m[1]!.toLowerCase()) || !damageTypes.has(m[3]!.toLowerCase())) return null;
+  return `target that is taking ongoing ${m[1]!.toLowerCase()} damage takes ongoing ${m[2]} ${m[3]!.toLowerCase()} (save ends)`;
+}
+
+/**
  * "affected creature cannot move closer to this creature until end of affected creature's next
  * turn": the target's own movement may not bring it nearer the attacker for that long.
  * ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Move Actions

@@ -215,3 +215,15 @@ describe("damage at each of its turns only while a state the importer reads", ()
     expect(readPower("Odd Dream: +9 vs. Will; target takes 5 damage at end of each of its turns if the moon is full (save ends).", "ATTACK").structured).toBe(false);
   });
 });
+
+describe("a rider on targets already taking ongoing damage of a type (§ Ongoing Damage)", () => {
+  expectEachReading(
+    [
+      [
+        "Blight Fang: +9 vs. AC; 5 Damage AND ongoing 5 acid Damage (save ends); targets already taking ongoing acid damage also take ongoing 5 poison Damage (save ends)",
+        'attack melee "Blight Fang": +9 vs AC; 5 damage and target that is taking ongoing acid damage takes ongoing 5 poison (save ends) and ongoing 5 acid (save ends)',
+      ],
+    ],
+    "ATTACK",
+  );
+});
