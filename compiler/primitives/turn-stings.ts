@@ -4,7 +4,9 @@
 // if it did not move this turn (save ends)" (the runtime deals it in runtime/ddm/turn-stings.ts);
 // and damage it spreads then: "target spreads 10 poison damage to adjacent enemies of this creature
 // at start of each of its turns" (the cards' "whenever target starts its turn, each enemy adjacent
-// to it takes 10 poison damage"; "enemy" is the card's own creature's enemy).
+// to it takes 10 poison damage"; "enemy" is the card's own creature's enemy), or healing it gives
+// then: "target heals adjacent Plant creatures 5 hp at start of each of its turns" (the cards' "when
+// target activates, each adjacent Plant creature heals 5 HP").
 // Start-of-turn damage is taken with ongoing damage (§ Start of Turn Phase, step 2); end-of-
 // turn damage after the saves and the effects that end then (§ End of Turn Phase, step 3).
 // ddm-battle-rules-2011.txt § Start of Turn Phase; § End of Turn Phase; § Conditions (Duration)
@@ -33,5 +35,15 @@ export const spreadStingEntries: ModifierEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § Conditions (Duration)",
     example: "target spreads 10 poison damage to adjacent enemies of this creature at start of each of its turns (save ends)",
     contributions: (a) => stings("spreads-at-turn-start", a.damage as DamagePart[]),
+  },
+  {
+    family: "modifier",
+    id: "heals-near-at-turn-start",
+    patterns: ["heals adjacent {keyword:keyword} creatures {amount:int} hp at start of each of its turns"],
+    summary:
+      "At the start of each of the creature's turns while this lasts (as it activates), each other creature of either side adjacent to it with the keyword heals the amount; the creature holding it is not healed by it.",
+    cite: "ddm-battle-rules-2011.txt § Start of Turn Phase; § Healing; § Conditions (Duration)",
+    example: "target heals adjacent Plant creatures 5 hp at start of each of its turns (save ends)",
+    contributions: (a) => [{ stat: "heals-near-at-turn-start", op: "add" as const, amount: a.amount as number }],
   },
 ];

@@ -57,7 +57,10 @@ export function turnStingRider(part: string): string | null {
  * each of its turns"), before the parts are split at their commas.
  */
 export function spreadStingWords(text: string): string {
-  return text.replace(/\b(?:whenever|when) (?:the )?target starts (?:its|a) turn,? each enemy adjacent to it takes (\d+ (?:[a-z]+ )?damage)/gi, "target spreads $1 to adjacent enemies of this creature at start of each of its turns");
+  return text
+    // "when target activates, each adjacent Plant creature heals 5 HP": as it starts its turn (§ Start of Turn Phase).
+    .replace(/\b(?:whenever|when) (?:the )?target (?:activates|starts (?:its|a) turn),? each adjacent ([A-Z][\w-]*) creature (?:heals|regains) (\d+)(?: [Hh][Pp]| hit points)?/g, "target heals adjacent $1 creatures $2 hp at start of each of its turns")
+    .replace(/\b(?:whenever|when) (?:the )?target starts (?:its|a) turn,? each enemy adjacent to it takes (\d+ (?:[a-z]+ )?damage)/gi, "target spreads $1 to adjacent enemies of this creature at start of each of its turns");
 }
 
 /** "target spreads 10 poison damage to adjacent enemies of this creature at start of each of its turns (save ends both)": dealt while it lasts. */
@@ -67,4 +70,11 @@ export function spreadStingRider(part: string): string | null {
   const d = m ? duration(m[3]!.replace(/ (?:both|all)\)$/i, ")")) : null;
   if (!m || type === null || !d) return null;
   return `target spreads ${m[1]} ${type}damage to adjacent enemies of this creature at start of each of its turns ${d}`;
+}
+
+/** "target heals adjacent Plant creatures 5 hp at start of each of its turns (save ends all)": given while it lasts. */
+export function healNearRider(part: string): string | null {
+  const m = /^target heals adjacent ([A-Z][\w-]*) creatures (\d+) hp at start of each of its turns\s*(\(save ends(?: both| all)?\)|until .+)$/.exec(part.trim().replace(/\.$/, ""));
+  const d = m ? duration(m[3]!.replace(/ (?:both|all)\)$/i, ")")) : null;
+  return m && d ? `target heals adjacent ${m[1]} creatures ${m[2]} hp at start of each of its turns ${d}` : null;
 }

@@ -7,7 +7,7 @@ import { afterAll, hitExtras, sentenceExtra } from "./attack-extras.js";
 import { ownBonus, rollInstead } from "./attack-own.js";
 import { rechargePhrase, rechargeState } from "./attack-recharge.js";
 import { hitTable } from "./attack-tables.js";
-import { actStingRider, actStingWords, spreadStingRider, spreadStingWords, turnStingRider } from "./attack-stings.js";
+import { actStingRider, actStingWords, healNearRider, spreadStingRider, spreadStingWords, turnStingRider } from "./attack-stings.js";
 import { alreadyOngoingRider, alreadyOngoingWords, bothHitWords, cardConditionRider, closerRider, damageRider, destroyedRider, ifTargetWords, switchRider, insteadWords, laterRider, loseModeRider, moveStingRider, nearTargetRider, nextHitRider, sourceDamageRider, sourceDamageWords, stateRider, takeEscalations, targetState, untimedModifier, vulnerableRider, withEscalations } from "./attack-riders.js";
 import { riderChoice, subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
@@ -383,7 +383,7 @@ function readRiders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? sourceDamageRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? actStingRider(part) ?? turnStingRider(part) ?? spreadStingRider(part) ?? closerRider(part) ?? alreadyOngoingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
+    provokingMove(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? sourceDamageRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? actStingRider(part) ?? turnStingRider(part) ?? spreadStingRider(part) ?? healNearRider(part) ?? closerRider(part) ?? alreadyOngoingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);

@@ -5,7 +5,7 @@
 // ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § End of Turn Phase (Resolve Other Effects)
 import type { DamagePart } from "../../compiler/primitives/host.js";
 import { gateEntry } from "../../compiler/primitives/index.js";
-import { applyDamage } from "./damage.js";
+import { applyDamage, heal } from "./damage.js";
 import type { Game } from "./game.js";
 import { creatureById, inPlay } from "./state.js";
 import { rulesView } from "./view.js";
@@ -19,6 +19,15 @@ export function stingAtTurn(g: Game, id: string, when: "start" | "end"): void {
       const side = creatureById(g.state, e.source).side;
       for (const o of inPlay(g.state).filter((o) => o.id !== id && o.side !== side && o.space && g.grid.adjacent(o.space, c.space!))) {
         applyDamage(g, o.id, m.args.damage as DamagePart[], { creature: e.source, rule: e.rule, src: e.src });
+      }
+      continue;
+    }
+    // "Heals adjacent Plant creatures 5 hp": each such creature beside it, of either side.
+    if (when === "start" && m?.op === "heals-near-at-turn-start" && c.space && c.status === "in-play") {
+      const view = rulesView(g);
+      const k = m.args.keyword as { keyword: string; negated?: boolean };
+      for (const o of inPlay(g.state).filter((o) => o.id !== id && o.space && g.grid.adjacent(o.space, c.space!) && view.hasKeyword(o.id, k.keyword) !== (k.negated === true))) {
+        heal(g, o.id, m.args.amount as number, { creature: e.source, rule: e.rule, src: e.src });
       }
       continue;
     }

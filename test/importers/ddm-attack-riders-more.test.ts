@@ -202,6 +202,10 @@ describe("damage to the target each time it acts as the rider names, or at each 
         'attack ranged 8 "Rot Bloom": +9 vs Fort; ongoing 5 acid (save ends) and target spreads 5 acid damage to adjacent enemies of this creature at start of each of its turns (save ends)',
       ],
       [
+        "Thorn Verdict: +9 vs. AC; 10 Damage AND Slowed AND when target activates, each adjacent Fungus creature heals 10 HP (save ends all).",
+        'attack melee "Thorn Verdict": +9 vs AC; 10 damage and Slowed (save ends) and target heals adjacent Fungus creatures 10 hp at start of each of its turns (save ends)',
+      ],
+      [
         "Gnawing Spirit: (range 6) +9 vs. Will; target takes 10 damage at the start of each of its turns until end of battle.",
         'attack ranged 6 "Gnawing Spirit": +9 vs Will; target takes 10 damage at start of each of its turns until end of battle',
       ],

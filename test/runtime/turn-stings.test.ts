@@ -2,9 +2,10 @@
 // takes 10 damage at start of each of its turns until end of battle", "target takes 10 psychic
 // damage at end of each of its turns if it did not move this turn (save ends)", "… until it ends
 // its turn farther from this creature" (than where that turn began), and "target spreads 10 poison
-// damage to adjacent enemies of this creature at start of each of its turns". Played with
+// damage to adjacent enemies of this creature at start of each of its turns", "target heals adjacent
+// Plant creatures 5 hp at start of each of its turns". Played with
 // scripted dice and choices; every creature and number is invented for these tests.
-// ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § End of Turn Phase; § Conditions (Duration: Until Trigger)
+// ddm-battle-rules-2011.txt § Start of Turn Phase (Take Damage); § End of Turn Phase; § Healing; § Conditions (Duration: Until Trigger)
 import { describe, expect, it } from "vitest";
 import { creatureTurn } from "../../runtime/ddm/turn.js";
 import { attackNow, fieldOf, tenDefences } from "./made-up-cards.js";
@@ -18,7 +19,12 @@ const cards = {
   attack ranged 10 "Still Dread" does not provoke: +5 vs Will; target takes 10 psychic damage at end of each of its turns if it did not move this turn (save ends)
   attack ranged 10 "Reaping Dread" does not provoke: +5 vs Will; target takes 5 damage at end of each of its turns until it ends its turn farther from this creature
   attack ranged 10 "Contagion" does not provoke: +5 vs Fort; target spreads 10 poison damage to adjacent enemies of this creature at start of each of its turns (save ends)
+  attack ranged 10 "Root Curse" does not provoke: +5 vs Fort; target heals adjacent Plant creatures 5 hp at start of each of its turns (save ends)
   attack ranged 10 "Gnawing Hound" does not provoke: +5 vs Will; target takes 10 damage at start of each of its turns until end of battle
+}
+creature "Moss Sprout" {
+  ${tenDefences(40, "Plant")}
+  attack melee basic "Lash": +5 vs AC; 5 damage
 }
 creature "Plain Brute" {
   ${tenDefences(60)}
@@ -105,5 +111,24 @@ describe("ddm-battle-rules-2011.txt § Start of Turn Phase: damage spread to the
     attackNow(a, "A1", "Contagion", "B1");
     creatureTurn(a.g, "B1");
     expect([creature(a, "B1").hp, creature(a, "B2").hp, creature(a, "A2").hp]).toEqual([60, 50, 40]);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Start of Turn Phase: healing given to Plant creatures beside the holder", () => {
+  it("as the holder's turn starts each Plant creature beside it heals 5, of either side; another creature beside it does not", () => {
+    const a = field(
+      [
+        { card: "Dream Leech", side: "A", at: [5, 2] },
+        { card: "Moss Sprout", side: "A", at: [4, 8], hp: 20 },
+        { card: "Plain Brute", side: "B", at: [5, 8] },
+        { card: "Moss Sprout", side: "B", at: [6, 8], hp: 30 },
+        { card: "Dream Leech", side: "B", at: [5, 9], hp: 30 },
+      ],
+      [15, 3],
+      ["end"],
+    );
+    attackNow(a, "A1", "Root Curse", "B1");
+    creatureTurn(a.g, "B1");
+    expect([creature(a, "A2").hp, creature(a, "B2").hp, creature(a, "B3").hp]).toEqual([25, 35, 30]);
   });
 });
