@@ -481,5 +481,6 @@ export function effectList(text: string, other?: (part: string) => string | null
     if (e === null) return null;
     out.push(e);
   }
-  return out.join(" and ");
+  // "(save ends both)": one saving throw ends them all, as the language says it of each (ddm-battle-rules-2011.txt § Saving Throws; digest A-31).
+  return /\(save ends (both|all)\)$/i.test(last) ? out.join(" and ").replace(/ \(save ends\)(?! or)/g, " (save ends both)") : out.join(" and ");
 }

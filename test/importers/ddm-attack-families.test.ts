@@ -41,7 +41,7 @@ describe("choices inside attacks (§ Activated Powers; § Resolving Effects)", (
     );
     expect(lines.slice(1)).toEqual([
       ['attack ranged 6 "Prism Rod": +11 vs Ref; either 10 acid damage or 10 cold damage or 10 thunder damage'],
-      ['attack ranged sight "Grasping Fist": +14 vs AC; either 10 damage or (20 damage and push 2) or (ongoing 5 (save ends) and Slowed (save ends))'],
+      ['attack ranged sight "Grasping Fist": +14 vs AC; either 10 damage or (20 damage and push 2) or (ongoing 5 (save ends both) and Slowed (save ends both))'],
       ['attack ranged 5 "Mocking Word": +10 vs Will; either the target gets -2 Ref (save ends) or the target grants combat advantage until end of its next turn'],
     ]);
   });

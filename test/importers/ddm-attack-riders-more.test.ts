@@ -199,11 +199,11 @@ describe("damage to the target each time it acts as the rider names, or at each 
       ],
       [
         "Rot Bloom: (range 8) +9 vs. Fort; ongoing 5 acid damage AND when target starts its turn, each enemy adjacent to it takes 5 acid damage (save ends both).",
-        'attack ranged 8 "Rot Bloom": +9 vs Fort; ongoing 5 acid (save ends) and target spreads 5 acid damage to adjacent enemies of this creature at start of each of its turns (save ends)',
+        'attack ranged 8 "Rot Bloom": +9 vs Fort; ongoing 5 acid (save ends both) and target spreads 5 acid damage to adjacent enemies of this creature at start of each of its turns (save ends both)',
       ],
       [
         "Thorn Verdict: +9 vs. AC; 10 Damage AND Slowed AND when target activates, each adjacent Fungus creature heals 10 HP (save ends all).",
-        'attack melee "Thorn Verdict": +9 vs AC; 10 damage and Slowed (save ends) and target heals adjacent Fungus creatures 10 hp at start of each of its turns (save ends)',
+        'attack melee "Thorn Verdict": +9 vs AC; 10 damage and Slowed (save ends both) and target heals adjacent Fungus creatures 10 hp at start of each of its turns (save ends both)',
       ],
       [
         "Gnawing Spirit: (range 6) +9 vs. Will; target takes 10 damage at the start of each of its turns until end of battle.",

@@ -26,7 +26,7 @@ describe("timed modifiers in attack riders (§ Bonuses and Penalties; § Conditi
     expect(lines).toEqual([
       'attack ranged 5 basic "Hex": +8 vs Will; 5 damage and -2 defenses (save ends)',
       'attack ranged 5 "Dazzle": +8 vs Will; the target gets -2 attack until end of its next turn',
-      'attack melee "Chill": +8 vs Fort; 10 cold damage and Slowed (save ends) and -2 AC (save ends)',
+      'attack melee "Chill": +8 vs Fort; 10 cold damage and Slowed (save ends both) and -2 AC (save ends both)',
     ]);
   });
 
@@ -683,7 +683,7 @@ describe("riders that take a movement mode away or pull a target in a state (§ 
     );
     expect(lines).toEqual([
       'attack melee basic "Wing Clip": +9 vs AC; 10 damage and Immobilized and target loses flight until end of its next turn',
-      'attack melee "Ground Hook": +9 vs AC; 10 damage and ongoing 5 (save ends) and target loses flight (save ends)',
+      'attack melee "Ground Hook": +9 vs AC; 10 damage and ongoing 5 (save ends both) and target loses flight (save ends both)',
       'attack melee reach 3 "Chain": +9 vs AC; 20 damage and pull Large or smaller target adjacent',
     ]);
   });
@@ -991,7 +991,7 @@ describe("whom an attack reaches, as cards print it (§ Keywords; § Close Attac
     );
     expect(lines.slice(1)).toEqual([
       'attack close blast 3 against non-Elf non-Dwarf targets only "Howl": +8 vs Will; 10 psychic damage',
-      'attack ranged 5 against non-Undead targets only "Glamour": +8 vs Will; Slowed (save ends) and Dazed (save ends)',
+      'attack ranged 5 against non-Undead targets only "Glamour": +8 vs Will; Slowed (save ends both) and Dazed (save ends both)',
       'attack close burst 2 enemies only "Stomp": +8 vs AC; 10 damage',
       null,
     ]);
@@ -1025,7 +1025,7 @@ describe("actions forbidden for a while (§ Core Rules and Exceptions; § Condit
     expect(lines.slice(1)).toEqual([
       'attack melee "Rotting Nip": +9 vs Fort; 5 damage and the target cannot heal (save ends)',
       'attack ranged 5 "Lull": +8 vs Will; the target cannot attack (save ends)',
-      'attack ranged 5 "Toad Curse": +8 vs Will; the target cannot attack (save ends) and Slowed (save ends)',
+      'attack ranged 5 "Toad Curse": +8 vs Will; the target cannot attack (save ends both) and Slowed (save ends both)',
       'attack close burst 3 enemies only "Hush": +7 vs Will; the target cannot make opportunity attacks until end of round',
       null,
     ]);
