@@ -11,25 +11,12 @@ import { newBattleState, setUp } from "../../runtime/ddm/setup.js";
 import { rulesView } from "../../runtime/ddm/view.js";
 import type { Decision } from "../../runtime/kernel/decisions.js";
 import { libraryWith } from "../library.js";
-
-const card = (name: string, lines: string, keywords: string) => `creature "${name}" {
-  level 2  cost 6  unaligned  factions Wild  keywords ${keywords}
-  AC 12  Fort 12  Ref 12  Will 12  speed 6  hp 30
-  attack melee basic "Club": +2 vs AC; 5 damage
-${lines}
-}
-`;
+import { setUpCard, setUpMap } from "./set-up-fixtures.js";
 
 const content: SourceFile = {
   path: "test/set-up-keywords.wb",
-  text: `map "Crypt" {
-  size 10 x 10
-  start A 0,0 to 9,0
-  start B 0,9 to 9,9
-  victory A 4,6 to 5,7
-  victory B 4,2 to 5,3
-}
-${card("Grave Caller", '  champion 1\n  champion power "Last Rites": use during your setup: up to 2 Living allies get keyword Undead until end of battle', "Human")}${card("Village Fool", "", "Human")}${card("Clay Servant", "", "Construct")}
+  text: `${setUpMap("Crypt")}
+${setUpCard("Grave Caller", '  champion 1\n  champion power "Last Rites": use during your setup: up to 2 Living allies get keyword Undead until end of battle', "Human")}${setUpCard("Village Fool", "", "Human")}${setUpCard("Clay Servant", "", "Construct")}
 warband "Callers" {\n  creature "Grave Caller"\n  creature "Clay Servant"\n  creature "Village Fool" x 3\n}
 warband "Fools" {\n  creature "Village Fool"\n}
 battle "Crypt Battle" {\n  scenario Assault\n  points 100\n  map "Crypt"\n  side A "Callers"\n  side B "Fools"\n}

@@ -10,25 +10,12 @@ import { makeGame } from "../../runtime/ddm/game.js";
 import { newBattleState, setUp } from "../../runtime/ddm/setup.js";
 import type { Decision } from "../../runtime/kernel/decisions.js";
 import { libraryWith } from "../library.js";
-
-const card = (name: string, lines: string, keywords: string) => `creature "${name}" {
-  level 2  cost 6  unaligned  factions Wild  keywords ${keywords}
-  AC 12  Fort 12  Ref 12  Will 12  speed 6  hp 30
-  attack melee basic "Club": +2 vs AC; 5 damage
-${lines}
-}
-`;
+import { setUpCard, setUpMap } from "./set-up-fixtures.js";
 
 const content: SourceFile = {
   path: "test/set-up-lent-scout.wb",
-  text: `map "Ridge" {
-  size 10 x 10
-  start A 0,0 to 9,0
-  start B 0,9 to 9,9
-  victory A 4,6 to 5,7
-  victory B 4,2 to 5,3
-}
-${card("Sneak Chief", '  champion 2\n  champion power "Send the Sneaks": use during your setup: place one Kobold ally in any unoccupied victory area or start area', "Kobold")}${card("Tunnel Kobold", "", "Kobold")}${card("Hill Orc", "", "Orc")}
+  text: `${setUpMap("Ridge")}
+${setUpCard("Sneak Chief", '  champion 2\n  champion power "Send the Sneaks": use during your setup: place one Kobold ally in any unoccupied victory area or start area', "Kobold")}${setUpCard("Tunnel Kobold", "", "Kobold")}${setUpCard("Hill Orc", "", "Orc")}
 warband "Sneaks" {\n  creature "Sneak Chief"\n  creature "Hill Orc"\n  creature "Tunnel Kobold"\n}
 warband "Foes" {\n  creature "Hill Orc"\n}
 battle "Ridge Battle" {\n  scenario Assault\n  points 100\n  map "Ridge"\n  side A "Sneaks"\n  side B "Foes"\n}

@@ -9,25 +9,12 @@ import { makeGame } from "../../runtime/ddm/game.js";
 import { newBattleState, setUp } from "../../runtime/ddm/setup.js";
 import type { Decision } from "../../runtime/kernel/decisions.js";
 import { libraryWith } from "../library.js";
-
-const card = (name: string, lines: string, keywords: string) => `creature "${name}" {
-  level 2  cost 6  unaligned  factions Wild  keywords ${keywords}
-  AC 12  Fort 12  Ref 12  Will 12  speed 6  hp 30
-  attack melee basic "Club": +2 vs AC; 5 damage
-${lines}
-}
-`;
+import { setUpCard, setUpMap } from "./set-up-fixtures.js";
 
 const content: SourceFile = {
   path: "test/set-up-limits.wb",
-  text: `map "Pen" {
-  size 10 x 10
-  start A 0,0 to 9,0
-  start B 0,9 to 9,9
-  victory A 4,6 to 5,7
-  victory B 4,2 to 5,3
-}
-${card("Drilled Grunt", '  power "Drill": use during your setup while allied Ogre champion is in play: this creature gains 10 bonus hp', "Goblin")}${card("Ogre Boss", "  champion 1", "Ogre")}${card("Elf Boss", "  champion 1", "Elf")}
+  text: `${setUpMap("Pen")}
+${setUpCard("Drilled Grunt", '  power "Drill": use during your setup while allied Ogre champion is in play: this creature gains 10 bonus hp', "Goblin")}${setUpCard("Ogre Boss", "  champion 1", "Ogre")}${setUpCard("Elf Boss", "  champion 1", "Elf")}
 warband "Drilled" {\n  creature "Drilled Grunt"\n  creature "Ogre Boss"\n}
 warband "Undrilled" {\n  creature "Drilled Grunt"\n  creature "Elf Boss"\n}
 warband "Foes" {\n  creature "Elf Boss"\n}
