@@ -4,7 +4,7 @@
 // language's "<state> target", which reaches the target only while the state holds.
 // ddm-battle-rules-2011.txt § Applying Damage (Additional Effects); § Keywords; § Creature Size and Space
 import { conditionName, damageTypes, duration, effectPart, timedModifier } from "./effects.js";
-import { effectsWithSubjects, subjectOf } from "./phrases.js";
+import { effectsWithSubjects, gatePhrase, subjectOf } from "./phrases.js";
 import { pattern } from "./patterns.js";
 
 /**
@@ -32,6 +32,9 @@ export function targetState(raw: string): string | null {
   if (level) return `level ${level[1]} or ${level[2]!.toLowerCase()}`;
   const c = conditionName(w);
   if (c) return c;
+  // "non-Flying targets": Flight is a movement mode, not a keyword (§ Movement Modes).
+  const flying = /^(non-)?flying$/i.exec(w);
+  if (flying) return `${flying[1] ? "without" : "with"} flight`;
   if (/^(?:non-)?[A-Z][A-Za-z'-]*$/.test(w) && !/^(Medium|Large|Small|Huge|Tiny|Gargantuan)$/.test(w)) return w;
   // "Undead or Shapeshifter", "Demon, Devil, or Planar": any of them.
   const any = w.split(/,? or |, /);
@@ -55,9 +58,12 @@ function stateSubject(raw: string): string | null {
  * while it is in that state; null when the part is not of that form.
  */
 export function stateRider(part: string): string | null {
-  const m = /^(?:each |all |an? |the )?(.+?) (?:target|targets|creatures?) (is|are|has|have|takes?|becomes?|heals?) (?:also )?(.+)$/i.exec(part.trim());
+  // "targets adjacent to a wall take 10 damage": the state said after the targets (place-gates.ts).
+  const after = /^(?:each |all |the )?(?:target|targets) ((?:adjacent to|within \d+ squares? of) .+?) (is|are|has|have|takes?|becomes?|heals?) (.+)$/i.exec(part.trim());
+  const place = after ? gatePhrase(after[1]!) : null;
+  const m = place ? [after![0], "", after![2], after![3]] : /^(?:each |all |an? |the )?(.+?) (?:target|targets|creatures?) (is|are|has|have|takes?|becomes?|heals?) (?:also )?(.+)$/i.exec(part.trim());
   if (!m) return null;
-  const subject = stateSubject(m[1]!);
+  const subject = place ? `target that is ${place}` : stateSubject(m[1]!);
   if (!subject) return null;
   const verb = m[2]!.toLowerCase();
   const rest = m[3]!.replace(/\s+also$/i, "");

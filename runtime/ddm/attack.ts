@@ -347,9 +347,9 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
 /** The natural roll behind a hit or miss, and a miss conceal made, for the triggers that ask them ("hits … on a natural 17 or higher", "fails a Conceal roll"). */
 const rollFacts = (r: RollResult) => ({ ...(r.die !== undefined ? { die: r.die } : {}), ...(r.concealed && !r.hit ? { concealed: true } : {}) });
 
-/** Does the effect reach the attack's target (its default subject, or "target")? */
+/** Does the effect reach the attack's target (its default subject, "target", or "Undead target": the target while in a state)? */
 function reachesTarget(e: EffectIR): boolean {
-  return e.subject ? e.subject.op === "target" : defaultSubjectOfEffect(e) === "target";
+  return e.subject ? e.subject.op === "target" || e.subject.op === "target-in-state" : defaultSubjectOfEffect(e) === "target";
 }
 
 /**

@@ -1,5 +1,6 @@
 // The importer's readings of powers about terrain on the map: creatures named by the
-// terrain beside them (or beside the champion), several keywords printed in lower case.
+// terrain beside them (or beside the champion), several keywords printed in lower case;
+// attack riders for the targets beside a wall or terrain, or without Flight.
 // Texts written for these tests in the cards' phrasing; each must compile to primitives
 // that act (test/runtime/terrain-subjects.test.ts plays them).
 // ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets; § Champion Powers
@@ -29,6 +30,17 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use at end of round: An ally adjacent to difficult terrain heals 5 HP, then, each ally adjacent to difficult terrain may shift up to three squares.",
     'champion power "Use at end of round": use at end of round: one ally that is adjacent to "difficult" terrain heals 5 and allies adjacent to "difficult" terrain shifts 3',
+  ],
+  // Riders for the targets beside a wall, or without Flight ("non-Flying": a movement mode, not a keyword).
+  [
+    "ATTACK",
+    "Tremor Stomp: (burst 3) +12 vs. Fortitude; 15 damage. Hit or miss, targets adjacent to a wall take 5 damage, and non-Flying targets are Slowed.",
+    'attack close burst 3 "Tremor Stomp": +12 vs Fort; 15 damage; hit or miss: target that is adjacent to wall takes 5 damage and without flight target is Slowed',
+  ],
+  [
+    "ATTACK",
+    "Rock Slam: (burst 2) +9 vs. Reflex; 10 damage, and targets adjacent to difficult terrain are Dazed.",
+    'attack close burst 2 "Rock Slam": +9 vs Ref; 10 damage and target that is adjacent to "difficult" terrain is Dazed',
   ],
 ];
 
