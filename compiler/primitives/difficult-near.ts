@@ -7,11 +7,14 @@
 // charges the extra square unless the mover ignores difficult terrain.
 // ddm-battle-rules-2011.txt § Difficult Terrain; § Auras
 import type { ModifierEntry } from "./entry.js";
+import { terrainNearEntries } from "./terrain-near.js";
 
 const summary =
   "Each square that near the holder counts as difficult terrain for the creatures named (of that side, with the trait when one is named): entering it costs them 1 extra square, so they cannot shift into it, unless they ignore difficult terrain (Flight, Burrow, Phasing, or a power). Other creatures move as usual.";
 
+// Terrain of other types near a creature, for some creatures only, is registered with these (compiler/primitives/terrain-near.ts).
 export const difficultNearEntries: ModifierEntry[] = [
+  ...terrainNearEntries,
   {
     family: "modifier",
     id: "difficult-within",

@@ -491,4 +491,6 @@ export interface Contribution {
   minimum?: number;
   /** For terrain near its holder: the side it hampers, seen from the holder ("enemy"), and the trait it needs ("non-Plant"). */
   hampers?: { side: string; trait?: Args };
+  /** For terrain near its holder: the holder counts too ("this creature and allies … count as occupying"). */
+  withHolder?: boolean;
 }

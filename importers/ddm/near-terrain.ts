@@ -9,7 +9,20 @@ import type { CardPower } from "./card.js";
 import { quoted } from "./text.js";
 
 const form =
-  /^(?:\(aura(?: (\d+))?\)\s*)?(?:each |all )?squares? (within (\d+) squares?(?: of (?:this creature|it))?|adjacent to (?:this creature|it)|in (?:the |this )?aura) (?:counts?|are treated|is treated) as difficult terrain (?:for|to) (?:(non-?[A-Z][\w'-]*|[A-Z][\w'-]*) )?(enemies|allies|creatures)\.?$/i;
+  /^(?:\(aura(?: (\d+))?\)\s*)?(?:each |all )?squares? (within (\d+) squares?(?: of (?:this creature|it))?|adjacent to (?:this creature|it)|in (?:the |this )?aura) (?:counts?|are treated|is treated) as (difficult|[a-z]+(?: [a-z]+)?) terrain (?:for|to) (?:(non-?[A-Z][\w'-]*|[A-Z][\w'-]*) )?(enemies|allies|creatures)\.?$/i;
+
+/**
+ * Terrain types whose rules all act on a creature in the square (entering, occupying,
+ * starting a turn): those a power may make of squares for some creatures only
+ * (compiler/primitives/terrain-near.ts). Types with movement costs or sight rules are not.
+ */
+const forSome = new Set(["slippery", "blood-rock", "sacred-circle", "fire", "corrosive"]);
+
+/** "(Aura 1) This creature and allies in aura are considered to occupy blood rock terrain"; "(Aura 1) Squares in aura gain sacred circle terrain (+2 attack)". */
+const occupyForm = /^\(aura (\d+)\)\s*this creature and (?:its )?allies in (?:the |this )?aura (?:are considered to|count as|are treated as if they) occupy(?:ing)? ([a-z]+(?: [a-z]+)?) terrain\.?$/i;
+const gainForm = /^\(aura (\d+)\)\s*(?:each square|squares|all squares) in (?:the |this )?aura (?:gains?|contains?|counts? as|becomes?) ([a-z]+(?: [a-z]+)?) terrain(?: \([^)]*\))?\.?$/i;
+
+const typeOf = (w: string) => w.trim().toLowerCase().replace(/\s+/g, "-");
 
 /** "Treats non-river terrain as difficult terrain": every square of another kind is difficult for it. */
 const awayForm = /^(?:this creature )?treats (?:non-([a-z][a-z -]*?)|all terrain other than ([a-z][a-z -]*?)) terrain as difficult terrain\.?$/i;
@@ -18,15 +31,31 @@ export function nearTerrainReading(name: string | null, body: string, power: Car
   const title = `${quoted(name ?? "Hampering Ground")}${power.limit ? ` uses ${power.limit}` : ""}`;
   const away = awayForm.exec(body.trim().replace(/\s+/g, " "));
   if (away) return [`power ${title}: treats squares without ${quoted((away[1] ?? away[2])!.trim().toLowerCase().replace(/\s+/g, "-"))} terrain as difficult terrain`];
-  const m = form.exec(body.trim().replace(/\s+/g, " "));
+  const said = body.trim().replace(/\s+/g, " ");
+  const occupy = occupyForm.exec(said) ?? gainForm.exec(said);
+  if (occupy && forSome.has(typeOf(occupy[2]!))) {
+    const n = Number(occupy[1]);
+    const within = `within ${n} square${n === 1 ? "" : "s"}`;
+    // Allies in the aura occupy squares within it, and the creature its own.
+    const who = occupyForm.test(said) ? " for allies or this creature" : "";
+    return [`aura ${n} ${title}: squares ${within} count as ${quoted(typeOf(occupy[2]!))} terrain${who}`];
+  }
+  const m = form.exec(said);
   if (!m) return null;
+  const type = typeOf(m[4]!);
+  if (type !== "difficult" && !forSome.has(type)) return null;
   const aura = /^\(aura/i.test(body.trim());
   const inAura = /^in /i.test(m[2]!);
   // "Squares in aura" needs the aura's size; "within N" or "adjacent" give it when the aura has none printed.
   const reach = inAura ? (m[1] ? Number(m[1]) : null) : m[3] ? Number(m[3]) : 1;
   if (reach === null || (m[1] && !inAura && Number(m[1]) !== reach)) return null;
   const squares = !inAura && !m[3] ? "squares adjacent to this creature" : `squares within ${reach} square${reach === 1 ? "" : "s"}`;
-  const trait = m[4] ? `${m[4].replace(/^non-?/i, "non-")} ` : "";
-  const who = m[5]!.toLowerCase();
+  const trait = m[5] ? `${m[5].replace(/^non-?/i, "non-")} ` : "";
+  const who = m[6]!.toLowerCase();
+  if (type !== "difficult") {
+    // Squares next to it, its own apart: the same as those within 1 for its enemies, who cannot stand in its space.
+    if (squares.startsWith("squares adjacent") && who !== "enemies") return null;
+    return [`${aura ? `aura ${reach}` : "power"} ${title}: squares within ${reach} square${reach === 1 ? "" : "s"} count as ${quoted(type)} terrain for ${trait}${who}`];
+  }
   return [`${aura ? `aura ${reach}` : "power"} ${title}: ${squares} count as difficult terrain for ${trait}${who}`];
 }

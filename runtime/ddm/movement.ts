@@ -613,6 +613,7 @@ function pitFollowup(g: Game, target: string, cause: Cause): void {
 export function slipperyPush(g: Game, attacker: string, attack: AttackIR, target: string, taken: number): void {
   const t = creatureById(g.state, target);
   if (attack.kind !== "melee" || taken <= 0 || t.status !== "in-play" || !t.space || isOver(g)) return;
-  const push = rulesWith(g, typesIn(g, t.space), "slippery")[0];
+  // The terrain that counts for it: the map's, and squares a power near it makes slippery for it.
+  const push = rulesWith(g, typesAffecting(g, t), "slippery")[0];
   if (push) forcedMove(g, target, "push", push.rule.args.squares as number, { creature: attacker, rule: attack.name, src: push.rule.src });
 }

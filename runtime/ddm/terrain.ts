@@ -10,6 +10,7 @@ import { addCondition } from "./effects.js";
 import { applyDamage, damageAfterDefences } from "./damage.js";
 import { cardOf, isOver, log, roll, type Game } from "./game.js";
 import { numberOption } from "./options.js";
+import { terrainNear } from "./terrain-near.js";
 import { contributionsTo } from "./values.js";
 import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
 
@@ -185,6 +186,8 @@ function causeOf(type: string, rule: TerrainRuleIR): Cause {
 export function typesAffecting(g: Game, c: CreatureState, squares: Space | Square[] | null = c.space): Set<string> {
   if (!squares) return new Set();
   const types = typesIn(g, squares);
+  // Terrain a creature's power makes of squares near it for some creatures ("count as slippery terrain for enemies").
+  for (const t of terrainNear(g, c.id, Array.isArray(squares) ? squares : g.grid.squaresOf(squares))) types.add(t);
   if (c.riding) for (const { type } of rulesWith(g, types, "spares-riders")) types.delete(type);
   return types;
 }
