@@ -10,7 +10,7 @@ import type { ModifierEntry } from "./entry.js";
 import { terrainNearEntries } from "./terrain-near.js";
 
 const summary =
-  "Each square that near the holder counts as difficult terrain for the creatures named (of that side, with the trait when one is named): entering it costs them 1 extra square, so they cannot shift into it, unless they ignore difficult terrain (Flight, Burrow, Phasing, or a power). Other creatures move as usual.";
+  "Each square that near the holder counts as difficult terrain for the creatures named (of that side, with the trait when one is named, or both traits when two are: 'non-Giant non-Thunder creatures'): entering it costs them 1 extra square, so they cannot shift into it, unless they ignore difficult terrain (Flight, Burrow, Phasing, or a power). Other creatures move as usual.";
 
 // Terrain of other types near a creature, for some creatures only, is registered with these (compiler/primitives/terrain-near.ts).
 export const difficultNearEntries: ModifierEntry[] = [
@@ -18,11 +18,11 @@ export const difficultNearEntries: ModifierEntry[] = [
   {
     family: "modifier",
     id: "difficult-within",
-    patterns: ["squares within {squares:squares} count as difficult terrain for [{trait:trait}] {side:side}"],
+    patterns: ["squares within {squares:squares} count as difficult terrain for [{trait:trait}] {side:side}", "squares within {squares:squares} count as difficult terrain for {trait:trait} {also:trait} {side:side}"],
     summary: summary.replace("that near", "within N squares of"),
     cite: "ddm-battle-rules-2011.txt § Difficult Terrain; § Auras",
     example: "squares within 2 squares count as difficult terrain for non-Plant enemies",
-    contributions: (a) => [{ stat: "difficult-near", op: "add", amount: 1, within: a.squares as number, hampers: { side: a.side as string, ...(a.trait ? { trait: a.trait as Record<string, unknown> } : {}) } }],
+    contributions: (a) => [{ stat: "difficult-near", op: "add", amount: 1, within: a.squares as number, hampers: { side: a.side as string, ...(a.trait ? { trait: a.trait as Record<string, unknown> } : {}), ...(a.also ? { also: a.also as Record<string, unknown> } : {}) } }],
   },
   {
     family: "modifier",

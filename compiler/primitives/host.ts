@@ -490,7 +490,7 @@ export interface Contribution {
   /** Damage a cut leaves at least ("takes 10 less damage from close attacks (minimum 5)"). */
   minimum?: number;
   /** For terrain near its holder: the side it hampers, seen from the holder ("enemy"), and the trait it needs ("non-Plant"). */
-  hampers?: { side: string; trait?: Args };
+  hampers?: { side: string; trait?: Args; also?: Args };
   /** For terrain near its holder: the holder counts too ("this creature and allies … count as occupying"). */
   withHolder?: boolean;
 }

@@ -29,6 +29,16 @@ export const sightModifierEntries: ModifierEntry[] = [
     example: "line of sight ends after 8 squares",
     contributions: (a) => [{ stat: "sight-limit", op: "add", amount: a.squares as number }],
   },
+  {
+    family: "modifier",
+    id: "sees-through-walls-and-terrain",
+    patterns: ["sees through any wall or terrain"],
+    summary:
+      "Walls, and terrain that blocks line of sight (smoke, forest, a closed secret door), do not block its line of sight: it sees any creature or square within its sight limit, unless the creature is invisible to it. Line of effect is unchanged, so walls still block its attacks and other effects.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight, Line of Effect); § Smoke; § Forest (or Market Stall)",
+    example: "this creature sees through any wall or terrain until end of turn",
+    contributions: () => [{ stat: "sees-through-walls", op: "add", amount: 1 }],
+  },
   concealByDistance("adjacent"),
   concealByDistance("nonadjacent"),
   {

@@ -9,7 +9,7 @@ import { counterPart } from "./counters.js";
 import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
-import { chosenSquareTerrain, laidTerrain } from "./laid-terrain.js";
+import { chosenSquareTerrain, terrainPart } from "./laid-terrain.js";
 import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, provoked, raisedMaximum } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
@@ -612,7 +612,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? laidTerrain(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

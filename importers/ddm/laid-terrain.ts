@@ -4,6 +4,7 @@
 // existing terrain)", "1 square of clear terrain within 10 squares becomes fire terrain
 // until end of battle". ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Powers and Effects
 import { duration } from "./effects.js";
+import { timedNearTerrain } from "./near-terrain.js";
 
 /** The core rules' terrain types a power may lay (content/ddm/core/terrain.wb), as cards name them. */
 const layable = new Set(["smoke", "fire", "forest", "difficult", "dangerous", "spike-stones", "slippery", "blood-rock", "sacred-circle", "corrosive", "web", "river"]);
@@ -67,3 +68,22 @@ export function laidTerrain(sentence: string): string | null {
   if (one) return m[2] && /clear/i.test(m[1]!) ? `one clear square within ${m[2]} squares gains "${type}" terrain ${d}` : null;
   return m[3] ? `squares adjacent to this creature gain "${type}" terrain ${d}` : `squares within ${m[2]} squares gain "${type}" terrain ${d}`;
 }
+
+/**
+ * "Until end of turn, terrain and walls do not block this creature's line of sight and
+ * invisible creatures are visible to this creature": its sight for a while
+ * (compiler/primitives/sight-rules.ts sees-through-walls-and-terrain), and with it the
+ * invisible creatures, when named.
+ */
+export function sightThroughTerrain(sentence: string): string | null {
+  let s = sentence.trim().replace(/\.$/, "").replace(/\s+/g, " ");
+  const lead = /^(until [^,]+), (.+)$/i.exec(s);
+  if (lead) s = `${lead[2]} ${lead[1]}`;
+  const m = /^(?:terrain and walls|walls and terrain) do not block (?:this creature's|its) line of sight( and invisible creatures are visible to (?:this creature|it))? (until .+)$/i.exec(s);
+  const d = m ? duration(m[2]!) : null;
+  if (!d || /^until it|save ends/.test(d)) return null;
+  return `this creature sees through any wall or terrain ${d}${m![1] ? ` and this creature treats invisible creatures as visible ${d}` : ""}`;
+}
+
+/** A sentence of an activated power about terrain: terrain laid, squares near it difficult for a while, its sight through terrain. */
+export const terrainPart = (sentence: string): string | null => laidTerrain(sentence) ?? timedNearTerrain(sentence) ?? sightThroughTerrain(sentence);

@@ -6,6 +6,7 @@
 // compiler/primitives/difficult-near.ts reads them; an aura's squares stay an aura's.
 // ddm-battle-rules-2011.txt § Difficult Terrain; § Auras
 import type { CardPower } from "./card.js";
+import { duration } from "./effects.js";
 import { quoted } from "./text.js";
 
 const form =
@@ -58,4 +59,24 @@ export function nearTerrainReading(name: string | null, body: string, power: Car
     return [`${aura ? `aura ${reach}` : "power"} ${title}: squares within ${reach} square${reach === 1 ? "" : "s"} count as ${quoted(type)} terrain for ${trait}${who}`];
   }
   return [`${aura ? `aura ${reach}` : "power"} ${title}: ${squares} count as difficult terrain for ${trait}${who}`];
+}
+
+/**
+ * "Each square within 2 squares of this creature counts as difficult terrain to non-Giant and
+ * non-Thunder creatures until start of this creature's next turn": the same squares for a
+ * while, given to the creature as an effect (compiler/primitives/difficult-near.ts). Two
+ * traits are read only when both are negated: the creatures with neither keyword.
+ */
+export function timedNearTerrain(sentence: string): string | null {
+  let s = sentence.trim().replace(/\.$/, "").replace(/\s+/g, " ");
+  const lead = /^(until [^,]+), (.+)$/i.exec(s);
+  if (lead) s = `${lead[2]} ${lead[1]!.toLowerCase()}`;
+  const m =
+    /^(?:each |all )?squares? within (\d+) squares? of (?:this creature|it) (?:counts?|are treated|is treated) as difficult terrain (?:for|to) (?:(non-?[A-Z][\w'-]*|[A-Z][\w'-]*)(?: and (non-?[A-Z][\w'-]*))? )?(enemies|allies|creatures) (until .+)$/.exec(s.replace(/^(Each|All|Squares?)\b/, (w) => w.toLowerCase()));
+  if (!m || (m[3] && !/^non/i.test(m[2]!))) return null;
+  const d = duration(m[5]!);
+  if (!d || /^until it|save ends/.test(d)) return null;
+  const n = Number(m[1]);
+  const traits = [m[2], m[3]].filter((t): t is string => !!t).map((t) => `${t.replace(/^non-?/i, "non-")} `).join("");
+  return `this creature gets squares within ${n} square${n === 1 ? "" : "s"} count as difficult terrain for ${traits}${m[4]!.toLowerCase()} ${d}`;
 }

@@ -32,6 +32,7 @@ export function difficultNear(g: Game, mover: string): ((q: Square) => boolean) 
     for (const c of contributionsTo(g, holder.id)) {
       if (c.stat !== "difficult-near" || !c.hampers || !onSide(c.hampers.side, view, holder.id, mover)) continue;
       if (c.hampers.trait && !hasTrait({ trait: c.hampers.trait }, view, mover)) continue;
+      if (c.hampers.also && !hasTrait({ trait: c.hampers.also }, view, mover)) continue;
       zones.push({ at: holder.space, within: c.within ?? 1 });
     }
   }

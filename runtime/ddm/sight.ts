@@ -134,6 +134,9 @@ function beyondSight(g: Game, rules: { stat: string; amount: number; rule: strin
   return g.grid.distance(from, to) > shortest.amount ? shortest : undefined;
 }
 
+/** A power by which walls and terrain do not block the creature's line of sight (compiler/primitives/sight-rules.ts). */
+const seesThroughWalls = (rules: { stat: string }[]) => rules.some((c) => c.stat === "sees-through-walls");
+
 export function sees(g: Game, viewer: string, target: string): boolean {
   const v = creatureById(g.state, viewer);
   const t = creatureById(g.state, target);
@@ -148,6 +151,8 @@ export function sees(g: Game, viewer: string, target: string): boolean {
     if (invisibleTo(g, theirs, v.space, t.space)) return false;
     if (hiddenFrom(g, viewer, target, theirs)) return false;
   }
+  // "Terrain and walls do not block its line of sight": no line need be traced.
+  if (seesThroughWalls(mine)) return true;
   return sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, mine, t.space));
 }
 
@@ -165,6 +170,7 @@ export function unseenBecause(g: Game, viewer: string, target: string, ignored?:
   if (hidden) return `${label(t)} is invisible (${hidden.rule})`;
   const hides = seesAll ? undefined : hiddenFrom(g, viewer, target, contributionsTo(g, target));
   if (hides) return `${label(t)} hides behind cover (${hides.rule})`;
+  if (seesThroughWalls(contributionsTo(g, viewer))) return null;
   if (sightBetween(g, v.space, t.space, false, blindsightReaches(g, v.space, contributionsTo(g, viewer), t.space), ignored)) return null;
   return g.grid.lineOfSight(v.space, t.space) ? "smoke, forest or a closed secret door blocks every line" : "walls block every line";
 }
@@ -175,6 +181,7 @@ export function seesSquare(g: Game, viewer: string, to: Space): boolean {
   if (!v.space || sightless(g, viewer)) return false;
   const mine = contributionsTo(g, viewer);
   if (beyondSight(g, mine, v.space, to)) return false;
+  if (seesThroughWalls(mine)) return true;
   return sightBetween(g, v.space, to, true, blindsightReaches(g, v.space, mine, to));
 }
 

@@ -1,9 +1,11 @@
 // The importer's readings of powers about terrain on the map: creatures named by the
 // terrain beside them (or beside the champion), several keywords printed in lower case;
-// attack riders for the targets beside a wall or terrain, or without Flight.
+// attack riders for the targets beside a wall or terrain, or without Flight; squares near
+// a creature difficult for a while; sight through walls and terrain for a while.
 // Texts written for these tests in the cards' phrasing; each must compile to primitives
-// that act (test/runtime/terrain-subjects.test.ts plays them).
-// ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets; § Champion Powers
+// that act (test/runtime/terrain-subjects.test.ts, terrain-riders.test.ts,
+// timed-difficult-near.test.ts and sight-through-walls.test.ts play them).
+// ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets; § Champion Powers; § Difficult Terrain; § Line of Sight
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
 
@@ -41,6 +43,28 @@ const cases: ReadingCase[] = [
     "ATTACK",
     "Rock Slam: (burst 2) +9 vs. Reflex; 10 damage, and targets adjacent to difficult terrain are Dazed.",
     'attack close burst 2 "Rock Slam": +9 vs Ref; 10 damage and target that is adjacent to "difficult" terrain is Dazed',
+  ],
+  // Squares near it difficult for a while, for creatures with neither keyword; one keyword alone; the duration first.
+  [
+    "SPECIAL",
+    "Gale Wall: Minor action: Each square within 3 squares of this creature counts as difficult terrain to non-Elemental and non-Air creatures until end of this creature's next turn.",
+    "power \"Gale Wall\": minor action: this creature gets squares within 3 squares count as difficult terrain for non-Elemental non-Air creatures until end of this creature's next turn",
+  ],
+  [
+    "SPECIAL",
+    "Bramble Call: Move action: Until end of round, each square within 1 square of this creature counts as difficult terrain for enemies.",
+    'power "Bramble Call": move action: this creature gets squares within 1 square count as difficult terrain for enemies until end of round',
+  ],
+  // Its sight through walls and terrain for a while, invisible creatures with it when named.
+  [
+    "SPECIAL",
+    "True Gaze: Move action: Until end of turn, walls and terrain do not block this creature's line of sight.",
+    'power "True Gaze": move action: this creature sees through any wall or terrain until end of turn',
+  ],
+  [
+    "SPECIAL",
+    "Spirit Sight: Move action: Until end of round, terrain and walls do not block its line of sight and invisible creatures are visible to it.",
+    'power "Spirit Sight": move action: this creature sees through any wall or terrain until end of round and this creature treats invisible creatures as visible until end of round',
   ],
 ];
 
