@@ -210,6 +210,8 @@ export interface TerrainLaying {
   around?: number;
   /** Over the whole map instead of around the owner: every square already of one of these terrain types, or every clear square. */
   over?: string[] | "clear";
+  /** With `over` terrain types: the squares are no longer of those types while they are of the new one ("river terrain becomes slippery terrain instead"). */
+  instead?: boolean;
 }
 
 /** Which of its card's attacks a power lets a creature make: by name (or one of several names), by kind (either of two), basic ones. */

@@ -34,6 +34,14 @@ export const laidTerrainEntries: EffectEntry[] = [
     'squares within 3 squares gain "smoke" terrain until start of its next turn',
     (a) => ({ type: a.terrain as string, within: a.squares as number }),
   ),
+  // "When this creature is destroyed, the square it occupied becomes statue terrain": its own squares, as it falls.
+  laying(
+    "terrain-own-space",
+    ["this creature's space becomes|gains {terrain:string} terrain {span:span}"],
+    "Every square of the power's owner's space is terrain of the type named (used as it is destroyed: the squares where it fell)",
+    'this creature\'s space becomes "statue" terrain until end of battle',
+    (a) => ({ type: a.terrain as string, within: 0 }),
+  ),
   laying(
     "terrain-adjacent",
     ["squares adjacent to this creature gain|become {terrain:string} terrain {span:span}", "each square adjacent to this creature gains|becomes {terrain:string} terrain {span:span}"],
@@ -48,6 +56,13 @@ export const laidTerrainEntries: EffectEntry[] = [
     "Every square of the map of the terrain type named first (or of either of two) is also terrain of the type named last",
     '"forest" terrain is also "fire" terrain until end of round',
     (a) => ({ type: a.terrain as string, within: 0, over: [a.on as string, ...(a.more ? [a.more as string] : [])] }),
+  ),
+  laying(
+    "terrain-over-terrain-instead",
+    ["{on:string} terrain is {terrain:string} terrain instead {span:span}", "{on:string} terrain becomes {terrain:string} terrain instead {span:span}"],
+    "Every square of the map of the terrain type named first is terrain of the type named last instead: the first type's rules do not apply there",
+    '"river" terrain is "slippery" terrain instead until end of round',
+    (a) => ({ type: a.terrain as string, within: 0, over: [a.on as string], instead: true }),
   ),
   laying(
     "terrain-over-clear",

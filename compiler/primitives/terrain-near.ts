@@ -43,4 +43,14 @@ export const terrainNearEntries: ModifierEntry[] = [
     example: 'squares within 1 square count as "blood-rock" terrain for allies or this creature',
     contributions: (a) => [{ stat: "terrain-near", op: "add", amount: 1, within: a.squares as number, terrain: (a.terrain as string).toLowerCase(), hampers: { side: "ally" }, withHolder: true }],
   },
+  {
+    family: "modifier",
+    id: "space-is-terrain",
+    patterns: ["this creature's space is {terrain:string} terrain"],
+    summary:
+      "Each square of the holder's space is terrain of the type named, for every rule and every creature, and the terrain moves with it; with 'while <state>' (not its turn), only while the state holds. Its effects on the holder apply too (smoke: non-adjacent creatures cannot see it, nor it them).",
+    cite: "ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Smoke",
+    example: 'this creature\'s space is "smoke" terrain while not its turn',
+    contributions: (a) => [{ stat: "space-is-terrain", op: "add", amount: 1, terrain: (a.terrain as string).toLowerCase() }],
+  },
 ];

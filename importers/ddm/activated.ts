@@ -633,7 +633,8 @@ export const actionCost: Reading = (name, body, power) => {
   const gate = state && !/\bwhile\b/.test(h.head) ? gatePhrase(state[1]!.replace(/^(?:this creature|it) is /i, "")) : null;
   if (gate) rest = state![2]!;
   // "Minor action. Use when adjacent to difficult terrain; …": the state said in a sentence of its own after the cost.
-  const usable = gate || /\bwhile\b/.test(h.head) ? null : /^(?:use|usable) (?:only )?(?:when|while|if) ([^:;.,]+)[:;.,]\s*(.+)$/i.exec(rest);
+  // "Minor action; when adjacent to river terrain only. …": the same, "only" after the state.
+  const usable = gate || /\bwhile\b/.test(h.head) ? null : (/^(?:use|usable) (?:only )?(?:when|while|if) ([^:;.,]+)[:;.,]\s*(.+)$/i.exec(rest) ?? /^(?:when|while) ([^:;.,]+?) only[:;.,]\s*(.+)$/i.exec(rest));
   const when = usable ? limitOf(`while ${usable[1]}`) : null;
   if (when) rest = usable![2]!;
   let head = gate ? `${h.head}, while ${gate}` : when ? `${h.head}, ${when}` : h.head;

@@ -19,7 +19,15 @@ const typeOf = (w: string) => w.trim().toLowerCase().replace(/ /g, "-");
  * its squares are. Undefined when the sentence is not of this form, null when it is but
  * names a type or a duration the language cannot take.
  */
-function terrainOver(s: string): string | null | undefined {
+function terrainOver(said: string): string | null | undefined {
+  // "All river terrain becomes slippery terrain instead until end of round": that type no longer, the new one in its place.
+  const s = said.replace(/^(?:all|each) (?=[a-z]+(?:[ -][a-z]+)? terrain )/i, "");
+  const instead = /^([a-z]+(?:[ -][a-z]+)?) terrain (?:is|are|becomes?) ([a-z]+(?:[ -][a-z]+)?) terrain instead (until .+)$/i.exec(s);
+  if (instead) {
+    const [on, type, d] = [typeOf(instead[1]!), typeOf(instead[2]!), duration(instead[3]!)];
+    if (!mapped.has(on) || !layable.has(type) || !d || /^until it|save ends/.test(d)) return null;
+    return `"${on}" terrain is "${type}" terrain instead ${d}`;
+  }
   const also = /^([a-z]+(?:[ -][a-z]+)?)(?: terrain)?(?: and ([a-z]+(?:[ -][a-z]+)?))? terrain (?:is|are) also ([a-z]+(?:[ -][a-z]+)?) terrain (until .+)$/i.exec(s);
   const clear = also ? null : /^(?:all |each )?clear (?:squares?|terrain) (?:gains?|becomes?|is|are) (?:also )?([a-z]+(?:[ -][a-z]+)?) terrain (until .+)$/i.exec(s);
   if (!also && !clear) return undefined;

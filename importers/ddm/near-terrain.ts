@@ -80,3 +80,23 @@ export function timedNearTerrain(sentence: string): string | null {
   const traits = [m[2], m[3]].filter((t): t is string => !!t).map((t) => `${t.replace(/^non-?/i, "non-")} `).join("");
   return `this creature gets squares within ${n} square${n === 1 ? "" : "s"} count as difficult terrain for ${traits}${m[4]!.toLowerCase()} ${d}`;
 }
+
+/** Types a creature's space may be by its power: those whose rules are of the squares alone, not of an edge or a fall. */
+const carriable = new Set(["smoke", "forest", "difficult", "fire", "sacred-circle", "blood-rock", "slippery"]);
+
+/**
+ * "Whenever it is not this creature's turn: this creature's space is smoke terrain", "While
+ * occupied by this creature, squares gain forest terrain": terrain that moves with it
+ * (compiler/primitives/terrain-near.ts space-is-terrain).
+ */
+export function carriedTerrainReading(name: string | null, body: string, power: CardPower): string[] | null {
+  const said = body.trim().replace(/\s+/g, " ").replace(/\.$/, "");
+  const m =
+    /^(?:(whenever|while) it is not (?:this creature's|its) turn[:,] )?(?:this creature's space is|its space is|the squares? (?:it|this creature) occupies (?:is|are)) ([a-z]+(?: [a-z]+)?) terrain$/i.exec(said) ??
+    /^()(?:while occupied by this creature, squares gain|squares occupied by this creature (?:gain|are)) ([a-z]+(?: [a-z]+)?) terrain$/i.exec(said);
+  if (!m) return null;
+  const type = typeOf(m[2]!);
+  if (!carriable.has(type)) return null;
+  const title = `${quoted(name ?? "Shrouded")}${power.limit ? ` uses ${power.limit}` : ""}`;
+  return [`power ${title}: this creature's space is ${quoted(type)} terrain${m[1] ? " while not its turn" : ""}`];
+}

@@ -5,6 +5,7 @@ import type { AttackIR } from "../../compiler/ir.js";
 import type { Option } from "../kernel/decisions.js";
 import type { Space } from "../geometry/geometry.js";
 import { makeAttack, usesLeft } from "./attack.js";
+import { terrainNow } from "./carried-terrain.js";
 import type { Cause } from "../../compiler/primitives/host.js";
 import { ask, cardOf, conditionNamed, log, type Game } from "./game.js";
 import { closerBanned, isLegalPosition, walk } from "./movement.js";
@@ -43,7 +44,7 @@ function closingPaths(g: Game, id: string, target: Space, speed: number, closing
       .flatMap((o) => g.grid.squaresOf(o.space!).map((s) => `${s.x},${s.y}`)),
   );
   const flies = cardOf(g, c.card).modes.some((m) => m === "flight" || m === "burrow");
-  const cost = (to: Space) => (!flies && g.grid.squaresOf(to).some((s) => g.terrain.get(`${s.x},${s.y}`)?.has("difficult")) ? 2 : 1);
+  const cost = (to: Space) => (!flies && g.grid.squaresOf(to).some((s) => terrainNow(g).get(`${s.x},${s.y}`)?.has("difficult")) ? 2 : 1);
   const nearer = closerBanned(g, id);
   // Keep the cheapest way to each space (when distances strictly fall, the search is a DAG).
   const best = new Map<string, { cost: number; path: Space[] }>([[g.grid.key(c.space!), { cost: 0, path: [] }]]);

@@ -63,6 +63,8 @@ function terrainBySquare(map: MapIR, laid: BattleState["laidTerrain"]): Map<stri
       terrain.get(k)!.add(t.type);
     }
   }
+  // Terrain laid "instead" of a type: those squares are not of it while the new type lasts.
+  for (const t of laid ?? []) for (const r of ("replaces" in t ? t.replaces : undefined) ?? []) for (const sq of t.squares) terrain.get(`${sq.x},${sq.y}`)?.delete(r);
   return terrain;
 }
 

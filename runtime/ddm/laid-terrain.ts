@@ -29,7 +29,7 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
       return !types.has(where.type) && (over === "clear" ? types.size === 0 && !g.grid.touchesWall({ ...q, size: 1 }) : over.some((t) => types.has(t)));
     });
     if (squares.length === 0) log(g, "terrain", `no ${what} to become ${where.type} terrain (${cause.rule})`, cause, { creature: centre });
-    else lay(g, c, where.type, squares, span, cause, `${squares.length} ${what} are also`);
+    else lay(g, c, where.type, squares, span, cause, `${squares.length} ${what} are ${where.instead ? "instead" : "also"}`, where.instead && over !== "clear" ? over : undefined);
     return;
   }
   const own = new Set(g.grid.squaresOf(c.space).map(key));
@@ -60,9 +60,9 @@ function mapSquares(g: Game): Square[] {
   return out;
 }
 
-/** The squares are of the type until the duration ends (counted on `c`'s turns), logged as `said` "… terrain". */
-function lay(g: Game, c: CreatureState, type: string, squares: Square[], span: DurationIR, cause: Cause, said: string): void {
-  const laid: LaidTerrain = { id: g.state.nextEffectId++, type, squares, ...endMarkers(g, c, span, c.id), source: c.id, rule: cause.rule, src: cause.src };
+/** The squares are of the type until the duration ends (counted on `c`'s turns), logged as `said` "… terrain"; no longer of the types it `replaces` meanwhile. */
+function lay(g: Game, c: CreatureState, type: string, squares: Square[], span: DurationIR, cause: Cause, said: string, replaces?: string[]): void {
+  const laid: LaidTerrain = { id: g.state.nextEffectId++, type, squares, ...endMarkers(g, c, span, c.id), source: c.id, rule: cause.rule, src: cause.src, ...(replaces ? { replaces } : {}) };
   (g.state.laidTerrain ??= []).push(laid);
   refreshTerrain(g);
   log(g, "terrain", `${said} ${type} terrain (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: c.id, type, squares: squares.length });

@@ -9,6 +9,7 @@ import type { Space, Square } from "../geometry/geometry.js";
 import type { LineBlockers } from "../geometry/square-grid.js";
 import type { Game } from "./game.js";
 import { creatureById, inPlay, label } from "./state.js";
+import { terrainNow } from "./carried-terrain.js";
 import { rangedCover } from "./cover.js";
 import { squareHas } from "./terrain.js";
 import { contributionsTo } from "./values.js";
@@ -25,17 +26,18 @@ interface SightTerrain {
 const terrains = new WeakMap<Map<string, Set<string>>, SightTerrain>();
 
 function sightTerrain(g: Game): SightTerrain {
-  let t = terrains.get(g.terrain);
+  const now = terrainNow(g);
+  let t = terrains.get(now);
   if (!t) {
     t = { smoke: [], forest: [], doors: [] };
-    for (const key of g.terrain.keys()) {
+    for (const key of now.keys()) {
       const [x, y] = key.split(",").map(Number) as [number, number];
       const q = { x, y };
       if (squareHas(g, q, "blocks-sight")) t.smoke.push(q);
       if (squareHas(g, q, "blocks-sight-through")) t.forest.push(q);
       if (squareHas(g, q, "wall-while-empty")) t.doors.push(q);
     }
-    terrains.set(g.terrain, t);
+    terrains.set(now, t);
   }
   return t;
 }

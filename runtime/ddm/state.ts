@@ -223,6 +223,8 @@ export interface LaidTerrain extends Pick<ActiveEffect, "id" | "duration" | "end
   type: string;
   squares: { x: number; y: number }[];
   source: string;
+  /** Terrain types the squares are not while this lasts: those it replaces ("becomes slippery terrain instead"). */
+  replaces?: string[];
 }
 
 export interface AttackBoost {

@@ -10,6 +10,7 @@ import { addCondition } from "./effects.js";
 import { applyDamage, damageAfterDefences } from "./damage.js";
 import { cardOf, isOver, log, roll, type Game } from "./game.js";
 import { numberOption } from "./options.js";
+import { terrainNow } from "./carried-terrain.js";
 import { terrainNear } from "./terrain-near.js";
 import { contributionsTo } from "./values.js";
 import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
@@ -41,11 +42,12 @@ interface TerrainIndex {
 const indexes = new WeakMap<Map<string, Set<string>>, TerrainIndex>();
 
 function indexOf(g: Game): TerrainIndex {
-  let ix = indexes.get(g.terrain);
+  const now = terrainNow(g);
+  let ix = indexes.get(now);
   if (!ix) {
     ix = { rules: new Map([...g.terrainTypes].map(([name, t]) => [name, t.rules])), lines: new Map(), squares: [] };
     for (const t of g.map.terrain) for (const q of t.squares) ix.lines.set(`${q.x},${q.y}|${t.type}`, t);
-    indexes.set(g.terrain, ix);
+    indexes.set(now, ix);
     for (let y = 0; y < g.map.height; y++) for (let x = 0; x < g.map.width; x++) ix.squares.push(profile(g, { x, y }));
   }
   return ix;
@@ -76,7 +78,7 @@ export function squareTerrain(g: Game, q: Square): SquareTerrain | null {
 }
 
 export function typesAt(g: Game, q: Square): Set<string> {
-  return g.terrain.get(`${q.x},${q.y}`) ?? new Set();
+  return terrainNow(g).get(`${q.x},${q.y}`) ?? new Set();
 }
 
 /** Every terrain type any square of the space is in; each counts once (§ Big Creatures and Terrain). */

@@ -1,7 +1,8 @@
 // The importer's readings of powers about terrain on the map: creatures named by the
 // terrain beside them (or beside the champion), several keywords printed in lower case;
 // attack riders for the targets beside a wall or terrain, or without Flight; squares near
-// a creature difficult for a while; sight through walls and terrain for a while.
+// a creature difficult for a while; sight through walls and terrain for a while; terrain
+// where a creature falls; terrain its space is; a terrain type another instead.
 // Texts written for these tests in the cards' phrasing; each must compile to primitives
 // that act (test/runtime/terrain-subjects.test.ts, terrain-riders.test.ts,
 // timed-difficult-near.test.ts and sight-through-walls.test.ts play them).
@@ -65,6 +66,31 @@ const cases: ReadingCase[] = [
     "SPECIAL",
     "Spirit Sight: Move action: Until end of round, terrain and walls do not block its line of sight and invisible creatures are visible to it.",
     'power "Spirit Sight": move action: this creature sees through any wall or terrain until end of round and this creature treats invisible creatures as visible until end of round',
+  ],
+  // Terrain where it falls, and the attacker's lot when a melee attack destroyed it.
+  [
+    "SPECIAL",
+    "Petrify Curse: When this creature is destroyed, its space becomes statue terrain. If it was destroyed by a {r} attack, the attacker is Dazed OR Slowed (opponent's choice).",
+    'power "Petrify Curse": whenever this creature is destroyed: this creature\'s space becomes "statue" terrain until end of battle; whenever this creature is destroyed by ranged attack: opponent chooses that enemy is Dazed or that enemy is Slowed',
+  ],
+  [
+    "SPECIAL",
+    "Ashen End: When this creature is destroyed, the squares it occupied become fire terrain until end of battle.",
+    'power "Ashen End": whenever this creature is destroyed: this creature\'s space becomes "fire" terrain until end of battle',
+  ],
+  // Terrain its space is, moving with it.
+  ["SPECIAL", "Gloom Mantle: Whenever it is not this creature's turn, its space is smoke terrain.", 'power "Gloom Mantle": this creature\'s space is "smoke" terrain while not its turn'],
+  ["SPECIAL", "Thicket Body: Squares occupied by this creature gain forest terrain.", 'power "Thicket Body": this creature\'s space is "forest" terrain'],
+  // A type of the map's terrain another instead for a while; usable only beside terrain, said after the cost.
+  [
+    "SPECIAL",
+    "Scorch the Wood: Move action; when adjacent to forest terrain only. All forest terrain becomes fire terrain instead until end of round.",
+    'power "Scorch the Wood": move action, while adjacent to "forest" terrain: "forest" terrain is "fire" terrain instead until end of round',
+  ],
+  [
+    "SPECIAL",
+    "Flash Flood: Minor action: Each smoke terrain is river terrain instead until end of turn.",
+    'power "Flash Flood": minor action: "smoke" terrain is "river" terrain instead until end of turn',
   ],
 ];
 

@@ -1,0 +1,37 @@
+// Terrain a creature leaves where it falls: "When this creature is destroyed, the square
+// it occupied becomes statue terrain", with what befalls the attacker that destroyed it
+// with an attack of a kind ("If this creature was destroyed by a melee attack, the
+// attacker is Immobilized OR Weakened (opponent's choice)"), each as a trigger of the
+// power (compiler/primitives/laid-terrain.ts terrain-own-space; choices.ts).
+// ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Hit Points (Destroyed); § Powers and Effects
+import type { CardPower } from "./card.js";
+import { conditionName } from "./effects.js";
+import { quoted } from "./text.js";
+
+/** Types the squares where a creature fell may become: those of the core rules with no movement beyond a cost. */
+const fallen = new Set(["statue", "difficult", "smoke", "fire", "forest", "blood-rock", "sacred-circle", "spike-stones", "dangerous"]);
+
+const kinds: Record<string, string> = { "{m}": "melee", "{r}": "ranged", melee: "melee", ranged: "ranged" };
+
+/** "the attacker is Immobilized", "the attacker is Immobilized OR Weakened (opponent's choice)": the effect on that enemy. */
+function onAttacker(s: string): string | null {
+  const m = /^the attacker is (\w+)(?: or (\w+) \(opponent's choice\))?$/i.exec(s.trim());
+  if (!m) return null;
+  const [a, b] = [conditionName(m[1]!), m[2] ? conditionName(m[2]) : null];
+  if (!a || (m[2] && !b)) return null;
+  return b ? `opponent chooses that enemy is ${a} or that enemy is ${b}` : `that enemy is ${a}`;
+}
+
+export function fallenTerrainReading(name: string | null, body: string, power: CardPower): string[] | null {
+  const said = body.trim().replace(/\s+/g, " ");
+  const m =
+    /^when(?:ever)? this creature is destroyed, (?:the squares? (?:it|this creature) (?:occupied|occupies)|its space|this creature's space) (?:becomes?|gains?) ([a-z]+(?: [a-z]+)?) terrain(?: until (?:the )?end of (?:the )?battle)?\.(?: if (?:this creature|it) (?:was|is) destroyed by an? (\{m\}|\{r\}|melee|ranged) attack, (.+?)\.)?$/i.exec(said);
+  if (!m) return null;
+  const type = m[1]!.toLowerCase().replace(/ /g, "-");
+  if (!fallen.has(type)) return null;
+  const then = m[3] ? onAttacker(m[3]) : "";
+  if (then === null) return null;
+  const title = `${quoted(name ?? "Death Throes")}${power.limit ? ` uses ${power.limit}` : ""}`;
+  const more = then ? `; whenever this creature is destroyed by ${kinds[m[2]!.toLowerCase()]} attack: ${then}` : "";
+  return [`power ${title}: whenever this creature is destroyed: this creature's space becomes ${quoted(type)} terrain until end of battle${more}`];
+}
