@@ -191,6 +191,8 @@ export interface Cause {
   dealing?: string[];
   /** The attack's hit is a critical hit ("Resist 15 All against critical hits"). */
   critical?: boolean;
+  /** The squares of the close or area attack being resolved, for effects on its area ("each square in area gains …"). */
+  area?: { x: number; y: number }[];
   /** An effect an attack's hit gave (its riders, not its damage): the attack's kind ("becomes Dazed by an attack"). */
   fromAttack?: { kind: string; basic: boolean; base?: number };
   /** The second creature an effect names, resolved from the trigger's creatures: the one "that ally" attacks (EffectEntry.versus). */
@@ -212,6 +214,12 @@ export interface TerrainLaying {
   over?: string[] | "clear";
   /** With `over` terrain types: the squares are no longer of those types while they are of the new one ("river terrain becomes slippery terrain instead"). */
   instead?: boolean;
+  /** The squares of the attack's area (all of them, or with `pick` one clear square among them) instead of squares around the owner. */
+  area?: boolean;
+  /** No terrain but a zone: each creature other than the power's owner that starts its turn in one of the squares takes this damage. */
+  zone?: DamagePart[];
+  /** Walls, not terrain: up to this many contiguous unoccupied squares within `within`, picked one by one by the power's player. */
+  walls?: number;
 }
 
 /** Which of its card's attacks a power lets a creature make: by name (or one of several names), by kind (either of two), basic ones. */
@@ -373,6 +381,8 @@ export interface Participants {
   ally?: string;
   enemy?: string;
   attacker?: string;
+  /** The squares of the close or area attack being resolved. */
+  area?: { x: number; y: number }[];
 }
 
 /** Something that happened, as the kernel's event windows announce it. */

@@ -8,7 +8,7 @@
 // ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Powers and Effects
 import type { DurationIR } from "../ir.js";
 import type { Args, EffectEntry } from "./entry.js";
-import type { TerrainLaying } from "./host.js";
+import type { DamagePart, TerrainLaying } from "./host.js";
 
 const lasting =
   "beside their own terrain, until the duration ends; turn-based durations count the owner's turns, and if the owner leaves play first the terrain goes at the end of the round";
@@ -77,6 +77,37 @@ export const laidTerrainEntries: EffectEntry[] = [
     "One square within N squares of the power's owner (not a wall), picked by its player, and every square adjacent to it are terrain of the type named",
     'one square within 6 squares plus squares adjacent to it gain "smoke" terrain until start of its next turn',
     (a) => ({ type: a.terrain as string, within: a.squares as number, pick: true, around: 1 }),
+  ),
+  // A zone around a square its player picks that burns each other creature starting a turn in it ("… takes 10 fire damage").
+  laying(
+    "damage-zone-around-square",
+    ["one square within {squares:squares} plus squares adjacent to it deal {damage:damage} to creatures starting their turn there {span:span}"],
+    "One square within N squares of the power's owner (not a wall), picked by its player, and every square adjacent to it are a zone, not terrain: each other creature that starts its turn with a square of its space in the zone takes the damage (start of turn, step 2; not terrain damage, so not capped as terrain damage is). The zone stays",
+    'one square within 6 squares plus squares adjacent to it deal 10 fire damage to creatures starting their turn there until end of battle',
+    (a) => ({ type: "zone", within: a.squares as number, pick: true, around: 1, zone: a.damage as DamagePart[] }),
+  ),
+  // Walls for a while on squares its player picks ("up to 3 contiguous, unoccupied squares …", "… considered wall terrain").
+  laying(
+    "walls-chosen",
+    ["up to {count:int} contiguous unoccupied squares within {squares:squares} become walls {span:span}"],
+    "Up to that many unoccupied squares within N squares of the power's owner, picked one by one by its player (each after the first adjacent to one already picked; its player may stop sooner), are walls: no creature enters them, and they block line of sight and line of effect as the map's walls do. 'Contiguous' read as adjacent, corners included, as the rules count adjacency (warband's own reading)",
+    "up to 3 contiguous unoccupied squares within 5 squares become walls until end of round",
+    (a) => ({ type: "wall", within: a.squares as number, pick: true, walls: a.count as number }),
+  ),
+  // Terrain on the attack's area, hit or miss ("each square in area … gains spike stones terrain").
+  laying(
+    "terrain-in-area",
+    ["squares in area gain|become {terrain:string} terrain {span:span}"],
+    "Every square of the close or area attack's area (the squares a line passes through) is terrain of the type named; said of an attack's hit-or-miss effects, once for the attack",
+    'squares in area gain "spike-stones" terrain until end of battle',
+    (a) => ({ type: a.terrain as string, within: 0, area: true }),
+  ),
+  laying(
+    "terrain-one-square-in-area",
+    ["one clear square in area gains|becomes {terrain:string} terrain {span:span}"],
+    "One square of the close or area attack's area that has no terrain, picked by the attacker's player, is terrain of the type named; once for the attack",
+    'one clear square in area becomes "difficult" terrain until end of battle',
+    (a) => ({ type: a.terrain as string, within: 0, area: true, pick: true }),
   ),
   laying(
     "terrain-one-square",

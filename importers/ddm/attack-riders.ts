@@ -185,6 +185,12 @@ export function damageRider(part: string): string | null {
     const type = typeWord(both[2]);
     return type === null ? null : `+${both[1]} ${type}damage if both hit`;
   }
+  // "+10 damage if target occupies difficult terrain": against a target standing in terrain of the type (state-gates.ts occupying-terrain).
+  const inTerrain = /^\+(\d+) (?:(\w+) )?damage if (?:the )?target (?:occupies|is in) ([a-z]+(?: [a-z]+)?) terrain$/i.exec(p);
+  if (inTerrain) {
+    const type = typeWord(inTerrain[2]);
+    return type === null ? null : `+${inTerrain[1]} ${type}damage against occupying "${inTerrain[3]!.toLowerCase().replace(/ /g, "-")}" terrain targets`;
+  }
   const bonus = /^\+(\d+) (?:(\w+) )?damage (?:(?:against|vs) (.+?) targets?|if (?:the )?target is (.+))$/i.exec(p);
   if (bonus) {
     const type = typeWord(bonus[2]);

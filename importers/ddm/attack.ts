@@ -675,6 +675,8 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const destroyed = destroyedText === null ? "" : riders(destroyedText, name);
   const afterAllText = afterText === null ? "" : riders(afterText, name);
   if (hit === null || miss === null || always === null || critical === null || destroyed === null || afterAllText === null) return null;
+  // Terrain laid on the attack's area is laid once for the attack, by its hit-or-miss effects only (compiler/primitives/laid-terrain.ts).
+  if ([hit, miss, critical, destroyed, afterAllText].some((x) => / in area (?:gains?|becomes?) /.test(x))) return null;
   if (each && (s.kind !== "melee" || repeat || / make \d+ attacks/.test(s.header))) return null;
   // An attack made again after itself is a melee or ranged one (§ Attack Roll, Repeated Attacks).
   if ((s.kind === "close" || s.kind === "area") && /\bthen make this attack again\b/.test(`${hit} ${miss} ${always}`)) return null;

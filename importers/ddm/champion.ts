@@ -102,11 +102,20 @@ function effectsOf(text: string, roundOnly = false): { effects: string; round: b
   const parts: string[] = [];
   for (const [i, s] of pieces.entries()) {
     // The general effect reading last ("this creature and 1 Devil ally switch positions").
-    const e = onRound[i] ?? laidTerrain(s) ?? effectsWithSubjects(s) ?? effectSentences(s);
+    const e = onRound[i] ?? laidTerrain(s) ?? namedAttackUse(s) ?? effectsWithSubjects(s) ?? effectSentences(s);
     if (!e) return null;
     parts.push(e);
   }
   return { effects: parts.join(" and "), round };
+}
+
+/**
+ * "Then, this creature may use Drop Attack as an immediate action": one attack of its card,
+ * by name, which its player may decline (compiler/primitives/activated.ts attacks-by-power).
+ */
+function namedAttackUse(s: string): string | null {
+  const m = /^(?:then,? )?(?:this creature|it) may (?:use|make) (?:a |an |its )?([A-Z][\w' -]*?)(?: attack)? as an immediate action\.?$/.exec(s.trim().replace(/^Then/, "then"));
+  return m ? `this creature makes ${quoted(m[1]!)} attack` : null;
 }
 
 /**

@@ -58,6 +58,8 @@ const always: [RegExp, string][] = [
   [/^blindsight against creatures (with|without) (flight|burrow|phasing)$/, "ignores conceal of creatures $1 $2 and treats invisible creatures $1 $2 as visible"],
   // ddm-battle-rules-2011.txt § Powers and Effects: immune to attacks against a defence.
   [/^immune to attacks? (?:that|which) targets? (?:def\()?(fort|ref|will|ac)\)?$/, "immune to attacks against $1"],
+  // ddm-battle-rules-2011.txt § Pit: "While moving, this creature ignores difficult terrain and pit terrain": crossing pits as "may transit" does.
+  [/^(?:while moving, )?(?:this creature )?ignores difficult terrain and pit terrain(?: while moving)?$/, 'ignores difficult terrain and may transit "pit" terrain'],
   [terrainCost("difficult"), "ignores difficult terrain"],
   [terrainCost("forest"), 'ignores difficult terrain of "forest"'],
   [/^(?:this creature )?has (phasing|flight|burrow)$/, "has $1"],

@@ -4,6 +4,7 @@
 // existing terrain)", "1 square of clear terrain within 10 squares becomes fire terrain
 // until end of battle". ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Powers and Effects
 import { duration } from "./effects.js";
+import { countOf } from "./text.js";
 import { timedNearTerrain } from "./near-terrain.js";
 
 /** The core rules' terrain types a power may lay (content/ddm/core/terrain.wb), as cards name them. */
@@ -46,10 +47,16 @@ function terrainOver(said: string): string | null | undefined {
  * picks and those around it (compiler/primitives/laid-terrain.ts terrain-around-square).
  */
 export function chosenSquareTerrain(text: string): string | null {
+  const walls = chosenWalls(text);
+  if (walls !== undefined) return walls;
   const m = /^choose (?:a|1|one) (?:non-?wall )?square within (\d+)(?: squares)?(?: of (?:this creature|it))?\.\s*(.+?)\.?$/i.exec(text.trim());
   if (!m) return null;
   const lead = /^(until [^,]+), (.+)$/i.exec(m[2]!);
   const said = lead ? `${lead[2]} ${lead[1]}` : m[2]!;
+  // "… each enemy or ally that starts its turn in that square or in a square adjacent to that square takes 10 fire damage": a zone.
+  const zone = /^each (?:enemy or ally|ally or enemy|creature) that starts its turn in that square or (?:in )?(?:a|any) square adjacent to (?:that square|it) takes (\d+ (?:[a-z]+ )?damage) (until .+)$/i.exec(said);
+  const zd = zone ? duration(zone[2]!) : null;
+  if (zone) return zd && !/^until it|save ends/.test(zd) ? `one square within ${m[1]} squares plus squares adjacent to it deal ${zone[1]!.toLowerCase()} to creatures starting their turn there ${zd}` : null;
   const t = /^that square and (?:each|all|the) squares? adjacent to it (?:gains?|becomes?|contains?) ([a-z]+(?:[ -][a-z]+)??)(?: terrain)? (until .+)$/i.exec(said);
   if (!t) return null;
   const type = typeOf(t[1]!);
@@ -66,6 +73,13 @@ export function laidTerrain(sentence: string): string | null {
   s = s.replace(/^(?:this creature's|its) space and (?:the |all |each )?(?:squares )?adjacent(?: squares?)?(?: to it)? (?=contains?|becomes?|gains?)/i, "each square within 1 square ");
   const over = terrainOver(s);
   if (over !== undefined) return over;
+  // "each square in area of effect gains spike stones terrain", "1 clear square in area becomes difficult terrain": the attack's area.
+  const area = /^(each square|all squares|squares|(?:1|one|a) clear square) in (?:the )?area(?: of effect)? (?:becomes?|gains?) ([a-z]+(?:[ -][a-z]+)?) terrain (until .+)$/i.exec(s);
+  if (area) {
+    const [type, d] = [typeOf(area[2]!), duration(area[3]!)];
+    if (!layable.has(type) || !d || /^until it|save ends/.test(d)) return null;
+    return /clear/i.test(area[1]!) ? `one clear square in area becomes "${type}" terrain ${d}` : `squares in area gain "${type}" terrain ${d}`;
+  }
   const m =
     /^(each square|squares|all squares|(?:1|one|a) (?:clear )?square(?: of clear terrain)?) (?:within (\d+) squares?(?: of (?:this creature|it))?|(adjacent to (?:this creature|it))) (?:becomes?|contains?|gains?) ([a-z]+(?:[ -][a-z]+)??)(?: terrain)? (until .+)$/i.exec(s);
   if (!m) return null;
@@ -95,3 +109,19 @@ export function sightThroughTerrain(sentence: string): string | null {
 
 /** A sentence of an activated power about terrain: terrain laid, squares near it difficult for a while, its sight through terrain. */
 export const terrainPart = (sentence: string): string | null => laidTerrain(sentence) ?? timedNearTerrain(sentence) ?? sightThroughTerrain(sentence);
+
+/**
+ * "Choose up to N contiguous, unoccupied squares within N squares …", then "the chosen squares
+ * are considered wall terrain" until some moment: walls for a while
+ * (compiler/primitives/laid-terrain.ts walls-chosen). Undefined when the text is not of this form.
+ */
+function chosenWalls(text: string): string | null | undefined {
+  const m = /^choose up to (\d+|two|three|four) contiguous,? unoccupied squares within (\d+) squares(?: of (?:this creature|it))?\.\s*(.+?)\.?$/i.exec(text.trim());
+  if (!m) return undefined;
+  const lead = /^(until [^,]+), (.+)$/i.exec(m[3]!);
+  const said = lead ? `${lead[2]} ${lead[1]}` : m[3]!;
+  const t = /^(?:the )?chosen squares (?:are considered|become|are) (?:wall terrain|walls) (until .+)$/i.exec(said);
+  const d = t ? duration(t[1]!) : null;
+  if (!d || /^until it|save ends/.test(d)) return null;
+  return `up to ${countOf(m[1]!)} contiguous unoccupied squares within ${m[2]} squares become walls ${d}`;
+}

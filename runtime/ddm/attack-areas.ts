@@ -19,7 +19,7 @@ export interface Placement {
   origin: Square;
   /** Creatures affected, in board order. */
   targets: string[];
-  /** The squares the placement covers (for a line, the affected creatures' squares), for a map to show. */
+  /** The squares the placement covers (for a line, those it passes through), for a map to show and for effects on the area. */
   squares: Square[];
 }
 
@@ -84,7 +84,9 @@ export function placements(g: Game, attackerId: string, attack: AttackIR): Place
     for (const l of lines(g.grid, a.space, r.squares)) {
       const hit = others.filter((c) => c.id !== a.id && lineEnters(g.grid, l, c.space!) && effectBetween(g, a.space!, c.space!));
       const start: Square = { x: Math.min(Math.floor(l.from[0]), a.space.x + a.space.size - 1), y: Math.min(Math.floor(l.from[1]), a.space.y + a.space.size - 1) };
-      add(`line-${l.target.x}.${l.target.y}-${l.from[0]}.${l.from[1]}`, `line ${r.squares} toward ${l.target.x},${l.target.y}`, start, hit, () => []);
+      // The line's squares: those within its length whose inside it passes through.
+      const entered = () => g.grid.squaresWithin(a.space!, r.squares).filter((q) => lineEnters(g.grid, l, { ...q, size: 1 }));
+      add(`line-${l.target.x}.${l.target.y}-${l.from[0]}.${l.from[1]}`, `line ${r.squares} toward ${l.target.x},${l.target.y}`, start, hit, entered);
     }
   } else if (r.kind === "area") {
     if (sightless(g, attackerId)) return [];

@@ -46,6 +46,8 @@ export interface AttackOptions {
   charge?: boolean;
   /** The origin square of a close or area attack. */
   origin?: Square;
+  /** The squares of a close or area attack's area. */
+  area?: Square[];
   /** A redirect effect gave the attack this target (§ Ranged Attacks: conceal 11 against an invisible one). */
   redirected?: boolean;
   /** Made again by its own effect ("then make this attack again"): part of the same action, it spends no use (§ Attack Roll, Repeated Attacks). */
@@ -361,7 +363,7 @@ function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: stri
   creatureById(g.state, attacker).attacked = true;
   endUntil(g, attacker, "attacks", attack.kind);
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
-  if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target }, attack.name, undefined, undefined, riderOf(attack));
+  if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target, ...(opts.area ? { area: opts.area } : {}) }, attack.name, undefined, undefined, riderOf(attack));
   endAttackBoosts(g, attacker, target);
   // The after-attack window: "use after this creature resolves a melee attack" (§ Making an Attack, step 8).
   if (!isOver(g)) emit(g, { kind: "attack.resolved", ...attackEvent(attacker, attack, target, opts) });
@@ -791,7 +793,7 @@ function resolveArea(g: Game, attacker: string, attack: AttackIR, placement: Pla
   const a = creatureById(g.state, attacker);
   const mark = laterMark(g);
   if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
-  const opts: AttackOptions = { origin: placement.origin };
+  const opts: AttackOptions = { origin: placement.origin, area: placement.squares };
   // The window for "when declaring an attack" powers, once for the whole area (§ Making an Attack, Declare the Attack):
   // "that attack has no effect" loses it, "that attack misses" makes every roll a miss.
   const declared = targetingWindow(attacker, attack.name);
@@ -822,7 +824,7 @@ function resolveArea(g: Game, attacker: string, attack: AttackIR, placement: Pla
     standingIn(g, x.chosen, x.target, () => applyResult(g, attacker, attack, r, optsFor(x)));
   }
   afterAllAttacks(g, attacker, attack, rolls.map((r) => r.target));
-  afterAllRolls(g, attacker, attack, placement.targets[0] ?? attacker);
+  afterAllRolls(g, attacker, attack, placement.targets[0] ?? attacker, opts);
   makeLaterAttacks(g, mark);
 }
 

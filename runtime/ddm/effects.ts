@@ -242,7 +242,7 @@ export function runEffects(g: Game, effects: EffectIR[], self: string, p: Partic
     const grouped = e.duration?.kind === "save-ends" && e.duration.both;
     if (grouped) saveGroup ??= g.state.nextEffectId++;
     const duration: GroupedDuration | null = grouped ? { ...e.duration!, saveGroup } : e.duration;
-    const cause: Cause = { creature: self, rule, src: e.src, ...(fromAttack ? { fromAttack } : {}) };
+    const cause: Cause = { creature: self, rule, src: e.src, ...(fromAttack ? { fromAttack } : {}), ...(p.area ? { area: p.area } : {}) };
     const entry = effectEntry(e.op);
     const args = withChosen(e.args, parts, self);
     if (!args) {

@@ -57,6 +57,8 @@ export function gridOf(map: MapIR): SquareGrid {
 function terrainBySquare(map: MapIR, laid: BattleState["laidTerrain"]): Map<string, Set<string>> {
   const terrain = new Map<string, Set<string>>();
   for (const t of [...map.terrain, ...(laid ?? [])]) {
+    // A zone that burns creatures starting a turn in it is no terrain of the squares.
+    if (("zone" in t && t.zone) || ("walls" in t && t.walls)) continue;
     for (const sq of t.squares) {
       const k = `${sq.x},${sq.y}`;
       if (!terrain.has(k)) terrain.set(k, new Set());
@@ -73,6 +75,7 @@ export function useMap(g: Game, name: string): void {
   g.map = find(g.ir.maps, name, "map");
   g.grid = gridOf(g.map);
   g.terrain = terrainBySquare(g.map, g.state.laidTerrain);
+  raisedWalls.delete(g);
   shutDoors(g);
   g.state.map = g.map.name;
 }
@@ -80,7 +83,17 @@ export function useMap(g: Game, name: string): void {
 /** Terrain laid or gone: the squares' types are read again (caches of terrain are kept per `g.terrain`, so they follow). */
 export function refreshTerrain(g: Game): void {
   g.terrain = terrainBySquare(g.map, g.state.laidTerrain);
+  // Walls a power raised for a while: the grid is built again with them, or without them once they fall.
+  const raised = (g.state.laidTerrain ?? []).filter((t) => t.walls).flatMap((t) => t.squares);
+  const said = raised.map((q) => `${q.x},${q.y}`).join(" ");
+  if (said === (raisedWalls.get(g) ?? "")) return;
+  raisedWalls.set(g, said);
+  g.grid = new SquareGrid({ width: g.map.width, height: g.map.height, wallSquares: [...g.map.walls, ...raised], wallLines: g.map.wallLines });
+  shutDoors(g);
 }
+
+// The walls powers have raised that the grid was last built with, per game.
+const raisedWalls = new WeakMap<Game, string>();
 
 export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: GameOptions = {}): Game {
   const battle = find(ir.battles, state.battle, "battle");
@@ -106,6 +119,8 @@ export function makeGame(ir: IR, state: BattleState, choose: Chooser, options: G
     actions: rules.actions,
     options: rules.options,
   };
+  // A saved battle's walls raised by a power stand again.
+  if (state.laidTerrain?.some((t) => t.walls)) refreshTerrain(g);
   shutDoors(g);
   return g;
 }

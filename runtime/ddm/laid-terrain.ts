@@ -11,8 +11,9 @@ import type { DurationIR } from "../../compiler/ir.js";
 import type { Cause, TerrainLaying } from "../../compiler/primitives/host.js";
 import type { Square } from "../geometry/geometry.js";
 import { endMarkers } from "./effects.js";
-import { ask, log, refreshTerrain, type Game } from "./game.js";
-import { creatureById, label, type CreatureState, type LaidTerrain } from "./state.js";
+import { applyDamage } from "./damage.js";
+import { ask, isOver, log, refreshTerrain, type Game } from "./game.js";
+import { creatureById, inPlay, label, type CreatureState, type LaidTerrain } from "./state.js";
 import { typesAt } from "./terrain.js";
 
 const key = (q: Square) => `${q.x},${q.y}`;
@@ -32,6 +33,8 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
     else lay(g, c, where.type, squares, span, cause, `${squares.length} ${what} are ${where.instead ? "instead" : "also"}`, where.instead && over !== "clear" ? over : undefined);
     return;
   }
+  if (where.walls) return raiseWalls(g, c, where.within, where.walls, span, cause);
+  if (where.area) return layInArea(g, c, where, span, cause);
   const own = new Set(g.grid.squaresOf(c.space).map(key));
   let squares = g.grid.squaresWithin(c.space, where.within).filter((q) => !(where.adjacent && own.has(key(q))));
   if (where.pick) {
@@ -41,16 +44,88 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
       log(g, "terrain", `${label(c)} has no clear square within ${where.within} squares for ${where.type} terrain (${cause.rule})`, cause, { creature: centre });
       return;
     }
+    const what = where.zone ? "is the centre of the zone" : `becomes ${where.type} terrain`;
     const pick = ask(g, {
       player: c.owner,
       kind: "terrain-square",
-      prompt: `${label(c)}: which square becomes ${where.type} terrain${where.around !== undefined ? `, with those within ${where.around} of it` : ""}? (${cause.rule})`,
+      prompt: `${label(c)}: which square ${what}${where.around !== undefined ? `, with those within ${where.around} of it` : ""}? (${cause.rule})`,
       options: clear.map((q) => ({ id: key(q), label: key(q), legal: true })),
     });
     const picked = clear.find((q) => key(q) === pick)!;
     squares = where.around !== undefined ? g.grid.squaresWithin({ ...picked, size: 1 }, where.around) : [picked];
   }
+  if (where.zone) {
+    const laid: LaidTerrain = { id: g.state.nextEffectId++, type: where.type, squares, ...endMarkers(g, c, span, c.id), source: c.id, rule: cause.rule, src: cause.src, zone: where.zone };
+    (g.state.laidTerrain ??= []).push(laid);
+    log(g, "terrain", `${squares.length} squares around ${key(squares[0]!)} burn creatures that start a turn there (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: c.id, squares: squares.length });
+    return;
+  }
   lay(g, c, where.type, squares, span, cause, squares.length === 1 ? `square ${key(squares[0]!)} is` : `${squares.length} squares around ${label(c)} are`);
+}
+
+/**
+ * Start of turn, step 2: a creature that starts its turn with a square of its space in a
+ * zone a power made takes its damage, unless it is the zone's own creature ("each enemy
+ * or ally that starts its turn in that square … takes 10 fire damage").
+ * ddm-battle-rules-2011.txt § Start of Turn Phase; § Powers and Effects
+ */
+export function zonesAtStartOfTurn(g: Game, id: string): void {
+  const c = creatureById(g.state, id);
+  for (const t of g.state.laidTerrain ?? []) {
+    if (!t.zone || t.source === id || c.status !== "in-play" || !c.space || isOver(g)) continue;
+    const inside = new Set(t.squares.map(key));
+    if (g.grid.squaresOf(c.space).some((q) => inside.has(key(q)))) applyDamage(g, id, t.zone, { creature: t.source, rule: t.rule, src: t.src });
+  }
+}
+
+/**
+ * "each square in area … gains spike stones terrain", "1 clear square in
+ * area becomes difficult terrain": the squares of the attack being resolved (none outside an
+ * attack, when nothing is laid).
+ */
+function layInArea(g: Game, c: CreatureState, where: TerrainLaying, span: DurationIR, cause: Cause): void {
+  const area = (cause.area ?? []).filter((q) => !g.grid.touchesWall({ ...q, size: 1 }));
+  const squares = where.pick ? area.filter((q) => typesAt(g, q).size === 0) : area;
+  if (squares.length === 0) {
+    log(g, "terrain", `no ${where.pick ? "clear " : ""}square of an attack's area for ${where.type} terrain (${cause.rule})`, cause, { creature: c.id });
+    return;
+  }
+  if (!where.pick) return lay(g, c, where.type, squares, span, cause, `${squares.length} squares of the area are`);
+  const pick = ask(g, {
+    player: c.owner,
+    kind: "terrain-square",
+    prompt: `${label(c)}: which square of the area becomes ${where.type} terrain? (${cause.rule})`,
+    options: squares.map((q) => ({ id: key(q), label: key(q), legal: true })),
+  });
+  lay(g, c, where.type, [squares.find((q) => key(q) === pick)!], span, cause, `square ${pick} is`);
+}
+
+/**
+ * "Choose up to 3 contiguous, unoccupied squares within 5 squares …; the chosen squares are
+ * considered wall terrain": its player picks them one by one, each after the first adjacent
+ * to one picked (corners count, as adjacency does: warband's own reading of "contiguous"),
+ * and may stop after any.
+ */
+function raiseWalls(g: Game, c: CreatureState, within: number, most: number, span: DurationIR, cause: Cause): void {
+  const occupied = new Set(inPlay(g.state).flatMap((o) => (o.space ? g.grid.squaresOf(o.space).map(key) : [])));
+  const open = g.grid.squaresWithin(c.space!, within).filter((q) => !occupied.has(key(q)));
+  const picked: Square[] = [];
+  while (picked.length < most) {
+    const next = open.filter((q) => !picked.some((p) => key(p) === key(q)) && (picked.length === 0 || picked.some((p) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1)));
+    if (next.length === 0) break;
+    const options = [...next.map((q) => ({ id: key(q), label: key(q), legal: true })), ...(picked.length ? [{ id: "done", label: "no more squares", legal: true }] : [])];
+    const pick = ask(g, { player: c.owner, kind: "terrain-square", prompt: `${label(c)}: which square becomes a wall${picked.length ? ` (${picked.length} of up to ${most} chosen)` : ""}? (${cause.rule})`, options });
+    if (pick === "done") break;
+    picked.push(next.find((q) => key(q) === pick)!);
+  }
+  if (picked.length === 0) {
+    log(g, "terrain", `${label(c)} has no unoccupied square within ${within} squares to raise a wall (${cause.rule})`, cause, { creature: c.id });
+    return;
+  }
+  const laid: LaidTerrain = { id: g.state.nextEffectId++, type: "wall", squares: picked, ...endMarkers(g, c, span, c.id), source: c.id, rule: cause.rule, src: cause.src, walls: true };
+  (g.state.laidTerrain ??= []).push(laid);
+  refreshTerrain(g);
+  log(g, "terrain", `${picked.map(key).join(" ")} ${picked.length === 1 ? "is a wall" : "are walls"} (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: c.id, squares: picked.length });
 }
 
 /** Every square of the map, row by row. */
@@ -77,7 +152,7 @@ export function endLaidTerrain(g: Game, moment: { start: string } | { end: strin
   g.state.laidTerrain = laid.filter((t) => !ending.includes(t));
   if (g.state.laidTerrain.length === 0) delete g.state.laidTerrain;
   refreshTerrain(g);
-  for (const t of ending) log(g, "ends", `${t.squares.length === 1 ? `square ${key(t.squares[0]!)} is` : `${t.squares.length} squares are`} no longer ${t.type} terrain (${t.rule})`, { rule: t.rule, src: t.src }, { type: t.type });
+  for (const t of ending) log(g, "ends", `${t.squares.length === 1 ? `square ${key(t.squares[0]!)} is` : `${t.squares.length} squares are`} no longer ${t.zone ? "a zone" : t.walls ? "walls" : `${t.type} terrain`} (${t.rule})`, { rule: t.rule, src: t.src }, { type: t.type });
 }
 
 function endsNow(g: Game, t: LaidTerrain, moment: { start: string } | { end: string } | "turn" | "round"): boolean {

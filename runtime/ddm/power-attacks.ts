@@ -99,7 +99,8 @@ function fits(a: AttackIR, pick: AttackPick): boolean {
 export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause, against: string | null = null): void {
   const c = creatureById(g.state, attacker);
   for (let i = 1; i <= count; i++) {
-    if (c.status !== "in-play" || isOver(g)) return;
+    // Off the battle map (a placing that found no square) it attacks nothing.
+    if (c.status !== "in-play" || !c.space || isOver(g)) return;
     // An attack with a move of its own is made by name only, and not at a creature the power named already.
     const attacks = cardOf(g, c.card).attacks.filter((a) => fits(a, pick) && (!a.approach || (pick.name !== undefined && against === null)) && usesLeft(g, attacker, a));
     const ways = new Map<string, () => void>();

@@ -225,6 +225,10 @@ export interface LaidTerrain extends Pick<ActiveEffect, "id" | "duration" | "end
   source: string;
   /** Terrain types the squares are not while this lasts: those it replaces ("becomes slippery terrain instead"). */
   replaces?: string[];
+  /** A zone, not terrain: the damage a creature other than `source` takes for starting its turn in the squares. */
+  zone?: DamagePart[];
+  /** Walls, not terrain: the squares are walls while this lasts (game.ts rebuilds the grid with them). */
+  walls?: boolean;
 }
 
 export interface AttackBoost {

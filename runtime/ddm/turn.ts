@@ -20,6 +20,7 @@ import { placeNearest, reachable, walk } from "./movement.js";
 import { dismountOnControl, mountOptions, takeMountAction } from "./mounts.js";
 import { afterMove, doubleMoveStage, duringDoubleMove, moveActionOptions, settleAtEndOfTurn, takeMoveAction } from "./move-actions.js";
 import { terrainAtEndOfTurn, terrainAtStartOfTurn } from "./terrain.js";
+import { zonesAtStartOfTurn } from "./laid-terrain.js";
 import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
 import { actionNamed, explainBriefly, hasSlot, mayAct, spendSlot } from "./permissions.js";
 import { mayUsePower, powersOf, spentKey, usePower } from "./powers.js";
@@ -239,6 +240,7 @@ export function creatureTurn(g: Game, id: string): void {
   stingAtTurn(g, id, "start");
   // Start of turn, step 2 also: damage from terrain it starts in; a font it may drink from.
   terrainAtStartOfTurn(g, id);
+  zonesAtStartOfTurn(g, id);
   noteHealingFont(g, id);
   // Step 3, other start-of-turn effects: healing held over it ("heals 10 at start of each of its turns until it moves").
   healAtTurnStart(g, id);

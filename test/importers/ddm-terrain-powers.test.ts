@@ -2,13 +2,16 @@
 // terrain beside them (or beside the champion), several keywords printed in lower case;
 // attack riders for the targets beside a wall or terrain, or without Flight; squares near
 // a creature difficult for a while; sight through walls and terrain for a while; terrain
-// where a creature falls; terrain its space is; a terrain type another instead.
+// where a creature falls; terrain its space is; a terrain type another instead; a zone
+// that burns creatures starting a turn in it; walls raised for a while; terrain on an
+// attack's area; placed beside a wall, then an attack of its own by name; pits crossed on
+// foot; bonus damage against a target in terrain.
 // Texts written for these tests in the cards' phrasing; each must compile to primitives
 // that act (test/runtime/terrain-subjects.test.ts, terrain-riders.test.ts,
 // timed-difficult-near.test.ts and sight-through-walls.test.ts play them).
 // ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets; § Champion Powers; § Difficult Terrain; § Line of Sight
-import { describe } from "vitest";
-import { expectReadings, type ReadingCase } from "./reading.js";
+import { describe, expect, it } from "vitest";
+import { expectReadings, readPower, type ReadingCase } from "./reading.js";
 
 const cases: ReadingCase[] = [
   // Either state will do; the article before the creature is optional.
@@ -92,8 +95,50 @@ const cases: ReadingCase[] = [
     "Flash Flood: Minor action: Each smoke terrain is river terrain instead until end of turn.",
     'power "Flash Flood": minor action: "smoke" terrain is "river" terrain instead until end of turn',
   ],
+  // A zone around a square its player picks: creatures that start a turn there take damage.
+  [
+    "SPECIAL",
+    "Cinder Field: Replaces attack action: Choose 1 non-wall square within 4 squares of this creature. Until end of battle, each ally or enemy that starts its turn in that square or in a square adjacent to it takes 5 acid damage.",
+    'power "Cinder Field": replaces attack action: one square within 4 squares plus squares adjacent to it deal 5 acid damage to creatures starting their turn there until end of battle',
+  ],
+  // Walls raised for a while, the squares picked by its player.
+  [
+    "SPECIAL",
+    "Stone Rampart: Replaces move action: Choose up to two contiguous, unoccupied squares within 3 squares of it. Until end of turn, the chosen squares are considered wall terrain.",
+    'power "Stone Rampart": replaces move action: up to 2 contiguous unoccupied squares within 3 squares become walls until end of turn',
+  ],
+  // Terrain on an attack's area, hit or miss, once for the attack.
+  [
+    "ATTACK",
+    "Bramble Lash: (line 4) +10 vs. AC; 10 damage. Hit or miss, each square in area of effect gains forest terrain until end of round.",
+    'attack close line 4 "Bramble Lash": +10 vs AC; 10 damage; hit or miss: squares in area gain "forest" terrain until end of round',
+  ],
+  [
+    "ATTACK",
+    "Ember Rain: (radius 1 within 8) +9 vs. Reflex; 15 fire damage. Hit or miss, one clear square in area becomes fire terrain until end of battle.",
+    'attack area 1 within 8 "Ember Rain": +9 vs Ref; 15 fire damage; hit or miss: one clear square in area becomes "fire" terrain until end of battle',
+  ],
+  // Placed beside a wall at the start of the round, then one named attack of its card, which its player may decline.
+  [
+    "SPECIAL",
+    "Lurking Drop: Use at start of round: Place this creature adjacent to wall terrain. Then, this creature may use Spit as an immediate action.",
+    'power "Lurking Drop": use at start of round: place this creature in square adjacent to wall and this creature makes "Spit" attack',
+  ],
+  // Bonus damage against a target standing in terrain of a type.
+  [
+    "ATTACK",
+    "Grit Blast: (range 6) +8 vs. Fortitude; 10 damage, +5 damage if target occupies sacred circle terrain.",
+    'attack ranged 6 "Grit Blast": +8 vs Fort; 10 damage and +5 damage against occupying "sacred-circle" terrain targets',
+  ],
+  // Pits crossed on foot, never ended in.
+  ["ABILITY", "Leaping Stride: Ignores difficult terrain and pit terrain while moving.", 'power "Leaping Stride": ignores difficult terrain and may transit "pit" terrain'],
 ];
 
 describe("warband import ddm: powers about terrain on the map", () => {
   expectReadings(cases);
+  it("terrain on an attack's area said on a hit only is kept as text: it is laid once for the attack, hit or miss", () => {
+    // An attack the card does not have is no attack to make.
+    expect(readPower("Lurking Drop: Use at start of round: Place this creature adjacent to wall terrain. Then, this creature may use Pounce as an immediate action.").structured).toBe(false);
+    expect(readPower("Stone Burst: (burst 2) +9 vs. Reflex; 10 damage and each square in area becomes difficult terrain until end of battle.", "ATTACK").structured).toBe(false);
+  });
 });
