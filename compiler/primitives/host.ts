@@ -220,6 +220,8 @@ export interface TerrainLaying {
   zone?: DamagePart[];
   /** Walls, not terrain: up to this many contiguous unoccupied squares within `within`, picked one by one by the power's player. */
   walls?: number;
+  /** Terrain on up to this many contiguous squares the creature can see, picked one by one by the power's player. */
+  contiguousSeen?: number;
 }
 
 /** Which of its card's attacks a power lets a creature make: by name (or one of several names), by kind (either of two), basic ones. */

@@ -94,6 +94,13 @@ export const laidTerrainEntries: EffectEntry[] = [
     "up to 3 contiguous unoccupied squares within 5 squares become walls until end of round",
     (a) => ({ type: "wall", within: a.squares as number, pick: true, walls: a.count as number }),
   ),
+  laying(
+    "terrain-contiguous-seen",
+    ["up to {count:int} contiguous squares within line of sight become|gain {terrain:string} terrain {span:span}"],
+    "Up to that many squares the power's owner can see (walls apart), picked one by one by its player (each after the first adjacent to one already picked, corners included; its player may stop sooner), are terrain of the type named",
+    'up to 3 contiguous squares within line of sight become "forest" terrain until end of battle',
+    (a) => ({ type: a.terrain as string, within: 0, pick: true, contiguousSeen: a.count as number }),
+  ),
   // Terrain on the attack's area, hit or miss ("each square in area … gains spike stones terrain").
   laying(
     "terrain-in-area",

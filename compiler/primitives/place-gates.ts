@@ -43,11 +43,11 @@ export const placeGateEntries: GateEntry[] = [
   {
     family: "gate",
     id: "adjacent-to-terrain",
-    patterns: ["adjacent to {terrain:string} terrain", "it is adjacent to {terrain:string} terrain"],
-    summary: "While a square of the terrain type named is in or next to the creature's space (a square is adjacent to itself).",
+    patterns: ["adjacent to {terrain:string} terrain", "it is adjacent to {terrain:string} terrain", "adjacent to {terrain:string} or {more:string} terrain"],
+    summary: "While a square of the terrain type named (or of either type named) is in or next to the creature's space (a square is adjacent to itself).",
     cite: "ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets",
     example: 'while adjacent to "forest" terrain',
-    holds: (a, v, subj) => v.adjacentToTerrain?.(subj, a.terrain as string) ?? false,
+    holds: (a, v, subj) => [a.terrain, a.more].some((t) => t !== undefined && v.adjacentToTerrain?.(subj, t as string) === true),
   },
   {
     family: "gate",

@@ -53,4 +53,14 @@ export const terrainNearEntries: ModifierEntry[] = [
     example: 'this creature\'s space is "smoke" terrain while not its turn',
     contributions: (a) => [{ stat: "space-is-terrain", op: "add", amount: 1, terrain: (a.terrain as string).toLowerCase() }],
   },
+  {
+    family: "modifier",
+    id: "clears-terrain-within",
+    patterns: ["squares within {squares:squares} are not {terrain:string} terrain"],
+    summary:
+      "Each square within N squares of the holder is not terrain of the type named, for every rule and every creature (smoke there blocks no line of sight); the squares follow the holder, and an aura's are back while it is inactive.",
+    cite: "ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Auras; § Smoke",
+    example: 'squares within 2 squares are not "smoke" terrain',
+    contributions: (a) => [{ stat: "clears-terrain-within", op: "add", amount: 1, within: a.squares as number, terrain: (a.terrain as string).toLowerCase() }],
+  },
 ];

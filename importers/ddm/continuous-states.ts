@@ -151,6 +151,9 @@ export function targetStatePhrase(raw: string): string | null {
   if (m) return `against targets ${countOf(m[1]!)} or more allies within 1 squares`;
   m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies with (${kw}(?: ${kw}){0,3})$`).exec(a);
   if (m) return `against targets adjacent to ${countOf(m[1]!)} or more allies with ${quoted(m[2]!)}`;
+  // "target adjacent to statue terrain or difficult terrain": either type.
+  m = pattern(`^${who} (?:that are )?adjacent to ([a-z][a-z -]*?)(?: terrain)? or ([a-z][a-z -]*?) terrain$`).exec(a);
+  if (m && terrainType(m[1]!) && terrainType(m[2]!)) return `against targets adjacent to ${terrainType(m[1]!)} or ${terrainType(m[2]!)} terrain`;
   m = pattern(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
   m = pattern(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);

@@ -339,6 +339,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     (m) => `ignores cover from creatures with ${m[1]} attacks`,
   ],
   [/^(?:creatures and terrain|terrain and creatures) (?:do not|never) provide cover against (?:this creature's|its) (melee|ranged|close|area) attacks$/, (m) => `ignores cover with ${m[1]} attacks`],
+  // ddm-battle-rules-2011.txt § Resistance and Vulnerability: "Enemies occupying forest terrain take +5 damage whenever they take damage": vulnerable to all damage there.
+  [
+    /^(enemies|allies|creatures) (?:occupying|in) ([a-z]+(?: [a-z]+)?) terrain take ?\+(\d+) damage whenever they take damage$/,
+    (m) => `${m[1]} vulnerable ${m[3]} all while occupying "${m[2]!.replace(/ /g, "-")}" terrain`,
+  ],
   // ddm-battle-rules-2011.txt § Cover; § Attack Roll (Conceal): "Ignores cover and Conceal with {r} attacks".
   [
     /^(?:this creature's (?:(melee|ranged) )?attacks )?ignores? (cover|conceal)(?:,? and (cover|conceal))?(?: with (melee|ranged) attacks)?$/,

@@ -65,6 +65,19 @@ export function chosenSquareTerrain(text: string): string | null {
   return `one square within ${m[1]} squares plus squares adjacent to it gain "${type}" terrain ${d}`;
 }
 
+/**
+ * "Up to 3 contiguous squares within line of sight become forest terrain": squares its player
+ * picks among those it sees; with no duration printed, for the rest of the battle.
+ */
+function contiguousSeen(s: string): string | null | undefined {
+  const m = /^up to (\d+|two|three|four) contiguous squares within (?:line of )?sight(?: of (?:this creature|it))? (?:become|gain) ([a-z]+(?:[ -][a-z]+)?) terrain(?: (until .+))?$/i.exec(s);
+  if (!m) return undefined;
+  const type = typeOf(m[2]!);
+  const d = m[3] ? duration(m[3]) : "until end of battle";
+  if (!layable.has(type) || !d || /^until it|save ends/.test(d)) return null;
+  return `up to ${countOf(m[1]!)} contiguous squares within line of sight become "${type}" terrain ${d}`;
+}
+
 export function laidTerrain(sentence: string): string | null {
   let s = sentence.trim().replace(/\.$/, "").replace(/\s*\(in addition to (?:any )?existing terrain\)/i, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(s);
@@ -73,6 +86,8 @@ export function laidTerrain(sentence: string): string | null {
   s = s.replace(/^(?:this creature's|its) space and (?:the |all |each )?(?:squares )?adjacent(?: squares?)?(?: to it)? (?=contains?|becomes?|gains?)/i, "each square within 1 square ");
   const over = terrainOver(s);
   if (over !== undefined) return over;
+  const seen = contiguousSeen(s);
+  if (seen !== undefined) return seen;
   // "each square in area of effect gains spike stones terrain", "1 clear square in area becomes difficult terrain": the attack's area.
   const area = /^(each square|all squares|squares|(?:1|one|a) clear square) in (?:the )?area(?: of effect)? (?:becomes?|gains?) ([a-z]+(?:[ -][a-z]+)?) terrain (until .+)$/i.exec(s);
   if (area) {

@@ -100,3 +100,14 @@ export function carriedTerrainReading(name: string | null, body: string, power: 
   const title = `${quoted(name ?? "Shrouded")}${power.limit ? ` uses ${power.limit}` : ""}`;
   return [`power ${title}: this creature's space is ${quoted(type)} terrain${m[1] ? " while not its turn" : ""}`];
 }
+
+/** "(Aura 2) Smoke squares within aura are treated as clear terrain": that type gone from the squares near it. */
+export function clearedTerrainReading(name: string | null, body: string, power: CardPower): string[] | null {
+  const m = /^\(aura (\d+)\)\s*([a-z]+(?: [a-z]+)?) squares (?:with)?in (?:the |this )?aura are (?:treated as|considered) clear terrain\.?$/i.exec(body.trim().replace(/\s+/g, " "));
+  if (!m) return null;
+  const type = typeOf(m[2]!);
+  // "Difficult squares" would be every type that costs extra, not the one type: kept as text.
+  if (!carriable.has(type) || type === "difficult") return null;
+  const n = Number(m[1]);
+  return [`aura ${n} ${quoted(name ?? "Clearing")}${power.limit ? ` uses ${power.limit}` : ""}: squares within ${n} square${n === 1 ? "" : "s"} are not ${quoted(type)} terrain`];
+}

@@ -17,7 +17,7 @@ import { mountReading } from "./mounts.js";
 import { delayedEntry } from "./delayed-entry.js";
 import { reserveReading, returningReading } from "./off-map.js";
 import { spentCounters } from "./counters.js";
-import { carriedTerrainReading, nearTerrainReading } from "./near-terrain.js";
+import { carriedTerrainReading, clearedTerrainReading, nearTerrainReading } from "./near-terrain.js";
 import { fallenTerrainReading } from "./fallen-terrain.js";
 import { powerAttack } from "./power-attacks.js";
 import { conditionName, damageTypes } from "./effects.js";
@@ -504,7 +504,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -13,6 +13,7 @@ import type { Square } from "../geometry/geometry.js";
 import { endMarkers } from "./effects.js";
 import { applyDamage } from "./damage.js";
 import { ask, isOver, log, refreshTerrain, type Game } from "./game.js";
+import { seesSquare } from "./sight.js";
 import { creatureById, inPlay, label, type CreatureState, type LaidTerrain } from "./state.js";
 import { typesAt } from "./terrain.js";
 
@@ -35,6 +36,7 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
   }
   if (where.walls) return raiseWalls(g, c, where.within, where.walls, span, cause);
   if (where.area) return layInArea(g, c, where, span, cause);
+  if (where.contiguousSeen) return layContiguousSeen(g, c, where, span, cause);
   const own = new Set(g.grid.squaresOf(c.space).map(key));
   let squares = g.grid.squaresWithin(c.space, where.within).filter((q) => !(where.adjacent && own.has(key(q))));
   if (where.pick) {
@@ -109,15 +111,7 @@ function layInArea(g: Game, c: CreatureState, where: TerrainLaying, span: Durati
 function raiseWalls(g: Game, c: CreatureState, within: number, most: number, span: DurationIR, cause: Cause): void {
   const occupied = new Set(inPlay(g.state).flatMap((o) => (o.space ? g.grid.squaresOf(o.space).map(key) : [])));
   const open = g.grid.squaresWithin(c.space!, within).filter((q) => !occupied.has(key(q)));
-  const picked: Square[] = [];
-  while (picked.length < most) {
-    const next = open.filter((q) => !picked.some((p) => key(p) === key(q)) && (picked.length === 0 || picked.some((p) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1)));
-    if (next.length === 0) break;
-    const options = [...next.map((q) => ({ id: key(q), label: key(q), legal: true })), ...(picked.length ? [{ id: "done", label: "no more squares", legal: true }] : [])];
-    const pick = ask(g, { player: c.owner, kind: "terrain-square", prompt: `${label(c)}: which square becomes a wall${picked.length ? ` (${picked.length} of up to ${most} chosen)` : ""}? (${cause.rule})`, options });
-    if (pick === "done") break;
-    picked.push(next.find((q) => key(q) === pick)!);
-  }
+  const picked = pickContiguous(g, c, open, most, "becomes a wall", cause);
   if (picked.length === 0) {
     log(g, "terrain", `${label(c)} has no unoccupied square within ${within} squares to raise a wall (${cause.rule})`, cause, { creature: c.id });
     return;
@@ -126,6 +120,35 @@ function raiseWalls(g: Game, c: CreatureState, within: number, most: number, spa
   (g.state.laidTerrain ??= []).push(laid);
   refreshTerrain(g);
   log(g, "terrain", `${picked.map(key).join(" ")} ${picked.length === 1 ? "is a wall" : "are walls"} (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: c.id, squares: picked.length });
+}
+
+/**
+ * Up to `most` of the candidate squares, picked one by one by the creature's player, each
+ * after the first adjacent to one picked (corners count, as adjacency does: warband's own
+ * reading of "contiguous"); its player may stop after any.
+ */
+function pickContiguous(g: Game, c: CreatureState, candidates: Square[], most: number, what: string, cause: Cause): Square[] {
+  const picked: Square[] = [];
+  while (picked.length < most) {
+    const next = candidates.filter((q) => !picked.some((p) => key(p) === key(q)) && (picked.length === 0 || picked.some((p) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1)));
+    if (next.length === 0) break;
+    const options = [...next.map((q) => ({ id: key(q), label: key(q), legal: true })), ...(picked.length ? [{ id: "done", label: "no more squares", legal: true }] : [])];
+    const pick = ask(g, { player: c.owner, kind: "terrain-square", prompt: `${label(c)}: which square ${what}${picked.length ? ` (${picked.length} of up to ${most} chosen)` : ""}? (${cause.rule})`, options });
+    if (pick === "done") break;
+    picked.push(next.find((q) => key(q) === pick)!);
+  }
+  return picked;
+}
+
+/** "Up to 3 contiguous squares within line of sight become forest terrain": squares it can see, walls apart. */
+function layContiguousSeen(g: Game, c: CreatureState, where: TerrainLaying, span: DurationIR, cause: Cause): void {
+  const seen = mapSquares(g).filter((q) => !g.grid.touchesWall({ ...q, size: 1 }) && seesSquare(g, c.id, { ...q, size: 1 }));
+  const picked = pickContiguous(g, c, seen, where.contiguousSeen!, `becomes ${where.type} terrain`, cause);
+  if (picked.length === 0) {
+    log(g, "terrain", `${label(c)} sees no square for ${where.type} terrain (${cause.rule})`, cause, { creature: c.id });
+    return;
+  }
+  lay(g, c, where.type, picked, span, cause, picked.length === 1 ? `square ${key(picked[0]!)} is` : `squares ${picked.map(key).join(" ")} are`);
 }
 
 /** Every square of the map, row by row. */

@@ -5,7 +5,8 @@
 // where a creature falls; terrain its space is; a terrain type another instead; a zone
 // that burns creatures starting a turn in it; walls raised for a while; terrain on an
 // attack's area; placed beside a wall, then an attack of its own by name; pits crossed on
-// foot; bonus damage against a target in terrain.
+// foot; bonus damage against a target in terrain; more damage taken in terrain; squares it
+// sees made terrain; a bonus beside either of two types; a terrain type cleared near it.
 // Texts written for these tests in the cards' phrasing; each must compile to primitives
 // that act (test/runtime/terrain-subjects.test.ts, terrain-riders.test.ts,
 // timed-difficult-near.test.ts and sight-through-walls.test.ts play them).
@@ -130,6 +131,18 @@ const cases: ReadingCase[] = [
     "Grit Blast: (range 6) +8 vs. Fortitude; 10 damage, +5 damage if target occupies sacred circle terrain.",
     'attack ranged 6 "Grit Blast": +8 vs Fort; 10 damage and +5 damage against occupying "sacred-circle" terrain targets',
   ],
+  // More damage taken by creatures of a side while in terrain of a type: vulnerable to all damage there.
+  ["SPECIAL", "Thorn Hex: Enemies in difficult terrain take +5 damage whenever they take damage.", 'power "Thorn Hex": enemies vulnerable 5 all while occupying "difficult" terrain'],
+  // Squares it sees, picked contiguous, become terrain; with no duration printed, for the rest of the battle.
+  [
+    "SPECIAL",
+    "Bramble Wall: Move action: Up to 2 contiguous squares within line of sight become difficult terrain.",
+    'power "Bramble Wall": move action: up to 2 contiguous squares within line of sight become "difficult" terrain until end of battle',
+  ],
+  // A bonus against targets beside either of two terrain types.
+  ["SPECIAL", "Tide Strike: +2 Attack against targets adjacent to forest terrain or river terrain.", 'power "Tide Strike": +2 attack against targets adjacent to "forest" or "river" terrain'],
+  // A terrain type cleared near it ("difficult" would be every costly type: kept as text).
+  ["SPECIAL", "Still Air: (aura 3) Smoke squares in aura are considered clear terrain.", 'aura 3 "Still Air": squares within 3 squares are not "smoke" terrain'],
   // Pits crossed on foot, never ended in.
   ["ABILITY", "Leaping Stride: Ignores difficult terrain and pit terrain while moving.", 'power "Leaping Stride": ignores difficult terrain and may transit "pit" terrain'],
 ];
@@ -137,6 +150,7 @@ const cases: ReadingCase[] = [
 describe("warband import ddm: powers about terrain on the map", () => {
   expectReadings(cases);
   it("terrain on an attack's area said on a hit only is kept as text: it is laid once for the attack, hit or miss", () => {
+    expect(readPower("Firm Ground: (aura 1) Difficult squares in aura are treated as clear terrain.").structured).toBe(false);
     // An attack the card does not have is no attack to make.
     expect(readPower("Lurking Drop: Use at start of round: Place this creature adjacent to wall terrain. Then, this creature may use Pounce as an immediate action.").structured).toBe(false);
     expect(readPower("Stone Burst: (burst 2) +9 vs. Reflex; 10 damage and each square in area becomes difficult terrain until end of battle.", "ATTACK").structured).toBe(false);

@@ -1,12 +1,13 @@
 // Creatures named by the terrain beside them: "one ally that is adjacent to \"difficult\"
 // terrain or to this creature heals 20" (either will do), "Elf or Human creatures in your
 // warband that are adjacent to \"fire\" terrain heal 10" (the power's owner too, with a
-// keyword named). A square is adjacent to
-// itself, so a creature standing in the terrain counts.
+// keyword named); "+2 attack against targets adjacent to \"river\" or \"fire\" terrain". A square
+// is adjacent to itself, so a creature standing in the terrain counts.
 // ddm-battle-rules-2011.txt § Battle Maps and Terrain; § How to Choose Targets; § Champion Powers
 import { describe, expect, it } from "vitest";
 import { endRound } from "../../runtime/ddm/round.js";
-import { arena, creature } from "./arena.js";
+import { attackBonusOf } from "../../runtime/ddm/values.js";
+import { arena, attackOf, creature } from "./arena.js";
 import { terrainField } from "./terrain-field.js";
 
 const cards = {
@@ -22,6 +23,12 @@ creature "Ember Warden" {
   AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
   attack melee basic "Torch": +7 vs AC; 10 damage
   champion power "Hearth Glow": use at end of round: Elf or Half-Elf or Human creatures in your warband that are adjacent to "fire" terrain heal 10
+}
+creature "Tide Hunter" {
+  level 6  cost 20  good  factions Wild  keywords Human
+  AC 16  Fort 15  Ref 15  Will 15  speed 6  hp 40
+  attack ranged 10 "Harpoon": +7 vs AC; 10 damage
+  power "Shore Strike": +2 attack against targets adjacent to "river" or "fire" terrain
 }
 creature "Elf Scout" {
   level 2  cost 8  good  factions Wild  keywords Elf
@@ -75,3 +82,21 @@ describe("§ Keywords: creatures of the warband with any keyword named, adjacent
     expect([creature(a, "A1").hp, creature(a, "A2").hp, creature(a, "A3").hp, creature(a, "A4").hp]).toEqual([30, 20, 10, 10]);
   });
 });
+
+describe("§ Battle Maps and Terrain: a bonus against targets adjacent to either of two terrain types", () => {
+  it("+2 against the goblin beside the fire and the one beside the river, none against one beside neither", () => {
+    // Fire at 1,8 to 2,8; river at 3,10.
+    const a = arena(
+      [
+        { card: "Tide Hunter", side: "A", at: [6, 6] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [3, 8] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [4, 10] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [8, 8] },
+      ],
+      opts,
+    );
+    const harpoon = attackOf(a, "A1", "Harpoon");
+    expect(["B1", "B2", "B3"].map((t) => attackBonusOf(a.g, "A1", harpoon, t).value)).toEqual([9, 9, 7]);
+  });
+});
+
