@@ -159,8 +159,10 @@ describe("warband import ddm: powers used as actions", () => {
     expect(readPower("Raking Pass: Replaces attack action: Move up to its speed and make 1 Sword or Net attack at any time during that move.").lines).toBeNull();
   });
 
-  it("keeps terrain laid for only some creatures as text (the language lays it for all)", () => {
-    expect(readPower("Mire: Minor action: Each square within 2 squares of this creature counts as difficult terrain to non-Plant creatures until end of round.").lines).toBeNull();
+  it("reads squares difficult for only some creatures for a while as given to the creature (difficult-near, not terrain laid for all)", () => {
+    expect(readPower("Mire: Minor action: Each square within 2 squares of this creature counts as difficult terrain to non-Plant creatures until end of round.").lines).toEqual([
+      'power "Mire": minor action: this creature gets squares within 2 squares count as difficult terrain for non-Plant creatures until end of round',
+    ]);
   });
 
   it("keeps a limit it does not know as text", () => {
