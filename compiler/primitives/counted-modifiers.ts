@@ -4,7 +4,19 @@
 // its own), never counting itself; the runtime counts when a value is asked
 // (runtime/ddm/values.ts). Bonuses from one source add up like any others.
 // ddm-battle-rules-2011.txt § Bonuses and Penalties
-import type { ModifierEntry } from "./entry.js";
+import type { Args, ModifierEntry } from "./entry.js";
+
+/** A counted bonus's contribution: the amount, what it is counted by, its maximum and attack kind when said. */
+const counted = (a: Args, by: Record<string, unknown>) => [
+  {
+    stat: a.stat as string,
+    op: "add" as const,
+    amount: a.amount as number,
+    ...by,
+    ...(typeof a.most === "number" ? { most: a.most } : {}),
+    ...(a.kind ? { attackKind: a.kind as string } : {}),
+  },
+];
 
 const countedBonus: ModifierEntry = {
   family: "modifier",
@@ -17,17 +29,7 @@ const countedBonus: ModifierEntry = {
     "A bonus (or penalty) counted: the amount once for each other creature the subject names, seen from the creature that has it, up to the maximum when one is given. Bonus damage may have a type ('+10 radiant damage for each adjacent Dragon ally').",
   cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
   example: "+1 attack for each adjacent Goblin ally (maximum +3)",
-  contributions: (a) => [
-    {
-      stat: a.stat as string,
-      op: "add",
-      amount: a.amount as number,
-      each: a.each as { op: string; args: Record<string, unknown> },
-      ...(typeof a.most === "number" ? { most: a.most } : {}),
-      ...(a.kind ? { attackKind: a.kind as string } : {}),
-      ...(a.type ? { damageType: a.type as string } : {}),
-    },
-  ],
+  contributions: (a) => counted(a, { each: a.each as { op: string; args: Record<string, unknown> }, ...(a.type ? { damageType: a.type as string } : {}) }),
 };
 
 /**
@@ -61,16 +63,7 @@ const besideTargetBonus: ModifierEntry = {
     "A bonus counted against the attack's target: the amount once for each other ally of the creature that has it (with the keyword, when named) adjacent to that target, up to the maximum when one is given.",
   cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
   example: "+5 damage for each Stirge ally adjacent to target (maximum +10)",
-  contributions: (a) => [
-    {
-      stat: a.stat as string,
-      op: "add",
-      amount: a.amount as number,
-      besideTarget: a.keyword ? { keyword: (a.keyword as { keyword: string }).keyword } : {},
-      ...(typeof a.most === "number" ? { most: a.most } : {}),
-      ...(a.kind ? { attackKind: a.kind as string } : {}),
-    },
-  ],
+  contributions: (a) => counted(a, { besideTarget: a.keyword ? { keyword: (a.keyword as { keyword: string }).keyword } : {} }),
 };
 
 /**
@@ -85,16 +78,7 @@ const perHpLostBonus: ModifierEntry = {
   summary: "A bonus counted by its lost hit points: the amount once for each full step of N hit points it is below its starting hit points, up to the maximum when one is given.",
   cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties; § Hit Points",
   example: "+5 damage for each 10 hp below its starting hp (maximum +20)",
-  contributions: (a) => [
-    {
-      stat: a.stat as string,
-      op: "add",
-      amount: a.amount as number,
-      perHpLost: a.step as number,
-      ...(typeof a.most === "number" ? { most: a.most } : {}),
-      ...(a.kind ? { attackKind: a.kind as string } : {}),
-    },
-  ],
+  contributions: (a) => counted(a, { perHpLost: a.step as number }),
 };
 
 export const countedModifierEntries: ModifierEntry[] = [countedBonus, championRatingBonus, besideTargetBonus, perHpLostBonus];
