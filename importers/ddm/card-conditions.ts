@@ -8,7 +8,7 @@
 // ddm-battle-rules-2011.txt § Conditions (Duration, Until Trigger)
 import type { Card } from "./card.js";
 import { effectPart } from "./effects.js";
-import { normalise, sentences, splitName } from "./text.js";
+import { countOf, normalise, sentences, splitName } from "./text.js";
 
 /** The conditions of the card being read: the one word each is read as, and its quoted name. */
 let inScope = new Map<string, string>();
@@ -97,7 +97,6 @@ export function conditionDefinition(name: string, text: string): { line: string;
   return clauses.length ? { line: `power "${name}" condition: ${clauses.join("; ")}`, ending } : null;
 }
 
-const counted: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
 
 /**
  * "If it fails a saving throw to end this condition, it becomes Stunned (save ends)
@@ -112,7 +111,7 @@ function worseningStages(sentence: string): string[][] | null {
   const stages: string[][] = [];
   for (const part of sentence.split(/;\s*(?=if it fails\b)/i)) {
     const m = /^if it fails (a|an|one|two|three|\d+) (?:saving throws?|saves?)(?: (?:to end|against) this (?:condition|effect))?,? it (?:is|becomes) (.+?)(?: \(save ends(?: both| all)?\))? instead$/i.exec(part.trim());
-    const k = m ? (counted[m[1]!.toLowerCase()] ?? Number(m[1])) : NaN;
+    const k = m ? Number(countOf(m[1]!)) : NaN;
     if (!m || k !== stages.length + 1) return null;
     const rules: string[] = [];
     for (const x of m[2]!.split(/,? and (?:has )?/i)) {

@@ -48,7 +48,7 @@ function readNormalise(text: string): string {
     .replace(/\b(Minor|Move|Attack|Free|Immediate) Action\b/g, (w) => w.toLowerCase())
     .replace(/\b(\d+) hit points\b/gi, "$1 HP")
     // "one square", "two squares": counts of squares printed as words.
-    .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${numberWords[n.toLowerCase()]} ${sq}`)
+    .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${countOf(n)} ${sq}`)
     // "Divine AND Orzhov allies", "Enemies AND Allies": capitals joining two names, not a rider's separate effect.
     .replace(/\b([A-Z][a-z]+,?) AND (?=[A-Z][a-z])/g, "$1 and ")
     .replace(/\s+/g, " ")
@@ -65,8 +65,6 @@ function gameNouns(text: string): string {
   const at = named && !/^(?:use|when|whenever|immediate|minor|move|free|replaces|once|at|after|if|while)\b/i.test(named[0]) ? named[0].length : 0;
   return text.slice(0, at) + text.slice(at).replace(/(?<=[A-Za-z\d,] )(Creatures?|All(?:y|ies)|Enem(?:y|ies)|Squares?|Targets?)\b/g, (w) => w.toLowerCase());
 }
-
-const numberWords: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
 
 /** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "+2 m attack", "{r attacks", "thier". */
 const slips: [RegExp, string][] = [
@@ -126,7 +124,7 @@ export function defenceName(raw: string): string | null {
 }
 
 /** Counts printed as words ("shifts two squares", "make three attacks", "an extra d20"); digits pass through. */
-const countWords: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4" };
+const countWords: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
 export const countOf = (w: string): string => countWords[w.toLowerCase()] ?? w;
 
 /** "allies" → "ally", "enemies" → "enemy", "creatures" → "creature"; a singular word is kept. */
