@@ -6,7 +6,8 @@
 // attacks give it by its quoted name, with the duration the card writes there.
 // ddm-battle-rules-2011.txt § Conditions (Duration, Persistent)
 import type { DurationIR } from "../ir.js";
-import type { EffectEntry, GateEntry, ModifierEntry } from "./entry.js";
+import type { Args, EffectEntry, GateEntry, ModifierEntry } from "./entry.js";
+import type { RulesView } from "./host.js";
 
 const cite = "ddm-battle-rules-2011.txt § Conditions";
 
@@ -56,7 +57,7 @@ export const cardConditionModifierEntries: ModifierEntry[] = [
  * rulebook has no such count; warband's reading keeps one on the condition's effect, so the
  * condition stays one effect (its save still ends it) while what it does changes.
  */
-const failedSaves = (a: Record<string, unknown>, v: Parameters<GateEntry["holds"]>[1], subj: string) => v.failedSavesAgainst?.(subj, a.name as string) ?? 0;
+const failedSaves = (a: Args, v: RulesView, subj: string) => v.failedSavesAgainst?.(subj, a.name as string) ?? 0;
 const savesCite = `${cite} (Duration: save ends); § Saving Throws (warband keeps a count of saves failed against a card's condition)`;
 
 export const cardConditionGateEntries: GateEntry[] = [
