@@ -242,9 +242,13 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "party-declares-elsewhere",
     "attack.declare",
     ["{who:party} makes|declares {atk:attackFilter} not against this creature"],
-    "When the creature named declares a melee or ranged attack (of the kind named) whose target is not this creature, before the roll: a defender's answer to an enemy that attacks another.",
+    "When the creature named declares an attack (of the kind named) that does not include this creature as a target, before the roll: a defender's answer to an enemy that attacks another. A close or area attack counts every creature in its area.",
     "use when an adjacent enemy declares an attack not against this creature",
-    (_a, ev, _v, self) => ev.subject !== undefined && ev.subject !== self,
+    // A close or area attack is declared once for its whole area: none of the creatures in it may be this one.
+    (_a, ev, v, self) => {
+      const area = ev.actor !== undefined ? v.attackAreaOf?.(ev.actor) : null;
+      return area ? !area.includes(self) : ev.subject !== undefined && ev.subject !== self;
+    },
     "ddm-battle-rules-2011.txt § Making an Attack (Declare the Attack)",
   ),
   entry(

@@ -10,6 +10,7 @@
 import type { CardPower } from "./card.js";
 import { effectsWithSubjects, modifierClause } from "./phrases.js";
 import { quoted } from "./text.js";
+import { attackTrigger, boostOwners } from "./triggered.js";
 
 type Who = "enemy" | "ally" | "creature";
 
@@ -49,9 +50,35 @@ type Part = { mods: string } | { triggers: string[] };
 const kinds = "(melee|ranged|close|area)";
 
 function partOf(text: string, size: number): Part[] | null {
-  const t = text.trim().replace(/\s+/g, " ").replace(/[.;)]+$/, "").replace(/^while (?:with)?in (?:the )?aura,? /i, "");
+  const said = text.trim().replace(/\s+/g, " ").replace(/[.;)]+$/, "").replace(/^while (?:with)?in (?:the )?aura,? /i, "");
+  // "… while this creature is bloodied": its triggers fire only then (the gate is the aura's creature's own state).
+  const gate = /,? while this creature is (not )?bloodied$/i.exec(said);
+  if (gate) {
+    const read = partOf(said.slice(0, gate.index), size);
+    const when = ` while this creature is ${gate[1] ? "not " : ""}bloodied`;
+    if (!read || !read.every((p) => "triggers" in p && p.triggers.every((l) => l.startsWith("whenever ")))) return null;
+    return read.map((p) => ({ triggers: (p as { triggers: string[] }).triggers.map((l) => l.replace(/: /, `${when}: `)) }));
+  }
+  const t = said;
+  // "Whenever this creature declares a BASIC attack, each enemy in aura takes 5 thunder damage": a trigger whose effect reaches the aura.
+  let m = /^whenever (.+?), (.+)$/i.exec(t);
+  if (m) {
+    const inAura = (x: string) => x.replace(/ (?:with)?in (?:the )?aura\b/gi, ` within ${size} squares`);
+    const trigger = attackTrigger(inAura(m[1]!));
+    const effect = trigger ? effectsWithSubjects(inAura(m[2]!)) : null;
+    return trigger && effect ? [{ triggers: [`whenever ${trigger}: ${effect}`] }] : null;
+  }
+  // "Enemies in aura have -2 Attack when taking an attack action that does not include this creature as a target": a penalty on each such attack, said when it is declared.
+  m = /^(.+?) (?:in (?:the )?aura )?(?:have|has|gets?) ([+-]\d+ attack) (?:when|whenever|while) (taking|making|declaring) (an? .+)$/i.exec(t);
+  if (m) {
+    const p = partyOf(m[1]!);
+    const verb = `${m[3]!.toLowerCase().replace(/ing$/, "")}es`;
+    const trigger = p && !p.self ? attackTrigger(`${p.trait ? `${p.trait} ` : ""}${p.who} within ${size} squares ${verb} ${m[4]}`) : null;
+    const effect = trigger && /^\S.* (?:declares|makes|attacks|targets)\b/.test(trigger) ? boostOwners(trigger, `${m[2]!.toLowerCase()} on that attack`) : null;
+    return effect ? [{ triggers: [`whenever ${trigger}: ${effect}`] }] : null;
+  }
   // "<creatures> have -2 Attack and -2 to all defenses and take 10 radiant damage at …": the modifiers, then the rest as its own part.
-  let m = /^(.+?) (?:in (?:the )?aura )?(?:have|has|gains?) (.+?),? and (takes?|heals?) (.+)$/i.exec(t);
+  m = /^(.+?) (?:in (?:the )?aura )?(?:have|has|gains?) (.+?),? and (takes?|heals?) (.+)$/i.exec(t);
   if (m) {
     const mods = partOf(`${m[1]} have ${m[2]}`, size);
     const rest = partOf(`${m[1]} ${m[3]} ${m[4]}`, size);
@@ -117,8 +144,7 @@ function partOf(text: string, size: number): Part[] | null {
  */
 export function auraParts(name: string | null, body: string, power: CardPower): string[] | null {
   const m = /^\(aura (\d+)\)\s*(.+)$/i.exec(body.trim());
-  // Several lines of one power: a limit of uses would be counted on each.
-  if (!m || !name || power.limit) return null;
+  if (!m || !name) return null;
   const size = Number(m[1]);
   const parts: Part[] = [];
   for (const sentence of m[2]!.split(/;\s*|\.\s+(?=[A-Z])/)) {
@@ -129,6 +155,8 @@ export function auraParts(name: string | null, body: string, power: CardPower): 
   const mods = parts.flatMap((p) => ("mods" in p ? [p.mods] : []));
   const triggers = parts.flatMap((p) => ("triggers" in p ? p.triggers : []));
   if (triggers.length === 0 && !/^this creature and /i.test(m[2]!.replace(/^while in aura,? /i, ""))) return null;
-  const head = `aura ${size} ${quoted(name)}`;
+  // Several lines of one power: a limit of uses would be counted on each, so only a power of one line keeps it.
+  if (power.limit && (mods.length ? 1 : 0) + triggers.length > 1) return null;
+  const head = `aura ${size} ${quoted(name)}${power.limit ? ` uses ${power.limit}` : ""}`;
   return [...(mods.length ? [`${head}: ${mods.join(" and ")}`] : []), ...triggers.map((t) => `${head}: ${t}`)];
 }

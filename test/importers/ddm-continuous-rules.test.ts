@@ -52,6 +52,27 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Frostbearer: (aura 1) This creature and allies in aura have resist 5 cold; enemies in aura gain vulnerable 5 cold.",
     ['aura 1 "Frostbearer": this creature resist 5 cold and allies resist 5 cold and enemies vulnerable 5 cold'],
   ],
+  // test/runtime/aura-parts.test.ts: auras whose effect is a trigger.
+  [
+    "SPECIAL",
+    "Duelist's Dare: (Aura 2) Enemies in aura have -2 Attack when taking an attack action that does not include this creature as a target.",
+    ['aura 2 "Duelist\'s Dare": whenever enemy within 2 squares declares attack not against this creature: attacker gets -2 attack on that attack'],
+  ],
+  [
+    "SPECIAL",
+    "Challenge Ring: (aura 1) Orc enemies in the aura get -1 attack when making an attack that doesn't target this creature.",
+    ['aura 1 "Challenge Ring": whenever Orc enemy within 1 squares declares attack not against this creature: attacker gets -1 attack on that attack'],
+  ],
+  [
+    "SPECIAL",
+    "Rumble: (aura 3) Whenever this creature declares a BASIC attack, each enemy in aura takes 5 thunder damage.",
+    ['aura 3 "Rumble": whenever this creature declares basic attack: enemies within 3 squares takes 5 thunder damage'],
+  ],
+  [
+    "SPECIAL",
+    "Leaking Heat: (Aura 1) Enemies and allies take 5 fire damage whenever starting a turn in aura while this creature is bloodied.",
+    ['aura 1 "Leaking Heat": whenever creature starts its turn within 1 squares while this creature is bloodied: that creature takes 5 fire damage'],
+  ],
   ["SPECIAL", "True Aim: Ignores cover and Conceal with {r} attacks.", ['power "True Aim": ignores cover with ranged attacks and ignores conceal with ranged attacks']],
   ["SPECIAL", "Sight 6: Its line of sight ends after 6 squares.", ['power "Sight 6": line of sight ends after 6 squares']],
   ["SPECIAL", "Ghost Walk: Has Conceal 11 against adjacent enemies and is invisible to non-adjacent enemies.", ['power "Ghost Walk": conceal 11 against adjacent enemies and invisible to nonadjacent enemies']],
