@@ -138,9 +138,9 @@ const triggered: Reading = (name, body, power) => {
 function triggeredWith(name: string | null, said: string, power: CardPower, shape: string): string[] | null {
   const body = triggerOpening(said);
   const forms = [
-    /^(?:(immediate(?: action)?)[,:;]?\s+)?(whenever|use whenever|use when|use after|when|use at|at|after)\s+(.+?)\s*[:;,]\s+(.+)$/i,
+    /^(?:(immediate(?: action)?)[,.:;]?\s+)?(whenever|use whenever|use when|use after|when|use at|at|after)\s+(.+?)\s*[:;,]\s+(.+)$/i,
     // Champion powers often end the trigger with a full stop: "Use when an ally becomes bloodied. That ally heals 10 HP."
-    /^(?:(immediate(?: action)?)[,:;]?\s+)?(use when|use at|use after)\s+([^.:;]+?)\.\s+(.+)$/i,
+    /^(?:(immediate(?: action)?)[,.:;]?\s+)?(use when|use at|use after)\s+([^.:;]+?)\.\s+(.+)$/i,
   ];
   for (const form of forms) {
     // "natural 18, 19, or 20": one range, whose commas do not end the trigger (triggered.ts); so a list of conditions.
@@ -181,7 +181,7 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
   return null;
 }
 
-const eitherOpening = String.raw`^((?:immediate(?: action)?[,:;]?\s+)?)(whenever|use whenever|use when|use after|when|after)\s+(.+?)\s*`;
+const eitherOpening = String.raw`^((?:immediate(?: action)?[,.:;]?\s+)?)(whenever|use whenever|use when|use after|when|after)\s+(.+?)\s*`;
 const triggerThenEffects = new RegExp(`${eitherOpening}[:;]\\s+(.+)$`, "i");
 // The trigger ended by a full stop only where no colon or semicolon ends it.
 const triggerStopEffects = new RegExp(`${eitherOpening}\\.\\s+(.+)$`, "i");

@@ -71,7 +71,11 @@ const slips: [RegExp, string][] = [
   [/\benenmies\b/gi, "enemies"],
   [/\bongoign\b/gi, "ongoing"],
   [/\batt ack\b/gi, "attack"],
-  [/\b(enemies|allies|creatures) with (\d+) squares\b/gi, "$1 within $2 squares"],
+  [/\b(enemies|allies|creatures|enemy|ally|creature) with (\d+) squares\b/gi, "$1 within $2 squares"],
+  // "as animmediate action": the space lost.
+  [/\bas an?immediate\b/gi, "as an immediate"],
+  // "an enemy targets an attack an ally": the attack said before whom it targets (targeting is by an attack anyway).
+  [/\btargets an attack (?=(?:an?|one|1) [\w ]*?(?:ally|enemy|creature)\b)/gi, "targets "],
   [/\bwith m attacks\b/g, "with {m} attacks"],
   [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
   [/\bthier\b/gi, "their"],

@@ -786,10 +786,10 @@ export function regularEffects(text: string): string {
     .replace(/\bonce per creature's turn\b/gi, "once per turn")
     // "until end round": a printing slip for until end of round.
     .replace(/\buntil (?:the )?end round\b/gi, "until end of round")
-    // Printing slips: "(saved ends)", "as aimmediate action", "an allied chanpion".
+    // Printing slips: "(saved ends)", "as in immediate action", "an allied chanpion".
     .replace(/\(saved ends\)/gi, "(save ends)")
     .replace(/\bchanpion\b/gi, "champion")
-    .replace(/\bas (?:aimmediate|in immediate) action\b/gi, "as an immediate action")
+    .replace(/\bas in immediate action\b/gi, "as an immediate action")
     // "Dazed until end of turn" with no one named: this creature.
     .replace(/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2")
     // A closing parenthesis left over from the printing: "…and is Immobilized.)".
