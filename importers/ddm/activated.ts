@@ -497,7 +497,7 @@ function d20Table(text: string): string | null {
   const who = lead && /apply/i.test(lead[0]) ? appliedTo(lead[0]) : null;
   if (!lead || (/apply/i.test(lead[0]) && !who)) return null;
   let rest = text.trim().slice(lead[0].length);
-  const rows: string[] = [];
+  const rows: Row[] = [];
   // A row may follow the last one's full stop with no space ("Slide 1 square.16-20 Disable.").
   const row = pattern(String.raw`^${rowStart}(.+?)(?:[.;]\s+(?=${rowStart})|[.;](?=\d+\s*-\s*\d+\s)|[.;]?\s*$)`, "i");
   while (rest) {
@@ -510,9 +510,32 @@ function d20Table(text: string): string | null {
     if (/^no effect\.?$/i.test(m[4]!.trim())) continue;
     const effects = effectSentences(who ? appliedRow(m[4]!, who) : m[4]!);
     if (!effects) return null;
-    rows.push(`on ${from}${to !== from ? ` to ${to}` : ""} (${effects})`);
+    rows.push({ from, to, effects });
   }
-  return rows.length ? `roll d20 ${rows.join(" or ")}` : null;
+  const said = disjoint(rows).map((r) => `on ${r.from}${r.to !== r.from ? ` to ${r.to}` : ""} (${r.effects})`);
+  return said.length ? `roll d20 ${said.join(" or ")}` : null;
+}
+
+interface Row {
+  from: number;
+  to: number;
+  effects: string;
+}
+
+/**
+ * "1-15: recharge this power; 6+: that attack misses": rows whose ranges overlap each apply
+ * on a result they share, so the table is cut where a row starts or ends, each piece with
+ * the effects of every row that holds it, in the card's order (rows that do not overlap are kept as they are).
+ */
+function disjoint(rows: Row[]): Row[] {
+  const overlap = rows.some((a, i) => rows.some((b, j) => i < j && a.from <= b.to && b.from <= a.to));
+  if (!overlap) return rows;
+  const cuts = [...new Set(rows.flatMap((r) => [r.from, r.to + 1]))].sort((a, b) => a - b);
+  return cuts.slice(0, -1).flatMap((from, i) => {
+    const to = cuts[i + 1]! - 1;
+    const holding = rows.filter((r) => r.from <= from && to <= r.to);
+    return holding.length ? [{ from, to, effects: holding.map((r) => r.effects).join(" and ") }] : [];
+  });
 }
 
 /**

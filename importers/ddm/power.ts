@@ -128,7 +128,9 @@ const aura: Reading = (name, body, power) => {
  * Triggered powers: automatic "Whenever X: Y" and activated "Use when X: Y"; immediate
  * actions say so first. ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Immediate Actions
  */
-const triggered: Reading = (name, body, power) => {
+const triggered: Reading = (name, said, power) => {
+  // "Roll d20. 1-15: RECHARGE this power": the power names itself (§ Powers and Effects, Rechargeable Powers).
+  const body = name ? said.replace(/\brecharge this power\b/gi, `Recharge ${name}`) : said;
   // "(burst 1) Immediate, when destroyed: +11 vs. DEF(Ref); …": the shape of the attack the power makes (power-attacks.ts).
   const shaped = /^\(((?:close )?(?:burst|blast) \d+)\)\s*(.+)$/i.exec(body.trim());
   if (shaped) return triggeredWith(name, shaped[2]!, power, `(${shaped[1]}) `);

@@ -11,6 +11,9 @@ const cases: [CardPower["type"], string, string][] = [
   // Printing slips: a full stop after the action, a space lost, "with" for "within", the attack said before whom it targets.
   ["SPECIAL", "Stone Ward: Immediate action. Use when an enemy targets an attack an ally with 3 squares of this creature; That ally is Dazed until the end of its next turn.", 'power "Stone Ward": immediate action, use when enemy targets ally within 3 squares: that ally is Dazed until end of its next turn'],
   ["SPECIAL", "Last Swing: Use when this creature is destroyed: Make a basic attack as animmediate action.", 'power "Last Swing": immediate action, use when this creature is destroyed: this creature makes basic attack'],
+  // A d20 table whose rows overlap: a result both hold takes both rows' effects; "this power" is the power itself (§ Rechargeable Powers).
+  ["SPECIAL", "Blur Step: Immediate, after an attack hits this creature: Roll d20. 1-12: RECHARGE this power; 8+: That attack misses instead.", 'power "Blur Step": immediate action, use when attack hits this creature: roll d20 on 1 to 7 (recharge "Blur Step") or on 8 to 12 (recharge "Blur Step" and that attack misses) or on 13 to 20 (that attack misses)'],
+  ["SPECIAL", "Lucky Hop: Use when an enemy hits this creature with a {m} attack: Roll 1d20. On 1-10, shift 1 square. On 6-20, this creature heals 5 HP.", 'power "Lucky Hop": use when enemy hits this creature with melee attack: roll d20 on 1 to 5 (this creature shifts 1) or on 6 to 10 (this creature shifts 1 and this creature heals 5) or on 11 to 20 (this creature heals 5)'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
