@@ -71,6 +71,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "destroyed-later",
+    patterns: ["{subject:subject} is not destroyed until end of its next turn or until it takes damage", "is not destroyed until end of its next turn or until it takes damage"],
+    summary:
+      "In the window before a creature at 0 hit points or fewer is destroyed ('would be destroyed'), it is not destroyed: it stays in play (acting as usual) and is destroyed at the end of its next turn, or as soon as it takes damage, whichever comes first.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Resolving Effects (Cancellation Effects)",
+    example: "this creature is not destroyed until end of its next turn or until it takes damage",
+    defaultSubject: "target",
+    apply: (_a, host, target, cause) => host.doom?.(target, cause),
+  },
+  {
+    family: "effect",
     id: "reroll-attack",
     patterns: ["[attacker] reroll|rerolls that attack [roll] [instead]", "[attacker] reroll|rerolls attack roll [instead]"],
     summary: "The attack roll being resolved is made again and the new result stands (each power once per roll).",

@@ -358,6 +358,8 @@ export interface EffectHost extends RulesView {
   forceHit?(crit: boolean, cause: Cause): void;
   /** "Has N hp instead of being destroyed": in its "would be destroyed" window, the creature stays in play at N hit points. */
   spare?(target: string, hp: number, cause: Cause): void;
+  /** "Is not destroyed until end of its next turn or until it takes damage": in its window, kept in play until then. */
+  doom?(target: string, cause: Cause): void;
   /** The saving throw being rolled is rolled again, succeeds or fails (runtime/ddm/save-windows.ts). */
   /** The creature takes the damage at the end of its next turn if the gate then holds of it (primitives/delayed-effects.ts). */
   damageAtEndOfNextTurn?(target: string, damage: DamagePart[], gate: { op: string; args: Record<string, unknown> } | null, cause: Cause): void;

@@ -323,7 +323,7 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   // "When this creature charges, it makes …": "it" is this creature, the trigger's own.
   if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports|is)\b/i, "this creature $1");
   // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.
-  if (/ instead of being destroyed\b/.test(onceE.text)) trigger = trigger.replace(/^(.+?) is destroyed$/, "$1 would be destroyed");
+  if (/ instead of being destroyed\b| is not destroyed until end of its next turn or until it takes damage\b/.test(onceE.text)) trigger = trigger.replace(/^(.+?) is destroyed$/, "$1 would be destroyed");
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.
   const rest = sentences(m[4]!).filter((x) => !(/^(?:usable )?once per turn$/i.test(x) && (!!m[1] || /\bas an immediate action\b/i.test(m[4]!))));
   // ", if the attack roll is a natural 16-20:" — the roll is the trigger (triggered.ts).

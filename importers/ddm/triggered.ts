@@ -619,6 +619,12 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
     const who = subjectOf(m[1]!);
     return who ? `${who} has ${m[2]} hp instead of being destroyed` : null;
   }
+  // "that ally is not destroyed until end of its next turn or until it takes damage" (regularEffects joined the card's two sentences).
+  m = /^(.+?) is not destroyed until end of its next turn or until it takes damage$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who ? `${who} is not destroyed until end of its next turn or until it takes damage` : null;
+  }
   // "… with +10 Attack (on that attack)": a bonus for that attack only; "can take an immediate basic attack against the creature
   // that destroyed it": against the trigger's enemy.
   m = /^(.+?) (?:can )?(?:makes?|takes?) (?:a|an|1|one) (?:immediate )?(basic )?(?:(melee|ranged) )?(?:basic )?attack(?: with ([+-]\d+) (attack|damage)(?: and ([+-]\d+) (attack|damage))?(?: on that attack)?)?( against (?:the creature that destroyed it|that enemy))?(?: taking (\d+) damage if it misses)?$/i.exec(p);
@@ -703,6 +709,8 @@ export function regularEffects(text: string): string {
     .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
     .replace(/\b(is|becomes) (?:an automatic hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
+    // "That ally is not destroyed instead. It is destroyed at end of its next turn or if it takes damage": one effect, a later destruction.
+    .replace(/\bis (?:instead )?not destroyed(?: instead)?[.;,]?\s+(?:it|that (?:ally|enemy|creature)|this creature) is (?:instead )?destroyed at (?:the )?end of its next turn,? or (?:if|when) it takes damage\b/gi, "is not destroyed until end of its next turn or until it takes damage")
     .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
     // "1 adjacent Mounted ally takes a move action as a free action": a move action is a move up to its speed (§ Move Actions).
     .replace(/^((?:an?|1|one) [^.;]*?(?:ally|creature)) takes (?:a|1|one) move action(?: as a free action)?(?=\s*[.;]|$)/i, "$1 moves up to its speed")

@@ -277,3 +277,20 @@ export function spareFromDestruction(g: Game, target: string, hp: number, cause:
   open.set(target, Math.max(open.get(target) ?? 0, hp));
   log(g, "cancel", `${cause.rule}: ${who} is not destroyed and has ${hp} hp instead`, cause, { target });
 }
+
+/**
+ * "Is not destroyed instead. It is destroyed at end of its next turn or if it takes damage":
+ * in its window, the creature stays in play at the hit points it has; the end of its next
+ * turn (turn.ts) or the next damage it takes (damage.ts) destroys it.
+ * ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Resolving Effects (Cancellation Effects)
+ */
+export function destroyLater(g: Game, target: string, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  if (!dying.get(g)?.has(target)) {
+    log(g, "cancel", `${cause.rule}: ${label(c)} is not about to be destroyed`, cause, { target });
+    return;
+  }
+  c.doomedAfter = c.turns;
+  c.doomedIfDamaged = true;
+  log(g, "doomed", `${cause.rule}: ${label(c)} is not destroyed; it is destroyed at the end of its next turn or when it takes damage`, cause, { target });
+}

@@ -265,6 +265,8 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   const total = after.total;
   const notes = [...before, ...after.notes];
   const wasBloodied = c.hp <= c.bloodiedAt;
+  // Kept in play "until it takes damage" (attack-windows.ts destroyLater): this damage ends that.
+  const fragile = c.doomedIfDamaged === true && total > 0;
   const hpBefore = c.hp;
   c.hp -= total;
   if (total > 0 && cause.creature) rememberDamage(g, cause.creature, target);
@@ -278,7 +280,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   // "Would be destroyed": powers may keep it in play at some hit points instead (attack-windows.ts).
   const spared = c.hp <= 0 ? beforeDestroyed(g, target, () => emit(g, { kind: "creature.destroying", subject: target, damageTypes: types, ...attackOf(cause) })) : null;
   if (spared !== null && c.status === "in-play") c.hp = spared;
-  if (c.hp <= 0 && !doomed(g, target)) {
+  if (fragile || (c.hp <= 0 && !doomed(g, target))) {
     if (c.status === "in-play") destroy(g, target, cause, types);
   } else if (!wasBloodied && c.hp <= c.bloodiedAt) {
     log(g, "bloodied", `${label(c)} is bloodied (${c.hp} ≤ ${c.bloodiedAt})`, { rule: "core: bloodied" }, { target });

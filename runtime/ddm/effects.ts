@@ -29,7 +29,7 @@ import { noOccupationVpThisRound, scoreEachAtRoundEnd } from "./round-scoring.js
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
-import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rollTwice, spareFromDestruction } from "./attack-windows.js";
+import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rollTwice, spareFromDestruction, destroyLater } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -107,6 +107,7 @@ export function effectHost(g: Game): EffectHost {
     cancelCritical: (cause) => cancelCritical(g, cause),
     forceHit: (crit, cause) => forceHit(g, crit, cause),
     spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),
+    doom: (target, cause) => destroyLater(g, target, cause),
     reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),
     endEffects: (target, which, all, cause) => endEffectsByPower(g, target, which, all, cause),
     extraActions: (self, slot, count, cause) => extraActions(g, self, slot, count, cause),

@@ -74,6 +74,8 @@ export interface CreatureState {
   destroyedInRound?: number;
   /** Kept in play at 0 hit points by a power ("not destroyed until end of its next turn"): destroyed at the end of the first turn it starts after this many turns taken. */
   doomedAfter?: number;
+  /** Kept in play so only until it takes damage as well ("… or if it takes damage"). */
+  doomedIfDamaged?: boolean;
   effects: ActiveEffect[];
   /** Uses spent per limited attack or power name. */
   spent: Record<string, number>;

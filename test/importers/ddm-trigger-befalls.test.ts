@@ -14,6 +14,9 @@ const cases: [CardPower["type"], string, string][] = [
   // A d20 table whose rows overlap: a result both hold takes both rows' effects; "this power" is the power itself (§ Rechargeable Powers).
   ["SPECIAL", "Blur Step: Immediate, after an attack hits this creature: Roll d20. 1-12: RECHARGE this power; 8+: That attack misses instead.", 'power "Blur Step": immediate action, use when attack hits this creature: roll d20 on 1 to 7 (recharge "Blur Step") or on 8 to 12 (recharge "Blur Step" and that attack misses) or on 13 to 20 (that attack misses)'],
   ["SPECIAL", "Lucky Hop: Use when an enemy hits this creature with a {m} attack: Roll 1d20. On 1-10, shift 1 square. On 6-20, this creature heals 5 HP.", 'power "Lucky Hop": use when enemy hits this creature with melee attack: roll d20 on 1 to 5 (this creature shifts 1) or on 6 to 10 (this creature shifts 1 and this creature heals 5) or on 11 to 20 (this creature heals 5)'],
+  // Destruction put off: kept in play until the end of its next turn or until it takes damage (§ Hit Points, Destroyed).
+  ["SPECIAL", "Stubborn Flesh: Use when this creature is destroyed: This creature is not destroyed instead. It is destroyed at the end of its next turn or if it takes damage.", 'power "Stubborn Flesh": use when this creature would be destroyed: this creature is not destroyed until end of its next turn or until it takes damage'],
+  ["CHAMPION", "Use when an Orc ally is destroyed: That ally is not destroyed instead; it is destroyed at end of its next turn, or if it takes damage.", 'champion power "Use when an Orc ally is destroyed": use when Orc ally would be destroyed: that ally is not destroyed until end of its next turn or until it takes damage'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
