@@ -241,10 +241,11 @@ function restrictedFor(sentence: string): string | null {
   let t = sentence.trim().replace(/\.$/, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
-  const m = /^(.+?) (?:cannot|can't|may not) ([a-z ]+?) (until .+|\(save ends\))$/i.exec(t);
+  const m = /^(.+?) (?:cannot|can't|may not) ([a-z ]+?) (until .+|\(save ends\)|(?:for the rest of )?this turn)$/i.exec(t);
   const verb = m ? forbidden.find(([re]) => re.test(m[2]!.trim())) : undefined;
   const who = m ? subjectOf(m[1]!) : null;
-  const d = m ? duration(m[3]!) : null;
+  // "cannot move this turn": for the rest of the turn being taken.
+  const d = m ? duration(/this turn$/i.test(m[3]!) ? "until end of turn" : m[3]!) : null;
   if (!m || !verb || !who || !d) return null;
   return `${who} cannot ${m[2]!.trim().replace(verb[0], verb[1]).toLowerCase()} ${d}`;
 }
@@ -309,7 +310,7 @@ function otherPart(part: string): string | null {
   const cumulative = cumulativeModifier(part.trim().replace(/\.$/, "").replace(/^(?:this creature )?gains? cumulative\b/i, "this creature gains cumulative"));
   if (cumulative) return cumulative;
   // "you roll 1 extra d20 to determine initiative this round", "you score 5 VP": effects on the round (champion.ts).
-  return roundEffect(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? saveNow(part) ?? pulledAdjacent(part) ?? provoked(part) ?? advantageThisTurn(part) ?? timedCriticals(part) ?? timedEffects(part);
+  return roundEffect(part) ?? restrictedFor(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? saveNow(part) ?? pulledAdjacent(part) ?? provoked(part) ?? advantageThisTurn(part) ?? timedCriticals(part) ?? timedEffects(part);
 }
 
 /**

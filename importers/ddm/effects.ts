@@ -375,6 +375,8 @@ export const forbidden: [RegExp, string][] = [
   // "cannot heal or gain HP": regaining hit points is healing (§ Hit Points, Healing).
   [/^heal(?: hp)?(?: or (?:re)?gain (?:hp|hit points))?$/i, "heal"],
   [/^(shift|charge)$/i, "$1"],
+  // "cannot move": no moving on its own, as Immobilized (§ Immobilized).
+  [/^move$/i, "move"],
   [/^take (?:any )?actions$/i, "take actions"],
   // "cannot use champion powers" (§ Champion Powers).
   [/^use champion powers$/i, "use champion powers"],

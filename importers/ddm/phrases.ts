@@ -1104,7 +1104,8 @@ export function gatePhrase(raw: string): string | null {
 }
 const gatePhraseRemembered = remembered(readGatePhrase);
 function readGatePhrase(raw: string): string | null {
-  const g = raw.trim().replace(articles, "").toLowerCase();
+  // "it has not moved this turn": what it did in the turn it is taking, said as the other turn histories are.
+  const g = raw.trim().replace(articles, "").toLowerCase().replace(/^(it|this creature) has not (?:yet )?moved(?: (?:this|during its|on its) turn)?$/, "it did not move this turn");
   if (/^(it is |this creature is )?bloodied$/.test(g)) return "bloodied";
   if (/^(it is |this creature is )?not bloodied$/.test(g)) return "not bloodied";
   if (/^(it is |this creature is )?adjacent to (any )?ally$/.test(g)) return "adjacent to ally";
@@ -1114,6 +1115,7 @@ function readGatePhrase(raw: string): string | null {
   // What it has done in the turn it is taking; the battle's first round (compiler/primitives/turn-history.ts).
   const done = /^(?:it|this creature) did not (make (?:any )?(melee|ranged|close|area) attack|charge|hit(?: with attack)?)(?: (?:during|on|in))? (?:this|that|its) turn$/.exec(g);
   if (done) return done[2] ? `it did not make ${done[2]} attack this turn` : /^charge/.test(done[1]!) ? "it did not charge this turn" : "it did not hit this turn";
+  if (g === "it did not move this turn") return g;
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
   // "each ally is invisible while adjacent to this creature": next to the power's owner.
   if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";

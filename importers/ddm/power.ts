@@ -243,6 +243,8 @@ function triggerOpening(body: string): string {
     .trim()
     .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)
     .replace(/^use before making an attack roll\s*[:;.]\s+(.+?) on that attack roll\.?$/i, "Use when making an attack: $1 on that attack.")
+    // "Use after this creature makes a basic attack roll, if the result is a natural 18 or 19": the roll is the trigger (rollCondition).
+    .replace(/^use after (this creature|it) (?:makes|rolls) (?:an? )?((?:basic |melee |ranged |close |area )*)attack roll\s*,\s*(?=if (?:the|its|that) (?:result|roll|attack roll)\b[^:;]*?\bnatural\b)/i, (_, who: string, kind: string) => `Use when ${who} makes a ${kind}attack: `)
     .replace(/^use only (?:on|when) (?:a )?charg(?:e|ing)\s*[:;,]\s+/i, "Use when this creature charges: ")
     // "Use when charging. On a hit, …": the charge's hit.
     .replace(/^use (?:only )?(?:on|when) (?:a )?charg(?:e|ing)\s*[.:;,]\s+on a hit,?\s+/i, "Use when this creature hits while charging: ")
@@ -333,9 +335,11 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     rest.splice(0, rest.length, onRoll.effects);
   }
   // ", if it is bloodied:" — a state of this creature, the trigger's "while" (triggered.ts).
-  const state = / while /.test(trigger) ? null : stateCondition(rest.join(". "), gatePhrase);
+  // "Use when this creature declares an attack on its turn: if it has not moved this turn, …": both, its turn first.
+  const ownTurn = / while its turn$/.test(trigger);
+  const state = / while /.test(trigger) && !ownTurn ? null : stateCondition(rest.join(". "), gatePhrase);
   if (state) {
-    trigger = `${trigger} while ${state.gate}`;
+    trigger = ownTurn ? trigger.replace(/ while its turn$/, ` while on its turn if ${state.gate}`) : `${trigger} while ${state.gate}`;
     rest.splice(0, rest.length, state.effects);
   }
   // "if that attack hits, …" after a declared or resolved attack: the hit is the trigger (triggered.ts).

@@ -645,10 +645,11 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
  * or higher with melee attack"). Null when the effects do not open with such a condition.
  */
 export function rollCondition(trigger: string, effects: string): { trigger: string; effects: string } | null {
-  const c = /^if (?:the|its|that) (?:attack roll|roll) (?:is|was) (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+)?)\s*[:,]\s*(.+)$/i.exec(naturalRange(effects.trim()));
+  // "if the result of that attack is a natural 18 or 19;": the roll, said by its result.
+  const c = /^if (?:the|its|that) (?:attack roll|roll|result of (?:that|the) attack(?: roll)?) (?:is|was) (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+| or \d+)?)\s*[:,;]\s*(.+)$/i.exec(naturalRange(effects.trim()));
   if (!c) return null;
   // "Use when this creature hits a living enemy with a melee attack: if the attack roll was a natural 17-20": the hit, on that roll.
-  const range = /^(\d+) (?:or higher|to (\d+))$/.exec(c[1]!.replace(/\+$/, " or higher").replace(/-(\d+)$/, " to $1"));
+  const range = /^(\d+) (?:or higher|to (\d+))$/.exec(c[1]!.replace(/\+$/, " or higher").replace(/-(\d+)$/, " to $1").replace(/^(\d+) or (\d+)$/, (all, a: string, b: string) => (Number(b) === Number(a) + 1 ? `${a} to ${b}` : all)));
   if (/^.+? hits\b/.test(trigger) && !/ while | on natural /.test(trigger)) return range ? { trigger: `${trigger} on natural ${range[1]} ${range[2] ? `to ${range[2]}` : "or higher"}`, effects: c[2]! } : null;
   // "makes a melee attack": the roll, whatever it does.
   const who = /^(.+?) (?:declares|makes|attacks|hits|misses)\b(?: (?:with )?(.*))?$/.exec(trigger);
@@ -707,7 +708,7 @@ export function regularEffects(text: string): string {
         `${make.replace(/ immediate /i, " ")}${bonus ? ` with ${bonus}` : ""} taking ${a ?? b} damage if it misses${now ?? (/ immediate /i.test(make) ? " as an immediate action" : "")}`,
     )
     .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
-    .replace(/\b(is|becomes) (?:an automatic hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
+    .replace(/\b(is|becomes) (?:an? (?:automatic )?hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
     // "That ally is not destroyed instead. It is destroyed at end of its next turn or if it takes damage": one effect, a later destruction.
     .replace(/\bis (?:instead )?not destroyed(?: instead)?[.;,]?\s+(?:it|that (?:ally|enemy|creature)|this creature) is (?:instead )?destroyed at (?:the )?end of its next turn,? or (?:if|when) it takes damage\b/gi, "is not destroyed until end of its next turn or until it takes damage")

@@ -54,11 +54,24 @@ export interface TargetingWindow {
 
 export const targetingWindow = (attacker: string, attack: string): TargetingWindow => ({ kind: "targeting", attacker, attack, misses: false });
 
+/**
+ * The attack roll just made, before its hit or miss is resolved: powers answering the natural
+ * roll ("use when this creature rolls a natural 18 or 19: that attack is a hit and a critical
+ * hit") make it hit whatever its total (a critical hit is a hit, § Attack Roll, Critical Hit).
+ */
+export interface RolledWindow {
+  kind: "rolled";
+  attack: string;
+  target: string;
+  /** "That attack is a critical hit" / "…an automatic hit": the roll hits (critically). */
+  forced?: { crit: boolean };
+}
+
 /** Open windows, innermost last: an attack made by a power inside another attack's window nests. */
-const windows = new WeakMap<Game, (TargetingWindow | RollWindow)[]>();
+const windows = new WeakMap<Game, (TargetingWindow | RollWindow | RolledWindow)[]>();
 const incoming = new WeakMap<Game, IncomingWindow[]>();
 
-function within<T>(g: Game, w: TargetingWindow | RollWindow, fn: () => T): T {
+function within<T>(g: Game, w: TargetingWindow | RollWindow | RolledWindow, fn: () => T): T {
   const stack = windows.get(g) ?? [];
   windows.set(g, stack);
   stack.push(w);
@@ -74,6 +87,9 @@ export const withTargetingWindow = <T>(g: Game, w: TargetingWindow, fn: () => T)
 
 /** Runs `fn` (the powers answering a hit or miss, then its damage) with the roll window open. */
 export const withRollWindow = <T>(g: Game, w: RollWindow, fn: () => T): T => within(g, w, fn);
+
+/** Runs `fn` (the powers answering the natural roll) with the rolled window open. */
+export const withRolledWindow = <T>(g: Game, w: RolledWindow, fn: () => T): T => within(g, w, fn);
 
 const said = (r: Reduction) => (r === "none" ? "no" : r === "half" ? "half" : "more" in r ? `${r.more} more` : `${r.less} less${r.minimum !== undefined ? ` (minimum ${r.minimum})` : ""}`);
 
@@ -127,6 +143,12 @@ export function forceHit(g: Game, crit: boolean, cause: Cause): void {
   if (t?.kind === "targeting") {
     t.automatic = { crit: crit || t.automatic?.crit === true };
     log(g, "cancel", `${cause.rule}: ${t.attack} will be ${crit ? "a critical hit" : "an automatic hit"}`, cause);
+    return;
+  }
+  // Answering the natural roll: the roll hits, critically if said so, whatever its total.
+  if (t?.kind === "rolled") {
+    t.forced = { crit: crit || t.forced?.crit === true };
+    log(g, "cancel", `${cause.rule}: ${t.attack} is ${crit ? "a critical hit" : "an automatic hit"} against ${label(creatureById(g.state, t.target))}`, cause, { target: t.target });
     return;
   }
   const w = currentRoll(g);

@@ -15,7 +15,7 @@ import { applyDamage, attackDamage } from "./damage.js";
 import { baseDamage } from "./damage-riders.js";
 import { endBySource, endOnTargeting, endUntil, runEffects } from "./effects.js";
 import { emit } from "./events.js";
-import { targetingWindow, withRollWindow, withTargetingWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
+import { targetingWindow, withRolledWindow, withRollWindow, withTargetingWindow, type RolledWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
 import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
@@ -195,7 +195,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
   // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).
   // The attack's own "critical on 18" widens it for this attack alone.
-  const crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value, attack.criticalFrom ?? g.ir.ruleset.die);
+  let crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value, attack.criticalFrom ?? g.ir.ruleset.die);
   let hit = crit || (die !== 1 && total >= defense);
   let concealed = false;
   let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
@@ -218,8 +218,16 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     { die, bonus: bonus.value, total, defense, hit, crit, target },
   );
   rememberAttack(g, attacker, target);
-  // "Rolls a natural 20": the roll as made, before anything answers the hit or miss (§ Attack Roll).
-  emit(g, { kind: "attack.roll", ...attackEvent(attacker, attack, target, opts), die });
+  // "Rolls a natural 20": the roll as made, before anything answers the hit or miss (§ Attack Roll);
+  // a power answering it may make the roll a hit or a critical hit (attack-windows.ts).
+  const rolled: RolledWindow = { kind: "rolled", attack: attack.name, target };
+  withRolledWindow(g, rolled, () => emit(g, { kind: "attack.roll", ...attackEvent(attacker, attack, target, opts), die }));
+  if (rolled.forced && (!hit || (rolled.forced.crit && !crit))) {
+    hit = true;
+    crit ||= rolled.forced.crit;
+    concealed = false;
+    log(g, "roll-result", `${what}: ${crit ? "a critical hit" : "a hit"} against ${label(t)} after all`, cause(attacker, attack), { die, hit, crit, target });
+  }
   return { target, hit, crit, die, ...(concealed ? { concealed: true as const } : {}) };
 }
 

@@ -1,0 +1,94 @@
+// Powers set off by this creature's own attacks: a natural roll that makes the attack a
+// critical hit, and a bonus on an attack declared on its own turn before it has moved, which
+// then keeps it from moving for the rest of that turn.
+// ddm-battle-rules-2011.txt § Activated Powers; § Making an Attack; § Attack Roll (Critical Hit);
+// § Core Rules and Exceptions
+import { describe, expect, it } from "vitest";
+import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { creatureTurn } from "../../runtime/ddm/turn.js";
+import { arena, attackOf, creature, logText, type Placement } from "./arena.js";
+
+const stats = (ac: number) => `level 5  cost 20  unaligned  factions Wild  keywords Human
+  AC ${ac}  Fort 10  Ref 10  Will 10  speed 5  hp 40`;
+const sword = `attack melee basic "Sword": +5 vs AC; 10 damage`;
+
+// Made-up creatures, one power each (not bundled content).
+const cards = {
+  path: "test/own-strikes.wb",
+  text: `creature "Brute Axeman" {
+  ${stats(10)}
+  ${sword}
+  power "Heavy Finish": use when this creature rolls natural 18 or 19 with basic melee attack: that attack is a critical hit
+}
+creature "Iron Wall" {
+  ${stats(30)}
+  ${sword}
+}
+creature "Straw Target" {
+  ${stats(10)}
+  ${sword}
+}
+creature "Still Striker" {
+  ${stats(10)}
+  ${sword}
+  power "Poised Blow": use when this creature declares attack while on its turn if it did not move this turn: +10 damage on that attack and this creature cannot move until end of turn
+}
+`,
+};
+
+const field = (placements: Placement[], dice: number[], choices: string[] = []) => arena(placements, { extra: [cards], dice, choices });
+const attack = (a: ReturnType<typeof field>, by: string, name: string, target: string) => resolveAttack(a.g, by, attackOf(a, by, name), target);
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Critical Hit): a natural 18 or 19 made a critical hit", () => {
+  it("a natural 18 (+5 = 23) misses AC 30, but the power makes it a critical hit: 10 doubled, 40 → 20", () => {
+    const a = field([
+      { card: "Brute Axeman", side: "A", at: [5, 4] },
+      { card: "Iron Wall", side: "B", at: [5, 5] },
+    ], [18], ["use"]);
+    attack(a, "A1", "Sword", "B1");
+    expect(logText(a).some((t) => t.includes("a critical hit against Iron Wall (B1) after all"))).toBe(true);
+    expect(creature(a, "B1").hp).toBe(20);
+  });
+
+  it("a natural 17 offers nothing and misses", () => {
+    const a = field([
+      { card: "Brute Axeman", side: "A", at: [5, 4] },
+      { card: "Iron Wall", side: "B", at: [5, 5] },
+    ], [17]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(0);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Activated Powers: a bonus on its own turn before it moves, then no moving", () => {
+  it("attacking before moving: +10 damage (40 → 20), and no move is offered afterwards that turn", () => {
+    const a = field([
+      { card: "Still Striker", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "B", at: [5, 5] },
+    ], [15], ["attack:Sword:B1", "use", "end"]);
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(20);
+    const after = a.decisions.filter((d) => d.kind !== "use-power").at(-1)!;
+    expect(after.options.filter((o) => o.legal && o.id.startsWith("move:"))).toEqual([]);
+  });
+
+  it("after moving first, the power is not offered: 10 damage only", () => {
+    const a = field([
+      { card: "Still Striker", side: "A", at: [5, 3] },
+      { card: "Straw Target", side: "B", at: [5, 5] },
+    ], [15], ["move:5,4", "attack:Sword:B1", "end"]);
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(0);
+  });
+
+  it("an attack off its own turn gets no bonus", () => {
+    const a = field([
+      { card: "Still Striker", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "B", at: [5, 5] },
+    ], [15]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+});
