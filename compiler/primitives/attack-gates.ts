@@ -189,4 +189,15 @@ export const attackGateEntries: GateEntry[] = [
     example: "recharge when end of its turn if it occupies one of its victory areas",
     holds: (_a, v, subject) => v.inVictoryArea?.(subject, true) ?? false,
   },
+  {
+    // A recharge's "when this creature ends its turn in a victory area in which it did not begin its turn".
+    family: "gate",
+    id: "in-new-victory-area",
+    patterns: ["it occupies victory area it did not occupy at start of its turn"],
+    summary:
+      "While the creature, in the turn it is taking, occupies a victory area (either side's) that it did not occupy where it began that turn: one it has entered this turn. Off its turn, never.",
+    cite: "ddm-battle-rules-2011.txt § Victory Areas; warband's own reading of a card's \"victory area in which it did not begin its turn\"",
+    example: "recharge when end of its turn if it occupies victory area it did not occupy at start of its turn",
+    holds: (_a, v, subject) => v.inNewVictoryArea?.(subject) ?? false,
+  },
 ];

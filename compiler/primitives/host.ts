@@ -38,6 +38,8 @@ export interface RulesView {
   sees?(viewer: string, target: string): boolean;
   /** Does the creature occupy a victory area (`own`: one of its own side's)? */
   inVictoryArea?(id: string, own: boolean): boolean;
+  /** In its own turn, does the creature occupy a victory area it did not occupy where it began that turn? */
+  inNewVictoryArea?(id: string): boolean;
   /** Does the creature occupy one of its own side's victory areas that no other creature occupies? */
   aloneInVictoryArea?(id: string): boolean;
   /** Does the creature occupy one of that player's (0 or 1) victory areas? */

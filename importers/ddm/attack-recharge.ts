@@ -128,6 +128,10 @@ export function rechargePhrase(raw: string, own?: string): string | null {
   // "at start of this creature's turn if no enemy is adjacent to it", "when no enemies can see this creature at start of its turn".
   const lead = /^(?:when |at )?((?:start|end|beginning) of (?:this creature's|its|each of its) turn) if (.+)$/i.exec(t);
   const tail = /^when (.+?) at ((?:start|end) of (?:this creature's|its) turn)$/i.exec(t);
+  // "when this creature ends its turn in a victory area in which it did not begin its turn": one it entered this turn.
+  if (/^when(?:ever)? (?:this creature|it) ends (?:its|a) turn in an? victory area (?:in which it did not (?:begin|start) (?:its|that|the) turn|(?:that )?it did not (?:begin|start) (?:its|that|the) turn in|(?:that )?it did not occupy at (?:start|beginning) of (?:its|that|the) turn)$/i.test(t)) {
+    return " recharge when end of its turn if it occupies victory area it did not occupy at start of its turn";
+  }
   // "when this creature starts its turn with no other creatures adjacent to it".
   const turnWith = /^when this creature (starts|ends) its turn with (.+)$/i.exec(t);
   if (turnWith && !lead && !tail) {

@@ -135,6 +135,18 @@ export function inVictoryArea(g: Game, c: CreatureState, own: boolean): boolean 
   return own ? inVictoryAreaOf(g, c, c.owner) : g.map.victoryAreas.some((va) => occupies(g, c, va));
 }
 
+/**
+ * In its own turn, does the creature occupy a victory area (either side's) that its space
+ * at the start of that turn did not (a card's "a victory area in which it did not begin its
+ * turn")? Each labelled region counts apart (spec A-43); off its turn, no.
+ */
+export function inNewVictoryArea(g: Game, c: CreatureState): boolean {
+  const a = g.state.active;
+  if (a?.creature !== c.id || !a.startSpace) return false;
+  const began = { ...c, space: a.startSpace };
+  return g.map.victoryAreas.some((va) => occupies(g, c, va) && !occupies(g, began, va));
+}
+
 /** Does the creature occupy one of its own victory areas that no other creature in play occupies? */
 export function aloneInVictoryArea(g: Game, c: CreatureState): boolean {
   return ownVictoryAreas(g, c.owner).some((va) => occupies(g, c, va) && !inPlay(g.state).some((o) => o.id !== c.id && occupies(g, o, va)));
