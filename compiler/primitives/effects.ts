@@ -159,6 +159,42 @@ function forcedExactly(kind: "push" | "pull" | "slide", section: string): Effect
   };
 }
 
+/**
+ * "slide 1 ending adjacent to this creature" (the card's "slide target 1 square (must end
+ * adjacent to this creature)"): the forced movement may only stop where the creature is next
+ * to the power's owner; squares from which no such end is left within the distance are not
+ * offered, and with none it does not move.
+ */
+function forcedEnding(kind: "push" | "pull" | "slide", section: string): EffectEntry {
+  return {
+    family: "effect",
+    id: `${kind}-ending-beside`,
+    patterns: [`${kind} {squares:squares} ending adjacent to this creature`, `${kind} {subject:subject} {squares:squares} ending adjacent to this creature`],
+    summary: `The ${kind}, but it must end with the creature next to the power's owner: it stops only there, and is steered only through squares from which such an end is still in reach (it stays put if it is already there or none is).`,
+    cite: `ddm-battle-rules-2011.txt § Forced-Movement Effects (${section}); § Powers and Effects`,
+    example: `${kind} 1 ending adjacent to this creature`,
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => host.forcedMove(target, kind, args.squares as number, cause, false, false, cause.creature ? { ending: { beside: cause.creature } } : undefined),
+  };
+}
+
+/**
+ * "push 6 avoiding pits" (the card's "target cannot be pushed into a pit"): the forced movement
+ * is never steered into a pit square, so no pit followup attack is made.
+ */
+function forcedAvoidingPits(kind: "push" | "pull" | "slide", section: string): EffectEntry {
+  return {
+    family: "effect",
+    id: `${kind}-avoiding-pits`,
+    patterns: [`${kind} {squares:squares} avoiding pits`, `${kind} {subject:subject} {squares:squares} avoiding pits`],
+    summary: `The ${kind} as usual, except that no square of a pit is offered: the creature cannot be moved into one (a card's "cannot be pushed into a pit").`,
+    cite: `ddm-battle-rules-2011.txt § Forced-Movement Effects (${section}); § Pit`,
+    example: `${kind} 6 avoiding pits`,
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => host.forcedMove(target, kind, args.squares as number, cause, false, false, { avoidPits: true }),
+  };
+}
+
 const redirect: EffectEntry = {
   family: "effect",
   id: "redirect",
@@ -222,6 +258,12 @@ export const effectEntries: EffectEntry[] = [
   forcedExactly("push", "Push"),
   forcedExactly("pull", "Pull"),
   forcedExactly("slide", "Slide"),
+  forcedEnding("push", "Push"),
+  forcedEnding("pull", "Pull"),
+  forcedEnding("slide", "Slide"),
+  forcedAvoidingPits("push", "Push"),
+  forcedAvoidingPits("pull", "Pull"),
+  forcedAvoidingPits("slide", "Slide"),
   redirect,
   asIfDominated,
 ];

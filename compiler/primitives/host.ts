@@ -174,6 +174,12 @@ export interface MoveEnding {
   closerToEnemy?: true;
 }
 
+/** Limits a card puts on a push, pull or slide: "(must end adjacent to this creature)", "target cannot be pushed into a pit". */
+export interface ForcedLimits {
+  ending?: MoveEnding;
+  avoidPits?: true;
+}
+
 /** A space on the battlefield: its top-left square and its size in squares. */
 export interface SpaceRef {
   x: number;
@@ -272,8 +278,11 @@ export interface EffectHost extends RulesView {
   addCumulativeModifier?(target: string, modifier: { op: string; args: Args }, max: number | null, duration: DurationIR | null, cause: Cause): void;
   /** Ongoing damage is save ends unless another duration is written; a "save ends both" duration puts it in the line's save group. */
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause, duration?: DurationIR | null): void;
-  /** `provoking`: the card says this movement provokes opportunity attacks (it does not otherwise); `exactly`: the whole distance, no stopping early. */
-  forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking?: boolean, exactly?: boolean): void;
+  /**
+   * `provoking`: the card says this movement provokes opportunity attacks (it does not otherwise); `exactly`: the whole distance, no stopping early;
+   * `limits`: where the movement must end, or that it may not enter a pit.
+   */
+  forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking?: boolean, exactly?: boolean, limits?: ForcedLimits): void;
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
   redirect?(target: string, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */

@@ -338,9 +338,13 @@ function provokedAttacks(part: string): string | null {
   return /^(?:target provokes opportunity attacks(?: from [A-Z][\w-]* creatures)?|one ally adjacent to target makes opportunity attack against target)$/.test(part.trim()) ? part.trim() : null;
 }
 
-/** "push 6 provoking opportunity attacks" (from "push 6 squares; this movement provokes opportunity attacks"), as it is. */
-function provokingMove(part: string): string | null {
-  return /^(push|pull|slide) \d+ provoking opportunity attacks$/.test(part.trim()) ? part.trim() : null;
+/**
+ * "push 6 provoking opportunity attacks", "slide 1 ending adjacent to this creature", "push 6 avoiding pits" (rewritten
+ * by readRiders from "this movement provokes opportunity attacks", "(must end adjacent to this creature)", "target cannot
+ * be pushed into a pit"), as they are.
+ */
+function limitedMove(part: string): string | null {
+  return /^(push|pull|slide) \d+ (?:provoking opportunity attacks|ending adjacent to this creature|avoiding pits)$/.test(part.trim()) ? part.trim() : null;
 }
 
 /**
@@ -360,6 +364,10 @@ function readRiders(text: string, name: string): string | null {
     .replace(/\b(?:each |all )?(?:enem(?:y|ies) and all(?:y|ies)|all(?:y|ies) and enem(?:y|ies)) adjacent to/gi, "each creature adjacent to")
     // "push 6 squares; this movement provokes opportunity attacks": one forced movement that provokes.
     .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]\s*this movement provokes opportunity attacks\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} provoking opportunity attacks`)
+    // "slide target 1 square (must end adjacent to this creature)": it may only stop beside the attacker.
+    .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares? \(must end adjacent to (?:this creature|it)\)/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} ending adjacent to this creature`)
+    // "push 6 squares; target cannot be pushed into a pit": never steered into one (§ Pit).
+    .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]?\s*(?:and )?(?:the )?target (?:cannot|can't|may not) be (?:pushed|pulled|slid|moved) into (?:a )?pits?\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} avoiding pits`)
     // "this creature and allies within 4 squares each heal 15 HP": the same healing for each of them.
     .replace(/\bthis creature and (?:each |all )?all(?:y|ies) (within \d+ squares|adjacent to this creature) each (?:heal|regain)s? (\d+)(?: hp| hit points)?/gi, "this creature heals $2 HP and each ally $1 heals $2 HP")
     // "use the Lightning Arc attack power": that attack of the card, made once this one has resolved (attack-repeats).
@@ -383,7 +391,7 @@ function readRiders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    provokingMove(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? sourceDamageRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? actStingRider(part) ?? turnStingRider(part) ?? spreadStingRider(part) ?? healNearRider(part) ?? closerRider(part) ?? alreadyOngoingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
+    limitedMove(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? sourceDamageRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? actStingRider(part) ?? turnStingRider(part) ?? spreadStingRider(part) ?? healNearRider(part) ?? closerRider(part) ?? alreadyOngoingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);

@@ -60,7 +60,7 @@ export function effectHost(g: Game): EffectHost {
     addCumulativeModifier: (target, modifier, max, duration, cause) => addCumulativeModifier(g, target, modifier, max, duration, cause),
     restrictFor: (target, verb, duration, cause) => restrictFor(g, target, verb, duration, cause),
     addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
-    forcedMove: (target, kind, squares, cause, provoking, exactly) => forcedMove(g, target, kind, squares, cause, provoking, exactly),
+    forcedMove: (target, kind, squares, cause, provoking, exactly, limits) => forcedMove(g, target, kind, squares, cause, provoking, exactly, limits),
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),

@@ -4,7 +4,7 @@
 // ddm-battle-rules-2011.txt § Moving; § Legal Position; § Difficult Terrain; § Walls;
 // § Movement Modes; § Forced-Movement Effects; § Battle Maps and Terrain
 import type { AttackIR, TerrainRuleIR } from "../../compiler/ir.js";
-import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
+import type { Cause, DamagePart, ForcedLimits } from "../../compiler/primitives/host.js";
 import type { Space, Square } from "../geometry/geometry.js";
 import { opportunityAttacks } from "./attack.js";
 import { immuneToForcedMovement, movesThroughEnemy, movesWithoutProvoking, punishesShifting } from "./continuous.js";
@@ -12,6 +12,7 @@ import { addCondition, endApart, endUntil } from "./effects.js";
 import { stingOnMove } from "./move-stings.js";
 import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
+import { endingTest } from "./move-endings.js";
 import { difficultNear } from "./difficult-near.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
@@ -520,9 +521,12 @@ export function switchPositions(g: Game, a: string, b: string, cause: Cause): vo
  * forced movement may enter a pit; extra costs are ignored; no opportunity attacks.
  * Push: each square farther from the actor; pull: closer (§ Forced-Movement Effects).
  * `exactly` (a card's "exactly N squares"): no stopping before the last square, unless
- * no square is left to enter.
+ * no square is left to enter. `limits`: a pit is never offered ("cannot be pushed into a
+ * pit"); or the movement may stop only where the creature ends as the card says ("must end
+ * adjacent to this creature"), and is steered only through squares from which such an end
+ * is still in reach; a pit is no such end (no creature can end movement in one, § Pit).
  */
-export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking = false, exactly = false): void {
+export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking = false, exactly = false, limits: ForcedLimits = {}): void {
   const c = creatureById(g.state, target);
   const immune = immuneToForcedMovement(g, target, cause.creature);
   if (immune) {
@@ -535,16 +539,37 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
   const chooser = actor?.owner ?? c.owner;
   let moved = 0;
   let intoPit = false;
-  for (let i = 0; i < squares && c.status === "in-play"; i++) {
-    const here = c.space!;
+  const pit = (s: Space) => rulesWith(g, typesIn(g, g.grid.squaresOf(s)), "pit-followup").length > 0;
+  const occ = occupancy(g, target);
+  // The squares one step on from `here` that the movement may enter.
+  const stepsFrom = (here: Space) => {
     const from = actor?.space ? g.grid.distance(actor.space, here) : 0;
-    const occ = occupancy(g, target);
-    const options = g.grid.steps(here).filter((s) => {
-      if (!legalIn(g, target, occ, s, true)) return false;
+    return g.grid.steps(here).filter((s) => {
+      if (!legalIn(g, target, occ, s, true) || ((limits.avoidPits || limits.ending) && pit(s))) return false;
       if (!actor?.space || kind === "slide") return true;
       const d = g.grid.distance(actor.space, s);
       return kind === "push" ? d > from : d < from;
     });
+  };
+  const ends = endingTest(g, target, limits.ending);
+  // Can the movement still end where it must, from `s` with `left` squares to go?
+  const reach = new Map<string, boolean>();
+  const canEnd = (s: Space, left: number): boolean => {
+    if (!ends || ends(s)) return true;
+    const key = `${s.x},${s.y},${left}`;
+    if (left === 0 || reach.has(key)) return reach.get(key) ?? false;
+    reach.set(key, false);
+    const yes = stepsFrom(s).some((n) => canEnd(n, left - 1));
+    reach.set(key, yes);
+    return yes;
+  };
+  if (ends && !canEnd(c.space!, squares)) {
+    log(g, "forced-move", `${label(c)} is not moved: no square within ${squares} where the ${kind} may end (${cause.rule})`, cause, { creature: target });
+    return;
+  }
+  for (let i = 0; i < squares && c.status === "in-play"; i++) {
+    const here = c.space!;
+    const options = stepsFrom(here).filter((s) => canEnd(s, squares - i - 1));
     if (options.length === 0) break;
     const choice = ask(g, {
       player: chooser,
@@ -552,7 +577,7 @@ export function forcedMove(g: Game, target: string, kind: "push" | "pull" | "sli
       prompt: `${kind} ${label(c)}: square ${i + 1} of ${exactly ? "exactly" : "up to"} ${squares}`,
       options: [
         ...options.map((s) => ({ id: `${s.x},${s.y}`, label: `${kind} to ${s.x},${s.y}`, legal: true })),
-        ...(exactly ? [] : [{ id: "stop", label: "stop here", legal: true }]),
+        ...(exactly || (ends && !ends(here)) ? [] : [{ id: "stop", label: "stop here", legal: true }]),
       ],
     });
     if (choice === "stop") break;

@@ -10,7 +10,7 @@ describe("recharge when it ends its turn in a victory area it did not begin its 
   it("each wording becomes the end-of-turn state 'it occupies victory area it did not occupy at start of its turn'", () => {
     const { lines, ir } = read(
       "Buffet: +6 vs. AC; 5 damage.",
-      "Crackle: (burst 1) +8 vs. Fortitude; 10 lightning damage. RECHARGE when this creature ends its turn in a victory area in which it did not begin its turn.",
+      "Crackle: (burst 1) +8 vs. Fortitude; 10 lightning damage. RECHARGE when it ends its turn in a victory area in which it did not start its turn.",
       "Squall: (range 5) +8 vs. Reflex; 10 damage. Recharge when it ends a turn in a victory area that it did not start that turn in.",
       "Gale: +8 vs. AC; 15 damage. RECHARGE when this creature ends its turn in a victory area it did not occupy at the start of its turn.",
       "Odd: +8 vs. AC; 15 damage. RECHARGE when this creature ends its turn in a forest it did not begin its turn in.",
