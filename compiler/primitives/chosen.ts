@@ -163,6 +163,17 @@ export const targetModifierEntries: ModifierEntry[] = [
   },
   {
     family: "modifier",
+    id: "cannot-move-farther-from-source",
+    patterns: ["cannot move farther from this creature than its starting position"],
+    summary:
+      "Given by a power to another creature: in its own movement (move, shift, charge, a move a power gives) it cannot step into a square farther from the creature whose power gave it than the square it started its turn in (outside its turn, the square its movement starts from); forced movement is not its movement. Restrictive card text (tier 4), for the effect's duration.",
+    cite: "ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Move Actions",
+    example: "that enemy cannot move farther from this creature than its starting position until end of turn",
+    chosen: "source",
+    contributions: (a) => [{ stat: "cannot-move-farther", op: "add", amount: 1, versus: (a.creature as string | undefined) ?? "" }],
+  },
+  {
+    family: "modifier",
     id: "cannot-attack-source",
     patterns: ["cannot attack this creature"],
     summary:

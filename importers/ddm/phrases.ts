@@ -412,6 +412,13 @@ function readSubjectEffect(part: string): string | null {
     if (!who || !what) return null;
     return `${who} takes ${what}`;
   }
+  // "That enemy cannot move to a square farther from this creature than its starting position this turn":
+  // held near the power's owner for the turn it is in (compiler/primitives/chosen.ts cannot-move-farther-from-source).
+  m = /^(.+?) (?:cannot|can't|may not) move (?:to )?(?:a |any )?squares? farther (?:away )?from this creature than its (?:starting position|starting square|start square|position at (?:the )?start of (?:its|the) turn),? this turn$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} cannot move farther from this creature than its starting position until end of turn` : null;
+  }
   // "Each enemy cannot shift this round": an action forbidden for a while (compiler/primitives/restrictions.ts).
   m = /^(.+?) (?:cannot|can't|may not) ([a-z ]+?),? (this round|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:its|their) next turn|\(save ends\))$/i.exec(p);
   if (m) {
@@ -926,7 +933,7 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
   for (const part of parts) {
     // "that enemy takes 5 damage and is Slowed", "an ally shifts 1 square, then heals 5 HP": the subject carries over
     // (a verb without its -s, "heal 10 HP", speaks to the power's owner).
-    const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves|loses|deals) /i.test(part);
+    const carries: boolean = !!lastSubject && /^(is|are|becomes|takes|heals|regains|shifts|teleports|has|gains|gets|makes|moves|loses|deals|cannot) /i.test(part);
     const said: string = carries ? `${lastSubject} ${part}` : part;
     // A part may be a modifier for a while of its own ("choose 1 enemy; that enemy grants combat advantage until end of round").
     const e: string | null = (carries ? (subjectEffect(said) ?? timedEffects(said)) : (subjectEffect(part) ?? timedEffects(part))) ?? other?.(said) ?? null;

@@ -251,6 +251,11 @@ function triggerOpening(body: string): string {
     // "Use before you roll for initiative on any round after the first": the start of those rounds, before their initiative test.
     .replace(/^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative) (?:on|in) (?:any|each|every) round after the first\s*[:;.]\s+/i, "Use at start of any round after the first: ")
     .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ")
+    // "Use at start of an enemy's turn, if that enemy is adjacent to this creature: …": that enemy starts its turn there.
+    .replace(
+      /^use at (?:the )?(start|beginning|end) of (?:an? )?(enemy|ally|creature)'s turn,? if (?:that|the) \2 is (adjacent to|within \d+ squares? of) (?:this creature|it)\s*([:;.])\s+/i,
+      (_, at: string, who: string, where: string) => `Use when ${/^creature$/i.test(who) ? "a" : "an"} ${who.toLowerCase()} ${/^end$/i.test(at) ? "ends" : "starts"} its turn ${where.toLowerCase()} this creature: `,
+    )
     // "Whenever an enemy charges this creature, or an adjacent enemy shifts, that enemy takes 10 damage": triggers joined by ", or", the effects after the last comma.
     .replace(/^((?:whenever|when|use when) [^:;]+?, or [^:;]+?), (that (?:enemy|ally|creature) [^:;,]+)$/i, "$1: $2")
     // "Use when this creature is first Bloodied RECHARGE Acid Spit, …": the capitals begin the effects where no stop ends the trigger.

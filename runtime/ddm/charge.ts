@@ -8,7 +8,7 @@ import { makeAttack, usesLeft } from "./attack.js";
 import { terrainNow } from "./carried-terrain.js";
 import type { Cause } from "../../compiler/primitives/host.js";
 import { ask, cardOf, conditionNamed, log, type Game } from "./game.js";
-import { closerBanned, isLegalPosition, walk } from "./movement.js";
+import { stepBanned, isLegalPosition, walk } from "./movement.js";
 import { actionNamed, explainBriefly, mayAct, verdictsFor } from "./permissions.js";
 import { decide } from "../kernel/permission.js";
 import { sees, seesSquare } from "./sight.js";
@@ -45,7 +45,7 @@ function closingPaths(g: Game, id: string, target: Space, speed: number, closing
   );
   const flies = cardOf(g, c.card).modes.some((m) => m === "flight" || m === "burrow");
   const cost = (to: Space) => (!flies && g.grid.squaresOf(to).some((s) => terrainNow(g).get(`${s.x},${s.y}`)?.has("difficult")) ? 2 : 1);
-  const nearer = closerBanned(g, id);
+  const banned = stepBanned(g, id);
   // Keep the cheapest way to each space (when distances strictly fall, the search is a DAG).
   const best = new Map<string, { cost: number; path: Space[] }>([[g.grid.key(c.space!), { cost: 0, path: [] }]]);
   let frontier: Space[] = [c.space!];
@@ -56,8 +56,8 @@ function closingPaths(g: Game, id: string, target: Space, speed: number, closing
       const d = g.grid.distance(target, here);
       for (const step of g.grid.steps(here)) {
         if (closing && g.grid.distance(target, step) >= d) continue;
-        // "Cannot move closer to this creature": a charge is the creature's own movement.
-        if (nearer(here, step)) continue;
+        // "Cannot move closer to (or farther from) this creature": a charge is the creature's own movement.
+        if (banned(here, step)) continue;
         if (g.grid.squaresOf(step).some((s) => enemySquares.has(`${s.x},${s.y}`))) continue;
         const total = h.cost + cost(step);
         if (total > speed) continue;

@@ -88,14 +88,22 @@ function stepsThroughWalls(g: Game, p: Space): Space[] {
  * `endAnywhere` a route may end where the creature cannot stay (an ally's square).
  */
 /**
- * "Cannot move closer to this creature" (compiler/primitives/chosen.ts): does a step of the
- * creature's own movement from `from` to `to` bring it nearer a creature it may not approach?
+ * "Cannot move closer to this creature" and "cannot move farther from this creature than its
+ * starting position" (compiler/primitives/chosen.ts): does a step of the creature's own
+ * movement from `from` to `to` bring it nearer a creature it may not approach, or farther
+ * from one it may not leave than the square it started its turn in (outside its turn, the
+ * square this movement starts from)?
  * ddm-battle-rules-2011.txt § Core Rules and Exceptions (restrictive card text); § Move Actions
  */
-export function closerBanned(g: Game, id: string): (from: Space, to: Space) => boolean {
-  const from = contributionsTo(g, id).flatMap((x) => (x.stat === "cannot-move-closer" && x.versus ? [creatureById(g.state, x.versus)] : []));
-  const spaces = from.flatMap((o) => (o.status === "in-play" && o.space ? [o.space] : []));
-  return (a, b) => spaces.some((o) => g.grid.distance(b, o) < g.grid.distance(a, o));
+export function stepBanned(g: Game, id: string): (from: Space, to: Space) => boolean {
+  const mine = contributionsTo(g, id);
+  const spacesOf = (stat: string) =>
+    mine.flatMap((x) => (x.stat === stat && x.versus ? [creatureById(g.state, x.versus)] : [])).flatMap((o) => (o.status === "in-play" && o.space ? [o.space] : []));
+  const nearer = spacesOf("cannot-move-closer");
+  const held = spacesOf("cannot-move-farther");
+  const active = g.state.active;
+  const start: Space | null = active?.creature === id && active.startSpace ? active.startSpace : creatureById(g.state, id).space;
+  return (a, b) => nearer.some((o) => g.grid.distance(b, o) < g.grid.distance(a, o)) || (start !== null && held.some((o) => g.grid.distance(b, o) > g.grid.distance(start, o)));
 }
 
 export function reachable(g: Game, id: string, allowance: number, endAnywhere = false, shift = false): Map<string, Route> {
@@ -128,10 +136,10 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   const waived = ignoresCost || paysOne || ignoring.some((x) => !x.terrain);
   const hampered = waived ? null : difficultNear(g, id);
   const homes = waived ? [] : mine.flatMap((x) => (x.stat === "difficult-outside-terrain" && x.terrain ? [x.terrain] : []));
-  const nearer = closerBanned(g, id);
+  const banned = stepBanned(g, id);
   /** Cost of a step and whether it ends the movement; null if it may not be taken. Terrain is counted once per step. */
   const stepCost = (from: Space, to: Space): { cost: number; stops: boolean } | null => {
-    if (nearer(from, to)) return null;
+    if (banned(from, to)) return null;
     let cost = 1;
     let stops = false;
     const parts: DamagePart[] = [];

@@ -1,0 +1,32 @@
+// The importer's readings of more champion powers: a creature's turn starting near this one
+// said as a state after the moment ("at start of an enemy's turn, if that enemy is adjacent
+// to this creature"); an enemy held near this creature for its turn ("cannot move to a
+// square farther from this creature than its starting position this turn"). Texts written
+// for these tests in the cards' phrasing; each must compile to primitives that act (rules
+// tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts).
+// ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions
+import { describe } from "vitest";
+import { expectReadings, type ReadingCase } from "./reading.js";
+
+const cases: ReadingCase[] = [
+  // § Start of Turn Phase: the state said after the moment is where the enemy starts its turn; the enemy is then held for that turn.
+  [
+    "CHAMPION",
+    "Use at start of an enemy's turn, if that enemy is adjacent to this creature: That enemy takes 5 cold damage and cannot move to a square farther from this creature than its starting position this turn.",
+    'champion power "Use when an enemy starts its turn adjacent to this creature": use when enemy starts its turn adjacent to this creature: that enemy takes 5 cold damage and that enemy cannot move farther from this creature than its starting position until end of turn',
+  ],
+  [
+    "CHAMPION",
+    "Use at the end of an ally's turn, if that ally is within 4 squares of this creature. That ally heals 5 HP.",
+    'champion power "Use when an ally ends its turn within 4 squares of this crea": use when ally ends its turn within 4 squares: that ally heals 5',
+  ],
+  [
+    "CHAMPION",
+    "Use at start of an enemy's turn, if that enemy is within 2 squares of this creature: That enemy cannot move to any square farther from this creature than its starting position this turn.",
+    'champion power "Use when an enemy starts its turn within 2 squares of this c": use when enemy starts its turn within 2 squares: that enemy cannot move farther from this creature than its starting position until end of turn',
+  ],
+];
+
+describe("ddm import: more champion powers", () => {
+  expectReadings(cases);
+});
