@@ -74,6 +74,8 @@ function regular(text: string): string {
     .replace(/\b(has|have|gains?|gets?) Sneak Attack (\d+)\b/g, "$1 +$2 damage against targets granting it combat advantage")
     // "heals 10 HP, then, each ally …": the comma after "then" says nothing.
     .replace(/, then, /gi, ", then ")
+    // "slide each enemy and ally up to 2 squares": each of either side, its own slide.
+    .replace(/\b(slide|push|pull) each (enemy|ally) and (?:each )?(ally|enemy) (up to \d+ squares?)/gi, (_, verb: string, a: string, b: string, far: string) => `${verb} each ${a} ${far}, then ${verb.toLowerCase()} each ${b} ${far}`)
     // "may shift up to two squares": the number in figures.
     .replace(/\b(shifts? up to) (one|two|three|four) (squares?)\b/gi, (_, lead: string, n: string, sq: string) => `${lead} ${countOf(n)} ${sq}`);
 }
@@ -155,8 +157,8 @@ const openings: [RegExp, string][] = [
 
 /** "Whenever rolling initiative, if your result is a natural 16-20: …" */
 const natural = new RegExp(`^(use when|whenever) rolling initiative,? if your (?:result|roll|initiative roll) is (?:a )?natural (\\d+)(?:\\s*-\\s*(\\d+)|\\+)?${sep}`, "i");
-/** "Use at start of round: If you win initiative this round, …. Otherwise, …" */
-const outcomeRe = new RegExp(`^(use at (?:the )?start of (?:a |the |each )?round|use before rolling initiative)${sep}if you win initiative(?: this round)?,\\s+(.+?)\\.\\s+otherwise,\\s+(.+?)\\.?$`, "i");
+/** "Use at start of round: If you win initiative this round, …. Otherwise, …", the loser's part maybe left out. */
+const outcomeRe = new RegExp(`^(use at (?:the )?start of (?:a |the |each )?round|use before rolling initiative)${sep}if you win (?:that |this )?initiative(?: this round)?,\\s+(.+?)(?:\\.\\s+otherwise,\\s+(.+?))?\\.?$`, "i");
 
 function header(name: string | null, opening: string, power: CardPower): string {
   const uses = power.limit ? ` uses ${power.limit}` : "";
@@ -329,17 +331,20 @@ const championUsed: Reading = (name, body, power) => {
 /**
  * "Use at start of round: If you win initiative this round, …. Otherwise, …": used before
  * the test, the power lasts the round and acts once the test is rolled, one way for the
- * winner and the other for the loser (compiler/primitives/lasting.ts).
+ * winner and the other for the loser (compiler/primitives/lasting.ts); "Use before rolling
+ * initiative: If you win that initiative, …" does nothing for the loser.
  * ddm-battle-rules-2011.txt § Champion Powers; § The Battle (Game Overview), steps 4 and 5
  */
 const initiativeOutcome: Reading = (name, body, power) => {
   const m = outcomeRe.exec(body.trim());
-  const [won, lost] = m ? [effectsOf(m[2]!), effectsOf(m[3]!)] : [null, null];
-  if (!m || !won || !lost) return null;
+  const won = m ? effectsOf(m[2]!) : null;
+  const lost = m?.[3] ? effectsOf(m[3]) : null;
+  if (!m || !won || (m[3] && !lost)) return null;
   const title = header(name, m[1]!, power);
   const named = title.replace(/ uses \d+$/, "");
   const moment = /before/i.test(m[1]!) ? "use before rolling initiative" : "use at start of round";
-  return [`${keyword(power)} ${title}: ${moment}: ${named} lasts until end of round; whenever you win initiative while ${named} lasts: ${won.effects}; whenever you lose initiative while ${named} lasts: ${lost.effects}`];
+  const loser = lost ? `; whenever you lose initiative while ${named} lasts: ${lost.effects}` : "";
+  return [`${keyword(power)} ${title}: ${moment}: ${named} lasts until end of round; whenever you win initiative while ${named} lasts: ${won.effects}${loser}`];
 };
 
 /**

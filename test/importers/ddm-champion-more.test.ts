@@ -1,7 +1,8 @@
 // The importer's readings of more champion powers: a creature's turn starting near this one
 // said as a state after the moment ("at start of an enemy's turn, if that enemy is adjacent
 // to this creature"); an enemy held near this creature for its turn ("cannot move to a
-// square farther from this creature than its starting position this turn"). Texts written
+// square farther from this creature than its starting position this turn"); a winner's
+// part of the initiative test with no loser's part; each enemy and ally slid or pushed. Texts written
 // for these tests in the cards' phrasing; each must compile to primitives that act (rules
 // tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions
@@ -24,6 +25,17 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use at start of an enemy's turn, if that enemy is within 2 squares of this creature: That enemy cannot move to any square farther from this creature than its starting position this turn.",
     'champion power "Use when an enemy starts its turn within 2 squares of this c": use when enemy starts its turn within 2 squares: that enemy cannot move farther from this creature than its starting position until end of turn',
+  ],
+  // § The Battle (Game Overview), steps 4 and 5: used before the test, it acts once the test is won; nothing is said for a loss.
+  [
+    "CHAMPION",
+    "Use before rolling initiative: If you win that initiative, push each ally and enemy up to 3 squares.",
+    'champion power "Use before rolling initiative": use before rolling initiative: "Use before rolling initiative" lasts until end of round; whenever you win initiative while "Use before rolling initiative" lasts: push allies 3 and push enemies 3',
+  ],
+  [
+    "CHAMPION",
+    "Use at start of round: If you win initiative this round, slide each enemy and each ally up to 1 square.",
+    'champion power "Use at start of round": use at start of round: "Use at start of round" lasts until end of round; whenever you win initiative while "Use at start of round" lasts: slide enemies 1 and slide allies 1',
   ],
 ];
 
