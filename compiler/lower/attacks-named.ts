@@ -31,6 +31,9 @@ export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, power
         const lent = e.op === "timed-modifier" ? (e.args.modifier as { op: string; args: { name?: unknown } } | undefined) : undefined;
         if (lent?.op === LENT_POWER && !own.has(String(lent.args.name).toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no power named "${String(lent.args.name)}" to lend`, range);
         const names = [e.args.name, e.args.other, e.args.also].filter((n): n is string => typeof n === "string");
+        // "Recharge Grasping Dead or Hex": of two named, one may have no uses to regain (its player
+        // can pick it, to no end); each is its card's, and one at least has a use to regain.
+        if (e.op === "recharge" && names.length > 1 && names.every((n) => attacks.has(n.toLowerCase()) || own.has(n.toLowerCase())) && names.some((n) => limited.has(n.toLowerCase()))) continue;
         // "make 1 Web attack" names an attack; "recharge Dark Grasp" an attack or a power.
         const known = e.op === "attacks-by-power" || e.op === "attack-against" || e.op === "move-making-attack" ? attacks : e.op === "recharge" ? limited : null;
         for (const name of known ? names : []) {

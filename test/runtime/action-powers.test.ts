@@ -313,11 +313,20 @@ describe("§ Powers and Effects (Rechargeable Powers): 'recharge <name>' as an e
     expect(logText(b).some((t) => /nothing to recharge/.test(t))).toBe(true);
   });
 
-  it("recharging a name the card lacks, or one with unlimited uses, is an error (WB336)", () => {
-    for (const bad of ['recharge "Frost Ray" or "Hail"', 'recharge "Claw"']) {
+  it("recharging a name the card lacks, or only names with unlimited uses, is an error (WB336)", () => {
+    for (const bad of ['recharge "Frost Ray" or "Hail"', 'recharge "Claw"', 'recharge "Claw" or "Draw Power"']) {
       const r = libraryWith({ path: "test/bad-recharge.wb", text: rechargers.text.replace('recharge "Frost Ray" or "Ice Storm"', bad) });
       expect(r.diagnostics.filter((d) => d.file === "test/bad-recharge.wb").map((d) => d.code)).toContain("WB336");
     }
+  });
+
+  it("'recharge \"Ice Storm\" or \"Claw\"': one of two may have unlimited uses; only the spent one is recharged, with no question asked", () => {
+    const text = rechargers.text.replace('recharge "Frost Ray" or "Ice Storm"', 'recharge "Ice Storm" or "Claw"');
+    expect(libraryWith({ path: "test/recharge-either.wb", text }).diagnostics.filter((d) => d.file === "test/recharge-either.wb" && d.severity === "error")).toEqual([]);
+    const a = arena([{ card: "Hoarfrost Witch", side: "A", at: [3, 3] }], { extra: [{ path: "test/recharge-either.wb", text }], choices: ["power:Cold Heart", "end"] });
+    creature(a, "A1").spent["Ice Storm"] = 1;
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A1").spent["Ice Storm"]).toBe(0);
   });
 });
 
