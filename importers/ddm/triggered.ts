@@ -851,6 +851,8 @@ export function onTheHit(trigger: string, effects: string): { trigger: string; e
 const outcomes: [RegExp, string][] = [
   [/^if (?:that|the) attack (?:hits|hit),?\s*(.+)$/i, "hits"],
   [/^if (?:that|the) attack (?:destroys|destroyed|kills) (?:an? enemy|its target|the target|that enemy),?\s*(.+)$/i, "destroys"],
+  // "You score 5 VP for each enemy destroyed by that attack": one score for each enemy it destroys.
+  [/^((?:you )?score \+?\d+ ?vp) for each enemy (?:destroyed|killed) by (?:that|the) attack$/i, "destroys"],
   [/^if (?:that|the) attack (?:caused|causes) (?:its|the) target to become bloodied,?\s*(.+)$|^if (?:that|the) attack bloodie[sd] (?:an? enemy|its target|the target),?\s*(.+)$/i, "bloodies"],
 ];
 

@@ -3,9 +3,9 @@
 // destroyed one occupied), "the nearest enemy", "each creature taking ongoing fire damage
 // within 10 squares", "one ally that can see this creature", "one level 3 or lower enemy this
 // creature can see", "each enemy within 2 squares of that creature" (a creature destroyed); and whom a trigger names by
-// champion rating ("destroys a non-champion Orc enemy").
+// champion rating ("destroys a non-champion Orc enemy"); a score for each enemy a close attack destroys.
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Hit Points (Destroyed); § Ongoing Damage; § Activated Powers;
-// § How to Read a Creature Stat Card (Champion Rating)
+// § How to Read a Creature Stat Card (Champion Rating); § Scenarios and Variants (Assault: Destroying enemy creatures)
 import { describe, expect, it } from "vitest";
 import { resolveAttack } from "../../runtime/ddm/attack.js";
 import { addOngoing } from "../../runtime/ddm/effects.js";
@@ -51,6 +51,12 @@ creature "Spore Herald" {
   ${stats}  champion 2
   attack melee basic "Stalk": +6 vs AC; 5 damage
   champion power "Spore Burst": use when creature is destroyed: enemies within 2 squares of that creature takes ongoing 5 poison (save ends)
+}
+creature "Storm Tallier" {
+  ${stats}
+  attack melee basic "Claw": +6 vs AC; 10 damage
+  attack close burst 1 "Squall": +6 vs Ref; 10 lightning damage
+  power "Storm Tithe": use when this creature or ally destroys enemy with close attack: you score 5 VP
 }
 creature "Small Skulk" {
   level 2  cost 8  unaligned  factions Wild  keywords Goblin
@@ -173,6 +179,19 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets: effects aimed from
     expect(a.g.state.players[0]!.vp).toBe(20 + 3);
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Spear"), "B2");
     expect(a.g.state.players[0]!.vp).toBe(20 + 3 + 20 + 6);
+  });
+  it("'you score 5 VP for each enemy destroyed by that close attack' (read as one score per enemy it destroys): a burst destroying two scores 10 VP over their cost; a melee kill scores none", () => {
+    const a = field([
+      { card: "Storm Tallier", side: "A", at: [5, 4] },
+      { card: "Small Skulk", side: "B", at: [5, 5], hp: 5 },
+      { card: "Small Skulk", side: "B", at: [4, 5], hp: 5 },
+      { card: "Small Skulk", side: "B", at: [6, 4], hp: 5 },
+    ], [15, 15, 15], ["use", "use"]);
+    const squall = attackOf(a, "A1", "Squall");
+    for (const t of ["B1", "B2"]) resolveAttack(a.g, "A1", squall, t);
+    expect(a.g.state.players[0]!.vp).toBe(8 + 8 + 10);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Claw"), "B3");
+    expect(a.g.state.players[0]!.vp).toBe(8 + 8 + 10 + 8);
   });
   it("'one level 3 or lower enemy this creature can see': the seen low-level enemy is Slowed; an invisible one and a higher-level one are not", () => {
     const a = field([
