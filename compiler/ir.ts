@@ -194,9 +194,10 @@ export interface TriggerIR extends Cited {
   timing?: "interrupt" | "reaction";
   /**
    * A power used as an action that the card limits to once per turn or once per round ("minor action, once per turn: …");
-   * "turn-each": a trigger that acts once per turn for each creature it names ("maximum 1 per turn per enemy").
+   * "turn-each": a trigger that acts once per turn for each creature it names ("maximum 1 per turn per enemy");
+   * "round-warband": used by one creature of its warband each round ("only 1 creature in your warband can use Loot each round").
    */
-  oncePer?: "turn" | "round" | "turn-each";
+  oncePer?: "turn" | "round" | "turn-each" | "round-warband";
 }
 
 export interface TextIR extends Cited {

@@ -283,23 +283,28 @@ function lowerActionPower(ctx: LowerContext, seg: Segment, limits: ActionLimits 
 
 interface ActionLimits {
   gate: GateIR | null;
-  oncePer?: "turn" | "round";
+  oncePer?: "turn" | "round" | "round-warband";
 }
 
 /**
  * What a card says after an action cost to limit its use: "once per turn", "once per
- * round", "while bloodied" ("minor action, once per turn, while adjacent to an enemy: …").
+ * round", "while bloodied" ("minor action, once per turn, while adjacent to an enemy: …"),
+ * "one creature per round in your warband" (the cards' "only 1 creature in your warband can
+ * use Loot each round": no other creature of its warband may use a power of that name in a
+ * round one has; warband's own reading of a limit the rulebook does not name).
  * "trigger" when a head phrase is not such a limit (it is then a trigger: "immediate action,
  * use when …"); null when a state after "while" is not one warband knows (reported).
  * ddm-battle-rules-2011.txt § Powers and Effects; § Activated Powers
  */
 function actionLimits(ctx: LowerContext, heads: Phrase[]): ActionLimits | "trigger" | null {
-  const isLimit = (w: string[]) => (w.length === 3 && w[0] === "once" && w[1] === "per" && (w[2] === "turn" || w[2] === "round")) || (w[0] === "while" && w.length > 1);
+  const shared = (w: string[]) => w.join(" ") === "one creature per round in your warband";
+  const isLimit = (w: string[]) => (w.length === 3 && w[0] === "once" && w[1] === "per" && (w[2] === "turn" || w[2] === "round")) || shared(w) || (w[0] === "while" && w.length > 1);
   if (!heads.every((h) => isLimit(words(h.atoms)))) return "trigger";
   const out: ActionLimits = { gate: null };
   for (const h of heads) {
     const w = words(h.atoms);
     if (w[0] === "once") out.oncePer = w[2] as "turn" | "round";
+    else if (shared(w)) out.oncePer = "round-warband";
     else if (out.gate) {
       ctx.rep.error("WB310", "one 'while <state>' limits a power; join states in one gate", h.range);
       return null;

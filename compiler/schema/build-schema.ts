@@ -166,7 +166,7 @@ export function buildIrSchema(): Schema {
         effects: arr(ref("effect")),
         text: str,
         timing: { enum: ["interrupt", "reaction"] },
-        oncePer: { enum: ["turn", "round", "turn-each"] },
+        oncePer: { enum: ["turn", "round", "turn-each", "round-warband"] },
       }, ["timing", "oncePer"]),
       text: cited({ kind: { const: "text" }, text: str }),
       clause: { oneOf: [ref("permission"), ref("modifier"), ref("trigger"), ref("text")] },

@@ -51,7 +51,9 @@ function limitOf(raw: string): string | null {
   // The state keeps its capitals: "while adjacent to a Rat ally" names a keyword.
   const g = /^(?:use |usable )?(?:only )?(?:while|if|when) (.+?)(?: only)?$/i.exec(raw.trim().replace(/\s+/g, " "));
   if (g) {
-    const gate = gatePhrase(g[1]!.replace(/^(?:this creature|it) is /i, "").replace(/^this creature (?=occupies\b)/i, "it "));
+    // "only while this creature is in one of your victory areas": occupying it (§ Victory Areas).
+    const state = g[1]!.replace(/^(?:this creature|it) is in (?=(?:one of (?:your|its) |an? |any )victory areas?$)/i, "it occupies ");
+    const gate = gatePhrase(state.replace(/^(?:this creature|it) is /i, "").replace(/^this creature (?=occupies\b)/i, "it "));
     return gate ? `while ${gate}` : null;
   }
   return null;
@@ -667,6 +669,12 @@ export const actionCost: Reading = (name, body, power) => {
   if (once && !/\bonce per\b/.test(head)) {
     head = head.replace(/^([^,]+)/, `$1, once per ${once[1]!.toLowerCase()}`);
     rest = once[2]!;
+  }
+  // "Only 1 creature in your warband can use Loot each round": a limit on the power's name shared by the warband.
+  const shared = /^(.+?)\s*only (?:1|one) creature in your warband (?:can|may) use (.+?) (?:each|per|a) round\.?$/i.exec(rest);
+  if (shared && name && shared[2]!.toLowerCase() === name.toLowerCase()) {
+    head = head.replace(/^([^,]+)/, "$1, one creature per round in your warband");
+    rest = shared[1]!;
   }
   // "spend 5 VP, then …", "Spend 10 VP. If you do, …": paid first, and only while its player has them (compiler/primitives/vp-costs.ts).
   const spend = /^spend (\d+) (?:VP|victory points)(?:,? then,?|\.\s*if you do,?|[,;:.])\s*(.+)$/i.exec(rest);

@@ -97,6 +97,8 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   // Triggered powers too: "whenever this creature is hit, once per turn: …".
   if (trigger?.oncePer === "turn" && c.usedOnTurn?.[spentKey(p)] === turnKey(g)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per turn, already used this turn", src: p.src, restriction: name });
   if (trigger && spentThisRound(g, id, p, trigger)) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: "once per round, already used this round", src: p.src, restriction: name });
+  const user = trigger?.oncePer === "round-warband" ? usedInWarbandThisRound(g, id, p) : undefined;
+  if (user) verdicts.push({ tier: 4, polarity: "cannot", rule: name, text: `one creature of its warband each round, already used by ${label(user)} this round`, src: p.src, restriction: name });
   // A free-action power once per creature-turn, its own or another's (at the default timing points).
   if (p.action === "free" && c.usedOnTurn?.[`free:${spentKey(p)}`] === turnKey(g)) verdicts.push(core(`${name} was already used this turn`, "free power once per turn"));
   return decide(dedupe(verdicts));
@@ -108,7 +110,7 @@ export const lastingPart = (trigger: TriggerIR) => trigger.gate?.op === "power-l
 /** Pays for a use: the action slot, the immediate action of this turn, a limited use, a champion use, a once-per-turn or -round use. */
 function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
   const c = creatureById(g.state, id);
-  if (trigger.oncePer === "round") (c.usedOnRound ??= {})[spentKey(p)] = g.state.round;
+  if (trigger.oncePer === "round" || trigger.oncePer === "round-warband") (c.usedOnRound ??= {})[spentKey(p)] = g.state.round;
   if (lastingPart(trigger)) return;
   const t = g.state.active;
   if (t?.creature === id && (p.action === "attack" || p.action === "move" || p.action === "minor" || p.action === "turn")) spendSlot(t, p.action);
@@ -125,6 +127,16 @@ function pay(g: Game, id: string, p: PowerIR, trigger: TriggerIR): void {
 /** A trigger the card limits to once a round ("max. 1 per round") that has acted this round already. */
 export function spentThisRound(g: Game, id: string, p: PowerIR, trigger: TriggerIR): boolean {
   return trigger.oncePer === "round" && creatureById(g.state, id).usedOnRound?.[spentKey(p)] === g.state.round;
+}
+
+/**
+ * "Only 1 creature in your warband can use Loot each round": another creature of its warband
+ * (in play or not) that used a power of that name this round, if any. Warband's own reading:
+ * the rulebook has no such limit; the card names the power, so any power of that name counts.
+ */
+function usedInWarbandThisRound(g: Game, id: string, p: PowerIR) {
+  const owner = creatureById(g.state, id).owner;
+  return g.state.creatures.find((x) => x.id !== id && x.owner === owner && x.usedOnRound?.[spentKey(p)] === g.state.round);
 }
 
 /** The creature a trigger names: the other creature of its event, else the enemy or ally it names. */

@@ -3,7 +3,7 @@
 // heal larger for an ally of a keyword, a place beside an enemy picked by size followed by an
 // attack against it, allies of a level bound ("level 4 and lower") each using an immediate
 // action to move and attack, a lasting trigger once per turn for each enemy, adjacent enemy
-// champions, a limit said at the start of the effects. Each must become the language's words and compile to primitives that act.
+// champions, a limit said at the start of the effects, a limit the warband shares. Each must become the language's words and compile to primitives that act.
 // ddm-battle-rules-2011.txt § Activated Powers; § Healing; § Forced-Movement Effects (Place); § How to Choose Targets; § Immediate Actions
 import { describe, expect, it } from "vitest";
 import { importCards } from "../../importers/ddm/import.js";
@@ -43,6 +43,12 @@ const cases: [string, string][] = [
   ["Static Burst: Use at end of round: Each adjacent enemy champion is Dazed.", 'power "Static Burst": use at end of round: adjacent champion enemies is Dazed'],
   // § Activated Powers: a limit said at the start of the effects.
   ["Frenzy: Use on this creature's turn. Once per round, take 1 additional move action.", 'power "Frenzy": free action, once per round, while on its turn: this creature takes 1 extra move action this turn'],
+  // § Activated Powers; § Victory Areas: a limit the warband shares on the power's name, usable only in one of its victory areas.
+  [
+    "Grave Rob: Replaces attack action, only while this creature is in one of your victory areas. Score 5 VP. Only 1 creature in your warband can use Grave Rob each round.",
+    'power "Grave Rob": replaces attack action, one creature per round in your warband, while it occupies one of its victory areas: you score 5 VP',
+  ],
+  ["Pocket Coin: Minor action, only while it is in a victory area: score 2 VP. Only one creature in your warband may use pocket coin per round.", 'power "Pocket Coin": minor action, one creature per round in your warband, while it occupies victory area: you score 2 VP'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {

@@ -22,6 +22,12 @@ const limited = {
   power "Dance Around": replaces move action, while adjacent to an enemy: this creature shifts 3
   power "Second Wind": minor action, once per round, while bloodied: this creature heals 10
 }
+creature "Tomb Picker" {
+  level 2  cost 8  good  factions Civilization  keywords Halfling
+  AC 14  Fort 12  Ref 14  Will 12  speed 6  hp 20
+  attack melee basic "Knife": +4 vs AC; 5 damage
+  power "Pick Locks": replaces attack action, one creature per round in your warband, while it occupies one of its victory areas: you score 5 VP
+}
 creature "Veil Adept" {
   level 4  cost 15  good  factions Civilization  keywords Human
   AC 15  Fort 14  Ref 14  Will 14  speed 5  hp 30
@@ -95,6 +101,32 @@ describe("§ Powers and Effects: an action power's own limits", () => {
     const again = a.decisions[2]!.options.find((o) => o.id === "power:Second Wind")!;
     expect(again.legal).toBe(false);
     expect(again.why).toMatch(/once per round/);
+  });
+});
+
+describe("§ Activated Powers: a use limit the warband shares (warband's own reading)", () => {
+  it("'one creature per round in your warband': the first picker in its victory area scores 5 VP, the second is refused that round; next round the second may", () => {
+    const a = arena(
+      [
+        { card: "Tomb Picker", side: "A", at: [5, 8] },
+        { card: "Tomb Picker", side: "A", at: [6, 9] },
+        { card: "Tomb Picker", side: "B", at: [5, 2] },
+      ],
+      { extra, choices: ["power:Pick Locks", "end", "end", "power:Pick Locks", "end", "power:Pick Locks", "end"] },
+    );
+    a.g.state.round = 1;
+    creatureTurn(a.g, "A1");
+    expect(a.g.state.players[0]!.vp).toBe(5);
+    creatureTurn(a.g, "A2");
+    const refused = a.decisions[2]!.options.find((o) => o.id === "power:Pick Locks")!;
+    expect(refused.legal).toBe(false);
+    expect(refused.why).toMatch(/one creature of its warband each round/);
+    // The other warband's picker is not limited by side A's use.
+    creatureTurn(a.g, "B1");
+    expect(a.g.state.players[1]!.vp).toBe(5);
+    a.g.state.round = 2;
+    creatureTurn(a.g, "A2");
+    expect(a.g.state.players[0]!.vp).toBe(10);
   });
 });
 
