@@ -68,5 +68,5 @@ for (const [name, retype] of Object.entries(variants)) {
     }),
   );
   console.log(`${String(touched).padStart(14)}  ${String(lost.length).padStart(23)}  ${name}`);
-  if (show) for (const t of lost.slice(0, 8)) console.log(`${" ".repeat(41)}${t.slice(0, 140)}`);
+  if (show) for (const t of lost) console.log(`${" ".repeat(41)}${t.slice(0, 140)}`);
 }

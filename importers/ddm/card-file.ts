@@ -8,7 +8,7 @@ import { withChoices } from "./choices.js";
 import { fileNameOf, type Card, type CardPower } from "./card.js";
 import { translatePower } from "./power.js";
 import { withTypes } from "./power-types.js";
-import { normalise, splitName } from "./text.js";
+import { normalise, plainAnd, splitName } from "./text.js";
 import { cardConditions, conditionNamesRestored, withCardConditions, type CardConditions } from "./card-conditions.js";
 import type { CardDraft, PowerDraft } from "./card-render.js";
 
@@ -66,13 +66,15 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     const { name, rest } = splitName(normalise(p.text));
     if (name) attacks[name.toLowerCase()] ??= rest;
   }
+  const attackNames = Object.keys(attacks);
   // The card's own attacks, for an attack's reading of them; said once for the card.
   let attacksKey: string | undefined;
   const powers = card.powers.map((power, i): PowerDraft => {
     if (power.type !== "ATTACK" && foldedPower(power)) return { power, lines: [], folded: true };
     const defined = conditions.definitions[i];
     if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
-    const { text, names } = conditions.texts[i]!;
+    const { names } = conditions.texts[i]!;
+    const text = attackNamesPlain(plainAnd(conditions.texts[i]!.text), attackNames);
     const gives = names.length ? { gives: names } : {};
     let lines: string[] | null;
     if (power.type === "ATTACK") {
@@ -95,6 +97,17 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     return { power, lines, folded: false, ...gives };
   });
   return { card, file: fileNameOf(card), powers };
+}
+
+/**
+ * "makes a Bite Attack", "resolves a Poison Sting Attack": the word after one of the card's
+ * own attack names is the plain noun, whatever its capital; the name keeps its own.
+ */
+function attackNamesPlain(text: string, names: string[]): string {
+  if (!names.length || !text.includes(" Attack")) return text;
+  const named = new RegExp(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) Attack(s?)\\b`, "gi");
+  // At the very start the words are the power's own name ("Claw Attack: …"), kept as printed.
+  return text.replace(named, (w: string, name: string, s: string, at: number) => (at === 0 ? w : `${name} attack${s}`));
 }
 
 /**

@@ -18,7 +18,7 @@ function readNormalise(text: string): string {
   return gameNouns(unclosed(mended(text.replace(/\s+/g, " "))))
     .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
     // "ranged, close, or area attack": three kinds said as the language lists them.
-    .replace(/\b(melee|ranged|close|area), (melee|ranged|close|area),? or (melee|ranged|close|area) attack/g, "$1 or $2 or $3 attack")
+    .replace(/\b(melee|ranged|close|area), (melee|ranged|close|area),? or (melee|ranged|close|area) [Aa]ttack/g, "$1 or $2 or $3 attack")
     .replace(/\[q\]/g, " • ")
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2013\u2212]/g, "-")
@@ -47,12 +47,28 @@ function readNormalise(text: string): string {
     // "1 extra Attack Action", "5 hit points": capitals and spellings of the same words.
     .replace(/\b(Minor|Move|Attack|Free|Immediate) Action\b/g, (w) => w.toLowerCase())
     .replace(/\b(\d+) hit points\b/gi, "$1 HP")
+    // "an extra Attack action", "makes a {b} Attack", "that Attack", "+2 Speed": the same words with a capital.
+    .replace(/\bAttack action\b/g, "attack action")
+    .replace(/\b(melee|ranged|close|area|that|the|an?|this|each|its|same|extra|additional|next) Attack(s?)\b/g, "$1 attack$2")
+    .replace(/([+-]\d+) Speed\b/g, "$1 speed")
+    .replace(/\b(during|your) Set-?up\b/g, (w) => w.toLowerCase())
+    // "Sneak attack 10", "quick step 2": the core rules' named powers with their names' capitals.
+    .replace(/\b(sneak attack|mob attack|quick step|wandering monster|delayed appearance)\b/gi, (w) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase()))
     // "one square", "two squares": counts of squares printed as words.
     .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${countOf(n)} ${sq}`)
     // "Divine AND Orzhov allies", "Enemies AND Allies": capitals joining two names, not a rider's separate effect.
     .replace(/\b([A-Z][a-z]+,?) AND (?=[A-Z][a-z])/g, "$1 and ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * "Enemies AND allies within 6 squares are not Invisible AND do not benefit from Conceal", "Make a
+ * Bite AND a Claws attack": without an attack roll a capital AND is the plain conjunction. After a
+ * roll ("+9 vs. Will; 10 damage AND Slowed") it parts the hit's effects, so such a power keeps it.
+ */
+export function plainAnd(text: string): string {
+  return text.includes(" AND ") && !/\+\d+ vs\b/i.test(text) ? text.replace(/ AND /g, " and ") : text;
 }
 
 /**
@@ -63,7 +79,7 @@ function gameNouns(text: string): string {
   const named = /^[^:;()]{1,60}?: /.exec(text);
   // "Use when an Enemy …:" opens a champion power; it names nothing.
   const at = named && !/^(?:use|when|whenever|immediate|minor|move|free|replaces|once|at|after|if|while)\b/i.test(named[0]) ? named[0].length : 0;
-  return text.slice(0, at) + text.slice(at).replace(/(?<=[A-Za-z\d,] )(Creatures?|All(?:y|ies)|Enem(?:y|ies)|Squares?|Targets?)\b/g, (w) => w.toLowerCase());
+  return text.slice(0, at) + text.slice(at).replace(/(?<=[A-Za-z\d,;] )(Creatures?|All(?:y|ies)|Enem(?:y|ies)|Squares?|Targets?)\b/g, (w) => w.toLowerCase());
 }
 
 /** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "+2 m attack", "{r attacks", "thier". */

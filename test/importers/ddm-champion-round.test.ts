@@ -48,7 +48,7 @@ const cases: ReadingCase[] = [
   [
     "CHAMPION",
     "Use when an ally makes a {r} Attack against a target it has combat advantage against: +5 Damage on that attack.",
-    'champion power "Use when an ally makes a ranged Attack against a target it h": use when ally declares ranged attack with combat advantage: attacker gets +5 damage on that attack',
+    'champion power "Use when an ally makes a ranged attack against a target it h": use when ally declares ranged attack with combat advantage: attacker gets +5 damage on that attack',
   ],
   // § Flanking; § Ranged Attacks; § Attack Roll (Critical Hit): rules changed until end of round.
   ["CHAMPION", "Use at start of round: Until end of round, each ally is never considered to be flanked.", 'champion power "Use at start of round": use at start of round: allies cannot be flanked until end of round'],

@@ -1,6 +1,6 @@
 // The DDM importer reads a power the same however its wording is typeset: counts of
-// squares in words, game nouns and actions with capitals, keywords joined by a capital
-// AND, "at the start of", "hit points" for HP, "use whenever", doubled spaces. Cards from other sets vary in exactly these ways, so each variant here (in
+// squares in words, game nouns, actions and named powers with capitals, a capital AND
+// outside an attack's roll, "at the start of", "hit points" for HP, "use whenever", doubled spaces. Cards from other sets vary in exactly these ways, so each variant here (in
 // wording written for these tests) must give the plain wording's lines.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card
 import { describe, expect, it } from "vitest";
@@ -28,6 +28,15 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     ["Press On: Minor action: This creature takes 1 extra Move Action this turn.", "Press On: Minor action: This creature takes 1 extra move action this turn."],
     ["Payback: Use whenever an enemy hits this creature: This creature shifts 1 square.", "Payback: Use when an enemy hits this creature: This creature shifts 1 square."],
     ["Steady  Aim:  This creature's  {r}  attacks  ignore  cover.", "Steady Aim: This creature's {r} attacks ignore cover."],
+    // A capital AND outside an attack's roll is the plain conjunction.
+    ["Lantern Glow: Enemies AND allies within 4 squares of this creature are not Invisible AND do not benefit from Conceal.", "Lantern Glow: Enemies and allies within 4 squares of this creature are not Invisible and do not benefit from Conceal."],
+    // "Attack" with a capital: an action, a kind of attack, "that Attack", the card's own attack by name.
+    ["Battle Fury: Use at start of its turn: This creature takes an extra Attack action this turn.", "Battle Fury: Use at start of its turn: This creature takes an extra attack action this turn."],
+    ["Rebuke: Use when a Slowed enemy within 5 squares of this creature declares a {r}, {c}, or {a} Attack: that enemy takes 5 damage.", "Rebuke: Use when a Slowed enemy within 5 squares of this creature declares a {r}, {c}, or {a} attack: that enemy takes 5 damage."],
+    ["Keen Edge: Use when this creature makes a Sword Attack against a Slowed target: +10 Damage on that Attack.", "Keen Edge: Use when this creature makes a Sword attack against a Slowed target: +10 Damage on that attack."],
+    ["Hunter's Step: Use at start of round: This creature has +2 Speed until end of round.", "Hunter's Step: Use at start of round: This creature has +2 speed until end of round."],
+    // The core rules' named powers whatever their capitals (content/ddm/core/named-powers.wb).
+    ["Sneak attack 5", "Sneak Attack 5"],
   ]);
 
   it("an attack's rider 'until the end of battle' reads as 'until end of battle'", () => {
