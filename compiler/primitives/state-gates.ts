@@ -180,6 +180,15 @@ export const stateGateEntries: GateEntry[] = [
     (a, v, subj) => (v.attackAreaOf?.(subj) ?? []).some((c) => c !== subj && v.areAllies(subj, c) && rankHolds(a.rank as Rank, v, subj, c)),
     "+5 damage with close attacks while its attack area includes lower-level ally",
   ),
+  // "Whenever this creature's {c} or {a} attack has only 1 target, that attack has +5 Damage".
+  gate(
+    "area-one-target",
+    ["its attack has only one target", "its attack area includes only one creature"],
+    "While it is making a close or area attack with a single target: one creature in its area (a melee or ranged attack does not count).",
+    "ddm-battle-rules-2011.txt § Close Attacks; § Area Attacks",
+    (_a, v, subj) => v.attackAreaOf?.(subj)?.length === 1,
+    "+5 damage with close attacks while its attack has only one target",
+  ),
   gate(
     "one-adjacent-enemy",
     ["adjacent to only one enemy", "only one enemy adjacent"],

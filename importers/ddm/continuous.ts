@@ -466,6 +466,11 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^([+-]\d+) (?:(close|area) )?damage (?:whenever|when|if) (?:this creature|it) includes (?:an? |one or more )?(lower|higher)[- ]level all(?:y|ies) in the area of (?:an? |its )?(close|area) attack$/,
     (m) => (m[2] && m[2] !== m[4] ? null : `${m[1]} damage with ${m[4]} attacks while its attack area includes ${m[3]}-level ally`),
   ],
+  // "Whenever this creature's {c} or {a} attack has only 1 target, that attack has +5 Damage": a lone creature in the area (§ Close Attacks; § Area Attacks).
+  [
+    /^(?:whenever|when|while|if) (?:this creature's|its) (close|area)(?: or (close|area))? attack (?:has|targets) only (?:1|one) (?:target|creature),? (?:that attack (?:has|gets|deals) )?([+-]\d+) damage(?: on that attack)?$/,
+    (m) => [m[1], m[2]].filter((k): k is string => !!k).map((k) => `${m[3]} damage with ${k} attacks while its attack has only one target`).join(" and "),
+  ],
   // "Can make opportunity attacks against enemies with Flight for moving out of an adjacent square" (§ Opportunity Attacks; § Flight).
   [
     /^(?:this creature )?(?:can|may) make opportunity attacks against (?:enemies|creatures) with flight (?:for moving|that move|moving) out of (?:an? )?adjacent squares?$/,

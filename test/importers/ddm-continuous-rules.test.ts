@@ -73,6 +73,21 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Leaking Heat: (Aura 1) Enemies and allies take 5 fire damage whenever starting a turn in aura while this creature is bloodied.",
     ['aura 1 "Leaking Heat": whenever creature starts its turn within 1 squares while this creature is bloodied: that creature takes 5 fire damage'],
   ],
+  // test/runtime/kin-states.test.ts: held while the warband has, or lacks, a kind of creature.
+  [
+    "SPECIAL",
+    "Mimicry: Whenever this creature is in a warband with a Gnome champion, it gains the Gnome keyword; whenever this creature is in a warband with a Dwarf Champion, it gains the Dwarf keyword.",
+    ['power "Mimicry": has keyword Gnome while allied Gnome champion is in play', 'power "Mimicry": has keyword Dwarf while allied Dwarf champion is in play'],
+  ],
+  ["SPECIAL", "Forsaken: Whenever this creature does not have an Evil ally in its warband; lose Resist All.", ['power "Forsaken": loses resist all while not Evil ally is in play']],
+  ["SPECIAL", "Kinship: While it has a Fey ally in its warband, it has +2 AC.", ['power "Kinship": +2 AC while Fey ally is in play']],
+  // test/runtime/area-one-target.test.ts: a lone target in the area.
+  [
+    "SPECIAL",
+    "Narrow Focus: Whenever this creature's {c} or {a} attack has only 1 target, that attack has +10 Damage.",
+    ['power "Narrow Focus": +10 damage with close attacks while its attack has only one target and +10 damage with area attacks while its attack has only one target'],
+  ],
+  ["SPECIAL", "Single Blast: If its area attack targets only one creature, +5 damage.", ['power "Single Blast": +5 damage with area attacks while its attack has only one target']],
   ["SPECIAL", "True Aim: Ignores cover and Conceal with {r} attacks.", ['power "True Aim": ignores cover with ranged attacks and ignores conceal with ranged attacks']],
   ["SPECIAL", "Sight 6: Its line of sight ends after 6 squares.", ['power "Sight 6": line of sight ends after 6 squares']],
   ["SPECIAL", "Ghost Walk: Has Conceal 11 against adjacent enemies and is invisible to non-adjacent enemies.", ['power "Ghost Walk": conceal 11 against adjacent enemies and invisible to nonadjacent enemies']],
