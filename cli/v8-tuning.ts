@@ -7,7 +7,13 @@ import { setFlagsFromString } from "node:v8";
  * back. Functions are optimized only after 16 times V8's default work in them (the card
  * import of 1,349 cards: x0.76 CPU at 8 times, x0.94 more at 16 times on twice as many
  * cards), so what runs long (a simulated battle) is still optimized.
+ *
+ * The importers' readers hold about a thousand regular expressions, most run only a few
+ * times: V8 compiles each first for its regexp interpreter and then again to machine
+ * code once it runs a second time. Compiled straight to machine code, the card import
+ * reads its cards with about 17% less CPU (x0.90 for the whole command).
  */
 export function tuneV8(): void {
   setFlagsFromString("--interrupt-budget=1081344");
+  setFlagsFromString("--no-regexp-tier-up");
 }
