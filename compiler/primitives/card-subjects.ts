@@ -5,6 +5,7 @@
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Keywords
 import type { Args, SubjectEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
+import { withinReach } from "./parties.js";
 import { hasTrait, onSide } from "./place-gates.js";
 
 const cite = "ddm-battle-rules-2011.txt § How to Choose Targets";
@@ -104,6 +105,13 @@ export const cardSubjectEntries: SubjectEntry[] = [
     ["creatures within {squares:squares}", "each creature within {squares:squares}", "enemies and allies within {squares:squares}"],
     "Every other creature, enemy or ally, within N squares of the power's owner.",
     (a, v, s, c) => c !== s && within(a, v, s, c),
+  ),
+  // "each creature within Reach": the power's owner's melee reach, its longest (ddm-battle-rules-2011.txt § Melee Attacks, Range).
+  entry(
+    "within-reach",
+    ["{side:side} within reach", "each {side:side} within reach"],
+    "Every creature of that side (or every other creature) within the power's owner's reach: adjacent at reach 1, else within as many squares as its longest melee reach.",
+    (a, v, s, c) => c !== s && onSide(a.side as string, v, s, c) && withinReach(v, s, c),
   ),
   entry("allies-within", ["allies within {squares:squares}", "each ally within {squares:squares}"], "Every ally within N squares of the power's owner.", (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c)),
   entry(

@@ -57,7 +57,7 @@ function keyed(k: { keyword: string; negated?: true }, v: RulesView, c: string):
 }
 
 /** Within `self`'s reach: adjacent at reach 1, else within that many squares (ddm-battle-rules-2011.txt § Melee Attacks, Range). */
-function withinReach(v: RulesView, self: string, c: string): boolean {
+export function withinReach(v: RulesView, self: string, c: string): boolean {
   const reach = v.reach?.(self) ?? 1;
   return reach <= 1 ? v.adjacent(self, c) : v.distance(self, c) <= reach;
 }

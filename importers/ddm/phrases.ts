@@ -74,6 +74,8 @@ function readSubject(said: string): string | null {
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares? of that creature$/, (m) => `enemies within ${m[1]} squares of that creature`],
     [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
     [/^(?:each creature|creatures|all creatures|each enemy and (?:each )?ally|enemies and allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `creatures within ${m[1]} squares`],
+    // "each creature within Reach": within the owner's melee reach.
+    [/^(?:each |all )?(creature|creatures|enemy|enemies|ally|allies) within (?:its )?reach$/i, (m) => `${/^c/i.test(m[1]!) ? "creatures" : /^e/i.test(m[1]!) ? "enemies" : "allies"} within reach`],
     // One creature the player picks (the powers runtime asks for it).
     [/^(?:an|1|one) adjacent ally$|^(?:an|1|one) ally adjacent to (?:this creature|it)$/, "one adjacent ally"],
     [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],

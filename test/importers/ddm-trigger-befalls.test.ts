@@ -17,6 +17,9 @@ const cases: [CardPower["type"], string, string][] = [
   // Destruction put off: kept in play until the end of its next turn or until it takes damage (§ Hit Points, Destroyed).
   ["SPECIAL", "Stubborn Flesh: Use when this creature is destroyed: This creature is not destroyed instead. It is destroyed at the end of its next turn or if it takes damage.", 'power "Stubborn Flesh": use when this creature would be destroyed: this creature is not destroyed until end of its next turn or until it takes damage'],
   ["CHAMPION", "Use when an Orc ally is destroyed: That ally is not destroyed instead; it is destroyed at end of its next turn, or if it takes damage.", 'champion power "Use when an Orc ally is destroyed": use when Orc ally would be destroyed: that ally is not destroyed until end of its next turn or until it takes damage'],
+  // "each creature within Reach": within the owner's melee reach (§ Melee Attacks, Range).
+  ["SPECIAL", "Thrash: Immediate, when first Bloodied; make a Sword attack against each creature within Reach.", 'power "Thrash": immediate action, use when this creature becomes bloodied: this creature makes "Sword" attack against creatures within reach'],
+  ["SPECIAL", "Sweep: Use when this creature is hit by a {m} attack: Each enemy within reach takes 5 damage.", 'power "Sweep": use when this creature is hit by melee attack: enemies within reach takes 5 damage'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
