@@ -674,8 +674,27 @@ export function oncePerTurn(text: string): { text: string; once: boolean } {
  */
 export function stateCondition(effects: string, gate: (raw: string) => string | null): { gate: string; effects: string } | null {
   const m = /^(?:only )?(?:if|while) (?:it is |this creature is )?([^:,;]+?)\s*[:,;]\s*(.+)$/i.exec(effects.trim());
+  const there = m ? thereIs(m[1]!, m[2]!) : null;
+  if (there) {
+    const g = gate(there.state);
+    return g ? { gate: g, effects: there.effects } : null;
+  }
   const g = m ? gate(championSaidFirst(m[1]!)) : null;
   return g ? { gate: g, effects: m![2]! } : null;
+}
+
+/**
+ * "if there is an Orzhov ally within 9 squares: destroy that ally": this creature's state
+ * (within 9 squares of an Orzhov ally), and "that ally" one such ally the power's player
+ * chooses as it resolves. Null when the condition is not so said.
+ */
+function thereIs(state: string, effects: string): { state: string; effects: string } | null {
+  const m = /^there is (?:an? |one |1 )?([A-Z][\w'-]* )?(ally|enemy) within (\d+) squares?(?: of (?:it|this creature))?$/i.exec(state.trim());
+  if (!m) return null;
+  const role = m[2]!.toLowerCase();
+  const said = `${m[1] ?? ""}${role} within ${m[3]} squares`;
+  const named = pattern(`\\bthat ${role}\\b`, "i").test(effects);
+  return { state: `within ${m[3]} squares of a ${m[1] ?? ""}${role}`, effects: named ? `Choose 1 ${said}. ${effects}` : effects };
 }
 
 /**

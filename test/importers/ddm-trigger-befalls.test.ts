@@ -20,6 +20,9 @@ const cases: [CardPower["type"], string, string][] = [
   // "each creature within Reach": within the owner's melee reach (§ Melee Attacks, Range).
   ["SPECIAL", "Thrash: Immediate, when first Bloodied; make a Sword attack against each creature within Reach.", 'power "Thrash": immediate action, use when this creature becomes bloodied: this creature makes "Sword" attack against creatures within reach'],
   ["SPECIAL", "Sweep: Use when this creature is hit by a {m} attack: Each enemy within reach takes 5 damage.", 'power "Sweep": use when this creature is hit by melee attack: enemies within reach takes 5 damage'],
+  // "if there is a Goblin ally within 6 squares: … that ally …": this creature's state, and one such ally chosen.
+  ["SPECIAL", "Blood Bargain: Use when this creature would be destroyed, if there is a Goblin ally within 6 squares: Destroy that ally; this creature is not destroyed, but has 5 HP remaining instead.", 'power "Blood Bargain": use when this creature would be destroyed while within 6 squares of Goblin ally: choose one Goblin ally within 6 squares and that ally is destroyed and this creature has 5 hp instead of being destroyed'],
+  ["SPECIAL", "Shared Pain: Use when this creature is hit by a {m} attack, if there is an Orc ally within 3 squares of this creature: That ally takes 5 damage.", 'power "Shared Pain": use when this creature is hit by melee attack while within 3 squares of Orc ally: choose one Orc ally within 3 squares and that ally takes 5 damage'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {

@@ -1,7 +1,7 @@
 // "Use when this creature is destroyed: it is not destroyed instead; it is destroyed at end of
 // its next turn or if it takes damage": the power, in the window before the creature is
-// destroyed, keeps it in play at the hit points it has until the first of the two. Invented
-// creatures; dice scripted.
+// destroyed, keeps it in play at the hit points it has until the first of the two; and one
+// that gives up an ally within some squares to stay in play. Invented creatures; dice scripted.
 // ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Resolving Effects (Cancellation Effects)
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
@@ -28,6 +28,16 @@ creature "Oath Keeper" {
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
   attack melee basic "Mace": +6 vs AC; 10 damage
   champion power "Hold the Line": use when ally would be destroyed: that ally is not destroyed until end of its next turn or until it takes damage
+}
+creature "Pact Keeper" {
+  ${stats}
+  attack melee basic "Sickle": +6 vs AC; 10 damage
+  power "Blood Pact" uses 1: use when this creature would be destroyed while within 6 squares of Goblin ally: choose one Goblin ally within 6 squares and that ally is destroyed and this creature has 10 hp instead of being destroyed
+}
+creature "Goblin Thrall" {
+  level 1  cost 5  unaligned  factions Wild  keywords Goblin
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 20
+  attack melee basic "Knife": +4 vs AC; 5 damage
 }
 `,
 };
@@ -72,5 +82,30 @@ describe("ddm-battle-rules-2011.txt § Hit Points (Destroyed): not destroyed unt
     expect(creature(a, "B1").status).toBe("in-play");
     club(a, "A1", "B1");
     expect(creature(a, "B1").status).toBe("destroyed");
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Hit Points (Destroyed): 'if there is a Goblin ally within 6 squares: destroy that ally; this creature has 10 HP instead'", () => {
+  it("the keeper at 0 hp gives up the thrall beside it and stays in play at 10 hp", () => {
+    const a = field([
+      { card: "Club Brute", side: "A", at: [4, 4] },
+      { card: "Pact Keeper", side: "B", at: [4, 5], hp: 20 },
+      { card: "Goblin Thrall", side: "B", at: [4, 8] },
+    ], [15], ["use", "B2"]);
+    club(a, "A1", "B1");
+    expect(creature(a, "B1").status).toBe("in-play");
+    expect(creature(a, "B1").hp).toBe(10);
+    expect(creature(a, "B2").status).toBe("destroyed");
+  });
+
+  it("with no Goblin ally within 6 squares the pact cannot be used: the keeper is destroyed", () => {
+    const a = field([
+      { card: "Club Brute", side: "A", at: [4, 4] },
+      { card: "Pact Keeper", side: "B", at: [4, 5], hp: 20 },
+      { card: "Goblin Thrall", side: "B", at: [4, 12] },
+    ], [15]);
+    club(a, "A1", "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(creature(a, "B2").status).toBe("in-play");
   });
 });
