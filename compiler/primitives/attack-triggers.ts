@@ -25,6 +25,18 @@ export const attackTriggerEntries: TriggerEntry[] = [
   },
   {
     family: "trigger",
+    id: "none-taking-ongoing",
+    event: "effect.ended",
+    patterns: ["no enemy is taking ongoing [{type:damageType}] damage"],
+    summary: "When an effect on an enemy ends (or an enemy leaves play) and no enemy in play is taking ongoing damage (of the type named) any more.",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Ongoing Damage",
+    example: "recharge when no enemy is taking ongoing fire damage",
+    matches: (a, ev, self, v) =>
+      ev.subject !== undefined && v.areEnemies(self, ev.subject) && !v.creaturesInPlay().some((c) => v.isInPlay(c) && v.areEnemies(self, c) && v.takingOngoing?.(c, a.type as string | undefined) === true),
+    participants: () => ({}),
+  },
+  {
+    family: "trigger",
     id: "uses-named",
     event: "power.used",
     patterns: ["this creature uses {name:string}"],

@@ -401,6 +401,16 @@ export interface Participants {
 }
 
 /** Something that happened, as the kernel's event windows announce it. */
+/**
+ * What a saving throw is against: the damage types of ongoing damage when that is all it
+ * would end ("" for untyped), else null; and the attacks or powers that gave its effects,
+ * with the creature each came from.
+ */
+export interface Saving {
+  ongoing: string[] | null;
+  from: { name: string; source: string | null }[];
+}
+
 export interface GameEvent {
   kind: string;
   /** The creature the event is about (the one hit, bloodied, destroyed, starting its turn). */
@@ -437,6 +447,8 @@ export interface GameEvent {
   die?: number;
   /** A miss that was a hit until the target's conceal turned it ("fails a Conceal roll against this creature"). */
   concealed?: boolean;
+  /** A saving throw's events: what it is against (ddm-battle-rules-2011.txt § Saving Throws). */
+  saving?: Saving;
   /** A "destroyed" event heard by the destroyed creature's own powers, before it leaves play. */
   dying?: boolean;
   /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */

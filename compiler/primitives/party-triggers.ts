@@ -388,6 +388,25 @@ export const partyTriggerEntries: TriggerEntry[] = [
     undefined,
     "ddm-battle-rules-2011.txt § Making an Attack (after-attack effects)",
   ),
+  // What the save is against (runtime/ddm/effects.ts savingOf): ongoing damage of a type, or an effect of this creature's attack.
+  entry(
+    "party-rolls-save-against-ongoing",
+    "save.before",
+    ["{whom:party} rolls|makes saving throw|save against ongoing [{type:damageType}] damage"],
+    "Just before the creature named rolls a saving throw against ongoing damage (of the type named) and nothing else: 'that save fails' or 'succeeds' decides it without a roll.",
+    "use when an adjacent enemy rolls a saving throw against ongoing fire damage",
+    (a, ev) => !!ev.saving?.ongoing && (a.type === undefined || ev.saving.ongoing.includes(a.type as string)),
+    "ddm-battle-rules-2011.txt § Saving Throws; § Ongoing Damage",
+  ),
+  entry(
+    "party-saves-against-named",
+    "save.succeeded",
+    ["{whom:party} succeeds on saving throw|save against {name:string}"],
+    "When the creature named succeeds on a saving throw that ends an effect this creature's attack or power of that name gave it ('when an enemy ends the effects of Possession Ray').",
+    'use when an enemy succeeds on a saving throw against "Possession Ray"',
+    (a, ev, _v, self) => (ev.saving?.from ?? []).some((f) => f.source === self && f.name.toLowerCase() === (a.name as string).toLowerCase()),
+    "ddm-battle-rules-2011.txt § Saving Throws",
+  ),
   entry(
     "party-fails-save",
     "save.failed",

@@ -2,6 +2,7 @@
 // bloodied", "RECHARGE at start of this creature's turn if no enemy is adjacent to it")
 // as the header words "recharge when <trigger> [if <state>]".
 // ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
+import { damageTypes } from "./effects.js";
 import { gatePhrase, triggerPhrase } from "./phrases.js";
 import { quoted } from "./text.js";
 
@@ -118,6 +119,9 @@ export function rechargePhrase(raw: string, own?: string): string | null {
     .replace(/\bthe (start|end|beginning) of\b/gi, "$1 of");
   const used = usedPhrase(t, own);
   if (used) return used;
+  // "when no enemies are affected by ongoing fire damage": the last such effect on an enemy over (§ Ongoing Damage).
+  const burning = /^when no enem(?:y|ies) (?:is|are) (?:affected by|taking) ongoing (?:(\w+) )?damage$/i.exec(t);
+  if (burning && (!burning[1] || damageTypes.has(burning[1].toLowerCase()))) return ` recharge when no enemy is taking ongoing ${burning[1] ? `${burning[1].toLowerCase()} ` : ""}damage`;
   // "if no Immobilized enemy is adjacent to this creature": a state alone, looked at as each turn ends (conditional-triggers.ts);
   // "if this creature destroys …" is the event.
   const state = /^if (.+)$/i.exec(t);

@@ -368,6 +368,17 @@ const verbs: Verb[] = [
   // "rolls a successful saving throw": it succeeds on it (§ Saving Throws).
   (who, r) => (/^(?:succeeds on (?:a |its )?|(?:rolls|makes) a successful )(?:saving throw|save)$/i.test(r) ? `${who} succeeds on saving throw` : null),
   (who, r) => (/^(?:rolls|makes) (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} rolls saving throw` : null),
+  // "makes a save to end ongoing fire damage", "attempts a saving throw against ongoing damage": a save against that alone (§ Saving Throws).
+  (who, r) => {
+    const m = /^(?:rolls|makes|attempts) (?:a |its )?(?:saving throw|save) (?:to end|against|vs\.?) ongoing (?:(\w+) )?damage$/i.exec(r);
+    if (!m || (m[1] && !damageTypes.has(m[1].toLowerCase()))) return null;
+    return `${who} rolls saving throw against ongoing ${m[1] ? `${m[1].toLowerCase()} ` : ""}damage`;
+  },
+  // "ends the effects of Possession Ray", "… of this creature's Claws attack": a successful save against them (what ends a save-ends effect, § Saving Throws).
+  (who, r) => {
+    const m = /^(?:ends the effects? of|saves against|succeeds on (?:a |its )?(?:saving throw|save) against) (?:this creature's )?([A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*)){0,4}?)(?: attack)?$/.exec(r);
+    return m && !/ (?:of|the)$/.test(m[1]!) ? `${who} succeeds on saving throw against ${quoted(m[1]!)}` : null;
+  },
   // "provokes an opportunity attack": its move or attack provokes (§ Opportunity Attacks).
   (who, r) => (/^provokes (?:an? )?opportunity attacks?$/i.test(r) ? `${who} provokes opportunity attack` : null),
   turnVerb,

@@ -4,7 +4,7 @@ import { chooseAlternative, withChoicesMade } from "./choices.js";
 import { rollOnTable, withRollsMade } from "./roll-tables.js";
 import type { DurationIR, EffectIR, UntilEvent } from "../../compiler/ir.js";
 import { defaultSubjectOfEffect, effectEntry, modifierEntry, subjectEntry } from "../../compiler/primitives/index.js";
-import type { Cause, EffectHost, Participants } from "../../compiler/primitives/host.js";
+import type { Cause, EffectHost, Participants, Saving } from "../../compiler/primitives/host.js";
 import { opportunityAttackByPower, opportunityAttacks, redirectAttack, repeatResolvingAttack } from "./attack.js";
 import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
@@ -674,21 +674,30 @@ const savedName = (e: ActiveEffect) => (e.kind === "ongoing" ? `ongoing ${e.name
 function saveAgainst(g: Game, c: CreatureState, group: ActiveEffect[], when: string): "all" | "one" | "none" {
   const what = [...new Set(group.map(savedName))].join(" and ");
   // Powers may decide the save, or have it rolled again, before its result applies (save-windows.ts).
-  const { die: r, success } = rollSave(g, c.id, `save against ${what} for ${label(c)}${when}`, group.every((e) => e.kind === "ongoing"));
+  const saving = savingOf(group);
+  const { die: r, success } = rollSave(g, c.id, `save against ${what} for ${label(c)}${when}`, saving);
   if (success && r === g.ir.ruleset.die) {
-    for (const e of c.effects.filter((x) => x.duration === "save-ends")) endEffect(g, c, e, `natural ${r} on a save ends every save-ends effect`);
+    const all = c.effects.filter((x) => x.duration === "save-ends");
+    for (const e of all) endEffect(g, c, e, `natural ${r} on a save ends every save-ends effect`);
+    // "Whenever an enemy succeeds on a saving throw", "… ends the effects of Possession Ray": each effect it ended (§ Saving Throws).
+    emit(g, { kind: "save.succeeded", subject: c.id, saving: savingOf(all) });
     return "all";
   }
   if (success) {
     for (const e of group) endEffect(g, c, e, `saved${r === null ? "" : ` with ${r}`}${group.length > 1 && group[0]!.saveGroup !== undefined ? ", one save for them all" : ""}`);
-    emit(g, { kind: "save.succeeded", subject: c.id });
+    emit(g, { kind: "save.succeeded", subject: c.id, saving });
     return "one";
   }
   // A card's condition may grow worse with each save failed against it (card-conditions.ts failedSavesAgainst).
   for (const e of group) e.failedSaves = (e.failedSaves ?? 0) + 1;
   // "Whenever an enemy fails a saving throw" (§ Saving Throws).
-  emit(g, { kind: "save.failed", subject: c.id });
+  emit(g, { kind: "save.failed", subject: c.id, saving });
   return "none";
+}
+
+/** What a save against these effects is against: their ongoing damage types if that is all, and where they came from. */
+function savingOf(group: ActiveEffect[]): Saving {
+  return { ongoing: group.every((e) => e.kind === "ongoing") ? group.map((e) => e.name) : null, from: group.map((e) => ({ name: e.rule, source: e.source })) };
 }
 
 /**

@@ -4,7 +4,7 @@
 // automatically succeeds on saves rolls none. Rerolls are bounded: a save is rolled at
 // most three times.
 // ddm-battle-rules-2011.txt § Saving Throws; § Resolving Effects (Cancellation Effects)
-import type { Cause } from "../../compiler/primitives/host.js";
+import type { Cause, Saving } from "../../compiler/primitives/host.js";
 import { emit } from "./events.js";
 import { log, roll, type Game } from "./game.js";
 import { creatureById, label } from "./state.js";
@@ -44,8 +44,9 @@ export function saveOutcome(g: Game, what: "reroll" | "success" | "failure" | "t
  * success or failure, powers may decide or reroll it (`ongoing`: the save is against ongoing damage only). Returns the die kept (null when
  * none was rolled) and whether the save succeeds.
  */
-export function rollSave(g: Game, id: string, text: string, ongoing = false): { die: number | null; success: boolean } {
+export function rollSave(g: Game, id: string, text: string, saving?: Saving): { die: number | null; success: boolean } {
   const c = creatureById(g.state, id);
+  const ongoing = !!saving?.ongoing;
   // "Automatically succeeds on saves [to end ongoing damage]": `ongoing` when the save is against ongoing damage alone.
   const automatic = contributionsTo(g, id).find((x) => x.stat === "automatic-saves" || (ongoing && x.stat === "ongoing-saves-succeed"));
   if (automatic) {
@@ -57,7 +58,7 @@ export function rollSave(g: Game, id: string, text: string, ongoing = false): { 
   windows.set(g, stack);
   stack.push(w);
   try {
-    emit(g, { kind: "save.before", subject: id, before: true }, undefined, () => w.forced === null);
+    emit(g, { kind: "save.before", subject: id, before: true, ...(saving ? { saving } : {}) }, undefined, () => w.forced === null);
     if (w.forced) {
       log(g, "save", `${text}: ${w.forced === "success" ? "succeeds" : "fails"} without a roll, as a power decided`, { rule: "core: saving throws" }, { target: id });
       return { die: null, success: w.forced === "success" };
@@ -72,7 +73,7 @@ export function rollSave(g: Game, id: string, text: string, ongoing = false): { 
     for (let rolls = 1; ; rolls++) {
       const success = die + plus >= g.ir.ruleset.saveOn;
       w.reroll = false;
-      emit(g, { kind: success ? "save.succeeded" : "save.failed", subject: id, before: true, die }, undefined, () => !w.reroll && w.forced === null);
+      emit(g, { kind: success ? "save.succeeded" : "save.failed", subject: id, before: true, die, ...(saving ? { saving } : {}) }, undefined, () => !w.reroll && w.forced === null);
       if (w.forced) {
         log(g, "save", `${label(c)}'s save ${w.forced === "success" ? "succeeds" : "fails"} instead of ${success ? "succeeding" : "failing"}`, { rule: "core: saving throws" }, { target: id });
         return { die, success: w.forced === "success" };

@@ -23,6 +23,10 @@ const cases: [CardPower["type"], string, string][] = [
   // "if there is a Goblin ally within 6 squares: … that ally …": this creature's state, and one such ally chosen.
   ["SPECIAL", "Blood Bargain: Use when this creature would be destroyed, if there is a Goblin ally within 6 squares: Destroy that ally; this creature is not destroyed, but has 5 HP remaining instead.", 'power "Blood Bargain": use when this creature would be destroyed while within 6 squares of Goblin ally: choose one Goblin ally within 6 squares and that ally is destroyed and this creature has 5 hp instead of being destroyed'],
   ["SPECIAL", "Shared Pain: Use when this creature is hit by a {m} attack, if there is an Orc ally within 3 squares of this creature: That ally takes 5 damage.", 'power "Shared Pain": use when this creature is hit by melee attack while within 3 squares of Orc ally: choose one Orc ally within 3 squares and that ally takes 5 damage'],
+  // A save by what it is against: ongoing damage of a type; the effects of this creature's attack (§ Saving Throws; § Ongoing Damage).
+  ["SPECIAL", "Smother: Use when an adjacent enemy makes a save to end ongoing cold damage; that save automatically fails. RECHARGE when no enemies are affected by ongoing cold damage.", 'power "Smother" recharge when no enemy is taking ongoing cold damage: use when adjacent enemy rolls saving throw against ongoing cold damage: that save fails'],
+  ["SPECIAL", "Lingering Doubt: Use when an enemy ends the effects of Spit: That enemy is Dazed until end of its next turn.", 'power "Lingering Doubt": use when enemy succeeds on saving throw against "Spit": that enemy is Dazed until end of its next turn'],
+  ["SPECIAL", "Spiteful Bite: Use when an enemy ends the effects of this creature's Spit attack: Make a basic attack against that enemy.", 'power "Spiteful Bite": use when enemy succeeds on saving throw against "Spit": this creature makes basic attack against that enemy'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
