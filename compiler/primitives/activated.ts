@@ -155,6 +155,30 @@ export const activatedEffectEntries: EffectEntry[] = [
     apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, false), (args.count as number | undefined) ?? 1, cause),
   },
   sameTarget("attack-against-same-target", ["[this creature] make|makes {name:string} attack against same target", "[this creature] make|makes {kind:attackKind} attack against same target"], "one more attack of its card, the one named or one of the kind named,", false),
+  {
+    family: "effect",
+    id: "attack-different-target",
+    patterns: ["[this creature] make|makes {name:string} attack against different target", "[this creature] make|makes {kind:attackKind} attack against different target"],
+    summary:
+      "The power's owner makes one attack of its card (the one named, or any of the kind named) against any creature it can target except the one the trigger named (the target of the attack that set it off); its player picks, or declines. A close or area attack may not include that creature.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § How to Choose Targets; § Powers and Effects",
+    example: "this creature makes melee attack against different target",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature ? host.attacksByPower?.(cause.creature, pickOf(args, false), 1, cause, undefined, target) : undefined),
+  },
+  {
+    family: "effect",
+    id: "attack-different-target-immediate",
+    patterns: ["[this creature] make|makes {name:string} attack against different target as immediate action", "[this creature] make|makes {kind:attackKind} attack against different target as immediate action"],
+    summary:
+      "As 'makes … attack against different target', taken as an immediate action: only if the power's owner has not taken one this creature-turn, which this one then is (one entry of a menu may cost it when the others do not).",
+    cite: "ddm-battle-rules-2011.txt § Actions (Immediate Action); § Making an Attack; § How to Choose Targets",
+    example: "this creature makes melee attack against different target as immediate action",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => {
+      if (cause.creature && host.spendImmediateAction?.(cause.creature, cause) === true) host.attacksByPower?.(cause.creature, pickOf(args, false), 1, cause, undefined, target);
+    },
+  },
   sameTarget("basic-attack-against-same-target", ["[this creature] make|makes basic [{kind:attackKind}] attack against same target"], "a basic attack (melee or ranged, or of the kind named)", true),
   {
     family: "effect",

@@ -4,6 +4,7 @@
 // Fire, or Lightning"). The power's player picks one entry as the power resolves; the
 // entries' names are labels only. A duration said once for the menu is said of every entry.
 // ddm-battle-rules-2011.txt § Activated Powers (choosing among a power's effects); § Resolving Effects
+import { conditionName } from "./effects.js";
 import { sentences } from "./text.js";
 
 type Read = (text: string) => string | null;
@@ -17,8 +18,8 @@ function menuDuration(said: string | undefined): string | null {
   if (!said) return null;
   return said.replace(/^at /i, "until ").replace(/,? or (?:if|when) this creature is destroyed$/i, " or until this creature is destroyed");
 }
-/** A menu entry's name: capitalised words and a colon ("Snake's Swiftness: "). */
-const nameRe = /([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}): /g;
+/** A menu entry's name: capitalised words, maybe joined by "of the", and a colon ("Snake's Swiftness: ", "Horns of the Ram: "). */
+const nameRe = /([A-Z][\w'-]*(?: (?:(?:of|the|and) )*[A-Z][\w'-]*){0,3}): /g;
 
 /**
  * The entries of a menu, names taken off: each name starts an entry. A name follows a full
@@ -26,7 +27,8 @@ const nameRe = /([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}): /g;
  * only. A menu with no names is split at its semicolons.
  */
 function entries(body: string): string[] {
-  const text = body.replace(/\[\]\s*/g, "").trim();
+  // Check boxes printed before the entries ("[]", "❑", "•") are not words.
+  const text = body.replace(/\[\]\s*|[•❑]\s*/g, "").trim();
   const starts: { at: number; end: number }[] = [];
   for (const m of text.matchAll(nameRe)) {
     const at = m.index!;
@@ -49,6 +51,8 @@ function entries(body: string): string[] {
  */
 function entryEffects(entry: string, duration: string | null, read: Read): string | null {
   const said = duration ? sentences(entry).map((s) => (/\buntil\b|\(save ends/i.test(s) ? s : `${s.replace(/\.$/, "")} ${duration}`)).join(". ") : entry;
+  // A bare condition ("Paralysis: Immobilized (save ends)") says whom only by the trigger: not guessed.
+  if (conditionName(said.trim().split(/[\s(]/)[0]!)) return read(said);
   return read(said) ?? (sentences(said).length === 1 ? read(`This creature has ${said}`) : null);
 }
 

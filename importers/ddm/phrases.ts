@@ -317,6 +317,9 @@ function readSubjectEffect(part: string): string | null {
   // "makes a basic attack against a different target": any target but the trigger's (§ Basic Attacks).
   m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack against (?:an? )?(?:different|another|other) target$`, "i").exec(p);
   if (m) return `this creature makes basic ${(m[1] ?? m[2]) ? `${(m[1] ?? m[2])!.toLowerCase()} ` : ""}attack against different target`;
+  // "Make a melee attack against a different target", "make a Bite attack against another target": any attack of that kind (or name) of its card.
+  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:${kinds}|([A-Z][\\w'-]*(?: [A-Z][\\w'-]*){0,3})) attack against (?:an? )?(?:different|another|other) target$`).exec(p.replace(/^(?:this creature |it )?(?:can )?make/i, (w) => w.toLowerCase()));
+  if (m) return `this creature makes ${m[1] ? m[1].toLowerCase() : quoted(m[2]!)} attack against different target${asImmediate ? " as immediate action" : ""}`;
   // "That ally immediately repeats that attack against a different target": the attack that set the power off, made again (§ Attack Roll, Repeated Attacks).
   m = /^(that ally|that creature|it)?\s*(?:can |may )?(?:immediately )?(?:repeats? that attack|makes? that attack again)(?: immediately)?(?: against (?:the )?(same target|target|(?:a )?different target|another target|any (?:legal )?target))?$/i.exec(p);
   if (m) {

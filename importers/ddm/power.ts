@@ -377,12 +377,14 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const owned = boostOwners(trigger, effects);
   if (owned === null) return null;
   effects = owned;
-  const immediate = isImmediate(m);
+  const immediate = isImmediate(m, effects);
+  // A power taken as an immediate action has spent it already: its attack costs no second one.
+  if (immediate) effects = effects.replace(/( attack against different target) as immediate action\b/g, "$1");
   // "Use when this creature enters a space adjacent to an enemy: … attack against that enemy as an immediate action":
   // it acts on the creature it came beside, so once the square is entered (§ Actions, Immediate Action).
   // "Use after an enemy enters a square exactly 2 squares away": once the square is entered, as a reaction.
   const beside = /^this creature enters square adjacent to /.test(trigger) || (/after$/i.test(m[2]!) && / enters square /.test(trigger));
-  const lead = beside ? leadOf(m, activated, at).replace(/^immediate action,/, "immediate reaction,") : leadOf(m, activated, at);
+  const lead = beside ? leadOf(m, activated, at, effects).replace(/^immediate action,/, "immediate reaction,") : leadOf(m, activated, at, effects);
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`, ...(made ? [made.attack] : [])];
@@ -402,12 +404,14 @@ function conditionReplaced(trigger: string, effects: string): string {
 }
 
 /** "…: make a basic attack as an immediate action" costs the immediate action (§ Immediate Actions). */
-const isImmediate = (m: RegExpExecArray) => !!m[1] || /\bas an immediate action\b/i.test(m[4]!);
+// In a menu whose entry costs it as read ("choose one … or this creature makes melee attack against different target as
+// immediate action"), that entry spends the immediate action, not the power.
+const isImmediate = (m: RegExpExecArray, effects = "") => !!m[1] || (/\bas an immediate action\b/i.test(m[4]!) && !(/^choose one /.test(effects) && / as immediate action\b/.test(effects)));
 
 /** How a triggered power's line opens: "immediate action, use when", "use when", "use at", "whenever", or nothing for an automatic moment. */
-function leadOf(m: RegExpExecArray, activated: boolean, at: boolean): string {
+function leadOf(m: RegExpExecArray, activated: boolean, at: boolean, effects = ""): string {
   const use = at ? "use at" : "use when";
-  return isImmediate(m) ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
+  return isImmediate(m, effects) ? `immediate action, ${use}` : activated ? use : at ? "" : "whenever";
 }
 
 /**

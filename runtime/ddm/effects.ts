@@ -69,7 +69,7 @@ export function effectHost(g: Game): EffectHost {
     basicAttack: (attacker, kind, target, cause, boosts, except, critical) => basicAttackByPower(g, attacker, kind, target, cause, boosts, except, critical),
     opportunityAttack: (attacker, target, cause) => opportunityAttackByPower(g, attacker, target, cause),
     chargeAt: (charger, target, cause) => chargeByPower(g, charger, target, cause),
-    attacksByPower: (attacker, pick, count, cause, against) => attacksByPower(g, attacker, pick, count, cause, against ?? null),
+    attacksByPower: (attacker, pick, count, cause, against, except) => attacksByPower(g, attacker, pick, count, cause, against ?? null, except ?? null),
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
     layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),

@@ -96,7 +96,7 @@ function fits(a: AttackIR, pick: AttackPick): boolean {
  * limited attack spends a use). Its player picks each attack and target, or declines.
  * An attack made by a power is not an attack action. ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects
  */
-export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause, against: string | null = null): void {
+export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause, against: string | null = null, except: string | null = null): void {
   const c = creatureById(g.state, attacker);
   for (let i = 1; i <= count; i++) {
     // Off the battle map (a placing that found no square) it attacks nothing.
@@ -109,9 +109,10 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
       if (a.approach) ways.set(`${a.name}:move`, () => approachAttack(g, attacker, a));
       else if (a.kind === "close" || a.kind === "area") {
         // "…that includes that enemy in its area": only the placements that reach it.
-        for (const p of placements(g, attacker, a)) if (against === null || p.targets.includes(against)) ways.set(`${a.name}:${p.id}`, () => resolveAreaAttack(g, attacker, a, p));
+        // "…against a different target": none that reaches the creature the trigger named.
+        for (const p of placements(g, attacker, a)) if ((against === null || p.targets.includes(against)) && (except === null || !p.targets.includes(except))) ways.set(`${a.name}:${p.id}`, () => resolveAreaAttack(g, attacker, a, p));
       } else {
-        for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against))
+        for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against) && x.target !== except)
           ways.set(`${a.name}:${x.target}`, () => {
             c.powerTarget = { target: x.target };
             makeAttack(g, attacker, a, x.target);

@@ -1,8 +1,8 @@
 // The importer's readings of powers set off by this creature's own attacks: an attack roll
 // whose natural result makes it a critical hit ("Use after this creature makes an attack
 // roll, if the result is a natural 18 or 19"), and a bonus on an attack declared on its own
-// turn before it has moved, after which it cannot move that turn; on texts written for
-// these tests in the cards' phrasing.
+// turn before it has moved, after which it cannot move that turn, menus after a hit and
+// attacks against a different target; on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § Activated Powers; § Attack Roll (Critical Hit); § Core Rules and Exceptions
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
@@ -14,6 +14,10 @@ const cases: ReadingCase[] = [
   // Its own turn and a turn history together; "cannot move this turn" lasts to the turn's end.
   ["SPECIAL", "Rooted Strike: Use when this creature declares an attack on its turn: If this creature has not moved this turn, +5 Damage on that attack, then this creature cannot move this turn.", 'power "Rooted Strike": use when this creature declares attack while on its turn if it did not move this turn: +5 damage on that attack and this creature cannot move until end of turn'],
   ["SPECIAL", "Planted Feet: Use when this creature declares a {m} attack on its turn: if it has not moved this turn, +2 Attack on that attack.", 'power "Planted Feet": use when this creature declares melee attack while on its turn if it did not move this turn: +2 attack on that attack'],
+  // A menu whose entries are named "… of the …" behind check boxes; its attack entry alone costs the immediate action.
+  ["SPECIAL", "Three Maws: Use after this creature hits an enemy with a {m} attack on its turn: Choose 1 effect: [q]Maw of the Bear: Push that enemy up to 2 squares. [q]Fang of the Wolf: Make a {m} attack against a different target as an immediate action. [q]Coil of the Snake: That enemy is Slowed (save ends).", 'power "Three Maws": use when this creature hits enemy with melee attack while its turn: choose one push that enemy 2 or this creature makes melee attack against different target as immediate action or that enemy is Slowed (save ends)'],
+  ["SPECIAL", "Snap Back: Immediate, when this creature hits with a {r} attack; make a {r} attack against a different target as an immediate action.", 'power "Snap Back": immediate action, use when this creature hits with ranged attack: this creature makes ranged attack against different target'],
+  ["SPECIAL", "Second Bite: Use when this creature hits with a {b} attack: This creature makes a Gnaw attack against another target.", 'power "Second Bite": use when this creature hits with basic melee attack: this creature makes "Gnaw" attack against different target'],
 ];
 
 describe("warband import ddm: this creature's own attacks (natural rolls, unmoved turns)", () => {

@@ -1,6 +1,7 @@
 // Powers set off by this creature's own attacks: a natural roll that makes the attack a
-// critical hit, and a bonus on an attack declared on its own turn before it has moved, which
-// then keeps it from moving for the rest of that turn.
+// critical hit, a bonus on an attack declared on its own turn before it has moved, which
+// then keeps it from moving for the rest of that turn, and a menu after a hit whose one
+// entry is another attack against a different target.
 // ddm-battle-rules-2011.txt § Activated Powers; § Making an Attack; § Attack Roll (Critical Hit);
 // § Core Rules and Exceptions
 import { describe, expect, it } from "vitest";
@@ -23,6 +24,12 @@ const cards = {
 creature "Iron Wall" {
   ${stats(30)}
   ${sword}
+}
+creature "Frost Mauler" {
+  ${stats(10)}
+  ${sword}
+  attack melee "Tail Lash": +5 vs AC; 5 damage
+  power "Three Heads": use when this creature hits enemy with melee attack while its turn: choose one push that enemy 3 or this creature makes melee attack against different target as immediate action or that enemy is Immobilized (save ends)
 }
 creature "Straw Target" {
   ${stats(10)}
@@ -90,5 +97,31 @@ describe("ddm-battle-rules-2011.txt § Activated Powers: a bonus on its own turn
     ], [15]);
     attack(a, "A1", "Sword", "B1");
     expect(creature(a, "B1").hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Activated Powers (choosing among a power's effects): a menu after a hit", () => {
+  it("the attack entry: a melee attack against a different target, the first one not offered (B1 30, B2 35)", () => {
+    const a = field([
+      { card: "Frost Mauler", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "B", at: [5, 5] },
+      { card: "Straw Target", side: "B", at: [4, 5] },
+    ], [15, 15], ["attack:Sword:B1", "use", "2", "Tail Lash:B2", "decline", "end"]);
+    creatureTurn(a.g, "A1");
+    const offered = a.decisions.find((d) => d.kind === "power-attack")!;
+    expect(offered.options.map((o) => o.id)).toEqual(["Sword:B2", "Tail Lash:B2", "decline"]);
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(creature(a, "B2").hp).toBe(35);
+  });
+
+  it("the entry chosen alone happens: Immobilized, no attack made", () => {
+    const a = field([
+      { card: "Frost Mauler", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "B", at: [5, 5] },
+      { card: "Straw Target", side: "B", at: [4, 5] },
+    ], [15], ["attack:Sword:B1", "use", "3", "end"]);
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "B1").effects.some((e) => e.name === "Immobilized")).toBe(true);
+    expect(creature(a, "B2").hp).toBe(40);
   });
 });
