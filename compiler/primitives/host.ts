@@ -87,6 +87,8 @@ export interface RulesView {
   currentRound?(): number;
   /** Is the creature taking the round's first creature-turn (no turn of the round has ended yet)? */
   firstToActivate?(id: string): boolean;
+  /** Is the creature taking its side's first creature-turn of the round (no turn of a creature of its side has ended yet this round)? */
+  firstOfSideToActivate?(id: string): boolean;
   /** Has the creature an effect (condition, ongoing damage, modifier) that `source`'s power or attack of that name gave it? */
   affectedBy?(id: string, source: string, rule: string): boolean;
   /** The creature `self`'s power of that name last named "that enemy" (chose, or its trigger's), if any. */

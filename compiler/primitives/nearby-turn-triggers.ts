@@ -73,9 +73,27 @@ function yourCreatures(moment: "start" | "end"): TriggerEntry {
   };
 }
 
+/**
+ * "Use at start of an enemy's turn: if that enemy is the first enemy to take a turn this
+ * round, …": the start of the turn of the first creature of the other side to take one this
+ * round (no turn of a creature of its side has ended yet); 'that enemy' is it.
+ */
+const firstEnemyTurn: TriggerEntry = {
+  family: "trigger",
+  id: "first-enemy-turn-start",
+  event: "turn.start",
+  patterns: ["start of turn of first enemy to take turn this round"],
+  summary: "At the start of the turn of the round's first enemy to take a turn (no turn of its side's creatures has ended yet this round); 'that enemy' is it.",
+  cite: "ddm-battle-rules-2011.txt § Start of Turn Phase; § Rounds and Turns",
+  example: "use at start of turn of first enemy to take turn this round",
+  matches: (_a, ev: GameEvent, self, v) => ev.subject !== undefined && ev.subject !== self && v.areEnemies(self, ev.subject) && v.firstOfSideToActivate?.(ev.subject) === true,
+  participants: (ev) => ({ other: ev.subject }),
+};
+
 export const nearbyTurnTriggerEntries: TriggerEntry[] = [
   ...(["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end"), entry(w, "start", true), entry(w, "end", true)]),
   ...(["enemy", "ally", "any"] as const).flatMap((w) => [anywhere(w, "start"), anywhere(w, "end")]),
   yourCreatures("start"),
   yourCreatures("end"),
+  firstEnemyTurn,
 ];

@@ -1041,6 +1041,7 @@ function readTriggerPhrase(said: string): string | null {
     [/^at (?:start|beginning) of (?:your )?opponent's turn$/, () => "at start of opponent's turn"],
     [pattern(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
     [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
+    [/^at start of turn of first enemy to take turn this round$/, () => "at start of turn of first enemy to take turn this round"],
     [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
     // A creature of the player's own, the power's owner included (compiler/primitives/nearby-turn-triggers.ts).
     [/^at (start|end) of (?:(?:the )?turn of (?:a )?creature in your warband|your creature's turn|turn of one of your creatures)$/, (m) => `at ${m[1]} of turn of creature in your warband`],

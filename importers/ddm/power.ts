@@ -252,6 +252,11 @@ function triggerOpening(body: string): string {
     // "Use before you roll for initiative on any round after the first": the start of those rounds, before their initiative test.
     .replace(/^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative) (?:on|in) (?:any|each|every) round after the first\s*[:;.]\s+/i, "Use at start of any round after the first: ")
     .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ")
+    // "Use at start of an enemy's turn: If that enemy is the first enemy to take a turn this round, it is …": that turn only.
+    .replace(
+      /^use at (?:the )?(?:start|beginning) of (?:an? )?enemy's turn\s*[:;.]\s+if (?:that|the) enemy is the first enemy (?:to take a turn|to activate|that takes a turn) (?:this|in the|in this) round,\s+(?:it|that enemy) /i,
+      "Use at start of turn of the first enemy to take a turn this round: That enemy ",
+    )
     // "Use at start of an enemy's turn, if that enemy is adjacent to this creature: …": that enemy starts its turn there.
     .replace(
       /^use at (?:the )?(start|beginning|end) of (?:an? )?(enemy|ally|creature)'s turn,? if (?:that|the) \2 is (adjacent to|within \d+ squares? of) (?:this creature|it)\s*([:;.])\s+/i,

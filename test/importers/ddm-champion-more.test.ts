@@ -2,10 +2,12 @@
 // said as a state after the moment ("at start of an enemy's turn, if that enemy is adjacent
 // to this creature"); an enemy held near this creature for its turn ("cannot move to a
 // square farther from this creature than its starting position this turn"); a winner's
-// part of the initiative test with no loser's part; each enemy and ally slid or pushed. Texts written
+// part of the initiative test with no loser's part; each enemy and ally slid or pushed; the
+// first enemy to take a turn this round. Texts written
 // for these tests in the cards' phrasing; each must compile to primitives that act (rules
-// tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts).
-// ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions
+// tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts, lasting-powers.test.ts).
+// ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions;
+// § Rounds and Turns; § The Battle (Game Overview)
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
 
@@ -36,6 +38,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use at start of round: If you win initiative this round, slide each enemy and each ally up to 1 square.",
     'champion power "Use at start of round": use at start of round: "Use at start of round" lasts until end of round; whenever you win initiative while "Use at start of round" lasts: slide enemies 1 and slide allies 1',
+  ],
+  // § Rounds and Turns: a state of the enemy said first in the effects ("if that enemy is the first enemy …") is the turn it waits for.
+  [
+    "CHAMPION",
+    "Use at the start of an enemy's turn: If that enemy is the first enemy to take a turn this round, it takes 5 psychic damage.",
+    'champion power "Use at start of turn of the first enemy to take a turn this": use at start of turn of first enemy to take turn this round: that enemy takes 5 psychic damage',
   ],
 ];
 

@@ -19,6 +19,12 @@ creature "Far Seer" {
   attack melee basic "Slam": +6 vs AC; 10 damage
   power "Distant Curse" uses 1: use at start of enemy's turn: that enemy takes 5 damage
 }
+creature "Dawn Warden" {
+  level 5  cost 20  evil  factions Wild  keywords Elemental
+  AC 16  Fort 15  Ref 14  Will 14  speed 5  hp 40
+  attack melee basic "Slam": +6 vs AC; 10 damage
+  power "First Light": use at start of turn of first enemy to take turn this round: that enemy takes 5 damage
+}
 `,
 };
 
@@ -66,6 +72,26 @@ describe("§ Start of Turn Phase: another creature's turn anywhere", () => {
     creatureTurn(a.g, "B2");
     creatureTurn(a.g, "A1");
     expect(creature(a, "A1").hp).toBe(15);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(1);
+  });
+});
+
+describe("§ Start of Turn Phase; § Rounds and Turns: the first enemy to take a turn this round", () => {
+  it("offered when the first enemy starts its turn, even after an ally's turn; not for the second enemy", () => {
+    const a = arena(
+      [
+        { card: "Dawn Warden", side: "B", at: [0, 0] },
+        { card: "Cinder Goblin Cutter", side: "B", at: [1, 0] },
+        { card: "Cinder Goblin Cutter", side: "A", at: [11, 11], hp: 20 },
+        { card: "Cinder Goblin Cutter", side: "A", at: [11, 9], hp: 20 },
+      ],
+      { extra: [auras], choices: ["end", "use", "end", "end"] },
+    );
+    creatureTurn(a.g, "B2");
+    creatureTurn(a.g, "A1");
+    creatureTurn(a.g, "A2");
+    expect(creature(a, "A1").hp).toBe(15);
+    expect(creature(a, "A2").hp).toBe(20);
     expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(1);
   });
 });
