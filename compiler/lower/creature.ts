@@ -133,12 +133,30 @@ interface Header {
 }
 
 /**
+ * Where the quoted name is in a header: a power's is its first string (the words after it
+ * may quote counters or powers); an attack's is its last before "recharge", since its
+ * header words come first and may quote them too ('while this creature has 1 or more
+ * "soul" counters "Soul Burst"'). -1 when there is none.
+ */
+export function headerNameAt(atoms: Atom[], attack: boolean): number {
+  if (!attack) return atoms.findIndex((a) => a.kind === "string");
+  let at = -1;
+  for (let i = 0; i < atoms.length; i++) {
+    const a = atoms[i]!;
+    if (a.kind === "word" && a.lower === "recharge") break;
+    if (a.kind === "string") at = i;
+  }
+  return at;
+}
+
+/**
  * Pull the quoted name, "uses N" and "recharge when <trigger>" out of an attack or
  * power header. A rechargeable power without "uses" has one use
  * (ddm-battle-rules-2011.txt § Powers and Effects, Rechargeable Powers).
  */
-function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range): Header {
+function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range, attack = false): Header {
   const h: Header = { name: null, nameRange: null, uses: null, recharge: null, rechargeAction: null, rechargeGate: null, rest: [] };
+  const nameAt = headerNameAt(atoms, attack);
   for (let i = 0; i < atoms.length; i++) {
     const a = atoms[i]!;
     const by = atoms.slice(i + 1, i + 4).map((x) => (x.kind === "word" ? x.lower : ""));
@@ -163,7 +181,7 @@ function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range): Header {
       h.uses ??= 1;
       break;
     }
-    if (a.kind === "string" && h.name === null) {
+    if (a.kind === "string" && i === nameAt) {
       h.name = a.value;
       h.nameRange = a.range;
     } else if (a.kind === "word" && a.lower === "uses") {
@@ -483,7 +501,7 @@ function followupLabel(label: Atom[]): { when?: FollowupIR["when"] } | null {
 
 function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackIR | null {
   const headerRange = atomsRange(a.header, a.keyword.range);
-  const h = readHeader(ctx, a.header, headerRange);
+  const h = readHeader(ctx, a.header, headerRange, true);
   if (!h.name) {
     ctx.rep.error("WB330", 'an attack needs a quoted name, e.g. attack melee basic "Claw": …', headerRange);
     return null;

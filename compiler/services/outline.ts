@@ -3,6 +3,7 @@
 import type { Atom, CreatureItem, Declaration } from "../../grammar/ast.js";
 import type { Range } from "../../grammar/source.js";
 import type { Analysis } from "./analysis.js";
+import { headerNameAt } from "../lower/creature.js";
 
 export interface OutlineSymbol {
   /** What the item is: creature, condition, map…, or attack, power, aura inside a creature. */
@@ -13,13 +14,9 @@ export interface OutlineSymbol {
   children: OutlineSymbol[];
 }
 
-function headerName(header: Atom[]): Atom | undefined {
-  return header.find((x) => x.kind === "string");
-}
-
 function item(i: CreatureItem): OutlineSymbol | null {
   if (i.kind !== "attack" && i.kind !== "power" && i.kind !== "aura") return null;
-  const n = headerName(i.header);
+  const n: Atom | undefined = i.header[headerNameAt(i.header, i.kind === "attack")];
   const name = n?.kind === "string" ? n.value : `(unnamed ${i.kind})`;
   return { kind: i.kind, name, range: i.range, nameRange: n?.range ?? i.keyword.range, children: [] };
 }

@@ -2,6 +2,7 @@
 // not effects on its target: "reroll once on miss", "scores criticals on natural 19+",
 // effects only on a critical hit or once the hit destroys its target, "after resolving all attacks".
 // ddm-battle-rules-2011.txt § Attack Roll (Critical Hit); § Powers and Effects (Cancellation Effects)
+import { counterPart } from "./counters.js";
 
 export interface Extras {
   /** The hit text left once the attack's properties are taken out. */
@@ -65,6 +66,8 @@ export function afterAll(text: string): { text: string; onTargets: boolean } | n
   if (!m) return null;
   // Subjects other than the targets ("this creature", "each adjacent creature", "each enemy within 2 squares of this creature").
   if (/^(?:this creature|each ally|allies|each \w+ ally|each adjacent (?:creature|enemy|ally)|each (?:creature|enemy|ally) (?:adjacent to|within \d+ squares? of) this creature)\b/i.test(m[1]!)) return { text: m[1]!, onTargets: false };
+  // "remove 1 Soul Shroud counter from this creature": counters on the attacker, once for the action.
+  if (counterPart(m[1]!)) return { text: m[1]!, onTargets: false };
   // "push each target up to 2 squares", "each level 3 and lower target is Dominated": each creature attacked.
   return /\btargets?\b/i.test(m[1]!) ? { text: m[1]!.replace(/\b(push|pull|slide) each target\b/i, "$1 target"), onTargets: true } : null;
 }
