@@ -75,6 +75,8 @@ export interface RulesView {
   attackedThisTurn?(id: string, target: string): boolean;
   /** On its own turn, has one of its attacks hit `target` this turn? False on another's turn. */
   hitThisTurn?(id: string, target: string): boolean;
+  /** In its own turn, has an attack of the creature of that name (any case) hit? */
+  hitWithThisTurn?(id: string, attack: string): boolean;
   /** Has `by` made an attack against the creature this battle (its attack rolled against it)? */
   attackedBy?(id: string, by: string): boolean;
   /** Has any creature made an attack against it this battle? */

@@ -45,6 +45,16 @@ export const turnHistoryGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => !(v.didThisTurn?.(subject, "hit") ?? true),
   },
   {
+    // An attack "usable only if this creature hit with Tentacle Grab this turn".
+    family: "gate",
+    id: "hit-with-attack-this-turn",
+    patterns: ["it hit with {name:string} this turn", "it hit with {name:string} attack this turn"],
+    summary: "While, in the turn it is taking, an attack of the creature's with that name has hit (a roll that hit, whatever its target).",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Take Actions Phase",
+    example: 'attack melee minor action while it hit with "Tentacle Grab" this turn "Beak": +10 vs AC; 10 damage',
+    holds: (a, v, subject) => v.hitWithThisTurn?.(subject, a.name as string) ?? false,
+  },
+  {
     // "Each adjacent enemy cannot move on its turn until after it hits this creature with an attack".
     family: "gate",
     id: "did-not-hit-this-creature-this-turn",

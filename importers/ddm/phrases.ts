@@ -1129,6 +1129,9 @@ function readGatePhrase(raw: string): string | null {
   const done = /^(?:it|this creature) did not (make (?:any )?(melee|ranged|close|area) attack|charge|hit(?: with attack)?)(?: (?:during|on|in))? (?:this|that|its) turn$/.exec(g);
   if (done) return done[2] ? `it did not make ${done[2]} attack this turn` : /^charge/.test(done[1]!) ? "it did not charge this turn" : "it did not hit this turn";
   if (g === "it did not move this turn") return g;
+  // "if this creature hit with Tentacle Grab this turn": an attack of its own, by name (not "a melee attack": a kind).
+  const hitWith = /^(?:it|this creature) (?:has )?hit with (?:its )?([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?: attack)? (?:this|that|during its|on its) turn$/.exec(g);
+  if (hitWith && !/^(?:melee|ranged|close|area|basic|any|attack)\b/.test(hitWith[1]!)) return `it hit with ${quoted(hitWith[1]!)} this turn`;
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
   // "each ally is invisible while adjacent to this creature": next to the power's owner.
   if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";

@@ -42,6 +42,7 @@ export function rememberHit(g: Game, attacker: string, attack: string, target: s
   if (!(t.hitBy ?? []).includes(key)) t.hitBy = [...(t.hitBy ?? []), key];
   const turn = g.state.active;
   if (turn?.creature === attacker && !turn.hitTargets?.includes(target)) turn.hitTargets = [...(turn.hitTargets ?? []), target];
+  if (turn?.creature === attacker && !turn.hitWith?.includes(attack.toLowerCase())) turn.hitWith = [...(turn.hitWith ?? []), attack.toLowerCase()];
 }
 
 export function attackedInRound(g: Game, attacker: string, target: string): boolean {

@@ -161,6 +161,8 @@ export interface TurnState {
   attackedTargets?: string[];
   /** The creatures its attacks have hit this turn ("cannot move on its turn until after it hits this creature"). */
   hitTargets?: string[];
+  /** The names (lower case) of its attacks that hit this turn ("only if this creature hit with Tentacle Grab this turn"). */
+  hitWith?: string[];
   /** The kinds of the attacks it declared this turn, it charged, an attack of its hit ("if it did not make a melee attack this turn"). */
   attackKinds?: string[];
   charged?: true;

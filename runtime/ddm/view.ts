@@ -181,6 +181,7 @@ export function rulesView(g: Game): RulesView {
     },
     attackedThisTurn: (id, target) => s.active?.creature === id && (s.active.attackedTargets?.includes(target) ?? false),
     hitThisTurn: (id, target) => s.active?.creature === id && (s.active.hitTargets?.includes(target) ?? false),
+    hitWithThisTurn: (id, attack) => s.active?.creature === id && (s.active.hitWith?.includes(attack.toLowerCase()) ?? false),
     attackedBy: (id, by) => creatureById(s, id).attackedBy?.includes(by) ?? false,
     wasAttacked: (id) => (creatureById(s, id).attackedBy?.length ?? 0) > 0,
     damagedBy: (id, by) => creatureById(s, id).damagedBy?.includes(by) ?? false,
