@@ -172,6 +172,8 @@ export interface MoveEnding {
   besideEnemy?: true;
   /** A creature's id: next to its space (the space it stood in, if it is being destroyed). */
   beside?: string;
+  /** A creature's id: a space holding a square of its space (the space it stood in, if it was destroyed). */
+  inSpaceOf?: string;
   /** A creature's id: nearer to its space than the mover stands now ("shifts 1 square closer to target"). */
   closer?: string;
   /** Nearer to at least one enemy than the mover stands now ("teleport 6, ending closer to an enemy"). */
@@ -337,6 +339,8 @@ export interface EffectHost extends RulesView {
   scoreVp?(self: string, vp: number, cause: Cause): void;
   /** The player of `self` spends that many VP (never below 0): compiler/primitives/vp-costs.ts. */
   spendVp?(self: string, vp: number, cause: Cause): void;
+  /** `mount` may carry `rider` from now on, as a mount power would (ddm-battle-rules-2011.txt § Mounts and Riders). */
+  lendMount?(mount: string, rider: string, cause: Cause): void;
   /** The opponent of `self`'s player scores that many VP. */
   opponentScoresVp?(self: string, vp: number, cause: Cause): void;
   /** The champion `target` gets back (`change` > 0) or loses (`change` < 0) champion-power uses: compiler/primitives/champion-uses.ts. */

@@ -1,7 +1,7 @@
 // Place effects of powers: the creature is put in a new position the power describes,
 // anywhere on the map: next to another creature ("place this creature adjacent to
 // that enemy", "place that enemy adjacent to this creature", next to the space a
-// creature being destroyed stood in) or where a state holds ("in a square adjacent to a
+// creature being destroyed stood in), in the space a destroyed creature fell in, or where a state holds ("in a square adjacent to a
 // bloodied enemy"). The acting creature's player picks among the legal positions; no
 // sight or path is needed and nothing is provoked.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Place; Legal Position; No More Legal Positions)
@@ -22,6 +22,21 @@ export const placeEffectEntries: EffectEntry[] = [
     reachesDestroyed: true,
     apply: (_args, host, target, cause) => {
       if (cause.creature && cause.creature !== target) host.place?.(cause.creature, cause, { beside: target });
+    },
+  },
+  {
+    // "Place this creature in a square that was occupied by that ally" after the ally is destroyed: the space it fell in.
+    family: "effect",
+    id: "place-self-in-space",
+    patterns: ["place|put this creature in space of {subject:subject}"],
+    summary:
+      "The power's owner is placed in a legal position that holds a square of the creature named's space (the space it stood in, if it was destroyed), its player choosing. No legal position: it stays.",
+    cite,
+    example: "place this creature in space of that ally",
+    defaultSubject: "target",
+    reachesDestroyed: true,
+    apply: (_args, host, target, cause) => {
+      if (cause.creature && cause.creature !== target) host.place?.(cause.creature, cause, { inSpaceOf: target });
     },
   },
   {

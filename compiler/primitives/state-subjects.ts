@@ -41,6 +41,19 @@ export const stateSubjectEntries: SubjectEntry[] = [
   },
   {
     family: "subject",
+    id: "one-keyword-side-in-state",
+    patterns: ["one {keyword:keyword} {side:side} that is {gate:gate}"],
+    summary: "One creature of that side with the keyword (non-X: without it), anywhere on the battle map, in the state named (of a size…), chosen by the power's player.",
+    cite,
+    example: "one Dragon ally that is Large or larger",
+    one: true,
+    includes: (a, v, s, c) => {
+      const g = a.gate as { op: string; args: Args };
+      return onSide(a.side as string, v, s, c) && keyed(v, c, a.keyword as Keyword) && gateEntry(g.op).holds(g.args, v, c, s);
+    },
+  },
+  {
+    family: "subject",
     id: "both-keywords-side",
     patterns: ["{keyword:keyword} {other:keyword} {side:side}", "each {keyword:keyword} {other:keyword} {side:side}"],
     summary: "Every creature of that side (any other creature, for 'creatures') with both keywords: 'Evil Dragon allies'.",

@@ -47,6 +47,13 @@ function readSubject(said: string): string | null {
   // "1 adjacent Devil": one creature of the keyword, of either side, as "Orcs" names every creature of it.
   const kindAlone = /^(?:an?|1|one) (adjacent )?([A-Z][\w'-]*)$/.exec(raw.trim());
   if (kindAlone && traitOf(kindAlone[2]!) === kindAlone[2] && !/^(?:Ally|Enemy|Creature|Champion|Tiny|Small|Medium|Large|Huge|Gargantuan)$/.test(kindAlone[2]!)) return readSubject(`one ${kindAlone[1] ?? ""}${kindAlone[2]} creature`);
+  // "1 non-Mounted Large or larger Dragon ally": one of the keyword, of that size or beyond, without the other keyword.
+  const beyond = /^(?:an?|1|one) (?:(non-[A-Z][\w'-]*) )?(Tiny|Small|Medium|Large|Huge|Gargantuan) or (larger|smaller) (?:(non-[A-Z][\w'-]*) )?([A-Z][\w'-]*) (ally|enemy)$/.exec(raw.trim());
+  if (beyond && !(beyond[1] && beyond[4])) {
+    const size = `${beyond[2]} or ${beyond[3]}`;
+    const not = beyond[1] ?? beyond[4];
+    return `one ${beyond[5]} ${beyond[6]} that is ${not ? `both ${size} as well as ${not}` : size}`;
+  }
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
   const champion = /^(?:an?|1|one) (?:([A-Z][\w'-]*) )?champion ally$/i.exec(raw.trim());
   if (champion && (!champion[1] || /^[A-Z]/.test(champion[1]))) return `one ${champion[1] ? `${champion[1]} ` : ""}champion ally`;
@@ -489,7 +496,8 @@ function readSubjectEffect(part: string): string | null {
  * "Place this creature adjacent to that enemy", "put this creature in a space adjacent to
  * the space occupied by that ally", "place this creature in a square adjacent to a
  * bloodied enemy", "place that enemy in any square adjacent to this creature": place
- * effects next to a creature or where a state holds.
+ * effects next to a creature or where a state holds; "place this creature in a square
+ * that was occupied by that ally": in the space it stood in.
  * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
  */
 function placeEffect(p: string): string | null {
@@ -501,6 +509,10 @@ function placeEffect(p: string): string | null {
     const who = subjectOf(self[1]!);
     return who && !/(?:allies|enemies|creatures)(?: within \d+ squares)?$/.test(who) && who !== "this creature" ? `place this creature adjacent to ${who}` : null;
   }
+  // "Place this creature in a square that was occupied by that ally", "put this creature in a space that ally occupied".
+  const into =
+    /^(?:place|put) (?:this creature|itself|it) in (?:(that (?:enemy|ally)|target)'s space|(?:the|a|any) (?:space|square) (?:that )?(?:was )?(?:last )?occupied by (that (?:enemy|ally)|the target|target)|(?:the|a|any) (?:space|square) (that (?:enemy|ally)|target) occupied)(?: before (?:being|it was) destroyed)?$/i.exec(p);
+  if (into) return `place this creature in space of ${(into[1] ?? into[2] ?? into[3])!.toLowerCase().replace(/^the /, "")}`;
   const other = pattern(`^(?:place|put) (.+?) ${square}adjacent to (?:this creature|it)$`, "i").exec(p);
   if (!other) return null;
   const who = subjectOf(other[1]!);

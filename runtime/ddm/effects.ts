@@ -22,6 +22,7 @@ import { placeIn } from "./placing.js";
 import { newCreature, summon } from "./new-creatures.js";
 import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, doubleVictoryAreas, scoreVpByPower } from "./round-effects.js";
 import { opponentScoresVp, spendVp } from "./vp-costs.js";
+import { lendMount } from "./mounts.js";
 import { changeChampionUses } from "./champion-uses.js";
 import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
@@ -64,7 +65,7 @@ export function effectHost(g: Game): EffectHost {
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
-    place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause),
+    place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause, ending.inSpaceOf),
     spendImmediateAction: (creature, cause) => spendImmediateAction(g, creature, cause),
     basicAttack: (attacker, kind, target, cause, boosts, except, critical) => basicAttackByPower(g, attacker, kind, target, cause, boosts, except, critical),
     opportunityAttack: (attacker, target, cause) => opportunityAttackByPower(g, attacker, target, cause),
@@ -89,6 +90,7 @@ export function effectHost(g: Game): EffectHost {
       runEffects(g, picked, cause.creature, { target }, cause.rule);
     },
     scoreVp: (self, vp, cause) => scoreVpByPower(g, self, vp, cause),
+    lendMount: (mount, rider, cause) => lendMount(g, mount, rider, cause),
     spendVp: (self, vp, cause) => spendVp(g, self, vp, cause),
     opponentScoresVp: (self, vp, cause) => opponentScoresVp(g, self, vp, cause),
     championUses: (target, change, cause) => changeChampionUses(g, target, change, cause),

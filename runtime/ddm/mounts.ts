@@ -1,5 +1,5 @@
 // Mounts and riders: mounting and dismounting as move actions, forced dismounts, and a
-// rider left behind when its mount is destroyed. A rider stays in play in its mount's
+// rider left behind when its mount is destroyed; a mount lent to one rider by a power. A rider stays in play in its mount's
 // space (runtime/ddm/movement.ts carries it along) with the core condition Riding.
 // ddm-battle-rules-2011.txt § Mounts and Riders (Mount, Dismount)
 import type { Cause } from "../../compiler/primitives/host.js";
@@ -33,15 +33,18 @@ function carries(g: Game, mount: CreatureState, rider: CreatureState): boolean {
   if (mount.id === rider.id || mount.side !== rider.side || mount.riding || rider.riding) return false;
   if (g.state.creatures.some((c) => c.riding === rider.id && c.status === "in-play")) return false;
   const aboard = ridersOf(g.state, mount.id).length;
+  // A mount lent to this rider by the rider's power ("that ally can be a mount for this creature"): one rider at a time.
+  if (mount.mountFor?.includes(rider.id) && aboard === 0) return true;
   const view = rulesView(g);
   const has = (k: KeywordArg) => k !== undefined && view.hasKeyword(rider.id, k.keyword) !== (k.negated === true);
   const size = cardOf(g, rider.card).size;
   for (const p of powersOf(g, mount.id)) {
     for (const clause of p.clauses) {
       if (clause.kind !== "modifier" || clause.op !== "mount") continue;
-      const a = clause.args as { keyword?: KeywordArg; other?: KeywordArg; size?: string; atMost?: string; riders?: number };
+      const a = clause.args as { keyword?: KeywordArg; other?: KeywordArg; also?: KeywordArg; size?: string; atMost?: string; riders?: number };
       if (aboard >= (a.riders ?? 1)) continue;
       if (a.keyword && !has(a.keyword) && !has(a.other)) continue;
+      if (a.also && !has(a.also)) continue;
       if (a.size && sizeRank(g, size) !== sizeRank(g, a.size)) continue;
       if (a.atMost && sizeRank(g, size) > sizeRank(g, a.atMost)) continue;
       return true;
@@ -55,6 +58,14 @@ function setMounted(c: CreatureState, on: boolean): void {
   if (on) c.keywords = [...rest, "Mounted"];
   else if (rest.length) c.keywords = rest;
   else delete c.keywords;
+}
+
+/** "That ally can be a mount for this creature": the mount may carry that rider from now on. */
+export function lendMount(g: Game, mount: string, rider: string, cause: Cause): void {
+  const m = creatureById(g.state, mount);
+  if (m.mountFor?.includes(rider)) return;
+  m.mountFor = [...(m.mountFor ?? []), rider];
+  log(g, "mount", `${label(m)} can be a mount for ${label(creatureById(g.state, rider))} (${cause.rule})`, cause, { creature: mount, rider });
 }
 
 /** Legal positions for the rider adjacent to, but not in, its mount's space. */

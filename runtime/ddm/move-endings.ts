@@ -18,6 +18,13 @@ export function endingTest(g: Game, id: string, ending: MoveEnding | undefined):
     const other = creatureById(g.state, ending.beside).space;
     return (s) => other !== null && g.grid.adjacent(s, other);
   }
+  if (ending.inSpaceOf !== undefined) {
+    // "In a square that was occupied by that ally": a destroyed creature's space is known after it left (damage.ts).
+    const other = creatureById(g.state, ending.inSpaceOf);
+    const was = other.space ?? other.lastSpace;
+    const squares = new Set(was ? g.grid.squaresOf(was).map((q) => `${q.x},${q.y}`) : []);
+    return (s) => g.grid.squaresOf(s).some((q) => squares.has(`${q.x},${q.y}`));
+  }
   if (ending.closer !== undefined) {
     // Nearer than it stands now, counted as distances are (§ How to Choose Targets).
     const other = creatureById(g.state, ending.closer).space;

@@ -475,12 +475,16 @@ export function teleport(g: Game, target: string, squares: number, cause: Cause,
  * between is crossed or provoked. No such position: it stays (§ No More Legal Positions).
  * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
  */
-export function placeWhere(g: Game, target: string, fits: ((s: Space) => boolean) | null, cause: Cause): void {
+export function placeWhere(g: Game, target: string, fits: ((s: Space) => boolean) | null, cause: Cause, leaving?: string): void {
   const c = creatureById(g.state, target);
   if (c.status !== "in-play") return;
   // A creature off the map (Delayed Appearance) enters play where the effect puts it (§ Set-Up).
   const from = c.space;
   const occ = occupancy(g, target);
+  // "In a square that was occupied by that ally", said as it is destroyed: warband's own reading is that a creature at 0 hp
+  // leaving the map keeps no one out of its space (its "when destroyed" powers resolve while it still stands there, damage.ts).
+  const gone = leaving !== undefined ? creatureById(g.state, leaving) : null;
+  if (gone?.space && gone.hp <= 0) for (const q of g.grid.squaresOf(gone.space)) occ.delete(at(q));
   const spaces: Space[] = [];
   for (let y = 0; y < g.grid.height; y++) {
     for (let x = 0; x < g.grid.width; x++) {

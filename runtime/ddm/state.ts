@@ -112,6 +112,8 @@ export interface CreatureState {
   powerTarget?: { target: string };
   /** The mount it rides: it occupies the mount's space and moves with it (§ Mounts and Riders). */
   riding?: string;
+  /** Riders it may carry by another creature's power, whatever its own card says ("that ally can be a mount for this creature"). */
+  mountFor?: string[];
   /** Removed from the battle map by a power: the space it left ("in a legal space nearest to its previous space"). */
   leftFrom?: Space;
   /** Counters on it, by name in lower case (compiler/primitives/counters.ts). */

@@ -62,7 +62,7 @@ describe("choices between effects (ddm-battle-rules-2011.txt § Activated Powers
   });
 });
 
-describe("mount powers that name a size, two keywords or several riders (ddm-battle-rules-2011.txt § Mounts and Riders)", () => {
+describe("mount powers that name a size, two keywords, an alignment or several riders (ddm-battle-rules-2011.txt § Mounts and Riders)", () => {
   it("'Can have a Medium or smaller Goblin or Kobold creature as a rider', 'May have up to 2 Small Kobold allies as riders'", () => {
     const card: Card = {
       ...marshStalker,
@@ -72,6 +72,7 @@ describe("mount powers that name a size, two keywords or several riders (ddm-bat
         { type: "ABILITY", text: "Scale Mount: Can have a Medium or smaller Goblin or Kobold creature as a rider." },
         { type: "SPECIAL", text: "Howdah: May have up to 2 Small Kobold allies as riders." },
         { type: "SPECIAL", text: "Odd Mount: May have a Good, Medium-sized Human as a rider." },
+        { type: "SPECIAL", text: "Dark Saddle: Can have an Evil, Small-sized Goblin or Kobold as a rider." },
       ],
     };
     const r = importCards([card], { outDir: "out", library: librarySources() });
@@ -79,13 +80,16 @@ describe("mount powers that name a size, two keywords or several riders (ddm-bat
     expect(c.draft.powers.map((p, i) => (c.structured[i] ? p.lines![0]! : null)).slice(1)).toEqual([
       'power "Scale Mount": can have a Medium or smaller Goblin or Kobold creature as a rider',
       'power "Howdah": may have up to 2 Small Kobold allies as riders',
-      null,
+      'power "Odd Mount": may have a Good Medium Human creature as a rider',
+      'power "Dark Saddle": can have an Evil Small Goblin or Kobold creature as a rider',
     ]);
     const compiled = compileProject([...librarySources(), { path: c.path, text: c.text }]);
     const mounts = compiled.ir.creatures.find((x) => x.name === "Test Strider")!.powers.flatMap((p) => p.clauses).filter((x) => x.kind === "modifier" && x.op === "mount");
     expect(mounts.map((x) => (x as { args: unknown }).args)).toEqual([
       { atMost: "Medium", keyword: { keyword: "Goblin" }, other: { keyword: "Kobold" } },
       { riders: 2, size: "Small", keyword: { keyword: "Kobold" } },
+      { also: { keyword: "Good" }, size: "Medium", keyword: { keyword: "Human" } },
+      { also: { keyword: "Evil" }, size: "Small", keyword: { keyword: "Goblin" }, other: { keyword: "Kobold" } },
     ]);
   });
 });

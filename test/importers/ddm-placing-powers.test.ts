@@ -1,9 +1,9 @@
 // The importer's readings of powers that put their creature somewhere at a moment or as an
 // action, on texts written for these tests in the cards' phrasing: a teleport that must end
 // closer to an enemy while no enemy sees the creature, places beside (not in) a victory
-// area, near a start area, near an ally of a keyword, or one of two places. Each must
+// area, near a start area, near an ally of a keyword, or one of two places; a mount lent at set-up. Each must
 // become the language's words and compile to primitives that act.
-// ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport; Place); § Victory Areas; § Set-Up
+// ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport; Place); § Victory Areas; § Set-Up; § Mounts and Riders
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
 
@@ -19,6 +19,12 @@ const cases: [string, string][] = [
   // § Forced-Movement Effects (Place): near an ally of a keyword, on the map wherever that is.
   ["Called Back: Use at end of round: Place this creature within 4 squares of an Arcane ally.", 'power "Called Back": use at end of round: place this creature in square within 4 squares of Arcane ally'],
   ["Return: Use at end of round: Place this creature on the battle map adjacent to a Divine ally.", 'power "Return": use at end of round: place this creature in square adjacent to Divine ally'],
+  // § Mounts and Riders: a mount lent to this creature at set-up, the ally picked by size and keywords.
+  [
+    "Wyvern Bond: Use during your set-up: Choose 1 non-Mounted Huge or larger Wyvern ally. That ally can be a mount for this creature until the end of the battle.",
+    'power "Wyvern Bond": use during your setup: choose one Wyvern ally that is both Huge or larger as well as non-Mounted and that ally can be mount for this creature',
+  ],
+  ["Stable Call: Use during setup: 1 Large or larger non-Mounted Beast ally can be a mount for this creature.", 'power "Stable Call": use during your setup: one Beast ally that is both Large or larger as well as non-Mounted can be mount for this creature'],
   // One of two places, its player picking.
   ["Dig Out: Use at start of round; place this creature in your start area or in a space adjacent to an Undead ally.", 'power "Dig Out": use at start of round: either place this creature in your start area or place this creature in square adjacent to Undead ally'],
 ];

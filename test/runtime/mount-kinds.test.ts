@@ -1,6 +1,7 @@
 // Mount powers that name a size ("a Medium or smaller Goblin ally as a rider", "a Small
-// Kobold"), two keywords ("Elf or Human") and several riders ("up to 2 … allies as
-// riders"): the rulebook leaves the kinds and number of riders to the power.
+// Kobold"), two keywords ("Elf or Human"), an alignment besides ("a Good Medium Human or
+// Dwarf creature") and several riders ("up to 2 … allies as riders"): the rulebook leaves
+// the kinds and number of riders to the power.
 // ddm-battle-rules-2011.txt § Mounts and Riders (Mount, Dismount); ../shared/spec/ddm-2011.md § 8.7
 import { describe, expect, it } from "vitest";
 import { mountOptions, takeMountAction } from "../../runtime/ddm/mounts.js";
@@ -20,6 +21,22 @@ creature "Test Kobold Steed" {
   AC 14  Fort 14  Ref 14  Will 12  speed 8  hp 30
   attack melee basic "Bite": +4 vs AC; 5 damage
   power "Kobold Mount": can have a Small Kobold ally as a rider
+}
+creature "Test Paladin Steed" {
+  level 4  cost 12  good  size Large  factions Civilization  keywords Beast
+  AC 15  Fort 15  Ref 13  Will 13  speed 8  hp 40
+  attack melee basic "Hoof": +5 vs AC; 10 damage
+  power "Holy Saddle": may have a Good Medium Human or Dwarf creature as a rider
+}
+creature "Test Squire" {
+  level 2  cost 6  good  factions Civilization  keywords Human
+  AC 14  Fort 12  Ref 12  Will 12  speed 6  hp 20
+  attack melee basic "Sword": +4 vs AC; 5 damage
+}
+creature "Test Renegade" {
+  level 2  cost 6  evil  factions Civilization  keywords Human
+  AC 14  Fort 12  Ref 12  Will 12  speed 6  hp 20
+  attack melee basic "Sword": +4 vs AC; 5 damage
 }
 creature "Test Kobold" {
   level 1  cost 4  unaligned  size Small  factions Wild  keywords Kobold
@@ -53,6 +70,18 @@ describe("ddm-battle-rules-2011.txt § Mounts and Riders: mount powers that name
     ]);
     expect(mountIds(a, "A2")).toEqual(["mount:A1"]);
     expect(mountIds(a, "A3")).toEqual(["mount:A1"]);
+    expect(mountIds(a, "A4")).toEqual([]);
+  });
+
+  it("'a Good Medium Human or Dwarf creature': a Good Human may ride; an Evil Human and a Goblin may not", () => {
+    const a = field([
+      { card: "Test Paladin Steed", side: "A", at: [4, 4] },
+      { card: "Test Squire", side: "A", at: [3, 4] },
+      { card: "Test Renegade", side: "A", at: [6, 4] },
+      { card: "Cinder Goblin Cutter", side: "A", at: [4, 6] },
+    ]);
+    expect(mountIds(a, "A2")).toEqual(["mount:A1"]);
+    expect(mountIds(a, "A3")).toEqual([]);
     expect(mountIds(a, "A4")).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // Place effects of powers: a creature put next to another creature (or next to the space
-// a creature being destroyed stood in), or anywhere a state holds, its player choosing;
+// a creature being destroyed stood in), in the space a destroyed ally fell in, or anywhere a state holds, its player choosing;
 // no sight or path is needed and no opportunity attack is provoked.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Place; Legal Position; No More Legal Positions)
 import { describe, expect, it } from "vitest";
@@ -21,6 +21,11 @@ creature "Grave Hopper" {
   ${stats(40)}
   attack melee basic "Claw": +6 vs AC; 5 damage
   power "Graveleap": use when enemy is destroyed: place this creature adjacent to that enemy
+}
+creature "Oath Avenger" {
+  ${stats(40)}
+  attack melee basic "Mace": +6 vs AC; 5 damage
+  power "Avenging Leap": immediate action, use when ally within 10 squares is destroyed by enemy: place this creature in space of that ally and this creature makes basic melee attack against that enemy
 }
 creature "Wrangler" {
   ${stats(40)}
@@ -60,6 +65,20 @@ describe("ddm-battle-rules-2011.txt § Forced-Movement Effects (Place): next to 
     expect(squares.length).toBeGreaterThan(0);
     expect(squares.every(ring(5, 5))).toBe(true);
     expect(squares).not.toContain("5,4");
+  });
+
+  it("'use when an ally within 10 squares is destroyed by an enemy: place this creature in space of that ally, then a basic attack against that enemy': the Avenger lands where its ally fell and strikes its killer", () => {
+    const a = field([
+      { card: "Brute", side: "B", at: [5, 4] },
+      { card: "Brute", side: "A", at: [5, 5], hp: 20 },
+      { card: "Oath Avenger", side: "A", at: [2, 9] },
+    ], [15, 15], ["use", "Mace:B1"]);
+    attack(a, "B1", "Club", "A1");
+    expect(creature(a, "A1").status).toBe("destroyed");
+    expect(creature(a, "A2").space).toMatchObject({ x: 5, y: 5 });
+    // The fallen ally's square is the one place (no choice asked); the Mace then hits the Brute beside it (15 + 6 vs AC 10).
+    expect(offered(a, "place")).toEqual([]);
+    expect(creature(a, "B1").hp).toBe(35);
   });
 
   // "target" after "this creature hits" is the creature hit (compiler/primitives/triggers.ts).
