@@ -35,6 +35,16 @@ const variants: Record<string, (t: string) => string> = {
   "'Recharge' for 'RECHARGE'": (t) => t.replace(/\bRECHARGE\b/g, "Recharge"),
   "'vs. DEF(X)' for 'vs. X'": (t) => t.replace(/vs\.? (Fortitude|Fort|Reflex|Ref|Will)\b/g, (_, d: string) => `vs. DEF(${d.slice(0, d.startsWith("F") ? 4 : d.startsWith("R") ? 3 : 4)})`),
   "glyphs for 'melee'/'ranged'": (t) => t.replace(/\bmelee\b/g, "{m}").replace(/\branged\b/g, "{r}"),
+  "';' after a trigger for ':'": (t) => t.replace(/^((?:[^:]{1,60}: )?(?:Use|Immediate)[^:;.]{3,120}): /i, "$1; "),
+  "':' after a trigger for ';'": (t) => t.replace(/^((?:[^:]{1,60}: )?(?:Use|Immediate)[^:;.]{3,120}); /i, "$1: "),
+  "'one' for '1' before a creature": (t) => t.replace(/\b1 (enemy|ally|creature|adjacent|other|target)\b/g, "one $1"),
+  "'1' for 'a/an' before a creature": (t) => t.replace(/\b(?:a|an) (enemy|ally|creature|adjacent|other)\b/g, "1 $1"),
+  "'Immediate action, use when' for 'Immediate, when'": (t) => t.replace(/\bImmediate, (when|after)\b/g, "Immediate action, use $1"),
+  "'vs. Fortitude' for 'vs. Fort'": (t) => t.replace(/\bvs\.? (?:DEF\()?(Fort|Ref)\)?(?=[;.,\s]|$)/g, (_, d: string) => `vs. ${d === "Fort" ? "Fortitude" : "Reflex"}`),
+  "'N ongoing' for 'ongoing N'": (t) => t.replace(/\bongoing (\d+)\b/g, "$1 ongoing"),
+  "'ongoing N' for 'N ongoing'": (t) => t.replace(/\b(\d+) ongoing\b/g, "ongoing $1"),
+  "'hp' in lower case": (t) => t.replace(/\bHP\b/g, "hp"),
+  "'N-20' for 'N+'": (t) => t.replace(/\b(1?\d)\+(?=[\s:,;.)]|$)/g, "$1-20"),
 };
 
 interface Card {

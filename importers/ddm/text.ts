@@ -56,6 +56,15 @@ function readNormalise(text: string): string {
     .replace(/\b(sneak attack|mob attack|quick step|wandering monster|delayed appearance)\b/gi, (w) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase()))
     // "one square", "two squares": counts of squares printed as words.
     .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${countOf(n)} ${sq}`)
+    // "when 1 enemy enters", "adjacent to 1 ally": in a trigger or a state "1" is the article ("up to 1 ally" counts).
+    .replace(/(?<!\bup )\b(when|whenever|if|while|until|once|or|by|to|hits|of) 1 (?=(adjacent|other|enemy|enemy's|ally|ally's|creature|creature's)\b)/gi, (_, w: string, next: string) => `${w} ${/^[aeiou]/.test(next) ? "an" : "a"} `)
+    // "10 ongoing fire damage": the amount after "ongoing", as most cards print it.
+    // ("5 + 10 ongoing poison damage" is a hit's two parts, "1 ongoing damage effect" a count; "ongoing ongoing" a slip.)
+    .replace(/(?<!\+ ?)\b(\d+) ongoing (?=(?:[a-z]+ )?damage\b(?! effect))/gi, "ongoing $1 ")
+    .replace(/\bongoing ongoing\b/gi, "ongoing")
+    .replace(/\+ ?ongoing (\d+) (?=(?:[a-z]+ )?damage\b)/gi, "+ $1 ongoing ")
+    // "attack one adjacent enemy": a count of creatures printed as a word.
+    .replace(/\bone (?=(?:adjacent|other|enemy|ally|creature|target)\b)/g, "1 ")
     // "Divine AND Orzhov allies", "Enemies AND Allies": capitals joining two names, not a rider's separate effect.
     .replace(/\b([A-Z][a-z]+,?) AND (?=[A-Z][a-z])/g, "$1 and ")
     .replace(/\s+/g, " ")

@@ -1,6 +1,7 @@
 // The DDM importer reads a power the same however its wording is typeset: counts of
 // squares in words, game nouns, actions and named powers with capitals, a capital AND
-// outside an attack's roll, "at the start of", "hit points" for HP, "use whenever", doubled spaces. Cards from other sets vary in exactly these ways, so each variant here (in
+// outside an attack's roll, "1" or "one" for the article or a count, ongoing damage's amount before or
+// after "ongoing", "at the start of", "hit points" for HP, "use whenever", doubled spaces. Cards from other sets vary in exactly these ways, so each variant here (in
 // wording written for these tests) must give the plain wording's lines.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card
 import { describe, expect, it } from "vitest";
@@ -35,6 +36,10 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     ["Rebuke: Use when a Slowed enemy within 5 squares of this creature declares a {r}, {c}, or {a} Attack: that enemy takes 5 damage.", "Rebuke: Use when a Slowed enemy within 5 squares of this creature declares a {r}, {c}, or {a} attack: that enemy takes 5 damage."],
     ["Keen Edge: Use when this creature makes a Sword Attack against a Slowed target: +10 Damage on that Attack.", "Keen Edge: Use when this creature makes a Sword attack against a Slowed target: +10 Damage on that attack."],
     ["Hunter's Step: Use at start of round: This creature has +2 Speed until end of round.", "Hunter's Step: Use at start of round: This creature has +2 speed until end of round."],
+    // "1" as the article of a trigger or a state; "one" as a count.
+    ["Guard Post: Use when 1 enemy ends its turn adjacent to this creature: That enemy takes 5 fire damage.", "Guard Post: Use when an enemy ends its turn adjacent to this creature: That enemy takes 5 fire damage."],
+    ["Shield Wall: +2 AC while adjacent to 1 ally.", "Shield Wall: +2 AC while adjacent to an ally."],
+    ["Goad: Minor action: one adjacent enemy is Slowed until end of its next turn.", "Goad: Minor action: 1 adjacent enemy is Slowed until end of its next turn."],
     // The core rules' named powers whatever their capitals (content/ddm/core/named-powers.wb).
     ["Sneak attack 5", "Sneak Attack 5"],
   ]);
@@ -46,6 +51,19 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     ]);
     expect(plain!.structured).toBe(true);
     expect(variant!.lines).toEqual(plain!.lines);
+  });
+
+  it("ongoing damage read alike with its amount before or after 'ongoing' (§ Ongoing Damage)", () => {
+    const [after, before, added, plain] = readPowers([
+      { type: "ATTACK", text: "Venom Fang: +9 vs. AC; 5 damage AND 10 ongoing poison damage (save ends)." },
+      { type: "ATTACK", text: "Venom Fang: +9 vs. AC; 5 damage AND ongoing 10 poison damage (save ends)." },
+      { type: "ATTACK", text: "Venom Fang: +9 vs. AC; 5 + ongoing 10 poison damage (save ends)." },
+      { type: "ATTACK", text: "Venom Fang: +9 vs. AC; 5 + 10 ongoing poison damage (save ends)." },
+    ]);
+    expect(before!.structured).toBe(true);
+    expect(after!.lines).toEqual(before!.lines);
+    expect(plain!.structured).toBe(true);
+    expect(added!.lines).toEqual(plain!.lines);
   });
 
   it("a power's own name keeps its capitals ('Loyal Ally')", () => {
