@@ -1,0 +1,42 @@
+// A limited power printed with no condition and no action cost: "Adjacent ally heals 10 HP",
+// "Until the end of this creature's next turn, this creature and all allies have +1 attack".
+// The rulebook's default condition says when it may be used (before moving the creature into
+// a square, when declaring its attack, when it is targeted, at the start or end of a
+// creature's turn): the timing points of a power used "at any time", so it is read as one,
+// a free action there (activated.ts). Only a power with a use limit is read so: without one
+// nothing would stop it at each of those moments. Texts that say a state, a permission or a
+// trigger are continuous or triggered powers, not this.
+// ddm-battle-rules-2011.txt § Common Triggered Powers (Default Condition); § Actions (Free Action)
+import type { CardPower } from "./card.js";
+
+type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
+
+/** The opening words of an effect: who it acts on, or a duration. */
+const effectStart = /^(?:this creature\b|each |all |adjacent |one |1 |an? (?:adjacent )?(?:ally|enemy|creature)\b|until (?:the )?(?:start|end) of )/i;
+/** Words of a state, a permission or a trigger: not a bare effect. */
+const notBare = /\b(?:while|whenever|when|if|can|cannot|may|use|instead|only)\b|\+\d+ \w+ (?:against|vs|with)\b/i;
+
+/** "attackers making melee attacks against it take 10 Damage per attack": each such attacker, as a trigger of the while. */
+function spoken(t: string): string {
+  return t
+    // "creatures that activate adjacent to it": that start their turns there (§ Start of Turn Phase).
+    .replace(/\b(creatures|enemies|allies) that activate (adjacent to|within \d+ squares of) (?:it|this creature)\b/i, "$1 that start their turn $2 this creature")
+    // "immediately moves up to its Speed as if with Flight": the move is the power's effect, with that mode.
+    .replace(/ immediately (moves|shifts) /i, " $1 ")
+    .replace(/ as if (?:with|it had) (flight|phasing|burrow)\b/i, " with $1")
+    .replace(
+    /\battackers making (melee|ranged|close|area) attacks against (?:it|this creature) take (\d+ (?:\w+ )?damage) per attack\b/i,
+    (_, kind: string, dmg: string) => `whenever a creature makes a ${kind.toLowerCase()} attack against this creature, that creature takes ${dmg}`,
+  );
+}
+
+export function defaultCondition(read: Reading): Reading {
+  return (name, body, power) => {
+    if (!power.limit || power.type !== "SPECIAL" || !name) return null;
+    const t = body.trim();
+    const said = spoken(t);
+    if (!effectStart.test(t) || notBare.test(said.replace(/^until [^,]+, whenever [^,]+, /i, ""))) return null;
+    const out = read(name, `Use at any time: ${said}`, power);
+    return out && out.every((l) => /^power "(?:[^"\\]|\\.)*" uses \d+: free action: /.test(l)) ? out : null;
+  };
+}
