@@ -105,6 +105,16 @@ export const partyTriggerEntries: TriggerEntry[] = [
     (_a, ev) => ev.crit === true,
     "ddm-battle-rules-2011.txt § Attack Roll (Critical Hits); § Activated Powers",
   ),
+  // "15 poison damage (30 instead on a critical hit)": the hit that is not critical, beside the one that is (importers/ddm/triggered.ts criticalSplit).
+  entry(
+    "party-hits-not-critical",
+    "attack.hit",
+    ["{who:party} hits [{whom:party}] [with {atk:attackFilter}] without critical hit"],
+    "When the attacker named hits the creature named with the attack named, and the hit is not a critical hit.",
+    "use when an enemy hits this creature with a melee attack without a critical hit",
+    (_a, ev) => ev.crit !== true,
+    "ddm-battle-rules-2011.txt § Attack Roll (Critical Hits); § Activated Powers",
+  ),
   entry(
     "party-fails-conceal",
     "attack.miss",

@@ -27,7 +27,7 @@ import { powerTypes } from "../../compiler/phrases/slots.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
 import { quoted, sentences } from "./text.js";
-import { boostOwners, championScores, eitherEffects, effectsForTrigger, eitherTrigger, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
+import { boostOwners, championScores, criticalSplit, eitherEffects, effectsForTrigger, eitherTrigger, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -361,6 +361,13 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     rest.splice(0, rest.length, onHit.effects);
   }
   // "Score 5 VP, or 10 VP if the enemy is a Champion": a trigger for each kind of enemy, each with its score (triggered.ts).
+  // "… 15 poison damage (30 poison damage instead on a critical hit)": a trigger for each (triggered.ts).
+  const critical = criticalSplit(trigger, rest.join(". "));
+  const criticalRead = critical?.map(([t, e]) => [t, effectSentences(e)] as const);
+  if (criticalRead && criticalRead.every(([, e]) => e)) {
+    const lead = leadOf(m, activated, at);
+    return [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: ${criticalRead.map(([t, e]) => `${lead ? `${lead} ` : ""}${t}: ${e}`).join("; ")}`];
+  }
   const scores = championScores(trigger, rest.join(". "));
   if (scores) {
     const lead = leadOf(m, activated, at);

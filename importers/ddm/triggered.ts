@@ -850,6 +850,22 @@ export function championScores(trigger: string, effects: string): [string, strin
 }
 
 /**
+ * "Use when an enemy hits this creature: that enemy takes 15 poison damage (30 poison damage
+ * instead on a critical hit)": a trigger for the hit that is not critical and one for the
+ * critical hit, each with its damage; null otherwise.
+ * ddm-battle-rules-2011.txt § Attack Roll (Critical Hits)
+ */
+export function criticalSplit(trigger: string, effects: string): [string, string][] | null {
+  const m = /^(.+? takes?) (\d+) ((?:[a-z]+ )?damage) \((\d+) (?:[a-z]+ )?damage instead on a critical(?: hit)?\)\.?$/i.exec(effects.trim());
+  const hit = /^(.+?) hits( (?!with\b).+?)?( with .+)?$/.exec(trigger);
+  if (!m || !hit || / (?:while|on natural|that is) /.test(trigger)) return null;
+  return [
+    [`${trigger} without critical hit`, `${m[1]} ${m[2]} ${m[3]}`],
+    [`${hit[1]} scores critical hit${hit[2] ? ` against${hit[2]}` : ""}${hit[3] ?? ""}`, `${m[1]} ${m[4]} ${m[3]}`],
+  ];
+}
+
+/**
  * "Use when this creature declares an attack: if that attack hits, target is Immobilized",
  * "Use after an enemy resolves a melee attack against this creature: if that attack hit,
  * …": the power waits for the hit itself. Null when the effects do not open so.

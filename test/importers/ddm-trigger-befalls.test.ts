@@ -27,6 +27,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Smother: Use when an adjacent enemy makes a save to end ongoing cold damage; that save automatically fails. RECHARGE when no enemies are affected by ongoing cold damage.", 'power "Smother" recharge when no enemy is taking ongoing cold damage: use when adjacent enemy rolls saving throw against ongoing cold damage: that save fails'],
   ["SPECIAL", "Lingering Doubt: Use when an enemy ends the effects of Spit: That enemy is Dazed until end of its next turn.", 'power "Lingering Doubt": use when enemy succeeds on saving throw against "Spit": that enemy is Dazed until end of its next turn'],
   ["SPECIAL", "Spiteful Bite: Use when an enemy ends the effects of this creature's Spit attack: Make a basic attack against that enemy.", 'power "Spiteful Bite": use when enemy succeeds on saving throw against "Spit": this creature makes basic attack against that enemy'],
+  // "(30 … instead on a critical hit)": a trigger for the hit that is not critical and one for the critical hit (§ Attack Roll, Critical Hits).
+  ["SPECIAL", "Barbed Hide: Use when an enemy hits this creature with a {m} attack: That enemy takes 10 damage (20 damage instead on a critical hit).", 'power "Barbed Hide": use when enemy hits this creature with melee attack without critical hit: that enemy takes 10 damage; use when enemy scores critical hit against this creature with melee attack: that enemy takes 20 damage'],
+  ["SPECIAL", "Acid Blood: Use when an enemy hits an adjacent ally: That enemy takes 5 acid damage (10 acid damage instead on a critical hit).", 'power "Acid Blood": use when enemy hits adjacent ally without critical hit: that enemy takes 5 acid damage; use when enemy scores critical hit against adjacent ally: that enemy takes 10 acid damage'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
