@@ -57,6 +57,9 @@ function readSubject(said: string): string | null {
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
   const champion = /^(?:an?|1|one) (?:([A-Z][\w'-]*) )?champion ally$/i.exec(raw.trim());
   if (champion && (!champion[1] || /^[A-Z]/.test(champion[1]))) return `one ${champion[1] ? `${champion[1]} ` : ""}champion ally`;
+  // "each Good Dragon ally with the word 'Silver' in its name": allies of those keywords whose card's name has the word (compiler/primitives/named-subjects.ts).
+  const namedWith = /^(?:each |all )?([A-Z][\w'-]*)(?: ([A-Z][\w'-]*))? (?:ally|allies) with (?:the word )?['"]([A-Z][\w'-]*)['"] in (?:its|their) names?$/i.exec(raw.trim());
+  if (namedWith && [namedWith[1], namedWith[2]].every((k) => k === undefined || traitOf(k) === k)) return `${namedWith[1]}${namedWith[2] ? ` ${namedWith[2]}` : ""} allies with ${quoted(namedWith[3]!)} in name`;
   const s = raw.trim().replace(/\s+/g, " ").toLowerCase();
   const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All|Adjacent) /, (w) => w.toLowerCase()));
   const table: [RegExp, string | ((m: RegExpExecArray) => string)][] = [

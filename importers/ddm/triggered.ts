@@ -502,6 +502,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/^(.+?) charges (.+)$/i, "$1 declares a charge attack against $2")
     // "misses with an attack while charging": the charge's attack.
     .replace(/ (hits|misses) with (?:an? )?attack while charging$/i, " $1 with a charge attack")
+    // "takes damage but is not destroyed by an enemy attack": damaged and still in play after, by an enemy's attack (a creature destroyed has no more turns to use it for).
+    .replace(/ takes damage,? but (?:is )?not destroyed,? (?:by|from) an? (enemy|ally|creature)(?:'s)? attack$/i, " is damaged by an $1 with an attack")
     // "an enemy's attack", "an enemy attack": the attack of an enemy.
     .replace(/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1")
     // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack

@@ -30,6 +30,8 @@ const cases: [CardPower["type"], string, string][] = [
   // "(30 … instead on a critical hit)": a trigger for the hit that is not critical and one for the critical hit (§ Attack Roll, Critical Hits).
   ["SPECIAL", "Barbed Hide: Use when an enemy hits this creature with a {m} attack: That enemy takes 10 damage (20 damage instead on a critical hit).", 'power "Barbed Hide": use when enemy hits this creature with melee attack without critical hit: that enemy takes 10 damage; use when enemy scores critical hit against this creature with melee attack: that enemy takes 20 damage'],
   ["SPECIAL", "Acid Blood: Use when an enemy hits an adjacent ally: That enemy takes 5 acid damage (10 acid damage instead on a critical hit).", 'power "Acid Blood": use when enemy hits adjacent ally without critical hit: that enemy takes 5 acid damage; use when enemy scores critical hit against adjacent ally: that enemy takes 10 acid damage'],
+  // Damaged and still in play, by an enemy's attack; allies of keywords with a word in their card's name.
+  ["SPECIAL", "Call the Clutch: Use after this creature takes damage but is not destroyed by an enemy attack; each Evil Dragon Ally with the word 'Bronze' in its name has +2 attack until the end of battle.", 'power "Call the Clutch": use when this creature is damaged by enemy with attack: Evil Dragon allies with "Bronze" in name gets +2 attack until end of battle'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
