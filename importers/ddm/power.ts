@@ -26,7 +26,7 @@ import { conditionName, damageTypes } from "./effects.js";
 import { powerTypes } from "../../compiler/phrases/slots.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
-import { quoted, sentences } from "./text.js";
+import { quoted, sentences, singular } from "./text.js";
 import { boostOwners, championScores, criticalSplit, eitherEffects, effectsForTrigger, eitherTrigger, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -136,8 +136,32 @@ const triggered: Reading = (name, said, power) => {
   // "(burst 1) Immediate, when destroyed: +11 vs. DEF(Ref); …": the shape of the attack the power makes (power-attacks.ts).
   const shaped = /^\(((?:close )?(?:burst|blast) \d+)\)\s*(.+)$/i.exec(body.trim());
   if (shaped) return triggeredWith(name, shaped[2]!, power, `(${shaped[1]}) `);
-  return triggeredWith(name, body, power, "");
+  const around = aroundEffects(body);
+  return triggeredWith(name, around ?? body, power, "");
 };
+
+/**
+ * "(adjacent creatures) Immediate, when destroyed; 10 Damage (20 Damage to Evil creatures)
+ * AND push 1 square": effects without a roll on each creature the parentheses name, said
+ * of them ("each adjacent creature takes 10 damage"; "(M damage to K creatures)" the damage
+ * those of the keyword take instead); null when the body is not so.
+ * ddm-battle-rules-2011.txt § Powers and Effects; § Forced-Movement Effects
+ */
+function aroundEffects(body: string): string | null {
+  const m = /^\((adjacent (creatures|enemies|allies))\)\s*((?:immediate(?: action)?[,.:;]?\s*)?(?:use when|when|whenever)\s+[^;:]+[;:])\s*(.+)$/i.exec(body.trim());
+  if (!m) return null;
+  const one = `each adjacent ${singular(m[2]!.toLowerCase())}`;
+  const parts = m[4]!.replace(/\.$/, "").split(/\s+and\s+/i);
+  const said = parts.map((p) => {
+    const keyed = /^(\d+) ((?:[a-z]+ )?damage) \((\d+) (?:[a-z]+ )?damage (?:to|against|vs\.?) ([A-Z][\w'-]*) (?:creatures|enemies|allies|targets)\)$/i.exec(p);
+    if (keyed) return `${one.replace(/ (\w+)$/, ` non-${keyed[4]} $1`)} takes ${keyed[1]} ${keyed[2]!.toLowerCase()}. ${one.replace(/ (\w+)$/, ` ${keyed[4]} $1`)} takes ${keyed[3]} ${keyed[2]!.toLowerCase()}`;
+    const plain = /^(\d+) ((?:[a-z]+ )?damage)$/i.exec(p);
+    if (plain) return `${one} takes ${plain[1]} ${plain[2]!.toLowerCase()}`;
+    const moved = /^(push|pull|slide) (?:up to )?(\d+) squares?$/i.exec(p);
+    return moved ? `${moved[1]} ${one} ${moved[2]} squares` : null;
+  });
+  return said.every((p) => p !== null) ? `${m[3]} ${said.map((p) => p!.replace(/^e/, "E")).join(". ")}.` : null;
+}
 
 function triggeredWith(name: string | null, said: string, power: CardPower, shape: string): string[] | null {
   const body = triggerOpening(said);

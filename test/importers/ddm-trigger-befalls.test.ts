@@ -32,6 +32,9 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Acid Blood: Use when an enemy hits an adjacent ally: That enemy takes 5 acid damage (10 acid damage instead on a critical hit).", 'power "Acid Blood": use when enemy hits adjacent ally without critical hit: that enemy takes 5 acid damage; use when enemy scores critical hit against adjacent ally: that enemy takes 10 acid damage'],
   // Damaged and still in play, by an enemy's attack; allies of keywords with a word in their card's name.
   ["SPECIAL", "Call the Clutch: Use after this creature takes damage but is not destroyed by an enemy attack; each Evil Dragon Ally with the word 'Bronze' in its name has +2 attack until the end of battle.", 'power "Call the Clutch": use when this creature is damaged by enemy with attack: Evil Dragon allies with "Bronze" in name gets +2 attack until end of battle'],
+  // "(adjacent enemies) Immediate, when destroyed; …": effects without a roll on each creature the parentheses name.
+  ["ABILITY", "Last Gasp: (adjacent enemies) Immediate, when destroyed; 5 fire damage AND push 2 squares.", 'power "Last Gasp": immediate action, use when this creature is destroyed: adjacent enemies takes 5 fire damage and push adjacent enemies 2'],
+  ["ABILITY", "Holy Flare: (adjacent creatures) Immediate, when destroyed; 5 Damage (15 Damage to Undead creatures).", 'power "Holy Flare": immediate action, use when this creature is destroyed: adjacent non-Undead creatures takes 5 damage and adjacent Undead creatures takes 15 damage'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {

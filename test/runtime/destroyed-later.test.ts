@@ -1,7 +1,8 @@
 // "Use when this creature is destroyed: it is not destroyed instead; it is destroyed at end of
 // its next turn or if it takes damage": the power, in the window before the creature is
 // destroyed, keeps it in play at the hit points it has until the first of the two; and one
-// that gives up an ally within some squares to stay in play. Invented creatures; dice scripted.
+// that gives up an ally within some squares to stay in play; a last burst on the creatures
+// adjacent to it. Invented creatures; dice scripted.
 // ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Resolving Effects (Cancellation Effects)
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../compiler/index.js";
@@ -33,6 +34,16 @@ creature "Pact Keeper" {
   ${stats}
   attack melee basic "Sickle": +6 vs AC; 10 damage
   power "Blood Pact" uses 1: use when this creature would be destroyed while within 6 squares of Goblin ally: choose one Goblin ally within 6 squares and that ally is destroyed and this creature has 10 hp instead of being destroyed
+}
+creature "Radiant Naga" {
+  ${stats}
+  attack melee basic "Tail": +6 vs AC; 10 damage
+  power "Last Flare": immediate action, use when this creature is destroyed: adjacent non-Undead creatures take 10 damage and adjacent Undead creatures take 20 damage and push adjacent creatures 1
+}
+creature "Grave Brute" {
+  level 4  cost 15  evil  factions Wild  keywords Undead
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Club": +6 vs AC; 20 damage
 }
 creature "Goblin Thrall" {
   level 1  cost 5  unaligned  factions Wild  keywords Goblin
@@ -107,5 +118,21 @@ describe("ddm-battle-rules-2011.txt § Hit Points (Destroyed): 'if there is a Go
     club(a, "A1", "B1");
     expect(creature(a, "B1").status).toBe("destroyed");
     expect(creature(a, "B2").status).toBe("in-play");
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Hit Points (Destroyed): a last burst on the creatures adjacent to it", () => {
+  it("the naga, destroyed, deals 10 to the living brute and 20 to the undead one, and pushes each 1 square", () => {
+    const a = field([
+      { card: "Club Brute", side: "A", at: [4, 4] },
+      { card: "Grave Brute", side: "A", at: [4, 6] },
+      { card: "Radiant Naga", side: "B", at: [4, 5], hp: 20 },
+    ], [15], ["use", "4,3", "4,7"]);
+    club(a, "A1", "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(creature(a, "A1").hp).toBe(30);
+    expect(creature(a, "A2").hp).toBe(20);
+    expect(creature(a, "A1").space).toEqual({ x: 4, y: 3, size: 1 });
+    expect(creature(a, "A2").space).toEqual({ x: 4, y: 7, size: 1 });
   });
 });
