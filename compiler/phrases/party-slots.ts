@@ -169,7 +169,7 @@ export const partySlot: SlotType = {
     type: "object",
     required: ["who"],
     properties: {
-      who: { enum: ["self", "ally", "enemy", "creature", "any", "self-or-ally", "chosen"] },
+      who: { enum: ["self", "ally", "enemy", "creature", "any", "self-or-ally", "self-or-rider", "chosen"] },
       name: { type: "string", minLength: 1 },
       adjacent: { const: true },
       bloodied: { const: true },
@@ -193,6 +193,8 @@ export const partySlot: SlotType = {
     const w0 = word(atoms, i);
     const w1 = word(atoms, i + 1);
     if (w0 === "this" && w1 === "creature") {
+      // "this creature or its rider": the mount or the creature riding it (compiler/primitives/mounts.ts).
+      if (word(atoms, i + 2) === "or" && word(atoms, i + 3) === "its" && word(atoms, i + 4) === "rider") return [{ value: { who: "self-or-rider" }, next: i + 5 }];
       if (word(atoms, i + 2) === "or") {
         const rest = filtered(atoms, i + 3, ctx).filter((r) => (r.value as { who: string }).who === "ally");
         if (rest.length) return rest.map((r) => ({ value: { ...(r.value as object), who: "self-or-ally" }, next: r.next }));
@@ -206,7 +208,7 @@ export const partySlot: SlotType = {
     if (w0 === "ally" && w1 === "or" && word(atoms, i + 2) === "this" && word(atoms, i + 3) === "creature") return [{ value: { who: "self-or-ally" }, next: i + 4 }];
     return filtered(atoms, i, ctx);
   },
-  suggest: () => ["this creature", "ally", "enemy", "adjacent ally", "this creature or ally", "any creature", 'creature chosen by "Power"'],
+  suggest: () => ["this creature", "ally", "enemy", "adjacent ally", "this creature or ally", "this creature or its rider", "any creature", 'creature chosen by "Power"'],
 };
 
 const kindWords = new Set(["melee", "ranged", "close", "area"]);

@@ -108,6 +108,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "attack-roll-set",
+    patterns: ["that attack roll is natural {natural:int}", "that attack's roll is natural {natural:int}"],
+    summary:
+      "Before its roll (a power used as the attack is declared or targets), no d20 is rolled for the attack: its natural roll is the number said, for hits, misses, critical hits and natural 1s alike (the attack bonus is added as usual).",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll; § Resolving Effects (Cancellation Effects)",
+    example: "that attack roll is natural 10",
+    defaultSubject: "self",
+    apply: (a, host, _t, cause) => host.setAttackRoll?.(a.natural as number, cause),
+  },
+  {
+    family: "effect",
     id: "no-damage-from-attack",
     patterns: ["{subject:subject} take|takes no damage [from that attack]", "take|takes no damage [from that attack]"],
     summary: "The creature takes no damage from the attack being resolved, or from the damage it would take now.",

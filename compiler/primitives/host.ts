@@ -372,6 +372,8 @@ export interface EffectHost extends RulesView {
   rerollAttack?(cause: Cause): void;
   /** "Roll that attack twice keeping the higher" (or "3 times keeping highest"): the attack about to be rolled keeps the highest of that many d20s. */
   rollTwice?(cause: Cause, dice?: number): void;
+  /** "That attack roll is a natural 10": the attack declared or targeted takes that natural roll, no d20 rolled. */
+  setAttackRoll?(natural: number, cause: Cause): void;
   cancelCritical?(cause: Cause): void;
   /** "That attack is a critical hit" / "…an automatic hit": the attack declared hits without a roll, or the hit resolved becomes critical. */
   forceHit?(crit: boolean, cause: Cause): void;

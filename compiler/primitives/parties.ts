@@ -8,7 +8,7 @@ import type { GameEvent, Participants, RulesView } from "./host.js";
 import { rankHolds } from "./rank-subjects.js";
 
 export interface Party {
-  who: "self" | "ally" | "enemy" | "creature" | "any" | "self-or-ally" | "chosen";
+  who: "self" | "ally" | "enemy" | "creature" | "any" | "self-or-ally" | "self-or-rider" | "chosen";
   /** For "chosen": the power of the owner whose choice it is ("creature chosen by \"Evil Eye\""). */
   name?: string;
   adjacent?: true;
@@ -78,6 +78,8 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
     p.who === "self" ? c === self
     : p.who === "any" ? true
     : p.who === "self-or-ally" ? c === self || v.areAllies(self, c)
+    // The creature riding this one (ddm-battle-rules-2011.txt § Mounts and Riders).
+    : p.who === "self-or-rider" ? c === self || v.mountOf?.(c) === self
     : p.who === "ally" ? c !== self && v.areAllies(self, c)
     : p.who === "chosen" ? c === v.chosenBy?.(self, p.name ?? "")
     : p.who === "enemy" ? v.areEnemies(self, c)

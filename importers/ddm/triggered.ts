@@ -39,6 +39,8 @@ export function readParty(t: string): { party: string; rest: string } | null {
   const fixed: [RegExp, string][] = [
     [/^(?:this creature|it) or (?:an? |one )?adjacent ally\b|^(?:this creature|it) or (?:an? |one )?ally adjacent to (?:this creature|it)\b/i, "this creature or adjacent ally"],
     [/^(?:this creature|it) or (?:an? |one )?ally\b/i, "this creature or ally"],
+    // "this creature or its rider" (§ Mounts and Riders).
+    [/^(?:this creature|it) or its rider\b/i, "this creature or its rider"],
     [/^(?:an? )?ally or this creature\b/i, "this creature or ally"],
     [/^(?:(?:a|any|one) )?creature in (?:your|this creature's) warband\b|^one of your creatures\b/i, "this creature or ally"],
     [/^(?:this creature|it|itself)\b/i, "this creature"],
@@ -168,7 +170,14 @@ function attackedState(t: string): { state: string; attack: string } | null {
   if (a.rest) return null;
   const raw = (w ? t.slice(0, w.index) : t).replace(/^(?:that|who|which) (?:is|are)\s+/i, "").replace(/^\(?already\)?\s+/i, "");
   const said = /^against targets (.+)$/.exec(targetStatePhrase(`targets ${raw}`) ?? "");
-  return said ? { state: said[1]!, attack: a.text } : null;
+  if (said) return { state: said[1]!, attack: a.text };
+  // "that is Slowed or taking ongoing poison damage": a condition, or that and another state (either will do).
+  const c = /^([A-Z][a-z]+)(?: or (.+))?$/.exec(raw.trim());
+  const held = c ? conditionName(c[1]!) : null;
+  if (!held) return null;
+  const other = c![2] ? (conditionName(c![2]) ?? /^against targets (.+)$/.exec(targetStatePhrase(`targets ${c![2]}`) ?? "")?.[1]) : undefined;
+  if (c![2] && !other) return null;
+  return { state: other ? `either ${held} or ${other}` : held, attack: a.text };
 }
 
 /** Each form of what happens, after the first party; null when the rest is not that form (or leaves words over). */
@@ -239,7 +248,10 @@ const verbs: Verb[] = [
     if (/^(?:which|that) includes (?:this creature|it) as (?:a|one) target$/i.test(a.rest)) return `${who} targets this creature with ${a.attack}`;
     const against = /^(?:against|that targets|targeting)\s+(.+)$/i.exec(a.rest);
     const p = against ? readParty(against[1]!) : null;
-    return p && !p.rest ? `${who} declares ${a.attack} against ${p.party}` : null;
+    if (p && !p.rest) return `${who} declares ${a.attack} against ${p.party}`;
+    // "makes a basic attack against an enemy that is Slowed": the attack at a creature in that state.
+    const s = p ? attackedState(p.rest) : null;
+    return s && !s.attack ? `${who} attacks ${p!.party === "creature" ? "target" : p!.party} that is ${s.state} with ${a.attack}` : null;
   },
   (who, r) => (/^(?:attacks|makes an attack)$/i.test(r) ? `${who} attacks` : null),
   // "scores a critical hit [against this creature] [with a melee attack]"
@@ -611,6 +623,9 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   if (/^(?:that|the|this) attack has no effect(?:,? and is considered used)?$/i.test(p)) return "that attack has no effect";
   // "The effects of that champion power are cancelled" (as a champion power is used: champion-used.ts).
   if (/^(?:the )?effects of that champion power are cancelled$|^that champion power is cancelled$/i.test(p)) return "the effects of that champion power are cancelled";
+  // "Treat that attack roll as a natural 10", "that attack's attack roll is a natural 10": the d20 set, not rolled (§ Attack Roll).
+  const set = /^(?:treat (?:that|the) attack(?:'s)? roll as|(?:that|the) attack(?:'s)? (?:attack )?roll is) (?:a |an )?natural (\d+)$/i.exec(p);
+  if (set && Number(set[1]) >= 1 && Number(set[1]) <= 20) return `that attack roll is natural ${set[1]}`;
   // "+10 damage on that attack" beside other effects ("…and target of that attack is Immobilized").
   const b = /^([+-]\d+) (attack|damage) (?:on|to) (?:that|the) attack$/i.exec(p);
   if (b) return `${b[1]} ${b[2]!.toLowerCase()} on that attack`;

@@ -50,6 +50,8 @@ export interface TargetingWindow {
   automatic?: { crit: boolean };
   /** "Roll that attack twice keeping the higher": the d20s its roll is made with, the highest kept. */
   rolls?: number;
+  /** "Treat that attack roll as a natural 10": its natural roll, no d20 rolled. */
+  natural?: number;
 }
 
 export const targetingWindow = (attacker: string, attack: string): TargetingWindow => ({ kind: "targeting", attacker, attack, misses: false });
@@ -174,6 +176,21 @@ export function rollTwice(g: Game, cause: Cause, dice = 2): void {
   }
   t.rolls = Math.max(t.rolls ?? 1, dice);
   log(g, "cancel", `${cause.rule}: ${t.attack} will be rolled ${dice === 2 ? "twice, the higher" : `with ${dice} d20s, the highest`} kept`, cause);
+}
+
+/**
+ * "Treat that attack roll as a natural 10": before the roll, the attack declared or targeted
+ * is given that natural roll and no d20 is rolled; everything that asks the natural roll
+ * (critical hits, natural 1s, "rolls a natural N") sees it. ddm-battle-rules-2011.txt § Attack Roll
+ */
+export function setAttackRoll(g: Game, natural: number, cause: Cause): void {
+  const t = windows.get(g)?.at(-1);
+  if (t?.kind !== "targeting" || !Number.isInteger(natural) || natural < 1 || natural > 20) {
+    log(g, "cancel", `${cause.rule}: there is no attack about to be rolled`, cause);
+    return;
+  }
+  t.natural = natural;
+  log(g, "cancel", `${cause.rule}: ${t.attack}'s attack roll will be a natural ${natural}`, cause);
 }
 
 /** "That attack is a normal hit instead": the critical hit being resolved does not double its damage. */

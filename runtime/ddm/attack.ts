@@ -56,6 +56,8 @@ export interface AttackOptions {
   alsoAgainst?: string[];
   /** A power before the roll had it made with this many d20s, the highest kept ("roll twice and use the higher"). */
   rolls?: number;
+  /** A power set the attack's natural roll ("treat that attack roll as a natural 10"): no d20 is rolled. */
+  natural?: number;
   /** The power that makes the attack has it hit without a roll, a critical hit if `crit` ("that attack is an automatic hit and a critical hit"). */
   automatic?: { crit: boolean };
 }
@@ -184,7 +186,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   }
   // "best of 3": the card rolls that many d20s and keeps the highest, the natural roll of the attack.
   const rolls = base ? 1 : Math.max(attack.rolls ?? 1, opts.rolls ?? 1);
-  const die = Math.max(...Array.from({ length: rolls }, (_, k) => roll(g, `attack roll${rolls > 1 ? ` ${k + 1} of ${rolls}` : ""}, ${what} against ${label(t)}`)));
+  const die = !base && opts.natural ? opts.natural : Math.max(...Array.from({ length: rolls }, (_, k) => roll(g, `attack roll${rolls > 1 ? ` ${k + 1} of ${rolls}` : ""}, ${what} against ${label(t)}`)));
   const defenseName = base?.defense ?? chosenDefence(g, attacker, attack, target, opts);
   const bonus = attackRollOf(g, attacker, attack, target, opts, base ?? (defenseName !== attack.defense ? { bonus: attack.bonus, defense: defenseName } : undefined));
   const full = defenseOf(g, target, defenseName, attack.kind, opts.opportunity === true, attacker, dealtTypes(attack)).value;
@@ -495,7 +497,7 @@ function attackTarget(g: Game, attacker: string, attack: AttackIR, chosen: strin
     return;
   }
   if (w.voided) return;
-  const o = { ...opts, ...(target === chosen ? {} : { redirected: true }), ...(w.rolls ? { rolls: w.rolls } : {}) };
+  const o = { ...opts, ...(target === chosen ? {} : { redirected: true }), ...(w.rolls ? { rolls: w.rolls } : {}), ...(w.natural ? { natural: w.natural } : {}) };
   const automatic = w.automatic ?? opts.automatic;
   const result = () => (w.misses ? missWithoutRoll(g, attacker, attack, target) : automatic ? hitWithoutRoll(g, attacker, attack, target, automatic.crit) : rollAttack(g, attacker, attack, target, o));
   standingIn(g, chosen, target, () => applyResult(g, attacker, attack, result(), o));

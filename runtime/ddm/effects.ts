@@ -30,7 +30,7 @@ import { noOccupationVpThisRound, scoreEachAtRoundEnd } from "./round-scoring.js
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
-import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rollTwice, spareFromDestruction, destroyLater } from "./attack-windows.js";
+import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -106,6 +106,7 @@ export function effectHost(g: Game): EffectHost {
     voidAttack: (cause) => voidAttack(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),
     rollTwice: (cause, dice) => rollTwice(g, cause, dice),
+    setAttackRoll: (natural, cause) => setAttackRoll(g, natural, cause),
     cancelCritical: (cause) => cancelCritical(g, cause),
     forceHit: (crit, cause) => forceHit(g, crit, cause),
     spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),

@@ -31,6 +31,25 @@ creature "Frost Mauler" {
   attack melee "Tail Lash": +5 vs AC; 5 damage
   power "Three Heads": use when this creature hits enemy with melee attack while its turn: choose one push that enemy 3 or this creature makes melee attack against different target as immediate action or that enemy is Immobilized (save ends)
 }
+creature "Sly Clawer" {
+  ${stats(10)}
+  ${sword}
+  power "Pounce" uses 2: immediate action, use when this creature attacks enemy that is either Slowed or taking ongoing poison damage with basic melee attack: this creature makes basic melee attack
+}
+creature "Calm Blade" {
+  ${stats(10)}
+  ${sword}
+  power "Steady Hand" uses 2: use when this creature attacks with melee attack: that attack roll is natural 10
+}
+creature "Sky Steed" {
+  ${stats(10)}
+  ${sword}
+  power "Steady Flight" uses 2: use when this creature or its rider declares melee attack: that attack roll is natural 10
+}
+creature "Guarded Target" {
+  ${stats(16)}
+  ${sword}
+}
 creature "Straw Target" {
   ${stats(10)}
   ${sword}
@@ -123,5 +142,53 @@ describe("ddm-battle-rules-2011.txt § Activated Powers (choosing among a power'
     creatureTurn(a.g, "A1");
     expect(creature(a, "B1").effects.some((e) => e.name === "Immobilized")).toBe(true);
     expect(creature(a, "B2").hp).toBe(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Activated Powers: an attack at an enemy in a state, answered by one more attack", () => {
+  it("at a Slowed enemy: one more basic attack (40 → 20)", () => {
+    const a = field([
+      { card: "Sly Clawer", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "B", at: [5, 5], conditions: ["Slowed"] },
+    ], [15, 15], ["use", "Sword:B1", "decline"]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(20);
+  });
+
+  it("at an enemy in neither state: nothing offered (40 → 30)", () => {
+    const a = field([
+      { card: "Sly Clawer", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "B", at: [5, 5] },
+    ], [15]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(a.decisions.filter((d) => d.kind === "use-power")).toHaveLength(0);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll: the natural roll set by a power, no d20 rolled", () => {
+  it("a natural 10 (+5 = 15) hits AC 10 with no die rolled; the next attack, declined, rolls (a natural 1 misses)", () => {
+    const a = field([
+      { card: "Calm Blade", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "B", at: [5, 5] },
+    ], [1], ["use", "decline"]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(a.dice.remaining()).toBe(1);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(a.dice.remaining()).toBe(0);
+  });
+
+  it("the mount's power sets its rider's roll too: 10 + 5 = 15 misses AC 16 (no die rolled)", () => {
+    const a = field([
+      { card: "Sky Steed", side: "A", at: [5, 4] },
+      { card: "Straw Target", side: "A", at: [4, 4] },
+      { card: "Guarded Target", side: "B", at: [4, 5] },
+    ], [], ["use"]);
+    creature(a, "A2").riding = "A1";
+    attack(a, "A2", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+    expect(a.decisions.filter((d) => d.kind === "use-power").map((d) => d.prompt.includes("Steady Flight"))).toEqual([true]);
   });
 });
