@@ -19,4 +19,15 @@ export const delayedEffectEntries: EffectEntry[] = [
     defaultSubject: "target",
     apply: (args, host, target, cause) => host.damageAtEndOfNextTurn?.(target, args.damage as DamagePart[], (args.state as { op: string; args: Record<string, unknown> } | undefined) ?? null, cause),
   },
+  {
+    family: "effect",
+    id: "condition-at-end-of-next-turn",
+    patterns: ["{subject:subject} is|becomes {condition:condition} at end of its next turn if {state:gate}"],
+    summary:
+      "The creature named gains the condition at the end of its next turn (of the one it is taking, if the power reaches it on its own turn, the turn after), if the state holds then, asked of it with 'this creature' the power's owner; otherwise nothing happens. With no duration of its own, the condition then lasts until the end of the creature's following turn.",
+    cite: "ddm-battle-rules-2011.txt § Conditions (Duration: End of Next Turn)",
+    example: "target is Stunned at end of its next turn if within 3 squares of this creature",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => host.conditionAtEndOfNextTurn?.(target, args.condition as string, (args.state as { op: string; args: Record<string, unknown> } | undefined) ?? null, cause),
+  },
 ];

@@ -384,6 +384,8 @@ export interface EffectHost extends RulesView {
   /** The saving throw being rolled is rolled again, succeeds or fails (runtime/ddm/save-windows.ts). */
   /** The creature takes the damage at the end of its next turn if the gate then holds of it (primitives/delayed-effects.ts). */
   damageAtEndOfNextTurn?(target: string, damage: DamagePart[], gate: { op: string; args: Record<string, unknown> } | null, cause: Cause): void;
+  /** The creature gains the condition (its usual duration) at the end of its next turn, if the state then holds. */
+  conditionAtEndOfNextTurn?(target: string, condition: string, gate: { op: string; args: Record<string, unknown> } | null, cause: Cause): void;
   /** The creature's power of this name lasts for the duration: its triggers gated on it act meanwhile (primitives/lasting.ts). */
   startLasting?(target: string, power: string, duration: DurationIR, cause: Cause): void;
   saveOutcome?(what: "reroll" | "success" | "failure" | "twice", cause: Cause): void;

@@ -16,6 +16,7 @@ import { flagWords, peelLead, tidyAttack } from "./attack-lead.js";
 import { countOf, defenceName, quoted, sentences } from "./text.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { counterPart } from "./counters.js";
+import { delayedCondition } from "./delayed-damage.js";
 import { rememberedBy } from "./remembered.js";
 
 export interface AttackContext {
@@ -392,7 +393,7 @@ function readRiders(text: string, name: string): string | null {
     // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
     .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
   const one = (part: string): string | null =>
-    limitedMove(part) ?? counterPart(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? sourceDamageRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? actStingRider(part) ?? turnStingRider(part) ?? spreadStingRider(part) ?? healNearRider(part) ?? closerRider(part) ?? alreadyOngoingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
+    limitedMove(part) ?? counterPart(part) ?? delayedCondition(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? sourceDamageRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? actStingRider(part) ?? turnStingRider(part) ?? spreadStingRider(part) ?? healNearRider(part) ?? closerRider(part) ?? alreadyOngoingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.
   const other = (part: string) => one(part) ?? (/^then /i.test(part) && !/^then (?:make|makes|repeat)/i.test(part) ? one(part.replace(/^then /i, "")) : null);
   const whole = effectList(t, other);

@@ -3,7 +3,7 @@
 // damage", "on its next turn, that enemy takes 10 radiant Damage at end of its turn if it
 // does not attack this creature" (compiler/primitives/delayed-effects.ts).
 // ddm-battle-rules-2011.txt § Conditions (Duration: End of Next Turn); § Applying Damage
-import { effectPart } from "./effects.js";
+import { conditionName, effectPart } from "./effects.js";
 
 const who = String.raw`(?:that|the chosen) (?:enemy|creature|ally)`;
 const its = String.raw`(?:its|that (?:enemy|creature|ally)'s|the chosen (?:enemy|creature|ally)'s)`;
@@ -30,4 +30,23 @@ export function delayedDamage(sentence: string): string | null {
   const state = stateOf(m.state!);
   const amount = /^\d+(?: \w+)? damage$/i.test(m.damage!.trim()) ? effectPart(m.damage!, "") : null;
   return state && amount ? `that ${side} takes ${amount} at end of its next turn if ${state}` : null;
+}
+
+/** Where a creature must end its next turn for a condition held over it: "within 3 squares of this creature", "adjacent to this creature". */
+function endsWhere(raw: string): string | null {
+  const s = raw.trim().toLowerCase();
+  const within = /^within (\d+) squares? of this creature$/.exec(s);
+  if (within) return `within ${within[1]} squares of this creature`;
+  return s === "adjacent to this creature" ? s : null;
+}
+
+/**
+ * "target is Stunned if it ends its next turn within 3 squares of this creature": the
+ * condition, given as that turn ends if it is still there (compiler/primitives/delayed-effects.ts).
+ */
+export function delayedCondition(part: string): string | null {
+  const m = /^(?:the )?(target|that enemy) is ([A-Z][a-z]+) if it ends its next turn (.+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const condition = m ? conditionName(m[2]!) : null;
+  const where = m ? endsWhere(m[3]!) : null;
+  return condition && where ? `${m![1]!.toLowerCase()} is ${condition} at end of its next turn if ${where}` : null;
 }

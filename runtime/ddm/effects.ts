@@ -39,7 +39,7 @@ import { addCumulativeModifier } from "./cumulative.js";
 import { definingCard, putBack, takeOffMap } from "./card-conditions.js";
 import { countAsActivated, holdInReserve, placeNear, putBackWhereLeft, removeFromMap } from "./off-map.js";
 import { addCounters, clearCounters } from "./counters.js";
-import { damageAtEndOfNextTurn, dealDelayedDamage } from "./delayed-damage.js";
+import { conditionAtEndOfNextTurn, damageAtEndOfNextTurn, dealDelayedDamage } from "./delayed-damage.js";
 
 /** A duration as the runtime passes it on: a "save ends both" line's group travels with it. */
 type GroupedDuration = DurationIR & { saveGroup?: number };
@@ -122,6 +122,7 @@ export function effectHost(g: Game): EffectHost {
     saveAgainstOne: (target, cause) => saveAgainstOne(g, target, cause),
     startLasting: (target, power, duration, cause) => startLasting(g, target, power, duration, cause),
     damageAtEndOfNextTurn: (target, damage, gate, cause) => damageAtEndOfNextTurn(g, target, damage, gate, cause),
+    conditionAtEndOfNextTurn: (target, condition, gate, cause) => conditionAtEndOfNextTurn(g, target, condition, gate, cause),
   };
 }
 

@@ -40,8 +40,11 @@ export interface ActiveEffect {
   awayFrom?: string;
   /** "until this creature takes lightning damage": only damage of this type to the source ends it. */
   untilDamageType?: string;
-  /** Damage held over the creature until its duration ends ("takes 15 damage at end of its next turn if …"), dealt then if the gate holds. */
-  delayed?: { damage: DamagePart[]; gate: { op: string; args: Record<string, unknown> } | null };
+  /**
+   * Damage or a condition held over the creature until its duration ends ("takes 15 damage at end of its next turn if …",
+   * "is Stunned at end of its next turn if …"), dealt or given then if the gate holds.
+   */
+  delayed?: { damage?: DamagePart[]; condition?: string; gate: { op: string; args: Record<string, unknown> } | null };
   /** A condition its source's card defines (card-conditions.ts): the card whose power says what it does. */
   definedBy?: string;
   /** Saving throws failed against it: a card's condition may grow worse by them (card-conditions.ts). */
