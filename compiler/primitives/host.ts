@@ -75,6 +75,8 @@ export interface RulesView {
   attackedThisTurn?(id: string, target: string): boolean;
   /** On its own turn, has one of its attacks hit `target` this turn? False on another's turn. */
   hitThisTurn?(id: string, target: string): boolean;
+  /** Has an earlier attack of the attack action the creature is making hit (a repeated attack's "if the first hits")? */
+  hitEarlierThisAction?(id: string): boolean;
   /** In its own turn, has an attack of the creature of that name (any case) hit? */
   hitWithThisTurn?(id: string, attack: string): boolean;
   /** Has `by` made an attack against the creature this battle (its attack rolled against it)? */

@@ -45,6 +45,16 @@ export const turnHistoryGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => !(v.didThisTurn?.(subject, "hit") ?? true),
   },
   {
+    // "Make 2 basic melee attacks against a single target. If the first hits, +4 Attack on the second": an own bonus of the later rolls.
+    family: "gate",
+    id: "hit-earlier-this-action",
+    patterns: ["earlier attack of this action hit", "an earlier attack of this action hit"],
+    summary: "While the creature is making an attack action of several attack rolls (make N attacks) and one of its earlier rolls in that action hit.",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Repeated Attacks)",
+    example: 'attack melee make 2 attacks same target "Hug": +8 vs AC; 15 damage; with: +4 attack while earlier attack of this action hit',
+    holds: (_a, v, subject) => v.hitEarlierThisAction?.(subject) ?? false,
+  },
+  {
     // An attack "usable only if this creature hit with Tentacle Grab this turn".
     family: "gate",
     id: "hit-with-attack-this-turn",

@@ -644,6 +644,12 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
       destroyedText = `this creature heals ${perTarget[1]} HP`;
       continue;
     }
+    // "Make 2 … attacks. If the first hits, +4 Attack on the second": the later roll's own bonus (§ Attack Roll, Repeated Attacks).
+    const firstHits = / make 2 attacks/.test(repeat) ? /^if the first (?:attack )?hits,? ([+-]\d+) attack (?:on|to|with) the second(?: attack)?$/i.exec(sentence) : null;
+    if (firstHits) {
+      own.push(`${firstHits[1]} attack while earlier attack of this action hit`);
+      continue;
+    }
     const miss = /^(?:on (?:a )?miss|miss)\s*[,:]\s*(.+)$/i.exec(sentence);
     const both = /^hit or miss\s*[,:]\s*(.+)$/i.exec(sentence);
     // "RECHARGE if this creature destroys …": when it does; "RECHARGE if no Immobilized enemy is adjacent …": a state (attack-recharge.ts).

@@ -5,6 +5,7 @@
 // by this creature's Smite". Kept in the battle state, so a saved battle keeps it.
 // ddm-battle-rules-2011.txt § How to Choose Targets; § Making an Attack; card text. And, for one attack only, the
 // creatures in the area of the close or area attack being resolved.
+import type { AttackIR } from "../../compiler/ir.js";
 import type { Game } from "./game.js";
 import { creatureById } from "./state.js";
 
@@ -73,4 +74,22 @@ export function withAttackArea(g: Game, attacker: string, creatures: string[], r
 export function areaOfAttackBy(g: Game, id: string): string[] | null {
   const a = areas.get(g);
   return a?.attacker === id ? a.creatures : null;
+}
+
+/** How many of one attack action's attacks hit each target (opportunity attacks in between are not counted; runtime/ddm/attack.ts keeps it). */
+export interface HitTally {
+  attacker: string;
+  attack: AttackIR;
+  /** The target the action was declared against. */
+  target: string;
+  hits: Map<string, number>;
+  /** Every creature the action's rolls were made against, in order. */
+  attacked: string[];
+}
+export const hitTally = new WeakMap<Game, HitTally>();
+
+/** Has an earlier attack of the attack action the creature is making hit ("if the first hits, +4 Attack on the second")? */
+export function hitEarlierThisAction(g: Game, attacker: string): boolean {
+  const t = hitTally.get(g);
+  return t?.attacker === attacker && [...t.hits.values()].some((n) => n > 0);
 }

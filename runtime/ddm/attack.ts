@@ -3,7 +3,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks; § Ranged Attacks;
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
-import { rememberAttack, rememberAttackRound, rememberHit, rememberRoundTarget, withAttackArea } from "./attack-memory.js";
+import { hitTally, type HitTally, rememberAttack, rememberAttackRound, rememberHit, rememberRoundTarget, withAttackArea } from "./attack-memory.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { defaultSubjectOfEffect, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
@@ -569,17 +569,6 @@ export function repeatResolvingAttack(g: Game, attacker: string, targets: "any" 
   queueLaterAttack(g, { what: "again", kind: null, name: null, targets, max: null }, target, { creature: attacker, rule: t.attack.name, src: cause.src });
 }
 
-/** How many of one attack action's attacks hit each target (opportunity attacks in between are not counted). */
-interface HitTally {
-  attacker: string;
-  attack: AttackIR;
-  /** The target the action was declared against. */
-  target: string;
-  hits: Map<string, number>;
-  /** Every creature the action's rolls were made against, in order. */
-  attacked: string[];
-}
-const hitTally = new WeakMap<Game, HitTally>();
 
 function countAttacked(g: Game, attacker: string, attack: AttackIR, target: string): void {
   const t = hitTally.get(g);

@@ -12,7 +12,7 @@ import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
 import { contributionsTo, damageDefencesOf, dealtTypes, speedOf } from "./values.js";
-import { areaOfAttackBy, attackedInRound, wasHitBy } from "./attack-memory.js";
+import { areaOfAttackBy, attackedInRound, hitEarlierThisAction, wasHitBy } from "./attack-memory.js";
 import { countersOf } from "./counters.js";
 import { failedSavesAgainst } from "./card-conditions.js";
 
@@ -181,6 +181,7 @@ export function rulesView(g: Game): RulesView {
     },
     attackedThisTurn: (id, target) => s.active?.creature === id && (s.active.attackedTargets?.includes(target) ?? false),
     hitThisTurn: (id, target) => s.active?.creature === id && (s.active.hitTargets?.includes(target) ?? false),
+    hitEarlierThisAction: (id) => hitEarlierThisAction(g, id),
     hitWithThisTurn: (id, attack) => s.active?.creature === id && (s.active.hitWith?.includes(attack.toLowerCase()) ?? false),
     attackedBy: (id, by) => creatureById(s, id).attackedBy?.includes(by) ?? false,
     wasAttacked: (id) => (creatureById(s, id).attackedBy?.length ?? 0) > 0,
