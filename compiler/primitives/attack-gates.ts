@@ -190,6 +190,29 @@ export const attackGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => v.inVictoryArea?.(subject, true) ?? false,
   },
   {
+    // "+5 damage against targets occupying your victory areas": the areas that score for the holder's player, whoever stands in them.
+    family: "gate",
+    id: "in-holder-victory-area",
+    patterns: ["in your victory area", "occupying your victory area"],
+    summary: "While the creature occupies one of the victory areas of the player whose creature holds the rule (the ones that score for that player).",
+    cite: "ddm-battle-rules-2011.txt § Victory Areas",
+    example: "+5 damage with melee attacks against targets in your victory area",
+    holds: (_a, v, subject, self) => {
+      const player = v.playerOf?.(self);
+      return player !== undefined && (v.inVictoryAreaOf?.(subject, player) ?? false);
+    },
+  },
+  {
+    // "Use at end of round, only if this creature has ended a turn in each victory area (minimum 2)".
+    family: "gate",
+    id: "ended-turn-in-each-victory-area",
+    patterns: ["it has ended turn in each victory area"],
+    summary: "While the creature has ended at least one of its turns in each victory area of the map this battle (a map with two or more; each labelled region counts apart).",
+    cite: "ddm-battle-rules-2011.txt § Victory Areas; ../shared/spec/ddm-2011.md A-43",
+    example: "use at end of round while it has ended turn in each victory area: you score 15 VP",
+    holds: (_a, v, subject) => v.endedTurnInEachVictoryArea?.(subject) ?? false,
+  },
+  {
     // A recharge's "when this creature ends its turn in a victory area in which it did not begin its turn".
     family: "gate",
     id: "in-new-victory-area",

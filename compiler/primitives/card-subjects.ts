@@ -114,6 +114,13 @@ export const cardSubjectEntries: SubjectEntry[] = [
     (a, v, s, c) => c !== s && onSide(a.side as string, v, s, c) && withinReach(v, s, c),
   ),
   entry("allies-within", ["allies within {squares:squares}", "each ally within {squares:squares}"], "Every ally within N squares of the power's owner.", (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c)),
+  // "Allies within 6 squares of this creature or a victory area": near either.
+  entry(
+    "allies-within-or-near-victory-area",
+    ["allies within {squares:squares} of this creature or victory area", "each ally within {squares:squares} of this creature or victory area"],
+    "Every ally within N squares of the power's owner, or within N squares of a victory area (either side's; 0 inside one).",
+    (a, v, s, c) => v.areAllies(s, c) && (within(a, v, s, c) || (v.areaDistance?.(c, "victory area") ?? Infinity) <= (a.squares as number)),
+  ),
   entry(
     "nonadjacent-within",
     ["nonadjacent {side:side} within {squares:squares}", "each nonadjacent {side:side} within {squares:squares}"],

@@ -105,6 +105,18 @@ export const chosenModifierEntries: ModifierEntry[] = [
     chosen: true,
     contributions: (a) => bonusAgainst(a),
   },
+  {
+    // A companion picked at set-up: the bonus counts against whatever stands beside it, for the battle.
+    family: "modifier",
+    id: "bonus-against-beside-that",
+    patterns: ["{amount:signed} {stat:stat} [with {kind:attackKind} attacks] against|vs targets adjacent to that enemy|creature|ally"],
+    summary:
+      "A bonus (or penalty) on attacks against a creature adjacent to the one the power chose (or the other creature of its trigger), never that one itself; the chosen creature is fixed when the effect starts.",
+    cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties",
+    example: "choose one Beast ally and this creature gets +10 damage against targets adjacent to that ally until end of battle",
+    chosen: true,
+    contributions: (a) => bonusAgainst(a).map((c) => ({ ...c, besideVersus: true })),
+  },
 ];
 
 /**

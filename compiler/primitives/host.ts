@@ -44,6 +44,8 @@ export interface RulesView {
   aloneInVictoryArea?(id: string): boolean;
   /** Does the creature occupy one of that player's (0 or 1) victory areas? */
   inVictoryAreaOf?(id: string, player: number): boolean;
+  /** Has the creature ended a turn in each victory area of the map this battle (and has the map two or more)? */
+  endedTurnInEachVictoryArea?(id: string): boolean;
   /** Is there a victory area both creatures occupy? */
   sharesVictoryArea?(a: string, b: string): boolean;
   /** Squares from the creature's space to the nearest square of any victory area, or of its side's start area (0 inside one, 1 adjacent). */
@@ -234,6 +236,8 @@ export interface TerrainLaying {
   area?: boolean;
   /** No terrain but a zone: each creature other than the power's owner that starts its turn in one of the squares takes this damage. */
   zone?: DamagePart[];
+  /** With `zone`: each creature entering one of the squares takes it instead ("whenever a creature enters that square"). */
+  zoneOnEntering?: boolean;
   /** Walls, not terrain: up to this many contiguous unoccupied squares within `within`, picked one by one by the power's player. */
   walls?: number;
   /** Terrain on up to this many contiguous squares the creature can see, picked one by one by the power's player. */
@@ -271,6 +275,8 @@ export interface EffectHost extends RulesView {
   /** The creature is destroyed, whatever its hit points (ddm-battle-rules-2011.txt § Hit Points, Destroyed). */
   destroy?(target: string, cause: Cause): void;
   bonusHp(target: string, amount: number, cause: Cause): void;
+  /** During set-up: the creature's maximum and current hit points become `hp` (compiler/primitives/set-up.ts starting-hp). */
+  startingHp?(target: string, hp: number, cause: Cause): void;
   /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
   summon(card: string, near: string, squares: number, cause: Cause): void;
   /** A new creature of a card its player picks (by keyword and cost) joins `self`'s warband where `place` says (compiler/primitives/new-creatures.ts). */
@@ -359,6 +365,10 @@ export interface EffectHost extends RulesView {
   doubleVictoryAreas?(cause: Cause): void;
   /** The player of `self` scores `vp` at the end of this round for each creature `who` names then, from `self` (runtime/ddm/round-scoring.ts). */
   scoreEachAtRoundEnd?(self: string, vp: number, who: { op: string; args: Record<string, unknown> }, cause: Cause): void;
+  /** At the end of this round each player scores `vp` for each of its creatures then in a victory area (compiler/primitives/round-scoring.ts). */
+  occupantsScoreAtRoundEnd?(self: string, vp: number, cause: Cause): void;
+  /** `self`'s player scores `vp` at the end of this round if `creature` still occupies a victory area it occupies now (compiler/primitives/round-scoring.ts). */
+  scoreIfAreaKept?(self: string, creature: string, vp: number, cause: Cause): void;
   /** The creature scores nothing for occupying victory areas at the end of this round (runtime/ddm/round-scoring.ts). */
   noOccupationVpThisRound?(id: string, cause: Cause): void;
   /** Sets up a scoring for the end of the round in progress (runtime/ddm/round-contests.ts). */
@@ -506,6 +516,8 @@ export interface Contribution {
   against?: { op: string; args: Args };
   /** Only against this one creature (the one a power chose: "+2 attack against that enemy"). */
   versus?: string;
+  /** With `versus`: against the creatures adjacent to that one instead ("+10 damage against targets adjacent to that ally"). */
+  besideVersus?: boolean;
   /** A defence only against attacks by a creature in this state ("+4 AC against attacks by Giant creatures"): a gate, asked of the attacker. */
   by?: { op: string; args: Args };
   /** Only with an attack dealing damage of this type: its own ("+2 attack with attacks that deal cold damage"), or one against it for a defence. */

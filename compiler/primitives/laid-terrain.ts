@@ -86,6 +86,14 @@ export const laidTerrainEntries: EffectEntry[] = [
     'one square within 6 squares plus squares adjacent to it deal 10 fire damage to creatures starting their turn there until end of battle',
     (a) => ({ type: "zone", within: a.squares as number, pick: true, around: 1, zone: a.damage as DamagePart[] }),
   ),
+  // A counter left where the creature fell, burning each creature that steps into that square for the battle.
+  laying(
+    "damage-zone-own-space",
+    ["this creature's space deals {damage:damage} to creatures entering it {span:span}"],
+    "Every square of the power's owner's space (used as it is destroyed: the squares where it fell) is a zone, not terrain: each creature that enters one of them, by moving or by a forced move, takes the damage (not terrain damage, so not capped as terrain damage is). The zone stays",
+    "this creature's space deals 5 acid damage to creatures entering it until end of battle",
+    (a) => ({ type: "zone", within: 0, zone: a.damage as DamagePart[], zoneOnEntering: true }),
+  ),
   // Walls for a while on squares its player picks ("up to 3 contiguous, unoccupied squares …", "… considered wall terrain").
   laying(
     "walls-chosen",

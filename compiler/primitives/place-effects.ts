@@ -52,6 +52,21 @@ export const placeEffectEntries: EffectEntry[] = [
     },
   },
   {
+    // "Place a Vermin ally adjacent to an enemy within line of sight of this creature": both picked by the power's player.
+    family: "effect",
+    id: "place-beside-other",
+    patterns: ["place|put {subject:subject} adjacent to {versus:subject}"],
+    summary:
+      "The first creature named is placed in a legal position adjacent to the second (both picked by the power's player when the subjects name one of several), anywhere on the map. No legal position: it stays.",
+    cite,
+    example: "place one Vermin ally adjacent to one enemy this creature can see",
+    defaultSubject: "target",
+    versus: "versus",
+    apply: (_args, host, target, cause) => {
+      if (cause.versus && cause.versus !== target) host.place?.(target, cause, { beside: cause.versus });
+    },
+  },
+  {
     family: "effect",
     id: "place-where",
     patterns: ["place|put this creature in square {place:gate}", "place|put {subject:subject} in square {place:gate}"],

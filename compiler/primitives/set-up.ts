@@ -112,6 +112,18 @@ export const setUpEffectEntries: EffectEntry[] = [
   enter("enter-victory-or-start-area", "victory or start area", placed(["any victory area or start area", "victory area or start area"])),
   enter("enter-unoccupied-victory-or-start-area", "unoccupied victory or start area", placed(["any unoccupied victory area or start area", "unoccupied victory area or start area"])),
   enter("enter-other-victory-or-start-area", "other victory or start area", placed(["different victory area or start area", "other victory area or start area"])),
+  {
+    // "Choose 1 of the following effects: 40 starting HP and +2 Attack; …": the hit points it starts the battle with.
+    family: "effect",
+    id: "starting-hp",
+    patterns: ["{subject:subject} has {hp:int} starting hp", "{subject:subject} has {hp:int} starting hit points"],
+    summary:
+      "Used during set-up, the creature starts the battle with that many hit points instead of its card's: its maximum and current hit points become that number and its bloodied score half of it. At any other time it changes nothing (the battle has started).",
+    cite: `${cite} (Set-Up Powers); ddm-battle-rules-2011.txt § Hit Points (Set-Up Effects)`,
+    example: "this creature has 40 starting hp",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.startingHp?.(target, args.hp as number, cause),
+  },
 ];
 
 /**

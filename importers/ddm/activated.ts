@@ -66,7 +66,11 @@ function limitOf(raw: string): string | null {
  */
 function headOf(body: string): { head: string; rest: string; provokes: boolean } | null {
   // "(Minor action) each ally …": the cost printed in parentheses.
-  const b = body.trim().replace(/^\((minor action|move action|free action|replaces attack action|replaces move action)\)\s*(?=[a-z])/i, "$1: ");
+  // "As a free action on its turn, place this creature …": used on its turn, the effects after the comma.
+  const b = body
+    .trim()
+    .replace(/^\((minor action|move action|free action|replaces attack action|replaces move action)\)\s*(?=[a-z])/i, "$1: ")
+    .replace(/^as a free action on (?:this creature's|its) (?:own )?turn,\s*/i, "Use on this creature's turn: ");
   for (const [re, cost] of costs) {
     const m = re.exec(b);
     if (!m) continue;
@@ -203,7 +207,9 @@ function endingPart(part: string): string | null {
  * "+10 damage vs. that enemy until end of turn", "This creature has +2 Attack and +5 Damage
  * against that enemy until end of battle", "Until end of turn, this creature has +10
  * Damage with basic attacks against that creature": a bonus against the creature the
- * power chose ("choose 1 enemy …"), for a while. ddm-battle-rules-2011.txt § Bonuses and Penalties
+ * power chose ("choose 1 enemy …"), for a while, or against the targets beside it ("whenever
+ * this creature attacks a target adjacent to that ally, +10 Damage on that attack").
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 function chosenBonus(sentence: string): string | null {
   let t = sentence.trim().replace(/\.$/, "");
@@ -227,6 +233,13 @@ function chosenBonus(sentence: string): string | null {
   const who = advantage?.[1] ? subjectOf(advantage[1]) : "this creature";
   const lasts = advantage && who && !/^that /.test(who) ? duration(advantage[2]!) : null;
   if (lasts) return `${who} ${/^this creature$|^one /.test(who!) ? "gets" : "get"} combat advantage against that enemy ${lasts}`;
+  // "Until end of battle, whenever this creature attacks a target adjacent to that Beast ally, +10 Damage on that attack": beside the chosen one.
+  const beside = /^whenever this creature attacks (?:a|an|any) target (?:that is )?adjacent to that (?:[A-Z][\w'-]* )?(ally|enemy|creature),? ([+-]\d+ [a-z]+(?: and [+-]\d+ [a-z]+)?) on that attack (until .+)$/i.exec(t);
+  if (beside) {
+    const d = duration(beside[3]!);
+    const mods = modifierPhrases(beside[2]!);
+    return d && mods ? mods.map((x) => `this creature gets ${x} against targets adjacent to that ${beside[1]!.toLowerCase()} ${d}`).join(" and ") : null;
+  }
   const m = /^(?:this creature (?:has|gets|gains) )?([+-]\d.*?) (?:against|vs\.?) that (?:enemy|creature)(.*?) (until .+)$/i.exec(t);
   if (!m) return null;
   const d = duration(m[3]!);
@@ -293,6 +306,19 @@ function sharedDuration(sentence: string): string | null {
   return parts.some((x) => x!.includes("(")) ? parts.join(" and ") : [...new Set(parts.flatMap((x) => x!.split(" and ")))].join(" and ");
 }
 
+/**
+ * "If that creature occupies that victory area at end of round, score +15 VP", after "choose 1
+ * ally occupying one of your victory areas": the area it holds now, kept until the round ends
+ * (compiler/primitives/round-scoring.ts score-if-area-kept).
+ */
+function areaKept(sentence: string): string | null {
+  // "Each creature in any victory area at the end of the round scores 5 VP for its player" (round-scoring.ts occupants-score-at-round-end).
+  const each = /^each creature (?:in|occupying) (?:any|a) victory area at (?:the )?end of (?:the |this )?round scores \+?(\d+) ?(?:vp|victory points) for its (?:player|controller)$/i.exec(sentence.trim().replace(/\.$/, ""));
+  if (each) return `at end of round each creature in victory area scores ${each[1]} VP for its player`;
+  const m = /^if that (creature|ally) (?:still )?occupies (?:that|the same) victory area at (?:the )?end of (?:the |this )?round, (?:you )?score \+?(\d+) ?(?:vp|victory points)$/i.exec(sentence.trim().replace(/\.$/, ""));
+  return m ? `you score ${m[2]} VP at end of round if that ${m[1]!.toLowerCase()} still occupies that victory area` : null;
+}
+
 /** One part of an effect list none of the common forms reads: an ending effect, a bonus against the chosen one, a modifier for a while. */
 function otherPart(part: string): string | null {
   // "then remove it from the battle map" (compiler/primitives/off-map.ts).
@@ -301,6 +327,9 @@ function otherPart(part: string): string | null {
   // "your opponent scores +15 VP": the price the power's player pays (compiler/primitives/vp-costs.ts).
   const price = /^(?:your )?opponent scores \+?(\d+) (?:VP|victory points)$/i.exec(part.trim().replace(/\.$/, ""));
   if (price) return `your opponent scores ${price[1]} VP`;
+  // "40 starting HP", an entry of a set-up menu (compiler/primitives/set-up.ts starting-hp).
+  const starting = /^(?:this creature )?(?:has|gains) (\d+) starting (?:hp|hit points)(?: until (?:the )?end of (?:the )?battle)?$/i.exec(part.trim().replace(/\.$/, ""));
+  if (starting) return `this creature has ${starting[1]} starting hp`;
   // "take 1 extra attack action this turn", as spelledOut says it.
   if (/^this creature takes \d+ extra (?:attack|move|minor) action this turn$/.test(part.trim())) return part.trim();
   // "This creature switches positions with 1 Shadow ally" (§ Forced-Movement Effects, Place).
@@ -639,7 +668,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? lentMount(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? lentMount(x) ?? areaKept(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

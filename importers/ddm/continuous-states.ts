@@ -156,6 +156,9 @@ export function targetStatePhrase(raw: string): string | null {
   if (m && terrainType(m[1]!) && terrainType(m[2]!)) return `against targets adjacent to ${terrainType(m[1]!)} or ${terrainType(m[2]!)} terrain`;
   m = pattern(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
+  // "targets occupying your victory areas": the areas that score for the holder's player; "a victory area": any.
+  m = pattern(`^${who} (?:that are )?(?:occupying|in) (?:(?:one of )?(your)|any) victory areas?$`, "i").exec(a) ?? pattern(`^${who} (?:that are )?(?:occupying|in) victory area$`, "i").exec(a);
+  if (m) return m[1] ? "against targets in your victory area" : "against targets in victory area";
   m = pattern(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
   if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
   if (pattern(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";

@@ -54,6 +54,9 @@ function readSubject(said: string): string | null {
     const not = beyond[1] ?? beyond[4];
     return `one ${beyond[5]} ${beyond[6]} that is ${not ? `both ${size} as well as ${not}` : size}`;
   }
+  // "1 Bloodied ally occupying one of your victory areas": one ally in one of its own side's areas, in that state if one is named.
+  const holding = /^(?:an?|1|one) (?:(bloodied|non-bloodied) )?ally (?:occupying|in) (?:one of )?your victory areas?$/i.exec(raw.trim());
+  if (holding) return `one ally that is ${holding[1] ? `both ${holding[1].toLowerCase()} as well as ` : ""}in one of its victory areas`;
   // "1 champion ally", "1 Dragon champion ally": one allied champion, of a keyword (compiler/primitives/activated.ts).
   const champion = /^(?:an?|1|one) (?:([A-Z][\w'-]*) )?champion ally$/i.exec(raw.trim());
   if (champion && (!champion[1] || /^[A-Z]/.test(champion[1]))) return `one ${champion[1] ? `${champion[1]} ` : ""}champion ally`;
@@ -83,6 +86,8 @@ function readSubject(said: string): string | null {
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares? of that creature$/, (m) => `enemies within ${m[1]} squares of that creature`],
     [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
+    // "Allies within 6 squares of this creature or a victory area": near either.
+    [/^(?:each ally|allies|all allies) within (\d+) squares? of (?:this creature|it) or (?:of )?(?:a|any) victory area$/, (m) => `allies within ${m[1]} squares of this creature or victory area`],
     [/^(?:each creature|creatures|all creatures|each enemy and (?:each )?ally|enemies and allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `creatures within ${m[1]} squares`],
     // "each creature within Reach": within the owner's melee reach.
     [/^(?:each |all )?(creature|creatures|enemy|enemies|ally|allies) within (?:its )?reach$/i, (m) => `${/^c/i.test(m[1]!) ? "creatures" : /^e/i.test(m[1]!) ? "enemies" : "allies"} within reach`],
@@ -480,6 +485,9 @@ function readSubjectEffect(part: string): string | null {
   if (mover) return `${mover} moves up to ${m![2]} squares`;
   // "Place this creature in a square it can see": a teleport bounded by sight alone.
   if (/^place (?:this creature|itself) in (?:a|any) (?:square|space) (?:it|this creature) can see$/i.test(p)) return "this creature teleports to a square it can see";
+  // "… in any square up to 4 squares away and in line of sight": within reach as well (§ Teleport: in range and in sight).
+  m = /^place (?:this creature|itself) in (?:a|any) (?:square|space) within (\d+) squares? (?:that )?(?:it|this creature) can see$/i.exec(p);
+  if (m) return `this creature teleports ${m[1]}`;
   m = /^(?:(.+?) )?(?:move|moves)(?: this creature)? up to (?:its|their) (?:current )?speed(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
   if (m) {
     const who = m[1] ? subjectOf(m[1]) : "this creature";
@@ -517,6 +525,12 @@ function placeEffect(p: string): string | null {
     /^(?:place|put) (?:this creature|itself|it) in (?:(that (?:enemy|ally)|target)'s space|(?:the|a|any) (?:space|square) (?:that )?(?:was )?(?:last )?occupied by (that (?:enemy|ally)|the target|target)|(?:the|a|any) (?:space|square) (that (?:enemy|ally)|target) occupied)(?: before (?:being|it was) destroyed)?$/i.exec(p);
   if (into) return `place this creature in space of ${(into[1] ?? into[2] ?? into[3])!.toLowerCase().replace(/^the /, "")}`;
   const other = pattern(`^(?:place|put) (.+?) ${square}adjacent to (?:this creature|it)$`, "i").exec(p);
+  // "Place a Vermin ally adjacent to an enemy within line of sight of this creature": one creature beside another, each one of several.
+  const pair = other ? null : pattern(`^(?:place|put) (.+?) ${square}adjacent to (.+)$`, "i").exec(p.replace(/\bofthis\b/gi, "of this"));
+  if (pair) {
+    const [who, whom] = [subjectOf(pair[1]!), subjectOf(pair[2]!)];
+    return who && whom && /^one /.test(who) && /^one /.test(whom) ? `place ${who} adjacent to ${whom}` : null;
+  }
   if (!other) return null;
   const who = subjectOf(other[1]!);
   return who && !/(?:allies|enemies|creatures)(?: within \d+ squares)?$/.test(who) && who !== "this creature" ? `place ${who} adjacent to this creature` : null;
@@ -934,6 +948,8 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
     .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not|(?:is|are) (?:immune to|not affected by)) [^,;]+?)\.?$/i, (_, d: string, rest: string) => `${rest} ${d.toLowerCase()}`)
     // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
     .replace(/\b((?:[A-Za-z][\w'-]*, )+[A-Za-z][\w'-]*,? (?:and|or) [A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, kinds: string, rest: string) => `${kinds.split(/,? (?:and|or) |, /).map(keywordCase).join(" or ")} ${rest}`)
+    // "Place this creature in any square up to 4 squares away and in line of sight": one place, not two effects.
+    .replace(/^(place (?:this creature|itself) in (?:a|any) (?:space|square)) up to (\d+) squares?(?: away)? and (?:in|within) (?:its )?line of sight$/i, "$1 within $2 squares it can see")
     // "Move that creature up to its speed": the creature named moves (its player picks the squares).
     .replace(/^move (that (?:creature|ally)) up to (?:its|their) speed\b/i, "$1 moves up to its speed")
     // "That ally can shift again for free", "… shift 1 additional square during that shift": a shift is 1 square (§ Shift).
@@ -1148,6 +1164,8 @@ function readGatePhrase(raw: string): string | null {
   const hitWith = /^(?:it|this creature) (?:has )?hit with (?:its )?([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?: attack)? (?:this|that|during its|on its) turn$/.exec(g);
   if (hitWith && !/^(?:melee|ranged|close|area|basic|any|attack)\b/.test(hitWith[1]!)) return `it hit with ${quoted(hitWith[1]!)} this turn`;
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
+  // "only if this creature has ended a turn in each victory area (minimum 2)": the map has two or more (compiler/primitives/attack-gates.ts).
+  if (/^(?:it|this creature) has ended (?:a |its )?turns? in each victory area(?: \(minimum (?:2|two)\))?$/.test(g)) return "it has ended turn in each victory area";
   // "each ally is invisible while adjacent to this creature": next to the power's owner.
   if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";
   // "if this creature is damaged": below its starting hit points (§ Hit Points).

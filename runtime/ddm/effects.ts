@@ -26,7 +26,7 @@ import { lendMount } from "./mounts.js";
 import { changeChampionUses } from "./champion-uses.js";
 import { powersOf, rechargeNamed } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
-import { noOccupationVpThisRound, scoreEachAtRoundEnd } from "./round-scoring.js";
+import { noOccupationVpThisRound, occupantsScoreAtRoundEnd, scoreEachAtRoundEnd, scoreIfAreaKept } from "./round-scoring.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
@@ -53,6 +53,7 @@ export function effectHost(g: Game): EffectHost {
     laterAttack: (target, later, cause) => queueLaterAttack(g, later, target, cause),
     repeatAttack: (attacker, targets, cause) => repeatResolvingAttack(g, attacker, targets, cause),
     bonusHp: (target, amount, cause) => bonusHp(g, target, amount, cause),
+    startingHp: (target, hp, cause) => startingHp(g, target, hp, cause),
     summon: (card, near, squares, cause) => summon(g, card, near, squares, cause),
     newCreature: (self, pick, place, cause) => newCreature(g, self, pick, place, cause),
     addCondition: (target, condition, duration, cause) => addCondition(g, target, condition, duration, cause),
@@ -101,6 +102,8 @@ export function effectHost(g: Game): EffectHost {
     doubleVictoryAreas: (cause) => doubleVictoryAreas(g, cause),
     roundContest: (contest, vp, cause) => addRoundContest(g, contest as RoundContest, vp, cause),
     scoreEachAtRoundEnd: (self, vp, who, cause) => scoreEachAtRoundEnd(g, self, vp, who, cause),
+    scoreIfAreaKept: (self, creature, vp, cause) => scoreIfAreaKept(g, self, creature, vp, cause),
+    occupantsScoreAtRoundEnd: (self, vp, cause) => occupantsScoreAtRoundEnd(g, self, vp, cause),
     noOccupationVpThisRound: (id, cause) => noOccupationVpThisRound(g, id, cause),
     cancelHit: (cause) => cancelHit(g, cause),
     voidAttack: (cause) => voidAttack(g, cause),
@@ -382,6 +385,25 @@ export function bonusHp(g: Game, target: string, amount: number, cause: Cause): 
   const before = c.hp;
   c.hp += amount;
   log(g, "bonus-hp", `${label(c)} gains ${amount} bonus hit points: ${before} → ${c.hp} hp (maximum ${c.maxHp})`, cause, { target, amount, hp: c.hp });
+}
+
+/**
+ * "40 starting HP", chosen during set-up: the maximum and current hit points become that
+ * number and the bloodied score half of it, as hit points gained at set-up raise them.
+ * After set-up the battle has started, so it changes nothing (logged).
+ * ddm-battle-rules-2011.txt § Hit Points (Set-Up Effects); § Set-Up (Set-Up Powers)
+ */
+export function startingHp(g: Game, target: string, hp: number, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  if (c.status !== "in-play") return;
+  if (g.state.phase !== "setup") {
+    log(g, "starting-hp", `${label(c)}: starting hit points are set only during set-up (${cause.rule})`, cause, { target });
+    return;
+  }
+  c.maxHp = hp;
+  c.hp = hp;
+  c.bloodiedAt = halveHitPoints(hp);
+  log(g, "starting-hp", `${label(c)} starts the battle with ${hp} hit points, bloodied at ${c.bloodiedAt}`, cause, { target, hp });
 }
 
 export function addCondition(g: Game, target: string, condition: string, duration: DurationIR | null, cause: Cause): void {

@@ -57,9 +57,10 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
     squares = where.around !== undefined ? g.grid.squaresWithin({ ...picked, size: 1 }, where.around) : [picked];
   }
   if (where.zone) {
-    const laid: LaidTerrain = { id: g.state.nextEffectId++, type: where.type, squares, ...endMarkers(g, c, span, c.id), source: c.id, rule: cause.rule, src: cause.src, zone: where.zone };
+    const laid: LaidTerrain = { id: g.state.nextEffectId++, type: where.type, squares, ...endMarkers(g, c, span, c.id), source: c.id, rule: cause.rule, src: cause.src, zone: where.zone, ...(where.zoneOnEntering ? { zoneOnEntering: true } : {}) };
     (g.state.laidTerrain ??= []).push(laid);
-    log(g, "terrain", `${squares.length} squares around ${key(squares[0]!)} burn creatures that start a turn there (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: c.id, squares: squares.length });
+    const whom = where.zoneOnEntering ? "creatures that enter them" : "creatures that start a turn there";
+    log(g, "terrain", `${squares.length} squares around ${key(squares[0]!)} burn ${whom} (${laid.duration.replace(/-/g, " ")}; ${cause.rule})`, cause, { creature: c.id, squares: squares.length });
     return;
   }
   lay(g, c, where.type, squares, span, cause, squares.length === 1 ? `square ${key(squares[0]!)} is` : `${squares.length} squares around ${label(c)} are`);
@@ -74,9 +75,22 @@ export function layTerrain(g: Game, centre: string, where: TerrainLaying, span: 
 export function zonesAtStartOfTurn(g: Game, id: string): void {
   const c = creatureById(g.state, id);
   for (const t of g.state.laidTerrain ?? []) {
-    if (!t.zone || t.source === id || c.status !== "in-play" || !c.space || isOver(g)) continue;
+    if (!t.zone || t.zoneOnEntering || t.source === id || c.status !== "in-play" || !c.space || isOver(g)) continue;
     const inside = new Set(t.squares.map(key));
     if (g.grid.squaresOf(c.space).some((q) => inside.has(key(q)))) applyDamage(g, id, t.zone, { creature: t.source, rule: t.rule, src: t.src });
+  }
+}
+
+/**
+ * A creature entering a square of a zone that burns on entering ("whenever a creature enters
+ * that square, it takes 5 acid damage") takes its damage, once for each zone entered.
+ * ddm-battle-rules-2011.txt § Powers and Effects; § Movement
+ */
+export function zonesEntered(g: Game, id: string, entered: Square[]): void {
+  const steps = new Set(entered.map(key));
+  for (const t of g.state.laidTerrain ?? []) {
+    if (!t.zone || !t.zoneOnEntering || creatureById(g.state, id).status !== "in-play" || isOver(g)) continue;
+    if (t.squares.some((q) => steps.has(key(q)))) applyDamage(g, id, t.zone, { creature: t.source, rule: t.rule, src: t.src });
   }
 }
 

@@ -7,7 +7,7 @@ import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { firstChooser, initiativeDiceOf, takeExtraActivations } from "./round-effects.js";
 import { checkVictory, scoreVictoryAreas } from "./scoring.js";
 import { resolveRoundContests } from "./round-contests.js";
-import { resolveRoundCounts } from "./round-scoring.js";
+import { resolveAreaKeeps, resolveOccupantAwards, resolveRoundCounts } from "./round-scoring.js";
 import { inPlay, label } from "./state.js";
 import { championRatingOf, valueOf } from "./values.js";
 import { isInactive } from "./in-force.js";
@@ -188,6 +188,8 @@ export function endRound(g: Game): void {
   // Scorings powers set up for this round's end ("the player whose warband destroys the most enemies this round").
   resolveRoundContests(g);
   resolveRoundCounts(g);
+  resolveAreaKeeps(g);
+  resolveOccupantAwards(g);
   if (checkVictory(g)) return;
   endOfRoundEffects(g);
   scoreVictoryAreas(g);

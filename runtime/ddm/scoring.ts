@@ -147,6 +147,26 @@ export function inNewVictoryArea(g: Game, c: CreatureState): boolean {
   return g.map.victoryAreas.some((va) => occupies(g, c, va) && !occupies(g, began, va));
 }
 
+/** "Does not score VP for occupying victory areas", always or this round by a power: such a creature is not counted (§ Victory Areas). */
+export function scoresForOccupying(g: Game, c: CreatureState): boolean {
+  return !scoresNoOccupationThisRound(g, c.id) && !contributionsTo(g, c.id).some((x) => x.stat === "scores-no-occupation-vp");
+}
+
+/** At the end of its turn: the victory areas it occupies join those it has ended a turn in this battle. */
+export function noteTurnEndAreas(g: Game, c: CreatureState): void {
+  const now = victoryAreasOccupied(g, c).filter((i) => !(c.endedTurnIn ?? []).includes(i));
+  if (now.length) c.endedTurnIn = [...(c.endedTurnIn ?? []), ...now].sort((a, b) => a - b);
+}
+
+/**
+ * "Only if this creature has ended a turn in each victory area (minimum 2)": every victory
+ * area of the map, and the map has two or more; each labelled region counts apart (spec A-43).
+ */
+export function endedTurnInEachVictoryArea(g: Game, c: CreatureState): boolean {
+  const n = g.map.victoryAreas.length;
+  return n >= 2 && g.map.victoryAreas.every((_va, i) => (c.endedTurnIn ?? []).includes(i));
+}
+
 /** Does the creature occupy one of its own victory areas that no other creature in play occupies? */
 export function aloneInVictoryArea(g: Game, c: CreatureState): boolean {
   return ownVictoryAreas(g, c.owner).some((va) => occupies(g, c, va) && !inPlay(g.state).some((o) => o.id !== c.id && occupies(g, o, va)));
@@ -155,6 +175,11 @@ export function aloneInVictoryArea(g: Game, c: CreatureState): boolean {
 /** Is there a victory area both creatures occupy ("enemies occupying that victory area", said by a creature in it)? */
 export function sharesVictoryArea(g: Game, a: CreatureState, b: CreatureState): boolean {
   return g.map.victoryAreas.some((va) => occupies(g, a, va) && occupies(g, b, va));
+}
+
+/** The victory areas (by their place in the map's list) the creature occupies now. */
+export function victoryAreasOccupied(g: Game, c: CreatureState): number[] {
+  return g.map.victoryAreas.flatMap((va, i) => (occupies(g, c, va) ? [i] : []));
 }
 
 /** Does the creature occupy one of that player's victory areas (the ones that score for that player)? */
@@ -175,7 +200,7 @@ export function scoreVictoryAreas(g: Game): void {
     const award = entry.amount(r.args, g.facts, 0) * (g.state.doubledVictoryAreas === g.state.round ? 2 : 1);
     const awards = g.state.players.map((_, i) => {
       // "Does not score VP for occupying victory areas", always or this round by a power: such a creature is not counted (§ Victory Areas).
-      const mine = inPlay(g.state).filter((c) => c.owner === i && !scoresNoOccupationThisRound(g, c.id) && !contributionsTo(g, c.id).some((x) => x.stat === "scores-no-occupation-vp"));
+      const mine = inPlay(g.state).filter((c) => c.owner === i && scoresForOccupying(g, c));
       if (entry.award === "each-uncontested") {
         const enemies = inPlay(g.state).filter((c) => c.owner !== i);
         const open = ownVictoryAreas(g, i).filter((va) => !enemies.some((e) => occupies(g, e, va)));

@@ -117,6 +117,8 @@ export interface CreatureState {
   riding?: string;
   /** Riders it may carry by another creature's power, whatever its own card says ("that ally can be a mount for this creature"). */
   mountFor?: string[];
+  /** The victory areas (by their place in the map's list) it has ended a turn in this battle. */
+  endedTurnIn?: number[];
   /** Removed from the battle map by a power: the space it left ("in a legal space nearest to its previous space"). */
   leftFrom?: Space;
   /** Counters on it, by name in lower case (compiler/primitives/counters.ts). */
@@ -216,6 +218,10 @@ export interface BattleState {
   doubledVictoryAreas?: number;
   /** VP a power's player scores at the end of a round for each creature a subject names then ("you score 5 VP for each enemy within 5 squares"). */
   roundCounts?: { round: number; by: string; vp: number; who: { op: string; args: Record<string, unknown> }; rule: string; src: SourceRef | null }[];
+  /** VP each player scores at the end of a round for each of its creatures then in a victory area, by a power. */
+  occupantAwards?: { round: number; vp: number; rule: string; src: SourceRef | null }[];
+  /** VP a power's player scores at the end of a round if a creature still occupies a victory area it occupied when the power named it (areas by their place in the map's list). */
+  areaKeeps?: { round: number; player: number; creature: string; areas: number[]; vp: number; rule: string; src: SourceRef | null }[];
   /** Creatures that score nothing for occupying victory areas at the end of that round, by a power. */
   noOccupationVp?: { round: number; creatures: string[] };
   /** Bonuses a power gave to the attack a creature is making ("+10 damage on that attack"); they end with that attack. */
@@ -236,6 +242,8 @@ export interface LaidTerrain extends Pick<ActiveEffect, "id" | "duration" | "end
   replaces?: string[];
   /** A zone, not terrain: the damage a creature other than `source` takes for starting its turn in the squares. */
   zone?: DamagePart[];
+  /** With `zone`: the damage is taken by any creature entering one of the squares, not for starting a turn there. */
+  zoneOnEntering?: boolean;
   /** Walls, not terrain: the squares are walls while this lasts (game.ts rebuilds the grid with them). */
   walls?: boolean;
 }

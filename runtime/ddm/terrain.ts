@@ -12,6 +12,7 @@ import { cardOf, isOver, log, roll, type Game } from "./game.js";
 import { numberOption } from "./options.js";
 import { terrainNow } from "./carried-terrain.js";
 import { terrainNear } from "./terrain-near.js";
+import { zonesEntered } from "./laid-terrain.js";
 import { contributionsTo } from "./values.js";
 import { creatureById, inPlay, label, ridersOf, type CreatureState } from "./state.js";
 
@@ -220,6 +221,9 @@ function enterAs(g: Game, c: CreatureState, entered: Square[], moving: boolean, 
     if (ignoresCost) continue;
     takeTerrainDamage(g, id, rule.args.damage as DamagePart[], causeOf(type, rule));
   }
+  if (c.status !== "in-play" || isOver(g)) return;
+  // A zone a power left on squares ("whenever a creature enters that square, it takes 5 acid damage"): not terrain, so any mode enters it.
+  zonesEntered(g, id, entered);
   if (c.status !== "in-play" || isOver(g)) return;
   if (!(m.flight || m.burrow || m.phasing)) {
     for (const { type, rule } of rulesWith(g, types, "entangles")) entangle(g, c, type, rule);

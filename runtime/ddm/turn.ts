@@ -24,6 +24,7 @@ import { zonesAtStartOfTurn } from "./laid-terrain.js";
 import { noteHealingFont, takeTerrainAction, terrainActionOptions } from "./terrain-actions.js";
 import { actionNamed, explainBriefly, hasSlot, mayAct, spendSlot } from "./permissions.js";
 import { mayUsePower, powersOf, spentKey, usePower } from "./powers.js";
+import { noteTurnEndAreas } from "./scoring.js";
 import { creatureById, label, type CreatureState } from "./state.js";
 import { rulesView } from "./view.js";
 
@@ -271,6 +272,8 @@ export function creatureTurn(g: Game, id: string): void {
   if (!isOver(g)) terrainAtEndOfTurn(g, id, (who) => placeNearest(g, who, { creature: null, rule: "pit terrain", src: g.map.src }));
   // "Takes 10 damage at end of each of its turns if it did not move this turn": an effect in place, after the saves (step 3).
   if (c.status === "in-play" && !isOver(g)) stingAtTurn(g, id, "end");
+  // Where it ends the turn, for "has ended a turn in each victory area".
+  if (c.status === "in-play") noteTurnEndAreas(g, c);
   if (c.status === "in-play" && !isOver(g)) emit(g, { kind: "turn.end", subject: id }, endOfTurnFirst(g));
   // A creature that takes two turns a round has acted only after the second (§ Rounds and Turns).
   c.turnsThisRound = (c.turnsThisRound ?? 0) + 1;

@@ -117,6 +117,12 @@ function counted(g: Game, holder: string, c: Contribution): number {
 function againstHolds(g: Game, id: string, c: Contributed, ctx: Context): boolean {
   if (c.by && (ctx.attacker === undefined || !gateEntry(c.by.op).holds(c.by.args, rulesView(g), ctx.attacker, id))) return false;
   // "+2 AC against that enemy": on a defence, which has no target, against that creature's attacks.
+  // "+10 damage against targets adjacent to that ally": beside the chosen one while it is in play, never the chosen one itself.
+  if (c.versus !== undefined && c.besideVersus) {
+    const other = ctx.target ?? ctx.attacker;
+    const view = rulesView(g);
+    return other !== undefined && other !== c.versus && view.isInPlay(c.versus) && view.adjacent(other, c.versus);
+  }
   if (c.versus !== undefined) return (ctx.target ?? ctx.attacker) === c.versus;
   if (!c.against) return true;
   const other = ctx.target ?? ctx.attacker;

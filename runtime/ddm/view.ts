@@ -5,7 +5,7 @@ import type { Game } from "./game.js";
 import { combatAdvantageReasons } from "./combat-advantage.js";
 import { cardOf } from "./game.js";
 import { conditionsOf, isInactive, modifiersInForce } from "./in-force.js";
-import { aloneInVictoryArea, inNewVictoryArea, inVictoryArea, inVictoryAreaOf, sharesVictoryArea } from "./scoring.js";
+import { aloneInVictoryArea, endedTurnInEachVictoryArea, inNewVictoryArea, inVictoryArea, inVictoryAreaOf, sharesVictoryArea } from "./scoring.js";
 import { sees } from "./sight.js";
 import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surroundings.js";
 import { creatureById, inPlay } from "./state.js";
@@ -149,6 +149,7 @@ export function rulesView(g: Game): RulesView {
     sees: (viewer, target) => seesOnce(g, viewer, target),
     inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
     inVictoryAreaOf: (id, player) => inVictoryAreaOf(g, creatureById(s, id), player),
+    endedTurnInEachVictoryArea: (id) => endedTurnInEachVictoryArea(g, creatureById(s, id)),
     inNewVictoryArea: (id) => inNewVictoryArea(g, creatureById(s, id)),
     aloneInVictoryArea: (id) => aloneInVictoryArea(g, creatureById(s, id)),
     sharesVictoryArea: (a, b) => sharesVictoryArea(g, creatureById(s, a), creatureById(s, b)),

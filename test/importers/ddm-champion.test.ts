@@ -41,6 +41,18 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Omen: Whenever rolling initiative, if your result is a natural 15-20: This creature has +2 AC until end of round.", "whenever your initiative roll is natural 15 to 20: this creature gets +2 AC until end of round"],
   ["CHAMPION", "Use before taking your first turn of a round: You activate 1 additional creature this turn.", "use before taking your first turn in a round: you activate 1 extra creature this turn"],
   ["CHAMPION", "Use at start of round, if this creature occupies one of your victory areas: You score 5 VP.", "use at start of round while it occupies one of your victory areas: you score 5 VP"],
+  // § Victory Areas: targets in the holder's own areas; a score for having ended a turn in each area.
+  ["SPECIAL", "Home Turf: +10 {r} Damage against targets occupying your victory areas.", "+10 damage with ranged attacks against targets in your victory area"],
+  ["SPECIAL", "Grand Tour: Use at end of round, only if this creature has ended a turn in each victory area (minimum 2); you score +20 VP.", "use at end of round while it has ended turn in each victory area: you score 20 VP"],
+  // § Victory Areas: every occupant scoring for its player; allies near the creature or near an area.
+  ["CHAMPION", "Use at start of round: Each creature in any victory area at the end of the round scores 10 VP for its player.", "use at start of round: at end of round each creature in victory area scores 10 VP for its player"],
+  ["ABILITY", "Hoard Ward: Allies within 4 squares of this creature or a victory area have +1 AC.", "allies within 4 squares of this creature or victory area +1 AC"],
+  // § Victory Areas: an ally's victory area remembered until the round's end.
+  [
+    "CHAMPION",
+    "Use at start of round. Choose 1 Bloodied ally occupying one of your victory areas. If that ally occupies that victory area at the end of the round, score +10 VP.",
+    "use at start of round: choose one ally that is both bloodied as well as in one of its victory areas and you score 10 VP at end of round if that ally still occupies that victory area",
+  ],
   ["SPECIAL", "Hoard: Use at end of round, only while this creature occupies one of your victory areas; you score +15 VP.", "use at end of round while it occupies one of your victory areas: you score 15 VP"],
   ["CHAMPION", "Use at start of round. Goblins in your warband have +2 Attack until end of round.", "use at start of round: Goblin creatures in your warband get +2 attack until end of round"],
   ["CHAMPION", "Use at start of round. Each Orc and Goblin ally moves up to its speed.", "use at start of round: Orc or Goblin allies moves up to its speed"],

@@ -11,6 +11,9 @@ const cases: [string, string][] = [
   // § How to Choose Targets (Line of Sight): the state as the power's limit; § Forced-Movement Effects (Teleport).
   ["Burrow Up: Use at start of round, if no enemy has line of sight to this creature: It may Teleport 4, ending closer to an enemy.", 'power "Burrow Up": use at start of round while no enemy can see it: this creature teleports 4 ending closer to enemy'],
   ["Creep: Minor action: Teleport up to 3 squares, ending closer to an enemy.", 'power "Creep": minor action: this creature teleports 3 ending closer to enemy'],
+  // § Forced-Movement Effects (Teleport): a place within reach and in sight is a teleport of that reach; "as a free action on its turn" leads it.
+  ["Rock Glide: As a free action on its turn, place this creature in any square up to 3 squares away and in line of sight.", 'power "Rock Glide": free action, while on its turn: this creature teleports 3'],
+  ["Shadow Hop: Minor action: Place this creature in a square within 6 squares that it can see.", 'power "Shadow Hop": minor action: this creature teleports 6'],
   // § Victory Areas: next to an area, not in it.
   ["Rise Up: Use at start of round: Place this creature adjacent to, but not occupying, a victory area.", 'power "Rise Up": use at start of round: place this creature in square adjacent to victory area'],
   // § Set-Up: near its own start area, "you may" being the power's use.

@@ -32,6 +32,16 @@ const cases: [string, string][] = [
   ],
   // An unnamed menu split at its semicolons.
   ["Shape: Use during setup. Choose 1 of the following effects, which lasts until end of battle: +2 Attack; Flight and +2 Speed.", 'power "Shape": use during your setup: choose one this creature gets +2 attack until end of battle or (this creature gets flight until end of battle and this creature gets +2 speed until end of battle)'],
+  // § Bonuses and Penalties: a companion picked at set-up, a bonus against the targets beside it.
+  [
+    "Falcon Bond: Use during setup; choose 1 Animal ally with cost up to 8. Until end of battle, whenever this creature attacks a target adjacent to that Animal ally, +5 Damage on that attack.",
+    'power "Falcon Bond": use during your setup: choose one cost 8 or less Animal ally and this creature gets +5 damage against targets adjacent to that ally until end of battle',
+  ],
+  // § Hit Points (Set-Up Effects): an entry giving the hit points it starts with.
+  [
+    "Reshape: Use during setup. Choose 1 of the following effects, which lasts until end of battle: 50 starting HP and +1 AC; +3 Speed.",
+    'power "Reshape": use during your setup: choose one (this creature has 50 starting hp and this creature gets +1 AC until end of battle) or this creature gets +3 speed until end of battle',
+  ],
   // A menu used as an action, its entries marked and each with its own duration.
   [
     "Trick Bag: Replaces attack action: Choose 1 effect: [][] Smoke: This creature is invisible until end of its next turn. [][] Shove: Slide 1 enemy within 5 squares of this creature up to 2 squares.",

@@ -82,6 +82,12 @@ const cases: ReadingCase[] = [
     "Ashen End: When this creature is destroyed, the squares it occupied become fire terrain until end of battle.",
     'power "Ashen End": whenever this creature is destroyed: this creature\'s space becomes "fire" terrain until end of battle',
   ],
+  // A counter where it fell: a square that burns each creature entering it.
+  [
+    "SPECIAL",
+    "Venom Pool: When this creature is destroyed, each adjacent enemy takes 10 poison damage. Place a token in the square it occupied. Until end of battle, whenever a creature enters that square, it takes 10 poison damage.",
+    'power "Venom Pool": whenever this creature is destroyed: adjacent enemies takes 10 poison damage and this creature\'s space deals 10 poison damage to creatures entering it until end of battle',
+  ],
   // Terrain its space is, moving with it.
   ["SPECIAL", "Gloom Mantle: Whenever it is not this creature's turn, its space is smoke terrain.", 'power "Gloom Mantle": this creature\'s space is "smoke" terrain while not its turn'],
   ["SPECIAL", "Thicket Body: Squares occupied by this creature gain forest terrain.", 'power "Thicket Body": this creature\'s space is "forest" terrain'],

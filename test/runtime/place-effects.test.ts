@@ -1,5 +1,5 @@
 // Place effects of powers: a creature put next to another creature (or next to the space
-// a creature being destroyed stood in), in the space a destroyed ally fell in, or anywhere a state holds, its player choosing;
+// a creature being destroyed stood in, or one picked creature beside another), in the space a destroyed ally fell in, or anywhere a state holds, its player choosing;
 // no sight or path is needed and no opportunity attack is provoked.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Place; Legal Position; No More Legal Positions)
 import { describe, expect, it } from "vitest";
@@ -26,6 +26,16 @@ creature "Oath Avenger" {
   ${stats(40)}
   attack melee basic "Mace": +6 vs AC; 5 damage
   power "Avenging Leap": immediate action, use when ally within 10 squares is destroyed by enemy: place this creature in space of that ally and this creature makes basic melee attack against that enemy
+}
+creature "Rat Caller" {
+  ${stats(40)}
+  attack melee basic "Staff": +6 vs AC; 5 damage
+  power "Unleash the Swarm": minor action: place one Vermin ally adjacent to one enemy this creature can see
+}
+creature "Sewer Rat" {
+  level 1  cost 4  unaligned  factions Wild  keywords Vermin
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 10
+  attack melee basic "Bite": +3 vs AC; 5 damage
 }
 creature "Wrangler" {
   ${stats(40)}
@@ -98,6 +108,21 @@ describe("ddm-battle-rules-2011.txt § Forced-Movement Effects (Place): next to 
     ], [2]);
     attack(miss, "A1", "Lasso", "B1");
     expect(creature(miss, "B1").space).toMatchObject({ x: 5, y: 8 });
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Forced-Movement Effects (Place): one creature beside another", () => {
+  it("'place one Vermin ally adjacent to one enemy this creature can see': the rat (not the Orc ally) lands beside the Brute the caller sees, across the map", () => {
+    const a = field([
+      { card: "Rat Caller", side: "A", at: [0, 0] },
+      { card: "Brute", side: "A", at: [1, 0] },
+      { card: "Sewer Rat", side: "A", at: [0, 11] },
+      { card: "Brute", side: "B", at: [9, 9] },
+    ], [], ["power:Unleash the Swarm", "8,8", "end"]);
+    creatureTurn(a.g, "A1");
+    expect(creature(a, "A3").space).toMatchObject({ x: 8, y: 8 });
+    expect(creature(a, "A2").space).toMatchObject({ x: 1, y: 0 });
+    expect(offered(a, "place").every(ring(9, 9))).toBe(true);
   });
 });
 
