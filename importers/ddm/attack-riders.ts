@@ -212,12 +212,15 @@ export function damageRider(part: string): string | null {
 /**
  * "10 damage OR 20 damage if target is Immobilized", "10 damage; 15 damage vs. Immobilized targets, instead": the second as damage instead;
  * "20 necrotic damage (Undead creatures instead heal 20 HP)": the damage to the others, the healing to those.
+ * ddm-battle-rules-2011.txt § Applying Damage (Additional Effects)
  */
 export function insteadWords(text: string): string {
   return text
     .replace(/^(\d+(?: [a-z]+)? damage)\s*\(([A-Z][\w'-]*) (?:creatures|targets) instead (?:heal|regain)s? (\d+)(?: hp| hit points)?\)/i, "non-$2 target takes $1 and $2 target heals $3")
     .replace(/(\d+(?: \w+)? damage),? OR (\d+(?: \w+)? damage) if (?:the )?target is (\w+|adjacent to this creature)/gi, "$1 and $2 instead if target is $3")
-    .replace(/(\d+(?: \w+)? damage)\s*;\s*(\d+(?: \w+)? damage) (?:against|vs) (\w+) targets?,? instead/gi, "$1 and $2 instead against $3 targets");
+    .replace(/(\d+(?: \w+)? damage)\s*;\s*(\d+(?: \w+)? damage) (?:against|vs) (\w+) targets?,? instead/gi, "$1 and $2 instead against $3 targets")
+    // "Immobilized (save ends; Undead target Dominated [save ends] instead)": one condition for targets of that keyword, the other for the rest.
+    .replace(/\b([A-Z][a-z]+) \(save ends;\s*([A-Z][\w'-]*) (?:targets?|creatures?) (?:is |are )?(?:instead )?([A-Z][a-z]+) [[(]save ends[\])](?:,? instead)?\)/g, "non-$2 target is $1 (save ends) and $2 target is $3 (save ends)");
 }
 
 /**

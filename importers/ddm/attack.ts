@@ -625,7 +625,8 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   let bothText: string | null = null;
   let afterText: string | null = null;
   // "…; 20 damage, 10 damage on miss" keeps its miss effect in the same sentence; "5 fire on miss" means fire damage.
-  const inline = /^(.*?)[,;]\s*(.+?) (?:only )?on (?:a )?miss$/i.exec(hitText) ?? /^(.*?);\s*on (?:a )?miss,\s*(.+)$/i.exec(hitText);
+  // (A separator inside parentheses, "(save ends; Undead target Dominated instead)", is not the one.)
+  const inline = /^((?:[^(,;]|\([^)]*\))*?)[,;]\s*(.+?) (?:only )?on (?:a )?miss$/i.exec(hitText) ?? /^(.*?);\s*on (?:a )?miss,\s*(.+)$/i.exec(hitText);
   if (inline) {
     hitText = inline[1]!;
     // "10 cold and Slowed on miss": the amount first is damage.

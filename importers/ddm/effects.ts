@@ -337,7 +337,8 @@ function readEffectPart(part: string, sharedDuration: string): string | null {
   return null;
 }
 
-const grantsRe = new RegExp(String.raw`^(?:the )?target grants combat advantage(?: to (?:all )?enemies)?\s*${durationTail}$`, "i");
+// "to each ally": to every creature attacking it from this creature's side, as any grant (triggered.ts reads it so too).
+const grantsRe = new RegExp(String.raw`^(?:the )?target grants combat advantage(?: to (?:all )?enemies| to (?:each|every|all) all(?:y|ies)| to allies)?\s*${durationTail}$`, "i");
 const timedRe = new RegExp(String.raw`^(?:(?:the )?(target|this creature) (?:has|gets|gains|takes) )?(.+?)\s*${durationTail}$`, "i");
 
 /**

@@ -200,10 +200,10 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     }
   }
   // The trigger said last: "Each adjacent enemy takes 10 fire damage when this creature is destroyed."
-  const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?|its (?:(?:basic )?(?:melee|ranged|close|area) )?attack [^,:;]+?)\.?$/i.exec(body.trim());
+  const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?|it (?:hits|misses|is|becomes|takes|makes|attacks)\b[^,:;]*?|its (?:(?:basic )?(?:melee|ranged|close|area) )?attack [^,:;]+?)\.?$/i.exec(body.trim());
   if (late) {
-    // "… whenever its melee attack destroys an enemy": this creature's attack.
-    const m = Object.assign(["", "", late[2]!, late[3]!.replace(/^its /i, "this creature's "), late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
+    // "… whenever its melee attack destroys an enemy": this creature's attack; "… whenever it misses": this creature.
+    const m = Object.assign(["", "", late[2]!, late[3]!.replace(/^its /i, "this creature's ").replace(/^it /i, "this creature "), late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
     return triggeredAs(m, name, body, power, shape);
   }
   return null;

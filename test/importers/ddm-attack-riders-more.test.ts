@@ -231,3 +231,18 @@ describe("a rider on targets already taking ongoing damage of a type (§ Ongoing
     "ATTACK",
   );
 });
+
+describe("riders said in parentheses or to each ally (§ Applying Damage, Additional Effects; § Combat Advantage)", () => {
+  expectEachReading(
+    [
+      // One condition for targets of a keyword, the other for the rest; the miss after the parenthesis is still the miss.
+      [
+        "Grave Clutch: (range 8) +12 vs. Will; 15 necrotic damage AND Slowed (save ends; Construct target Dazed [save ends] instead), 5 necrotic only on miss",
+        'attack ranged 8 "Grave Clutch": +12 vs Will; 15 necrotic damage and non-Construct target is Slowed (save ends) and Construct target is Dazed (save ends); miss: 5 necrotic damage',
+      ],
+      // "to each ally": to every creature attacking it from this creature's side, as any grant.
+      ["Mug Toss: (range 4) +6 vs. Reflex; 10 damage AND target grants combat advantage to each ally until start of its next turn.", 'attack ranged 4 "Mug Toss": +6 vs Ref; 10 damage and the target grants combat advantage until start of its next turn'],
+    ],
+    "ATTACK",
+  );
+});

@@ -3,7 +3,7 @@
 // for initiative on any round after the first", on texts written for these tests in the
 // cards' phrasing; each must compile to primitives that act.
 // ddm-battle-rules-2011.txt § Charge; § Battle Maps and Terrain; § Hit Points (Destroyed);
-// § The Battle (Game Overview); § Set-Up (Delayed Appearance)
+// § The Battle (Game Overview); § Set-Up (Delayed Appearance); § Conditions
 import { describe, expect, it } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
 import { importCards } from "../../importers/ddm/import.js";
@@ -25,6 +25,8 @@ const cases: [CardPower["type"], string, string][] = [
   ["SPECIAL", "Late Arrival: Use before you roll for initiative on each round after the first. Place this creature in any victory area.", 'power "Late Arrival": use at start of any round after first: place this creature in any victory area'],
   // § Activated Powers: two places, the second said without its verb after a comma.
   ["SPECIAL", "Hidden Kin: Use before rolling initiative on every round after the first; place this creature in your start area, or adjacent to a Soldier ally.", 'power "Hidden Kin": use at start of any round after first: either place this creature in your start area or place this creature in square adjacent to Soldier ally'],
+  // § Conditions: the trigger said last, "it" being this creature.
+  ["SPECIAL", "Butterfingers: Slowed until end of its next turn whenever it misses with a {r} attack.", 'power "Butterfingers": whenever this creature misses with ranged attack: this creature is Slowed until end of its next turn'],
 ];
 
 describe("warband import ddm: charges, terrain where it fell, rounds after the first", () => {
