@@ -602,9 +602,9 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   if (bonus) own.push(...bonus);
   const first = bonus ? damageBonus![1]! : printed;
   const immune = immuneTargets(first);
-  // "15 damage, ignore Insubstantial": a property of the attack, not an effect.
-  const ignores = /(?:[,;]? (?:and |AND )?ignores? insubstantial|\s*\(ignores? insubstantial\))$/i.exec(immune.text);
-  const extras = hitExtras(ignores ? immune.text.slice(0, ignores.index) : immune.text);
+  // "15 damage, ignore Insubstantial [AND …]": a property of the attack, not an effect.
+  const ignores = /(?:[,;]? (?:and |AND )?ignores? insubstantial|\s*\(ignores? insubstantial\))(?= AND |$)/i.exec(immune.text);
+  const extras = hitExtras(ignores ? immune.text.slice(0, ignores.index) + immune.text.slice(ignores.index + ignores[0].length) : immune.text);
   let hitText = extras.hitText;
   let words = `${immune.words}${extras.words}`;
   let criticalText = extras.critical;

@@ -646,7 +646,9 @@ function clauseOf(said: string): string | null {
  * effects", "Half damage from {m} and {r} attacks"): every clause must be read.
  */
 const clauses: Reading = (name, body, power) => {
-  const whole = body.trim().replace(/[.;]+$/, "");
+  let whole = body.trim().replace(/[.;]+$/, "");
+  // A free power used as it attacks that keeps that attack from a redirect: with no limit on its uses, every attack it makes (§ Redirect Effects).
+  if (!power.limit) whole = whole.replace(/^use when (?:this creature|it) makes an attack[;:,]\s*that attack (?:cannot|can't|may not) be redirected$/i, "its attacks cannot be redirected");
   // "X and cannot Y": two rules, unless a state ("while …") might be said of both.
   const parts = whole.split(/\b(?:while|when|if|unless|until)\b/i.test(whole) ? /;\s*|\.\s+(?=[A-Z])|,\s+and (?=this creature\b)/ : /;\s*|\.\s+(?=[A-Z])|,? and (?=(?:can|cannot|can't|may|this creature)\b)|, (?=(?:cannot|can't|may not)\b)/i);
   // The first part that is no rule ends the reading: the parts after it are not read.

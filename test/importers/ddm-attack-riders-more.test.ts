@@ -246,3 +246,7 @@ describe("riders said in parentheses or to each ally (§ Applying Damage, Additi
     "ATTACK",
   );
 });
+
+describe("'ignore Insubstantial' before the hit's other effects (§ Insubstantial)", () => {
+  expectEachReading([["Close Spark: Automatic hit; 5 Damage, ignore Insubstantial AND this creature takes 5 Damage", 'attack melee ignores insubstantial "Close Spark": automatic hit; 5 damage and this creature takes 5 damage']], "ATTACK");
+});

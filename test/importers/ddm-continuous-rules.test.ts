@@ -125,6 +125,8 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Light Step: This creature may shift 1 square once during its turn without spending an action.", ['power "Light Step": free action, once per turn, while its turn: this creature shifts 1']],
   ["SPECIAL", "Steadfast Aim: Enemies can't redirect this creature's attacks.", ['power "Steadfast Aim": enemies cannot redirect its attacks']],
   ["ABILITY", "Stubborn: Attacks targeting this creature cannot be redirected.", ['power "Stubborn": attacks against it cannot be redirected']],
+  // Free, with no limit on its uses: every attack it makes (a limited one stays text).
+  ["SPECIAL", "True Aim: Use when it makes an attack: that attack can't be redirected.", ['power "True Aim": its attacks cannot be redirected']],
   ["SPECIAL", "Truth Ward: Goblin enemies cannot use powers that change hits into misses.", ['power "Truth Ward": Goblin enemies cannot use miss powers']],
   ["SPECIAL", "Clear Sight: (Aura 2) Each enemy in aura cannot use a power that turns a hit into a miss.", ['aura 2 "Clear Sight": enemies cannot use miss powers']],
   ["SPECIAL", "Nimble Fingers: Can take 1 additional minor action each turn.", ['power "Nimble Fingers": takes 1 extra minor action each turn']],
