@@ -60,6 +60,8 @@ export interface RulesView {
   hasAttacked?(id: string): boolean;
   /** The squares the creature's melee attacks reach: its longest reach, 1 without one. */
   reach?(id: string): number;
+  /** The creature's current hit points. */
+  hitPoints?(id: string): number;
   /** The player (0 or 1) whose warband the creature is in. */
   playerOf?(id: string): number;
   /** Is the creature taking ongoing damage (of this type)? */

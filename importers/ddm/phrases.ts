@@ -279,6 +279,8 @@ const becomesRe = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${
 function redirectedTo(raw: string): string | null {
   const notAttacker = /\s*(?:\((?:can ?not|cannot|may not) (?:redirect|be redirected) to the attacker\)|,? other than the attacker)$/i;
   const active = /\bactive\s+/i;
+  // "the enemy or ally with the lowest current HP within that enemy's reach": the attacker's reach (redirect-subjects.ts).
+  if (/^(?:the |an? |one |1 )?(?:enemy or ally|ally or enemy|creature) with the (?:lowest|fewest) (?:current )?(?:hp|hit points) within (?:that enemy's|the attacker's|that attacker's|its) reach$/i.test(raw.trim())) return "one creature with lowest hp within reach of attacker";
   const said = raw.replace(notAttacker, "").replace(active, "").trim();
   const who = subjectOf(said);
   if (!who || (said === raw.trim())) return who;
@@ -314,7 +316,7 @@ function readSubjectEffect(part: string): string | null {
   // "redirect that attack to this creature" (ddm-battle-rules-2011.txt § Redirect Effects).
   // "The attack targets an adjacent Kobold ally instead", "Choose 1 adjacent Goblin ally as the
   // target instead": the same redirect, said of the attack or of the choice.
-  let m = /^redirect (?:that|the) attack (?:to|against) (.+?)(?: instead)?$/i.exec(p) ?? /^(?:that|the) attack targets (.+?) instead$/i.exec(p) ?? /^choose (.+?) as (?:the |its )?(?:new )?target instead$/i.exec(p);
+  let m = /^redirect (?:that|the) attack (?:to|against) (.+?)(?: instead)?$/i.exec(p) ?? /^(?:that|the) attack targets (.+?) instead$/i.exec(p) ?? /^(?:that|the) attack instead targets (.+)$/i.exec(p) ?? /^choose (.+?) as (?:the |its )?(?:new )?target instead$/i.exec(p);
   if (m) {
     const who = redirectedTo(m[1]!);
     return who ? `redirect that attack to ${who}` : null;

@@ -120,6 +120,7 @@ export function rulesView(g: Game): RulesView {
       const c = creatureById(s, id);
       return c.hp <= c.bloodiedAt;
     },
+    hitPoints: (id) => creatureById(s, id).hp,
     // A condition counts when it is had directly or through another that includes it (Stunned includes Dazed).
     hasCondition: (id, condition) => conditionsOf(g, id).has(condition.toLowerCase()),
     activeCreature: () => s.active?.creature ?? null,

@@ -35,6 +35,8 @@ const cases: [CardPower["type"], string, string][] = [
   // "(adjacent enemies) Immediate, when destroyed; …": effects without a roll on each creature the parentheses name.
   ["ABILITY", "Last Gasp: (adjacent enemies) Immediate, when destroyed; 5 fire damage AND push 2 squares.", 'power "Last Gasp": immediate action, use when this creature is destroyed: adjacent enemies takes 5 fire damage and push adjacent enemies 2'],
   ["ABILITY", "Holy Flare: (adjacent creatures) Immediate, when destroyed; 5 Damage (15 Damage to Undead creatures).", 'power "Holy Flare": immediate action, use when this creature is destroyed: adjacent non-Undead creatures takes 5 damage and adjacent Undead creatures takes 15 damage'],
+  // A redirect to the creature with the fewest hit points the attacker reaches (§ Redirect Effects).
+  ["SPECIAL", "Mad Parry: Whenever an enemy targets an ally adjacent to this creature with a {m} attack, that attack instead targets the enemy or ally with the lowest current HP within that enemy's reach.", 'power "Mad Parry": whenever enemy targets ally adjacent to this creature with melee attack: redirect that attack to one creature with lowest hp within reach of attacker'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
