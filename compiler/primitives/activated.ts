@@ -154,6 +154,17 @@ export const activatedEffectEntries: EffectEntry[] = [
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, false), (args.count as number | undefined) ?? 1, cause),
   },
+  {
+    family: "effect",
+    id: "attacks-by-power-without-provoking",
+    patterns: ["[this creature] make|makes {name:string} attack without provoking", "[this creature] make|makes {kind:attackKind} attack without provoking"],
+    summary:
+      "As 'makes … attack': the power's owner makes one attack of its own card, the one named or one of the kind named; that attack provokes no opportunity attacks, whatever its kind.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Opportunity Attacks",
+    example: 'this creature makes "Shortbow" attack without provoking',
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.attacksByPower?.(target, { ...pickOf(args, false), calm: true }, 1, cause),
+  },
   sameTarget("attack-against-same-target", ["[this creature] make|makes {name:string} attack against same target", "[this creature] make|makes {kind:attackKind} attack against same target"], "one more attack of its card, the one named or one of the kind named,", false),
   {
     family: "effect",

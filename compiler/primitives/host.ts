@@ -252,6 +252,8 @@ export interface AttackPick {
   names?: string[];
   kinds?: string[];
   basic?: boolean;
+  /** Made without provoking opportunity attacks ("a Shortbow attack that does not provoke opportunity attacks"). */
+  calm?: boolean;
 }
 
 /** Where a new creature is put: beside the power's owner, within N squares of it, in a creature's space, in an area. */

@@ -543,7 +543,14 @@ function placeEffect(p: string): string | null {
  * of the creature's own card made by the power (the compiler checks a named one exists).
  * ddm-battle-rules-2011.txt § Making an Attack
  */
-function attacksMade(raw: string): string | null {
+function attacksMade(said: string): string | null {
+  // "makes a Shortbow attack that does not provoke opportunity attacks": that attack provokes none (§ Opportunity Attacks).
+  const calm = /^(.+? attack),? (?:that|which) does not provoke(?: opportunity attacks)?((?: as (?:a|an) (?:free|immediate) action)?)$/i.exec(said.trim());
+  if (calm) {
+    const made = attacksMade(`${calm[1]}${calm[2]}`);
+    return made && /^this creature makes (?:"[^"]+"|melee|ranged|close|area) attack$/.test(made) ? `${made} without provoking` : null;
+  }
+  const raw = said;
   // "make 1 Spear attack against that enemy", "…that includes that enemy in its area": one attack at the creature named.
   const at = /^(.+? attack) (?:against|that includes|including) (.+?)(?: in its area)?$/i.exec(raw.replace(/ as (?:a|an) (?:free|immediate) action$/i, ""));
   const p = at ? at[1]! : raw;

@@ -104,7 +104,9 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
     // An attack with a move of its own is made by name only, and not at a creature the power named already.
     const attacks = cardOf(g, c.card).attacks.filter((a) => fits(a, pick) && (!a.approach || (pick.name !== undefined && against === null)) && usesLeft(g, attacker, a));
     const ways = new Map<string, () => void>();
-    for (const a of attacks) {
+    for (const made of attacks) {
+      // "…that does not provoke opportunity attacks": this attack only (§ Opportunity Attacks).
+      const a = pick.calm ? { ...made, provokes: false } : made;
       // "Replaces turn: move up to its speed and attack each enemy beside its path": the attack's own move, then its targets (attack.ts).
       if (a.approach) ways.set(`${a.name}:move`, () => approachAttack(g, attacker, a));
       else if (a.kind === "close" || a.kind === "area") {
