@@ -755,6 +755,9 @@ export function regularEffects(text: string): string {
         `${make.replace(/ immediate /i, " ")}${bonus ? ` with ${bonus}` : ""} taking ${a ?? b} damage if it misses${now ?? (/ immediate /i.test(make) ? " as an immediate action" : "")}`,
     )
     .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
+    // "Each ally in area of that attack has +4 to all defenses against that attack": a defence counts only against an attack on
+    // its creature, so every ally's is the same as theirs (§ Bonuses and Penalties).
+    .replace(/\beach (ally|enemy|creature) in (?:the )?area of that attack (has|gains|gets) ([+-]\d+ [^.;]+? (?:against|vs\.?) that attack)\b/gi, "each $1 $2 $3")
     .replace(/\b(is|becomes) (?:an? (?:automatic )?hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
     // "That ally is not destroyed instead. It is destroyed at end of its next turn or if it takes damage": one effect, a later destruction.

@@ -36,9 +36,11 @@ const cases: [CardPower["type"], string, string][] = [
   ["ABILITY", "Last Gasp: (adjacent enemies) Immediate, when destroyed; 5 fire damage AND push 2 squares.", 'power "Last Gasp": immediate action, use when this creature is destroyed: adjacent enemies takes 5 fire damage and push adjacent enemies 2'],
   ["ABILITY", "Holy Flare: (adjacent creatures) Immediate, when destroyed; 5 Damage (15 Damage to Undead creatures).", 'power "Holy Flare": immediate action, use when this creature is destroyed: adjacent non-Undead creatures takes 5 damage and adjacent Undead creatures takes 15 damage'],
   // A redirect to the creature with the fewest hit points the attacker reaches (§ Redirect Effects).
-  ["SPECIAL", "Mad Parry: Whenever an enemy targets an ally adjacent to this creature with a {m} attack, that attack instead targets the enemy or ally with the lowest current HP within that enemy's reach.", 'power "Mad Parry": whenever enemy targets ally adjacent to this creature with melee attack: redirect that attack to one creature with lowest hp within reach of attacker'],
+  ["SPECIAL", "Mad Parry: Whenever an enemy targets an adjacent ally with a {m} attack, that attack instead targets the ally or enemy with the lowest current HP within the attacker's reach.", 'power "Mad Parry": whenever adjacent ally is targeted by melee attack: redirect that attack to one creature with lowest hp within reach of attacker'],
   // An attack made by the power that provokes no opportunity attacks (§ Opportunity Attacks).
   ["SPECIAL", "Quick Reply: Use when this creature is hit by a {m} attack: This creature makes a Spit attack that does not provoke opportunity attacks as an immediate action.", 'power "Quick Reply": immediate action, use when this creature is hit by melee attack: this creature makes "Spit" attack without provoking'],
+  // "each ally in area of that attack" with a defence against that attack: every ally's (only those attacked defend).
+  ["SPECIAL", "Shield Ring: Use when an enemy declares an {a} attack: Each ally in the area of that attack has +2 AC against that attack.", 'power "Shield Ring": use when enemy declares area attack: allies gets +2 AC on that attack'],
 ];
 
 describe("warband import ddm: triggers on what befalls this creature or its allies", () => {
