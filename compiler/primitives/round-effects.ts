@@ -136,6 +136,16 @@ export const roundModifierEntries: ModifierEntry[] = [
   },
   {
     family: "modifier",
+    id: "squad-activation",
+    patterns: ["creatures named {name:string} take their turns as one activation"],
+    summary:
+      "Squad Activation: once its player picks a creature of that name (its own warband's) to take its turn, each other one of that name with a turn left this round takes its turn right after, in the order its player picks; all of those turns are one of the player's creature-turns in the alternation. Each keeps its own start and end of turn.",
+    cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6 (Take turns); § Rounds and Turns (Turn)",
+    example: 'creatures named "Drill Grunt" take their turns as one activation',
+    contributions: () => [{ stat: "squad-activation", op: "add", amount: 1 }],
+  },
+  {
+    family: "modifier",
     id: "initiative-rating",
     patterns: ["champion rating {rating:int} for initiative", "treated as champion rating {rating:int} for initiative", "treated as cr {rating:int} when determining initiative"],
     summary: "In the initiative test the creature counts this champion rating instead of its card's (it still spends champion powers by its card's rating).",

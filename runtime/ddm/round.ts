@@ -10,7 +10,7 @@ import { resolveRoundContests } from "./round-contests.js";
 import { resolveAreaKeeps, resolveOccupantAwards, resolveRoundCounts } from "./round-scoring.js";
 import { inPlay, label } from "./state.js";
 import { championRatingOf, valueOf } from "./values.js";
-import { isInactive } from "./in-force.js";
+import { isInactive, modifiersInForce } from "./in-force.js";
 import { rulesView } from "./view.js";
 import { creatureTurn } from "./turn.js";
 
@@ -78,6 +78,39 @@ function remaining(g: Game, player: number, taken: Map<string, number>): string[
     .map((c) => c.id);
 }
 
+/**
+ * Squad Activation: after the turn of a creature with "creatures named "X" take their turns
+ * as one activation", each other creature of its player named X with a turn left takes its
+ * turn, in the order the player picks; they count as the one creature-turn just taken. "A
+ * single activation" is read as these turns one after another (warband's own reading: the
+ * rulebook has no turns taken together). True when the battle is over.
+ * ddm-battle-rules-2011.txt § The Battle (Game Overview), step 6; § Rounds and Turns (Turn)
+ */
+function squadTurns(g: Game, first: string, player: number, taken: Map<string, number>): boolean {
+  const names = modifiersInForce(g, first)
+    .filter((m) => m.clause.op === "squad-activation" && m.clause.subject === null)
+    .map((m) => String(m.clause.args.name).toLowerCase());
+  if (names.length === 0) return false;
+  const done = new Set([first]);
+  for (;;) {
+    const squad = remaining(g, player, taken).filter((c) => !done.has(c) && names.includes(g.state.creatures.find((x) => x.id === c)!.card.toLowerCase()));
+    if (squad.length === 0) return false;
+    const id =
+      squad.length === 1
+        ? squad[0]!
+        : ask(g, {
+            player,
+            kind: "activate",
+            prompt: `${g.state.players[player]!.name}: choose the next creature of the squad to take its turn`,
+            options: squad.map((c) => ({ id: c, label: label(g.state.creatures.find((x) => x.id === c)!), legal: true })),
+          });
+    done.add(id);
+    taken.set(id, (taken.get(id) ?? 0) + 1);
+    creatureTurn(g, id);
+    if (checkVictory(g)) return true;
+  }
+}
+
 /** The first player takes one creature-turn, then each takes two; a player out of creatures passes the rest to the other (§ The Battle, step 6). */
 function takeTurns(g: Game, first: number): void {
   let cur = first;
@@ -116,7 +149,7 @@ function takeTurns(g: Game, first: number): void {
       });
       taken.set(id, (taken.get(id) ?? 0) + 1);
       creatureTurn(g, id);
-      if (checkVictory(g)) return;
+      if (checkVictory(g) || squadTurns(g, id, cur, taken)) return;
     }
     cur = 1 - cur;
     quota = 2;

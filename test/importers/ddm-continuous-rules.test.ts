@@ -88,6 +88,13 @@ const cases: [CardPower["type"], string, string[]][] = [
     ['power "Narrow Focus": +10 damage with close attacks while its attack has only one target and +10 damage with area attacks while its attack has only one target'],
   ],
   ["SPECIAL", "Single Blast: If its area attack targets only one creature, +5 damage.", ['power "Single Blast": +5 damage with area attacks while its attack has only one target']],
+  // test/runtime/squad-activation.test.ts: the creatures of a name take their turns as one activation.
+  ["SPECIAL", "Squad Activation: All creatures in your warband named Bog Imp must activate as a single activation.", ['power "Squad Activation": creatures named "Bog Imp" take their turns as one activation']],
+  [
+    "SPECIAL",
+    "Squad Activation: Whenever this creature takes its turn, each other creature named Ash Hound in your warband also takes a turn. These creatures' turns count as one turn toward the number of creatures you take turns with this turn.",
+    ['power "Squad Activation": creatures named "Ash Hound" take their turns as one activation'],
+  ],
   ["SPECIAL", "True Aim: Ignores cover and Conceal with {r} attacks.", ['power "True Aim": ignores cover with ranged attacks and ignores conceal with ranged attacks']],
   ["SPECIAL", "Sight 6: Its line of sight ends after 6 squares.", ['power "Sight 6": line of sight ends after 6 squares']],
   ["SPECIAL", "Ghost Walk: Has Conceal 11 against adjacent enemies and is invisible to non-adjacent enemies.", ['power "Ghost Walk": conceal 11 against adjacent enemies and invisible to nonadjacent enemies']],
