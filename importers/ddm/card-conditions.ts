@@ -7,7 +7,7 @@
 // definition says when the rider says none.
 // ddm-battle-rules-2011.txt § Conditions (Duration, Until Trigger)
 import type { Card } from "./card.js";
-import { effectPart } from "./effects.js";
+import { effectPart, modifierPhrases } from "./effects.js";
 import { countOf, normalise, sentences, splitName } from "./text.js";
 
 /** The conditions of the card being read: the one word each is read as, and its quoted name. */
@@ -77,6 +77,17 @@ export function conditionDefinition(name: string, text: string): { line: string;
       if (!held || /\s/.test(held)) return null;
       clauses.push(`is ${held}`);
       if (/cannot take actions$/i.test(s)) clauses.push("cannot take actions");
+    } else if ((x = /^it has (.+?) until (?:the )?end of (?:the )?battle$/i.exec(s)) && clauses.length === 0 && !ending) {
+      // "has -5 Damage until end of battle": a modifier while it lasts, and it lasts the battle.
+      const mods = modifierPhrases(x[1]!);
+      if (!mods?.length || mods.some((m) => / while /.test(m))) return null;
+      clauses.push(...mods);
+      ending = "until end of battle";
+    } else if ((x = /^an? ([A-Z][\w-]*) creature is (\w+) until (?:the )?end of (?:the )?battle instead$/i.exec(s)) && ending === "until end of battle" && clauses.length > 0) {
+      // "An Arcane creature is Weakened until end of battle instead": the rules before it hold for the others.
+      const held = effectPart(x[2]!, "");
+      if (!held || /\s/.test(held) || clauses.some((c) => / while /.test(c))) return null;
+      clauses.splice(0, clauses.length, ...clauses.map((c) => `${c} while not ${x![1]}`), `is ${held} while ${x[1]}`);
     } else if (/^ends when the creature that caused (?:this condition|it) is destroyed$/i.test(s)) ending = "until this creature is destroyed";
     else if (/^if it fails\b/i.test(s) && stages.length === 0) {
       const read = worseningStages(s);

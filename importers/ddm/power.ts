@@ -15,6 +15,7 @@ import { auraParts } from "./aura-parts.js";
 import { kinStates } from "./kin-states.js";
 import { squadActivation } from "./squad-activation.js";
 import { defaultCondition } from "./default-condition.js";
+import { ruleAndTrigger } from "./rule-and-trigger.js";
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
 import { delayedEntry } from "./delayed-entry.js";
@@ -560,7 +561,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power)), ruleAndTrigger((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -31,6 +31,17 @@ describe("conditions a card defines, and the riders naming them (§ Conditions)"
     ]);
   });
 
+  it("a modifier for the rest of the battle, and a condition instead for creatures of a keyword: the rider printing no ending takes the battle's", () => {
+    const got = readPowers([
+      { type: "ATTACK", text: "Sapping Blade: +11 vs. AC; 10 damage AND Sapped." },
+      { type: "SPECIAL", text: "Sapped: (Condition) Affected creature has -10 Damage until end of battle. A Divine creature is Dazed until end of battle instead." },
+    ]);
+    expect(got).toEqual([
+      { lines: ['attack melee "Sapping Blade": +11 vs AC; 10 damage and "Sapped" until end of battle'], structured: true },
+      { lines: ['power "Sapped" condition: -10 damage while not Divine; is Dazed while Divine'], structured: true },
+    ]);
+  });
+
   it("a definition that does not read keeps the riders naming it as text too", () => {
     const got = readPowers([
       { type: "ATTACK", text: "Hex Touch: +9 vs. Will; 5 damage AND Hexed (see below)." },

@@ -95,6 +95,12 @@ const cases: [CardPower["type"], string, string[]][] = [
     "Squad Activation: Whenever this creature takes its turn, each other creature named Ash Hound in your warband also takes a turn. These creatures' turns count as one turn toward the number of creatures you take turns with this turn.",
     ['power "Squad Activation": creatures named "Ash Hound" take their turns as one activation'],
   ],
+  // test/runtime/dead-magic.test.ts: a rule, then a trigger, each a line of the power.
+  [
+    "SPECIAL",
+    "Faith Ward: +2 to all defenses against attacks by Divine enemies and allies. Whenever a Divine enemy or ally misses this creature with an attack, this creature heals 5 HP.",
+    ['power "Faith Ward": +2 defenses against attacks by Divine creatures', 'power "Faith Ward": whenever Divine creature misses this creature with attack: this creature heals 5'],
+  ],
   ["SPECIAL", "True Aim: Ignores cover and Conceal with {r} attacks.", ['power "True Aim": ignores cover with ranged attacks and ignores conceal with ranged attacks']],
   ["SPECIAL", "Sight 6: Its line of sight ends after 6 squares.", ['power "Sight 6": line of sight ends after 6 squares']],
   ["SPECIAL", "Ghost Walk: Has Conceal 11 against adjacent enemies and is invisible to non-adjacent enemies.", ['power "Ghost Walk": conceal 11 against adjacent enemies and invisible to nonadjacent enemies']],
