@@ -25,6 +25,21 @@ export const attackSubjectEntries: SubjectEntry[] = [
     includes: (a, v, self, c, p) => c === p.target && holds(a.state as Args, v, c, self),
   },
   {
+    // "Hit or miss, this creature teleports adjacent to the target farthest from it".
+    family: "subject",
+    id: "farthest-target",
+    patterns: ["farthest target", "target farthest from this creature"],
+    summary:
+      "One of the creatures the attack being resolved targets (a close or area attack's area, else its target) that is farthest from the power's owner, counted as distances are; the owner's player picks among ties.",
+    cite: "ddm-battle-rules-2011.txt § Counting Distance; § Close Attacks",
+    example: "hit or miss: this creature teleports to square adjacent to farthest target",
+    one: true,
+    includes: (_a, v, self, c, p) => {
+      const targets = (v.attackAreaOf?.(self) ?? (p.target !== undefined ? [p.target] : [])).filter((x) => x !== self && Number.isFinite(v.distance(x, self)));
+      return targets.includes(c) && v.distance(c, self) === Math.max(...targets.map((x) => v.distance(x, self)));
+    },
+  },
+  {
     family: "subject",
     id: "one-enemy-adjacent-to-target",
     patterns: ["one enemy adjacent to target"],

@@ -332,7 +332,7 @@ function namedLater(part: string): string | null {
 
 /** "this creature teleports to square adjacent to target" (rewritten from the card's wording by readRiders), as it is. */
 function teleportBeside(part: string): string | null {
-  return /^this creature teleports (?:\d+ )?to square adjacent to target$/.test(part.trim()) ? part.trim() : null;
+  return /^this creature teleports (?:\d+ )?to square adjacent to (?:farthest )?target$/.test(part.trim()) ? part.trim() : null;
 }
 
 /** "target provokes opportunity attacks from Undead creatures", "one ally adjacent to target makes opportunity attack against target" (rewritten by readRiders), as they are. */
@@ -374,6 +374,8 @@ function readRiders(text: string, name: string): string | null {
     .replace(/\bthis creature and (?:each |all )?all(?:y|ies) (within \d+ squares|adjacent to this creature) each (?:heal|regain)s? (\d+)(?: hp| hit points)?/gi, "this creature heals $2 HP and each ally $1 heals $2 HP")
     // "use the Lightning Arc attack power": that attack of the card, made once this one has resolved (attack-repeats).
     .replace(/\buse the ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack(?: power)?(?=$|\s+AND\s|[.;])/g, (_m, n: string) => `then make ${quoted(n)} attack`)
+    // "this creature teleports adjacent to the target farthest from it": next to the one of the attack's targets farthest away.
+    .replace(/\b(?:this creature|it) teleports (?:to (?:an? )?(?:square|space) )?adjacent to the target farthest from (?:it|this creature)\b/gi, "this creature teleports to square adjacent to farthest target")
     // "this creature teleports to a square adjacent to target": next to the creature attacked (§ Forced-Movement Effects, Teleport).
     .replace(/\bthis creature teleports (?:up to (\d+) squares? )?(?:to )?(?:an? (?:square|space) )?adjacent to (?:the )?target\b/gi, (_m, n?: string) => `this creature teleports ${n ? `${n} ` : ""}to square adjacent to target`)
     // "teleport target up to 3 squares": the target is teleported, its square picked by the acting creature's player.
