@@ -20,6 +20,16 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "ignore-condition",
+    patterns: ["ignore that condition [instead]"],
+    summary: "In the window before a condition lands ('would gain a condition'): the creature does not gain it; its other effects still happen.",
+    cite: "ddm-battle-rules-2011.txt § Conditions; § Resolving Effects (Cancellation Effects)",
+    example: "use when this creature would gain condition: ignore that condition",
+    defaultSubject: "self",
+    apply: (_a, host, _t, cause) => host.ignoreCondition?.(cause),
+  },
+  {
+    family: "effect",
     id: "attack-has-no-effect",
     patterns: ["that attack has no effect"],
     summary:

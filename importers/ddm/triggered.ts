@@ -342,6 +342,13 @@ const verbs: Verb[] = [
     const c = m ? conditionName(m[2]!) : null;
     return p && !p.rest && c ? `${who} causes ${p.party} to become ${c}` : null;
   },
+  // "would gain a condition", "would become Dazed or Stunned": before it lands (party-would-gain-condition).
+  (who, r) => {
+    if (/^would (?:gain|be affected by|receive) (?:a|any) condition$/i.test(r)) return `${who} would gain condition`;
+    const m = /^would become (\w+)(?:,? or (\w+))?$/i.exec(r);
+    const cs = m ? [m[1], m[2]].filter((c): c is string => c !== undefined).map(conditionName) : [];
+    return m && cs.every((c) => c) ? `${who} would become ${cs.join(" or ")}` : null;
+  },
   // "would be destroyed [by damage or another effect]", "is destroyed by an attack that did not deal acid or fire damage" (said of a power that keeps it in play).
   (who, r) => {
     if (/^would be (?:destroyed|reduced to 0 hp)(?: by damage or (?:another|any other) effect)?$/i.test(r)) return `${who} would be destroyed`;
@@ -619,6 +626,8 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
   if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  // "Ignore that condition, instead" (in a "would gain a condition" window).
+  if (/^(?:ignore|negate) (?:that|the) condition,?(?: instead)?$|^(?:that|the) condition is (?:ignored|negated),?(?: instead)?$/i.test(p)) return "ignore that condition";
   // "That attack has no effect and is considered used": lost, its use spent as for any attack declared.
   if (/^(?:that|the|this) attack has no effect(?:,? and is considered used)?$/i.test(p)) return "that attack has no effect";
   // "The effects of that champion power are cancelled" (as a champion power is used: champion-used.ts).

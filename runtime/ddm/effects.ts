@@ -106,6 +106,7 @@ export function effectHost(g: Game): EffectHost {
     occupantsScoreAtRoundEnd: (self, vp, cause) => occupantsScoreAtRoundEnd(g, self, vp, cause),
     noOccupationVpThisRound: (id, cause) => noOccupationVpThisRound(g, id, cause),
     cancelHit: (cause) => cancelHit(g, cause),
+    ignoreCondition: (cause) => ignoreCondition(g, cause),
     voidAttack: (cause) => voidAttack(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),
     rollTwice: (cause, dice) => rollTwice(g, cause, dice),
@@ -406,6 +407,37 @@ export function startingHp(g: Game, target: string, hp: number, cause: Cause): v
   log(g, "starting-hp", `${label(c)} starts the battle with ${hp} hit points, bloodied at ${c.bloodiedAt}`, cause, { target, hp });
 }
 
+/** Conditions about to land, innermost last ("would gain a condition" windows). */
+const landing = new WeakMap<Game, { condition: string; target: string; ignoredBy?: string }[]>();
+
+/** "Ignore that condition": the innermost condition about to land does not. */
+function ignoreCondition(g: Game, cause: Cause): void {
+  const w = landing.get(g)?.at(-1);
+  if (!w) {
+    log(g, "cancel", `${cause.rule}: no condition is about to be gained`, cause);
+    return;
+  }
+  w.ignoredBy = cause.rule;
+  log(g, "cancel", `${cause.rule}: ${label(creatureById(g.state, w.target))} ignores ${w.condition}`, cause, { target: w.target, condition: w.condition });
+}
+
+/**
+ * The window before a condition lands: the "would gain a condition" powers act, and one may
+ * have it ignored. Is it ignored? ddm-battle-rules-2011.txt § Conditions; § Resolving Effects (Cancellation Effects)
+ */
+function conditionIgnored(g: Game, target: string, condition: string, cause: Cause): boolean {
+  const stack = landing.get(g) ?? [];
+  landing.set(g, stack);
+  const w: { condition: string; target: string; ignoredBy?: string } = { condition, target };
+  stack.push(w);
+  try {
+    emit(g, { kind: "condition.incoming", subject: target, condition, ...attackOf(cause) });
+  } finally {
+    stack.pop();
+  }
+  return w.ignoredBy !== undefined;
+}
+
 export function addCondition(g: Game, target: string, condition: string, duration: DurationIR | null, cause: Cause): void {
   const c = creatureById(g.state, target);
   // ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune): an immune creature never gains the condition.
@@ -414,6 +446,8 @@ export function addCondition(g: Game, target: string, condition: string, duratio
     log(g, "condition", `${label(c)} is not ${condition} (immune, ${immune.rule})`, cause, { target, condition, immune: true });
     return;
   }
+  // "Would gain a condition": before it lands, a power may have it ignored.
+  if (conditionIgnored(g, target, condition, cause)) return;
   const definedBy = definingCard(g, condition, cause);
   const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration, cause.creature), ...(definedBy ? { definedBy } : {}), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);

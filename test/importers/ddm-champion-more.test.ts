@@ -3,11 +3,12 @@
 // to this creature"); an enemy held near this creature for its turn ("cannot move to a
 // square farther from this creature than its starting position this turn"); a winner's
 // part of the initiative test with no loser's part; each enemy and ally slid or pushed; the
-// first enemy to take a turn this round. Texts written
+// first enemy to take a turn this round; a condition ignored before it lands. Texts written
 // for these tests in the cards' phrasing; each must compile to primitives that act (rules
-// tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts, lasting-powers.test.ts).
+// tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts, lasting-powers.test.ts,
+// condition-windows.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions;
-// § Rounds and Turns; § The Battle (Game Overview)
+// § Rounds and Turns; § The Battle (Game Overview); § Conditions; § Resolving Effects (Cancellation Effects)
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
 
@@ -44,6 +45,17 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use at the start of an enemy's turn: If that enemy is the first enemy to take a turn this round, it takes 5 psychic damage.",
     'champion power "Use at start of turn of the first enemy to take a turn this": use at start of turn of first enemy to take turn this round: that enemy takes 5 psychic damage',
+  ],
+  // § Conditions: the window before a condition lands; "ignore that condition" keeps it off.
+  [
+    "CHAMPION",
+    "Use when an ally within 3 squares of this creature would gain a condition: Ignore that condition, instead.",
+    'champion power "Use when an ally within 3 squares of this creature would gai": use when ally within 3 squares would gain condition: ignore that condition',
+  ],
+  [
+    "CHAMPION",
+    "Use when this creature would become Slowed or Immobilized: That condition is ignored.",
+    'champion power "Use when this creature would become Slowed or Immobilized": use when this creature would become Slowed or Immobilized: ignore that condition',
   ],
 ];
 
