@@ -113,6 +113,8 @@ export type DurationIR =
   | ({ kind: "end-of-turn"; of?: "source" } & UntilTail)
   | ({ kind: "start-of-next-turn"; of?: "source" } & UntilTail)
   | ({ kind: "end-of-current-turn" } & UntilTail)
+  /** "until start of your next turn": the next player-turn of the player whose power caused it begins (ddm-battle-rules-2011.txt § Rounds and Turns: "your turn" is a player's turn). */
+  | ({ kind: "start-of-your-next-turn" } & UntilTail)
   /** `next`: "until end of next round", the end of the round after this one. */
   | ({ kind: "end-of-round"; next?: true } & UntilTail)
   | { kind: "end-of-battle" }

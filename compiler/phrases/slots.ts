@@ -351,6 +351,7 @@ const durationWords: [string[], DurationIR][] = [
   [["until", "start", "of", "this", "creature's", "next", "turn"], { kind: "start-of-next-turn", of: "source" }],
   [["until", "end", "of", "this", "creature's", "turn"], { kind: "end-of-turn", of: "source" }],
   [["until", "end", "of", "turn"], { kind: "end-of-current-turn" }],
+  [["until", "start", "of", "your", "next", "turn"], { kind: "start-of-your-next-turn" }],
   [["until", "end", "of", "next", "round"], { kind: "end-of-round", next: true }],
   [["until", "end", "of", "round"], { kind: "end-of-round" }],
   [["until", "end", "of", "battle"], { kind: "end-of-battle" }],
@@ -477,7 +478,7 @@ const durationSlot: SlotType = {
     type: "object",
     required: ["kind"],
     properties: {
-      kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "end-of-round", "end-of-battle", "until"] },
+      kind: { enum: ["save-ends", "end-of-next-turn", "end-of-turn", "start-of-next-turn", "end-of-current-turn", "start-of-your-next-turn", "end-of-round", "end-of-battle", "until"] },
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
@@ -528,8 +529,8 @@ const durationSlot: SlotType = {
   ],
 };
 
-/** Durations that end at a moment of the battle (a turn's start or end, the round's end, the battle's end): no save, nothing a creature does. */
-const spanWords = durationWords.filter(([, d]) => d.kind !== "until");
+/** Durations that end at a moment of the battle (a creature-turn's start or end, the round's end, the battle's end): no save, nothing a creature does. */
+const spanWords = durationWords.filter(([, d]) => d.kind !== "until" && d.kind !== "start-of-your-next-turn");
 
 /** "until start of its next turn", "until end of round", "until end of battle": how long something laid on the map lasts. */
 const spanSlot: SlotType = {

@@ -125,6 +125,8 @@ export function duration(said: string | undefined): string | null | undefined {
   }
   if (/^until end of this creature's turn$/.test(d)) return "until end of this creature's turn";
   if (/^until end of (this )?turn$/.test(d)) return "until end of turn";
+  // "until start of your next turn": a player's turn (§ Rounds and Turns).
+  if (/^until start of your next turn$/.test(d)) return "until start of your next turn";
   if (/^until end of (this )?round$/.test(d)) return "until end of round";
   if (/^until end of next round$/.test(d)) return "until end of next round";
   if (sourceEndsRe.test(raw.trim())) return raw.trim().replace(/\s+/g, " ").replace(/^until/i, "until");

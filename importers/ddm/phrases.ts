@@ -639,7 +639,7 @@ function subjectsOf(raw: string): string[] | null {
   return any && !/^(This|That|Each|All|Adjacent|Other)$/.test(any[1]!) ? [`${any[1]} creatures`] : null;
 }
 
-const timedTail = String.raw`(this turn|until (?:the )?(?:end|start) of (?:its|this creature's) (?:next )?turn or ${untilTail}|until (?:the )?start of this creature's turn|${untilTail}|until (?:the )?end of (?:the |this )?(?:next )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|this round|\(save ends\))`;
+const timedTail = String.raw`(this turn|until (?:the )?(?:end|start) of (?:its|this creature's) (?:next )?turn or ${untilTail}|until (?:the )?start of this creature's turn|${untilTail}|until (?:the )?end of (?:the |this )?(?:next )?round|until (?:the )?end of (?:the |this )?battle|until (?:the )?(?:end|start) of (?:its|this creature's|that (?:ally|enemy|creature)'s) next turn|until (?:the )?end of (?:its |this creature's )?turn|until (?:the )?start of its turn|until (?:the )?start of your next turn|this round|\(save ends\))`;
 // Forms said with a time, made once: wider critical hits; the time said first; halved damage; a condition after the modifiers; the modifiers.
 const widerCriticalsRe = new RegExp(String.raw`^(?<who>.+?) scores? critical(?: hits|s)(?: against (?<a>.+?))? on (?:(?:attack )?rolls of )?(?:natural |unmodified )(?<n>\d+)(?:-20|\+| or higher)(?: against (?<b>.+?))?,? (?<tail>${timedTail})$`, "i");
 const timedFirstRe = new RegExp(`^${timedTail},?\\s+(.+)$`, "i");

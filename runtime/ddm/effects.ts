@@ -330,7 +330,7 @@ function withChosen(args: EffectIR["args"], p: Participants, self: string): Effe
  * or the source's for "this creature's next turn"; "until end of turn" ends with the
  * creature-turn in progress (or the next one, between turns).
  */
-type EndMarkers = Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "saveGroup" | "until" | "untilKind" | "away">;
+type EndMarkers = Pick<ActiveEffect, "duration" | "endsOnTurn" | "endsOnRound" | "turnsOf" | "endsOnBattleTurn" | "endsOnPlayerTurn" | "saveGroup" | "until" | "untilKind" | "away">;
 
 /** The duration's end markers, with what else ends it: "(save ends) or until it takes damage", "until it is not adjacent to this creature", "until end of turn or until it makes a ranged attack". */
 export function endMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, source: string | null): EndMarkers {
@@ -358,6 +358,9 @@ function turnMarkers(g: Game, c: CreatureState, d: GroupedDuration | null, sourc
       return { duration: kind, endsOnTurn: itsTurn ? ref.turns : ref.turns + 1, ...turnsOf };
     case "end-of-current-turn":
       return { duration: kind, endsOnBattleTurn: g.state.active ? g.state.turn : g.state.turn + 1 };
+    // "Your" next turn: the player of the creature whose power caused it (§ Rounds and Turns).
+    case "start-of-your-next-turn":
+      return { duration: kind, endsOnPlayerTurn: source ? creatureById(g.state, source).owner : c.owner };
     case "end-of-round":
       // Begun during set-up (round 0), "this round" is the first round: the one that ends first (§ Set-Up, Set-Up Powers).
       return { duration: kind, endsOnRound: Math.max(g.state.round, 1) + (d && "next" in d && d.next ? 1 : 0) };
@@ -774,6 +777,14 @@ export function saveAgainstOne(g: Game, id: string, cause: Cause): void {
       ? 0
       : Number(ask(g, { player: c.owner, kind: "save-against", prompt: `${label(c)}: save against which effect? (${cause.rule})`, options: named.map((n, i) => ({ id: String(i), label: n, legal: true })) }));
   saveAgainst(g, c, groups[pick]!, ` (${cause.rule})`);
+}
+
+/**
+ * "until start of your next turn": effects that end as this player's player-turn begins.
+ * ddm-battle-rules-2011.txt § Rounds and Turns ("your turn" is a player's turn); § The Battle (Game Overview), step 6
+ */
+export function endPlayerTurnEffects(g: Game, player: number): void {
+  for (const c of g.state.creatures) for (const e of [...c.effects]) if (e.endsOnPlayerTurn === player) endEffect(g, c, e, "start of its player's turn");
 }
 
 /** "until end of turn": effects that end with the creature-turn in progress. */

@@ -1,7 +1,7 @@
 // A round: initiative by champion test, players alternating creature-turns (one,
 // then two each), end of round with victory-area scoring.
 // ddm-battle-rules-2011.txt § The Battle (Game Overview); § Champion Test
-import { endOfRoundEffects } from "./effects.js";
+import { endOfRoundEffects, endPlayerTurnEffects } from "./effects.js";
 import { emit } from "./events.js";
 import { ask, cardOf, isOver, log, roll, type Game } from "./game.js";
 import { firstChooser, initiativeDiceOf, takeExtraActivations } from "./round-effects.js";
@@ -131,7 +131,8 @@ function takeTurns(g: Game, first: number): void {
       emit(g, { kind: "player.first-turn", player: cur }, cur);
       if (isOver(g)) return;
     }
-    // "Use at start of your turn", "use at start of opponent's turn": each player-turn.
+    // "Until start of your next turn" ends as that player's turn begins; then "use at start of your turn", "… of opponent's turn".
+    endPlayerTurnEffects(g, cur);
     emit(g, { kind: "player-turn.start", player: cur }, cur);
     if (isOver(g)) return;
     // Powers may let the player take turns with more creatures now ("you activate 1 extra creature this turn"), or fewer, down to none.

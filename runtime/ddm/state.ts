@@ -27,6 +27,8 @@ export interface ActiveEffect {
   turnsOf?: string;
   /** "until end of turn": ends at the end of the battle's creature-turn with this number. */
   endsOnBattleTurn?: number;
+  /** "until start of your next turn": ends as this player's next player-turn begins. */
+  endsOnPlayerTurn?: number;
   /** Ends at the end of this round. */
   endsOnRound?: number;
   /** "save ends both": the effects given by one line share this group, and one save ends them all. */

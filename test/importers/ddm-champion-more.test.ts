@@ -3,10 +3,11 @@
 // to this creature"); an enemy held near this creature for its turn ("cannot move to a
 // square farther from this creature than its starting position this turn"); a winner's
 // part of the initiative test with no loser's part; each enemy and ally slid or pushed; the
-// first enemy to take a turn this round; a condition ignored before it lands. Texts written
+// first enemy to take a turn this round; a condition ignored before it lands; "until start
+// of your next turn" (the player's). Texts written
 // for these tests in the cards' phrasing; each must compile to primitives that act (rules
 // tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts, lasting-powers.test.ts,
-// condition-windows.test.ts).
+// condition-windows.test.ts, player-turns.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions;
 // § Rounds and Turns; § The Battle (Game Overview); § Conditions; § Resolving Effects (Cancellation Effects)
 import { describe } from "vitest";
@@ -56,6 +57,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when this creature would become Slowed or Immobilized: That condition is ignored.",
     'champion power "Use when this creature would become Slowed or Immobilized": use when this creature would become Slowed or Immobilized: ignore that condition',
+  ],
+  // § Rounds and Turns: "your next turn" is the power's player's next player-turn.
+  [
+    "CHAMPION",
+    "Use at start of your turn: Each Dwarf ally has +1 AC until start of your next turn.",
+    'champion power "Use at start of your turn": use at start of your turn: Dwarf allies get +1 AC until start of your next turn',
   ],
 ];
 
