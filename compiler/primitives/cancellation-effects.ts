@@ -20,6 +20,16 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "cancel-movement",
+    patterns: ["{subject:subject} does not shift instead", "{subject:subject} does not move instead"],
+    summary: "In the window before a creature's own move or shift begins: it does not make it (it stays where it is; the action is spent).",
+    cite: "ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects); § Moving",
+    example: "use when enemy declares shift: that enemy does not shift instead",
+    defaultSubject: "self",
+    apply: (_a, host, target, cause) => host.cancelMovement?.(target, cause),
+  },
+  {
+    family: "effect",
     id: "ignore-condition",
     patterns: ["ignore that condition [instead]"],
     summary: "In the window before a condition lands ('would gain a condition'): the creature does not gain it; its other effects still happen.",

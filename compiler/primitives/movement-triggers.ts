@@ -131,8 +131,8 @@ export const movementTriggerEntries: TriggerEntry[] = [
   entry(
     "party-shifts",
     "creature.moved",
-    ["{who:party} shifts"],
-    "When the creature named has shifted (once per shift; 'adjacent' is where it stood before the shift).",
+    ["{who:party} shifts", "{who:party} declares shift"],
+    "When the creature named has shifted (once per shift; 'adjacent' is where it stood before the shift); a power that stops the shift acts as it is declared, before the creature moves.",
     "use when adjacent enemy shifts",
     (_a, ev) => ev.shift === true,
   ),

@@ -983,7 +983,7 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
     // A part may be a modifier for a while of its own ("choose 1 enemy; that enemy grants combat advantage until end of round").
     const e: string | null = (carries ? (subjectEffect(said) ?? timedEffects(said)) : (subjectEffect(part) ?? timedEffects(part))) ?? other?.(said) ?? null;
     if (!e) return null;
-    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes|loses) /.exec(e)?.[1] ?? lastSubject;
+    lastSubject = /^(\w+(?: \w+)*?) (heals|takes|is|shifts|teleports|gets|moves|makes|loses|does) /.exec(e)?.[1] ?? lastSubject;
     out.push(e);
   }
   return out.join(" and ");

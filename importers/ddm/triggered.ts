@@ -457,6 +457,7 @@ function moveVerb(who: string, r: string): string | null {
   if (m) return `${who} ${/^shifts$/i.test(m[1] ?? "") ? "shifts out of" : "moves out of"} square adjacent to this creature`;
   if (/^moves to (?:an? )?(?:square|space) (?:that is )?not adjacent to this creature$/i.test(t)) return `${who} moves to square not adjacent to this creature`;
   if (/^shifts$/i.test(t)) return `${who} shifts`;
+  if (/^declares (?:a )?shift$/i.test(t)) return `${who} declares shift`;
   if (/^ends (?:its|a|their) (?:move|movement) adjacent to this creature$/i.test(t)) return `${who} ends its move adjacent to this creature`;
   return null;
 }
@@ -626,6 +627,12 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
   if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  // "That enemy does not shift instead" (as it declares the shift).
+  const still = /^(.+?) does not (shift|move),?(?: instead)?$/i.exec(p);
+  if (still) {
+    const who = subjectOf(still[1]!);
+    return who ? `${who} does not ${still[2]!.toLowerCase()} instead` : null;
+  }
   // "Ignore that condition, instead" (in a "would gain a condition" window).
   if (/^(?:ignore|negate) (?:that|the) condition,?(?: instead)?$|^(?:that|the) condition is (?:ignored|negated),?(?: instead)?$/i.test(p)) return "ignore that condition";
   // "That attack has no effect and is considered used": lost, its use spent as for any attack declared.

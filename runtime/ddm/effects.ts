@@ -30,6 +30,7 @@ import { noOccupationVpThisRound, occupantsScoreAtRoundEnd, scoreEachAtRoundEnd,
 import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
+import { cancelMovement } from "./move-windows.js";
 import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
@@ -106,6 +107,7 @@ export function effectHost(g: Game): EffectHost {
     occupantsScoreAtRoundEnd: (self, vp, cause) => occupantsScoreAtRoundEnd(g, self, vp, cause),
     noOccupationVpThisRound: (id, cause) => noOccupationVpThisRound(g, id, cause),
     cancelHit: (cause) => cancelHit(g, cause),
+    cancelMovement: (target, cause) => cancelMovement(g, target, cause),
     ignoreCondition: (cause) => ignoreCondition(g, cause),
     voidAttack: (cause) => voidAttack(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),

@@ -10,6 +10,7 @@
 import type { Space } from "../geometry/geometry.js";
 import { emit } from "./events.js";
 import { isOver, log, type Game } from "./game.js";
+import type { Cause } from "../../compiler/primitives/host.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { speedOf } from "./values.js";
 
@@ -19,13 +20,41 @@ export function adjacentTo(g: Game, id: string): string[] {
   return here ? inPlay(g.state).filter((o) => o.id !== id && o.space && g.grid.adjacent(here, o.space)).map((o) => o.id) : [];
 }
 
+/** Movers in an open window before a move or shift, innermost last, and whether a power stopped it ("does not shift instead"). */
+const opening = new WeakMap<Game, { id: string; cancelledBy?: string }[]>();
+
+/**
+ * "That enemy does not shift instead": the move or shift the creature is about to begin
+ * does not happen. ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects)
+ */
+export function cancelMovement(g: Game, id: string, cause: Cause): void {
+  const w = [...(opening.get(g) ?? [])].reverse().find((x) => x.id === id);
+  if (!w) {
+    log(g, "cancel", `${cause.rule}: ${label(creatureById(g.state, id))} is not about to move`, cause);
+    return;
+  }
+  w.cancelledBy = cause.rule;
+}
+
 /** Emits the window before `kind`; true if the creature may go on moving after it. */
 function windowBefore(g: Game, id: string, kind: string, to: Space, shift: boolean, what: string): boolean {
   const c = creatureById(g.state, id);
   const at = c.space;
   const couldMove = speedOf(g, id).value > 0;
-  emit(g, { kind, actor: id, subject: id, nearBefore: adjacentTo(g, id), shift, to: { x: to.x, y: to.y, size: to.size }, before: true });
+  const stack = opening.get(g) ?? [];
+  opening.set(g, stack);
+  const w: { id: string; cancelledBy?: string } = { id };
+  stack.push(w);
+  try {
+    emit(g, { kind, actor: id, subject: id, nearBefore: adjacentTo(g, id), shift, to: { x: to.x, y: to.y, size: to.size }, before: true });
+  } finally {
+    stack.pop();
+  }
   if (c.status !== "in-play" || isOver(g)) return false;
+  if (w.cancelledBy) {
+    log(g, "move", `${label(c)} does not ${shift ? "shift" : "move"} (${w.cancelledBy})`, { rule: w.cancelledBy, src: null }, { creature: id });
+    return false;
+  }
   if (c.space !== at || (couldMove && speedOf(g, id).value <= 0)) {
     log(g, "move", `${label(c)} stops ${what}: a power answered it`, { rule: "core: immediate interrupts", src: null }, { creature: id });
     return false;

@@ -4,10 +4,10 @@
 // square farther from this creature than its starting position this turn"); a winner's
 // part of the initiative test with no loser's part; each enemy and ally slid or pushed; the
 // first enemy to take a turn this round; a condition ignored before it lands; "until start
-// of your next turn" (the player's). Texts written
+// of your next turn" (the player's); a shift stopped as it is declared. Texts written
 // for these tests in the cards' phrasing; each must compile to primitives that act (rules
 // tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts, lasting-powers.test.ts,
-// condition-windows.test.ts, player-turns.test.ts).
+// condition-windows.test.ts, player-turns.test.ts, movement-triggers.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions;
 // § Rounds and Turns; § The Battle (Game Overview); § Conditions; § Resolving Effects (Cancellation Effects)
 import { describe } from "vitest";
@@ -63,6 +63,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use at start of your turn: Each Dwarf ally has +1 AC until start of your next turn.",
     'champion power "Use at start of your turn": use at start of your turn: Dwarf allies get +1 AC until start of your next turn',
+  ],
+  // § Resolving Effects (Cancellation Effects): a shift stopped as it is declared; the subject carries over to "is Slowed".
+  [
+    "CHAMPION",
+    "Use when an adjacent enemy declares a shift: That enemy does not shift instead and is Slowed.",
+    'champion power "Use when an adjacent enemy declares a shift": use when adjacent enemy declares shift: that enemy does not shift instead and that enemy is Slowed',
   ],
 ];
 

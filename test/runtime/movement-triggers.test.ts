@@ -1,7 +1,8 @@
 // Triggers on movement: a creature entering a square adjacent to this creature (or
-// within N squares), leaving one, moving to a square no longer adjacent, and shifting.
+// within N squares), leaving one, moving to a square no longer adjacent, and shifting (a
+// shift also stopped as it is declared: "that enemy does not shift instead").
 // Each square of movement is one occurrence of the trigger.
-// ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers; ../shared/spec/ddm-2011.md A-59
+// ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers; § Resolving Effects (Cancellation Effects); ../shared/spec/ddm-2011.md A-59
 import { describe, expect, it } from "vitest";
 import { walk } from "../../runtime/ddm/movement.js";
 import { arena, creature, type Placement } from "./arena.js";
@@ -31,6 +32,11 @@ creature "Stalker" {
   ${stats}
   attack melee basic "Fist": +6 vs AC; 5 damage
   power "Shadow Step": use when adjacent enemy shifts: this creature shifts 1
+}
+creature "Grave Binder" {
+  ${stats}
+  attack melee basic "Fist": +6 vs AC; 5 damage
+  power "Dead Stop": use when enemy declares shift: that enemy does not shift instead and that enemy is Dazed
 }
 creature "Cage Keeper" {
   ${stats}
@@ -123,5 +129,41 @@ describe("ddm-battle-rules-2011.txt § Shift: a shift by an adjacent enemy", () 
     );
     walk(b.g, "A1", path([4, 3]), true, moves);
     expect(b.decisions.filter((d) => d.kind === "use-power")).toHaveLength(0);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects): a shift stopped as it is declared", () => {
+  it("used, the enemy stays where it stood and is Dazed; a move is not a shift and is not offered", () => {
+    const a = field(
+      [
+        { card: "Cinder Goblin Cutter", side: "A", at: [5, 4] },
+        { card: "Grave Binder", side: "B", at: [9, 9] },
+      ],
+      ["use"],
+    );
+    walk(a.g, "A1", path([4, 3]), false, shifts);
+    expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 4 });
+    expect(creature(a, "A1").effects.some((e) => e.kind === "condition" && e.name === "Dazed")).toBe(true);
+    const b = field(
+      [
+        { card: "Cinder Goblin Cutter", side: "A", at: [5, 4] },
+        { card: "Grave Binder", side: "B", at: [9, 9] },
+      ],
+    );
+    walk(b.g, "A1", path([4, 3]), true, moves);
+    expect(creature(b, "A1").space).toMatchObject({ x: 4, y: 3 });
+    expect(b.decisions.filter((d) => d.kind === "use-power")).toHaveLength(0);
+  });
+
+  it("declined, the shift is made", () => {
+    const a = field(
+      [
+        { card: "Cinder Goblin Cutter", side: "A", at: [5, 4] },
+        { card: "Grave Binder", side: "B", at: [9, 9] },
+      ],
+      ["decline"],
+    );
+    walk(a.g, "A1", path([4, 3]), false, shifts);
+    expect(creature(a, "A1").space).toMatchObject({ x: 4, y: 3 });
   });
 });
