@@ -30,6 +30,16 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "take-damage-instead",
+    patterns: ["{subject:subject} takes that damage instead", "takes that damage instead"],
+    summary: "In the window where another creature would take damage: that creature takes none, and the creature named (this creature when none is) takes that damage, with the same cause; its own Immune and Resist apply.",
+    cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability (take, would take); § Resolving Effects (Cancellation Effects)",
+    example: "use when adjacent ally would take damage: this creature takes that damage instead",
+    defaultSubject: "self",
+    apply: (_a, host, target, cause) => host.takeDamageInstead?.(target, cause),
+  },
+  {
+    family: "effect",
     id: "ignore-condition",
     patterns: ["ignore that condition [instead]"],
     summary: "In the window before a condition lands ('would gain a condition'): the creature does not gain it; its other effects still happen.",

@@ -383,6 +383,8 @@ export interface EffectHost extends RulesView {
    * damage from that attack" (ddm-battle-rules-2011.txt § Resolving Effects, Cancellation Effects).
    */
   cancelHit?(cause: Cause): void;
+  /** "This creature takes that damage instead": the creature named takes the damage another is about to take, which takes none. */
+  takeDamageInstead?(target: string, cause: Cause): void;
   /** "That enemy does not shift instead": the move or shift it is about to begin does not happen. */
   cancelMovement?(target: string, cause: Cause): void;
   /** "Ignore that condition": the condition about to land (the innermost "would gain a condition" window) does not. */

@@ -351,6 +351,9 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     m[4] = `${more[1]} takes ${more[2]} more damage`;
   }
   if (taking && /^this creature takes (?:no|half|\d+ less) damage\b/i.test(m[4]!)) trigger = `this creature would take ${taking[1] ? `${taking[1]} ` : ""}damage${taking[2] ?? taking[3] ? ` from ${taking[2] ?? taking[3]}` : ""}`;
+  // "Use when a Beast ally takes damage. This creature takes that damage instead": before it is taken (§ Resistance and Vulnerability, take, would take).
+  const other = /^(.+?) takes ((?:[a-z]+ )?damage(?: from .+)?)$/.exec(trigger);
+  if (other && other[1] !== "this creature" && /^this creature takes (?:that|the) damage,? instead\.?$/i.test(m[4]!.trim())) trigger = `${other[1]} would take ${other[2]}`;
   // "Use when this creature charges: each ally has +2 Attack against target of that charge until end of round": the enemy it attacks.
   if (/^this creature (?:declares|hits|attacks|targets|misses)\b/.test(trigger)) m[4] = m[4]!.replace(/\bagainst (?:the )?target of (?:that|the|this) (?:charge|attack) (?=until\b)/gi, "against that enemy ");
   // "Roll 1d20 twice and use the higher result as the attack roll", "it rolls 1 extra d20 and keeps the higher result": the roll the trigger is about.

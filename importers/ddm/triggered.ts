@@ -627,6 +627,8 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
   if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
+  // "This creature takes that damage instead" (in the window where another would take it).
+  if (/^this creature takes (?:that|the) damage,? instead$/i.test(p)) return "this creature takes that damage instead";
   // "That enemy does not shift instead" (as it declares the shift).
   const still = /^(.+?) does not (shift|move),?(?: instead)?$/i.exec(p);
   if (still) {

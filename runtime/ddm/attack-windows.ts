@@ -7,7 +7,7 @@
 // same trigger, and a trigger they invalidate fires nothing more.
 // ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects); § Resistance and
 // Vulnerability (take, would take); ../shared/spec/ddm-2011.md P-01, A-45
-import type { Cause } from "../../compiler/primitives/host.js";
+import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { halveDamage } from "./damage.js";
 import { log, type Game } from "./game.js";
 import { creatureById, label } from "./state.js";
@@ -36,6 +36,9 @@ export interface RollWindow {
 interface IncomingWindow {
   target: string;
   reductions: Reduction[];
+  /** The damage about to be taken and its cause, for a power that takes it instead. */
+  parts: DamagePart[];
+  cause: Cause;
 }
 
 /** An attack being declared and targeted, before its roll: "that attack misses" then means no roll is made. */
@@ -239,13 +242,30 @@ export function reduceDamage(g: Game, target: string, to: Reduction, cause: Caus
 }
 
 /**
+ * "This creature takes that damage instead": the creature about to take damage (the
+ * innermost window of another creature) takes none; the damage and its cause, for `taker`
+ * to take, or null when no other creature is about to take damage.
+ */
+export function damageTakenInstead(g: Game, taker: string, cause: Cause): { parts: DamagePart[]; cause: Cause } | null {
+  const w = [...(incoming.get(g) ?? [])].reverse().find((x) => x.target !== taker);
+  if (!w) {
+    log(g, "cancel", `${cause.rule}: no other creature is about to take damage`, cause);
+    return null;
+  }
+  w.reductions.push("none");
+  log(g, "cancel", `${cause.rule}: ${label(creatureById(g.state, taker))} takes the damage instead of ${label(creatureById(g.state, w.target))}`, cause, { target: w.target });
+  return { parts: w.parts, cause: w.cause };
+}
+
+/**
  * The window before `target` takes one damage instance: `announce` runs the "would take
  * damage" powers; the reductions they (and the attack's window) asked for are returned.
  */
-export function incomingDamage(g: Game, target: string, fromAttack: boolean, announce: () => void): Reduction[] {
+export function incomingDamage(g: Game, target: string, parts: DamagePart[], cause: Cause, announce: () => void): Reduction[] {
+  const fromAttack = cause.attackKind !== undefined;
   const stack = incoming.get(g) ?? [];
   incoming.set(g, stack);
-  const w: IncomingWindow = { target, reductions: [] };
+  const w: IncomingWindow = { target, reductions: [], parts, cause };
   stack.push(w);
   try {
     announce();

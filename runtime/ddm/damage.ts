@@ -8,7 +8,7 @@ import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { attacksIgnore, halvesDamageFrom } from "./continuous.js";
 import { endApart, endBySource, endUntil } from "./effects.js";
 import { emit } from "./events.js";
-import { beforeDestroyed, incomingDamage, reduced } from "./attack-windows.js";
+import { beforeDestroyed, damageTakenInstead, incomingDamage, reduced } from "./attack-windows.js";
 import { ask, log, type Game } from "./game.js";
 import { flagOption } from "./options.js";
 import { actionNamed, explainBriefly, mayAct } from "./permissions.js";
@@ -246,13 +246,23 @@ export function attackOf(cause: Cause): { actor?: string; attackKind?: string; b
   return { ...(cause.creature ? { actor: cause.creature } : {}), ...(cause.attackKind ? { attackKind: cause.attackKind, basic: cause.basic === true, attackName: cause.rule, ...(cause.dealing ? { dealing: cause.dealing } : {}) } : {}) };
 }
 
+/**
+ * "This creature takes that damage instead": `taker` takes the damage another creature was
+ * about to take (with the same cause; its own Immune and Resist apply), and that one takes none.
+ * ddm-battle-rules-2011.txt § Resistance and Vulnerability (take, would take); § Resolving Effects (Cancellation Effects)
+ */
+export function takeDamageInstead(g: Game, taker: string, cause: Cause): void {
+  const moved = damageTakenInstead(g, taker, cause);
+  if (moved) applyDamage(g, taker, moved.parts, moved.cause, [`instead of another creature (${cause.rule})`]);
+}
+
 export function applyDamage(g: Game, target: string, parts: DamagePart[], cause: Cause, before: string[] = []): number {
   const c = creatureById(g.state, target);
   if (c.status !== "in-play") return 0;
   // "Would take damage": before Immune and Resist, powers may change or cancel it (§ Resistance and Vulnerability).
   const types = [...new Set(parts.filter((p) => p.amount > 0).map((p) => p.type).filter((t): t is string => t !== null))];
   const reductions = parts.some((p) => p.amount > 0)
-    ? incomingDamage(g, target, cause.attackKind !== undefined, () =>
+    ? incomingDamage(g, target, parts, cause, () =>
         emit(g, { kind: "damage.incoming", subject: target, damageTypes: types, ...attackOf(cause) }),
       )
     : [];

@@ -9,7 +9,7 @@ import { opportunityAttackByPower, opportunityAttacks, redirectAttack, repeatRes
 import { queueLaterAttack } from "./attack-repeats.js";
 import { attackAsIfDominated } from "./dominate.js";
 import { chargeByPower } from "./charge.js";
-import { applyDamage, attackOf, destroy, halveHitPoints, heal } from "./damage.js";
+import { applyDamage, attackOf, destroy, halveHitPoints, heal, takeDamageInstead } from "./damage.js";
 import { ask, log, roll, type Game } from "./game.js";
 import { immuneToChampionPowersOf, immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, placeWhere, switchPositions, teleport } from "./movement.js";
@@ -118,6 +118,7 @@ export function effectHost(g: Game): EffectHost {
     spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),
     doom: (target, cause) => destroyLater(g, target, cause),
     reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),
+    takeDamageInstead: (target, cause) => takeDamageInstead(g, target, cause),
     endEffects: (target, which, all, cause) => endEffectsByPower(g, target, which, all, cause),
     extraActions: (self, slot, count, cause) => extraActions(g, self, slot, count, cause),
     switchPositions: (a, b, cause) => switchPositions(g, a, b, cause),

@@ -4,10 +4,11 @@
 // square farther from this creature than its starting position this turn"); a winner's
 // part of the initiative test with no loser's part; each enemy and ally slid or pushed; the
 // first enemy to take a turn this round; a condition ignored before it lands; "until start
-// of your next turn" (the player's); a shift stopped as it is declared. Texts written
+// of your next turn" (the player's); a shift stopped as it is declared; an ally's damage
+// taken instead. Texts written
 // for these tests in the cards' phrasing; each must compile to primitives that act (rules
 // tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts, lasting-powers.test.ts,
-// condition-windows.test.ts, player-turns.test.ts, movement-triggers.test.ts).
+// condition-windows.test.ts, player-turns.test.ts, movement-triggers.test.ts, damage-instead.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions;
 // § Rounds and Turns; § The Battle (Game Overview); § Conditions; § Resolving Effects (Cancellation Effects)
 import { describe } from "vitest";
@@ -69,6 +70,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when an adjacent enemy declares a shift: That enemy does not shift instead and is Slowed.",
     'champion power "Use when an adjacent enemy declares a shift": use when adjacent enemy declares shift: that enemy does not shift instead and that enemy is Slowed',
+  ],
+  // § Resistance and Vulnerability (take, would take): damage an ally would take, taken by this creature instead.
+  [
+    "CHAMPION",
+    "Use when an adjacent Elf ally takes damage. This creature takes that damage instead.",
+    'champion power "Use when an adjacent Elf ally takes damage": use when adjacent Elf ally would take damage: this creature takes that damage instead',
   ],
 ];
 
