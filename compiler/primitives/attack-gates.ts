@@ -213,6 +213,15 @@ export const attackGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => v.endedTurnInEachVictoryArea?.(subject) ?? false,
   },
   {
+    family: "gate",
+    id: "in-victory-area-with-enemy",
+    patterns: ["it occupies victory area with enemy", "in victory area with enemy"],
+    summary: "While the creature occupies a victory area (either side's) that one or more of its enemies also occupy.",
+    cite: "ddm-battle-rules-2011.txt § Victory Areas",
+    example: "use when this creature ends its turn while it occupies victory area with enemy",
+    holds: (_a, v, subject) => v.sharesVictoryArea !== undefined && enemies(v, subject).some((e) => v.sharesVictoryArea!(subject, e)),
+  },
+  {
     // A recharge's "when this creature ends its turn in a victory area in which it did not begin its turn".
     family: "gate",
     id: "in-new-victory-area",

@@ -1214,6 +1214,8 @@ function placePhrase(raw: string): string | null {
   const p = raw.trim().replace(/^(?:it is |this creature is |it (?=occupies)|this creature (?=occupies))/i, "").replace(articles, "");
   if (/^(?:occupies|is in) one of (?:your|its) victory areas$/i.test(p)) return "it occupies one of its victory areas";
   if (/^(?:occupies|is in) (?:any )?victory area$/i.test(p)) return "it occupies victory area";
+  // "in a victory area occupied by 1 or more enemies": one an enemy shares with it.
+  if (/^(?:occupies|is in|in) victory area (?:occupied by|with|containing) (?:(?:1|one) or more |any |an? )?enem(?:y|ies)$/i.test(p)) return "it occupies victory area with enemy";
   if (/^adjacent to (?:wall|wall terrain)$/i.test(p)) return "adjacent to wall";
   let m = /^adjacent to ([a-z]+(?:[ -][a-z]+)?) terrain$/i.exec(p);
   if (m) return `adjacent to "${m[1]!.toLowerCase().replace(/ /g, "-")}" terrain`;

@@ -5,12 +5,14 @@
 // part of the initiative test with no loser's part; each enemy and ally slid or pushed; the
 // first enemy to take a turn this round; a condition ignored before it lands; "until start
 // of your next turn" (the player's); a shift stopped as it is declared; an ally's damage
-// taken instead. Texts written
+// taken instead; a turn ending in a victory area shared with an enemy. Texts written
 // for these tests in the cards' phrasing; each must compile to primitives that act (rules
 // tests: test/runtime/farther-ban.test.ts, nearby-turn-powers.test.ts, lasting-powers.test.ts,
-// condition-windows.test.ts, player-turns.test.ts, movement-triggers.test.ts, damage-instead.test.ts).
+// condition-windows.test.ts, player-turns.test.ts, movement-triggers.test.ts, damage-instead.test.ts,
+// victory-area-gates.test.ts).
 // ddm-battle-rules-2011.txt § Champion Powers; § Start of Turn Phase; § Core Rules and Exceptions; § Move Actions;
-// § Rounds and Turns; § The Battle (Game Overview); § Conditions; § Resolving Effects (Cancellation Effects)
+// § Rounds and Turns; § The Battle (Game Overview); § Conditions; § Resolving Effects (Cancellation Effects);
+// § Victory Areas
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
 
@@ -76,6 +78,12 @@ const cases: ReadingCase[] = [
     "CHAMPION",
     "Use when an adjacent Elf ally takes damage. This creature takes that damage instead.",
     'champion power "Use when an adjacent Elf ally takes damage": use when adjacent Elf ally would take damage: this creature takes that damage instead',
+  ],
+  // § Victory Areas: the turn ends in a victory area an enemy shares with this creature.
+  [
+    "CHAMPION",
+    "Use when this creature ends its turn in a victory area occupied by one or more enemies: This creature heals 10 HP.",
+    'champion power "Use when this creature ends its turn in a victory area occup": use when this creature ends its turn while it occupies victory area with enemy: this creature heals 10',
   ],
 ];
 
