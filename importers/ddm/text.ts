@@ -16,6 +16,10 @@ export function normalise(text: string): string {
 const normaliseRemembered = remembered(readNormalise);
 function readNormalise(text: string): string {
   return gameNouns(unclosed(mended(text.replace(/\s+/g, " "))))
+    // "{b}Short Sword: +9 vs. AC": the kind printed before an attack's name, which the line says anyway (melee when it
+    // gives no range, the first attack being the basic one); "a{m}attack": a glyph printed without its spaces.
+    .replace(/^[{[]([mbMB])[}\]]\s*(?=[A-Z][^:;()]{0,60}: )|^[{[]([rcaRCA])[}\]]\s*(?=[A-Z][^:;()]{0,60}: \()/, "")
+    .replace(/(?<=[A-Za-z])(?=[{[][mbrcaMBRCA][}\]])|(?<=[{[][mbrcaMBRCA][}\]])(?=[A-Za-z])/g, " ")
     .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
     // "ranged, close, or area attack": three kinds said as the language lists them.
     .replace(/\b(melee|ranged|close|area), (melee|ranged|close|area),? or (melee|ranged|close|area) [Aa]ttack/g, "$1 or $2 or $3 attack")

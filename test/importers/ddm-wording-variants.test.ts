@@ -66,6 +66,17 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     expect(added!.lines).toEqual(plain!.lines);
   });
 
+  it("a glyph printed before an attack's name or without its spaces is no part of a word (§ How to Read a Creature Stat Card)", () => {
+    const got = readPowers([
+      { type: "ATTACK", text: "{m}Hook Feint: +7 vs. Reflex; 5 damage AND slide target 1 square." },
+      { type: "CHAMPION", text: "Use when an ally hits with a{m}attack: +5 damage on that attack." },
+      { type: "CHAMPION", text: "Use when an ally hits with a {m} attack: +5 damage on that attack." },
+    ]);
+    expect(got[0]!.lines).toEqual(['attack melee "Hook Feint": +7 vs Ref; 5 damage and slide 1']);
+    expect(got[2]!.structured).toBe(true);
+    expect(got[1]).toEqual(got[2]);
+  });
+
   it("a power's own name keeps its capitals ('Loyal Ally')", () => {
     const [got] = readPowers([{ type: "SPECIAL", text: "Loyal Ally: Allies adjacent to this creature have +1 AC." }]);
     expect(got!.lines?.[0]).toMatch(/^power "Loyal Ally"/);
