@@ -304,7 +304,7 @@ export interface EffectHost extends RulesView {
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
   redirect?(target: string, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */
-  moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; times?: number; ending?: MoveEnding }): void;
+  moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; throughEnemies?: boolean; times?: number; ending?: MoveEnding }): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */
   /** `except`: a creature the attack may not target ("against a different target"). */
   /** `critical`: the attack hits as a critical hit without a roll ("that attack is an automatic hit and a critical hit"). */

@@ -58,6 +58,30 @@ export const movementEffectEntries: EffectEntry[] = [
     apply: (args, host, target, cause) => host.moveBy?.(target, "move", (args.squares as number | undefined) ?? "speed", cause, { mode: args.mode as string }),
   },
   {
+    // "Minor action: shift 4 with Flight", "that ally shifts up to 2 squares with Phasing".
+    family: "effect",
+    id: "shift-with-mode",
+    patterns: ["{subject:subject} shift|shifts [up to] {squares:squares} with {mode:movementMode}", "shift|shifts [up to] {squares:squares} with {mode:movementMode}"],
+    summary:
+      "The creature shifts up to N squares with the movement mode named, as if its speed line said so for this shift only (Phasing through walls and creatures, Flight over pits and difficult terrain); it provokes nothing, and rules that forbid shifting still apply.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Shift); § Movement Modes",
+    example: "this creature shifts 4 squares with flight",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.moveBy?.(target, "shift", args.squares as number, cause, { mode: args.mode as string }),
+  },
+  {
+    // "Minor action; shift 3 squares; can move through enemies": the passage is the shift's alone.
+    family: "effect",
+    id: "shift-through-enemies",
+    patterns: ["{subject:subject} shift|shifts [up to] {squares:squares} through enemies", "shift|shifts [up to] {squares:squares} through enemies"],
+    summary:
+      "The creature shifts up to N squares and may pass through squares enemies occupy during this shift only; it must still end in a legal position. It provokes nothing, and rules that forbid shifting still apply.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Shift); § Legal Position (Enemy)",
+    example: "this creature shifts 3 squares through enemies",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.moveBy?.(target, "shift", args.squares as number, cause, { throughEnemies: true }),
+  },
+  {
     family: "effect",
     id: "move-twice-speed",
     patterns: ["{subject:subject} move|moves up to twice its speed", "move|moves up to twice its speed"],

@@ -664,7 +664,11 @@ export function effectSentences(raw: string): string | null {
   if (table) return table;
   // "That attack has no effect and is considered used": an attack declared is used anyway (compiler/primitives/cancellation-effects.ts).
   // "Choose an adjacent enemy; on its next turn, …": the choice is a sentence of its own.
-  const chosen = text.trim().replace(/^(choose (?:1|one|an?) [^;.:]+);\s+(?=\S)/i, "$1. ");
+  // "Shift 4 squares. It may shift through enemies.": the passage said after is the shift's, as after a semicolon.
+  const chosen = text
+    .trim()
+    .replace(/^(choose (?:1|one|an?) [^;.:]+);\s+(?=\S)/i, "$1. ")
+    .replace(/\.\s+(?:it|this creature) (?:can|may) (?:move|shift) through enemies\.?$/i, "; can move through enemies.");
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;

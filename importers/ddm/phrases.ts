@@ -455,6 +455,13 @@ function readSubjectEffect(part: string): string | null {
     const what = effectPart(`${m[2]}${m[3] ?? ""}`, "");
     return who && what ? `${who} is ${what}` : null;
   }
+  // A shift with a mode, or through enemies, for that shift alone: "Shift 4 with Flight", "that ally shifts up to 2
+  // squares with Phasing", "shift 3 squares; can move through enemies" (§ Movement Modes; § Legal Position, Enemy).
+  m = /^(?:(.+?) )?(?:shift|shifts)(?: up to)? (\d+)(?: squares?)?(?:,? (?:as if )?with (flight|burrow|phasing)| (through enemies))$/i.exec(p);
+  if (m) {
+    const who = m[1] ? subjectOf(m[1]) : "this creature";
+    return who ? `${who} shifts ${m[2]} ${m[3] ? `with ${m[3].toLowerCase()}` : "through enemies"}` : null;
+  }
   // Its own side moving: "shift 2", "this creature teleports up to 5 squares", "an adjacent ally shifts 1 square".
   // "can shift as a free action": the one square a shift is (§ Shift).
   m = /^(?:(.+?) )?(?:can |may )?(shift|shifts|teleport|teleports)(?: up to)?(?: (\d+)(?: squares?)?)?(?: as (?:a|an) (?:free|immediate) action)?$/i.exec(p);
@@ -971,7 +978,7 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
   if (boost) return boost;
   // "shift 1 square, then make a basic attack": effects resolve in order anyway; "is also Slowed" says no more than "is Slowed".
   // "this creature takes 20 damage; RECHARGE Dark Grasp": a semicolon joins effects that follow one another.
-  const parts = splitParts(text.replace(/\.$/, "").replace(/^as (?:a|an) free action,?\s+/i, "").replace(/\s*;\s*/g, ", ").replace(/, (with (?:flight|burrow|phasing))\b/gi, " $1").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
+  const parts = splitParts(text.replace(/\.$/, "").replace(/^as (?:a|an) free action,?\s+/i, "").replace(/\s*;\s*/g, ", ").replace(/, (with (?:flight|burrow|phasing))\b/gi, " $1").replace(/, (?:it |this creature )?(?:can|may) (?:move|shift) (through enemies)$/i, " $1").replace(/,? then /gi, " and ").replace(/ (is|are|becomes?|takes?) also /gi, " $1 "));
   if (parts.length === 0) return null;
   const out: string[] = [];
   let lastSubject: string | null = null;

@@ -17,6 +17,8 @@ import { speedOf } from "./values.js";
  * Returns the squares of allowance the move used (0 if it stayed or could not move).
  * `how.times` multiplies its speed ("up to twice its speed"); `how.mode` lends a
  * movement mode for this move only ("moves up to its speed with Flight", § Movement Modes);
+ * `how.throughEnemies` lets this move alone pass through enemies ("shift 3; can move through
+ * enemies", § Legal Position, Enemy);
  * `how.ending` says where it must end ("ending adjacent to a wall"): only those squares
  * are offered, and staying only if it already stands in one. `how.minimum` ("moves at
  * least 2 squares"): only squares costing that much of its movement or more are offered,
@@ -24,13 +26,16 @@ import { speedOf } from "./values.js";
  * route (the shortest to the square chosen) entered. The positions the move entered are kept
  * as the creature's last move by a power (`enteredByPower` in the state), none if it stayed or could not move.
  */
-export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; times?: number; ending?: MoveEnding; minimum?: number; entered?: string[] } = {}): number {
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; throughEnemies?: boolean; times?: number; ending?: MoveEnding; minimum?: number; entered?: string[] } = {}): number {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return 0;
   (g.state.enteredByPower ??= {})[id] = [];
   if (how.mode) {
     const { mode, ...rest } = how;
-    return withMode(g, c, mode, cause, () => moveByPower(g, id, verb, squares, cause, rest));
+    return lentFor(g, c, mode, `mode-${mode}`, cause, () => moveByPower(g, id, verb, squares, cause, rest));
+  }
+  if (how.throughEnemies) {
+    return lentFor(g, c, "through enemies", "moves-through-enemies", cause, () => moveByPower(g, id, verb, squares, cause, { ...how, throughEnemies: false }));
   }
   const allowance = (squares === "speed" ? speedOf(g, id).value : squares) * (how.times ?? 1);
   // The turn's own bookkeeping (slots, own turn) is for actions, not for a power that already paid.
@@ -81,10 +86,10 @@ function passedThrough(g: Game, id: string, path: Space[]): string[] {
   return out;
 }
 
-/** The mode is the creature's for the move only: gained before it, gone after (whatever the move's outcome). */
-function withMode(g: Game, c: CreatureState, mode: string, cause: Cause, move: () => number): number {
+/** The mode (or passage through enemies) is the creature's for the move only: gained before it, gone after (whatever the move's outcome). */
+function lentFor(g: Game, c: CreatureState, name: string, op: string, cause: Cause, move: () => number): number {
   const id = g.state.nextEffectId++;
-  c.effects.push({ id, kind: "modifier", name: mode, modifier: { op: `mode-${mode}`, args: {} }, duration: "end-of-current-turn", endsOnBattleTurn: g.state.turn, source: cause.creature, rule: cause.rule, src: cause.src });
+  c.effects.push({ id, kind: "modifier", name, modifier: { op, args: {} }, duration: "end-of-current-turn", endsOnBattleTurn: g.state.turn, source: cause.creature, rule: cause.rule, src: cause.src });
   try {
     return move();
   } finally {

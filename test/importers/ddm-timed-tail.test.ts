@@ -1,0 +1,19 @@
+// The importer's readings of the last powers used as actions or at a moment, on texts
+// written for these tests in the cards' phrasing: a shift lent a mode or passage through
+// enemies for itself alone. Each must become the language's words and compile.
+// ddm-battle-rules-2011.txt § Actions; § Move Actions (Shift); § Movement Modes; § Legal Position (Enemy)
+import { describe } from "vitest";
+import { expectEachReading } from "./reading.js";
+
+const cases: [string, string][] = [
+  // § Legal Position (Enemy): the passage said after the shift is the shift's alone.
+  ["Weave Through: Minor action; shift 2 squares; can move through enemies.", 'power "Weave Through": minor action: this creature shifts 2 through enemies'],
+  ["Crowd Dancer: Move action: This creature shifts up to 4 squares. It may shift through enemies.", 'power "Crowd Dancer": move action: this creature shifts 4 through enemies'],
+  // § Movement Modes: a mode for one shift, of the power's owner or of the ally a trigger names.
+  ["Updraft: Minor action, when adjacent to a wall: Shift 3 with Flight.", 'power "Updraft": minor action, while adjacent to wall: this creature shifts 3 with flight'],
+  ["Ghost Door: Use at start of an adjacent Undead ally's turn: That ally shifts up to 1 square with Phasing.", 'power "Ghost Door": use when adjacent Undead ally starts its turn: that ally shifts 1 with phasing'],
+];
+
+describe("warband import ddm: the tail of powers used as actions or at a moment", () => {
+  expectEachReading(cases);
+});
