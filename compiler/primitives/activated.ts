@@ -75,6 +75,17 @@ export const activatedSubjectEntries: SubjectEntry[] = [
   chosen("one-creature-within", ["one creature within {squares:squares}", "one enemy or ally within {squares:squares}"], "One other creature within N squares of the power's owner, ally or enemy, chosen by its player.", true, (a, v, s, c) => c !== s && v.distance(s, c) <= (a.squares as number)),
   chosen("one-enemy-unseeing", ["one enemy that cannot see this creature"], "One enemy that cannot see the power's owner (no line of sight to it, or it is invisible to that enemy), chosen by its player.", true, (_a, v, s, c) => v.areEnemies(s, c) && v.sees?.(c, s) === false),
   chosen("one-seen", ["one {side:side} this creature can see", "one enemy or ally this creature can see"], "One creature of that side (ally, enemy, or either) that the power's owner can see, chosen by its player.", true, (a, v, s, c) => onSide((a.side as string | undefined) ?? "creature", v, s, c) && v.sees?.(s, c) === true),
+  // "Each nonchampion ally this creature has line of sight to moves up to its Speed": all of them, of the keyword if one is named.
+  {
+    ...chosen(
+      "seen-with",
+      ["[{trait:trait}] {side:side} this creature can see", "each [{trait:trait}] {side:side} this creature can see"],
+      "Every creature of that side (with the keyword, condition or bloodied state, if one is named) that the power's owner can see.",
+      false,
+      (a, v, s, c) => onSide(a.side as string, v, s, c) && v.sees?.(s, c) === true && (a.trait === undefined || hasTrait(a, v, c)),
+    ),
+    example: "Non-champion allies this creature can see",
+  },
   // "1 ally with line of sight to this creature": one that sees the power's owner, not one it sees (invisibility makes them differ).
   chosen("one-seeing", ["one {side:side} that can see this creature"], "One creature of that side (ally, enemy, or either) that can see the power's owner, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.sees?.(c, s) === true),
   chosen(

@@ -37,6 +37,12 @@ function readSubject(said: string): string | null {
     .replace(/\b(ally|allies) in your warband$/i, "$1");
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
+  // "each nonchampion ally this creature has line of sight to", "enemies in line of sight of this creature": every
+  // one of that side (of the keyword) the power's owner can see (§ How to Choose Targets, Line of Sight).
+  const seen = /^(?:each |all )?(?:([A-Z][\w'-]*) )?(ally|allies|enemy|enemies) (?:(?:that )?(?:this creature|it) (?:can see|has line of sight to)|(?:with)?in line of sight of (?:this creature|it))$/.exec(
+    raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()),
+  );
+  if (seen && (!seen[1] || traitOf(seen[1]) === seen[1])) return `${seen[1] ? `${seen[1]} ` : ""}${seen[2]!.startsWith("all") ? "allies" : "enemies"} this creature can see`;
   // "up to 3 adjacent allies": as many of those as the number, or fewer (compiler/primitives/up-to-subjects.ts).
   // "any number of allies within 10 squares": as many of those as its player likes.
   const upTo = /^(?:up to (\d+|two|three|four|five)|(any number of)) (.+)$/i.exec(raw.trim());

@@ -1,6 +1,6 @@
 // The importer's readings of the last powers used as actions or at a moment, on texts
 // written for these tests in the cards' phrasing: a shift lent a mode or passage through
-// enemies for itself alone. Each must become the language's words and compile.
+// enemies for itself alone; every creature of a side the power's owner can see. Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Actions; § Move Actions (Shift); § Movement Modes; § Legal Position (Enemy)
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
@@ -12,6 +12,10 @@ const cases: [string, string][] = [
   // § Movement Modes: a mode for one shift, of the power's owner or of the ally a trigger names.
   ["Updraft: Minor action, when adjacent to a wall: Shift 3 with Flight.", 'power "Updraft": minor action, while adjacent to wall: this creature shifts 3 with flight'],
   ["Ghost Door: Use at start of an adjacent Undead ally's turn: That ally shifts up to 1 square with Phasing.", 'power "Ghost Door": use when adjacent Undead ally starts its turn: that ally shifts 1 with phasing'],
+  // § How to Choose Targets (Line of Sight): every one of that side the power's owner can see, of a rating or keyword.
+  ["Marching Orders: Replaces attack action: Each nonchampion ally this creature has line of sight to shifts 1 square as an immediate action.", 'power "Marching Orders": replaces attack action: Non-champion allies this creature can see shifts 1'],
+  ["Baleful Stare: Minor action: Each enemy in line of sight of this creature takes 5 damage.", 'power "Baleful Stare": minor action: enemies this creature can see takes 5 damage'],
+  ["Kin Call: Minor action: Each Goblin ally that it can see heals 5 HP.", 'power "Kin Call": minor action: Goblin allies this creature can see heals 5'],
 ];
 
 describe("warband import ddm: the tail of powers used as actions or at a moment", () => {
