@@ -124,6 +124,16 @@ function moveEnding(sentence: string): string | null {
 }
 
 /**
+ * "Place this creature in any square up to 4 squares away and in line of sight": a teleport
+ * of that distance, which is placed within it in a square it can see.
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects (Teleport)
+ */
+function placedWithin(sentence: string): string | null {
+  const m = /^place (?:this creature|itself) in (?:a|any) (?:square|space) (?:up to|within) (\d+) squares?(?: away)?,?(?: and)? (?:in|within) (?:its )?(?:line of )?sight$/i.exec(sentence.trim().replace(/\.$/, ""));
+  return m ? `this creature teleports ${m[1]}` : null;
+}
+
+/**
  * "This creature moves up to its speed and makes an attack any time during its move",
  * "Move up to its speed (minimum 1 square) and make 1 Bite or Claw attack at any time
  * during that move", "moves up to its speed, making a melee attack at any point during
@@ -672,7 +682,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? lentMount(x) ?? areaKept(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? lentMount(x) ?? areaKept(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? placedWithin(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 

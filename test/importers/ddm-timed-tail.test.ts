@@ -1,6 +1,6 @@
 // The importer's readings of the last powers used as actions or at a moment, on texts
 // written for these tests in the cards' phrasing: a shift lent a mode or passage through
-// enemies for itself alone; every creature of a side the power's owner can see. Each must become the language's words and compile.
+// enemies for itself alone; every creature of a side the power's owner can see; a place within a distance and in sight. Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Actions; § Move Actions (Shift); § Movement Modes; § Legal Position (Enemy)
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
@@ -16,6 +16,9 @@ const cases: [string, string][] = [
   ["Marching Orders: Replaces attack action: Each nonchampion ally this creature has line of sight to shifts 1 square as an immediate action.", 'power "Marching Orders": replaces attack action: Non-champion allies this creature can see shifts 1'],
   ["Baleful Stare: Minor action: Each enemy in line of sight of this creature takes 5 damage.", 'power "Baleful Stare": minor action: enemies this creature can see takes 5 damage'],
   ["Kin Call: Minor action: Each Goblin ally that it can see heals 5 HP.", 'power "Kin Call": minor action: Goblin allies this creature can see heals 5'],
+  // § Forced-Movement Effects (Teleport): placed within a distance, in a square it can see; the cost said as the opening.
+  ["Stone Glide: As a free action on its turn, place this creature in any square up to 3 squares away and in line of sight.", 'power "Stone Glide": free action, while on its turn: this creature teleports 3'],
+  ["Slip Stride: Minor action: Place this creature in a space within 5 squares and in its line of sight.", 'power "Slip Stride": minor action: this creature teleports 5'],
 ];
 
 describe("warband import ddm: the tail of powers used as actions or at a moment", () => {
