@@ -39,7 +39,7 @@ function readSubject(said: string): string | null {
   if (ranked) return ranked;
   // "each nonchampion ally this creature has line of sight to", "enemies in line of sight of this creature": every
   // one of that side (of the keyword) the power's owner can see (§ How to Choose Targets, Line of Sight).
-  const seen = /^(?:each |all )?(?:([A-Z][\w'-]*) )?(ally|allies|enemy|enemies) (?:(?:that )?(?:this creature|it) (?:can see|has line of sight to)|(?:with)?in line of sight of (?:this creature|it))$/.exec(
+  const seen = /^(?:each |all )?(?:(?!(?:Nearest|Each|All|One|An?|The|Any)\b)([A-Z][\w'-]*) )?(ally|allies|enemy|enemies) (?:(?:that )?(?:this creature|it) (?:can see|has line of sight to)|(?:with)?in line of sight of (?:this creature|it))$/.exec(
     raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()),
   );
   if (seen && (!seen[1] || traitOf(seen[1]) === seen[1])) return `${seen[1] ? `${seen[1]} ` : ""}${seen[2]!.startsWith("all") ? "allies" : "enemies"} this creature can see`;
