@@ -283,6 +283,17 @@ export const activatedEffectEntries: EffectEntry[] = [
     apply: (args, host, target, cause) => host.attacksByPower?.(target, pickOf(args, false), 1, cause),
   },
   {
+    // "At start of battle, this creature's Cacophony and Fireball count as used": spent before any use.
+    family: "effect",
+    id: "counts-as-used",
+    patterns: ["{name:string} counts as used"],
+    summary: "The creature's own attack or power named has every use spent, as if used that many times; it may be used again only once it recharges. One without limited uses is not changed.",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Limited Use Powers; Rechargeable Powers)",
+    example: '"Fireball" counts as used',
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.spendAllUses?.(target, args.name as string, cause),
+  },
+  {
     family: "effect",
     id: "recharge",
     patterns: ["recharge|recharges {name:string}", "recharge|recharges {name:string} or {other:string}"],
@@ -291,6 +302,18 @@ export const activatedEffectEntries: EffectEntry[] = [
     example: 'recharge "Ice Storm" or "Ray of Frost"',
     defaultSubject: "self",
     apply: (args, host, target, cause) => host.recharge?.(target, [args.name, args.other].filter((n): n is string => typeof n === "string"), cause),
+  },
+  {
+    // "Replaces turn: This creature takes 3 consecutive turns following this one".
+    family: "effect",
+    id: "following-turns",
+    patterns: ["[this creature] take|takes {turns:int} turn|turns following this one"],
+    summary:
+      "Once the turn in which it is used ends, the power's owner takes that many more turns at once, one after another, before any other creature takes a turn; each is a whole turn of its own (start of turn, actions, end of turn). They are part of the same activation and do not count among the creatures its player takes turns with.",
+    cite: "ddm-battle-rules-2011.txt § Rounds and Turns; § Taking a Turn",
+    example: "this creature takes 3 turns following this one",
+    defaultSubject: "self",
+    apply: (args, host, target, cause) => host.followingTurns?.(target, args.turns as number, cause),
   },
   {
     family: "effect",

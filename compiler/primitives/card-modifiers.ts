@@ -189,6 +189,21 @@ const automaticHitAgainst: ModifierEntry = {
   contributions: (a) => [{ stat: "automatic-hit-against", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
+/**
+ * "Its next attack is an automatic hit": the creature's own attacks (of the kind, when
+ * named) hit without a roll while it lasts, never critically.
+ * ddm-battle-rules-2011.txt § Attack Roll (Automatic Hit)
+ */
+const attacksHitAutomatically: ModifierEntry = {
+  family: "modifier",
+  id: "attacks-automatic-hits",
+  patterns: ["its [{kind:attackKind}] attacks are automatic hits", "its [{kind:attackKind}] attacks hit automatically"],
+  summary: "Its attacks (of the kind, when named) hit every target without a roll; an automatic hit is not a critical hit and ignores conceal.",
+  cite: "ddm-battle-rules-2011.txt § Attack Roll (Automatic Hit)",
+  example: "its attacks are automatic hits",
+  contributions: (a) => [{ stat: "attacks-automatic-hits", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
 const bonusToAttackers: ModifierEntry = {
   family: "modifier",
   id: "bonus-to-attackers",
@@ -259,4 +274,4 @@ const immuneChampionPowers: ModifierEntry = {
   contributions: (a) => [{ stat: "immune-champion-powers", op: "add", amount: 1, ...(a.side && a.side !== "creature" ? { side: a.side as string } : {}) }],
 };
 
-export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, lostHide, blindsight, criticalRange, immuneCondition, immuneCardCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, automaticHitAgainst, bonusToAttackers];
+export const cardModifierEntries: ModifierEntry[] = [immunePowerType, immuneNamed, immuneChampionPowers, startOfTurnSaves, hide, lostHide, blindsight, criticalRange, immuneCondition, immuneCardCondition, bonusAgainst, conceal, invisible, automaticCriticalAgainst, automaticHitAgainst, attacksHitAutomatically, bonusToAttackers];

@@ -97,6 +97,8 @@ export interface RulesView {
   firstToActivate?(id: string): boolean;
   /** Is the creature taking its side's first creature-turn of the round (no turn of a creature of its side has ended yet this round)? */
   firstOfSideToActivate?(id: string): boolean;
+  /** Is the creature taking the round's last creature-turn (every other creature in play has acted this round)? */
+  lastToActivate?(id: string): boolean;
   /** Has the creature an effect (condition, ongoing damage, modifier) that `source`'s power or attack of that name gave it? */
   affectedBy?(id: string, source: string, rule: string): boolean;
   /** The creature `self`'s power of that name last named "that enemy" (chose, or its trigger's), if any. */
@@ -303,6 +305,10 @@ export interface EffectHost extends RulesView {
   forcedMove(target: string, kind: "push" | "pull" | "slide", squares: number, cause: Cause, provoking?: boolean, exactly?: boolean, limits?: ForcedLimits): void;
   /** During an attack's "on target" window: the attack now targets `target` (ddm-battle-rules-2011.txt § Redirect Effects). */
   redirect?(target: string, cause: Cause): void;
+  /** The creature's attack or power of that name has every use spent ("count as used"). */
+  spendAllUses?(creature: string, name: string, cause: Cause): void;
+  /** The creature takes `turns` more turns at once after the one being taken ("takes 3 consecutive turns following this one"). */
+  followingTurns?(creature: string, turns: number, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */
   moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; throughEnemies?: boolean; times?: number; ending?: MoveEnding }): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */

@@ -36,6 +36,16 @@ export const turnHistoryGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => !(v.didThisTurn?.(subject, "charge") ?? true),
   },
   {
+    // "Minor action, usable after a charge": a limit of a power used on the same turn (runtime/ddm/powers.ts lets it follow the charge).
+    family: "gate",
+    id: "charged-this-turn",
+    patterns: ["it charged this turn", "charged this turn"],
+    summary: "While the creature has charged in the turn it is taking.",
+    cite: "ddm-battle-rules-2011.txt § Charge",
+    example: "minor action, while it charged this turn: this creature shifts 1",
+    holds: (_a, v, subject) => v.didThisTurn?.(subject, "charge") === true,
+  },
+  {
     family: "gate",
     id: "did-not-hit-this-turn",
     patterns: ["it did not hit this turn", "did not hit this turn", "it did not hit with attack this turn"],

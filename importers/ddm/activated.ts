@@ -49,6 +49,8 @@ function limitOf(raw: string): string | null {
   const l = raw.trim().replace(/\s+/g, " ").toLowerCase();
   if (/^(?:usable |no more than )?once (?:per|a|each) turn$/.test(l)) return "once per turn";
   if (/^(?:usable )?once (?:per|a|each) round$/.test(l)) return "once per round";
+  // "usable after a charge": on the turn it charged, after the charge (runtime/ddm/powers.ts).
+  if (/^(?:use |usable )?(?:only )?after (?:a charge|charging|it charges)$/.test(l)) return "while it charged this turn";
   // The state keeps its capitals: "while adjacent to a Rat ally" names a keyword.
   const g = /^(?:use |usable )?(?:only )?(?:while|if|when) (.+?)(?: only)?$/i.exec(raw.trim().replace(/\s+/g, " "));
   if (g) {
@@ -121,6 +123,22 @@ function moveEnding(sentence: string): string | null {
   if (!gate) return null;
   if (!n) return verb === "teleport" ? `this creature teleports to a square ${gate}` : `this creature shifts up to its speed ending ${gate}`;
   return `this creature ${verb}s${n} ending ${gate}`;
+}
+
+/**
+ * "Until end of round, line of sight is limited to 10 squares for each enemy and ally": every
+ * other creature sees no farther for a while (each creature, this one too, when "all
+ * creatures" is said). ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight)
+ */
+function sightLimitedFor(sentence: string): string | null {
+  let t = sentence.trim().replace(/\.$/, "");
+  const lead = /^(until [^,]+), (.+)$/i.exec(t);
+  if (lead) t = `${lead[2]} ${lead[1]}`;
+  const m = /^line of sight is limited to (\d+) squares for (each enemy and (?:each )?ally|each ally and (?:each )?enemy|(?:all|each) creatures?) (until .+)$/i.exec(t);
+  const d = m ? duration(m[3]!) : null;
+  if (!d) return null;
+  const limit = `line of sight ends after ${m![1]} squares ${d}`;
+  return /creature/i.test(m![2]!) ? `this creature gets ${limit} and creatures get ${limit}` : `creatures get ${limit}`;
 }
 
 /**
@@ -340,6 +358,9 @@ function otherPart(part: string): string | null {
   // "40 starting HP", an entry of a set-up menu (compiler/primitives/set-up.ts starting-hp).
   const starting = /^(?:this creature )?(?:has|gains) (\d+) starting (?:hp|hit points)(?: until (?:the )?end of (?:the )?battle)?$/i.exec(part.trim().replace(/\.$/, ""));
   if (starting) return `this creature has ${starting[1]} starting hp`;
+  // "This creature takes 3 consecutive turns following this one" (compiler/primitives/activated.ts, following-turns).
+  const following = /^(?:this creature |it )?takes? (\d+|an?|one|two|three|four) (?:consecutive |extra |additional |more )?turns? (?:following|after) (?:this one|this turn|its current turn)$/i.exec(part.trim().replace(/\.$/, ""));
+  if (following) return `this creature takes ${/^an?$/i.test(following[1]!) ? "1" : countOf(following[1]!)} turns following this one`;
   // "take 1 extra attack action this turn", as spelledOut says it.
   if (/^this creature takes \d+ extra (?:attack|move|minor) action this turn$/.test(part.trim())) return part.trim();
   // "This creature switches positions with 1 Shadow ally" (§ Forced-Movement Effects, Place).
@@ -682,7 +703,7 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? lentMount(x) ?? areaKept(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? placedWithin(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  const parts = said.map((x) => offMapPart(x) ?? lentMount(x) ?? areaKept(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? placedWithin(x) ?? sightLimitedFor(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
   return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
 }
 
@@ -764,6 +785,18 @@ export const setUpPower: Reading = (name, body, power) => {
     );
   const effects = raisedMaximum(setUpSaid) ?? lentScout(setUpSaid) ?? effectSentences(setUpSaid);
   return effects ? [`${power.type === "CHAMPION" ? "champion power" : "power"} ${header(name, body, power)}: use during your setup${limit ? ` while ${limit}` : ""}: ${effects}`] : null;
+};
+
+/**
+ * "At start of battle, this creature's Cacophony, Fireball, and Skein of Shadow count as
+ * used": spent before the first round, so once its player has set up (no use can come
+ * between). ddm-battle-rules-2011.txt § Set-Up (Set-Up Powers); § Powers and Effects (Limited Use Powers)
+ */
+export const usedFromStart: Reading = (name, body, power) => {
+  const m = /^(?:at (?:the )?start of (?:the )?battle|use during (?:your )?set-?up)\s*[,:;]\s*(?:this creature's|its) (.+?) (?:counts?|are|is) (?:considered )?(?:as )?used\.?$/i.exec(body.trim());
+  const names = m ? m[1]!.split(/,? and |, /) : [];
+  if (!names.length || !names.every((n) => /^[A-Z][\w'-]*(?: [\w'-]+){0,4}$/.test(n))) return null;
+  return [`power ${header(name, body, power)}: use during your setup: ${names.map((n) => `${quoted(n)} counts as used`).join(" and ")}`];
 };
 
 /**

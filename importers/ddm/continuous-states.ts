@@ -59,6 +59,7 @@ function readStatePhrase(raw: string): string | null {
   if (/^(?:on |during )?(?:its|its own|this creature's) turn$/i.test(s)) return "its turn";
   // The round's first creature-turn (§ Rounds and Turns).
   if (/^(?:this creature|it) (?:is|was) first (?:creature )?to activate (?:in|this) round$/i.test(s)) return "it is first creature to activate this round";
+  if (/^(?:this creature|it) is (?:the )?last (?:creature )?to activate (?:in|this) (?:the )?round$/i.test(s)) return "it is last creature to activate this round";
   if (/^(?:on )?(?:other creatures'|another creature's|other creature's) turns?$|^not its turn$/i.test(s)) return "not its turn";
   // Champions of its warband.
   m = /^within (\d+) squares? of (.+)$/i.exec(s);

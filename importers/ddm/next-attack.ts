@@ -8,6 +8,13 @@ import { modifierPhrases } from "./effects.js";
 
 /** The language's effects for a bonus on the next attack, or null. `subjectOf` names who has it ("this creature" when no one is named). */
 export function nextAttackEffects(sentence: string, subjectOf: (raw: string) => string | null): string | null {
+  // "its next attack is an automatic hit": no roll for it (compiler/primitives/card-modifiers.ts, attacks-automatic-hits).
+  const sure = /^(?:its|this creature's) next (?:(melee|ranged|close|area) )?attack (?:is an automatic hit|hits automatically)( this turn)?$/i.exec(sentence.trim().replace(/\.$/, ""));
+  if (sure) {
+    const kind = sure[1]?.toLowerCase();
+    const until = kind ? `until it makes a ${kind} attack` : "until it attacks";
+    return `this creature gets its ${kind ? `${kind} ` : ""}attacks are automatic hits ${sure[2] ? `until end of turn or ${until}` : until}`;
+  }
   const m =
     /^(?:(.+?) (?:has|have|gets?|gains?|deals?) )?([+-]\d+ .+?|reach \d+) (?:on|to|with|for|when it hits with) (?:this creature's|its|their|the) next (?:(melee|ranged|close|area) )?attack(?: roll)?( this turn)?$/i.exec(
       sentence.trim().replace(/\.$/, ""),

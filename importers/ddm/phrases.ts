@@ -1188,6 +1188,8 @@ function readGatePhrase(raw: string): string | null {
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
   // "only if this creature has ended a turn in each victory area (minimum 2)": the map has two or more (compiler/primitives/attack-gates.ts).
   if (/^(?:it|this creature) has ended (?:a |its )?turns? in each victory area(?: \(minimum (?:2|two)\))?$/.test(g)) return "it has ended turn in each victory area";
+  // The round's last creature-turn (compiler/primitives/activation-order.ts).
+  if (/^(?:(?:it|this creature) is )?last (?:creature )?to activate (?:in|this) round$/.test(g)) return "it is last creature to activate this round";
   // "each ally is invisible while adjacent to this creature": next to the power's owner.
   if (/^(it is |they are )?adjacent to this creature$/.test(g)) return "adjacent to this creature";
   // "if this creature is damaged": below its starting hit points (§ Hit Points).

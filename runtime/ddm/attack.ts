@@ -97,8 +97,9 @@ export function automaticCritical(g: Game, attack: AttackIR, target: string): st
 }
 
 /** Why an attack of this kind hits the target without a roll, never critically ("attacks against this creature are automatic hits"), or null. */
-export function automaticHitAgainst(g: Game, attack: AttackIR, target: string): string | null {
-  const c = againstTarget(g, target, "automatic-hit-against", attack.kind)[0];
+export function automaticHitAgainst(g: Game, attack: AttackIR, target: string, attacker?: string): string | null {
+  // "Its next attack is an automatic hit": the attacker's own rule, of the attack's kind (§ Attack Roll, Automatic Hit).
+  const c = againstTarget(g, target, "automatic-hit-against", attack.kind)[0] ?? (attacker ? againstTarget(g, attacker, "attacks-automatic-hits", attack.kind)[0] : undefined);
   return c ? `${c.rule}: ${c.text}` : null;
 }
 
@@ -179,7 +180,7 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     return { target, hit: true, crit: true };
   }
   // "Attacks against this creature are automatic hits": no roll, not critical (§ Attack Roll, Automatic Hit).
-  const given = base ? null : automaticHitAgainst(g, attack, target);
+  const given = base ? null : automaticHitAgainst(g, attack, target, attacker);
   if (given) {
     log(g, "roll-result", `${what}: automatic hit against ${label(t)} (${given})`, cause(attacker, attack), { hit: true, crit: false, target, automatic: true });
     return { target, hit: true, crit: false };

@@ -192,7 +192,7 @@ export function charge(g: Game, id: string, target: string, endKey: string, atta
   if (!plan) throw new Error(`${label(creatureById(g.state, id))} cannot charge ${target} from ${endKey}`);
   const t = g.state.active;
   // "if it did not charge this turn" asks whether it charged.
-  if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0, charged: true });
+  if (t?.creature === id) Object.assign(t, { attack: 0, move: 0, minor: 0, charged: true, minorsAtCharge: t.minorActions ?? 0 });
   const action = actionNamed(g, "charge")!;
   log(g, "charge", `${label(creatureById(g.state, id))} charges ${label(creatureById(g.state, target))}`, { rule: "core action charge", src: action.src }, { creature: id, target });
   carryOut(g, id, plan);

@@ -14,6 +14,7 @@ import { ask, log, roll, type Game } from "./game.js";
 import { immuneToChampionPowersOf, immuneToNamed, immuneToTypes } from "./continuous.js";
 import { forcedMove, isLegalPosition, placeWhere, switchPositions, teleport } from "./movement.js";
 import { moveByPower } from "./power-movement.js";
+import { addFollowingTurns } from "./following-turns.js";
 import { endingTest } from "./move-endings.js";
 import { endEffectsByPower } from "./ending-effects.js";
 import { attacksByPower, basicAttackByPower, boostAttack, moveMakingAttack, spendImmediateAction } from "./power-attacks.js";
@@ -24,7 +25,7 @@ import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, doubleVic
 import { opponentScoresVp, spendVp } from "./vp-costs.js";
 import { lendMount } from "./mounts.js";
 import { changeChampionUses } from "./champion-uses.js";
-import { powersOf, rechargeNamed } from "./powers.js";
+import { powersOf, rechargeNamed, spendAllUses } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { noOccupationVpThisRound, occupantsScoreAtRoundEnd, scoreEachAtRoundEnd, scoreIfAreaKept } from "./round-scoring.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
@@ -66,6 +67,8 @@ export function effectHost(g: Game): EffectHost {
     forcedMove: (target, kind, squares, cause, provoking, exactly, limits) => forcedMove(g, target, kind, squares, cause, provoking, exactly, limits),
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
+    followingTurns: (creature, turns, cause) => addFollowingTurns(g, creature, turns, cause),
+    spendAllUses: (creature, name, cause) => spendAllUses(g, creature, name, cause),
     teleport: (target, squares, cause, ending) => teleport(g, target, squares, cause, endingTest(g, target, ending)),
     place: (target, cause, ending) => placeWhere(g, target, endingTest(g, target, ending), cause, ending.inSpaceOf),
     spendImmediateAction: (creature, cause) => spendImmediateAction(g, creature, cause),

@@ -76,7 +76,11 @@ export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR 
   const name = displayName(p, label(c));
   const core = (text: string, restriction: string): Verdict => ({ tier: 2, polarity: "cannot", rule: `core: ${restriction}`, text, src: p.src, restriction });
   const verdicts: Verdict[] = [{ tier: 0, polarity: "can", rule: name, text: `use ${name}`, src: p.src }];
-  for (const v of verbsFor(p, trigger)) verdicts.push(...verdictsFor(g, id, v).filter((x) => x.tier > 0));
+  // "Minor action, usable after a charge": card text lets one minor action follow the charge, which § Charge (One Free
+  // Action) forbids; only the spent slot is waived, and only until a minor action is taken after the charge.
+  const t = g.state.active;
+  const afterCharge = p.action === "minor" && trigger?.gate?.op === "charged-this-turn" && t?.creature === id && t.minorsAtCharge !== undefined && (t.minorActions ?? 0) === t.minorsAtCharge;
+  for (const v of verbsFor(p, trigger)) verdicts.push(...verdictsFor(g, id, v).filter((x) => x.tier > 0 && !(afterCharge && x.restriction === "minor action spent")));
   if (p.action === "turn") {
     const t = g.state.active;
     if (t?.creature === id && !hasSlot(t, "turn")) verdicts.push(core("a replaces-turn power needs all three actions of the turn", "replaces turn"));
@@ -196,6 +200,18 @@ export function recharge(g: Game, ev: GameEvent): void {
  * has a spent use regains it; of several, its player picks which. Nothing happens to
  * one with no use spent. ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers)
  */
+/** "Cacophony counts as used": every use of the attack or power named is spent (§ Powers and Effects, Limited Use Powers). */
+export function spendAllUses(g: Game, id: string, name: string, cause: Cause): void {
+  const c = creatureById(g.state, id);
+  const p = [...cardOf(g, c.card).attacks, ...powersOf(g, id)].find((x) => x.name?.toLowerCase() === name.toLowerCase());
+  if (!p || p.uses === null) {
+    log(g, "used", `${label(c)} has no limited use of ${name} to spend (${cause.rule})`, cause, { creature: id });
+    return;
+  }
+  c.spent[spentKey(p)] = p.uses;
+  log(g, "used", `${label(c)}'s ${spentKey(p)} counts as used (${cause.rule})`, cause, { creature: id, power: spentKey(p) });
+}
+
 export function rechargeNamed(g: Game, id: string, names: string[], cause: Cause): void {
   const c = creatureById(g.state, id);
   const mine = [...cardOf(g, c.card).attacks, ...powersOf(g, id)];

@@ -87,6 +87,8 @@ export interface CreatureState {
   /** How many turns this creature has started; durations count in these. */
   turns: number;
   actedThisRound: boolean;
+  /** More turns it takes at once after the one it is taking ("takes 3 consecutive turns following this one"). */
+  followingTurns?: number;
   /** Turns taken this round, for a creature that takes more than one (§ Rounds and Turns). */
   turnsThisRound?: number;
   /** Move actions taken in its earlier turns this round ("1 move action each round"). */
@@ -157,6 +159,8 @@ export interface TurnState {
   moveActions?: number;
   /** Minor actions among them ("1 additional minor action each turn, even if Dazed" counts these). */
   minorActions?: number;
+  /** The minor actions it had taken when it charged ("minor action, usable after a charge" may follow the charge once). */
+  minorsAtCharge?: number;
   /** A start-of-turn result that bars every action this turn (Confused, 6-10; `confused` then). */
   barred?: { text: string; src: SourceRef | null; confused?: boolean };
   /** A healing font the creature began its turn on or next to: the amount it may heal. */

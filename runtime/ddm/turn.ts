@@ -280,4 +280,10 @@ export function creatureTurn(g: Game, id: string): void {
   if (s.active?.moveActions) c.moveActionsThisRound = (c.moveActionsThisRound ?? 0) + s.active.moveActions;
   c.actedThisRound = c.status !== "in-play" || c.turnsThisRound >= turnsPerRoundOf(g, id).value;
   s.active = null;
+  // "Takes 3 consecutive turns following this one": the next follows at once, while it is in play (runtime/ddm/following-turns.ts).
+  if (c.followingTurns) {
+    c.followingTurns--;
+    if (c.status === "in-play" && c.space !== null && !isOver(g)) creatureTurn(g, id);
+    else delete c.followingTurns;
+  }
 }

@@ -193,6 +193,7 @@ export function rulesView(g: Game): RulesView {
     // ddm-battle-rules-2011.txt § Rounds and Turns: a creature's turn count goes up as its turn ends.
     firstToActivate: (id) => s.active?.creature === id && s.creatures.every((c) => !c.turnsThisRound),
     firstOfSideToActivate: (id) => s.active?.creature === id && s.creatures.every((c) => c.side !== creatureById(s, id).side || !c.turnsThisRound),
+    lastToActivate: (id) => s.active?.creature === id && s.creatures.every((c) => c.id === id || c.status !== "in-play" || c.actedThisRound),
     powerLasts: (id, power) => creatureById(s, id).effects.some((e) => e.kind === "lasting" && e.name === power),
     chosenBy: (self, power) => Object.entries(creatureById(s, self).chose ?? {}).find(([name]) => name.toLowerCase() === power.toLowerCase())?.[1],
     affectedBy: (id, source, rule) => creatureById(s, id).effects.some((e) => e.source === source && e.rule.toLowerCase() === rule.toLowerCase()),

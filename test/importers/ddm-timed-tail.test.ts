@@ -1,7 +1,8 @@
 // The importer's readings of the last powers used as actions or at a moment, on texts
 // written for these tests in the cards' phrasing: a shift lent a mode or passage through
-// enemies for itself alone; every creature of a side the power's owner can see; a place within a distance and in sight. Each must become the language's words and compile.
-// ddm-battle-rules-2011.txt § Actions; § Move Actions (Shift); § Movement Modes; § Legal Position (Enemy)
+// enemies for itself alone; every creature of a side the power's owner can see; a place within a distance and in sight; more turns at once; a minor action after a charge; uses spent from the start; sight limited for a round; the round's last turn. Each must become the language's words and compile.
+// ddm-battle-rules-2011.txt § Actions; § Move Actions (Shift); § Movement Modes; § Legal Position (Enemy); § Rounds and Turns;
+// § Charge; § Powers and Effects (Limited Use Powers); § How to Choose Targets (Line of Sight); § Attack Roll (Automatic Hit)
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
 
@@ -19,6 +20,16 @@ const cases: [string, string][] = [
   // § Forced-Movement Effects (Teleport): placed within a distance, in a square it can see; the cost said as the opening.
   ["Stone Glide: As a free action on its turn, place this creature in any square up to 3 squares away and in line of sight.", 'power "Stone Glide": free action, while on its turn: this creature teleports 3'],
   ["Slip Stride: Minor action: Place this creature in a space within 5 squares and in its line of sight.", 'power "Slip Stride": minor action: this creature teleports 5'],
+  // § Rounds and Turns: more whole turns at once after this one.
+  ["Frozen Moment: Replaces turn: This creature takes 2 consecutive turns following this one.", 'power "Frozen Moment": replaces turn: this creature takes 2 turns following this one'],
+  // § Charge (One Free Action, broken by card text): a minor action after the charge.
+  ["Rider's Follow-up: Minor action, once per round, usable after a charge; make a Sword attack.", `power "Rider's Follow-up": minor action, once per round, while it charged this turn: this creature makes "Sword" attack`],
+  // § Powers and Effects (Limited Use Powers): spent before the first round.
+  ["Sapped Will: At start of battle, this creature's Sword counts as used.", 'power "Sapped Will": use during your setup: "Sword" counts as used'],
+  // § How to Choose Targets (Line of Sight): every other creature sees no farther for the round.
+  ["Choking Smog: Use at start of round: Until end of round, line of sight is limited to 6 squares for each enemy and ally.", 'power "Choking Smog": use at start of round: creatures get line of sight ends after 6 squares until end of round'],
+  // § Rounds and Turns; § Attack Roll (Automatic Hit): the round's last creature-turn, and a next attack with no roll.
+  ["Patient Spear: Use at start of turn: If this creature is the last creature to activate in the round, its next attack is an automatic hit.", 'power "Patient Spear": use at start of its turn while it is last creature to activate this round: this creature gets its attacks are automatic hits until it attacks'],
 ];
 
 describe("warband import ddm: the tail of powers used as actions or at a moment", () => {
