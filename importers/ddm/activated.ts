@@ -361,6 +361,9 @@ function otherPart(part: string): string | null {
   // "This creature takes 3 consecutive turns following this one" (compiler/primitives/activated.ts, following-turns).
   const following = /^(?:this creature |it )?takes? (\d+|an?|one|two|three|four) (?:consecutive |extra |additional |more )?turns? (?:following|after) (?:this one|this turn|its current turn)$/i.exec(part.trim().replace(/\.$/, ""));
   if (following) return `this creature takes ${/^an?$/i.test(following[1]!) ? "1" : countOf(following[1]!)} turns following this one`;
+  // "This creature does not count towards the number of creatures you can activate this turn": one more creature
+  // takes a turn in this player-turn (compiler/primitives/round-effects.ts, extra-activations).
+  if (/^(?:this creature|it) does not count (?:towards?|against) the number of creatures you (?:can|may) activate this turn$/i.test(part.trim().replace(/\.$/, ""))) return "you activate 1 extra creature this turn";
   // "take 1 extra attack action this turn", as spelledOut says it.
   if (/^this creature takes \d+ extra (?:attack|move|minor) action this turn$/.test(part.trim())) return part.trim();
   // "This creature switches positions with 1 Shadow ally" (§ Forced-Movement Effects, Place).

@@ -136,7 +136,7 @@ function takeTurns(g: Game, first: number): void {
     emit(g, { kind: "player-turn.start", player: cur }, cur);
     if (isOver(g)) return;
     // Powers may let the player take turns with more creatures now ("you activate 1 extra creature this turn"), or fewer, down to none.
-    const n = theirs.length === 0 ? remaining(g, cur, taken).length : Math.max(0, Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur, taken).length));
+    let n = theirs.length === 0 ? remaining(g, cur, taken).length : Math.max(0, Math.min(quota + takeExtraActivations(g, cur), remaining(g, cur, taken).length));
     for (let i = 0; i < n; i++) {
       const left = remaining(g, cur, taken);
       if (left.length === 0) break;
@@ -151,6 +151,8 @@ function takeTurns(g: Game, first: number): void {
       taken.set(id, (taken.get(id) ?? 0) + 1);
       creatureTurn(g, id);
       if (checkVictory(g) || squadTurns(g, id, cur, taken)) return;
+      // Used during this player-turn ("at end of this creature's turn: you activate 1 extra creature this turn"): it counts now.
+      n += takeExtraActivations(g, cur);
     }
     cur = 1 - cur;
     quota = 2;

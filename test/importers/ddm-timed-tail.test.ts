@@ -1,6 +1,6 @@
 // The importer's readings of the last powers used as actions or at a moment, on texts
 // written for these tests in the cards' phrasing: a shift lent a mode or passage through
-// enemies for itself alone; every creature of a side the power's owner can see; a place within a distance and in sight; more turns at once; a minor action after a charge; uses spent from the start; sight limited for a round; the round's last turn. Each must become the language's words and compile.
+// enemies for itself alone; every creature of a side the power's owner can see; a place within a distance and in sight; more turns at once; a minor action after a charge; uses spent from the start; sight limited for a round; the round's last turn; a creature-turn not counted. Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Actions; § Move Actions (Shift); § Movement Modes; § Legal Position (Enemy); § Rounds and Turns;
 // § Charge; § Powers and Effects (Limited Use Powers); § How to Choose Targets (Line of Sight); § Attack Roll (Automatic Hit)
 import { describe } from "vitest";
@@ -30,6 +30,8 @@ const cases: [string, string][] = [
   ["Choking Smog: Use at start of round: Until end of round, line of sight is limited to 6 squares for each enemy and ally.", 'power "Choking Smog": use at start of round: creatures get line of sight ends after 6 squares until end of round'],
   // § Rounds and Turns; § Attack Roll (Automatic Hit): the round's last creature-turn, and a next attack with no roll.
   ["Patient Spear: Use at start of turn: If this creature is the last creature to activate in the round, its next attack is an automatic hit.", 'power "Patient Spear": use at start of its turn while it is last creature to activate this round: this creature gets its attacks are automatic hits until it attacks'],
+  // § The Battle, step 6: one more creature takes a turn in this player-turn.
+  ["Lockstep: Use at end of this creature's turn: It does not count toward the number of creatures you may activate this turn.", 'power "Lockstep": use at end of its turn: you activate 1 extra creature this turn'],
 ];
 
 describe("warband import ddm: the tail of powers used as actions or at a moment", () => {
