@@ -70,6 +70,17 @@ export const activatedSubjectEntries: SubjectEntry[] = [
   chosen("one-within-with-any", ["one {traits:traitList} {side:side} within {squares:squares}"], "One creature of that side within N squares of the power's owner with any of the keywords or conditions named, chosen by its player.", true, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && anyTrait(a, v, c)),
   chosen("adjacent-with", ["adjacent {trait:trait} {side:side}", "each adjacent {trait:trait} {side:side}"], "Every creature of that side adjacent to the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && hasTrait(a, v, c)),
   chosen("within-with", ["{trait:trait} {side:side} within {squares:squares}", "each {trait:trait} {side:side} within {squares:squares}"], "Every creature of that side within N squares of the power's owner with the keyword, condition or bloodied state named.", false, (a, v, s, c) => onSide(a.side as string, v, s, c) && v.distance(s, c) <= (a.squares as number) && hasTrait(a, v, c)),
+  {
+    // "An Immobilized adjacent enemy with 25 HP or less takes 25 damage".
+    ...chosen(
+      "one-adjacent-at-most-hp",
+      ["one adjacent [{trait:trait}] {side:side} with {hp:int} hp or less"],
+      "One creature of that side adjacent to the power's owner (with the keyword, condition or bloodied state, if one is named) that has that many hit points or fewer now, chosen by its player.",
+      true,
+      (a, v, s, c) => onSide(a.side as string, v, s, c) && v.adjacent(s, c) && (a.trait === undefined || hasTrait(a, v, c)) && (v.hitPoints?.(c) ?? Number.POSITIVE_INFINITY) <= (a.hp as number),
+    ),
+    example: "one adjacent Immobilized enemy with 25 hp or less",
+  },
   chosen("one-champion-ally", ["one champion ally", "one {keyword:keyword} champion ally"], "One allied champion (a card with a champion rating), of the keyword if one is named, chosen by the power's player.", true, (a, v, s, c) => v.areAllies(s, c) && v.isChampion?.(c) === true && (a.keyword === undefined || v.hasKeyword(c, a.keyword as string))),
   chosen("one-adjacent-creature", ["one adjacent creature", "one adjacent enemy or ally"], "One other creature adjacent to the power's owner, ally or enemy, chosen by its player.", true, (_a, v, s, c) => c !== s && v.adjacent(s, c)),
   chosen("one-creature-within", ["one creature within {squares:squares}", "one enemy or ally within {squares:squares}"], "One other creature within N squares of the power's owner, ally or enemy, chosen by its player.", true, (a, v, s, c) => c !== s && v.distance(s, c) <= (a.squares as number)),

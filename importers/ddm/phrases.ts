@@ -37,6 +37,12 @@ function readSubject(said: string): string | null {
     .replace(/\b(ally|allies) in your warband$/i, "$1");
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
+  // "an Immobilized adjacent enemy with 25 HP or less": one beside the power's owner with that few hit points now.
+  const worn = /^(?:an?|1|one) (?:(adjacent) )?(?:([A-Z][\w'-]*) )?(?:(adjacent) )?(ally|enemy) with (\d+) (?:hp|hit points) or (?:less|fewer)$/i.exec(raw.trim());
+  if (worn && (worn[1] || worn[3]) && !(worn[1] && worn[3]) && (!worn[2] || traitOf(worn[2]) === worn[2] || conditionName(worn[2]))) {
+    const trait = worn[2] ? `${conditionName(worn[2]) || worn[2]} ` : "";
+    return `one adjacent ${trait}${worn[4]!.toLowerCase()} with ${worn[5]} hp or less`;
+  }
   // "each nonchampion ally this creature has line of sight to", "enemies in line of sight of this creature": every
   // one of that side (of the keyword) the power's owner can see (§ How to Choose Targets, Line of Sight).
   const seen = /^(?:each |all )?(?:(?!(?:Nearest|Each|All|One|An?|The|Any)\b)([A-Z][\w'-]*) )?(ally|allies|enemy|enemies) (?:(?:that )?(?:this creature|it) (?:can see|has line of sight to)|(?:with)?in line of sight of (?:this creature|it))$/.exec(

@@ -1,6 +1,6 @@
 // The importer's readings of the last powers used as actions or at a moment, on texts
 // written for these tests in the cards' phrasing: a shift lent a mode or passage through
-// enemies for itself alone; every creature of a side the power's owner can see; a place within a distance and in sight; more turns at once; a minor action after a charge; uses spent from the start; sight limited for a round; the round's last turn; a creature-turn not counted. Each must become the language's words and compile.
+// enemies for itself alone; every creature of a side the power's owner can see; a place within a distance and in sight; more turns at once; a minor action after a charge; uses spent from the start; sight limited for a round; the round's last turn; a creature-turn not counted; one beside it with few hit points. Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Actions; § Move Actions (Shift); § Movement Modes; § Legal Position (Enemy); § Rounds and Turns;
 // § Charge; § Powers and Effects (Limited Use Powers); § How to Choose Targets (Line of Sight); § Attack Roll (Automatic Hit)
 import { describe } from "vitest";
@@ -32,6 +32,9 @@ const cases: [string, string][] = [
   ["Patient Spear: Use at start of turn: If this creature is the last creature to activate in the round, its next attack is an automatic hit.", 'power "Patient Spear": use at start of its turn while it is last creature to activate this round: this creature gets its attacks are automatic hits until it attacks'],
   // § The Battle, step 6: one more creature takes a turn in this player-turn.
   ["Lockstep: Use at end of this creature's turn: It does not count toward the number of creatures you may activate this turn.", 'power "Lockstep": use at end of its turn: you activate 1 extra creature this turn'],
+  // § Hit Points: one beside it, in a condition, with that few hit points now.
+  ["Gulp: Minor action: A Dazed adjacent enemy with 15 HP or less takes 15 HP damage.", 'power "Gulp": minor action: one adjacent Dazed enemy with 15 hp or less takes 15 damage'],
+  ["Finish Off: Minor action: An adjacent ally with 10 hit points or fewer takes 10 damage.", 'power "Finish Off": minor action: one adjacent ally with 10 hp or less takes 10 damage'],
 ];
 
 describe("warband import ddm: the tail of powers used as actions or at a moment", () => {
