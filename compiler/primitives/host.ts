@@ -95,8 +95,6 @@ export interface RulesView {
   currentRound?(): number;
   /** Is the creature taking the round's first creature-turn (no turn of the round has ended yet)? */
   firstToActivate?(id: string): boolean;
-  /** The creature's hit points now. */
-  hitPoints?(id: string): number;
   /** Is the creature taking its side's first creature-turn of the round (no turn of a creature of its side has ended yet this round)? */
   firstOfSideToActivate?(id: string): boolean;
   /** Is the creature taking the round's last creature-turn (every other creature in play has acted this round)? */

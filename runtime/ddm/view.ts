@@ -191,7 +191,6 @@ export function rulesView(g: Game): RulesView {
     attackedThisRound: (id) => creatureById(s, id).attackedRound === s.round,
     currentRound: () => s.round,
     // ddm-battle-rules-2011.txt § Rounds and Turns: a creature's turn count goes up as its turn ends.
-    hitPoints: (id) => creatureById(s, id).hp,
     firstToActivate: (id) => s.active?.creature === id && s.creatures.every((c) => !c.turnsThisRound),
     firstOfSideToActivate: (id) => s.active?.creature === id && s.creatures.every((c) => c.side !== creatureById(s, id).side || !c.turnsThisRound),
     lastToActivate: (id) => s.active?.creature === id && s.creatures.every((c) => c.id === id || c.status !== "in-play" || c.actedThisRound),
