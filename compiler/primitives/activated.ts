@@ -318,7 +318,7 @@ export const activatedEffectEntries: EffectEntry[] = [
     // "Replaces turn: This creature takes 3 consecutive turns following this one".
     family: "effect",
     id: "following-turns",
-    patterns: ["[this creature] take|takes {turns:int} turn|turns following this one"],
+    patterns: ["this creature takes {turns:int} turn|turns following this one"],
     summary:
       "Once the turn in which it is used ends, the power's owner takes that many more turns at once, one after another, before any other creature takes a turn; each is a whole turn of its own (start of turn, actions, end of turn). They are part of the same activation and do not count among the creatures its player takes turns with.",
     cite: "ddm-battle-rules-2011.txt § Rounds and Turns; § Taking a Turn",
