@@ -121,6 +121,8 @@ const slips: [RegExp, string][] = [
   [/\b(allies|enemies|creatures) within (\d+) (?=(?:have|has|gain|gains|are|is)\b)/gi, "$1 within $2 squares "],
   // "until ittakes damage", "at start f turn", "it as +10 Damage": words run together or a letter dropped.
   [/\bit(takes|moves|attacks|makes|shifts)\b/gi, "it $1"],
+  // "If this creatureis the last …": a game noun run into its verb.
+  [/\b(creature|enemy|ally|target)(is|has|takes|makes)\b/gi, "$1 $2"],
   [/\b(start|end) f (turn|round|its|this)\b/gi, "$1 of $2"],
   [/\bit as ([+-]\d)/gi, "it has $1"],
   // "+2 m attack", "+5 m poison damage", "against r attacks": the glyph printed as a bare letter.

@@ -40,6 +40,8 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     ["Guard Post: Use when 1 enemy ends its turn adjacent to this creature: That enemy takes 5 fire damage.", "Guard Post: Use when an enemy ends its turn adjacent to this creature: That enemy takes 5 fire damage."],
     ["Shield Wall: +2 AC while adjacent to 1 ally.", "Shield Wall: +2 AC while adjacent to an ally."],
     ["Goad: Minor action: one adjacent enemy is Slowed until end of its next turn.", "Goad: Minor action: 1 adjacent enemy is Slowed until end of its next turn."],
+    // A game noun run into its verb: a printing slip.
+    ["Stand Firm: +2 AC while this creatureis bloodied.", "Stand Firm: +2 AC while this creature is bloodied."],
     // The core rules' named powers whatever their capitals (content/ddm/core/named-powers.wb).
     ["Sneak attack 5", "Sneak Attack 5"],
   ]);
