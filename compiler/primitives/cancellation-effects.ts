@@ -138,6 +138,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "attack-reroll-keeping-higher",
+    patterns: ["reroll that attack roll keeping the higher", "reroll that attack roll keeping higher"],
+    summary:
+      "Used on the attack roll just made (a power answering 'rolls attack roll'), before its hit or miss is resolved: one more d20 is rolled and the higher natural roll is the attack's, for hits, misses and critical hits alike.",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll; § Resolving Effects (Cancellation Effects)",
+    example: "reroll that attack roll keeping the higher",
+    defaultSubject: "self",
+    apply: (_a, host, _t, cause) => host.rerollKeepingHigher?.(cause),
+  },
+  {
+    family: "effect",
     id: "attack-roll-set",
     patterns: ["that attack roll is natural {natural:int}", "that attack's roll is natural {natural:int}"],
     summary:

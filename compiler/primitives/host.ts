@@ -400,6 +400,8 @@ export interface EffectHost extends RulesView {
   rerollAttack?(cause: Cause): void;
   /** "Roll that attack twice keeping the higher" (or "3 times keeping highest"): the attack about to be rolled keeps the highest of that many d20s. */
   rollTwice?(cause: Cause, dice?: number): void;
+  /** "Re-roll that attack and use the higher result": the attack roll just made is rolled again, the higher kept. */
+  rerollKeepingHigher?(cause: Cause): void;
   /** "That attack roll is a natural 10": the attack declared or targeted takes that natural roll, no d20 rolled. */
   setAttackRoll?(natural: number, cause: Cause): void;
   cancelCritical?(cause: Cause): void;

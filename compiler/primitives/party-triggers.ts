@@ -271,6 +271,15 @@ export const partyTriggerEntries: TriggerEntry[] = [
     "ddm-battle-rules-2011.txt § Making an Attack (Declare the Attack)",
   ),
   entry(
+    "party-rolls-attack",
+    "attack.roll",
+    ["{who:party} rolls attack roll [with {atk:attackFilter}]"],
+    "When the creature named has rolled an attack roll, whatever it shows, before its hit or miss is resolved.",
+    "use when this creature rolls attack roll",
+    () => true,
+    "ddm-battle-rules-2011.txt § Attack Roll",
+  ),
+  entry(
     "party-rolls-natural",
     "attack.roll",
     ["{who:party} rolls natural {n:int} [or {m:int}] [on attack roll] [with {atk:attackFilter}]"],

@@ -367,6 +367,12 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
     : null;
   // "When this creature charges, it makes …": "it" is this creature, the trigger's own.
   if (/^this creature\b/.test(trigger)) m[4] = m[4]!.replace(/^it (makes|shifts|heals|gains|has|moves|teleports|is)\b/i, "this creature $1");
+  // "Use after this creature rolls a saving throw: re-roll it and use the higher result": a save passes or fails, and the higher of
+  // a failed roll and a new one passes exactly when the new one does, so the power answers the failed save (§ Saving Throws).
+  if (/ rolls saving throw$/.test(trigger) && /^reroll that save keeping the higher\.?$/i.test(m[4]!.trim())) {
+    trigger = trigger.replace(/ rolls saving throw$/, " fails saving throw");
+    m[4] = "Reroll that save";
+  }
   // "Use when this creature is destroyed: this creature is not destroyed…": the window before it is.
   if (/ instead of being destroyed\b| is not destroyed until end of its next turn or until it takes damage\b/.test(onceE.text)) trigger = trigger.replace(/^(.+?) is destroyed$/, "$1 would be destroyed");
   // An immediate action is once per creature-turn already (§ Immediate Actions): "Usable once per turn" adds nothing.

@@ -387,6 +387,11 @@ const verbs: Verb[] = [
   // "rolls a successful saving throw": it succeeds on it (§ Saving Throws).
   (who, r) => (/^(?:succeeds on (?:a |its )?|(?:rolls|makes) a successful )(?:saving throw|save)$/i.test(r) ? `${who} succeeds on saving throw` : null),
   (who, r) => (/^(?:rolls|makes) (?:a |its )?(?:saving throw|save)$/i.test(r) ? `${who} rolls saving throw` : null),
+  // "rolls an attack roll": the d20 just rolled, whatever it shows (§ Attack Roll).
+  (who, r) => {
+    const m = /^(?:rolls|makes) (?:an? |its )?((?:basic )?(?:(?:melee|ranged|close|area) )?)attack roll$/i.exec(r);
+    return m ? `${who} rolls attack roll${m[1] ? ` with ${m[1].toLowerCase()}attack` : ""}` : null;
+  },
   // "makes a save to end ongoing fire damage", "attempts a saving throw against ongoing damage": a save against that alone (§ Saving Throws).
   (who, r) => {
     const m = /^(?:rolls|makes|attempts) (?:a |its )?(?:saving throw|save) (?:to end|against|vs\.?) ongoing (?:(\w+) )?damage$/i.exec(r);
@@ -651,6 +656,8 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   if (/^(?:that|the|this) attack (?:becomes|is) (?:an automatic hit and )?(?:a )?critical(?: hit)?,?(?: instead)?$/i.test(p)) return "that attack is a critical hit";
   if (/^(?:that|the|this) attack (?:is an automatic hit|automatically hits|hits automatically)$/i.test(p)) return "that attack is an automatic hit";
   if (/^(?:(?:the |that )?(?:attacker|attacking enemy|enemy) (?:must )?)?re-?rolls? (?:that|the|this) attack(?: roll)?(?: instead)?$/i.test(p)) return "attacker rerolls that attack roll";
+  // "Re-roll that attack roll and use the higher result": one more d20 on the roll just made (§ Attack Roll).
+  if (/^re-?roll (?:that|the) attack(?: roll)? keeping the higher$/i.test(p)) return "reroll that attack roll keeping the higher";
   // "… takes 10 less damage from that attack (minimum 10 damage)": the cut stops at that much; "takes 5 more damage": the damage grows.
   let m = /^(.+?) takes? (no|half(?: the)?|(\d+) (less|more)) damage(?: (?:from|dealt by) (?:that|the|this) attack)?(?: instead)?(?: \(min(?:imum|\.)? (\d+)(?: damage)?\))?$/i.exec(p);
   if (m) {
@@ -776,6 +783,8 @@ export function regularEffects(text: string): string {
     // "Each ally in area of that attack has +4 to all defenses against that attack": a defence counts only against an attack on
     // its creature, so every ally's is the same as theirs (§ Bonuses and Penalties).
     .replace(/\beach (ally|enemy|creature) in (?:the )?area of that attack (has|gains|gets) ([+-]\d+ [^.;]+? (?:against|vs\.?) that attack)\b/gi, "each $1 $2 $3")
+    // "Re-roll that attack (roll) and use the higher result": one effect, the roll made again and the higher kept.
+    .replace(/^re-?roll (that|the) (attack(?: roll)?|sav(?:e|ing throw)) and (?:use|keep|take) the higher(?: result| roll| one)?(?=\s*(?:[.;]|$))/i, (_, that: string, what: string) => `Reroll ${that} ${/^sav/i.test(what) ? "save" : "attack roll"} keeping the higher`)
     .replace(/\b(is|becomes) (?:an? (?:automatic )?hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
     .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
     // "That ally is not destroyed instead. It is destroyed at end of its next turn or if it takes damage": one effect, a later destruction.

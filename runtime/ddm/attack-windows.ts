@@ -70,6 +70,8 @@ export interface RolledWindow {
   target: string;
   /** "That attack is a critical hit" / "…an automatic hit": the roll hits (critically). */
   forced?: { crit: boolean };
+  /** "Re-roll that attack and use the higher result": one more d20, the higher natural roll stands. */
+  keepHigher?: boolean;
 }
 
 /** Open windows, innermost last: an attack made by a power inside another attack's window nests. */
@@ -194,6 +196,21 @@ export function setAttackRoll(g: Game, natural: number, cause: Cause): void {
   }
   t.natural = natural;
   log(g, "cancel", `${cause.rule}: ${t.attack}'s attack roll will be a natural ${natural}`, cause);
+}
+
+/**
+ * "Re-roll that attack roll and use the higher result", used after the roll: one more d20 is
+ * rolled and the higher natural roll is the attack's (§ Attack Roll; § Resolving Effects,
+ * Cancellation Effects). Only in answer to the roll itself, before its hit or miss is resolved.
+ */
+export function rerollKeepingHigher(g: Game, cause: Cause): void {
+  const t = windows.get(g)?.at(-1);
+  if (t?.kind !== "rolled") {
+    log(g, "cancel", `${cause.rule}: there is no attack roll just made to roll again`, cause);
+    return;
+  }
+  t.keepHigher = true;
+  log(g, "cancel", `${cause.rule}: ${t.attack}'s attack roll is rolled again, the higher kept`, cause, { target: t.target });
 }
 
 /** "That attack is a normal hit instead": the critical hit being resolved does not double its damage. */

@@ -194,44 +194,55 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
   // "Treats targets with an AC of greater than 25 as AC 25": the attack's own cap (card text).
   const cap = targetDefenceCap(g, attacker, attack, defenseName);
   const defense = cap !== null ? Math.min(full, cap) : full;
-  const total = die + bonus.value;
-  // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
-  // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).
-  // The attack's own "critical on 18" widens it for this attack alone.
-  let crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value, attack.criticalFrom ?? g.ir.ruleset.die);
-  let hit = crit || (die !== 1 && total >= defense);
-  let concealed = false;
-  let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
-  // Conceal: a d20 below the value turns the hit into a miss; critical hits ignore conceal (§ Attack Roll, Conceal).
-  const conceal = hit && !crit ? concealAgainst(g, attacker, attack, target, opts.redirected) : null;
-  if (conceal) {
-    const c = roll(g, `conceal ${conceal.value} for ${label(t)} (${conceal.why})`);
-    if (c < conceal.value) {
-      hit = false;
-      concealed = true;
-      verdict = `hit turned into a miss by conceal ${conceal.value} (${c})`;
+  // The roll's hit or miss, critical or not, and conceal, logged.
+  const judge = (die: number) => {
+    const total = die + bonus.value;
+    // Blood rock: a melee roll of 19 or 20 there is an automatic critical hit (§ Blood Rock).
+    // Powers lower the natural roll that is a critical hit ("natural 19-20", § Attack Roll, Critical Hit).
+    // The attack's own "critical on 18" widens it for this attack alone.
+    const crit = die >= Math.min(criticalFrom(g, attacker, attack.kind), criticalFromOf(g, attacker, attack, target).value, attack.criticalFrom ?? g.ir.ruleset.die);
+    let hit = crit || (die !== 1 && total >= defense);
+    let concealed = false;
+    let verdict = crit ? "critical hit" : die === 1 ? "natural 1, miss" : hit ? "hit" : "miss";
+    // Conceal: a d20 below the value turns the hit into a miss; critical hits ignore conceal (§ Attack Roll, Conceal).
+    const conceal = hit && !crit ? concealAgainst(g, attacker, attack, target, opts.redirected) : null;
+    if (conceal) {
+      const c = roll(g, `conceal ${conceal.value} for ${label(t)} (${conceal.why})`);
+      if (c < conceal.value) {
+        hit = false;
+        concealed = true;
+        verdict = `hit turned into a miss by conceal ${conceal.value} (${c})`;
+      }
     }
-  }
-  const situational = bonus.contributions.filter((c) => c.rule.startsWith("core: ") || c.situational).map((c) => c.text);
-  log(
-    g,
-    "roll-result",
-    `${what}: ${die} + ${bonus.value} = ${total} vs ${defenseName} ${defense} — ${verdict}${situational.length ? ` (${situational.join("; ")})` : ""}`,
-    cause(attacker, attack),
-    { die, bonus: bonus.value, total, defense, hit, crit, target },
-  );
+    const situational = bonus.contributions.filter((c) => c.rule.startsWith("core: ") || c.situational).map((c) => c.text);
+    log(
+      g,
+      "roll-result",
+      `${what}: ${die} + ${bonus.value} = ${total} vs ${defenseName} ${defense} — ${verdict}${situational.length ? ` (${situational.join("; ")})` : ""}`,
+      cause(attacker, attack),
+      { die, bonus: bonus.value, total, defense, hit, crit, target },
+    );
+    return { die, hit, crit, concealed };
+  };
+  let r = judge(die);
   rememberAttack(g, attacker, target);
   // "Rolls a natural 20": the roll as made, before anything answers the hit or miss (§ Attack Roll);
-  // a power answering it may make the roll a hit or a critical hit (attack-windows.ts).
+  // a power answering it may roll it again keeping the higher, or make it a hit or a critical hit (attack-windows.ts).
   const rolled: RolledWindow = { kind: "rolled", attack: attack.name, target };
   withRolledWindow(g, rolled, () => emit(g, { kind: "attack.roll", ...attackEvent(attacker, attack, target, opts), die }));
+  if (rolled.keepHigher) {
+    const again = roll(g, `attack roll again, ${what} against ${label(t)} (the higher kept)`);
+    if (again > r.die) r = judge(again);
+    else log(g, "roll-result", `${what}: ${again} rolled again, the ${r.die} kept`, cause(attacker, attack), { die: r.die, target });
+  }
+  let { hit, crit, concealed } = r;
   if (rolled.forced && (!hit || (rolled.forced.crit && !crit))) {
     hit = true;
     crit ||= rolled.forced.crit;
     concealed = false;
-    log(g, "roll-result", `${what}: ${crit ? "a critical hit" : "a hit"} against ${label(t)} after all`, cause(attacker, attack), { die, hit, crit, target });
+    log(g, "roll-result", `${what}: ${crit ? "a critical hit" : "a hit"} against ${label(t)} after all`, cause(attacker, attack), { die: r.die, hit, crit, target });
   }
-  return { target, hit, crit, die, ...(concealed ? { concealed: true as const } : {}) };
+  return { target, hit, crit, die: r.die, ...(concealed ? { concealed: true as const } : {}) };
 }
 
 /**

@@ -3,7 +3,7 @@
 // roll, if the result is a natural 18 or 19"), and a bonus on an attack declared on its own
 // turn before it has moved, after which it cannot move that turn, menus after a hit and
 // attacks against a different target, attacks at an enemy in either of two states, the
-// natural roll set, and this creature or its rider; on texts written for these tests in the cards' phrasing.
+// natural roll set or rolled again keeping the higher, and this creature or its rider; on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § Activated Powers; § Attack Roll (Critical Hit); § Core Rules and Exceptions
 import { describe } from "vitest";
 import { expectReadings, type ReadingCase } from "./reading.js";
@@ -26,6 +26,9 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Calm Aim: Use before this creature makes a {r} attack. Treat that attack roll as a natural 12", 'power "Calm Aim": use when this creature attacks with ranged attack: that attack roll is natural 12'],
   ["SPECIAL", "Sure Flight: Use when this creature or its rider makes a {m} attack: That attack's attack roll is a natural 11.", 'power "Sure Flight": use when this creature or its rider declares melee attack: that attack roll is natural 11'],
   ["SPECIAL", "Holy Charge 5: Use when this creature or its rider declares an attack against a Chaotic target: +5 Damage on that attack.", 'power "Holy Charge 5": use when this creature or its rider declares attack against Chaotic creature: attacker gets +5 damage on that attack'],
+  // The roll just made rolled again, the higher kept; a save so answered is a failed one rolled again (§ Saving Throws).
+  ["SPECIAL", "Fickle Fortune: Use after this creature rolls an attack roll or saving throw: Re-roll that attack or saving throw and use the higher result.", 'power "Fickle Fortune": use when this creature rolls attack roll: reroll that attack roll keeping the higher; use when this creature fails saving throw: reroll that save'],
+  ["SPECIAL", "Second Look: Use after this creature rolls a {r} attack roll: Re-roll that attack roll and keep the higher result.", 'power "Second Look": use when this creature rolls attack roll with ranged attack: reroll that attack roll keeping the higher'],
 ];
 
 describe("warband import ddm: this creature's own attacks (natural rolls, unmoved turns)", () => {

@@ -50,6 +50,11 @@ creature "Guarded Target" {
   ${stats(16)}
   ${sword}
 }
+creature "Lucky Hexer" {
+  ${stats(10)}
+  ${sword}
+  power "Second Throw" uses 1: use when this creature rolls attack roll: reroll that attack roll keeping the higher
+}
 creature "Straw Target" {
   ${stats(10)}
   ${sword}
@@ -190,5 +195,26 @@ describe("ddm-battle-rules-2011.txt § Attack Roll: the natural roll set by a po
     attack(a, "A2", "Sword", "B1");
     expect(creature(a, "B1").hp).toBe(40);
     expect(a.decisions.filter((d) => d.kind === "use-power").map((d) => d.prompt.includes("Steady Flight"))).toEqual([true]);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll: the roll just made rolled again, the higher kept", () => {
+  it("a natural 2 misses AC 16; rolled again, the 15 is kept: 15 + 5 hits (40 → 30)", () => {
+    const a = field([
+      { card: "Lucky Hexer", side: "A", at: [5, 4] },
+      { card: "Guarded Target", side: "B", at: [5, 5] },
+    ], [2, 15], ["use"]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("a lower second roll is not kept: 12 then 3, the 12 + 5 hits AC 16 (40 → 30)", () => {
+    const a = field([
+      { card: "Lucky Hexer", side: "A", at: [5, 4] },
+      { card: "Guarded Target", side: "B", at: [5, 5] },
+    ], [12, 3], ["use"]);
+    attack(a, "A1", "Sword", "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(logText(a).some((t) => t.includes("3 rolled again, the 12 kept"))).toBe(true);
   });
 });
