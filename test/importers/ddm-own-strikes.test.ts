@@ -27,7 +27,7 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Sure Flight: Use when this creature or its rider makes a {m} attack: That attack's attack roll is a natural 11.", 'power "Sure Flight": use when this creature or its rider declares melee attack: that attack roll is natural 11'],
   ["SPECIAL", "Holy Charge 5: Use when this creature or its rider declares an attack against a Chaotic target: +5 Damage on that attack.", 'power "Holy Charge 5": use when this creature or its rider declares attack against Chaotic creature: attacker gets +5 damage on that attack'],
   // The roll just made rolled again, the higher kept; a save so answered is a failed one rolled again (§ Saving Throws).
-  ["SPECIAL", "Fickle Fortune: Use after this creature rolls an attack roll or saving throw: Re-roll that attack or saving throw and use the higher result.", 'power "Fickle Fortune": use when this creature rolls attack roll: reroll that attack roll keeping the higher; use when this creature fails saving throw: reroll that save'],
+  ["SPECIAL", "Fickle Fortune: Use after it rolls an attack roll or saving throw: Reroll that attack or saving throw and keep the higher roll.", 'power "Fickle Fortune": use when this creature rolls attack roll: reroll that attack roll keeping the higher; use when this creature fails saving throw: reroll that save'],
   ["SPECIAL", "Second Look: Use after this creature rolls a {r} attack roll: Re-roll that attack roll and keep the higher result.", 'power "Second Look": use when this creature rolls attack roll with ranged attack: reroll that attack roll keeping the higher'],
 ];
 
