@@ -1,13 +1,13 @@
 // A creature's rank by its card's level or cost, as a subject names it: "level 5 or
 // lower", "level 10 or higher", "cost 20 or less", "cost 15 or more", and "lower-level" /
-// "higher-level" (than the power's owner).
+// "higher-level" (than the power's owner), "worth 12 VP or less" (its VP value).
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Cost)
 import type { Atom } from "../../grammar/ast.js";
 import type { SlotType } from "./match.js";
 
-/** By level or cost; at most or at least `value`, or lower or higher than the power's owner. */
+/** By level, cost or worth (its VP value: cost and items); at most or at least `value`, or lower or higher than the power's owner. */
 export interface Rank {
-  by: "level" | "cost";
+  by: "level" | "cost" | "worth";
   op: "at-most" | "at-least" | "lower" | "higher";
   value?: number;
 }
@@ -21,20 +21,22 @@ const bounds: Record<string, Rank["op"]> = { lower: "at-most", less: "at-most", 
 
 export const rankSlot: SlotType = {
   name: "rank",
-  expected: "a level or cost such as 'level 5 or lower', 'cost 20 or less' or 'lower-level'",
+  expected: "a level, cost or worth such as 'level 5 or lower', 'cost 20 or less', 'worth 12 VP or less' or 'lower-level'",
   schema: {
     type: "object",
     required: ["by", "op"],
     additionalProperties: false,
-    properties: { by: { enum: ["level", "cost"] }, op: { enum: ["at-most", "at-least", "lower", "higher"] }, value: { type: "integer", minimum: 0 } },
+    properties: { by: { enum: ["level", "cost", "worth"] }, op: { enum: ["at-most", "at-least", "lower", "higher"] }, value: { type: "integer", minimum: 0 } },
   },
   match: (atoms, i) => {
     const w = word(atoms, i);
     if (w === "lower-level" || w === "higher-level") return [{ value: { by: "level", op: w === "lower-level" ? "lower" : "higher" }, next: i + 1 }];
     const n = atoms[i + 1];
-    const op = bounds[word(atoms, i + 3) ?? ""];
-    if ((w !== "level" && w !== "cost") || n?.kind !== "int" || word(atoms, i + 2) !== "or" || !op) return [];
-    return [{ value: { by: w, op, value: n.value }, next: i + 4 }];
+    // "worth 12 VP or less": what destroying it scores (§ Assault), "VP" optional.
+    const vp = w === "worth" && word(atoms, i + 2) === "vp" ? 1 : 0;
+    const op = bounds[word(atoms, i + 3 + vp) ?? ""];
+    if ((w !== "level" && w !== "cost" && w !== "worth") || n?.kind !== "int" || word(atoms, i + 2 + vp) !== "or" || !op) return [];
+    return [{ value: { by: w, op, value: n.value }, next: i + 4 + vp }];
   },
   suggest: () => ["level 5 or lower", "level 10 or higher", "cost 20 or less", "lower-level", "higher-level"],
 };

@@ -49,7 +49,7 @@ export interface RulesView {
   /** Is there a victory area both creatures occupy? */
   sharesVictoryArea?(a: string, b: string): boolean;
   /** Squares from the creature's space to the nearest square of any victory area, or of its side's start area (0 inside one, 1 adjacent). */
-  areaDistance?(id: string, area: "victory area" | "start area"): number;
+  areaDistance?(id: string, area: "victory area" | "start area" | "opponent's start area"): number;
   /** Is the creature `id` (not the mover) adjacent to a square `mover` entered in its last move by a power? */
   besideSquaresEntered?(mover: string, id: string): boolean;
   /** Is the creature moving right now (between the squares of a move or shift)? */
@@ -137,6 +137,8 @@ export interface RulesView {
   failedSavesAgainst?(id: string, condition: string): number;
   /** The creature's cost in points, as its card prints it. */
   costOf?(id: string): number;
+  /** What destroying the creature scores: its card's cost and its items' (ddm-battle-rules-2011.txt § Assault). */
+  worthOf?(id: string): number;
   /** On its own turn, the counted distance from the square where it started that turn; null otherwise. */
   turnStartDistance?(id: string): number | null;
   /** The creatures in the area of the close or area attack it is making now; null when it makes none. */

@@ -5,6 +5,8 @@
 // ddm-battle-rules-2011.txt § How to Choose Targets (adjacent); § Walls; § Battle Maps and Terrain
 import type { Args, GateEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
+import type { Rank } from "../phrases/rank-slot.js";
+import { rankHolds } from "./rank-subjects.js";
 
 /** Has `c` the trait: a keyword ("non-" negates it), a condition, bloodied, or a champion rating? */
 export function hasTrait(a: Args, v: RulesView, c: string): boolean {
@@ -66,6 +68,25 @@ export const placeGateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § How to Choose Targets",
     example: "while adjacent to a bloodied enemy",
     holds: (a, v, subj) => v.creaturesInPlay().some((c) => onSide(a.side as string, v, subj, c) && v.adjacent(subj, c) && hasTrait(a, v, c)),
+  },
+  {
+    // "ends a round next to an enemy worth 12 VP or less": one of that side of the level, cost or worth named.
+    family: "gate",
+    id: "adjacent-to-ranked",
+    patterns: ["adjacent to {rank:rank} {side:side}", "it is adjacent to {rank:rank} {side:side}"],
+    summary: "While the creature is adjacent to another of that side of the level, cost or worth named.",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets; § How to Read a Creature Stat Card (Level, Cost)",
+    example: "while adjacent to worth 12 VP or less enemy",
+    holds: (a, v, subj) => v.creaturesInPlay().some((c) => onSide(a.side as string, v, subj, c) && v.adjacent(subj, c) && rankHolds(a.rank as Rank, v, subj, c)),
+  },
+  {
+    family: "gate",
+    id: "in-opponent-start-area",
+    patterns: ["it occupies opponent's start area", "in opponent's start area"],
+    summary: "While a square of the creature's space is in the start area of the other side.",
+    cite: "ddm-battle-rules-2011.txt § The Battle (Game Overview), step 3 (Set-up: start areas)",
+    example: "use at end of round while it occupies opponent's start area: you score 5 VP",
+    holds: (_a, v, subj) => v.areaDistance?.(subj, "opponent's start area") === 0,
   },
   {
     family: "gate",

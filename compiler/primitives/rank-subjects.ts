@@ -1,7 +1,8 @@
 // Creatures named by their card's level or cost, with or without a keyword or a state:
 // "one level 4 or lower Goblin ally within 5 squares", "each level 5 or lower Living
 // enemy", "one cost 20 or less Undead ally", "lower-level allies within 5 squares" (than
-// the power's owner). The level and cost are the card's, as printed.
+// the power's owner). The level and cost are the card's, as printed; "worth 12 VP or less" is
+// the VP its destruction scores (cost and items, § Assault).
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Cost); § How to Choose Targets
 import type { Rank } from "../phrases/rank-slot.js";
 import type { Args, SubjectEntry } from "./entry.js";
@@ -12,7 +13,7 @@ const cite = "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Lev
 
 /** Is `c`'s level or cost within the rank, seen from the power's owner `s` for "lower-level"? */
 export function rankHolds(r: Rank, v: RulesView, s: string, c: string): boolean {
-  const of = (id: string) => (r.by === "level" ? v.levelOf?.(id) : v.costOf?.(id));
+  const of = (id: string) => (r.by === "level" ? v.levelOf?.(id) : r.by === "worth" ? v.worthOf?.(id) : v.costOf?.(id));
   const mine = of(c);
   if (mine === undefined) return false;
   if (r.op === "at-most") return mine <= r.value!;

@@ -365,3 +365,18 @@ const copiedPowers: Reading = (name, body, power) => {
 };
 
 export const championReadings: Reading[] = [copiedPowers, initiativeOutcome, roundOpening, roundEffects, warbandBuilding, setUpPlace, victoryAreaScore, areaDenial, multiActivation, championUsed, beforeSave];
+
+/**
+ * A power used as the round ends beside a cheap enough enemy whose roll "eliminates both
+ * creatures (score normally)": one such enemy beside it, picked by its player, and on the
+ * roll both are destroyed, each scoring as destroyed creatures do. The
+ * power read again with that said outright; `read` reads a power (importers/ddm/power.ts).
+ * ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Assault (Destroying enemy creatures)
+ */
+export function bothEliminated(read: Reading): Reading {
+  return (name, body, power) => {
+    const m = /^(use when this creature ends (?:a|the) round (?:next|adjacent) to (an? enemy [^:;]+?))\s*[:;]\s*(roll (?:1d20|a d20|d20)\.\s*on an? \d+\+),? (?:eliminate|destroy) both(?: creatures)?(?: \((?:score|scoring) normally\))?\.?$/i.exec(body.trim());
+    if (!m) return null;
+    return read(name, `${m[1]}: ${m[3]}, choose 1 adjacent ${m[2]!.replace(/^an? /i, "")}; destroy that enemy and destroy this creature.`, power);
+  };
+}

@@ -66,6 +66,9 @@ function readSubject(said: string): string | null {
     const not = beyond[1] ?? beyond[4];
     return `one ${beyond[5]} ${beyond[6]} that is ${not ? `both ${size} as well as ${not}` : size}`;
   }
+  // "1 adjacent enemy worth 12 VP or less": by what destroying it scores (compiler/primitives/rank-subjects.ts).
+  const worth = /^(?:an?|1|one) (adjacent )?(enemy|ally) worth (\d+) (?:vp |victory points )?or (less|more)$/i.exec(raw.trim());
+  if (worth) return `one ${worth[1] ? "adjacent " : ""}worth ${worth[3]} VP or ${worth[4]!.toLowerCase()} ${worth[2]!.toLowerCase()}`;
   // "1 Bloodied ally occupying one of your victory areas": one ally in one of its own side's areas, in that state if one is named.
   const holding = /^(?:an?|1|one) (?:(bloodied|non-bloodied) )?ally (?:occupying|in) (?:one of )?your victory areas?$/i.exec(raw.trim());
   if (holding) return `one ally that is ${holding[1] ? `both ${holding[1].toLowerCase()} as well as ` : ""}in one of its victory areas`;
@@ -1116,6 +1119,11 @@ function readTriggerPhrase(said: string): string | null {
       (m) => `${m[1]} ${m[2] === "ends" ? "ends" : "starts"} its turn ${m[3] ? `within ${m[3]} squares` : "adjacent to this creature"}`,
     ],
     [/^at end of (?:each )?round$/, () => "at end of round"],
+    // "this creature ends a round in your opponent's start area", "… next to an enemy worth 12 VP or less": at the round's end, in that state.
+    [/^this creature ends (?:the )?round ((?:in|next to|adjacent to) .+)$/, (m) => {
+      const state = gatePhrase(`it is ${m[1]!.replace(/^next to/, "adjacent to")}`);
+      return state ? `at end of round while ${state}` : null;
+    }],
     [pattern(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
     [pattern(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
     [pattern(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
@@ -1192,6 +1200,11 @@ function readGatePhrase(raw: string): string | null {
   const hitWith = /^(?:it|this creature) (?:has )?hit with (?:its )?([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?: attack)? (?:this|that|during its|on its) turn$/.exec(g);
   if (hitWith && !/^(?:melee|ranged|close|area|basic|any|attack)\b/.test(hitWith[1]!)) return `it hit with ${quoted(hitWith[1]!)} this turn`;
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
+  // "in your opponent's start area" (compiler/primitives/place-gates.ts in-opponent-start-area).
+  if (/^(?:it is |this creature is |it |this creature )?(?:in|occupies|occupying) (?:an? |your )?opponent's start area$/.test(g)) return "it occupies opponent's start area";
+  // "next to an enemy worth 12 VP or less": one of that worth beside it.
+  const worth = /^(?:it is |this creature is )?(?:adjacent|next) to (?:an? |one |1 )?(enemy|ally|creature) worth (\d+) (?:vp |victory points )?or (less|more)$/.exec(g);
+  if (worth) return `adjacent to worth ${worth[2]} VP or ${worth[3]} ${worth[1]}`;
   // "only if this creature has ended a turn in each victory area (minimum 2)": the map has two or more (compiler/primitives/attack-gates.ts).
   if (/^(?:it|this creature) has ended (?:a |its )?turns? in each victory area(?: \(minimum (?:2|two)\))?$/.test(g)) return "it has ended turn in each victory area";
   // The round's last creature-turn (compiler/primitives/activation-order.ts).

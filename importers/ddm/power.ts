@@ -7,7 +7,7 @@ import { cardConditionWord } from "./card-conditions.js";
 import { rechargePhrase } from "./attack-recharge.js";
 import type { CardPower } from "./card.js";
 import { actionCost, effectSentences, setUpInvisible, setUpPower, usedFromStart } from "./activated.js";
-import { championReadings } from "./champion.js";
+import { bothEliminated, championReadings } from "./champion.js";
 import { championUsed } from "./champion-used.js";
 import { initiativeReadings } from "./initiative-powers.js";
 import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
@@ -570,7 +570,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, usedFromStart, onThatAttack, withAdvantage, ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power)), ruleAndTrigger((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, usedFromStart, onThatAttack, withAdvantage, bothEliminated((name, body, power) => read(name, body, power)), ...championReadings, championUsed, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power)), ruleAndTrigger((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -5,7 +5,7 @@ import type { Game } from "./game.js";
 import { combatAdvantageReasons } from "./combat-advantage.js";
 import { cardOf } from "./game.js";
 import { conditionsOf, isInactive, modifiersInForce } from "./in-force.js";
-import { aloneInVictoryArea, endedTurnInEachVictoryArea, inNewVictoryArea, inVictoryArea, inVictoryAreaOf, sharesVictoryArea } from "./scoring.js";
+import { vpValue, aloneInVictoryArea, endedTurnInEachVictoryArea, inNewVictoryArea, inVictoryArea, inVictoryAreaOf, sharesVictoryArea } from "./scoring.js";
 import { sees } from "./sight.js";
 import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surroundings.js";
 import { creatureById, inPlay } from "./state.js";
@@ -156,7 +156,7 @@ export function rulesView(g: Game): RulesView {
     sharesVictoryArea: (a, b) => sharesVictoryArea(g, creatureById(s, a), creatureById(s, b)),
     areaDistance: (id, area) => {
       const c = creatureById(s, id);
-      const areas = area === "victory area" ? g.map.victoryAreas : g.map.startAreas.filter((a) => a.side === c.side);
+      const areas = area === "victory area" ? g.map.victoryAreas : g.map.startAreas.filter((a) => (a.side === c.side) === (area === "start area"));
       const squares = areas.flatMap((a) => a.squares);
       return c.space === null || squares.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...squares.map((q) => g.grid.rawDistance(c.space!, { ...q, size: 1 })));
     },
@@ -214,6 +214,7 @@ export function rulesView(g: Game): RulesView {
     defendsAgainstType: (id, how, type) =>
       damageDefencesOf(g, id)[how].some((c) => c.damageType?.toLowerCase() === type.toLowerCase() && !c.against && !c.by && !c.critical && !c.attackKind && !c.opportunity && c.versus === undefined),
     costOf: (id) => cardOf(g, creatureById(s, id).card).cost,
+    worthOf: (id) => vpValue(g, creatureById(s, id)),
     countersOf: (id, name) => countersOf(g, id, name),
     failedSavesAgainst: (id, condition) => failedSavesAgainst(g, id, condition),
     heldInReserveBy: (id) => {

@@ -44,6 +44,13 @@ const cases: [CardPower["type"], string, string][] = [
   // § Victory Areas: targets in the holder's own areas; a score for having ended a turn in each area.
   ["SPECIAL", "Home Turf: +10 {r} Damage against targets occupying your victory areas.", "+10 damage with ranged attacks against targets in your victory area"],
   ["SPECIAL", "Grand Tour: Use at end of round, only if this creature has ended a turn in each victory area (minimum 2); you score +20 VP.", "use at end of round while it has ended turn in each victory area: you score 20 VP"],
+  // § The Battle (start areas); § Hit Points (Destroyed): where it ends the round, and both creatures eliminated on a roll.
+  ["CHAMPION", "Use when this creature ends a round in your opponent's start area: Score 10 VP.", "use at end of round while it occupies opponent's start area: you score 10 VP"],
+  [
+    "CHAMPION",
+    "Use when this creature ends a round next to an enemy worth 15 VP or less: Roll 1d20. On a 16+, eliminate both creatures (score normally).",
+    "use at end of round while adjacent to worth 15 VP or less enemy: roll d20 on 16 to 20 (choose one adjacent worth 15 VP or less enemy and that enemy is destroyed and this creature is destroyed)",
+  ],
   // § Victory Areas: every occupant scoring for its player; allies near the creature or near an area.
   ["CHAMPION", "Use at start of round: Each creature in any victory area at the end of the round scores 10 VP for its player.", "use at start of round: at end of round each creature in victory area scores 10 VP for its player"],
   ["ABILITY", "Hoard Ward: Allies within 4 squares of this creature or a victory area have +1 AC.", "allies within 4 squares of this creature or victory area +1 AC"],

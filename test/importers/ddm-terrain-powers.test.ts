@@ -82,6 +82,12 @@ const cases: ReadingCase[] = [
     "Ashen End: When this creature is destroyed, the squares it occupied become fire terrain until end of battle.",
     'power "Ashen End": whenever this creature is destroyed: this creature\'s space becomes "fire" terrain until end of battle',
   ],
+  // Printed without its closing full stop.
+  [
+    "SPECIAL",
+    "Granite Fall: When this creature is destroyed, the square it occupied becomes statue terrain. If this creature was destroyed by a {m} attack, the attacker is Slowed OR Dazed (opponent's choice)",
+    'power "Granite Fall": whenever this creature is destroyed: this creature\'s space becomes "statue" terrain until end of battle; whenever this creature is destroyed by melee attack: opponent chooses that enemy is Slowed or that enemy is Dazed',
+  ],
   // A counter where it fell: a square that burns each creature entering it.
   [
     "SPECIAL",
