@@ -66,7 +66,7 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     const { name, rest } = splitName(normalise(p.text));
     if (name) attacks[name.toLowerCase()] ??= rest;
   }
-  const attackNames = Object.keys(attacks);
+  const namedAttack = namedAttackWord(Object.keys(attacks));
   // The card's own attacks, for an attack's reading of them; said once for the card.
   let attacksKey: string | undefined;
   const powers = card.powers.map((power, i): PowerDraft => {
@@ -74,7 +74,7 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     const defined = conditions.definitions[i];
     if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
     const { names } = conditions.texts[i]!;
-    const text = attackNamesPlain(plainAnd(conditions.texts[i]!.text), attackNames);
+    const text = attackNamesPlain(plainAnd(conditions.texts[i]!.text), namedAttack);
     const gives = names.length ? { gives: names } : {};
     let lines: string[] | null;
     if (power.type === "ATTACK") {
@@ -99,13 +99,17 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
   return { card, file: fileNameOf(card), powers };
 }
 
+/** One of the card's own attack names and the word "Attack" after it; null for a card with no named attacks. Made once a card. */
+function namedAttackWord(names: string[]): RegExp | null {
+  return names.length ? new RegExp(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) Attack(s?)\\b`, "gi") : null;
+}
+
 /**
  * "makes a Bite Attack", "resolves a Poison Sting Attack": the word after one of the card's
  * own attack names is the plain noun, whatever its capital; the name keeps its own.
  */
-function attackNamesPlain(text: string, names: string[]): string {
-  if (!names.length || !text.includes(" Attack")) return text;
-  const named = new RegExp(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) Attack(s?)\\b`, "gi");
+function attackNamesPlain(text: string, named: RegExp | null): string {
+  if (!named || !text.includes(" Attack")) return text;
   // At the very start the words are the power's own name ("Claw Attack: …"), kept as printed.
   return text.replace(named, (w: string, name: string, s: string, at: number) => (at === 0 ? w : `${name} attack${s}`));
 }
