@@ -21,38 +21,32 @@ creature "Drill Recruit" {
 `,
 };
 
+/** Who starts a turn, in order, over one round in which A wins initiative (20 to 1) and these choices are made. */
+function turnOrder(choices: string[]): (string | undefined)[] {
+  const a = arena(
+    [
+      { card: "Drill Warden", side: "A", at: [1, 2] },
+      { card: "Drill Recruit", side: "A", at: [3, 2] },
+      { card: "Drill Recruit", side: "A", at: [5, 2] },
+      { card: "Drill Recruit", side: "B", at: [1, 9] },
+      { card: "Drill Recruit", side: "B", at: [3, 9] },
+    ],
+    { extra: [cards], dice: [20, 1], choices },
+  );
+  playRound(a.g);
+  return logText(a)
+    .filter((l) => l.includes("starts its turn"))
+    .map((l) => /\((A\d|B\d)\)/.exec(l)?.[1]);
+}
+
 describe("'use at end of its turn: you activate 1 extra creature this turn' (§ The Battle, step 6)", () => {
   it("the first player's one creature-turn becomes two when the warden uses it; the second player then takes its turns", () => {
-    const a = arena(
-      [
-        { card: "Drill Warden", side: "A", at: [1, 2] },
-        { card: "Drill Recruit", side: "A", at: [3, 2] },
-        { card: "Drill Recruit", side: "A", at: [5, 2] },
-        { card: "Drill Recruit", side: "B", at: [1, 9] },
-        { card: "Drill Recruit", side: "B", at: [3, 9] },
-      ],
-      // A wins initiative (20 to 1) and goes first; the warden acts, uses In Step, then a recruit acts in the same player-turn
-      // (a lone creature left to act is not asked for).
-      { extra: [cards], dice: [20, 1], choices: ["first", "A1", "end", "use", "A2", "end", "B1", "end", "end", "end"] },
-    );
-    playRound(a.g);
-    const turns = logText(a).filter((l) => l.includes("starts its turn")).map((l) => /\((A\d|B\d)\)/.exec(l)?.[1]);
-    expect(turns).toEqual(["A1", "A2", "B1", "B2", "A3"]);
+    // A goes first; the warden acts, uses In Step, then a recruit acts in the same player-turn
+    // (a lone creature left to act is not asked for).
+    expect(turnOrder(["first", "A1", "end", "use", "A2", "end", "B1", "end", "end", "end"])).toEqual(["A1", "A2", "B1", "B2", "A3"]);
   });
 
   it("declined, the first player-turn is the warden's alone", () => {
-    const a = arena(
-      [
-        { card: "Drill Warden", side: "A", at: [1, 2] },
-        { card: "Drill Recruit", side: "A", at: [3, 2] },
-        { card: "Drill Recruit", side: "A", at: [5, 2] },
-        { card: "Drill Recruit", side: "B", at: [1, 9] },
-        { card: "Drill Recruit", side: "B", at: [3, 9] },
-      ],
-      { extra: [cards], dice: [20, 1], choices: ["first", "A1", "end", "decline", "B1", "end", "end", "A2", "end", "end"] },
-    );
-    playRound(a.g);
-    const turns = logText(a).filter((l) => l.includes("starts its turn")).map((l) => /\((A\d|B\d)\)/.exec(l)?.[1]);
-    expect(turns).toEqual(["A1", "B1", "B2", "A2", "A3"]);
+    expect(turnOrder(["first", "A1", "end", "decline", "B1", "end", "end", "A2", "end", "end"])).toEqual(["A1", "B1", "B2", "A2", "A3"]);
   });
 });
