@@ -130,6 +130,23 @@ const slips: [RegExp, string][] = [
   // "+5 M Damage": the same glyph as a capital letter.
   [/([+-]\d+) ([MRC]) (?=[Aa]ttack\b|[Dd]amage\b)/g, "$1 {$2} "],
   [/\bagainst ([mrc]) attacks\b/g, "against {$1} attacks"],
+  // Letters dropped, doubled or swapped, and words run together: "ajacent", "taget", "damge", "crital",
+  // "differnt", "terain", "battlmap", "wothout", "ths", "attackj", "cklear", "wh en", "thiscreature", "ofbattle".
+  [/\bajacent\b/gi, "adjacent"],
+  [/\btaget(s?)\b/gi, "target$1"],
+  [/\bdamge\b/gi, "damage"],
+  [/\bcrital\b/gi, "critical"],
+  [/\bdiffernt\b/gi, "different"],
+  [/\bterain\b/gi, "terrain"],
+  [/\bbattlmap\b/gi, "battle map"],
+  [/\bwothout\b/gi, "without"],
+  [/\bths\b/gi, "this"],
+  [/\battackj\b/gi, "attack"],
+  [/\bcklear\b/gi, "clear"],
+  [/\bwh en\b/gi, "when"],
+  [/\b(this|each|an?|that)(creature|enemy|ally)\b/gi, "$1 $2"],
+  [/\badjacent(enemy|ally|creature)\b/gi, "adjacent $1"],
+  [/\bof(battle|turn|round)\b/gi, "of $1"],
 ];
 
 function mended(text: string): string {

@@ -111,6 +111,10 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Frost Born: Immune Cold.)", ['power "Frost Born": immune cold']],
   ["SPECIAL", "Dread Howl: Enemies with 3 squares have -1 DEF(Will).", ['power "Dread Howl": enemies within 3 squares -1 Will']],
   ["ABILITY", "Brutal Axe: Triple damage on critical hits.", ['power "Brutal Axe": deals triple damage on critical hits']],
+  // Letters dropped and words run together: "ajacent", "thiscreature", "tagets", "damge", "crital".
+  ["SPECIAL", "Keen Guard: Allies ajacent to thiscreature have +1 AC.", ['power "Keen Guard": adjacent allies +1 AC']],
+  ["SPECIAL", "Ember Rage: +5 Damage against bloodied tagets.", ['power "Ember Rage": +5 damage against bloodied targets']],
+  ["ABILITY", "Cleaver: Triple damge on crital hits.", ['power "Cleaver": deals triple damage on critical hits']],
   // Saving throws, terrain costs.
   ["ABILITY", "Resolute: Makes its saving throws at the start of each of its turns rather than at the end.", ['power "Resolute": makes saving throws at start of its turn instead of at end']],
   ["SPECIAL", "Vigilant Mind: This creature makes saving throws at both the start and the end of each of its turns.", ['power "Vigilant Mind": makes saving throws at start of its turn']],
