@@ -21,11 +21,21 @@ function cardReach(card: Card): number | null {
   return null;
 }
 
-/** Powers the stat line says: the movement mode and Reach N. */
-function foldedPower(p: CardPower): boolean {
+/**
+ * Powers the stat line says: the movement mode and Reach N; and a champion power printed
+ * as "N/A" or "None" (a card with no champion power, its rating 0 or none), which the
+ * stat line's missing champion rating says. ddm-battle-rules-2011.txt § Champion Powers
+ */
+function foldedPower(p: CardPower, card: Card): boolean {
   const t = p.text.trim().replace(/[.;]$/, "").replace(/\s+/g, " ").toLowerCase();
   if (t === "flight" || t === "burrow") return true;
+  if (p.type === "CHAMPION") return noChampionPower(t) && !card.championRating;
   return /^reach \d+$/.test(t);
+}
+
+/** "N/A", "None", a dash: the card says it has no champion power. */
+function noChampionPower(text: string): boolean {
+  return /^(?:n\/a|none|-|—|–)$/i.test(text.trim().replace(/[.;]$/, ""));
 }
 
 const readAttack = withChoices(translateAttack);
@@ -70,7 +80,7 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
   // The card's own attacks, for an attack's reading of them; said once for the card.
   let attacksKey: string | undefined;
   const powers = card.powers.map((power, i): PowerDraft => {
-    if (power.type !== "ATTACK" && foldedPower(power)) return { power, lines: [], folded: true };
+    if (power.type !== "ATTACK" && foldedPower(power, card)) return { power, lines: [], folded: true };
     const defined = conditions.definitions[i];
     if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
     const { names } = conditions.texts[i]!;

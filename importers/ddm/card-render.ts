@@ -92,8 +92,9 @@ export function renderCard(d: CardDraft): RenderedCard {
   const lines: ([number, number] | null)[] = [];
   for (const p of d.powers) {
     if (p.folded) {
-      // Said by the stat line (Flight, Burrow) or by every melee attack's header (Reach N).
-      out.push(`  # ${p.power.text.replace(/\s+/g, " ").trim()}: on the ${/^reach/i.test(p.power.text.trim()) ? "melee attacks' headers" : "speed line"}`);
+      // Said by the stat line (Flight, Burrow; no champion rating, no champion power) or by every melee attack's header (Reach N).
+      const said = p.power.type === "CHAMPION" ? "no champion power" : `on the ${/^reach/i.test(p.power.text.trim()) ? "melee attacks' headers" : "speed line"}`;
+      out.push(`  # ${p.power.text.replace(/\s+/g, " ").trim()}: ${said}`);
       lines.push(null);
       continue;
     }

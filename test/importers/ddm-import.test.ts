@@ -67,6 +67,18 @@ describe("warband import ddm", () => {
     expect(compiled(imported(marshStalker).cards[0]!.text).ir.creatures.find((x) => x.name === "Marsh Stalker")!.keywords).toEqual(["Reptile", "Arcane"]);
   });
 
+  it("folds a champion power printed as N/A on a card rated 0 (no champion power), and reads it as text on a rated champion", () => {
+    // ddm-battle-rules-2011.txt § Champion Powers: a creature without a champion rating has no champion power.
+    const unrated = { ...marshStalker, name: "Bog Hireling", championRating: 0, powers: [marshStalker.powers[0]!, { type: "CHAMPION" as const, text: "N/A" }] };
+    const card = imported(unrated).cards[0]!;
+    expect(card.structured).toEqual([true, true]);
+    expect(card.text).toContain("# N/A: no champion power");
+    expect(card.text).not.toContain("champion power \"");
+    expect(compiled(card.text, card.path).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const rated = imported({ ...unrated, championRating: 2 }).cards[0]!;
+    expect(rated.structured).toEqual([true, false]);
+  });
+
   it("keeps a reading as text when the compiler says it does nothing in play, so the file still compiles", () => {
     const r = imported(oldGargoyle);
     const card = r.cards[0]!;
