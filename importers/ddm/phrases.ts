@@ -456,11 +456,15 @@ function readSubjectEffect(part: string): string | null {
     const who = subjectOf(m[1]!);
     return who && !/(allies|enemies|creatures)\b/.test(who) ? `${who} cannot move farther from this creature than its starting position until end of turn` : null;
   }
-  // "Each enemy cannot shift this round": an action forbidden for a while (compiler/primitives/restrictions.ts).
+  // "Each enemy cannot shift this round": an action forbidden for a while (compiler/primitives/restrictions.ts);
+  // "adjacent enemies cannot attack this creature this round": no attack of theirs against the power's owner
+  // (compiler/primitives/chosen.ts cannot-attack-source); "Adjacent enemy …", the noun alone, is each of them.
   m = /^(.+?) (?:cannot|can't|may not) ([a-z ]+?),? (this round|until (?:the )?end of (?:the |this )?round|until (?:the )?end of (?:its|their) next turn|\(save ends\))$/i.exec(p);
   if (m) {
-    const who = subjectOf(m[1]!);
-    const verb = forbiddenAction(m[2]!);
+    const bare = /^(adjacent) (enemy|ally)$/i.exec(m[1]!.trim());
+    const who = subjectOf(bare ? `${bare[1]} ${/^e/i.test(bare[2]!) ? "enemies" : "allies"}` : m[1]!);
+    const source = /^(?:attack|make attacks against) this creature$/i.test(m[2]!.trim());
+    const verb = source ? (who && who !== "this creature" ? "attack this creature" : null) : forbiddenAction(m[2]!);
     const d = duration(/^this round$/i.test(m[3]!) ? "until end of round" : m[3]);
     return who && verb && d ? `${who} cannot ${verb} ${d}` : null;
   }

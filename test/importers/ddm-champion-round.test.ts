@@ -95,6 +95,10 @@ const cases: ReadingCase[] = [
     "Field Orders: Only while occupying a victory area: Use the champion power of an allied champion as if it had that power.",
     'power "Field Orders": can use champion powers of allied champions while it occupies victory area',
   ],
+  // § Core Rules and Exceptions: those beside it then may not attack it (test/runtime/champion-round-restrictions.test.ts); the noun alone is each of them.
+  ["CHAMPION", "Use at start of round: Adjacent enemies cannot attack this creature until end of round.", 'champion power "Use at start of round": use at start of round: adjacent enemies cannot attack this creature until end of round'],
+  ["CHAMPION", "Use at the start of a round. Adjacent enemy may not attack this creature this round.", 'champion power "Use at start of a round": use at start of round: adjacent enemies cannot attack this creature until end of round'],
+  ["CHAMPION", "Use at start of round: Each adjacent ally cannot attack this round.", 'champion power "Use at start of round": use at start of round: adjacent allies cannot attack until end of round'],
 ];
 
 describe("champion powers at the start of the round naming creatures by several traits", () => {
