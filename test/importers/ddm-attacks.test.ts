@@ -714,6 +714,18 @@ describe("entries that make other attacks of the card (§ Actions, Attack Action
       'power "Twin Strike" recharge when this creature becomes bloodied: attack action: this creature makes "Claw" attack and this creature makes "Bite" attack',
     ]);
   });
+
+  it("'Each enemy adjacent to this creature takes 5 damage', 'Up to 3 Plant allies within 2 squares heal 10 HP': an entry without a roll is a power used as an attack action", () => {
+    const { lines } = read(
+      "Claw: +9 vs. AC; 10 damage.",
+      "Cinder Ring: Each enemy adjacent to this creature takes 5 fire damage.",
+      "Sap Gift: Up to 3 Plant allies within 2 squares heal 10 HP. RECHARGE when this creature first becomes bloodied.",
+    );
+    expect(lines.slice(1)).toEqual([
+      'power "Cinder Ring": attack action: adjacent enemies takes 5 fire damage',
+      'power "Sap Gift" recharge when this creature becomes bloodied: attack action: up to 3 Plant allies within 2 squares heals 10',
+    ]);
+  });
 });
 
 describe("recharges when no creature is affected by the attack (§ Powers and Effects, Rechargeable Powers)", () => {
