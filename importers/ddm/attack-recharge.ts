@@ -14,7 +14,7 @@ const states: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^(?:it|this creature) (?:has line of sight to|can see) an enemy within (\d+) squares?(?: of (?:it|this creature))?$/, (m) => `it can see enemy within ${m[1]} squares`],
   [/^(\d+) or more enemies are adjacent to (?:it|this creature)$/, (m) => `${m[1]} or more enemies are adjacent to it`],
   [/^(?:it|this creature) is adjacent to (\d+) or more enemies$/, (m) => `${m[1]} or more enemies are adjacent to it`],
-  [/^no enem(?:y is|ies are) within (\d+) squares? of (?:it|this creature)$/, (m) => `no enemy is within ${m[1]} squares of it`],
+  [/^no enem(?:y is|ies are) within (\d+) squares?(?: of (?:it|this creature))?$/, (m) => `no enemy is within ${m[1]} squares of it`],
   [/^no other creatures? (?:is|are) adjacent to (?:it|this creature)$/, "no other creature is adjacent to it"],
   [/^(?:it|this creature) is adjacent to ([a-z]+(?: [a-z]+)?) terrain$/, (m) => `it is adjacent to "${m[1]}" terrain`],
   [/^(?:it|this creature) occupies (?:one of your|one of its) victory areas?$/, "it occupies one of its victory areas"],

@@ -186,6 +186,9 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
   const use = /^use with (.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
   if (use) {
     const roll = /[+-]\d+ (?:attack|ac|fort\w*|ref\w*|will|defenses)\b/i.test(use[2]!);
+    // "Use with Sneak Attack": an attack Sneak Attack adds to, one against a target granting combat advantage
+    // (content/ddm/core/named-powers.wb, "Sneak Attack N"; ddm-battle-rules-2011.txt § Combat Advantage).
+    if (/^sneak attack$/i.test(use[1]!)) return triggeredWith(name, `Use when this creature ${roll ? "makes an attack" : "hits"} with combat advantage: ${use[2]!}`, power, shape);
     const whose = /^(this creature|an? [^']+? (?:ally|enemy|creature))'s (.+)$/i.exec(use[1]!);
     const [who, what] = whose ? [whose[1]!, whose[2]!] : ["this creature", use[1]!];
     const out = triggeredWith(name, `Use when ${who} ${roll ? "makes" : "hits with"} ${/^an? /i.test(what) ? "" : "a "}${what.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power, shape);

@@ -13,9 +13,10 @@ import { pattern } from "./patterns.js";
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
 const notKeywords = new Set([
   "adjacent", "bloodied", "non-bloodied", "other", "another", "any", "each", "allied", "your", "its", "this", "that", "one", "undamaged", "damaged", "champion", "lower-level", "higher-level",
-  "medium", "small", "large", "huge", "gargantuan", "tiny", "nonadjacent", "nearest", "active", "opponent", "flanking", "flanked", "unique", "opposing", "enemy", "ally", "creature", "target", "single", "same", "first", "new",
+  "medium", "small", "large", "huge", "gargantuan", "tiny", "nonadjacent", "nearest", "active", "opponent", "flanking", "flanked", "opposing", "enemy", "ally", "creature", "target", "single", "same", "first", "new",
 ]);
 
+/** A keyword before ally/enemy/creature; "Unique" is said as one too (runtime/ddm/view.ts). */
 function keyword(w: string): string | null {
   const lower = w.toLowerCase();
   // "an Immobilized enemy": a condition filters as a keyword does (the party slot reads it).

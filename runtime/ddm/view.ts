@@ -97,6 +97,8 @@ function printedKeyword(g: Game, id: string, k: string): boolean {
   if (card.factions.some((f) => f.toLowerCase() === k)) return true;
   // "Non-champion Orc allies": cards name creatures with a champion rating as a keyword does (§ Champion Powers).
   if (k === "champion") return (card.champion ?? 0) > 0;
+  // "Destroys a Unique enemy": Unique is printed with the keywords though it is not one, and cards name it as one (§ How to Read a Creature Stat Card, Keywords).
+  if (k === "unique") return card.unique;
   // "Small creatures in your warband": a size names creatures as a keyword does.
   if (g.ir.ruleset.sizes.some((sz) => sz.name.toLowerCase() === k)) return card.size.toLowerCase() === k;
   return has(k);
