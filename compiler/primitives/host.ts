@@ -497,6 +497,8 @@ export interface GameEvent {
   dying?: boolean;
   /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */
   nearBefore?: string[];
+  /** A square entered: the creatures whose space the mover's already shared before it (one passing through enemies). */
+  sharedBefore?: string[];
   shift?: boolean;
   /** A power or attack by name: the one used ("when this creature uses Stone Form"), or the one whose effect ended ("effect.ended"). */
   name?: string;

@@ -52,7 +52,36 @@ function besideEntered(a: Args, ev: GameEvent, self: string, v: RulesView): stri
   return v.creaturesInPlay().filter((c) => c !== self && beside(c) && partyFits(p, v, self, c));
 }
 
+/**
+ * The creatures the party names whose space this creature enters with this square: in the
+ * window before it, those in the square about to be entered that it does not yet share a
+ * square with; after it, those it shares a square with now and did not before. In the order of play.
+ */
+function spacesEntered(a: Args, ev: GameEvent, self: string, v: RulesView): string[] {
+  const p = party(a, "who") ?? { who: "creature" as const };
+  const entering = (c: string) =>
+    ev.before && ev.to && v.distanceTo ? v.distanceTo(c, ev.to) === 0 && v.distance(self, c) > 0 : v.distance(self, c) === 0 && !(ev.sharedBefore ?? []).includes(c);
+  return v.creaturesInPlay().filter((c) => c !== self && entering(c) && partyFits(p, v, self, c));
+}
+
 export const movementTriggerEntries: TriggerEntry[] = [
+  {
+    // Only a creature that may pass through enemies (Burrow, Flight, "can move through enemies") enters their space
+    // (ddm-battle-rules-2011.txt § Legal Position, Enemy; § Movement Modes).
+    family: "trigger",
+    id: "self-enters-space",
+    event: "creature.stepped",
+    patterns: ["this creature enters space occupied by {who:party}", "this creature moves through space occupied by {who:party}"],
+    summary:
+      "When this creature, by its own move or shift, enters a square of the space of a creature the card names (passing through it: each space once, as it first enters it). 'That enemy' ('that ally') is that creature; an immediate interrupt acts before the square is entered, other powers once it is.",
+    cite: "ddm-battle-rules-2011.txt § Moving (Legal Position, Enemy); § Movement Modes; § Common Triggered Powers",
+    example: "use when this creature enters space occupied by Medium or smaller enemy",
+    matches: (a, ev, self, v) => ev.actor === self && spacesEntered(a, ev, self, v).length > 0,
+    participants: (ev, self, v, a) => {
+      const named = v && a ? spacesEntered(a, ev, self, v)[0] : undefined;
+      return named === undefined || !v ? {} : attackParticipants({ kind: ev.kind, subject: named }, self, v);
+    },
+  },
   {
     family: "trigger",
     id: "self-enters-adjacent",

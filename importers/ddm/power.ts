@@ -279,6 +279,8 @@ function triggerOpening(body: string): string {
     // "Use after this creature makes a basic attack roll, if the result is a natural 18 or 19": the roll is the trigger (rollCondition).
     .replace(/^use after (this creature|it) (?:makes|rolls) (?:an? )?((?:basic |melee |ranged |close |area )*)attack roll\s*,\s*(?=if (?:the|its|that) (?:result|roll|attack roll)\b[^:;]*?\bnatural\b)/i, (_, who: string, kind: string) => `Use when ${who} makes a ${kind}attack: `)
     .replace(/^use only (?:on|when) (?:a )?charg(?:e|ing)\s*[:;,]\s+/i, "Use when this creature charges: ")
+    // "Use while moving through a space occupied by an enemy": as it enters that space (movement-triggers.ts, self-enters-space).
+    .replace(/^use (?:only )?while (?:this creature is |it is )?moving (through|into) (?=(?:an? |the )?(?:space|square)s? occupied by |[^:;,.]+?'s? (?:space|square)s?\b)/i, "Use when this creature moves $1 ")
     // "Use when charging. On a hit, …": the charge's hit.
     .replace(/^use (?:only )?(?:on|when) (?:a )?charg(?:e|ing)\s*[.:;,]\s+on a hit,?\s+/i, "Use when this creature hits while charging: ")
     // "Use before you roll for initiative on any round after the first": the start of those rounds, before their initiative test.
@@ -417,7 +419,10 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   if (/ hits\b/.test(trigger) && rest.length === 1 && /^[+]\d+(?: [a-z]+)? damage\.?$/i.test(rest[0]!.trim())) rest[0] = `${rest[0]!.trim().replace(/\.$/, "")} on that attack`;
   // "… takes 15 fire damage or 15 necrotic damage": a choice between effects (triggered.ts).
   // "+11 vs. AC against the same creature; 10 Damage": an attack of its own, which the power makes (power-attacks.ts).
-  const made = powerAttack(name, rest.join(". "), shape);
+  const rolled = powerAttack(name, rest.join(". "), shape);
+  // "Use when this creature enters a Large or smaller enemy's space; +13 vs. Fortitude; Stunned": aimed at the creature whose space it entered.
+  const entered = / space occupied by (?:.+ )?(enemy|ally|creature)$/.exec(trigger.replace(/ while .+$/, ""));
+  const made = rolled && entered && !/ against /.test(rolled.effect) && !shape ? { ...rolled, effect: `${rolled.effect} against that ${entered[1]}` } : rolled;
   const read = rolledTwice ?? (made ? made.effect : shape ? null : (effectSentences(rest.join(". ")) ?? eitherEffects(rest.join(". "), effectSentences)));
   if (!read) return null;
   let effects = togetherSaves(body, read);

@@ -476,7 +476,14 @@ function moveVerb(who: string, r: string): string | null {
 function ownMove(r: string): string | null {
   const m = /^(?:enters (?:an? )?(?:square|space)|moves(?: into (?:an? )?(?:square|space))?) adjacent to (.+)$/i.exec(r.trim());
   const p = m ? readParty(m[1]!) : null;
-  return p && !p.rest && !/^this creature|^any creature/.test(p.party) ? `this creature enters square adjacent to ${p.party}` : null;
+  if (p) return !p.rest && !/^this creature|^any creature/.test(p.party) ? `this creature enters square adjacent to ${p.party}` : null;
+  // "enters a Medium or smaller enemy's space", "moves through a space occupied by an enemy": passing through it (self-enters-space).
+  const s =
+    /^(enters|moves (?:through|into)) (?:an? |the )?(?:space|square)s? occupied by (.+)$/i.exec(r.trim()) ??
+    /^(enters|moves (?:through|into)) (.+?)'s? (?:space|square)s?$/i.exec(r.trim());
+  const q = s ? readParty(s[2]!) : null;
+  if (!q || q.rest || /^this creature|^any creature|\badjacent\b/.test(q.party)) return null;
+  return `this creature ${/^enters/i.test(s![1]!) ? "enters" : "moves through"} space occupied by ${q.party}`;
 }
 
 /** "natural 18, 19, or 20" / "natural 16-20" → "natural 16 or higher"; "natural 1-9" → "natural 1 to 9". */

@@ -72,9 +72,18 @@ export function beforeEntering(g: Game, id: string, to: Space, shift: boolean): 
   return windowBefore(g, id, "creature.stepped", to, shift, `before entering ${to.x},${to.y}`);
 }
 
-/** One square of movement made (A-59): entering a square, leaving adjacency; `nearBefore` is who was adjacent before it. */
-export function afterEntering(g: Game, id: string, nearBefore: string[], shift: boolean): void {
-  emit(g, { kind: "creature.stepped", actor: id, subject: id, nearBefore, shift });
+/** The creatures in play whose space shares a square with the mover's where it stands now (one passing through them). */
+export function sharingWith(g: Game, id: string): string[] {
+  const here = creatureById(g.state, id).space;
+  return here ? inPlay(g.state).filter((o) => o.id !== id && o.space && g.grid.distance(here, o.space) === 0).map((o) => o.id) : [];
+}
+
+/**
+ * One square of movement made (A-59): entering a square, leaving adjacency; `nearBefore` is who
+ * was adjacent before it, `sharedBefore` whose space it already shared (so entering a space is told once).
+ */
+export function afterEntering(g: Game, id: string, nearBefore: string[], shift: boolean, sharedBefore: string[] = []): void {
+  emit(g, { kind: "creature.stepped", actor: id, subject: id, nearBefore, shift, sharedBefore });
 }
 
 /** The whole move or shift made: "use after an adjacent enemy shifts", adjacency as it started. */

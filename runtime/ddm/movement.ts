@@ -10,7 +10,7 @@ import { opportunityAttacks } from "./attack.js";
 import { immuneToForcedMovement, movesThroughEnemy, movesWithoutProvoking, punishesShifting } from "./continuous.js";
 import { addCondition, endApart, endUntil } from "./effects.js";
 import { stingOnMove } from "./move-stings.js";
-import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving } from "./move-windows.js";
+import { adjacentTo, afterEntering, afterMoving, beforeEntering, beforeMoving, sharingWith } from "./move-windows.js";
 import { forcedDismount } from "./mounts.js";
 import { endingTest } from "./move-endings.js";
 import { difficultNear } from "./difficult-near.js";
@@ -276,6 +276,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
       if (c.status !== "in-play" || isOver(g)) return false;
     }
     const nearBefore = adjacentTo(g, id);
+    const sharedBefore = sharingWith(g, id);
     c.space = step;
     carryRiders(g, id);
     moved++;
@@ -284,7 +285,7 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     enterTerrain(g, id, squares, true);
     if (c.status !== "in-play" || isOver(g)) return false;
     // One square of movement is one occurrence of a movement trigger: entering, leaving adjacency.
-    afterEntering(g, id, nearBefore, shift);
+    afterEntering(g, id, nearBefore, shift, sharedBefore);
     if (c.status !== "in-play" || isOver(g)) return false;
     if (!m.flight && !m.burrow && !m.phasing) {
       const slope = rulesWith(g, typesIn(g, squares), "falls")[0];
