@@ -315,6 +315,18 @@ export const activatedEffectEntries: EffectEntry[] = [
     apply: (args, host, target, cause) => host.recharge?.(target, [args.name, args.other].filter((n): n is string => typeof n === "string"), cause),
   },
   {
+    // "Minor action: Recharge 1 attack action of a Dragon ally": one of that creature's attacks, not one named.
+    family: "effect",
+    id: "recharge-one-attack",
+    patterns: ["{subject:subject} recharge|recharges one attack"],
+    summary:
+      "One attack of the creature named (one made as an attack action, not a minor-action attack nor a power) that has a spent use regains it; its player picks among several. One with no spent attack is not changed.",
+    cite: "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Actions (Attack Action)",
+    example: "one Dragon ally recharges one attack",
+    defaultSubject: "self",
+    apply: (_args, host, target, cause) => host.rechargeAttack?.(target, cause),
+  },
+  {
     // "Replaces turn: This creature takes 3 consecutive turns following this one".
     family: "effect",
     id: "following-turns",

@@ -22,6 +22,15 @@ function escalate(args: Args, host: EffectHost, target: string, cause: Cause): v
   host.addCondition(target, step[0], (step[1] as DurationIR | undefined) ?? null, cause);
 }
 
+/** A pull of as many squares as lie between the creature and the acting one, so that it ends adjacent (provoking as a move does, when the card says so). */
+function pullAdjacent(provoking: boolean): EffectEntry["apply"] {
+  return (_args, host, target, cause) => {
+    if (!cause.creature) return;
+    const squares = host.distance(cause.creature, target) - 1;
+    if (squares > 0 && Number.isFinite(squares)) host.forcedMove(target, "pull", squares, cause, provoking);
+  };
+}
+
 const maxWords = "[(maximum {max:int} per turn)]";
 const targetWords = { any: "", same: " against same target", different: " against different target" } as const;
 const laterIds = { again: "attack-again", basic: "basic-attack", named: "named-attack" } as const;
@@ -158,11 +167,19 @@ export const attackEffectEntries: EffectEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull)",
     example: "pull the target adjacent",
     defaultSubject: "target",
-    apply: (_args, host, target, cause) => {
-      if (!cause.creature) return;
-      const squares = host.distance(cause.creature, target) - 1;
-      if (squares > 0 && Number.isFinite(squares)) host.forcedMove(target, "pull", squares, cause);
-    },
+    apply: pullAdjacent(false),
+  },
+  {
+    // "Each ally within 6 squares can choose to be pulled adjacent to it; this movement provokes opportunity attacks".
+    family: "effect",
+    id: "pull-adjacent-provoking",
+    patterns: ["pull {subject:subject} adjacent [to this creature] provoking opportunity attacks", "pull adjacent [to this creature] provoking opportunity attacks"],
+    summary:
+      "The pull to adjacent as usual, except that each square the creature leaves provokes opportunity attacks from the enemies adjacent to it, as a move would (card text breaking the rule that forced movement provokes nothing).",
+    cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull); § Opportunity Attacks",
+    example: "pull any number of allies within 6 squares adjacent provoking opportunity attacks",
+    defaultSubject: "target",
+    apply: pullAdjacent(true),
   },
   {
     family: "effect",

@@ -339,6 +339,8 @@ export interface EffectHost extends RulesView {
   repeatAttack?(attacker: string, targets: "any" | "same" | "different", cause: Cause): void;
   /** One of the named attacks or powers of the creature with a spent use regains it (its player picks among several). */
   recharge?(creature: string, names: string[], cause: Cause): void;
+  /** One of the creature's attacks made as attack actions with a spent use regains it (its player picks among several). */
+  rechargeAttack?(creature: string, cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"); `against`: only against a target in that state ("… against Giant targets"). */
   boostAttack?(attacker: string, stat: string, amount: number, cause: Cause, damageType?: string, against?: { op: string; args: Args }): void;
   /** Rolls a d20 and applies the effects (IR) of the row whose range holds the result ("roll d20 on 1 to 10 (…) or …"). */

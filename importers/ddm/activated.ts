@@ -364,6 +364,10 @@ function otherPart(part: string): string | null {
   // "This creature does not count towards the number of creatures you can activate this turn": one more creature
   // takes a turn in this player-turn (compiler/primitives/round-effects.ts, extra-activations).
   if (/^(?:this creature|it) does not count (?:towards?|against) the number of creatures you (?:can|may) activate this turn$/i.test(part.trim().replace(/\.$/, ""))) return "you activate 1 extra creature this turn";
+  // "Recharge 1 attack action of a Dragon ally": one of that ally's attacks, its player picking (compiler/primitives/activated.ts recharge-one-attack).
+  const ally = /^recharge (?:1|one|an?) attack(?: action| power)? (?:of|for) (.+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const recharged = ally ? subjectOf(ally[1]!) : null;
+  if (recharged && /^(?:one |that )/.test(recharged)) return `${recharged} recharges one attack`;
   // "take 1 extra attack action this turn", as spelledOut says it.
   if (/^this creature takes \d+ extra (?:attack|move|minor) action this turn$/.test(part.trim())) return part.trim();
   // "This creature switches positions with 1 Shadow ally" (§ Forced-Movement Effects, Place).
@@ -658,7 +662,21 @@ function oneOfConditionsEnded(text: string): string | null {
 function provokingMove(text: string): string | null {
   const m = /^(push|pull|slide) (.+?)[.;,]\s*(?:this|that|the) movement provokes opportunity attacks\.?$/i.exec(text.trim());
   const moved = m ? effectsWithSubjects(`${m[1]} ${m[2]}`) : null;
-  return moved && /^(push|pull|slide) [^.]+ \d+$/.test(moved) && !/ and /.test(moved) ? `${moved} provoking opportunity attacks` : null;
+  if (moved && /^(push|pull|slide) [^.]+ \d+$/.test(moved) && !/ and /.test(moved)) return `${moved} provoking opportunity attacks`;
+  const chosen = pulledByChoice(text);
+  return chosen && /[.;,]\s*(?:this|that|the) movement provokes opportunity attacks\.?$/i.test(text.trim()) ? `${chosen} provoking opportunity attacks` : chosen;
+}
+
+/**
+ * "Each ally within 6 squares of this creature can choose to be pulled adjacent to it": an
+ * ally's choice is its player's, who is the power's, so the allies picked (any number of
+ * them) are pulled next to this creature; enemies choosing is not read.
+ * ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull); § Activated Powers
+ */
+function pulledByChoice(text: string): string | null {
+  const m = /^(?:each|every|any) ((?:[A-Z][\w'-]* )?ally\b[^;.]*?),? (?:can|may) (?:choose|elect) to be pulled adjacent to (?:it|this creature)(?:[.;,]\s*(?:this|that|the) movement provokes opportunity attacks)?\.?$/i.exec(text.trim());
+  const who = m ? subjectOf(`each ${m[1]}`) : null;
+  return who && /^(?:[A-Z][\w'-]* )?allies\b/.test(who) ? `pull any number of ${who} adjacent` : null;
 }
 
 /**

@@ -25,7 +25,7 @@ import { addExtraActivations, addInitiativeDice, chooseOpponentsFirst, doubleVic
 import { opponentScoresVp, spendVp } from "./vp-costs.js";
 import { lendMount } from "./mounts.js";
 import { changeChampionUses } from "./champion-uses.js";
-import { powersOf, rechargeNamed, spendAllUses } from "./powers.js";
+import { attackActionNames, powersOf, rechargeNamed, spendAllUses } from "./powers.js";
 import { addRoundContest, type RoundContest } from "./round-contests.js";
 import { noOccupationVpThisRound, occupantsScoreAtRoundEnd, scoreEachAtRoundEnd, scoreIfAreaKept } from "./round-scoring.js";
 import { rollSave, saveOutcome } from "./save-windows.js";
@@ -79,6 +79,7 @@ export function effectHost(g: Game): EffectHost {
     moveMakingAttack: (target, pick, cause, least) => moveMakingAttack(g, target, pick, cause, least),
     layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
+    rechargeAttack: (creature, cause) => rechargeNamed(g, creature, attackActionNames(g, creature), cause),
     boostAttack: (attacker, stat, amount, cause, damageType, against) => boostAttack(g, attacker, stat, amount, cause, damageType, against),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),

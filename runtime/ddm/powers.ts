@@ -212,6 +212,11 @@ export function spendAllUses(g: Game, id: string, name: string, cause: Cause): v
   log(g, "used", `${label(c)}'s ${spentKey(p)} counts as used (${cause.rule})`, cause, { creature: id, power: spentKey(p) });
 }
 
+/** The names of the creature's attacks made as attack actions ("1 attack action of a Dragon ally"): not its minor-action attacks (§ Actions). */
+export function attackActionNames(g: Game, id: string): string[] {
+  return cardOf(g, creatureById(g.state, id).card).attacks.flatMap((a) => (a.action === "attack" && a.name ? [a.name] : []));
+}
+
 export function rechargeNamed(g: Game, id: string, names: string[], cause: Cause): void {
   const c = creatureById(g.state, id);
   const mine = [...cardOf(g, c.card).attacks, ...powersOf(g, id)];
