@@ -60,8 +60,9 @@ function readNormalise(text: string): string {
     .replace(/\b(sneak attack|mob attack|quick step|wandering monster|delayed appearance)\b/gi, (w) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase()))
     // "one square", "two squares": counts of squares printed as words.
     .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${countOf(n)} ${sq}`)
-    // "when 1 enemy enters", "adjacent to 1 ally": in a trigger or a state "1" is the article ("up to 1 ally" counts).
-    .replace(/(?<!\bup )\b(when|whenever|if|while|until|once|or|by|to|hits|of) 1 (?=(adjacent|other|enemy|enemy's|ally|ally's|creature|creature's)\b)/gi, (_, w: string, next: string) => `${w} ${/^[aeiou]/.test(next) ? "an" : "a"} `)
+    // "when 1 enemy enters 1 adjacent square", "adjacent to 1 ally", "against 1 adjacent enemy": in a trigger or a
+    // state "1" is the article ("up to 1 ally" counts).
+    .replace(/(?<!\bup |\b\d+ attacks )\b(when|whenever|if|while|until|once|or|by|to|hits?|of|after|against|through|enters|reduces|causes) 1 (?=(adjacent|other|enemy|enemy's|ally|ally's|creature|creature's)\b)/gi, (_, w: string, next: string) => `${w} ${/^[aeiou]/.test(next) ? "an" : "a"} `)
     // "10 ongoing fire damage": the amount after "ongoing", as most cards print it.
     // ("5 + 10 ongoing poison damage" is a hit's two parts, "1 ongoing damage effect" a count; "ongoing ongoing" a slip.)
     .replace(/(?<!\+ ?)\b(\d+) ongoing (?=(?:[a-z]+ )?damage\b(?! effect))/gi, "ongoing $1 ")

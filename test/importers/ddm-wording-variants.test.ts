@@ -39,6 +39,9 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     // "1" as the article of a trigger or a state; "one" as a count.
     ["Guard Post: Use when 1 enemy ends its turn adjacent to this creature: That enemy takes 5 fire damage.", "Guard Post: Use when an enemy ends its turn adjacent to this creature: That enemy takes 5 fire damage."],
     ["Shield Wall: +2 AC while adjacent to 1 ally.", "Shield Wall: +2 AC while adjacent to an ally."],
+    ["Watchful: This creature can make opportunity attacks against 1 adjacent enemy that shifts.", "Watchful: This creature can make opportunity attacks against an adjacent enemy that shifts."],
+    ["Bar the Way: Use when 1 enemy enters 1 adjacent square: That enemy is Immobilized until end of turn.", "Bar the Way: Use when an enemy enters an adjacent square: That enemy is Immobilized until end of turn."],
+    ["Tunnel Rat: Can move through 1 enemy's space.", "Tunnel Rat: Can move through an enemy's space."],
     ["Goad: Minor action: one adjacent enemy is Slowed until end of its next turn.", "Goad: Minor action: 1 adjacent enemy is Slowed until end of its next turn."],
     // A game noun run into its verb: a printing slip.
     ["Stand Firm: +2 AC while this creatureis bloodied.", "Stand Firm: +2 AC while this creature is bloodied."],
