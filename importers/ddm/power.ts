@@ -82,7 +82,14 @@ function immunityTo(n: string): string {
   const own = cardConditionWord(n);
   if (own) return `immune ${own}`;
   if (conditionName(n) || damageTypes.has(n.toLowerCase()) || powerTypes.includes(n)) return `immune ${n}`;
-  return /^[A-Z][a-z]+ed$/.test(n) ? `immune "${n}"` : `immune ${n}`;
+  if (/^[A-Z][a-z]+ed$/.test(n)) return `immune "${n}"`;
+  // "Immune Sleep": an effect no DDM rule defines, so the powers that carry it by name, as "Immune Sneak Attack" reads
+  // (chainmail-comprehensive-rules-2002.txt § Immune Sleep: "Sleep effects don't affect the model"; warband's own reading for DDM).
+  // A rule's own word ("Immune Auras", "Immune Critical") is no effect's name and stays as written.
+  if (/^[A-Za-z][a-z]+$/.test(n) && !/(?<!i)s$|^(?:all|aura|critical|damage|ongoing|flanking|champion|movement|charge|push|pull|slide|teleport)$/i.test(n)) {
+    return `immune to powers with "${n[0]!.toUpperCase()}${n.slice(1).toLowerCase()}" in their name`;
+  }
+  return `immune ${n}`;
 }
 
 /**
@@ -205,7 +212,8 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     }
   }
   // The trigger said last: "Each adjacent enemy takes 10 fire damage when this creature is destroyed."
-  const late = /^([^:;]+?),? (whenever|when) (this creature [^,:;]+?|it (?:hits|misses|is|becomes|takes|makes|attacks)\b[^,:;]*?|its (?:(?:basic )?(?:melee|ranged|close|area) )?attack [^,:;]+?)\.?$/i.exec(body.trim());
+  // "This creature can shift 2 squares after it makes a melee attack": a permission said before the moment it follows ("until after it attacks" is a while, not a moment).
+  const late = /^([^:;]+?),? (whenever|when|(?<!\buntil )after) (this creature [^,:;]+?|it (?:hits|misses|is|becomes|takes|makes|attacks)\b[^,:;]*?|its (?:(?:basic )?(?:melee|ranged|close|area) )?attack [^,:;]+?)\.?$/i.exec(body.trim());
   if (late) {
     // "… whenever its melee attack destroys an enemy": this creature's attack; "… whenever it misses": this creature.
     const m = Object.assign(["", "", late[2]!, late[3]!.replace(/^its /i, "this creature's ").replace(/^it /i, "this creature "), late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;

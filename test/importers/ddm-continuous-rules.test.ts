@@ -169,11 +169,19 @@ const cases: [CardPower["type"], string, string[]][] = [
   ["SPECIAL", "Orc Treachery 10: Each Orc Ally has +10 damage against each target granting it combat advantage.", ['power "Orc Treachery 10": Orc allies +10 damage against targets granting combat advantage']],
   ["SPECIAL", "Ambusher: +10 Damage against Dazed targets and against targets that cannot see this creature.", ['power "Ambusher": +10 damage against targets either Dazed or that cannot see this creature']],
   ["SPECIAL", "Reek: Adjacent living creatures have -1 Attack; Troll creatures immune.", ['power "Reek": adjacent Living non-Troll creatures -1 attack']],
+  // An effect no DDM rule defines ("Immune Sleep"): the powers named for it (chainmail-comprehensive-rules-2002.txt § Immune Sleep; warband's own reading).
+  ["ABILITY", "Wakeful: Immune Sleep", ['power "Wakeful": immune to powers with "Sleep" in their name']],
+  ["ABILITY", "Immune Dazed, Slumber", ['power "Immune Dazed, Slumber": immune Dazed and immune to powers with "Slumber" in their name']],
+  // A permission said before the moment it follows: that moment's trigger.
+  ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", ['power "Dancing Steel": whenever this creature attacks with melee attack: this creature shifts 3']],
   // A stray capital printed before the word: a printing slip.
   ["ABILITY", "QResist 15 Acid", ['power "QResist 15 Acid": resist 15 acid']],
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {
+  it("a rule's own word after Immune ('Immune Auras') is no power's name: it stays text", () => {
+    expect(read("ABILITY", "Immune Auras").structured).toBe(false);
+  });
   for (const [type, text, want] of cases) {
     it(`${type.toLowerCase()}: ${text}`, () => {
       const r = read(type, text);
