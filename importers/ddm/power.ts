@@ -85,8 +85,8 @@ function immunityTo(n: string): string {
   if (/^[A-Z][a-z]+ed$/.test(n)) return `immune "${n}"`;
   // "Immune Sleep": an effect no DDM rule defines, so the powers that carry it by name, as "Immune Sneak Attack" reads
   // (chainmail-comprehensive-rules-2002.txt § Immune Sleep: "Sleep effects don't affect the model"; warband's own reading for DDM).
-  // A rule's own word ("Immune Auras", "Immune Critical") is no effect's name and stays as written.
-  if (/^[A-Za-z][a-z]+$/.test(n) && !/(?<!i)s$|^(?:all|aura|critical|damage|ongoing|flanking|champion|movement|charge|push|pull|slide|teleport)$/i.test(n)) {
+  // A rule's own word ("Immune Auras", "Immune Critical") or a state's ("Immune Burning": a condition no card defines) is no effect's name and stays as written.
+  if (/^[A-Za-z][a-z]+$/.test(n) && !/(?<!i)s$|ing$|^(?:all|aura|critical|damage|ongoing|flanking|champion|movement|charge|push|pull|slide|teleport)$/i.test(n)) {
     return `immune to powers with "${n[0]!.toUpperCase()}${n.slice(1).toLowerCase()}" in their name`;
   }
   return `immune ${n}`;
