@@ -324,6 +324,8 @@ export interface AttackIR extends Cited {
   eachEnemy?: boolean;
   /** "against each enemy entered": with a move, one roll against each enemy whose space the move entered, in the order entered, wherever it then stands (cards' "make 1 attack against each enemy occupying squares entered during that move"). */
   eachEntered?: boolean;
+  /** "against one enemy entered": with a move, one roll against one enemy whose space the move entered, its player choosing among them, wherever it then stands (cards' "make 1 attack against 1 enemy whose space is entered during that move"). */
+  oneEntered?: boolean;
   /** "against each enemy adjacent to squares entered": with a move, one roll against each enemy next to a square the move entered, each once, in the order reached, wherever it then stands (cards' "attack each enemy adjacent to squares the creature enters"). */
   besideEntered?: boolean;
   /** "against Living targets only": only creatures in this state can be its targets (or are affected, for close and area attacks). */

@@ -228,6 +228,8 @@ interface AttackHeader {
   /** "against each enemy": one roll against every enemy it can target. */
   eachEnemy?: boolean;
   eachEntered?: boolean;
+  /** "against one enemy entered": one roll against one of those its move passed through, its player choosing. */
+  oneEntered?: boolean;
   perTarget?: number;
   spread?: number;
   targetsAllies?: boolean;
@@ -239,7 +241,7 @@ interface AttackHeader {
 }
 
 const headerHelp =
-  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, at most N per target, targets within N of each other, can target allies, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed|twice speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, against each enemy adjacent to squares entered, uses N";
+  "expected melee|ranged|close|area, basic, type <Type>, reach N, a range (N, sight, nearest), blast|burst|line N, area N within N|sight|nearest, make N attacks, same target, different targets, at most N per target, targets within N of each other, can target allies, enemies only, each creature, minor action, while <state>, against <state> targets only, against targets <state> only, ignores insubstantial, does not provoke, provokes, after moving N|speed|twice speed [at least N], after shifting N, during moving N|speed [at least N], once per turn, usable on charge, by power only, reroll on miss, critical on N, best of N, against each enemy, against each enemy entered, against one enemy entered, against each enemy adjacent to squares entered, uses N";
 
 /**
  * The attack header, written as the card reads: `melee reach 2 basic`, `ranged 10`,
@@ -328,6 +330,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
       // "… attack each enemy adjacent to squares the creature enters": those beside its path, each once.
       h.besideEntered = true;
       i += 6;
+    } else if (w === "against" && word(i + 1) === "one" && word(i + 2) === "enemy" && word(i + 3) === "entered") {
+      // "… make 1 attack against 1 enemy whose space is entered during that move": one of those it passed through.
+      h.oneEntered = true;
+      i += 3;
     } else if (w === "against" && word(i + 1) === "each" && word(i + 2) === "enemy" && word(i + 3) === "entered") {
       // "… against each enemy occupying squares entered during that move": those its move passed through.
       h.eachEntered = true;
@@ -507,8 +513,9 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, perTarget, spread, targetsAllies, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, besideEntered, rolls, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, perTarget, spread, targetsAllies, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, oneEntered, besideEntered, rolls, types } = readAttackHeader(ctx, h.rest);
   if (eachEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy)) ctx.rep.error("WB330", "'against each enemy entered' is written on a melee attack made once with a move: 'during moving 4 against each enemy entered'", headerRange);
+  if (oneEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy || eachEntered)) ctx.rep.error("WB330", "'against one enemy entered' is written on a melee attack made once with a move: 'during moving speed against one enemy entered'", headerRange);
   if (besideEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy || eachEntered)) ctx.rep.error("WB330", "'against each enemy adjacent to squares entered' is written on a melee attack made once with a move: 'during moving speed against each enemy adjacent to squares entered'", headerRange);
   if (eachEnemy && (kind === "close" || kind === "area" || repeat > 1)) ctx.rep.error("WB330", "'against each enemy' is written on a melee or ranged attack made once (close and area attacks reach every creature in the area anyway)", headerRange);
   if (approach && kind === "area") ctx.rep.error("WB330", "moving before or during an attack is written on melee, ranged and close attacks", headerRange);
@@ -646,6 +653,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ...(afterAll.length ? { afterAll } : {}),
     ...(eachEnemy ? { eachEnemy } : {}),
     ...(eachEntered ? { eachEntered } : {}),
+    ...(oneEntered ? { oneEntered } : {}),
     ...(besideEntered ? { besideEntered } : {}),
     targets,
     ...(alsoTargets.length ? { alsoTargets } : {}),

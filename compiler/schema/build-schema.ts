@@ -232,11 +232,12 @@ export function buildIrSchema(): Schema {
         afterAll: arr(ref("effect")),
         eachEnemy: { type: "boolean" },
         eachEntered: { type: "boolean" },
+        oneEntered: { type: "boolean" },
         besideEntered: { type: "boolean" },
         types: arr(str),
         modifiers: arr(ref("modifier")),
         alsoTargets: arr(ref("gate")),
-      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies", "rechargeGate"]),
+      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "oneEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies", "rechargeGate"]),
       creature: cited({
         name: str,
         level: nat,

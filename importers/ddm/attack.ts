@@ -55,6 +55,11 @@ const passingRe = new RegExp(
   String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|one|a|an) (basic melee |melee basic )?attacks? (?:against|vs\.?) (?:each|every) enemy (without flight )?occupying (?:the )?squares? (?:it )?entered during (?:that|its|the|this) move(?:\s*[,;:]\s*(.+))?$`,
   "i",
 );
+/** "Move up to its speed and make 1 attack against 1 enemy whose space is entered during that move, +15 vs. Reflex; …": one of them, its player's pick. */
+const passingOneRe = new RegExp(
+  String.raw`${moveLead},? (?:and|then) (?:make|makes) (?:1|one|a|an) attack (?:against|vs\.?) (?:1|one|a single|an) enemy (?:whose (?:space|square) (?:is|was|it) entered|occupying (?:a|one) (?:space|square) (?:it )?entered) during (?:that|its|the|this) move\s*[,;:]\s*(.+)$`,
+  "i",
+);
 
 /**
  * "Move up to its speed and make 1 attack against each enemy adjacent to squares entered
@@ -109,6 +114,11 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
     if (basic === (m[7] !== undefined) || (basic && (!ctx.basicText || ctx.basic))) return null;
     const text = basic ? ctx.basicText!.replace(/\.$/, "") : m[7]!;
     const line = translateAttack(name, text, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against each enemy entered${m[6] ? " against targets without flight only" : ""}` });
+    return line?.startsWith("attack melee") ? line : null;
+  }
+  m = passingOneRe.exec(leastWords(rest.trim()).replace(/\.$/, ""));
+  if (m && /^move/i.test(m[1]!)) {
+    const line = translateAttack(name, m[5]!, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against one enemy entered` });
     return line?.startsWith("attack melee") ? line : null;
   }
   m = besideRe.exec(leastWords(rest.trim()).replace(/\.$/, ""));

@@ -699,7 +699,7 @@ export function approachAttack(g: Game, attacker: string, attack: AttackIR): voi
   const c = cause(attacker, attack);
   const allowance = approachSquares(g, attacker, ap.squares);
   const how = ap.mode ? { mode: ap.mode } : {};
-  if (attack.eachEntered || attack.besideEntered) {
+  if (attack.eachEntered || attack.oneEntered || attack.besideEntered) {
     passingAttack(g, attacker, attack, allowance, how);
     return;
   }
@@ -760,7 +760,8 @@ function closeFromHere(g: Game, attacker: string, attack: AttackIR): void {
  * during that move": the whole move (the shortest route to the square its player picks;
  * only a creature that may pass through enemies enters their squares), then one roll
  * against each enemy it entered, in the order entered, whatever the reach from where it
- * ends (its targets' states still apply), as one attack action.
+ * ends (its targets' states still apply), as one attack action; "against 1 enemy whose
+ * space is entered": one roll, against the one of them its player picks.
  * ddm-battle-rules-2011.txt § Move Actions (Move); § Movement Modes; § Making an Attack
  */
 function passingAttack(g: Game, attacker: string, attack: AttackIR, allowance: number, how: { mode?: string }): void {
@@ -773,6 +774,17 @@ function passingAttack(g: Game, attacker: string, attack: AttackIR, allowance: n
   const foes = passed.filter((t) => creatureById(g.state, t).status === "in-play" && creatureById(g.state, t).side !== a.side && qualifiesAsTarget(g, attacker, attack, t));
   if (foes.length === 0) {
     log(g, "attack-lost", `${attack.name}: the move ${attack.besideEntered ? "passed beside" : "entered"} no enemy's space`, cause(attacker, attack));
+    return;
+  }
+  if (attack.oneEntered) {
+    // "against 1 enemy whose space is entered": its player picks which one.
+    const target = ask(g, {
+      player: a.owner,
+      kind: "attack-target",
+      prompt: `${label(a)}: target of ${attack.name}`,
+      options: foes.map((t) => ({ id: t, label: label(creatureById(g.state, t)), legal: true })),
+    });
+    makeAttack(g, attacker, attack, target);
     return;
   }
   makeAttack(g, attacker, attack, foes[0]!, { alsoAgainst: foes.slice(1) });

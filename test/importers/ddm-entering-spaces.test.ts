@@ -2,7 +2,7 @@
 // through (compiler/primitives/movement-triggers.ts, self-enters-space), on texts written for
 // these tests in the cards' phrasing: "enters a … enemy's space", "moves through a space
 // occupied by …", "Use while moving through …"; an attack printed with its own roll is aimed
-// at the creature whose space was entered.
+// at the creature whose space was entered; an attack against one of the enemies a move passed through.
 // ddm-battle-rules-2011.txt § Moving (Legal Position, Enemy); § Movement Modes; § Common Triggered Powers
 import { describe } from "vitest";
 import type { ReadingCase } from "./reading.js";
@@ -24,6 +24,12 @@ const cases: ReadingCase[] = [
       'power "Undertow": use when this creature enters space occupied by Medium or smaller enemy: this creature makes "Undertow" attack against that enemy',
       'attack melee by power only "Undertow": +9 vs Ref; Immobilized (save ends)',
     ],
+  ],
+  // An attack with a move of its own, against one of the enemies it passed through (compiler/lower/creature.ts, "against one enemy entered").
+  [
+    "ATTACK",
+    "Rime Stampede: Move up to 5 squares and make 1 attack against 1 enemy whose space is entered during that move; +9 vs. Fortitude; 15 cold damage AND Slowed.",
+    'attack melee during moving 5 against one enemy entered "Rime Stampede": +9 vs Fort; 15 cold damage and Slowed',
   ],
 ];
 
