@@ -28,7 +28,7 @@ function keywordAt(atoms: Atom[], i: number, ctx: MatchContext): { keyword: stri
 
 const roles: Record<string, string> = { ally: "ally", enemy: "enemy", creature: "creature" };
 
-/** "[level N or lower|lower-level] [Size [or smaller|larger]] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature] | in sight [of this creature]]" */
+/** "[level N or lower|lower-level] [Size [or smaller|larger]] [adjacent] [bloodied|non-bloodied] [charging] [Condition [or Condition]] [Keyword [or Keyword [or Keyword]]] [champion|non-champion] ally|enemy|creature [adjacent to this creature] [within N squares | within reach [of this creature] | in sight [of this creature]] [in victory area]" */
 function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
   const v: Record<string, unknown> = {};
   let j = i;
@@ -144,6 +144,12 @@ function filtered(atoms: Atom[], i: number, ctx: MatchContext): SlotResult[] {
     if (word(atoms, j) === "of" && word(atoms, j + 1) === "this" && word(atoms, j + 2) === "creature") j += 3;
     out.unshift({ value: { ...v }, next: j });
   }
+  // "an enemy occupying a victory area": one in a victory area of either side (§ Victory Areas).
+  if ((word(atoms, j) === "in" || word(atoms, j) === "occupying") && word(atoms, j + 1) === "victory" && word(atoms, j + 2) === "area") {
+    v.inVictoryArea = true;
+    j += 3;
+    out.unshift({ value: { ...v }, next: j });
+  }
   return out;
 }
 
@@ -181,6 +187,7 @@ export const partySlot: SlotType = {
       within: { type: "integer", minimum: 0 },
       reach: { const: true },
       sight: { const: true },
+      inVictoryArea: { const: true },
       size: { type: "object", required: ["size"], properties: { size: { type: "string" }, or: { enum: ["smaller", "larger"] } } },
       rank: rankSlot.schema,
       conditions: { type: "array", items: { type: "string" }, minItems: 1 },

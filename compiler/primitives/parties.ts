@@ -27,6 +27,8 @@ export interface Party {
   reach?: true;
   /** One this creature can see ("an Undead ally in line of sight"). */
   sight?: true;
+  /** In a victory area of either side ("an enemy occupying a victory area"); a destroyed one, where it stood. */
+  inVictoryArea?: true;
   /** Of this size, or this size or smaller (larger). */
   size?: { size: string; or?: "smaller" | "larger" };
   /** Of this level or cost as its card prints it, or of a lower (higher) level than the power's owner ("a level 5 or lower Undead ally", "a lower-level ally"). */
@@ -90,6 +92,7 @@ export function partyFits(p: Party | undefined, v: RulesView, self: string, c: s
   if (p.within !== undefined && c !== self && !(v.distance(self, c) <= p.within)) return false;
   if (p.reach && c !== self && !withinReach(v, self, c)) return false;
   if (p.sight && c !== self && v.sees?.(self, c) !== true) return false;
+  if (p.inVictoryArea && v.inVictoryArea?.(c, false) !== true) return false;
   if (p.bloodied && !v.isBloodied(c)) return false;
   if (p.notBloodied && v.isBloodied(c)) return false;
   if (p.charging && v.isCharging?.(c) !== true) return false;

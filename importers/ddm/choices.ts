@@ -84,10 +84,16 @@ function alternative(text: string): string | null {
 
 /**
  * "RECHARGE Clip OR RECHARGE Two-Handed Grip (choose one)", "Immobilized OR Weakened
- * (opponent's choice)": a rider after the hit's first effect that is a choice, each
+ * (opponent's choice)", "target takes 20 fire damage or 20 cold damage": a rider after the hit's first effect that is a choice, each
  * alternative read as effects are; null when the part is not of that form.
  */
 export function riderChoice(part: string): string | null {
+  // "then target takes 20 fire damage or 20 cold damage": one amount of damage or the other, the attacker's player choosing.
+  const takes = /^((?:the )?target|that enemy) takes (\d+ (?:[a-z]+ )?damage),? or (\d+ (?:[a-z]+ )?damage)$/i.exec(part.trim());
+  if (takes) {
+    const read = [takes[2]!, takes[3]!].map((d) => alternative(`${takes[1]} takes ${d}`));
+    return read.every((r) => r !== null) ? `either ${read.join(" or ")}` : null;
+  }
   const m = /^(.+?)\s*\((choose one|opponent's choice)\)$/i.exec(part.trim());
   const alts = m ? m[1]!.split(/\s+OR\s+/) : [];
   if (alts.length < 2) return null;

@@ -93,7 +93,11 @@ export function readParty(t: string): { party: string; rest: string } | null {
   // "an enemy flanking this creature", "flanked by this creature", "an ally flanking with this creature" (§ Flanking).
   const flank = /^(flanking (?:with )?|flanked by )(?:this creature|it)\b/i.exec(rest);
   if (flank) parts.push(`${flank[1]!.toLowerCase()}this creature`);
-  return { party: parts.filter(Boolean).join(" "), rest: flank ? rest.slice(flank[0].length).trim() : rest };
+  const after = flank ? rest.slice(flank[0].length).trim() : rest;
+  // "an enemy occupying a victory area", "an enemy in a victory area": either side's (§ Victory Areas).
+  const area = /^(?:occupying|in) (?:a|any) victory area\b/i.exec(after);
+  if (area) parts.push("in victory area");
+  return { party: parts.filter(Boolean).join(" "), rest: area ? after.slice(area[0].length).trim() : after };
 }
 
 const kindRe = "(melee|ranged|close|area)";

@@ -150,8 +150,9 @@ export function rulesView(g: Game): RulesView {
     sizeRank: (id) => g.ir.ruleset.sizes.findIndex((z) => z.name === cardOf(g, creatureById(s, id).card).size),
     sizeRankOf: (size) => g.ir.ruleset.sizes.findIndex((z) => z.name.toLowerCase() === size.toLowerCase()),
     sees: (viewer, target) => seesOnce(g, viewer, target),
-    inVictoryArea: (id, own) => inVictoryArea(g, creatureById(s, id), own),
-    inVictoryAreaOf: (id, player) => inVictoryAreaOf(g, creatureById(s, id), player),
+    // A destroyed creature, where it stood: "destroys an enemy occupying a victory area".
+    inVictoryArea: (id, own) => inVictoryArea(g, { ...creatureById(s, id), space: space(id) }, own),
+    inVictoryAreaOf: (id, player) => inVictoryAreaOf(g, { ...creatureById(s, id), space: space(id) }, player),
     endedTurnInEachVictoryArea: (id) => endedTurnInEachVictoryArea(g, creatureById(s, id)),
     inNewVictoryArea: (id) => inNewVictoryArea(g, creatureById(s, id)),
     aloneInVictoryArea: (id) => aloneInVictoryArea(g, creatureById(s, id)),
