@@ -3,6 +3,7 @@
 // converters only to convert).
 import { Command, InvalidArgumentError } from "commander";
 import { bundledLibrary } from "./content-files.js";
+import type { OneScript } from "./one-script.js";
 
 function integer(v: string): number {
   const n = Number(v);
@@ -15,7 +16,11 @@ function library(opts: { library: boolean; ruleset: string }): string | false {
   return opts.library ? bundledLibrary(opts.ruleset) : false;
 }
 
-export async function main(argv: string[]): Promise<void> {
+/** The card reading, for the card import's reading thread when it runs this CLI as one script (importers/ddm/import-worker.ts). */
+export const cardReading = () => import("../importers/ddm/card-file.js");
+
+/** The command line; `script` is the one script it runs as (cli/one-script.ts), if it does. */
+export async function main(argv: string[], script: OneScript | null = null): Promise<void> {
   const program = new Command("warband")
     .description("Rules of skirmish miniatures games as data: check, build and play warband content")
     .showHelpAfterError()
@@ -117,7 +122,7 @@ export async function main(argv: string[]): Promise<void> {
         return;
       }
       const { importDdm } = await import("./commands/import.js");
-      process.exitCode = await importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()) });
+      process.exitCode = await importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()), script });
     });
 
   program

@@ -6,6 +6,7 @@ import { formatDiagnostic } from "../../grammar/source.js";
 import type { ImportReport } from "../../importers/ddm/import-outcome.js";
 import { importInParallel } from "../../importers/ddm/import-parallel.js";
 import { expandPaths, readSources } from "../content-files.js";
+import type { OneScript } from "../one-script.js";
 
 export interface ImportOptions {
   output: string;
@@ -14,6 +15,8 @@ export interface ImportOptions {
   progress: boolean;
   /** Read the cards on two threads (importers/ddm/import-parallel.ts). */
   twoThreads?: boolean;
+  /** The one script the CLI runs as, which the reading thread loads too. */
+  script?: OneScript | null;
 }
 
 function percent(part: number, whole: number): string {
@@ -71,6 +74,7 @@ export async function importDdm(input: string, opts: ImportOptions): Promise<num
     outDir: opts.output,
     library,
     twoThreads: opts.twoThreads ?? false,
+    script: opts.script ?? null,
     onProgress: (s, done, total) => {
       if (!bar) return;
       if (s !== stage) {

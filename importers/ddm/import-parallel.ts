@@ -11,6 +11,7 @@
 // shared and loaded, they took longer too (10.5 s wall against 6.6 s). They gain only on
 // a machine with a core to spare.
 import { Worker } from "node:worker_threads";
+import type { OneScript } from "../../cli/one-script.js";
 import type { Compiler } from "../../compiler/compile.js";
 import type { Card } from "./card.js";
 import { renderCard, type CardDraft, type RenderedCard } from "./card-render.js";
@@ -32,6 +33,8 @@ export interface ParallelOptions extends ImportOptions {
   twoThreads?: boolean;
   /** Who reads beside the main thread: a worker thread, unless a test reads in place. */
   read?: CardReader;
+  /** The one script the CLI runs as (cli/one-script.ts): the worker thread loads it too, with its code cache, rather than the modules. */
+  script?: OneScript | null;
 }
 
 export async function importInParallel(records: unknown[], opts: ParallelOptions): Promise<ImportResult> {
@@ -56,7 +59,7 @@ export async function importInParallel(records: unknown[], opts: ParallelOptions
     ready += batch.length;
     opts.onProgress?.("read", ready, cards.length);
   };
-  const reading = (opts.read ?? onWorker)(cards, next, take);
+  const reading = (opts.read ?? onWorker(opts.script ?? null))(cards, next, take);
   const [compile, { compileDrafts }, { draftCard }] = await Promise.all([import("../../compiler/compile.js"), import("./import-compile.js"), import("./card-file.js")]);
   compiler = new compile.Compiler({}, false);
   for (const f of opts.library) compiler.parse(f);
@@ -76,10 +79,18 @@ export interface Handed {
   drafts: CardDraft[] | null;
 }
 
-function onWorker(cards: Card[], next: Int32Array, take: (at: number, drafts: CardDraft[]) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** What the reading thread is given: the cards, the count it shares, and the one script it loads, if any. */
+export interface WorkerData {
+  cards: Card[];
+  next: Int32Array;
+  script: OneScript | null;
+}
+
+const onWorker = (script: OneScript | null): CardReader => (cards, next, take) =>
+  new Promise((resolve, reject) => {
     let done = false;
-    const worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData: { cards, next } });
+    const workerData: WorkerData = { cards, next, script };
+    const worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData });
     worker.on("message", (m: Handed) => {
       if (!m.drafts) {
         done = true;
@@ -96,4 +107,3 @@ function onWorker(cards: Card[], next: Int32Array, take: (at: number, drafts: Ca
       if (!done) reject(new Error(`the reading thread stopped before it was done (exit code ${code})`));
     });
   });
-}

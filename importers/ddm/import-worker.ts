@@ -1,11 +1,12 @@
 // The reading thread of the card import (import-parallel.ts): takes a few cards at a time
-// from the count it shares with the main thread, and hands their drafts over.
+// from the count it shares with the main thread, and hands their drafts over. It loads
+// the readers as the main thread did: from the CLI's one script with its code cache
+// (cli/one-script.ts), else as modules.
 import { parentPort, workerData } from "node:worker_threads";
-import type { Card } from "./card.js";
-import { draftCard } from "./card-file.js";
-import { CHUNK, type Handed } from "./import-parallel.js";
+import { CHUNK, type Handed, type WorkerData } from "./import-parallel.js";
 
-const { cards, next } = workerData as { cards: Card[]; next: Int32Array };
+const { cards, next, script } = workerData as WorkerData;
+const { draftCard } = script ? await (await import("../../cli/one-script.js")).runOneScript(script, false).cardReading() : await import("./card-file.js");
 const hand = (h: Handed) => parentPort!.postMessage(h);
 for (let at = Atomics.add(next, 0, CHUNK); at < cards.length; at = Atomics.add(next, 0, CHUNK)) hand({ at, drafts: cards.slice(at, at + CHUNK).map(draftCard) });
 hand({ at: cards.length, drafts: null });
