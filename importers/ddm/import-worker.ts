@@ -1,12 +1,13 @@
 // The reading thread of the card import (import-parallel.ts): takes a few cards at a time
-// from the count it shares with the main thread, and hands their drafts over. It loads
+// from the end of the list, counting them on the count it shares with the main thread,
+// and hands their drafts over. It loads
 // the readers as the main thread did: from the CLI's one script with its code cache
 // (cli/one-script.ts), else as modules.
 import { parentPort, workerData } from "node:worker_threads";
-import { CHUNK, type Handed, type WorkerData } from "./import-parallel.js";
+import { chunks, type Handed, type WorkerData } from "./import-parallel.js";
 
-const { cards, next, script } = workerData as WorkerData;
+const { cards, taken, script } = workerData as WorkerData;
 const { draftCard } = script ? await (await import("../../cli/one-script.js")).runOneScript(script, false).cardReading() : await import("./card-file.js");
 const hand = (h: Handed) => parentPort!.postMessage(h);
-for (let at = Atomics.add(next, 0, CHUNK); at < cards.length; at = Atomics.add(next, 0, CHUNK)) hand({ at, drafts: cards.slice(at, at + CHUNK).map(draftCard) });
+for (const [at, end] of chunks(taken, cards.length, true)) hand({ at, drafts: cards.slice(at, end).map(draftCard) });
 hand({ at: cards.length, drafts: null });

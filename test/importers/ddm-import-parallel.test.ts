@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { draftCard } from "../../importers/ddm/card-file.js";
 import { importCards } from "../../importers/ddm/import.js";
-import { CHUNK, importInParallel, type CardReader } from "../../importers/ddm/import-parallel.js";
+import { CHUNK, chunks, importInParallel, type CardReader } from "../../importers/ddm/import-parallel.js";
 import { librarySources } from "../library.js";
 import { marshStalker, oldGargoyle, readingCard } from "./fixtures.js";
 
@@ -29,10 +29,10 @@ describe("warband import ddm on two threads", () => {
     expect(one.report.skippedRecords).toEqual([{ index: 1, problem: "no number for level" }]);
     expect(one.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.file])).toEqual([["WB201", "out/marsh-stalker-2.wb"]]);
     let besideTook = 0;
-    const beside: CardReader = async (cards, next, take) => {
-      for (let at = Atomics.add(next, 0, CHUNK); at < cards.length; at = Atomics.add(next, 0, CHUNK)) {
+    const beside: CardReader = async (cards, taken, take) => {
+      for (const [at, end] of chunks(taken, cards.length, true)) {
         await new Promise((go) => setImmediate(go));
-        take(at, cards.slice(at, at + CHUNK).map(draftCard));
+        take(at, cards.slice(at, end).map(draftCard));
         besideTook++;
       }
     };
@@ -49,6 +49,33 @@ describe("warband import ddm on two threads", () => {
       ["check", 0, 2],
       ["check", 1, 2],
       ["check", 2, 2],
+    ]);
+  });
+
+  it("has the main thread take chunks from the front of the list and the other from its end, each card once", () => {
+    const total = 5 * CHUNK + 3;
+    const taken = new Int32Array(new SharedArrayBuffer(4));
+    const front = chunks(taken, total, false);
+    const back = chunks(taken, total, true);
+    // The back thread takes two chunks for each the front takes, until none is left.
+    const got: [string, number, number][] = [];
+    for (let more = true; more; ) {
+      more = false;
+      for (const [side, it] of [["front", front], ["back", back], ["back", back]] as const) {
+        const c = it.next();
+        if (!c.done) {
+          got.push([side, ...c.value]);
+          more = true;
+        }
+      }
+    }
+    expect(got).toEqual([
+      ["front", 0, CHUNK],
+      ["back", total - CHUNK, total],
+      ["back", total - 2 * CHUNK, total - CHUNK],
+      ["front", CHUNK, 2 * CHUNK],
+      ["back", total - 3 * CHUNK, total - 2 * CHUNK],
+      ["back", 2 * CHUNK, 2 * CHUNK + 3],
     ]);
   });
 });
