@@ -148,6 +148,13 @@ const slips: [RegExp, string][] = [
   [/\b(this|each|an?|that)(creature|enemy|ally)\b/gi, "$1 $2"],
   [/\badjacent(enemy|ally|creature)\b/gi, "adjacent $1"],
   [/\bof(battle|turn|round)\b/gi, "of $1"],
+  // "Relaces move action", "Monor action", "scoresa critical", "Thatally", "Removethat", "enemy hampions", "Gain1use".
+  [/\bRelaces\b/g, "Replaces"],
+  [/\bMonor action\b/gi, "Minor action"],
+  [/\bscoresa\b/gi, "scores a"],
+  [/\b(That|Remove)(ally|enemy|creature|that|target)\b/g, "$1 $2"],
+  [/\bhampion(s?)\b/g, "champion$1"],
+  [/\b(Gain|gain|gains)(\d+)use\b/g, "$1 $2 use"],
 ];
 
 function mended(text: string): string {

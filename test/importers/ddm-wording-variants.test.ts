@@ -45,6 +45,10 @@ describe("wording variants of one power read alike (§ How to Read a Creature St
     ["Goad: Minor action: one adjacent enemy is Slowed until end of its next turn.", "Goad: Minor action: 1 adjacent enemy is Slowed until end of its next turn."],
     // A game noun run into its verb: a printing slip.
     ["Stand Firm: +2 AC while this creatureis bloodied.", "Stand Firm: +2 AC while this creature is bloodied."],
+    // Letters dropped or run together: "Monor action", "scoresa", "Thatally".
+    ["Spark Flick: Monor action: One enemy within 4 squares takes 5 lightning damage.", "Spark Flick: Minor action: One enemy within 4 squares takes 5 lightning damage."],
+    ["Wild Luck: Use when this creature scoresa critical hit with a {m} attack: That target is Dazed (save ends).", "Wild Luck: Use when this creature scores a critical hit with a {m} attack: That target is Dazed (save ends)."],
+    ["Rally Cry: Use when an ally is hit by an attack: Thatally shifts 1 square.", "Rally Cry: Use when an ally is hit by an attack: That ally shifts 1 square."],
     // The core rules' named powers whatever their capitals (content/ddm/core/named-powers.wb).
     ["Sneak attack 5", "Sneak Attack 5"],
   ]);
