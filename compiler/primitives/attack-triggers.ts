@@ -72,7 +72,7 @@ export const attackTriggerEntries: TriggerEntry[] = [
     family: "trigger",
     id: "destroys-with",
     event: "creature.destroyed",
-    patterns: ["this creature destroys enemy with [basic] {kind:attackKind} attack", "this creature's {kind:attackKind} attack destroys enemy"],
+    patterns: ["this creature destroys enemy with {kind:attackKind} attack", "this creature's {kind:attackKind} attack destroys enemy"],
     summary: "When this creature destroys an enemy with an attack of the kind named; 'that enemy' is the destroyed creature.",
     cite: "ddm-battle-rules-2011.txt § Common Triggered Powers ('Destroyed by' Triggers)",
     example: "whenever this creature's melee attack destroys an enemy",

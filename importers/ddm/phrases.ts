@@ -1113,7 +1113,9 @@ function readTriggerPhrase(said: string): string | null {
     [/^at (start|end) of (?:(?:the )?turn of (?:a )?creature in your warband|your creature's turn|turn of one of your creatures)$/, (m) => `at ${m[1]} of turn of creature in your warband`],
     [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
     [pattern(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
-    [pattern(`^this creature destroys enemy with (?:basic )?${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
+    // "with a basic melee attack": only its basic attack (attack-triggers.ts, "destroys enemy with [basic] …").
+    [pattern(`^this creature destroys enemy with basic ${kinds} attack$`), (m) => `this creature destroys enemy with basic ${m[1]} attack`],
+    [pattern(`^this creature destroys enemy with ${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
     [pattern(`^this creature hits(?: enemy)? with (?:basic ${kinds}|${kinds} basic|basic) attack$`), (m) => `this creature hits with basic ${m[1] ?? m[2] ? `${m[1] ?? m[2]} ` : ""}attack`],
     [pattern(`^${kinds} attack misses this creature$`), (m) => `enemy misses this creature with ${m[1]} attack`],
     [pattern(`^this creature makes (?:${kinds} )?attack$`), (m) => `this creature attacks${m[1] ? ` with ${m[1]} attack` : ""}`],

@@ -216,9 +216,15 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
   const late = /^([^:;]+?),? (whenever|when|(?<!\buntil )after) (this creature [^,:;]+?|it (?:hits|misses|is|becomes|takes|makes|attacks)\b[^,:;]*?|its (?:(?:basic )?(?:melee|ranged|close|area) )?attack [^,:;]+?)\.?$/i.exec(body.trim());
   if (late) {
     // "… whenever its melee attack destroys an enemy": this creature's attack; "… whenever it misses": this creature.
-    const m = Object.assign(["", "", late[2]!, late[3]!.replace(/^its /i, "this creature's ").replace(/^it /i, "this creature "), late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
-    return triggeredAs(m, name, body, power, shape);
+    const trigger = late[3]!.replace(/^its /i, "this creature's ").replace(/^it /i, "this creature ");
+    const m = Object.assign(["", "", late[2]!, trigger, late[1]!], { index: 0, input: body }) as unknown as RegExpExecArray;
+    // "… whenever its attack destroys an enemy or causes it to become bloodied": two triggers, said first as the others are.
+    const own = name ?? (plain(body).split(/[:.;]/)[0] ?? "").slice(0, 60).trim();
+    return triggeredAs(m, name, body, power, shape) ?? eitherTriggers(own, `${late[2]} ${trigger}: ${late[1]}`, power, shape);
   }
+  // "On a critical hit, target is also Stunned": each critical hit this creature scores (ddm-battle-rules-2011.txt § Attack Roll, Critical Hit).
+  const critical = /^on (?:a )?critical(?: hit)?((?: with (?:an? )?[^,:;]+?)?)[,:;]\s+(.+)$/i.exec(body.trim());
+  if (critical) return triggeredWith(name, `Whenever this creature scores a critical hit${critical[1]}: ${critical[2]}`, power, shape);
   return null;
 }
 

@@ -545,7 +545,7 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1")
     // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack
     // ("… but not destroyed" says no more: a creature destroyed outright is never bloodied, runtime/ddm/damage.ts).
-    .replace(/^(.+?)'s (?:(melee|ranged|close|area) )?attack causes (.+?) to become bloodied(?:,? but (?:is )?not destroyed)?$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
+    .replace(/^(.+?)'s (?:((?:basic )?(?:melee|ranged|close|area)(?: basic)?) )?attack causes (.+?) to become bloodied(?:,? but (?:is )?not destroyed)?$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
     // "an ally becomes Bloodied but is not destroyed by a melee attack": whoever made that attack bloodies it.
     .replace(/^(.+?) becomes bloodied,?(?: but (?:is )?not destroyed)? by (an? (?:(?:melee|ranged|close|area) )?attack)$/i, "a creature bloodies $1 with $2")
     // "makes an attack with Defender": its attack of that name.
@@ -1040,17 +1040,22 @@ export function eitherTrigger(trigger: string, reads: (t: string) => boolean): [
     const b = t.slice(m.index + m[0].length).trim();
     const party = readParty(a);
     if (!party || !party.rest) continue;
+    // "this creature's basic melee attack destroys an enemy or …": the attack is the subject the second verb takes.
+    const whose = /^'s ((?:[a-z]+ ){0,3}?attack) (?=[a-z]+s )/i.exec(party.rest);
+    if (whose) party.rest = party.rest.slice(whose[0].length);
     const subject = a.slice(0, a.length - party.rest.length).trim();
     // "bloodies or destroys an enemy": the first verb takes the second's object.
     const verbOnly = /^[a-z]+s$/i.test(party.rest) ? both(`${a} ${b.split(" ").slice(1).join(" ")}`, `${subject} ${b}`) : null;
     if (verbOnly) return verbOnly;
-    // "misses with an attack or fails a saving throw": the second takes the first's subject.
-    const verb = both(a, `${subject} ${b}`);
+    // "misses with an attack or fails a saving throw": the second takes the first's subject; "destroys an enemy or
+    // causes it to become bloodied": "it" is the first's object, not its subject.
+    const object = /^[a-z]+s ((?:an?|that|the|each) [^,]+)$/i.exec(party.rest)?.[1];
+    const verb = both(a, `${subject} ${object ? b.replace(/^(causes|makes|forces) it\b/i, `$1 ${object}`) : b}`);
     if (verb) return verb;
     // "rolls an attack roll or saving throw": the second takes the first's subject and verb.
     const said = /^([a-z]+s) /i.exec(party.rest);
-    const object = said ? both(a, `${subject} ${said[1]} ${/^(?:an?|the) /i.test(b) ? b : `a ${b}`}`) : null;
-    if (object) return object;
+    const twoObjects = said ? both(a, `${subject} ${said[1]} ${/^(?:an?|the) /i.test(b) ? b : `a ${b}`}`) : null;
+    if (twoObjects) return twoObjects;
   }
   return null;
 }

@@ -9,6 +9,18 @@ import { expectReadings, type ReadingCase, readPower } from "./reading.js";
 const cases: ReadingCase[] = [
   // The verb left out of the first: "bloodies or destroys an enemy".
   ["SPECIAL", "Gore Tally: Use when this creature bloodies or destroys an enemy: Heal 5 HP.", 'power "Gore Tally": use when this creature bloodies enemy: this creature heals 5; use when this creature destroys enemy: this creature heals 5'],
+  // The attack as the subject both verbs take; "it" in the second is the first's object, the enemy (§ Bloodied).
+  [
+    "SPECIAL",
+    "Grim Harvest: Whenever this creature's {b} attack destroys an enemy or causes it to become Bloodied: Heal 5 HP.",
+    'power "Grim Harvest": whenever this creature destroys enemy with basic melee attack: this creature heals 5; whenever this creature bloodies enemy with basic melee attack: this creature heals 5',
+  ],
+  // The same, the triggers said after the effects.
+  [
+    "SPECIAL",
+    "Grim Harvest: This creature heals 5 HP whenever its {b} attack destroys an enemy or causes it to become Bloodied.",
+    'power "Grim Harvest": whenever this creature destroys enemy with basic melee attack: this creature heals 5; whenever this creature bloodies enemy with basic melee attack: this creature heals 5',
+  ],
   // A moment after a comma: "…, or at start of this creature's turn" is used at.
   [
     "SPECIAL",

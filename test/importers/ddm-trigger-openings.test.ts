@@ -23,6 +23,10 @@ const cases: [CardPower["type"], string, string][] = [
   // This creature or one ally near it; "until this creature is eliminated".
   ["SPECIAL", "Green Mercy: Use when an enemy fails a saving throw: This creature or 1 ally within 5 squares of this creature heals 5 HP.", 'power "Green Mercy": use when enemy fails saving throw: this creature or one ally within 5 squares heals 5'],
   ["SPECIAL", "Marking Blow: Whenever this creature scores a critical, the target is also Slowed until this creature is eliminated.", 'power "Marking Blow": whenever this creature scores critical hit: target is Slowed until this creature is destroyed'],
+  // "On a critical hit, …": each critical hit it scores (§ Attack Roll, Critical Hit); "with a {b} attack" its basic attack alone.
+  ["SPECIAL", "Dizzying Crack: On a critical hit, the target is also Dazed (save ends).", 'power "Dizzying Crack": whenever this creature scores critical hit: target is Dazed (save ends)'],
+  ["SPECIAL", "Hamstring: On a critical hit with a {m} attack, target is also Slowed until end of its next turn.", 'power "Hamstring": whenever this creature scores critical hit with melee attack: target is Slowed until end of its next turn'],
+  ["SPECIAL", "Skull Split: Immediate action, when this creature destroys an enemy with a {b} attack: Heal 5 HP.", 'power "Skull Split": immediate action, use when this creature destroys enemy with basic melee attack: this creature heals 5'],
   // Damage lessened in its window (would take); cumulative bonuses; a save rolled again; recharges on a state that does not hold.
   ["SPECIAL", "Tough Hide: Use when this creature takes cold damage; -5 cold Damage.", 'power "Tough Hide": use when this creature would take cold damage: this creature takes 5 less damage from that attack'],
   ["SPECIAL", "Roll Away: Use when this creature is damaged by an attack; take half damage from that attack, instead.", 'power "Roll Away": use when this creature would take damage from attack: this creature takes half damage from that attack'],

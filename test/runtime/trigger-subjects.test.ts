@@ -58,6 +58,12 @@ creature "Storm Tallier" {
   attack close burst 1 "Squall": +6 vs Ref; 10 lightning damage
   power "Storm Tithe": use when this creature or ally destroys enemy with close attack: you score 5 VP
 }
+creature "Grim Reaver" {
+  ${stats}
+  attack melee basic "Scythe": +6 vs AC; 10 damage
+  attack melee "Reap": +6 vs AC; 10 damage
+  power "Grim Harvest": whenever this creature destroys enemy with basic melee attack: this creature heals 10; whenever this creature bloodies enemy with basic melee attack: this creature heals 10
+}
 creature "Small Skulk" {
   level 2  cost 8  unaligned  factions Wild  keywords Goblin
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 20
@@ -112,6 +118,30 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets: effects aimed from
     expect(ongoing("B3")).toEqual([]);
     expect(ongoing("A3")).toEqual([]);
     expect(creature(a, "A1").championUsed).toBe(1);
+  });
+
+  it("'destroys or bloodies an enemy with its basic melee attack': a kill and a bloodying by the basic attack heal 10 each; the same by its other melee attack heal nothing", () => {
+    const a = field([
+      { card: "Grim Reaver", side: "A", at: [5, 4], hp: 10 },
+      { card: "Small Skulk", side: "B", at: [5, 5], hp: 5 },
+      { card: "Small Skulk", side: "B", at: [4, 5], hp: 5 },
+      { card: "Ash Cleaver", side: "B", at: [6, 5] },
+      { card: "Ash Cleaver", side: "B", at: [6, 4] },
+    ], [15, 15, 15, 15]);
+    // ddm-battle-rules-2011.txt § Basic Attacks; § Common Triggered Powers ('Destroyed by' Triggers); § Bloodied.
+    const healed = () => creature(a, "A1").hp - 10;
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Reap"), "B1");
+    expect(creature(a, "B1").status).toBe("destroyed");
+    expect(healed()).toBe(0);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Scythe"), "B2");
+    expect(creature(a, "B2").status).toBe("destroyed");
+    expect(healed()).toBe(10);
+    // 40 hp: 10 damage leaves 30, not bloodied; the next 10 bloodies it (20 of 40, § Bloodied).
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Scythe"), "B3");
+    expect(healed()).toBe(10);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Scythe"), "B3");
+    expect(creature(a, "B3").hp).toBe(20);
+    expect(healed()).toBe(20);
   });
 
   it("'ranged attack against nearest enemy': the nearer of two enemies is shot, not the farther", () => {
