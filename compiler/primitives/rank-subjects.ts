@@ -11,11 +11,21 @@ import { hasTrait, onSide } from "./place-gates.js";
 
 const cite = "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Level, Cost); § How to Choose Targets";
 
-/** Is `c`'s level or cost within the rank, seen from the power's owner `s` for "lower-level"? */
+/** Is `c`'s level or cost within the rank, seen from the power's owner `s` for "lower-level" and "highest-level"? */
 export function rankHolds(r: Rank, v: RulesView, s: string, c: string): boolean {
   const of = (id: string) => (r.by === "level" ? v.levelOf?.(id) : r.by === "worth" ? v.worthOf?.(id) : v.costOf?.(id));
   const mine = of(c);
   if (mine === undefined) return false;
+  // "the highest-level enemy in play": no other creature in play on its side (seen from the power's owner, who is not
+  // its own ally) has a higher level; every one tied for it counts.
+  if (r.op === "highest" || r.op === "lowest") {
+    const side = v.areEnemies(s, c);
+    const others = v.creaturesInPlay().filter((x) => x !== c && x !== s && v.areEnemies(s, x) === side);
+    return others.every((x) => {
+      const theirs = of(x);
+      return theirs === undefined || (r.op === "highest" ? theirs <= mine : theirs >= mine);
+    });
+  }
   if (r.op === "at-most") return mine <= r.value!;
   if (r.op === "at-least") return mine >= r.value!;
   const theirs = of(s);

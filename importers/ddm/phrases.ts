@@ -804,6 +804,8 @@ function readTimedEffects(text: string): string | null {
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "deals +5 poison damage whenever it hits with a basic melee attack": bonus damage on those hits, as a bonus with those attacks.
   t = t.replace(/^(.+?) deals? ([+-]\d+ (?:[a-z]+ )?damage) whenever (?:it|they) hits? with (?:an? |its |their )?((?:basic )?(?:melee |ranged |close |area )?)attacks?\b/i, "$1 has $2 with $3attacks");
+  // "+10 Damage on charge attacks against that enemy": the charging state (ddm-battle-rules-2011.txt § Charge), said after whom it counts against.
+  t = t.replace(/ ([+-]\d+ (?:[a-z]+ )?(?:attack|damage)) (?:on|with) charge attacks( (?:against|vs\.?) [^,]+?)?(?=,? (?:until|this (?:round|turn))\b|$)/i, " $1$2 while charging");
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
   if (/^(?:[+-]\d|invisible\b|insubstantial\b)/i.test(t)) t = `this creature has ${t}`;
   // "Resist 10 All vs. attacks": every attack's damage, as a plain resistance; "may not gain combat advantage": a rule had for a while.

@@ -12,7 +12,7 @@ import { pattern } from "./patterns.js";
 
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
 const notKeywords = new Set([
-  "adjacent", "bloodied", "non-bloodied", "other", "another", "any", "each", "allied", "your", "its", "this", "that", "one", "undamaged", "damaged", "champion", "lower-level", "higher-level",
+  "adjacent", "bloodied", "non-bloodied", "other", "another", "any", "each", "allied", "your", "its", "this", "that", "one", "undamaged", "damaged", "champion", "lower-level", "higher-level", "highest-level", "lowest-level",
   "medium", "small", "large", "huge", "gargantuan", "tiny", "nonadjacent", "nearest", "active", "opponent", "flanking", "flanked", "opposing", "enemy", "ally", "creature", "target", "single", "same", "first", "new",
 ]);
 
@@ -52,11 +52,14 @@ export function readParty(t: string): { party: string; rest: string } | null {
     const m = re.exec(s);
     if (m) return { party: m[0].replace(re, out).replace(/\s+/g, " "), rest: s.slice(m[0].length).trim() };
   }
-  // "a level 5 or lower Undead ally", "a lower-level ally": the card's level (or cost) first, the rest of the party after it.
-  const rank = /^(?:an? |one |1 )?(level \d+ or (?:lower|higher)|cost \d+ or (?:less|more)|lower-level|higher-level) (?=\S)/i.exec(s);
+  // "a level 5 or lower Undead ally", "a lower-level ally", "the highest-level enemy in play": the card's level (or cost)
+  // first, the rest of the party after it ("in play" says nothing: only creatures in play are compared).
+  const rank = /^(?:an? |one |1 |the )?(level \d+ or (?:lower|higher)|cost \d+ or (?:less|more)|lower-level|higher-level|highest-level|lowest-level) (?=\S)/i.exec(s);
   if (rank) {
     const rest = readParty(s.slice(rank[0].length));
-    return rest && !/^this creature|^any creature|^creature chosen/.test(rest.party) ? { party: `${rank[1]!.toLowerCase()} ${rest.party}`, rest: rest.rest } : null;
+    const extreme = /^(?:highest|lowest)-level$/i.test(rank[1]!);
+    if (!rest || /^this creature|^any creature|^creature chosen/.test(rest.party)) return null;
+    return { party: `${rank[1]!.toLowerCase()} ${rest.party}`, rest: extreme ? rest.rest.replace(/^in play\b\s*/i, "") : rest.rest };
   }
   // "a Medium or smaller enemy", "a Small Beast ally": the size first, the rest of the party after it.
   const sized = /^(?:an? |one |1 )?(tiny|small|medium|large|huge|gargantuan)(?: or (smaller|larger))? (?=\S)/i.exec(s);

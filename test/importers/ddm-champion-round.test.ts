@@ -99,6 +99,14 @@ const cases: ReadingCase[] = [
   ["CHAMPION", "Use at start of round: Adjacent enemies cannot attack this creature until end of round.", 'champion power "Use at start of round": use at start of round: adjacent enemies cannot attack this creature until end of round'],
   ["CHAMPION", "Use at the start of a round. Adjacent enemy may not attack this creature this round.", 'champion power "Use at start of a round": use at start of round: adjacent enemies cannot attack this creature until end of round'],
   ["CHAMPION", "Use at start of round: Each adjacent ally cannot attack this round.", 'champion power "Use at start of round": use at start of round: adjacent allies cannot attack until end of round'],
+  // § How to Read a Creature Stat Card (Level): the highest (lowest) level of its side in play, "in play" said or not (test/runtime/champion-highest-level.test.ts); § Charge: "on charge attacks" is while charging.
+  [
+    "CHAMPION",
+    "Use when the highest-level enemy in play is hit by an attack: Until end of round, allies have +5 Damage on charge attacks against that enemy.",
+    'champion power "Use when the highest-level enemy in play is hit by an attack": use when highest-level enemy is hit by attack: allies get +5 damage against that enemy while charging until end of round',
+  ],
+  ["CHAMPION", "Use when the lowest-level ally is damaged by an attack: That ally heals 10 HP.", 'champion power "Use when the lowest-level ally is damaged by an attack": use when lowest-level ally is damaged by attack: that ally heals 10'],
+  ["CHAMPION", "Use at start of round: Until end of round, Orc allies have +2 Attack with charge attacks.", 'champion power "Use at start of round": use at start of round: Orc allies get +2 attack while charging until end of round'],
 ];
 
 describe("champion powers at the start of the round naming creatures by several traits", () => {
