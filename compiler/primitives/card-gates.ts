@@ -1,7 +1,7 @@
 // States cards gate on beyond the basic ones, asked of a creature (the one a rule
 // reaches, or an attack's target): it has a keyword; it grants combat advantage to
-// the power's owner.
-// ddm-battle-rules-2011.txt § Keywords; § Combat Advantage
+// the power's owner; it is in an enemy's aura of a name.
+// ddm-battle-rules-2011.txt § Keywords; § Combat Advantage; § Continuous Powers (Aura)
 import type { GateEntry } from "./entry.js";
 import type { RulesView } from "./host.js";
 
@@ -47,6 +47,22 @@ export const cardGateEntries: GateEntry[] = [
     cite: "ddm-battle-rules-2011.txt § Charge",
     example: "+5 damage while charging",
     holds: (_a, v, subject) => v.isCharging?.(subject) ?? false,
+  },
+  {
+    // "+5 damage vs. enemies in Intimidator aura": within the reach of an aura of that name whose owner is its enemy
+    // (an aura reaches the owner's enemies or allies, and does nothing while its owner is inactive).
+    family: "gate",
+    id: "in-named-aura",
+    patterns: ["in {name:string} aura"],
+    summary: "While the creature is within N squares of an enemy of its own in play, not inactive, whose card has an aura of that name and radius N.",
+    cite: "ddm-battle-rules-2011.txt § Continuous Powers (Aura)",
+    example: 'against targets in "Intimidator" aura',
+    holds: (a, v, subject) =>
+      v.creaturesInPlay().some((c) => {
+        if (c === subject || !v.areEnemies(c, subject) || v.isInactive?.(c)) return false;
+        const r = v.auraNamed?.(c, a.name as string) ?? null;
+        return r !== null && v.distance(c, subject) <= r;
+      }),
   },
   {
     family: "gate",

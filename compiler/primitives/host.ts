@@ -125,6 +125,8 @@ export interface RulesView {
   mountOf?(id: string): string | undefined;
   /** Has the creature's card a power of this name (case aside)? */
   hasPowerNamed?(id: string, name: string): boolean;
+  /** The radius of the aura of this name (case aside) on the creature's card, or null when it has no such aura. */
+  auraNamed?(id: string, name: string): number | null;
   /** The creature's level, as its card prints it. */
   levelOf?(id: string): number;
   /** The name its card prints ("Bone Sentinel"). */

@@ -163,6 +163,9 @@ export function targetStatePhrase(raw: string): string | null {
   m = pattern(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
   if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
   if (pattern(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";
+  // "enemies in Intimidator aura": within an aura of that name of an enemy of theirs (compiler/primitives/card-gates.ts).
+  m = pattern(`^${who} (?:that are )?(?:in|within) (${kw}(?: ${kw}){0,3}) aura$`).exec(a);
+  if (m) return `against targets in ${quoted(m[1]!)} aura`;
   if (/^critical hits$/i.test(a)) return "against critical hits";
   // What it did to this creature, or suffers from it (compiler/primitives/compared-gates.ts).
   if (pattern(`^${who} that (?:(?:have |has )?made (?:an )?attack|attacked) (?:against )?(?:it|this creature) this round$`, "i").test(a)) return "against targets that attacked it this round";

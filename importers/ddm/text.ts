@@ -44,6 +44,8 @@ function readNormalise(text: string): string {
     .replace(/,(?=[A-Za-z])/g, ", ")
     // "until end of acting creature's turn": the turn being taken as the effect begins.
     .replace(/\buntil (?:the )?end of (?:the )?acting creature's turn\b/gi, "until end of turn")
+    // "rerolls that attack and uses the new result instead": what a reroll is (§ Attack Roll), said once.
+    .replace(/\b(re-?rolls? (?:that|the|this) attack(?: roll)?),? and uses? the new (?:result|roll)(?: instead)?\b/gi, "$1")
     // "Use whenever an ally …": used each time it happens, as "use when" says.
     .replace(/\b(use) whenever\b/gi, "$1 when")
     // "until the end of battle", "at the start of its turn": the article some cards print.

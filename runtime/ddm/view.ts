@@ -209,6 +209,7 @@ export function rulesView(g: Game): RulesView {
     damageTypesDealt: (id) => [...new Set(cardOf(g, creatureById(s, id).card).attacks.flatMap(dealtTypes))],
     mountOf: (id) => creatureById(s, id).riding,
     hasPowerNamed: (id, name) => cardOf(g, creatureById(s, id).card).powers.some((p) => p.name?.toLowerCase() === name.toLowerCase()),
+    auraNamed: (id, name) => cardOf(g, creatureById(s, id).card).powers.find((p) => p.aura !== null && p.name?.toLowerCase() === name.toLowerCase())?.aura ?? null,
     // A penalty is a negative modifier (§ Bonuses and Penalties); "-2 to all defenses" is one to each defence.
     hasPenaltyTo: (id, stat) =>
       contributionsTo(g, id).some((c) => c.op === "add" && c.amount < 0 && (c.stat === stat || (c.stat === "defenses" && g.ir.ruleset.defenses.includes(stat))) && !c.against && !c.by && !c.attackKind && !c.opportunity),

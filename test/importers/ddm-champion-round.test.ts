@@ -107,6 +107,18 @@ const cases: ReadingCase[] = [
   ],
   ["CHAMPION", "Use when the lowest-level ally is damaged by an attack: That ally heals 10 HP.", 'champion power "Use when the lowest-level ally is damaged by an attack": use when lowest-level ally is damaged by attack: that ally heals 10'],
   ["CHAMPION", "Use at start of round: Until end of round, Orc allies have +2 Attack with charge attacks.", 'champion power "Use at start of round": use at start of round: Orc allies get +2 attack while charging until end of round'],
+  // § Continuous Powers (Aura): targets inside an enemy's aura of that name (test/runtime/champion-named-aura.test.ts).
+  [
+    "CHAMPION",
+    "Use at start of round: Until end of round, allies have +5 MELEE damage vs. enemies in the Dread Menace aura.",
+    'champion power "Use at start of round": use at start of round: allies get +5 damage with melee attacks against targets in "Dread Menace" aura until end of round',
+  ],
+  // § Attack Roll: "… and uses the new roll" is what a reroll is.
+  [
+    "CHAMPION",
+    "Use when an Orc ally misses with a {m} attack: That ally takes 10 damage, then re-rolls that attack and uses the new roll.",
+    'champion power "Use when an Orc ally misses with a melee attack": use when Orc ally misses with melee attack: that ally takes 10 damage and attacker rerolls that attack roll',
+  ],
 ];
 
 describe("champion powers at the start of the round naming creatures by several traits", () => {
