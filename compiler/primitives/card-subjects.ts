@@ -70,6 +70,16 @@ export const cardSubjectEntries: SubjectEntry[] = [
     ),
     one: true,
   },
+  {
+    // "when an ally bloodies an enemy, 1 other ally adjacent to that enemy makes a melee attack": not the ally the trigger named.
+    ...entry(
+      "one-other-ally-adjacent-to-that-enemy",
+      ["one other ally adjacent to that enemy"],
+      "One ally of the power's owner adjacent to the enemy its trigger named, other than the ally the trigger named (the one that hit, bloodied or destroyed it), chosen by its player.",
+      (_a, v, s, c, p) => c !== p.ally && c !== p.attacker && v.areAllies(s, c) && besideTarget(v, s, c, p.enemy),
+    ),
+    one: true,
+  },
   entry(
     "enemies-adjacent-to-target",
     ["enemies adjacent to target", "each enemy adjacent to target"],

@@ -98,6 +98,8 @@ function readSubject(said: string): string | null {
     [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
     [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
     [/^(?:an|1|one) ally adjacent to (?:the )?(target|that enemy)$/, (m) => `one ally adjacent to ${m[1]}`],
+    // "1 other ally adjacent to that enemy": not the ally the trigger named (compiler/primitives/card-subjects.ts).
+    [/^(?:an|1|one) other ally adjacent to that enemy$|^another ally adjacent to that enemy$/, "one other ally adjacent to that enemy"],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares? of that creature$/, (m) => `enemies within ${m[1]} squares of that creature`],
     [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
@@ -804,6 +806,12 @@ function readTimedEffects(text: string): string | null {
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "deals +5 poison damage whenever it hits with a basic melee attack": bonus damage on those hits, as a bonus with those attacks.
   t = t.replace(/^(.+?) deals? ([+-]\d+ (?:[a-z]+ )?damage) whenever (?:it|they) hits? with (?:an? |its |their )?((?:basic )?(?:melee |ranged |close |area )?)attacks?\b/i, "$1 has $2 with $3attacks");
+  // "whenever an ally makes a melee attack, it has +5 Damage on that attack if 2 or more of its allies are adjacent to
+  // target of that attack": a bonus with those attacks against such targets, as "allies have … against enemies adjacent to …" says.
+  t = t.replace(
+    /^whenever (?:an? |each )?((?:[A-Z][\w'-]* )?)ally makes an? ((?:melee |ranged |close |area )?)attack, (?:it|that ally) has ([+-]\d+ (?:[a-z]+ )?(?:attack|damage)) (?:on|with|to) that attack if (\d+|two|three) or more of its allies are adjacent to (?:the )?target of that attack\b/i,
+    (_, kw: string, kind: string, bonus: string, n: string) => `${kw}allies have ${bonus}${kind ? ` with ${kind}attacks` : ""} against enemies adjacent to ${n} or more allies`,
+  );
   // "+10 Damage on charge attacks against that enemy": the charging state (ddm-battle-rules-2011.txt § Charge), said after whom it counts against.
   t = t.replace(/ ([+-]\d+ (?:[a-z]+ )?(?:attack|damage)) (?:on|with) charge attacks( (?:against|vs\.?) [^,]+?)?(?=,? (?:until|this (?:round|turn))\b|$)/i, " $1$2 while charging");
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.

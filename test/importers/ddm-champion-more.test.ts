@@ -85,6 +85,17 @@ const cases: ReadingCase[] = [
     "Use when this creature ends its turn in a victory area occupied by one or more enemies: This creature heals 10 HP.",
     'champion power "Use when this creature ends its turn in a victory area occup": use when this creature ends its turn while it occupies victory area with enemy: this creature heals 10',
   ],
+  // § Champion Powers: another ally than the one that bloodied it; a bonus "if 2 or more of its allies are adjacent to target" (test/runtime/champion-pack-tactics.test.ts).
+  [
+    "CHAMPION",
+    "Use when an Orc ally causes an enemy to become bloodied: 1 other ally adjacent to that enemy makes a {m} attack.",
+    'champion power "Use when an Orc ally causes an enemy to become bloodied": use when Orc ally bloodies enemy: one other ally adjacent to that enemy makes melee attack',
+  ],
+  [
+    "CHAMPION",
+    "Use at start of round: Until end of round, whenever an ally makes a {r} attack, it has +2 Attack on that attack if two or more of its allies are adjacent to the target of that attack.",
+    'champion power "Use at start of round": use at start of round: allies get +2 attack with ranged attacks against targets 2 or more allies within 1 squares until end of round',
+  ],
 ];
 
 describe("ddm import: more champion powers", () => {
