@@ -40,6 +40,20 @@ export const attackSubjectEntries: SubjectEntry[] = [
     },
   },
   {
+    // "targets of that attack get resist 10 all until end of turn", as an ally is targeted by a close or area attack: every creature it targets.
+    family: "subject",
+    id: "targets-of-that-attack",
+    patterns: ["targets of that attack", "each target of that attack"],
+    summary: "Every creature the attack being resolved targets, of either side: a close or area attack's whole area of targets, else its one target.",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack (Choose Targets); § Close Attacks; § Area Attacks",
+    example: "targets of that attack get resist 5 all until end of turn",
+    includes: (_a, v, _self, c, p) => {
+      const by = p.attacker ?? p.other;
+      const area = by !== undefined ? v.attackAreaOf?.(by) : null;
+      return area ? area.includes(c) : c === p.target;
+    },
+  },
+  {
     family: "subject",
     id: "one-enemy-adjacent-to-target",
     patterns: ["one enemy adjacent to target"],

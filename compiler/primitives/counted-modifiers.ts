@@ -81,4 +81,37 @@ const perHpLostBonus: ModifierEntry = {
   contributions: (a) => counted(a, { perHpLost: a.step as number }),
 };
 
-export const countedModifierEntries: ModifierEntry[] = [countedBonus, championRatingBonus, besideTargetBonus, perHpLostBonus];
+/**
+ * "+1 Attack for each other active ally adjacent to target of that attack": as above, counting
+ * only the allies that are active (no condition such as Stunned or Helpless makes them inactive).
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Stunned
+ */
+const activeBesideTargetBonus: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-for-each-active-beside-target",
+  patterns: ["{amount:signed} {stat:stat} [with {kind:attackKind} attacks] for each active [{keyword:keyword}] ally adjacent to target [(maximum {most:signed})]"],
+  summary:
+    "A bonus counted against the attack's target: the amount once for each other ally of the creature that has it (with the keyword, when named) adjacent to that target and active (not Stunned, Helpless or otherwise inactive), up to the maximum when one is given.",
+  cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties; § Stunned",
+  example: "+1 attack for each active ally adjacent to target",
+  contributions: (a) => counted(a, { besideTarget: { ...(a.keyword ? { keyword: (a.keyword as { keyword: string }).keyword } : {}), active: true } }),
+};
+
+/**
+ * "Allies have +1 Attack for each enemy that has been eliminated": counted by the enemies of the
+ * creature that has it destroyed so far in the battle, counted when the value is asked (an enemy
+ * destroyed later counts from then on). The rulebook does not define "eliminated"; warband's own
+ * reading: destroyed, as the importer reads "is eliminated" in triggers.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties; § Hit Points (Destroyed)
+ */
+const perEnemyDestroyedBonus: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-per-enemy-destroyed",
+  patterns: ["{amount:signed} {stat:stat} [with {kind:attackKind} attacks] for each destroyed enemy [(maximum {most:signed})]"],
+  summary: "A bonus counted by destroyed enemies: the amount once for each creature of the other side destroyed so far in the battle, up to the maximum when one is given.",
+  cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties; § Hit Points (Destroyed)",
+  example: "+1 attack for each destroyed enemy",
+  contributions: (a) => counted(a, { perEnemyDestroyed: true }),
+};
+
+export const countedModifierEntries: ModifierEntry[] = [perEnemyDestroyedBonus, countedBonus, championRatingBonus, besideTargetBonus, activeBesideTargetBonus, perHpLostBonus];

@@ -163,6 +163,8 @@ export interface RulesView {
   flanksWith?(attacker: string, partner: string, target: string): boolean;
   /** How many of its allies have been destroyed this battle. */
   alliesDestroyed?(id: string): number;
+  /** How many creatures of the other side have been destroyed so far in the battle. */
+  enemiesDestroyed?(id: string): number;
   /** Has it the movement mode (flight, burrow, phasing), from its card or a power? */
   hasMode?(id: string, mode: string): boolean;
   /** Squares from the creature to a space (the square a moving creature is about to enter); 1 is adjacent. */
@@ -569,11 +571,13 @@ export interface Contribution {
   /** Counted per counter of this name on the modifier's owner ("+5 fire damage for each "heat" counter on this creature"). */
   perCounter?: string;
   /** Counted around the attack's target: once for each ally of the holder (with the keyword, when one is named) adjacent to that target ("+5 damage for each Stirge ally adjacent to target"). */
-  besideTarget?: { keyword?: string };
+  besideTarget?: { keyword?: string; active?: true };
   /** Counted once for each full step of this many hit points the holder is below its starting hit points ("for each 10 HP below its starting HP"). */
   perHpLost?: number;
   /** Counted by the highest champion rating among the modifier's owner and its allies in play ("add your warband's highest Champion rating to its attack rolls"). */
   perChampionRating?: boolean;
+  /** Counted once for each enemy of the holder destroyed so far in the battle ("+1 Attack for each enemy that has been eliminated"). */
+  perEnemyDestroyed?: boolean;
   /** The most a counted bonus comes to ("(maximum +10)"). */
   most?: number;
   /** For immunity to champion powers: only those used by creatures on this side of it ("ally": its own side). */

@@ -65,6 +65,13 @@ export const subjectEntries: SubjectEntry[] = [
     "One enemy adjacent to the power's owner, chosen by its player.",
     (_a, v, s, c) => v.areEnemies(s, c) && v.adjacent(s, c),
   ),
+  // "Use when an ally is destroyed: choose 1 other ally; …": not the ally the trigger named.
+  one(
+    "one-other-ally",
+    ["one other ally", "another ally"],
+    "One ally of the power's owner other than the creature its trigger named (the ally hit, destroyed or attacking), chosen by its player.",
+    (_a, v, s, c, p) => c !== p.ally && c !== p.attacker && c !== p.other && v.areAllies(s, c),
+  ),
   one(
     "one-other-adjacent-enemy",
     ["one other adjacent enemy", "other enemy adjacent to this creature"],

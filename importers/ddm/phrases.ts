@@ -89,6 +89,8 @@ function readSubject(said: string): string | null {
     [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
     [/^this creature or (?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `this creature or one ally within ${m[1]} squares`],
     [/^(the |that )?target$|^(the )?target of (that|the) (attack|charge)$/, "target"],
+    // "each target of that attack": every creature a close or area attack targets (compiler/primitives/attack-subjects.ts).
+    [/^(?:each|every|all) targets? of (?:that|the) attack$|^(?:the )?targets of (?:that|the) attack$/, "targets of that attack"],
     [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
     // "each enemy champion that is adjacent to this creature": the champions among the adjacent enemies (or allies).
     [/^(?:each |all )?(?:adjacent (enemy|ally) champions?|(enemy|ally) champions? (?:that (?:is|are) )?adjacent to (?:this creature|it))$/, (m) => `adjacent champion ${(m[1] ?? m[2]) === "enemy" ? "enemies" : "allies"}`],
@@ -98,6 +100,8 @@ function readSubject(said: string): string | null {
     [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
     [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
     [/^(?:an|1|one) ally adjacent to (?:the )?(target|that enemy)$/, (m) => `one ally adjacent to ${m[1]}`],
+    // "choose 1 other ally": not the ally the trigger named (compiler/primitives/selectors.ts).
+    [/^(?:an|1|one) other ally$|^another ally$/, "one other ally"],
     // "1 other ally adjacent to that enemy": not the ally the trigger named (compiler/primitives/card-subjects.ts).
     [/^(?:an|1|one) other ally adjacent to that enemy$|^another ally adjacent to that enemy$/, "one other ally adjacent to that enemy"],
     [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
@@ -812,6 +816,12 @@ function readTimedEffects(text: string): string | null {
     /^whenever (?:an? |each )?((?:[A-Z][\w'-]* )?)ally makes an? ((?:melee |ranged |close |area )?)attack, (?:it|that ally) has ([+-]\d+ (?:[a-z]+ )?(?:attack|damage)) (?:on|with|to) that attack if (\d+|two|three) or more of its allies are adjacent to (?:the )?target of that attack\b/i,
     (_, kw: string, kind: string, bonus: string, n: string) => `${kw}allies have ${bonus}${kind ? ` with ${kind}attacks` : ""} against enemies adjacent to ${n} or more allies`,
   );
+  // "… it has +1 Attack for each other active ally adjacent to target of that attack": counted around the target (compiler/primitives/counted-modifiers.ts).
+  t = t.replace(
+    /^whenever (?:an? |each )?((?:[A-Z][\w'-]* )?)ally makes an? ((?:melee |ranged |close |area )?)attack, (?:it|that ally) has ([+-]\d+ (?:attack|damage)) (?:(?:on|with|to) that attack )?for each other (active )?((?:[A-Z][\w'-]* )?)ally adjacent to (?:the )?target of that attack\b/i,
+    (_, kw: string, kind: string, bonus: string, active: string | undefined, other: string) =>
+      `${kw}allies have ${bonus.toLowerCase()}${kind ? ` with ${kind}attacks` : ""} for each ${active ? "active " : ""}${other}ally adjacent to target`,
+  );
   // "+10 Damage on charge attacks against that enemy": the charging state (ddm-battle-rules-2011.txt § Charge), said after whom it counts against.
   t = t.replace(/ ([+-]\d+ (?:[a-z]+ )?(?:attack|damage)) (?:on|with) charge attacks( (?:against|vs\.?) [^,]+?)?(?=,? (?:until|this (?:round|turn))\b|$)/i, " $1$2 while charging");
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
@@ -864,13 +874,28 @@ function readTimedEffects(text: string): string | null {
   if (w && !gate) return null;
   // "gain the Undead keyword until end of battle": the keyword, had for that while (compiler/primitives/gained-keywords.ts).
   const keyword = /^(?:the )?([A-Z][\w'-]*) keyword$/.exec(said.trim());
-  const clause = keyword ? `keyword ${keyword[1]}` : /^critical hits on natural \d+ or higher\b/.test(said) ? said : (withHigherAgainst(w ? said.slice(0, w.index) : said) ?? lentPower(said));
+  const clause = keyword ? `keyword ${keyword[1]}` : /^critical hits on natural \d+ or higher\b/.test(said) ? said : (countedClause(said) ?? withHigherAgainst(w ? said.slice(0, w.index) : said) ?? lentPower(said));
   if (!clause || / while /.test(clause)) return null;
   // A creature the player picks ("one adjacent ally") is picked once for the whole line.
   const mods = clause.split(" and ");
-  const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$/.test(who) ? "get" : "gets");
+  const verb = (who: string) => (/(allies|enemies|creatures)( within \d+ squares| in your warband)?$|^targets of that attack$/.test(who) ? "get" : "gets");
   // "this creature cannot be targeted by ranged attacks until …" needs no verb of its own, unless a state limits it ("… while adjacent to a wall").
   return whos.flatMap((who) => mods.map((mod) => `${who} ${/^cannot /.test(mod) && !gate ? "" : `${verb(who)} `}${mod}${gate ? ` while ${gate}` : ""} ${d}`)).join(" and ");
+}
+
+/**
+ * "+1 Attack for each enemy that has been eliminated", "+1 attack for each active ally adjacent
+ * to target": a bonus had for a while, counted by destroyed enemies or by the holder's allies
+ * beside the attack's target (compiler/primitives/counted-modifiers.ts); null for other counts.
+ * ddm-battle-rules-2011.txt § Bonuses and Penalties
+ */
+function countedClause(said: string): string | null {
+  const m = /^([+-]\d+ (?:[a-z]+ )?(?:attack|damage))((?: with (?:melee|ranged|close|area) attacks)?) for each (.+)$/i.exec(said.trim());
+  if (!m) return null;
+  const bonus = `${m[1]!.toLowerCase()}${m[2]!.toLowerCase()}`;
+  if (/^(?:enemy (?:that|who) (?:has|have) been (?:eliminated|destroyed)|(?:eliminated|destroyed) enemy)$/i.test(m[3]!)) return `${bonus} for each destroyed enemy`;
+  const beside = /^(?:other )?(active )?((?:[A-Z][\w'-]* )?)ally adjacent to (?:the )?target(?: of (?:that|the) attack)?$/.exec(m[3]!);
+  return beside ? `${bonus} for each ${beside[1] ?? ""}${beside[2]}ally adjacent to target` : null;
 }
 
 /**

@@ -70,6 +70,10 @@ function amountOf(g: Game, holder: string, owner: string, c: Contribution): { am
   if (c.each) return { amount: counted(g, holder, c) };
   if (c.perCounter) return { amount: c.amount * countersOf(g, owner, c.perCounter) };
   if (c.perChampionRating) return { amount: c.amount * highestChampionRating(g, owner) };
+  if (c.perEnemyDestroyed) {
+    const total = c.amount * (rulesView(g).enemiesDestroyed?.(holder) ?? 0);
+    return { amount: c.most === undefined ? total : c.amount < 0 ? Math.max(total, c.most) : Math.min(total, c.most) };
+  }
   if (c.perHpLost) {
     // "for each 10 HP below its starting HP": full steps of the hit points the holder has lost.
     const h = creatureById(g.state, holder);
@@ -155,14 +159,16 @@ function immuneTarget(g: Game, ctx: Context): (c: Contributed) => boolean {
 
 /**
  * A bonus counted around the attack's target ("+5 damage for each Stirge ally adjacent to
- * target"): its amount once per other ally of the holder beside the target, to its maximum;
- * none without a target or with no such ally. ddm-battle-rules-2011.txt § Bonuses and Penalties
+ * target"): its amount once per other ally of the holder beside the target (only the active ones
+ * when it says so), to its maximum; none without a target or with no such ally. ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 function besideTarget(g: Game, holder: string, c: Contributed, target: string | undefined): Contributed[] {
   if (target === undefined) return [];
   const view = rulesView(g);
-  const keyword = c.besideTarget!.keyword;
-  const n = view.creaturesInPlay().filter((o) => o !== holder && o !== target && view.areAllies(holder, o) && view.adjacent(o, target) && (keyword === undefined || view.hasKeyword(o, keyword))).length;
+  const { keyword, active } = c.besideTarget!;
+  const n = view.creaturesInPlay().filter(
+    (o) => o !== holder && o !== target && view.areAllies(holder, o) && view.adjacent(o, target) && (keyword === undefined || view.hasKeyword(o, keyword)) && !(active && view.isInactive?.(o)),
+  ).length;
   const total = c.amount * n;
   const amount = c.most === undefined ? total : c.amount < 0 ? Math.max(total, c.most) : Math.min(total, c.most);
   return n > 0 ? [{ ...c, amount }] : [];

@@ -165,6 +165,7 @@ export function rulesView(g: Game): RulesView {
     },
     playerOf: (id) => creatureById(s, id).owner,
     alliesDestroyed: (id) => s.creatures.filter((c) => c.id !== id && c.status === "destroyed" && c.side === creatureById(s, id).side).length,
+    enemiesDestroyed: (id) => s.creatures.filter((c) => c.status === "destroyed" && c.side !== creatureById(s, id).side).length,
     reach: (id) => Math.max(1, ...cardOf(g, creatureById(s, id).card).attacks.map((a) => (a.kind === "melee" && a.range.kind === "reach" ? a.range.squares : 1))),
     takingOngoing: (id, type) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (type === undefined || e.name === type)),
     adjacentToWall: (id) => {

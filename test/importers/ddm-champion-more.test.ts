@@ -96,6 +96,20 @@ const cases: ReadingCase[] = [
     "Use at start of round: Until end of round, whenever an ally makes a {r} attack, it has +2 Attack on that attack if two or more of its allies are adjacent to the target of that attack.",
     'champion power "Use at start of round": use at start of round: allies get +2 attack with ranged attacks against targets 2 or more allies within 1 squares until end of round',
   ],
+  // § Close Attacks, § Area Attacks: every target of the attack; § Bonuses and Penalties: counted by active allies beside the target,
+  // by destroyed enemies; another ally than the one the trigger named (test/runtime/champion-counted-bonuses.test.ts).
+  [
+    "CHAMPION",
+    "Use when an ally is targeted by an {a} attack: Each target of that attack has Resist 10 All until end of turn.",
+    'champion power "Use when an ally is targeted by an area attack": use when ally is targeted by area attack: targets of that attack get resist 10 all until end of turn',
+  ],
+  [
+    "CHAMPION",
+    "Use at start of round: Until end of round, whenever a Goblin ally makes a {m} attack, it has +2 Attack on that attack for each other active ally adjacent to the target of that attack.",
+    'champion power "Use at start of round": use at start of round: Goblin allies get +2 attack with melee attacks for each active ally adjacent to target until end of round',
+  ],
+  ["CHAMPION", "Use at start of round: Until end of round, allies have +5 Damage for each enemy that has been destroyed.", 'champion power "Use at start of round": use at start of round: allies get +5 damage for each destroyed enemy until end of round'],
+  ["CHAMPION", "Use when an ally is destroyed: Choose another ally; that ally has +2 Attack until end of round.", 'champion power "Use when an ally is destroyed": use when ally is destroyed: choose one other ally and that ally gets +2 attack until end of round'],
 ];
 
 describe("ddm import: more champion powers", () => {
