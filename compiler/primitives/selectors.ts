@@ -122,6 +122,17 @@ export const gateEntries: GateEntry[] = [
     example: "allies +2 attack while this creature is bloodied",
     holds: (_a, v, _subj, self) => v.isBloodied(self),
   },
+  // "Golgari allies have +5 necrotic damage while this creature is on the battle map": the power's owner, placed on it
+  // (not destroyed, not removed from it for a while).
+  {
+    family: "gate",
+    id: "owner-on-battle-map",
+    patterns: ["this creature is on battle map"],
+    summary: "While the power's owner is in play and on the battle map (not destroyed, not removed from it), whoever the rule reaches.",
+    cite: "ddm-battle-rules-2011.txt § Hit Points (Destroyed); § Set-Up (Delayed Appearance)",
+    example: "allies +5 damage while this creature is on battle map",
+    holds: (_a, v, _subj, self) => v.isInPlay(self),
+  },
   {
     family: "gate",
     id: "owner-not-bloodied",

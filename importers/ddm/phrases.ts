@@ -822,6 +822,8 @@ function readTimedEffects(text: string): string | null {
     (_, kw: string, kind: string, bonus: string, active: string | undefined, other: string) =>
       `${kw}allies have ${bonus.toLowerCase()}${kind ? ` with ${kind}attacks` : ""} for each ${active ? "active " : ""}${other}ally adjacent to target`,
   );
+  // "… while this creature is on the battle map" with no end: for the rest of the battle, while it holds.
+  t = t.replace(/^(.+? (?:has|have|gains?|gets?) .+? while this creature is (?:on|in) (?:the )?battle ?map)$/i, "$1 until end of battle");
   // "+10 Damage on charge attacks against that enemy": the charging state (ddm-battle-rules-2011.txt § Charge), said after whom it counts against.
   t = t.replace(/ ([+-]\d+ (?:[a-z]+ )?(?:attack|damage)) (?:on|with) charge attacks( (?:against|vs\.?) [^,]+?)?(?=,? (?:until|this (?:round|turn))\b|$)/i, " $1$2 while charging");
   // "+4 Speed until end of turn", "Invisible until end of turn": no one named, the power's owner.
@@ -870,7 +872,7 @@ function readTimedEffects(text: string): string | null {
   const said = m[2]!.replace(/\+(\d+) to all defenses/i, "+$1 defenses");
   // "+5 Damage while charging": it counts only in that state (the timed modifier's "while").
   const w = / while (.+)$/i.exec(said);
-  const gate = w ? (nearOwner(w[1]!) ?? gatePhrase(w[1]!)) : null;
+  const gate = w ? (nearOwner(w[1]!) ?? ownerOnMap(w[1]!) ?? gatePhrase(w[1]!)) : null;
   if (w && !gate) return null;
   // "gain the Undead keyword until end of battle": the keyword, had for that while (compiler/primitives/gained-keywords.ts).
   const keyword = /^(?:the )?([A-Z][\w'-]*) keyword$/.exec(said.trim());
@@ -896,6 +898,11 @@ function countedClause(said: string): string | null {
   if (/^(?:enemy (?:that|who) (?:has|have) been (?:eliminated|destroyed)|(?:eliminated|destroyed) enemy)$/i.test(m[3]!)) return `${bonus} for each destroyed enemy`;
   const beside = /^(?:other )?(active )?((?:[A-Z][\w'-]* )?)ally adjacent to (?:the )?target(?: of (?:that|the) attack)?$/.exec(m[3]!);
   return beside ? `${bonus} for each ${beside[1] ?? ""}${beside[2]}ally adjacent to target` : null;
+}
+
+/** "while this creature is on the battle map": the power's owner placed on it (compiler/primitives/selectors.ts owner-on-battle-map). */
+function ownerOnMap(state: string): string | null {
+  return /^this creature is (?:on|in) (?:the )?battle ?map$/i.test(state.trim()) ? "this creature is on battle map" : null;
 }
 
 /**

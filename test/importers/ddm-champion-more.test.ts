@@ -110,6 +110,12 @@ const cases: ReadingCase[] = [
   ],
   ["CHAMPION", "Use at start of round: Until end of round, allies have +5 Damage for each enemy that has been destroyed.", 'champion power "Use at start of round": use at start of round: allies get +5 damage for each destroyed enemy until end of round'],
   ["CHAMPION", "Use when an ally is destroyed: Choose another ally; that ally has +2 Attack until end of round.", 'champion power "Use when an ally is destroyed": use when ally is destroyed: choose one other ally and that ally gets +2 attack until end of round'],
+  // § Hit Points (Destroyed): a bonus while the power's owner is on the battle map, for the rest of the battle (test/runtime/champion-on-battle-map.test.ts).
+  [
+    "CHAMPION",
+    "Use when an ally is destroyed: Each Orc ally has +2 Attack while this creature is on the battlemap.",
+    'champion power "Use when an ally is destroyed": use when ally is destroyed: Orc allies get +2 attack while this creature is on battle map until end of battle',
+  ],
 ];
 
 describe("ddm import: more champion powers", () => {
