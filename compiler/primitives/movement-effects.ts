@@ -161,6 +161,18 @@ export const movementEffectEntries: EffectEntry[] = [
     apply: (_args, host, target, cause) => (cause.creature && cause.creature !== target ? host.moveBy?.(cause.creature, "move", "speed", cause, { ending: { beside: target } }) : undefined),
   },
   {
+    // "Up to 2 Goblin allies within line of sight of this creature move to a space adjacent to this creature": they come to the owner.
+    family: "effect",
+    id: "move-beside-owner",
+    patterns: ["{subject:subject} move|moves to square adjacent to this creature", "{subject:subject} move|moves up to its|their speed to square adjacent to this creature"],
+    summary:
+      "Each creature named moves up to its speed, as a move does (leaving a square next to an enemy provokes), and must end next to the power's owner; squares where it cannot end are not offered, and with none it does not move. Its controller chooses where.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Move); § Powers and Effects",
+    example: "up to 2 Goblin allies this creature can see move to square adjacent to this creature",
+    defaultSubject: "self",
+    apply: (_args, host, target, cause) => (cause.creature && cause.creature !== target ? host.moveBy?.(target, "move", "speed", cause, { ending: { beside: cause.creature } }) : undefined),
+  },
+  {
     family: "effect",
     id: "teleport-beside",
     patterns: ["[this creature] teleport|teleports to square adjacent to {subject:subject}", "[this creature] teleport|teleports [up to] {squares:squares} to square adjacent to {subject:subject}"],

@@ -383,6 +383,11 @@ function readSubjectEffect(part: string): string | null {
     const versus = triggerCreature(m[1]!);
     return versus ? `this creature charges ${versus}` : null;
   }
+  // "Up to 2 Goblin allies … move to a space adjacent to this creature": each moves up to its speed, ending next to the power's owner
+  // (compiler/primitives/movement-effects.ts move-beside-owner).
+  m = /^(.+?) (?:can )?moves? (?:up to (?:its|their) speed )?(?:to|into) (?:a|an|any) (?:space|square) adjacent to this creature$/i.exec(p);
+  const coming = m && !/^(?:this creature|it)$/i.test(m[1]!) ? subjectOf(m[1]!) : null;
+  if (coming && coming !== "this creature") return `${coming} ${/(allies|enemies|creatures)\b/.test(coming) ? "move" : "moves"} to square adjacent to this creature`;
   // "Move to a space adjacent to that enemy": a move up to its speed, ending next to the creature the trigger named (§ Move Actions).
   m = /^(?:this creature |it )?(?:can )?moves? (?:up to its speed )?(?:to|into) (?:a|an|any) (?:space|square) adjacent to (.+)$/i.exec(p);
   if (m) {

@@ -116,6 +116,13 @@ const cases: ReadingCase[] = [
     "Use when an ally is destroyed: Each Orc ally has +2 Attack while this creature is on the battlemap.",
     'champion power "Use when an ally is destroyed": use when ally is destroyed: Orc allies get +2 attack while this creature is on battle map until end of battle',
   ],
+  // § Move Actions (Move): allies coming to the power's owner, each up to its speed (test/runtime/champion-come-to-me.test.ts).
+  [
+    "CHAMPION",
+    "Use at start of an ally's turn: Up to 3 Kobold allies within line of sight of this creature move to a square adjacent to this creature.",
+    'champion power "Use at start of an ally\'s turn": use at start of ally\'s turn: up to 3 Kobold allies this creature can see move to square adjacent to this creature',
+  ],
+  ["CHAMPION", "Use at start of round: 1 Orc ally moves to a space adjacent to this creature.", 'champion power "Use at start of round": use at start of round: one Orc ally moves to square adjacent to this creature'],
 ];
 
 describe("ddm import: more champion powers", () => {
