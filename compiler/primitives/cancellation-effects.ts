@@ -3,6 +3,7 @@
 // attack: the attacker rerolls that attack roll"). A power with one acts in the window
 // before the hit or miss is applied, or before the damage is taken ("would take damage").
 // ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects); § Resistance and Vulnerability
+import type { DurationIR } from "../ir.js";
 import type { EffectEntry } from "./entry.js";
 
 const cite = "ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects)";
@@ -47,6 +48,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
     example: "use when this creature would gain condition: ignore that condition",
     defaultSubject: "self",
     apply: (_a, host, _t, cause) => host.ignoreCondition?.(cause),
+  },
+  {
+    // "… the duration of that condition becomes (save ends)", in the window before it lands.
+    family: "effect",
+    id: "condition-duration-instead",
+    patterns: ["that condition lasts {duration:duration} instead"],
+    summary: "In the window before a condition lands ('would gain a condition'): it lands with this duration instead of the one its effect gave.",
+    cite: "ddm-battle-rules-2011.txt § Conditions (Duration); § Resolving Effects",
+    example: "use when enemy would become Stunned by Mind-Flayer ally: that condition lasts (save ends) instead",
+    defaultSubject: "self",
+    apply: (a, host, _t, cause) => host.conditionDuration?.(a.duration as DurationIR, cause),
   },
   {
     family: "effect",

@@ -403,6 +403,8 @@ export interface EffectHost extends RulesView {
   cancelMovement?(target: string, cause: Cause): void;
   /** "Ignore that condition": the condition about to land (the innermost "would gain a condition" window) does not. */
   ignoreCondition?(cause: Cause): void;
+  /** "That condition lasts (save ends) instead": the condition about to land gets this duration. */
+  conditionDuration?(duration: DurationIR, cause: Cause): void;
   /** "That attack has no effect": the attack declared or being resolved does nothing more (runtime/ddm/attack-windows.ts). */
   voidAttack?(cause: Cause): void;
   rerollAttack?(cause: Cause): void;

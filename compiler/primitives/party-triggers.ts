@@ -401,8 +401,8 @@ export const partyTriggerEntries: TriggerEntry[] = [
   entry(
     "party-would-gain-condition",
     "condition.incoming",
-    ["{whom:party} would gain condition", "{whom:party} would become {condition:condition} [or {other:condition}] [or {third:condition}]"],
-    "Before the creature named gains a condition (any, or one of those named), once Immune has not kept it off: 'ignore that condition' keeps it off.",
+    ["{whom:party} would gain condition", "{whom:party} would become {condition:condition} [or {other:condition}] [or {third:condition}] [by {who:party}]"],
+    "Before the creature named gains a condition (any, or one of those named; from the creature named, when one is), once Immune has not kept it off: 'ignore that condition' keeps it off, 'that condition lasts … instead' changes its duration.",
     "use when this creature or adjacent ally would gain condition",
     (a, ev) => a.condition === undefined || [a.condition, a.other, a.third].some((c) => typeof c === "string" && c.toLowerCase() === ev.condition?.toLowerCase()),
     "ddm-battle-rules-2011.txt § Conditions; § Resolving Effects (Cancellation Effects)",

@@ -113,6 +113,7 @@ export function effectHost(g: Game): EffectHost {
     cancelHit: (cause) => cancelHit(g, cause),
     cancelMovement: (target, cause) => cancelMovement(g, target, cause),
     ignoreCondition: (cause) => ignoreCondition(g, cause),
+    conditionDuration: (duration, cause) => conditionDuration(g, duration, cause),
     voidAttack: (cause) => voidAttack(g, cause),
     rerollAttack: (cause) => rerollAttack(g, cause),
     rollTwice: (cause, dice) => rollTwice(g, cause, dice),
@@ -419,7 +420,14 @@ export function startingHp(g: Game, target: string, hp: number, cause: Cause): v
 }
 
 /** Conditions about to land, innermost last ("would gain a condition" windows). */
-const landing = new WeakMap<Game, { condition: string; target: string; ignoredBy?: string }[]>();
+const landing = new WeakMap<Game, Landing[]>();
+interface Landing {
+  condition: string;
+  target: string;
+  ignoredBy?: string;
+  /** "that condition lasts (save ends) instead": the duration it lands with. */
+  duration?: DurationIR;
+}
 
 /** "Ignore that condition": the innermost condition about to land does not. */
 function ignoreCondition(g: Game, cause: Cause): void {
@@ -432,21 +440,32 @@ function ignoreCondition(g: Game, cause: Cause): void {
   log(g, "cancel", `${cause.rule}: ${label(creatureById(g.state, w.target))} ignores ${w.condition}`, cause, { target: w.target, condition: w.condition });
 }
 
+/** "That condition lasts (save ends) instead": the innermost condition about to land gets that duration. */
+function conditionDuration(g: Game, duration: DurationIR, cause: Cause): void {
+  const w = landing.get(g)?.at(-1);
+  if (!w) {
+    log(g, "condition-duration", `${cause.rule}: no condition is about to be gained`, cause);
+    return;
+  }
+  w.duration = duration;
+  log(g, "condition-duration", `${cause.rule}: ${label(creatureById(g.state, w.target))}'s ${w.condition} takes another duration`, cause, { target: w.target, condition: w.condition, duration });
+}
+
 /**
- * The window before a condition lands: the "would gain a condition" powers act, and one may
- * have it ignored. Is it ignored? ddm-battle-rules-2011.txt § Conditions; § Resolving Effects (Cancellation Effects)
+ * The window before a condition lands: the "would gain a condition" powers act; one may have
+ * it ignored, another change its duration. ddm-battle-rules-2011.txt § Conditions; § Resolving Effects (Cancellation Effects)
  */
-function conditionIgnored(g: Game, target: string, condition: string, cause: Cause): boolean {
+function conditionIncoming(g: Game, target: string, condition: string, cause: Cause): Landing {
   const stack = landing.get(g) ?? [];
   landing.set(g, stack);
-  const w: { condition: string; target: string; ignoredBy?: string } = { condition, target };
+  const w: Landing = { condition, target };
   stack.push(w);
   try {
     emit(g, { kind: "condition.incoming", subject: target, condition, ...attackOf(cause) });
   } finally {
     stack.pop();
   }
-  return w.ignoredBy !== undefined;
+  return w;
 }
 
 export function addCondition(g: Game, target: string, condition: string, duration: DurationIR | null, cause: Cause): void {
@@ -457,10 +476,11 @@ export function addCondition(g: Game, target: string, condition: string, duratio
     log(g, "condition", `${label(c)} is not ${condition} (immune, ${immune.rule})`, cause, { target, condition, immune: true });
     return;
   }
-  // "Would gain a condition": before it lands, a power may have it ignored.
-  if (conditionIgnored(g, target, condition, cause)) return;
+  // "Would gain a condition": before it lands, a power may have it ignored or give it another duration.
+  const incoming = conditionIncoming(g, target, condition, cause);
+  if (incoming.ignoredBy !== undefined) return;
   const definedBy = definingCard(g, condition, cause);
-  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, duration, cause.creature), ...(definedBy ? { definedBy } : {}), source: cause.creature, rule: cause.rule, src: cause.src };
+  const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "condition", name: condition, ...endMarkers(g, c, incoming.duration ?? duration, cause.creature), ...(definedBy ? { definedBy } : {}), source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "condition", `${label(c)} is ${condition} (${durationText(g, effect)})`, cause, { target, condition, duration: effect.duration });
   takeOffMap(g, c, effect, cause);

@@ -123,6 +123,12 @@ const cases: ReadingCase[] = [
     'champion power "Use at start of an ally\'s turn": use at start of ally\'s turn: up to 3 Kobold allies this creature can see move to square adjacent to this creature',
   ],
   ["CHAMPION", "Use at start of round: 1 Orc ally moves to a space adjacent to this creature.", 'champion power "Use at start of round": use at start of round: one Orc ally moves to square adjacent to this creature'],
+  // § Conditions (Duration): a condition given another duration as it lands (test/runtime/condition-duration-windows.test.ts).
+  [
+    "CHAMPION",
+    "Use when a Kobold ally causes an enemy to become Dazed: The duration of the Dazed condition becomes (save ends).",
+    'champion power "Use when a Kobold ally causes an enemy to become Dazed": use when enemy would become Dazed by Kobold ally: that condition lasts (save ends) instead',
+  ],
 ];
 
 describe("ddm import: more champion powers", () => {
