@@ -50,6 +50,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
     apply: (_a, host, _t, cause) => host.ignoreCondition?.(cause),
   },
   {
+    // "Opponent must reroll" after a conceal roll turned a hit into a miss.
+    family: "effect",
+    id: "reroll-conceal",
+    patterns: ["reroll that conceal roll"],
+    summary: "In the window after a conceal roll turned a hit into a miss: the conceal roll is made again and the new roll stands (below the conceal value still a miss, else the hit stands).",
+    cite: "ddm-battle-rules-2011.txt § Attack Roll (Conceal); § Resolving Effects (Cancellation Effects)",
+    example: "use when enemy succeeds on conceal roll: reroll that conceal roll",
+    defaultSubject: "self",
+    apply: (_a, host, _t, cause) => host.rerollConceal?.(cause),
+  },
+  {
     // "… the duration of that condition becomes (save ends)", in the window before it lands.
     family: "effect",
     id: "condition-duration-instead",

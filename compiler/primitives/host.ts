@@ -412,6 +412,8 @@ export interface EffectHost extends RulesView {
   rollTwice?(cause: Cause, dice?: number): void;
   /** "Re-roll that attack and use the higher result": the attack roll just made is rolled again, the higher kept. */
   rerollKeepingHigher?(cause: Cause): void;
+  /** "Opponent must reroll" after a conceal roll made an attack miss: that conceal roll is rolled again. */
+  rerollConceal?(cause: Cause): void;
   /** "That attack roll is a natural 10": the attack declared or targeted takes that natural roll, no d20 rolled. */
   setAttackRoll?(natural: number, cause: Cause): void;
   cancelCritical?(cause: Cause): void;

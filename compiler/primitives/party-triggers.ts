@@ -398,6 +398,16 @@ export const partyTriggerEntries: TriggerEntry[] = [
     (a, ev) => [a.condition, a.other, a.third].some((c) => typeof c === "string" && c.toLowerCase() === ev.condition?.toLowerCase()) && (a.atk === undefined || ev.attackKind !== undefined),
     "ddm-battle-rules-2011.txt § Conditions; § Activated Powers",
   ),
+  // "Use after an opponent succeeds on a Conceal roll": the creature attacked (the concealed one) made the attack miss.
+  entry(
+    "party-succeeds-conceal",
+    "conceal.succeeded",
+    ["{whom:party} succeeds on conceal roll [against {who:party}] [with {atk:attackFilter}]"],
+    "When the creature named, hit by an attack, turns the hit into a miss with its conceal roll (the d20 below its conceal value); 'reroll that conceal roll' answers it.",
+    "use when enemy succeeds on conceal roll",
+    undefined,
+    "ddm-battle-rules-2011.txt § Attack Roll (Conceal)",
+  ),
   entry(
     "party-would-gain-condition",
     "condition.incoming",

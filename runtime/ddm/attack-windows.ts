@@ -74,11 +74,24 @@ export interface RolledWindow {
   keepHigher?: boolean;
 }
 
+/**
+ * A conceal roll that just turned a hit into a miss: "use after an opponent succeeds on a
+ * Conceal roll: opponent must reroll" has it rolled again, the new roll standing.
+ */
+export interface ConcealWindow {
+  kind: "conceal";
+  attack: string;
+  target: string;
+  reroll?: boolean;
+}
+
+type Window = TargetingWindow | RollWindow | RolledWindow | ConcealWindow;
+
 /** Open windows, innermost last: an attack made by a power inside another attack's window nests. */
-const windows = new WeakMap<Game, (TargetingWindow | RollWindow | RolledWindow)[]>();
+const windows = new WeakMap<Game, Window[]>();
 const incoming = new WeakMap<Game, IncomingWindow[]>();
 
-function within<T>(g: Game, w: TargetingWindow | RollWindow | RolledWindow, fn: () => T): T {
+function within<T>(g: Game, w: Window, fn: () => T): T {
   const stack = windows.get(g) ?? [];
   windows.set(g, stack);
   stack.push(w);
@@ -97,6 +110,20 @@ export const withRollWindow = <T>(g: Game, w: RollWindow, fn: () => T): T => wit
 
 /** Runs `fn` (the powers answering the natural roll) with the rolled window open. */
 export const withRolledWindow = <T>(g: Game, w: RolledWindow, fn: () => T): T => within(g, w, fn);
+
+/** Runs `fn` (the powers answering a conceal roll that made the attack miss) with the conceal window open. */
+export const withConcealWindow = <T>(g: Game, w: ConcealWindow, fn: () => T): T => within(g, w, fn);
+
+/** "Opponent must reroll": the conceal roll just made is rolled again, the new roll standing (§ Attack Roll, Conceal). */
+export function rerollConceal(g: Game, cause: Cause): void {
+  const t = windows.get(g)?.at(-1);
+  if (t?.kind !== "conceal" || t.reroll) {
+    log(g, "cancel", `${cause.rule}: there is no conceal roll just made to roll again`, cause);
+    return;
+  }
+  t.reroll = true;
+  log(g, "cancel", `${cause.rule}: the conceal roll against ${t.attack} is rolled again`, cause, { target: t.target });
+}
 
 const said = (r: Reduction) => (r === "none" ? "no" : r === "half" ? "half" : "more" in r ? `${r.more} more` : `${r.less} less${r.minimum !== undefined ? ` (minimum ${r.minimum})` : ""}`);
 

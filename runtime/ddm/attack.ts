@@ -15,7 +15,7 @@ import { applyDamage, attackDamage } from "./damage.js";
 import { baseDamage } from "./damage-riders.js";
 import { endBySource, endOnTargeting, endUntil, runEffects } from "./effects.js";
 import { emit } from "./events.js";
-import { targetingWindow, withRolledWindow, withRollWindow, withTargetingWindow, type RolledWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
+import { targetingWindow, withConcealWindow, withRolledWindow, withRollWindow, withTargetingWindow, type ConcealWindow, type RolledWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
 import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
@@ -207,7 +207,13 @@ function rollOnce(g: Game, attacker: string, attack: AttackIR, target: string, o
     // Conceal: a d20 below the value turns the hit into a miss; critical hits ignore conceal (§ Attack Roll, Conceal).
     const conceal = hit && !crit ? concealAgainst(g, attacker, attack, target, opts.redirected) : null;
     if (conceal) {
-      const c = roll(g, `conceal ${conceal.value} for ${label(t)} (${conceal.why})`);
+      let c = roll(g, `conceal ${conceal.value} for ${label(t)} (${conceal.why})`);
+      // "Use after an opponent succeeds on a Conceal roll: opponent must reroll": a window on the roll that made it miss.
+      if (c < conceal.value) {
+        const w: ConcealWindow = { kind: "conceal", attack: attack.name, target };
+        withConcealWindow(g, w, () => emit(g, { kind: "conceal.succeeded", ...attackEvent(attacker, attack, target, opts) }));
+        if (w.reroll) c = roll(g, `conceal ${conceal.value} for ${label(t)} rolled again`);
+      }
       if (c < conceal.value) {
         hit = false;
         concealed = true;

@@ -32,7 +32,7 @@ import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
 import { cancelMovement } from "./move-windows.js";
-import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rerollKeepingHigher, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
+import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rerollConceal, rerollKeepingHigher, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -119,6 +119,7 @@ export function effectHost(g: Game): EffectHost {
     rollTwice: (cause, dice) => rollTwice(g, cause, dice),
     setAttackRoll: (natural, cause) => setAttackRoll(g, natural, cause),
     rerollKeepingHigher: (cause) => rerollKeepingHigher(g, cause),
+    rerollConceal: (cause) => rerollConceal(g, cause),
     cancelCritical: (cause) => cancelCritical(g, cause),
     forceHit: (crit, cause) => forceHit(g, crit, cause),
     spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),

@@ -129,6 +129,8 @@ const cases: ReadingCase[] = [
     "Use when a Kobold ally causes an enemy to become Dazed: The duration of the Dazed condition becomes (save ends).",
     'champion power "Use when a Kobold ally causes an enemy to become Dazed": use when enemy would become Dazed by Kobold ally: that condition lasts (save ends) instead',
   ],
+  // § Attack Roll (Conceal): the roll that turned a hit into a miss made again (test/runtime/conceal-reroll.test.ts).
+  ["CHAMPION", "Use when an enemy succeeds on its Conceal roll: That enemy must reroll it.", 'champion power "Use when an enemy succeeds on its Conceal roll": use when enemy succeeds on conceal roll: reroll that conceal roll'],
 ];
 
 describe("ddm import: more champion powers", () => {
