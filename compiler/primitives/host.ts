@@ -192,6 +192,8 @@ export interface MoveEnding {
   closer?: string;
   /** Nearer to at least one enemy than the mover stands now ("teleport 6, ending closer to an enemy"). */
   closerToEnemy?: true;
+  /** At least `squares` squares from the creature `from` (from the space it stood in, if it was destroyed): "at least 5 squares away from that enemy". */
+  farFrom?: { from: string; squares: number };
 }
 
 /** Limits a card puts on a push, pull or slide: "(must end adjacent to this creature)", "target cannot be pushed into a pit". */

@@ -68,6 +68,20 @@ export const placeEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "place-far-from",
+    patterns: ["place|put this creature at least {squares:squares} from {versus:subject}"],
+    summary:
+      "The power's owner (on the map or off it) is placed in a legal position anywhere on the map at least N squares from the creature named (from the space it stood in, if it was destroyed), its player choosing. No legal position: it stays.",
+    cite,
+    example: "place this creature at least 5 squares from that enemy",
+    defaultSubject: "self",
+    versus: "versus",
+    apply: (args, host, target, cause) => {
+      if (cause.versus) host.place?.(target, cause, { farFrom: { from: cause.versus, squares: args.squares as number } });
+    },
+  },
+  {
+    family: "effect",
     id: "place-where",
     patterns: ["place|put this creature in square {place:gate}", "place|put {subject:subject} in square {place:gate}"],
     summary:

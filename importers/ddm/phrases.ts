@@ -559,6 +559,13 @@ function placeEffect(p: string): string | null {
     const who = subjectOf(self[1]!);
     return who && !/(?:allies|enemies|creatures)(?: within \d+ squares)?$/.test(who) && who !== "this creature" ? `place this creature adjacent to ${who}` : null;
   }
+  // "Place it on the battle map at least 5 squares away from that enemy": anywhere that far from the creature named.
+  const far = /^(?:place|put) (?:this creature|itself|it) (?:on the battle ?map )?(?:in (?:a|an|any) (?:unoccupied |legal )?(?:space|square) )?(?:at least (\d+) squares?|(\d+) or more squares?) (?:away )?from (.+)$/i.exec(p);
+  if (far) {
+    if (/^(?:all|each|every) enem(?:ies|y)$/i.test(far[3]!)) return `place this creature in square at least ${far[1] ?? far[2]} squares from all enemies`;
+    const who = subjectOf(far[3]!);
+    return who && /^(?:that (?:enemy|ally|creature)|target)$/.test(who) ? `place this creature at least ${far[1] ?? far[2]} squares from ${who}` : null;
+  }
   // "Place this creature in a square that was occupied by that ally", "put this creature in a space that ally occupied".
   const into =
     /^(?:place|put) (?:this creature|itself|it) in (?:(that (?:enemy|ally)|target)'s space|(?:the|a|any) (?:space|square) (?:that )?(?:was )?(?:last )?occupied by (that (?:enemy|ally)|the target|target)|(?:the|a|any) (?:space|square) (that (?:enemy|ally)|target) occupied)(?: before (?:being|it was) destroyed)?$/i.exec(p);
@@ -1253,6 +1260,8 @@ function readGatePhrase(raw: string): string | null {
   const hitWith = /^(?:it|this creature) (?:has )?hit with (?:its )?([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?: attack)? (?:this|that|during its|on its) turn$/.exec(g);
   if (hitWith && !/^(?:melee|ranged|close|area|basic|any|attack)\b/.test(hitWith[1]!)) return `it hit with ${quoted(hitWith[1]!)} this turn`;
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
+  // "if this creature is not on the battle map": in play but off it (compiler/primitives/off-map.ts off-battle-map).
+  if (/^(?:it is |this creature is )?(?:not on|off(?: of)?) battle ?map$/.test(g)) return "off battle map";
   // "in your opponent's start area" (compiler/primitives/place-gates.ts in-opponent-start-area).
   if (/^(?:it is |this creature is |it |this creature )?(?:in|occupies|occupying) (?:an? |your )?opponent's start area$/.test(g)) return "it occupies opponent's start area";
   // "next to an enemy worth 12 VP or less": one of that worth beside it.

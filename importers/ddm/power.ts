@@ -460,6 +460,8 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   const beside = /^this creature enters square adjacent to /.test(trigger) || (/after$/i.test(m[2]!) && / enters square /.test(trigger));
   const lead = beside ? leadOf(m, activated, at, effects).replace(/^immediate action,/, "immediate reaction,") : leadOf(m, activated, at, effects);
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
+  // Off the map a creature hears only the powers that put it on the map (runtime/ddm/events.ts): any other would never act.
+  if (/ while off battle map$/.test(trigger) && !/^place this creature\b/.test(effects)) return null;
   const once = (onceT.once || onceE.once) && !immediate ? ", once per turn" : "";
   return [`${keyword} ${header(name, body, power)}: ${lead ? `${lead} ` : ""}${trigger}${once}: ${effects}`, ...(made ? [made.attack] : [])];
 }

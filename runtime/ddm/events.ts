@@ -69,7 +69,7 @@ export function interrupts(g: Game, power: PowerIR, trigger: TriggerIR): boolean
 }
 
 /** Place effects that put the creature they name (the power's owner when they name none) somewhere (compiler/primitives/off-map.ts). */
-const PLACES_NAMED = new Set(["place-where", "place-nearest-left", "place-within-of-self", "place-in-sight-of-self"]);
+const PLACES_NAMED = new Set(["place-where", "place-nearest-left", "place-within-of-self", "place-in-sight-of-self", "place-far-from"]);
 
 /**
  * Does the effect put the power's owner on the map: into an area, or placed where a state
@@ -104,8 +104,13 @@ function listeners(g: Game, ev: GameEvent): Listener[] {
   const dying = ev.kind === "creature.destroyed" && ev.dying === true;
   const owners = inPlay(g.state).map((c) => c.id).filter((id) => dying || !(ev.kind === "creature.destroyed" && id === ev.subject));
   // A creature off the map is not in play, but the powers that put it on the map work
-  // at the round's start and end, and their set-up powers at set-up (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance).
-  const offMap = ev.kind === "round.start" || ev.kind === "round.end" || ev.kind === "setup.placed" ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id) : [];
+  // at the round's start and end, and their set-up powers at set-up (ddm-battle-rules-2011.txt § Set-Up, Delayed Appearance);
+  // so do those answering a creature's destruction ("use when an enemy in a victory area destroys a creature: if this
+  // creature is not on the battle map, place it …"), warband's own reading of a power that says it acts off the map.
+  const offMap =
+    ev.kind === "round.start" || ev.kind === "round.end" || ev.kind === "setup.placed" || ev.kind === "creature.destroyed"
+      ? g.state.creatures.filter((c) => c.status === "in-play" && c.space === null).map((c) => c.id)
+      : [];
   const out: Listener[] = [];
   for (const owner of [...owners, ...offMap]) {
     const off = offMap.includes(owner);

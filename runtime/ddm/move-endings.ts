@@ -31,6 +31,13 @@ export function endingTest(g: Game, id: string, ending: MoveEnding | undefined):
     const now = other && c.space ? g.grid.distance(c.space, other) : null;
     return (s) => other !== null && now !== null && g.grid.distance(s, other) < now;
   }
+  if (ending.farFrom !== undefined) {
+    // "At least 5 squares away from that enemy": counted as distances are (§ How to Choose Targets), a destroyed one from where it stood.
+    const other = creatureById(g.state, ending.farFrom.from);
+    const was = other.space ?? other.lastSpace ?? null;
+    const squares = ending.farFrom.squares;
+    return (s) => was === null || g.grid.distance(s, was) >= squares;
+  }
   if (ending.closerToEnemy) {
     // Nearer to any one enemy than it stands now: each enemy's distance is taken before the move.
     const now = inPlay(g.state)
