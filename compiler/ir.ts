@@ -146,9 +146,10 @@ export interface UntilTail {
  * `away` squares or more from the source, or from every enemy with a keyword ("until it ends
  * its turn 5 or more squares from all Shadow enemies"); "turn-end-farther": its ending its turn
  * farther from the source than the square it started that turn in ("until it ends its turn
- * farther from this creature").
+ * farther from this creature"); "source-turn-end-apart": the source's ending its own turn not
+ * adjacent to it ("until this creature ends its turn not adjacent to it").
  */
-export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "bloodied" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "source-hit" | "turn-end-apart" | "turn-end-farther";
+export type UntilEvent = "attacks" | "attacked" | "moves" | "damaged" | "hits" | "is-hit" | "bloodied" | "move-action" | "attack-action" | "targets-source" | "apart" | "source-destroyed" | "source-bloodied" | "source-damaged" | "source-hit" | "turn-end-apart" | "turn-end-farther" | "source-turn-end-apart";
 
 /** Precedence tiers of permission rules (ddm-battle-rules-2011.txt § Core Rules and Exceptions); 0 = the rules' own default permission. */
 export type Tier = 0 | 1 | 2 | 3 | 4;

@@ -455,6 +455,10 @@ function sourceEvents(atoms: Atom[], i: number, ctx: MatchContext): { value: Ext
     } else if (word(atoms, j) === "takes" && word(atoms, j + 1) === "damage" && damageType === undefined) {
       when.push("source-damaged");
       j += 2;
+    } else if (["ends", "its", "turn", "not", "adjacent", "to", "it"].every((w, k) => word(atoms, j + k) === w)) {
+      // "until this creature ends its turn not adjacent to it": asked as the source's own turn ends.
+      when.push("source-turn-end-apart");
+      j += 7;
     } else return null;
     if (word(atoms, j) !== "or") break;
     j++;
@@ -482,7 +486,7 @@ const durationSlot: SlotType = {
       of: { const: "source" },
       both: { const: true },
       next: { const: true },
-      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "bloodied", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "source-hit", "turn-end-apart", "turn-end-farther"] } },
+      when: { type: "array", minItems: 1, items: { enum: ["attacks", "attacked", "moves", "damaged", "hits", "is-hit", "bloodied", "move-action", "attack-action", "targets-source", "apart", "source-destroyed", "source-bloodied", "source-damaged", "source-hit", "turn-end-apart", "turn-end-farther", "source-turn-end-apart"] } },
       damageType: { type: "string", minLength: 1 },
       awayFrom: { type: "string", minLength: 1 },
       away: { type: "integer", minimum: 2 },
@@ -525,6 +529,7 @@ const durationSlot: SlotType = {
     "until it is not adjacent to this creature",
     "until it is 4 or more squares from this creature",
     "(save ends) or until it takes damage",
+    "(save ends) or until this creature ends its turn not adjacent to it",
     "(move action ends)",
   ],
 };

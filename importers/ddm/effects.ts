@@ -57,7 +57,7 @@ export function asVulnerability(text: string): string {
     );
 }
 /** "until this creature is destroyed", "until this creature takes lightning damage or is bloodied", "until this creature is hit by an attack": ended by what befalls the effect's source. */
-const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack)(?: or (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)`;
+const sourceEnds = String.raw`until this creature (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack)(?: or (?:takes (?:\w+ )?damage|is (?:first )?bloodied|is destroyed|is hit by an attack))*|until it ends its turn \d+ or more squares from (?:this creature|all [A-Z][\w-]* enemies)|until this creature ends its turn not adjacent to it`;
 const sourceEndsRe = new RegExp(`^(?:${sourceEnds})$`, "i");
 
 /** "until they are first bloodied", "until it becomes bloodied": until the creature holding the effect becomes bloodied. */
@@ -320,7 +320,7 @@ function readEffectPart(part: string, sharedDuration: string): string | null {
     if (t === null) return null;
     // Ongoing damage lasts until a save (ddm-battle-rules-2011.txt § Ongoing Damage) unless the card ends it otherwise.
     const own = duration(m[4]);
-    const ends = own && own !== "(save ends)" ? own : /^until it is /.test(sharedDuration) ? sharedDuration : "(save ends)";
+    const ends = own && own !== "(save ends)" ? own : /^until it is |^\(save ends\) or /.test(sharedDuration) ? sharedDuration : "(save ends)";
     return `ongoing ${m[1] ?? m[2]} ${t}${ends}`.replace("  ", " ");
   }
   // ddm-battle-rules-2011.txt § Opportunity Attacks
@@ -465,6 +465,10 @@ function modifierChains(parts: string[]): string[] {
   return out;
 }
 
+/** "(save ends both; both also end at end of this creature's turn if it is not adjacent to target)", "(save ends, also ends when this creature ends its turn not adjacent to the target)". */
+const leftRe = /\s*\(save ends( both| all)?[;,]? (?:(?:both|all) )?also ends? (?:at (?:the )?end of this creature's turn if (?:it|this creature) is not adjacent to (?:the )?target|when this creature ends its turn not adjacent to (?:the )?target)\)$/i;
+const leftEnding = "until this creature ends its turn not adjacent to it";
+
 /**
  * A whole effect list, or null. "(save ends both)" at the end reaches every condition
  * before it. `other` reads a part none of the effect forms here fits (effects that name
@@ -479,13 +483,18 @@ export function effectList(text: string, other?: (part: string) => string | null
   // "Slowed AND ongoing 5 damage (both end when target is not adjacent to this creature)": one ending for all of them.
   const apart = /\s*\((?:both|all) end (?:when|if) (?:the )?(?:target|it) (?:is not|is no longer|becomes non-|becomes not )\s*adjacent to this creature\)$/i.exec(last);
   if (apart) parts[parts.length - 1] = last.slice(0, apart.index);
-  const shared = apart ? "until it is not adjacent to this creature" : /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";
+  // "Immobilized (save ends both; both also end at end of this creature's turn if it is not adjacent to target)": a save, or this
+  // creature's turn ending apart from the target, ends them all.
+  const left = apart ? null : leftRe.exec(last);
+  if (left) parts[parts.length - 1] = last.slice(0, left.index);
+  const shared = apart ? "until it is not adjacent to this creature" : left ? `(save ends) or ${leftEnding}` : /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";
   const out: string[] = [];
   for (const part of parts) {
     const e = effectPart(part, shared) ?? other?.(part) ?? null;
     if (e === null) return null;
     out.push(e);
   }
+  if (left?.[1]) return out.join(" and ").replaceAll(` (save ends) or ${leftEnding}`, ` (save ends both) or ${leftEnding}`);
   // "(save ends both)": one saving throw ends them all, as the language says it of each (ddm-battle-rules-2011.txt § Saving Throws; digest A-31).
   return /\(save ends (both|all)\)$/i.test(last) ? out.join(" and ").replace(/ \(save ends\)(?! or)/g, " (save ends both)") : out.join(" and ");
 }

@@ -559,8 +559,9 @@ export function addOngoing(g: Game, target: string, amount: number, type: string
     log(g, "ongoing", `${label(c)} does not gain ongoing ${amount} ${t} (${blockedBy.stat} ${blockedBy.amount} ${blockedBy.damageType}, ${blockedBy.rule})`, cause);
     return;
   }
-  // Ongoing damage lasts until a save ends it, unless the card gives it another end ("until it is not adjacent to this creature").
-  const ends = duration && duration.kind !== "save-ends" ? endMarkers(g, c, duration, cause.creature) : { duration: "save-ends" as const, ...(duration?.saveGroup !== undefined ? { saveGroup: duration.saveGroup } : {}) };
+  // Ongoing damage lasts until a save ends it, unless the card gives it another end ("until it is not adjacent to this creature",
+  // "(save ends) or until this creature ends its turn not adjacent to it").
+  const ends = duration && (duration.kind !== "save-ends" || "when" in duration) ? endMarkers(g, c, duration, cause.creature) : { duration: "save-ends" as const, ...(duration?.saveGroup !== undefined ? { saveGroup: duration.saveGroup } : {}) };
   const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "ongoing", name: t, amount, ...ends, source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "ongoing", `${label(c)} takes ongoing ${amount}${t ? ` ${t}` : ""} damage (${effect.duration === "save-ends" ? "save ends" : durationText(g, effect)})`, cause, { target, amount, type: t });
@@ -701,6 +702,7 @@ export function endOfTurnEffects(g: Game, id: string): void {
   const tries = Math.max(1, ...rules.filter((x) => x.stat === "end-of-turn-saves").map((x) => x.amount));
   if (!rules.some((x) => x.stat === "no-end-of-turn-saves")) savingThrows(g, id, "", tries);
   endAtTurnEndApart(g, c);
+  endAtSourceTurnEndApart(g, id);
   // Damage held over it until this turn's end is dealt before that effect ends (runtime/ddm/delayed-damage.ts).
   dealDelayedDamage(g, id);
   for (const [o, e] of countingTurnsOf(g, id)) {
@@ -729,6 +731,22 @@ function endAtTurnEndApart(g: Game, c: CreatureState): void {
     if (!e.until?.includes("turn-end-apart") || !c.space) continue;
     const from = e.awayFrom ? inPlay(g.state).filter((o) => o.side !== c.side && view.hasKeyword(o.id, e.awayFrom!)).map((o) => o.id) : e.source ? [e.source] : [];
     if (from.every((o) => view.distance(c.id, o) >= (e.away ?? 2))) endEffect(g, c, e, `it ended its turn ${e.away} or more squares from ${e.awayFrom ? `every ${e.awayFrom} enemy` : label(creatureById(g.state, e.source!))}`);
+  }
+}
+
+/**
+ * "(save ends both; both also end at end of this creature's turn if it is not adjacent to
+ * target)": `source`'s turn is ending, so such effects it gave to a creature not adjacent to
+ * it end. ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
+ */
+function endAtSourceTurnEndApart(g: Game, source: string): void {
+  const view = rulesView(g);
+  const s = creatureById(g.state, source);
+  for (const c of inPlay(g.state)) {
+    for (const e of [...c.effects]) {
+      if (e.source !== source || !e.until?.includes("source-turn-end-apart") || !c.space || !s.space) continue;
+      if (view.distance(c.id, source) >= 2) endEffect(g, c, e, `${label(s)} ended its turn not adjacent to it`);
+    }
   }
 }
 

@@ -743,6 +743,18 @@ describe("recharges when no creature is affected by the attack (§ Powers and Ef
 });
 
 describe("conditions that also end on damage or when the two part (§ Conditions, Duration)", () => {
+  it("'(save ends both; both also end at end of this creature's turn if it is not adjacent to target)', '(save ends, also ends when this creature ends its turn not adjacent to the target)'", () => {
+    const { lines, ir } = read(
+      "Scald Pincer: +9 vs. AC; 5 damage AND ongoing 5 fire damage AND Slowed (save ends both; both also end at the end of this creature's turn if it is not adjacent to the target).",
+      "Snare Line: +8 vs. Reflex; Immobilized (save ends, also ends when this creature ends its turn not adjacent to target).",
+    );
+    expect(lines).toEqual([
+      'attack melee basic "Scald Pincer": +9 vs AC; 5 damage and ongoing 5 fire (save ends both) or until this creature ends its turn not adjacent to it and Slowed (save ends both) or until this creature ends its turn not adjacent to it',
+      'attack melee "Snare Line": +8 vs Ref; Immobilized (save ends) or until this creature ends its turn not adjacent to it',
+    ]);
+    expect(ir[0]!.hit[1]!.duration).toEqual({ kind: "save-ends", both: true, when: ["source-turn-end-apart"] });
+  });
+
   it("'(save ends, damage ends)', '(save ends; also ends if target takes damage)', 'Helpless until the affected creature takes damage (save ends)'", () => {
     const { lines, ir } = read(
       "Lull: +9 vs. Will; 5 damage AND Helpless (save ends, damage ends).",
