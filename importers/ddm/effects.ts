@@ -465,7 +465,7 @@ function modifierChains(parts: string[]): string[] {
   return out;
 }
 
-/** "(save ends both; both also end at end of this creature's turn if it is not adjacent to target)", "(save ends, also ends when this creature ends its turn not adjacent to the target)". */
+/** A save, or the end of this creature's own turn away from the target: "(save ends both; both also end at the end of …'s turn if it is not adjacent to the target)", "(save ends, also ends when this creature ends its turn not adjacent to …)". */
 const leftRe = /\s*\(save ends( both| all)?[;,]? (?:(?:both|all) )?also ends? (?:at (?:the )?end of this creature's turn if (?:it|this creature) is not adjacent to (?:the )?target|when this creature ends its turn not adjacent to (?:the )?target)\)$/i;
 const leftEnding = "until this creature ends its turn not adjacent to it";
 
@@ -483,8 +483,8 @@ export function effectList(text: string, other?: (part: string) => string | null
   // "Slowed AND ongoing 5 damage (both end when target is not adjacent to this creature)": one ending for all of them.
   const apart = /\s*\((?:both|all) end (?:when|if) (?:the )?(?:target|it) (?:is not|is no longer|becomes non-|becomes not )\s*adjacent to this creature\)$/i.exec(last);
   if (apart) parts[parts.length - 1] = last.slice(0, apart.index);
-  // "Immobilized (save ends both; both also end at end of this creature's turn if it is not adjacent to target)": a save, or this
-  // creature's turn ending apart from the target, ends them all.
+  // "… (save ends both; both also end at the end of …'s turn if it is not adjacent …)": a save, or this creature's turn
+  // ending apart from the target, ends them all.
   const left = apart ? null : leftRe.exec(last);
   if (left) parts[parts.length - 1] = last.slice(0, left.index);
   const shared = apart ? "until it is not adjacent to this creature" : left ? `(save ends) or ${leftEnding}` : /\(save ends (both|all)\)$/i.test(last) ? "(save ends)" : "";

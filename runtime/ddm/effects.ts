@@ -735,9 +735,8 @@ function endAtTurnEndApart(g: Game, c: CreatureState): void {
 }
 
 /**
- * "(save ends both; both also end at end of this creature's turn if it is not adjacent to
- * target)": `source`'s turn is ending, so such effects it gave to a creature not adjacent to
- * it end. ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
+ * "(save ends both) or until this creature ends its turn not adjacent to it": `source`'s turn
+ * is ending, so such effects it gave to a creature not adjacent to it end. ddm-battle-rules-2011.txt § Conditions (Duration: Until Trigger)
  */
 function endAtSourceTurnEndApart(g: Game, source: string): void {
   const view = rulesView(g);

@@ -743,7 +743,7 @@ describe("recharges when no creature is affected by the attack (§ Powers and Ef
 });
 
 describe("conditions that also end on damage or when the two part (§ Conditions, Duration)", () => {
-  it("'(save ends both; both also end at end of this creature's turn if it is not adjacent to target)', '(save ends, also ends when this creature ends its turn not adjacent to the target)'", () => {
+  it("'… and Slowed (save ends both; both also end at the end of …'s turn if it is not adjacent to the target)', '(save ends, also ends when this creature ends its turn not adjacent …)'", () => {
     const { lines, ir } = read(
       "Scald Pincer: +9 vs. AC; 5 damage AND ongoing 5 fire damage AND Slowed (save ends both; both also end at the end of this creature's turn if it is not adjacent to the target).",
       "Snare Line: +8 vs. Reflex; Immobilized (save ends, also ends when this creature ends its turn not adjacent to target).",
