@@ -311,6 +311,11 @@ export interface AttackIR extends Cited {
   critical?: EffectIR[];
   /** "if target destroyed:": effects once a hit of this attack has destroyed its target (cards' "if this attack destroys the target, …"). */
   ifDestroyed?: EffectIR[];
+  /**
+   * "if target not destroyed:": effects once the roll (hit or miss) has resolved with its target still in play (cards'
+   * "if target is destroyed by this attack, …; otherwise, …").
+   */
+  ifNotDestroyed?: EffectIR[];
   /** "reroll on miss": a roll that misses is rolled once more, and the second result stands. */
   rerollMiss?: boolean;
   /** "critical on 18": a natural roll of this or more is a critical hit with this attack (§ Attack Roll, Critical Hit). */

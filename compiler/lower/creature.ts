@@ -554,6 +554,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
   const hitOrMiss: EffectIR[] = [];
   const critical: EffectIR[] = [];
   const ifDestroyed: EffectIR[] = [];
+  const ifNotDestroyed: EffectIR[] = [];
   const afterAll: EffectIR[] = [];
   const modifiers: ModifierIR[] = [];
   let withLine = false;
@@ -565,7 +566,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     const label = seg.head?.length === 1 ? seg.head[0]!.atoms : undefined;
     const labelWords = label?.every((x) => x.kind === "word") ? label.map((x) => (x as { lower: string }).lower).join(" ") : null;
     const followupWhen = label ? followupLabel(label) : null;
-    const labelWord = followupWhen ? "followup" : labelWords === "hit or miss" ? "hit-or-miss" : labelWords === "after all attacks" ? "after-all" : labelWords === "if target destroyed" ? "if-destroyed" : labelWords;
+    const labelWord = followupWhen ? "followup" : labelWords === "hit or miss" ? "hit-or-miss" : labelWords === "after all attacks" ? "after-all" : labelWords === "if target destroyed" ? "if-destroyed" : labelWords === "if target not destroyed" ? "if-not-destroyed" : labelWords;
     // "if 2 hit:" / "if both hit:": riders on a target that N of the repeated attacks hit (§ Attack Roll, Repeated Attacks).
     const count = label ? hitCountLabel(label) : null;
     if (count !== null) {
@@ -578,10 +579,10 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
       }
       continue;
     }
-    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical" && labelWord !== "after-all" && labelWord !== "if-destroyed" && labelWord !== "with") {
+    if (seg.head && labelWord !== "hit" && labelWord !== "miss" && labelWord !== "followup" && labelWord !== "hit-or-miss" && labelWord !== "critical" && labelWord !== "after-all" && labelWord !== "if-destroyed" && labelWord !== "if-not-destroyed" && labelWord !== "with") {
       ctx.rep.error(
         "WB331",
-        "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'after all attacks:', 'critical:', 'if target destroyed:', 'if 2 hit:', 'with:' or 'followup:' (also 'followup if natural 16 or higher:', 'followup if target becomes bloodied:')",
+        "inside an attack, a colon labels 'hit:', 'miss:', 'hit or miss:', 'after all attacks:', 'critical:', 'if target destroyed:', 'if target not destroyed:', 'if 2 hit:', 'with:' or 'followup:' (also 'followup if natural 16 or higher:', 'followup if target becomes bloodied:')",
         seg.range,
       );
       continue;
@@ -612,12 +613,14 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     if (labelWord === "critical") bucket = critical;
     // Effects once a hit has destroyed its target (cards' "if this attack destroys the target, …").
     if (labelWord === "if-destroyed") bucket = ifDestroyed;
+    // Effects once the roll has resolved with the target still in play, hit or miss (cards' "…; otherwise, …" after "if target is destroyed").
+    if (labelWord === "if-not-destroyed") bucket = ifNotDestroyed;
     // Effects on each target attacked, hit or missed, once every roll of the action has resolved (cards' "after all attacks are resolved").
     if (labelWord === "after-all") bucket = afterAll;
     bucket.push(...lowerEffects(ctx, seg.phrases));
   }
   if (followup?.when && "natural" in followup.when && (followup.when.natural < 2 || followup.when.natural > ctx.ruleset.die)) ctx.rep.error("WB331", `'followup if natural N or higher' needs N from 2 to ${ctx.ruleset.die}`, a.range);
-  for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...ifDestroyed, ...afterAll, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
+  for (const e of [...hit, ...miss, ...hitOrMiss, ...critical, ...ifDestroyed, ...ifNotDestroyed, ...afterAll, ...(followup?.hit ?? []), ...(ifHit?.effects ?? [])]) {
     // "+10 damage if both hit" counts the hits of 'make N attacks' (§ Attack Roll, Repeated Attacks).
     const needed = e.op === "bonus-damage-if-hits" ? ((e.args.count as number | undefined) ?? 2) : 0;
     if (needed && (needed < 2 || needed > repeat)) ctx.rep.error("WB331", `'damage if ${needed} hit' needs 'make N attacks' with N of at least ${Math.max(2, needed)}`, a.range);
@@ -646,6 +649,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ...(ifHit ? { ifHit } : {}),
     ...(critical.length ? { critical } : {}),
     ...(ifDestroyed.length ? { ifDestroyed } : {}),
+    ...(ifNotDestroyed.length ? { ifNotDestroyed } : {}),
     ...(rerollMiss ? { rerollMiss } : {}),
     ...(criticalFrom !== undefined ? { criticalFrom } : {}),
     ...(rolls !== undefined ? { rolls } : {}),

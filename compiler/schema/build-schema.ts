@@ -225,6 +225,7 @@ export function buildIrSchema(): Schema {
         ifHit: cited({ count: { type: "integer", minimum: 2 }, effects: arr(ref("effect")) }),
         critical: arr(ref("effect")),
         ifDestroyed: arr(ref("effect")),
+        ifNotDestroyed: arr(ref("effect")),
         rerollMiss: { type: "boolean" },
         criticalFrom: { type: "integer", minimum: 2 },
         rolls: { type: "integer", minimum: 2 },
@@ -237,7 +238,7 @@ export function buildIrSchema(): Schema {
         types: arr(str),
         modifiers: arr(ref("modifier")),
         alsoTargets: arr(ref("gate")),
-      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "oneEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies", "rechargeGate"]),
+      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "ifNotDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "oneEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies", "rechargeGate"]),
       creature: cited({
         name: str,
         level: nat,

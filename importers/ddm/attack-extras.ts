@@ -45,10 +45,13 @@ export function hitExtras(text: string): Extras {
   return { hitText, words, critical, destroyed };
 }
 
-/** A later sentence that is an attack property: " reroll on miss", the critical effects, or the effects once the target is destroyed. */
-export function sentenceExtra(sentence: string): { words?: string; critical?: string; destroyed?: string } | null {
+/** A later sentence that is an attack property: " reroll on miss", the critical effects, or the effects once the target is destroyed (and otherwise). */
+export function sentenceExtra(sentence: string): { words?: string; critical?: string; destroyed?: string; survived?: string } | null {
   const s = sentence.trim();
   const gone = destroyedSentence.exec(s);
+  // "…; otherwise, place this creature adjacent to target": the target not destroyed, by a hit or a miss.
+  const otherwise = gone ? /^(.+?)[;,.]\s*otherwise,?\s+(.+)$/i.exec(gone[1]!) : null;
+  if (otherwise) return { destroyed: otherwise[1]!, survived: otherwise[2]! };
   if (gone) return { destroyed: gone[1]! };
   if (/^on (?:a )?miss,? re-?roll(?: the attack)?(?: once)?(?:,? instead)?(?: \(once per turn\))?$/i.test(s)) return { words: " reroll on miss" };
   const crit = /^on (?:a )?critical(?: hit)?,? (.+)$/i.exec(s);

@@ -621,6 +621,7 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   let words = `${immune.words}${extras.words}`;
   let criticalText = extras.critical;
   let destroyedText = extras.destroyed;
+  let survivedText: string | null = null;
   // "… AND Followup: +10 vs AC; 10 damage": a followup against the same target (§ Attack Roll, Followup Attack).
   let followup = "";
   // "Followup if attack roll is a natural 16-20: …", "Followup if attack causes target to become bloodied: …": only on that outcome.
@@ -677,7 +678,12 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
     if (bonusSentence) own.push(...bonusSentence);
     else if (extra?.words && !words.includes(extra.words)) words += extra.words;
     else if (extra?.critical && criticalText === null) criticalText = extra.critical;
-    else if (extra?.destroyed && destroyedText === null) destroyedText = extra.destroyed;
+    // "If this attack destroys the target, …. Otherwise, …": the target left standing, in a sentence of its own.
+    else if (/^otherwise\b/i.test(sentence) && destroyedText !== null && survivedText === null) survivedText = sentence.replace(/^otherwise,?\s*/i, "");
+    else if (extra?.destroyed && destroyedText === null) {
+      destroyedText = extra.destroyed;
+      survivedText = extra.survived ?? null;
+    }
     else if (later?.onTargets && afterText === null) afterText = later.text;
     else if (later && !later.onTargets && bothText === null) bothText = later.text;
     else if (miss && missText === null) missText = miss[1]!;
@@ -702,8 +708,11 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const always = bothText === null ? "" : riders(bothText, name);
   const critical = criticalText === null ? "" : riders(criticalText, name);
   const destroyed = destroyedText === null ? "" : riders(destroyedText, name);
+  const survived = survivedText === null ? "" : riders(survivedText, name);
   const afterAllText = afterText === null ? "" : riders(afterText, name);
-  if (hit === null || miss === null || always === null || critical === null || destroyed === null || afterAllText === null) return null;
+  if (hit === null || miss === null || always === null || critical === null || destroyed === null || survived === null || afterAllText === null) return null;
+  // The target left standing is one target's: a melee or ranged attack's.
+  if (survived && s.kind !== "melee" && s.kind !== "ranged") return null;
   // Terrain laid on the attack's area is laid once for the attack, by its hit-or-miss effects only (compiler/primitives/laid-terrain.ts).
   if ([hit, miss, critical, destroyed, afterAllText].some((x) => / in area (?:gains?|becomes?) /.test(x))) return null;
   if (each && (s.kind !== "melee" || repeat || / make \d+ attacks/.test(s.header))) return null;
@@ -713,5 +722,5 @@ export function translateAttack(name: string, rawRest: string, rawCtx: AttackCon
   const uses = ctx.uses ? ` uses ${ctx.uses}` : "";
   const cost = `${ctx.approach ?? ""}${ignores && !s.header.includes("ignores insubstantial") ? " ignores insubstantial" : ""}${words}${each?.words ?? ""}`;
   const roll = m[3] ? "automatic hit" : `+${m[1]} vs ${defence}${otherDefence ? ` or ${otherDefence}` : ""}`;
-  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${afterAllText ? `; after all attacks: ${afterAllText}` : ""}${critical ? `; critical: ${critical}` : ""}${destroyed ? `; if target destroyed: ${destroyed}` : ""}${followup}${own.length ? `; with: ${own.join(" and ")}` : ""}`;
+  return `attack ${s.header}${basic}${cost}${repeat} ${quoted(name)}${uses}${recharge}: ${roll}; ${hit}${miss ? `; miss: ${miss}` : ""}${always ? `; hit or miss: ${always}` : ""}${afterAllText ? `; after all attacks: ${afterAllText}` : ""}${critical ? `; critical: ${critical}` : ""}${destroyed ? `; if target destroyed: ${destroyed}` : ""}${survived ? `; if target not destroyed: ${survived}` : ""}${followup}${own.length ? `; with: ${own.join(" and ")}` : ""}`;
 }

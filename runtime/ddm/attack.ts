@@ -371,6 +371,8 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
     // "Hit or miss": after the hit or miss effects, whatever the roll; here those that reach the target.
     const onTarget = attack.hitOrMiss.filter(reachesTarget);
     if (onTarget.length && !isOver(g)) applyLine(g, attacker, attack, r.target, onTarget, false, r.hit);
+    // "If target is destroyed by this attack, …; otherwise, …": the roll has resolved, hit or miss, and the target is still in play (card text).
+    if (attack.ifNotDestroyed?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.ifNotDestroyed, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
   });
 }
 

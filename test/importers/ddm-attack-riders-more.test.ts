@@ -77,6 +77,18 @@ describe("riders on the hit's outcome (§ Attack Roll, Followup Attack; § Hit P
     ]);
     expect(ir[1]!.ifDestroyed?.[0]).toMatchObject({ op: "heal", args: { amount: 10 } });
   });
+
+  it("'…; otherwise, …' and a sentence 'Otherwise, …' after it become 'if target not destroyed:'", () => {
+    const { lines, ir } = read(
+      "Gulp: (range 4) +8 vs. Reflex; 20 damage. If target is destroyed by this attack, this creature heals 10 HP; otherwise, place this creature adjacent to the target.",
+      "Crunch: +6 vs. AC; 10 damage. If this attack destroys the target, this creature heals 5 HP. Otherwise, this creature takes 5 damage.",
+    );
+    expect(lines).toEqual([
+      'attack ranged 4 basic "Gulp": +8 vs Ref; 20 damage; if target destroyed: this creature heals 10; if target not destroyed: place this creature adjacent to target',
+      'attack melee "Crunch": +6 vs AC; 10 damage; if target destroyed: this creature heals 5; if target not destroyed: this creature takes 5 damage',
+    ]);
+    expect(ir[1]!.ifNotDestroyed?.[0]).toMatchObject({ op: "damage", subject: { op: "self" } });
+  });
 });
 
 describe("d20 tables inside attacks (§ Making an Attack; § Resolving Effects)", () => {
