@@ -81,6 +81,12 @@ export const cardSubjectEntries: SubjectEntry[] = [
     one: true,
   },
   entry(
+    "allies-adjacent-to-target",
+    ["allies adjacent to target", "each ally adjacent to target"],
+    "Every ally of the power's owner adjacent to the attack's target ('each ally adjacent to target heals 10 HP'); the owner is not its own ally.",
+    (_a, v, s, c, p) => v.areAllies(s, c) && besideTarget(v, s, c, p.target),
+  ),
+  entry(
     "enemies-adjacent-to-target",
     ["enemies adjacent to target", "each enemy adjacent to target"],
     "Every enemy of the power's owner adjacent to the attack's target, besides the target.",

@@ -157,6 +157,19 @@ export const movementTriggerEntries: TriggerEntry[] = [
     "use when non-Spider enemy ends its move adjacent to this creature",
     (_a, ev, self, v) => distanceAfter(ev, self, v) === 1,
   ),
+  // "RECHARGE when this creature moves": any move or shift of its own; a shift is movement too (§ Actions, Shift: "the creature moves 1 square").
+  // The creature named may be this one, unlike the others here.
+  {
+    ...entry(
+      "party-moves",
+      "creature.moved",
+      ["{who:party} moves"],
+      "When the creature named (this creature too) has moved or shifted by its own movement (once per move or shift, not when pushed, pulled, slid or placed).",
+      "recharge when this creature moves",
+      () => true,
+    ),
+    matches: (a, ev, self, v) => moverFits(party(a, "who"), v, self, ev),
+  },
   entry(
     "party-shifts",
     "creature.moved",

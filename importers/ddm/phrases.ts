@@ -98,6 +98,7 @@ function readSubject(said: string): string | null {
     [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
     [/^(?:each |all )?(?:creatures?|enemy and ally|enemies and allies) adjacent to (?:the )?target$/, "creatures adjacent to the target"],
     [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
+    [/^(?:each ally|allies|all allies) adjacent to (?:the )?target$/, "allies adjacent to target"],
     [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
     [/^(?:an|1|one) ally adjacent to (?:the )?(target|that enemy)$/, (m) => `one ally adjacent to ${m[1]}`],
     // "choose 1 other ally": not the ally the trigger named (compiler/primitives/selectors.ts).

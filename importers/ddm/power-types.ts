@@ -10,7 +10,8 @@ const types = ["Fear", "Poison", "Summoning"];
 const printings = types.map((type) => ({
   type,
   alone: new RegExp(String.raw`\s*\(${type}\)`, "g"),
-  first: new RegExp(String.raw`\(${type},\s*`, "g"),
+  // "(Fear; save ends both)": the type before a semicolon too.
+  first: new RegExp(String.raw`\(${type}[,;]\s*`, "g"),
   later: new RegExp(String.raw`,\s*${type}\)`, "g"),
 }));
 

@@ -449,7 +449,7 @@ function turnVerb(who: string, r: string): string | null {
 /**
  * Movement of the creature named: "enters an adjacent square", "enters a square within 2
  * squares", "moves out of a square adjacent to this creature", "shifts out of …", "moves
- * to a square not adjacent to this creature", "shifts" (compiler/primitives/movement-triggers.ts).
+ * to a square not adjacent to this creature", "shifts", "moves" (compiler/primitives/movement-triggers.ts).
  * ddm-battle-rules-2011.txt § Moving; § Common Triggered Powers
  */
 function moveVerb(who: string, r: string): string | null {
@@ -470,6 +470,8 @@ function moveVerb(who: string, r: string): string | null {
   if (m) return `${who} ${/^shifts$/i.test(m[1] ?? "") ? "shifts out of" : "moves out of"} square adjacent to this creature`;
   if (/^moves to (?:an? )?(?:square|space) (?:that is )?not adjacent to this creature$/i.test(t)) return `${who} moves to square not adjacent to this creature`;
   if (/^shifts$/i.test(t)) return `${who} shifts`;
+  // "moves": any move or shift of its own (§ Actions, Shift: the creature moves).
+  if (/^moves$/i.test(t)) return `${who} moves`;
   if (/^declares (?:a )?shift$/i.test(t)) return `${who} declares shift`;
   if (/^ends (?:its|a|their) (?:move|movement) adjacent to this creature$/i.test(t)) return `${who} ends its move adjacent to this creature`;
   return null;
@@ -481,6 +483,8 @@ function moveVerb(who: string, r: string): string | null {
  * ddm-battle-rules-2011.txt § Moving
  */
 function ownMove(r: string): string | null {
+  // "RECHARGE when this creature moves": any move or shift of its own (§ Actions, Shift: the creature moves).
+  if (/^moves$/i.test(r.trim())) return "this creature moves";
   const m = /^(?:enters (?:an? )?(?:square|space)|moves(?: into (?:an? )?(?:square|space))?) adjacent to (.+)$/i.exec(r.trim());
   const p = m ? readParty(m[1]!) : null;
   if (p) return !p.rest && !/^this creature|^any creature/.test(p.party) ? `this creature enters square adjacent to ${p.party}` : null;
