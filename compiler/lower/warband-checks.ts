@@ -79,7 +79,12 @@ export function constructionProblems(ir: IR, w: WarbandIR, scenario: ScenarioIR,
           const a = r.args as { keyword: { keyword: string }; other?: { keyword: string } };
           return cardHasKeyword(c, a.keyword) && (!a.other || cardHasKeyword(c, a.other));
         }),
-      );
+      ) ||
+      // "This creature is legal in a warband of any faction that includes a Hobgoblin or Troglodyte champion": another creature of the warband is one.
+      buildingRules(c, "legal-with-champion").some((r) => {
+        const a = r.args as { keyword: { keyword: string }; other?: { keyword: string } };
+        return cards.some((h) => h !== c && (h.champion ?? 0) > 0 && (cardHasKeyword(h, a.keyword) || cardHasKeyword(h, a.other)));
+      });
     const bound = cards.filter((c) => !legal(c));
     if (w.faction) {
       for (const c of new Set(bound)) {

@@ -507,6 +507,8 @@ export interface GameEvent {
   saving?: Saving;
   /** A "destroyed" event heard by the destroyed creature's own powers, before it leaves play. */
   dying?: boolean;
+  /** A "destroyed" event: the first enemy its actor has destroyed this battle ("when this creature first destroys an enemy"). */
+  firstKill?: boolean;
   /** Movement events: the creatures adjacent to the mover before the square (or the shift), and whether it shifts. */
   nearBefore?: string[];
   /** A square entered: the creatures whose space the mover's already shared before it (one passing through enemies). */

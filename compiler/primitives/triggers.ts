@@ -144,4 +144,15 @@ export const triggerEntries: TriggerEntry[] = [
     matches: (_a, ev, self) => ev.actor === self,
     participants: (ev) => ({ other: ev.subject }),
   },
+  {
+    family: "trigger",
+    id: "first-destroys",
+    event: "creature.destroyed",
+    patterns: ["this creature first destroys enemy"],
+    summary: "When this creature destroys an enemy for the first time in the battle (once: later ones do not count); 'that enemy' is the destroyed creature.",
+    cite: "ddm-battle-rules-2011.txt § Common Triggered Powers ('Destroyed by' Triggers); card text",
+    example: "recharge when this creature first destroys an enemy",
+    matches: (_a, ev, self) => ev.actor === self && ev.firstKill === true,
+    participants: (ev) => ({ other: ev.subject }),
+  },
 ];

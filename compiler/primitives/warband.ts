@@ -96,6 +96,12 @@ export const warbandModifierEntries: ModifierEntry[] = [
     "all Dwarf creatures are legal in your warband",
   ),
   building(
+    "legal-with-champion",
+    ["this creature is legal in any warband that includes {keyword:keyword} [or {other:keyword}] champion"],
+    "This creature may join, whatever its factions, a warband that includes a champion (a creature with a champion rating) with the keyword (or either keyword); alignment and the other checks still apply.",
+    "this creature is legal in any warband that includes Hobgoblin or Troglodyte champion",
+  ),
+  building(
     "no-other-champions",
     ["your warband cannot include other champions", "your warband may not include other champions"],
     "The warband this creature is in may include no other creature with a champion rating.",

@@ -250,6 +250,11 @@ const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
     /^(?:Warband Building: )?All (?:([A-Z][\w'-]*) )?([A-Z][\w'-]*?)(?:s| creatures) are legal in your warband$/,
     (m) => `all ${m[1] ? `${m[1]} ` : ""}${m[2]} creatures are legal in your warband`,
   ],
+  // "This creature is legal in a warband of any faction that includes a Hobgoblin or Troglodyte champion": with such a champion, its factions do not matter.
+  [
+    /^(?:this creature|it) is legal in (?:a warband of any faction|any warband) (?:that|which) (?:includes|contains|has) (?:an? |one |1 )?([A-Z][\w'-]*)(?: or (?:an? )?([A-Z][\w'-]*))? champion$/,
+    (m) => `this creature is legal in any warband that includes ${m[1]}${m[2] ? ` or ${m[2]}` : ""} champion`,
+  ],
   [/^treated as (?:having )?(?:a )?(?:CR|champion rating)(?: of)? (\d+) (?:when determining|for(?: determining)?) initiative$/i, (m) => `champion rating ${m[1]} for initiative`],
   [
     /^add \+?(\d+) to your highest champion rating (?:when rolling for|for) initiative$|^(?:when rolling for|for) initiative, add \+?(\d+) to your highest champion rating$/i,
@@ -260,7 +265,7 @@ const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
 const warbandBuilding: Reading = (name, body, power) => {
   const b = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
   for (const [re, out] of buildingForms) {
-    const m = re.exec(b.replace(/^(Your|You|Increase|Treated|Add) /, (w) => w.toLowerCase()));
+    const m = re.exec(b.replace(/^(Your|You|Increase|Treated|Add|This) /, (w) => w.toLowerCase()));
     if (m) return [`power ${header(name, b, power)}: ${out(m)}`];
   }
   return null;

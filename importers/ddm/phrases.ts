@@ -1167,6 +1167,8 @@ function readTriggerPhrase(said: string): string | null {
     // A creature of the player's own, the power's owner included (compiler/primitives/nearby-turn-triggers.ts).
     [/^at (start|end) of (?:(?:the )?turn of (?:a )?creature in your warband|your creature's turn|turn of one of your creatures)$/, (m) => `at ${m[1]} of turn of creature in your warband`],
     [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
+    // "this creature first destroys an enemy", "… first reduces an enemy to 0 HP": its first kill of the battle.
+    [/^(?:this creature|it) (?:first destroys|destroys its first) enemy$|^(?:this creature|it) first reduces enemy to 0 (?:hp|hit points)$/, () => "this creature first destroys enemy"],
     [pattern(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
     // "with a basic melee attack": only its basic attack (attack-triggers.ts, "destroys enemy with [basic] …").
     [pattern(`^this creature destroys enemy with basic ${kinds} attack$`), (m) => `this creature destroys enemy with basic ${m[1]} attack`],

@@ -81,14 +81,13 @@ export function scoreDestroyed(g: Game, c: CreatureState, cause: Cause): void {
 
 /**
  * "You score double VP for the first enemy this creature destroys": the destroyer's rule, if
- * this is the first enemy it destroys (each destroyed enemy is counted on its destroyer).
+ * this is the first enemy it destroys (each destroyed enemy is counted on its destroyer as it falls, damage.ts).
  * ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)
  */
 function firstDestroyedDoubled(g: Game, c: CreatureState, cause: Cause): { rule: string; src: SourceRef | null } | null {
   const by = cause.creature === null ? undefined : g.state.creatures.find((x) => x.id === cause.creature);
   if (!by || by.side === c.side) return null;
-  const first = (by.enemiesDestroyed ?? 0) === 0;
-  by.enemiesDestroyed = (by.enemiesDestroyed ?? 0) + 1;
+  const first = by.enemiesDestroyed === 1;
   const rule = first ? contributionsTo(g, by.id).find((x) => x.stat === "double-vp-first-destroyed") : undefined;
   return rule ? { rule: rule.rule, src: rule.src } : null;
 }

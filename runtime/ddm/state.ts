@@ -73,7 +73,7 @@ export interface CreatureState {
   attackedIn?: { round: number; targets: string[] };
   /** The attacks that have hit it, as "attacker|attack name" ("targets previously hit by this creature's Smite"). */
   hitBy?: string[];
-  /** Enemies it has destroyed this battle ("double VP for the first enemy this creature destroys"). */
+  /** Enemies it has destroyed this battle ("double VP for the first enemy this creature destroys", "when this creature first destroys an enemy"): counted as each falls (damage.ts). */
   enemiesDestroyed?: number;
   /** The round it was destroyed in ("the player whose warband destroys the most enemies this round"). */
   destroyedInRound?: number;

@@ -114,6 +114,7 @@ const cases: [CardPower["type"], string, string][] = [
   // Set-up and warband building (§ Set-Up, Wandering Monster; § Building a Warband).
   ["SPECIAL", "Roamer: During set-up: Place this creature in a random victory area.", "sets up in random victory area"],
   ["SPECIAL", "Old Pact: Warband Building: All Gnome creatures are legal in your warband.", "all Gnome creatures are legal in your warband"],
+  ["SPECIAL", "Pack Beast: This creature is legal in a warband of any faction that includes a Kobold or Gnoll champion.", "this creature is legal in any warband that includes Kobold or Gnoll champion"],
   ["CHAMPION", "Use at start of round: Allies have +2 Attack against higher-level enemies until end of round.", "allies get +2 attack against higher level targets until end of round"],
   ["CHAMPION", "Use at start of round: This round, every living ally has +3 to all defenses.", "Living allies get +3 defenses until end of round"],
   ["CHAMPION", "Use at start of a Kobold ally's turn: That ally has +5 Attack until end of turn.", "use when Kobold ally starts its turn: that ally gets +5 attack until end of turn"],
