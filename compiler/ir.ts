@@ -296,6 +296,8 @@ export interface AttackIR extends Cited {
    * (card text widening § Charge's "basic melee attack"); an attack "while charging" may too.
    */
   onCharge?: boolean;
+  /** "usable on opportunity attacks": an opportunity attack may be made with it (card text widening § Opportunity Attacks' basic attack). */
+  onOpportunity?: boolean;
   /**
    * "by power only": an attack printed inside a power of its card ("Use when this creature
    * hits: make an attack, +11 vs. AC; 10 damage"). Only that power makes it: it is never an

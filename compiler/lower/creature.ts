@@ -219,6 +219,8 @@ interface AttackHeader {
   approach: AttackIR["approach"];
   oncePerTurn: boolean;
   onCharge: boolean;
+  /** "usable on opportunity attacks": an opportunity attack may be made with it, as with a basic attack. */
+  onOpportunity?: boolean;
   /** "by power only": made only when a power of its card says so, never as an action of its own. */
   byPower?: boolean;
   /** "reroll on miss": a missed roll is rolled once more. */
@@ -400,6 +402,10 @@ function readAttackHeader(ctx: LowerContext, rest: Atom[]): AttackHeader {
     } else if (w === "once" && word(i + 1) === "per" && word(i + 2) === "turn") {
       h.oncePerTurn = true;
       i += 2;
+    } else if (w === "usable" && word(i + 1) === "on" && word(i + 2) === "opportunity" && word(i + 3) === "attacks") {
+      // An opportunity attack may be made with this attack, though § Opportunity Attacks names a basic attack (card text widening it).
+      h.onOpportunity = true;
+      i += 3;
     } else if (w === "usable" && word(i + 1) === "on" && word(i + 2) === "charge") {
       // A charge may make this attack, though § Charge names a basic melee attack (card text widening it).
       h.onCharge = true;
@@ -513,7 +519,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   ctx.symbols.define({ kind: "attack", name: h.name, file: ctx.rep.file, range: h.nameRange!, declRange: a.range, layer: ctx.layer, container: creature });
-  const { kind, basic, range, repeat, repeatTargets, perTarget, spread, targetsAllies, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, oneEntered, besideEntered, rolls, types } = readAttackHeader(ctx, h.rest);
+  const { kind, basic, range, repeat, repeatTargets, perTarget, spread, targetsAllies, affects, action, gate, targets, alsoTargets, ignoresInsubstantial, provokes, approach, oncePerTurn, onCharge, onOpportunity, byPower, rerollMiss, criticalFrom, eachEnemy, eachEntered, oneEntered, besideEntered, rolls, types } = readAttackHeader(ctx, h.rest);
   if (eachEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy)) ctx.rep.error("WB330", "'against each enemy entered' is written on a melee attack made once with a move: 'during moving 4 against each enemy entered'", headerRange);
   if (oneEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy || eachEntered)) ctx.rep.error("WB330", "'against one enemy entered' is written on a melee attack made once with a move: 'during moving speed against one enemy entered'", headerRange);
   if (besideEntered && (kind !== "melee" || approach?.verb !== "move" || repeat > 1 || eachEnemy || eachEntered)) ctx.rep.error("WB330", "'against each enemy adjacent to squares entered' is written on a melee attack made once with a move: 'during moving speed against each enemy adjacent to squares entered'", headerRange);
@@ -539,6 +545,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     return null;
   }
   if ((onCharge || gate?.op === "charging") && kind !== "melee") ctx.rep.error("WB330", "a charge ends with a melee attack: 'usable on charge' and 'while charging' go on melee attacks", headerRange);
+  if (onOpportunity && kind !== "melee" && kind !== "ranged") ctx.rep.error("WB330", "an opportunity attack is a melee or ranged attack: 'usable on opportunity attacks' goes on those", headerRange);
   if (byPower && (basic || onCharge || h.rechargeAction)) ctx.rep.error("WB330", "an attack 'by power only' is made by its card's power alone: not basic, not usable on charge, not recharged as an action", headerRange);
   if (affects && kind !== "close" && kind !== "area") ctx.rep.error("WB330", "'enemies only' and 'each creature' describe close and area attacks", headerRange);
   if (targetsAllies && (kind === "close" || kind === "area")) ctx.rep.error("WB330", "'can target allies' goes on melee and ranged attacks (close and area attacks say 'each creature')", headerRange);
@@ -645,6 +652,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     oncePerTurn,
     gate,
     ...(onCharge ? { onCharge } : {}),
+    ...(onOpportunity ? { onOpportunity } : {}),
     ...(byPower ? { byPower } : {}),
     ...(ifHit ? { ifHit } : {}),
     ...(critical.length ? { critical } : {}),

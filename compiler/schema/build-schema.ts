@@ -221,6 +221,7 @@ export function buildIrSchema(): Schema {
         followup: nullable(cited({ bonus: int, defense: str, hit: arr(ref("effect")), when: { oneOf: [obj({ natural: { type: "integer", minimum: 2 } }), obj({ bloodies: { const: true } })] } }, ["when"])),
         recharge: nullable(ref("event")),
         onCharge: { type: "boolean" },
+        onOpportunity: { type: "boolean" },
         byPower: { type: "boolean" },
         ifHit: cited({ count: { type: "integer", minimum: 2 }, effects: arr(ref("effect")) }),
         critical: arr(ref("effect")),
@@ -238,7 +239,7 @@ export function buildIrSchema(): Schema {
         types: arr(str),
         modifiers: arr(ref("modifier")),
         alsoTargets: arr(ref("gate")),
-      }, ["onCharge", "byPower", "ifHit", "critical", "ifDestroyed", "ifNotDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "oneEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies", "rechargeGate"]),
+      }, ["onCharge", "onOpportunity", "byPower", "ifHit", "critical", "ifDestroyed", "ifNotDestroyed", "rerollMiss", "criticalFrom", "rolls", "defenseOr", "afterAll", "eachEnemy", "eachEntered", "oneEntered", "besideEntered", "types", "modifiers", "alsoTargets", "perTarget", "spread", "targetsAllies", "rechargeGate"]),
       creature: cited({
         name: str,
         level: nat,

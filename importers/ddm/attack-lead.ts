@@ -51,6 +51,7 @@ const prefixes: [RegExp, (m: RegExpExecArray) => string[]][] = [
   [/^minor action(,? once per turn)?\s*[:;,.]?\s+/i, (m) => ["minor action", ...(m[1] ? ["once per turn"] : [])]],
   [/^(roll \dd20,? (?:and )?use (?:the )?high(?:er|est)(?: result)?)\s*[:;,.]\s*/i, (m) => [m[1]!.toLowerCase()]],
   [/^(does not provoke opportunity attacks|provokes opportunity attacks)\s*[.:;,]\s*/i, (m) => [m[1]!.toLowerCase()]],
+  [/^(?:usable|may be used|can be used) (?:on|for|as) (?:an? )?opportunity attacks?\s*[.:;,]\s*/i, () => ["usable on opportunity attacks"]],
   // "Treats targets with an AC of greater than 25 as AC 25:": the attack's own cap on that defence (attack.ts puts it in "with:").
   [
     /^treats targets with an? (ac|fort|ref|will)\w* of (?:greater than|more than|higher than|above) (\d+) as (?:an? )?(ac|fort|ref|will)\w* (\d+)\s*[:;,.]\s*/i,
@@ -118,6 +119,8 @@ export function flagWords(part: string): string | null {
   // ddm-battle-rules-2011.txt § Opportunity Attacks: the card's word overrides the attack kind's default.
   if (p === "provokes opportunity attacks") return " provokes";
   if (p === "does not provoke opportunity attacks") return " does not provoke";
+  // Card text: an opportunity attack may be made with it, not only with a basic attack.
+  if (p === "usable on opportunity attacks") return " usable on opportunity attacks";
   // ddm-battle-rules-2011.txt § Combat Advantage: usable only against a target granting it.
   if (/^(?:combat advantage (?:vs\.?|against) (?:the )?target only|only with combat advantage (?:vs\.?|against) (?:the )?target|targets? granting (?:this creature |it )?combat advantage only)$/.test(p)) {
     return " against targets granting combat advantage only";

@@ -873,7 +873,8 @@ function opportunityReach(g: Game, id: string, mover: string) {
  */
 function opportunityAttacksOf(g: Game, id: string, target: string): AttackIR[] {
   const card = cardOf(g, creatureById(g.state, id).card);
-  return card.attacks.filter((x) => x.basic && (x.kind === "melee" || x.kind === "ranged") && usesLeft(g, id, x) && mayTarget(g, id, x, target).allowed);
+  // "Usable on opportunity attacks": card text adds that attack to the basic ones.
+  return card.attacks.filter((x) => (x.basic || x.onOpportunity) && (x.kind === "melee" || x.kind === "ranged") && usesLeft(g, id, x) && mayTarget(g, id, x, target).allowed);
 }
 
 /**

@@ -729,19 +729,21 @@ describe("entries that make other attacks of the card (§ Actions, Attack Action
 });
 
 describe("a recharge on moving, healing beside the target, a type before a semicolon (§ Powers and Effects, Rechargeable Powers; Type)", () => {
-  it("'RECHARGE when this creature moves', 'each ally adjacent to the target heals 5 HP', '(Fear; save ends both)', 'RECHARGE when it first destroys an enemy'", () => {
+  it("'RECHARGE when this creature moves', 'each ally adjacent to the target heals 5 HP', '(Fear; save ends both)', 'RECHARGE when it first destroys an enemy', 'Usable on opportunity attacks.'", () => {
     const { lines, ir } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Dash Cut: +9 vs. AC; 15 damage. RECHARGE when this creature moves.",
       "Mending Bolt: (range 5) +9 vs. AC; 10 radiant damage AND each ally adjacent to the target heals 5 HP.",
       "Dread Howl: (blast 3) +9 vs. Will; ongoing 5 psychic damage AND Slowed (Fear; save ends both).",
       "Tail Lash: (burst 1) +9 vs. Reflex; 20 damage. RECHARGE when it first destroys an enemy.",
+      "Hock Cut: Usable on opportunity attacks. +9 vs. AC; 5 damage AND Slowed.",
     );
     expect(lines.slice(1)).toEqual([
       'attack melee "Dash Cut" recharge when this creature moves: +9 vs AC; 15 damage',
       'attack ranged 5 "Mending Bolt": +9 vs AC; 10 radiant damage and allies adjacent to target heals 5',
       'attack close blast 3 "Dread Howl" type Fear: +9 vs Will; ongoing 5 psychic (save ends both) and Slowed (save ends both)',
       'attack close burst 1 "Tail Lash" recharge when this creature first destroys enemy: +9 vs Ref; 20 damage',
+      'attack melee usable on opportunity attacks "Hock Cut": +9 vs AC; 5 damage and Slowed',
     ]);
     expect(ir[2]!.hit[1]!.subject?.op).toBe("allies-adjacent-to-target");
   });
