@@ -226,6 +226,8 @@ export interface PowerIR extends Cited {
   champion: boolean;
   /** Regains one spent use whenever this trigger fires (§ Powers and Effects, Rechargeable Powers). */
   recharge: PrimitiveIR | null;
+  /** "recharge when … or when …": a second trigger that regains a use too. */
+  rechargeOr?: PrimitiveIR;
   /** "recharge as minor action": its creature may spend that action on its turn to regain a spent use (§ Rechargeable Powers). */
   rechargeAction?: "attack" | "move" | "minor" | "turn";
   /** "… if no enemy is adjacent to it": the state its creature must be in to spend that action so. */
@@ -379,6 +381,8 @@ export interface AttackIR extends Cited {
   modifiers?: ModifierIR[];
   /** Regains one spent use whenever this trigger fires. */
   recharge: PrimitiveIR | null;
+  /** "recharge when … or when …": a second trigger that regains a use too. */
+  rechargeOr?: PrimitiveIR;
 }
 
 export interface CreatureIR extends Cited {

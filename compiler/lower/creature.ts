@@ -125,6 +125,8 @@ interface Header {
   nameRange: Range | null;
   uses: number | null;
   recharge: PrimitiveIR | null;
+  /** "recharge when … or when …": the second trigger. */
+  rechargeOr?: PrimitiveIR | null;
   /** "recharge as move action": the action that regains a use (attacks only). */
   rechargeAction: "attack" | "move" | "minor" | "turn" | null;
   /** "recharge as move action if no enemy is adjacent to it": the state that action asks. */
@@ -177,7 +179,16 @@ function readHeader(ctx: LowerContext, atoms: Atom[], whole: Range, attack = fal
       break;
     }
     if (a.kind === "word" && a.lower === "recharge") {
-      h.recharge = lowerRecharge(ctx, atoms.slice(i + 1), atomsRange(atoms.slice(i), whole));
+      const cond = atoms.slice(i + 1);
+      // "recharge when this creature misses with "Grip" attack or when no creature is affected by "Grip"": either regains a use.
+      const or = cond.findIndex((x, k) => k > 1 && x.kind === "word" && x.lower === "or" && cond[k + 1]?.kind === "word" && (cond[k + 1] as { lower: string }).lower === "when");
+      if (or > 0) {
+        h.recharge = lowerRecharge(ctx, cond.slice(0, or), atomsRange(cond.slice(0, or), whole));
+        h.rechargeOr = lowerRecharge(ctx, cond.slice(or + 1), atomsRange(cond.slice(or + 1), whole));
+        h.uses ??= 1;
+        break;
+      }
+      h.recharge = lowerRecharge(ctx, cond, atomsRange(atoms.slice(i), whole));
       h.uses ??= 1;
       break;
     }
@@ -676,6 +687,7 @@ function lowerAttack(ctx: LowerContext, a: AttackAst, creature: string): AttackI
     ...(h.rechargeGate ? { rechargeGate: h.rechargeGate } : {}),
     uses: h.uses,
     recharge: h.recharge,
+    ...(h.rechargeOr ? { rechargeOr: h.rechargeOr } : {}),
     repeat,
     repeatTargets,
     ...(perTarget !== undefined ? { perTarget } : {}),
@@ -742,7 +754,7 @@ export function lowerPower(ctx: LowerContext, p: PowerAst, creature: string): Po
     }
   }
   checkConditionClauses(ctx, clauses, condition, p.range);
-  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(h.rechargeAction ? { rechargeAction: h.rechargeAction } : {}), ...(h.rechargeGate ? { rechargeGate: h.rechargeGate } : {}), ...(types.length ? { types } : {}), ...(condition ? { condition: true as const } : {}), src: src(ctx, p.range) };
+  return { name: h.name, aura, uses: h.uses, clauses, layer: ctx.layer, action, champion, recharge: h.recharge, ...(h.rechargeOr ? { rechargeOr: h.rechargeOr } : {}), ...(h.rechargeAction ? { rechargeAction: h.rechargeAction } : {}), ...(h.rechargeGate ? { rechargeGate: h.rechargeGate } : {}), ...(types.length ? { types } : {}), ...(condition ? { condition: true as const } : {}), src: src(ctx, p.range) };
 }
 
 export function lowerCreature(ctx: LowerContext, c: CreatureAst): CreatureIR {

@@ -112,6 +112,12 @@ function usedPhrase(t: string, own?: string): string | null {
  * header, or null when the trigger is not one the language has.
  */
 export function rechargePhrase(raw: string, own?: string): string | null {
+  // "when this attack misses or when no creature is affected by this creature's Grip": either condition regains a use.
+  const either = /^(when .+?) or (when .+)$/i.exec(raw.trim());
+  if (either) {
+    const [first, second] = [rechargePhrase(either[1]!, own), rechargePhrase(either[2]!, own)];
+    if (first && second && !/ or when /.test(first + second)) return `${first} or ${second.replace(/^ recharge /, "")}`;
+  }
   // "at the start of its turn" is "at start of its turn".
   const t = raw
     .trim()

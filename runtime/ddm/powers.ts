@@ -184,13 +184,13 @@ export function recharge(g: Game, ev: GameEvent): void {
   for (const c of inPlay(g.state)) {
     const card = cardOf(g, c.card);
     for (const p of [...card.attacks, ...powersOf(g, c.id)]) {
-      if (!p.recharge) continue;
-      const entry = triggerEntry(p.recharge.op);
-      if (entry.event !== ev.kind || !entry.matches(p.recharge.args, ev, c.id, view)) continue;
+      // "recharge when … or when …": the first of its conditions that this event is.
+      const fired = [p.recharge, p.rechargeOr].find((r) => r && triggerEntry(r.op).event === ev.kind && triggerEntry(r.op).matches(r.args, ev, c.id, view));
+      if (!fired) continue;
       const key = spentKey(p);
       if ((c.spent[key] ?? 0) <= 0) continue;
       c.spent[key]! -= 1;
-      log(g, "recharge", `${label(c)} recharges ${p.name ?? "a power"} (${p.recharge.text})`, { rule: p.name ?? "recharge", src: p.recharge.src }, { creature: c.id, power: p.name });
+      log(g, "recharge", `${label(c)} recharges ${p.name ?? "a power"} (${fired.text})`, { rule: p.name ?? "recharge", src: fired.src }, { creature: c.id, power: p.name });
     }
   }
 }

@@ -729,7 +729,7 @@ describe("entries that make other attacks of the card (§ Actions, Attack Action
 });
 
 describe("a recharge on moving, healing beside the target, a type before a semicolon (§ Powers and Effects, Rechargeable Powers; Type)", () => {
-  it("'RECHARGE when this creature moves', 'each ally adjacent to the target heals 5 HP', '(Fear; save ends both)', 'RECHARGE when it first destroys an enemy', 'Usable on opportunity attacks.'", () => {
+  it("'RECHARGE when this creature moves', 'each ally adjacent to the target heals 5 HP', '(Fear; save ends both)', 'RECHARGE when it first destroys an enemy', 'Usable on opportunity attacks.', 'RECHARGE when … or when …'", () => {
     const { lines, ir } = read(
       "Claw: +9 vs. AC; 10 damage.",
       "Dash Cut: +9 vs. AC; 15 damage. RECHARGE when this creature moves.",
@@ -737,6 +737,7 @@ describe("a recharge on moving, healing beside the target, a type before a semic
       "Dread Howl: (blast 3) +9 vs. Will; ongoing 5 psychic damage AND Slowed (Fear; save ends both).",
       "Tail Lash: (burst 1) +9 vs. Reflex; 20 damage. RECHARGE when it first destroys an enemy.",
       "Hock Cut: Usable on opportunity attacks. +9 vs. AC; 5 damage AND Slowed.",
+      "Iron Coil: +9 vs. Fortitude; 10 damage AND Immobilized (save ends). RECHARGE when this attack misses or when no creature is affected by this creature's Iron Coil.",
     );
     expect(lines.slice(1)).toEqual([
       'attack melee "Dash Cut" recharge when this creature moves: +9 vs AC; 15 damage',
@@ -744,6 +745,7 @@ describe("a recharge on moving, healing beside the target, a type before a semic
       'attack close blast 3 "Dread Howl" type Fear: +9 vs Will; ongoing 5 psychic (save ends both) and Slowed (save ends both)',
       'attack close burst 1 "Tail Lash" recharge when this creature first destroys enemy: +9 vs Ref; 20 damage',
       'attack melee usable on opportunity attacks "Hock Cut": +9 vs AC; 5 damage and Slowed',
+      'attack melee "Iron Coil" recharge when this creature misses with "Iron Coil" attack or when no creature is affected by "Iron Coil": +9 vs Fort; 10 damage and Immobilized (save ends)',
     ]);
     expect(ir[2]!.hit[1]!.subject?.op).toBe("allies-adjacent-to-target");
   });
