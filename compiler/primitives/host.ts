@@ -294,7 +294,7 @@ export interface EffectHost extends RulesView {
   /** Brings a creature of the named card into play within `squares` of `near`, in the summoner's warband. */
   summon(card: string, near: string, squares: number, cause: Cause): void;
   /** A new creature of a card its player picks (by keyword and cost) joins `self`'s warband where `place` says (compiler/primitives/new-creatures.ts). */
-  newCreature?(self: string, pick: { keywords: string[]; cost: number | null }, place: NewCreaturePlace, cause: Cause): void;
+  newCreature?(self: string, pick: { keywords: string[]; cost: number | null; name?: string }, place: NewCreaturePlace, cause: Cause): void;
   addCondition(target: string, condition: string, duration: DurationIR | null, cause: Cause): void;
   /** The creature provokes opportunity attacks from adjacent enemies, of the keyword if one is given (§ Opportunity Attacks). */
   provoke?(target: string, cause: Cause, keyword?: { keyword: string }): void;

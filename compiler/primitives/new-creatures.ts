@@ -14,18 +14,18 @@ const cite = "ddm-battle-rules-2011.txt § Powers and Effects (Summoning); § Se
 /** The card the power may put: "Undead", "Gnoll or Demon" (keywords), or one card by name, and a cost cap. */
 const what = "{kind:keyword} [or {other:keyword}] creature|ally [with cost {cost:int} or less]";
 
-/** The keywords and cost the power's player picks a card by. */
-function cardPick(a: Args): { keywords: string[]; cost: number | null } {
+/** The keywords and cost the power's player picks a card by, or the card's name ("put 1 new Horde Zombie in your start area"). */
+function cardPick(a: Args): { keywords: string[]; cost: number | null; name?: string } {
   const kw = (k: unknown) => (k as { keyword: string } | undefined)?.keyword;
-  return { keywords: [kw(a.kind), kw(a.other)].filter((k): k is string => k !== undefined), cost: (a.cost as number | undefined) ?? null };
+  return { keywords: [kw(a.kind), kw(a.other)].filter((k): k is string => k !== undefined), cost: (a.cost as number | undefined) ?? null, ...(a.name !== undefined ? { name: String(a.name) } : {}) };
 }
 
 function entry(id: string, where: string, summary: string, example: string, place: (a: Args, target: string) => NewCreaturePlace, reachesDestroyed = false): EffectEntry {
   return {
     family: "effect",
     id,
-    patterns: [`place|put|add new ${what} ${where}`],
-    summary: `A new creature joins the power's warband: its player picks a loaded creature card with the keyword (either keyword) and at most the cost, and puts it ${summary}, else in the nearest legal position. It takes its turns from the next round.`,
+    patterns: [`place|put|add new ${what} ${where}`, `place|put|add new creature named {name:string} ${where}`],
+    summary: `A new creature joins the power's warband: its player picks a loaded creature card with the keyword (either keyword) and at most the cost, or the card of that name, and puts it ${summary}, else in the nearest legal position. It takes its turns from the next round.`,
     cite,
     example,
     // Beside or within reach of the power's owner; in the space of the creature named (a destroyed one too).

@@ -153,6 +153,16 @@ export const stateGateEntries: GateEntry[] = [
     nearCite,
     (a, v, subj, self) => alliesSeenFrom(v, subj, self).filter((c) => v.distance(subj, c) <= (a.squares as number)).length >= (a.count as number),
   ),
+  // "If you control 2 or more creatures named Horde Zombie": creatures of that card in the power's warband, its owner included.
+  gate(
+    "controls-creatures-named",
+    ["you control {count:int} or more creatures named {name:string}"],
+    "While at least that many creatures in play in the power's owner's warband (the owner included) have a card of that name.",
+    "ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Name)",
+    (a, v, _subj, self, owner = self) =>
+      v.creaturesInPlay().filter((c) => (c === owner || v.areAllies(owner, c)) && v.cardNameOf?.(c)?.toLowerCase() === String(a.name).toLowerCase()).length >= (a.count as number),
+    'while you control 2 or more creatures named "Bog Shambler"',
+  ),
   // "while within 5 squares of another Bluespawn Stormlizard": other creatures of that card, of either side.
   gate(
     "near-creatures-named",

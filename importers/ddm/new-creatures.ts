@@ -39,8 +39,20 @@ export function newCreaturePart(sentence: string): string | null {
   const s = sentence.trim().replace(/\.$/, "").replace(/^\(summoning\)\s*/i, "");
   const m =
     /^(?:[Pp]lace|[Pp]ut|[Ss]ummon|[Aa]dd)s? (?:a |an |1 |one )?(?:new )?([A-Z][\w-]*)(?:,? or ([A-Z][\w-]*))? (?:creature|ally)(?: (?:with|of) (?:a )?cost (?:of )?(?:up to )?(\d+)(?: points)?(?: or (?:less|lower|fewer))?)?(?: into play)? (.+)$/.exec(s);
-  if (!m) return null;
+  if (!m) return namedCreaturePart(s);
   const place = placeOf(m[4]!);
   if (!place) return null;
   return `place new ${m[1]}${m[2] ? ` or ${m[2]}` : ""} creature${m[3] ? ` with cost ${m[3]} or less` : ""} ${place}`;
+}
+
+/**
+ * "Put 1 new Horde Zombie in your start area", "place a creature named Bog Shambler adjacent to this creature":
+ * a card by its name (two or more capitalised words when the card says no "named"); null when the sentence is not one.
+ */
+function namedCreaturePart(s: string): string | null {
+  const m =
+    /^(?:[Pp]lace|[Pp]ut|[Aa]dd)s? (?:a |an |1 |one )?(?:new )?(?:creature|ally) named ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (.+)$/.exec(s) ??
+    /^(?:[Pp]lace|[Pp]ut|[Aa]dd)s? (?:a |an |1 |one )?new ([A-Z][\w'-]*(?: [A-Z][\w'-]*){1,3}) (?!creature\b|ally\b)([a-z].+)$/.exec(s);
+  const place = m ? placeOf(m[2]!) : null;
+  return place ? `place new creature named "${m![1]}" ${place}` : null;
 }

@@ -1263,6 +1263,9 @@ function readGatePhrase(raw: string): string | null {
   const hitWith = /^(?:it|this creature) (?:has )?hit with (?:its )?([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?: attack)? (?:this|that|during its|on its) turn$/.exec(g);
   if (hitWith && !/^(?:melee|ranged|close|area|basic|any|attack)\b/.test(hitWith[1]!)) return `it hit with ${quoted(hitWith[1]!)} this turn`;
   if (/^(it is )?first round(?: of battle)?$/.test(g)) return "it is first round of battle";
+  // "if you control 2 or more creatures named Horde Zombie": creatures of that card in its warband (state-gates.ts controls-creatures-named).
+  const named = /^you control (\d+) or more creatures named ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(raw.trim().replace(articles, ""));
+  if (named) return `you control ${named[1]} or more creatures named "${named[2]}"`;
   // "if this creature is not on the battle map": in play but off it (compiler/primitives/off-map.ts off-battle-map).
   if (/^(?:it is |this creature is )?(?:not on|off(?: of)?) battle ?map$/.test(g)) return "off battle map";
   // "in your opponent's start area" (compiler/primitives/place-gates.ts in-opponent-start-area).

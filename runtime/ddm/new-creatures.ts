@@ -40,9 +40,10 @@ export function joinWarband(g: Game, ir: CreatureIR, by: CreatureState, space: C
   return created;
 }
 
-/** "Undead", "Imp": a keyword of the card, or a word of its name. */
-function cardFits(ir: CreatureIR, pick: { keywords: string[]; cost: number | null }): boolean {
+/** "Undead", "Imp": a keyword of the card, or a word of its name; "Horde Zombie": the card of that name. */
+function cardFits(ir: CreatureIR, pick: { keywords: string[]; cost: number | null; name?: string }): boolean {
   if (pick.cost !== null && ir.cost > pick.cost) return false;
+  if (pick.name !== undefined) return ir.name.toLowerCase() === pick.name.toLowerCase();
   const words = ir.name.toLowerCase().split(/[^a-z]+/);
   return pick.keywords.some((k) => ir.keywords.some((x) => x.toLowerCase() === k.toLowerCase()) || words.includes(k.toLowerCase()));
 }
@@ -53,11 +54,11 @@ function cardFits(ir: CreatureIR, pick: { keywords: string[]; cost: number | nul
  * nearest legal position. Beside or in the space of a creature being destroyed, it waits
  * until that creature has left its space (runtime/ddm/damage.ts onceGone).
  */
-export function newCreature(g: Game, self: string, pick: { keywords: string[]; cost: number | null }, where: NewCreaturePlace, cause: Cause): void {
+export function newCreature(g: Game, self: string, pick: { keywords: string[]; cost: number | null; name?: string }, where: NewCreaturePlace, cause: Cause): void {
   const by = creatureById(g.state, self);
   const inPlay = new Set(g.state.creatures.filter((c) => c.status === "in-play").map((c) => c.card));
   const cards = g.ir.creatures.filter((ir) => cardFits(ir, pick) && !(ir.unique && inPlay.has(ir.name))).sort((a, b) => a.name.localeCompare(b.name));
-  const said = `${pick.keywords.join(" or ")} creature${pick.cost !== null ? ` with cost ${pick.cost} or less` : ""}`;
+  const said = pick.name ?? `${pick.keywords.join(" or ")} creature${pick.cost !== null ? ` with cost ${pick.cost} or less` : ""}`;
   if (cards.length === 0) {
     log(g, "new-creature", `${label(by)}: no ${said} to put on the battle map (${cause.rule})`, cause);
     return;
