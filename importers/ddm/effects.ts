@@ -10,6 +10,16 @@ import { cardConditionWord } from "./card-conditions.js";
 export const damageTypes = new Set(["acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"]);
 
 /**
+ * A damage type by its rulebook name, lower case; null if the word is none. An old card's
+ * "Electricity" is lightning: the older edition's name for it, which the same cards' attacks
+ * deal as lightning damage (warband's own reading: ddm-battle-rules-2011.txt § Resistance and Vulnerability knows lightning, not electricity).
+ */
+export function damageTypeOf(w: string): string | null {
+  const t = w.toLowerCase();
+  return t === "electricity" ? "lightning" : damageTypes.has(t) ? t : null;
+}
+
+/**
  * Conditions by their 2011 names; old cards' Enervated is Weakened and Staggered is Dazed.
  * ddm-battle-rules-2011.txt § Conditions; § Appendix A (Old Condition Names)
  */

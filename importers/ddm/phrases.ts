@@ -2,7 +2,7 @@
 // trigger of a triggered power, continuous modifiers and permissions. Each function
 // returns the language's phrase, or null when the card says something it cannot.
 import { counterGate, counterTrigger } from "./counters.js";
-import { conditionName, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
+import { conditionName, damageTypeOf, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
 import { countOf, quoted, singular } from "./text.js";
 import { rankedSubject } from "./rank-subjects.js";
 import { remembered } from "./remembered.js";
@@ -37,6 +37,11 @@ function readSubject(said: string): string | null {
     .replace(/\b(ally|allies) in your warband$/i, "$1");
   const ranked = rankedSubject(raw);
   if (ranked) return ranked;
+  // "adjacent creatures with both the Dragon and Spawn keywords", "creatures with the Fire keyword": every other creature of them all, of either side.
+  const keyed = /^(?:each |all )?(adjacent )?creatures? with (?:both )?the ([A-Z][\w'-]*)(?:,? and (?:the )?([A-Z][\w'-]*))? keywords?$/i.exec(raw.trim());
+  if (keyed && [keyed[2], keyed[3]].every((k) => k === undefined || (traitOf(k) === k && !conditionName(k)))) {
+    return `${keyed[1] ? "adjacent " : ""}${keyed[2]}${keyed[3] ? ` ${keyed[3]}` : ""} creatures`;
+  }
   // "an Immobilized adjacent enemy with 25 HP or less": one beside the power's owner with that few hit points now.
   const worn = /^(?:an?|1|one) (?:(adjacent) )?(?:([A-Z][\w'-]*) )?(?:(adjacent) )?(ally|enemy) with (\d+) (?:hp|hit points) or (?:less|fewer)$/i.exec(raw.trim());
   if (worn && (worn[1] || worn[3]) && !(worn[1] && worn[3]) && (!worn[2] || traitOf(worn[2]) === worn[2] || conditionName(worn[2]))) {
@@ -748,7 +753,8 @@ function heldPart(part: string): string[] | null {
   if (m) {
     const c = conditionName(m[1]!);
     if (c) return [`immune ${c}`];
-    return damageTypes.has(m[1]!.toLowerCase()) ? [`immune ${m[1]!.toLowerCase()}`] : null;
+    const type = damageTypeOf(m[1]!);
+    return type ? [`immune ${type}`] : null;
   }
   // "Speed 12" sets speed; "Speed F8" is speed 8 flying (ddm-battle-rules-2011.txt § How to Read a Creature Stat Card).
   m = /^speed (f)?(\d+)$/i.exec(p);

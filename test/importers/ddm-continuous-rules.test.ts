@@ -172,6 +172,9 @@ const cases: [CardPower["type"], string, string[]][] = [
   // An effect no DDM rule defines ("Immune Sleep"): the powers named for it (chainmail-comprehensive-rules-2002.txt § Immune Sleep; warband's own reading).
   ["ABILITY", "Wakeful: Immune Sleep", ['power "Wakeful": immune to powers with "Sleep" in their name']],
   ["ABILITY", "Immune Dazed, Slumber", ['power "Immune Dazed, Slumber": immune Dazed and immune to powers with "Slumber" in their name']],
+  // Creatures named by their keywords ("with both the X and Y keywords"); an old card's electricity is lightning (warband's own reading).
+  ["ABILITY", "Brood Ward: Adjacent creatures with both the Drake and Brood keywords gain Immune Electricity.", ['power "Brood Ward": adjacent Drake Brood creatures immune lightning']],
+  ["ABILITY", "Ember Kin: Adjacent creatures with the Fire keyword gain Resist 5 Cold.", ['power "Ember Kin": adjacent Fire creatures resist 5 cold']],
   // A permission said before the moment it follows: that moment's trigger.
   ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", ['power "Dancing Steel": whenever this creature attacks with melee attack: this creature shifts 3']],
   // A stray capital printed before the word: a printing slip.

@@ -40,6 +40,27 @@ creature "Truth Warden" {
   attack melee basic "Staff": +5 vs AC; 5 damage
   aura 2 "Candour": creatures immune to powers with "Sneak Attack" in their name
 }
+creature "Brood Keeper" {
+  level 3  cost 12  unaligned  factions Wild  keywords Drake
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Claw": +5 vs AC; 5 damage
+  power "Brood Ward": adjacent Drake Brood creatures immune lightning
+}
+creature "Brood Drake" {
+  level 3  cost 12  unaligned  factions Wild  keywords Drake, Brood
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Bite": +5 vs AC; 5 damage
+}
+creature "Lone Drake" {
+  level 3  cost 12  unaligned  factions Wild  keywords Drake
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Bite": +5 vs AC; 5 damage
+}
+creature "Spark Caller" {
+  level 3  cost 12  unaligned  factions Wild  keywords Human
+  AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
+  attack melee basic "Spark Lash": +5 vs AC; 10 lightning damage
+}
 creature "Plain Walker" {
   level 3  cost 12  unaligned  factions Wild  keywords Human
   AC 10  Fort 10  Ref 10  Will 10  speed 6  hp 40
@@ -444,5 +465,20 @@ describe("ddm-battle-rules-2011.txt § Saving Throws: a bonus to saving throws",
     ], [8, 8]);
     expect(rollSave(a.g, "A2", "save").success).toBe(true);
     expect(rollSave(a.g, "A3", "save").success).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Resistance and Vulnerability (Immune): immunity lent to adjacent creatures with both keywords", () => {
+  it("the Drake Brood beside the keeper takes no lightning damage; the Drake without Brood beside it takes 10", () => {
+    const a = field([
+      { card: "Spark Caller", side: "A", at: [4, 4] },
+      { card: "Brood Drake", side: "B", at: [3, 4] },
+      { card: "Lone Drake", side: "B", at: [3, 5] },
+      { card: "Brood Keeper", side: "B", at: [2, 4] },
+    ], [15, 15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Spark Lash"), "B1");
+    expect(creature(a, "B1").hp).toBe(40);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Spark Lash"), "B2");
+    expect(creature(a, "B2").hp).toBe(30);
   });
 });
