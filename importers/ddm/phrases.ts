@@ -776,7 +776,7 @@ function holdings(what: string): string[] | null {
 }
 
 /** What a creature has for a while: the modifiers of a continuous clause, or the things it has. */
-function timedModifiers(what: string): string | null {
+export function timedModifiers(what: string): string | null {
   return modifierClause(what) ?? holdings(what)?.join(" and ") ?? null;
 }
 

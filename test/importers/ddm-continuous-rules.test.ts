@@ -175,6 +175,16 @@ const cases: [CardPower["type"], string, string[]][] = [
   // Creatures named by their keywords ("with both the X and Y keywords"); an old card's electricity is lightning (warband's own reading).
   ["ABILITY", "Brood Ward: Adjacent creatures with both the Drake and Brood keywords gain Immune Electricity.", ['power "Brood Ward": adjacent Drake Brood creatures immune lightning']],
   ["ABILITY", "Ember Kin: Adjacent creatures with the Fire keyword gain Resist 5 Cold.", ['power "Ember Kin": adjacent Fire creatures resist 5 cold']],
+  // Squares moved in a turn, counted from where it began (§ Common Triggered Powers, 'Movement' Triggers): the benefit while that far, and to the end of its next turn when the card says so.
+  [
+    "ABILITY",
+    "Fading Stride: If this creature moves at least 5 squares during its turn, it has Conceal 6 until end of its next turn.",
+    [
+      'power "Fading Stride": conceal 6 while 5 or more squares from its starting position',
+      'power "Fading Stride": at end of its turn while 5 or more squares from its starting position: this creature gets conceal 6 until end of its next turn',
+    ],
+  ],
+  ["ABILITY", "Quick Feet: If it moves 3 or more squares on its turn, it gains +2 AC until end of turn.", ['power "Quick Feet": +2 AC while 3 or more squares from its starting position']],
   // A permission said before the moment it follows: that moment's trigger.
   ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", ['power "Dancing Steel": whenever this creature attacks with melee attack: this creature shifts 3']],
   // A stray capital printed before the word: a printing slip.
