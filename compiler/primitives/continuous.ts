@@ -578,6 +578,13 @@ export const continuousModifierEntries: ModifierEntry[] = [
     "Leaving squares next to enemies as it moves provokes no opportunity attack (its attacks still may).",
     "ddm-battle-rules-2011.txt § Opportunity Attacks",
   ),
+  // "Cannot be attacked by opportunity attacks": card text forbidding them against it (runtime/ddm/attack.ts, mayTakeOpportunityAttack).
+  rule(
+    "cannot-be-opportunity-attacked",
+    ["cannot be attacked by opportunity attacks"],
+    "No enemy may make an opportunity attack against it. What it does still provokes (powers that answer a provocation still may), but no opportunity attack is made against it.",
+    "ddm-battle-rules-2011.txt § Opportunity Attacks; § Core Rules and Exceptions",
+  ),
   rule(
     "attacks-without-provoking",
     ["does not provoke opportunity attacks with {kind:attackKind} attacks"],

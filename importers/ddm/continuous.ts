@@ -302,6 +302,8 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   ],
   // ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight: Invisible)
   [/^(?:this creature )?(?:is )?invisible to enemies$/, () => "invisible"],
+  // ddm-battle-rules-2011.txt § Opportunity Attacks: none made against it.
+  [/^(?:this creature )?(?:cannot|can't|may not) be (?:attacked|targeted) (?:by|with) opportunity attacks$/, () => "cannot be attacked by opportunity attacks"],
   [/^(?:this creature )?(?:is )?invisible to non-?adjacent (?:enemies|creatures)$|^non-?adjacent enemies (?:may not|cannot|can't) trace line of sight to (?:it|this creature)$/, () => "invisible to nonadjacent enemies"],
   [
     /^(?:this creature )?(?:is )?invisible to enemies (\d+) or more squares (?:away|distant)(?: from it)?$|^enemies (\d+) or more squares away(?: from (?:it|this creature))? (?:may not|cannot|can't) trace line of sight to (?:it|this creature)$/,
@@ -528,6 +530,11 @@ function barredTargets(raw: string): string | null {
     .replace(/\b(target|creature)$/i, "$1s");
   const a = againstPhrase(plural);
   return a && /^against .+ targets$/.test(a) ? a.replace(/^against /, "") : null;
+}
+
+/** A rule from the tables above, said of a clause as printed ("Conceal 11 against nonadjacent enemies"); null if none. */
+export function heldRule(said: string): string | null {
+  return ruleOf(regular(said));
 }
 
 /** A rule from the tables above, said of the whole clause (lower case, as `regular` leaves it). */

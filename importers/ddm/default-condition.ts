@@ -35,7 +35,8 @@ export function defaultCondition(read: Reading): Reading {
     if (!power.limit || power.type !== "SPECIAL" || !name) return null;
     const t = body.trim();
     const said = spoken(t);
-    if (!effectStart.test(t) || notBare.test(said.replace(/^until [^,]+, whenever [^,]+, /i, ""))) return null;
+    // "cannot be attacked by opportunity attacks": a thing had for a while, not a permission said.
+    if (!effectStart.test(t) || notBare.test(said.replace(/^until [^,]+, whenever [^,]+, /i, "").replace(/\bcannot be (?:attacked|targeted) by opportunity attacks\b/gi, ""))) return null;
     const out = read(name, `Use at any time: ${said}`, power);
     return out && out.every((l) => /^power "(?:[^"\\]|\\.)*" uses \d+: free action: /.test(l)) ? out : null;
   };

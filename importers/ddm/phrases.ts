@@ -1412,6 +1412,8 @@ const difficultTypes = new Set(["forest", "market-stall", "river", "spike-stones
 function ruleModifier(t: string): string | null {
   if (/^(?:never grants|does not grant|doesn't grant) combat advantage$/i.test(t)) return "never grants combat advantage";
   if (/^automatically succeeds on (?:all )?(?:saves|saving throws)$/i.test(t)) return "automatically succeeds on saves";
+  // Had for a while: "… cannot be attacked by opportunity attacks, and has phasing until the end of this creature's turn" (§ Opportunity Attacks).
+  if (/^(?:cannot|can't|may not) be (?:attacked|targeted) (?:by|with) opportunity attacks$/i.test(t)) return "cannot be attacked by opportunity attacks";
   // Forestwalk, had by others ("Beast allies in aura have Forest Walk"): the named power's rule (content/ddm/core/named-powers.wb).
   if (/^forest ?walk$/i.test(t)) return 'ignores difficult terrain of "forest"';
   // A movement mode or Insubstantial had for a while: "this creature has Phasing until end of turn".

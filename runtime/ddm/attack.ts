@@ -28,7 +28,7 @@ import { checkTargets, mayTarget, qualifiesAsTarget } from "./targeting.js";
 import { rulesView } from "./view.js";
 import { attackBonusOf, contributionsTo, criticalFromOf, dealtTypes, defenseOf, speedOf, targetDefenceCap, type ValueAnswer, type ValueContribution } from "./values.js";
 import { moveByPower } from "./power-movement.js";
-import { attacksIgnore, ignoresConceal, immuneToAttackKind, immuneToAttacksAgainst, immuneToNamed } from "./continuous.js";
+import { attacksIgnore, ignoresConceal, immuneToAttackKind, immuneToAttacksAgainst, immuneToNamed, spareFromOpportunityAttacks } from "./continuous.js";
 import { withChoicesMade } from "./choices.js";
 import { inActingOrder } from "./simultaneous.js";
 import { stingOnDeclare, stingOnHit } from "./act-stings.js";
@@ -898,6 +898,9 @@ export function mayTakeOpportunityAttack(g: Game, id: string, mover: string): Ru
   }
   if (!sees(g, id, mover)) verdicts.push(forbid("needs line of sight to the provoking creature", "line of sight"));
   if (opportunityAttacksOf(g, id, mover).length === 0) verdicts.push(forbid("no basic melee or ranged attack that can target it", "basic attack"));
+  // "Cannot be attacked by opportunity attacks": card text that forbids them against the mover (§ Core Rules and Exceptions: a card's restriction).
+  const spared = spareFromOpportunityAttacks(g, mover);
+  if (spared) verdicts.push({ tier: 4, polarity: "cannot", rule: spared.rule, text: spared.text, src: spared.src, restriction: "opportunity attack against it" });
   // Conditions and cards that forbid opportunity attacks (Dazed, Blinded) speak here too.
   for (const v of verdictsFor(g, id, "opportunity attack")) if (v.tier > 0 && v.rule !== "core: actions") verdicts.push(v);
   return decide(verdicts);

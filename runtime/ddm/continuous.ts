@@ -55,6 +55,9 @@ export const attacksIgnore = (g: Game, id: string, stat: "ignores-creature-cover
 /** Does its moving provoke no opportunity attacks ("never provokes opportunity attacks while moving", § Opportunity Attacks)? */
 export const movesWithoutProvoking = (g: Game, id: string) => find(g, id, "moves-without-provoking");
 
+/** Are opportunity attacks against it forbidden ("cannot be attacked by opportunity attacks", § Opportunity Attacks)? */
+export const spareFromOpportunityAttacks = (g: Game, id: string) => find(g, id, "cannot-be-opportunity-attacked");
+
 /** Does an enemy shifting next to it provoke an opportunity attack from it (ddm-battle-rules-2011.txt § Opportunity Attacks)? */
 export const punishesShifting = (g: Game, id: string) => find(g, id, "opportunity-attacks-on-shift");
 

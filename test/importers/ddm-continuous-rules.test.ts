@@ -185,6 +185,15 @@ const cases: [CardPower["type"], string, string[]][] = [
     ],
   ],
   ["ABILITY", "Quick Feet: If it moves 3 or more squares on its turn, it gains +2 AC until end of turn.", ['power "Quick Feet": +2 AC while 3 or more squares from its starting position']],
+  // ddm-battle-rules-2011.txt § Opportunity Attacks: none made against it.
+  ["SPECIAL", "Slipstream: This creature cannot be attacked by opportunity attacks.", ['power "Slipstream": cannot be attacked by opportunity attacks']],
+  // Holdings said a sentence each; the last lends them to its rider (§ Attack Roll, Conceal; § Mounts and Riders).
+  [
+    "ABILITY",
+    "Ash Veil: This creature has Conceal 5. Against nonadjacent enemies, it has Conceal 10. This creature's rider has the benefit of Ash Veil.",
+    ['power "Ash Veil": conceal 5 and conceal 10 against nonadjacent enemies', 'power "Ash Veil": its rider conceal 5 and its rider conceal 10 against nonadjacent enemies'],
+  ],
+  ["ABILITY", "Murk: This creature has Conceal 5. Against adjacent enemies, it has Conceal 10.", ['power "Murk": conceal 5 and conceal 10 against adjacent enemies']],
   // A permission said before the moment it follows: that moment's trigger.
   ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", ['power "Dancing Steel": whenever this creature attacks with melee attack: this creature shifts 3']],
   // A stray capital printed before the word: a printing slip.
@@ -192,6 +201,16 @@ const cases: [CardPower["type"], string, string[]][] = [
 ];
 
 describe("warband import ddm: continuous powers with rules of their own", () => {
+  it("a limited power with no condition: 'cannot be attacked by opportunity attacks' had for a while, with the rest (§ Common Triggered Powers, Default Condition)", () => {
+    const r = readPowers([{ type: "SPECIAL", text: "Mist Step: This creature gains Conceal 6, cannot be attacked by opportunity attacks, and has phasing until the end of this creature's turn.", limit: 1 }], stalkerWith)[0]!;
+    expect(r.lines).toEqual([
+      "power \"Mist Step\" uses 1: free action: this creature gets conceal 6 until end of this creature's turn and this creature cannot be attacked by opportunity attacks until end of this creature's turn and this creature gets phasing until end of this creature's turn",
+    ]);
+    expect(r.structured).toBe(true);
+  });
+  it("the rider's sentence lends only the power itself: another power's name stays text", () => {
+    expect(read("ABILITY", "Ash Veil: This creature has Conceal 5. This creature's rider has the benefit of Mist Step.").structured).toBe(false);
+  });
   it("a rule's own word after Immune ('Immune Auras') is no power's name: it stays text", () => {
     expect(read("ABILITY", "Immune Auras").structured).toBe(false);
   });
