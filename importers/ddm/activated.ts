@@ -505,6 +505,8 @@ function spelledOut(sentence: string): string {
     .replace(/\balso (takes|is|has)\b/i, "$1")
     // "Remove the Slowed and Immobilized conditions from each Goblin ally", "End the Helpless condition on an ally".
     .replace(/^(?:remove|end) (?:the )?(\w+) and (\w+) conditions (?:from|on) (.+)$/i, "$3 loses $1 and loses $2")
+    // "End the Helpless, Immobilized, and Stunned condition on each ally within 5 squares": each of the list.
+    .replace(/^(?:remove|end) (?:the )?((?:\w+, )+(?:and |or )?\w+) conditions? (?:from|on) (.+)$/i, (_w, list: string, who: string) => `${who} ${list.split(/,? (?:and |or )?/).map((c) => `loses ${c}`).join(" and ")}`)
     .replace(/^(?:remove|end) (?:the )?(\w+) condition (?:from|on) (.+)$/i, "$2 loses $1")
     .replace(/^remove all conditions (?:from|on) (.+)$/i, "end all conditions on $1")
     .replace(/\btakes? (\d+ (?:\w+ )?damage) and (ongoing \d+)/i, "takes $1 and takes $2")

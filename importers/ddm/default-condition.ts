@@ -11,8 +11,8 @@ import type { CardPower } from "./card.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
-/** The opening words of an effect: who it acts on, or a duration. */
-const effectStart = /^(?:this creature\b|each |all |adjacent |one |1 |an? (?:adjacent )?(?:ally|enemy|creature)\b|until (?:the )?(?:start|end) of )/i;
+/** The opening words of an effect: who it acts on, a duration, or conditions it ends ("End the Helpless … condition on each ally …"). */
+const effectStart = /^(?:this creature\b|each |all |adjacent |one |1 |an? (?:adjacent )?(?:ally|enemy|creature)\b|until (?:the )?(?:start|end) of |(?:end|remove) (?:the |all )?\w+(?:,| and| conditions?\b))/i;
 /** Words of a state, a permission or a trigger: not a bare effect. */
 const notBare = /\b(?:while|whenever|when|if|can|cannot|may|use|instead|only)\b|\+\d+ \w+ (?:against|vs|with)\b/i;
 

@@ -208,6 +208,13 @@ describe("warband import ddm: continuous powers with rules of their own", () => 
     ]);
     expect(r.structured).toBe(true);
   });
+  it("a limited power with no condition that ends a list of conditions on each ally near it (§ Common Triggered Powers, Default Condition; § Conditions)", () => {
+    const r = readPowers([{ type: "SPECIAL", text: "Clear Minds: End the Dazed, Slowed, and Weakened condition on each ally within 3 squares of this creature.", limit: 1 }], stalkerWith)[0]!;
+    expect(r.lines).toEqual([
+      'power "Clear Minds" uses 1: free action: allies within 3 squares loses Dazed and allies within 3 squares loses Slowed and allies within 3 squares loses Weakened',
+    ]);
+    expect(r.structured).toBe(true);
+  });
   it("the rider's sentence lends only the power itself: another power's name stays text", () => {
     expect(read("ABILITY", "Ash Veil: This creature has Conceal 5. This creature's rider has the benefit of Mist Step.").structured).toBe(false);
   });
