@@ -66,6 +66,19 @@ function spacesEntered(a: Args, ev: GameEvent, self: string, v: RulesView): stri
 
 export const movementTriggerEntries: TriggerEntry[] = [
   {
+    // "+2 Speed until end of turn if it … enters forest terrain on its turn": each square of that terrain it walks into.
+    family: "trigger",
+    id: "self-enters-terrain",
+    event: "creature.stepped",
+    patterns: ["this creature enters {terrain:string} terrain"],
+    summary:
+      "When this creature, by its own move or shift, enters a square of terrain of the type (each such square, told once it stands in it). A power used this way again adds nothing while its first use lasts (§ Bonuses and Penalties, Duplicate Effects).",
+    cite: "ddm-battle-rules-2011.txt § Battle Maps and Terrain; § Moving",
+    example: 'whenever this creature enters "forest" terrain while on its turn',
+    matches: (a, ev, self, v) => ev.actor === self && ev.before !== true && v.terrainIn?.(self, a.terrain as string, "occupies") === true,
+    participants: () => ({}),
+  },
+  {
     // Only a creature that may pass through enemies (Burrow, Flight, "can move through enemies") enters their space
     // (ddm-battle-rules-2011.txt § Legal Position, Enemy; § Movement Modes).
     family: "trigger",

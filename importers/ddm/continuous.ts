@@ -12,7 +12,7 @@ import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.
 import { stateTail, terrainType } from "./continuous-states.js";
 import { countOf, quoted, singular } from "./text.js";
 import { pattern } from "./patterns.js";
-import { movedSquares } from "./moved-squares.js";
+import { movedSquares, terrainEarned } from "./moved-squares.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -1438,4 +1438,4 @@ const chargeBan: Reading = (name, body, power) => {
   return [`${head}: ${[...new Set(who)].map((w) => `${w} cannot be charged`).join(" and ")}`];
 };
 
-export const continuousReadings: Reading[] = [movedSquares, chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, perHpLost, lockedUntilAttacked, stuckUntilHits, auraHitTakes, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];
+export const continuousReadings: Reading[] = [movedSquares, terrainEarned, chargeBan, withDamageType, eitherOrBoth, gatedReach, reachWith, heldBeside, heldWhile, withNamedAttack, countedBesideTarget, perHpLost, lockedUntilAttacked, stuckUntilHits, auraHitTakes, turnsUnlessBloodied, largerInstead, losesModeNear, everyonesSight, heldCondition, keywordInState, firstToActivate, countedBonus, advantageAgainst, restrained, freeShift, othersCriticalRange, lentBlindsight, lentSneakAttack, untilAllyDestroyed, untilEvents, alwaysOn, namedList, againstKinds, whileNear, criticalRange, clauses, auraClauses, auraSizedBySubject, reminded];

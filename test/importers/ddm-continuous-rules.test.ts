@@ -194,6 +194,15 @@ const cases: [CardPower["type"], string, string[]][] = [
     ['power "Ash Veil": conceal 5 and conceal 10 against nonadjacent enemies', 'power "Ash Veil": its rider conceal 5 and its rider conceal 10 against nonadjacent enemies'],
   ],
   ["ABILITY", "Murk: This creature has Conceal 5. Against adjacent enemies, it has Conceal 10.", ['power "Murk": conceal 5 and conceal 10 against adjacent enemies']],
+  // A bonus for the turn earned in terrain: at the start of its turn there, or on entering it on its turn (§ Battle Maps and Terrain).
+  [
+    "SPECIAL",
+    "Bog Sprint: +1 Speed until end of turn if it occupies river terrain at start of its turn or enters river terrain on its turn.",
+    [
+      'power "Bog Sprint": at start of its turn while occupying "river" terrain: this creature gets +1 speed until end of turn',
+      'power "Bog Sprint": whenever this creature enters "river" terrain while on its turn: this creature gets +1 speed until end of turn',
+    ],
+  ],
   // A permission said before the moment it follows: that moment's trigger.
   ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", ['power "Dancing Steel": whenever this creature attacks with melee attack: this creature shifts 3']],
   // A stray capital printed before the word: a printing slip.
