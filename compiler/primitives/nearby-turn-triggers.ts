@@ -90,10 +90,32 @@ const firstEnemyTurn: TriggerEntry = {
   participants: (ev) => ({ other: ev.subject }),
 };
 
+/**
+ * "The first ally you take a turn with this round": the start of the turn of the first ally of
+ * the power's owner (the owner itself is not its own ally) to take a turn this round, no other
+ * of its allies in play having acted yet; 'that ally' is it.
+ */
+const firstAllyTurn: TriggerEntry = {
+  family: "trigger",
+  id: "first-ally-turn-start",
+  event: "turn.start",
+  patterns: ["start of turn of first ally to take turn this round"],
+  summary: "At the start of the turn of the round's first ally of the power's owner to take a turn (the owner aside): no other of its allies in play has acted yet this round; 'that ally' is it.",
+  cite: "ddm-battle-rules-2011.txt § Start of Turn Phase; § Rounds and Turns",
+  example: "whenever start of turn of first ally to take turn this round",
+  matches: (_a, ev: GameEvent, self, v) =>
+    ev.subject !== undefined &&
+    ev.subject !== self &&
+    v.areAllies(self, ev.subject) &&
+    v.creaturesInPlay().every((c) => c === self || c === ev.subject || !v.areAllies(self, c) || v.actedThisRound?.(c) !== true),
+  participants: (ev) => ({ other: ev.subject }),
+};
+
 export const nearbyTurnTriggerEntries: TriggerEntry[] = [
   ...(["enemy", "ally", "creature"] as Who[]).flatMap((w) => [entry(w, "start"), entry(w, "end"), entry(w, "start", true), entry(w, "end", true)]),
   ...(["enemy", "ally", "any"] as const).flatMap((w) => [anywhere(w, "start"), anywhere(w, "end")]),
   yourCreatures("start"),
   yourCreatures("end"),
   firstEnemyTurn,
+  firstAllyTurn,
 ];

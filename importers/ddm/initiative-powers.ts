@@ -83,4 +83,20 @@ const momentSegments: Reading = (name, body, power) => {
   return [`${header(name, body, power)}: ${segments.join("; ")}`];
 };
 
-export const initiativeReadings: Reading[] = [gatedRoll, naturalRoll, momentSegments];
+/**
+ * "Use after rolling initiative, if you won: The first ally you take a turn with this round has
+ * +2 Speed until end of round": the power lasts the round and, at the start of the turn of the
+ * first of its allies to take one, gives that ally the effects (compiler/primitives/lasting.ts,
+ * nearby-turn-triggers.ts first-ally-turn-start). "this turn" printed there is the round's.
+ */
+const firstAllyTurn: Reading = (name, body, power) => {
+  const m = /^use after rolling initiative,? if you (won|lost|win|lose)(?: initiative)?\s*[:;,.]\s*the first ally you take a turn with this (?:turn|round) (has|gains|gets|is) (.+)$/i.exec(body.trim());
+  const effects = m ? effectsOf(`that ally ${m[2]} ${m[3]}`) : null;
+  if (!m || !effects) return null;
+  const head = header(name, body, power);
+  const named = head.replace(/^(?:champion )?power /, "").replace(/ uses \d+$/, "");
+  const moment = /^w/i.test(m[1]!) ? "you win initiative" : "you lose initiative";
+  return [`${head}: use when ${moment}: ${named} lasts until end of round; whenever start of turn of first ally to take turn this round while ${named} lasts: ${effects}`];
+};
+
+export const initiativeReadings: Reading[] = [gatedRoll, naturalRoll, momentSegments, firstAllyTurn];

@@ -131,6 +131,12 @@ const cases: ReadingCase[] = [
   ],
   // § Attack Roll (Conceal): the roll that turned a hit into a miss made again (test/runtime/conceal-reroll.test.ts).
   ["CHAMPION", "Use when an enemy succeeds on its Conceal roll: That enemy must reroll it.", 'champion power "Use when an enemy succeeds on its Conceal roll": use when enemy succeeds on conceal roll: reroll that conceal roll'],
+  // § Champion Test; § Start of Turn Phase: the round's first ally to take a turn, given the effects as its turn starts (test/runtime/champion-first-ally.test.ts).
+  [
+    "CHAMPION",
+    "Use after rolling initiative, if you won: The first ally you take a turn with this round has +2 Speed until end of round.",
+    'champion power "Use after rolling initiative, if you won": use when you win initiative: "Use after rolling initiative, if you won" lasts until end of round; whenever start of turn of first ally to take turn this round while "Use after rolling initiative, if you won" lasts: that ally gets +2 speed until end of round',
+  ],
 ];
 
 describe("ddm import: more champion powers", () => {
