@@ -45,7 +45,8 @@ export function kinStates(name: string | null, body: string, power: CardPower): 
   const lines: string[] = [];
   for (const part of parts) {
     const m = /^(?:whenever|while|if) (.+?)[;,:] (.+)$/i.exec(part);
-    const state = m ? kinState(m[1]!) : null;
+    // Only a state about its warband can be one (a cheap test first: most "whenever …" powers are triggers).
+    const state = m && /warband|in play|battle ?map/i.test(m[1]!) ? kinState(m[1]!) : null;
     const has = state ? held(m![2]!) : null;
     if (!has) return null;
     lines.push(`power ${quoted(name)}${power.limit ? ` uses ${power.limit}` : ""}: ${has} while ${state}`);
