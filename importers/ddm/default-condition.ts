@@ -30,6 +30,31 @@ function spoken(t: string): string {
   );
 }
 
+/**
+ * Limited powers whose effect says its own moment: a reroll of its attack roll is used once it has rolled one
+ * (§ Resolving Effects, Cancellation Effects: "re-rolls that attack roll"); "its next melee attack is a critical"
+ * as it makes that attack, the default condition's moment of declaring an attack.
+ */
+const impliedMoments: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^re-?roll (?:this creature's|its) attack roll\.?$/i, () => "Use after this creature rolls an attack roll: Reroll that attack roll."],
+  [
+    /^(?:this creature's|its) next ((?:basic )?(?:melee|ranged|close|area) )?attack (?:is|becomes|scores) an? (?:automatic )?critical(?: hit)?\.?$/i,
+    (m) => `Use when this creature makes a ${m[1] ?? ""}attack: That attack is a critical hit.`,
+  ],
+];
+
+/** A limited power whose effect says its own moment, read as a power used at that moment. */
+export function impliedMoment(read: Reading): Reading {
+  return (name, body, power) => {
+    if (!power.limit || power.type !== "SPECIAL" || !name) return null;
+    for (const [said, moment] of impliedMoments) {
+      const m = said.exec(body.trim());
+      if (m) return read(name, moment(m), power);
+    }
+    return null;
+  };
+}
+
 export function defaultCondition(read: Reading): Reading {
   return (name, body, power) => {
     if (!power.limit || power.type !== "SPECIAL" || !name) return null;

@@ -17,7 +17,7 @@ import { heldSentences } from "./held-sentences.js";
 import { auraParts } from "./aura-parts.js";
 import { kinStates } from "./kin-states.js";
 import { squadActivation } from "./squad-activation.js";
-import { defaultCondition } from "./default-condition.js";
+import { defaultCondition, impliedMoment } from "./default-condition.js";
 import { ruleAndTrigger } from "./rule-and-trigger.js";
 import { lastingReading } from "./lasting.js";
 import { mountReading } from "./mounts.js";
@@ -597,7 +597,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, usedFromStart, onThatAttack, withAdvantage, bothEliminated((name, body, power) => read(name, body, power)), ...championReadings, championUsed, conditionDurationChanged, concealReroll, ...initiativeReadings, triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, heldSentences, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power)), ruleAndTrigger((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, usedFromStart, onThatAttack, withAdvantage, bothEliminated((name, body, power) => read(name, body, power)), ...championReadings, championUsed, conditionDurationChanged, concealReroll, ...initiativeReadings, impliedMoment((name, body, power) => read(name, body, power)), triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, heldSentences, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power)), ruleAndTrigger((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

@@ -31,7 +31,20 @@ describe("warband import ddm: limited powers with no condition", () => {
     1,
   );
 
+  // An effect that says its own moment: a reroll once its attack roll is rolled (§ Resolving Effects, Cancellation
+  // Effects); "its next melee attack is a critical" as it makes that attack (the default condition's declaring an attack).
+  expectEachReading(
+    [
+      ["Second Try: Reroll this creature's attack roll.", 'power "Second Try" uses 1: use when this creature rolls attack roll: attacker rerolls that attack roll'],
+      ["Perfect Blow: This creature's next {m} attack is a critical hit.", 'power "Perfect Blow" uses 1: use when this creature attacks with melee attack: that attack is a critical hit'],
+      ["Perfect Blow: Its next attack is a critical.", 'power "Perfect Blow" uses 1: use when this creature attacks: that attack is a critical hit'],
+    ],
+    "SPECIAL",
+    1,
+  );
+
   it("without a use limit it stays text", () => {
+    expect(readPower("Second Try: Reroll this creature's attack roll.").structured).toBe(false);
     expect(readPower("Patch Up: Adjacent ally heals 15 HP.").structured).toBe(false);
   });
 });
