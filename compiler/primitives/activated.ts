@@ -376,6 +376,17 @@ export const activatedModifierEntries: ModifierEntry[] = [
     contributions: (a) => [{ stat: "reach", op: "add", amount: a.value as number, ...(typeof a.attack === "string" ? { attack: a.attack } : {}) }],
   },
   {
+    // "Until end of battle, this creature loses Reach 2": the reach printed on its attacks is gone.
+    family: "modifier",
+    id: "reach-lost",
+    patterns: ["loses reach"],
+    summary:
+      "Given for a while by an effect: the reach printed on its melee attacks ('Reach 2' on the card) no longer counts, so each reaches adjacent targets only. A reach another effect gives it still counts.",
+    cite: "ddm-battle-rules-2011.txt § Melee Attacks (Range)",
+    example: "this creature gets loses reach until end of battle",
+    contributions: () => [{ stat: "reach-lost", op: "add", amount: 1 }],
+  },
+  {
     family: "modifier",
     id: "invisible-to-nonadjacent",
     patterns: ["invisible to nonadjacent creatures", "invisible to nonadjacent enemies"],

@@ -86,3 +86,26 @@ export function raisedMaximum(sentence: string): string | null {
   if (to <= from || (m[3] && Number(m[3]) * 2 !== to) || (m[4] && Number(m[4]) * 2 !== from)) return null;
   return `this creature gains ${to - from} bonus hp`;
 }
+
+/**
+ * "This creature loses Reach 2 until end of battle": the reach printed on its attacks no
+ * longer counts for a while. ddm-battle-rules-2011.txt § Melee Attacks (Range)
+ */
+export function lostReach(part: string): string | null {
+  const m = /^(?:this creature |it )?loses reach(?: \d+)? (until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const d = m ? duration(m[1]!) : null;
+  return d ? `this creature gets loses reach ${d}` : null;
+}
+
+/**
+ * "This creature can make only basic attacks until end of battle": every other attack is
+ * forbidden for a while, as Dominated says it ("cannot make non-basic attacks"); "only basic
+ * melee attacks" forbids its ranged ones too.
+ * ddm-battle-rules-2011.txt § Basic Attacks; § Conditions (Dominated)
+ */
+export function onlyBasicAttacks(part: string): string | null {
+  const m = /^(?:this creature |it )?(?:can|may) (?:make|use) only basic( melee)? attacks (until .+)$/i.exec(part.trim().replace(/\.$/, ""));
+  const d = m ? duration(m[2]!) : null;
+  // "only basic melee attacks" (the glyph said in words): its basic ranged attacks too are forbidden.
+  return d ? `this creature cannot make non-basic attacks ${d}${m![1] ? ` and this creature cannot make ranged attacks ${d}` : ""}` : null;
+}

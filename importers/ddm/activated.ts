@@ -11,7 +11,7 @@ import type { CardPower } from "./card.js";
 import { conditionName, cumulativeModifier, duration, forbidden, modifierPhrases } from "./effects.js";
 import { roundEffect } from "./champion.js";
 import { chosenSquareTerrain, terrainPart } from "./laid-terrain.js";
-import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, provoked, raisedMaximum } from "./action-parts.js";
+import { advantageThisTurn, againstAllChosen, apartFromAttacks, inAnyOrder, lostReach, onlyBasicAttacks, provoked, raisedMaximum } from "./action-parts.js";
 import { menuOf, resistOfOneType } from "./menus.js";
 import { nextAttackEffects } from "./next-attack.js";
 import { delayedDamage } from "./delayed-damage.js";
@@ -324,7 +324,7 @@ function sharedDuration(sentence: string): string | null {
   // "Until end of turn, this creature is invisible, gains Phasing, and cannot make attacks": the duration said first.
   const lead = /^(until [^,]+), (?:this creature|it) (.+)$/i.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
-  const verb = String.raw`(?:gains?|has|is|takes|cannot|does)`;
+  const verb = String.raw`(?:gains?|has|is|takes|cannot|does|loses|can make only)`;
   const m = new RegExp(`^(?:this creature |it )?(${verb} .+?) (until [^,]+)$`, "i").exec(t);
   const list = m ? m[1]!.split(new RegExp(`,? and (?=${verb} )|, (?=${verb} )`, "i")) : [];
   if (list.length < 2) return null;
@@ -380,7 +380,7 @@ function otherPart(part: string): string | null {
   const cumulative = cumulativeModifier(part.trim().replace(/\.$/, "").replace(/^(?:this creature )?gains? cumulative\b/i, "this creature gains cumulative"));
   if (cumulative) return cumulative;
   // "you roll 1 extra d20 to determine initiative this round", "you score 5 VP": effects on the round (champion.ts).
-  return roundEffect(part) ?? restrictedFor(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? saveNow(part) ?? pulledAdjacent(part) ?? provoked(part) ?? advantageThisTurn(part) ?? timedCriticals(part) ?? timedEffects(part);
+  return roundEffect(part) ?? lostReach(part) ?? onlyBasicAttacks(part) ?? restrictedFor(part) ?? endingPart(part) ?? chosenBonus(part) ?? nextAttackEffects(part, subjectOf) ?? placedIn(part) ?? saveNow(part) ?? pulledAdjacent(part) ?? provoked(part) ?? advantageThisTurn(part) ?? timedCriticals(part) ?? timedEffects(part);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Game } from "./game.js";
 import { attacksIgnore, ignoresCoverAgainst, terrainIgnoredBy } from "./continuous.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { squareHas, typesAt } from "./terrain.js";
-import { contributionsTo, type ValueContribution } from "./values.js";
+import { contributionsTo, printedReach, type ValueContribution } from "./values.js";
 
 /** The defences cover protects (§ Cover: attacks against Fortitude or Will ignore it). */
 const COVERED_DEFENCES = new Set(["ac", "ref", "reflex"]);
@@ -49,7 +49,7 @@ export function coverReason(g: Game, attacker: string, attack: AttackIR, target:
     const best = Math.min(...mine.map(d));
     origins = mine.filter((s) => d(s) === best);
   } else origins = mine;
-  const reach = attack.range.kind === "reach" ? attack.range.squares : 1;
+  const reach = printedReach(g, attacker, attack);
   const clear = origins.some((o) =>
     theirs.some((s) => (attack.kind !== "melee" || g.grid.distance({ ...o, size: 1 }, { ...s, size: 1 }) <= reach) && allClear(g, pointsOf(o), s, [])),
   );

@@ -8,7 +8,7 @@ import type { Game } from "./game.js";
 import { sightRangeOf, terrainIgnoredBy } from "./continuous.js";
 import { effectBetween, unseenBecause } from "./sight.js";
 import { creatureById, inPlay } from "./state.js";
-import { contributionsTo } from "./values.js";
+import { contributionsTo, printedReach } from "./values.js";
 import { rulesView } from "./view.js";
 
 /** "against Living targets only": does the creature qualify as a target of the attack? (card text, asked of the target) */
@@ -55,7 +55,7 @@ function targetVerdicts(g: Game, attacker: string, attack: AttackIR, target: str
     const given = contributionsTo(g, attacker)
       .filter((c) => c.stat === "reach" && (c.attack === undefined || c.attack.toLowerCase() === attack.name.toLowerCase()))
       .map((c) => c.amount);
-    const reach = Math.max(attack.range.kind === "reach" ? attack.range.squares : 1, ...given);
+    const reach = Math.max(printedReach(g, attacker, attack), ...given);
     const inReach = reach <= 1 ? g.grid.adjacent(a.space, t.space) : g.grid.distance(a.space, t.space) <= reach;
     if (!inReach) verdicts.push(coreRule(reach <= 1 ? "not adjacent" : `beyond reach ${reach}`, "reach"));
     return verdicts;

@@ -65,6 +65,17 @@ export function contributionsTo(g: Game, id: string): Contributed[] {
   ];
 }
 
+/**
+ * The reach printed on a melee attack ("Reach 2" on its header), or 1 while an effect has
+ * taken it ("loses Reach 2 until end of battle"; § Melee Attacks, Range). Asked of the
+ * creature's effects, not of every modifier in force: the rules view's reach, which gates
+ * of modifiers ask, comes through here.
+ */
+export function printedReach(g: Game, id: string, attack: AttackIR): number {
+  if (attack.range.kind !== "reach") return 1;
+  return creatureById(g.state, id).effects.some((e) => e.kind === "modifier" && e.modifier?.op === "reach-lost") ? 1 : attack.range.squares;
+}
+
 /** A counted bonus's amount, per creature or per counter on the modifier's owner (compiler/primitives/counters.ts); none for others. */
 function amountOf(g: Game, holder: string, owner: string, c: Contribution): { amount?: number } {
   if (c.each) return { amount: counted(g, holder, c) };

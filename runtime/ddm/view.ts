@@ -11,7 +11,7 @@ import { besideTerrain, besideWall, terrainIn, turnStartDistance } from "./surro
 import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
-import { contributionsTo, damageDefencesOf, dealtTypes, speedOf } from "./values.js";
+import { contributionsTo, damageDefencesOf, dealtTypes, printedReach, speedOf } from "./values.js";
 import { areaOfAttackBy, attackedInRound, hitEarlierThisAction, wasHitBy } from "./attack-memory.js";
 import { countersOf } from "./counters.js";
 import { failedSavesAgainst } from "./card-conditions.js";
@@ -166,7 +166,7 @@ export function rulesView(g: Game): RulesView {
     playerOf: (id) => creatureById(s, id).owner,
     alliesDestroyed: (id) => s.creatures.filter((c) => c.id !== id && c.status === "destroyed" && c.side === creatureById(s, id).side).length,
     enemiesDestroyed: (id) => s.creatures.filter((c) => c.status === "destroyed" && c.side !== creatureById(s, id).side).length,
-    reach: (id) => Math.max(1, ...cardOf(g, creatureById(s, id).card).attacks.map((a) => (a.kind === "melee" && a.range.kind === "reach" ? a.range.squares : 1))),
+    reach: (id) => Math.max(1, ...cardOf(g, creatureById(s, id).card).attacks.map((a) => (a.kind === "melee" ? printedReach(g, id, a) : 1))),
     takingOngoing: (id, type) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (type === undefined || e.name === type)),
     adjacentToWall: (id) => {
       const sp = space(id);

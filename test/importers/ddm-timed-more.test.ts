@@ -1,9 +1,9 @@
 // The importer's readings of more powers used as actions or at a moment, on texts written
 // for these tests in the cards' phrasing: allies choosing to be pulled next to the creature;
-// one attack of an ally recharged.
+// one attack of an ally recharged; a printed reach lost and only basic attacks for a while.
 // Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull); § Opportunity Attacks; § Activated Powers;
-// § Powers and Effects (Rechargeable Powers)
+// § Powers and Effects (Rechargeable Powers); § Melee Attacks (Range); § Basic Attacks
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
 
@@ -17,6 +17,12 @@ const cases: [string, string][] = [
   // § Powers and Effects (Rechargeable Powers): one of that ally's attacks, not one named.
   ["Stoke the Wyrm: Minor action: Recharge 1 attack action of a Drake ally.", 'power "Stoke the Wyrm": minor action: one Drake ally recharges one attack'],
   ["Second Wind: Replaces move action: Recharge one attack of an adjacent ally.", 'power "Second Wind": replaces move action: one adjacent ally recharges one attack'],
+  // § Melee Attacks (Range); § Basic Attacks: the printed reach gone, and every attack but the basic ones forbidden, for a while.
+  [
+    "Choke Up: Minor action; until end of battle, this creature loses Reach 3, has +10 {m} Damage, and can make only {b} attacks.",
+    'power "Choke Up": minor action: this creature gets loses reach until end of battle and this creature gets +10 damage with melee attacks until end of battle and this creature cannot make non-basic attacks until end of battle and this creature cannot make ranged attacks until end of battle',
+  ],
+  ["Plain Blows: Minor action: Until end of round, this creature can make only basic attacks and has +2 AC.", 'power "Plain Blows": minor action: this creature cannot make non-basic attacks until end of round and this creature gets +2 AC until end of round'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
