@@ -1,9 +1,10 @@
 // The importer's readings of more powers used as actions or at a moment, on texts written
 // for these tests in the cards' phrasing: allies choosing to be pulled next to the creature;
-// one attack of an ally recharged; a printed reach lost and only basic attacks for a while.
+// one attack of an ally recharged; a printed reach lost and only basic attacks for a while;
+// a next attack that ignores cover.
 // Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull); § Opportunity Attacks; § Activated Powers;
-// § Powers and Effects (Rechargeable Powers); § Melee Attacks (Range); § Basic Attacks
+// § Powers and Effects (Rechargeable Powers); § Melee Attacks (Range); § Basic Attacks; § Cover
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
 
@@ -23,6 +24,9 @@ const cases: [string, string][] = [
     'power "Choke Up": minor action: this creature gets loses reach until end of battle and this creature gets +10 damage with melee attacks until end of battle and this creature cannot make non-basic attacks until end of battle and this creature cannot make ranged attacks until end of battle',
   ],
   ["Plain Blows: Minor action: Until end of round, this creature can make only basic attacks and has +2 AC.", 'power "Plain Blows": minor action: this creature cannot make non-basic attacks until end of round and this creature gets +2 AC until end of round'],
+  // § Cover: for a while, until the next attack of that kind has been made.
+  ["Spotter's Call: Use at start of this creature's turn: Its next {r} attack ignores cover.", `power "Spotter's Call": use at start of its turn: this creature gets ignores cover with ranged attacks until it makes a ranged attack`],
+  ["Clear Line: Minor action: This creature's next attack ignores cover this turn.", 'power "Clear Line": minor action: this creature gets ignores cover until end of turn or until it attacks'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
