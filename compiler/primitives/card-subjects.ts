@@ -161,6 +161,13 @@ export const cardSubjectEntries: SubjectEntry[] = [
     "Every ally with the keyword within N squares of the power's owner.",
     (a, v, s, c) => v.areAllies(s, c) && within(a, v, s, c) && keyed(a, v, c),
   ),
+  // "Each enemy within 5 squares and adjacent to a Fire enemy or ally": beside another creature of the keyword, of either side, not the power's owner.
+  entry(
+    "enemies-within-beside-keyword",
+    ["enemies within {squares:squares} adjacent to {keyword:keyword} enemy or ally", "each enemy within {squares:squares} adjacent to {keyword:keyword} enemy or ally"],
+    "Every enemy within N squares of the power's owner that is adjacent to another creature with the keyword, enemy or ally (the power's owner does not count).",
+    (a, v, s, c) => v.areEnemies(s, c) && within(a, v, s, c) && v.creaturesInPlay().some((x) => x !== s && x !== c && v.adjacent(c, x) && keyed(a, v, x)),
+  ),
   entry(
     "keyword-enemies-within",
     ["{keyword:keyword} enemies within {squares:squares}", "each {keyword:keyword} enemy within {squares:squares}"],

@@ -126,6 +126,18 @@ function lostDefence(kind: "resist" | "immune"): ModifierEntry {
   };
 }
 
+/** "Target's Resist Fire is reduced by 15 (save ends)": that Resist counts less for a while. */
+const reducedResist: ModifierEntry = {
+  family: "modifier",
+  id: "resist-reduced",
+  patterns: ["resist {type:damageType} reduced by {amount:int}"],
+  summary:
+    "Each Resist X of that damage type it has counts that much less, never below 0 (Resist All is not of a type, so unchanged). Reductions from one power do not add up (the largest counts); those of different powers do.",
+  cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability (Resist X Damage); § Powers and Effects (Duplicate Effects)",
+  example: "the target gets resist fire reduced by 15 (save ends)",
+  contributions: (a) => [{ stat: "resist-reduced", op: "add", amount: a.amount as number, damageType: a.type as string }],
+};
+
 const halvesAttackDamage: ModifierEntry = {
   family: "modifier",
   id: "halves-attack-damage",
@@ -177,4 +189,4 @@ const cover: ModifierEntry = {
   contributions: (a) => [{ stat: "cover", op: "add", amount: 1, ...(a.kind ? { attackKind: a.kind as string } : {}) }],
 };
 
-export const modifierEntries: ModifierEntry[] = [damageWithMinimum, basicBonus, bonus, cap, setValue, resist, vulnerable, immune, lostDefence("resist"), lostDefence("immune"), halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];
+export const modifierEntries: ModifierEntry[] = [damageWithMinimum, basicBonus, bonus, cap, setValue, resist, vulnerable, immune, lostDefence("resist"), lostDefence("immune"), reducedResist, halvesAttackDamage, insubstantial, grantsCombatAdvantage, sightless, cover];

@@ -222,6 +222,12 @@ export function modifierPhrases(text: string): string[] | null {
       out.push(`${saves[1]} to saving throws`);
       continue;
     }
+    // "Resist Fire reduced by 15" (compiler/primitives/modifiers.ts resist-reduced).
+    const cut = /^resist (\w+) (?:is )?reduced by (\d+)$/i.exec(part.trim());
+    if (cut && damageTypes.has(cut[1]!.toLowerCase())) {
+      out.push(`resist ${cut[1]!.toLowerCase()} reduced by ${cut[2]}`);
+      continue;
+    }
     // "+1 champion rating": uses of champion powers and the initiative test (§ Champion Powers).
     const rating = /^([+-]\d+) champion rating$/i.exec(part.trim());
     if (rating) {
@@ -366,7 +372,9 @@ export function timedModifier(part: string, sharedDuration: string): string | nu
     const d = duration(ca[1]);
     return d ? `the target grants combat advantage ${d}` : null;
   }
-  const m = timedRe.exec(part.replace(/\.$/, "").trim());
+  // "target's Resist Fire is reduced by 15 (save ends)": said as the target having it (compiler/primitives/modifiers.ts resist-reduced).
+  const said = part.replace(/\.$/, "").trim().replace(/^(?:the )?(target|this creature)'s (resist \w+) is reduced by (\d+)\b/i, "$1 has $2 reduced by $3");
+  const m = timedRe.exec(said);
   if (!m) return null;
   const d = duration(m[3]);
   const dur = d || sharedDuration;

@@ -54,6 +54,9 @@ function readSubject(said: string): string | null {
     raw.trim().replace(/^(Each|All) /, (w) => w.toLowerCase()),
   );
   if (seen && (!seen[1] || traitOf(seen[1]) === seen[1])) return `${seen[1] ? `${seen[1]} ` : ""}${seen[2]!.startsWith("all") ? "allies" : "enemies"} this creature can see`;
+  // "each enemy within 5 squares and adjacent to a Fire enemy or ally": beside another creature of the keyword, the power's owner not counted (compiler/primitives/card-subjects.ts).
+  const besideKin = /^(?:[Ee]ach |[Aa]ll )?(?:enemy|enemies) within (\d+) squares(?: of (?:this creature|it))?,? (?:and )?adjacent to (?:an?|any|1|one) ([A-Z][\w'-]*) (?:enemy or ally|ally or enemy)$/.exec(raw.trim());
+  if (besideKin && traitOf(besideKin[2]!) === besideKin[2]) return `enemies within ${besideKin[1]} squares adjacent to ${besideKin[2]} enemy or ally`;
   // "up to 3 adjacent allies": as many of those as the number, or fewer (compiler/primitives/up-to-subjects.ts).
   // "any number of allies within 10 squares": as many of those as its player likes.
   const upTo = /^(?:up to (\d+|two|three|four|five)|(any number of)) (.+)$/i.exec(raw.trim());
@@ -1044,6 +1047,8 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
     .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not|(?:is|are) (?:immune to|not affected by)) [^,;]+?)\.?$/i, (_, d: string, rest: string) => `${rest} ${d.toLowerCase()}`)
     // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
     .replace(/\b((?:[A-Za-z][\w'-]*, )+[A-Za-z][\w'-]*,? (?:and|or) [A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, kinds: string, rest: string) => `${kinds.split(/,? (?:and|or) |, /).map(keywordCase).join(" or ")} ${rest}`)
+    // "Each enemy within 5 squares and adjacent to a Fire enemy or ally takes …": one subject, whose "and" splits no effects.
+    .replace(/\b(enem(?:y|ies) within \d+ squares)(?: of (?:this creature|it))?,? and (adjacent to (?:an?|any|1|one) [A-Z][\w'-]* (?:enemy or ally|ally or enemy))\b/g, "$1 $2")
     // "Place this creature in any square up to 4 squares away and in line of sight": one place, not two effects.
     .replace(/^(place (?:this creature|itself) in (?:a|any) (?:space|square)) up to (\d+) squares?(?: away)? and (?:in|within) (?:its )?line of sight$/i, "$1 within $2 squares it can see")
     // "Move that creature up to its speed": the creature named moves (its player picks the squares).

@@ -303,9 +303,13 @@ export function damageDefencesOf(g: Game, id: string) {
   const all = contributionsTo(g, id);
   // "loses Resist Fire": that Resist (or Immune) does not count while the rule holds (§ Resistance and Vulnerability).
   const kept = (stat: "resist" | "immune") => (c: (typeof all)[number]) => c.stat === stat && !all.some((l) => l.stat === `loses-${stat}` && l.damageType === c.damageType);
+  // "Resist Fire is reduced by 15": the largest reduction of each power, those of different powers added (§ Duplicate Effects), never below 0.
+  const cuts = new Map<string, number>();
+  for (const l of all) if (l.stat === "resist-reduced") cuts.set(`${l.rule}|${l.damageType}`, Math.max(cuts.get(`${l.rule}|${l.damageType}`) ?? 0, l.amount));
+  const cutOf = (type: string | undefined) => [...cuts].reduce((sum, [key, n]) => (key.endsWith(`|${type}`) ? sum + n : sum), 0);
   return {
     immune: all.filter(kept("immune")),
-    resist: all.filter(kept("resist")),
+    resist: all.filter(kept("resist")).map((c) => (cutOf(c.damageType) ? { ...c, amount: Math.max(0, c.amount - cutOf(c.damageType)) } : c)),
     vulnerable: all.filter((c) => c.stat === "vulnerable"),
   };
 }

@@ -1,10 +1,12 @@
 // The importer's readings of more powers used as actions or at a moment, on texts written
 // for these tests in the cards' phrasing: allies choosing to be pulled next to the creature;
 // one attack of an ally recharged; a printed reach lost and only basic attacks for a while;
-// a next attack that ignores cover.
-// Each must become the language's words and compile.
+// a next attack that ignores cover or is a critical hit; enemies beside another creature of a
+// keyword; a Resist of a type reduced for a while; one Resist amount for several types; every
+// ally of a group making an attack. Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull); § Opportunity Attacks; § Activated Powers;
-// § Powers and Effects (Rechargeable Powers); § Melee Attacks (Range); § Basic Attacks; § Cover
+// § Powers and Effects (Rechargeable Powers); § Melee Attacks (Range); § Basic Attacks; § Cover; § Critical Hits;
+// § Keywords; § Resistance and Vulnerability; § Making an Attack; § Common Triggered Powers (Default Condition)
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
 
@@ -27,8 +29,37 @@ const cases: [string, string][] = [
   // § Cover: for a while, until the next attack of that kind has been made.
   ["Spotter's Call: Use at start of this creature's turn: Its next {r} attack ignores cover.", `power "Spotter's Call": use at start of its turn: this creature gets ignores cover with ranged attacks until it makes a ranged attack`],
   ["Clear Line: Minor action: This creature's next attack ignores cover this turn.", 'power "Clear Line": minor action: this creature gets ignores cover until end of turn or until it attacks'],
+  // § Critical Hits: no roll, a critical hit, for the next attack.
+  ["Perfect Opening: Minor action: Its next attack is a critical hit this turn.", 'power "Perfect Opening": minor action: this creature gets its attacks are automatic critical hits until end of turn or until it attacks'],
+  // § Keywords: beside another creature of the keyword, of either side, the power's owner not counted.
+  [
+    "Cinder Wake: Minor action: Each enemy within 4 squares of this creature and adjacent to a Fire ally or enemy takes 5 fire damage.",
+    'power "Cinder Wake": minor action: enemies within 4 squares adjacent to Fire enemy or ally takes 5 fire damage',
+  ],
+  // § Resistance and Vulnerability: one amount said once for each damage type listed.
+  [
+    "Warding Hymn: Use before rolling initiative; allies within 4 squares gain Resist 5 Cold, Fire, and Thunder until end of round.",
+    'power "Warding Hymn": use before rolling initiative: allies within 4 squares get resist 5 cold until end of round and allies within 4 squares get resist 5 fire until end of round and allies within 4 squares get resist 5 thunder until end of round',
+  ],
+  // § Making an Attack: "each" names every ally of the group, each making one attack.
+  ["War Howl: Minor action: Each Orc ally within 4 squares of this creature makes a {M} attack as a free action.", 'power "War Howl": minor action: Orc allies within 4 squares makes melee attack'],
+];
+
+// § Resistance and Vulnerability: a Resist of a type counting less for a while.
+const attacks: [string, string][] = [
+  [
+    "Searing Lash: (range 6) +12 vs. Reflex; 10 fire damage AND target's Resist Fire is reduced by 10 (save ends).",
+    'attack ranged 6 "Searing Lash": +12 vs Ref; 10 fire damage and the target gets resist fire reduced by 10 (save ends)',
+  ],
+];
+
+// § Common Triggered Powers (Default Condition): printed with one use and no cost.
+const limited: [string, string][] = [
+  ["Sure Strike: This creature's next {m} attack is a critical.", 'power "Sure Strike" uses 1: free action: this creature gets its melee attacks are automatic critical hits until it makes a melee attack'],
 ];
 
 describe("warband import ddm: more powers used as actions or at a moment", () => {
   expectEachReading(cases);
+  expectEachReading(limited, "SPECIAL", 1);
+  expectEachReading(attacks, "ATTACK");
 });
