@@ -439,8 +439,9 @@ function readSubjectEffect(part: string): string | null {
   if (m && !/^(?:this creature|it)$/i.test(m[1]!)) {
     const who = subjectOf(m[1]!);
     const versus = m[4] ? triggerCreature(m[4]) : "";
-    // One creature makes it: "a Beast or Plant ally" read as every such ally would be several attacks.
-    if (!who || versus === null || /(allies|enemies|creatures)\b/.test(who)) return null;
+    // One creature makes it: "a Beast or Plant ally" read as every such ally would be several attacks; "each Rage ally
+    // within 3 squares makes a melee attack" says every one of them does, each one attack.
+    if (!who || versus === null || (/(allies|enemies|creatures)\b/.test(who) && !/^(?:each|every|all)\b/i.test(m[1]!.trim()))) return null;
     if (versus && m[3]) return null;
     return `${who} makes ${m[2]!.toLowerCase()}${m[3] ? ` or ${m[3].toLowerCase()}` : ""} attack${versus ? ` against ${versus}` : ""}`;
   }
@@ -1047,6 +1048,11 @@ function eachSubjectEffects(said: string, other?: (part: string) => string | nul
     .replace(/^(until (?:the )?end of (?:the |this )?round),\s+([^,;]+? (?:cannot|can't|may not|(?:is|are) (?:immune to|not affected by)) [^,;]+?)\.?$/i, (_, d: string, rest: string) => `${rest} ${d.toLowerCase()}`)
     // "each human, elf or eladrin creature in your warband": one subject, whose commas split no effects.
     .replace(/\b((?:[A-Za-z][\w'-]*, )+[A-Za-z][\w'-]*,? (?:and|or) [A-Za-z][\w'-]*) (creatures? in your warband)\b/g, (_, kinds: string, rest: string) => `${kinds.split(/,? (?:and|or) |, /).map(keywordCase).join(" or ")} ${rest}`)
+    // "gain Resist 10 Acid, Cold, Fire, Lightning, Thunder": one amount said once for each damage type listed.
+    .replace(/\b(resist) (\d+) ([a-z]+(?:(?:, (?:and |or )?|,? (?:and|or) )[a-z]+)+)\b/gi, (said: string, word: string, n: string, list: string) => {
+      const types = list.split(/,? (?:and|or) |, /);
+      return list.includes(",") && types.every((t) => damageTypes.has(t.toLowerCase())) ? types.map((t) => `${word} ${n} ${t}`).join(" and ") : said;
+    })
     // "Each enemy within 5 squares and adjacent to a Fire enemy or ally takes …": one subject, whose "and" splits no effects.
     .replace(/\b(enem(?:y|ies) within \d+ squares)(?: of (?:this creature|it))?,? and (adjacent to (?:an?|any|1|one) [A-Z][\w'-]* (?:enemy or ally|ally or enemy))\b/g, "$1 $2")
     // "Place this creature in any square up to 4 squares away and in line of sight": one place, not two effects.

@@ -1,12 +1,12 @@
 // The importer's readings of more powers used as actions or at a moment, on texts written
 // for these tests in the cards' phrasing: allies choosing to be pulled next to the creature;
 // one attack of an ally recharged; a printed reach lost and only basic attacks for a while;
-// a next attack that ignores cover or is a critical hit; enemies beside another creature of a
+// a next attack that ignores cover; enemies beside another creature of a
 // keyword; a Resist of a type reduced for a while; one Resist amount for several types; every
 // ally of a group making an attack. Each must become the language's words and compile.
 // ddm-battle-rules-2011.txt § Forced-Movement Effects (Pull); § Opportunity Attacks; § Activated Powers;
-// § Powers and Effects (Rechargeable Powers); § Melee Attacks (Range); § Basic Attacks; § Cover; § Critical Hits;
-// § Keywords; § Resistance and Vulnerability; § Making an Attack; § Common Triggered Powers (Default Condition)
+// § Powers and Effects (Rechargeable Powers); § Melee Attacks (Range); § Basic Attacks; § Cover;
+// § Keywords; § Resistance and Vulnerability; § Making an Attack
 import { describe } from "vitest";
 import { expectEachReading } from "./reading.js";
 
@@ -29,8 +29,6 @@ const cases: [string, string][] = [
   // § Cover: for a while, until the next attack of that kind has been made.
   ["Spotter's Call: Use at start of this creature's turn: Its next {r} attack ignores cover.", `power "Spotter's Call": use at start of its turn: this creature gets ignores cover with ranged attacks until it makes a ranged attack`],
   ["Clear Line: Minor action: This creature's next attack ignores cover this turn.", 'power "Clear Line": minor action: this creature gets ignores cover until end of turn or until it attacks'],
-  // § Critical Hits: no roll, a critical hit, for the next attack.
-  ["Perfect Opening: Minor action: Its next attack is a critical hit this turn.", 'power "Perfect Opening": minor action: this creature gets its attacks are automatic critical hits until end of turn or until it attacks'],
   // § Keywords: beside another creature of the keyword, of either side, the power's owner not counted.
   [
     "Cinder Wake: Minor action: Each enemy within 4 squares of this creature and adjacent to a Fire ally or enemy takes 5 fire damage.",
@@ -53,13 +51,7 @@ const attacks: [string, string][] = [
   ],
 ];
 
-// § Common Triggered Powers (Default Condition): printed with one use and no cost.
-const limited: [string, string][] = [
-  ["Sure Strike: This creature's next {m} attack is a critical.", 'power "Sure Strike" uses 1: free action: this creature gets its melee attacks are automatic critical hits until it makes a melee attack'],
-];
-
 describe("warband import ddm: more powers used as actions or at a moment", () => {
   expectEachReading(cases);
-  expectEachReading(limited, "SPECIAL", 1);
   expectEachReading(attacks, "ATTACK");
 });
