@@ -487,6 +487,8 @@ function spelledOut(sentence: string): string {
     .replace(/\s*\(requires line of effect\)/i, "")
     // "1 champion ally's Champion Rating is increased by 1 until …": a bonus to that rating for a while (§ Champion Powers).
     .replace(/^(.+?)'s champion rating is (increased|decreased) by (\d+)\b/i, (_w, who: string, way: string, n: string) => `${who} gets ${/^inc/i.test(way) ? "+" : "-"}${n} champion rating`)
+    // "is treated as having a Champion rating of 2 for determining initiative": a rating it has for that test (phrases.ts ruleModifier).
+    .replace(/\b(is|are) treated as having (?=(?:an? )?(?:CR|champion rating)\b)/gi, (_w, verb: string) => (verb.toLowerCase() === "are" ? "have " : "has "))
     // "adjacent to, but not occupying, a victory area": its commas join no second effect.
     .replace(/\badjacent to,? but not (?:occupying|in),? (a|any) victory area\b/i, "adjacent to $1 victory area without occupying it")
     // "(choose)": the one creature named is the power's player's pick, as the language's "one …" says already.

@@ -1425,6 +1425,9 @@ function ruleModifier(t: string): string | null {
   if (/^automatically succeeds on (?:all )?(?:saves|saving throws)$/i.test(t)) return "automatically succeeds on saves";
   // Had for a while: "… cannot be attacked by opportunity attacks, and has phasing until the end of this creature's turn" (§ Opportunity Attacks).
   if (/^(?:cannot|can't|may not) be (?:attacked|targeted) (?:by|with) opportunity attacks$/i.test(t)) return "cannot be attacked by opportunity attacks";
+  // "is treated as having a Champion rating of 2 for determining initiative": that rating in the initiative test only (§ Champion Test).
+  const rated = /^(?:is )?(?:treated as )?(?:having )?(?:an? )?(?:CR|champion rating)(?: of)? (\d+) (?:when determining|for(?: determining)?) initiative$/i.exec(t);
+  if (rated) return `champion rating ${rated[1]} for initiative`;
   // Forestwalk, had by others ("Beast allies in aura have Forest Walk"): the named power's rule (content/ddm/core/named-powers.wb).
   if (/^forest ?walk$/i.test(t)) return 'ignores difficult terrain of "forest"';
   // A movement mode or Insubstantial had for a while: "this creature has Phasing until end of turn".
