@@ -521,6 +521,8 @@ export interface GameEvent {
   /** Damage events: the types of the damage ("would take fire damage") and how much. */
   damageTypes?: string[];
   amount?: number;
+  /** A damage taken event: how much of each type was taken, after Immune, Resist and Vulnerable ("25 or more cold damage"). */
+  amounts?: Record<string, number>;
   /** The damage came from an ongoing damage effect ("takes ongoing damage"). */
   ongoing?: boolean;
   /** Counters placed ("counters.placed"): how many of the name the creature had before (`amount`: how many now, `name`: the counters' name). */

@@ -323,10 +323,10 @@ export const partyTriggerEntries: TriggerEntry[] = [
   entry(
     "party-takes-damage-at-least",
     "creature.damaged",
-    ["{whom:party} takes {amount:int} or more damage from {atk:attackFilter} [from {who:party}]"],
-    "After the creature named takes at least that much damage from one attack (its damage to that creature, after Immune, Resist and Vulnerable); damage from other sources, such as ongoing damage, does not count.",
+    ["{whom:party} takes {amount:int} or more [{type:damageType}] damage from {atk:attackFilter} [from {who:party}]"],
+    "After the creature named takes at least that much damage from one attack (its damage to that creature, after Immune, Resist and Vulnerable), or that much of the type named; damage from other sources, such as ongoing damage, does not count.",
     "recharge when this creature takes 20 or more damage from attack",
-    (a, ev) => ev.attackKind !== undefined && (ev.amount ?? 0) >= (a.amount as number),
+    (a, ev) => ev.attackKind !== undefined && (a.type === undefined ? (ev.amount ?? 0) : (ev.amounts?.[a.type as string] ?? 0)) >= (a.amount as number),
     "ddm-battle-rules-2011.txt § Powers and Effects (Rechargeable Powers); § Resistance and Vulnerability (take)",
   ),
   entry(

@@ -1147,6 +1147,12 @@ function subjectWithTrait(raw: string): string | null {
 }
 
 /** The trigger of a triggered power, as the language's trigger patterns say it. */
+/** "this creature takes 25 or more cold damage from melee attack" (party-takes-damage-at-least); null for a word that is no damage type. */
+function damageAtLeast(amount: string, type: string | undefined, kind: string | undefined): string | null {
+  if (type && !damageTypes.has(type)) return null;
+  return `this creature takes ${amount} or more ${type ? `${type} ` : ""}damage from ${kind ? `${kind} ` : ""}attack`;
+}
+
 export function triggerPhrase(said: string): string | null {
   return triggerPhraseRemembered(said);
 }
@@ -1220,8 +1226,10 @@ function readTriggerPhrase(said: string): string | null {
     [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],
     // "an enemy is destroyed by fire damage": by damage of that type (party-destroyed-by-type).
     [/^(enemy|ally|creature) is destroyed by ([a-z]+) damage$/, (m) => (damageTypes.has(m[2]!) ? `${m[1]} is destroyed by ${m[2]} damage` : null)],
-    // "this creature takes 20 or more damage from a melee attack": that much from one attack (of that kind) (party-takes-damage-at-least).
-    [pattern(`^this creature takes (\\d+) or more damage from (?:${kinds} )?attack$`), (m) => `this creature takes ${m[1]} or more damage from ${m[2] ? `${m[2]} ` : ""}attack`],
+    // "this creature takes 20 or more damage from a melee attack", "… is hit by an attack that deals 25 or more cold damage": that much
+    // (of that type) from one attack (of that kind) (party-takes-damage-at-least).
+    [pattern(`^this creature takes (\\d+) or more (?:([a-z]+) )?damage from (?:${kinds} )?attack$`), (m) => damageAtLeast(m[1]!, m[2], m[3])],
+    [pattern(`^this creature is hit by (?:${kinds} )?attack that deals (\\d+) or more (?:([a-z]+) )?damage$`), (m) => damageAtLeast(m[2]!, m[3], m[1])],
     [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
     [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],
   ];

@@ -289,8 +289,9 @@ function conditionTriggers(trigger: string, effects: string): [string, string][]
 function triggerOpening(body: string): string {
   return body
     .trim()
-    // A printing slip: "ongoing posion damage".
+    // Printing slips: "ongoing posion damage", "cold damge".
     .replace(/\bposion\b/gi, "poison")
+    .replace(/\bdamge\b/gi, "damage")
     .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)
     .replace(/^use before making an attack roll\s*[:;.]\s+(.+?) on that attack roll\.?$/i, "Use when making an attack: $1 on that attack.")
     // "Use after this creature makes a basic attack roll, if the result is a natural 18 or 19": the roll is the trigger (rollCondition).

@@ -199,7 +199,7 @@ function changeTotal(parts: DamagePart[], delta: number): DamagePart[] {
  * Damage after Immune, Resist and Vulnerable, with the steps that changed it. A Resist
  * "against melee attacks" or "against critical hits" counts only on such an attack's damage.
  */
-export function damageAfterDefences(g: Game, target: string, input: DamagePart[], from: { attackKind?: string; critical?: boolean } = {}): { total: number; notes: string[] } {
+export function damageAfterDefences(g: Game, target: string, input: DamagePart[], from: { attackKind?: string; critical?: boolean } = {}): { total: number; notes: string[]; byType: Record<string, number> } {
   const all = damageDefencesOf(g, target);
   const d = { ...all, resist: all.resist.filter((c) => (!c.attackKind || c.attackKind === from.attackKind) && (!c.critical || from.critical === true)) };
   const notes: string[] = [];
@@ -233,11 +233,17 @@ export function damageAfterDefences(g: Game, target: string, input: DamagePart[]
   const vuln = d.vulnerable
     .filter((c) => (c.damageType === "all" ? total > 0 : parts.some((p) => p.type === c.damageType && p.amount > 0)))
     .sort((a, b) => b.amount - a.amount)[0];
+  // How much of each type is taken ("an attack that deals 25 or more cold damage"): a vulnerability to one type adds to
+  // that type; one to all damage belongs to no one type.
+  const byType: Record<string, number> = {};
+  for (const p of parts) if (p.type !== null && p.amount > 0) byType[p.type] = (byType[p.type] ?? 0) + p.amount;
   if (vuln) {
     total += vuln.amount;
+    const type = vuln.damageType;
+    if (type !== undefined && type !== "all") byType[type] = (byType[type] ?? 0) + vuln.amount;
     notes.push(`vulnerable ${vuln.amount} ${vuln.damageType} (${vuln.rule})`);
   }
-  return { total, notes };
+  return { total, notes, byType };
 }
 
 /** The creature and attack behind a change, as an event says them. */
@@ -301,7 +307,7 @@ export function applyDamage(g: Game, target: string, parts: DamagePart[], cause:
   // "Takes damage": after the damage is taken, only when some is (§ Resistance and Vulnerability, take).
   if (total > 0) endUntil(g, target, "damaged");
   if (total > 0) endBySource(g, target, "source-damaged", types);
-  if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, ...attackOf(cause), ...(cause.ongoing ? { ongoing: true } : {}) });
+  if (total > 0) emit(g, { kind: "creature.damaged", subject: target, damageTypes: types, amount: total, amounts: after.byType, ...attackOf(cause), ...(cause.ongoing ? { ongoing: true } : {}) });
   return total;
 }
 

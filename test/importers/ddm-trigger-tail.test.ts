@@ -1,7 +1,7 @@
 // The importer's readings of triggered powers from the long tail: a rating for the
-// initiative test gained for a while, on texts written for these tests in the cards'
+// initiative test gained for a while, that much damage of a type from one attack, on texts written for these tests in the cards'
 // phrasing; each must compile to primitives that act.
-// ddm-battle-rules-2011.txt § Champion Test; § Activated Powers
+// ddm-battle-rules-2011.txt § Champion Test; § Applying Damage (Damage Types); § Activated Powers
 import { describe } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
 import { expectReadings } from "./reading.js";
@@ -17,6 +17,22 @@ const cases: [CardPower["type"], string, string][] = [
     "SPECIAL",
     "Brief Command: Whenever an ally is destroyed, this creature is treated as having CR 3 when determining initiative until end of round.",
     'power "Brief Command": whenever ally is destroyed: this creature gets champion rating 3 for initiative until end of round',
+  ],
+  // § Applying Damage (Damage Types): that much damage of one type from a single attack.
+  [
+    "SPECIAL",
+    "Frost Fracture: Whenever this creature is hit by an attack that deals 20 or more cold damage: This creature is Weakened until end of battle.",
+    'power "Frost Fracture": whenever this creature takes 20 or more cold damage from attack: this creature is Weakened until end of battle',
+  ],
+  [
+    "SPECIAL",
+    "Scorched Hide: Use when this creature is hit by a {m} attack that deals 15 or more fire damge; this creature shifts 2 squares.",
+    'power "Scorched Hide": use when this creature takes 15 or more fire damage from melee attack: this creature shifts 2',
+  ],
+  [
+    "SPECIAL",
+    "Heavy Blow: Whenever this creature takes 30 or more damage from a {r} attack, it is Dazed until end of its next turn.",
+    'power "Heavy Blow": whenever this creature takes 30 or more damage from ranged attack: this creature is Dazed until end of its next turn',
   ],
 ];
 
