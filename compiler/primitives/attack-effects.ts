@@ -198,6 +198,17 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "attack-resist",
+    patterns: ["resist {amount:int} all on that attack", "resist {amount:int} {type:damageType} on that attack"],
+    summary:
+      "A Resist the creature attacked has against the attack being made only (of all damage, or of the type named), ending with that attack; it counts as any Resist does (only the best Resist applies to a damage instance).",
+    cite: "ddm-battle-rules-2011.txt § Resistance and Vulnerability; § Bonuses and Penalties",
+    example: "use when enemy targets this creature with ranged attack: resist 10 all on that attack",
+    defaultSubject: "attacked",
+    apply: (args, host, target, cause) => host.boostAttack?.(target, "resist", args.amount as number, cause, (args.type as string | undefined) ?? "all"),
+  },
+  {
+    family: "effect",
     id: "basic-attack-against",
     patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject} [with {amount:signed} {stat:stat} [plus {more:signed} {also:stat}]]"],
     summary:

@@ -21,6 +21,17 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "cancel-hit-on-base-damage-roll",
+    patterns: ["that attack misses if d20 roll is at least its base damage"],
+    summary:
+      "Used on a hit being resolved: the power's player rolls a d20, and on a result equal to or above that attack's printed base damage (all its damage before other effects: '20 + 10 fire damage' is 30) the hit becomes a miss, as 'that attack misses' makes it. An attack with no base damage is not turned.",
+    cite: `${cite}; § Applying Damage (Base Damage)`,
+    example: "use when this creature is hit by ranged attack: that attack misses if d20 roll is at least its base damage",
+    defaultSubject: "self",
+    apply: (_a, host, _t, cause) => host.cancelHitOnBaseRoll?.(cause),
+  },
+  {
+    family: "effect",
     id: "cancel-movement",
     patterns: ["{subject:subject} does not shift instead", "{subject:subject} does not move instead"],
     summary: "In the window before a creature's own move or shift begins: it does not make it (it stays where it is; the action is spent).",

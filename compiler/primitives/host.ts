@@ -318,7 +318,7 @@ export interface EffectHost extends RulesView {
   /** The creature takes `turns` more turns at once after the one being taken ("takes 3 consecutive turns following this one"). */
   followingTurns?(creature: string, turns: number, cause: Cause): void;
   /** The creature shifts or moves up to `squares` (or its speed) by a power, its controller choosing where. */
-  moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; throughEnemies?: boolean; times?: number; ending?: MoveEnding }): void;
+  moveBy?(target: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how?: { mode?: string; throughEnemies?: boolean; times?: number; ending?: MoveEnding; toward?: string }): void;
   /** `attacker` makes a basic attack (of `kind`, or melee or ranged) against `target`, or a target its player picks; `boosts` count for that attack only. */
   /** `except`: a creature the attack may not target ("against a different target"). */
   /** `critical`: the attack hits as a critical hit without a roll ("that attack is an automatic hit and a critical hit"). */
@@ -399,6 +399,8 @@ export interface EffectHost extends RulesView {
    * damage from that attack" (ddm-battle-rules-2011.txt § Resolving Effects, Cancellation Effects).
    */
   cancelHit?(cause: Cause): void;
+  /** "Roll 1d20; on the base damage of that attack or more, that attack misses": the hit being resolved, turned by a d20. */
+  cancelHitOnBaseRoll?(cause: Cause): void;
   /** "This creature takes that damage instead": the creature named takes the damage another is about to take, which takes none. */
   takeDamageInstead?(target: string, cause: Cause): void;
   /** "That enemy does not shift instead": the move or shift it is about to begin does not happen. */

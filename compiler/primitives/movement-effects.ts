@@ -151,6 +151,17 @@ export const movementEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "shift-toward",
+    patterns: ["[this creature] shift|shifts [up to] {squares:squares} toward {subject:subject}"],
+    summary:
+      "The power's owner shifts up to N squares toward the creature named: every square it enters is closer to that creature than the square before, as a charge's squares are. It may stop anywhere on the way or stay; if that creature has left play, it does not move.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Shift); § Powers and Effects",
+    example: "this creature shifts 4 toward that enemy",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature && cause.creature !== target ? host.moveBy?.(cause.creature, "shift", args.squares as number, cause, { toward: target }) : undefined),
+  },
+  {
+    family: "effect",
     id: "move-beside",
     patterns: ["[this creature] move|moves to square adjacent to {subject:subject}", "[this creature] move|moves up to its speed to square adjacent to {subject:subject}"],
     summary:

@@ -104,6 +104,9 @@ function headOf(body: string): { head: string; rest: string; provokes: boolean }
  */
 function moveEnding(sentence: string): string | null {
   const s = sentence.trim().replace(/\.$/, "").replace(/^(?:this creature|it) (?:may |can )?/i, "");
+  // "Shift up to 4 squares, each square closer to that enemy": every square entered nearer to it than the last.
+  const toward = /^shifts? (?:up to )?(\d+)(?: squares?)?,? (?:toward|each square closer to) (?:the|that) (enemy|ally|creature)$/i.exec(s);
+  if (toward) return `this creature shifts ${toward[1]} toward that ${toward[2]!.toLowerCase()}`;
   // "It may Teleport 6, ending closer to an enemy": nearer to some enemy than it stands now.
   const closer = /^teleports? (?:up to )?(\d+)(?: squares?)?,? (?:ending|and must end) closer to (?:an|any|1|one) enemy$/i.exec(s);
   if (closer) return `this creature teleports ${closer[1]} ending closer to enemy`;
@@ -724,7 +727,12 @@ export function effectSentences(raw: string): string | null {
   const chosen = text
     .trim()
     .replace(/^(choose (?:1|one|an?) [^;.:]+);\s+(?=\S)/i, "$1. ")
-    .replace(/\.\s+(?:it|this creature) (?:can|may) (?:move|shift) through enemies\.?$/i, "; can move through enemies.");
+    .replace(/\.\s+(?:it|this creature) (?:can|may) (?:move|shift) through enemies\.?$/i, "; can move through enemies.")
+    // "Shift up to 3 squares. Each square entered must be closer to that enemy than the last one": one shift.
+    .replace(
+      /\b(shifts? (?:up to )?\d+(?: squares?)?)[.;,]\s+each square (?:entered )?(?:during (?:that|the|this) shift )?(?:must be|is) closer to (?:the|that) (enemy|ally|creature) than the (?:previous|last)(?: square| one)?\.?$/i,
+      "$1 toward that $2.",
+    );
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;

@@ -977,7 +977,7 @@ function attackBoosts(text: string): string | null {
   if (against === null) return null;
   const said = tail ? `${text.trim().slice(0, tail.index)} on that attack` : text;
   // "+4 DEF against 1 attack" (after a trigger about an attack): that one.
-  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against|for) (?:that |the |1 )?attack(?: roll)?\.?$/i.exec(said.trim());
+  const m = /^(?:(.+?) (?:has|have|gets?|gains?) )?(.+?) (?:on|to|against|for|vs\.?) (?:that |the |1 )?attack(?: roll)?\.?$/i.exec(said.trim());
   if (!m) return null;
   const who = m[1] ? subjectOf(m[1]) : "";
   if (who === null) return null;
@@ -989,6 +989,12 @@ function attackBoosts(text: string): string | null {
     if (typed && damageTypes.has(typed[2]!.toLowerCase()) && !who) {
       if (against) return null;
       out.push(`${typed[1]} ${typed[2]!.toLowerCase()} damage on that attack`);
+      continue;
+    }
+    // "Resist 10 All vs. that attack": a Resist of the creature attacked against that attack only (§ Resistance and Vulnerability).
+    const resist = /^resist (\d+) ([a-z]+)$/i.exec(part.trim());
+    if (resist && !who && !against && (/^all$/i.test(resist[2]!) || damageTypes.has(resist[2]!.toLowerCase()))) {
+      out.push(`resist ${resist[1]} ${resist[2]!.toLowerCase()} on that attack`);
       continue;
     }
     // "+4 to all defenses": AC, Fort, Ref and Will; "+4 Attack to all defenses" is a printing slip for it (attack is no defence).

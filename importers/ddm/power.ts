@@ -289,9 +289,8 @@ function conditionTriggers(trigger: string, effects: string): [string, string][]
 function triggerOpening(body: string): string {
   return body
     .trim()
-    // Printing slips: "ongoing posion damage", "cold damge".
+    // A printing slip: "ongoing posion damage".
     .replace(/\bposion\b/gi, "poison")
-    .replace(/\bdamge\b/gi, "damage")
     .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)
     .replace(/^use before making an attack roll\s*[:;.]\s+(.+?) on that attack roll\.?$/i, "Use when making an attack: $1 on that attack.")
     // "Use after this creature makes a basic attack roll, if the result is a natural 18 or 19": the roll is the trigger (rollCondition).
@@ -304,6 +303,12 @@ function triggerOpening(body: string): string {
     // "Use before you roll for initiative on any round after the first": the start of those rounds, before their initiative test.
     .replace(/^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative) (?:on|in) (?:any|each|every) round after the first\s*[:;.]\s+/i, "Use at start of any round after the first: ")
     .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ")
+    // "Use when an enemy makes a melee attack: this creature or an adjacent champion ally gains Resist 5 Fire against that attack":
+    // a defence against that attack helps only a creature it targets, so the trigger is the attack at one of them, and the defence the one attacked's.
+    .replace(
+      /^use when (an? (?:[A-Z][\w'-]* )?(?:enemy|creature)) (?:makes|declares) (an? (?:(?:melee|ranged|close|area) )?attack(?: vs\.? (?:AC|Fort\w*|Ref\w*|Will))?)\s*[:;]\s+(this creature or (?:an|one|1) adjacent (?:champion )?ally) (?:gains|has|gets) (resist \d+ [a-z]+|\+\d+ (?:AC|Fort\w*|Ref\w*|Will|defenses)) (?:vs\.?|against|on) that attack\.?$/i,
+      (_, who: string, atk: string, whom: string, what: string) => `Use when ${who} targets ${whom} with ${atk}: ${what} against that attack.`,
+    )
     // "Use at start of an enemy's turn: If that enemy is the first enemy to take a turn this round, it is …": that turn only.
     .replace(
       /^use at (?:the )?(?:start|beginning) of (?:an? )?enemy's turn\s*[:;.]\s+if (?:that|the) enemy is the first enemy (?:to take a turn|to activate|that takes a turn) (?:this|in the|in this) round,\s+(?:it|that enemy) /i,

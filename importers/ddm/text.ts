@@ -205,8 +205,8 @@ export function splitName(text: string): { name: string | null; rest: string } {
   // An attack kind's glyph printed as a letter before the name ("c Frost Ring"): not part of it.
   const name = m[1]!.trim().replace(/^[mrca] (?=[A-Z])/, "");
   // "Use when…:", "Minor action:", "Immediate action, …:" open a power, they do not name it.
-  // "Free League Training: …" is a name; "Free action: …" is not; so is "Use the Land: …".
-  if (/^(use(?! the\b)|immediate|minor|move|free action|replaces|whenever|when|at|until|each|this|if|only|usable)\b/i.test(name)) return { name: null, rest: text };
+  // "Free League Training: …" is a name; "Free action: …" is not; so is "Use the Land: …", and "Move in for …: …" ("Move action: …" is not).
+  if (/^(use(?! the\b)|immediate|minor|move(?= action\b|$|,)|free action|replaces|whenever|when|at|until|each|this|if|only|usable)\b/i.test(name)) return { name: null, rest: text };
   return { name, rest: m[2]!.trim() };
 }
 

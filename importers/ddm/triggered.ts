@@ -39,6 +39,7 @@ export function readParty(t: string): { party: string; rest: string } | null {
   const s = t.trim();
   const fixed: [RegExp, string][] = [
     [/^(?:this creature|it) or (?:an? |one )?adjacent ally\b|^(?:this creature|it) or (?:an? |one )?ally adjacent to (?:this creature|it)\b/i, "this creature or adjacent ally"],
+    [/^(?:this creature|it) or (?:an? |one )?adjacent champion ally\b/i, "this creature or adjacent champion ally"],
     [/^(?:this creature|it) or (?:an? |one )?ally\b/i, "this creature or ally"],
     // "this creature or its rider" (§ Mounts and Riders).
     [/^(?:this creature|it) or its rider\b/i, "this creature or its rider"],
@@ -650,6 +651,8 @@ export function boostOwners(trigger: string, effects: string): string | null {
 export function attackEffect(part: string, subjectOf: (raw: string) => string | null): string | null {
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
   if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
+  // "Roll a d20. If the result is at least the base damage of that attack, that attack misses" (regularEffects joins the two sentences).
+  if (/^that attack misses if (?:a )?d20 roll is at least its base damage$/i.test(p)) return "that attack misses if d20 roll is at least its base damage";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
   // "This creature takes that damage instead" (in the window where another would take it).
   if (/^this creature takes (?:that|the) damage,? instead$/i.test(p)) return "this creature takes that damage instead";
@@ -791,6 +794,11 @@ function championSaidFirst(state: string): string {
  */
 export function regularEffects(text: string): string {
   return asVulnerability(text)
+    // "Roll a d20. If the result is at least the base damage of that attack, that attack misses": one effect (cancellation-effects.ts).
+    .replace(
+      /^roll (?:1d20|a d20|d20)[.:,]?\s+if the (?:result|roll) (?:equals or exceeds|is equal to or greater than|is at least|meets or exceeds|is greater than or equal to) (?:the base damage of (?:that|the) attack|(?:that|the) attack's base damage),? (?:that|the) attack misses(?:,? instead)?\.?$/i,
+      "That attack misses if d20 roll is at least its base damage.",
+    )
     // "makes 1 {b} attack with +10 Damage as an immediate action. If that attack misses, that ally takes 15 damage", "makes an
     // immediate {b} attack at +10 Damage but takes 15 Damage if it misses": the attack and its price on a miss, one effect.
     .replace(

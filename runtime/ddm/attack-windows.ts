@@ -9,7 +9,7 @@
 // Vulnerability (take, would take); ../shared/spec/ddm-2011.md P-01, A-45
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { halveDamage } from "./damage.js";
-import { log, type Game } from "./game.js";
+import { log, roll, type Game } from "./game.js";
 import { creatureById, label } from "./state.js";
 
 /** No damage, half the damage, or N less damage. */
@@ -30,6 +30,8 @@ export interface RollWindow {
   rerolledBy: Set<string>;
   /** Damage this attack will deal a creature, changed by "takes no/half/N less damage from that attack". */
   reductions: Map<string, Reduction[]>;
+  /** The attack's printed base damage (0 without any), for "a d20 roll equal to or above the base damage of that attack". */
+  base: number;
 }
 
 /** One damage instance about to be taken ("would take damage"). */
@@ -149,6 +151,31 @@ export function cancelHit(g: Game, cause: Cause): void {
   }
   w.cancel = "miss";
   log(g, "cancel", `${cause.rule}: ${w.attack} misses ${label(creatureById(g.state, w.target))} instead`, cause, { target: w.target });
+}
+
+/**
+ * "That attack misses if a d20 roll is at least its base damage": the power's player rolls a d20 against the printed base damage of the hit
+ * being resolved (all its damage before other effects, § Applying Damage, Base Damage); on
+ * that much or more, the hit becomes a miss. An attack with no base damage is not turned
+ * (warband's own reading: there is nothing to roll against).
+ */
+export function cancelHitOnBaseRoll(g: Game, cause: Cause): void {
+  const w = currentRoll(g);
+  if (!w || !w.hit) {
+    log(g, "cancel", `${cause.rule}: there is no hit being resolved to roll against`, cause);
+    return;
+  }
+  if (w.base <= 0) {
+    log(g, "cancel", `${cause.rule}: ${w.attack} has no base damage to roll against`, cause);
+    return;
+  }
+  const d = roll(g, `${cause.rule}: d20 against the base damage ${w.base} of ${w.attack}`);
+  if (d < w.base) {
+    log(g, "cancel", `${cause.rule}: rolls ${d}, under the base damage ${w.base}: ${w.attack} still hits`, cause, { target: w.target });
+    return;
+  }
+  w.cancel = "miss";
+  log(g, "cancel", `${cause.rule}: rolls ${d}, at least the base damage ${w.base}: ${w.attack} misses ${label(creatureById(g.state, w.target))} instead`, cause, { target: w.target });
 }
 
 /**

@@ -305,7 +305,7 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
   if (t.status !== "in-play") return;
   countAttacked(g, attacker, attack, first.target);
   rememberRoundTarget(g, attacker, first.target);
-  const w: RollWindow = { kind: "roll", attacker, target: first.target, attack: attack.name, hit: first.hit, crit: first.crit, cancel: null, rerolledBy: new Set(), reductions: new Map() };
+  const w: RollWindow = { kind: "roll", attacker, target: first.target, attack: attack.name, hit: first.hit, crit: first.crit, cancel: null, rerolledBy: new Set(), reductions: new Map(), base: printedBaseDamage(attack) };
   withRollWindow(g, w, () => {
     let r = first;
     const ev = attackEvent(attacker, attack, r.target, opts);

@@ -32,7 +32,7 @@ import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
 import { cancelMovement } from "./move-windows.js";
-import { cancelCritical, cancelHit, voidAttack, forceHit, reduceDamage, rerollAttack, rerollConceal, rerollKeepingHigher, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
+import { cancelCritical, cancelHit, cancelHitOnBaseRoll, voidAttack, forceHit, reduceDamage, rerollAttack, rerollConceal, rerollKeepingHigher, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -111,6 +111,7 @@ export function effectHost(g: Game): EffectHost {
     occupantsScoreAtRoundEnd: (self, vp, cause) => occupantsScoreAtRoundEnd(g, self, vp, cause),
     noOccupationVpThisRound: (id, cause) => noOccupationVpThisRound(g, id, cause),
     cancelHit: (cause) => cancelHit(g, cause),
+    cancelHitOnBaseRoll: (cause) => cancelHitOnBaseRoll(g, cause),
     cancelMovement: (target, cause) => cancelMovement(g, target, cause),
     ignoreCondition: (cause) => ignoreCondition(g, cause),
     conditionDuration: (duration, cause) => conditionDuration(g, duration, cause),

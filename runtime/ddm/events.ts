@@ -40,7 +40,7 @@ function atDefaultTimingPoint(power: PowerIR, ev: GameEvent, owner: string): boo
 }
 
 /** Effects that cancel or change the roll or damage being resolved (runtime/ddm/attack-windows.ts). */
-const CANCELLATIONS = new Set(["attack-has-no-effect", "reroll-save", "save-succeeds", "save-fails", "save-twice", "attack-roll-twice", "cancel-hit", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack", "more-damage-from-attack", "cancel-movement", "take-damage-instead"]);
+const CANCELLATIONS = new Set(["attack-has-no-effect", "reroll-save", "save-succeeds", "save-fails", "save-twice", "attack-roll-twice", "cancel-hit", "cancel-hit-on-base-damage-roll", "normal-hit", "critical-hit", "automatic-hit", "reroll-attack", "no-damage-from-attack", "half-damage-from-attack", "less-damage-from-attack", "more-damage-from-attack", "cancel-movement", "take-damage-instead"]);
 /** A cancellation among the effects, or in a row of a d20 table among them ("roll d20 on 11 to 20 (that attack has no effect)"). */
 const cancelling = (effects: EffectIR[]): boolean =>
   effects.some((e) => CANCELLATIONS.has(e.op) || (e.op === "roll-table" && (e.args.rows as { effects: EffectIR[] }[]).some((r) => cancelling(r.effects))));

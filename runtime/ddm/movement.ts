@@ -85,7 +85,8 @@ function stepsThroughWalls(g: Game, p: Space): Space[] {
  * through; enemies only by Burrow, Phasing, Flight over non-fliers, or if Helpless.
  * A creature may not enter terrain that would destroy it (§ Terrain and Damage), and
  * web and steep slope end the movement of a creature that enters them. With
- * `endAnywhere` a route may end where the creature cannot stay (an ally's square).
+ * `endAnywhere` a route may end where the creature cannot stay (an ally's square). With `toward`
+ * (a space) every step must bring the creature nearer to it.
  */
 /**
  * "Cannot move closer to this creature" and "cannot move farther from this creature than its
@@ -106,7 +107,7 @@ export function stepBanned(g: Game, id: string): (from: Space, to: Space) => boo
   return (a, b) => nearer.some((o) => g.grid.distance(b, o) < g.grid.distance(a, o)) || (start !== null && held.some((o) => g.grid.distance(b, o) > g.grid.distance(start, o)));
 }
 
-export function reachable(g: Game, id: string, allowance: number, endAnywhere = false, shift = false): Map<string, Route> {
+export function reachable(g: Game, id: string, allowance: number, endAnywhere = false, shift = false, toward: Space | null = null): Map<string, Route> {
   const c = creatureById(g.state, id);
   const start = c.space!;
   const occ = occupancy(g, id);
@@ -140,6 +141,8 @@ export function reachable(g: Game, id: string, allowance: number, endAnywhere = 
   /** Cost of a step and whether it ends the movement; null if it may not be taken. Terrain is counted once per step. */
   const stepCost = (from: Space, to: Space): { cost: number; stops: boolean } | null => {
     if (banned(from, to)) return null;
+    // "each square closer to that enemy": no step that does not close on it.
+    if (toward && g.grid.distance(to, toward) >= g.grid.distance(from, toward)) return null;
     let cost = 1;
     let stops = false;
     const parts: DamagePart[] = [];

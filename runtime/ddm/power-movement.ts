@@ -25,8 +25,9 @@ import { speedOf } from "./values.js";
  * and staying is not. `how.entered` gathers, in order, the other creatures whose space the
  * route (the shortest to the square chosen) entered. The positions the move entered are kept
  * as the creature's last move by a power (`enteredByPower` in the state), none if it stayed or could not move.
+ * `how.toward` (a creature's id): every square entered is closer to that creature than the one before; with it out of play, no move.
  */
-export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; throughEnemies?: boolean; times?: number; ending?: MoveEnding; minimum?: number; entered?: string[] } = {}): number {
+export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares: number | "speed", cause: Cause, how: { mode?: string; throughEnemies?: boolean; times?: number; ending?: MoveEnding; minimum?: number; entered?: string[]; toward?: string } = {}): number {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space) return 0;
   (g.state.enteredByPower ??= {})[id] = [];
@@ -47,7 +48,12 @@ export function moveByPower(g: Game, id: string, verb: "shift" | "move", squares
   }
   const fits = endingTest(g, id, how.ending);
   const least = how.minimum ?? 0;
-  const routes = [...reachable(g, id, allowance, false, verb === "shift").values()].filter((r) => (!fits || fits(r.space)) && r.cost >= least);
+  const toward = how.toward !== undefined ? creatureById(g.state, how.toward) : null;
+  if (toward && (toward.status !== "in-play" || !toward.space)) {
+    log(g, verb, `${label(c)} does not ${verb}: ${label(toward)}, whom every square must close on, is no longer in play (${cause.rule})`, cause, { creature: id });
+    return 0;
+  }
+  const routes = [...reachable(g, id, allowance, false, verb === "shift", toward?.space ?? null).values()].filter((r) => (!fits || fits(r.space)) && r.cost >= least);
   const stay = (!fits || fits(c.space)) && least === 0;
   if (routes.length === 0 && !stay) {
     log(g, verb, `${label(c)} cannot ${verb}: no square within ${allowance}${least ? ` and at least ${least} squares of movement away` : ""} where the move may end (${cause.rule})`, cause, { creature: id });

@@ -67,7 +67,7 @@ function verbsFor(p: PowerIR, trigger: TriggerIR | null): string[] {
  * powers ("enemies cannot use miss powers"), as the action "miss power".
  * ddm-battle-rules-2011.txt § Resolving Effects (Cancellation Effects); § Core Rules and Exceptions
  */
-export const turnsHitsIntoMisses = (trigger: TriggerIR) => trigger.effects.some((e) => e.op === "cancel-hit");
+export const turnsHitsIntoMisses = (trigger: TriggerIR) => trigger.effects.some((e) => e.op === "cancel-hit" || e.op === "cancel-hit-on-base-damage-roll");
 
 /** May `id` use power `p` now? Every verdict, from the core rules, its conditions and cards, decided by tier. */
 export function mayUsePower(g: Game, id: string, p: PowerIR, trigger: TriggerIR | null = null): Ruling {

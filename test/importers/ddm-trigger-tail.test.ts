@@ -1,7 +1,9 @@
 // The importer's readings of triggered powers from the long tail: a rating for the
-// initiative test gained for a while, that much damage of a type from one attack, on texts written for these tests in the cards'
+// initiative test gained for a while, that much damage of a type from one attack, a shift
+// closing on a creature, a defence for one attack, a d20 against a hit's base damage, on texts written for these tests in the cards'
 // phrasing; each must compile to primitives that act.
-// ddm-battle-rules-2011.txt § Champion Test; § Applying Damage (Damage Types); § Activated Powers
+// ddm-battle-rules-2011.txt § Champion Test; § Applying Damage (Damage Types, Base Damage); § Move Actions (Shift);
+// § Resistance and Vulnerability; § Activated Powers
 import { describe } from "vitest";
 import type { CardPower } from "../../importers/ddm/card.js";
 import { expectReadings } from "./reading.js";
@@ -33,6 +35,34 @@ const cases: [CardPower["type"], string, string][] = [
     "SPECIAL",
     "Heavy Blow: Whenever this creature takes 30 or more damage from a {r} attack, it is Dazed until end of its next turn.",
     'power "Heavy Blow": whenever this creature takes 30 or more damage from ranged attack: this creature is Dazed until end of its next turn',
+  ],
+  // § Move Actions (Shift): every square entered closer to the creature the trigger named; a power whose name begins "Move" is named so.
+  [
+    "SPECIAL",
+    "Scent Trail: Use when an enemy within 6 squares of this creature becomes bloodied: Shift up to 3 squares; each square entered must be closer to the enemy than the last square.",
+    'power "Scent Trail": use when enemy within 6 squares becomes bloodied: this creature shifts 3 toward that enemy',
+  ],
+  [
+    "SPECIAL",
+    "Move in Swiftly: Use when an adjacent enemy becomes bloodied: Shift 2 squares, each square closer to that enemy.",
+    'power "Move in Swiftly": use when adjacent enemy becomes bloodied: this creature shifts 2 toward that enemy',
+  ],
+  // § Resistance and Vulnerability: a defence for that attack, of the creature it targets.
+  [
+    "SPECIAL",
+    "Guarding Cloak: Use when an enemy makes a {m} attack: This creature or an adjacent Champion ally gains Resist 5 Fire against that attack.",
+    'power "Guarding Cloak": use when enemy targets this creature or adjacent champion ally with melee attack: resist 5 fire on that attack',
+  ],
+  [
+    "SPECIAL",
+    "Shield Wall: Use when an enemy makes an attack vs. Ref: this creature or an adjacent ally gains +4 Ref vs. that attack.",
+    'power "Shield Wall": use when enemy targets this creature or adjacent ally with attack vs Ref: target gets +4 Ref on that attack',
+  ],
+  // § Applying Damage (Base Damage): a d20 against the base damage of the hit.
+  [
+    "SPECIAL",
+    "Deflect: Use when this creature is hit by a {m} attack: Roll a d20. If the result is at least the base damage of that attack, that attack misses.",
+    'power "Deflect": use when this creature is hit by melee attack: that attack misses if d20 roll is at least its base damage',
   ],
 ];
 
