@@ -243,6 +243,14 @@ function dealing(atoms: Atom[], j: number, ctx: MatchContext, r: SlotResult): Sl
   return word(atoms, k + 1) === "damage" ? [{ value: { ...(r.value as object), dealing: types }, next: k + 2 }, r] : [r];
 }
 
+/** "attack other than basic melee attack": any attack but a basic one (of that kind), the cards' "a non-{b} attack". */
+function otherThan(atoms: Atom[], j: number, r: SlotResult): SlotResult[] {
+  if (word(atoms, j) !== "other" || word(atoms, j + 1) !== "than" || word(atoms, j + 2) !== "basic") return [r];
+  const kind = kindWords.has(word(atoms, j + 3) ?? "") ? word(atoms, j + 3)! : null;
+  const k = kind ? j + 4 : j + 3;
+  return word(atoms, k) === "attack" ? [{ value: { ...(r.value as object), except: { basic: true, ...(kind ? { kinds: [kind] } : {}) } }, next: k + 1 }, r] : [r];
+}
+
 /** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack", "attack vs Will", "attack that deals fire damage". */
 export const attackFilterSlot: SlotType = {
   name: "attackFilter",
@@ -257,6 +265,7 @@ export const attackFilterSlot: SlotType = {
       charge: { const: true },
       defense: { type: "string" },
       dealing: { type: "array", items: { type: "string" }, minItems: 1 },
+      except: { type: "object", required: ["basic"], properties: { basic: { const: true }, kinds: { type: "array", items: { enum: ["melee", "ranged", "close", "area"] }, minItems: 1 } } },
     },
   },
   match: (atoms, i, ctx) => {
@@ -281,7 +290,7 @@ export const attackFilterSlot: SlotType = {
       else break;
     }
     if (kinds.length) v.kinds = kinds;
-    return word(atoms, j) === "attack" ? againstDefence(atoms, j + 1, ctx, v).flatMap((r) => dealing(atoms, r.next, ctx, r)) : [];
+    return word(atoms, j) === "attack" ? againstDefence(atoms, j + 1, ctx, v).flatMap((r) => dealing(atoms, r.next, ctx, r)).flatMap((r) => otherThan(atoms, r.next, r)) : [];
   },
-  suggest: () => ["attack", "melee attack", "ranged attack", "basic melee attack", "melee or ranged attack", "opportunity attack"],
+  suggest: () => ["attack", "melee attack", "ranged attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "attack other than basic melee attack"],
 };

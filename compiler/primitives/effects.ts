@@ -195,6 +195,24 @@ function forcedAvoidingPits(kind: "push" | "pull" | "slide", section: string): E
   };
 }
 
+/**
+ * "Push target 1 square from attacker": away from the second creature named, the one that
+ * made the attack, not from the power's owner. Its player steers the push, as the acting
+ * creature's does (§ Forced-Movement Effects); nothing is provoked.
+ */
+const pushAwayFrom: EffectEntry = {
+  family: "effect",
+  id: "push-away-from",
+  patterns: ["push {subject:subject} {squares:squares} away from {versus:subject}"],
+  summary:
+    "A push of the creature named away from the second creature named (each square farther from it than the last), steered by that creature's player, instead of away from the power's owner; provokes nothing.",
+  cite: "ddm-battle-rules-2011.txt § Forced-Movement Effects (Push)",
+  example: "push target 1 away from attacker",
+  defaultSubject: "target",
+  versus: "versus",
+  apply: (args, host, target, cause) => (cause.versus && cause.versus !== target ? host.forcedMove(target, "push", args.squares as number, { ...cause, creature: cause.versus }) : undefined),
+};
+
 const redirect: EffectEntry = {
   family: "effect",
   id: "redirect",
@@ -264,6 +282,7 @@ export const effectEntries: EffectEntry[] = [
   forcedAvoidingPits("push", "Push"),
   forcedAvoidingPits("pull", "Pull"),
   forcedAvoidingPits("slide", "Slide"),
+  pushAwayFrom,
   redirect,
   asIfDominated,
 ];

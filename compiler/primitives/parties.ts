@@ -51,6 +51,8 @@ export interface AttackFilter {
   defense?: string;
   /** Dealing damage of one of these types ("an attack that deals fire damage": a type of its damage lines). */
   dealing?: string[];
+  /** Not an attack of this kind ("an attack other than basic melee attack": the cards' "a non-{b} attack"). */
+  except?: { basic: true; kinds?: string[] };
 }
 
 function keyed(k: { keyword: string; negated?: true }, v: RulesView, c: string): boolean {
@@ -127,6 +129,7 @@ export function attackFits(f: AttackFilter | undefined, ev: GameEvent): boolean 
   if (f.charge && ev.charge !== true) return false;
   if (f.defense !== undefined && ev.defense !== f.defense) return false;
   if (f.dealing && !f.dealing.some((t) => ev.dealing?.includes(t))) return false;
+  if (f.except && attackFits(f.except, ev)) return false;
   return true;
 }
 

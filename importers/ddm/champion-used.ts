@@ -13,7 +13,7 @@ type Reading = (name: string | null, body: string, power: CardPower) => string[]
 
 /** Who uses the champion power: an enemy (an opponent, an enemy champion) or an ally (an allied champion, a champion ally), maybe within N squares. */
 const usedRe =
-  /^(?:(immediate)(?: action)?[,:;.]?\s+)?(?:use )?(?:when|after)(?: when)? (?:an? )?(?:(enemy|ally|opponent)|(enemy|allied) champion|champion (ally|enemy))(?: within (\d+) squares(?: of this creature)?)? (uses|declares the use of|resolves) (?:a |one of its )?champion power\s*[:;,.]\s+(.+)$/i;
+  /^(?:(immediate)(?: action)?[,:;.]?\s+)?(?:use )?(?:when|after)(?: when)? (?:an? )?(?:(?!(?:enemy|ally|allied|champion|opponent)\b)([A-Za-z][\w'-]*) )?(?:(enemy|ally|opponent)|(enemy|allied) champion|champion (ally|enemy))(?: within (\d+) squares(?: of this creature)?)? (uses|declares the use of|resolves) (?:a |one of its )?champion power\s*[:;,.]\s+(.+)$/i;
 
 /**
  * The cancellation as cards word it, said as the language does: "the effects of that power
@@ -29,17 +29,30 @@ function cancellation(effects: string): string {
     .trim();
 }
 
+/**
+ * "It does not expend a checkbox for this use of that power": the use just paid is given
+ * back, said as the champion regaining one use (compiler/primitives/champion-uses.ts).
+ */
+function refunded(effects: string, who: string): string {
+  return effects.replace(/^(?:it|that (?:ally|enemy|champion)) does not (?:expend|spend|use up|check off) (?:a|its|one) (?:checkbox|use|box)(?: for this use(?: of (?:that|the|this) (?:champion )?power)?)?\.?$/i, `That ${who} regains 1 use of its champion powers.`);
+}
+
 export const championUsed: Reading = (name, body, power) => {
   const m = usedRe.exec(body.trim());
   if (!m) return null;
-  const said = cancellation(m[7]!);
+  // "a Good champion ally": a keyword (or alignment) of the champion, printed with its capital.
+  const kin = m[2];
+  if (kin && !/^[A-Z]/.test(kin)) return null;
+  const who = /^ally|^allied/i.test(m[3] ?? m[4] ?? m[5] ?? "") ? "ally" : "enemy";
+  const said = refunded(cancellation(m[8]!), who);
   const effects = effectSentences(said);
   if (!effects) return null;
-  const who = /^ally|^allied/i.test(m[2] ?? m[3] ?? m[4] ?? "") ? "ally" : "enemy";
   // A power that cancels acts before the effects; "declares the use of" says that window too; otherwise after them.
-  const before = /\bchampion power (?:are|is) cancelled\b/.test(effects) || /^declares/i.test(m[6]!);
-  if (before && /^resolves$/i.test(m[6]!)) return null;
-  const trigger = `${who}${m[5] ? ` within ${m[5]} squares` : ""} ${before ? "declares" : "uses"} champion power`;
+  const before = /\bchampion power (?:are|is) cancelled\b|\bregains 1 champion power use\b/.test(effects) || /^declares/i.test(m[7]!);
+  if (before && /^resolves$/i.test(m[7]!)) return null;
+  // Only the window as it is declared knows a keyword (compiler/primitives/champion-triggers.ts).
+  if (kin && (!before || m[6])) return null;
+  const trigger = `${kin ? `${kin} ` : ""}${who}${m[6] ? ` within ${m[6]} squares` : ""} ${before ? "declares" : "uses"} champion power`;
   const keyword = power.type === "CHAMPION" ? "champion power" : "power";
   const uses = power.limit ? ` uses ${power.limit}` : "";
   return [`${keyword} ${quoted(name ?? (body.split(/[:;.]/)[0] ?? "").replace(/^use /i, "Use ").slice(0, 60))}${uses}: ${m[1] ? "immediate action, " : ""}use when ${trigger}: ${effects}`];

@@ -544,6 +544,12 @@ function readSubjectEffect(part: string): string | null {
   }
   const placed = placeEffect(p);
   if (placed) return placed;
+  // "push target 1 square from attacker": away from the creature that made the attack, not from the power's owner.
+  m = /^push (.+?) (?:up to )?(\d+)(?: squares?)? (?:away )?from (?:the |that )?attacker$/i.exec(p);
+  if (m) {
+    const who = subjectOf(m[1]!);
+    return who ? `push ${who} ${m[2]} away from attacker` : null;
+  }
   m = /^(push|pull|slide) (.+?) (?:up to )?(\d+)(?: squares?)?$/i.exec(p);
   if (m) {
     const who = subjectOf(m[2]!);

@@ -303,6 +303,11 @@ function triggerOpening(body: string): string {
     // "Use before you roll for initiative on any round after the first": the start of those rounds, before their initiative test.
     .replace(/^use before (?:rolling initiative|initiative is rolled|you roll (?:for )?initiative) (?:on|in) (?:any|each|every) round after the first\s*[:;.]\s+/i, "Use at start of any round after the first: ")
     .replace(/^once per turn,? (when|whenever) ([^:;]+?)\s*([:;])\s+/i, "$1 $2 (once per turn)$3 ")
+    // "Make an immediate basic attack against any adjacent enemy that shifts or …": the attack as an immediate action, when such an enemy does it.
+    .replace(
+      /^make an immediate ((?:basic (?:melee |ranged )?|(?:melee|ranged) basic )?)attack (?:against|vs\.?) (?:any|an?|each) (adjacent enemy|enemy adjacent to this creature|enemy within \d+ squares(?: of this creature)?) (?:that|who) ([^:;]+?)\.?$/i,
+      (_, kind: string, who: string, what: string) => `Immediate action, use when an ${who} ${what}: make a ${kind}attack against that enemy.`,
+    )
     // "Use when an enemy makes a melee attack: this creature or an adjacent champion ally gains Resist 5 Fire against that attack":
     // a defence against that attack helps only a creature it targets, so the trigger is the attack at one of them, and the defence the one attacked's.
     .replace(

@@ -45,6 +45,8 @@ export function readParty(t: string): { party: string; rest: string } | null {
     [/^(?:this creature|it) or its rider\b/i, "this creature or its rider"],
     [/^(?:an? )?ally or this creature\b/i, "this creature or ally"],
     [/^(?:(?:a|any|one) )?creature in (?:your|this creature's) warband\b|^one of your creatures\b/i, "this creature or ally"],
+    // "a creature other than this one": any creature but this one, as "creature" says.
+    [/^(?:an? |any )?creature other than (?:this creature|this one|it)\b/i, "creature"],
     [/^(?:this creature|it|itself)\b/i, "this creature"],
     [/^any creature\b/i, "any creature"],
     [/^(?:an? )?(?:enemy or ally|ally or enemy)\b/i, "creature"],
@@ -114,6 +116,9 @@ const namedRe = /^(?:an? |its |that )?([A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*)){
 function readAttack(said: string): { attack: string; rest: string } | null {
   // "a melee basic attack": the basic melee attack, words in either order.
   const t = said.trim().replace(/^((?:an? |its |that )?)(melee|ranged) basic attack\b/i, "$1basic $2 attack");
+  // "a non-{b} attack": any attack but a basic melee one.
+  const non = /^(?:an? )?non-basic (?:(melee|ranged) )?attack\b\s*(.*)$/i.exec(t.trim());
+  if (non) return { attack: `attack other than basic ${non[1] ? `${non[1].toLowerCase()} ` : ""}attack`, rest: non[2]! };
   const m = attackRe.exec(t.trim());
   if (!m) {
     const n = namedRe.exec(t.trim());
@@ -650,7 +655,7 @@ export function boostOwners(trigger: string, effects: string): string | null {
  */
 export function attackEffect(part: string, subjectOf: (raw: string) => string | null): string | null {
   const p = part.trim().replace(/\.$/, "").replace(/ as (?:a|an) (?:immediate|free) action$/i, "").replace(/^instead,? /i, "");
-  if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
+  if (/^(?:that|the|this) (?:opportunity )?attack (?:automatically |instead )?(?:misses|is a miss|becomes a miss),?(?: instead)?$/i.test(p)) return "that attack misses";
   // "Roll a d20. If the result is at least the base damage of that attack, that attack misses" (regularEffects joins the two sentences).
   if (/^that attack misses if (?:a )?d20 roll is at least its base damage$/i.test(p)) return "that attack misses if d20 roll is at least its base damage";
   if (/^(?:that|the) attack (?:becomes|is) (?:a )?(?:normal )?hit,?(?: instead)?$/i.test(p)) return "that attack is a normal hit";
@@ -674,6 +679,9 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   // "+10 damage on that attack" beside other effects ("…and target of that attack is Immobilized").
   const b = /^([+-]\d+) (attack|damage) (?:on|to) (?:that|the) attack$/i.exec(p);
   if (b) return `${b[1]} ${b[2]!.toLowerCase()} on that attack`;
+  // "+10 fire damage on that attack AND push target 1 square": bonus damage of a type, the attacker's.
+  const typed = /^([+-]\d+) ([a-z]+) damage (?:on|to) (?:that|the) attack$/i.exec(p);
+  if (typed && damageTypes.has(typed[2]!.toLowerCase())) return `${typed[1]} ${typed[2]!.toLowerCase()} damage on that attack`;
   // "That attack is a critical hit", "the attack is an automatic hit and a critical hit" (a critical hit needs no roll either).
   if (/^(?:that|the|this) attack (?:becomes|is) (?:an automatic hit and )?(?:a )?critical(?: hit)?,?(?: instead)?$/i.test(p)) return "that attack is a critical hit";
   if (/^(?:that|the|this) attack (?:is an automatic hit|automatically hits|hits automatically)$/i.test(p)) return "that attack is an automatic hit";
@@ -794,6 +802,10 @@ function championSaidFirst(state: string): string {
  */
 export function regularEffects(text: string): string {
   return asVulnerability(text)
+    // "Attacker rolls 1d20. On 1-9, …": a d20 rolled for the power, whoever's hand throws it.
+    .replace(/^(?:the )?attacker rolls (1d20|a d20|d20)\b/i, "Roll $1")
+    // "then this creature pulls that enemy up to 1 square": the power's owner moves it, as a pull with no one named does.
+    .replace(/\bthis creature (push|pull|slide)s (that enemy|that ally|that creature|target)\b/gi, (_, verb: string, who: string) => `${verb.toLowerCase()} ${who}`)
     // "Roll a d20. If the result is at least the base damage of that attack, that attack misses": one effect (cancellation-effects.ts).
     .replace(
       /^roll (?:1d20|a d20|d20)[.:,]?\s+if the (?:result|roll) (?:equals or exceeds|is equal to or greater than|is at least|meets or exceeds|is greater than or equal to) (?:the base damage of (?:that|the) attack|(?:that|the) attack's base damage),? (?:that|the) attack misses(?:,? instead)?\.?$/i,

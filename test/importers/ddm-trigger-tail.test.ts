@@ -64,6 +64,35 @@ const cases: [CardPower["type"], string, string][] = [
     "Deflect: Use when this creature is hit by a {m} attack: Roll a d20. If the result is at least the base damage of that attack, that attack misses.",
     'power "Deflect": use when this creature is hit by melee attack: that attack misses if d20 roll is at least its base damage',
   ],
+  // § Champion Powers: a use paid and given back, for a champion of a keyword.
+  [
+    "SPECIAL",
+    "Zealous Aide: Use when a Dwarf champion ally declares the use of a Champion power: It does not spend a checkbox for this use.",
+    'power "Zealous Aide": use when Dwarf ally declares champion power: that ally regains 1 champion power use',
+  ],
+  // § Forced-Movement Effects (Push): away from the attacker, not the power's owner.
+  [
+    "CHAMPION",
+    "Use when an enemy is hit by a {r} attack: +5 cold Damage on that attack AND push target 2 squares from attacker.",
+    'champion power "Use when an enemy is hit by a ranged attack": use when enemy is hit by ranged attack: +5 cold damage on that attack and push target 2 away from attacker',
+  ],
+  // § Immediate Actions: the attack said first, the trigger after it ("any adjacent enemy that …"), two triggers joined by "or".
+  [
+    "SPECIAL",
+    "Watchful Guard: Make an immediate {b} attack against an adjacent enemy that shifts or attacks a creature other than this creature.",
+    'power "Watchful Guard": immediate action, use when adjacent enemy shifts: this creature makes basic melee attack against that enemy; immediate action, use when adjacent enemy attacks creature: this creature makes basic melee attack against that enemy',
+  ],
+  // § How to Read a Creature Stat Card (attack glyphs): "a non-{b} attack" is any attack but a basic melee one.
+  [
+    "SPECIAL",
+    "Bend Space: Use when an enemy within 4 squares of this creature makes a non-{b} attack: the attacker rolls a d20. On 1-5, that attack becomes a miss, then this creature pulls that enemy 2 squares.",
+    'power "Bend Space": use when enemy within 4 squares declares attack other than basic melee attack: roll d20 on 1 to 5 (that attack misses and pull that enemy 2)',
+  ],
+  [
+    "SPECIAL",
+    "Slip Aside: Use when an adjacent enemy makes a non-{b} attack against this creature: this creature shifts 1 square.",
+    'power "Slip Aside": use when adjacent enemy declares attack other than basic melee attack against this creature: this creature shifts 1',
+  ],
 ];
 
 describe("warband import ddm: triggered powers of the long tail", () => {
