@@ -220,6 +220,17 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "basic-attack-against-if-adjacent",
+    patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject} if adjacent to it"],
+    summary:
+      "Only if the power's owner is then adjacent to the creature named ('if it ends adjacent to the enemy'): it makes a basic attack (melee or ranged, or of the kind named) against it, if one of its basic attacks can target it; its player may decline.",
+    cite: "ddm-battle-rules-2011.txt § Basic Attacks; § Powers and Effects",
+    example: "this creature makes basic melee attack against that enemy if adjacent to it",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => (cause.creature && host.adjacent(cause.creature, target) ? host.basicAttack?.(cause.creature, (args.kind as string | undefined) ?? null, target, cause) : undefined),
+  },
+  {
+    family: "effect",
     id: "basic-attack-critical-against",
     patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject} as critical hit"],
     summary:

@@ -162,6 +162,17 @@ export const movementEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "move-toward",
+    patterns: ["[this creature] move|moves up to its speed toward {subject:subject}"],
+    summary:
+      "The power's owner moves up to its speed toward the creature named, as a move does (leaving a square next to an enemy provokes): every square it enters is closer to that creature than the square before. It may stop anywhere on the way or stay; if that creature has left play, it does not move.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions (Move); § Powers and Effects",
+    example: "this creature moves up to its speed toward that enemy",
+    defaultSubject: "target",
+    apply: (_args, host, target, cause) => (cause.creature && cause.creature !== target ? host.moveBy?.(cause.creature, "move", "speed", cause, { toward: target }) : undefined),
+  },
+  {
+    family: "effect",
     id: "move-beside",
     patterns: ["[this creature] move|moves to square adjacent to {subject:subject}", "[this creature] move|moves up to its speed to square adjacent to {subject:subject}"],
     summary:

@@ -107,6 +107,12 @@ function moveEnding(sentence: string): string | null {
   // "Shift up to 4 squares, each square closer to that enemy": every square entered nearer to it than the last.
   const toward = /^shifts? (?:up to )?(\d+)(?: squares?)?,? (?:toward|each square closer to) (?:the|that) (enemy|ally|creature)$/i.exec(s);
   if (toward) return `this creature shifts ${toward[1]} toward that ${toward[2]!.toLowerCase()}`;
+  // "moves up to its speed, each square closer to the enemy": the same, as a move.
+  const moving = /^moves? up to (?:its|this creature's) speed,? (?:toward|each square closer to) (?:the|that) (enemy|ally|creature)$/i.exec(s);
+  if (moving) return `this creature moves up to its speed toward that ${moving[1]!.toLowerCase()}`;
+  // "if it ends adjacent to that enemy, it can make a basic melee attack against it": only from beside it.
+  const beside = /^if (?:it|this creature) (?:ends|is) adjacent to (?:the|that) (enemy|ally|creature),? (?:it|this creature) (?:may |can )?makes? (?:a |an |1 )?(?:basic (melee|ranged) |(melee|ranged) basic )attack (?:against|vs\.?) that \1$/i.exec(sentence.trim().replace(/\.$/, ""));
+  if (beside) return `this creature makes basic ${(beside[2] ?? beside[3])!.toLowerCase()} attack against that ${beside[1]!.toLowerCase()} if adjacent to it`;
   // "It may Teleport 6, ending closer to an enemy": nearer to some enemy than it stands now.
   const closer = /^teleports? (?:up to )?(\d+)(?: squares?)?,? (?:ending|and must end) closer to (?:an|any|1|one) enemy$/i.exec(s);
   if (closer) return `this creature teleports ${closer[1]} ending closer to enemy`;

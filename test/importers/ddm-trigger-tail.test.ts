@@ -93,6 +93,12 @@ const cases: [CardPower["type"], string, string][] = [
     "Slip Aside: Use when an adjacent enemy makes a non-{b} attack against this creature: this creature shifts 1 square.",
     'power "Slip Aside": use when adjacent enemy declares attack other than basic melee attack against this creature: this creature shifts 1',
   ],
+  // § Move Actions (Move): a move closing on the attacker, then a basic attack only from beside it.
+  [
+    "SPECIAL",
+    "Troop Guard: Immediate action, use when an enemy within 4 squares targets a Beast ally with an attack: This creature moves up to its speed, each square closer to that enemy. If it ends adjacent to that enemy, it may make a {m} basic attack against that enemy.",
+    'power "Troop Guard": immediate action, use when enemy within 4 squares targets Beast ally with attack: this creature moves up to its speed toward that enemy and this creature makes basic melee attack against that enemy if adjacent to it',
+  ],
 ];
 
 describe("warband import ddm: triggered powers of the long tail", () => {
