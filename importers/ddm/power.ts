@@ -11,6 +11,7 @@ import { bothEliminated, championReadings } from "./champion.js";
 import { championUsed } from "./champion-used.js";
 import { conditionDurationChanged } from "./landing-conditions.js";
 import { concealReroll } from "./conceal-rolls.js";
+import { unseenNear } from "./unseen-near.js";
 import { initiativeReadings } from "./initiative-powers.js";
 import { asTriggerWording, continuousReadings, earlyContinuousReadings } from "./continuous.js";
 import { heldSentences } from "./held-sentences.js";
@@ -608,7 +609,7 @@ const continuous: Reading = (name, body, power) => {
 /** "+4 AC against {r} attacks", "+4 AC against Giants" (defences.ts). */
 const defenceReading: Reading = (name, body, power) => defenceAgainst(name, body, power.limit);
 
-export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, usedFromStart, onThatAttack, withAdvantage, bothEliminated((name, body, power) => read(name, body, power)), ...championReadings, championUsed, conditionDurationChanged, concealReroll, ...initiativeReadings, impliedMoment((name, body, power) => read(name, body, power)), triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, heldSentences, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power)), ruleAndTrigger((name, body, power) => read(name, body, power))];
+export const readings: Reading[] = [mountReading, delayedEntry, reserveReading, returningReading((name, body, power) => read(name, body, power)), spentCounters((name, body, power) => read(name, body, power)), nearTerrainReading, fallenTerrainReading, carriedTerrainReading, clearedTerrainReading, damageDefences, oldDefence, defenceReading, ...earlyContinuousReadings, conditionImmunity, auraParts, kinStates, squadActivation, aura, actionCost, setUpInvisible, setUpPower, usedFromStart, onThatAttack, withAdvantage, bothEliminated((name, body, power) => read(name, body, power)), ...championReadings, championUsed, conditionDurationChanged, concealReroll, ...initiativeReadings, unseenNear, impliedMoment((name, body, power) => read(name, body, power)), triggered, momentLast, standingTrigger, wheneverState, continuous, namedPower, heldSentences, ...continuousReadings, lastingReading((name, body, power) => read(name, body, power)), defaultCondition((name, body, power) => read(name, body, power)), ruleAndTrigger((name, body, power) => read(name, body, power))];
 
 function read(name: string | null, body: string, power: CardPower): string[] | null {
   for (const r of readings) {

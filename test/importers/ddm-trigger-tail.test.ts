@@ -99,6 +99,17 @@ const cases: [CardPower["type"], string, string][] = [
     "Troop Guard: Immediate action, use when an enemy within 4 squares targets a Beast ally with an attack: This creature moves up to its speed, each square closer to that enemy. If it ends adjacent to that enemy, it may make a {m} basic attack against that enemy.",
     'power "Troop Guard": immediate action, use when enemy within 4 squares targets Beast ally with attack: this creature moves up to its speed toward that enemy and this creature makes basic melee attack against that enemy if adjacent to it',
   ],
+  // § How to Choose Targets (Invisible), § Attack Roll (Conceal): used at no cost whenever such an enemy is beside it, so always so.
+  [
+    "SPECIAL",
+    "Sense Breath: Use when a living enemy is adjacent: Ignore Invisible on that enemy.",
+    'power "Sense Breath": treats invisible creatures both Living as well as adjacent to this creature as visible',
+  ],
+  [
+    "SPECIAL",
+    "Keen Nose: Use when an enemy is adjacent to this creature; ignore conceal and ignore invisible on that enemy.",
+    'power "Keen Nose": ignores conceal of creatures adjacent to this creature and treats invisible creatures adjacent to this creature as visible',
+  ],
 ];
 
 describe("warband import ddm: triggered powers of the long tail", () => {
