@@ -310,6 +310,20 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "attack-against-then-boost",
+    patterns: ["[this creature] make|makes {kind:attackKind} attack against {subject:subject} giving it {amount:signed} {stat:stat} on its attack if it hits"],
+    summary:
+      "The power's owner makes one attack of its own card of the kind named against the creature named (its player picks the attack, or declines); if that attack hits, the creature named has the bonus or penalty on the attack it is making, until that attack ends ('if this creature's attack hits, target also has -4 Attack on its attack').",
+    cite: "ddm-battle-rules-2011.txt § Making an Attack; § Bonuses and Penalties",
+    example: "this creature makes ranged attack against that enemy giving it -4 attack on its attack if it hits",
+    defaultSubject: "target",
+    apply: (args, host, target, cause) => {
+      if (!cause.creature || !host.attacksByPower?.(cause.creature, pickOf(args, false), 1, cause, target)) return;
+      host.boostAttack?.(target, args.stat as string, args.amount as number, cause);
+    },
+  },
+  {
+    family: "effect",
     id: "attack-against",
     patterns: [
       "[this creature] make|makes {name:string} attack against|including {subject:subject}",

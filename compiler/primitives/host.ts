@@ -331,7 +331,8 @@ export interface EffectHost extends RulesView {
   /** `attacker` makes an opportunity attack against `target`, granted by a power: every limit of one applies (ddm-battle-rules-2011.txt § Opportunity Attacks). */
   opportunityAttack?(attacker: string, target: string, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
-  attacksByPower?(attacker: string, pick: AttackPick, count: number, cause: Cause, against?: string, except?: string): void;
+  /** Returns how many of the attacks' rolls hit (0 when none was made). */
+  attacksByPower?(attacker: string, pick: AttackPick, count: number, cause: Cause, against?: string, except?: string): number;
   /** Squares around `centre` (or one clear square its player picks) are terrain of a type for the duration (§ Battle Maps and Terrain). */
   layTerrain?(centre: string, where: TerrainLaying, span: DurationIR, cause: Cause): void;
   /** The creature moves up to its speed, making one attack that fits at the point of the move its player picks; at least `least` squares in all. */

@@ -610,6 +610,13 @@ function attacksMade(said: string): string | null {
     const made = attacksMade(`${calm[1]}${calm[2]}`);
     return made && /^this creature makes (?:"[^"]+"|melee|ranged|close|area) attack$/.test(made) ? `${made} without provoking` : null;
   }
+  // "Make 1 ranged attack against that enemy. If this creature's attack hits, that enemy also has -4 attack on its attack" (joined by
+  // regularEffects): on a hit, a penalty on the attack that enemy is making.
+  const giving = /^(.+? attack against .+?) giving it ([+-]\d+) (attack|damage) on its attack if it hits$/i.exec(said.trim());
+  if (giving) {
+    const made = attacksMade(giving[1]!);
+    return made && /^this creature makes (?:melee|ranged|close|area) attack against that enemy$/.test(made) ? `${made} giving it ${giving[2]} ${giving[3]!.toLowerCase()} on its attack if it hits` : null;
+  }
   const raw = said;
   // "make 1 Spear attack against that enemy", "…that includes that enemy in its area": one attack at the creature named.
   const at = /^(.+? attack) (?:against|that includes|including) (.+?)(?: in its area)?$/i.exec(raw.replace(/ as (?:a|an) (?:free|immediate) action$/i, ""));

@@ -802,6 +802,12 @@ function championSaidFirst(state: string): string {
  */
 export function regularEffects(text: string): string {
   return asVulnerability(text)
+    // "Make 1 ranged attack against that enemy as an immediate action. If this creature's attack hits, target also has -4 Attack on
+    // its attack": the attack, and on its hit the penalty to that enemy's own attack (attack-effects.ts).
+    .replace(
+      /^make (?:1|one|an?) (melee|ranged) attack against that enemy( as an immediate action)?\.\s+if (?:this creature's|its|that) attack hits,? (?:the )?(?:target|that enemy) (?:also )?(?:has|gets) ([+-]\d+) (attack|damage) on its (?:attack|attack roll)\.?$/i,
+      (_, kind: string, now: string | undefined, n: string, stat: string) => `Make a ${kind.toLowerCase()} attack against that enemy giving it ${n} ${stat.toLowerCase()} on its attack if it hits${now ?? ""}.`,
+    )
     // "Attacker rolls 1d20. On 1-9, …": a d20 rolled for the power, whoever's hand throws it.
     .replace(/^(?:the )?attacker rolls (1d20|a d20|d20)\b/i, "Roll $1")
     // "then this creature pulls that enemy up to 1 square": the power's owner moves it, as a pull with no one named does.

@@ -96,14 +96,15 @@ function fits(a: AttackIR, pick: AttackPick): boolean {
  * limited attack spends a use). Its player picks each attack and target, or declines.
  * An attack made by a power is not an attack action. ddm-battle-rules-2011.txt § Making an Attack; § Powers and Effects
  */
-export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause, against: string | null = null, except: string | null = null): void {
+export function attacksByPower(g: Game, attacker: string, pick: AttackPick, count: number, cause: Cause, against: string | null = null, except: string | null = null): number {
   const c = creatureById(g.state, attacker);
+  let hits = 0;
   for (let i = 1; i <= count; i++) {
     // Off the battle map (a placing that found no square) it attacks nothing.
-    if (c.status !== "in-play" || !c.space || isOver(g)) return;
+    if (c.status !== "in-play" || !c.space || isOver(g)) return hits;
     // An attack with a move of its own is made by name only, and not at a creature the power named already.
     const attacks = cardOf(g, c.card).attacks.filter((a) => fits(a, pick) && (!a.approach || (pick.name !== undefined && against === null)) && usesLeft(g, attacker, a));
-    const ways = new Map<string, () => void>();
+    const ways = new Map<string, () => number | void>();
     for (const made of attacks) {
       // "…that does not provoke opportunity attacks": this attack only (§ Opportunity Attacks).
       const a = pick.calm ? { ...made, provokes: false } : made;
@@ -117,14 +118,14 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
         for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against) && x.target !== except)
           ways.set(`${a.name}:${x.target}`, () => {
             c.powerTarget = { target: x.target };
-            makeAttack(g, attacker, a, x.target);
+            return makeAttack(g, attacker, a, x.target);
           });
       }
     }
     const what = pick.name ? `"${pick.name}"` : pick.names?.length ? pick.names.map((n) => `"${n}"`).join(" or ") : `${pick.basic ? "basic " : ""}${pick.kinds?.join(" or ") ?? ""}`.trim() || "an";
     if (ways.size === 0) {
       log(g, "attack", `${label(c)} has no ${what} attack it can make now (${cause.rule})`, cause, { creature: attacker });
-      return;
+      return hits;
     }
     const choice = ask(g, {
       player: c.owner,
@@ -132,9 +133,10 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
       prompt: `${label(c)}: make ${what} attack${count > 1 ? ` (${i} of ${count})` : ""} (${cause.rule})`,
       options: [...[...ways.keys()].map((id) => ({ id, label: id.replace(":", " → "), legal: true })), { id: "decline", label: "decline", legal: true }],
     });
-    if (choice === "decline") return;
-    ways.get(choice)!();
+    if (choice === "decline") return hits;
+    hits += ways.get(choice)!() ?? 0;
   }
+  return hits;
 }
 
 /**

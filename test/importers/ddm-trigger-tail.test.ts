@@ -110,6 +110,12 @@ const cases: [CardPower["type"], string, string][] = [
     "Keen Nose: Use when an enemy is adjacent to this creature; ignore conceal and ignore invisible on that enemy.",
     'power "Keen Nose": ignores conceal of creatures adjacent to this creature and treats invisible creatures adjacent to this creature as visible',
   ],
+  // § Bonuses and Penalties: on the hit of the answering attack, a penalty on the attack the enemy is making.
+  [
+    "SPECIAL",
+    "Spoil Aim: Use when an enemy targets an ally with an attack: Make 1 {m} attack against that enemy as an immediate action. If this creature's attack hits, that enemy also has -2 Attack on its attack.",
+    'power "Spoil Aim": immediate action, use when enemy targets ally with attack: this creature makes melee attack against that enemy giving it -2 attack on its attack if it hits',
+  ],
 ];
 
 describe("warband import ddm: triggered powers of the long tail", () => {
