@@ -194,6 +194,14 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
   // "Use with a Longbow attack: -2 Attack and +5 Damage on that attack": when the attack is declared if it
   // changes the roll, else when it hits ("Use with Eye Ray: target also has ongoing 20 damage"); "with an Orc ally's melee
   // attack": that creature's attack.
+  // "Use with Stone Fist, when this creature occupies a victory area: hit or miss, make another Stone Fist attack": after
+  // that attack resolves, whether it hit or missed (ddm-battle-rules-2011.txt § Making an Attack), in that state.
+  const resolved = /^use with ([^,:;]+?)(?:,? (?:when|while) ([^:;]+?))?\s*[:;]\s+hit or miss,?\s+(.+)$/i.exec(body.trim());
+  if (resolved) {
+    const state = resolved[2] ? ` while ${resolved[2].replace(/^this creature /i, "it ")}` : "";
+    const effects = resolved[3]!.replace(/\bmake another\b/i, "make a").replace(/\(maximum once per turn\)/i, "(once per turn)");
+    return triggeredWith(name, `Use after this creature resolves a ${resolved[1]!.replace(/ attack$/i, "")} attack${state}: ${effects}`, power, shape);
+  }
   const use = /^use with (.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
   if (use) {
     const roll = /[+-]\d+ (?:attack|ac|fort\w*|ref\w*|will|defenses)\b/i.test(use[2]!);

@@ -23,6 +23,8 @@ const cases: [CardPower["type"], string, string][] = [
   // This creature or one ally near it; "until this creature is eliminated".
   ["SPECIAL", "Green Mercy: Use when an enemy fails a saving throw: This creature or 1 ally within 5 squares of this creature heals 5 HP.", 'power "Green Mercy": use when enemy fails saving throw: this creature or one ally within 5 squares heals 5'],
   ["SPECIAL", "Marking Blow: Whenever this creature scores a critical, the target is also Slowed until this creature is eliminated.", 'power "Marking Blow": whenever this creature scores critical hit: target is Slowed until this creature is destroyed'],
+  // "Use with X: hit or miss, …": after that attack resolves (§ Making an Attack), in the state it names.
+  ["SPECIAL", "Second Swing: Use with Spit, while this creature is bloodied: hit or miss, make another Spit attack (maximum once per turn).", 'power "Second Swing": use when this creature resolves "Spit" attack while bloodied, once per turn: this creature makes "Spit" attack'],
   // "On a critical hit, …": each critical hit it scores (§ Attack Roll, Critical Hit); "with a {b} attack" its basic attack alone.
   ["SPECIAL", "Dizzying Crack: On a critical hit, the target is also Dazed (save ends).", 'power "Dizzying Crack": whenever this creature scores critical hit: target is Dazed (save ends)'],
   ["SPECIAL", "Hamstring: On a critical hit with a {m} attack, target is also Slowed until end of its next turn.", 'power "Hamstring": whenever this creature scores critical hit with melee attack: target is Slowed until end of its next turn'],
