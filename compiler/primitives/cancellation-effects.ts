@@ -115,6 +115,16 @@ export const cancellationEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "attack-not-redirected",
+    patterns: ["that attack cannot be redirected"],
+    summary: "The attack declared or targeted keeps the target it was given: no redirect effect changes it (the power is used before the 'on target' powers that would redirect it).",
+    cite: "ddm-battle-rules-2011.txt § How to Choose Targets (Redirect Effects)",
+    example: "use when this creature declares attack: that attack cannot be redirected",
+    defaultSubject: "self",
+    apply: (_a, host, _t, cause) => host.keepTarget?.(cause),
+  },
+  {
+    family: "effect",
     id: "automatic-hit",
     patterns: ["that attack is automatic hit", "that attack hits automatically"],
     summary: "The attack declared or targeted hits without a roll (an automatic hit, never critical).",

@@ -734,6 +734,18 @@ export const continuousGateEntries: GateEntry[] = [
   },
   {
     family: "gate",
+    id: "near-keyword-creature",
+    patterns: ["within {squares:squares} of {keyword:keyword} creature"],
+    summary: "While another creature with the keyword, enemy or ally, is within N squares of the creature.",
+    cite: "ddm-battle-rules-2011.txt § Keywords",
+    example: "+5 cold damage while within 5 squares of a Cold creature",
+    holds: (a, v, subj) => {
+      const k = a.keyword as { keyword: string; negated?: boolean };
+      return v.creaturesInPlay().some((c) => c !== subj && v.distance(subj, c) <= (a.squares as number) && v.hasKeyword(c, k.keyword) !== (k.negated === true));
+    },
+  },
+  {
+    family: "gate",
     id: "adjacent-to-owner",
     patterns: ["adjacent to this creature"],
     summary: "While the creature the rule reaches is adjacent to the power's owner (for rules that reach other creatures, such as allies).",

@@ -424,6 +424,8 @@ export interface EffectHost extends RulesView {
   cancelCritical?(cause: Cause): void;
   /** "That attack is a critical hit" / "…an automatic hit": the attack declared hits without a roll, or the hit resolved becomes critical. */
   forceHit?(crit: boolean, cause: Cause): void;
+  /** The attack declared or targeted cannot be redirected ("that attack cannot be redirected"). */
+  keepTarget?(cause: Cause): void;
   /** "Has N hp instead of being destroyed": in its "would be destroyed" window, the creature stays in play at N hit points. */
   spare?(target: string, hp: number, cause: Cause): void;
   /** "Is not destroyed until end of its next turn or until it takes damage": in its window, kept in play until then. */

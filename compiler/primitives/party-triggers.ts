@@ -220,6 +220,25 @@ export const partyTriggerEntries: TriggerEntry[] = [
     attackedIn,
     stateCite,
   ),
+  // "Use after missing with Acid Spray, if the d20 roll was 11+": the miss, on that roll.
+  entry(
+    "party-misses-natural-or-higher",
+    "attack.miss",
+    ["{who:party} misses [{whom:party}] [with {atk:attackFilter}] on natural {n:int} or higher"],
+    "When the attacker named misses the creature named with the attack named, its natural d20 that number or higher (a miss made without a roll does not count).",
+    "use when this creature misses with a ranged attack on a natural 11 or higher",
+    (a, ev) => ev.die !== undefined && ev.die >= (a.n as number),
+    "ddm-battle-rules-2011.txt § Attack Roll (Miss); § Automatic Powers",
+  ),
+  entry(
+    "party-misses-natural-between",
+    "attack.miss",
+    ["{who:party} misses [{whom:party}] [with {atk:attackFilter}] on natural {n:int} to {m:int}"],
+    "When the attacker named misses the creature named with the attack named, its natural d20 from the first number to the second (a miss made without a roll does not count).",
+    "use when this creature misses on a natural 2 to 9",
+    (a, ev) => ev.die !== undefined && ev.die >= (a.n as number) && ev.die <= (a.m as number),
+    "ddm-battle-rules-2011.txt § Attack Roll (Miss); § Automatic Powers",
+  ),
   entry(
     "party-misses",
     "attack.miss",

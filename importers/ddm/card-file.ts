@@ -72,8 +72,10 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
   const basicText = basicPower ? attackName(normalise(basicPower.text), true).rest : undefined;
   // Every attack of the card by name, for an attack that makes another one ("Make 2 Claw attacks").
   const attacks: Record<string, string> = {};
+  const printedNames: string[] = [];
   for (const p of card.powers.filter((x) => x.type === "ATTACK")) {
     const { name, rest } = splitName(normalise(p.text));
+    if (name && !(name.toLowerCase() in attacks)) printedNames.push(name);
     if (name) attacks[name.toLowerCase()] ??= rest;
   }
   const namedAttack = namedAttackWord(Object.keys(attacks));
@@ -84,7 +86,7 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     const defined = conditions.definitions[i];
     if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
     const { names } = conditions.texts[i]!;
-    const text = attackNamesPlain(plainAnd(conditions.texts[i]!.text), namedAttack);
+    const text = attackNamesPlain(attackNamesMended(plainAnd(conditions.texts[i]!.text), printedNames), namedAttack);
     const gives = names.length ? { gives: names } : {};
     let lines: string[] | null;
     if (power.type === "ATTACK") {
@@ -112,6 +114,41 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
 /** One of the card's own attack names and the word "Attack" after it; null for a card with no named attacks. Made once a card. */
 function namedAttackWord(names: string[]): RegExp | null {
   return names.length ? new RegExp(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) Attack(s?)\\b`, "gi") : null;
+}
+
+/**
+ * "after missing with Acid Breth": after "with" or "using", a name one letter off one of the
+ * card's own attack names (a letter left out, added or changed in one word of four letters
+ * or more) is that attack, misprinted. Names shorter than six letters are left as printed:
+ * other words come that close to them.
+ */
+function attackNamesMended(text: string, names: string[]): string {
+  let out = text;
+  for (const name of names) {
+    const words = name.split(" ");
+    if (name.replace(/\W/g, "").length < 6 || !words.every((w) => /^[A-Z][\w'-]*$/.test(w))) continue;
+    const said = new RegExp(`\\b((?:with|using) (?:an? |its )?)([A-Z][\\w'-]*${" [A-Z][\\w'-]*".repeat(words.length - 1)})\\b`, "g");
+    out = out.replace(said, (all, lead: string, printed: string) => (oneLetterOff(printed.split(" "), words) ? `${lead}${name}` : all));
+  }
+  return out;
+}
+
+/** The same words but for one, which is one letter off its own (left out, added or changed) and four letters or more. */
+function oneLetterOff(printed: string[], words: string[]): boolean {
+  const off = printed.map((w, i) => w.toLowerCase() !== words[i]!.toLowerCase());
+  if (off.filter(Boolean).length !== 1) return false;
+  const i = off.indexOf(true);
+  const [a, b] = [printed[i]!.toLowerCase(), words[i]!.toLowerCase()];
+  return Math.min(a.length, b.length) >= 4 && oneEditApart(a, b);
+}
+
+/** One letter left out, added or changed turns `a` into `b`. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const tail = (x: string, y: string) => x.slice(i + (a.length >= b.length ? 1 : 0)) === y.slice(i + (b.length >= a.length ? 1 : 0));
+  return tail(a, b);
 }
 
 /**

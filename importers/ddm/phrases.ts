@@ -1291,6 +1291,9 @@ export function gatePhrase(raw: string): string | null {
 }
 const gatePhraseRemembered = remembered(readGatePhrase);
 function readGatePhrase(raw: string): string | null {
+  // "a Cold creature is within 5 squares of this creature", "within 5 squares of a Cold creature": another creature of the keyword, of either side, that near.
+  const kindNear = /^(?:(?:an? |one )?([A-Z][\w'-]*) creature is within (\d+) squares? of (?:it|this creature)|(?:it is |this creature is )?within (\d+) squares? of (?:an? |one |any )?([A-Z][\w'-]*) creature)$/.exec(raw.trim());
+  if (kindNear) return `within ${kindNear[2] ?? kindNear[3]} squares of ${kindNear[1] ?? kindNear[4]} creature`;
   // "it has not moved this turn": what it did in the turn it is taking, said as the other turn histories are.
   const g = raw.trim().replace(articles, "").toLowerCase().replace(/^(it|this creature) has not (?:yet )?moved(?: (?:this|during its|on its) turn)?$/, "it did not move this turn");
   if (/^(it is |this creature is )?bloodied$/.test(g)) return "bloodied";

@@ -537,6 +537,16 @@ const standingTrigger: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 const onThatAttack: Reading = (name, body, power) => {
+  // "+5 cold damage on that attack; +10 cold damage on that attack instead if a Cold creature is within 5 squares":
+  // the first bonus, and the rest of the second while the state holds (one power's bonuses add up, § Bonuses and Penalties).
+  const more = /^(whenever this creature (?:hits|makes|attacks)\b.*?\s*[:;,]\s*)\+(\d+)( (?:[a-z]+ )?damage) on that attack;\s*\+(\d+)( (?:[a-z]+ )?damage) on that attack,? instead,? if (.+?)\.?$/i.exec(body.trim());
+  if (more && more[3]!.toLowerCase() === more[5]!.toLowerCase() && Number(more[4]) > Number(more[2])) {
+    const gate = gatePhrase(more[6]!);
+    const base = onThatAttack(name, `${more[1]}+${more[2]}${more[3]} on that attack`, power);
+    const rest = gate ? onThatAttack(name, `${more[1]!.replace(/\s*[:;,]\s*$/, "")} while ${gate}: +${Number(more[4]) - Number(more[2])}${more[5]} on that attack`, power) : null;
+    const clause = (line: string) => line.slice(line.indexOf(": ") + 2);
+    return base && rest ? [`power ${header(name, body, power)}: ${clause(base[0]!)}; ${clause(rest[0]!)}`] : null;
+  }
   const m = /^whenever this creature (hits|makes|attacks)\b(.*?)\s*[:;,]\s*(.+?) on that attack\.?$/i.exec(body.trim());
   if (!m) return null;
   const verb = m[1]!.toLowerCase();

@@ -685,6 +685,8 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
   // "That attack is a critical hit", "the attack is an automatic hit and a critical hit" (a critical hit needs no roll either).
   if (/^(?:that|the|this) attack (?:becomes|is) (?:an automatic hit and )?(?:a )?critical(?: hit)?,?(?: instead)?$/i.test(p)) return "that attack is a critical hit";
   if (/^(?:that|the|this) attack (?:is an automatic hit|automatically hits|hits automatically)$/i.test(p)) return "that attack is an automatic hit";
+  // "That attack cannot be redirected": as it is declared or targeted (§ How to Choose Targets, Redirect Effects).
+  if (/^(?:that|the|this) attack cannot be redirected$/i.test(p)) return "that attack cannot be redirected";
   if (/^(?:(?:the |that )?(?:attacker|attacking enemy|enemy) (?:must )?)?re-?rolls? (?:that|the|this) attack(?: roll)?(?: instead)?$/i.test(p)) return "attacker rerolls that attack roll";
   // "Re-roll that attack roll and use the higher result": one more d20 on the roll just made (§ Attack Roll).
   if (/^re-?roll (?:that|the) attack(?: roll)? keeping the higher$/i.test(p)) return "reroll that attack roll keeping the higher";
@@ -729,11 +731,14 @@ export function attackEffect(part: string, subjectOf: (raw: string) => string | 
  */
 export function rollCondition(trigger: string, effects: string): { trigger: string; effects: string } | null {
   // "if the result of that attack is a natural 18 or 19;": the roll, said by its result.
-  const c = /^if (?:the|its|that) (?:attack roll|roll|result of (?:that|the) attack(?: roll)?) (?:is|was) (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+| or \d+)?)\s*[:,;]\s*(.+)$/i.exec(naturalRange(effects.trim()));
+  // "if the d20 roll was 11+": the d20 before any modifier is the natural roll (§ Attack Roll).
+  const said = naturalRange(effects.trim().replace(/^(if (?:the|its|that) )d20 roll (is|was) (?!(?:a |an )?natural\b)(?=\d)/i, "$1roll $2 a natural "));
+  const c = /^if (?:the|its|that) (?:attack roll|roll|result of (?:that|the) attack(?: roll)?) (?:is|was) (?:a |an )?natural (\d+(?: or higher| to \d+|\+|-\d+| or \d+)?)\s*[:,;]\s*(.+)$/i.exec(said);
   if (!c) return null;
-  // "Use when this creature hits a living enemy with a melee attack: if the attack roll was a natural 17-20": the hit, on that roll.
+  // "Use when this creature hits a living enemy with a melee attack: if the attack roll was a natural 17-20": the hit, on that roll;
+  // "Use after missing with Acid Spray, if the d20 roll was 11+": the miss, on that roll.
   const range = /^(\d+) (?:or higher|to (\d+))$/.exec(c[1]!.replace(/\+$/, " or higher").replace(/-(\d+)$/, " to $1").replace(/^(\d+) or (\d+)$/, (all, a: string, b: string) => (Number(b) === Number(a) + 1 ? `${a} to ${b}` : all)));
-  if (/^.+? hits\b/.test(trigger) && !/ while | on natural /.test(trigger)) return range ? { trigger: `${trigger} on natural ${range[1]} ${range[2] ? `to ${range[2]}` : "or higher"}`, effects: c[2]! } : null;
+  if (/^.+? (?:hits|misses)\b/.test(trigger) && !/ while | on natural /.test(trigger)) return range ? { trigger: `${trigger} on natural ${range[1]} ${range[2] ? `to ${range[2]}` : "or higher"}`, effects: c[2]! } : null;
   // "makes a melee attack": the roll, whatever it does.
   const who = /^(.+?) (?:declares|makes|attacks|hits|misses)\b(?: (?:with )?(.*))?$/.exec(trigger);
   if (!who) return null;

@@ -57,6 +57,8 @@ export interface TargetingWindow {
   rolls?: number;
   /** "Treat that attack roll as a natural 10": its natural roll, no d20 rolled. */
   natural?: number;
+  /** "That attack cannot be redirected": it keeps its target. */
+  kept?: boolean;
 }
 
 export const targetingWindow = (attacker: string, attack: string): TargetingWindow => ({ kind: "targeting", attacker, attack, misses: false });
@@ -219,6 +221,26 @@ export function forceHit(g: Game, crit: boolean, cause: Cause): void {
   }
   w.cancel = "critical";
   log(g, "cancel", `${cause.rule}: ${w.attack} is a critical hit against ${label(creatureById(g.state, w.target))}`, cause, { target: w.target });
+}
+
+/**
+ * "That attack cannot be redirected": declared or targeted, the attack keeps its target; a
+ * redirect effect after it does nothing (ddm-battle-rules-2011.txt § How to Choose Targets,
+ * Redirect Effects: card text that says it cannot be redirected overrides the rule).
+ */
+export function keepTarget(g: Game, cause: Cause): void {
+  const t = windows.get(g)?.at(-1);
+  if (t?.kind !== "targeting") {
+    log(g, "cancel", `${cause.rule}: there is no attack being declared or targeted`, cause);
+    return;
+  }
+  t.kept = true;
+  log(g, "cancel", `${cause.rule}: ${t.attack} cannot be redirected`, cause);
+}
+
+/** Is the attack of `attacker` being targeted one a power said cannot be redirected? */
+export function targetKept(g: Game, attacker: string, attack: string): boolean {
+  return (windows.get(g) ?? []).some((x) => x.kind === "targeting" && x.attacker === attacker && x.attack === attack && x.kept === true);
 }
 
 /**

@@ -15,7 +15,7 @@ import { applyDamage, attackDamage } from "./damage.js";
 import { baseDamage } from "./damage-riders.js";
 import { endBySource, endOnTargeting, endUntil, runEffects } from "./effects.js";
 import { emit } from "./events.js";
-import { targetingWindow, withConcealWindow, withRolledWindow, withRollWindow, withTargetingWindow, type ConcealWindow, type RolledWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
+import { targetKept, targetingWindow, withConcealWindow, withRolledWindow, withRollWindow, withTargetingWindow, type ConcealWindow, type RolledWindow, type RollWindow, type TargetingWindow } from "./attack-windows.js";
 import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
@@ -447,6 +447,10 @@ export function redirectAttack(g: Game, to: string, cause: Cause): void {
     return;
   }
   if (w.target === to) return;
+  if (targetKept(g, w.attacker, w.attack)) {
+    log(g, "redirect-refused", `${cause.rule} cannot redirect ${w.attack}: a power said it cannot be redirected`, cause, { target: w.target });
+    return;
+  }
   const barred = redirectBarred(g, w, cause);
   if (barred) {
     log(g, "redirect-refused", `${cause.rule} cannot redirect ${w.attack}: ${barred.rule} (${barred.text})`, cause, { target: w.target });
@@ -839,7 +843,8 @@ function resolveArea(g: Game, attacker: string, attack: AttackIR, placement: Pla
   for (const t of placement.targets) {
     if (isOver(g) || a.status !== "in-play") return;
     if (creatureById(g.state, t).status !== "in-play") continue;
-    const w = targetingWindow(attacker, attack.name);
+    // "That attack cannot be redirected", said as the attack was declared, holds for each creature in the area.
+    const w = { ...targetingWindow(attacker, attack.name), ...(declared.kept ? { kept: true } : {}) };
     const target = withTargetingWindow(g, w, () => onTargetWindow(g, attacker, attack, t, opts));
     if (w.voided) continue;
     aimed.push({ chosen: t, target, cancelled: w.misses === true || declared.misses });

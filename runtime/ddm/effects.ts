@@ -32,7 +32,7 @@ import { rollSave, saveOutcome } from "./save-windows.js";
 import { emit } from "./events.js";
 import { cancelChampionPower } from "./champion-windows.js";
 import { cancelMovement } from "./move-windows.js";
-import { cancelCritical, cancelHit, cancelHitOnBaseRoll, voidAttack, forceHit, reduceDamage, rerollAttack, rerollConceal, rerollKeepingHigher, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
+import { cancelCritical, cancelHit, cancelHitOnBaseRoll, voidAttack, forceHit, keepTarget, reduceDamage, rerollAttack, rerollConceal, rerollKeepingHigher, rollTwice, setAttackRoll, spareFromDestruction, destroyLater } from "./attack-windows.js";
 import type { Space } from "../geometry/geometry.js";
 import { creatureById, inPlay, label, type ActiveEffect, type CreatureState } from "./state.js";
 import { contributionsTo, damageDefencesOf } from "./values.js";
@@ -123,6 +123,7 @@ export function effectHost(g: Game): EffectHost {
     rerollConceal: (cause) => rerollConceal(g, cause),
     cancelCritical: (cause) => cancelCritical(g, cause),
     forceHit: (crit, cause) => forceHit(g, crit, cause),
+    keepTarget: (cause) => keepTarget(g, cause),
     spare: (target, hp, cause) => spareFromDestruction(g, target, hp, cause),
     doom: (target, cause) => destroyLater(g, target, cause),
     reduceDamage: (target, to, cause) => reduceDamage(g, target, to, cause),

@@ -1,19 +1,59 @@
 // The importer's readings of more powers set off by this creature's own attacks: a score
 // for destroying a Unique enemy (Unique named as a keyword is, § How to Read a Creature
-// Stat Card), and "use with Sneak Attack", an attack against a target granting combat
-// advantage (content/ddm/core/named-powers.wb, "Sneak Attack N"); on texts written for
-// these tests in the cards' phrasing.
-// ddm-battle-rules-2011.txt § Activated Powers; § Combat Advantage; § Powers and Effects (Rechargeable Powers)
-import { describe } from "vitest";
-import { expectReadings, type ReadingCase } from "./reading.js";
+// Stat Card), "use with Sneak Attack", an attack against a target granting combat
+// advantage (content/ddm/core/named-powers.wb, "Sneak Attack N"), a miss on a natural roll
+// ("if the d20 roll was 11+"), an attack kept from being redirected, a larger bonus
+// "instead" while another creature of a keyword is near, and one of the card's attack names misprinted by a letter;
+// on texts written for these tests in the cards' phrasing.
+// ddm-battle-rules-2011.txt § Activated Powers; § Combat Advantage; § Attack Roll (Miss); § Bonuses and Penalties;
+// § Powers and Effects (Rechargeable Powers)
+import { describe, expect, it } from "vitest";
+import type { Card } from "../../importers/ddm/card.js";
+import { readingCard } from "./fixtures.js";
+import { expectReadings, readPowers, type ReadingCase } from "./reading.js";
 
 const cases: ReadingCase[] = [
   ["SPECIAL", "Crowned Prey: Use when this creature destroys a Unique enemy: You score +5 VP.", 'power "Crowned Prey": use when this creature destroys Unique enemy: you score 5 VP'],
   // Damage needs the hit; a bonus to the roll is had as the attack is declared. "No enemy within N squares" at the turn's start recharges it.
   ["SPECIAL", "Cheap Shot: Use with Sneak Attack; +10 Damage on that attack. RECHARGE when no enemy is within 6 squares at start of this creature's turn.", 'power "Cheap Shot" recharge when start of its turn if no enemy is within 6 squares of it: use when this creature hits with combat advantage: +10 damage on that attack'],
   ["SPECIAL", "Low Blow: Use with Sneak Attack: +2 Attack on that attack.", 'power "Low Blow": use when this creature declares attack with combat advantage: +2 attack on that attack'],
+  // The d20 roll is the natural roll; the miss on it is the trigger.
+  ["SPECIAL", "Sour Dribble: Use after missing with Spit, if the d20 roll was 12+: The target takes 5 acid damage.", 'power "Sour Dribble": use when this creature misses with "Spit" attack on natural 12 or higher: target takes 5 acid damage'],
+  // The larger bonus "instead" while a state holds: the first, and the rest while it does; "a Cold creature" is of either side.
+  ["SPECIAL", "Frost Harvest: Whenever this creature hits a Slowed target: +5 cold damage on that attack; +15 cold damage on that attack instead if an Undead creature is within 3 squares of this creature.", 'power "Frost Harvest": +5 cold damage against Slowed targets; +10 cold damage against Slowed targets while within 3 squares of Undead creature'],
+  // Kept on its target from the declaration on (§ How to Choose Targets, Redirect Effects).
+  ["SPECIAL", "Straight Shot: Use when this creature declares a {r} attack: That attack cannot be redirected.", 'power "Straight Shot": use when this creature attacks with ranged attack: that attack cannot be redirected'],
+  ["SPECIAL", "Near Thing: Use when this creature misses with a {m} attack, if the attack roll is a natural 15-19: This creature shifts 1 square.", 'power "Near Thing": use when this creature misses with melee attack on natural 15 to 19: this creature shifts 1'],
 ];
 
-describe("warband import ddm: this creature's own attacks (Unique enemies, Sneak Attack)", () => {
+describe("warband import ddm: this creature's own attacks (Unique enemies, Sneak Attack, misses on a natural roll)", () => {
   expectReadings(cases);
+});
+
+/** The tests' card with one more attack, whose name the powers misprint. */
+const withLance = (powers: Card["powers"]): Card => {
+  const card = readingCard(powers);
+  return { ...card, powers: [{ type: "ATTACK", text: "Frost Lance: (range 6) +7 vs. Reflex; 10 cold damage" }, ...card.powers] };
+};
+
+describe("warband import ddm: one of the card's attack names misprinted by a letter", () => {
+  it("a letter changed, left out or added in one word of the name is that attack; a short or distant name is not", () => {
+    const got = readPowers(
+      [
+        { type: "SPECIAL", text: "Cold Snap: Use when this creature hits with Frost Lanse: The target is Slowed (save ends)." },
+        { type: "SPECIAL", text: "Rime Bite: Use when this creature hits with Frost Lnce: +5 cold damage on that attack." },
+        { type: "SPECIAL", text: "Deep Chill: Use when this creature hits with Frost Lances: The target is Immobilized (save ends)." },
+        { type: "SPECIAL", text: "Thin Ice: Use when this creature hits with Frost Lantern: The target is Dazed (save ends)." },
+        { type: "SPECIAL", text: "Far Off: Use when this creature hits with Frost Spear: The target is Dazed (save ends)." },
+      ],
+      withLance,
+    );
+    expect(got.map((r) => r.lines?.[0] ?? null)).toEqual([
+      'power "Cold Snap": use when this creature hits with "Frost Lance" attack: target is Slowed (save ends)',
+      'power "Rime Bite": use when this creature hits with "Frost Lance" attack: +5 cold damage on that attack',
+      'power "Deep Chill": use when this creature hits with "Frost Lance" attack: target is Immobilized (save ends)',
+      null,
+      null,
+    ]);
+  });
 });
