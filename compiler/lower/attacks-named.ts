@@ -25,8 +25,10 @@ export function checkAttacksNamed(ctx: LowerContext, creature: CreatureIR, power
       if (c.kind === "modifier" && c.op === LENT_POWER) ctx.rep.error("WB336", `a power is lent only for a while: write its duration ('allies get power "${String(c.args.name)}" until end of round')`, range);
       if (c.kind !== "trigger") continue;
       // "use when this creature hits with \"Mind Blast\" attack": a trigger naming one of its attacks.
-      const atk = c.event?.args.atk as { name?: string } | undefined;
+      const atk = c.event?.args.atk as { name?: string; power?: string } | undefined;
       if (atk?.name !== undefined && !attacks.has(atk.name.toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no attack named "${atk.name}" for this trigger`, range);
+      // "use when this creature declares attack by \"Defender\"": a power of its own card that makes attacks.
+      if (atk?.power !== undefined && !own.has(atk.power.toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no power named "${atk.power}" for this trigger`, range);
       for (const e of c.effects) {
         const lent = e.op === "timed-modifier" ? (e.args.modifier as { op: string; args: { name?: unknown } } | undefined) : undefined;
         if (lent?.op === LENT_POWER && !own.has(String(lent.args.name).toLowerCase())) ctx.rep.error("WB336", `"${creature.name}" has no power named "${String(lent.args.name)}" to lend`, range);

@@ -251,7 +251,7 @@ function otherThan(atoms: Atom[], j: number, r: SlotResult): SlotResult[] {
   return word(atoms, k) === "attack" ? [{ value: { ...(r.value as object), except: { basic: true, ...(kind ? { kinds: [kind] } : {}) } }, next: k + 1 }, r] : [r];
 }
 
-/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack", "attack vs Will", "attack that deals fire damage". */
+/** "attack", "basic melee attack", "melee or ranged attack", "opportunity attack", "charge attack", "\"Bite\" attack", "attack vs Will", "attack that deals fire damage", "attack by \"Defender\"". */
 export const attackFilterSlot: SlotType = {
   name: "attackFilter",
   expected: "an attack such as 'melee attack', 'basic attack', 'melee or ranged attack' or 'opportunity attack'",
@@ -266,6 +266,7 @@ export const attackFilterSlot: SlotType = {
       defense: { type: "string" },
       dealing: { type: "array", items: { type: "string" }, minItems: 1 },
       except: { type: "object", required: ["basic"], properties: { basic: { const: true }, kinds: { type: "array", items: { enum: ["melee", "ranged", "close", "area"] }, minItems: 1 } } },
+      power: { type: "string", minLength: 1 },
     },
   },
   match: (atoms, i, ctx) => {
@@ -274,6 +275,9 @@ export const attackFilterSlot: SlotType = {
     // "\"Mind Blast\" attack": one attack of the card, by name (the compiler checks the card has it).
     const named = atoms[j];
     if (named?.kind === "string" && named.value) return [{ value: { name: named.value }, next: word(atoms, j + 1) === "attack" ? j + 2 : j + 1 }];
+    // "attack by \"Defender\"": the attack a power of the card makes (the compiler checks the card has that power).
+    const power = atoms[j + 2];
+    if (word(atoms, j) === "attack" && word(atoms, j + 1) === "by" && power?.kind === "string" && power.value) return [{ value: { power: power.value }, next: j + 3 }];
     if (word(atoms, j) === "opportunity" || word(atoms, j) === "charge") {
       v[word(atoms, j)!] = true;
       return word(atoms, j + 1) === "attack" ? [{ value: v, next: j + 2 }] : [];

@@ -209,6 +209,17 @@ export const attackEffectEntries: EffectEntry[] = [
   },
   {
     family: "effect",
+    id: "action-boost",
+    patterns: ["{amount:signed} {stat:stat} on each attack of that attack action"],
+    summary:
+      "A bonus (or penalty) to the roll or damage of each attack of the attack action being made (a 'make 2 attacks' action: both), ending with that action; the attacker's. Used as an attack made by a power is declared, it lasts for that attack only.",
+    cite: "ddm-battle-rules-2011.txt § Bonuses and Penalties; § Making an Attack",
+    example: "+10 damage on each attack of that attack action",
+    defaultSubject: "attacker",
+    apply: (args, host, target, cause) => host.boostAttack?.(target, args.stat as string, args.amount as number, cause, undefined, undefined, true),
+  },
+  {
+    family: "effect",
     id: "basic-attack-against",
     patterns: ["[this creature] make|makes basic [{kind:attackKind}] attack against {subject:subject} [with {amount:signed} {stat:stat} [plus {more:signed} {also:stat}]]"],
     summary:

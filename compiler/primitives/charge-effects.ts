@@ -17,4 +17,19 @@ export const chargeEffectEntries: EffectEntry[] = [
     defaultSubject: "target",
     apply: (_args, host, target, cause) => (cause.creature && cause.creature !== target ? host.chargeAt?.(cause.creature, target, cause) : undefined),
   },
+  {
+    // "1 ally makes a charge attack as an immediate action": that ally charges, spending its immediate action, as
+    // "makes a basic attack as an immediate action" does (activated.ts, ally-basic-attack-immediate).
+    family: "effect",
+    id: "ally-charges-immediate",
+    patterns: ["{subject:subject} charges as immediate action", "{subject:subject} makes charge attack as immediate action"],
+    summary:
+      "The creature named charges as an immediate action: only if it has not taken an immediate action this creature-turn, which this one then is. It charges any creature it could charge now, its player picking the space, target and attack (the charge's move, then its basic melee attack with +1), or declining.",
+    cite: "ddm-battle-rules-2011.txt § Charge; § Actions (Immediate Action)",
+    example: "one ally charges as immediate action",
+    defaultSubject: "self",
+    apply: (_args, host, target, cause) => {
+      if (host.spendImmediateAction?.(target, cause) === true) host.chargeAt?.(target, null, cause);
+    },
+  },
 ];

@@ -50,6 +50,21 @@ const championRatingBonus: ModifierEntry = {
 };
 
 /**
+ * "A bonus to Attack equal to the highest allied champion rating in play": the same, among
+ * its allies only, its own rating left out (an ally is another creature of its warband).
+ * ddm-battle-rules-2011.txt § Champion Powers (Champion Rating); § Bonuses and Penalties
+ */
+const alliedChampionRatingBonus: ModifierEntry = {
+  family: "modifier",
+  id: "bonus-by-allied-champion-rating",
+  patterns: ["+{stat:stat} [with {kind:attackKind} attacks] equal to highest allied champion rating"],
+  summary: "A bonus equal to the highest champion rating among the power's owner's allies in play (its own left out); 0 with no allied champion in play.",
+  cite: "ddm-battle-rules-2011.txt § Champion Powers (Champion Rating); § Bonuses and Penalties",
+  example: "+attack with melee attacks equal to highest allied champion rating",
+  contributions: (a) => [{ stat: a.stat as string, op: "add", amount: 1, perChampionRating: "allies", ...(a.kind ? { attackKind: a.kind as string } : {}) }],
+};
+
+/**
  * "+1 Attack and +5 Damage against targets adjacent to a Stirge ally for each Stirge ally
  * adjacent to target (maximum +10 Damage)": counted around the attack's target, once for each
  * other ally of the holder (of the keyword) beside it; nothing against a target with none.
@@ -114,4 +129,4 @@ const perEnemyDestroyedBonus: ModifierEntry = {
   contributions: (a) => counted(a, { perEnemyDestroyed: true }),
 };
 
-export const countedModifierEntries: ModifierEntry[] = [perEnemyDestroyedBonus, countedBonus, championRatingBonus, besideTargetBonus, activeBesideTargetBonus, perHpLostBonus];
+export const countedModifierEntries: ModifierEntry[] = [perEnemyDestroyedBonus, countedBonus, championRatingBonus, alliedChampionRatingBonus, besideTargetBonus, activeBesideTargetBonus, perHpLostBonus];

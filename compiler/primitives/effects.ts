@@ -32,6 +32,23 @@ const ongoing: EffectEntry = {
     host.addOngoing(target, args.amount as number, (args.type as string | undefined) ?? null, cause, (args.duration as DurationIR | undefined) ?? null),
 };
 
+/**
+ * "That target has +5 ongoing poison damage (cumulative)": the ongoing damage of that type the
+ * creature is taking (the highest, the one that applies) grows by the amount, each use adding
+ * to it. ddm-battle-rules-2011.txt § Ongoing Damage (Same Types Don't Stack)
+ */
+const ongoingIncrease: EffectEntry = {
+  family: "effect",
+  id: "ongoing-increase",
+  patterns: ["ongoing [{type:damageType}] damage of {subject:subject} increases by {amount:int}"],
+  summary:
+    "The ongoing damage of that type (any type, if none is written) the creature is already taking, the highest of it, which is the one that applies, grows by the amount and keeps its duration; each use adds to it. A creature taking none is not affected.",
+  cite: "ddm-battle-rules-2011.txt § Ongoing Damage (Same Types Don't Stack)",
+  example: "ongoing poison damage of target increases by 5",
+  defaultSubject: "target",
+  apply: (args, host, target, cause) => host.increaseOngoing?.(target, args.amount as number, (args.type as string | undefined) ?? null, cause),
+};
+
 const condition: EffectEntry = {
   family: "effect",
   id: "condition",
@@ -261,6 +278,7 @@ const provoke: EffectEntry = {
 export const effectEntries: EffectEntry[] = [
   damage,
   ongoing,
+  ongoingIncrease,
   condition,
   timedModifier,
   provoke,

@@ -89,6 +89,8 @@ export interface RulesView {
   wasAttacked?(id: string): boolean;
   /** Has `by` dealt the creature damage this battle? */
   damagedBy?(id: string, by: string): boolean;
+  /** The attacks the creature has hit with this battle, before the hit being resolved (each kind once). */
+  hitsMade?(id: string): { attackKind: string; basic: boolean; attackName: string; charge?: true; opportunity?: true }[];
   /** Has the creature declared an attack in the round being played? */
   attackedThisRound?(id: string): boolean;
   /** The round being played, counted from 1. */
@@ -157,6 +159,8 @@ export interface RulesView {
   isDamaged?(id: string): boolean;
   /** Has it ongoing damage (of the type, when given)? */
   hasOngoing?(id: string, damageType: string | null): boolean;
+  /** The types of ongoing damage ("" untyped) the creature had before the hit on it being resolved; null when no hit on it is. */
+  ongoingBeforeHit?(id: string): string[] | null;
   /** Does `attacker` flank `target` (an ally of the attacker on the opposite side of it)? */
   flanks?(attacker: string, target: string): boolean;
   /** Do `attacker` and `partner` flank `target` together (on opposite sides of it)? */
@@ -306,6 +310,8 @@ export interface EffectHost extends RulesView {
   addCumulativeModifier?(target: string, modifier: { op: string; args: Args }, max: number | null, duration: DurationIR | null, cause: Cause): void;
   /** Ongoing damage is save ends unless another duration is written; a "save ends both" duration puts it in the line's save group. */
   addOngoing(target: string, amount: number, damageType: string | null, cause: Cause, duration?: DurationIR | null): void;
+  /** The ongoing damage of that type (any, when null) the creature takes grows by `amount` ("+5 ongoing poison damage (cumulative)"). */
+  increaseOngoing?(target: string, amount: number, damageType: string | null, cause: Cause): void;
   /**
    * `provoking`: the card says this movement provokes opportunity attacks (it does not otherwise); `exactly`: the whole distance, no stopping early;
    * `limits`: where the movement must end, or that it may not enter a pit.
@@ -326,8 +332,8 @@ export interface EffectHost extends RulesView {
   spendImmediateAction?(creature: string, cause: Cause): boolean;
   /** Whether the attack hit or missed; null when none was made (declined, or no legal target). */
   basicAttack?(attacker: string, kind: string | null, target: string | null, cause: Cause, boosts?: { stat: string; amount: number }[], except?: string, critical?: boolean): "hit" | "miss" | null;
-  /** `charger` charges `target` by a power: the charge's move and attack, no action spent (ddm-battle-rules-2011.txt § Charge). */
-  chargeAt?(charger: string, target: string, cause: Cause): void;
+  /** `charger` charges `target` (any creature it can charge, its player picking, when null) by a power: the charge's move and attack, no action spent (ddm-battle-rules-2011.txt § Charge). */
+  chargeAt?(charger: string, target: string | null, cause: Cause): void;
   /** `attacker` makes an opportunity attack against `target`, granted by a power: every limit of one applies (ddm-battle-rules-2011.txt § Opportunity Attacks). */
   opportunityAttack?(attacker: string, target: string, cause: Cause): void;
   /** `attacker` makes `count` attacks of its card that fit (by name, kind or basic), its player picking each attack and target (only `against`, when given). */
@@ -349,7 +355,8 @@ export interface EffectHost extends RulesView {
   /** One of the creature's attacks made as attack actions with a spent use regains it (its player picks among several). */
   rechargeAttack?(creature: string, cause: Cause): void;
   /** A bonus to the attack `attacker` is making, ending with that attack ("+10 damage on that attack"); `against`: only against a target in that state ("… against Giant targets"). */
-  boostAttack?(attacker: string, stat: string, amount: number, cause: Cause, damageType?: string, against?: { op: string; args: Args }): void;
+  /** `wholeAction`: for each attack of the attack action being made ("+10 damage on each attack in that attack action"). */
+  boostAttack?(attacker: string, stat: string, amount: number, cause: Cause, damageType?: string, against?: { op: string; args: Args }, wholeAction?: boolean): void;
   /** Rolls a d20 and applies the effects (IR) of the row whose range holds the result ("roll d20 on 1 to 10 (…) or …"). */
   rollTable?(target: string, rows: { from: number; to: number; effects: unknown[] }[], cause: Cause): void;
   /** The two creatures trade spaces, if each space is a legal position for the other (§ Forced-Movement Effects, Place). */
@@ -481,6 +488,8 @@ export interface GameEvent {
   attackKind?: string;
   /** The attack's name on its card ("hits with Mind Blast"). */
   attackName?: string;
+  /** The power that made the attack, when one did ("make a basic attack against the attacker"): its name. */
+  attackPower?: string;
   /** The attack is a basic attack ("hits with a basic attack"). */
   basic?: boolean;
   /** The damage types the attack's damage lines deal ("hits with an attack that deals fire damage"). */
@@ -589,8 +598,8 @@ export interface Contribution {
   besideTarget?: { keyword?: string; active?: true };
   /** Counted once for each full step of this many hit points the holder is below its starting hit points ("for each 10 HP below its starting HP"). */
   perHpLost?: number;
-  /** Counted by the highest champion rating among the modifier's owner and its allies in play ("add your warband's highest Champion rating to its attack rolls"). */
-  perChampionRating?: boolean;
+  /** Counted by the highest champion rating among the modifier's owner and its allies in play ("add your warband's highest Champion rating to its attack rolls"); "allies": among its allies only. */
+  perChampionRating?: boolean | "allies";
   /** Counted once for each enemy of the holder destroyed so far in the battle ("+1 Attack for each enemy that has been eliminated"). */
   perEnemyDestroyed?: boolean;
   /** The most a counted bonus comes to ("(maximum +10)"). */

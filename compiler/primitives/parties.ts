@@ -53,6 +53,8 @@ export interface AttackFilter {
   dealing?: string[];
   /** Not an attack of this kind ("an attack other than basic melee attack": the cards' "a non-{b} attack"). */
   except?: { basic: true; kinds?: string[] };
+  /** Made by the card's power of this name ("making an attack with Defender": the attack Defender grants). */
+  power?: string;
 }
 
 function keyed(k: { keyword: string; negated?: true }, v: RulesView, c: string): boolean {
@@ -130,6 +132,7 @@ export function attackFits(f: AttackFilter | undefined, ev: GameEvent): boolean 
   if (f.defense !== undefined && ev.defense !== f.defense) return false;
   if (f.dealing && !f.dealing.some((t) => ev.dealing?.includes(t))) return false;
   if (f.except && attackFits(f.except, ev)) return false;
+  if (f.power !== undefined && ev.attackPower?.toLowerCase() !== f.power.toLowerCase()) return false;
   return true;
 }
 

@@ -170,6 +170,16 @@ export const partyTriggerEntries: TriggerEntry[] = [
     (a, ev) => ev.die !== undefined && ev.die >= (a.n as number) && ev.die <= (a.m as number),
     "ddm-battle-rules-2011.txt § Attack Roll (Hit); § Automatic Powers",
   ),
+  // "Use when this creature first hits with a melee attack": its first such hit of the battle.
+  entry(
+    "party-first-hits",
+    "attack.hit",
+    ["{who:party} first hits [{whom:party}] [with {atk:attackFilter}]"],
+    "When the attacker named hits the creature named with the attack named for the first time this battle: it has not hit with an attack of that kind before (whatever it hit then).",
+    "use when this creature first hits with a melee attack",
+    (a, ev, v) => ev.actor !== undefined && !(v.hitsMade?.(ev.actor) ?? []).some((h) => attackFits(attackFilter(a), { kind: "attack.hit", ...h })),
+    "ddm-battle-rules-2011.txt § Attack Roll (Hit); § Automatic Powers",
+  ),
   entry(
     "party-hits",
     "attack.hit",

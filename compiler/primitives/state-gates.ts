@@ -312,6 +312,15 @@ export const stateGateEntries: GateEntry[] = [
     (a, v, subj) => v.hasOngoing?.(subj, (a.type as string | undefined) ?? null) === true,
     "+3 attack against targets taking ongoing fire damage",
   ),
+  // "hits a target that is (already) taking ongoing poison damage": before the hit, not from it.
+  gate(
+    "already-taking-ongoing-damage",
+    ["already taking ongoing [{type:damageType}] damage"],
+    "While it has ongoing damage (of the type, when named) that it had before the hit being resolved, if one is: ongoing damage the hit itself gave does not count.",
+    "ddm-battle-rules-2011.txt § Ongoing Damage; § Attack Roll (Hit)",
+    (a, v, subj) => (v.ongoingBeforeHit?.(subj) ?? null)?.some((t) => a.type === undefined || t === a.type) ?? v.hasOngoing?.(subj, (a.type as string | undefined) ?? null) === true,
+    "whenever this creature hits target that is already taking ongoing poison damage",
+  ),
   gate(
     "with-mode",
     ["with {mode:movementMode}"],

@@ -79,6 +79,8 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     if (name) attacks[name.toLowerCase()] ??= rest;
   }
   const namedAttack = namedAttackWord(Object.keys(attacks));
+  // The card's other powers by name, for "an attack with Defender": the attack that power makes.
+  const powerNames = card.powers.flatMap((p) => (p.type === "ATTACK" ? [] : [splitName(normalise(p.text)).name ?? ""])).filter((n) => n && !(n.toLowerCase() in attacks));
   // The card's own attacks, for an attack's reading of them; said once for the card.
   let attacksKey: string | undefined;
   const powers = card.powers.map((power, i): PowerDraft => {
@@ -86,7 +88,7 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     const defined = conditions.definitions[i];
     if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
     const { names } = conditions.texts[i]!;
-    const text = attackNamesPlain(attackNamesMended(plainAnd(conditions.texts[i]!.text), printedNames), namedAttack);
+    const text = attacksByPowers(attackNamesPlain(attackNamesMended(plainAnd(conditions.texts[i]!.text), printedNames), namedAttack), powerNames);
     const gives = names.length ? { gives: names } : {};
     let lines: string[] | null;
     if (power.type === "ATTACK") {
@@ -114,6 +116,15 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
 /** One of the card's own attack names and the word "Attack" after it; null for a card with no named attacks. Made once a card. */
 function namedAttackWord(names: string[]): RegExp | null {
   return names.length ? new RegExp(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) Attack(s?)\\b`, "gi") : null;
+}
+
+/**
+ * "Use when making an attack with Defender": Defender is no attack of the card but a power
+ * of it that makes one, so the attack is the one that power makes ("an attack granted by Defender").
+ */
+function attacksByPowers(text: string, names: string[]): string {
+  if (!names.length || !/\battack with [A-Z]/.test(text)) return text;
+  return names.reduce((t, n) => t.replace(new RegExp(`\\b(an? attack) with (${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\b`, "g"), "$1 granted by $2"), text);
 }
 
 /**

@@ -506,6 +506,12 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^add (?:your|its) warband's highest champion rating to (?:this creature's|its) (?:(melee|ranged|close|area) )?(attack) rolls?$/,
     (m) => `+${m[2]} ${m[1] ? `with ${m[1]} attacks ` : ""}equal to highest champion rating in its warband`,
   ],
+  // "Whenever this creature makes a {m} attack: This creature has a bonus to Attack equal to the highest allied champion rating in play
+  // on that attack": the best rating among its allies, not its own (§ Champion Powers, Champion Rating).
+  [
+    /^whenever (?:this creature|it) makes an? (?:(melee|ranged|close|area) )?attack\s*[:;,]\s*(?:this creature|it) has a bonus to (attack|damage) (?:rolls? )?equal to the highest allied champion rating(?: in play)?(?: on that attack)?$/,
+    (m) => `+${m[2]} ${m[1] ? `with ${m[1]} attacks ` : ""}equal to highest allied champion rating`,
+  ],
   // "Immune {r} attacks": attacks of that kind do nothing to it (compiler/primitives/continuous.ts, immune-attack-kind).
   [new RegExp(String.raw`^(?:this creature is )?immune (?:to )?${kindList} attacks$`), (m) => kindsOf(m[1]).map((k) => `immune to ${k} attacks`).join(" and ")],
   // "Immune Dazed, Stunned, and Slowed" among other rules (§ Conditions).

@@ -331,6 +331,17 @@ function readSubjectEffect(part: string): string | null {
   const immediate = asImmediate ? immediateBasicRe.exec(p) : null;
   const other = immediate && !/^(?:this creature|it)$/i.test(immediate[1]!) ? subjectOf(immediate[1]!) : null;
   if (other && !/(allies|enemies|creatures)\b/.test(other)) return `${other} makes basic ${(immediate![2] ?? immediate![3]) ? `${(immediate![2] ?? immediate![3])!.toLowerCase()} ` : ""}attack as immediate action`;
+  // "1 ally makes a charge attack as an immediate action": that ally charges, its immediate action of this turn (§ Charge).
+  const charge = asImmediate ? /^(.+?) (?:makes?|takes?) (?:a|an|1|one) charge(?: attack)?$/i.exec(p) : null;
+  const charger = charge && !/^(?:this creature|it)$/i.test(charge[1]!) ? subjectOf(charge[1]!) : null;
+  if (charger && !/(allies|enemies|creatures)\b/.test(charger)) return `${charger} charges as immediate action`;
+  // "+10 Damage on each attack in that attack action": every attack of the action being made (compiler/primitives/attack-effects.ts, action-boost).
+  const each = /^([+-]\d+) (attack|damage) on each attack (?:in|of) (?:that|the|this) attack action$/i.exec(p);
+  if (each) return `${each[1]} ${each[2]!.toLowerCase()} on each attack of that attack action`;
+  // "that target has +5 ongoing poison damage (cumulative)": the ongoing damage it takes grows (compiler/primitives/effects.ts, ongoing-increase).
+  const grows = /^(.+?) (?:has|takes|gains) \+(\d+) ongoing (?:(\w+) )?damage \(cumulative\)$/i.exec(p);
+  const grower = grows && (!grows[3] || damageTypes.has(grows[3].toLowerCase())) ? subjectOf(grows[1]!) : null;
+  if (grower) return `ongoing ${grows![3] ? `${grows![3].toLowerCase()} ` : ""}damage of ${grower} increases by ${grows![2]}`;
   // Cancellations and attacks granted to another creature (triggered.ts).
   const onAttack = attackEffect(p, subjectOf);
   if (onAttack) return onAttack;
@@ -1293,7 +1304,9 @@ const gatePhraseRemembered = remembered(readGatePhrase);
 function readGatePhrase(raw: string): string | null {
   // "a Cold creature is within 5 squares of this creature", "within 5 squares of a Cold creature": another creature of the keyword, of either side, that near.
   const kindNear = /^(?:(?:an? |one )?([A-Z][\w'-]*) creature is within (\d+) squares? of (?:it|this creature)|(?:it is |this creature is )?within (\d+) squares? of (?:an? |one |any )?([A-Z][\w'-]*) creature)$/.exec(raw.trim());
-  if (kindNear) return `within ${kindNear[2] ?? kindNear[3]} squares of ${kindNear[1] ?? kindNear[4]} creature`;
+  // A state ("any Bloodied creature") is no keyword: read below.
+  const kindWord = kindNear ? (kindNear[1] ?? kindNear[4])! : "";
+  if (kindNear && !conditionName(kindWord) && !/^(?:bloodied|damaged|undamaged|other|another|any)$/i.test(kindWord)) return `within ${kindNear[2] ?? kindNear[3]} squares of ${kindWord} creature`;
   // "it has not moved this turn": what it did in the turn it is taking, said as the other turn histories are.
   const g = raw.trim().replace(articles, "").toLowerCase().replace(/^(it|this creature) has not (?:yet )?moved(?: (?:this|during its|on its) turn)?$/, "it did not move this turn");
   if (/^(it is |this creature is )?bloodied$/.test(g)) return "bloodied";
@@ -1451,6 +1464,9 @@ const difficultTypes = new Set(["forest", "market-stall", "river", "spike-stones
  * creature's movement". ddm-battle-rules-2011.txt § Combat Advantage; § Difficult Terrain
  */
 function ruleModifier(t: string): string | null {
+  // "worth 0 VP when destroyed" had for a while ("until end of battle, opponents score 0 VP for destroying it", compiler/primitives/vp-worth.ts).
+  const worth = /^worth (\d+) vp when (?:destroyed|eliminated)$/i.exec(t);
+  if (worth) return `worth ${worth[1]} vp when destroyed`;
   if (/^(?:never grants|does not grant|doesn't grant) combat advantage$/i.test(t)) return "never grants combat advantage";
   if (/^automatically succeeds on (?:all )?(?:saves|saving throws)$/i.test(t)) return "automatically succeeds on saves";
   // Had for a while: "… cannot be attacked by opportunity attacks, and has phasing until the end of this creature's turn" (§ Opportunity Attacks).

@@ -335,6 +335,8 @@ function triggerOpening(body: string): string {
     )
     // "Whenever an enemy charges this creature, or an adjacent enemy shifts, that enemy takes 10 damage": triggers joined by ", or", the effects after the last comma.
     .replace(/^((?:whenever|when|use when) [^:;]+?, or [^:;]+?), (that (?:enemy|ally|creature) [^:;,]+)$/i, "$1: $2")
+    // "Whenever an ally hits … +10 damage on that attack": the bonus begins the effects where no stop ends the trigger.
+    .replace(/^((?:whenever|use when) [^:;]+?) ([+-]\d+ (?:[a-z]+ )?damage on that attack\.?)$/i, "$1: $2")
     // "Use when this creature is first Bloodied RECHARGE Acid Spit, …": the capitals begin the effects where no stop ends the trigger.
     .replace(/^([Uu]se (?:when|after) [^:;.]+?) (?=RECHARGE [A-Z])/, "$1: ");
 }

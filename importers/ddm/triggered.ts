@@ -114,6 +114,9 @@ const namedRe = /^(?:an? |its |that )?([A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*)){
 
 /** "a basic melee attack", "a melee or ranged attack", "an opportunity attack", "a Bite attack", "Mind Blast" at the start of `t`. */
 function readAttack(said: string): { attack: string; rest: string } | null {
+  // "an attack granted by Defender": the attack a power of the card makes (card-file.ts says so where the card names one).
+  const granted = /^(?:an? |its |that )?attack granted by ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?=$|[\s,.;:])/.exec(said.trim());
+  if (granted) return { attack: `attack by ${quoted(granted[1]!)}`, rest: said.trim().slice(granted[0].length).trim() };
   // "a melee basic attack": the basic melee attack, words in either order.
   const t = said.trim().replace(/^((?:an? |its |that )?)(melee|ranged) basic attack\b/i, "$1basic $2 attack");
   // "a non-{b} attack": any attack but a basic melee one.
@@ -182,8 +185,11 @@ function attackedState(t: string): { state: string; attack: string } | null {
   const w = / with (?:an? |its )?(?:(?:basic )?(?:melee|ranged|close|area)(?: or (?:melee|ranged|close|area))? )?attack$/i.exec(t);
   const a = w ? optAttack(t.slice(w.index).trim(), "with") : { text: "", rest: "" };
   if (a.rest) return null;
-  const raw = (w ? t.slice(0, w.index) : t).replace(/^(?:that|who|which) (?:is|are)\s+/i, "").replace(/^\(?already\)?\s+/i, "");
+  const stated = (w ? t.slice(0, w.index) : t).replace(/^(?:that|who|which) (?:is|are)\s+/i, "");
+  const raw = stated.replace(/^\(?already\)?\s+/i, "");
   const said = /^against targets (.+)$/.exec(targetStatePhrase(`targets ${raw}`) ?? "");
+  // "(already) taking ongoing poison damage": before this hit, not from it (compiler/primitives/state-gates.ts).
+  if (said && raw !== stated && /^taking ongoing /.test(said[1]!)) return { state: `already ${said[1]}`, attack: a.text };
   if (said) return { state: said[1]!, attack: a.text };
   // "that is Slowed or taking ongoing poison damage": a condition, or that and another state (either will do).
   const c = /^([A-Z][a-z]+)(?: or (.+))?$/.exec(raw.trim());
@@ -215,6 +221,12 @@ const verbs: Verb[] = [
     if (d && !d.rest) return `${who} hits${p!.text} that damaged this creature${d.text}`;
     const s = p!.text ? attackedState(p!.rest) : null;
     return s ? `${who} hits ${p!.text === " creature" ? "target" : p!.text.trim()} that is ${s.state}${s.attack}` : null;
+  },
+  // "first hits with a melee attack": its first such hit of the battle.
+  (who, r) => {
+    const m = /^first (hits\b.*)$/i.exec(r);
+    const hit = m ? verbs[0]!(who, m[1]!) : null;
+    return hit && !/ that is | on natural | that damaged /.test(hit) ? `${who} first${hit.slice(who.length)}` : null;
   },
   (who, r) => {
     const m = /^misses\b\s*(.*)$/i.exec(r);
@@ -542,6 +554,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/^(an? [^,]+?) becomes bloodied by (an? (?:(?:melee|ranged|close|area) )?attack) of (an? [^,]+)$/i, "$3 bloodies $1 with $2")
     // A glyph at the end without its noun: "misses this creature with a {r}".
     .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
+    // "an ally hits with an attack against an enemy it and this creature flank": the ally flanking with this creature hits it (§ Flanking).
+    .replace(/^(an? (?:[A-Z][\w'-]* )?ally) hits with (an? (?:(?:melee|ranged) )?attack) against (an? [^,]+?) (?:it|that ally) and (?:this creature|it) flank$/i, "$1 flanking with this creature hits $3 with $2")
     // "would be reduced to 0 HP or fewer": would be destroyed (§ Hit Points, Destroyed).
     .replace(/ would be reduced to 0 (?:hp|hit points)(?: or (?:fewer|less))?$/i, " would be destroyed")
     // "moves into a space adjacent to this creature": enters a square next to it (§ Moving).
@@ -821,6 +835,11 @@ export function regularEffects(text: string): string {
     .replace(
       /^roll (?:1d20|a d20|d20)[.:,]?\s+if the (?:result|roll) (?:equals or exceeds|is equal to or greater than|is at least|meets or exceeds|is greater than or equal to) (?:the base damage of (?:that|the) attack|(?:that|the) attack's base damage),? (?:that|the) attack misses(?:,? instead)?\.?$/i,
       "That attack misses if d20 roll is at least its base damage.",
+    )
+    // "Until end of battle, opponents score 0 VP instead of this creature's cost for destroying this creature": what it is worth destroyed, for that long (§ Assault).
+    .replace(
+      /^until (?:the )?end of (?:the )?battle,? (?:your )?opponents? scores? (\d+) (?:vp|victory points) instead of (?:this creature's|its) (?:cost|vp value) for (?:destroying|eliminating) (?:this creature|it)\.?$/i,
+      "This creature has worth $1 VP when destroyed until end of battle",
     )
     // "makes 1 {b} attack with +10 Damage as an immediate action. If that attack misses, that ally takes 15 damage", "makes an
     // immediate {b} attack at +10 Damage but takes 15 Damage if it misses": the attack and its price on a miss, one effect.

@@ -46,6 +46,17 @@ export function rememberHit(g: Game, attacker: string, attack: string, target: s
   if (turn?.creature === attacker && !turn.hitWith?.includes(attack.toLowerCase())) turn.hitWith = [...(turn.hitWith ?? []), attack.toLowerCase()];
 }
 
+/**
+ * The attacker hit with an attack of this kind: kept once the hit's powers have answered, so
+ * "when this creature first hits with a melee attack" sees only the hits before it.
+ */
+export function rememberHitMade(g: Game, attacker: string, attack: AttackIR, charge: boolean, opportunity: boolean): void {
+  const a = creatureById(g.state, attacker);
+  const made: NonNullable<typeof a.hitsMade>[number] = { attackKind: attack.kind, basic: attack.basic, attackName: attack.name, ...(charge ? { charge: true as const } : {}), ...(opportunity ? { opportunity: true as const } : {}) };
+  const same = (h: typeof made) => h.attackKind === made.attackKind && h.basic === made.basic && h.attackName === made.attackName && h.charge === made.charge && h.opportunity === made.opportunity;
+  if (!(a.hitsMade ?? []).some(same)) a.hitsMade = [...(a.hitsMade ?? []), made];
+}
+
 export function attackedInRound(g: Game, attacker: string, target: string): boolean {
   const a = creatureById(g.state, attacker).attackedIn;
   return a?.round === g.state.round && a.targets.includes(target);
@@ -53,6 +64,28 @@ export function attackedInRound(g: Game, attacker: string, target: string): bool
 
 export function wasHitBy(g: Game, target: string, attacker: string, attack: string): boolean {
   return (creatureById(g.state, target).hitBy ?? []).includes(`${attacker}|${attack.toLowerCase()}`);
+}
+
+/** The hits being resolved, innermost last: the creature hit and the ongoing damage types it had before the hit. */
+const hitsBefore = new WeakMap<Game, { target: string; ongoing: string[] }[]>();
+
+/** Runs `fn` (a hit's effects and the powers answering it) remembering the ongoing damage the target had before it. */
+export function withOngoingBefore<T>(g: Game, target: string, fn: () => T): T {
+  const stack = hitsBefore.get(g) ?? [];
+  hitsBefore.set(g, stack);
+  stack.push({ target, ongoing: creatureById(g.state, target).effects.filter((e) => e.kind === "ongoing").map((e) => e.name) });
+  try {
+    return fn();
+  } finally {
+    stack.pop();
+  }
+}
+
+/** The ongoing damage types the creature had before the hit on it being resolved; null when none is. */
+export function ongoingBeforeHit(g: Game, target: string): string[] | null {
+  const stack = hitsBefore.get(g) ?? [];
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.target === target) return stack[i]!.ongoing;
+  return null;
 }
 
 /** The close or area attack being resolved, per game: its attacker and the creatures in its area (not kept in a saved battle: it lasts one attack). */

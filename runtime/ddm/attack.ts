@@ -3,7 +3,7 @@
 // ddm-battle-rules-2011.txt § Making an Attack; § Melee Attacks; § Ranged Attacks;
 // § Close Attacks; § Area Attacks; § Attack Roll; § Applying Damage; § Opportunity Attacks
 import type { AttackIR, EffectIR } from "../../compiler/ir.js";
-import { hitTally, type HitTally, rememberAttack, rememberAttackRound, rememberHit, rememberRoundTarget, withAttackArea } from "./attack-memory.js";
+import { hitTally, type HitTally, rememberAttack, rememberAttackRound, rememberHit, rememberHitMade, rememberRoundTarget, withAttackArea, withOngoingBefore } from "./attack-memory.js";
 import type { Cause, DamagePart } from "../../compiler/primitives/host.js";
 import { defaultSubjectOfEffect, subjectEntry } from "../../compiler/primitives/index.js";
 import type { Square } from "../geometry/geometry.js";
@@ -20,7 +20,7 @@ import { verdictsFor } from "./permissions.js";
 import { ask, cardOf, isOver, log, roll, turnKey, type Game } from "./game.js";
 import { sees } from "./sight.js";
 import { slipperyPush } from "./movement.js";
-import { endAttackBoosts } from "./power-attacks.js";
+import { endActionBoosts, endAttackBoosts } from "./power-attacks.js";
 import { laterMark, makeLaterAttacks, queueLaterAttack } from "./attack-repeats.js";
 import { creatureById, inPlay, label } from "./state.js";
 import { criticalFrom } from "./terrain.js";
@@ -60,6 +60,8 @@ export interface AttackOptions {
   natural?: number;
   /** The power that makes the attack has it hit without a roll, a critical hit if `crit` ("that attack is an automatic hit and a critical hit"). */
   automatic?: { crit: boolean };
+  /** Made by the power of this name ("make a basic attack against the attacker"): "an attack with Defender" asks it. */
+  byPower?: string;
 }
 
 /** Ranged and area attacks provoke opportunity attacks, except a basic ranged attack (§ Ranged Attacks; § Area Attacks). */
@@ -286,9 +288,9 @@ function reachesTheTarget(g: Game, attacker: string, e: EffectIR, target: string
   return subjectEntry(e.subject.op).includes(e.subject.args, rulesView(g), attacker, target, { target });
 }
 
-/** What an event about this attack says of it (§ Making an Attack): kind, basic, name, damage types dealt, opportunity, charge. */
+/** What an event about this attack says of it (§ Making an Attack): kind, basic, name, damage types dealt, opportunity, charge, the power that made it. */
 function attackEvent(attacker: string, attack: AttackIR, target: string, opts: AttackOptions) {
-  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, attackName: attack.name, defense: attack.defense, dealing: dealtTypes(attack), ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}) };
+  return { subject: target, actor: attacker, attackKind: attack.kind, basic: attack.basic, attackName: attack.name, defense: attack.defense, dealing: dealtTypes(attack), ...(opts.opportunity ? { opportunity: true } : {}), ...(opts.charge ? { charge: true } : {}), ...(opts.byPower ? { attackPower: opts.byPower } : {}) };
 }
 
 /** At most this many rolls of one attack against one target: each power rerolls a roll once, and this bounds them all. */
@@ -340,14 +342,18 @@ function applyResult(g: Game, attacker: string, attack: AttackIR, first: RollRes
       countHit(g, attacker, attack, r.target);
       // "if it did not hit with an attack that turn" (a recharge condition) asks this.
       if (g.state.active?.creature === attacker) g.state.active.hit = true;
-      applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true, opts.opportunity === true);
-      // Noted once its damage is dealt: "targets previously hit by its Brand" are those hit before this hit.
-      rememberHit(g, attacker, attack.name, r.target);
-      // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
-      if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
-      // "If this attack destroys the target, this creature is Immobilized": once the hit has destroyed it (card text).
-      if (attack.ifDestroyed?.length && creatureById(g.state, r.target).status === "destroyed" && !isOver(g)) runEffects(g, attack.ifDestroyed, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
-      emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}), ...rollFacts(r) });
+      // "Hits a target (already) taking ongoing poison damage": the ongoing damage it had before this hit is remembered through it.
+      withOngoingBefore(g, r.target, () => {
+        applyLine(g, attacker, attack, r.target, attack.hit, r.crit, true, opts.opportunity === true);
+        // Noted once its damage is dealt: "targets previously hit by its Brand" are those hit before this hit.
+        rememberHit(g, attacker, attack.name, r.target);
+        // "On critical hit, the target is also Stunned": after the hit's own effects, never doubled (§ Attack Roll, Critical Hit).
+        if (r.crit && attack.critical?.length && t.status === "in-play" && !isOver(g)) runEffects(g, attack.critical, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
+        // "If this attack destroys the target, this creature is Immobilized": once the hit has destroyed it (card text).
+        if (attack.ifDestroyed?.length && creatureById(g.state, r.target).status === "destroyed" && !isOver(g)) runEffects(g, attack.ifDestroyed, attacker, { target: r.target }, attack.name, undefined, undefined, riderOf(attack));
+        emit(g, { kind: "attack.hit", ...ev, ...(r.crit ? { crit: true } : {}), ...rollFacts(r) });
+      });
+      rememberHitMade(g, attacker, attack, opts.charge === true, opts.opportunity === true);
       // "Takes 10 damage whenever it hits with a melee attack": an effect on the attacker, once the hit has resolved.
       stingOnHit(g, attacker, attack);
       // "until after it hits with an attack": the hit has resolved with the effect still on it.
@@ -394,7 +400,8 @@ function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: stri
   endUntil(g, attacker, "attacks", attack.kind);
   const once = attack.hitOrMiss.filter((e) => !reachesTarget(e));
   if (once.length && !isOver(g) && creatureById(g.state, attacker).status === "in-play") runEffects(g, once, attacker, { target, ...(opts.area ? { area: opts.area } : {}) }, attack.name, undefined, undefined, riderOf(attack));
-  endAttackBoosts(g, attacker, target);
+  // A bonus for each attack of the attack action stays while the action's attacks go on (makeAttack ends it).
+  endAttackBoosts(g, attacker, target, hitTally.get(g)?.attacker === attacker);
   // The after-attack window: "use after this creature resolves a melee attack" (§ Making an Attack, step 8).
   if (!isOver(g)) emit(g, { kind: "attack.resolved", ...attackEvent(attacker, attack, target, opts) });
 }
@@ -568,6 +575,7 @@ export function makeAttack(g: Game, attacker: string, attack: AttackIR, target: 
     if (outer) hitTally.set(g, outer);
     else hitTally.delete(g);
   }
+  endActionBoosts(g, attacker);
   afterHits(g, tally);
   afterAllAttacks(g, attacker, attack, tally.attacked);
   afterAllRolls(g, attacker, attack, target, opts);

@@ -208,30 +208,33 @@ export function charge(g: Game, id: string, target: string, endKey: string, atta
  * "Charge that enemy": a charge a power grants, at the creature named. The same move and
  * attack as the charge action, but no action of the creature is spent (the power grants
  * it); only if it may charge at all (Blinded may not) and can charge that creature now.
- * Its player picks the space and attack, or declines. ddm-battle-rules-2011.txt § Charge; § Powers and Effects
+ * Its player picks the space and attack, or declines. With no creature named ("1 ally makes
+ * a charge attack"), any it can charge now, its player picking the target too.
+ * ddm-battle-rules-2011.txt § Charge; § Powers and Effects
  */
-export function chargeByPower(g: Game, id: string, target: string, cause: Cause): void {
+export function chargeByPower(g: Game, id: string, target: string | null, cause: Cause): void {
   const c = creatureById(g.state, id);
   if (c.status !== "in-play" || !c.space || !actionNamed(g, "charge")) return;
   // The turn's own bookkeeping (own turn, slots) is for the action, not for a charge a power grants.
   const rules = verdictsFor(g, id, "charge").filter((v) => v.rule !== "core: actions" && !v.rule.startsWith("core action "));
   const ruling = decide([{ tier: 0, polarity: "can", rule: cause.rule, text: `charge (${cause.rule})`, src: cause.src }, ...rules]);
-  const plans = ruling.allowed ? chargePlans(g, id).plans.filter((p) => p.target === target) : [];
+  const plans = ruling.allowed ? chargePlans(g, id).plans.filter((p) => target === null || p.target === target) : [];
+  const whom = target === null ? "anyone" : label(creatureById(g.state, target));
   if (plans.length === 0) {
-    log(g, "charge", `${label(c)} cannot charge ${label(creatureById(g.state, target))} (${cause.rule})${ruling.allowed ? "" : `: ${explainBriefly(ruling)}`}`, cause, { creature: id });
+    log(g, "charge", `${label(c)} cannot charge ${whom} (${cause.rule})${ruling.allowed ? "" : `: ${explainBriefly(ruling)}`}`, cause, { creature: id });
     return;
   }
   const pick = ask(g, {
     player: c.owner,
     kind: "power-attack",
-    prompt: `${label(c)}: charge ${label(creatureById(g.state, target))} (${cause.rule})`,
-    options: [...plans.map((p) => ({ id: planId(p), label: `charge from ${p.end.x},${p.end.y} with ${p.attack.name}`, legal: true })), { id: "decline", label: "decline", legal: true }],
+    prompt: `${label(c)}: charge ${target === null ? "" : `${whom} `}(${cause.rule})`,
+    options: [...plans.map((p) => ({ id: planId(p), label: `charge ${target === null ? `${label(creatureById(g.state, p.target))} ` : ""}from ${p.end.x},${p.end.y} with ${p.attack.name}`, legal: true })), { id: "decline", label: "decline", legal: true }],
   });
   const plan = plans.find((p) => planId(p) === pick);
   if (!plan) return;
   const t = g.state.active;
   if (t?.creature === id) t.charged = true;
-  log(g, "charge", `${label(c)} charges ${label(creatureById(g.state, target))} (${cause.rule})`, cause, { creature: id, target });
+  log(g, "charge", `${label(c)} charges ${label(creatureById(g.state, plan.target))} (${cause.rule})`, cause, { creature: id, target: plan.target });
   carryOut(g, id, plan);
 }
 

@@ -384,7 +384,7 @@ export function destroy(g: Game, target: string, cause: Cause, damageTypes: stri
   // Each enemy destroyed is counted on its destroyer: "double VP for the first enemy this creature destroys", "when this creature first destroys an enemy".
   const killer = cause.creature ? creatureById(g.state, cause.creature) : null;
   const firstKill = killer !== null && killer.side !== c.side && (killer.enemiesDestroyed = (killer.enemiesDestroyed ?? 0) + 1) === 1;
-  scoreDestroyed(g, c, cause);
+  scoreDestroyed(g, c, cause, had);
   emit(g, { kind: "creature.destroyed", subject: target, ...byDamage, ...attackOf(cause), ...(firstKill ? { firstKill } : {}) });
   // Where it fell stays known: effects beside "the square this creature occupied" and what it had removed from the map come back there.
   if (c.space) c.lastSpace = c.space;

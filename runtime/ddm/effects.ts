@@ -64,6 +64,7 @@ export function effectHost(g: Game): EffectHost {
     addCumulativeModifier: (target, modifier, max, duration, cause) => addCumulativeModifier(g, target, modifier, max, duration, cause),
     restrictFor: (target, verb, duration, cause) => restrictFor(g, target, verb, duration, cause),
     addOngoing: (target, amount, type, cause, duration) => addOngoing(g, target, amount, type, cause, duration),
+    increaseOngoing: (target, amount, type, cause) => increaseOngoing(g, target, amount, type, cause),
     forcedMove: (target, kind, squares, cause, provoking, exactly, limits) => forcedMove(g, target, kind, squares, cause, provoking, exactly, limits),
     redirect: (target, cause) => redirectAttack(g, target, cause),
     moveBy: (target, verb, squares, cause, how) => void moveByPower(g, target, verb, squares, cause, how),
@@ -80,7 +81,7 @@ export function effectHost(g: Game): EffectHost {
     layTerrain: (centre, where, span, cause) => layTerrain(g, centre, where, span, cause),
     recharge: (creature, names, cause) => rechargeNamed(g, creature, names, cause),
     rechargeAttack: (creature, cause) => rechargeNamed(g, creature, attackActionNames(g, creature), cause),
-    boostAttack: (attacker, stat, amount, cause, damageType, against) => boostAttack(g, attacker, stat, amount, cause, damageType, against),
+    boostAttack: (attacker, stat, amount, cause, damageType, against, wholeAction) => boostAttack(g, attacker, stat, amount, cause, damageType, against, wholeAction),
     attackAsIfDominated: (target, cause) => attackAsIfDominated(g, target, cause),
     placeIn: (target, area, cause) => placeIn(g, target, area, cause),
     removeFromMap: (target, cause) => removeFromMap(g, target, cause),
@@ -567,6 +568,24 @@ export function addOngoing(g: Game, target: string, amount: number, type: string
   const effect: ActiveEffect = { id: g.state.nextEffectId++, kind: "ongoing", name: t, amount, ...ends, source: cause.creature, rule: cause.rule, src: cause.src };
   c.effects.push(effect);
   log(g, "ongoing", `${label(c)} takes ongoing ${amount}${t ? ` ${t}` : ""} damage (${effect.duration === "save-ends" ? "save ends" : durationText(g, effect)})`, cause, { target, amount, type: t });
+}
+
+/**
+ * "+5 ongoing poison damage (cumulative)": the highest ongoing damage of that type on the
+ * creature (the one that applies, § Ongoing Damage, Same Types Don't Stack; of any type when
+ * none is named) grows by the amount, its duration kept. Nothing happens to a creature taking none.
+ */
+export function increaseOngoing(g: Game, target: string, amount: number, type: string | null, cause: Cause): void {
+  const c = creatureById(g.state, target);
+  const taking = c.effects.filter((e) => e.kind === "ongoing" && (type === null || e.name === type));
+  const highest = taking.reduce<ActiveEffect | null>((best, e) => (!best || (e.amount ?? 0) > (best.amount ?? 0) ? e : best), null);
+  if (!highest) {
+    log(g, "ongoing", `${label(c)} takes no ongoing${type ? ` ${type}` : ""} damage to increase (${cause.rule})`, cause, { target });
+    return;
+  }
+  const before = highest.amount ?? 0;
+  highest.amount = before + amount;
+  log(g, "ongoing", `${label(c)}'s ongoing ${before}${highest.name ? ` ${highest.name}` : ""} damage increases to ${highest.amount} (${cause.rule})`, cause, { target, amount: highest.amount, type: highest.name });
 }
 
 /** Start of turn, step 2: ongoing damage; of one type only the highest applies (§ Ongoing Damage). */

@@ -19,17 +19,17 @@ import { speedOf } from "./values.js";
  * defence, to the creature it attacks), until that attack ends. A second use of the same
  * power on the same attack adds nothing (§ Bonuses and Penalties, Duplicate Effects).
  */
-export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause, damageType?: string, against?: { op: string; args: Args }): void {
+export function boostAttack(g: Game, attacker: string, stat: string, amount: number, cause: Cause, damageType?: string, against?: { op: string; args: Args }, wholeAction = false): void {
   const c = creatureById(g.state, attacker);
   const what = `${amount >= 0 ? "+" : ""}${amount} ${damageType ? `${damageType} ` : ""}${stat}`;
-  const text = `${what} on that attack${against ? ` against targets: ${gateWords(against)}` : ""}`;
+  const text = `${what} on ${wholeAction ? "each attack of that attack action" : "that attack"}${against ? ` against targets: ${gateWords(against)}` : ""}`;
   // Each bonus of a power once: "+10 damage on that attack and +10 damage on that attack against Giant targets" are two.
   if (g.state.attackBoosts?.some((b) => b.creature === attacker && b.rule === cause.rule && b.text === text)) {
     log(g, "duplicate", `${label(c)} already has ${cause.rule} on this attack: a second use adds nothing`, cause, { target: attacker });
     return;
   }
-  (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, ...(damageType ? { damageType } : {}), ...(against ? { against } : {}), rule: cause.rule, text, src: cause.src });
-  log(g, "boost", `${label(c)} has ${what} on this attack (${cause.rule})`, cause, { creature: attacker, stat, amount });
+  (g.state.attackBoosts ??= []).push({ creature: attacker, stat, amount, ...(damageType ? { damageType } : {}), ...(against ? { against } : {}), ...(wholeAction ? { action: true as const } : {}), rule: cause.rule, text, src: cause.src });
+  log(g, "boost", `${label(c)} has ${what} on ${wholeAction ? "each attack of this attack action" : "this attack"} (${cause.rule})`, cause, { creature: attacker, stat, amount });
 }
 
 /** A gate's words for the log: its name and the words of its arguments ("has keyword Giant"). */
@@ -38,10 +38,20 @@ function gateWords(gate: { op: string; args: Args }): string {
   return [gate.op.replace(/-/g, " "), ...words(gate.args)].join(" ");
 }
 
-/** The attack is over: the bonuses given for it end, the attacker's and its target's ("+4 AC against that attack"). */
-export function endAttackBoosts(g: Game, attacker: string, target: string): void {
+/**
+ * The attack is over: the bonuses given for it end, the attacker's and its target's ("+4 AC
+ * against that attack"); the attacker's for its whole attack action stay while `inAction`.
+ */
+export function endAttackBoosts(g: Game, attacker: string, target: string, inAction = false): void {
   if (!g.state.attackBoosts?.some((b) => b.creature === attacker || b.creature === target)) return;
-  g.state.attackBoosts = g.state.attackBoosts.filter((b) => b.creature !== attacker && b.creature !== target);
+  g.state.attackBoosts = g.state.attackBoosts.filter((b) => (b.creature !== attacker || (inAction && b.action === true)) && b.creature !== target);
+  if (g.state.attackBoosts.length === 0) delete g.state.attackBoosts;
+}
+
+/** The attack action is over: the attacker's bonuses for each of its attacks end ("+10 damage on each attack in that attack action"). */
+export function endActionBoosts(g: Game, attacker: string): void {
+  if (!g.state.attackBoosts?.some((b) => b.creature === attacker && b.action)) return;
+  g.state.attackBoosts = g.state.attackBoosts.filter((b) => b.creature !== attacker || !b.action);
   if (g.state.attackBoosts.length === 0) delete g.state.attackBoosts;
 }
 
@@ -77,7 +87,7 @@ export function basicAttackByPower(g: Game, attacker: string, kind: string | nul
   const attack = attacks.find((a) => a.name === pick.slice(0, at))!;
   for (const b of boosts) boostAttack(g, attacker, b.stat, b.amount, { ...cause, rule: `${cause.rule} (${b.stat})` });
   // "That attack is an automatic hit and a critical hit": no roll is made (§ Attack Roll, Automatic Hit; Critical Hit).
-  return makeAttack(g, attacker, attack, pick.slice(at + 1), critical ? { automatic: { crit: true } } : {}) > 0 ? "hit" : "miss";
+  return makeAttack(g, attacker, attack, pick.slice(at + 1), { byPower: cause.rule, ...(critical ? { automatic: { crit: true } } : {}) }) > 0 ? "hit" : "miss";
 }
 
 
@@ -118,7 +128,7 @@ export function attacksByPower(g: Game, attacker: string, pick: AttackPick, coun
         for (const x of checkTargets(g, attacker, a)) if (x.ok && (against === null || x.target === against) && x.target !== except)
           ways.set(`${a.name}:${x.target}`, () => {
             c.powerTarget = { target: x.target };
-            return makeAttack(g, attacker, a, x.target);
+            return makeAttack(g, attacker, a, x.target, { byPower: cause.rule });
           });
       }
     }

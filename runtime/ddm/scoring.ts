@@ -4,7 +4,7 @@ import { gateEntry, modifierEntry, scenarioRuleEntry } from "../../compiler/prim
 import type { Cause } from "../../compiler/primitives/host.js";
 import type { SourceRef } from "../../grammar/source.js";
 import { cardOf, isOver, log, type Game } from "./game.js";
-import { inPlay, label, type CreatureState, type PlayerState } from "./state.js";
+import { inPlay, label, type ActiveEffect, type CreatureState, type PlayerState } from "./state.js";
 import { flagOption } from "./options.js";
 import { contributionsTo } from "./values.js";
 import { powersOf } from "./powers.js";
@@ -43,9 +43,11 @@ export function vpValue(g: Game, c: CreatureState): number {
  * (the value the scenario scores instead of its cost) and "worth +25 VP when destroyed by
  * level 10 or lower enemy" (VP scored beside it, each with its source). Read from its card,
  * as it is no longer in play; a rule said "while allied Dragon champion is in play" counts
- * only if that holds as it is destroyed. ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)
+ * only if that holds as it is destroyed. A worth an effect gave it for a while ("until end of
+ * battle, opponents score 0 VP for destroying this creature") counts as its card's does, read
+ * from the effects it had as it was destroyed. ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures)
  */
-function ownWorth(g: Game, c: CreatureState, cause: Cause): { value: number | null; bonuses: { vp: number; why: string; src: SourceRef }[] } {
+function ownWorth(g: Game, c: CreatureState, cause: Cause, ended: ActiveEffect[]): { value: number | null; bonuses: { vp: number; why: string; src: SourceRef }[] } {
   const view = rulesView(g);
   const by = cause.creature;
   let value: number | null = null;
@@ -61,14 +63,21 @@ function ownWorth(g: Game, c: CreatureState, cause: Cause): { value: number | nu
       }
     }
   }
+  for (const e of ended) {
+    if (e.kind !== "modifier" || !e.modifier) continue;
+    for (const x of modifierEntry(e.modifier.op).contributions(e.modifier.args)) {
+      if (x.stat === "vp-worth" && (!x.attackKind || x.attackKind === cause.attackKind)) value = Math.min(value ?? x.amount, x.amount);
+    }
+  }
   return { value, bonuses };
 }
 
-export function scoreDestroyed(g: Game, c: CreatureState, cause: Cause): void {
+/** `ended`: the effects it had as it was destroyed ("until end of battle, opponents score 0 VP for destroying this creature"). */
+export function scoreDestroyed(g: Game, c: CreatureState, cause: Cause, ended: ActiveEffect[] = []): void {
   const opponent = 1 - c.owner;
   // A summoned creature scores its cost unless the rule option says otherwise (A-44).
   if (c.keywords?.includes("Summoned") && !flagOption(g, "summoned creatures score their cost")) return;
-  const worth = ownWorth(g, c, cause);
+  const worth = ownWorth(g, c, cause, ended);
   const cost = worth.value ?? vpValue(g, c);
   const doubled = firstDestroyedDoubled(g, c, cause);
   for (const r of scenarioRules(g, "destroyed")) {

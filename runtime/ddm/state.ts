@@ -73,6 +73,8 @@ export interface CreatureState {
   attackedIn?: { round: number; targets: string[] };
   /** The attacks that have hit it, as "attacker|attack name" ("targets previously hit by this creature's Smite"). */
   hitBy?: string[];
+  /** The kinds of attack it has hit with this battle, each once ("when this creature first hits with a melee attack"). */
+  hitsMade?: { attackKind: string; basic: boolean; attackName: string; charge?: true; opportunity?: true }[];
   /** Enemies it has destroyed this battle ("double VP for the first enemy this creature destroys", "when this creature first destroys an enemy"): counted as each falls (damage.ts). */
   enemiesDestroyed?: number;
   /** The round it was destroyed in ("the player whose warband destroys the most enemies this round"). */
@@ -262,6 +264,8 @@ export interface AttackBoost {
   damageType?: string;
   /** Only against a target in this state ("+10 damage on that attack against Giant targets"): a gate, asked of the target. */
   against?: { op: string; args: Record<string, unknown> };
+  /** For every attack of the attack action being made ("+10 damage on each attack in that attack action"), not the one attack only. */
+  action?: true;
   rule: string;
   text: string;
   src: SourceRef | null;

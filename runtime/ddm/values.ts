@@ -80,7 +80,7 @@ export function printedReach(g: Game, id: string, attack: AttackIR): number {
 function amountOf(g: Game, holder: string, owner: string, c: Contribution): { amount?: number } {
   if (c.each) return { amount: counted(g, holder, c) };
   if (c.perCounter) return { amount: c.amount * countersOf(g, owner, c.perCounter) };
-  if (c.perChampionRating) return { amount: c.amount * highestChampionRating(g, owner) };
+  if (c.perChampionRating) return { amount: c.amount * highestChampionRating(g, owner, c.perChampionRating === "allies") };
   if (c.perEnemyDestroyed) {
     const total = c.amount * (rulesView(g).enemiesDestroyed?.(holder) ?? 0);
     return { amount: c.most === undefined ? total : c.amount < 0 ? Math.max(total, c.most) : Math.min(total, c.most) };
@@ -97,13 +97,13 @@ function amountOf(g: Game, holder: string, owner: string, c: Contribution): { am
 /** Owners whose highest champion rating is being read: asked again meanwhile (their own rating's modifiers), the bonus counts 0. */
 const rating = new Set<string>();
 
-/** The highest champion rating among the creature and its allies in play, as powers leave it; 0 when none is a champion (§ Champion Powers). */
-function highestChampionRating(g: Game, owner: string): number {
+/** The highest champion rating among the creature and its allies in play (its allies only, `alliesOnly`), as powers leave it; 0 when none is a champion (§ Champion Powers). */
+function highestChampionRating(g: Game, owner: string, alliesOnly = false): number {
   if (rating.has(owner)) return 0;
   rating.add(owner);
   try {
     const side = creatureById(g.state, owner).side;
-    return Math.max(0, ...inPlay(g.state).filter((c) => c.side === side).map((c) => championRatingOf(g, c.id).value));
+    return Math.max(0, ...inPlay(g.state).filter((c) => c.side === side && !(alliesOnly && c.id === owner)).map((c) => championRatingOf(g, c.id).value));
   } finally {
     rating.delete(owner);
   }

@@ -12,7 +12,7 @@ import { creatureById, inPlay } from "./state.js";
 import { modesOf } from "./terrain.js";
 import { flankingPartner } from "./flanking.js";
 import { contributionsTo, damageDefencesOf, dealtTypes, printedReach, speedOf } from "./values.js";
-import { areaOfAttackBy, attackedInRound, hitEarlierThisAction, wasHitBy } from "./attack-memory.js";
+import { areaOfAttackBy, attackedInRound, hitEarlierThisAction, ongoingBeforeHit, wasHitBy } from "./attack-memory.js";
 import { countersOf } from "./counters.js";
 import { failedSavesAgainst } from "./card-conditions.js";
 
@@ -192,6 +192,7 @@ export function rulesView(g: Game): RulesView {
     attackedBy: (id, by) => creatureById(s, id).attackedBy?.includes(by) ?? false,
     wasAttacked: (id) => (creatureById(s, id).attackedBy?.length ?? 0) > 0,
     damagedBy: (id, by) => creatureById(s, id).damagedBy?.includes(by) ?? false,
+    hitsMade: (id) => creatureById(s, id).hitsMade ?? [],
     attackedThisRound: (id) => creatureById(s, id).attackedRound === s.round,
     currentRound: () => s.round,
     // ddm-battle-rules-2011.txt § Rounds and Turns: a creature's turn count goes up as its turn ends.
@@ -246,6 +247,7 @@ export function rulesView(g: Game): RulesView {
       const c = creatureById(s, id);
       return c.hp < c.maxHp;
     },
+    ongoingBeforeHit: (id) => ongoingBeforeHit(g, id),
     hasOngoing: (id, damageType) => creatureById(s, id).effects.some((e) => e.kind === "ongoing" && (damageType === null || e.name.toLowerCase() === damageType.toLowerCase())),
     flanks: (attacker, target) => flankingPartner(g, attacker, target) !== null,
     flanksWith: (attacker, partner, target) => flankingPartner(g, attacker, target, partner) !== null,

@@ -3,9 +3,13 @@
 // Stat Card), "use with Sneak Attack", an attack against a target granting combat
 // advantage (content/ddm/core/named-powers.wb, "Sneak Attack N"), a miss on a natural roll
 // ("if the d20 roll was 11+"), an attack kept from being redirected, a larger bonus
-// "instead" while another creature of a keyword is near, and one of the card's attack names misprinted by a letter;
+// "instead" while another creature of a keyword is near, a bonus equal to the highest allied
+// champion rating, a bonus for an ally flanking with this creature, its first hit of the
+// battle, a worth of 0 VP until the battle ends, an ally's charge, the attack another power
+// of the card makes, ongoing damage grown on a target already taking it, a bonus on each
+// attack of an attack action, and one of the card's attack names misprinted by a letter;
 // on texts written for these tests in the cards' phrasing.
-// ddm-battle-rules-2011.txt § Activated Powers; § Combat Advantage; § Attack Roll (Miss); § Bonuses and Penalties;
+// ddm-battle-rules-2011.txt § Activated Powers; § Combat Advantage; § Attack Roll (Miss); § Bonuses and Penalties; § Flanking; § Assault; § Charge; § Ongoing Damage; § Making an Attack;
 // § Powers and Effects (Rechargeable Powers)
 import { describe, expect, it } from "vitest";
 import type { Card } from "../../importers/ddm/card.js";
@@ -21,6 +25,18 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Sour Dribble: Use after missing with Spit, if the d20 roll was 12+: The target takes 5 acid damage.", 'power "Sour Dribble": use when this creature misses with "Spit" attack on natural 12 or higher: target takes 5 acid damage'],
   // The larger bonus "instead" while a state holds: the first, and the rest while it does; "a Cold creature" is of either side.
   ["SPECIAL", "Frost Harvest: Whenever this creature hits a Slowed target: +5 cold damage on that attack; +15 cold damage on that attack instead if an Undead creature is within 3 squares of this creature.", 'power "Frost Harvest": +5 cold damage against Slowed targets; +10 cold damage against Slowed targets while within 3 squares of Undead creature'],
+  // Its allies' best champion rating, its own left out; an ally and this creature on opposite sides of the enemy (§ Flanking).
+  ["SPECIAL", "Drill Line: Whenever this creature makes a {r} attack: This creature has a bonus to Attack equal to the highest allied champion rating in play on that attack.", 'power "Drill Line": +attack with ranged attacks equal to highest allied champion rating'],
+  ["SPECIAL", "Crossed Blades: Whenever an ally hits with a {m} attack against an enemy it and this creature flank +5 damage on that attack.", 'power "Crossed Blades": whenever ally flanking with this creature hits enemy with melee attack: attacker gets +5 damage on that attack'],
+  // Its first such hit of the battle; a worth of 0 VP had until the battle ends (§ Assault).
+  ["SPECIAL", "Blood Rush 5: Use when this creature first hits with a {r} attack: This creature gains 5 HP.", 'power "Blood Rush 5": use when this creature first hits with ranged attack: this creature gains 5 bonus hp'],
+  ["SPECIAL", "Last Stand: Use when this creature destroys an enemy: Until end of battle, your opponent scores 0 VP instead of this creature's cost for destroying it.", 'power "Last Stand": use when this creature destroys enemy: this creature gets worth 0 vp when destroyed until end of battle'],
+  // Another's charge, its immediate action (§ Charge).
+  ["SPECIAL", "Rally Charge: Use after this creature hits with an attack while charging: 1 Soldier ally makes a charge attack as an immediate action.", 'power "Rally Charge": immediate action, use when this creature hits with attack while charging: one Soldier ally charges as immediate action'],
+  // The ongoing damage it had before the hit grows, each use adding (§ Ongoing Damage).
+  ["SPECIAL", "Festering Bite: Use when this creature hits an enemy that is (already) taking ongoing acid damage; that enemy has +10 ongoing acid damage (cumulative).", 'power "Festering Bite": use when this creature hits enemy that is already taking ongoing acid damage: ongoing acid damage of that enemy increases by 10'],
+  // Every attack of the action it is used in (§ Making an Attack).
+  ["SPECIAL", "Arcane Rush: Use when this creature declares an attack action: +5 Damage on each attack in that attack action.", 'power "Arcane Rush": use when this creature declares attack: +5 damage on each attack of that attack action'],
   // Kept on its target from the declaration on (§ How to Choose Targets, Redirect Effects).
   ["SPECIAL", "Straight Shot: Use when this creature declares a {r} attack: That attack cannot be redirected.", 'power "Straight Shot": use when this creature attacks with ranged attack: that attack cannot be redirected'],
   ["SPECIAL", "Near Thing: Use when this creature misses with a {m} attack, if the attack roll is a natural 15-19: This creature shifts 1 square.", 'power "Near Thing": use when this creature misses with melee attack on natural 15 to 19: this creature shifts 1'],
@@ -28,6 +44,16 @@ const cases: ReadingCase[] = [
 
 describe("warband import ddm: this creature's own attacks (Unique enemies, Sneak Attack, misses on a natural roll)", () => {
   expectReadings(cases);
+});
+
+describe("warband import ddm: an attack with another power of the card", () => {
+  it("'making an attack with Shield Bash', a power of the card that makes a basic attack: the attack it makes", () => {
+    const got = readPowers([
+      { type: "SPECIAL", text: "Shield Bash: Immediate, when an adjacent enemy attacks an ally; make a {b} attack against that enemy." },
+      { type: "SPECIAL", text: "Brutal Bash: Use when making an attack with Shield Bash: +10 Damage on that attack." },
+    ]);
+    expect(got[1]).toEqual({ lines: ['power "Brutal Bash": use when this creature declares attack by "Shield Bash": +10 damage on that attack'], structured: true });
+  });
 });
 
 /** The tests' card with one more attack, whose name the powers misprint. */

@@ -3,11 +3,21 @@
 // it as one), a miss on a natural roll of 11 or more ("if the d20 roll was 11+"), and an
 // attack a power keeps from being redirected ("that attack cannot be redirected"), and more
 // damage on a hit while a creature of a keyword, of either side, is near ("+10 instead if a
-// Cold creature is within 5 squares").
+// Cold creature is within 5 squares"); a bonus to melee attack rolls equal to the highest
+// allied champion rating, its own left out; and +10 damage for an ally that hits an enemy
+// it and this creature flank; a power for its first hit with a melee attack of the battle;
+// a worth of 0 VP had until end of battle, scored as it is destroyed; and an ally's charge as
+// its immediate action after this creature hits while charging; and a critical hit for the
+// attack another of its powers makes ("when making an attack with Defender"); and ongoing
+// poison damage grown on a hit against a target (already) taking it; and a bonus on each
+// attack of the attack action it is used in.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Keywords; Unique); § Activated Powers;
-// § Attack Roll (Miss); § How to Choose Targets (Redirect Effects); § Keywords; § Bonuses and Penalties
+// § Attack Roll (Miss); § How to Choose Targets (Redirect Effects); § Keywords; § Bonuses and Penalties;
+// § Champion Powers (Champion Rating); § Flanking; § Attack Roll (Hit); § Assault (Destroying enemy creatures);
+// § Charge; § Actions (Immediate Action); § Ongoing Damage
 import { describe, expect, it } from "vitest";
-import { resolveAttack } from "../../runtime/ddm/attack.js";
+import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
+import { charge } from "../../runtime/ddm/charge.js";
 import { arena, attackOf, creature, type Placement } from "./arena.js";
 
 const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Human
@@ -56,6 +66,53 @@ creature "Frost Imp" {
   level 5  cost 20  unaligned  factions Wild  keywords Cold
   AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 40
   ${sword}
+}
+creature "Drill Sergeant" {
+  ${stats(40)}
+  champion 1
+  attack melee basic "Sword": +0 vs AC; 10 damage
+  power "Orders": +attack with melee attacks equal to highest allied champion rating
+}
+creature "War Captain" {
+  ${stats(40)}
+  champion 3
+  ${sword}
+}
+creature "Pincer Scout" {
+  ${stats(40)}
+  ${sword}
+  power "Pincer": whenever ally flanking with this creature hits enemy with attack: attacker gets +10 damage on that attack
+}
+creature "Eager Blade" {
+  ${stats(40)}
+  ${sword}
+  power "First Blood" uses 2: use when this creature first hits with melee attack: this creature gains 10 bonus hp
+}
+creature "Oath Keeper" {
+  ${stats(10)}
+  ${sword}
+  power "Oath" uses 1: use when this creature destroys enemy: this creature gets worth 0 vp when destroyed until end of battle
+}
+creature "Spear Leader" {
+  ${stats(40)}
+  ${sword}
+  power "Follow Me": immediate action, use when this creature hits with attack while charging: one ally charges as immediate action
+}
+creature "Grim Warden" {
+  ${stats(40)}
+  ${sword}
+  power "Warden's Strike": immediate action, use when adjacent enemy declares melee attack against ally: this creature makes basic melee attack against that enemy
+  power "Grim Blow" uses 1: use when this creature declares attack by "Warden's Strike": that attack is a critical hit
+}
+creature "Venom Frog" {
+  ${stats(40)}
+  attack melee basic "Tongue": +5 vs AC; 5 damage and ongoing 5 poison (save ends)
+  power "Toxic Skin": use when this creature hits target that is already taking ongoing poison damage: ongoing poison damage of target increases by 5
+}
+creature "Surge Mage" {
+  ${stats(40)}
+  attack melee make 2 attacks same target "Twin Slash": +5 vs AC; 10 damage
+  power "Surge" uses 1: use when this creature declares attack: +10 damage on each attack of that attack action
 }
 creature "Plated Wall" {
   level 5  cost 20  unaligned  factions Wild  keywords Human
@@ -153,5 +210,167 @@ describe("ddm-battle-rules-2011.txt § Keywords: '+10 cold damage instead if a C
 
   it("a target that is not Immobilized: no bonus, 40 → 20", () => {
     expect(hit([{ card: "Frost Imp", side: "A", at: [6, 4] }], [])).toBe(20);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Champion Powers (Champion Rating): a bonus equal to the highest allied champion rating", () => {
+  // Sword +0 against AC 10: a natural 8 misses alone, hits with +2 or more.
+  const swing = (placed: Placement[]) => {
+    const a = field([{ card: "Drill Sergeant", side: "A", at: [5, 4] }, { card: "Nameless Grunt", side: "B", at: [5, 5] }, ...placed], [8]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), a.id("Nameless Grunt"));
+    return creature(a, a.id("Nameless Grunt")).hp;
+  };
+
+  it("its own rating (1) does not count: a natural 8 misses, 10 stays", () => {
+    expect(swing([])).toBe(10);
+  });
+
+  it("an allied champion of rating 3 in play: +3, 11 hits AC 10, 10 → 0; an enemy champion does not count", () => {
+    expect(swing([{ card: "War Captain", side: "A", at: [0, 0] }])).toBe(0);
+    expect(swing([{ card: "War Captain", side: "B", at: [11, 11] }])).toBe(10);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Flanking: '+10 damage when an ally hits an enemy it and this creature flank'", () => {
+  it("the ally across the enemy from this creature hits it: 10 + 10, 40 → 20; from beside this creature, not flanking: 40 → 30", () => {
+    const a = field([
+      { card: "Pincer Scout", side: "A", at: [5, 4] },
+      { card: "Nameless Grunt", side: "A", at: [5, 6] },
+      { card: "Frost Imp", side: "B", at: [5, 5] },
+    ], [15]);
+    resolveAttack(a.g, a.id("Nameless Grunt"), attackOf(a, a.id("Nameless Grunt"), "Sword"), a.id("Frost Imp"));
+    expect(creature(a, a.id("Frost Imp")).hp).toBe(20);
+    const b = field([
+      { card: "Pincer Scout", side: "A", at: [5, 4] },
+      { card: "Nameless Grunt", side: "A", at: [6, 5] },
+      { card: "Frost Imp", side: "B", at: [5, 5] },
+    ], [15]);
+    resolveAttack(b.g, b.id("Nameless Grunt"), attackOf(b, b.id("Nameless Grunt"), "Sword"), b.id("Frost Imp"));
+    expect(creature(b, b.id("Frost Imp")).hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Hit): 'use when this creature first hits with a melee attack'", () => {
+  it("the first hit offers it (40 + 10 bonus HP); the second hit offers nothing, though a use is left", () => {
+    const a = field([
+      { card: "Eager Blade", side: "A", at: [5, 4] },
+      { card: "Frost Imp", side: "B", at: [5, 5] },
+    ], [15, 15], ["use"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(a.decisions).toHaveLength(1);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(a.decisions).toHaveLength(1);
+    expect(creature(a, "B1").hp).toBe(20);
+    expect(creature(a, "A1").hp).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Assault (Destroying enemy creatures): worth 0 VP until end of battle", () => {
+  it("used as it destroys an enemy: when it is destroyed later, its opponent scores 0 for it instead of its cost 20", () => {
+    const a = field([
+      { card: "Oath Keeper", side: "A", at: [5, 4] },
+      { card: "Nameless Grunt", side: "B", at: [5, 5] },
+      { card: "Frost Imp", side: "B", at: [4, 4] },
+    ], [15, 15], ["use"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), a.id("Nameless Grunt"));
+    expect(creature(a, a.id("Nameless Grunt")).status).not.toBe("in-play");
+    const before = a.g.state.players[1]!.vp;
+    resolveAttack(a.g, a.id("Frost Imp"), attackOf(a, a.id("Frost Imp"), "Sword"), "A1");
+    expect(creature(a, "A1").status).not.toBe("in-play");
+    expect(a.g.state.players[1]!.vp - before).toBe(0);
+  });
+
+  it("declined: its opponent scores its cost, 20", () => {
+    const a = field([
+      { card: "Oath Keeper", side: "A", at: [5, 4] },
+      { card: "Nameless Grunt", side: "B", at: [5, 5] },
+      { card: "Frost Imp", side: "B", at: [4, 4] },
+    ], [15, 15], ["decline"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), a.id("Nameless Grunt"));
+    const before = a.g.state.players[1]!.vp;
+    resolveAttack(a.g, a.id("Frost Imp"), attackOf(a, a.id("Frost Imp"), "Sword"), "A1");
+    expect(a.g.state.players[1]!.vp - before).toBe(20);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Charge: '1 ally makes a charge attack as an immediate action'", () => {
+  it("after the leader's charge from 4 squares off hits, the ally charges the wall from 4 squares off, ends beside it and hits: 10 + 10, 40 → 20", () => {
+    const a = field([
+      { card: "Spear Leader", side: "A", at: [5, 1] },
+      { card: "Nameless Grunt", side: "A", at: [5, 9] },
+      { card: "Frost Imp", side: "B", at: [5, 5] },
+    ], [15, 15], ["use", "charge:B1:5,6"]);
+    // The leader's own turn: it charges (§ Charge).
+    a.g.state.active = { creature: "A1", attack: 1, move: 1, minor: 1 };
+    charge(a.g, "A1", "B1", "5,4");
+    expect(creature(a, a.id("Nameless Grunt")).space).toMatchObject({ x: 5, y: 6 });
+    expect(creature(a, "B1").hp).toBe(20);
+  });
+
+  it("an attack that is not a charge offers nothing: 40 → 30, the ally stays", () => {
+    const a = field([
+      { card: "Spear Leader", side: "A", at: [5, 4] },
+      { card: "Nameless Grunt", side: "A", at: [5, 9] },
+      { card: "Frost Imp", side: "B", at: [5, 5] },
+    ], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(a.decisions).toEqual([]);
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Critical Hit): 'use when making an attack with Defender'", () => {
+  const placed: Placement[] = [
+    { card: "Grim Warden", side: "A", at: [5, 4] },
+    { card: "Nameless Grunt", side: "A", at: [4, 5] },
+    { card: "Frost Imp", side: "B", at: [5, 5] },
+  ];
+
+  it("the attack its other power makes is a critical hit without a roll: 10 doubled, 40 → 20", () => {
+    const a = field(placed, [3], ["use", "Sword:B1", "use"]);
+    resolveAttack(a.g, a.id("Frost Imp"), attackOf(a, a.id("Frost Imp"), "Sword"), a.id("Nameless Grunt"));
+    expect(creature(a, a.id("Frost Imp")).hp).toBe(20);
+  });
+
+  it("its own attack, made without that power, offers nothing: 40 → 30", () => {
+    const a = field(placed, [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), a.id("Frost Imp"));
+    expect(a.decisions).toEqual([]);
+    expect(creature(a, a.id("Frost Imp")).hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Ongoing Damage: '+5 ongoing poison damage (cumulative)' on a target already taking it", () => {
+  const poison = (a: ReturnType<typeof field>, id: string) => Math.max(0, ...creature(a, id).effects.filter((e) => e.kind === "ongoing" && e.name === "poison").map((e) => e.amount ?? 0));
+
+  it("the first hit poisons (ongoing 5) and offers nothing: the poison was not there before it", () => {
+    const a = field([{ card: "Venom Frog", side: "A", at: [5, 4] }, { card: "Frost Imp", side: "B", at: [5, 5] }], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Tongue"), "B1");
+    expect(a.decisions).toEqual([]);
+    expect(poison(a, "B1")).toBe(5);
+  });
+
+  it("the second hit finds it poisoned: the ongoing poison that applies grows 5 → 10, and again on a third, 10 → 15", () => {
+    const a = field([{ card: "Venom Frog", side: "A", at: [5, 4] }, { card: "Frost Imp", side: "B", at: [5, 5] }], [15, 15, 15], ["use", "use"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Tongue"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Tongue"), "B1");
+    expect(poison(a, "B1")).toBe(10);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Tongue"), "B1");
+    expect(poison(a, "B1")).toBe(15);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Making an Attack: '+10 damage on each attack in that attack action'", () => {
+  it("used as the action's first attack is declared: both attacks of 'make 2 attacks' deal 10 + 10, 40 → 0", () => {
+    const a = field([{ card: "Surge Mage", side: "A", at: [5, 4] }, { card: "Frost Imp", side: "B", at: [5, 5] }], [15, 15], ["use"]);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Twin Slash"), "B1");
+    expect(creature(a, "B1").hp).toBe(0);
+  });
+
+  it("the bonus ends with the action: the next attack deals 10, 40 → 30", () => {
+    const a = field([{ card: "Surge Mage", side: "A", at: [5, 4] }, { card: "Plated Wall", side: "B", at: [5, 5] }, { card: "Frost Imp", side: "B", at: [6, 5] }], [1, 1, 15], ["use"]);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Twin Slash"), "B1");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Twin Slash"), a.id("Frost Imp"));
+    expect(creature(a, a.id("Frost Imp")).hp).toBe(30);
   });
 });
