@@ -40,4 +40,13 @@ export const actStingEntries: ModifierEntry[] = [
     example: "target takes 10 damage whenever it declares attack other than basic melee attack (save ends)",
     contributions: (a) => stings("damage-whenever-declares", a.damage as DamagePart[]),
   },
+  {
+    family: "modifier",
+    id: "damage-whenever-declares-elsewhere",
+    patterns: ["takes {damage:damage} whenever it declares attack not against this creature"],
+    summary: "Each time the creature declares an attack that does not target the creature that gave this effect (this creature of the power, none of the attack's targets, its whole area for a close or area attack) while this lasts, it takes the damage as it declares it, before any roll.",
+    cite,
+    example: "that enemy takes 10 damage whenever it declares attack not against this creature until start of this creature's next turn",
+    contributions: (a) => stings("damage-whenever-declares-elsewhere", a.damage as DamagePart[]),
+  },
 ];

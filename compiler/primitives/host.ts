@@ -89,6 +89,8 @@ export interface RulesView {
   wasAttacked?(id: string): boolean;
   /** Has `by` dealt the creature damage this battle? */
   damagedBy?(id: string, by: string): boolean;
+  /** Could `viewer` trace line of sight to the creature as the creature's last turn started? null when it has had no turn, or no card asks it. */
+  sawAtTurnStart?(viewer: string, id: string): boolean | null;
   /** The attacks the creature has hit with this battle, before the hit being resolved (each kind once). */
   hitsMade?(id: string): { attackKind: string; basic: boolean; attackName: string; charge?: true; opportunity?: true }[];
   /** Has the creature declared an attack in the round being played? */

@@ -270,6 +270,15 @@ export const stateGateEntries: GateEntry[] = [
     (_a, v, subj, self) => v.sees !== undefined && !v.sees(subj, self),
     "+2 attack against targets that cannot see this creature",
   ),
+  // "a target that did not have line of sight to this creature at start of this creature's turn" (runtime/ddm/sight.ts notes it then).
+  gate(
+    "unseeing-at-turn-start",
+    ["that could not see this creature at start of its turn", "that could not see it at start of its turn"],
+    "While it is a creature that could not trace line of sight to the power's owner as the owner's last turn started (invisible counts as unseen); never before the owner's first turn.",
+    "ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight; Invisible)",
+    (_a, v, subj, self) => v.sawAtTurnStart?.(subj, self) === false,
+    "+15 necrotic damage with melee attacks against targets that could not see this creature at start of its turn",
+  ),
   gate(
     "can-see-owner",
     ["that can see it", "that can see this creature", "that has line of sight to it", "that have line of sight to it"],

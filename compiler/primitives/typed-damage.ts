@@ -20,7 +20,8 @@ export const typedDamageModifierEntries: ModifierEntry[] = [
   {
     family: "modifier",
     id: "typed-damage-bonus-against",
-    patterns: ["{amount:signed} {type:damageType} damage [with {kind:attackKind} attacks] against {vs:gate} targets"],
+    // "… against targets that cannot see this creature": the state said after the noun, as untyped bonuses say it (card-modifiers.ts).
+    patterns: ["{amount:signed} {type:damageType} damage [with {kind:attackKind} attacks] against {vs:gate} targets", "{amount:signed} {type:damageType} damage [with {kind:attackKind} attacks] against targets {vs:gate}"],
     summary: "Bonus damage of a type on hits against targets in the state named (bloodied, a condition, a keyword…).",
     cite,
     example: "+10 necrotic damage against Living targets",

@@ -166,6 +166,8 @@ export function targetStatePhrase(raw: string): string | null {
   // "enemies in Intimidator aura": within an aura of that name of an enemy of theirs (compiler/primitives/card-gates.ts).
   m = pattern(`^${who} (?:that are )?(?:in|within) (${kw}(?: ${kw}){0,3}) aura$`).exec(a);
   if (m) return `against targets in ${quoted(m[1]!)} aura`;
+  // "a target that did not have line of sight to this creature at start of this creature's turn": as its turn started (state-gates.ts).
+  if (pattern(`^${who} that (?:did not have|had no) line of sight to (?:it|this creature) at (?:start|beginning) of (?:this creature's|its) turn$`, "i").test(a)) return "against targets that could not see this creature at start of its turn";
   if (/^critical hits$/i.test(a)) return "against critical hits";
   // What it did to this creature, or suffers from it (compiler/primitives/compared-gates.ts).
   if (pattern(`^${who} that (?:(?:have |has )?made (?:an )?attack|attacked) (?:against )?(?:it|this creature) this round$`, "i").test(a)) return "against targets that attacked it this round";

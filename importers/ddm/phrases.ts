@@ -335,6 +335,15 @@ function readSubjectEffect(part: string): string | null {
   const charge = asImmediate ? /^(.+?) (?:makes?|takes?) (?:a|an|1|one) charge(?: attack)?$/i.exec(p) : null;
   const charger = charge && !/^(?:this creature|it)$/i.test(charge[1]!) ? subjectOf(charge[1]!) : null;
   if (charger && !/(allies|enemies|creatures)\b/.test(charger)) return `${charger} charges as immediate action`;
+  // "Until start of this creature's next turn, whenever that enemy attacks, it takes 10 Damage if it does not target this creature":
+  // damage each time it declares an attack at another (compiler/primitives/act-stings.ts).
+  // (regularEffects puts the duration last: "that enemy takes 10 damage whenever it declares an attack not against this creature until …".)
+  const elsewhere = /^(that enemy|that creature|target) takes (\d+)(?: ([a-z]+))? damage whenever it declares an? attack (not against this creature )?(until .+|\(save ends\))$/i.exec(p);
+  const stung = elsewhere ? subjectOf(elsewhere[1]!) : null;
+  const lasting = elsewhere ? duration(elsewhere[5]!) : null;
+  if (stung && lasting && (!elsewhere![3] || damageTypes.has(elsewhere![3].toLowerCase()))) {
+    return `${stung} takes ${elsewhere![2]} ${elsewhere![3] ? `${elsewhere![3].toLowerCase()} ` : ""}damage whenever it declares attack ${elsewhere![4] ?? ""}${lasting}`;
+  }
   // "+10 Damage on each attack in that attack action": every attack of the action being made (compiler/primitives/attack-effects.ts, action-boost).
   const each = /^([+-]\d+) (attack|damage) on each attack (?:in|of) (?:that|the|this) attack action$/i.exec(p);
   if (each) return `${each[1]} ${each[2]!.toLowerCase()} on each attack of that attack action`;

@@ -208,6 +208,13 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     // "Use with Sneak Attack": an attack Sneak Attack adds to, one against a target granting combat advantage
     // (content/ddm/core/named-powers.wb, "Sneak Attack N"; ddm-battle-rules-2011.txt § Combat Advantage).
     if (/^sneak attack$/i.test(use[1]!)) return triggeredWith(name, `Use when this creature ${roll ? "makes an attack" : "hits"} with combat advantage: ${use[2]!}`, power, shape);
+    // "Use with Stone Fist, when this creature occupies a victory area: hit or miss, make another Stone Fist attack": once that attack
+    // has resolved, whatever it did, while the state holds (§ Making an Attack, step 8).
+    const after = /^([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}),? (?:when|while|if) ([^:;]+)$/.exec(use[1]!);
+    if (after && /^hit or miss,?\s+/i.test(use[2]!)) {
+      const out = triggeredWith(name, `Use after this creature makes a ${after[1]} attack: if ${after[2]}, ${use[2]!.replace(/^hit or miss,?\s+/i, "")}`, power, shape);
+      if (out) return out;
+    }
     const whose = /^(this creature|an? [^']+? (?:ally|enemy|creature))'s (.+)$/i.exec(use[1]!);
     const [who, what] = whose ? [whose[1]!, whose[2]!] : ["this creature", use[1]!];
     const out = triggeredWith(name, `Use when ${who} ${roll ? "makes" : "hits with"} ${/^an? /i.test(what) ? "" : "a "}${what.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power, shape);
@@ -300,6 +307,10 @@ function triggerOpening(body: string): string {
     .trim()
     // A printing slip: "ongoing posion damage".
     .replace(/\bposion\b/gi, "poison")
+    // "This creature can shift 2 squares after it makes a {m} attack": a shift it may take each time such an attack has resolved.
+    .replace(/^(?:this creature|it) (?:can|may) shift (\d+|1) squares? after (?:it|this creature) makes (an? (?:(?:basic )?(?:melee|ranged|close|area) )?attack)\.?$/i, "Use after this creature makes $2: This creature shifts $1 squares.")
+    // "Reroll this creature's attack roll": once it is rolled, whether it hits or misses (§ Attack Roll).
+    .replace(/^re-?roll (?:this creature's|its) attack roll\.?$/i, "Use when this creature hits or misses: Reroll that attack roll.")
     .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)
     .replace(/^use before making an attack roll\s*[:;.]\s+(.+?) on that attack roll\.?$/i, "Use when making an attack: $1 on that attack.")
     // "Use after this creature makes a basic attack roll, if the result is a natural 18 or 19": the roll is the trigger (rollCondition).
@@ -373,7 +384,15 @@ function triggeredAs(m: RegExpExecArray, name: string | null, body: string, powe
   // "use when" already says when; a trigger at a moment ("at start of round") is "use at" when activated.
   const at = /^at /.test(found);
   // "Use after … makes an attack": once the attack has resolved (triggered.ts).
-  const after = /after$/i.test(m[2]!) ? found.replace(/^(.+?) (?:declares|makes) (.*attack)$/, "$1 resolves $2").replace(/^(.+?) attacks$/, "$1 resolves attack") : found;
+  // "Use after attacking an enemy with a melee attack": once it has resolved, against that enemy.
+  const after = /after$/i.test(m[2]!)
+    ? found
+        .replace(/^(.+?) (?:declares|makes) (.*attack)$/, "$1 resolves $2")
+        .replace(/^(.+?) attacks$/, "$1 resolves attack")
+        // "Use after this creature makes a {m} attack": read as "attacks with melee attack", the declaration; after it is the resolution.
+        .replace(/^(this creature) attacks with (.*attack)$/, "$1 resolves $2")
+        .replace(/^(this creature) attacks (enemy|creature) with (.*attack)$/, "$1 resolves $3 against $2")
+    : found;
   let trigger = activated ? after.replace(/^at /, "") : after;
   // "Whenever this creature would take fire damage: it heals 10 HP instead": no damage, and the healing.
   if (/ would take /.test(trigger)) {

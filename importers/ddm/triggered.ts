@@ -836,6 +836,14 @@ export function regularEffects(text: string): string {
       /^roll (?:1d20|a d20|d20)[.:,]?\s+if the (?:result|roll) (?:equals or exceeds|is equal to or greater than|is at least|meets or exceeds|is greater than or equal to) (?:the base damage of (?:that|the) attack|(?:that|the) attack's base damage),? (?:that|the) attack misses(?:,? instead)?\.?$/i,
       "That attack misses if d20 roll is at least its base damage.",
     )
+    // "Until start of this creature's next turn, whenever that enemy attacks, it takes 10 Damage if it does not target this creature":
+    // the damage it takes each time it declares an attack at another, for that long (compiler/primitives/act-stings.ts).
+    .replace(
+      /^(until [^,]+?),\s*whenever (that enemy|that creature|target) attacks,\s*it takes (\d+(?: [a-z]+)?) damage if it does not (?:target|attack) this creature\.?$/i,
+      "$2 takes $3 damage whenever it declares an attack not against this creature $1",
+    )
+    // "make another Stone Fist attack": one more of that attack.
+    .replace(/\bmake another ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack\b/g, "make a $1 attack")
     // "Until end of battle, opponents score 0 VP instead of this creature's cost for destroying this creature": what it is worth destroyed, for that long (§ Assault).
     .replace(
       /^until (?:the )?end of (?:the )?battle,? (?:your )?opponents? scores? (\d+) (?:vp|victory points) instead of (?:this creature's|its) (?:cost|vp value) for (?:destroying|eliminating) (?:this creature|it)\.?$/i,

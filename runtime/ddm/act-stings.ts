@@ -9,11 +9,11 @@ import type { Game } from "./game.js";
 import { creatureById } from "./state.js";
 
 /** The effects on the creature whose op is one of `ops` and that fit the attack; each deals its damage. */
-function sting(g: Game, id: string, fits: (op: string, args: Record<string, unknown>) => boolean): void {
+function sting(g: Game, id: string, fits: (op: string, args: Record<string, unknown>, source: string | null) => boolean): void {
   const c = creatureById(g.state, id);
   for (const e of [...c.effects]) {
     const m = e.kind === "modifier" ? e.modifier : undefined;
-    if (!m || !fits(m.op, m.args) || c.status !== "in-play") continue;
+    if (!m || !fits(m.op, m.args, e.source ?? null) || c.status !== "in-play") continue;
     applyDamage(g, id, m.args.damage as DamagePart[], { creature: e.source, rule: e.rule, src: e.src });
   }
 }
@@ -23,8 +23,16 @@ export function stingOnHit(g: Game, attacker: string, attack: AttackIR): void {
   sting(g, attacker, (op, args) => op === "damage-whenever-hits" && (args.kind === undefined || args.kind === attack.kind));
 }
 
-/** The attacker declares the attack. */
-export function stingOnDeclare(g: Game, attacker: string, attack: AttackIR): void {
+/** The attacker declares the attack against `targets`. */
+export function stingOnDeclare(g: Game, attacker: string, attack: AttackIR, targets: string[]): void {
   const basicOfKind = (kind: unknown) => attack.basic && (kind === undefined || kind === attack.kind);
-  sting(g, attacker, (op, args) => op === "damage-whenever-declares" || (op === "damage-whenever-declares-non-basic" && !basicOfKind(args.kind)));
+  sting(
+    g,
+    attacker,
+    (op, args, source) =>
+      op === "damage-whenever-declares" ||
+      (op === "damage-whenever-declares-non-basic" && !basicOfKind(args.kind)) ||
+      // "… if it does not target this creature": the effect's source is none of the attack's targets.
+      (op === "damage-whenever-declares-elsewhere" && (source === null || !targets.includes(source))),
+  );
 }

@@ -410,7 +410,8 @@ function afterAllRolls(g: Game, attacker: string, attack: AttackIR, target: stri
  * Steps 1–2: declare (a limited-use attack is checked off now) and let adjacent enemies
  * take the opportunity attacks it provokes. False if the attack is lost.
  */
-function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts: AttackOptions): boolean {
+/** `targets`: the creatures it is declared against (for "whenever it attacks, it takes 10 damage if it does not target this creature"). */
+function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts: AttackOptions, targets: string[]): boolean {
   const a = creatureById(g.state, attacker);
   if (attack.uses !== null && !opts.repeated) a.spent[attack.name] = (a.spent[attack.name] ?? 0) + 1;
   if (attack.oncePerTurn) a.usedOnTurn = { ...a.usedOnTurn, [`attack:${attack.name}`]: turnKey(g) };
@@ -425,7 +426,7 @@ function declare(g: Game, attacker: string, attack: AttackIR, text: string, opts
   // "Recharge when this creature uses Cleave": an attack is used when it is declared (§ Rechargeable Powers).
   if (!opts.repeated) emit(g, { kind: "power.used", subject: attacker, name: attack.name });
   // "Takes 10 damage whenever it declares a non-basic attack": an effect on the attacker; if that destroys it, the attack is lost.
-  stingOnDeclare(g, attacker, attack);
+  stingOnDeclare(g, attacker, attack, targets);
   if (a.status !== "in-play" || isOver(g)) return false;
   // "Its ranged attacks do not provoke opportunity attacks": its power for attacks of the kind (§ Opportunity Attacks).
   if (provokes(attack) && !opts.opportunity && !attacksIgnore(g, attacker, "attacks-without-provoking", attack.kind)) {
@@ -551,7 +552,7 @@ export function resolveAttack(g: Game, attacker: string, attack: AttackIR, targe
   const a = creatureById(g.state, attacker);
   const t = creatureById(g.state, target);
   const verb = opts.opportunity ? "makes an opportunity attack on" : opts.charge ? "charges and attacks" : "attacks";
-  if (!declare(g, attacker, attack, `${label(a)} ${verb} ${label(t)} with ${attack.name}`, opts)) return;
+  if (!declare(g, attacker, attack, `${label(a)} ${verb} ${label(t)} with ${attack.name}`, opts, [target])) return;
   if (t.status !== "in-play") return;
   // The window for "when declaring an attack" powers; the "on target" window follows (§ Common Triggered Powers, Default Condition).
   const w = targetingWindow(attacker, attack.name);
@@ -835,7 +836,7 @@ export function resolveAreaAttack(g: Game, attacker: string, attack: AttackIR, p
 function resolveArea(g: Game, attacker: string, attack: AttackIR, placement: Placement): void {
   const a = creatureById(g.state, attacker);
   const mark = laterMark(g);
-  if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin })) return;
+  if (!declare(g, attacker, attack, `${label(a)} uses ${attack.name}, ${placement.label}`, { origin: placement.origin }, placement.targets)) return;
   const opts: AttackOptions = { origin: placement.origin, area: placement.squares };
   // The window for "when declaring an attack" powers, once for the whole area (§ Making an Attack, Declare the Attack):
   // "that attack has no effect" loses it, "that attack misses" makes every roll a miss.

@@ -139,6 +139,25 @@ function beyondSight(g: Game, rules: { stat: string; amount: number; rule: strin
 /** A power by which walls and terrain do not block the creature's line of sight (compiler/primitives/sight-rules.ts). */
 const seesThroughWalls = (rules: { stat: string }[]) => rules.some((c) => c.stat === "sees-through-walls");
 
+/** Cards of the battle that ask who could see a creature as its turn started, per IR. */
+const asksTurnStartSight = new WeakMap<object, boolean>();
+
+/**
+ * As a creature's turn starts: the creatures that can trace line of sight to it then, kept
+ * for "a target that did not have line of sight to this creature at start of this creature's
+ * turn" (state-gates.ts, unseeing-at-turn-start); only when a card of the battle asks it.
+ * ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight; Invisible)
+ */
+export function noteSightAtTurnStart(g: Game, id: string): void {
+  let asks = asksTurnStartSight.get(g.ir);
+  if (asks === undefined) {
+    asks = JSON.stringify(g.ir.creatures).includes('"unseeing-at-turn-start"');
+    asksTurnStartSight.set(g.ir, asks);
+  }
+  if (!asks) return;
+  creatureById(g.state, id).seenAtTurnStart = inPlay(g.state).filter((o) => o.id !== id && sees(g, o.id, id)).map((o) => o.id);
+}
+
 export function sees(g: Game, viewer: string, target: string): boolean {
   const v = creatureById(g.state, viewer);
   const t = creatureById(g.state, target);

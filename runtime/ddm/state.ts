@@ -75,6 +75,8 @@ export interface CreatureState {
   hitBy?: string[];
   /** The kinds of attack it has hit with this battle, each once ("when this creature first hits with a melee attack"). */
   hitsMade?: { attackKind: string; basic: boolean; attackName: string; charge?: true; opportunity?: true }[];
+  /** The creatures that had line of sight to it as its last turn started, kept when a card asks it ("a target that did not have line of sight to this creature at start of this creature's turn"). */
+  seenAtTurnStart?: string[];
   /** Enemies it has destroyed this battle ("double VP for the first enemy this creature destroys", "when this creature first destroys an enemy"): counted as each falls (damage.ts). */
   enemiesDestroyed?: number;
   /** The round it was destroyed in ("the player whose warband destroys the most enemies this round"). */

@@ -27,6 +27,7 @@ import { mayUsePower, powersOf, spentKey, usePower } from "./powers.js";
 import { noteTurnEndAreas } from "./scoring.js";
 import { creatureById, label, type CreatureState } from "./state.js";
 import { rulesView } from "./view.js";
+import { noteSightAtTurnStart } from "./sight.js";
 
 /** Powers used as actions on the creature's own turn: "minor action: …", "replaces attack action: …", a "free action: …" without a condition. */
 function actionPowers(g: Game, id: string): { power: PowerIR; trigger: TriggerIR }[] {
@@ -228,6 +229,7 @@ export function creatureTurn(g: Game, id: string): void {
   const minor = 1 + contributionsTo(g, id).reduce((n, x) => n + (x.stat === "extra-minor-actions" ? x.amount : 0), 0);
   s.active = { creature: id, attack: 1, move: 1, minor, taken: 0, ...(c.space ? { startSpace: { ...c.space } } : {}) };
   log(g, "turn", `${label(c)} starts its turn (${c.hp} hp)`, { rule: "core: start of turn" }, { creature: id });
+  noteSightAtTurnStart(g, id);
   // The creature activates: immediate interrupts to that ("use when an adjacent enemy activates") act before its turn goes on (§ Actions, Immediate Action).
   emit(g, { kind: "turn.start", subject: id, before: true });
   // Start of turn: durations that end now, control, ongoing damage, then other effects (§ Start of Turn Phase).

@@ -193,6 +193,7 @@ export function rulesView(g: Game): RulesView {
     wasAttacked: (id) => (creatureById(s, id).attackedBy?.length ?? 0) > 0,
     damagedBy: (id, by) => creatureById(s, id).damagedBy?.includes(by) ?? false,
     hitsMade: (id) => creatureById(s, id).hitsMade ?? [],
+    sawAtTurnStart: (viewer, id) => creatureById(s, id).seenAtTurnStart?.includes(viewer) ?? null,
     attackedThisRound: (id) => creatureById(s, id).attackedRound === s.round,
     currentRound: () => s.round,
     // ddm-battle-rules-2011.txt § Rounds and Turns: a creature's turn count goes up as its turn ends.

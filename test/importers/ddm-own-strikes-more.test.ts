@@ -7,7 +7,8 @@
 // champion rating, a bonus for an ally flanking with this creature, its first hit of the
 // battle, a worth of 0 VP until the battle ends, an ally's charge, the attack another power
 // of the card makes, ongoing damage grown on a target already taking it, a bonus on each
-// attack of an attack action, and one of the card's attack names misprinted by a letter;
+// attack of an attack action, a critical hit, a reroll of its own attack roll, a trigger said
+// last that is two, another attack after one hit or miss, damage for attacking another, a target unseeing as its turn started, a shift after its attack, and one of the card's attack names misprinted by a letter;
 // on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § Activated Powers; § Combat Advantage; § Attack Roll (Miss); § Bonuses and Penalties; § Flanking; § Assault; § Charge; § Ongoing Damage; § Making an Attack;
 // § Powers and Effects (Rechargeable Powers)
@@ -37,6 +38,21 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Festering Bite: Use when this creature hits an enemy that is (already) taking ongoing acid damage; that enemy has +10 ongoing acid damage (cumulative).", 'power "Festering Bite": use when this creature hits enemy that is already taking ongoing acid damage: ongoing acid damage of that enemy increases by 10'],
   // Every attack of the action it is used in (§ Making an Attack).
   ["SPECIAL", "Arcane Rush: Use when this creature declares an attack action: +5 Damage on each attack in that attack action.", 'power "Arcane Rush": use when this creature declares attack: +5 damage on each attack of that attack action'],
+  // "On a critical hit": whenever this creature scores one; a reroll of its own attack roll, after it hits or misses.
+  ["SPECIAL", "Skull Crack: On a critical hit, target is also Dazed (save ends).", 'power "Skull Crack": whenever this creature scores critical hit: target is Dazed (save ends)'],
+  ["SPECIAL", "Second Chance: Reroll this creature's attack roll.", 'power "Second Chance": use when this creature hits: attacker rerolls that attack roll; use when this creature misses: attacker rerolls that attack roll'],
+  // The trigger said last, two of them: its basic attack bloodies or destroys an enemy; "basic" kept.
+  ["SPECIAL", "Grave Thirst: This creature heals 5 HP whenever its {b} attack destroys an enemy or causes it to become Bloodied.", 'power "Grave Thirst": whenever this creature bloodies enemy with basic melee attack: this creature heals 5; whenever this creature destroys enemy with basic melee attack: this creature heals 5'],
+  ["SPECIAL", "Soul Feast: Use when this creature destroys an enemy with a basic melee attack: Heal 5 HP.", 'power "Soul Feast": use when this creature destroys enemy with basic melee attack: this creature heals 5'],
+  // "Use with Sword, while …: hit or miss, make another Sword attack": once that attack has resolved, whatever it did.
+  ["SPECIAL", "Sentinel: Use with Sword, while this creature is bloodied: hit or miss, make another Sword attack (maximum once per turn).", 'power "Sentinel": use when this creature resolves "Sword" attack while bloodied, once per turn: this creature makes "Sword" attack'],
+  // After its attack on an enemy: damage to that enemy each time it attacks another, until this creature's next turn.
+  ["SPECIAL", "Taunting Blade: Use after attacking an enemy with a {m} attack; until start of this creature's next turn, whenever that enemy attacks, it takes 5 Damage if it does not target this creature.", 'power "Taunting Blade": use when this creature resolves melee attack against enemy: that enemy takes 5 damage whenever it declares attack not against this creature until start of this creature\'s next turn'],
+  // Who could see it as its turn started (§ How to Choose Targets, Line of Sight).
+  ["SPECIAL", "Unseen Knife: Whenever this creature hits a target that did not have line of sight to this creature at start of this creature's turn with a {m} attack: +10 cold damage on that attack.", 'power "Unseen Knife": +10 cold damage with melee attacks against targets that could not see this creature at start of its turn'],
+  // After its attack has resolved, not as it is declared (§ Making an Attack, step 8).
+  ["SPECIAL", "Step Away: Use after this creature makes a {r} attack: This creature shifts 1 square.", 'power "Step Away": use when this creature resolves ranged attack: this creature shifts 1'],
+  ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", 'power "Dancing Steel": use when this creature resolves melee attack: this creature shifts 3'],
   // Kept on its target from the declaration on (§ How to Choose Targets, Redirect Effects).
   ["SPECIAL", "Straight Shot: Use when this creature declares a {r} attack: That attack cannot be redirected.", 'power "Straight Shot": use when this creature attacks with ranged attack: that attack cannot be redirected'],
   ["SPECIAL", "Near Thing: Use when this creature misses with a {m} attack, if the attack roll is a natural 15-19: This creature shifts 1 square.", 'power "Near Thing": use when this creature misses with melee attack on natural 15 to 19: this creature shifts 1'],

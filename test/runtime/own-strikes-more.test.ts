@@ -10,14 +10,19 @@
 // its immediate action after this creature hits while charging; and a critical hit for the
 // attack another of its powers makes ("when making an attack with Defender"); and ongoing
 // poison damage grown on a hit against a target (already) taking it; and a bonus on each
-// attack of the attack action it is used in.
+// attack of the attack action it is used in; a condition on a critical hit; a reroll of its own
+// attack roll; healing when its basic attack bloodies or destroys an enemy; and another attack,
+// hit or miss, while it occupies a victory area; and damage to an enemy it attacked each time that
+// enemy attacks another until its next turn; and more damage against a target that could not see
+// this creature as its turn started.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Keywords; Unique); § Activated Powers;
 // § Attack Roll (Miss); § How to Choose Targets (Redirect Effects); § Keywords; § Bonuses and Penalties;
 // § Champion Powers (Champion Rating); § Flanking; § Attack Roll (Hit); § Assault (Destroying enemy creatures);
-// § Charge; § Actions (Immediate Action); § Ongoing Damage
+// § Charge; § Actions (Immediate Action); § Ongoing Damage; § Victory Areas
 import { describe, expect, it } from "vitest";
 import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { charge } from "../../runtime/ddm/charge.js";
+import { noteSightAtTurnStart } from "../../runtime/ddm/sight.js";
 import { arena, attackOf, creature, type Placement } from "./arena.js";
 
 const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Human
@@ -113,6 +118,38 @@ creature "Surge Mage" {
   ${stats(40)}
   attack melee make 2 attacks same target "Twin Slash": +5 vs AC; 10 damage
   power "Surge" uses 1: use when this creature declares attack: +10 damage on each attack of that attack action
+}
+creature "Skull Smasher" {
+  ${stats(40)}
+  ${sword}
+  power "Crack": whenever this creature scores critical hit: target is Stunned (save ends)
+}
+creature "Lucky Adept" {
+  ${stats(40)}
+  ${sword}
+  power "Second Try" uses 1: use when this creature hits: attacker rerolls that attack roll; use when this creature misses: attacker rerolls that attack roll
+}
+creature "Grave Eater" {
+  level 5  cost 20  unaligned  factions Wild  keywords Undead
+  AC 10  Fort 10  Ref 10  Will 10  speed 5  hp 20
+  ${sword}
+  attack melee "Claw Rake": +5 vs AC; 10 damage
+  power "Feast": whenever this creature bloodies enemy with basic melee attack: this creature heals 5; whenever this creature destroys enemy with basic melee attack: this creature heals 5
+}
+creature "Stone Sentry" {
+  ${stats(40)}
+  ${sword}
+  power "Guard Post" uses 1: use when this creature resolves "Sword" attack while it occupies victory area, once per turn: this creature makes "Sword" attack
+}
+creature "Blade Duelist" {
+  ${stats(40)}
+  ${sword}
+  power "Challenge": use when this creature resolves melee attack against enemy: that enemy takes 10 damage whenever it declares attack not against this creature until start of this creature's next turn
+}
+creature "Shadow Lurker" {
+  ${stats(40)}
+  ${sword}
+  power "From the Dark": +15 necrotic damage with melee attacks against targets that could not see this creature at start of its turn
 }
 creature "Plated Wall" {
   level 5  cost 20  unaligned  factions Wild  keywords Human
@@ -372,5 +409,103 @@ describe("ddm-battle-rules-2011.txt § Making an Attack: '+10 damage on each att
     makeAttack(a.g, "A1", attackOf(a, "A1", "Twin Slash"), "B1");
     resolveAttack(a.g, "A1", attackOf(a, "A1", "Twin Slash"), a.id("Frost Imp"));
     expect(creature(a, a.id("Frost Imp")).hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll (Critical Hit): 'on a critical hit, target is also Stunned'", () => {
+  it("a natural 20 stuns the target; a plain hit does not", () => {
+    const a = field([{ card: "Skull Smasher", side: "A", at: [5, 4] }, { card: "Frost Imp", side: "B", at: [5, 5] }], [20, 15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(creature(a, "B1").effects.some((e) => e.name === "Stunned")).toBe(true);
+    const b = field([{ card: "Skull Smasher", side: "A", at: [5, 4] }, { card: "Frost Imp", side: "B", at: [5, 5] }], [15]);
+    resolveAttack(b.g, "A1", attackOf(b, "A1", "Sword"), "B1");
+    expect(creature(b, "B1").effects.some((e) => e.name === "Stunned")).toBe(false);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Attack Roll: 'reroll this creature's attack roll'", () => {
+  it("a natural 2 misses AC 25; rerolled, a natural 20 hits critically: 20, 40 → 20", () => {
+    const a = field([{ card: "Lucky Adept", side: "A", at: [5, 4] }, { card: "Plated Wall", side: "B", at: [5, 5] }], [2, 20], ["use"]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(creature(a, "B1").hp).toBe(20);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Hit Points (Bloodied; Destroyed): 'heals whenever its {b} attack destroys an enemy or causes it to become Bloodied'", () => {
+  it("its basic attack bloodies the imp (30 → 20): it heals 5 (10 → 15); a non-basic attack that bloodies it does not", () => {
+    const a = field([{ card: "Grave Eater", side: "A", at: [5, 4], hp: 10 }, { card: "Frost Imp", side: "B", at: [5, 5], hp: 30 }], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(creature(a, "B1").hp).toBe(20);
+    expect(creature(a, "A1").hp).toBe(15);
+    const b = field([{ card: "Grave Eater", side: "A", at: [5, 4], hp: 10 }, { card: "Frost Imp", side: "B", at: [5, 5], hp: 30 }], [15]);
+    resolveAttack(b.g, "A1", attackOf(b, "A1", "Claw Rake"), "B1");
+    expect(creature(b, "B1").hp).toBe(20);
+    expect(creature(b, "A1").hp).toBe(10);
+  });
+
+  it("its basic attack destroys the grunt: it heals 5", () => {
+    const a = field([{ card: "Grave Eater", side: "A", at: [5, 4], hp: 10 }, { card: "Nameless Grunt", side: "B", at: [5, 5] }], [15]);
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(creature(a, "B1").status).not.toBe("in-play");
+    expect(creature(a, "A1").hp).toBe(15);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Victory Areas: 'use with Stone Fist, when in a victory area: hit or miss, make another'", () => {
+  it("in a victory area: the first Sword misses, the second it makes hits, 40 → 30", () => {
+    const a = field([{ card: "Stone Sentry", side: "A", at: [5, 8] }, { card: "Frost Imp", side: "B", at: [5, 9] }], [2, 15], ["use", "Sword:B1"]);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+
+  it("outside one: nothing is offered after the miss, 40 stays", () => {
+    const a = field([{ card: "Stone Sentry", side: "A", at: [5, 4] }, { card: "Frost Imp", side: "B", at: [5, 5] }], [2]);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(a.decisions).toEqual([]);
+    expect(creature(a, "B1").hp).toBe(40);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Making an Attack: 'whenever that enemy attacks, it takes 10 damage if it does not target this creature'", () => {
+  const placed: Placement[] = [
+    { card: "Blade Duelist", side: "A", at: [5, 4] },
+    { card: "Nameless Grunt", side: "A", at: [6, 4] },
+    { card: "Frost Imp", side: "B", at: [5, 5] },
+  ];
+
+  it("challenged, the imp attacks the grunt: it takes 10 as it declares (30 → 20 after the duelist's 10); attacking the duelist costs nothing", () => {
+    const a = field(placed, [15, 2, 2], ["use"]);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    expect(creature(a, "B1").hp).toBe(30);
+    resolveAttack(a.g, "B1", attackOf(a, "B1", "Sword"), a.id("Nameless Grunt"));
+    expect(creature(a, "B1").hp).toBe(20);
+    resolveAttack(a.g, "B1", attackOf(a, "B1", "Sword"), "A1");
+    expect(creature(a, "B1").hp).toBe(20);
+  });
+
+  it("declined: the imp attacks the grunt freely, 30 stays", () => {
+    const a = field(placed, [15, 2], ["decline"]);
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    resolveAttack(a.g, "B1", attackOf(a, "B1", "Sword"), a.id("Nameless Grunt"));
+    expect(creature(a, "B1").hp).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight): 'a target that did not have line of sight to this creature at start of this creature's turn'", () => {
+  const strike = (blindedAtStart: boolean) => {
+    const a = field([{ card: "Shadow Lurker", side: "A", at: [5, 4] }, { card: "Frost Imp", side: "B", at: [5, 5], ...(blindedAtStart ? { conditions: ["Blinded"] } : {}) }], [15]);
+    noteSightAtTurnStart(a.g, "A1");
+    // The imp sees again by the time it is hit: only the start of the lurker's turn counts.
+    creature(a, "B1").effects = creature(a, "B1").effects.filter((e) => e.name !== "Blinded");
+    resolveAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    return creature(a, "B1").hp;
+  };
+
+  it("Blinded as the lurker's turn started: 10 + 15 necrotic, 40 → 15", () => {
+    expect(strike(true)).toBe(15);
+  });
+
+  it("it could see the lurker then: 10, 40 → 30", () => {
+    expect(strike(false)).toBe(30);
   });
 });
