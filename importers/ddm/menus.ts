@@ -11,7 +11,8 @@ type Read = (text: string) => string | null;
 
 // The menu's duration, said in its lead ("which lasts until end of battle", "which ends at start of this creature's next
 // turn, or when this creature is destroyed") or in a sentence after it ("That effect ends at start of …").
-const lead = /^choose (?:1|one)(?: effect| of the following(?: effects)?)?(?:,? which (?:lasts?|ends?) ((?:until|at) [^:.]+?))?\s*[:.]\s*(?:(?:that|the|this) effect (?:lasts?|ends?) ((?:until|at) [^:.]+?)\.\s*)?/i;
+// "Choose 1 effect to add (to that attack):": the entry is added to the attack's effects, as any effect after a hit is.
+const lead = /^choose (?:1|one)(?: effect| of the following(?: effects)?)?(?: to add(?: to (?:that|the|this) attack)?)?(?:,? which (?:lasts?|ends?) ((?:until|at) [^:.]+?))?\s*[:.]\s*(?:(?:that|the|this) effect (?:lasts?|ends?) ((?:until|at) [^:.]+?)\.\s*)?/i;
 
 /** "at start of this creature's next turn, or if this creature is destroyed": the same said as durations ("until …"). */
 function menuDuration(said: string | undefined): string | null {
