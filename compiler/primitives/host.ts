@@ -75,6 +75,8 @@ export interface RulesView {
    * charged or hit with an attack? False on another's turn.
    */
   didThisTurn?(id: string, what: "move" | "attack" | "charge" | "hit" | "melee" | "ranged" | "close" | "area"): boolean;
+  /** The squares of its own the creature has moved in the turn it is taking (0 on another's turn). */
+  squaresMovedThisTurn?(id: string): number;
   /** Has the creature, on its own turn now being taken, made an attack against `target` (its attack rolled against it)? False on another's turn. */
   attackedThisTurn?(id: string, target: string): boolean;
   /** On its own turn, has one of its attacks hit `target` this turn? False on another's turn. */

@@ -36,6 +36,16 @@ export const turnHistoryGateEntries: GateEntry[] = [
     holds: (_a, v, subject) => !(v.didThisTurn?.(subject, "charge") ?? true),
   },
   {
+    // "If this creature moves at least 3 squares before attacking": its own squares this turn, a charge's among them.
+    family: "gate",
+    id: "moved-squares-this-turn",
+    patterns: ["it moved {count:int} or more squares this turn", "moved {count:int} or more squares this turn"],
+    summary: "While the creature has moved at least that many squares of its own (move, shift, charge; forced movement does not count) in the turn it is taking.",
+    cite: "ddm-battle-rules-2011.txt § Move Actions; § Charge",
+    example: "use when this creature resolves attack while it moved 3 or more squares this turn: this creature shifts 1",
+    holds: (a, v, subject) => (v.squaresMovedThisTurn?.(subject) ?? 0) >= (a.count as number),
+  },
+  {
     // "Minor action, usable after a charge": a limit of a power used on the same turn (runtime/ddm/powers.ts lets it follow the charge).
     family: "gate",
     id: "charged-this-turn",

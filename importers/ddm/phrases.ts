@@ -1311,6 +1311,9 @@ export function gatePhrase(raw: string): string | null {
 }
 const gatePhraseRemembered = remembered(readGatePhrase);
 function readGatePhrase(raw: string): string | null {
+  // "it moved at least 3 squares this turn": its own squares in the turn it is taking (compiler/primitives/turn-history.ts).
+  const far = /^(?:it|this creature) (?:has )?moved (?:at least )?(\d+)(?: or more)? squares? (?:this|during its|on its) turn$/i.exec(raw.trim());
+  if (far) return `it moved ${far[1]} or more squares this turn`;
   // "a Cold creature is within 5 squares of this creature", "within 5 squares of a Cold creature": another creature of the keyword, of either side, that near.
   const kindNear = /^(?:(?:an? |one )?([A-Z][\w'-]*) creature is within (\d+) squares? of (?:it|this creature)|(?:it is |this creature is )?within (\d+) squares? of (?:an? |one |any )?([A-Z][\w'-]*) creature)$/.exec(raw.trim());
   // A state ("any Bloodied creature") is no keyword: read below.

@@ -309,6 +309,12 @@ function triggerOpening(body: string): string {
     .replace(/\bposion\b/gi, "poison")
     // "This creature can shift 2 squares after it makes a {m} attack": a shift it may take each time such an attack has resolved.
     .replace(/^(?:this creature|it) (?:can|may) shift (\d+|1) squares? after (?:it|this creature) makes (an? (?:(?:basic )?(?:melee|ranged|close|area) )?attack)\.?$/i, "Use after this creature makes $2: This creature shifts $1 squares.")
+    // "If this creature moves at least 3 squares before attacking, it may shift after attacking (usable after a charge)": after the
+    // attack, if it had moved that far this turn (a charge's squares too).
+    .replace(
+      /^if (?:this creature|it) moves at least (\d+) squares? before attacking,? (?:it|this creature) (?:may|can) shift(?: (\d+) squares?)? after attacking(?: \(usable after (?:a )?charg(?:e|ing)\))?\.?$/i,
+      (_m, n: string, s: string | undefined) => `Use after this creature makes an attack: if it moved at least ${n} squares this turn, this creature shifts ${s ?? "1"} squares.`,
+    )
     // "Reroll this creature's attack roll": once it is rolled, whether it hits or misses (§ Attack Roll).
     .replace(/^re-?roll (?:this creature's|its) attack roll\.?$/i, "Use when this creature hits or misses: Reroll that attack roll.")
     .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)

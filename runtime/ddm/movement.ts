@@ -283,7 +283,10 @@ function walkSteps(g: Game, c: CreatureState, id: string, path: Space[], provoke
     c.space = step;
     carryRiders(g, id);
     moved++;
-    if (g.state.active?.creature === id) g.state.active.moved = true;
+    if (g.state.active?.creature === id) {
+      g.state.active.moved = true;
+      g.state.active.squaresMoved = (g.state.active.squaresMoved ?? 0) + 1;
+    }
     const squares = entered(g, from, step);
     enterTerrain(g, id, squares, true);
     if (c.status !== "in-play" || isOver(g)) return false;

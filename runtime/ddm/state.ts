@@ -173,6 +173,8 @@ export interface TurnState {
   charging?: boolean;
   /** It has moved a square of its own this turn (a move, shift or charge; not forced movement), or declared an attack. */
   moved?: true;
+  /** The squares of its own it has moved this turn (moves, shifts, charges; not forced movement): "if it moves at least 3 squares before attacking". */
+  squaresMoved?: number;
   attacked?: true;
   /** The creatures its attack rolls were made against this turn ("if it does not attack this creature"). */
   attackedTargets?: string[];

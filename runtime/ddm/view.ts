@@ -185,6 +185,7 @@ export function rulesView(g: Game): RulesView {
       if (what === "hit") return t.hit === true;
       return t.attackKinds?.includes(what) ?? false;
     },
+    squaresMovedThisTurn: (id) => (s.active?.creature === id ? (s.active.squaresMoved ?? 0) : 0),
     attackedThisTurn: (id, target) => s.active?.creature === id && (s.active.attackedTargets?.includes(target) ?? false),
     hitThisTurn: (id, target) => s.active?.creature === id && (s.active.hitTargets?.includes(target) ?? false),
     hitEarlierThisAction: (id) => hitEarlierThisAction(g, id),

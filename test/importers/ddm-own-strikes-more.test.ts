@@ -8,7 +8,7 @@
 // battle, a worth of 0 VP until the battle ends, an ally's charge, the attack another power
 // of the card makes, ongoing damage grown on a target already taking it, a bonus on each
 // attack of an attack action, a critical hit, a reroll of its own attack roll, a trigger said
-// last that is two, another attack after one hit or miss, damage for attacking another, a target unseeing as its turn started, a shift after its attack, a menu to add to a hit, and one of the card's attack names misprinted by a letter;
+// last that is two, another attack after one hit or miss, damage for attacking another, a target unseeing as its turn started, a shift after its attack, a menu to add to a hit, a shift after moving and attacking, and one of the card's attack names misprinted by a letter;
 // on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § Activated Powers; § Combat Advantage; § Attack Roll (Miss); § Bonuses and Penalties; § Flanking; § Assault; § Charge; § Ongoing Damage; § Making an Attack;
 // § Powers and Effects (Rechargeable Powers)
@@ -55,6 +55,8 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", 'power "Dancing Steel": use when this creature resolves melee attack: this creature shifts 3'],
   // A menu "to add" after a hit, its entries behind check boxes.
   ["SPECIAL", "Grave Eye: Use with Spit: On hit, choose 1 effect to add: ❑ Sting: Target is also Dazed (save ends). ❑ Drain: This creature heals 5 HP.", 'power "Grave Eye": use when this creature hits with "Spit" attack: choose one target is Dazed (save ends) or this creature heals 5'],
+  // Its own squares moved this turn, a charge's too.
+  ["SPECIAL", "Hit and Run: If this creature moves at least 4 squares before attacking, it may shift after attacking (usable after a charge).", 'power "Hit and Run": use when this creature resolves attack while it moved 4 or more squares this turn: this creature shifts 1'],
   // Kept on its target from the declaration on (§ How to Choose Targets, Redirect Effects).
   ["SPECIAL", "Straight Shot: Use when this creature declares a {r} attack: That attack cannot be redirected.", 'power "Straight Shot": use when this creature attacks with ranged attack: that attack cannot be redirected'],
   ["SPECIAL", "Near Thing: Use when this creature misses with a {m} attack, if the attack roll is a natural 15-19: This creature shifts 1 square.", 'power "Near Thing": use when this creature misses with melee attack on natural 15 to 19: this creature shifts 1'],

@@ -14,7 +14,7 @@
 // attack roll; healing when its basic attack bloodies or destroys an enemy; and another attack,
 // hit or miss, while it occupies a victory area; and damage to an enemy it attacked each time that
 // enemy attacks another until its next turn; and more damage against a target that could not see
-// this creature as its turn started.
+// this creature as its turn started; and a shift after attacking once it has moved 3 squares this turn.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Keywords; Unique); § Activated Powers;
 // § Attack Roll (Miss); § How to Choose Targets (Redirect Effects); § Keywords; § Bonuses and Penalties;
 // § Champion Powers (Champion Rating); § Flanking; § Attack Roll (Hit); § Assault (Destroying enemy creatures);
@@ -23,6 +23,7 @@ import { describe, expect, it } from "vitest";
 import { makeAttack, resolveAttack } from "../../runtime/ddm/attack.js";
 import { charge } from "../../runtime/ddm/charge.js";
 import { noteSightAtTurnStart } from "../../runtime/ddm/sight.js";
+import { walk } from "../../runtime/ddm/movement.js";
 import { arena, attackOf, creature, type Placement } from "./arena.js";
 
 const stats = (hp: number) => `level 5  cost 20  unaligned  factions Wild  keywords Human
@@ -150,6 +151,11 @@ creature "Shadow Lurker" {
   ${stats(40)}
   ${sword}
   power "From the Dark": +15 necrotic damage with melee attacks against targets that could not see this creature at start of its turn
+}
+creature "Wind Duelist" {
+  ${stats(40)}
+  ${sword}
+  power "Guile": use when this creature resolves attack while it moved 3 or more squares this turn: this creature shifts 1
 }
 creature "Plated Wall" {
   level 5  cost 20  unaligned  factions Wild  keywords Human
@@ -507,5 +513,29 @@ describe("ddm-battle-rules-2011.txt § How to Choose Targets (Line of Sight): 'a
 
   it("it could see the lurker then: 10, 40 → 30", () => {
     expect(strike(false)).toBe(30);
+  });
+});
+
+describe("ddm-battle-rules-2011.txt § Move Actions: 'if this creature moves at least 3 squares before attacking, it may shift after attacking'", () => {
+  const run = (squares: number) => {
+    const a = field([{ card: "Wind Duelist", side: "A", at: [5, 1] }, { card: "Frost Imp", side: "B", at: [5, 5] }], [15], ["use", "5,3"]);
+    a.g.state.active = { creature: "A1", attack: 1, move: 1, minor: 1 };
+    const path = [[5, 2], [5, 3], [5, 4]].slice(3 - squares).map(([x, y]) => ({ x: x!, y: y!, size: 1 }));
+    if (squares < 3) creature(a, "A1").space = { x: 5, y: 4 - squares, size: 1 };
+    walk(a.g, "A1", path, false, { creature: "A1", rule: "moves", src: null });
+    makeAttack(a.g, "A1", attackOf(a, "A1", "Sword"), "B1");
+    return a;
+  };
+
+  it("3 squares moved, then the attack: it shifts 1 square after it (5,4 → 5,3)", () => {
+    const a = run(3);
+    expect(creature(a, "B1").hp).toBe(30);
+    expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 3 });
+  });
+
+  it("2 squares moved: nothing is offered, it stays at 5,4", () => {
+    const a = run(2);
+    expect(a.decisions).toEqual([]);
+    expect(creature(a, "A1").space).toMatchObject({ x: 5, y: 4 });
   });
 });
