@@ -203,8 +203,8 @@ const cases: [CardPower["type"], string, string[]][] = [
       'power "Bog Sprint": whenever this creature enters "river" terrain while on its turn: this creature gets +1 speed until end of turn',
     ],
   ],
-  // A permission said before the moment it follows: that moment's trigger.
-  ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", ['power "Dancing Steel": whenever this creature attacks with melee attack: this creature shifts 3']],
+  // A permission said before the moment it follows: that moment's trigger, once the attack has resolved ("after it makes"), the shift its player's to take.
+  ["SPECIAL", "Dancing Steel: This creature can shift 3 squares after it makes a {m} attack.", ['power "Dancing Steel": use when this creature resolves melee attack: this creature shifts 3']],
   // A stray capital printed before the word: a printing slip.
   ["ABILITY", "QResist 15 Acid", ['power "QResist 15 Acid": resist 15 acid']],
 ];
