@@ -315,8 +315,6 @@ function triggerOpening(body: string): string {
       /^if (?:this creature|it) moves at least (\d+) squares? before attacking,? (?:it|this creature) (?:may|can) shift(?: (\d+) squares?)? after attacking(?: \(usable after (?:a )?charg(?:e|ing)\))?\.?$/i,
       (_m, n: string, s: string | undefined) => `Use after this creature makes an attack: if it moved at least ${n} squares this turn, this creature shifts ${s ?? "1"} squares.`,
     )
-    // "Reroll this creature's attack roll": once it is rolled, whether it hits or misses (§ Attack Roll).
-    .replace(/^re-?roll (?:this creature's|its) attack roll\.?$/i, "Use when this creature hits or misses: Reroll that attack roll.")
     .replace(/^use before ((?:an? |this )?[^:;.]*?\b(?:makes|declares) (?:an? )?[^:;.]*?attack\b[^:;.]*?)\s*([:;.])\s+/i, (_, t: string, sep: string) => `Use when ${t}${sep === "." ? ":" : sep} `)
     .replace(/^use before making an attack roll\s*[:;.]\s+(.+?) on that attack roll\.?$/i, "Use when making an attack: $1 on that attack.")
     // "Use after this creature makes a basic attack roll, if the result is a natural 18 or 19": the roll is the trigger (rollCondition).

@@ -7,7 +7,7 @@
 // champion rating, a bonus for an ally flanking with this creature, its first hit of the
 // battle, a worth of 0 VP until the battle ends, an ally's charge, the attack another power
 // of the card makes, ongoing damage grown on a target already taking it, a bonus on each
-// attack of an attack action, a critical hit, a reroll of its own attack roll, a trigger said
+// attack of an attack action, a critical hit, a trigger said
 // last that is two, another attack after one hit or miss, damage for attacking another, a target unseeing as its turn started, a shift after its attack, a menu to add to a hit, a shift after moving and attacking, and one of the card's attack names misprinted by a letter;
 // on texts written for these tests in the cards' phrasing.
 // ddm-battle-rules-2011.txt § Activated Powers; § Combat Advantage; § Attack Roll (Miss); § Bonuses and Penalties; § Flanking; § Assault; § Charge; § Ongoing Damage; § Making an Attack;
@@ -38,9 +38,8 @@ const cases: ReadingCase[] = [
   ["SPECIAL", "Festering Bite: Use when this creature hits an enemy that is (already) taking ongoing acid damage; that enemy has +10 ongoing acid damage (cumulative).", 'power "Festering Bite": use when this creature hits enemy that is already taking ongoing acid damage: ongoing acid damage of that enemy increases by 10'],
   // Every attack of the action it is used in (§ Making an Attack).
   ["SPECIAL", "Arcane Rush: Use when this creature declares an attack action: +5 Damage on each attack in that attack action.", 'power "Arcane Rush": use when this creature declares attack: +5 damage on each attack of that attack action'],
-  // "On a critical hit": whenever this creature scores one; a reroll of its own attack roll, after it hits or misses.
+  // "On a critical hit": whenever this creature scores one.
   ["SPECIAL", "Skull Crack: On a critical hit, target is also Dazed (save ends).", 'power "Skull Crack": whenever this creature scores critical hit: target is Dazed (save ends)'],
-  ["SPECIAL", "Second Chance: Reroll this creature's attack roll.", 'power "Second Chance": use when this creature hits: attacker rerolls that attack roll; use when this creature misses: attacker rerolls that attack roll'],
   // The trigger said last, two of them: its basic attack bloodies or destroys an enemy; "basic" kept.
   ["SPECIAL", "Grave Thirst: This creature heals 5 HP whenever its {b} attack destroys an enemy or causes it to become Bloodied.", 'power "Grave Thirst": whenever this creature destroys enemy with basic melee attack: this creature heals 5; whenever this creature bloodies enemy with basic melee attack: this creature heals 5'],
   ["SPECIAL", "Soul Feast: Use when this creature destroys an enemy with a basic melee attack: Heal 5 HP.", 'power "Soul Feast": use when this creature destroys enemy with basic melee attack: this creature heals 5'],
