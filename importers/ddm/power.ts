@@ -208,13 +208,6 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
     // "Use with Sneak Attack": an attack Sneak Attack adds to, one against a target granting combat advantage
     // (content/ddm/core/named-powers.wb, "Sneak Attack N"; ddm-battle-rules-2011.txt § Combat Advantage).
     if (/^sneak attack$/i.test(use[1]!)) return triggeredWith(name, `Use when this creature ${roll ? "makes an attack" : "hits"} with combat advantage: ${use[2]!}`, power, shape);
-    // "Use with Stone Fist, when this creature occupies a victory area: hit or miss, make another Stone Fist attack": once that attack
-    // has resolved, whatever it did, while the state holds (§ Making an Attack, step 8).
-    const after = /^([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}),? (?:when|while|if) ([^:;]+)$/.exec(use[1]!);
-    if (after && /^hit or miss,?\s+/i.test(use[2]!)) {
-      const out = triggeredWith(name, `Use after this creature makes a ${after[1]} attack: if ${after[2]}, ${use[2]!.replace(/^hit or miss,?\s+/i, "")}`, power, shape);
-      if (out) return out;
-    }
     const whose = /^(this creature|an? [^']+? (?:ally|enemy|creature))'s (.+)$/i.exec(use[1]!);
     const [who, what] = whose ? [whose[1]!, whose[2]!] : ["this creature", use[1]!];
     const out = triggeredWith(name, `Use when ${who} ${roll ? "makes" : "hits with"} ${/^an? /i.test(what) ? "" : "a "}${what.replace(/ attack$/i, "")} attack: ${use[2]!.replace(/^on (?:a )?hit,?\s*/i, "")}`, power, shape);
