@@ -119,6 +119,12 @@ export function expandNamedPower(ctx: LowerContext, use: PowerAst, useName: stri
     );
     return null;
   }
+  // A declaration its own body has not been written for yet (WB335 where it stands): nothing to lower, and lowering
+  // its bodiless instance would look the name up again without end.
+  if (found.power.ast.power.body.length === 0) {
+    ctx.rep.error("WB335", `"${useName}" names the named power "${found.power.ast.name.text}", which has no body yet`, useRange);
+    return null;
+  }
   const rep = new Reporter(found.power.file, found.power.text);
   const out = lower({ ...ctx, rep }, instance(found.power, found.values, useName, use.header), creature);
   for (const d of rep.diagnostics) ctx.rep.report(d.severity, d.code, `in named power "${found.power.ast.name.text}": ${d.message}`, useRange);

@@ -42,6 +42,15 @@ describe("named powers", () => {
     expect(d[0]!.message).toContain("did you mean 'Thorn Hide N'");
   });
 
+  it("a declaration whose body lost its colon (\"Thorn Hide N\"bloodied) is reported at the declaration and at each use, not expanded without end", () => {
+    const bare = { path: "test/bare.wb", text: 'power "Thorn Hide N"bloodied N squares\n' };
+    const r = libraryWith(bare, card('  power "Thorn Hide 10"'));
+    expect(r.diagnostics.filter((x) => x.code === "WB335").map((x) => [x.file, x.range.start.line])).toEqual([
+      ["test/bare.wb", 1],
+      ["test/briar.wb", 5],
+    ]);
+  });
+
   it("reports a problem inside the declaration where it is declared", () => {
     const bad = { path: "test/bad.wb", text: 'layer core\npower "Odd Gift N": whenever the moon rises: this creature heals N\n' };
     const r = libraryWith(bad);
