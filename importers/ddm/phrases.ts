@@ -1232,7 +1232,7 @@ function readTriggerPhrase(said: string): string | null {
     // "this creature first destroys an enemy", "… first reduces an enemy to 0 HP": its first kill of the battle.
     [/^(?:this creature|it) (?:first destroys|destroys its first) enemy$|^(?:this creature|it) first reduces enemy to 0 (?:hp|hit points)$/, () => "this creature first destroys enemy"],
     [pattern(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
-    // "with a basic melee attack": only its basic attack (attack-triggers.ts, "destroys enemy with [basic] …").
+    // "with a basic melee attack": only its basic attack, said as party-destroys reads it (party-triggers.ts, "with {atk:attackFilter}").
     [pattern(`^this creature destroys enemy with basic ${kinds} attack$`), (m) => `this creature destroys enemy with basic ${m[1]} attack`],
     [pattern(`^this creature destroys enemy with ${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
     [pattern(`^this creature hits(?: enemy)? with (?:basic ${kinds}|${kinds} basic|basic) attack$`), (m) => `this creature hits with basic ${m[1] ?? m[2] ? `${m[1] ?? m[2]} ` : ""}attack`],

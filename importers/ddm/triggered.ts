@@ -1107,18 +1107,18 @@ export function eitherTrigger(trigger: string, reads: (t: string) => boolean): [
     if (!party || !party.rest) continue;
     // "this creature's basic melee attack destroys an enemy or …": the attack is the subject the second verb takes.
     const whose = /^'s ((?:[a-z]+ ){0,3}?attack) (?=[a-z]+s )/i.exec(party.rest);
-    if (whose) party.rest = party.rest.slice(whose[0].length);
-    const subject = a.slice(0, a.length - party.rest.length).trim();
+    const rest = whose ? party.rest.slice(whose[0].length) : party.rest;
+    const subject = a.slice(0, a.length - rest.length).trim();
     // "bloodies or destroys an enemy": the first verb takes the second's object.
-    const verbOnly = /^[a-z]+s$/i.test(party.rest) ? both(`${a} ${b.split(" ").slice(1).join(" ")}`, `${subject} ${b}`) : null;
+    const verbOnly = /^[a-z]+s$/i.test(rest) ? both(`${a} ${b.split(" ").slice(1).join(" ")}`, `${subject} ${b}`) : null;
     if (verbOnly) return verbOnly;
     // "misses with an attack or fails a saving throw": the second takes the first's subject; "destroys an enemy or
     // causes it to become bloodied": "it" is the first's object, not its subject.
-    const object = /^[a-z]+s ((?:an?|that|the|each) [^,]+)$/i.exec(party.rest)?.[1];
+    const object = /^[a-z]+s ((?:an?|that|the|each) [^,]+)$/i.exec(rest)?.[1];
     const verb = both(a, `${subject} ${object ? b.replace(/^(causes|makes|forces) it\b/i, `$1 ${object}`) : b}`);
     if (verb) return verb;
     // "rolls an attack roll or saving throw": the second takes the first's subject and verb.
-    const said = /^([a-z]+s) /i.exec(party.rest);
+    const said = /^([a-z]+s) /i.exec(rest);
     const twoObjects = said ? both(a, `${subject} ${said[1]} ${/^(?:an?|the) /i.test(b) ? b : `a ${b}`}`) : null;
     if (twoObjects) return twoObjects;
   }
