@@ -199,8 +199,8 @@ function triggeredWith(name: string | null, said: string, power: CardPower, shap
   const resolved = /^use with ([^,:;]+?)(?:,? (?:when|while) ([^:;]+?))?\s*[:;]\s+hit or miss,?\s+(.+)$/i.exec(body.trim());
   if (resolved) {
     const state = resolved[2] ? ` while ${resolved[2].replace(/^this creature /i, "it ")}` : "";
-    const effects = resolved[3]!.replace(/\bmake another\b/i, "make a").replace(/\(maximum once per turn\)/i, "(once per turn)");
-    return triggeredWith(name, `Use after this creature resolves a ${resolved[1]!.replace(/ attack$/i, "")} attack${state}: ${effects}`, power, shape);
+    // "make another X attack" and "(maximum once per turn)" are read where effects are made regular (triggered.ts).
+    return triggeredWith(name, `Use after this creature resolves a ${resolved[1]!.replace(/ attack$/i, "")} attack${state}: ${resolved[3]!}`, power, shape);
   }
   const use = /^use with (.+?)\s*[:;]\s+(.+)$/i.exec(body.trim());
   if (use) {

@@ -542,9 +542,8 @@ export function attackTrigger(raw: string): string | null {
     .trim()
     .replace(/\s+/g, " ")
     .replace(/[.;,]$/, "")
-    // Run-together words of some printings: "ameleeattack", "scoresa critical".
+    // Run-together words of some printings: "ameleeattack" ("scoresa" is mended with the card's other slips, text.ts).
     .replace(/\ba(melee|ranged)attack\b/gi, "a $1 attack")
-    .replace(/\bscoresa\b/gi, "scores a")
     .replace(/\bacritical\b/gi, "a critical")
     // "this creature's Conceal causes an enemy's attack to miss it": that enemy fails its conceal roll (§ Attack Roll, Conceal).
     .replace(/^this creature's conceal causes (.+?)'s attack to miss (?:it|this creature)$/i, "$1 fails a conceal roll against this creature")
