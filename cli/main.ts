@@ -16,8 +16,8 @@ function library(opts: { library: boolean; ruleset: string }): string | false {
   return opts.library ? bundledLibrary(opts.ruleset) : false;
 }
 
-/** The card reading, for the card import's reading thread when it runs this CLI as one script (importers/ddm/import-worker.ts). */
-export const cardReading = () => import("../importers/ddm/card-file.js");
+/** The card import's reading thread's part, for that thread when it runs this CLI as one script (importers/ddm/import-worker.ts). */
+export const cardImportThread = () => import("../importers/ddm/import-share.js");
 
 /** The command line; `script` is the one script it runs as (cli/one-script.ts), if it does. */
 export async function main(argv: string[], script: OneScript | null = null): Promise<void> {
@@ -114,7 +114,7 @@ export async function main(argv: string[], script: OneScript | null = null): Pro
     .requiredOption("-o, --output <dir>", "folder for the .wb files")
     .option("--report <file>", "write the import report as JSON")
     .option("--no-progress", "no progress bar")
-    .option("--two-threads", "read the cards on two threads (same result; about 40% more CPU, so faster only with a core to spare)")
+    .option("--two-threads", "read and compile the cards on two threads (same result; more CPU, so faster only with a core to spare)")
     .action(async (format: string, cards: string, o: { output: string; report?: string; progress: boolean; twoThreads?: boolean }) => {
       if (format !== "ddm") {
         console.error(`warband: no importer for '${format}' (known: ddm)`);

@@ -13,7 +13,7 @@ export interface ImportOptions {
   report?: string;
   library: string | false;
   progress: boolean;
-  /** Read the cards on two threads (importers/ddm/import-parallel.ts). */
+  /** Read and compile the cards on two threads (importers/ddm/import-parallel.ts). */
   twoThreads?: boolean;
   /** The one script the CLI runs as, which the reading thread loads too. */
   script?: OneScript | null;

@@ -8,7 +8,8 @@ import { Compiler, schemaViolation } from "../../compiler/compile.js";
 import type { IR, SourceFile } from "../../compiler/index.js";
 import { schemaProblems, type SchemaProblem } from "../../compiler/schema/validate.js";
 import { renderCard, type CardDraft, type RenderedCard } from "./card-render.js";
-import { byFile, lineTouched, outcome, type ImportResult, type SkippedRecord } from "./import-outcome.js";
+import type { Diagnostic } from "../../grammar/source.js";
+import { byFile, lineTouched, outcome, type CompiledCard, type ImportResult, type SkippedRecord } from "./import-outcome.js";
 
 export interface ImportOptions {
   /** Folder the files are named under (paths in diagnostics). */
@@ -28,6 +29,24 @@ export interface Prepared {
 
 /** The drafts' files, at these paths, compiled twice: the readings, then the files as written. */
 export function compileDrafts(drafts: CardDraft[], paths: string[], skipped: SkippedRecord[], opts: ImportOptions, prepared?: Prepared): ImportResult {
+  const { compiled, diagnostics } = compileShare(drafts, paths, opts, prepared);
+  return outcome(compiled, diagnostics, skipped);
+}
+
+/** Cards as compiled and the diagnostics on their files: what `outcome` (import-outcome.ts) puts together. */
+export interface CompiledShare {
+  compiled: CompiledCard[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Compiles these drafts with the library, as compileDrafts does, and hands back the cards
+ * and the diagnostics on their files (the library's own are not the import's). A card's
+ * compile depends on the library and its own file only (the one name its file declares
+ * is its creature's), so the cards can be compiled in shares, a share on each thread,
+ * and put together after, when no two cards share a name (import-parallel.ts).
+ */
+export function compileShare(drafts: CardDraft[], paths: string[], opts: ImportOptions, prepared?: Prepared): CompiledShare {
   // One compiler for both passes, remembering nothing of what it lowers: the second
   // parses again only the files that changed, not the library.
   const compiler = prepared?.compiler ?? new Compiler({}, false);
@@ -73,9 +92,8 @@ export function compileDrafts(drafts: CardDraft[], paths: string[], skipped: Ski
       const file = (card ? project.creatures[Number(card[1])]?.src?.file : undefined) ?? opts.library[0]?.path ?? paths[0] ?? opts.outDir;
       return schemaViolation(`${p.path} ${p.message}`, file);
     });
-  return outcome(
-    rendered.map((r, i) => ({ draft: drafts[i]!, path: r.path, text: r.text, lines: r.lines })),
-    [...[...first.entries()].filter(([f]) => unchanged(f)).flatMap(([, d]) => d), ...result.diagnostics.filter((d) => changedPaths.has(d.file)), ...internal],
-    skipped,
-  );
+  return {
+    compiled: rendered.map((r, i) => ({ draft: drafts[i]!, path: r.path, text: r.text, lines: r.lines })),
+    diagnostics: [...[...first.entries()].filter(([f]) => unchanged(f)).flatMap(([, d]) => d), ...result.diagnostics.filter((d) => changedPaths.has(d.file)), ...internal],
+  };
 }

@@ -1,27 +1,26 @@
 // The card import on two threads, when asked for (`warband import ddm --two-threads`).
-// Both read cards: the main thread from the front of the list, a worker thread
+// Both threads read cards: the main thread from the front of the list, a worker thread
 // (import-worker.ts) from its end, a few at a time, counting the cards taken on a count
 // they share, so each takes more while the other is slow and they meet wherever that
-// is. The worker hands its drafts over, and the main thread, besides reading, loads the
-// compiler and parses the library and each card's file as its draft is ready. Then the
-// main thread compiles the whole list as the one-thread import does
-// (import-compile.ts). A card's reading depends on its card alone, so the files,
-// diagnostics and report are the same.
+// is. Then each compiles its share with the library (import-share.ts, import-compile.ts)
+// and the main thread puts the shares together. A card's reading and compile depend on
+// the library and its own card alone, so the files, diagnostics and report are the same
+// as on one thread; but two cards of one name must be compiled together (the second is
+// an error), so a list that has them is compiled whole on the main thread, the other
+// thread handing over its drafts as it reads them.
 // Each thread reads cards that stand together: neighbouring cards often print the same
 // powers, which a thread reads once (card-file.ts and remembered.ts keep
 // readings), so halves from each end cost about 5% less CPU than chunks taken in turn.
 // Not the default: each thread compiles the readers and their expressions and remembers
-// readings on its own, so two threads cost about 30% more CPU than one (3.1 s against
-// 2.4 s for the 1,349 cards, median of 6 interleaved runs at load average 5), and on
-// this 2-core machine, shared and loaded, they took longer too (3.3 s wall against
-// 2.6 s). They gain only on a machine with a core to spare.
+// readings on its own, so two threads cost more CPU than one, and on this 2-core
+// machine, shared and loaded, they can take longer too. They gain on a machine with a
+// core to spare.
 import { Worker } from "node:worker_threads";
 import type { OneScript } from "../../cli/one-script.js";
-import type { Compiler } from "../../compiler/compile.js";
 import type { Card } from "./card.js";
-import { renderCard, type CardDraft, type RenderedCard } from "./card-render.js";
-import type { ImportOptions } from "./import-compile.js";
-import { cardsOf, pathsFor, type ImportResult } from "./import-outcome.js";
+import type { CardDraft } from "./card-render.js";
+import type { CompiledShare, ImportOptions } from "./import-compile.js";
+import { cardsOf, outcome, pathsFor, type ImportResult } from "./import-outcome.js";
 
 /** Cards a thread takes at a time: few, so that the threads finish together and the main thread lets the other's drafts in often. */
 export const CHUNK = 8;
@@ -41,85 +40,90 @@ export function* chunks(taken: Int32Array, total: number, fromEnd: boolean): Gen
   }
 }
 
-/**
- * The other thread's reading: it takes the chunks from the end of the list (`chunks`),
- * hands each chunk's drafts over with the index of its first card, and is done once it
- * finds no card left and has handed everything over.
- */
-export type CardReader = (cards: Card[], taken: Int32Array, take: (at: number, drafts: CardDraft[]) => void) => Promise<void>;
+/** What each thread is given: the cards and their paths, the count of those taken they share, the library, whether each compiles its own share, and the one script the CLI runs as, if any. */
+export interface ThreadJob {
+  cards: Card[];
+  paths: string[];
+  taken: Int32Array;
+  library: ImportOptions["library"];
+  outDir: string;
+  compile: boolean;
+  script: OneScript | null;
+}
+
+/** What the reading thread says: a chunk read (or, when the main thread compiles everything, its drafts), that no card is left, and at the end its share compiled (or null). */
+export type Handed =
+  | { kind: "read"; count: number }
+  | { kind: "drafts"; at: number; drafts: CardDraft[] }
+  | { kind: "read-all" }
+  | { kind: "share"; share: CompiledShare | null };
+
+/** The reading thread: it does its part of the job (otherThread, import-share.ts), telling `hear` as it goes, and is done once it has handed its share over. */
+export type OtherThread = (job: ThreadJob, hear: (m: Handed) => void) => Promise<void>;
 
 export interface ParallelOptions extends ImportOptions {
   /** Read on two threads; else everything on the main thread, as importCards (import.ts) does. */
   twoThreads?: boolean;
   /** Who reads beside the main thread: a worker thread, unless a test reads in place. */
-  read?: CardReader;
+  other?: OtherThread;
   /** The one script the CLI runs as (cli/one-script.ts): the worker thread loads it too, with its code cache, rather than the modules. */
   script?: OneScript | null;
+}
+
+/** No two cards of one name (as the compiler tells names apart, whatever their capitals). */
+function namesUnique(cards: Card[]): boolean {
+  return new Set(cards.map((c) => c.name.toLowerCase())).size === cards.length;
 }
 
 export async function importInParallel(records: unknown[], opts: ParallelOptions): Promise<ImportResult> {
   const { cards, skipped } = cardsOf(records);
   if (!opts.twoThreads) return (await import("./import.js")).importCards(records, opts);
   const paths = pathsFor(cards, opts.outDir);
-  const taken = new Int32Array(new SharedArrayBuffer(4));
-  const drafts: CardDraft[] = new Array<CardDraft>(cards.length);
-  const rendered: RenderedCard[] = new Array<RenderedCard>(cards.length);
-  let ready = 0;
-  let compiler: Compiler | null = null;
-  // Drafts that come while the compiler loads wait here.
-  const waiting: [number, CardDraft[]][] = [];
-  const take = (at: number, batch: CardDraft[]) => {
-    if (!compiler) return void waiting.push([at, batch]);
-    batch.forEach((d, k) => {
-      const r = renderCard(d);
-      compiler!.parse({ path: paths[at + k]!, text: r.text });
-      drafts[at + k] = d;
-      rendered[at + k] = r;
-    });
-    ready += batch.length;
-    opts.onProgress?.("read", ready, cards.length);
-  };
-  const reading = (opts.read ?? onWorker(opts.script ?? null))(cards, taken, take);
-  const [compile, { compileDrafts }, { draftCard }] = await Promise.all([import("../../compiler/compile.js"), import("./import-compile.js"), import("./card-file.js")]);
-  compiler = new compile.Compiler({}, false);
-  for (const f of opts.library) compiler.parse(f);
-  for (const [at, batch] of waiting.splice(0)) take(at, batch);
-  for (const [at, end] of chunks(taken, cards.length, false)) {
-    take(at, cards.slice(at, end).map(draftCard));
-    // The other thread's drafts come in between.
-    await new Promise((go) => setImmediate(go));
+  const job: ThreadJob = { cards, paths, taken: new Int32Array(new SharedArrayBuffer(4)), library: opts.library, outDir: opts.outDir, compile: namesUnique(cards), script: opts.script ?? null };
+  let read = 0;
+  const counted = (n: number) => opts.onProgress?.("read", (read += n), cards.length);
+  // The other thread's drafts, when the main thread compiles them.
+  const theirs: CardDraft[] = [];
+  let allRead!: () => void;
+  const readingDone = new Promise<void>((go) => (allRead = go));
+  let shared!: (s: CompiledShare | null) => void;
+  const theirShare = new Promise<CompiledShare | null>((go) => (shared = go));
+  const other = (opts.other ?? onWorker)(job, (m) => {
+    if (m.kind === "read") counted(m.count);
+    else if (m.kind === "drafts") {
+      m.drafts.forEach((d, k) => (theirs[m.at + k] = d));
+      counted(m.drafts.length);
+    } else if (m.kind === "read-all") allRead();
+    else shared(m.share);
+  });
+  // Its failure is thrown where it is awaited, below; not reported meanwhile as unhandled.
+  other.catch(() => {});
+  const [{ readShare }, { compileDrafts, compileShare }] = await Promise.all([import("./import-share.js"), import("./import-compile.js")]);
+  const mine = await readShare(job, false, (_, drafts) => counted(drafts.length), () => new Promise((go) => setImmediate(go)));
+  // The compile's stages follow the reading's on the progress bar.
+  await Promise.race([readingDone, other]);
+  if (!job.compile) {
+    await other;
+    return compileDrafts([...mine.drafts, ...theirs.slice(mine.drafts.length)], paths, skipped, opts);
   }
-  await reading;
-  return compileDrafts(drafts, paths, skipped, opts, { compiler, rendered });
+  const own = compileShare(mine.drafts, paths.slice(0, mine.drafts.length), opts, mine.prepared);
+  const [, their] = await Promise.all([other, theirShare]);
+  return outcome([...own.compiled, ...their!.compiled], [...own.diagnostics, ...their!.diagnostics], skipped);
 }
 
-/** What the reading thread sends: a chunk's drafts, or, with no drafts, that it is done. */
-export interface Handed {
-  at: number;
-  drafts: CardDraft[] | null;
-}
-
-/** What the reading thread is given: the cards, the count of those taken it shares, and the one script it loads, if any. */
-export interface WorkerData {
-  cards: Card[];
-  taken: Int32Array;
-  script: OneScript | null;
-}
-
-const onWorker = (script: OneScript | null): CardReader => (cards, taken, take) =>
+const onWorker: OtherThread = (job, hear) =>
   new Promise((resolve, reject) => {
     let done = false;
-    const workerData: WorkerData = { cards, taken, script };
-    const worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData });
+    const worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData: job });
     worker.on("message", (m: Handed) => {
-      if (!m.drafts) {
-        done = true;
-        return resolve();
-      }
       try {
-        take(m.at, m.drafts);
+        hear(m);
       } catch (e) {
         reject(e as Error);
+      }
+      if (m.kind === "share") {
+        done = true;
+        resolve();
       }
     });
     worker.once("error", reject);
