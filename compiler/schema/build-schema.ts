@@ -169,7 +169,8 @@ export function buildIrSchema(): Schema {
         oncePer: { enum: ["turn", "round", "turn-each", "round-warband"] },
       }, ["timing", "oncePer"]),
       text: cited({ kind: { const: "text" }, text: str }),
-      clause: { oneOf: [ref("permission"), ref("modifier"), ref("trigger"), ref("text")] },
+      // Picked by its kind (each kind's definition has its own), as a family's primitive by its op.
+      clause: { type: "object", discriminator: { propertyName: "kind" }, oneOf: [ref("permission"), ref("modifier"), ref("trigger"), ref("text")] },
       power: cited({
         name: nullable(str),
         aura: nullable(nat),

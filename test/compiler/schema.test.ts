@@ -34,6 +34,19 @@ describe("IR schema", () => {
     expect(validateIr(bad2).length).toBeGreaterThan(0);
   });
 
+  it("picks a clause's definition by its kind: a clause of no kind, of an unknown kind, or with a field its kind lacks is rejected", () => {
+    const clauseOf = (ir: IR) => ir.creatures.find((c) => c.name === "Ashfall Sentinel")!.powers[0]!.clauses as unknown as Record<string, unknown>[];
+    expect(validateIr(library().ir)).toEqual([]);
+    for (const change of [(c: Record<string, unknown>) => delete c["kind"], (c: Record<string, unknown>) => (c["kind"] = "rule"), (c: Record<string, unknown>) => (c["activation"] = "automatic")]) {
+      const bad = structuredClone(library().ir) as IR;
+      change(clauseOf(bad)[0]!);
+      expect(validateIr(bad).length).toBeGreaterThan(0);
+    }
+    const notObject = structuredClone(library().ir) as IR;
+    (clauseOf(notObject) as unknown[])[0] = "can shift";
+    expect(validateIr(notObject).length).toBeGreaterThan(0);
+  });
+
   it("checks what every primitive of a family carries once for the family: an effect without its text, or with a field no primitive has, is rejected", () => {
     const without = structuredClone(library().ir) as IR;
     delete (without.creatures[0]!.attacks[0]!.hit[0] as { text?: string }).text;
