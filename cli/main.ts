@@ -11,6 +11,11 @@ function integer(v: string): number {
   return n;
 }
 
+function threadCount(v: string): number {
+  if (v !== "1" && v !== "2") throw new InvalidArgumentError("expected 1 or 2");
+  return Number(v);
+}
+
 /** `--no-library` turns the bundled content off; otherwise it is loaded beside the user's files. */
 function library(opts: { library: boolean; ruleset: string }): string | false {
   return opts.library ? bundledLibrary(opts.ruleset) : false;
@@ -114,8 +119,8 @@ export async function main(argv: string[], script: OneScript | null = null): Pro
     .requiredOption("-o, --output <dir>", "folder for the .wb files")
     .option("--report <file>", "write the import report as JSON")
     .option("--no-progress", "no progress bar")
-    .option("--two-threads", "read and compile the cards on two threads (same result; more CPU, so faster only with a core to spare)")
-    .action(async (format: string, cards: string, o: { output: string; report?: string; progress: boolean; twoThreads?: boolean }) => {
+    .option("--threads <n>", "read and compile the cards on 1 or 2 threads (same result; default: 2 when the machine has a core to spare)", threadCount)
+    .action(async (format: string, cards: string, o: { output: string; report?: string; progress: boolean; threads?: number }) => {
       if (format !== "ddm") {
         console.error(`warband: no importer for '${format}' (known: ddm)`);
         process.exitCode = 1;

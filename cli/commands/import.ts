@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../../grammar/source.js";
 import type { ImportReport } from "../../importers/ddm/import-outcome.js";
-import { importInParallel } from "../../importers/ddm/import-parallel.js";
+import { coreToSpare, importInParallel } from "../../importers/ddm/import-parallel.js";
 import { expandPaths, readSources } from "../content-files.js";
 import type { OneScript } from "../one-script.js";
 
@@ -13,8 +13,8 @@ export interface ImportOptions {
   report?: string;
   library: string | false;
   progress: boolean;
-  /** Read and compile the cards on two threads (importers/ddm/import-parallel.ts). */
-  twoThreads?: boolean;
+  /** Threads to read and compile the cards on (importers/ddm/import-parallel.ts); when not given, two if the machine has a core to spare. */
+  threads?: number;
   /** The one script the CLI runs as, which the reading thread loads too. */
   script?: OneScript | null;
 }
@@ -73,7 +73,7 @@ export async function importDdm(input: string, opts: ImportOptions): Promise<num
   const result = await importInParallel(records, {
     outDir: opts.output,
     library,
-    twoThreads: opts.twoThreads ?? false,
+    twoThreads: opts.threads ? opts.threads === 2 : coreToSpare(),
     script: opts.script ?? null,
     onProgress: (s, done, total) => {
       if (!bar) return;

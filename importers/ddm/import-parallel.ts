@@ -1,4 +1,5 @@
-// The card import on two threads, when asked for (`warband import ddm --two-threads`).
+// The card import on two threads (`warband import ddm`, when the machine has a core to
+// spare, or `--threads 2`).
 // Both threads read cards: the main thread from the front of the list, a worker thread
 // (import-worker.ts) from its end, a few at a time, counting the cards taken on a count
 // they share, so each takes more while the other is slow and they meet wherever that
@@ -11,10 +12,11 @@
 // Each thread reads cards that stand together: neighbouring cards often print the same
 // powers, which a thread reads once (card-file.ts and remembered.ts keep
 // readings), so halves from each end cost about 5% less CPU than chunks taken in turn.
-// Not the default: each thread compiles the readers and their expressions and remembers
-// readings on its own, so two threads cost more CPU than one, and on this 2-core
-// machine, shared and loaded, they can take longer too. They gain on a machine with a
-// core to spare.
+// Two threads cost more CPU than one: each compiles the readers and their expressions
+// and remembers readings on its own, and on this machine each thread runs about 30%
+// slower while the other runs. So they gain only with a core to spare (coreToSpare), and
+// on a busy machine one thread is the faster.
+import { availableParallelism, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { OneScript } from "../../cli/one-script.js";
 import type { Card } from "./card.js";
@@ -68,6 +70,11 @@ export interface ParallelOptions extends ImportOptions {
   other?: OtherThread;
   /** The one script the CLI runs as (cli/one-script.ts): the worker thread loads it too, with its code cache, rather than the modules. */
   script?: OneScript | null;
+}
+
+/** A core to spare: more than one, and over the last minute fewer than all but one of them busy (load average below cores − 1). */
+export function coreToSpare(cores = availableParallelism(), load = loadavg()[0]!): boolean {
+  return cores > 1 && load < cores - 1;
 }
 
 /** No two cards of one name (as the compiler tells names apart, whatever their capitals). */

@@ -3,10 +3,10 @@
 // same report, whether each thread compiles its own share of the cards or (two cards
 // sharing a name) the main thread compiles them all. The other thread's part is done in
 // place here, a chunk on each turn of the event loop as a thread's messages come;
-// `warband import ddm --two-threads` runs it on a worker thread the same way.
+// `warband import ddm --threads 2` runs it on a worker thread the same way.
 import { describe, expect, it } from "vitest";
 import { importCards } from "../../importers/ddm/import.js";
-import { CHUNK, chunks, importInParallel, type Handed, type OtherThread } from "../../importers/ddm/import-parallel.js";
+import { CHUNK, chunks, coreToSpare, importInParallel, type Handed, type OtherThread } from "../../importers/ddm/import-parallel.js";
 import { otherThread } from "../../importers/ddm/import-share.js";
 import { librarySources } from "../library.js";
 import { marshStalker, oldGargoyle, readingCard } from "./fixtures.js";
@@ -103,5 +103,12 @@ describe("warband import ddm on two threads", () => {
       ["back", total - 3 * CHUNK, total - 2 * CHUNK],
       ["back", 2 * CHUNK, 2 * CHUNK + 3],
     ]);
+  });
+
+  it("reads on two threads only with a core to spare: more than one core and a load average below all but one", () => {
+    expect(coreToSpare(2, 0.4)).toBe(true);
+    expect(coreToSpare(2, 1.2)).toBe(false);
+    expect(coreToSpare(1, 0)).toBe(false);
+    expect(coreToSpare(8, 6.5)).toBe(true);
   });
 });
