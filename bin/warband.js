@@ -15,3 +15,8 @@ const { oneScript, runOneScript } = await import(dist("cli/one-script.js").href)
 const script = oneScript(String(process.argv[2] ?? ""));
 const { main } = script ? runOneScript(script, true) : await import(dist("cli/main.js").href);
 await main(process.argv, script);
+// Every command is done when main returns (none leaves a server or a watcher running), so
+// the process ends at once, with process.exitCode, rather than waiting for V8's
+// background work to finish and freeing its heap piece by piece: about 40 ms sooner
+// after a card import (stdout and stderr are written synchronously to files and pipes).
+process.exit();
