@@ -134,6 +134,8 @@ function attacksByPowers(text: string, names: string[]): string {
  * other words come that close to them.
  */
 function attackNamesMended(text: string, names: string[]): string {
+  // Most texts name no attack after "with" or "using": the names' patterns are not made for them.
+  if (!afterWithOrUsing.test(text)) return text;
   let out = text;
   for (const name of names) {
     const words = name.split(" ");
@@ -143,6 +145,9 @@ function attackNamesMended(text: string, names: string[]): string {
   }
   return out;
 }
+
+/** A capitalised word after "with" or "using", where attackNamesMended looks for a misprinted name. */
+const afterWithOrUsing = /\b(?:with|using) (?:an? |its )?[A-Z]/;
 
 /** The same words but for one, which is one letter off its own (left out, added or changed) and four letters or more. */
 function oneLetterOff(printed: string[], words: string[]): boolean {

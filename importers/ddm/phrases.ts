@@ -28,6 +28,103 @@ function readSubjectOrLower(said: string): string | null {
   if (!one || notKinds.has(one[2]!) || /^(?:non|tiny|small|medium|large|huge|gargantuan|smaller|larger|lower|higher)/.test(one[2]!) || conditionName(one[2]!)) return null;
   return readSubject(`${one[1]}${one[2]![0]!.toUpperCase()}${one[2]!.slice(1)}${one[3]}`);
 }
+// Subjects of fixed forms, which readSubject tries in turn on the words in lower case. Made once, not on each call.
+const subjectForms: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
+  [/^(this creature|this champion|it|itself)$/, "this creature"],
+  [/^(that enemy|the attacker|that attacker|the attacking enemy|attacker)$/, "that enemy"],
+  [/^that creature$/, "that creature"],
+  [/^that ally$/, "that ally"],
+  [/^(?:its|this creature's) rider$/, "its rider"],
+  [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
+  [/^this creature or (?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `this creature or one ally within ${m[1]} squares`],
+  [/^(the |that )?target$|^(the )?target of (that|the) (attack|charge)$/, "target"],
+  // "each target of that attack": every creature a close or area attack targets (compiler/primitives/attack-subjects.ts).
+  [/^(?:each|every|all) targets? of (?:that|the) attack$|^(?:the )?targets of (?:that|the) attack$/, "targets of that attack"],
+  [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
+  // "each enemy champion that is adjacent to this creature": the champions among the adjacent enemies (or allies).
+  [/^(?:each |all )?(?:adjacent (enemy|ally) champions?|(enemy|ally) champions? (?:that (?:is|are) )?adjacent to (?:this creature|it))$/, (m) => `adjacent champion ${(m[1] ?? m[2]) === "enemy" ? "enemies" : "allies"}`],
+  [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
+  [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
+  [/^(?:each |all )?(?:creatures?|enemy and ally|enemies and allies) adjacent to (?:the )?target$/, "creatures adjacent to the target"],
+  [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
+  [/^(?:each ally|allies|all allies) adjacent to (?:the )?target$/, "allies adjacent to target"],
+  [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
+  [/^(?:an|1|one) ally adjacent to (?:the )?(target|that enemy)$/, (m) => `one ally adjacent to ${m[1]}`],
+  // "choose 1 other ally": not the ally the trigger named (compiler/primitives/selectors.ts).
+  [/^(?:an|1|one) other ally$|^another ally$/, "one other ally"],
+  // "1 other ally adjacent to that enemy": not the ally the trigger named (compiler/primitives/card-subjects.ts).
+  [/^(?:an|1|one) other ally adjacent to that enemy$|^another ally adjacent to that enemy$/, "one other ally adjacent to that enemy"],
+  [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
+  [/^(?:each enemy|enemies|all enemies) within (\d+) squares? of that creature$/, (m) => `enemies within ${m[1]} squares of that creature`],
+  [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
+  // "Allies within 6 squares of this creature or a victory area": near either.
+  [/^(?:each ally|allies|all allies) within (\d+) squares? of (?:this creature|it) or (?:of )?(?:a|any) victory area$/, (m) => `allies within ${m[1]} squares of this creature or victory area`],
+  [/^(?:each creature|creatures|all creatures|each enemy and (?:each )?ally|enemies and allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `creatures within ${m[1]} squares`],
+  // "each creature within Reach": within the owner's melee reach.
+  [/^(?:each |all )?(creature|creatures|enemy|enemies|ally|allies) within (?:its )?reach$/i, (m) => `${/^c/i.test(m[1]!) ? "creatures" : /^e/i.test(m[1]!) ? "enemies" : "allies"} within reach`],
+  // One creature the player picks (the powers runtime asks for it).
+  [/^(?:an|1|one) adjacent ally$|^(?:an|1|one) ally adjacent to (?:this creature|it)$/, "one adjacent ally"],
+  [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],
+  [/^one other adjacent enemy$/, "one other adjacent enemy"],
+  [/^(?:an|1|one) ally within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
+  [/^(?:an|1|one) enemy within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
+  [/^(?:the )?nearest ally$/, "nearest ally"],
+  // "a target this creature has already attacked this turn": one its attack rolls were made against in this turn.
+  [/^(?:an?|1|one) (?:target|creature) (?:that )?(?:this creature|it) (?:has )?(?:already )?attacked (?:this|during this) turn$/, "one creature this creature attacked this turn"],
+  // "Nearest ally within line of sight of this creature": the nearest of the allies it can see.
+  [/^(?:the )?nearest ally (?:within line of sight of (?:this creature|it)|(?:that )?(?:this creature|it) (?:can see|has line of sight to))$/, "nearest ally this creature can see"],
+  [/^(?:the )?nearest (?:enemy|target)$/, "nearest enemy"],
+  [/^(?:an?|1|one) creature in your warband$/, "one creature in your warband"],
+  // "an enemy champion", "1 champion ally": a creature with a champion rating, chosen by the power's player.
+  [/^(?:an?|1|one) (?:(enemy|ally|allied) champion|champion (enemy|ally))$/, (m) => `one champion ${(m[1] ?? m[2]) === "enemy" ? "enemy" : "ally"}`],
+  // One creature taking ongoing damage near the power's owner: "1 enemy within 5 squares taking ongoing cold damage".
+  [
+    /^(?:an|1|one) (enemy|ally|creature) (?:within (\d+) squares?(?: of (?:this creature|it))? )?taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage(?: within (\d+) squares?(?: of (?:this creature|it))?)?$/,
+    (m) => (m[2] ?? m[4] ? `one ${m[1]} taking ongoing ${m[3] ? `${m[3]} ` : ""}damage within ${m[2] ?? m[4]} squares` : "\u0000"),
+  ],
+  // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
+  [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
+  [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
+  [/^(?:an?|1|one) (enemy|ally|creature) (?:that )?(?:this creature|it) (?:can see|has line of sight to)$/, (m) => `one ${m[1]} this creature can see`],
+  // "1 ally with line of sight to this creature": one that sees it.
+  [/^(?:an?|1|one) (enemy|ally|creature) (?:with line of sight to|that can see|who can see) (?:this creature|it)$/, (m) => `one ${m[1]} that can see this creature`],
+  // "all enemies that have line of sight to it": every one of them that sees it (compiler/primitives/state-gates.ts, can-see-owner).
+  [
+    /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:with line of sight to|(?:that|who) (?:has|have) line of sight to|(?:that|who) can see) (?:this creature|it)$/,
+    (m) => `${plural[singular(m[1]!)]} that can see this creature`,
+  ],
+  // "all creatures within 10 squares taking ongoing fire damage": each of them (without a distance, another form reads it).
+  [
+    /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:within (\d+) squares?(?: of (?:this creature|it))? taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage|taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage within (\d+) squares?(?: of (?:this creature|it))?)$/,
+    (m) => `${plural[singular(m[1]!)]} taking ongoing ${m[3] ?? m[4] ? `${m[3] ?? m[4]} ` : ""}damage within ${m[2] ?? m[5]} squares`,
+  ],
+  // "each enemy adjacent to that enemy", "… to the destroyed enemy": beside the enemy the trigger named.
+  [/^(?:each enemy|enemies|all enemies) adjacent to (?:that|the destroyed) enemy$/, "enemies adjacent to that enemy"],
+  // "each enemy within 5 squares that is not adjacent to this creature": near it, but not beside it.
+  [
+    /^(?:each |all )?(?:non-?adjacent (ally|allies|enemy|enemies|creature|creatures) within (\d+) squares?(?: of (?:this creature|it))?|(ally|allies|enemy|enemies|creature|creatures) within (\d+) squares?(?: of (?:this creature|it))?,? (?:that|who) (?:is|are) not adjacent to (?:this creature|it))$/,
+    (m) => `nonadjacent ${plural[singular(m[1] ?? m[3]!)]} within ${m[2] ?? m[4]} squares`,
+  ],
+  [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[singular(m[1]!)]} in victory area`],
+  // "each enemy occupying one of your victory areas", "… one of your enemy's victory areas": the areas that score for one player.
+  [
+    /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) one of your (enemy's |opponent's )?victory areas$/,
+    (m) => `${plural[singular(m[1]!)]} in ${m[2] ? "opponent's" : "your"} victory area`,
+  ],
+  // "each enemy and ally occupying squares adjacent to squares entered during that move": next to the path of the power's move.
+  [
+    /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures|enemy and (?:each )?ally|ally and (?:each )?enemy|enemies and allies)(?: occupying squares)? adjacent to (?:the )?squares? (?:(?:it|this creature) )?(?:entered|enters) during (?:that|the|its|this) move$/,
+    (m) => `${/ and /.test(m[1]!) ? "creatures" : plural[singular(m[1]!)]} adjacent to squares entered`,
+  ],
+  // "allies that have not yet taken a turn this round": by whether they have acted this round (compiler/primitives/state-gates.ts).
+  [
+    /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:that|who) (?:have|has) (not )?(?:yet |already )*(?:taken (?:a|its|their) turn|activated|acted) this round$/,
+    (m) => `${plural[singular(m[1]!)]} ${m[2] ? "not " : ""}having acted this round`,
+  ],
+  [/^(each enemy|enemies|all enemies)$/, "enemies"],
+  [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
+  [/^(each ally|allies|all allies)$/, "allies"],
+];
 function readSubject(said: string): string | null {
   // "every ally" is each ally; "non-champion" names creatures without a champion rating, as a keyword would.
   // "each Champion ally in your warband": every ally is in its warband.
@@ -88,103 +185,7 @@ function readSubject(said: string): string | null {
   if (namedWith && [namedWith[1], namedWith[2]].every((k) => k === undefined || traitOf(k) === k)) return `${namedWith[1]}${namedWith[2] ? ` ${namedWith[2]}` : ""} allies with ${quoted(namedWith[3]!)} in name`;
   const s = raw.trim().replace(/\s+/g, " ").toLowerCase();
   const keyword = /^(?:each |all )?(adjacent )?([A-Z][\w'-]*) (ally|allies|enemy|enemies)( within (\d+) squares?(?: of this creature)?)?$/.exec(raw.trim().replace(/^(Each|All|Adjacent) /, (w) => w.toLowerCase()));
-  const table: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
-    [/^(this creature|this champion|it|itself)$/, "this creature"],
-    [/^(that enemy|the attacker|that attacker|the attacking enemy|attacker)$/, "that enemy"],
-    [/^that creature$/, "that creature"],
-    [/^that ally$/, "that ally"],
-    [/^(?:its|this creature's) rider$/, "its rider"],
-    [/^this creature or (?:an|1|one) (?:adjacent ally|ally adjacent to (?:this creature|it))$/, "this creature or one adjacent ally"],
-    [/^this creature or (?:an|1|one) ally within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `this creature or one ally within ${m[1]} squares`],
-    [/^(the |that )?target$|^(the )?target of (that|the) (attack|charge)$/, "target"],
-    // "each target of that attack": every creature a close or area attack targets (compiler/primitives/attack-subjects.ts).
-    [/^(?:each|every|all) targets? of (?:that|the) attack$|^(?:the )?targets of (?:that|the) attack$/, "targets of that attack"],
-    [/^(each adjacent enemy|adjacent enemies|all adjacent enemies|each enemy adjacent to (this creature|it)|enemies adjacent to (this creature|it))$/, "adjacent enemies"],
-    // "each enemy champion that is adjacent to this creature": the champions among the adjacent enemies (or allies).
-    [/^(?:each |all )?(?:adjacent (enemy|ally) champions?|(enemy|ally) champions? (?:that (?:is|are) )?adjacent to (?:this creature|it))$/, (m) => `adjacent champion ${(m[1] ?? m[2]) === "enemy" ? "enemies" : "allies"}`],
-    [/^(each adjacent ally|adjacent allies|all adjacent allies|each ally adjacent to (this creature|it)|allies adjacent to (this creature|it))$/, "adjacent allies"],
-    [/^(each adjacent creature|adjacent creatures|each creature adjacent to (this creature|it))$/, "adjacent creatures"],
-    [/^(?:each |all )?(?:creatures?|enemy and ally|enemies and allies) adjacent to (?:the )?target$/, "creatures adjacent to the target"],
-    [/^(?:each |all )?(?:enemy|enemies) adjacent to (?:the )?target$/, "enemies adjacent to the target"],
-    [/^(?:each ally|allies|all allies) adjacent to (?:the )?target$/, "allies adjacent to target"],
-    [/^(?:each ally|allies|all allies) adjacent to that enemy$/, "allies adjacent to that enemy"],
-    [/^(?:an|1|one) ally adjacent to (?:the )?(target|that enemy)$/, (m) => `one ally adjacent to ${m[1]}`],
-    // "choose 1 other ally": not the ally the trigger named (compiler/primitives/selectors.ts).
-    [/^(?:an|1|one) other ally$|^another ally$/, "one other ally"],
-    // "1 other ally adjacent to that enemy": not the ally the trigger named (compiler/primitives/card-subjects.ts).
-    [/^(?:an|1|one) other ally adjacent to that enemy$|^another ally adjacent to that enemy$/, "one other ally adjacent to that enemy"],
-    [/^(?:each enemy|enemies|all enemies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `enemies within ${m[1]} squares`],
-    [/^(?:each enemy|enemies|all enemies) within (\d+) squares? of that creature$/, (m) => `enemies within ${m[1]} squares of that creature`],
-    [/^(?:each ally|allies|all allies) within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `allies within ${m[1]} squares`],
-    // "Allies within 6 squares of this creature or a victory area": near either.
-    [/^(?:each ally|allies|all allies) within (\d+) squares? of (?:this creature|it) or (?:of )?(?:a|any) victory area$/, (m) => `allies within ${m[1]} squares of this creature or victory area`],
-    [/^(?:each creature|creatures|all creatures|each enemy and (?:each )?ally|enemies and allies) within (\d+) squares?(?: of (?:this creature|it))?$/, (m) => `creatures within ${m[1]} squares`],
-    // "each creature within Reach": within the owner's melee reach.
-    [/^(?:each |all )?(creature|creatures|enemy|enemies|ally|allies) within (?:its )?reach$/i, (m) => `${/^c/i.test(m[1]!) ? "creatures" : /^e/i.test(m[1]!) ? "enemies" : "allies"} within reach`],
-    // One creature the player picks (the powers runtime asks for it).
-    [/^(?:an|1|one) adjacent ally$|^(?:an|1|one) ally adjacent to (?:this creature|it)$/, "one adjacent ally"],
-    [/^(?:an|1|one) adjacent enemy$|^(?:an|1|one) enemy adjacent to (?:this creature|it)$/, "one adjacent enemy"],
-    [/^one other adjacent enemy$/, "one other adjacent enemy"],
-    [/^(?:an|1|one) ally within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one ally within ${m[1]} squares`],
-    [/^(?:an|1|one) enemy within (\d+)(?: squares?)?(?: of (?:this creature|it))?$/, (m) => `one enemy within ${m[1]} squares`],
-    [/^(?:the )?nearest ally$/, "nearest ally"],
-    // "a target this creature has already attacked this turn": one its attack rolls were made against in this turn.
-    [/^(?:an?|1|one) (?:target|creature) (?:that )?(?:this creature|it) (?:has )?(?:already )?attacked (?:this|during this) turn$/, "one creature this creature attacked this turn"],
-    // "Nearest ally within line of sight of this creature": the nearest of the allies it can see.
-    [/^(?:the )?nearest ally (?:within line of sight of (?:this creature|it)|(?:that )?(?:this creature|it) (?:can see|has line of sight to))$/, "nearest ally this creature can see"],
-    [/^(?:the )?nearest (?:enemy|target)$/, "nearest enemy"],
-    [/^(?:an?|1|one) creature in your warband$/, "one creature in your warband"],
-    // "an enemy champion", "1 champion ally": a creature with a champion rating, chosen by the power's player.
-    [/^(?:an?|1|one) (?:(enemy|ally|allied) champion|champion (enemy|ally))$/, (m) => `one champion ${(m[1] ?? m[2]) === "enemy" ? "enemy" : "ally"}`],
-    // One creature taking ongoing damage near the power's owner: "1 enemy within 5 squares taking ongoing cold damage".
-    [
-      /^(?:an|1|one) (enemy|ally|creature) (?:within (\d+) squares?(?: of (?:this creature|it))? )?taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage(?: within (\d+) squares?(?: of (?:this creature|it))?)?$/,
-      (m) => (m[2] ?? m[4] ? `one ${m[1]} taking ongoing ${m[3] ? `${m[3]} ` : ""}damage within ${m[2] ?? m[4]} squares` : "\u0000"),
-    ],
-    // One enemy the power's owner is hidden from, or can see (§ How to Choose Targets, Line of Sight).
-    [/^(?:an|1|one) enemy (?:that|who) (?:does not have line of sight to|cannot see|can't see) (?:this creature|it)$/, "one enemy that cannot see this creature"],
-    [/^(?:an?|1|one) (enemy|ally|creature|enemy or ally) (?:within|in) (?:line of )?sight(?: of (?:this creature|it))?$/, (m) => `one ${m[1] === "enemy or ally" ? "creature" : m[1]} this creature can see`],
-    [/^(?:an?|1|one) (enemy|ally|creature) (?:that )?(?:this creature|it) (?:can see|has line of sight to)$/, (m) => `one ${m[1]} this creature can see`],
-    // "1 ally with line of sight to this creature": one that sees it.
-    [/^(?:an?|1|one) (enemy|ally|creature) (?:with line of sight to|that can see|who can see) (?:this creature|it)$/, (m) => `one ${m[1]} that can see this creature`],
-    // "all enemies that have line of sight to it": every one of them that sees it (compiler/primitives/state-gates.ts, can-see-owner).
-    [
-      /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:with line of sight to|(?:that|who) (?:has|have) line of sight to|(?:that|who) can see) (?:this creature|it)$/,
-      (m) => `${plural[singular(m[1]!)]} that can see this creature`,
-    ],
-    // "all creatures within 10 squares taking ongoing fire damage": each of them (without a distance, another form reads it).
-    [
-      /^(?:each |all )?(enemy|enemies|ally|allies|creature|creatures) (?:within (\d+) squares?(?: of (?:this creature|it))? taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage|taking ongoing (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage within (\d+) squares?(?: of (?:this creature|it))?)$/,
-      (m) => `${plural[singular(m[1]!)]} taking ongoing ${m[3] ?? m[4] ? `${m[3] ?? m[4]} ` : ""}damage within ${m[2] ?? m[5]} squares`,
-    ],
-    // "each enemy adjacent to that enemy", "… to the destroyed enemy": beside the enemy the trigger named.
-    [/^(?:each enemy|enemies|all enemies) adjacent to (?:that|the destroyed) enemy$/, "enemies adjacent to that enemy"],
-    // "each enemy within 5 squares that is not adjacent to this creature": near it, but not beside it.
-    [
-      /^(?:each |all )?(?:non-?adjacent (ally|allies|enemy|enemies|creature|creatures) within (\d+) squares?(?: of (?:this creature|it))?|(ally|allies|enemy|enemies|creature|creatures) within (\d+) squares?(?: of (?:this creature|it))?,? (?:that|who) (?:is|are) not adjacent to (?:this creature|it))$/,
-      (m) => `nonadjacent ${plural[singular(m[1] ?? m[3]!)]} within ${m[2] ?? m[4]} squares`,
-    ],
-    [/^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) (?:a |any )?victory areas?$/, (m) => `${plural[singular(m[1]!)]} in victory area`],
-    // "each enemy occupying one of your victory areas", "… one of your enemy's victory areas": the areas that score for one player.
-    [
-      /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:occupying|in) one of your (enemy's |opponent's )?victory areas$/,
-      (m) => `${plural[singular(m[1]!)]} in ${m[2] ? "opponent's" : "your"} victory area`,
-    ],
-    // "each enemy and ally occupying squares adjacent to squares entered during that move": next to the path of the power's move.
-    [
-      /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures|enemy and (?:each )?ally|ally and (?:each )?enemy|enemies and allies)(?: occupying squares)? adjacent to (?:the )?squares? (?:(?:it|this creature) )?(?:entered|enters) during (?:that|the|its|this) move$/,
-      (m) => `${/ and /.test(m[1]!) ? "creatures" : plural[singular(m[1]!)]} adjacent to squares entered`,
-    ],
-    // "allies that have not yet taken a turn this round": by whether they have acted this round (compiler/primitives/state-gates.ts).
-    [
-      /^(?:each |all )?(ally|allies|enemy|enemies|creature|creatures) (?:that|who) (?:have|has) (not )?(?:yet |already )*(?:taken (?:a|its|their) turn|activated|acted) this round$/,
-      (m) => `${plural[singular(m[1]!)]} ${m[2] ? "not " : ""}having acted this round`,
-    ],
-    [/^(each enemy|enemies|all enemies)$/, "enemies"],
-    [/^(?:each creature|all creatures|each enemy and (?:each )?ally|each ally and (?:each )?enemy)$/, "creatures"],
-    [/^(each ally|allies|all allies)$/, "allies"],
-  ];
-  for (const [re, out] of table) {
+  for (const [re, out] of subjectForms) {
     const m = re.exec(s);
     if (!m) continue;
     const said = typeof out === "string" ? out : out(m);
@@ -1196,6 +1197,68 @@ export function triggerPhrase(said: string): string | null {
   return triggerPhraseRemembered(said);
 }
 const triggerPhraseRemembered = remembered(readTriggerPhrase);
+// Triggers of fixed forms, which readTriggerPhrase tries in turn on the words in lower case. Made once, not on each call.
+const triggerForms: [RegExp, (m: RegExpExecArray) => string | null][] = [
+  [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
+  // Counters on the power's owner reaching a count (importers/ddm/counters.ts).
+  [/^(?:\d+ .+ (?:counters|tokens) are (?:present )?on (?:this creature|it)|(?:this creature|it) has \d+ or more .+ (?:counters|tokens)(?: on it)?)$/, (m) => counterTrigger(m[0])],
+  [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
+  [/^at (?:start|beginning) of (?:each |any )?round$/, () => "at start of round"],
+  [/^at (?:start|beginning) of (?:each |any |every )?round after (?:the )?first$/, () => "at start of any round after first"],
+  [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
+  // The player's own turn and the opponent's: player-turns (compiler/primitives/round-triggers.ts).
+  [/^at (?:start|beginning) of your turn$/, () => "at start of your turn"],
+  [/^at (?:start|beginning) of (?:your )?opponent's turn$/, () => "at start of opponent's turn"],
+  [pattern(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
+  [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
+  [/^at start of turn of first enemy to take turn this round$/, () => "at start of turn of first enemy to take turn this round"],
+  [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
+  // A creature of the player's own, the power's owner included (compiler/primitives/nearby-turn-triggers.ts).
+  [/^at (start|end) of (?:(?:the )?turn of (?:a )?creature in your warband|your creature's turn|turn of one of your creatures)$/, (m) => `at ${m[1]} of turn of creature in your warband`],
+  [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
+  // "this creature first destroys an enemy", "… first reduces an enemy to 0 HP": its first kill of the battle.
+  [/^(?:this creature|it) (?:first destroys|destroys its first) enemy$|^(?:this creature|it) first reduces enemy to 0 (?:hp|hit points)$/, () => "this creature first destroys enemy"],
+  [pattern(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
+  // "with a basic melee attack": only its basic attack, said as party-destroys reads it (party-triggers.ts, "with {atk:attackFilter}").
+  [pattern(`^this creature destroys enemy with basic ${kinds} attack$`), (m) => `this creature destroys enemy with basic ${m[1]} attack`],
+  [pattern(`^this creature destroys enemy with ${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
+  [pattern(`^this creature hits(?: enemy)? with (?:basic ${kinds}|${kinds} basic|basic) attack$`), (m) => `this creature hits with basic ${m[1] ?? m[2] ? `${m[1] ?? m[2]} ` : ""}attack`],
+  [pattern(`^${kinds} attack misses this creature$`), (m) => `enemy misses this creature with ${m[1]} attack`],
+  [pattern(`^this creature makes (?:${kinds} )?attack$`), (m) => `this creature attacks${m[1] ? ` with ${m[1]} attack` : ""}`],
+  [/^(?:this creature is attacked|(?:this creature is )?targeted by attack)$/, () => "this creature is targeted"],
+  [
+    /^(?:each )?(enemy|ally|creature) (starts|begins|ends) (?:its |their )?turn (?:adjacent to (?:this creature|it)|within (\d+) squares?(?: of (?:this creature|it))?)$/,
+    (m) => `${m[1]} ${m[2] === "ends" ? "ends" : "starts"} its turn ${m[3] ? `within ${m[3]} squares` : "adjacent to this creature"}`,
+  ],
+  [/^at end of (?:each )?round$/, () => "at end of round"],
+  // "this creature ends a round in your opponent's start area", "… next to an enemy worth 12 VP or less": at the round's end, in that state.
+  [/^this creature ends (?:the )?round ((?:in|next to|adjacent to) .+)$/, (m) => {
+    const state = gatePhrase(`it is ${m[1]!.replace(/^next to/, "adjacent to")}`);
+    return state ? `at end of round while ${state}` : null;
+  }],
+  [pattern(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
+  [pattern(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+  [pattern(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+  [pattern(`^this creature hits(?: enemy)?(?: with ${kinds} attack| with attack)?$`), (m) => `this creature hits${m[1] ? ` with ${m[1]} attack` : ""}`],
+  [/^(this creature|it) becomes bloodied$|^(first )?bloodied$/, () => "this creature becomes bloodied"],
+  [pattern(`^this creature is targeted(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is targeted${m[1] ? ` by ${m[1]} attack` : ""}`],
+  [pattern(`^enemy targets this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy targets this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
+  [pattern(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
+  [/^this creature is destroyed$/, () => "this creature is destroyed"],
+  // "When this creature is hit by a critical": a critical hit against it (§ Attack Roll, Critical Hit).
+  [/^this creature is hit by critical(?: hit)?$/, () => "this creature is hit by critical hit"],
+  [/^(adjacent )?(ally|enemy) (becomes|is) bloodied$|^(adjacent )?(ally|enemy) is first bloodied$/, (m) => `${m[1] ?? m[4] ?? ""}${m[2] ?? m[5]} becomes bloodied`],
+  [/^(enemy|ally) within (\d+) squares becomes bloodied$/, (m) => `${m[1]} within ${m[2]} squares becomes bloodied`],
+  [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],
+  // "an enemy is destroyed by fire damage": by damage of that type (party-destroyed-by-type).
+  [/^(enemy|ally|creature) is destroyed by ([a-z]+) damage$/, (m) => (damageTypes.has(m[2]!) ? `${m[1]} is destroyed by ${m[2]} damage` : null)],
+  // "this creature takes 20 or more damage from a melee attack", "… is hit by an attack that deals 25 or more cold damage": that much
+  // (of that type) from one attack (of that kind) (party-takes-damage-at-least).
+  [pattern(`^this creature takes (\\d+) or more (?:([a-z]+) )?damage from (?:${kinds} )?attack$`), (m) => damageAtLeast(m[1]!, m[2], m[3])],
+  [pattern(`^this creature is hit by (?:${kinds} )?attack that deals (\\d+) or more (?:([a-z]+) )?damage$`), (m) => damageAtLeast(m[2]!, m[3], m[1])],
+  [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
+  [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],
+];
 function readTriggerPhrase(said: string): string | null {
   // "misses with an attack on its turn": only while it takes its own turn (a state of this creature).
   // "makes a melee attack against a target it has combat advantage against": an attack made with combat advantage.
@@ -1211,68 +1274,7 @@ function readTriggerPhrase(said: string): string | null {
   // "an enemy becomes Bloodied while adjacent to this creature": an adjacent enemy becomes bloodied.
   t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while adjacent to (?:this creature|it)$/, "adjacent $1 becomes bloodied");
   t = t.replace(/^(enemy|ally) (?:becomes|is) bloodied while within (\d+) squares? of (?:this creature|it)$/, "$1 within $2 squares becomes bloodied");
-  const table: [RegExp, (m: RegExpExecArray) => string | null][] = [
-    [/^at start of (its|each of its) turns?$/, () => "at start of its turn"],
-    // Counters on the power's owner reaching a count (importers/ddm/counters.ts).
-    [/^(?:\d+ .+ (?:counters|tokens) are (?:present )?on (?:this creature|it)|(?:this creature|it) has \d+ or more .+ (?:counters|tokens)(?: on it)?)$/, (m) => counterTrigger(m[0])],
-    [/^at end of (its|each of its) turns?$/, () => "at end of its turn"],
-    [/^at (?:start|beginning) of (?:each |any )?round$/, () => "at start of round"],
-    [/^at (?:start|beginning) of (?:each |any |every )?round after (?:the )?first$/, () => "at start of any round after first"],
-    [/^at (start|end) of turn$/, (m) => `at ${m[1]} of its turn`],
-    // The player's own turn and the opponent's: player-turns (compiler/primitives/round-triggers.ts).
-    [/^at (?:start|beginning) of your turn$/, () => "at start of your turn"],
-    [/^at (?:start|beginning) of (?:your )?opponent's turn$/, () => "at start of opponent's turn"],
-    [pattern(`^enemy targets adjacent ally(?: with (?:${kinds} )?attack)?$|^(?:adjacent ally|ally adjacent to (?:this creature|it)) is targeted(?: by (?:${kinds} )?attack)?$`), (m) => `adjacent ally is targeted${m[1] ?? m[2] ? ` by ${m[1] ?? m[2]} attack` : ""}`],
-    [/^at (start|end) of (ally|enemy)(?: creature)?'s turn$/, (m) => `at ${m[1]} of ${m[2]}'s turn`],
-    [/^at start of turn of first enemy to take turn this round$/, () => "at start of turn of first enemy to take turn this round"],
-    [/^at (start|end) of (?:any|each) (?:creature's )?turn$/, (m) => `at ${m[1]} of any turn`],
-    // A creature of the player's own, the power's owner included (compiler/primitives/nearby-turn-triggers.ts).
-    [/^at (start|end) of (?:(?:the )?turn of (?:a )?creature in your warband|your creature's turn|turn of one of your creatures)$/, (m) => `at ${m[1]} of turn of creature in your warband`],
-    [/^(?:when )?destroyed$/, () => "this creature is destroyed"],
-    // "this creature first destroys an enemy", "… first reduces an enemy to 0 HP": its first kill of the battle.
-    [/^(?:this creature|it) (?:first destroys|destroys its first) enemy$|^(?:this creature|it) first reduces enemy to 0 (?:hp|hit points)$/, () => "this creature first destroys enemy"],
-    [pattern(`^its ${kinds} attack destroys (?:enemy|creature)$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
-    // "with a basic melee attack": only its basic attack, said as party-destroys reads it (party-triggers.ts, "with {atk:attackFilter}").
-    [pattern(`^this creature destroys enemy with basic ${kinds} attack$`), (m) => `this creature destroys enemy with basic ${m[1]} attack`],
-    [pattern(`^this creature destroys enemy with ${kinds} attack$`), (m) => `this creature's ${m[1]} attack destroys enemy`],
-    [pattern(`^this creature hits(?: enemy)? with (?:basic ${kinds}|${kinds} basic|basic) attack$`), (m) => `this creature hits with basic ${m[1] ?? m[2] ? `${m[1] ?? m[2]} ` : ""}attack`],
-    [pattern(`^${kinds} attack misses this creature$`), (m) => `enemy misses this creature with ${m[1]} attack`],
-    [pattern(`^this creature makes (?:${kinds} )?attack$`), (m) => `this creature attacks${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [/^(?:this creature is attacked|(?:this creature is )?targeted by attack)$/, () => "this creature is targeted"],
-    [
-      /^(?:each )?(enemy|ally|creature) (starts|begins|ends) (?:its |their )?turn (?:adjacent to (?:this creature|it)|within (\d+) squares?(?: of (?:this creature|it))?)$/,
-      (m) => `${m[1]} ${m[2] === "ends" ? "ends" : "starts"} its turn ${m[3] ? `within ${m[3]} squares` : "adjacent to this creature"}`,
-    ],
-    [/^at end of (?:each )?round$/, () => "at end of round"],
-    // "this creature ends a round in your opponent's start area", "… next to an enemy worth 12 VP or less": at the round's end, in that state.
-    [/^this creature ends (?:the )?round ((?:in|next to|adjacent to) .+)$/, (m) => {
-      const state = gatePhrase(`it is ${m[1]!.replace(/^next to/, "adjacent to")}`);
-      return state ? `at end of round while ${state}` : null;
-    }],
-    [pattern(`^this creature is hit(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is hit${m[1] ? ` by ${m[1]} attack` : ""}`],
-    [pattern(`^enemy hits this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy hits this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [pattern(`^enemy misses this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy misses this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [pattern(`^this creature hits(?: enemy)?(?: with ${kinds} attack| with attack)?$`), (m) => `this creature hits${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [/^(this creature|it) becomes bloodied$|^(first )?bloodied$/, () => "this creature becomes bloodied"],
-    [pattern(`^this creature is targeted(?: by ${kinds} attack| by attack)?$`), (m) => `this creature is targeted${m[1] ? ` by ${m[1]} attack` : ""}`],
-    [pattern(`^enemy targets this creature(?: with ${kinds} attack| with attack)?$`), (m) => `enemy targets this creature${m[1] ? ` with ${m[1]} attack` : ""}`],
-    [pattern(`^this creature (?:attacks|declares ${kinds} attack)(?: with ${kinds} attack)?$`), (m) => `this creature attacks${m[1] ?? m[2] ? ` with ${m[1] ?? m[2]} attack` : ""}`],
-    [/^this creature is destroyed$/, () => "this creature is destroyed"],
-    // "When this creature is hit by a critical": a critical hit against it (§ Attack Roll, Critical Hit).
-    [/^this creature is hit by critical(?: hit)?$/, () => "this creature is hit by critical hit"],
-    [/^(adjacent )?(ally|enemy) (becomes|is) bloodied$|^(adjacent )?(ally|enemy) is first bloodied$/, (m) => `${m[1] ?? m[4] ?? ""}${m[2] ?? m[5]} becomes bloodied`],
-    [/^(enemy|ally) within (\d+) squares becomes bloodied$/, (m) => `${m[1]} within ${m[2]} squares becomes bloodied`],
-    [/^(adjacent )?enemy is destroyed$/, (m) => `${m[1] ?? ""}enemy is destroyed`],
-    // "an enemy is destroyed by fire damage": by damage of that type (party-destroyed-by-type).
-    [/^(enemy|ally|creature) is destroyed by ([a-z]+) damage$/, (m) => (damageTypes.has(m[2]!) ? `${m[1]} is destroyed by ${m[2]} damage` : null)],
-    // "this creature takes 20 or more damage from a melee attack", "… is hit by an attack that deals 25 or more cold damage": that much
-    // (of that type) from one attack (of that kind) (party-takes-damage-at-least).
-    [pattern(`^this creature takes (\\d+) or more (?:([a-z]+) )?damage from (?:${kinds} )?attack$`), (m) => damageAtLeast(m[1]!, m[2], m[3])],
-    [pattern(`^this creature is hit by (?:${kinds} )?attack that deals (\\d+) or more (?:([a-z]+) )?damage$`), (m) => damageAtLeast(m[2]!, m[3], m[1])],
-    [/^(adjacent )?ally is destroyed$/, (m) => `${m[1] ?? ""}ally is destroyed`],
-    [/^this creature destroys (enemy|creature)$/, (m) => `this creature destroys ${m[1]}`],
-  ];
-  for (const [re, out] of table) {
+  for (const [re, out] of triggerForms) {
     const m = re.exec(t);
     if (m) return out(m);
   }

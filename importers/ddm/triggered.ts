@@ -34,24 +34,26 @@ const partyRe = new RegExp(
   "i",
 );
 
+// Parties of fixed words, which readParty tries first. Made once, not on each call.
+const fixedParties: [RegExp, string][] = [
+  [/^(?:this creature|it) or (?:an? |one )?adjacent ally\b|^(?:this creature|it) or (?:an? |one )?ally adjacent to (?:this creature|it)\b/i, "this creature or adjacent ally"],
+  [/^(?:this creature|it) or (?:an? |one )?adjacent champion ally\b/i, "this creature or adjacent champion ally"],
+  [/^(?:this creature|it) or (?:an? |one )?ally\b/i, "this creature or ally"],
+  // "this creature or its rider" (§ Mounts and Riders).
+  [/^(?:this creature|it) or its rider\b/i, "this creature or its rider"],
+  [/^(?:an? )?ally or this creature\b/i, "this creature or ally"],
+  [/^(?:(?:a|any|one) )?creature in (?:your|this creature's) warband\b|^one of your creatures\b/i, "this creature or ally"],
+  // "a creature other than this one": any creature but this one, as "creature" says.
+  [/^(?:an? |any )?creature other than (?:this creature|this one|it)\b/i, "creature"],
+  [/^(?:this creature|it|itself)\b/i, "this creature"],
+  [/^any creature\b/i, "any creature"],
+  [/^(?:an? )?(?:enemy or ally|ally or enemy)\b/i, "creature"],
+];
+
 /** A party at the start of `t`: its language phrase and the rest of the text, or null. */
 export function readParty(t: string): { party: string; rest: string } | null {
   const s = t.trim();
-  const fixed: [RegExp, string][] = [
-    [/^(?:this creature|it) or (?:an? |one )?adjacent ally\b|^(?:this creature|it) or (?:an? |one )?ally adjacent to (?:this creature|it)\b/i, "this creature or adjacent ally"],
-    [/^(?:this creature|it) or (?:an? |one )?adjacent champion ally\b/i, "this creature or adjacent champion ally"],
-    [/^(?:this creature|it) or (?:an? |one )?ally\b/i, "this creature or ally"],
-    // "this creature or its rider" (§ Mounts and Riders).
-    [/^(?:this creature|it) or its rider\b/i, "this creature or its rider"],
-    [/^(?:an? )?ally or this creature\b/i, "this creature or ally"],
-    [/^(?:(?:a|any|one) )?creature in (?:your|this creature's) warband\b|^one of your creatures\b/i, "this creature or ally"],
-    // "a creature other than this one": any creature but this one, as "creature" says.
-    [/^(?:an? |any )?creature other than (?:this creature|this one|it)\b/i, "creature"],
-    [/^(?:this creature|it|itself)\b/i, "this creature"],
-    [/^any creature\b/i, "any creature"],
-    [/^(?:an? )?(?:enemy or ally|ally or enemy)\b/i, "creature"],
-  ];
-  for (const [re, out] of fixed) {
+  for (const [re, out] of fixedParties) {
     const m = re.exec(s);
     if (m) return { party: m[0].replace(re, out).replace(/\s+/g, " "), rest: s.slice(m[0].length).trim() };
   }
@@ -526,6 +528,20 @@ export function naturalRange(t: string): string {
     .replace(/\bnatural (\d+)-(\d+)\b/i, (_, a: string, b: string) => (Number(b) >= 20 ? `natural ${a} or higher` : `natural ${a} to ${b}`));
 }
 
+// Triggers with no subject, the power's own creature's ("hit by an attack", "declaring an attack", "hitting with a charge
+// attack"): attackTrigger says it. Made once, not on each call.
+const ownForms: [RegExp, string][] = [
+  [/^(?:being |when )?(hit|missed|damaged|targeted|attacked) by\b/i, "this creature is $1 by"],
+  [/^declaring\b/i, "this creature declares"],
+  [/^starting (?:a|its) turn\b/i, "this creature starts its turn"],
+  [/^making\b/i, "this creature makes"],
+  [/^attacking\b/i, "this creature attacks"],
+  [/^hitting\b/i, "this creature hits"],
+  [/^missing\b/i, "this creature misses"],
+  [/^resolving (?:this creature's|its)\b/i, "this creature resolves a"],
+  [/^resolving\b/i, "this creature resolves"],
+];
+
 /**
  * A trigger about attacks or damage: "an enemy misses an ally with a melee attack",
  * "this creature is hit by a melee or ranged attack", "an Undead ally within 5 squares
@@ -601,19 +617,8 @@ export function attackTrigger(raw: string): string | null {
     .replace(/ would be hit\b/i, " is hit")
     .replace(/ (becomes|is) (?:first )?bloodied but (?:is )?not destroyed$/i, " becomes bloodied")
     .replace(/ is hit by (?:an? )?critical(?: hit)?$/i, " is hit by critical hit");
-  // No subject: the power's own creature ("hit by an attack", "declaring an attack", "hitting with a charge attack").
-  const own: [RegExp, string][] = [
-    [/^(?:being |when )?(hit|missed|damaged|targeted|attacked) by\b/i, "this creature is $1 by"],
-    [/^declaring\b/i, "this creature declares"],
-    [/^starting (?:a|its) turn\b/i, "this creature starts its turn"],
-    [/^making\b/i, "this creature makes"],
-    [/^attacking\b/i, "this creature attacks"],
-    [/^hitting\b/i, "this creature hits"],
-    [/^missing\b/i, "this creature misses"],
-    [/^resolving (?:this creature's|its)\b/i, "this creature resolves a"],
-    [/^resolving\b/i, "this creature resolves"],
-  ];
-  for (const [re, to] of own) t = t.replace(re, to);
+  // No subject: the power's own creature.
+  for (const [re, to] of ownForms) t = t.replace(re, to);
   // "this creature's attack roll is a natural 20", "an ally's melee attack roll is a natural 17+".
   t = t.replace(/^(.+?)'s? (?:((?:melee|ranged|close|area) )?attack roll|natural attack roll) is (?:an? )?natural (\d+\+?)$/i, (_, who: string, kind: string | undefined, n: string) => `${who} rolls a natural ${n}${kind ? ` with a ${kind}attack` : ""}`);
   // "this creature's melee attack hits an enemy": the attacker's attack, said the other way round.
