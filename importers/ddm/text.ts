@@ -15,68 +15,94 @@ export function normalise(text: string): string {
 }
 const normaliseRemembered = remembered(readNormalise);
 function readNormalise(text: string): string {
-  return gameNouns(unclosed(mended(text.replace(/\s+/g, " "))))
-    // "{b}Short Sword: +9 vs. AC": the kind printed before an attack's name, which the line says anyway (melee when it
-    // gives no range, the first attack being the basic one); "a{m}attack": a glyph printed without its spaces.
-    .replace(/^[{[]([mbMB])[}\]]\s*(?=[A-Z][^:;()]{0,60}: )|^[{[]([rcaRCA])[}\]]\s*(?=[A-Z][^:;()]{0,60}: \()/, "")
-    .replace(/(?<=[A-Za-z])(?=[{[][mbrcaMBRCA][}\]])|(?<=[{[][mbrcaMBRCA][}\]])(?=[A-Za-z])/g, " ")
-    .replace(/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!)
-    // "ranged, close, or area attack": three kinds said as the language lists them.
-    .replace(/\b(melee|ranged|close|area), (melee|ranged|close|area),? or (melee|ranged|close|area) [Aa]ttack/g, "$1 or $2 or $3 attack")
-    .replace(/\[q\]/g, " • ")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u2013\u2212]/g, "-")
-    .replace(/\bDEF\s*\(\s*(Fort|Ref|Will)\w*\s*\)/gi, (_, d: string) => `DEF(${cap(d)})`)
-    .replace(/\bDEF\s+(Fort|Ref|Will)\s*\)/gi, (_, d: string) => `DEF(${cap(d)})`)
-    .replace(/\+\s+(\d)/g, "+$1")
-    .replace(/\)(?=[^\s).,;:])/g, ") ")
-    .replace(/:(?=[(A-Za-z])/g, ": ")
-    // "RECAHRGE": a printing slip of the recharge keyword.
-    .replace(/\bRECAHRGE\b/g, "RECHARGE")
-    // A keyword of several words is one word in the language, as in the card's keyword line (card-file.ts): "Magical Beast allies".
-    .replace(/\b(Magical|Mind) (Beast|Flayer)s?\b/g, (w, a: string, b: string) => (`${a} ${b}` === "Magical Beast" || `${a} ${b}` === "Mind Flayer" ? `${a}-${b}` : w))
-    // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
-    .replace(/\bvs\.(?= )/gi, "vs")
-    // Printing slips: "at start this creature's turn", "until end of it's turn".
-    .replace(/\bat start this\b/gi, "at start of this")
-    .replace(/\bit's turn\b/gi, "its turn")
-    // "Immediate,whenever …": a comma printed without its space.
-    .replace(/,(?=[A-Za-z])/g, ", ")
-    // "until end of acting creature's turn": the turn being taken as the effect begins.
-    .replace(/\buntil (?:the )?end of (?:the )?acting creature's turn\b/gi, "until end of turn")
-    // "rerolls that attack and uses the new result instead": what a reroll is (§ Attack Roll), said once.
-    .replace(/\b(re-?rolls? (?:that|the|this) attack(?: roll)?),? and uses? the new (?:result|roll)(?: instead)?\b/gi, "$1")
-    // "Use whenever an ally …": used each time it happens, as "use when" says.
-    .replace(/\b(use) whenever\b/gi, "$1 when")
-    // "until the end of battle", "at the start of its turn": the article some cards print.
-    .replace(/\b(at|until) the (start|end) of\b/gi, "$1 $2 of")
-    // "1 extra Attack Action", "5 hit points": capitals and spellings of the same words.
-    .replace(/\b(Minor|Move|Attack|Free|Immediate) Action\b/g, (w) => w.toLowerCase())
-    .replace(/\b(\d+) hit points\b/gi, "$1 HP")
-    // "an extra Attack action", "makes a {b} Attack", "that Attack", "+2 Speed": the same words with a capital.
-    .replace(/\bAttack action\b/g, "attack action")
-    .replace(/\b(melee|ranged|close|area|that|the|an?|this|each|its|same|extra|additional|next) Attack(s?)\b/g, "$1 attack$2")
-    .replace(/([+-]\d+) Speed\b/g, "$1 speed")
-    .replace(/\b(during|your) Set-?up\b/g, (w) => w.toLowerCase())
-    // "Sneak attack 10", "quick step 2": the core rules' named powers with their names' capitals.
-    .replace(/\b(sneak attack|mob attack|quick step|wandering monster|delayed appearance)\b/gi, (w) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase()))
-    // "one square", "two squares": counts of squares printed as words.
-    .replace(/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${countOf(n)} ${sq}`)
-    // "when 1 enemy enters 1 adjacent square", "adjacent to 1 ally", "against 1 adjacent enemy": in a trigger or a
-    // state "1" is the article ("up to 1 ally" counts).
-    .replace(/(?<!\bup |\b\d+ attacks )\b(when|whenever|if|while|until|once|or|by|to|hits?|of|after|against|through|enters|reduces|causes) 1 (?=(adjacent|other|enemy|enemy's|ally|ally's|creature|creature's)\b)/gi, (_, w: string, next: string) => `${w} ${/^[aeiou]/.test(next) ? "an" : "a"} `)
-    // "10 ongoing fire damage": the amount after "ongoing", as most cards print it.
-    // ("5 + 10 ongoing poison damage" is a hit's two parts, "1 ongoing damage effect" a count; "ongoing ongoing" a slip.)
-    .replace(/(?<!\+ ?)\b(\d+) ongoing (?=(?:[a-z]+ )?damage\b(?! effect))/gi, "ongoing $1 ")
-    .replace(/\bongoing ongoing\b/gi, "ongoing")
-    .replace(/\+ ?ongoing (\d+) (?=(?:[a-z]+ )?damage\b)/gi, "+ $1 ongoing ")
-    // "attack one adjacent enemy": a count of creatures printed as a word.
-    .replace(/\bone (?=(?:adjacent|other|enemy|ally|creature|target)\b)/g, "1 ")
-    // "Divine AND Orzhov allies", "Enemies AND Allies": capitals joining two names, not a rider's separate effect.
-    .replace(/\b([A-Z][a-z]+,?) AND (?=[A-Z][a-z])/g, "$1 and ")
+  return rewritten(gameNouns(unclosed(rewritten(text.replace(/\s+/g, " "), slips))), regular)
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * A rewrite of card text: the pattern, what replaces it, and words (in lower case) of which
+ * every match has one, looked for first: each text needs few of the many rewrites, and
+ * finding a word costs far less than running the pattern.
+ */
+type Rewrite = [RegExp, string | ((match: string, ...groups: string[]) => string), (string | string[])?];
+
+/** The text with each rewrite made in turn (those whose words it lacks left out). */
+function rewritten(text: string, rewrites: Rewrite[]): string {
+  let out = text;
+  let lower = text.toLowerCase();
+  for (const [re, to, words] of rewrites) {
+    if (words !== undefined && !(typeof words === "string" ? lower.includes(words) : words.some((w) => lower.includes(w)))) continue;
+    const next = typeof to === "string" ? out.replace(re, to) : out.replace(re, to);
+    if (next !== out) lower = (out = next).toLowerCase();
+  }
+  return out;
+}
+
+/**
+ * The text made regular, rewrite by rewrite (after its printing slips are mended and its
+ * game nouns put in lower case).
+ */
+const regular: Rewrite[] = [
+  // "{b}Short Sword: +9 vs. AC": the kind printed before an attack's name, which the line says anyway (melee when it
+  // gives no range, the first attack being the basic one); "a{m}attack": a glyph printed without its spaces.
+  [/^[{[]([mbMB])[}\]]\s*(?=[A-Z][^:;()]{0,60}: )|^[{[]([rcaRCA])[}\]]\s*(?=[A-Z][^:;()]{0,60}: \()/, "", ["{", "["]],
+  [/(?<=[A-Za-z])(?=[{[][mbrcaMBRCA][}\]])|(?<=[{[][mbrcaMBRCA][}\]])(?=[A-Za-z])/g, " ", ["{", "["]],
+  [/[{[]([mbrcaMBRCA])[}\]]/g, (_, g: string) => glyphs[g.toLowerCase()]!, ["{", "["]],
+  // "ranged, close, or area attack": three kinds said as the language lists them.
+  [/\b(melee|ranged|close|area), (melee|ranged|close|area),? or (melee|ranged|close|area) [Aa]ttack/g, "$1 or $2 or $3 attack", "attack"],
+  [/\[q\]/g, " • ", "[q]"],
+  [/[\u2018\u2019]/g, "'", ["\u2018", "\u2019"]],
+  [/[\u2013\u2212]/g, "-", ["\u2013", "\u2212"]],
+  [/\bDEF\s*\(\s*(Fort|Ref|Will)\w*\s*\)/gi, (_, d: string) => `DEF(${cap(d)})`, "def"],
+  [/\bDEF\s+(Fort|Ref|Will)\s*\)/gi, (_, d: string) => `DEF(${cap(d)})`, "def"],
+  [/\+\s+(\d)/g, "+$1", "+"],
+  [/\)(?=[^\s).,;:])/g, ") ", ")"],
+  [/:(?=[(A-Za-z])/g, ": ", ":"],
+  // "RECAHRGE": a printing slip of the recharge keyword.
+  [/\bRECAHRGE\b/g, "RECHARGE", "recahrge"],
+  // A keyword of several words is one word in the language, as in the card's keyword line (card-file.ts): "Magical Beast allies".
+  [/\b(Magical|Mind) (Beast|Flayer)s?\b/g, (w, a: string, b: string) => (`${a} ${b}` === "Magical Beast" || `${a} ${b}` === "Mind Flayer" ? `${a}-${b}` : w), ["magical", "mind"]],
+  // "vs. bloodied targets": the abbreviation's full stop ends no sentence.
+  [/\bvs\.(?= )/gi, "vs", "vs."],
+  // Printing slips: "at start this creature's turn", "until end of it's turn".
+  [/\bat start this\b/gi, "at start of this", "at start this"],
+  [/\bit's turn\b/gi, "its turn", "it's turn"],
+  // "Immediate,whenever …": a comma printed without its space.
+  [/,(?=[A-Za-z])/g, ", ", ","],
+  // "until end of acting creature's turn": the turn being taken as the effect begins.
+  [/\buntil (?:the )?end of (?:the )?acting creature's turn\b/gi, "until end of turn", "acting creature's turn"],
+  // "rerolls that attack and uses the new result instead": what a reroll is (§ Attack Roll), said once.
+  [/\b(re-?rolls? (?:that|the|this) attack(?: roll)?),? and uses? the new (?:result|roll)(?: instead)?\b/gi, "$1", "the new"],
+  // "Use whenever an ally …": used each time it happens, as "use when" says.
+  [/\b(use) whenever\b/gi, "$1 when", "use whenever"],
+  // "until the end of battle", "at the start of its turn": the article some cards print.
+  [/\b(at|until) the (start|end) of\b/gi, "$1 $2 of", ["the start of", "the end of"]],
+  // "1 extra Attack Action", "5 hit points": capitals and spellings of the same words.
+  [/\b(Minor|Move|Attack|Free|Immediate) Action\b/g, (w) => w.toLowerCase(), " action"],
+  [/\b(\d+) hit points\b/gi, "$1 HP", "hit points"],
+  // "an extra Attack action", "makes a {b} Attack", "that Attack", "+2 Speed": the same words with a capital.
+  [/\bAttack action\b/g, "attack action", "attack action"],
+  [/\b(melee|ranged|close|area|that|the|an?|this|each|its|same|extra|additional|next) Attack(s?)\b/g, "$1 attack$2", "attack"],
+  [/([+-]\d+) Speed\b/g, "$1 speed", "speed"],
+  [/\b(during|your) Set-?up\b/g, (w) => w.toLowerCase(), "set"],
+  // "Sneak attack 10", "quick step 2": the core rules' named powers with their names' capitals.
+  [/\b(sneak attack|mob attack|quick step|wandering monster|delayed appearance)\b/gi, (w) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase()), ["sneak attack", "mob attack", "quick step", "wandering monster", "delayed appearance"]],
+  // "one square", "two squares": counts of squares printed as words.
+  [/\b(one|two|three|four|five|six) (squares?)\b/gi, (_, n: string, sq: string) => `${countOf(n)} ${sq}`, "square"],
+  // "when 1 enemy enters 1 adjacent square", "adjacent to 1 ally", "against 1 adjacent enemy": in a trigger or a
+  // state "1" is the article ("up to 1 ally" counts).
+  [/(?<!\bup |\b\d+ attacks )\b(when|whenever|if|while|until|once|or|by|to|hits?|of|after|against|through|enters|reduces|causes) 1 (?=(adjacent|other|enemy|enemy's|ally|ally's|creature|creature's)\b)/gi, (_, w: string, next: string) => `${w} ${/^[aeiou]/.test(next) ? "an" : "a"} `, " 1 "],
+  // "10 ongoing fire damage": the amount after "ongoing", as most cards print it.
+  // ("5 + 10 ongoing poison damage" is a hit's two parts, "1 ongoing damage effect" a count; "ongoing ongoing" a slip.)
+  [/(?<!\+ ?)\b(\d+) ongoing (?=(?:[a-z]+ )?damage\b(?! effect))/gi, "ongoing $1 ", "ongoing"],
+  [/\bongoing ongoing\b/gi, "ongoing", "ongoing ongoing"],
+  [/\+ ?ongoing (\d+) (?=(?:[a-z]+ )?damage\b)/gi, "+ $1 ongoing ", "ongoing"],
+  // "attack one adjacent enemy": a count of creatures printed as a word.
+  [/\bone (?=(?:adjacent|other|enemy|ally|creature|target)\b)/g, "1 ", "one "],
+  // "Divine AND Orzhov allies", "Enemies AND Allies": capitals joining two names, not a rider's separate effect.
+  [/\b([A-Z][a-z]+,?) AND (?=[A-Z][a-z])/g, "$1 and ", " and "],
+];
 
 /**
  * "Enemies AND allies within 6 squares are not Invisible AND do not benefit from Conceal", "Make a
@@ -99,69 +125,66 @@ function gameNouns(text: string): string {
 }
 
 /** Printing slips of the cards: "enenmies", "ongoign", "att ack", "Enemies with 5 squares", "with m attacks", "+2 m attack", "{r attacks", "thier". */
-const slips: [RegExp, string][] = [
-  [/\benenmies\b/gi, "enemies"],
-  [/\bongoign\b/gi, "ongoing"],
-  [/\batt ack\b/gi, "attack"],
-  [/\b(enemies|allies|creatures|enemy|ally|creature) with (\d+) squares\b/gi, "$1 within $2 squares"],
+const slips: Rewrite[] = [
+  [/\benenmies\b/gi, "enemies", "enenmies"],
+  [/\bongoign\b/gi, "ongoing", "ongoign"],
+  [/\batt ack\b/gi, "attack", "att ack"],
+  [/\b(enemies|allies|creatures|enemy|ally|creature) with (\d+) squares\b/gi, "$1 within $2 squares", " squares"],
   // "as animmediate action": the space lost.
-  [/\bas an?immediate\b/gi, "as an immediate"],
+  [/\bas an?immediate\b/gi, "as an immediate", ["animmediate", "aimmediate"]],
   // "an enemy targets an attack an ally": the attack said before whom it targets (targeting is by an attack anyway).
-  [/\btargets an attack (?=(?:an?|one|1) [\w ]*?(?:ally|enemy|creature)\b)/gi, "targets "],
-  [/\bwith m attacks\b/g, "with {m} attacks"],
-  [/\{([mbrca]) attacks\b/gi, "{$1} attacks"],
-  [/\bthier\b/gi, "their"],
+  [/\btargets an attack (?=(?:an?|one|1) [\w ]*?(?:ally|enemy|creature)\b)/gi, "targets ", "targets an attack "],
+  [/\bwith m attacks\b/g, "with {m} attacks", "with m attacks"],
+  [/\{([mbrca]) attacks\b/gi, "{$1} attacks", "{"],
+  [/\bthier\b/gi, "their", "thier"],
   // "begins its turnwithin 5 squares": the space lost.
-  [/\bturnwithin\b/gi, "turn within"],
+  [/\bturnwithin\b/gi, "turn within", "turnwithin"],
   // "if both hitm make": a comma struck as an "m".
-  [/\bhitm (?=make\b)/g, "hit, "],
-  [/\bcreture\b/gi, "creature"],
+  [/\bhitm (?=make\b)/g, "hit, ", "hitm make"],
+  [/\bcreture\b/gi, "creature", "creture"],
   // "while adjacent ot a Bloodied enemy": two letters swapped.
-  [/\badjacent ot\b/gi, "adjacent to"],
-  [/\bcreaure\b/gi, "creature"],
+  [/\badjacent ot\b/gi, "adjacent to", "adjacent ot"],
+  [/\bcreaure\b/gi, "creature", "creaure"],
   // "Bugbear and Goblinallies within 5 have +2 attack": a keyword run into "allies", a distance without its unit.
-  [/\b([A-Z][a-z]{2,})allies\b/g, "$1 allies"],
-  [/\b(allies|enemies|creatures) within (\d+) (?=(?:have|has|gain|gains|are|is)\b)/gi, "$1 within $2 squares "],
+  [/\b([A-Z][a-z]{2,})allies\b/g, "$1 allies", "allies"],
+  [/\b(allies|enemies|creatures) within (\d+) (?=(?:have|has|gain|gains|are|is)\b)/gi, "$1 within $2 squares ", " within "],
   // "until ittakes damage", "at start f turn", "it as +10 Damage": words run together or a letter dropped.
-  [/\bit(takes|moves|attacks|makes|shifts)\b/gi, "it $1"],
+  [/\bit(takes|moves|attacks|makes|shifts)\b/gi, "it $1", ["ittakes", "itmoves", "itattacks", "itmakes", "itshifts"]],
   // "If this creatureis the last …": a game noun run into its verb.
   [/\b(creature|enemy|ally|target)(is|has|takes|makes)\b/gi, "$1 $2"],
-  [/\b(start|end) f (turn|round|its|this)\b/gi, "$1 of $2"],
-  [/\bit as ([+-]\d)/gi, "it has $1"],
+  [/\b(start|end) f (turn|round|its|this)\b/gi, "$1 of $2", " f "],
+  [/\bit as ([+-]\d)/gi, "it has $1", "it as "],
   // "+2 m attack", "+5 m poison damage", "against r attacks": the glyph printed as a bare letter.
-  [/([+-]\d+) ([mrc]) (?=attack|damage|[a-z]+ damage)/g, "$1 {$2} "],
+  [/([+-]\d+) ([mrc]) (?=attack|damage|[a-z]+ damage)/g, "$1 {$2} ", [" m ", " r ", " c "]],
   // "+5 M Damage": the same glyph as a capital letter.
-  [/([+-]\d+) ([MRC]) (?=[Aa]ttack\b|[Dd]amage\b)/g, "$1 {$2} "],
-  [/\bagainst ([mrc]) attacks\b/g, "against {$1} attacks"],
+  [/([+-]\d+) ([MRC]) (?=[Aa]ttack\b|[Dd]amage\b)/g, "$1 {$2} ", [" m ", " r ", " c "]],
+  [/\bagainst ([mrc]) attacks\b/g, "against {$1} attacks", "against "],
   // Letters dropped, doubled or swapped, and words run together: "ajacent", "taget", "damge", "crital",
   // "differnt", "terain", "battlmap", "wothout", "ths", "attackj", "cklear", "wh en", "thiscreature", "ofbattle".
-  [/\bajacent\b/gi, "adjacent"],
-  [/\btaget(s?)\b/gi, "target$1"],
-  [/\bdamge\b/gi, "damage"],
-  [/\bcrital\b/gi, "critical"],
-  [/\bdiffernt\b/gi, "different"],
-  [/\bterain\b/gi, "terrain"],
-  [/\bbattlmap\b/gi, "battle map"],
-  [/\bwothout\b/gi, "without"],
-  [/\bths\b/gi, "this"],
-  [/\battackj\b/gi, "attack"],
-  [/\bcklear\b/gi, "clear"],
-  [/\bwh en\b/gi, "when"],
+  [/\bajacent\b/gi, "adjacent", "ajacent"],
+  [/\btaget(s?)\b/gi, "target$1", "taget"],
+  [/\bdamge\b/gi, "damage", "damge"],
+  [/\bcrital\b/gi, "critical", "crital"],
+  [/\bdiffernt\b/gi, "different", "differnt"],
+  [/\bterain\b/gi, "terrain", "terain"],
+  [/\bbattlmap\b/gi, "battle map", "battlmap"],
+  [/\bwothout\b/gi, "without", "wothout"],
+  [/\bths\b/gi, "this", "ths"],
+  [/\battackj\b/gi, "attack", "attackj"],
+  [/\bcklear\b/gi, "clear", "cklear"],
+  [/\bwh en\b/gi, "when", "wh en"],
   [/\b(this|each|an?|that)(creature|enemy|ally)\b/gi, "$1 $2"],
-  [/\badjacent(enemy|ally|creature)\b/gi, "adjacent $1"],
-  [/\bof(battle|turn|round)\b/gi, "of $1"],
+  [/\badjacent(enemy|ally|creature)\b/gi, "adjacent $1", ["adjacentenemy", "adjacentally", "adjacentcreature"]],
+  [/\bof(battle|turn|round)\b/gi, "of $1", ["ofbattle", "ofturn", "ofround"]],
   // "Relaces move action", "Monor action", "scoresa critical", "Thatally", "Removethat", "enemy hampions", "Gain1use".
-  [/\bRelaces\b/g, "Replaces"],
-  [/\bMonor action\b/gi, "Minor action"],
-  [/\bscoresa\b/gi, "scores a"],
+  [/\bRelaces\b/g, "Replaces", "relaces"],
+  [/\bMonor action\b/gi, "Minor action", "monor action"],
+  [/\bscoresa\b/gi, "scores a", "scoresa"],
   [/\b(That|Remove)(ally|enemy|creature|that|target)\b/g, "$1 $2"],
-  [/\bhampion(s?)\b/g, "champion$1"],
-  [/\b(Gain|gain|gains)(\d+)use\b/g, "$1 $2 use"],
+  [/\bhampion(s?)\b/g, "champion$1", "hampion"],
+  [/\b(Gain|gain|gains)(\d+)use\b/g, "$1 $2 use", "use"],
 ];
 
-function mended(text: string): string {
-  return slips.reduce((t, [re, to]) => t.replace(re, to), text);
-}
 
 /** "Immune Fire.)": a closing parenthesis printed with no opening one is dropped. */
 function unclosed(text: string): string {
