@@ -21,7 +21,7 @@ import { movingPowerAttack } from "./power-attacks.js";
 import { keywordRefinement } from "./refined-bonus.js";
 import { effectsWithSubjects, gatePhrase, subjectOf, timedEffects } from "./phrases.js";
 import { againstSameTarget } from "./same-target.js";
-import { countOf, quoted, sentences } from "./text.js";
+import { countOf, quoted, readEach, sentences } from "./text.js";
 import { pattern } from "./patterns.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -742,8 +742,8 @@ export function effectSentences(raw: string): string | null {
   const said = sentences(withoutJoinNotes(chosen).replace(/\b(has no effect),? and is considered used\b/gi, "$1"));
   // "It"/"They" opening a later sentence may mean the creature named before, not this one: not guessed.
   if (said.slice(1).some((x) => /^(it|they|its|their)\b/i.test(x))) return null;
-  const parts = said.map((x) => offMapPart(x) ?? lentMount(x) ?? areaKept(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? placedWithin(x) ?? sightLimitedFor(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
-  return parts.length && parts.every((p) => p !== null) ? sameCreature(parts.join(" and ")) : null;
+  const parts = readEach(said, (x) => offMapPart(x) ?? lentMount(x) ?? areaKept(x) ?? counterPart(x) ?? newCreaturePart(x) ?? moveEnding(x) ?? placedWithin(x) ?? sightLimitedFor(x) ?? moveMakingAttack(x) ?? apartFromAttacks(x) ?? damageTakenFor(x) ?? sharedDuration(x) ?? terrainPart(x) ?? unmovedFor(x) ?? restrictedFor(x) ?? chosenBonus(x) ?? delayedDamage(x) ?? turnStartHealing(x) ?? nextAttackEffects(x, subjectOf) ?? effectsWithSubjects(x, otherPart) ?? effectsWithSubjects(spelledOut(x), otherPart));
+  return parts?.length ? sameCreature(parts.join(" and ")) : null;
 }
 
 /** The power's header: quoted name (the card's, or its opening words when it has none) and limited uses. */

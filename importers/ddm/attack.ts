@@ -13,7 +13,7 @@ import { riderChoice, subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { flagWords, peelLead, tidyAttack } from "./attack-lead.js";
-import { countOf, defenceName, quoted, sentences } from "./text.js";
+import { countOf, defenceName, quoted, readEach, sentences } from "./text.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { counterPart } from "./counters.js";
 import { delayedCondition } from "./delayed-damage.js";
@@ -413,8 +413,8 @@ function readRiders(text: string, name: string): string | null {
   // "Immobilized (save ends) AND this creature and each ally has +2 Attack and +5 Damage against
   // target until end of battle": the card's capital AND parts the riders; a part whose own "and"s
   // join subjects or modifiers is read whole.
-  const read = t.split(/\s+AND\s+/).map((seg) => effectList(seg, other) ?? one(seg));
-  return read.every((x) => x !== null) ? read.join(" and ") : null;
+  const read = readEach(t.split(/\s+AND\s+/), (seg) => effectList(seg, other) ?? one(seg));
+  return read ? read.join(" and ") : null;
 }
 
 /**

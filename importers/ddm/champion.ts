@@ -80,12 +80,17 @@ function regular(text: string): string {
     .replace(/\b(shifts? up to) (one|two|three|four) (squares?)\b/gi, (_, lead: string, n: string, sq: string) => `${lead} ${countOf(n)} ${sq}`);
 }
 
+/** Words one of which every round effect has (roundEffect, roundContest). */
+const roundWords = /vp|victory points|d20|opponent|activate|turns? with/i;
+
 /**
  * Effects over one sentence or several, each a round effect or an effect that names whom
  * it reaches. With `roundOnly`, null unless one acts on the round, found before the
  * others are read (reading them costs far more).
  */
 function effectsOf(text: string, roundOnly = false): { effects: string; round: boolean } | null {
+  // Every round effect (roundEffect) says VP, a d20, the opponent or creatures activated or taken turns with: a text without those words has none.
+  if (roundOnly && !roundWords.test(text)) return null;
   // "choose 1 effect. Spur On: … Tactical Surge: …": a menu of named entries, each read here (menus.ts); never a round effect alone.
   const menu = roundOnly ? null : menuOf(text, (t) => effectsOf(t)?.effects ?? null);
   if (menu) return { effects: menu, round: false };

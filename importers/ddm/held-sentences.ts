@@ -5,7 +5,7 @@
 import type { CardPower } from "./card.js";
 import { heldRule } from "./continuous.js";
 import { timedModifiers } from "./phrases.js";
-import { quoted, sentences } from "./text.js";
+import { quoted, readEach, sentences } from "./text.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
 
@@ -28,8 +28,8 @@ export const heldSentences: Reading = (name, body, power) => {
   if (rider && rider[1]!.toLowerCase() !== name!.toLowerCase()) return null;
   const own = rider ? all.slice(0, -1) : all;
   if (own.length < (rider ? 1 : 2)) return null;
-  const held = own.map(heldSentence);
-  if (!held.every((h): h is string => h !== null)) return null;
+  const held = readEach(own, heldSentence);
+  if (!held) return null;
   const head = `power ${quoted(name ?? body.trim())}${power.limit ? ` uses ${power.limit}` : ""}`;
   const mods = held.flatMap((h) => h.split(" and "));
   return [`${head}: ${mods.join(" and ")}`, ...(rider ? [`${head}: ${mods.map((x) => `its rider ${x}`).join(" and ")}`] : [])];

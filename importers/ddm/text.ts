@@ -233,6 +233,17 @@ export function splitName(text: string): { name: string | null; rest: string } {
   return { name, rest: m[2]!.trim() };
 }
 
+/** Each item read, in order; null at the first that is not (the rest are not read: readings are costly and a power needs all of its parts). */
+export function readEach<T>(items: T[], read: (item: T) => string | null): string[] | null {
+  const out: string[] = [];
+  for (const item of items) {
+    const r = read(item);
+    if (r === null) return null;
+    out.push(r);
+  }
+  return out;
+}
+
 /** Sentences of a text, not splitting inside parentheses or on decimal points. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
