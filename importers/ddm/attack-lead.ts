@@ -4,47 +4,49 @@
 // in any order and any mix. Each is read as one part; the parts are then read as the
 // attack header's words.
 // ddm-battle-rules-2011.txt § How to Read a Creature Stat Card (Attacks); § Actions; § Opportunity Attacks
-import { countOf } from "./text.js";
+import { countOf, rewritten, type Rewrite } from "./text.js";
 
 /** Printing slips of the card lists, mended before reading (spelling only, never meaning). */
 export function tidyAttack(text: string): string {
-  return (
-    text
-      // "15 Damagee", "10 damamge", "1o damage".
-      .replace(/\bdam(?:agee|amge|gae|ge)\b/gi, "damage")
-      .replace(/\b(\d)o (damage|\w+ damage)\b/gi, "$10 $2")
-      .replace(/\bRefex\b/g, "Reflex")
-      // "ongoing 5 ongoing fire damage": the word printed twice.
-      .replace(/\bongoing (\d+) ongoing\b/gi, "ongoing $1")
-      // "push 3squares".
-      .replace(/\b(\d+)squares\b/g, "$1 squares")
-      .replace(/\bForitude\b/gi, "Fortitude")
-      // "+11vs. AC", "radius 1 with 10", "(radius 1 within 10))".
-      .replace(/(\d)vs\b/gi, "$1 vs")
-      // "make a {b}attack": the glyph printed against the next word.
-      .replace(/\b(melee|ranged)attack/gi, "$1 attack")
-      .replace(/\b(radius|burst) (\d+) with (\d+)\b/gi, "$1 $2 within $3")
-      .replace(/\)\)/g, ")")
-      // "20 acid damage; RECHARGE when first Bloodied": the recharge is a sentence of its own.
-      .replace(/\s*;\s*(?=RECHARGE\b)/gi, ". ")
-      // "AND Followup. Followup: …", "Followup Followup:", "Followup; Followup:".
-      .replace(/\bFollowup\s*[.;:]?\s+Followup:/gi, "Followup:")
-      // "RECHARGE i this creature …": the "if" printed short.
-      .replace(/\bRECHARGE i (?=this\b)/g, "RECHARGE if ")
-      // "…; then, hit or miss, …": the hit-or-miss effects are a sentence of their own.
-      .replace(/\s*;\s*then,? (hit or miss)\s*,/gi, ". Hit or miss,")
-      // "-2AC": the number printed against its statistic.
-      .replace(/([+-]\d+)(AC|Attack|Fort|Ref|Will|Speed)\b/g, "$1 $2")
-      // "-2 attack (until end of battle)": a duration printed in parentheses.
-      .replace(/\s*\((until end of (?:battle|round|its next turn))\)/gi, " $1")
-      // "push 2 target up to squares": the number printed before its place.
-      .replace(/\b(push|pull|slide) (\d+) target up to squares\b/gi, "$1 target up to $2 squares")
-      // "… AND this creature heals 5 for each target destroyed.": a sentence of its own (attack.ts perTarget).
-      .replace(/\s+AND (this creature (?:heals|regains) \d+(?: hp| hit points)? for each target (?:hit|destroyed))(?=\.|$)/i, ". $1")
-      // "; on a hit, make a second ranged attack. (maximum 2 attacks/turn)": this attack made again on a hit, up to that many a turn.
-      .replace(/\s*;\s*on a hit,? make a second (?:melee |ranged )?attack\.?\s*(\((?:max(?:imum)?\.? )?\d+ attacks? ?(?:\/|per) ?turn\))/gi, " AND make this attack again $1")
-  );
+  return rewritten(text, attackSlips);
 }
+
+/** The slips tidyAttack mends, in turn, each with words one of which its every match has (text.ts, rewritten). */
+const attackSlips: Rewrite[] = [
+  // "15 Damagee", "10 damamge", "1o damage".
+  [/\bdam(?:agee|amge|gae|ge)\b/gi, "damage", "dam"],
+  [/\b(\d)o (damage|\w+ damage)\b/gi, "$10 $2", "o "],
+  [/\bRefex\b/g, "Reflex", "refex"],
+  // "ongoing 5 ongoing fire damage": the word printed twice.
+  [/\bongoing (\d+) ongoing\b/gi, "ongoing $1", "ongoing"],
+  // "push 3squares".
+  [/\b(\d+)squares\b/g, "$1 squares", "squares"],
+  [/\bForitude\b/gi, "Fortitude", "foritude"],
+  // "+11vs. AC", "radius 1 with 10", "(radius 1 within 10))".
+  [/(\d)vs\b/gi, "$1 vs", "vs"],
+  // "make a {b}attack": the glyph printed against the next word.
+  [/\b(melee|ranged)attack/gi, "$1 attack", ["meleeattack", "rangedattack"]],
+  [/\b(radius|burst) (\d+) with (\d+)\b/gi, "$1 $2 within $3", " with "],
+  [/\)\)/g, ")", "))"],
+  // "20 acid damage; RECHARGE when first Bloodied": the recharge is a sentence of its own.
+  [/\s*;\s*(?=RECHARGE\b)/gi, ". ", "recharge"],
+  // "AND Followup. Followup: …", "Followup Followup:", "Followup; Followup:".
+  [/\bFollowup\s*[.;:]?\s+Followup:/gi, "Followup:", "followup"],
+  // "RECHARGE i this creature …": the "if" printed short.
+  [/\bRECHARGE i (?=this\b)/g, "RECHARGE if ", "recharge i "],
+  // "…; then, hit or miss, …": the hit-or-miss effects are a sentence of their own.
+  [/\s*;\s*then,? (hit or miss)\s*,/gi, ". Hit or miss,", "then"],
+  // "-2AC": the number printed against its statistic.
+  [/([+-]\d+)(AC|Attack|Fort|Ref|Will|Speed)\b/g, "$1 $2"],
+  // "-2 attack (until end of battle)": a duration printed in parentheses.
+  [/\s*\((until end of (?:battle|round|its next turn))\)/gi, " $1", "(until end of "],
+  // "push 2 target up to squares": the number printed before its place.
+  [/\b(push|pull|slide) (\d+) target up to squares\b/gi, "$1 target up to $2 squares", " target up to squares"],
+  // "… AND this creature heals 5 for each target destroyed.": a sentence of its own (attack.ts perTarget).
+  [/\s+AND (this creature (?:heals|regains) \d+(?: hp| hit points)? for each target (?:hit|destroyed))(?=\.|$)/i, ". $1", "and this creature"],
+  // "; on a hit, make a second ranged attack. (maximum 2 attacks/turn)": this attack made again on a hit, up to that many a turn.
+  [/\s*;\s*on a hit,? make a second (?:melee |ranged )?attack\.?\s*(\((?:max(?:imum)?\.? )?\d+ attacks? ?(?:\/|per) ?turn\))/gi, " AND make this attack again $1", "on a hit"],
+];
 
 /** Prefixes printed before the roll, each as the part it would be inside parentheses. */
 const prefixes: [RegExp, (m: RegExpExecArray) => string[]][] = [

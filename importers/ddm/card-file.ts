@@ -9,6 +9,7 @@ import { fileNameOf, type Card, type CardPower } from "./card.js";
 import { translatePower } from "./power.js";
 import { withTypes } from "./power-types.js";
 import { normalise, plainAnd, splitName } from "./text.js";
+import { pattern } from "./patterns.js";
 import { cardConditions, conditionNamesRestored, withCardConditions, type CardConditions } from "./card-conditions.js";
 import type { CardDraft, PowerDraft } from "./card-render.js";
 
@@ -78,7 +79,6 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     if (name && !(name.toLowerCase() in attacks)) printedNames.push(name);
     if (name) attacks[name.toLowerCase()] ??= rest;
   }
-  const namedAttack = namedAttackWord(Object.keys(attacks));
   // The card's other powers by name, for "an attack with Defender": the attack that power makes.
   const powerNames = card.powers.flatMap((p) => (p.type === "ATTACK" ? [] : [splitName(normalise(p.text)).name ?? ""])).filter((n) => n && !(n.toLowerCase() in attacks));
   // The card's own attacks, for an attack's reading of them; said once for the card.
@@ -88,7 +88,7 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     const defined = conditions.definitions[i];
     if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
     const { names } = conditions.texts[i]!;
-    const text = attacksByPowers(attackNamesPlain(attackNamesMended(plainAnd(conditions.texts[i]!.text), printedNames), namedAttack), powerNames);
+    const text = attacksByPowers(attackNamesPlain(attackNamesMended(plainAnd(conditions.texts[i]!.text), printedNames), Object.keys(attacks)), powerNames);
     const gives = names.length ? { gives: names } : {};
     let lines: string[] | null;
     if (power.type === "ATTACK") {
@@ -113,9 +113,9 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
   return { card, file: fileNameOf(card), powers };
 }
 
-/** One of the card's own attack names and the word "Attack" after it; null for a card with no named attacks. Made once a card. */
-function namedAttackWord(names: string[]): RegExp | null {
-  return names.length ? new RegExp(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) Attack(s?)\\b`, "gi") : null;
+/** One of the card's own attack names and the word "Attack" after it. */
+function namedAttackWord(names: string[]): RegExp {
+  return pattern(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) Attack(s?)\\b`, "gi");
 }
 
 /**
@@ -171,10 +171,13 @@ function oneEditApart(a: string, b: string): boolean {
  * "makes a Bite Attack", "resolves a Poison Sting Attack": the word after one of the card's
  * own attack names is the plain noun, whatever its capital; the name keeps its own.
  */
-function attackNamesPlain(text: string, named: RegExp | null): string {
-  if (!named || !text.includes(" Attack")) return text;
+function attackNamesPlain(text: string, names: string[]): string {
+  if (!text.includes(" Attack")) return text;
+  // Most texts name none of the card's attacks before the word ("+2 Attack"): the names' pattern is not made for them.
+  const lower = text.toLowerCase();
+  if (!names.some((n) => lower.includes(`${n} attack`))) return text;
   // At the very start the words are the power's own name ("Claw Attack: …"), kept as printed.
-  return text.replace(named, (w: string, name: string, s: string, at: number) => (at === 0 ? w : `${name} attack${s}`));
+  return text.replace(namedAttackWord(names), (w: string, name: string, s: string, at: number) => (at === 0 ? w : `${name} attack${s}`));
 }
 
 /**

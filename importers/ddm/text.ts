@@ -25,10 +25,10 @@ function readNormalise(text: string): string {
  * every match has one, looked for first: each text needs few of the many rewrites, and
  * finding a word costs far less than running the pattern.
  */
-type Rewrite = [RegExp, string | ((match: string, ...groups: string[]) => string), (string | string[])?];
+export type Rewrite = [RegExp, string | ((match: string, ...groups: string[]) => string), (string | string[])?];
 
 /** The text with each rewrite made in turn (those whose words it lacks left out). */
-function rewritten(text: string, rewrites: Rewrite[]): string {
+export function rewritten(text: string, rewrites: Rewrite[]): string {
   let out = text;
   let lower = text.toLowerCase();
   for (const [re, to, words] of rewrites) {
