@@ -735,6 +735,8 @@ const halvedRe = new RegExp(`^((?:melee|ranged|close|area)(?:,? (?:and|or) (?:me
 const sightRangeRe = new RegExp(`^all (melee|ranged|close|area)(?:,? (?:and|or) (melee|ranged|close|area))? attacks with range sight have range (\\d+)(?: instead)?,? ${timedTail}$`, "i");
 const andIsRe = new RegExp(`^(.+?),? and is (\\w+),? (${timedTail})$`, "i");
 const timedRe = new RegExp(`^(.+?) (?:has|have|gains?|gets?) (.+?),? ${timedTail}$`, "i");
+/** Words one of which every timed effect has: a word of its duration (timedTail), or the battle map it holds while on. */
+const timedWords = /until|this turn|this round|\(save ends\)|on its next attack|battle ?map/i;
 
 /**
  * Powers of other cards that a power grants for a while ("that ally has Threatening Reach
@@ -862,6 +864,9 @@ export function timedEffects(text: string): string | null {
 }
 const timedEffectsRemembered = remembered(readTimedEffects);
 function readTimedEffects(text: string): string | null {
+  // Every timed effect says how long it lasts (timedTail), or lasts while its creature is on the battle map (read below as until
+  // end of battle): a text with neither is none, and most texts tried here are not (each form below is costly to try).
+  if (!timedWords.test(text)) return null;
   let t = text.trim().replace(/\.$/, "");
   const lead = timedFirstRe.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
