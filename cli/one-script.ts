@@ -1,7 +1,7 @@
 // Runs the CLI as one script (dist/cli/main.bundle.cjs, cli/write-bundle.ts) with V8's
 // code cache, for bin/warband.js and for the card import's reading thread
 // (importers/ddm/import-worker.ts), which loads the same script with the same cache.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,6 +82,9 @@ export function runOneScript(s: OneScript, keep: boolean): OneScriptExports {
         size.writeDoubleLE(bytecode);
         writeFileSync(part, Buffer.concat([size, script.createCachedData()]));
         renameSync(part, s.cache);
+        // The caches of earlier builds are never read again (each build has its own hash): only this one is kept.
+        const ending = s.cache.slice(s.cache.lastIndexOf("-"));
+        for (const f of readdirSync(dirname(s.cache))) if (f.endsWith(ending) && join(dirname(s.cache), f) !== s.cache) rmSync(join(dirname(s.cache), f), { force: true });
       } catch {
         // No cache this time: the next run compiles again.
       }
