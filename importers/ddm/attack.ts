@@ -13,7 +13,7 @@ import { riderChoice, subjectChoice } from "./choices.js";
 import { effectsWithSubjects, gatePhrase } from "./phrases.js";
 import { targetStatePhrase } from "./continuous-states.js";
 import { flagWords, peelLead, tidyAttack } from "./attack-lead.js";
-import { countOf, defenceName, quoted, readEach, sentences } from "./text.js";
+import { countOf, defenceName, quoted, readEach, rewritten, sentences, type Rewrite } from "./text.js";
 import { laidTerrain } from "./laid-terrain.js";
 import { counterPart } from "./counters.js";
 import { delayedCondition } from "./delayed-damage.js";
@@ -370,40 +370,44 @@ function riders(text: string, name: string): string | null {
 }
 const ridersRemembered = rememberedBy((text: string, name: string) => `${name}\0${text}`, readRiders);
 
-function readRiders(text: string, name: string): string | null {
+/** The rewrites readRiders makes in turn, each with words one of which its every match has (text.ts, rewritten). */
+const riderRewrites: Rewrite[] = [
   // "each enemy and ally adjacent to target" (either order) is one subject (every creature beside it), not two effects.
-  const t = ifTargetWords(bothHitWords(insteadWords(alreadyOngoingWords(spreadStingWords(actStingWords(sourceDamageWords(text)))))))
-    .replace(/\b(?:each |all )?(?:enem(?:y|ies) and all(?:y|ies)|all(?:y|ies) and enem(?:y|ies)) adjacent to/gi, "each creature adjacent to")
-    // "push 6 squares; this movement provokes opportunity attacks": one forced movement that provokes.
-    .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]\s*this movement provokes opportunity attacks\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} provoking opportunity attacks`)
-    // "slide target 1 square (must end adjacent to this creature)": it may only stop beside the attacker.
-    .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares? \(must end adjacent to (?:this creature|it)\)/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} ending adjacent to this creature`)
-    // "push 6 squares; target cannot be pushed into a pit": never steered into one (§ Pit).
-    .replace(/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]?\s*(?:and )?(?:the )?target (?:cannot|can't|may not) be (?:pushed|pulled|slid|moved) into (?:a )?pits?\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} avoiding pits`)
-    // "this creature and allies within 4 squares each heal 15 HP": the same healing for each of them.
-    .replace(/\bthis creature and (?:each |all )?all(?:y|ies) (within \d+ squares|adjacent to this creature) each (?:heal|regain)s? (\d+)(?: hp| hit points)?/gi, "this creature heals $2 HP and each ally $1 heals $2 HP")
-    // "use the Lightning Arc attack power": that attack of the card, made once this one has resolved (attack-repeats).
-    .replace(/\buse the ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack(?: power)?(?=$|\s+AND\s|[.;])/g, (_m, n: string) => `then make ${quoted(n)} attack`)
-    // "this creature teleports adjacent to the target farthest from it": next to the one of the attack's targets farthest away.
-    .replace(/\b(?:this creature|it) teleports (?:to (?:an? )?(?:square|space) )?adjacent to the target farthest from (?:it|this creature)\b/gi, "this creature teleports to square adjacent to farthest target")
-    // "this creature teleports to a square adjacent to target": next to the creature attacked (§ Forced-Movement Effects, Teleport).
-    .replace(/\bthis creature teleports (?:up to (\d+) squares? )?(?:to )?(?:an? (?:square|space) )?adjacent to (?:the )?target\b/gi, (_m, n?: string) => `this creature teleports ${n ? `${n} ` : ""}to square adjacent to target`)
-    // "teleport target up to 3 squares": the target is teleported, its square picked by the acting creature's player.
-    .replace(/\bteleport (?:the )?target (?:up to )?(\d+) squares?\b/gi, "target teleports $1")
-    // "target provokes an opportunity attack from each adjacent enemy": from every enemy of it beside it (§ Opportunity Attacks);
-    // "… from adjacent Undead enemies": from those of the keyword only.
-    .replace(/\btarget (?:immediately )?provokes (?:an? )?opportunity attacks? from (?:each|every|all) (?:adjacent enem(?:y|ies)|enem(?:y|ies) adjacent to (?:it|target))\b/gi, "target provokes opportunity attacks")
-    .replace(/\btarget (?:immediately )?provokes (?:an? )?opportunity attacks? from (?:each |all )?adjacent ([A-Z][\w-]*) enem(?:y|ies)\b/g, "target provokes opportunity attacks from $1 creatures")
-    // "target provokes an opportunity attack from one of this creature's allies (choose one ally adjacent to target)": that ally's opportunity attack.
-    .replace(/\btarget (?:immediately )?provokes an? opportunity attack from one of this creature's allies \(choose (?:one|1) ally adjacent to (?:the )?target\)/gi, "one ally adjacent to target makes opportunity attack against target")
-    // "10 damage to a different enemy adjacent to this creature": one enemy beside the attacker other than the target takes it.
-    .replace(/\b(\d+)( [a-z]+)? damage to (?:a|one|1) (?:different|other) enemy adjacent to this creature\b/gi, (_m, n: string, t?: string) => `one other adjacent enemy takes ${n}${t ?? ""} damage`)
-    // "until this creature is hit by an attack, -4 Attack against it": a modifier whose duration is said first.
-    .replace(/(^|\sAND\s)(until [\w' ]+?),\s*([+-]\d+ [a-z]+ (?:against|vs\.?) (?:it|this creature))(?=\s+AND\s|\s*$)/gi, "$1$3 $2")
-    // "each level 3 and lower target": one state, not two effects.
-    .replace(/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2")
-    // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
-    .replace(/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`);
+  [/\b(?:each |all )?(?:enem(?:y|ies) and all(?:y|ies)|all(?:y|ies) and enem(?:y|ies)) adjacent to/gi, "each creature adjacent to", ["and all", "and enem"]],
+  // "push 6 squares; this movement provokes opportunity attacks": one forced movement that provokes.
+  [/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]\s*this movement provokes opportunity attacks\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} provoking opportunity attacks`, "this movement provokes"],
+  // "slide target 1 square (must end adjacent to this creature)": it may only stop beside the attacker.
+  [/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares? \(must end adjacent to (?:this creature|it)\)/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} ending adjacent to this creature`, "(must end adjacent to"],
+  // "push 6 squares; target cannot be pushed into a pit": never steered into one (§ Pit).
+  [/\b(push|pull|slide) (?:the )?(?:target )?(?:up to )?(\d+) ?squares?\s*[;,]?\s*(?:and )?(?:the )?target (?:cannot|can't|may not) be (?:pushed|pulled|slid|moved) into (?:a )?pits?\b/gi, (_m, k: string, n: string) => `${k.toLowerCase()} ${n} avoiding pits`, "pit"],
+  // "this creature and allies within 4 squares each heal 15 HP": the same healing for each of them.
+  [/\bthis creature and (?:each |all )?all(?:y|ies) (within \d+ squares|adjacent to this creature) each (?:heal|regain)s? (\d+)(?: hp| hit points)?/gi, "this creature heals $2 HP and each ally $1 heals $2 HP", ["each heal", "each regain"]],
+  // "use the Lightning Arc attack power": that attack of the card, made once this one has resolved (attack-repeats).
+  [/\buse the ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack(?: power)?(?=$|\s+AND\s|[.;])/g, (_m, n: string) => `then make ${quoted(n)} attack`, "use the "],
+  // "this creature teleports adjacent to the target farthest from it": next to the one of the attack's targets farthest away.
+  [/\b(?:this creature|it) teleports (?:to (?:an? )?(?:square|space) )?adjacent to the target farthest from (?:it|this creature)\b/gi, "this creature teleports to square adjacent to farthest target", "farthest"],
+  // "this creature teleports to a square adjacent to target": next to the creature attacked (§ Forced-Movement Effects, Teleport).
+  [/\bthis creature teleports (?:up to (\d+) squares? )?(?:to )?(?:an? (?:square|space) )?adjacent to (?:the )?target\b/gi, (_m, n?: string) => `this creature teleports ${n ? `${n} ` : ""}to square adjacent to target`, "this creature teleports"],
+  // "teleport target up to 3 squares": the target is teleported, its square picked by the acting creature's player.
+  [/\bteleport (?:the )?target (?:up to )?(\d+) squares?\b/gi, "target teleports $1", "teleport "],
+  // "target provokes an opportunity attack from each adjacent enemy": from every enemy of it beside it (§ Opportunity Attacks);
+  // "… from adjacent Undead enemies": from those of the keyword only.
+  [/\btarget (?:immediately )?provokes (?:an? )?opportunity attacks? from (?:each|every|all) (?:adjacent enem(?:y|ies)|enem(?:y|ies) adjacent to (?:it|target))\b/gi, "target provokes opportunity attacks", "provokes"],
+  [/\btarget (?:immediately )?provokes (?:an? )?opportunity attacks? from (?:each |all )?adjacent ([A-Z][\w-]*) enem(?:y|ies)\b/g, "target provokes opportunity attacks from $1 creatures", "provokes"],
+  // "target provokes an opportunity attack from one of this creature's allies (choose one ally adjacent to target)": that ally's opportunity attack.
+  [/\btarget (?:immediately )?provokes an? opportunity attack from one of this creature's allies \(choose (?:one|1) ally adjacent to (?:the )?target\)/gi, "one ally adjacent to target makes opportunity attack against target", "provokes"],
+  // "10 damage to a different enemy adjacent to this creature": one enemy beside the attacker other than the target takes it.
+  [/\b(\d+)( [a-z]+)? damage to (?:a|one|1) (?:different|other) enemy adjacent to this creature\b/gi, (_m, n: string, t?: string) => `one other adjacent enemy takes ${n}${t ?? ""} damage`, "enemy adjacent to this creature"],
+  // "until this creature is hit by an attack, -4 Attack against it": a modifier whose duration is said first.
+  [/(^|\sAND\s)(until [\w' ]+?),\s*([+-]\d+ [a-z]+ (?:against|vs\.?) (?:it|this creature))(?=\s+AND\s|\s*$)/gi, "$1$3 $2", "until "],
+  // "each level 3 and lower target": one state, not two effects.
+  [/\blevel (\d+) and (lower|higher)\b/gi, "level $1 or $2", "level "],
+  // "this creature may shift 1 square": a shift its controller may decline, which the shift effect offers anyway.
+  [/\bmay shift (?:up to )?(one|\d+) squares?\b/gi, (_m, n: string) => `shifts up to ${n.toLowerCase() === "one" ? "1" : n} square`, "may shift"],
+];
+
+function readRiders(text: string, name: string): string | null {
+  const t = rewritten(ifTargetWords(bothHitWords(insteadWords(alreadyOngoingWords(spreadStingWords(actStingWords(sourceDamageWords(text))))))), riderRewrites);
   const one = (part: string): string | null =>
     limitedMove(part) ?? counterPart(part) ?? delayedCondition(part) ?? teleportBeside(part) ?? provokedAttacks(part) ?? extraActivation(part) ?? pullAdjacent(part) ?? shiftCloser(part) ?? subjectChoice(part) ?? riderChoice(part) ?? effectsWithSubjects(part) ?? stateRider(part) ?? switchRider(part) ?? destroyedRider(part) ?? damageRider(part) ?? loseModeRider(part) ?? nearTargetRider(part) ?? vulnerableRider(part) ?? sourceDamageRider(part) ?? nextHitRider(part) ?? moveStingRider(part) ?? actStingRider(part) ?? turnStingRider(part) ?? spreadStingRider(part) ?? healNearRider(part) ?? closerRider(part) ?? alreadyOngoingRider(part) ?? laterRider(part, name) ?? namedLater(part) ?? untimedModifier(part) ?? cardConditionRider(part) ?? laidTerrain(part);
   // "slide 5 squares, then place this creature adjacent to target": effects resolve in the order printed anyway.

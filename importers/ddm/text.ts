@@ -23,9 +23,10 @@ function readNormalise(text: string): string {
 /**
  * A rewrite of card text: the pattern, what replaces it, and words (in lower case) of which
  * every match has one, looked for first: each text needs few of the many rewrites, and
- * finding a word costs far less than running the pattern.
+ * finding a word costs far less than running the pattern. (The replacer is typed as
+ * String.prototype.replace types it: its groups, offset and whole text are of several types.)
  */
-export type Rewrite = [RegExp, string | ((match: string, ...groups: string[]) => string), (string | string[])?];
+export type Rewrite = [RegExp, string | ((match: string, ...rest: any[]) => string), (string | string[])?];
 
 /** The text with each rewrite made in turn (those whose words it lacks left out). */
 export function rewritten(text: string, rewrites: Rewrite[]): string {

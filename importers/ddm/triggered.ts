@@ -7,7 +7,7 @@
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
 import { targetStatePhrase } from "./continuous-states.js";
 import { asVulnerability, conditionName, damageTypes } from "./effects.js";
-import { defenceName, quoted } from "./text.js";
+import { defenceName, quoted, rewritten, type Rewrite } from "./text.js";
 import { pattern } from "./patterns.js";
 
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
@@ -824,144 +824,156 @@ function championSaidFirst(state: string): string {
  * and ally" (one subject, whose "and" joins no second effect).
  */
 export function regularEffects(text: string): string {
-  return asVulnerability(text)
-    // "Make 1 ranged attack against that enemy as an immediate action. If this creature's attack hits, target also has -4 Attack on
-    // its attack": the attack, and on its hit the penalty to that enemy's own attack (attack-effects.ts).
-    .replace(
-      /^make (?:1|one|an?) (melee|ranged) attack against that enemy( as an immediate action)?\.\s+if (?:this creature's|its|that) attack hits,? (?:the )?(?:target|that enemy) (?:also )?(?:has|gets) ([+-]\d+) (attack|damage) on its (?:attack|attack roll)\.?$/i,
-      (_, kind: string, now: string | undefined, n: string, stat: string) => `Make a ${kind.toLowerCase()} attack against that enemy giving it ${n} ${stat.toLowerCase()} on its attack if it hits${now ?? ""}.`,
-    )
-    // "Attacker rolls 1d20. On 1-9, …": a d20 rolled for the power, whoever's hand throws it.
-    .replace(/^(?:the )?attacker rolls (1d20|a d20|d20)\b/i, "Roll $1")
-    // "then this creature pulls that enemy up to 1 square": the power's owner moves it, as a pull with no one named does.
-    .replace(/\bthis creature (push|pull|slide)s (that enemy|that ally|that creature|target)\b/gi, (_, verb: string, who: string) => `${verb.toLowerCase()} ${who}`)
-    // "Roll a d20. If the result is at least the base damage of that attack, that attack misses": one effect (cancellation-effects.ts).
-    .replace(
-      /^roll (?:1d20|a d20|d20)[.:,]?\s+if the (?:result|roll) (?:equals or exceeds|is equal to or greater than|is at least|meets or exceeds|is greater than or equal to) (?:the base damage of (?:that|the) attack|(?:that|the) attack's base damage),? (?:that|the) attack misses(?:,? instead)?\.?$/i,
-      "That attack misses if d20 roll is at least its base damage.",
-    )
-    // "Until start of this creature's next turn, whenever that enemy attacks, it takes 10 Damage if it does not target this creature":
-    // the damage it takes each time it declares an attack at another, for that long (compiler/primitives/act-stings.ts).
-    .replace(
-      /^(until [^,]+?),\s*whenever (that enemy|that creature|target) attacks,\s*it takes (\d+(?: [a-z]+)?) damage if it does not (?:target|attack) this creature\.?$/i,
-      "$2 takes $3 damage whenever it declares an attack not against this creature $1",
-    )
-    // "make another Stone Fist attack": one more of that attack.
-    .replace(/\bmake another ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack\b/g, "make a $1 attack")
-    // "Until end of battle, opponents score 0 VP instead of this creature's cost for destroying this creature": what it is worth destroyed, for that long (§ Assault).
-    .replace(
-      /^until (?:the )?end of (?:the )?battle,? (?:your )?opponents? scores? (\d+) (?:vp|victory points) instead of (?:this creature's|its) (?:cost|vp value) for (?:destroying|eliminating) (?:this creature|it)\.?$/i,
-      "This creature has worth $1 VP when destroyed until end of battle",
-    )
-    // "makes 1 {b} attack with +10 Damage as an immediate action. If that attack misses, that ally takes 15 damage", "makes an
-    // immediate {b} attack at +10 Damage but takes 15 Damage if it misses": the attack and its price on a miss, one effect.
-    .replace(
-      /\b(makes? (?:an? |1 |one )?(?:immediate )?basic (?:melee |ranged )?attack)(?: (?:at|with) ([+-]\d+ (?:attack|damage)))?( as (?:a|an) immediate action)?(?:\.\s+if (?:that|the) attack misses,? (?:that ally|that creature|it) takes (\d+) damage|,? but takes (\d+) damage if it misses)(?=\s*(?:[.;]|$))/gi,
-      (_m, make: string, bonus: string | undefined, now: string | undefined, a: string | undefined, b: string | undefined) =>
-        `${make.replace(/ immediate /i, " ")}${bonus ? ` with ${bonus}` : ""} taking ${a ?? b} damage if it misses${now ?? (/ immediate /i.test(make) ? " as an immediate action" : "")}`,
-    )
-    .replace(/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead")
-    // "Each ally in area of that attack has +4 to all defenses against that attack": a defence counts only against an attack on
-    // its creature, so every ally's is the same as theirs (§ Bonuses and Penalties).
-    .replace(/\beach (ally|enemy|creature) in (?:the )?area of that attack (has|gains|gets) ([+-]\d+ [^.;]+? (?:against|vs\.?) that attack)\b/gi, "each $1 $2 $3")
-    // "Re-roll that attack (roll) and use the higher result": one effect, the roll made again and the higher kept.
-    .replace(/^re-?roll (that|the) (attack(?: roll)?|sav(?:e|ing throw)) and (?:use|keep|take) the higher(?: result| roll| one)?(?=\s*(?:[.;]|$))/i, (_, that: string, what: string) => `Reroll ${that} ${/^sav/i.test(what) ? "save" : "attack roll"} keeping the higher`)
-    .replace(/\b(is|becomes) (?:an? (?:automatic )?hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit")
-    .replace(/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed")
-    // "That ally is not destroyed instead. It is destroyed at end of its next turn or if it takes damage": one effect, a later destruction.
-    .replace(/\bis (?:instead )?not destroyed(?: instead)?[.;,]?\s+(?:it|that (?:ally|enemy|creature)|this creature) is (?:instead )?destroyed at (?:the )?end of its next turn,? or (?:if|when) it takes damage\b/gi, "is not destroyed until end of its next turn or until it takes damage")
-    .replace(/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack")
-    // "1 adjacent Mounted ally takes a move action as a free action": a move action is a move up to its speed (§ Move Actions).
-    .replace(/^((?:an?|1|one) [^.;]*?(?:ally|creature)) takes (?:a|1|one) move action(?: as a free action)?(?=\s*[.;]|$)/i, "$1 moves up to its speed")
-    .replace(/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack")
-    // "Use Hypnotic Display": make that attack of the card (a limited one spends a use, and cannot be made with none left, so
-    // "only while uses remain" says nothing more).
-    .replace(/^[Uu]se ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: attack)?(?=\s*[.;]|$)/, "Make 1 $1 attack")
-    .replace(/\b(usable once per turn),? only while uses remain\b/gi, "$1")
-    .replace(/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature")
-    .replace(/\b[Ee]ach adjacent ((?:non-)?[A-Z][\w'-]*) enemy and (?:each adjacent \1 )?ally\b/g, "each adjacent $1 creature")
-    .replace(/\beach enemy and (?:each )?ally adjacent to (?:the )?target\b/gi, "each creature adjacent to target")
-    // "against the same target (as that attack)": the target of the attack that set the power off.
-    .replace(/\bagainst the same target(?: as that attack)?\b/gi, "against target")
-    // "it can immediately shift 1 square and …": the power's owner, now (the power is resolving).
-    .replace(/^(?:it|this creature) can immediately\s+/i, "This creature ")
-    .replace(/\band (?:it|this creature) can immediately make\b/gi, "and this creature makes")
-    // "can take no actions until end of its next turn": no action of any kind (§ Actions).
-    .replace(/^(this creature|it) (.+?) and can take no actions\b/i, "$1 $2 and $1 cannot take actions")
-    .replace(/\bcan take no actions\b/gi, "cannot take actions")
-    // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
-    .replace(/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing")
-    .replace(/\b(makes?) (?:1|one|an?) (?:extra|additional)\b/gi, "$1 1")
-    // "makes a basic attack with +2 Attack against that enemy": the bonuses said after whom it attacks, for that attack only.
-    .replace(/\b(attack) with ([+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) (against (?:that enemy|the attacker|that attacker|target|the target)\b)/gi, "$1 $3 with $2")
-    .replace(/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)) and ([+-]\d+ (?:attack|damage))\b/gi, "$1 plus $2")
-    .replace(/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) on that attack\b/gi, "$1")
-    // "that ally rerolls that saving throw": the save being resolved is rolled again (§ Saving Throws).
-    .replace(/^(?:that (?:ally|enemy|creature) )?re-?rolls? (?:that|the) sav(?:e|ing throw)\b/i, "reroll that save")
-    // "until it is damaged by an attack": until it takes damage.
-    .replace(/\buntil it is damaged(?: by an attack)?\b/gi, "until it takes damage")
-    // "target also grants each ally combat advantage": to every creature attacking it from this creature's side, as any grant.
-    .replace(/\b((?:the )?target(?: of that attack)?) (?:also )?grants (?:each ally|allies|all allies|all enemies|enemies) combat advantage\b/gi, "$1 grants combat advantage")
-    // "has -20 Damage whenever making a melee attack until …": with those attacks, for a while.
-    .replace(/\b(has|gets) ([+-]\d+ (?:attack|damage)) whenever making an? (melee|ranged|close|area) attack\b/gi, "$1 $2 with $3 attacks")
-    // "shift and make", printed "shift an make": a shift of 1 square, then the attack (§ Shift).
-    .replace(/^shift an?d? make\b/i, "shift 1 square and make")
-    // "make an immediate basic attack": one made as an immediate action.
-    .replace(/\bmake (?:1 |one |an? )?immediate ([^.;]+? attack)\b/gi, "make a $1 as an immediate action")
-    .replace(/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit")
-    // "Make a basic attack against that enemy. That attack is a critical hit": the attack made so, without a roll.
-    .replace(/\b(make (?:a |an |1 )?basic(?: melee| ranged)? attack)((?: against [^.;]+?)?)\.\s*that attack is a critical hit\.?$/i, "$1$2 as critical hit")
-    // "that attack deals +5 radiant damage": a bonus on the attack being made.
-    .replace(/^([+-]\d+) (AC|Fort(?:itude)?|Ref(?:lex)?|Will) vs\.? that attack\.?$/i, (all, n: string, d: string) => (defenceName(d) ? `${n} ${defenceName(d)} on that attack` : all))
-    // "+10 Damage on that attack. +20 Damage on that attack instead against a Giant target": the difference more against those.
-    .replace(/^([+-])(\d+) (attack|damage) on that attack\.\s*\1(\d+) \3 on that attack instead against (?:an? )?([A-Z][\w'-]*) targets?\.?$/i, (all, sign: string, a: string, stat: string, b: string, keyword: string) =>
-      Number(b) > Number(a) ? `${sign}${a} ${stat} on that attack and ${sign}${Number(b) - Number(a)} ${stat} on that attack against ${keyword} targets` : all,
-    )
-    // "+5 damage on that dragon's attack": the attack of the creature the trigger named, the one being made.
-    .replace(/\bon that [a-z]+'s attack\b/gi, "on that attack")
-    .replace(/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`)
-    // "makes a melee basic attack against the target of the charge, at +10 damage, as a free action": the bonus with that attack.
-    .replace(/(\battack against [^.;,]+), at ([+-]\d+ (?:damage|attack)),?(?= as an? (?:free|immediate) action|\s*[.;]|$)/gi, "$1 at $2")
-    // "+10 radiant damage to that target" (after a hit): more damage on the attack that hit it.
-    .replace(/^\+(\d+) ((?:\w+ )?damage) to (?:that|the) target\.?$/i, (_, n: string, what: string) => `+${n} ${what.toLowerCase()} on that attack`)
-    // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
-    .replace(/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2")
-    .replace(/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1")
-    // "the enemy that caused (or dealt) the damage", "the enemy" after a trigger about one: that enemy; "that enemy or ally": that creature.
-    .replace(/\bthe enemy that (?:caused|dealt) (?:the|that) damage\b/gi, "that enemy")
-    .replace(/\b(against|vs\.?) (?:the enemy|this enemy|(?:the |that )?attacker)\b/gi, "$1 that enemy")
-    .replace(/\bthat enemy or ally\b/gi, "that creature")
-    // "Hit or miss, that enemy is Slowed": after the attack that came before, whatever it did.
-    .replace(/(^|[.;]\s*)hit or miss,\s*/gi, "$1")
-    // "the target of that attack is also pushed 2 squares" (or pulled, or slid): the forced movement (§ Forced-Movement Effects).
-    .replace(/\b(?:the )?target of that attack is (?:also )?(pushed|pulled|slid) (?:up to )?(\d+) squares?\b/gi, (_, how: string, n: string) => `${{ pushed: "push", pulled: "pull", slid: "slide" }[how.toLowerCase()]} target of that attack ${n}`)
-    // "Destroy that ally": it is destroyed, whatever its hit points (§ Hit Points, Destroyed).
-    .replace(/^destroy (that ally|that enemy|that creature|target)\b/i, "$1 is destroyed")
-    // "…, then is Dominated and cannot lose Dominated until end of battle": the condition for that long, which nothing else lifts.
-    .replace(/,? then is (\w+) and cannot lose \1\b/gi, (all, c: string) => (conditionName(c) ? ` and is ${c}` : all))
-    // "it is Slowed and Dazed": two conditions, each said with its verb.
-    .replace(/\b(is|are) (\w+) and (\w+)\b/gi, (all, verb: string, a: string, b: string) => (conditionName(a) && conditionName(b) ? `${verb} ${a} and ${verb} ${b}` : all))
-    // "This can increase this creature's HP above its starting total, though …": what bonus hit points do anyway (§ Hit Points).
-    .replace(/\.?\s*This can increase (?:this creature's|its) HP above its starting total[^.]*\.?$/i, "")
-    // "target is Immobilized and takes ongoing 10 damage (save ends both)": each effect said with its save; the caller joins the saves (togetherSaves).
-    // A condition first ("If the attack roll was a natural 17-20, target is …") is not one of the effects.
-    .replace(/(^|[.;:]\s*)((?:if [^,.;:]+,\s*)?)([^.;:]+?)\s*\(save ends (?:both|all)\)/gi, (_, lead: string, cond: string, list: string) => `${lead}${cond}${savedEach(list)}`)
-    // "make a basic attack before being destroyed": its own powers act before it leaves play anyway; "once per creature's turn" is once per turn.
-    .replace(/ before being destroyed(?=\s*[.;]|$)/gi, "")
-    // "until this creature is eliminated": eliminated is destroyed (§ Hit Points, Destroyed).
-    .replace(/\buntil this creature is eliminated\b/gi, "until this creature is destroyed")
-    .replace(/\bonce per creature's turn\b/gi, "once per turn")
-    // "until end round": a printing slip for until end of round.
-    .replace(/\buntil (?:the )?end round\b/gi, "until end of round")
-    // Printing slips: "(saved ends)", "as in immediate action", "an allied chanpion".
-    .replace(/\(saved ends\)/gi, "(save ends)")
-    .replace(/\bchanpion\b/gi, "champion")
-    .replace(/\bas in immediate action\b/gi, "as an immediate action")
-    // "Dazed until end of turn" with no one named: this creature.
-    .replace(/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2")
-    // A closing parenthesis left over from the printing: "…and is Immobilized.)".
-    .replace(/\)\s*$/, (close, offset: number, all: string) => ((all.slice(0, offset).match(/\(/g) ?? []).length > (all.slice(0, offset).match(/\)/g) ?? []).length ? close : ""));
+  return rewritten(asVulnerability(text), effectRewrites);
 }
+
+/** The rewrites regularEffects makes in turn, each with words one of which its every match has (text.ts, rewritten). */
+const effectRewrites: Rewrite[] = [
+  // "Make 1 ranged attack against that enemy as an immediate action. If this creature's attack hits, target also has -4 Attack on
+  // its attack": the attack, and on its hit the penalty to that enemy's own attack (attack-effects.ts).
+  [
+    /^make (?:1|one|an?) (melee|ranged) attack against that enemy( as an immediate action)?\.\s+if (?:this creature's|its|that) attack hits,? (?:the )?(?:target|that enemy) (?:also )?(?:has|gets) ([+-]\d+) (attack|damage) on its (?:attack|attack roll)\.?$/i,
+    (_, kind: string, now: string | undefined, n: string, stat: string) => `Make a ${kind.toLowerCase()} attack against that enemy giving it ${n} ${stat.toLowerCase()} on its attack if it hits${now ?? ""}.`,
+    "attack hits",
+  ],
+  // "Attacker rolls 1d20. On 1-9, …": a d20 rolled for the power, whoever's hand throws it.
+  [/^(?:the )?attacker rolls (1d20|a d20|d20)\b/i, "Roll $1", "attacker rolls"],
+  // "then this creature pulls that enemy up to 1 square": the power's owner moves it, as a pull with no one named does.
+  [/\bthis creature (push|pull|slide)s (that enemy|that ally|that creature|target)\b/gi, (_, verb: string, who: string) => `${verb.toLowerCase()} ${who}`, ["this creature pushs", "this creature pulls", "this creature slides"]],
+  // "Roll a d20. If the result is at least the base damage of that attack, that attack misses": one effect (cancellation-effects.ts).
+  [
+    /^roll (?:1d20|a d20|d20)[.:,]?\s+if the (?:result|roll) (?:equals or exceeds|is equal to or greater than|is at least|meets or exceeds|is greater than or equal to) (?:the base damage of (?:that|the) attack|(?:that|the) attack's base damage),? (?:that|the) attack misses(?:,? instead)?\.?$/i,
+    "That attack misses if d20 roll is at least its base damage.",
+    "attack misses",
+  ],
+  // "Until start of this creature's next turn, whenever that enemy attacks, it takes 10 Damage if it does not target this creature":
+  // the damage it takes each time it declares an attack at another, for that long (compiler/primitives/act-stings.ts).
+  [
+    /^(until [^,]+?),\s*whenever (that enemy|that creature|target) attacks,\s*it takes (\d+(?: [a-z]+)?) damage if it does not (?:target|attack) this creature\.?$/i,
+    "$2 takes $3 damage whenever it declares an attack not against this creature $1",
+    "if it does not",
+  ],
+  // "make another Stone Fist attack": one more of that attack.
+  [/\bmake another ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attack\b/g, "make a $1 attack", "make another"],
+  // "Until end of battle, opponents score 0 VP instead of this creature's cost for destroying this creature": what it is worth destroyed, for that long (§ Assault).
+  [
+    /^until (?:the )?end of (?:the )?battle,? (?:your )?opponents? scores? (\d+) (?:vp|victory points) instead of (?:this creature's|its) (?:cost|vp value) for (?:destroying|eliminating) (?:this creature|it)\.?$/i,
+    "This creature has worth $1 VP when destroyed until end of battle",
+    "instead of",
+  ],
+  // "makes 1 {b} attack with +10 Damage as an immediate action. If that attack misses, that ally takes 15 damage", "makes an
+  // immediate {b} attack at +10 Damage but takes 15 Damage if it misses": the attack and its price on a miss, one effect.
+  [
+    /\b(makes? (?:an? |1 |one )?(?:immediate )?basic (?:melee |ranged )?attack)(?: (?:at|with) ([+-]\d+ (?:attack|damage)))?( as (?:a|an) immediate action)?(?:\.\s+if (?:that|the) attack misses,? (?:that ally|that creature|it) takes (\d+) damage|,? but takes (\d+) damage if it misses)(?=\s*(?:[.;]|$))/gi,
+    (_m, make: string, bonus: string | undefined, now: string | undefined, a: string | undefined, b: string | undefined) =>
+      `${make.replace(/ immediate /i, " ")}${bonus ? ` with ${bonus}` : ""} taking ${a ?? b} damage if it misses${now ?? (/ immediate /i.test(make) ? " as an immediate action" : "")}`,
+    "misses",
+  ],
+  [/,\s*instead(?=\s*(?:[.;]|$))/gi, " instead", "instead"],
+  // "Each ally in area of that attack has +4 to all defenses against that attack": a defence counts only against an attack on
+  // its creature, so every ally's is the same as theirs (§ Bonuses and Penalties).
+  [/\beach (ally|enemy|creature) in (?:the )?area of that attack (has|gains|gets) ([+-]\d+ [^.;]+? (?:against|vs\.?) that attack)\b/gi, "each $1 $2 $3", "area of that attack"],
+  // "Re-roll that attack (roll) and use the higher result": one effect, the roll made again and the higher kept.
+  [/^re-?roll (that|the) (attack(?: roll)?|sav(?:e|ing throw)) and (?:use|keep|take) the higher(?: result| roll| one)?(?=\s*(?:[.;]|$))/i, (_, that: string, what: string) => `Reroll ${that} ${/^sav/i.test(what) ? "save" : "attack roll"} keeping the higher`, "the higher"],
+  [/\b(is|becomes) (?:an? (?:automatic )?hit and a critical(?: hit)?|a critical hit and an automatic hit)\b/gi, "$1 a critical hit", "critical"],
+  [/\bis (instead )?not destroyed(?: instead)?,? (?:and|but) (?:instead )?has (\d+) HP(?: remaining)?(?: instead)?/gi, "has $2 hp instead of being destroyed", "not destroyed"],
+  // "That ally is not destroyed instead. It is destroyed at end of its next turn or if it takes damage": one effect, a later destruction.
+  [/\bis (?:instead )?not destroyed(?: instead)?[.;,]?\s+(?:it|that (?:ally|enemy|creature)|this creature) is (?:instead )?destroyed at (?:the )?end of its next turn,? or (?:if|when) it takes damage\b/gi, "is not destroyed until end of its next turn or until it takes damage", "not destroyed"],
+  [/\b(make (?:a |an |1 |one )?basic (?:melee|ranged))(?= as (?:a|an) (?:free|immediate) action|\s*[.;]|$)/gi, "$1 attack", ["basic melee", "basic ranged"]],
+  // "1 adjacent Mounted ally takes a move action as a free action": a move action is a move up to its speed (§ Move Actions).
+  [/^((?:an?|1|one) [^.;]*?(?:ally|creature)) takes (?:a|1|one) move action(?: as a free action)?(?=\s*[.;]|$)/i, "$1 moves up to its speed", "move action"],
+  [/^recharge and use ([A-Z][\w'-]*(?: [\w'-]+){0,4}?)\.?$/i, "Recharge $1, then make 1 $1 attack", "recharge and use"],
+  // "Use Hypnotic Display": make that attack of the card (a limited one spends a use, and cannot be made with none left, so
+  // "only while uses remain" says nothing more).
+  [/^[Uu]se ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: attack)?(?=\s*[.;]|$)/, "Make 1 $1 attack", "use "],
+  [/\b(usable once per turn),? only while uses remain\b/gi, "$1", "only while uses remain"],
+  [/\beach adjacent enemy and (?:each adjacent )?ally\b|\beach enemy and ally adjacent to (?:this creature|it)\b/gi, "each adjacent creature", ["each adjacent enemy and", "each enemy and ally adjacent to"]],
+  [/\b[Ee]ach adjacent ((?:non-)?[A-Z][\w'-]*) enemy and (?:each adjacent \1 )?ally\b/g, "each adjacent $1 creature", "each adjacent "],
+  [/\beach enemy and (?:each )?ally adjacent to (?:the )?target\b/gi, "each creature adjacent to target", "each enemy and "],
+  // "against the same target (as that attack)": the target of the attack that set the power off.
+  [/\bagainst the same target(?: as that attack)?\b/gi, "against target", "against the same target"],
+  // "it can immediately shift 1 square and …": the power's owner, now (the power is resolving).
+  [/^(?:it|this creature) can immediately\s+/i, "This creature ", "can immediately"],
+  [/\band (?:it|this creature) can immediately make\b/gi, "and this creature makes", "can immediately make"],
+  // "can take no actions until end of its next turn": no action of any kind (§ Actions).
+  [/^(this creature|it) (.+?) and can take no actions\b/i, "$1 $2 and $1 cannot take actions", "and can take no actions"],
+  [/\bcan take no actions\b/gi, "cannot take actions", "can take no actions"],
+  // "target also takes ongoing 10 fire damage", "that target also has ongoing 5 damage": "also" adds nothing.
+  [/\b((?:the |that )?target(?: of that attack)?|that enemy|that ally) also (?:takes|has) ongoing\b/gi, "$1 takes ongoing", " also "],
+  [/\b(makes?) (?:1|one|an?) (?:extra|additional)\b/gi, "$1 1", [" extra", " additional"]],
+  // "makes a basic attack with +2 Attack against that enemy": the bonuses said after whom it attacks, for that attack only.
+  [/\b(attack) with ([+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) (against (?:that enemy|the attacker|that attacker|target|the target)\b)/gi, "$1 $3 with $2", "attack with "],
+  [/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)) and ([+-]\d+ (?:attack|damage))\b/gi, "$1 plus $2", "attack against "],
+  [/\b(attack against \w+(?: \w+)? with [+-]\d+ (?:attack|damage)(?: and [+-]\d+ (?:attack|damage))?) on that attack\b/gi, "$1", "attack against "],
+  // "that ally rerolls that saving throw": the save being resolved is rolled again (§ Saving Throws).
+  [/^(?:that (?:ally|enemy|creature) )?re-?rolls? (?:that|the) sav(?:e|ing throw)\b/i, "reroll that save", " sav"],
+  // "until it is damaged by an attack": until it takes damage.
+  [/\buntil it is damaged(?: by an attack)?\b/gi, "until it takes damage", "until it is damaged"],
+  // "target also grants each ally combat advantage": to every creature attacking it from this creature's side, as any grant.
+  [/\b((?:the )?target(?: of that attack)?) (?:also )?grants (?:each ally|allies|all allies|all enemies|enemies) combat advantage\b/gi, "$1 grants combat advantage", "combat advantage"],
+  // "has -20 Damage whenever making a melee attack until …": with those attacks, for a while.
+  [/\b(has|gets) ([+-]\d+ (?:attack|damage)) whenever making an? (melee|ranged|close|area) attack\b/gi, "$1 $2 with $3 attacks", "whenever making"],
+  // "shift and make", printed "shift an make": a shift of 1 square, then the attack (§ Shift).
+  [/^shift an?d? make\b/i, "shift 1 square and make", "shift a"],
+  // "make an immediate basic attack": one made as an immediate action.
+  [/\bmake (?:1 |one |an? )?immediate ([^.;]+? attack)\b/gi, "make a $1 as an immediate action", "immediate"],
+  [/\bthat attack (?:scores|is) a critical(?: hit)?(?: instead)?(?=\s*[.;]|$)/gi, "that attack is a critical hit", "critical"],
+  // "Make a basic attack against that enemy. That attack is a critical hit": the attack made so, without a roll.
+  [/\b(make (?:a |an |1 )?basic(?: melee| ranged)? attack)((?: against [^.;]+?)?)\.\s*that attack is a critical hit\.?$/i, "$1$2 as critical hit", "critical"],
+  // "that attack deals +5 radiant damage": a bonus on the attack being made.
+  [/^([+-]\d+) (AC|Fort(?:itude)?|Ref(?:lex)?|Will) vs\.? that attack\.?$/i, (all, n: string, d: string) => (defenceName(d) ? `${n} ${defenceName(d)} on that attack` : all), "that attack"],
+  // "+10 Damage on that attack. +20 Damage on that attack instead against a Giant target": the difference more against those.
+  [
+    /^([+-])(\d+) (attack|damage) on that attack\.\s*\1(\d+) \3 on that attack instead against (?:an? )?([A-Z][\w'-]*) targets?\.?$/i,
+    (all, sign: string, a: string, stat: string, b: string, keyword: string) =>
+      Number(b) > Number(a) ? `${sign}${a} ${stat} on that attack and ${sign}${Number(b) - Number(a)} ${stat} on that attack against ${keyword} targets` : all,
+    "instead against",
+  ],
+  // "+5 damage on that dragon's attack": the attack of the creature the trigger named, the one being made.
+  [/\bon that [a-z]+'s attack\b/gi, "on that attack", "'s attack"],
+  [/^that attack deals \+(\d+) (?:(\w+) )?damage\.?$/i, (_, n: string, type?: string) => `+${n} ${type ? `${type.toLowerCase()} ` : ""}damage on that attack`, "that attack deals"],
+  // "makes a melee basic attack against the target of the charge, at +10 damage, as a free action": the bonus with that attack.
+  [/(\battack against [^.;,]+), at ([+-]\d+ (?:damage|attack)),?(?= as an? (?:free|immediate) action|\s*[.;]|$)/gi, "$1 at $2", ", at "],
+  // "+10 radiant damage to that target" (after a hit): more damage on the attack that hit it.
+  [/^\+(\d+) ((?:\w+ )?damage) to (?:that|the) target\.?$/i, (_, n: string, what: string) => `+${n} ${what.toLowerCase()} on that attack`, "damage to "],
+  // "Teleport attacker up to 3 squares", "Slide 3 squares" (no one named: this creature).
+  [/^teleport (attacker|the attacker|that enemy|target) up to (\d+) squares?\.?$/i, "$1 teleports $2", "teleport "],
+  [/^slide (?:up to )?(\d+) squares?\.?$/i, "slide this creature $1", "slide "],
+  // "the enemy that caused (or dealt) the damage", "the enemy" after a trigger about one: that enemy; "that enemy or ally": that creature.
+  [/\bthe enemy that (?:caused|dealt) (?:the|that) damage\b/gi, "that enemy", "the enemy that "],
+  [/\b(against|vs\.?) (?:the enemy|this enemy|(?:the |that )?attacker)\b/gi, "$1 that enemy", ["the enemy", "this enemy", "attacker"]],
+  [/\bthat enemy or ally\b/gi, "that creature", "that enemy or ally"],
+  // "Hit or miss, that enemy is Slowed": after the attack that came before, whatever it did.
+  [/(^|[.;]\s*)hit or miss,\s*/gi, "$1", "hit or miss,"],
+  // "the target of that attack is also pushed 2 squares" (or pulled, or slid): the forced movement (§ Forced-Movement Effects).
+  [/\b(?:the )?target of that attack is (?:also )?(pushed|pulled|slid) (?:up to )?(\d+) squares?\b/gi, (_, how: string, n: string) => `${{ pushed: "push", pulled: "pull", slid: "slide" }[how.toLowerCase()]} target of that attack ${n}`, "target of that attack is "],
+  // "Destroy that ally": it is destroyed, whatever its hit points (§ Hit Points, Destroyed).
+  [/^destroy (that ally|that enemy|that creature|target)\b/i, "$1 is destroyed", "destroy "],
+  // "…, then is Dominated and cannot lose Dominated until end of battle": the condition for that long, which nothing else lifts.
+  [/,? then is (\w+) and cannot lose \1\b/gi, (all, c: string) => (conditionName(c) ? ` and is ${c}` : all), "cannot lose"],
+  // "it is Slowed and Dazed": two conditions, each said with its verb.
+  [/\b(is|are) (\w+) and (\w+)\b/gi, (all, verb: string, a: string, b: string) => (conditionName(a) && conditionName(b) ? `${verb} ${a} and ${verb} ${b}` : all), " and "],
+  // "This can increase this creature's HP above its starting total, though …": what bonus hit points do anyway (§ Hit Points).
+  [/\.?\s*This can increase (?:this creature's|its) HP above its starting total[^.]*\.?$/i, "", "this can increase"],
+  // "target is Immobilized and takes ongoing 10 damage (save ends both)": each effect said with its save; the caller joins the saves (togetherSaves).
+  // A condition first ("If the attack roll was a natural 17-20, target is …") is not one of the effects.
+  [/(^|[.;:]\s*)((?:if [^,.;:]+,\s*)?)([^.;:]+?)\s*\(save ends (?:both|all)\)/gi, (_, lead: string, cond: string, list: string) => `${lead}${cond}${savedEach(list)}`, "(save ends "],
+  // "make a basic attack before being destroyed": its own powers act before it leaves play anyway; "once per creature's turn" is once per turn.
+  [/ before being destroyed(?=\s*[.;]|$)/gi, "", " before being destroyed"],
+  // "until this creature is eliminated": eliminated is destroyed (§ Hit Points, Destroyed).
+  [/\buntil this creature is eliminated\b/gi, "until this creature is destroyed", "until this creature is eliminated"],
+  [/\bonce per creature's turn\b/gi, "once per turn", "once per creature's turn"],
+  // "until end round": a printing slip for until end of round.
+  [/\buntil (?:the )?end round\b/gi, "until end of round", "end round"],
+  // Printing slips: "(saved ends)", "as in immediate action", "an allied chanpion".
+  [/\(saved ends\)/gi, "(save ends)", "(saved ends)"],
+  [/\bchanpion\b/gi, "champion", "chanpion"],
+  [/\bas in immediate action\b/gi, "as an immediate action", "as in immediate action"],
+  // "Dazed until end of turn" with no one named: this creature.
+  [/^(dazed|slowed|weakened|immobilized|stunned|confused|blinded)( until .+| \(save ends\))\.?$/i, "This creature is $1$2"],
+  // A closing parenthesis left over from the printing: "…and is Immobilized.)".
+  [/\)\s*$/, (close, offset: number, all: string) => ((all.slice(0, offset).match(/\(/g) ?? []).length > (all.slice(0, offset).match(/\)/g) ?? []).length ? close : ""), ")"],
+];
 
 /**
  * "Score +5 VP, or +10 VP if the enemy is a Champion" after a trigger about an enemy: a
