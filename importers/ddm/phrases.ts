@@ -588,6 +588,8 @@ function readSubjectEffect(part: string): string | null {
  * ddm-battle-rules-2011.txt § Forced-Movement Effects (Place)
  */
 function placeEffect(p: string): string | null {
+  // Every form below opens with the verb: the others are not tried (most parts read here place nothing).
+  if (!/^(?:place|put) /i.test(p)) return null;
   const square = String.raw`(?:on the battle ?map )?(?:in (?:a|an|any) (?:unoccupied |legal )?(?:space|square) )?`;
   const self = pattern(`^(?:place|put) (?:this creature|itself|it) ${square}adjacent to (?:the (?:space|square) (?:occupied by|of) )?(.+)$`, "i").exec(p);
   if (self) {
