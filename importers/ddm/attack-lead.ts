@@ -89,6 +89,15 @@ export interface Lead {
   rest: string;
 }
 
+/** The first of the prefixes that opens the text: its parts and its length; null for none (the later ones are not tried). */
+function leadPrefix(text: string): { parts: string[]; length: number } | null {
+  for (const [re, f] of prefixes) {
+    const m = re.exec(text);
+    if (m) return { parts: f(m), length: m[0].length };
+  }
+  return null;
+}
+
 /** Peel parentheses and prefixes off the front of an attack's text. */
 export function peelLead(text: string): Lead {
   const parts: string[] = [];
@@ -100,11 +109,10 @@ export function peelLead(text: string): Lead {
       rest = rest.slice(paren[0].length);
       continue;
     }
-    const found = prefixes.map(([re, f]) => [re.exec(rest), f] as const).find(([m]) => m !== null);
-    if (!found) break;
-    const [m, f] = found;
-    parts.push(...f(m!));
-    rest = rest.slice(m![0].length);
+    const prefix = leadPrefix(rest);
+    if (!prefix) break;
+    parts.push(...prefix.parts);
+    rest = rest.slice(prefix.length);
   }
   return { parts, rest };
 }

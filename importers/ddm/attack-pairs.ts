@@ -17,6 +17,9 @@ const named = String.raw`([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}|basic melee)`;
 // "Make 2 basic melee attacks and a Sting attack, all against the same target": the basic attack made that many times first.
 const pairRe = new RegExp(String.raw`^[Mm]ake (?:${one} ${named}|(2|two|3|three) basic melee)(?: attacks?)?,? (?:and|then make) (?:${one} )?${named}(?: attack)?(?:,? (?:all |both |each )?against (?:the |a )?(same|different) target)?$`);
 
+/** "Make" or "make", which both forms here open with once the lead is peeled. */
+const makes = /[Mm]ake /;
+
 /** An attack of the card by the name printed ("basic melee" for its basic attack): its text after the name, or null. */
 function textOf(which: string, name: string, ctx: AttackContext): string | null {
   if (which === "basic melee") return ctx.basic ? null : (ctx.basicText ?? null);
@@ -28,6 +31,8 @@ function textOf(which: string, name: string, ctx: AttackContext): string | null 
 const meleeOrRanged = (line: string | null): line is string => line !== null && /^attack (?:melee|ranged)\b/.test(line);
 
 export function attackPair(name: string, rest: string, ctx: AttackContext, next: Translate): string | null {
+  // Both forms read here say "make" (pairRe, onHitRe): most attacks do not, and their lead is not peeled for them.
+  if (!makes.test(rest)) return null;
   const lead = peelLead(tidyAttack(rest));
   const [said, ...more] = sentences(lead.rest);
   // "… against the same target (bloodied target only)": parentheses at the end read as those before.
@@ -59,6 +64,7 @@ export function attackPair(name: string, rest: string, ctx: AttackContext, next:
 const onHitRe = /^[Mm]ake (?:1|a|an|one) basic melee attack\s*[.;,]\s*(?:[Ii]f (?:that|the) attack hits|[Oo]n (?:a )?hit),\s*(.+?)\.?$/;
 
 export function basicWithHitEffects(name: string, rest: string, ctx: AttackContext, next: Translate): string | null {
+  if (!makes.test(rest)) return null;
   const lead = peelLead(tidyAttack(rest));
   const m = onHitRe.exec(lead.rest);
   const basic = ctx.basicText?.replace(/\.$/, "");

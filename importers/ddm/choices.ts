@@ -8,7 +8,7 @@ import type { AttackContext } from "./attack.js";
 import { attackPair, basicWithHitEffects } from "./attack-pairs.js";
 import { damageTypes, effectList } from "./effects.js";
 import { effectsWithSubjects } from "./phrases.js";
-import { sentences } from "./text.js";
+import { readEach, sentences } from "./text.js";
 
 type Translate = (name: string, rest: string, ctx: AttackContext) => string | null;
 type AttackReading = (name: string, rest: string, ctx: AttackContext, next: Translate) => string | null;
@@ -113,8 +113,9 @@ function hitStart(rest: string): number {
  * line are then replaced by the whole choice.
  */
 function withChoice(name: string, rest: string, ctx: AttackContext, next: Translate, at: number, said: string, alts: string[], lead = "either"): string | null {
-  const rendered = alts.map(alternative);
-  if (alts.length < 2 || rendered.some((r) => r === null)) return null;
+  if (alts.length < 2) return null;
+  const rendered = readEach(alts, alternative);
+  if (!rendered) return null;
   const first = effectList(alts[0]!, (part) => effectsWithSubjects(part));
   const line = next(name, `${rest.slice(0, at)}${alts[0]}${rest.slice(at + said.length)}`, ctx);
   if (!line || !first) return null;
