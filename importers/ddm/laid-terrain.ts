@@ -79,6 +79,8 @@ function contiguousSeen(s: string): string | null | undefined {
 }
 
 export function laidTerrain(sentence: string): string | null {
+  // Terrain laid lasts "until …", or is laid on contiguous squares seen (contiguousSeen): other sentences are not tried.
+  if (!/until|contiguous/i.test(sentence)) return null;
   let s = sentence.trim().replace(/\.$/, "").replace(/\s*\(in addition to (?:any )?existing terrain\)/i, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(s);
   if (lead) s = `${lead[2]} ${lead[1]}`;

@@ -68,6 +68,8 @@ export function nearTerrainReading(name: string | null, body: string, power: Car
  * traits are read only when both are negated: the creatures with neither keyword.
  */
 export function timedNearTerrain(sentence: string): string | null {
+  // The form says how long, "until …": other sentences are not tried.
+  if (!/until/i.test(sentence)) return null;
   let s = sentence.trim().replace(/\.$/, "").replace(/\s+/g, " ");
   const lead = /^(until [^,]+), (.+)$/i.exec(s);
   if (lead) s = `${lead[2]} ${lead[1]!.toLowerCase()}`;
