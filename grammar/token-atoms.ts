@@ -2,7 +2,7 @@
 // source range of a token or of a run of tokens.
 import type { IToken } from "chevrotain";
 import type { Atom, IntAtom, StringAtom, SymbolAtom, WordAtom } from "./ast.js";
-import type { Range } from "./source.js";
+import type { Pos, Range } from "./source.js";
 
 /** A token read from the text; error recovery invents tokens that stand nowhere in it. */
 export function usable(t: IToken | undefined): t is IToken {
@@ -13,11 +13,31 @@ export function tokenRange(t: IToken): Range {
   return between(t, t);
 }
 
+/**
+ * The position of a token that stands nowhere (one error recovery invents): NaN. It is an
+ * object of its own class, not of the shape every other position has: V8 keeps a shape's
+ * numbers unboxed only while all its objects hold small integers, and one NaN would box
+ * the three numbers of every position made after it (four objects each instead of one: a
+ * third of the parsed DDM cards' memory).
+ */
+class Nowhere implements Pos {
+  constructor(
+    public offset: number,
+    public line: number,
+    public column: number,
+  ) {}
+}
+
+/** `| 0`: the same integer, as V8's small integer (a number read from chevrotain's own tokens, such as the one it records the grammar with, is boxed). */
+function pos(offset: number, line: number, column: number): Pos {
+  return Number.isNaN(offset + line + column) ? new Nowhere(offset, line, column) : { offset: offset | 0, line: line | 0, column: column | 0 };
+}
+
 /** From the start of one token to the end of another. */
 export function between(first: IToken, last: IToken): Range {
   return {
-    start: { offset: first.startOffset, line: first.startLine ?? 1, column: first.startColumn ?? 1 },
-    end: { offset: (last.endOffset ?? first.startOffset) + 1, line: last.endLine ?? 1, column: (last.endColumn ?? 0) + 1 },
+    start: pos(first.startOffset, first.startLine ?? 1, first.startColumn ?? 1),
+    end: pos((last.endOffset ?? first.startOffset) + 1, last.endLine ?? 1, (last.endColumn ?? 0) + 1),
   };
 }
 
@@ -32,7 +52,8 @@ export function word(t: IToken): WordAtom {
 export function unquote(image: string): { value: string; terminated: boolean } {
   const terminated = image.length >= 2 && image.endsWith('"') && !image.endsWith('\\"');
   const inner = image.slice(1, terminated ? -1 : undefined);
-  return { value: inner.replace(/\\(.)/g, "$1"), terminated };
+  // Most quoted names hold no escape; the replacement runs only on those that do.
+  return { value: inner.includes("\\") ? inner.replace(/\\(.)/g, "$1") : inner, terminated };
 }
 
 export function stringAtom(t: IToken): StringAtom {
