@@ -269,8 +269,9 @@ const buildingForms: [RegExp, (m: RegExpExecArray) => string][] = [
 
 const warbandBuilding: Reading = (name, body, power) => {
   const b = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
+  const said = b.replace(/^(Your|You|Increase|Treated|Add|This) /, (w) => w.toLowerCase());
   for (const [re, out] of buildingForms) {
-    const m = re.exec(b.replace(/^(Your|You|Increase|Treated|Add|This) /, (w) => w.toLowerCase()));
+    const m = re.exec(said);
     if (m) return [`power ${header(name, b, power)}: ${out(m)}`];
   }
   return null;
@@ -287,6 +288,8 @@ const setUpPlace: Reading = (name, body, power) => {
 
 /** "Score 5 VP at the end of each round in which this creature occupies one of your victory areas", or the round named first: automatic, at end of round. */
 const victoryAreaScore: Reading = (name, body, power) => {
+  // Both forms name the victory areas: other powers are not tried.
+  if (!/victory areas/i.test(body)) return null;
   const round = String.raw`at (?:the )?end of (?:each|every) round in which this creature (?:occupies|is in) one of your victory areas`;
   const b = body.trim().replace(/\.$/, "");
   const m = new RegExp(`^(?:you )?score (\\d+) VP ${round}$`, "i").exec(b) ?? new RegExp(`^${round},? (?:you )?score (\\d+) VP$`, "i").exec(b);

@@ -890,6 +890,8 @@ const auraSizedBySubject: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Powers and Effects
  */
 const namedImmunity: Reading = (name, body, power) => {
+  // Both forms (and immuneToNamedPower's) say "immune": other powers are not tried.
+  if (!/immune/i.test(body)) return null;
   const m = /^immune to (?:(?:attack actions|attacks)(?: and (?:special )?powers)?|(?:special )?powers and (?:attack actions|attacks)) with (\w+) in (?:their|the|its) names?$/i.exec(body.trim().replace(/[.;]+$/, ""));
   if (!m) return immuneToNamedPower(name, body, power);
   return [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: immune to attacks or powers with ${quoted(m[1]!)} in their name`];
@@ -917,6 +919,8 @@ const immuneToNamedPower: Reading = (name, body, power) => {
  * ddm-battle-rules-2011.txt § Keywords (Living Creatures); § Continuous Powers (Aura)
  */
 const keywordCreatures: Reading = (name, body, power) => {
+  // The form names Living creatures: other powers are not tried.
+  if (!/living/i.test(body)) return null;
   let t = body.trim().replace(/[.;]+$/, "").replace(/\bAdjacen\b/i, "Adjacent");
   const aura = /^\(aura(?: (\d+))?\)\s*/i.exec(t);
   if (aura) t = t.slice(aura[0].length);

@@ -17,6 +17,8 @@ const phrasings = [
 ];
 
 export function squadActivation(name: string | null, body: string, power: CardPower): string[] | null {
+  // Both phrasings name the creatures ("named X"): other powers are not tried.
+  if (!/\bnamed\b/i.test(body)) return null;
   const t = body.trim().replace(/\s+/g, " ").replace(/\.+$/, "");
   for (const re of phrasings) {
     const m = re.exec(t);
