@@ -528,6 +528,69 @@ export function naturalRange(t: string): string {
     .replace(/\bnatural (\d+)-(\d+)\b/i, (_, a: string, b: string) => (Number(b) >= 20 ? `natural ${a} or higher` : `natural ${a} to ${b}`));
 }
 
+/** The rewrites attackTrigger makes in turn, each with words one of which its every match has (text.ts, rewritten). */
+const triggerRewrites: Rewrite[] = [
+  // Run-together words of some printings: "ameleeattack" ("scoresa" is mended with the card's other slips, text.ts).
+  [/\ba(melee|ranged)attack\b/gi, "a $1 attack", ["ameleeattack", "arangedattack"]],
+  [/\bacritical\b/gi, "a critical", "acritical"],
+  // "this creature's Conceal causes an enemy's attack to miss it": that enemy fails its conceal roll (§ Attack Roll, Conceal).
+  [/^this creature's conceal causes (.+?)'s attack to miss (?:it|this creature)$/i, "$1 fails a conceal roll against this creature", "conceal causes"],
+  // "this champion uses Cold Breath": the card's own creature.
+  [/^this champion\b/i, "this creature", "this champion"],
+  // "an enemy becomes Bloodied by a melee attack of an ally adjacent to this creature": that ally bloodies it with that attack.
+  [/^(an? [^,]+?) becomes bloodied by (an? (?:(?:melee|ranged|close|area) )?attack) of (an? [^,]+)$/i, "$3 bloodies $1 with $2", "becomes bloodied by"],
+  // A glyph at the end without its noun: "misses this creature with a {r}".
+  [/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack", " with "],
+  // "an ally hits with an attack against an enemy it and this creature flank": the ally flanking with this creature hits it (§ Flanking).
+  [/^(an? (?:[A-Z][\w'-]* )?ally) hits with (an? (?:(?:melee|ranged) )?attack) against (an? [^,]+?) (?:it|that ally) and (?:this creature|it) flank$/i, "$1 flanking with this creature hits $3 with $2", "flank"],
+  // "would be reduced to 0 HP or fewer": would be destroyed (§ Hit Points, Destroyed).
+  [/ would be reduced to 0 (?:hp|hit points)(?: or (?:fewer|less))?$/i, " would be destroyed", "would be reduced to 0"],
+  // "moves into a space adjacent to this creature": enters a square next to it (§ Moving).
+  [/ moves into an? (?:space|square) adjacent to (this creature|it)$/i, " enters a square adjacent to $1", "moves into"],
+  // "charges", "declares a charge", "resolves a charge": its charge attack (§ Charge).
+  [/ (declares|resolves|makes) (?:an? )?charge$/i, " $1 a charge attack", "charge"],
+  [/^(.+?) charges$/i, "$1 declares a charge attack", "charges"],
+  [/^(.+?) charges (.+)$/i, "$1 declares a charge attack against $2", "charges "],
+  // "misses with an attack while charging": the charge's attack.
+  [/ (hits|misses) with (?:an? )?attack while charging$/i, " $1 with a charge attack", "while charging"],
+  // "takes damage but is not destroyed by an enemy attack": damaged and still in play after, by an enemy's attack (a creature destroyed has no more turns to use it for).
+  [/ takes damage,? but (?:is )?not destroyed,? (?:by|from) an? (enemy|ally|creature)(?:'s)? attack$/i, " is damaged by an $1 with an attack", "not destroyed"],
+  // "an enemy's attack", "an enemy attack": the attack of an enemy.
+  [/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1", [" by a", " by enemy", " by ally", " by creature"]],
+  // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack
+  // ("… but not destroyed" says no more: a creature destroyed outright is never bloodied, runtime/ddm/damage.ts).
+  [/^(.+?)'s (?:((?:basic )?(?:melee|ranged|close|area)(?: basic)?) )?attack causes (.+?) to become bloodied(?:,? but (?:is )?not destroyed)?$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`, "to become bloodied"],
+  // "an ally becomes Bloodied but is not destroyed by a melee attack": whoever made that attack bloodies it.
+  [/^(.+?) becomes bloodied,?(?: but (?:is )?not destroyed)? by (an? (?:(?:melee|ranged|close|area) )?attack)$/i, "a creature bloodies $1 with $2", "becomes bloodied"],
+  // "makes an attack with Defender": its attack of that name.
+  [/ (makes|declares) an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, " $1 a $2 attack", "an attack with "],
+  [/^making an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, "making a $1 attack", "making an attack with "],
+  // "resolves a successful Grab attack": one that hit (§ Attack Roll, Hit).
+  [/ resolves (?:an? )?successful (.+)$/i, " hits with a $1", "successful"],
+  // "takes an attack action", "declares an attack action": it declares the attack (§ Making an Attack, step 1).
+  [/ (?:takes|declares) an attack action$/i, " declares an attack", "an attack action"],
+  // "…takes an attack action that doesn't include this creature as a target": an attack declared against another.
+  [/ (?:takes|declares|makes) an attack(?: action)? that (?:doesn't|does not) (?:include|target) (?:this creature|it)(?: as a target)?$/i, " declares an attack not against this creature", ["that doesn't", "that does not"]],
+  // "attempts a melee attack against this creature": makes one.
+  [/ attempts (an? (?:(?:melee|ranged|close|area) )?attack)\b/i, " makes $1", "attempts "],
+  // Printing slips: "declares and opportunity attack", "ends it turn".
+  [/\bdeclares and opportunity\b/i, "declares an opportunity", "declares and opportunity"],
+  [/\ba mattack\b/i, "a melee attack", "a mattack"],
+  // "a burst or blast attack": the shapes of close and area attacks (§ Close Attacks; § Area Attacks).
+  [/\b(?:an? )?(?:burst or blast|blast or burst) attack\b/i, "a close or area attack", ["burst or blast", "blast or burst"]],
+  [/\bends it turn\b/i, "ends its turn", "ends it turn"],
+  // "you resolve a melee attack": the player's creature with this power.
+  [/^you (resolve|hit|miss|make|declare)\b/i, (_, v: string) => `this creature ${v.toLowerCase()}s`, "you "],
+  // "an attack hits" with no one named: anyone's attack; "a critical is scored against this creature", "damaged by a critical hit".
+  [/^(?:an? |any )?attack(?: roll)? (hits|misses)$/i, "any creature $1", "attack"],
+  [/^(?:an? )?critical(?: hit)? is scored against (.+)$/i, "a creature scores a critical hit against $1", "is scored against"],
+  [/^(?:(?:this creature|it) is )?damaged by (?:an? )?critical(?: hit)?$/i, "a creature scores a critical hit against this creature", "damaged by"],
+  // "would be hit" is the window before the hit is applied, where interrupts act: the hit's own trigger.
+  [/ would be hit\b/i, " is hit", "would be hit"],
+  [/ (becomes|is) (?:first )?bloodied but (?:is )?not destroyed$/i, " becomes bloodied", "bloodied but"],
+  [/ is hit by (?:an? )?critical(?: hit)?$/i, " is hit by critical hit", "critical"],
+];
+
 // Triggers with no subject, the power's own creature's ("hit by an attack", "declaring an attack", "hitting with a charge
 // attack"): attackTrigger says it. Made once, not on each call.
 const ownForms: [RegExp, string][] = [
@@ -554,69 +617,7 @@ export function attackTrigger(raw: string): string | null {
     const base = attackTrigger(raw.replace(advantage, " ").replace(/\s+/g, " ").trim());
     return base && /^.+? (?:hits|declares|attacks|targets)\b/.test(base) && !/ while /.test(base) ? `${base} with combat advantage` : null;
   }
-  let t = raw
-    .trim()
-    .replace(/\s+/g, " ")
-    .replace(/[.;,]$/, "")
-    // Run-together words of some printings: "ameleeattack" ("scoresa" is mended with the card's other slips, text.ts).
-    .replace(/\ba(melee|ranged)attack\b/gi, "a $1 attack")
-    .replace(/\bacritical\b/gi, "a critical")
-    // "this creature's Conceal causes an enemy's attack to miss it": that enemy fails its conceal roll (§ Attack Roll, Conceal).
-    .replace(/^this creature's conceal causes (.+?)'s attack to miss (?:it|this creature)$/i, "$1 fails a conceal roll against this creature")
-    // "this champion uses Cold Breath": the card's own creature.
-    .replace(/^this champion\b/i, "this creature")
-    // "an enemy becomes Bloodied by a melee attack of an ally adjacent to this creature": that ally bloodies it with that attack.
-    .replace(/^(an? [^,]+?) becomes bloodied by (an? (?:(?:melee|ranged|close|area) )?attack) of (an? [^,]+)$/i, "$3 bloodies $1 with $2")
-    // A glyph at the end without its noun: "misses this creature with a {r}".
-    .replace(/ with (?:an? )?(melee|ranged|close|area)$/i, " with a $1 attack")
-    // "an ally hits with an attack against an enemy it and this creature flank": the ally flanking with this creature hits it (§ Flanking).
-    .replace(/^(an? (?:[A-Z][\w'-]* )?ally) hits with (an? (?:(?:melee|ranged) )?attack) against (an? [^,]+?) (?:it|that ally) and (?:this creature|it) flank$/i, "$1 flanking with this creature hits $3 with $2")
-    // "would be reduced to 0 HP or fewer": would be destroyed (§ Hit Points, Destroyed).
-    .replace(/ would be reduced to 0 (?:hp|hit points)(?: or (?:fewer|less))?$/i, " would be destroyed")
-    // "moves into a space adjacent to this creature": enters a square next to it (§ Moving).
-    .replace(/ moves into an? (?:space|square) adjacent to (this creature|it)$/i, " enters a square adjacent to $1")
-    // "charges", "declares a charge", "resolves a charge": its charge attack (§ Charge).
-    .replace(/ (declares|resolves|makes) (?:an? )?charge$/i, " $1 a charge attack")
-    .replace(/^(.+?) charges$/i, "$1 declares a charge attack")
-    .replace(/^(.+?) charges (.+)$/i, "$1 declares a charge attack against $2")
-    // "misses with an attack while charging": the charge's attack.
-    .replace(/ (hits|misses) with (?:an? )?attack while charging$/i, " $1 with a charge attack")
-    // "takes damage but is not destroyed by an enemy attack": damaged and still in play after, by an enemy's attack (a creature destroyed has no more turns to use it for).
-    .replace(/ takes damage,? but (?:is )?not destroyed,? (?:by|from) an? (enemy|ally|creature)(?:'s)? attack$/i, " is damaged by an $1 with an attack")
-    // "an enemy's attack", "an enemy attack": the attack of an enemy.
-    .replace(/ by (?:an? )?(enemy|ally|creature)(?:'s)? attack\b/i, " by $1")
-    // "an enemy's melee attack causes this creature to become bloodied": the enemy bloodies it with that attack
-    // ("… but not destroyed" says no more: a creature destroyed outright is never bloodied, runtime/ddm/damage.ts).
-    .replace(/^(.+?)'s (?:((?:basic )?(?:melee|ranged|close|area)(?: basic)?) )?attack causes (.+?) to become bloodied(?:,? but (?:is )?not destroyed)?$/i, (_m, who: string, kind: string | undefined, whom: string) => `${who} bloodies ${whom} with a ${kind ? `${kind} ` : ""}attack`)
-    // "an ally becomes Bloodied but is not destroyed by a melee attack": whoever made that attack bloodies it.
-    .replace(/^(.+?) becomes bloodied,?(?: but (?:is )?not destroyed)? by (an? (?:(?:melee|ranged|close|area) )?attack)$/i, "a creature bloodies $1 with $2")
-    // "makes an attack with Defender": its attack of that name.
-    .replace(/ (makes|declares) an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, " $1 a $2 attack")
-    .replace(/^making an attack with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/, "making a $1 attack")
-    // "resolves a successful Grab attack": one that hit (§ Attack Roll, Hit).
-    .replace(/ resolves (?:an? )?successful (.+)$/i, " hits with a $1")
-    // "takes an attack action", "declares an attack action": it declares the attack (§ Making an Attack, step 1).
-    .replace(/ (?:takes|declares) an attack action$/i, " declares an attack")
-    // "…takes an attack action that doesn't include this creature as a target": an attack declared against another.
-    .replace(/ (?:takes|declares|makes) an attack(?: action)? that (?:doesn't|does not) (?:include|target) (?:this creature|it)(?: as a target)?$/i, " declares an attack not against this creature")
-    // "attempts a melee attack against this creature": makes one.
-    .replace(/ attempts (an? (?:(?:melee|ranged|close|area) )?attack)\b/i, " makes $1")
-    // Printing slips: "declares and opportunity attack", "ends it turn".
-    .replace(/\bdeclares and opportunity\b/i, "declares an opportunity")
-    .replace(/\ba mattack\b/i, "a melee attack")
-    // "a burst or blast attack": the shapes of close and area attacks (§ Close Attacks; § Area Attacks).
-    .replace(/\b(?:an? )?(?:burst or blast|blast or burst) attack\b/i, "a close or area attack")
-    .replace(/\bends it turn\b/i, "ends its turn")
-    // "you resolve a melee attack": the player's creature with this power.
-    .replace(/^you (resolve|hit|miss|make|declare)\b/i, (_, v: string) => `this creature ${v.toLowerCase()}s`)
-    // "an attack hits" with no one named: anyone's attack; "a critical is scored against this creature", "damaged by a critical hit".
-    .replace(/^(?:an? |any )?attack(?: roll)? (hits|misses)$/i, "any creature $1")
-    .replace(/^(?:an? )?critical(?: hit)? is scored against (.+)$/i, "a creature scores a critical hit against $1")
-    .replace(/^(?:(?:this creature|it) is )?damaged by (?:an? )?critical(?: hit)?$/i, "a creature scores a critical hit against this creature")
-    // "would be hit" is the window before the hit is applied, where interrupts act: the hit's own trigger.
-    .replace(/ would be hit\b/i, " is hit")
-    .replace(/ (becomes|is) (?:first )?bloodied but (?:is )?not destroyed$/i, " becomes bloodied")
-    .replace(/ is hit by (?:an? )?critical(?: hit)?$/i, " is hit by critical hit");
+  let t = rewritten(raw.trim().replace(/\s+/g, " ").replace(/[.;,]$/, ""), triggerRewrites);
   // No subject: the power's own creature.
   for (const [re, to] of ownForms) t = t.replace(re, to);
   // "this creature's attack roll is a natural 20", "an ally's melee attack roll is a natural 17+".
