@@ -897,14 +897,15 @@ function readTimedEffects(text: string): string | null {
   t = t.replace(/^(.+?) (?:is|are) (invisible|insubstantial|never (?:considered (?:to be )?)?flanked)\b/i, "$1 has $2").replace(/^(.+?) (cannot be targeted by)\b/i, "$1 has $2");
   t = t.replace(/^(.+?) takes? half damage from (melee|ranged|close|area) attacks\b/i, (_, who: string, kind: string) => `${who} has half damage from ${kind.toLowerCase()} attacks`);
   // "Ranged and area attacks do half damage until end of round": every creature, this one too, takes half from them.
-  const halved = halvedRe.exec(t);
+  // (The long forms below are run only on a text with their own words: "half damage", "range sight", "and is".)
+  const halved = /half damage/i.test(t) ? halvedRe.exec(t) : null;
   if (halved) {
     const d = duration(/^this round$/i.test(halved[2]!) ? "until end of round" : halved[2]);
     const said = halved[1]!.toLowerCase().split(/,? (?:and|or) /);
     return d ? said.flatMap((k) => [`this creature gets half damage from ${k} attacks ${d}`, `creatures get half damage from ${k} attacks ${d}`]).join(" and ") : null;
   }
   // "All ranged and area attacks with range sight have range 5 instead": every creature's, this one's too.
-  const sight = sightRangeRe.exec(t);
+  const sight = /range sight/i.test(t) ? sightRangeRe.exec(t) : null;
   if (sight) {
     const d = duration(/^this round$/i.test(sight[4]!) ? "until end of round" : sight[4]);
     const kinds = [sight[1], sight[2]].filter(Boolean).map((k) => k!.toLowerCase()).join(" or ");
@@ -917,7 +918,7 @@ function readTimedEffects(text: string): string | null {
   // "that enemy grants combat advantage to all creatures", "allies do not grant combat advantage": the rule had for a while.
   t = t.replace(/^(.+?) (grants|does not grant|do not grant|doesn't grant|don't grant) combat advantage(?: to (?:all )?(?:creatures|enemies)(?: in your warband)?)?\b/i, (_, who: string, verb: string) => `${who} has ${/^grants/i.test(verb) ? "" : "never "}grants combat advantage`);
   // "this creature has +2 AC and +2 DEF and is Slowed until end of its next turn": the condition for as long.
-  const slowed = andIsRe.exec(t);
+  const slowed = / and is /i.test(t) ? andIsRe.exec(t) : null;
   if (slowed && conditionName(slowed[2]!)) {
     const held = timedEffects(`${slowed[1]} ${slowed[3]}`);
     const who = held ? /^(.+?) gets? /.exec(held)?.[1] : undefined;
