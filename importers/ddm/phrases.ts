@@ -28,6 +28,10 @@ function readSubjectOrLower(said: string): string | null {
   if (!one || notKinds.has(one[2]!) || /^(?:non|tiny|small|medium|large|huge|gargantuan|smaller|larger|lower|higher)/.test(one[2]!) || conditionName(one[2]!)) return null;
   return readSubject(`${one[1]}${one[2]![0]!.toUpperCase()}${one[2]!.slice(1)}${one[3]}`);
 }
+// "each Undead enemy and ally, each Dragon enemy and ally" (readSubject), made once.
+const bothSides = String.raw`(?:enemy and ally|ally and enemy)`;
+const kinBothSidesRe = new RegExp(String.raw`^(?:each )?([A-Z][\w'-]*) ${bothSides}((?:,? (?:and )?each [A-Z][\w'-]* ${bothSides})+)$`);
+
 // Subjects of fixed forms, which readSubject tries in turn on the words in lower case. Made once, not on each call.
 const subjectForms: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [/^(this creature|this champion|it|itself)$/, "this creature"],
@@ -193,8 +197,7 @@ function readSubject(said: string): string | null {
     return said === "\u0000" ? null : said;
   }
   // "each Undead enemy and ally, each Dragon enemy and ally": every other creature with any of the keywords, of either side.
-  const bothSides = String.raw`(?:enemy and ally|ally and enemy)`;
-  const kin = new RegExp(String.raw`^(?:each )?([A-Z][\w'-]*) ${bothSides}((?:,? (?:and )?each [A-Z][\w'-]* ${bothSides})+)$`).exec(raw.trim().replace(/^Each /, "each "));
+  const kin = kinBothSidesRe.exec(raw.trim().replace(/^Each /, "each "));
   if (kin) {
     const kws = [kin[1]!, ...[...kin[2]!.matchAll(/each ([A-Z][\w'-]*)/g)].map((x) => x[1]!)];
     if (kws.every((k) => traitOf(k) === k)) return `${kws.join(" or ")} creatures`;
@@ -295,6 +298,9 @@ const durationRe = String.raw`(\s*\(save ends(?: both| all)?\)(?: or ${untilTail
 // a creature that is or becomes a condition for a while.
 const othersBasicRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?:,? (?:with|at) ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?),?)?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
 const immediateBasicRe = new RegExp(`^(.+?) makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack$`, "i");
+// A basic attack, or an attack of a kind or of the card's by name, against a target other than the trigger's.
+const otherTargetBasicRe = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack against (?:an? )?(?:different|another|other) target$`, "i");
+const otherTargetKindRe = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:${kinds}|([A-Z][\\w'-]*(?: [A-Z][\\w'-]*){0,3})) attack against (?:an? )?(?:different|another|other) target$`);
 const ownBasicRe = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack(?: against (.+?))?(?: with ([+-]\\d+ (?:attack|damage)(?: (?:and|plus) [+-]\\d+ (?:attack|damage))?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
 const othersKindRe = new RegExp(`^(.+?) (?:can )?makes? (?:a |an |1 |one )?(?:immediate )?${kinds}(?: or ${kinds})? attack(?: against (.+?))?(?: as (?:a|an) (?:immediate|free) action)?$`, "i");
 const becomesRe = new RegExp(String.raw`^(.+?) (?:is|are|becomes|become) (\w+)${durationRe}$`, "i");
@@ -383,10 +389,10 @@ function readSubjectEffect(part: string): string | null {
   const destroyed = m ? subjectOf(m[1] ?? m[2]!) : null;
   if (destroyed) return `${destroyed} is destroyed`;
   // "makes a basic attack against a different target": any target but the trigger's (§ Basic Attacks).
-  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:basic ${kinds}|${kinds} basic|basic) attack against (?:an? )?(?:different|another|other) target$`, "i").exec(p);
+  m = otherTargetBasicRe.exec(p);
   if (m) return `this creature makes basic ${(m[1] ?? m[2]) ? `${(m[1] ?? m[2])!.toLowerCase()} ` : ""}attack against different target`;
   // "Make a melee attack against a different target", "make a Bite attack against another target": any attack of that kind (or name) of its card.
-  m = new RegExp(`^(?:this creature )?(?:can )?makes? (?:a |an |1 |one )?(?:${kinds}|([A-Z][\\w'-]*(?: [A-Z][\\w'-]*){0,3})) attack against (?:an? )?(?:different|another|other) target$`).exec(p.replace(/^(?:this creature |it )?(?:can )?make/i, (w) => w.toLowerCase()));
+  m = otherTargetKindRe.exec(p.replace(/^(?:this creature |it )?(?:can )?make/i, (w) => w.toLowerCase()));
   if (m) return `this creature makes ${m[1] ? m[1].toLowerCase() : quoted(m[2]!)} attack against different target${asImmediate ? " as immediate action" : ""}`;
   // "That ally immediately repeats that attack against a different target": the attack that set the power off, made again (§ Attack Roll, Repeated Attacks).
   m = /^(that ally|that creature|it)?\s*(?:can |may )?(?:immediately )?(?:repeats? that attack|makes? that attack again)(?: immediately)?(?: against (?:the )?(same target|target|(?:a )?different target|another target|any (?:legal )?target))?$/i.exec(p);
