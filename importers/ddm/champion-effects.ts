@@ -26,6 +26,8 @@ function sparedFrom(p: string, subjectOf: Subject): string | null {
 
 /** The language's effect for one of these sentences, or null when it is none. */
 export function championEffect(said: string, subjectOf: Subject): string | null {
+  // Every form names champion powers or rating, or lasts the round (sparedFrom): other parts are not tried.
+  if (!/champion|round/i.test(said)) return null;
   const p = said
     .trim()
     .replace(/\s*\((?:your|opponent's) choice\)$/i, "")

@@ -14,6 +14,8 @@ const onSelf = "(?:this creature|this card|it)";
 
 /** One effect sentence putting counters on this creature or taking them off; null when it is neither. */
 export function counterPart(sentence: string): string | null {
+  // Each form names the counters or tokens: other sentences are not tried.
+  if (!/counter|token/i.test(sentence)) return null;
   const s = sentence.trim().replace(/\.$/, "").replace(/^then,?\s*/i, "");
   const put = new RegExp(`^(?:place|put) (a|an|one|\\d+) (.+?) (?:counters?|tokens?) on ${onSelf}$`, "i").exec(s);
   if (put) return `place ${count(put[1]!)} ${named(put[2]!)} counter on this creature`;

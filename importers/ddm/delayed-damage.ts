@@ -18,6 +18,8 @@ function stateOf(raw: string): string | null {
 
 /** The language's effect for one such sentence, or null when it is not one. */
 export function delayedDamage(sentence: string): string | null {
+  // Both forms wait for a "next turn": other sentences are not tried.
+  if (!/next turn/i.test(sentence)) return null;
   const t = sentence.trim().replace(/\.$/, "");
   // "At end of that enemy's next turn, if it is not adjacent to this creature, it takes 15 damage".
   const first = new RegExp(`^at (?:the )?end of ${its} next turn, if (?<state>.+?), (?:it|${who}) takes? (?<damage>.+)$`, "i").exec(t)?.groups;

@@ -32,6 +32,8 @@ function healRefinement(one: string): string | null {
 
 /** The text with the bonus said apart for the keyword's allies; null when it has no such refinement. */
 export function keywordRefinement(text: string): string | null {
+  // Every refinement is the larger bonus "instead": other texts are not split into sentences and tried.
+  if (!/instead/i.test(text)) return null;
   const said = sentences(text.trim());
   for (let k = 0; k < said.length; k++) {
     const one = said[k]!.replace(/\.$/, "");
