@@ -192,6 +192,8 @@ function moveMakingAttack(sentence: string): string | null {
  * ddm-battle-rules-2011.txt § Forced-Movement Effects
  */
 function unmovedFor(sentence: string): string | null {
+  // The form lasts "until …": other sentences are not tried.
+  if (!/until/i.test(sentence)) return null;
   const m = /^(?:this creature (?:is )?)?(?:not subject to|not affected by|immune to) (?:push, pull,? (?:and|or) slide|forced[- ]movement)(?: effects)?( of enemies)? (until .+)$/i.exec(sentence.trim().replace(/\.$/, ""));
   const d = m ? duration(m[2]!) : null;
   return d ? `this creature gets not affected by forced movement${m![1] ? " of enemies" : ""} ${d}` : null;
@@ -249,6 +251,8 @@ function endingPart(part: string): string | null {
  * ddm-battle-rules-2011.txt § Bonuses and Penalties
  */
 function chosenBonus(sentence: string): string | null {
+  // Each form lasts "until …": other sentences are not tried.
+  if (!/until/i.test(sentence)) return null;
   let t = sentence.trim().replace(/\.$/, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
@@ -291,6 +295,8 @@ function chosenBonus(sentence: string): string | null {
  * subject names. ddm-battle-rules-2011.txt § Core Rules and Exceptions; § Conditions (Duration)
  */
 function restrictedFor(sentence: string): string | null {
+  // The form lasts a while ("until …", "(save ends)", "this turn"): other sentences are not tried.
+  if (!/until|save ends|this turn/i.test(sentence)) return null;
   let t = sentence.trim().replace(/\.$/, "");
   const lead = /^(until [^,]+), (.+)$/i.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
@@ -310,6 +316,8 @@ function restrictedFor(sentence: string): string | null {
  * ddm-battle-rules-2011.txt § Applying Damage (Bonus and Penalty Damage); § Conditions (Duration)
  */
 function damageTakenFor(part: string): string | null {
+  // Each form lasts "until …": other sentences are not tried.
+  if (!/until/i.test(part)) return null;
   const t = part.trim().replace(/\.$/, "").replace(/ \(min(?:imum|\.)? 0\)/i, "");
   // "does not provoke opportunity attacks until end of turn": neither by moving nor by its ranged, close or area attacks (§ Opportunity Attacks).
   const calm = /^(?:this creature )?does not provoke opportunity attacks (until .+)$/i.exec(t);
@@ -329,6 +337,8 @@ function damageTakenFor(part: string): string | null {
  * makes an attack": one duration said once for a list of effects, each read with it.
  */
 function sharedDuration(sentence: string): string | null {
+  // Each form lasts "until …": other sentences are not tried.
+  if (!/until/i.test(sentence)) return null;
   let t = sentence.trim().replace(/\.$/, "");
   // "Until end of turn, this creature is invisible, gains Phasing, and cannot make attacks": the duration said first.
   const lead = /^(until [^,]+), (?:this creature|it) (.+)$/i.exec(t);
