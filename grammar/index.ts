@@ -112,7 +112,9 @@ function parseText(text: string, file: string): ParseResult {
       range: { start, end },
     });
   }
-  for (const t of lexed.tokens) {
+  // A count, not `for … of`: in code V8 has not optimized each step of an iterator is an allocation, and this runs over every token.
+  for (let i = 0; i < lexed.tokens.length; i++) {
+    const t = lexed.tokens[i]!;
     if (t.tokenType.name === "StringLiteral" && (t.image.length < 2 || !t.image.endsWith('"'))) {
       const r = tokenRange(t);
       diagnostics.push({

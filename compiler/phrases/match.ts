@@ -287,7 +287,13 @@ function keysOf(atoms: Atom[]): Set<string> {
  * first atom are ruled out so (on the DDM cards, nine in ten), without a search.
  */
 function mayMatch(c: Candidate, keys: Set<string>): boolean {
-  return c.needs.every((options) => options.some((k) => keys.has(k)));
+  for (let i = 0; i < c.needs.length; i++) {
+    const options = c.needs[i]!;
+    let met = false;
+    for (let j = 0; j < options.length && !met; j++) met = keys.has(options[j]!);
+    if (!met) return false;
+  }
+  return true;
 }
 
 /** The failures `seq` reports, in order, when elements from k (whose leads are known) meet a first atom they cannot take. */
@@ -312,20 +318,26 @@ function leadIndex(entries: readonly MatchableEntry[]): LeadIndex {
   let index = leadIndexes.get(entries);
   if (index) return index;
   index = { all: [], open: [], byWord: new Map(), bySym: new Map(), byGroup: undefined };
-  const keyed: [Candidate, Set<string> | null][] = [];
+  const leadsOf: (Set<string> | null)[] = [];
   for (const entry of entries) {
     for (const pattern of entry.patterns) {
       const ks = leads(pattern.elements, 0);
-      keyed.push([{ entry, pattern, order: keyed.length, leadFailures: ks ? leadFailures(pattern.elements, 0) : [], needs: needsOf(pattern.elements) }, ks]);
+      index.all.push({ entry, pattern, order: index.all.length, leadFailures: ks ? leadFailures(pattern.elements, 0) : [], needs: needsOf(pattern.elements) });
+      leadsOf.push(ks);
     }
   }
-  for (const [c, ks] of keyed) {
-    index.all.push(c);
-    if (!ks) index.open.push(c);
-  }
-  const keys = new Set(keyed.flatMap(([, ks]) => (ks ? [...ks] : [])));
-  for (const key of keys) {
-    const list = keyed.filter(([, ks]) => !ks || ks.has(key)).map(([c]) => c);
+  // Each lead's list, made in one pass over the patterns: those it leads, and the open ones.
+  const lists = new Map<string, Candidate[]>();
+  for (const ks of leadsOf) for (const k of ks ?? []) lists.set(k, []);
+  index.all.forEach((c, j) => {
+    const ks = leadsOf[j];
+    if (ks) for (const k of ks) lists.get(k)!.push(c);
+    else {
+      index.open.push(c);
+      for (const list of lists.values()) list.push(c);
+    }
+  });
+  for (const [key, list] of lists) {
     if (key === "g") index.byGroup = list;
     else (key.startsWith("w ") ? index.byWord : index.bySym).set(key.slice(2), list);
   }
@@ -391,9 +403,16 @@ function phraseMemo<T extends PhraseMatch | PhraseFailure | null>(ctx: MatchCont
   return out;
 }
 
+/**
+ * The loops over a family's patterns and their parts count, not `for … of` or callbacks:
+ * they run for every phrase of every card, mostly in code V8 has not optimized
+ * (cli/v8-tuning.ts), where each step of an iterator and each callback is an allocation.
+ */
 function firstWhole(index: LeadIndex, atoms: Atom[], ctx: MatchContext): PhraseMatch | null {
   const keys = keysOf(atoms);
-  for (const c of candidates(index, atoms, 0)) {
+  const list = candidates(index, atoms, 0);
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k]!;
     if (!mayMatch(c, keys)) continue;
     const whole = wholeMatch(c.pattern.elements, atoms, null, noProblems, ctx, null);
     if (whole) return { entryId: c.entry.id, pattern: c.pattern, slots: slotsOf(whole.slots, {}), problems: [...whole.problems] };
@@ -450,14 +469,18 @@ export function matchPrefix(family: string, atoms: Atom[], i: number, ctx: Match
 function prefixMatches(family: string, atoms: Atom[], i: number, ctx: MatchContext): PrefixMatch[] {
   const out: PrefixMatch[] = [];
   const keys = keysOf(atoms);
-  for (const c of candidates(leadIndex(ctx.family(family)), atoms, i)) {
+  const list = candidates(leadIndex(ctx.family(family)), atoms, i);
+  let entry: MatchableEntry;
+  const found: Found = (next, slots, problems) => {
+    if (next > i) out.push({ entryId: entry.id, slots: slotsOf(slots, {}), next, problems: [...problems] });
+    return false;
+  };
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k]!;
     if (!mayMatch(c, keys)) continue;
-    const { entry, pattern } = c;
+    entry = c.entry;
     // What fails on the way is not asked for here: no trace.
-    seq(pattern.elements, 0, null, atoms, i, null, noProblems, ctx, null, (next, slots, problems) => {
-      if (next > i) out.push({ entryId: entry.id, slots: slotsOf(slots, {}), next, problems: [...problems] });
-      return false;
-    });
+    seq(c.pattern.elements, 0, null, atoms, i, null, noProblems, ctx, null, found);
   }
   return out.sort((a, b) => b.next - a.next);
 }
