@@ -13,8 +13,12 @@ const { tuneV8 } = await import(dist("cli/v8-tuning.js").href);
 tuneV8();
 const { oneScript, runOneScript } = await import(dist("cli/one-script.js").href);
 const script = oneScript(String(process.argv[2] ?? ""));
+// A card import on two threads: its second thread starts now, while this one loads the
+// command line (importers/ddm/reading-thread.ts).
+const early = process.argv[2] === "import" ? await import(dist("importers/ddm/reading-thread.js").href) : null;
+const readingThread = early?.importsOnTwoThreads(process.argv) ? early.startReadingThread(script) : null;
 const { main } = script ? runOneScript(script, true) : await import(dist("cli/main.js").href);
-await main(process.argv, script);
+await main(process.argv, script, readingThread);
 // Every command is done when main returns (none leaves a server or a watcher running), so
 // the process ends at once, with process.exitCode, rather than waiting for V8's
 // background work to finish and freeing its heap piece by piece: about 40 ms sooner

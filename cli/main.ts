@@ -3,6 +3,7 @@
 // converters only to convert).
 import { Command, InvalidArgumentError } from "commander";
 import { bundledLibrary } from "./content-files.js";
+import type { Worker } from "node:worker_threads";
 import type { OneScript } from "./one-script.js";
 
 function integer(v: string): number {
@@ -24,8 +25,12 @@ function library(opts: { library: boolean; ruleset: string }): string | false {
 /** The card import's reading thread's part, for that thread when it runs this CLI as one script (importers/ddm/import-worker.ts). */
 export const cardImportThread = () => import("../importers/ddm/import-share.js");
 
-/** The command line; `script` is the one script it runs as (cli/one-script.ts), if it does. */
-export async function main(argv: string[], script: OneScript | null = null): Promise<void> {
+/**
+ * The command line; `script` is the one script it runs as (cli/one-script.ts), if it
+ * does, and `readingThread` the card import's second thread if bin/warband.js started it
+ * ahead (importers/ddm/reading-thread.ts).
+ */
+export async function main(argv: string[], script: OneScript | null = null, readingThread: Worker | null = null): Promise<void> {
   const program = new Command("warband")
     .description("Rules of skirmish miniatures games as data: check, build and play warband content")
     .showHelpAfterError()
@@ -127,7 +132,7 @@ export async function main(argv: string[], script: OneScript | null = null): Pro
         return;
       }
       const { importDdm } = await import("./commands/import.js");
-      process.exitCode = await importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()), script });
+      process.exitCode = await importDdm(cards, { ...o, progress: o.progress && process.stderr.isTTY === true, library: library(common()), script, readingThread });
     });
 
   program

@@ -4,8 +4,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../../grammar/source.js";
 import type { ImportReport } from "../../importers/ddm/import-outcome.js";
-import { coreToSpare, importInParallel } from "../../importers/ddm/import-parallel.js";
+import { importInParallel } from "../../importers/ddm/import-parallel.js";
+import { coreToSpare } from "../../importers/ddm/reading-thread.js";
 import { expandPaths, readSources } from "../content-files.js";
+import type { Worker } from "node:worker_threads";
 import type { OneScript } from "../one-script.js";
 
 export interface ImportOptions {
@@ -17,6 +19,8 @@ export interface ImportOptions {
   threads?: number;
   /** The one script the CLI runs as, which the reading thread loads too. */
   script?: OneScript | null;
+  /** The reading thread, when bin/warband.js started it ahead (importers/ddm/reading-thread.ts). */
+  readingThread?: Worker | null;
 }
 
 function percent(part: number, whole: number): string {
@@ -75,6 +79,7 @@ export async function importDdm(input: string, opts: ImportOptions): Promise<num
     library,
     twoThreads: opts.threads ? opts.threads === 2 : coreToSpare(),
     script: opts.script ?? null,
+    readingThread: opts.readingThread ?? null,
     onProgress: (s, done, total) => {
       if (!bar) return;
       if (s !== stage) {

@@ -16,13 +16,13 @@
 // and remembers readings on its own, and on this machine each thread runs about 30%
 // slower while the other runs. So they gain only with a core to spare (coreToSpare), and
 // on a busy machine one thread is the faster.
-import { availableParallelism, loadavg } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { OneScript } from "../../cli/one-script.js";
 import type { Card } from "./card.js";
 import type { CardDraft } from "./card-render.js";
 import type { CompiledShare, ImportOptions } from "./import-compile.js";
 import { cardsOf, outcome, pathsFor, type ImportResult } from "./import-outcome.js";
+import { startReadingThread } from "./reading-thread.js";
 
 /** Cards a thread takes at a time: few, so that the threads finish together and the main thread lets the other's drafts in often. */
 export const CHUNK = 8;
@@ -42,7 +42,7 @@ export function* chunks(taken: Int32Array, total: number, fromEnd: boolean): Gen
   }
 }
 
-/** What each thread is given: the cards and their paths, the count of those taken they share, the library, whether each compiles its own share, and the one script the CLI runs as, if any. */
+/** What each thread is given: the cards and their paths, the count of those taken they share, the library, and whether each compiles its own share. */
 export interface ThreadJob {
   cards: Card[];
   paths: string[];
@@ -50,7 +50,6 @@ export interface ThreadJob {
   library: ImportOptions["library"];
   outDir: string;
   compile: boolean;
-  script: OneScript | null;
 }
 
 /** What the reading thread says: a chunk read (or, when the main thread compiles everything, its drafts), that no card is left, and at the end its share compiled (or null). */
@@ -70,11 +69,8 @@ export interface ParallelOptions extends ImportOptions {
   other?: OtherThread;
   /** The one script the CLI runs as (cli/one-script.ts): the worker thread loads it too, with its code cache, rather than the modules. */
   script?: OneScript | null;
-}
-
-/** A core to spare: more than one, and over the last minute fewer than all but one of them busy (load average below cores − 1). */
-export function coreToSpare(cores = availableParallelism(), load = loadavg()[0]!): boolean {
-  return cores > 1 && load < cores - 1;
+  /** The reading thread, when it was started ahead (reading-thread.ts); else it is started here. */
+  readingThread?: Worker | null;
 }
 
 /** No two cards of one name (as the compiler tells names apart, whatever their capitals). */
@@ -84,9 +80,12 @@ function namesUnique(cards: Card[]): boolean {
 
 export async function importInParallel(records: unknown[], opts: ParallelOptions): Promise<ImportResult> {
   const { cards, skipped } = cardsOf(records);
-  if (!opts.twoThreads) return (await import("./import.js")).importCards(records, opts);
+  if (!opts.twoThreads) {
+    void opts.readingThread?.terminate();
+    return (await import("./import.js")).importCards(records, opts);
+  }
   const paths = pathsFor(cards, opts.outDir);
-  const job: ThreadJob = { cards, paths, taken: new Int32Array(new SharedArrayBuffer(4)), library: opts.library, outDir: opts.outDir, compile: namesUnique(cards), script: opts.script ?? null };
+  const job: ThreadJob = { cards, paths, taken: new Int32Array(new SharedArrayBuffer(4)), library: opts.library, outDir: opts.outDir, compile: namesUnique(cards) };
   let read = 0;
   const counted = (n: number) => opts.onProgress?.("read", (read += n), cards.length);
   // The other thread's drafts, when the main thread compiles them.
@@ -95,7 +94,7 @@ export async function importInParallel(records: unknown[], opts: ParallelOptions
   const readingDone = new Promise<void>((go) => (allRead = go));
   let shared!: (s: CompiledShare | null) => void;
   const theirShare = new Promise<CompiledShare | null>((go) => (shared = go));
-  const other = (opts.other ?? onWorker)(job, (m) => {
+  const other = (opts.other ?? onWorker(opts.readingThread ?? startReadingThread(opts.script ?? null)))(job, (m) => {
     if (m.kind === "read") counted(m.count);
     else if (m.kind === "drafts") {
       m.drafts.forEach((d, k) => (theirs[m.at + k] = d));
@@ -118,10 +117,11 @@ export async function importInParallel(records: unknown[], opts: ParallelOptions
   return outcome([...own.compiled, ...their!.compiled], [...own.diagnostics, ...their!.diagnostics], skipped);
 }
 
-const onWorker: OtherThread = (job, hear) =>
+/** The reading thread as a worker thread, given its job now. */
+const onWorker = (worker: Worker): OtherThread => (job, hear) =>
   new Promise((resolve, reject) => {
     let done = false;
-    const worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData: job });
+    worker.postMessage(job);
     worker.on("message", (m: Handed) => {
       try {
         hear(m);

@@ -6,8 +6,9 @@
 // `warband import ddm --threads 2` runs it on a worker thread the same way.
 import { describe, expect, it } from "vitest";
 import { importCards } from "../../importers/ddm/import.js";
-import { CHUNK, chunks, coreToSpare, importInParallel, type Handed, type OtherThread } from "../../importers/ddm/import-parallel.js";
+import { CHUNK, chunks, importInParallel, type Handed, type OtherThread } from "../../importers/ddm/import-parallel.js";
 import { otherThread } from "../../importers/ddm/import-share.js";
+import { coreToSpare, importsOnTwoThreads } from "../../importers/ddm/reading-thread.js";
 import { librarySources } from "../library.js";
 import { marshStalker, oldGargoyle, readingCard } from "./fixtures.js";
 
@@ -110,5 +111,14 @@ describe("warband import ddm on two threads", () => {
     expect(coreToSpare(2, 1.2)).toBe(false);
     expect(coreToSpare(1, 0)).toBe(false);
     expect(coreToSpare(8, 6.5)).toBe(true);
+  });
+
+  it("starts the second thread ahead for an import the command line will run on two threads", () => {
+    const argv = (...a: string[]) => ["node", "warband.js", ...a];
+    expect(importsOnTwoThreads(argv("import", "ddm", "cards.json", "-o", "out", "--threads", "2"))).toBe(true);
+    expect(importsOnTwoThreads(argv("import", "ddm", "cards.json", "--threads=2", "-o", "out"))).toBe(true);
+    expect(importsOnTwoThreads(argv("import", "ddm", "cards.json", "-o", "out", "--threads", "1"))).toBe(false);
+    expect(importsOnTwoThreads(argv("check", "--threads", "2"))).toBe(false);
+    expect(importsOnTwoThreads(argv("import", "ddm", "cards.json", "-o", "out"))).toBe(coreToSpare());
   });
 });

@@ -1,0 +1,31 @@
+// The card import's second thread, started as early as the command allows. Its start-up
+// (a fresh V8 isolate, the CLI's one script, the readers' and compiler's modules) takes
+// about 150 ms, the longest wait of a two-thread import, so bin/warband.js starts it
+// before it loads the command line itself, and the import hands it its job when the
+// cards are read (import-parallel.ts). Node modules only: it loads in a moment.
+import { availableParallelism, loadavg } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { OneScript } from "../../cli/one-script.js";
+
+/** A core to spare: more than one, and over the last minute fewer than all but one of them busy (load average below cores − 1). */
+export function coreToSpare(cores = availableParallelism(), load = loadavg()[0]!): boolean {
+  return cores > 1 && load < cores - 1;
+}
+
+/** The reading thread, loading the one script the CLI runs as (else the modules); it waits for its job (import-worker.ts). */
+export function startReadingThread(script: OneScript | null): Worker {
+  return new Worker(new URL("./import-worker.js", import.meta.url), { workerData: { script } });
+}
+
+/**
+ * Whether these command-line arguments import cards on two threads: `import` with
+ * `--threads 2`, or with no `--threads` on a machine with a core to spare. The command
+ * line decides again once it is parsed (cli/commands/import.ts); this guess only starts
+ * the thread early, and a thread started for nothing is stopped.
+ */
+export function importsOnTwoThreads(argv: string[]): boolean {
+  if (argv[2] !== "import") return false;
+  const at = argv.findIndex((a) => a === "--threads" || a.startsWith("--threads="));
+  if (at < 0) return coreToSpare();
+  return (argv[at]!.includes("=") ? argv[at]!.split("=")[1] : argv[at + 1]) === "2";
+}
