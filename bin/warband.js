@@ -16,7 +16,7 @@ const script = oneScript(String(process.argv[2] ?? ""));
 // A card import on two threads: its second thread starts now, while this one loads the
 // command line (importers/ddm/reading-thread.ts).
 const early = process.argv[2] === "import" ? await import(dist("importers/ddm/reading-thread.js").href) : null;
-const readingThread = early?.importsOnTwoThreads(process.argv) ? early.startReadingThread(script) : null;
+const readingThread = early?.importsOnTwoThreads(process.argv) ? new early.ReadingThread(script) : null;
 const { main } = script ? runOneScript(script, true) : await import(dist("cli/main.js").href);
 await main(process.argv, script, readingThread);
 // Every command is done when main returns (none leaves a server or a watcher running), so

@@ -3,7 +3,7 @@
 // converters only to convert).
 import { Command, InvalidArgumentError } from "commander";
 import { bundledLibrary } from "./content-files.js";
-import type { Worker } from "node:worker_threads";
+import type { ReadingThread } from "../importers/ddm/reading-thread.js";
 import type { OneScript } from "./one-script.js";
 
 function integer(v: string): number {
@@ -30,7 +30,7 @@ export const cardImportThread = () => import("../importers/ddm/import-share.js")
  * does, and `readingThread` the card import's second thread if bin/warband.js started it
  * ahead (importers/ddm/reading-thread.ts).
  */
-export async function main(argv: string[], script: OneScript | null = null, readingThread: Worker | null = null): Promise<void> {
+export async function main(argv: string[], script: OneScript | null = null, readingThread: ReadingThread | null = null): Promise<void> {
   const program = new Command("warband")
     .description("Rules of skirmish miniatures games as data: check, build and play warband content")
     .showHelpAfterError()

@@ -7,7 +7,7 @@ import type { ImportReport } from "../../importers/ddm/import-outcome.js";
 import { importInParallel } from "../../importers/ddm/import-parallel.js";
 import { coreToSpare } from "../../importers/ddm/reading-thread.js";
 import { expandPaths, readSources } from "../content-files.js";
-import type { Worker } from "node:worker_threads";
+import type { ReadingThread } from "../../importers/ddm/reading-thread.js";
 import type { OneScript } from "../one-script.js";
 
 export interface ImportOptions {
@@ -20,7 +20,7 @@ export interface ImportOptions {
   /** The one script the CLI runs as, which the reading thread loads too. */
   script?: OneScript | null;
   /** The reading thread, when bin/warband.js started it ahead (importers/ddm/reading-thread.ts). */
-  readingThread?: Worker | null;
+  readingThread?: ReadingThread | null;
 }
 
 function percent(part: number, whole: number): string {
@@ -87,6 +87,11 @@ export async function importDdm(input: string, opts: ImportOptions): Promise<num
         stage = s;
         bar.start(total, done, { stage: s.padEnd(5) });
       } else bar.update(done);
+    },
+    onThreadFailed: (why) => {
+      bar?.stop();
+      stage = "";
+      console.error(`warband: ${why}; importing on one thread`);
     },
   });
   bar?.stop();

@@ -16,13 +16,12 @@
 // and remembers readings on its own, and on this machine each thread runs about 30%
 // slower while the other runs. So they gain only with a core to spare (coreToSpare), and
 // on a busy machine one thread is the faster.
-import type { Worker } from "node:worker_threads";
 import type { OneScript } from "../../cli/one-script.js";
 import type { Card } from "./card.js";
 import type { CardDraft } from "./card-render.js";
 import type { CompiledShare, ImportOptions } from "./import-compile.js";
 import { cardsOf, outcome, pathsFor, type ImportResult } from "./import-outcome.js";
-import { startReadingThread } from "./reading-thread.js";
+import { ReadingThread, ReadingThreadFailed } from "./reading-thread.js";
 
 /** Cards a thread takes at a time: few, so that the threads finish together and the main thread lets the other's drafts in often. */
 export const CHUNK = 8;
@@ -70,7 +69,9 @@ export interface ParallelOptions extends ImportOptions {
   /** The one script the CLI runs as (cli/one-script.ts): the worker thread loads it too, with its code cache, rather than the modules. */
   script?: OneScript | null;
   /** The reading thread, when it was started ahead (reading-thread.ts); else it is started here. */
-  readingThread?: Worker | null;
+  readingThread?: ReadingThread | null;
+  /** Hears why the reading thread failed, before the import is done again on one thread. */
+  onThreadFailed?: (why: string) => void;
 }
 
 /** No two cards of one name (as the compiler tells names apart, whatever their capitals). */
@@ -78,12 +79,25 @@ function namesUnique(cards: Card[]): boolean {
   return new Set(cards.map((c) => c.name.toLowerCase())).size === cards.length;
 }
 
+/**
+ * The import on two threads when asked for, else on one. The second thread only saves
+ * time: if it fails, `onThreadFailed` hears why and the import is done on one thread,
+ * with the same result.
+ */
 export async function importInParallel(records: unknown[], opts: ParallelOptions): Promise<ImportResult> {
+  if (opts.twoThreads) {
+    try {
+      return await onTwoThreads(records, opts);
+    } catch (e) {
+      if (!(e instanceof ReadingThreadFailed)) throw e;
+      opts.onThreadFailed?.(e.message);
+    }
+  } else void opts.readingThread?.worker.terminate();
+  return (await import("./import.js")).importCards(records, opts);
+}
+
+async function onTwoThreads(records: unknown[], opts: ParallelOptions): Promise<ImportResult> {
   const { cards, skipped } = cardsOf(records);
-  if (!opts.twoThreads) {
-    void opts.readingThread?.terminate();
-    return (await import("./import.js")).importCards(records, opts);
-  }
   const paths = pathsFor(cards, opts.outDir);
   const job: ThreadJob = { cards, paths, taken: new Int32Array(new SharedArrayBuffer(4)), library: opts.library, outDir: opts.outDir, compile: namesUnique(cards) };
   let read = 0;
@@ -94,7 +108,7 @@ export async function importInParallel(records: unknown[], opts: ParallelOptions
   const readingDone = new Promise<void>((go) => (allRead = go));
   let shared!: (s: CompiledShare | null) => void;
   const theirShare = new Promise<CompiledShare | null>((go) => (shared = go));
-  const other = (opts.other ?? onWorker(opts.readingThread ?? startReadingThread(opts.script ?? null)))(job, (m) => {
+  const other = (opts.other ?? onWorker(opts.readingThread ?? new ReadingThread(opts.script ?? null)))(job, (m) => {
     if (m.kind === "read") counted(m.count);
     else if (m.kind === "drafts") {
       m.drafts.forEach((d, k) => (theirs[m.at + k] = d));
@@ -117,10 +131,13 @@ export async function importInParallel(records: unknown[], opts: ParallelOptions
   return outcome([...own.compiled, ...their!.compiled], [...own.diagnostics, ...their!.diagnostics], skipped);
 }
 
-/** The reading thread as a worker thread, given its job now. */
-const onWorker = (worker: Worker): OtherThread => (job, hear) =>
+/** The reading thread as a worker thread, given its job now; its failure is a ReadingThreadFailed. */
+const onWorker = (thread: ReadingThread): OtherThread => (job, hear) =>
   new Promise((resolve, reject) => {
+    const failed = (why: string) => reject(new ReadingThreadFailed(`the reading thread ${why}`));
+    if (thread.failed) return failed(`failed: ${thread.failed.message}`);
     let done = false;
+    const worker = thread.worker;
     worker.postMessage(job);
     worker.on("message", (m: Handed) => {
       try {
@@ -133,8 +150,8 @@ const onWorker = (worker: Worker): OtherThread => (job, hear) =>
         resolve();
       }
     });
-    worker.once("error", reject);
+    worker.once("error", (e) => failed(`failed: ${e.message}`));
     worker.once("exit", (code) => {
-      if (!done) reject(new Error(`the reading thread stopped before it was done (exit code ${code})`));
+      if (!done) failed(`stopped before it was done (exit code ${code})`);
     });
   });

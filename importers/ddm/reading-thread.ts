@@ -12,9 +12,23 @@ export function coreToSpare(cores = availableParallelism(), load = loadavg()[0]!
   return cores > 1 && load < cores - 1;
 }
 
-/** The reading thread, loading the one script the CLI runs as (else the modules); it waits for its job (import-worker.ts). */
-export function startReadingThread(script: OneScript | null): Worker {
-  return new Worker(new URL("./import-worker.js", import.meta.url), { workerData: { script } });
+/** The reading thread failed or stopped: a speed-up only, so the import can be done again on one thread. */
+export class ReadingThreadFailed extends Error {}
+
+/**
+ * The reading thread, loading the one script the CLI runs as (else the modules); it
+ * waits for its job (import-worker.ts). Until the import listens to it, a failure of its
+ * start-up is kept here, to be reported when the import gives it its job (`failed`),
+ * rather than thrown where no one listens.
+ */
+export class ReadingThread {
+  readonly worker: Worker;
+  failed: Error | null = null;
+  constructor(script: OneScript | null) {
+    this.worker = new Worker(new URL("./import-worker.js", import.meta.url), { workerData: { script } });
+    this.worker.once("error", (e) => (this.failed ??= e));
+    this.worker.once("exit", (code) => (this.failed ??= new Error(`the reading thread stopped (exit code ${code})`)));
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { importCards } from "../../importers/ddm/import.js";
 import { CHUNK, chunks, importInParallel, type Handed, type OtherThread } from "../../importers/ddm/import-parallel.js";
 import { otherThread } from "../../importers/ddm/import-share.js";
-import { coreToSpare, importsOnTwoThreads } from "../../importers/ddm/reading-thread.js";
+import { coreToSpare, importsOnTwoThreads, ReadingThreadFailed } from "../../importers/ddm/reading-thread.js";
 import { librarySources } from "../library.js";
 import { marshStalker, oldGargoyle, readingCard } from "./fixtures.js";
 
@@ -104,6 +104,21 @@ describe("warband import ddm on two threads", () => {
       ["back", total - 3 * CHUNK, total - 2 * CHUNK],
       ["back", 2 * CHUNK, 2 * CHUNK + 3],
     ]);
+  });
+
+  it("imports on one thread, with the same result, when the reading thread fails", async () => {
+    const unique = records.filter((r) => (r as { name: string }).name !== "MARSH STALKER");
+    const one = importCards(unique, { outDir: "out", library: librarySources() });
+    const heard: string[] = [];
+    // The thread stops once it has read its cards, before it hands them over.
+    const failing: OtherThread = (job, hear) =>
+      otherThread(job, (m) => {
+        if (m.kind !== "read") throw new ReadingThreadFailed("the reading thread stopped before it was done (exit code 1)");
+        hear(m);
+      });
+    const two = await importInParallel(unique, { outDir: "out", library: librarySources(), twoThreads: true, other: failing, onThreadFailed: (why) => heard.push(why) });
+    expect(heard).toEqual(["the reading thread stopped before it was done (exit code 1)"]);
+    expect(two).toEqual(one);
   });
 
   it("reads on two threads only with a core to spare: more than one core and a load average below all but one", () => {
