@@ -20,7 +20,9 @@ const str: Schema = { type: "string" };
 const int: Schema = { type: "integer" };
 const nat: Schema = { type: "integer", minimum: 0 };
 const arr = (items: Schema): Schema => ({ type: "array", items });
-const nullable = (s: Schema): Schema => ({ anyOf: [s, { type: "null" }] });
+// Null first: most such fields of a project are null (an effect's subject and duration, a
+// clause's gate), and a null is found invalid by the other branch only after a call and its error.
+const nullable = (s: Schema): Schema => ({ anyOf: [{ type: "null" }, s] });
 
 /** Slots of a pattern and whether each is always present. */
 function slotsOf(els: PatternElement[], optional: boolean, out: Map<string, { type: string; optional: boolean }>): void {
