@@ -42,6 +42,8 @@ function fallenZone(name: string | null, said: string, power: CardPower): string
 }
 
 export function fallenTerrainReading(name: string | null, body: string, power: CardPower): string[] | null {
+  // Both forms follow this creature's destruction: other powers are not tried.
+  if (!/destroyed/i.test(body)) return null;
   // A power printed without its closing full stop reads as one with it.
   const said = body.trim().replace(/\s+/g, " ").replace(/([^.])$/, "$1.");
   const zone = fallenZone(name, said, power);

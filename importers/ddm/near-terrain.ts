@@ -29,6 +29,8 @@ const typeOf = (w: string) => w.trim().toLowerCase().replace(/\s+/g, "-");
 const awayForm = /^(?:this creature )?treats (?:non-([a-z][a-z -]*?)|all terrain other than ([a-z][a-z -]*?)) terrain as difficult terrain\.?$/i;
 
 export function nearTerrainReading(name: string | null, body: string, power: CardPower): string[] | null {
+  // Every form names the terrain: other powers are not tried.
+  if (!/terrain/i.test(body)) return null;
   const title = `${quoted(name ?? "Hampering Ground")}${power.limit ? ` uses ${power.limit}` : ""}`;
   const away = awayForm.exec(body.trim().replace(/\s+/g, " "));
   if (away) return [`power ${title}: treats squares without ${quoted((away[1] ?? away[2])!.trim().toLowerCase().replace(/\s+/g, "-"))} terrain as difficult terrain`];
@@ -92,6 +94,8 @@ const carriable = new Set(["smoke", "forest", "difficult", "fire", "sacred-circl
  * (compiler/primitives/terrain-near.ts space-is-terrain).
  */
 export function carriedTerrainReading(name: string | null, body: string, power: CardPower): string[] | null {
+  // Both forms name the terrain: other powers are not tried.
+  if (!/terrain/i.test(body)) return null;
   const said = body.trim().replace(/\s+/g, " ").replace(/\.$/, "");
   const m =
     /^(?:(whenever|while) it is not (?:this creature's|its) turn[:,] )?(?:this creature's space is|its space is|the squares? (?:it|this creature) occupies (?:is|are)) ([a-z]+(?: [a-z]+)?) terrain$/i.exec(said) ??
@@ -105,6 +109,8 @@ export function carriedTerrainReading(name: string | null, body: string, power: 
 
 /** "(Aura 2) Smoke squares within aura are treated as clear terrain": that type gone from the squares near it. */
 export function clearedTerrainReading(name: string | null, body: string, power: CardPower): string[] | null {
+  // The form names the terrain: other powers are not tried.
+  if (!/terrain/i.test(body)) return null;
   const m = /^\(aura (\d+)\)\s*([a-z]+(?: [a-z]+)?) squares (?:with)?in (?:the |this )?aura are (?:treated as|considered) clear terrain\.?$/i.exec(body.trim().replace(/\s+/g, " "));
   if (!m) return null;
   const type = typeOf(m[2]!);

@@ -81,6 +81,8 @@ const head = (name: string | null, fallback: string, power: CardPower) => `power
  */
 export const reserveReading: Reading = (name, body, power) => {
   if (power.type !== "SPECIAL" && power.type !== "ABILITY") return null;
+  // The reserve is chosen during set-up: other powers are not split into sentences and tried.
+  if (!/set-?up/i.test(body)) return null;
   const said = sentences(body.trim().replace(/^\(summoning\)\s*/i, ""));
   const parts: string[] = [];
   const limit = /^(?:increase your warband's creature limit by (\d+)|\+(\d+) to your warband's creature limit)$/i.exec(said[0] ?? "");
@@ -112,6 +114,8 @@ export const reserveReading: Reading = (name, body, power) => {
  */
 export function returningReading(read: Reading): Reading {
   return (name, body, power) => {
+    // The form removes this creature from the map: other powers are not tried.
+    if (!/\bremove\b/i.test(body)) return null;
     const m =
       /^(.*\bremove (?:this creature|it) from the battle ?map)\.\s*at (?:the )?start of (?:the )?next round,? (?:put|place|return) (?:it|this creature) (.+?)(?:,? then,? (.+?))?\.?$/is.exec(
         body.trim(),
