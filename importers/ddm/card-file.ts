@@ -79,6 +79,8 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     if (name && !(name.toLowerCase() in attacks)) printedNames.push(name);
     if (name) attacks[name.toLowerCase()] ??= rest;
   }
+  // Their names in lower case, for "a Claw Attack" said of one (attackNamesPlain).
+  const attackNames = Object.keys(attacks);
   // The card's other powers by name, for "an attack with Defender": the attack that power makes.
   const powerNames = card.powers.flatMap((p) => (p.type === "ATTACK" ? [] : [splitName(normalise(p.text)).name ?? ""])).filter((n) => n && !(n.toLowerCase() in attacks));
   // The card's own attacks, for an attack's reading of them; said once for the card.
@@ -88,7 +90,7 @@ function draftWith(card: Card, conditions: CardConditions): CardDraft {
     const defined = conditions.definitions[i];
     if (defined) return { power, lines: [defined.line], folded: false, defines: defined.name };
     const { names } = conditions.texts[i]!;
-    const text = attacksByPowers(attackNamesPlain(attackNamesMended(plainAnd(conditions.texts[i]!.text), printedNames), Object.keys(attacks)), powerNames);
+    const text = attacksByPowers(attackNamesPlain(attackNamesMended(plainAnd(conditions.texts[i]!.text), printedNames), attackNames), powerNames);
     const gives = names.length ? { gives: names } : {};
     let lines: string[] | null;
     if (power.type === "ATTACK") {
