@@ -132,16 +132,24 @@ export class WarbandParser extends EmbeddedActionsParser {
   private block(keyword: TokenType, line: () => void, done: (k: IToken, name: Name) => void): void {
     const k = this.CONSUME(keyword);
     const name = this.SUBRULE(this.declName) as Name | undefined;
+    const outer = this.blockLine;
+    this.blockLine = line;
     try {
       this.CONSUME(LCurly);
       this.MANY(() => {
-        this.OR([{ ALT: () => this.CONSUME(Newline) }, { ALT: line }]);
+        this.OR(this.blockLines);
       });
       this.CONSUME(RCurly);
     } finally {
+      this.blockLine = outer;
       if (name) done(k, name);
     }
   }
+
+  /** How the block being read reads a line. A block has many lines, so their alternatives are made once. */
+  private blockLine: () => void = () => undefined;
+
+  private blockLines: IOrAlt<unknown>[] = [{ ALT: () => this.CONSUME(Newline) }, { ALT: () => this.blockLine() }];
 
   /** A creature card, or an item card (the same lines: level range, cost, keywords, powers). */
   private card(keyword: TokenType, kind: "creature" | "item", declarations: Declaration[]): void {
@@ -159,15 +167,20 @@ export class WarbandParser extends EmbeddedActionsParser {
   private itemDecl = this.RULE("itemDecl", (declarations: Declaration[] = []) => this.card(kw.item!, "item", declarations));
 
   private creatureItem = this.RULE("creatureItem", (items: CreatureItem[] = []) => {
-    const args = { ARGS: [items] as [CreatureItem[]] };
-    this.OR([
-      { ALT: () => this.SUBRULE(this.attackItem, args) },
-      // Before the stat line: "champion power" is a power, "champion" alone a statistic with no number.
-      { ALT: () => this.SUBRULE(this.powerItem, args), IGNORE_AMBIGUITIES: true },
-      { ALT: () => this.SUBRULE(this.statLine, args) },
-      { ALT: () => this.SUBRULE(this.textItem, args) },
-    ]);
+    this.itemArgs.ARGS[0] = items;
+    this.OR(this.itemAlternatives);
   });
+
+  /** The list the item being read goes to, as its rule's argument. A card has many items, so their alternatives are made once. */
+  private itemArgs: { ARGS: [CreatureItem[]] } = { ARGS: [[]] };
+
+  private itemAlternatives: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.attackItem, this.itemArgs) },
+    // Before the stat line: "champion power" is a power, "champion" alone a statistic with no number.
+    { ALT: () => this.SUBRULE(this.powerItem, this.itemArgs), IGNORE_AMBIGUITIES: true },
+    { ALT: () => this.SUBRULE(this.statLine, this.itemArgs) },
+    { ALT: () => this.SUBRULE(this.textItem, this.itemArgs) },
+  ];
 
   private statLine = this.RULE("statLine", (items: CreatureItem[] = []) => {
     this.AT_LEAST_ONE(() => this.SUBRULE(this.stat, { ARGS: [items] }));
