@@ -91,6 +91,8 @@ export interface Lead {
 
 /** The first of the prefixes that opens the text: its parts and its length; null for none (the later ones are not tried). */
 function leadPrefix(text: string): { parts: string[]; length: number } | null {
+  // Each prefix opens with a letter; most texts here open with the roll ("+13 vs. AC").
+  if (!/^[a-z]/i.test(text)) return null;
   for (const [re, f] of prefixes) {
     const m = re.exec(text);
     if (m) return { parts: f(m), length: m[0].length };

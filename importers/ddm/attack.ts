@@ -82,6 +82,9 @@ function leastWords(text: string): string {
     .replace(/^((?:this creature )?(?:move|moves|shift|shifts)) exactly (\d+) squares?(?: (?:away )?from its starting (?:position|square))?/i, "$1 up to $2 squares (minimum $2 squares)");
 }
 
+/** A text whose first sentence may open with a move or shift (what moveLead needs): after any stops and spaces before it. */
+const movingFirst = /^[\s.]*(?:this creature )?(?:move|shift)/i;
+
 /** The header words of a move before ("after moving 4") or during ("during moving speed") the attack. */
 function approachWords(verb: string, how: string, during: boolean, mode?: string, least?: string): string {
   const squares = /speed/i.test(how) ? (/^twice/i.test(how) ? "twice speed" : "speed") : /^(\d+)/.exec(how)![1]!;
@@ -90,9 +93,11 @@ function approachWords(verb: string, how: string, during: boolean, mode?: string
 
 /** A move (or shift) before or during the attack, then the attack as the rest of the text says, or the card's basic melee attack. */
 function withApproach(name: string, rest: string, ctx: AttackContext): string | null {
-  if (ctx.approach !== undefined) return null;
+  // Each form opens with the move (moveLead), in its first sentence: other texts are not tried.
+  if (ctx.approach !== undefined || !movingFirst.test(rest)) return null;
+  const said = leastWords(rest.trim());
   // Later sentences ("Hit or miss, …", "RECHARGE …") belong to the attack made.
-  const [first, ...more] = sentences(leastWords(rest.trim()));
+  const [first, ...more] = sentences(said);
   let m = first ? moveAndBasicRe.exec(first) : null;
   if (m) {
     if (!ctx.basicText || ctx.basic) return null;
@@ -108,7 +113,7 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
     const line = translateAttack(name, text, { ...ctx, basicText: undefined, approach: approachWords(m[1]!, m[2]!, m[7] !== undefined, m[3], m[4]) });
     return line?.startsWith("attack melee") ? line : null;
   }
-  m = passingRe.exec(leastWords(rest.trim()).replace(/\.$/, ""));
+  m = passingRe.exec(said.replace(/\.$/, ""));
   if (m && /^move/i.test(m[1]!)) {
     const basic = m[5] !== undefined;
     if (basic === (m[7] !== undefined) || (basic && (!ctx.basicText || ctx.basic))) return null;
@@ -116,20 +121,20 @@ function withApproach(name: string, rest: string, ctx: AttackContext): string | 
     const line = translateAttack(name, text, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against each enemy entered${m[6] ? " against targets without flight only" : ""}` });
     return line?.startsWith("attack melee") ? line : null;
   }
-  m = passingOneRe.exec(leastWords(rest.trim()).replace(/\.$/, ""));
+  m = passingOneRe.exec(said.replace(/\.$/, ""));
   if (m && /^move/i.test(m[1]!)) {
     const line = translateAttack(name, m[5]!, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against one enemy entered` });
     return line?.startsWith("attack melee") ? line : null;
   }
-  m = besideRe.exec(leastWords(rest.trim()).replace(/\.$/, ""));
+  m = besideRe.exec(said.replace(/\.$/, ""));
   if (m && /^move/i.test(m[1]!)) {
     const line = translateAttack(name, m[5]!, { ...ctx, basic: false, basicText: undefined, reach: null, approach: `${approachWords(m[1]!, m[2]!, true, m[3], m[4])} against each enemy adjacent to squares entered` });
     return line?.startsWith("attack melee") ? line : null;
   }
   // "Shift 3, then make a basic attack vs. each adjacent enemy": the attack against every enemy adjacent where it ends.
-  m = moveThenEachRe.exec(leastWords(rest.trim()));
+  m = moveThenEachRe.exec(said);
   if (m) return translateAttack(name, `Make 1 ${m[5] ?? ""}attack against each adjacent enemy, ${m[6]!}`, { ...ctx, approach: approachWords(m[1]!, m[2]!, false, m[3], m[4]) });
-  m = moveThenAttackRe.exec(leastWords(rest.trim()));
+  m = moveThenAttackRe.exec(said);
   if (m) return translateAttack(name, m[5]!, { ...ctx, basic: false, approach: approachWords(m[1]!, m[2]!, false, m[3], m[4]) });
   return null;
 }
