@@ -7,10 +7,10 @@
 // ddm-battle-rules-2011.txt § Continuous Powers; § Keywords; § Battle Maps and Terrain
 import { conditionName, damageTypes } from "./effects.js";
 import { remembered } from "./remembered.js";
-import { pattern } from "./patterns.js";
 import { countOf, quoted } from "./text.js";
 
-const kw = String.raw`[A-Z][\w'-]*`;
+// The forms here are literals, made once (a keyword is "[A-Z][\w'-]*", whom a target state is said of
+// "(?:targets?|enem(?:y|ies)|creatures?)"): built from templates, about forty were made again on each call.
 
 /** The core rules' terrain types (ddm-battle-rules-2011.txt § Battle Maps and Terrain) and "difficult", any that costs extra. */
 const terrains = new Set(["difficult", "blood-rock", "dangerous", "fire", "corrosive", "forest", "market-stall", "healing-font", "pit", "river", "sacred-circle", "secret-door", "slippery", "smoke", "spike-stones", "statue", "steep-slope", "teleporter", "web"]);
@@ -23,7 +23,7 @@ export function terrainType(t: string): string | null {
 
 /** "allied Reptile champion", "Dragon champion ally", "an Evil Dragon champion": the keywords, if any, as the state's words. */
 function championWords(m: string): string | null {
-  const c = pattern(`^(?:allied )?((?:${kw} ){0,2})champion(?: ally)?$`).exec(m.trim());
+  const c = /^(?:allied )?((?:[A-Z][\w'-]* ){0,2})champion(?: ally)?$/.exec(m.trim());
   return c ? `${c[1]}champion ally` : null;
 }
 
@@ -78,9 +78,9 @@ function readStatePhrase(raw: string): string | null {
   m = /^in warband with (?:active )?(.+)$|^(?:this creature's|its) warband includes (.+)$/i.exec(s);
   const member = m ? (m[1] ?? m[2])! : null;
   if (member && championWords(member)) return `allied ${championWords(member)!.replace(/ ally$/, "")} is in play`;
-  m = member ? pattern(`^((?:${kw},? (?:or |and )?)*${kw}) all(?:y|ies)$`).exec(member) : null;
+  m = member ? /^((?:[A-Z][\w'-]*,? (?:or |and )?)*[A-Z][\w'-]*) all(?:y|ies)$/.exec(member) : null;
   if (m) return `${m[1]!.split(/,? (?:or|and) |, /).join(" or ")} ally is in play`;
-  m = pattern(`^((?:${kw},? (?:or |and )?)*${kw}) ally is (?:on battle ?map|in play)$`, "i").exec(s);
+  m = /^((?:[A-Z][\w'-]*,? (?:or |and )?)*[A-Z][\w'-]*) ally is (?:on battle ?map|in play)$/i.exec(s);
   if (m) return `${m[1]!.split(/,? (?:or|and) |, /).join(" or ")} ally is in play`;
   if (/^(?:any )?ally has been destroyed$/i.test(s)) return "ally has been destroyed";
   if (/^no ally has been destroyed$/i.test(s)) return "no ally has been destroyed";
@@ -103,13 +103,13 @@ function readStatePhrase(raw: string): string | null {
   if (m) return `${m[1]} or more enemies adjacent`;
   // Allies of one of several keywords ("adjacent to a Boros or Martial ally", "within 6 of a Rage or Gnoll ally").
   // A keyword before or after the list must hold too ("a non-Good Arcane or Divine ally", "a Divine or Arcane Drow ally").
-  m = pattern(`^(adjacent to|within (\\d+)(?: squares)? of) (?:((?:non-)?${kw}) )?((?:${kw} or )+${kw})(?: (${kw}))? ally$`).exec(s);
+  m = /^(adjacent to|within (\d+)(?: squares)? of) (?:((?:non-)?[A-Z][\w'-]*) )?((?:[A-Z][\w'-]* or )+[A-Z][\w'-]*)(?: ([A-Z][\w'-]*))? ally$/.exec(s);
   if (m && !(m[3] && m[5])) return `${m[2] ? `within ${m[2]} squares of` : "adjacent to"} ${m[3] ? `${m[3]} ` : ""}${m[4]}${m[5] ? ` ${m[5]}` : ""} ally`;
   // Allies of a keyword ("adjacent to a Primal ally").
-  m = pattern(`^(adjacent to|within (\\d+) squares of) (${kw}) ally$`).exec(s);
+  m = /^(adjacent to|within (\d+) squares of) ([A-Z][\w'-]*) ally$/.exec(s);
   if (m) return `${m[1]!.toLowerCase()} ${m[3]} ally`;
   // "adjacent to an ally with Shield Wall": allies whose card has the power named.
-  m = pattern(`^adjacent to ally with (${kw}(?: ${kw}){0,3})$`).exec(s);
+  m = /^adjacent to ally with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(s);
   if (m) return `adjacent to ally with ${quoted(m[1]!)}`;
   // Walls and terrain.
   if (/^adjacent to wall$/i.test(s)) return "adjacent to wall";
@@ -136,77 +136,76 @@ function keywordWord(w: string): string | null {
 /** States of an attack's target (after "against"): "targets adjacent to a Goblin ally", "undamaged enemies"; null if none. */
 export function targetStatePhrase(raw: string): string | null {
   const a = raw.trim().replace(/\b(a|an|the)\s+/gi, "").replace(/\s+/g, " ").replace(/^(Targets?|Enem(?:y|ies)|Creatures?)\b/, (w) => w.toLowerCase());
-  const who = String.raw`(?:targets?|enem(?:y|ies)|creatures?)`;
   // "targets flanked by that ally": said of the ally holding the bonus, which flanks them.
-  if (pattern(`^${who} (?:it|this creature) flanks$`).test(a) || pattern(`^${who} flanked by (?:it|that ally)$`).test(a)) return "against targets it flanks";
-  if (pattern(`^${who} (?:that are )?adjacent to (?:it|this creature)$`).test(a)) return "against targets adjacent to this creature";
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) (?:it|this creature) flanks$/.test(a) || /^(?:targets?|enem(?:y|ies)|creatures?) flanked by (?:it|that ally)$/.test(a)) return "against targets it flanks";
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?adjacent to (?:it|this creature)$/.test(a)) return "against targets adjacent to this creature";
   // "whenever target has combat advantage against this creature": a target that it grants combat advantage to (§ Combat Advantage).
-  if (pattern(`^${who} (?:that )?(?:has|have|having) combat advantage against (?:it|this creature)$`).test(a)) return "against targets having combat advantage against it";
-  let m = pattern(`^${who} (?:that are )?adjacent to (?:(${kw}) )?ally$`).exec(a);
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) (?:that )?(?:has|have|having) combat advantage against (?:it|this creature)$/.test(a)) return "against targets having combat advantage against it";
+  let m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?adjacent to (?:([A-Z][\w'-]*) )?ally$/.exec(a);
   if (m) return `against targets adjacent to ${m[1] ? `${m[1]} ` : ""}ally`;
   // "enemies adjacent to a Demon": next to a creature with that keyword, of either side.
-  m = pattern(`^${who} (?:that are )?adjacent to (${kw})(?: creature)?$`).exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?adjacent to ([A-Z][\w'-]*)(?: creature)?$/.exec(a);
   if (m) return `against targets adjacent to ${m[1]} creature`;
   // "enemies adjacent to 2 or more allies": allies of the power's owner around the target, within 1 square.
-  m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?adjacent to (\d+|two|three) or more allies$/i.exec(a);
   if (m) return `against targets ${countOf(m[1]!)} or more allies within 1 squares`;
-  m = pattern(`^${who} (?:that are )?adjacent to (\\d+|two|three) or more allies with (${kw}(?: ${kw}){0,3})$`).exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?adjacent to (\d+|two|three) or more allies with ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(a);
   if (m) return `against targets adjacent to ${countOf(m[1]!)} or more allies with ${quoted(m[2]!)}`;
   // "target adjacent to statue terrain or difficult terrain": either type.
-  m = pattern(`^${who} (?:that are )?adjacent to ([a-z][a-z -]*?)(?: terrain)? or ([a-z][a-z -]*?) terrain$`).exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?adjacent to ([a-z][a-z -]*?)(?: terrain)? or ([a-z][a-z -]*?) terrain$/.exec(a);
   if (m && terrainType(m[1]!) && terrainType(m[2]!)) return `against targets adjacent to ${terrainType(m[1]!)} or ${terrainType(m[2]!)} terrain`;
-  m = pattern(`^${who} (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$`).exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?adjacent to (wall|[a-z][a-z -]*? terrain)$/.exec(a);
   if (m) return m[1] === "wall" ? "against targets adjacent to wall" : terrainType(m[1]!.replace(/ terrain$/, "")) && `against targets adjacent to ${terrainType(m[1]!.replace(/ terrain$/, ""))} terrain`;
   // "targets occupying your victory areas": the areas that score for the holder's player; "a victory area": any.
-  m = pattern(`^${who} (?:that are )?(?:occupying|in) (?:(?:one of )?(your)|any) victory areas?$`, "i").exec(a) ?? pattern(`^${who} (?:that are )?(?:occupying|in) victory area$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?(?:occupying|in) (?:(?:one of )?(your)|any) victory areas?$/i.exec(a) ?? /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?(?:occupying|in) victory area$/i.exec(a);
   if (m) return m[1] ? "against targets in your victory area" : "against targets in victory area";
-  m = pattern(`^${who} that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) that (?:have|has) (not )?(?:yet |already )*(?:activated|taken (?:(?:its|their) )?turn) this round$/i.exec(a);
   if (m) return `against targets ${m[1] ? "not " : ""}having acted this round`;
-  if (pattern(`^${who} that (?:cannot|can't|do not|does not) see (?:it|this creature)$`, "i").test(a)) return "against targets that cannot see this creature";
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) that (?:cannot|can't|do not|does not) see (?:it|this creature)$/i.test(a)) return "against targets that cannot see this creature";
   // "enemies in Intimidator aura": within an aura of that name of an enemy of theirs (compiler/primitives/card-gates.ts).
-  m = pattern(`^${who} (?:that are )?(?:in|within) (${kw}(?: ${kw}){0,3}) aura$`).exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?(?:in|within) ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) aura$/.exec(a);
   if (m) return `against targets in ${quoted(m[1]!)} aura`;
   // "a target that did not have line of sight to this creature at start of this creature's turn": as its turn started (state-gates.ts).
-  if (pattern(`^${who} that (?:did not have|had no) line of sight to (?:it|this creature) at (?:start|beginning) of (?:this creature's|its) turn$`, "i").test(a)) return "against targets that could not see this creature at start of its turn";
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) that (?:did not have|had no) line of sight to (?:it|this creature) at (?:start|beginning) of (?:this creature's|its) turn$/i.test(a)) return "against targets that could not see this creature at start of its turn";
   if (/^critical hits$/i.test(a)) return "against critical hits";
   // What it did to this creature, or suffers from it (compiler/primitives/compared-gates.ts).
-  if (pattern(`^${who} that (?:(?:have |has )?made (?:an )?attack|attacked) (?:against )?(?:it|this creature) this round$`, "i").test(a)) return "against targets that attacked it this round";
-  m = pattern(`^${who} (?:previously |already )?hit by (?:this creature's|its) (${kw}(?: ${kw}){0,3})$`).exec(a);
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) that (?:(?:have |has )?made (?:an )?attack|attacked) (?:against )?(?:it|this creature) this round$/i.test(a)) return "against targets that attacked it this round";
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:previously |already )?hit by (?:this creature's|its) ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})$/.exec(a);
   if (m) return `against targets previously hit by its ${quoted(m[1]!)}`;
-  if (pattern(`^${who} (?:that are )?vulnerable to (?:any of )?(?:the )?damage types? (?:it|this creature) (?:causes|deals)$`, "i").test(a)) return "against targets vulnerable to its damage types";
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) (?:that are )?vulnerable to (?:any of )?(?:the )?damage types? (?:it|this creature) (?:causes|deals)$/i.test(a)) return "against targets vulnerable to its damage types";
   // Compared with others (compiler/primitives/compared-gates.ts): a lower Speed than its own, the lowest- or highest-level enemy, near it, Resist All, a penalty.
-  m = pattern(`^${who} (?:with|that have|that has) (lower|higher) speed$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:with|that have|that has) (lower|higher) speed$/i.exec(a);
   if (m) return `against targets with ${m[1]!.toLowerCase()} speed`;
   m = /^(lowest|highest)[- ]level enem(?:y|ies)(?: in play| on battle ?map| of enemies on battle ?map)?$/i.exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} level enemy in play targets`;
-  m = pattern(`^${who} (?:that are |who are )?within (\\d+) squares(?: of (?:it|this creature))?$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are |who are )?within (\d+) squares(?: of (?:it|this creature))?$/i.exec(a);
   if (m) return `against targets within ${m[1]} squares of it`;
   // "against enemies 11 or more squares distant": as far from the power's owner or farther.
-  m = pattern(`^${who} (?:that are |who are )?(\\d+) or more squares (?:away|distant)(?: from (?:it|this creature))?$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:that are |who are )?(\d+) or more squares (?:away|distant)(?: from (?:it|this creature))?$/i.exec(a);
   if (m) return `against targets ${m[1]} or more squares away from it`;
-  m = pattern(`^${who} (?:with|that have|that has) resist all((?:,? (?:or )?(?:resist all )?\\d+)*)$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:with|that have|that has) resist all((?:,? (?:or )?(?:resist all )?\d+)*)$/i.exec(a);
   if (m) return resistAllTargets(m[1]!);
   // "a target with a current speed less than its normal speed": slowed below the Speed its card prints.
-  if (pattern(`^${who} (?:with|that have|that has) (?:a )?(?:current )?speed (?:less than|lower than|below) (?:its|their) normal speed$`, "i").test(a)) return "against targets with speed below its normal speed";
+  if (/^(?:targets?|enem(?:y|ies)|creatures?) (?:with|that have|that has) (?:a )?(?:current )?speed (?:less than|lower than|below) (?:its|their) normal speed$/i.test(a)) return "against targets with speed below its normal speed";
   // "a target with Resist Fire or Immune Fire": that resistance (or immunity) as printed, the resistance said first.
-  m = pattern(`^${who} (?:with|that have|that has) (resist|immune) ([a-z]+)(?: or (resist|immune) ([a-z]+))?$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:with|that have|that has) (resist|immune) ([a-z]+)(?: or (resist|immune) ([a-z]+))?$/i.exec(a);
   if (m && [m[2], m[4]].every((t) => t === undefined || damageTypes.has(t.toLowerCase())) && m[1]!.toLowerCase() !== m[3]?.toLowerCase()) {
     const by = new Map([[m[1]!.toLowerCase(), m[2]!.toLowerCase()], ...(m[3] ? [[m[3].toLowerCase(), m[4]!.toLowerCase()] as [string, string]] : [])]);
     return `against targets with ${["resist", "immune"].filter((how) => by.has(how)).map((how) => `${how} ${by.get(how)}`).join(" or ")}`;
   }
-  m = pattern(`^${who} (?:with|that have|that has) (?:a )?penalty to (ac|fortitude|fort|reflex|ref|will)$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (?:with|that have|that has) (?:a )?penalty to (ac|fortitude|fort|reflex|ref|will)$/i.exec(a);
   if (m) return `against targets with penalty to ${{ ac: "AC", fortitude: "Fort", fort: "Fort", reflex: "Ref", ref: "Ref", will: "Will" }[m[1]!.toLowerCase()]}`;
-  m = pattern(`^(smaller|larger) ${who}$`, "i").exec(a);
+  m = /^(smaller|larger) (?:targets?|enem(?:y|ies)|creatures?)$/i.exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} targets`;
-  m = pattern(`^non-?bloodied ${who}$`, "i").exec(a);
+  m = /^non-?bloodied (?:targets?|enem(?:y|ies)|creatures?)$/i.exec(a);
   if (m) return "against not bloodied targets";
-  m = pattern(`^(undamaged|damaged|champion) ${who}$`, "i").exec(a);
+  m = /^(undamaged|damaged|champion) (?:targets?|enem(?:y|ies)|creatures?)$/i.exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} targets`;
-  m = pattern(`^(higher|lower)[- ]level ${who}$`, "i").exec(a);
+  m = /^(higher|lower)[- ]level (?:targets?|enem(?:y|ies)|creatures?)$/i.exec(a);
   if (m) return `against ${m[1]!.toLowerCase()} level targets`;
-  m = pattern(`^${who} taking ongoing (?:(\\w+) )?damage$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) taking ongoing (?:(\w+) )?damage$/i.exec(a);
   if (m) return `against targets taking ongoing ${m[1] ? `${m[1].toLowerCase()} ` : ""}damage`;
-  m = pattern(`^${who} (with|without) (flight|burrow|phasing)$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) (with|without) (flight|burrow|phasing)$/i.exec(a);
   if (m) return `against targets ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`;
   // A defence "against attacks by Evil enemies and Underdark enemies": the attacker's keywords.
   m = /^attacks by (.+?) (?:creatures|enemies(?: and allies)?)$/i.exec(a);
@@ -215,14 +214,14 @@ export function targetStatePhrase(raw: string): string | null {
     const words = list ? /^against (.+) targets$/.exec(list) : null;
     return words && !/ (adjacent|having|taking|with|without) /.test(` ${words[1]} `) ? `against attacks by ${words[1]} creatures` : null;
   }
-  m = pattern(`^${who} with no other (?:adjacent (?:enemies or allies|creatures)|(?:enemies or allies|creatures) adjacent(?: to (?:it|them))?)$|^${who} that (?:have|has) no other (?:enemies or allies|creatures?) adjacent to (?:it|them)$`, "i").exec(a);
+  m = /^(?:targets?|enem(?:y|ies)|creatures?) with no other (?:adjacent (?:enemies or allies|creatures)|(?:enemies or allies|creatures) adjacent(?: to (?:it|them))?)$|^(?:targets?|enem(?:y|ies)|creatures?) that (?:have|has) no other (?:enemies or allies|creatures?) adjacent to (?:it|them)$/i.exec(a);
   if (m) return "against targets with no other creature adjacent";
   // Keywords and conditions: "Evil Undead targets", "Kobold, Orc, Goblin and Hobgoblin enemies", "Aberrant targets, Immortal targets, and Planar targets".
-  const list = a.replace(pattern(` ${who}(?=,| and | or |$)`, "g"), "");
+  const list = a.replace(/ (?:targets?|enem(?:y|ies)|creatures?)(?=,| and | or |$)/g, "");
   const words = list.split(/\s*,\s*(?:and |or )?|\s+(?:and|or)\s+/).filter(Boolean);
   // "against this creature" names no kind of target (not a keyword "Thi").
   if (words.some((w) => /^(?:this|that|it|its|each|every|any|all|other)$/i.test(w))) return null;
-  if (words.length === 1 && pattern(`^${kw} ${kw}$`).test(words[0]!)) return `against ${words[0]} targets`;
+  if (words.length === 1 && /^[A-Z][\w'-]* [A-Z][\w'-]*$/.test(words[0]!)) return `against ${words[0]} targets`;
   // A keyword in lower case only where the card plainly names kinds of creature: "swarm creatures", "constructs and objects".
   const kinds = / creatures$/i.test(a) || words.every((w) => /s$/.test(w));
   const traits = words.map((w) => (/\s/.test(w) ? null : (conditionName(w) ?? (/^bloodied$/i.test(w) ? "bloodied" : /^[A-Z]/.test(w) || kinds ? keywordWord(w) : null))));
