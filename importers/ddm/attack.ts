@@ -449,6 +449,8 @@ function onlyMeleeIsBasic(name: string, ctx: AttackContext): boolean {
 const namedRepeatRe = /^[Mm]ake (?:up to )?(\d+|a|an|one|two|three|four) ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) attacks?(?:,? (?:each |all )?(?:against|vs\.?) (?:(?:a |the )?(different|same|single) targets?|(?:1|one|the) target|target))?\.?$/;
 
 function basicRepeat(name: string, rest: string, ctx: AttackContext): string | null {
+  // Each form opens its first sentence with "make": other texts are not split into sentences and tried.
+  if (!/^[\s.]*make/i.test(rest)) return null;
   // Later sentences ("Hit or miss, …", "RECHARGE …") belong to the repeated attack.
   const [said, ...more] = sentences(rest.trim());
   // "Make up to 3 basic melee attacks (targets adjacent to this creature only)": whom they may target, as header words.

@@ -258,6 +258,11 @@ export function readEach<T>(items: T[], read: (item: T) => string | null): strin
 
 /** Sentences of a text, not splitting inside parentheses or on decimal points. */
 export function sentences(text: string): string[] {
+  // Many texts have no full stop at all: they are one sentence, not looked through letter by letter.
+  if (!text.includes(".")) {
+    const whole = text.trim();
+    return whole ? [whole] : [];
+  }
   const out: string[] = [];
   let depth = 0;
   let from = 0;
