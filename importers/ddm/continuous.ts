@@ -197,14 +197,17 @@ const criticalRange: Reading = (name, body, power) => {
   return parts ? [`power ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${parts.join(" and ")}`] : null;
 };
 
+/** "scores criticals on 19-20 with {m} attacks against …" (criticalParts); made once. */
+const criticalRe = new RegExp(
+  String.raw`^scores critical(?: hits|s) (?:with ${kindList} attacks )?on (?:an? )?(?:(?:attack )?rolls of |natural attack rolls of )?(?:natural |unmodified )?(\d+)(?:-20|\+| or 20|, 19,? or 20| or higher)(?: with ${kindList} attacks)?(?: against (.+))?$`,
+);
+/** "{m} attacks against enemies adjacent to this creature score criticals on …": the kind and targets said first. */
+const criticalSaidLateRe = new RegExp(String.raw`^(?:this creature's |its )?${kindList} attacks against (.+?) scores? (critical(?: hits|s) .+)$`);
+
 /** The critical ranges a text gives its creature, one phrase per attack kind; null when it says more. */
 function criticalParts(body: string): string[] | null {
-  const re = pattern(
-    String.raw`^scores critical(?: hits|s) (?:with ${kindList} attacks )?on (?:an? )?(?:(?:attack )?rolls of |natural attack rolls of )?(?:natural |unmodified )?(\d+)(?:-20|\+| or 20|, 19,? or 20| or higher)(?: with ${kindList} attacks)?(?: against (.+))?$`,
-  );
-  // "{m} attacks against enemies adjacent to this creature score criticals on …": the kind and targets said first.
-  const b = regular(body).replace(new RegExp(String.raw`^(?:this creature's |its )?${kindList} attacks against (.+?) scores? (critical(?: hits|s) .+)$`), "scores $3 with $1 attacks against $2");
-  const m = re.exec(b);
+  const b = regular(body).replace(criticalSaidLateRe, "scores $3 with $1 attacks against $2");
+  const m = criticalRe.exec(b);
   if (!m || Number(m[2]) < 2 || Number(m[2]) > 20) return null;
   const against = m[4] ? againstPhrase(m[4]) : "";
   if (against === null || (against && !/^against (?:.+ targets|targets .+)$/.test(against))) return null;
@@ -1235,6 +1238,13 @@ const auraHitTakes: Reading = (name, body, power) => {
   return [`aura ${m[1]} ${quoted(name ?? t)}${power.limit ? ` uses ${power.limit}` : ""}: whenever any creature hits ${side} that is ${allOf(gates)} with ${m[6]!.toLowerCase()} attack: that ${side} takes ${m[5]!.toLowerCase()}`];
 };
 
+/** A bonus counted by hit points lost (perHpLost), its maximum said after the bonus or at the end; made once. */
+const hpCap = String.raw`(?: \(maximum ([+-]?\d+)(?: (\w+))?\))?`;
+const perHpLostRe = new RegExp(
+  String.raw`^(?:cumulative )?([+-]\d.*?)${hpCap} for each (\d+) (?:hp|hit points) (?:below|under) (?:its|this creature's) (?:starting|maximum|full) (?:hp|hit points)(?: (?:this creature|it) (?:is at|has))?${hpCap}$`,
+  "i",
+);
+
 /**
  * "Cumulative +1 Attack and +5 Damage (maximum +20 Damage) for each 10 HP below its starting HP
  * this creature is at": bonuses counted by the hit points it has lost.
@@ -1242,11 +1252,7 @@ const auraHitTakes: Reading = (name, body, power) => {
  */
 const perHpLost: Reading = (name, body, power) => {
   const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
-  const cap = String.raw`(?: \(maximum ([+-]?\d+)(?: (\w+))?\))?`;
-  const m = new RegExp(
-    String.raw`^(?:cumulative )?([+-]\d.*?)${cap} for each (\d+) (?:hp|hit points) (?:below|under) (?:its|this creature's) (?:starting|maximum|full) (?:hp|hit points)(?: (?:this creature|it) (?:is at|has))?${cap}$`,
-    "i",
-  ).exec(t);
+  const m = perHpLostRe.exec(t);
   if (!m || (m[2] && m[5])) return null;
   const mods = modifierPhrases(m[1]!);
   if (!mods || mods.some((x) => !/^[+-]\d+ (?:attack|damage|AC|speed|defenses)$/.test(x))) return null;
@@ -1300,6 +1306,11 @@ function heldState(raw: string): string | null {
   return conditionName(t) ?? (/^bloodied$/i.test(t) ? "bloodied" : null);
 }
 
+/** The creatures a held condition is said of (heldCondition), after or before their state; made once. */
+const heldNear = String.raw`(within \d+ squares|adjacent to this creature)(?: of this creature)?`;
+const heldAfterRe = new RegExp(String.raw`^(?:each |all )?(enemies|allies|creatures) ${heldNear},? (?:that are |who are )?(.+?) (?:is|are) (?:also )?(\w+)$`, "i");
+const heldLeadRe = new RegExp(String.raw`^while (?:an?|each|any) (enemy|ally|creature) ${heldNear} is (.+?), (?:it|that (?:enemy|ally|creature)) is (?:also )?(\w+)$`, "i");
+
 /**
  * "Enemies within 2 squares taking ongoing necrotic damage are also Immobilized", "While an
  * enemy within 3 squares of this creature is Slowed, it is also Immobilized": a condition the
@@ -1308,9 +1319,8 @@ function heldState(raw: string): string | null {
  */
 const heldCondition: Reading = (name, body, power) => {
   const t = body.trim().replace(/[.;]+$/, "").replace(/\s+/g, " ");
-  const near = String.raw`(within \d+ squares|adjacent to this creature)(?: of this creature)?`;
-  const after = new RegExp(String.raw`^(?:each |all )?(enemies|allies|creatures) ${near},? (?:that are |who are )?(.+?) (?:is|are) (?:also )?(\w+)$`, "i").exec(t);
-  const lead = new RegExp(String.raw`^while (?:an?|each|any) (enemy|ally|creature) ${near} is (.+?), (?:it|that (?:enemy|ally|creature)) is (?:also )?(\w+)$`, "i").exec(t);
+  const after = heldAfterRe.exec(t);
+  const lead = heldLeadRe.exec(t);
   const m = after ?? lead;
   if (!m) return null;
   const who = { enemy: "enemies", ally: "allies", creature: "creatures" }[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
