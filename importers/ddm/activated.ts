@@ -332,6 +332,11 @@ function damageTakenFor(part: string): string | null {
   return less![2]!.split(/,? (?:and|or) /).map((k) => `this creature gets takes ${less![1]} less damage from ${k.toLowerCase()} attacks ${lessFor}`).join(" and ");
 }
 
+/** The verbs of a shared duration's effects (sharedDuration), the effects said with it, and where the list parts; made once. */
+const sharedVerb = String.raw`(?:gains?|has|is|takes|cannot|does|loses|can make only)`;
+const sharedRe = new RegExp(`^(?:this creature |it )?(${sharedVerb} .+?) (until [^,]+)$`, "i");
+const sharedListRe = new RegExp(`,? and (?=${sharedVerb} )|, (?=${sharedVerb} )`, "i");
+
 /**
  * "This creature gains Flight, has Speed F8, and takes half damage from all attacks until it
  * makes an attack": one duration said once for a list of effects, each read with it.
@@ -343,9 +348,8 @@ function sharedDuration(sentence: string): string | null {
   // "Until end of turn, this creature is invisible, gains Phasing, and cannot make attacks": the duration said first.
   const lead = /^(until [^,]+), (?:this creature|it) (.+)$/i.exec(t);
   if (lead) t = `${lead[2]} ${lead[1]}`;
-  const verb = String.raw`(?:gains?|has|is|takes|cannot|does|loses|can make only)`;
-  const m = new RegExp(`^(?:this creature |it )?(${verb} .+?) (until [^,]+)$`, "i").exec(t);
-  const list = m ? m[1]!.split(new RegExp(`,? and (?=${verb} )|, (?=${verb} )`, "i")) : [];
+  const m = sharedRe.exec(t);
+  const list = m ? m[1]!.split(sharedListRe) : [];
   if (list.length < 2) return null;
   const parts = list.map((x) => effectSentences(`This creature ${x} ${m![2]}.`));
   if (parts.some((x) => x === null)) return null;
@@ -650,17 +654,22 @@ function eitherOf(text: string): string | null {
   return sameCreature(`either ${alternative(a)} or ${alternative(b)}`);
 }
 
+/** "1 additional move action or 1 additional attack action" (eitherNamed); made once. */
+const extraAction = String.raw`(?:1|one|an) (?:extra|additional) (attack|move|minor) action`;
+const extraActionsRe = new RegExp(`^(?:this turn, )?(?:this creature )?(?:has|gains?|takes?|may take) ${extraAction} or ${extraAction}(?: this turn)?$`, "i");
+
 /**
  * "Moves up to its speed with Burrow OR Flight", "This turn, this creature has 1 additional
  * move action or 1 additional attack action": one of two, the power's player picking which
  * as it resolves. ddm-battle-rules-2011.txt § Activated Powers; § Movement Modes; § Actions
  */
 function eitherNamed(text: string): string | null {
+  // Both forms name two things joined by "or": other texts are not tried.
+  if (!/ or /i.test(text)) return null;
   const t = text.trim().replace(/\.$/, "");
   const modes = /^(?:this creature )?moves? up to its (?:current )?speed with (flight|burrow|phasing) or (flight|burrow|phasing)$/i.exec(t);
   if (modes) return `either ${[modes[1]!, modes[2]!].map((m) => `this creature moves up to its speed with ${m.toLowerCase()}`).join(" or ")}`;
-  const extra = String.raw`(?:1|one|an) (?:extra|additional) (attack|move|minor) action`;
-  const actions = new RegExp(`^(?:this turn, )?(?:this creature )?(?:has|gains?|takes?|may take) ${extra} or ${extra}(?: this turn)?$`, "i").exec(t);
+  const actions = extraActionsRe.exec(t);
   if (actions) return `either ${[actions[1]!, actions[2]!].map((a) => `this creature takes 1 extra ${a.toLowerCase()} action this turn`).join(" or ")}`;
   return null;
 }
