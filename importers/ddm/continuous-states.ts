@@ -27,6 +27,12 @@ function championWords(m: string): string | null {
   return c ? `${c[1]}champion ally` : null;
 }
 
+/** A card's name (namedNear), and the three forms that name it; made once. */
+const cardName = String.raw`([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})`;
+const nearAnotherRe = new RegExp(String.raw`^within (\d+) squares of (?:another|an other|1 other|one other) ${cardName}$`);
+const nearSeveralRe = new RegExp(String.raw`^within (\d+) squares of (\d+|two|three) or more (?:other )?${cardName}$`);
+const othersNamedNearRe = new RegExp(String.raw`^at least (\d+|one|two) other creatures? named ${cardName} (?:is|are) within (\d+) squares of (?:this creature|it)$`);
+
 /** States of the creature a rule reaches (after "while"); `raw` as printed, articles and all. */
 /**
  * "within 5 squares of another Bluespawn Stormlizard", "… of 2 or more Bluespawn
@@ -34,13 +40,14 @@ function championWords(m: string): string | null {
  * creature": other creatures of a card, by its name (compiler/primitives/state-gates.ts).
  */
 function namedNear(raw: string): string | null {
+  // Each form says "within": other states are not tried.
+  if (!raw.includes("within")) return null;
   const t = raw.trim().replace(/\s+/g, " ").replace(/^(?:it is |this creature is )/i, "");
-  const name = String.raw`([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})`;
-  let m = new RegExp(String.raw`^within (\d+) squares of (?:another|an other|1 other|one other) ${name}$`).exec(t);
+  let m = nearAnotherRe.exec(t);
   if (m) return `within ${m[1]} squares of 1 or more other creatures named ${quoted(m[2]!)}`;
-  m = new RegExp(String.raw`^within (\d+) squares of (\d+|two|three) or more (?:other )?${name}$`).exec(t);
+  m = nearSeveralRe.exec(t);
   if (m) return `within ${m[1]} squares of ${countOf(m[2]!)} or more other creatures named ${quoted(m[3]!.replace(/s$/, ""))}`;
-  m = new RegExp(String.raw`^at least (\d+|one|two) other creatures? named ${name} (?:is|are) within (\d+) squares of (?:this creature|it)$`).exec(t);
+  m = othersNamedNearRe.exec(t);
   if (m) return `within ${m[3]} squares of ${countOf(m[1]!)} or more other creatures named ${quoted(m[2]!)}`;
   return null;
 }
