@@ -13,7 +13,8 @@
 // command on an empty list gives the fixed cost (start-up, loading and compiling the
 // bundled library), so the projection to the 1,912 cards of the whole corpus is fixed
 // cost + cost a card × 1,912. Goal: under 2 s wall. The card list is read by path and is
-// never part of the repository. `node dist/bench/import.js [runs]` (default 3, best run kept).
+// never part of the repository. `node dist/bench/import.js [runs]` (default 3; the best run,
+// and the middle run of each thread count).
 // The command runs as one script with V8's code cache (bin/warband.js) when `npm run
 // build` or `npm ci` made the script after the last tsc build (else as modules: run
 // `node dist/cli/write-bundle.js` first); its first run writes the cache, so the best run
@@ -39,19 +40,31 @@ interface Times {
   wallMs: number;
 }
 
-/** Runs node with these arguments in a fresh process; its CPU and wall time from start to exit. */
+/**
+ * Runs node with these arguments in a fresh process: its wall time as the user waits for
+ * it, from the spawn to the process's end (its start-up and tear-down included), and the
+ * CPU time it had taken when it began to exit.
+ */
 function timed(args: string[], env: Record<string, string> = {}): Times {
   const times = join(work, "times.json");
+  const start = performance.now();
   const r = spawnSync(process.execPath, ["--import", new URL("./cpu-at-exit.js", import.meta.url).href, ...args], {
     env: { ...process.env, ...env, WARBAND_BENCH_TIMES: times },
     encoding: "utf8",
   });
+  const wallMs = performance.now() - start;
   if (r.status !== 0) throw new Error(`node ${args.join(" ")} failed (${r.status}): ${r.stderr}`);
-  return JSON.parse(readFileSync(times, "utf8")) as Times;
+  return { cpuMs: (JSON.parse(readFileSync(times, "utf8")) as Times).cpuMs, wallMs };
 }
 
 function best(runs: Times[]): Times {
   return { cpuMs: Math.min(...runs.map((t) => t.cpuMs)), wallMs: Math.min(...runs.map((t) => t.wallMs)) };
+}
+
+/** The middle run's figures (the lower middle of an even count). */
+function median(runs: Times[]): Times {
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  return { cpuMs: mid(runs.map((t) => t.cpuMs)), wallMs: mid(runs.map((t) => t.wallMs)) };
 }
 
 const load = () =>
@@ -135,9 +148,9 @@ else {
   const z = best(fixed);
   const b = best(baseline);
   /** A run's figures: the whole command, a card's share beyond the fixed cost, the corpus projected. */
-  const line = (label: string, t: Times) => {
-    const perCard = { cpuMs: (t.cpuMs - z.cpuMs) / cards, wallMs: (t.wallMs - z.wallMs) / cards };
-    const at = (k: keyof Times) => z[k] + perCard[k] * CORPUS;
+  const line = (label: string, t: Times, zero = z) => {
+    const perCard = { cpuMs: (t.cpuMs - zero.cpuMs) / cards, wallMs: (t.wallMs - zero.wallMs) / cards };
+    const at = (k: keyof Times) => zero[k] + perCard[k] * CORPUS;
     console.log(`  ${label.padEnd(22)} ${fmt(t.wallMs, 0).padStart(6)} ms wall ${fmt(t.cpuMs, 0).padStart(6)} ms CPU   a card ${fmt(perCard.wallMs, 2)} ms wall ${fmt(perCard.cpuMs, 2)} ms CPU   ${fmt(CORPUS, 0)} cards projected ${fmt(at("wallMs"), 0)} ms wall ${fmt(at("cpuMs"), 0)} ms CPU`);
   };
   console.log(`import: \`warband import ddm\` of ${cards} cards as a fresh process, best of ${runs} (load average ${loadBefore} before, ${loadAfter} after); goal: ${fmt(CORPUS, 0)} cards under 2,000 ms wall`);
@@ -145,6 +158,9 @@ else {
   line("on two threads", best(twoThreads));
   line("two, into a new folder", best(newFolder));
   line("as modules", best(modules));
+  console.log(`  the middle run of ${runs} (median):`);
+  line("on one thread", median(full), median(fixed));
+  line("on two threads", median(twoThreads), median(fixed));
   console.log(`  fixed cost             ${fmt(z.wallMs, 0).padStart(6)} ms wall ${fmt(z.cpuMs, 0).padStart(6)} ms CPU (the same command on an empty list: start-up, bundled library)`);
   console.log(`  baseline: JSON.parse of the list ${BASELINE_PARSES} times, fresh process  ${fmt(b.wallMs, 0)} ms wall ${fmt(b.cpuMs, 0)} ms CPU`);
   console.log(`  ratio import/baseline (CPU): ${fmt(best(full).cpuMs / b.cpuMs, 2)} on one thread, ${fmt(best(twoThreads).cpuMs / b.cpuMs, 2)} on two, ${fmt(best(modules).cpuMs / b.cpuMs, 2)} as modules`);

@@ -77,7 +77,8 @@ export async function importDdm(input: string, opts: ImportOptions): Promise<num
   const result = await importInParallel(records, {
     outDir: opts.output,
     library,
-    twoThreads: opts.threads ? opts.threads === 2 : coreToSpare(),
+    // A thread started ahead was started on the same choice (importers/ddm/reading-thread.ts), made before this process had a second thread to count.
+    twoThreads: opts.threads ? opts.threads === 2 : Boolean(opts.readingThread) || coreToSpare(),
     script: opts.script ?? null,
     readingThread: opts.readingThread ?? null,
     onProgress: (s, done, total) => {

@@ -3,13 +3,29 @@
 // about 150 ms, the longest wait of a two-thread import, so bin/warband.js starts it
 // before it loads the command line itself, and the import hands it its job when the
 // cards are read (import-parallel.ts). Node modules only: it loads in a moment.
+import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { OneScript } from "../../cli/one-script.js";
 
-/** A core to spare: more than one, and over the last minute fewer than all but one of them busy (load average below cores − 1). */
-export function coreToSpare(cores = availableParallelism(), load = loadavg()[0]!): boolean {
-  return cores > 1 && load < cores - 1;
+/** A core to spare: more than one, and fewer other tasks wanting a CPU than all but one of them. */
+export function coreToSpare(cores = availableParallelism(), others = othersRunning()): boolean {
+  return cores > 1 && others < cores - 1;
+}
+
+/**
+ * How many other tasks want a CPU now. Linux counts the tasks running or ready to run in
+ * /proc/loadavg (this one included); elsewhere the load average over the last minute
+ * stands in, though it still counts what ran a while ago (the import run just before).
+ */
+function othersRunning(): number {
+  try {
+    const running = /^\S+ \S+ \S+ (\d+)\//.exec(readFileSync("/proc/loadavg", "utf8"));
+    if (running) return Number(running[1]) - 1;
+  } catch {
+    // Not Linux.
+  }
+  return loadavg()[0]!;
 }
 
 /** The reading thread failed or stopped: a speed-up only, so the import can be done again on one thread. */

@@ -121,11 +121,13 @@ describe("warband import ddm on two threads", () => {
     expect(two).toEqual(one);
   });
 
-  it("reads on two threads only with a core to spare: more than one core and a load average below all but one", () => {
+  it("reads on two threads only with a core to spare: more than one core and fewer other tasks wanting a CPU than all but one", () => {
+    expect(coreToSpare(2, 0)).toBe(true);
+    expect(coreToSpare(2, 1)).toBe(false);
     expect(coreToSpare(2, 0.4)).toBe(true);
-    expect(coreToSpare(2, 1.2)).toBe(false);
     expect(coreToSpare(1, 0)).toBe(false);
-    expect(coreToSpare(8, 6.5)).toBe(true);
+    expect(coreToSpare(8, 6)).toBe(true);
+    expect(coreToSpare(8, 7)).toBe(false);
   });
 
   it("starts the second thread ahead for an import the command line will run on two threads", () => {
