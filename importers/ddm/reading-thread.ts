@@ -50,8 +50,8 @@ export class ReadingThread {
 /**
  * Whether these command-line arguments import cards on two threads: `import` with
  * `--threads 2`, or with no `--threads` on a machine with a core to spare. The command
- * line decides again once it is parsed (cli/commands/import.ts); this guess only starts
- * the thread early, and a thread started for nothing is stopped.
+ * line, once parsed, keeps to this choice (cli/commands/import.ts); a thread started for
+ * an import that does not run (its list unreadable, say) ends with the process.
  */
 export function importsOnTwoThreads(argv: string[]): boolean {
   if (argv[2] !== "import") return false;
