@@ -82,13 +82,13 @@ function headOf(body: string): { head: string; rest: string; provokes: boolean }
     // "provokes opportunity attacks": using it provokes, before its effects (§ Opportunity Attacks).
     const all = between.split(",").map((x) => x.trim()).filter(Boolean);
     const limits = all.filter((x) => !/^provokes opportunity attacks$/i.test(x));
-    const said = limits.map(limitOf);
-    if (said.some((x) => x === null)) return null;
+    const said = readEach(limits, limitOf);
+    if (!said) return null;
     // One "while" per power: the language gates a power on one state.
-    if (said.filter((x) => x!.startsWith("while")).length > 1) return null;
+    if (said.filter((x) => x.startsWith("while")).length > 1) return null;
     // "Use on this creature's turn": a free action, only while it takes its turn.
     if (cost === "free action on its turn") {
-      if (said.some((x) => x!.startsWith("while"))) return null;
+      if (said.some((x) => x.startsWith("while"))) return null;
       return { head: ["free action", ...said, "while on its turn"].join(", "), rest: b.slice(m[0].length + end.index + 1).trim(), provokes: limits.length < all.length };
     }
     return { head: [cost, ...said].join(", "), rest: b.slice(m[0].length + end.index + 1).trim(), provokes: limits.length < all.length };
@@ -351,10 +351,10 @@ function sharedDuration(sentence: string): string | null {
   const m = sharedRe.exec(t);
   const list = m ? m[1]!.split(sharedListRe) : [];
   if (list.length < 2) return null;
-  const parts = list.map((x) => effectSentences(`This creature ${x} ${m![2]}.`));
-  if (parts.some((x) => x === null)) return null;
+  const parts = readEach(list, (x) => effectSentences(`This creature ${x} ${m![2]}.`));
+  if (!parts) return null;
   // "gains Flight, has Speed F8": Speed F8 says Flight too; each effect said once.
-  return parts.some((x) => x!.includes("(")) ? parts.join(" and ") : [...new Set(parts.flatMap((x) => x!.split(" and ")))].join(" and ");
+  return parts.some((x) => x.includes("(")) ? parts.join(" and ") : [...new Set(parts.flatMap((x) => x.split(" and ")))].join(" and ");
 }
 
 /**

@@ -8,7 +8,7 @@
 import { targetState } from "./attack-riders.js";
 import { damageTypes } from "./effects.js";
 import { gatePhrase } from "./phrases.js";
-import { quoted, singular } from "./text.js";
+import { quoted, readEach, singular } from "./text.js";
 
 /** "Dragon ally adjacent to this creature", "Spawn adjacent to this creature", "Rage ally within 4 squares of this creature": the language's subject after "for each". */
 function eachWords(raw: string): string | null {
@@ -46,13 +46,12 @@ export function ownBonus(raw: string): string[] | null {
   if (each) {
     const subject = eachWords(each[2]!);
     if (!subject) return null;
-    const parts = each[1]!.split(/,? and /i).map((p) => {
+    return readEach(each[1]!.split(/,? and /i), (p) => {
       const most = /^(.+?) \(max(?:imum)?\.? ([+-]?\d+)(?: \w+)?\)$/i.exec(p.trim());
       const bonus = bonusWords(most ? most[1]! : p);
       const max = most?.[2] ?? (/damage$/.test(bonus ?? "") ? each[3] : undefined);
       return bonus ? `${bonus} for each ${subject}${max ? ` (maximum ${max.startsWith("+") || max.startsWith("-") ? max : `+${max}`})` : ""}` : null;
     });
-    return parts.every((p) => p !== null) ? (parts as string[]) : null;
   }
   // "+5 damage if this creature is adjacent to a Wild ally": while the attacker is in that state.
   const state = /^([+-]\d+ (?:\w+ )?(?:attack|damage)) (?:if|while) (?:this creature is )?(.+)$/i.exec(t);

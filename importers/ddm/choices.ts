@@ -91,14 +91,14 @@ export function riderChoice(part: string): string | null {
   // "then target takes 20 fire damage or 20 cold damage": one amount of damage or the other, the attacker's player choosing.
   const takes = /^((?:the )?target|that enemy) takes (\d+ (?:[a-z]+ )?damage),? or (\d+ (?:[a-z]+ )?damage)$/i.exec(part.trim());
   if (takes) {
-    const read = [takes[2]!, takes[3]!].map((d) => alternative(`${takes[1]} takes ${d}`));
-    return read.every((r) => r !== null) ? `either ${read.join(" or ")}` : null;
+    const read = readEach([takes[2]!, takes[3]!], (d) => alternative(`${takes[1]} takes ${d}`));
+    return read ? `either ${read.join(" or ")}` : null;
   }
   const m = /^(.+?)\s*\((choose one|opponent's choice)\)$/i.exec(part.trim());
   const alts = m ? m[1]!.split(/\s+OR\s+/) : [];
   if (alts.length < 2) return null;
-  const read = alts.map(alternative);
-  return read.every((r) => r !== null) ? `${/opponent/i.test(m![2]!) ? "opponent chooses" : "either"} ${read.join(" or ")}` : null;
+  const read = readEach(alts, alternative);
+  return read ? `${/opponent/i.test(m![2]!) ? "opponent chooses" : "either"} ${read.join(" or ")}` : null;
 }
 
 /** Where the hit text starts: just after the roll ("+12 vs. AC; "), or -1. */

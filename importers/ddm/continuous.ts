@@ -10,7 +10,7 @@ import type { CardPower } from "./card.js";
 import { conditionName, damageTypes, modifierPhrases } from "./effects.js";
 import { againstPhrase, gatePhrase, modifierClause, subjectOf } from "./phrases.js";
 import { stateTail, terrainType } from "./continuous-states.js";
-import { countOf, quoted, singular } from "./text.js";
+import { countOf, quoted, readEach, singular } from "./text.js";
 import { pattern } from "./patterns.js";
 import { movedSquares, terrainEarned } from "./moved-squares.js";
 
@@ -449,8 +449,8 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [
     /^(?:this creature )?(?:is )?(?:not affected by|ignores(?: the)?) (\w+)(?:,? (?:and|or) (\w+))?(?: conditions?)?(?: and is never considered to be \1 or \2)?$/,
     (m) => {
-      const names = [m[1], m[2]].filter((x): x is string => !!x).map(conditionName);
-      return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
+      const names = readEach([m[1], m[2]].filter((x): x is string => !!x), conditionName);
+      return names ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
   ],
   // "Ignores cover, Invisible and Conceal on nearest target within 10 squares": against that one enemy only (§ Cover; § Conceal; § Invisible).
@@ -521,8 +521,8 @@ const bent: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [
     /^(?:this creature is )?immune (?:to )?(\w+)((?:,? (?:and |or )?\w+)*)(?: conditions?)?$/,
     (m) => {
-      const names = [m[1]!, ...m[2]!.split(/,? (?:and |or )?/).filter(Boolean)].map(conditionName);
-      return names.every((n) => n !== null) ? names.map((n) => `immune ${n}`).join(" and ") : null;
+      const names = readEach([m[1]!, ...m[2]!.split(/,? (?:and |or )?/).filter(Boolean)], conditionName);
+      return names ? names.map((n) => `immune ${n}`).join(" and ") : null;
     },
   ],
 ];
@@ -857,8 +857,8 @@ const auraClauses: Reading = (name, body, power) => {
   const inAura = new RegExp(String.raw`\s+within ${m[1]} squares(?: of this creature)?(?= |$)`, "gi");
   // "Gnolls within aura have …": the creatures the aura reaches, as "in aura" says them.
   const reached = (p: string) => p.replace(/^(\S.*?) within (?:the )?aura (?=(?:have|has|are|is|gains?)\b)/i, "$1 in aura ");
-  const read = m[2]!.split(/;\s*|\.\s+(?=[A-Z])/).map((p) => clauseOf(reached(p).replace(inAura, "").replace(/ within (?:the )?aura\b/gi, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/gi, "")));
-  if (read.some((r) => r === null)) return null;
+  const read = readEach(m[2]!.split(/;\s*|\.\s+(?=[A-Z])/), (p) => clauseOf(reached(p).replace(inAura, "").replace(/ within (?:the )?aura\b/gi, ` within ${m[1]} squares`).replace(/ (?:while )?in (?:the )?aura\b/gi, "")));
+  if (!read) return null;
   return [`aura ${m[1]} ${quoted(name ?? body.trim().replace(/[.;]+$/, ""))}${power.limit ? ` uses ${power.limit}` : ""}: ${read.join(" and ")}`];
 };
 

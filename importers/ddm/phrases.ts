@@ -3,7 +3,7 @@
 // returns the language's phrase, or null when the card says something it cannot.
 import { counterGate, counterTrigger } from "./counters.js";
 import { conditionName, damageTypeOf, damageTypes, duration, effectPart, forbiddenAction, modifierPhrases as modifiers, splitParts, untilTail } from "./effects.js";
-import { countOf, quoted, singular } from "./text.js";
+import { countOf, quoted, readEach, singular } from "./text.js";
 import { rankedSubject } from "./rank-subjects.js";
 import { remembered } from "./remembered.js";
 import { statePhrase, stateTail, targetStatePhrase } from "./continuous-states.js";
@@ -1511,8 +1511,7 @@ function ruleModifier(t: string): string | null {
   // "Forest and river terrain do not affect this creature's movement": each type.
   const both = /^([a-z-]+) and ([a-z-]+) terrain do not affect (?:this creature's|its) movement$/i.exec(t);
   if (both) {
-    const each = [both[1]!, both[2]!].map((x) => ruleModifier(`${x} terrain does not affect its movement`));
-    return each.every((x) => x !== null) ? each.join(" and ") : null;
+    return readEach([both[1]!, both[2]!], (x) => ruleModifier(`${x} terrain does not affect its movement`))?.join(" and ") ?? null;
   }
   if (!cost) return null;
   const type = cost[1]!.toLowerCase().replace(/ /g, "-");

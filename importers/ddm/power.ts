@@ -32,7 +32,7 @@ import { conditionName, damageTypes } from "./effects.js";
 import { powerTypes } from "../../compiler/phrases/slots.js";
 import { defenceAgainst } from "./defences.js";
 import { effectsWithSubjects, gatePhrase, modifierClause, triggerPhrase } from "./phrases.js";
-import { quoted, sentences, singular } from "./text.js";
+import { quoted, readEach, sentences, singular } from "./text.js";
 import { boostOwners, championScores, criticalSplit, eitherEffects, effectsForTrigger, eitherTrigger, naturalRange, oncePerTurn, onTheHit, regularEffects, rollCondition, stateCondition, togetherSaves } from "./triggered.js";
 
 type Reading = (name: string | null, body: string, power: CardPower) => string[] | null;
@@ -165,7 +165,7 @@ function aroundEffects(body: string): string | null {
   if (!m) return null;
   const one = `each adjacent ${singular(m[2]!.toLowerCase())}`;
   const parts = m[4]!.replace(/\.$/, "").split(/\s+and\s+/i);
-  const said = parts.map((p) => {
+  const said = readEach(parts, (p) => {
     const keyed = /^(\d+) ((?:[a-z]+ )?damage) \((\d+) (?:[a-z]+ )?damage (?:to|against|vs\.?) ([A-Z][\w'-]*) (?:creatures|enemies|allies|targets)\)$/i.exec(p);
     if (keyed) return `${one.replace(/ (\w+)$/, ` non-${keyed[4]} $1`)} takes ${keyed[1]} ${keyed[2]!.toLowerCase()}. ${one.replace(/ (\w+)$/, ` ${keyed[4]} $1`)} takes ${keyed[3]} ${keyed[2]!.toLowerCase()}`;
     const plain = /^(\d+) ((?:[a-z]+ )?damage)$/i.exec(p);
@@ -173,7 +173,7 @@ function aroundEffects(body: string): string | null {
     const moved = /^(push|pull|slide) (?:up to )?(\d+) squares?$/i.exec(p);
     return moved ? `${moved[1]} ${one} ${moved[2]} squares` : null;
   });
-  return said.every((p) => p !== null) ? `${m[3]} ${said.map((p) => p!.replace(/^e/, "E")).join(". ")}.` : null;
+  return said ? `${m[3]} ${said.map((p) => p.replace(/^e/, "E")).join(". ")}.` : null;
 }
 
 function triggeredWith(name: string | null, said: string, power: CardPower, shape: string): string[] | null {

@@ -7,7 +7,7 @@
 // ddm-battle-rules-2011.txt § Automatic Powers; § Activated Powers; § Common Triggered Powers
 import { targetStatePhrase } from "./continuous-states.js";
 import { asVulnerability, conditionName, damageTypes } from "./effects.js";
-import { defenceName, quoted, rewritten, type Rewrite } from "./text.js";
+import { defenceName, quoted, readEach, rewritten, type Rewrite } from "./text.js";
 import { pattern } from "./patterns.js";
 
 /** Words before ally/enemy/creature that are not keywords: states, sizes, levels, sides. */
@@ -1059,8 +1059,8 @@ export function eitherEffects(text: string, read: (t: string) => string | null):
   const typed = /^(.+? takes?) (\d+) ([a-z]+(?:, [a-z]+)*),? or ([a-z]+) damage(?: \((?:choose one|your choice)\))?$/i.exec(t);
   const types = typed ? [...typed[3]!.split(", "), typed[4]!].map((x) => x.toLowerCase()) : [];
   if (typed && types.every((x) => damageTypes.has(x))) {
-    const each = types.map((type) => read(`${typed[1]} ${typed[2]} ${type} damage`));
-    return each.every((e) => e !== null) ? `either ${each.map((e) => wrapped(e!)).join(" or ")}` : null;
+    const each = readEach(types, (type) => read(`${typed[1]} ${typed[2]} ${type} damage`));
+    return each ? `either ${each.map(wrapped).join(" or ")}` : null;
   }
   const plain = t.replace(/\s*\((?:your|player's) choice\)\s*$/i, "");
   // Capital OR first: "this creature or an adjacent ally loses … OR this creature has …" splits at the capitals.
