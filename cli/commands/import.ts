@@ -5,9 +5,8 @@ import { join } from "node:path";
 import { formatDiagnostic } from "../../grammar/source.js";
 import type { ImportReport } from "../../importers/ddm/import-outcome.js";
 import { importInParallel } from "../../importers/ddm/import-parallel.js";
-import { coreToSpare } from "../../importers/ddm/reading-thread.js";
+import { coreToSpare, type ReadingThread } from "../../importers/ddm/reading-thread.js";
 import { expandPaths, readSources } from "../content-files.js";
-import type { ReadingThread } from "../../importers/ddm/reading-thread.js";
 import type { OneScript } from "../one-script.js";
 
 export interface ImportOptions {
